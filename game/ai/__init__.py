@@ -1,0 +1,1 @@
+"""Agents over the rule protocol."""

@@ -1,0 +1,48 @@
+"""The agent interface: an agent sees one seat's knowledge, never the state itself."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules.base import Action, State
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What an agent may use: its seat's view, its legal actions, and sampled worlds.
+
+    `determinize` produces full states consistent with the seat's view; the real hidden
+    cards are not reachable from here (the private `_state` is used only to sample).
+    """
+
+    seat: int
+    view: dict[str, Any]
+    legal_actions: tuple[Action, ...]
+    _state: State
+
+    @classmethod
+    def of(cls, state: State) -> Observation:
+        seat = state.to_move
+        assert seat is not None, "nobody is to move"
+        return cls(seat, state.view(seat), tuple(state.legal_actions()), state)
+
+    def determinize(self, rng: random.Random) -> State:
+        return self._state.determinize(self.seat, rng)
+
+
+class Agent:
+    """Chooses an action for the seat to move. Must not read anything hidden."""
+
+    name = "agent"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        raise NotImplementedError
+
+
+class RandomAgent(Agent):
+    name = "random"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        return rng.choice(obs.legal_actions)
