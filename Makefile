@@ -1,0 +1,42 @@
+# One command plays, one tests; both set up .venv on a fresh machine first.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test bench soak dist smoke clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $@
+
+play: $(VENV)/.installed
+	$(PY) -m game
+
+test: $(VENV)/.installed
+	$(VENV)/bin/ruff check .
+	$(HEADLESS) $(PY) -m pytest -q
+
+bench: $(VENV)/.installed
+	$(HEADLESS) $(PY) -m game bench startup --json
+	$(HEADLESS) $(PY) -m game bench rules --json
+	$(HEADLESS) $(PY) -m game bench frames --json
+
+soak: $(VENV)/.installed
+	$(HEADLESS) $(PY) -m game soak --games 10000
+
+$(VENV)/.build: $(VENV)/.installed
+	$(PY) -m pip install -q -e '.[build]'
+	touch $@
+
+dist: $(VENV)/.build
+	$(PY) -m PyInstaller build/sheepfold.spec --noconfirm --workpath .pyi-work --distpath dist
+	$(PY) -m PyInstaller build/sheepfold.spec --noconfirm --workpath .pyi-work --distpath dist -- --onefile
+
+smoke: $(VENV)/.installed
+	$(PY) build/smoke.py dist/sheepfold/sheepfold dist/sheepfold-onefile
+
+clean:
+	rm -rf $(VENV) dist .pyi-work .pytest_cache .ruff_cache

@@ -1,0 +1,14 @@
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def sheepfold_home(tmp_path, monkeypatch):
+    """Every test gets its own empty Sheepfold home: no test touches the real user's files."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("SHEEPFOLD_HOME", str(home))
+    return home
