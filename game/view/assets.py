@@ -1,0 +1,149 @@
+"""Art, fonts and text, loaded once per size and cached: never scaled in the frame loop.
+
+SVG art is rasterized by SDL_image at the size it is drawn (`svg("cow", (96, 0))`), converted
+for fast blitting once a window exists, and kept. Fonts are DejaVu Sans, shipped in
+`assets/fonts/` so the game reads the same everywhere. A missing file is an `AssetError`
+that names it, not a bare SDL error.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import overload
+
+import pygame
+
+from game.resources import asset
+from game.view import palette
+
+Size = tuple[int, int]
+
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+
+
+class AssetError(FileNotFoundError):
+    """A shipped file is missing or unreadable; the message names it."""
+
+
+def _display_ready() -> bool:
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+def prepared(surface: pygame.Surface) -> pygame.Surface:
+    """`convert_alpha()` when a window exists (blits ~14x faster), else the surface as is."""
+    return surface.convert_alpha() if _display_ready() else surface
+
+
+def path_of(*parts: str) -> Path:
+    """A shipped asset file, or AssetError naming it."""
+    path = asset(*parts)
+    if not path.is_file():
+        raise AssetError(f"missing asset file: {path}")
+    return path
+
+
+def art_names() -> list[str]:
+    """Every SVG in assets/art (without '.svg'), sorted."""
+    return sorted(p.stem for p in asset("art").glob("*.svg"))
+
+
+@cache
+def _svg(name: str, size: Size, converted: bool) -> pygame.Surface:
+    path = path_of("art", f"{name}.svg")
+    try:
+        art = pygame.image.load_sized_svg(str(path), size)
+    except pygame.error as error:
+        raise AssetError(f"cannot read {path}: {error}") from error
+    width, height = size
+    if width and height and art.get_size() != (width, height):
+        # SDL keeps the drawing's aspect ratio: centre it on a canvas of exactly that size.
+        canvas = pygame.Surface((width, height), pygame.SRCALPHA)
+        canvas.blit(art, art.get_rect(center=(width // 2, height // 2)))
+        art = canvas
+    return prepared(art) if converted else art
+
+
+def svg(name: str, size: Size | int) -> pygame.Surface:
+    """`assets/art/<name>.svg` rasterized at `size` (width, height).
+
+    Both given: exactly that size, the drawing fitted and centred. One of them 0 (or an int,
+    taken as the width): the other follows the drawing's aspect ratio. Cached; do not modify
+    the surface you get (copy it first).
+    """
+    if isinstance(size, int):
+        size = (size, 0)
+    return _svg(name, (int(size[0]), int(size[1])), _display_ready())
+
+
+@cache
+def _tinted(name: str, size: Size, colour: palette.Colour, converted: bool) -> pygame.Surface:
+    art = svg(name, size).copy()
+    art.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return prepared(art) if converted else art
+
+
+def tinted(name: str, size: Size | int, colour: palette.Colour) -> pygame.Surface:
+    """The art multiplied by `colour`: white and grey parts take the colour (player pieces)."""
+    if isinstance(size, int):
+        size = (size, 0)
+    return _tinted(name, (int(size[0]), int(size[1])), tuple(colour), _display_ready())
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The game's font at `size` pixels."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(path_of("fonts", FONT_FILES[bold])), size)
+
+
+@lru_cache(maxsize=1024)
+def _rendered(message: str, size: int, colour: palette.Colour, bold: bool,
+              shadow: palette.Colour | None, offset: int) -> pygame.Surface:
+    face = font(size, bold)
+    front = face.render(message, True, colour)
+    if shadow is None:
+        return prepared(front)
+    back = face.render(message, True, shadow)
+    out = pygame.Surface((front.get_width() + offset, front.get_height() + offset),
+                         pygame.SRCALPHA)
+    out.blit(back, (offset, offset))
+    out.blit(front, (0, 0))
+    return prepared(out)
+
+
+@overload
+def text(surface: None, message: str, pos: tuple[float, float] = ..., size: int = ...,
+         colour: palette.Colour = ..., *, bold: bool = ..., anchor: str = ...,
+         shadow: palette.Colour | None = ..., shadow_offset: int = ...) -> pygame.Surface: ...
+
+
+@overload
+def text(surface: pygame.Surface, message: str, pos: tuple[float, float] = ..., size: int = ...,
+         colour: palette.Colour = ..., *, bold: bool = ..., anchor: str = ...,
+         shadow: palette.Colour | None = ..., shadow_offset: int = ...) -> pygame.Rect: ...
+
+
+def text(surface: pygame.Surface | None, message: str, pos: tuple[float, float] = (0, 0),
+         size: int = 22, colour: palette.Colour = palette.CREAM, *, bold: bool = False,
+         anchor: str = "topleft", shadow: palette.Colour | None = None,
+         shadow_offset: int = 2) -> pygame.Surface | pygame.Rect:
+    """Render one line of text, optionally with a drop shadow (cached per content and style).
+
+    With a surface: blit it so that its `anchor` ("topleft", "center", "midright", ...) sits
+    at `pos` and return the Rect drawn. With None: return the rendered Surface.
+    """
+    shadow_key = tuple(shadow) if shadow is not None else None
+    image = _rendered(message, size, tuple(colour), bold, shadow_key, shadow_offset)
+    if surface is None:
+        return image
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(image, rect)
+    return rect
+
+
+def clear_cache() -> None:
+    """Forget every rasterized image (after the window's pixel format changed)."""
+    for cached in (_svg, _tinted, _rendered):
+        cached.cache_clear()

@@ -1,0 +1,143 @@
+"""The one palette every scene, widget and generated SVG draws with.
+
+Colours live here (not as literals in scenes) so the table keeps one look. Every player colour
+comes with a shape mark, drawn when the "colour-blind marks" setting is on, so no seat is told
+apart by hue alone. `assets/make_art.py` reads the same hex values to paint the SVG art.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+
+def hex_rgb(code: str) -> Colour:
+    """'#rrggbb' -> (r, g, b)."""
+    code = code.lstrip("#")
+    return int(code[0:2], 16), int(code[2:4], 16), int(code[4:6], 16)
+
+
+def rgb_hex(colour: Colour) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*colour)
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    """The colour a fraction `t` of the way from `a` to `b`."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+
+
+def lighter(colour: Colour, t: float = 0.35) -> Colour:
+    return mix(colour, (255, 255, 255), t)
+
+
+def darker(colour: Colour, t: float = 0.35) -> Colour:
+    return mix(colour, (0, 0, 0), t)
+
+
+# The table
+FELT = hex_rgb("#3f7a3a")
+FELT_DARK = hex_rgb("#2c5a29")
+FELT_LIGHT = hex_rgb("#5c9a4c")
+PASTURE = hex_rgb("#7fb752")
+PASTURE_DARK = hex_rgb("#5e9640")
+WOOD = hex_rgb("#a8703c")
+WOOD_DARK = hex_rgb("#6e4422")
+WOOD_LIGHT = hex_rgb("#cf9a5f")
+CREAM = hex_rgb("#f7eed6")
+CREAM_DARK = hex_rgb("#e2d3ad")
+INK = hex_rgb("#2b2118")
+INK_SOFT = hex_rgb("#5d4c3d")
+WHITE = (255, 255, 255)
+SHADOW = (0, 0, 0)
+GOLD = hex_rgb("#f2c230")
+GOLD_DARK = hex_rgb("#b8860b")
+DANGER = hex_rgb("#d9402b")
+SKY = hex_rgb("#bfe3f2")
+
+# Interface: panels, buttons, text on the felt
+PANEL = hex_rgb("#2a1d14")
+PANEL_EDGE = hex_rgb("#8a5a30")
+BUTTON = WOOD
+BUTTON_HOVER = WOOD_LIGHT
+BUTTON_PRESSED = WOOD_DARK
+BUTTON_DISABLED = hex_rgb("#7d7468")
+TEXT_ON_WOOD = CREAM
+TEXT_ON_FELT = CREAM
+FOCUS = GOLD
+HIGHLIGHT = GOLD
+
+# Animals (the plastic toy body colour of each Black Sheep kind)
+ANIMAL = {
+    "horse": hex_rgb("#9a5a2c"),
+    "cow": hex_rgb("#f4f1ea"),
+    "pig": hex_rgb("#f3a0b4"),
+    "sheep": hex_rgb("#f6f3ea"),
+    "rooster": hex_rgb("#fbf8f0"),
+    "black_sheep": hex_rgb("#2a2a30"),
+}
+
+
+@dataclass(frozen=True)
+class PlayerLook:
+    """How one seat is drawn: a colour and a shape that means the same seat without colour."""
+
+    name: str
+    colour: Colour
+    light: Colour
+    dark: Colour
+    mark: str  # "circle", "square", "triangle" or "diamond"
+
+
+def _look(name: str, code: str, mark: str) -> PlayerLook:
+    colour = hex_rgb(code)
+    return PlayerLook(name, colour, lighter(colour, 0.4), darker(colour, 0.35), mark)
+
+
+# Chosen to stay apart for the common colour-vision deficiencies and to read on green felt:
+# the green seat is a bluish teal, the blue a clear azure, the yellow a warm amber.
+PLAYERS: tuple[PlayerLook, ...] = (
+    _look("red", "#d7372f", "circle"),
+    _look("blue", "#2f6fd8", "square"),
+    _look("yellow", "#f0b92a", "triangle"),
+    _look("green", "#1fa58b", "diamond"),
+)
+
+MARKS = tuple(p.mark for p in PLAYERS)
+
+
+def player(seat: int) -> PlayerLook:
+    return PLAYERS[seat % len(PLAYERS)]
+
+
+def mark_points(mark: str, center: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    """The outline of a polygon mark (square, triangle, diamond) around `center`."""
+    cx, cy = center
+    if mark == "square":
+        r = radius * 0.85
+        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    if mark == "diamond":
+        return [(cx, cy - radius), (cx + radius, cy), (cx, cy + radius), (cx - radius, cy)]
+    if mark == "triangle":
+        return [(cx + radius * math.cos(a), cy + radius * 1.05 * math.sin(a) + radius * 0.15)
+                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+    raise ValueError(f"unknown mark {mark!r}")
+
+
+def draw_mark(surface: pygame.Surface, mark: str, center: tuple[float, float], radius: float,
+              colour: Colour = WHITE, outline: Colour | None = INK) -> None:
+    """Draw a seat's shape mark, filled, with an optional dark outline so it reads anywhere."""
+    width = max(1, round(radius / 5))
+    if mark == "circle":
+        pos = (round(center[0]), round(center[1]))
+        pygame.draw.circle(surface, colour, pos, round(radius * 0.9))
+        if outline:
+            pygame.draw.circle(surface, outline, pos, round(radius * 0.9), width)
+        return
+    points = mark_points(mark, center, radius)
+    pygame.draw.polygon(surface, colour, points)
+    if outline:
+        pygame.draw.polygon(surface, outline, points, width)

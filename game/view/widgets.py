@@ -1,0 +1,643 @@
+"""Menu widgets that work with mouse and keyboard alike, routed by a `WidgetGroup`.
+
+Each widget has `handle(event) -> bool` (consumed?), `update(dt)` and `draw(surface)`. The
+group gives the focused widget the first look at keys, then uses Tab / Shift+Tab and the
+arrow keys to move focus; Enter or Space activates. Everything is drawn in code from the
+palette and `assets.font`, so menus need no art files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.view import palette
+from game.view.assets import font, text
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+RADIUS = 10
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: palette.Colour,
+               edge: palette.Colour | None = None, radius: int = RADIUS,
+               shadow: int = 3) -> None:
+    """A rounded box with a drop shadow: buttons, fields, panels."""
+    if shadow:
+        pygame.draw.rect(surface, palette.darker(palette.FELT_DARK, 0.4),
+                         rect.move(0, shadow), border_radius=radius)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if edge:
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard-focus ring: a gold outline just outside the widget."""
+    pygame.draw.rect(surface, palette.FOCUS, rect.inflate(8, 8), 3, border_radius=RADIUS + 4)
+
+
+class Widget:
+    """Hover, press, focus and enable state shared by every widget."""
+
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], *,
+                 tooltip: str | None = None, enabled: bool = True) -> None:
+        self.rect = pygame.Rect(rect)
+        self.tooltip = tooltip
+        self.enabled = enabled
+        self.visible = True
+        self.hovered = False
+        self.pressed = False
+        self.focused = False
+
+    @property
+    def interactive(self) -> bool:
+        return self.enabled and self.visible
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.interactive:
+            self.hovered = self.pressed = False
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            if self.pressed:
+                self.drag(event.pos)
+            return self.hovered
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = True
+                self.press(event.pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            self.pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.click(event.pos)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            return self.wheel(event.y)
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key in ACTIVATE_KEYS:
+                self.activate()
+                return True
+            return self.key(event)
+        if event.type == pygame.TEXTINPUT and self.focused:
+            return self.typed(event.text)
+        return False
+
+    # Hooks for subclasses: what the widget does with a press, a drag, a click, a key.
+    def press(self, pos: tuple[int, int]) -> None:
+        pass
+
+    def drag(self, pos: tuple[int, int]) -> None:
+        pass
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.activate()
+
+    def activate(self) -> None:
+        pass
+
+    def wheel(self, steps: int) -> bool:
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def typed(self, characters: str) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+
+class Label(Widget):
+    """A line of text that takes no focus (a heading above a group of settings)."""
+
+    focusable = False
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str, *,
+                 size: int = 24, bold: bool = True, colour: palette.Colour = palette.CREAM,
+                 anchor: str = "midleft") -> None:
+        super().__init__(rect)
+        self.label, self.size, self.bold, self.colour, self.anchor = label, size, bold, colour, anchor
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.visible:
+            text(surface, self.label, getattr(self.rect, self.anchor), self.size, self.colour,
+                 bold=self.bold, anchor=self.anchor, shadow=palette.SHADOW)
+
+
+class Button(Widget):
+    """A wooden button: click it, or focus it and press Enter or Space."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
+                 callback: Callable[[], Any], *, size: int = 24, tooltip: str | None = None,
+                 enabled: bool = True) -> None:
+        super().__init__(rect, tooltip=tooltip, enabled=enabled)
+        self.label = label
+        self.callback = callback
+        self.size = size
+
+    def activate(self) -> None:
+        if self.interactive:
+            self.callback()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        if not self.enabled:
+            colour = palette.BUTTON_DISABLED
+        elif self.pressed and self.hovered:
+            colour = palette.BUTTON_PRESSED
+        elif self.hovered or self.focused:
+            colour = palette.BUTTON_HOVER
+        else:
+            colour = palette.BUTTON
+        sink = 2 if self.pressed and self.hovered else 0
+        rect = self.rect.move(0, sink)
+        draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
+        text(surface, self.label, rect.center, self.size, palette.TEXT_ON_WOOD, bold=True,
+             anchor="center", shadow=palette.WOOD_DARK, shadow_offset=1)
+        if self.focused:
+            draw_focus(surface, rect)
+
+
+class _Setting(Widget):
+    """A labelled control holding a value; `on_change(value)` runs on every change."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str, value: Any,
+                 on_change: Callable[[Any], Any] | None, *, size: int = 22,
+                 tooltip: str | None = None, enabled: bool = True) -> None:
+        super().__init__(rect, tooltip=tooltip, enabled=enabled)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+        self.size = size
+
+    def set(self, value: Any) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    @property
+    def control(self) -> pygame.Rect:
+        """The right half, where the value is shown (the label takes the left half)."""
+        half = self.rect.width // 2
+        return pygame.Rect(self.rect.x + half, self.rect.y, self.rect.width - half,
+                           self.rect.height)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        colour = palette.CREAM if self.enabled else palette.BUTTON_DISABLED
+        text(surface, self.label, (self.rect.x + 12, self.rect.centery), self.size, colour,
+             anchor="midleft", shadow=palette.SHADOW)
+        self.draw_control(surface, self.control.inflate(-8, -8))
+        if self.focused:
+            draw_focus(surface, self.rect)
+
+    def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        raise NotImplementedError
+
+
+class Toggle(_Setting):
+    """On or off: click, Enter or Space flips it."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
+                 value: bool = False, on_change: Callable[[bool], Any] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(rect, label, bool(value), on_change, **kwargs)
+
+    def activate(self) -> None:
+        self.set(not self.value)
+
+    def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        track = pygame.Rect(0, 0, min(rect.width, rect.height * 2), rect.height)
+        track.midleft = rect.midleft
+        on = self.value
+        fill = palette.PLAYERS[3].colour if on else palette.BUTTON_DISABLED
+        pygame.draw.rect(surface, fill, track, border_radius=track.height // 2)
+        knob_x = track.right - track.height // 2 if on else track.left + track.height // 2
+        pygame.draw.circle(surface, palette.CREAM, (knob_x, track.centery), track.height // 2 - 3)
+        text(surface, "On" if on else "Off", (track.right + 12, track.centery), self.size,
+             palette.CREAM, anchor="midleft", shadow=palette.SHADOW)
+
+
+class Slider(_Setting):
+    """A number in [minimum, maximum]: drag, wheel, or Left/Right by `step`."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
+                 value: float = 0.5, on_change: Callable[[float], Any] | None = None, *,
+                 minimum: float = 0.0, maximum: float = 1.0, step: float = 0.1,
+                 shown: Callable[[float], str] = lambda v: f"{round(v * 100)}%",
+                 **kwargs: Any) -> None:
+        super().__init__(rect, label, value, on_change, **kwargs)
+        self.minimum, self.maximum, self.step, self.shown = minimum, maximum, step, shown
+
+    def set(self, value: float) -> None:
+        value = min(self.maximum, max(self.minimum, value))
+        super().set(round(value / self.step) * self.step if self.step else value)
+
+    def _track(self) -> pygame.Rect:
+        rect = self.control.inflate(-8, -8)
+        return pygame.Rect(rect.x + 8, rect.centery - 3, rect.width - 80, 6)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        self.drag(pos)
+
+    def drag(self, pos: tuple[int, int]) -> None:
+        track = self._track()
+        share = (pos[0] - track.left) / max(1, track.width)
+        self.set(self.minimum + share * (self.maximum - self.minimum))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pass
+
+    def activate(self) -> None:
+        pass
+
+    def wheel(self, steps: int) -> bool:
+        self.set(self.value + steps * self.step)
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.set(self.value + (self.step if event.key == pygame.K_RIGHT else -self.step))
+            return True
+        return False
+
+    def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        track = self._track()
+        pygame.draw.rect(surface, palette.WOOD_DARK, track, border_radius=3)
+        share = (self.value - self.minimum) / ((self.maximum - self.minimum) or 1)
+        filled = track.copy()
+        filled.width = round(track.width * share)
+        pygame.draw.rect(surface, palette.GOLD, filled, border_radius=3)
+        knob = (track.left + filled.width, track.centery)
+        pygame.draw.circle(surface, palette.CREAM, knob, 11)
+        pygame.draw.circle(surface, palette.WOOD_DARK, knob, 11, 2)
+        text(surface, self.shown(self.value), (track.right + 16, track.centery), self.size,
+             palette.CREAM, anchor="midleft", shadow=palette.SHADOW)
+
+
+class Choice(_Setting):
+    """One of several options: Left/Right or clicking the arrows cycles, Enter goes on.
+
+    `options` are (value, shown text) pairs; `value` picks the starting one.
+    """
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
+                 options: Sequence[tuple[Any, str]], value: Any = None,
+                 on_change: Callable[[Any], Any] | None = None, **kwargs: Any) -> None:
+        if not options:
+            raise ValueError("a Choice needs at least one option")
+        self.options = list(options)
+        values = [v for v, _ in self.options]
+        super().__init__(rect, label, value if value in values else values[0], on_change,
+                         **kwargs)
+
+    @property
+    def index(self) -> int:
+        return [v for v, _ in self.options].index(self.value)
+
+    def cycle(self, step: int) -> None:
+        self.set(self.options[(self.index + step) % len(self.options)][0])
+
+    def activate(self) -> None:
+        self.cycle(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        control = self.control
+        self.cycle(-1 if control.collidepoint(pos) and pos[0] < control.x + 40 else 1)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.cycle(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        return False
+
+    def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        draw_panel(surface, rect, palette.PANEL, palette.PANEL_EDGE, shadow=0)
+        arrow = palette.GOLD if self.hovered or self.focused else palette.CREAM_DARK
+        text(surface, "<", (rect.x + 16, rect.centery), self.size, arrow, bold=True,
+             anchor="center")
+        text(surface, ">", (rect.right - 16, rect.centery), self.size, arrow, bold=True,
+             anchor="center")
+        text(surface, self.options[self.index][1], rect.center, self.size, palette.CREAM,
+             anchor="center")
+
+
+class TextField(Widget):
+    """One line of typed text (a player's name): typing, Backspace, Enter submits."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: str = "", *,
+                 max_length: int = 16, placeholder: str = "",
+                 on_change: Callable[[str], Any] | None = None,
+                 on_submit: Callable[[str], Any] | None = None, size: int = 24,
+                 tooltip: str | None = None) -> None:
+        super().__init__(rect, tooltip=tooltip)
+        self.value = value[:max_length]
+        self.max_length = max_length
+        self.placeholder = placeholder
+        self.on_change = on_change
+        self.on_submit = on_submit
+        self.size = size
+        self.blink = 0.0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        # Space is a letter here, not "activate".
+        if event.type == pygame.KEYDOWN and self.focused and event.key == pygame.K_SPACE:
+            return True  # the TEXTINPUT event that follows types it
+        return super().handle(event)
+
+    def _set(self, value: str) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def activate(self) -> None:
+        if self.on_submit:
+            self.on_submit(self.value)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pass
+
+    def typed(self, characters: str) -> bool:
+        printable = "".join(c for c in characters if c.isprintable())
+        self._set((self.value + printable)[: self.max_length])
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            self._set(self.value[:-1])
+            return True
+        # Letters arrive as TEXTINPUT; swallow their KEYDOWN so they do not navigate.
+        return bool(event.unicode and event.unicode.isprintable())
+
+    def update(self, dt: float) -> None:
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        draw_panel(surface, self.rect, palette.CREAM, palette.WOOD_DARK, shadow=2)
+        inner = (self.rect.x + 12, self.rect.centery)
+        if self.value:
+            shown = text(surface, self.value, inner, self.size, palette.INK, anchor="midleft")
+        else:
+            text(surface, self.placeholder, inner, self.size, palette.INK_SOFT, anchor="midleft")
+            shown = pygame.Rect(inner[0], self.rect.y, 0, 0)
+        if self.focused:
+            if self.blink < 0.5:
+                x = shown.right + 2
+                height = font(self.size).get_height()
+                pygame.draw.line(surface, palette.INK, (x, self.rect.centery - height // 2),
+                                 (x, self.rect.centery + height // 2), 2)
+            draw_focus(surface, self.rect)
+
+
+class WrappedText(Widget):
+    """Rules or help text wrapped to the width: `# ` and `## ` headings, `- ` bullets.
+
+    Scroll with the wheel over it, or Up/Down, Page Up/Down, Home/End when focused.
+    """
+
+    LINE_GAP = 4
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], content: str, *,
+                 size: int = 20, colour: palette.Colour = palette.CREAM) -> None:
+        super().__init__(rect)
+        self.size = size
+        self.colour = colour
+        self.scroll = 0.0
+        self._lines: list[tuple[pygame.Surface, int, int]] = []  # image, x, y
+        self.content_height = 0
+        self.set_text(content)
+
+    def set_text(self, content: str) -> None:
+        self.content = content
+        self.scroll = 0.0
+        self._layout()
+
+    def _style(self, line: str) -> tuple[str, int, bool, int, str]:
+        """(text, size, bold, indent, bullet) of one source line."""
+        if line.startswith("## "):
+            return line[3:], round(self.size * 1.2), True, 0, ""
+        if line.startswith("# "):
+            return line[2:], round(self.size * 1.5), True, 0, ""
+        if line.startswith("- "):
+            return line[2:], self.size, False, round(self.size * 1.3), "\u2022"
+        return line, self.size, False, 0, ""
+
+    def _wrap(self, words: list[str], face: pygame.font.Font, width: int) -> list[str]:
+        rows: list[str] = []
+        row = ""
+        for word in words:
+            attempt = f"{row} {word}" if row else word
+            if face.size(attempt)[0] <= width or not row:
+                row = attempt
+            else:
+                rows.append(row)
+                row = word
+        if row:
+            rows.append(row)
+        return rows
+
+    def _layout(self) -> None:
+        self._lines = []
+        y = 0
+        width = self.rect.width - 24  # room for the scroll bar
+        for source in self.content.splitlines():
+            if not source.strip():
+                y += self.size // 2 + self.LINE_GAP
+                continue
+            words, size, bold, indent, bullet = self._style(source.rstrip())
+            face = font(size, bold)
+            if size > self.size and y:
+                y += self.size // 2
+            if bullet:
+                self._lines.append((text(None, bullet, size=size, colour=self.colour),
+                                    indent // 3, y))
+            for row in self._wrap(words.split(), face, width - indent):
+                self._lines.append((text(None, row, size=size, colour=self.colour, bold=bold),
+                                    indent, y))
+                y += face.get_linesize() + self.LINE_GAP
+        self.content_height = y
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, self.content_height - self.rect.height)
+
+    def scroll_by(self, pixels: float) -> None:
+        self.scroll = min(self.max_scroll, max(0.0, self.scroll + pixels))
+
+    def wheel(self, steps: int) -> bool:
+        self.scroll_by(-steps * 3 * (self.size + self.LINE_GAP))
+        return True
+
+    def activate(self) -> None:
+        self.scroll_by(self.rect.height * 0.9)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        line = self.size + self.LINE_GAP
+        page = self.rect.height * 0.9
+        moves = {pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -page,
+                 pygame.K_PAGEDOWN: page, pygame.K_HOME: -self.content_height,
+                 pygame.K_END: self.content_height}
+        if event.key in moves:
+            self.scroll_by(moves[event.key])
+            return True
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        top = self.rect.y - round(self.scroll)
+        for image, x, y in self._lines:
+            if -image.get_height() < top + y - self.rect.y < self.rect.height:
+                surface.blit(image, (self.rect.x + x, top + y))
+        surface.set_clip(clip)
+        if self.max_scroll:
+            bar = pygame.Rect(self.rect.right - 8, self.rect.y, 6, self.rect.height)
+            pygame.draw.rect(surface, palette.FELT_DARK, bar, border_radius=3)
+            knob_height = max(24, round(bar.height * self.rect.height / self.content_height))
+            knob_y = bar.y + round((bar.height - knob_height) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, palette.GOLD if self.focused else palette.CREAM_DARK,
+                             (bar.x, knob_y, bar.width, knob_height), border_radius=3)
+
+
+class Tooltip:
+    """A small cream note next to the pointer, shown after the pointer rests a moment."""
+
+    DELAY = 0.5
+
+    def __init__(self, size: int = 18) -> None:
+        self.size = size
+        self.message: str | None = None
+        self.pos = (0, 0)
+        self.waited = 0.0
+
+    def show(self, message: str | None, pos: tuple[int, int]) -> None:
+        if message != self.message:
+            self.waited = 0.0
+        self.message, self.pos = message, pos
+
+    def hide(self) -> None:
+        self.message = None
+
+    @property
+    def visible(self) -> bool:
+        return bool(self.message) and self.waited >= self.DELAY
+
+    def update(self, dt: float) -> None:
+        if self.message:
+            self.waited += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        image = text(None, self.message, size=self.size, colour=palette.INK)  # type: ignore[arg-type]
+        box = image.get_rect().inflate(16, 10)
+        box.topleft = (self.pos[0] + 16, self.pos[1] + 20)
+        box.clamp_ip(surface.get_rect())
+        draw_panel(surface, box, palette.CREAM, palette.WOOD_DARK, radius=6, shadow=2)
+        surface.blit(image, image.get_rect(center=box.center))
+
+
+class WidgetGroup:
+    """Routes events over a list of widgets, owns keyboard focus and the tooltip.
+
+    Tab / Shift+Tab and the arrow keys move focus (after the focused widget had its chance:
+    a Slider keeps Left/Right); a click focuses what it hits.
+    """
+
+    NEXT = (pygame.K_DOWN, pygame.K_RIGHT)
+    PREVIOUS = (pygame.K_UP, pygame.K_LEFT)
+
+    def __init__(self, widgets: Sequence[Widget] = (), *, autofocus: bool = True) -> None:
+        self.widgets: list[Widget] = []
+        self.tooltip = Tooltip()
+        self.focused: Widget | None = None
+        for widget in widgets:
+            self.add(widget)
+        if autofocus:
+            self.focus_next(1)
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def _focusable(self) -> list[Widget]:
+        return [w for w in self.widgets if w.focusable and w.interactive]
+
+    def focus(self, widget: Widget | None) -> None:
+        if self.focused is not None:
+            self.focused.focused = False
+        self.focused = widget
+        if widget is not None:
+            widget.focused = True
+
+    def focus_next(self, step: int) -> None:
+        ring = self._focusable()
+        if not ring:
+            self.focus(None)
+            return
+        if self.focused in ring:
+            index = (ring.index(self.focused) + step) % len(ring)
+        else:
+            index = 0 if step > 0 else len(ring) - 1
+        self.focus(ring[index])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            if self.focused is not None and self.focused.handle(event):
+                return True
+            if event.type != pygame.KEYDOWN:
+                return False
+            if event.key == pygame.K_TAB:
+                self.focus_next(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in self.NEXT + self.PREVIOUS:
+                self.focus_next(1 if event.key in self.NEXT else -1)
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            over = [w for w in self.widgets if w.handle(event)]
+            tip = next((w.tooltip for w in reversed(over) if w.tooltip), None)
+            self.tooltip.show(tip, event.pos)
+            return bool(over)
+        for widget in reversed(self.widgets):
+            if widget.handle(event):
+                if event.type == pygame.MOUSEBUTTONDOWN and widget.focusable:
+                    self.focus(widget)
+                self.tooltip.hide()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.focused is not None and not self.focused.interactive:
+            self.focus_next(1)
+        for widget in self.widgets:
+            widget.update(dt)
+        self.tooltip.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface)
+        self.tooltip.draw(surface)
