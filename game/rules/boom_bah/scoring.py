@@ -1,0 +1,30 @@
+"""Final scoring, line by line: the track, hand cards, barnyard, barn, graveyard."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.boom_bah.cards import card_colour, card_type
+
+if TYPE_CHECKING:
+    from game.rules.boom_bah.state import State
+
+OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN = 3, 2, 3
+
+
+def score_lines(state: State, seat: int) -> list[tuple[str, int]]:
+    """Wild Wool laid by the board makes every barn sheep worth 3; kept in hand it is a card
+    of any colour, so it scores 1 like a card of your colour."""
+    hand = sum(1 for c in state.hands[seat]
+               if card_colour(c) == seat or card_type(c).id == "wild_wool")
+    own = state.barns[seat][seat]
+    rivals = sum(state.barns[seat]) - own
+    rival_value = WILD_BARN if state.wild_wool[seat] else RIVAL_IN_BARN
+    return [
+        ("Tiles revealed and mines defused", state.points[seat]),
+        ("Cards of your colour in hand", hand),
+        ("Sheep in your barnyard", sum(state.barnyards[seat])),
+        ("Your own sheep in your barn", OWN_IN_BARN * own),
+        ("Rivals' sheep in your barn", rival_value * rivals),
+        ("Sheep in your graveyard", -state.graveyards[seat]),
+    ]

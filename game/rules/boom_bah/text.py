@@ -1,0 +1,68 @@
+"""The in-game rules, in our own words, with every card described from the card table."""
+
+from __future__ import annotations
+
+from game.rules.boom_bah.cards import CARD_TYPES
+
+_WHEN = {"turn": "on your turn", "mine": "when your sheep reveals a mine, even out of turn",
+         "bump": "only out of turn", "answer": "at any time, against a card just played"}
+
+_BODY = """# Sheep-Boom-Bah
+
+Each player has six sheep in their colour. The pasture is a 7 by 7 grid: the 24 cells
+around the edge are start spaces, the 5 by 5 middle is a field of face-down tiles hiding
+one barn per player, eight land mines and safe tiles.
+
+## Setup
+- Everyone gets four cards. The deck has 80: each of the 20 cards once in each colour.
+- In turn order, each player puts one sheep on a free start space until all are placed
+  (with Quick setup the sheep are placed at random).
+
+## Your turn
+- Take two actions. An action is either stepping one of your sheep onto one of its eight
+  neighbouring field tiles (diagonals count), or moving a sheep from your barnyard to your
+  barn. The same sheep may step twice.
+- Sheep never step onto a start space, and never from one start space to another.
+- Playing and discarding cards is free, at any moment of your turn, as often as you like.
+- If you played or discarded any card, draw back up to four when you end your turn. A card
+  you played out of turn is made up for at the end of your next turn.
+
+## Bumping
+- Stepping onto a sheep pushes it one cell further in the same direction; a line of sheep
+  is pushed all together. A step that would push any sheep onto a start space or off the
+  board is not allowed.
+- A pushed sheep that lands on a face-down tile turns it over and meets it.
+
+## Tiles
+- Turning over a safe tile scores 1 point, a barn tile 3 points (any colour), for the
+  owner of the sheep that turned it.
+- A sheep that enters a barn tile, face down or not, goes into the barn of that tile's
+  colour, on that player's board. Push a rival into your barn and they are yours.
+- A land mine sends the sheep to its owner's graveyard and the tile becomes safe to cross,
+  unless the owner answers with Hero of the Herd (defuse: a safe cone, 2 points, the sheep
+  stays) or Am-Bah-Lance (the sheep is carried to a free start space).
+- Walking onto a tile that is already face up scores nothing.
+
+## Answering cards
+- Any card may be cancelled by EIEI...NO, and an EIEI...NO by another, and so on. Players
+  are asked in turn order. With Auto-pass on, nobody is asked who has no card to answer
+  with (which tells the table something).
+
+## The end
+- When someone has no sheep left on the board, the current turn finishes and every other
+  player who still has sheep on the board takes one last turn.
+- Score: the points you collected, plus 1 per card of your colour still in hand (a Wild
+  Wool in hand counts whatever its colour), 1 per sheep in your barnyard, 3 per sheep of
+  your own in your barn, 2 per rival sheep in your barn, minus 1 per sheep in your
+  graveyard. Most points wins; a tie goes to the most sheep in the barn, then it is shared.
+- Sheep Battle dice: each side rolls one die, ties roll again.
+
+## The cards
+"""
+
+
+def _cards() -> str:
+    return "\n".join(f"- {t.name} ({_WHEN[t.timing]}): {t.text}" for t in CARD_TYPES)
+
+
+RULES_TEXT = _BODY + _cards() + "\n"
