@@ -28,6 +28,11 @@ def name(cell: int) -> str:
     return f"{'abcdefg'[col]}{row + 1}"
 
 
+def cell(label: str) -> int:
+    """The cell named like "c4" (column letter, row number)."""
+    return (int(label[1:]) - 1) * SIZE + "abcdefg".index(label[0])
+
+
 def step(cell: int, drow: int, dcol: int) -> int | None:
     """The cell one step away, or None off the board."""
     row, col = divmod(cell, SIZE)
