@@ -276,6 +276,16 @@ def test_restock_two_of_a_type_with_one_left_places_it_then_replaces():
     assert restocked["replacements"] == ["sheep"]
 
 
+def test_restock_reshuffles_the_scored_cards_when_the_pile_runs_out():
+    state, events = score_field(("cow", "horse"), ["horse"], ["pig"] * 3, ("horse", "horse"),
+                                draw_pile=["cow", "cow"], discard_pile=[])
+    assert kinds(events)[2:6] == ["field_scored", "figures_corralled", "reshuffled",
+                                  "field_restocked"]
+    restocked = next(e for e in events if e.kind == "field_restocked").public
+    assert {f["type"] for f in restocked["figures"]} <= {"horse", "pig"}
+    assert len(state.draw_pile) == 4 and len(state.discard_pile) == 2
+
+
 def test_restock_both_exhausted_closes_the_field():
     state, events = score_field(("cow", "horse"), ["horse"], ["pig"] * 3, ("horse", "horse"),
                                 corrals=[["rooster"] * 6, ["sheep"] * 6],
