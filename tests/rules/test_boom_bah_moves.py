@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules.base import IllegalAction
-from game.rules.boom_bah import SPEC, EndTurn, Herd, Move, Place
+from game.rules.boom_bah import SPEC, Discard, EndTurn, Herd, Move, Place
 from game.rules.boom_bah.board import cell
 from game.rules.boom_bah.diagram import position
 from game.rules.boom_bah.state import State
@@ -167,7 +167,6 @@ def test_herding_a_sheep_from_barnyard_to_barn_is_an_action():
 
 def test_discarding_means_drawing_back_to_four_at_the_end_of_the_turn():
     state = position(grid(a4="#0"), hands=[["fox:0", "dog:1"], []], actions_left=0)
-    from game.rules.boom_bah import Discard
     state.apply(Discard("fox:0"))
     events = state.apply(EndTurn())
     drawn = next(e for e in events if e.kind == "cards_drawn")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from game.rules.boom_bah import Move, Pass, Play
+import pytest
+
+from game.rules.base import IllegalAction
+from game.rules.boom_bah import EndTurn, Move, Pass, Play
 from game.rules.boom_bah.board import cell
 from game.rules.boom_bah.diagram import position
 
@@ -165,3 +168,46 @@ def test_no_question_is_asked_when_only_your_own_sheep_are_bumped():
     state.sheep[cell("c2")] = 0
     state.apply(Move(cell("b2"), cell("c2")))
     assert not state.pending and state.sheep[cell("d2")] == 0
+
+
+def test_a_card_played_out_of_turn_is_made_up_at_the_end_of_the_players_next_turn():
+    state = three([["golden_fleece:0"], ["eiei_no:1", "dog:1"], []])
+    state.apply(FLEECE)
+    state.apply(Play("eiei_no:1"))
+    for frm, to in (("b2", "c2"), ("c2", "d2")):
+        state.apply(Move(cell(frm), cell(to)))
+    state.apply(EndTurn())
+    assert state.turn == 1 and state.hands[1] == ["dog:1"]
+    state.apply(Move(cell("b3"), cell("b4")))
+    state.apply(Move(cell("b4"), cell("b5")))
+    state.apply(EndTurn())
+    assert len(state.hands[1]) == 4 and not state.refill_due[1]
+
+
+def test_with_auto_pass_off_the_owner_of_a_mined_sheep_is_asked_even_empty_handed():
+    state = three([[], [], []], options={"auto_pass": "off"})
+    state.apply(Move(cell("b2"), cell("c3")))
+    assert state.to_move == 0 and state.legal_actions() == [Pass()]
+
+
+def test_thank_ewe_is_secret_from_the_third_player():
+    state = three([["thank_ewe:0"], ["dog:1"], []])
+    events = state.apply(Play("thank_ewe:0", (1,)))
+    taken = next(e for e in events if e.kind == "card_taken")
+    assert taken.for_seat(2) == {"kind": "card_taken", "seat": 0, "source": 1}
+    assert taken.for_seat(1)["card"] == "dog:1"
+
+
+def test_refusals_explain_themselves():
+    state = three([["eiei_no:0"], ["tornado:1"], []], barns=[[1, 0, 0], [0, 0, 0], [0] * 3])
+    cases = [
+        (Play("fox:0", (1, 1)), "not in your hand"),
+        (Move(cell("b3"), cell("c3")), "your own sheep"),
+        (Move(cell("b2"), cell("d2")), "neighbouring field tiles"),
+        (Play("eiei_no:0"), "cannot be played like that"),
+    ]
+    for action, words in cases:
+        before = state.snapshot()
+        with pytest.raises(IllegalAction, match=words):
+            state.apply(action)
+        assert state.snapshot() == before
