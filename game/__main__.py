@@ -1,0 +1,94 @@
+"""The command line. Other tools rely on these exact forms (see README.md).
+
+  sheepfold                                        the title screen
+  sheepfold --game ID --seats human,ai:hard [--options k=v,...] [--seed N]
+  sheepfold --demo --game ID --players N [--seed S]
+  ... any of the above with --headless --frames N --screenshot PATH
+  sheepfold simulate --game ID --players N --games K [--seed S] [--agents easy,...]
+                     [--options k=v,...] [--jsonl PATH|-]
+  sheepfold bench frames|rules|ai|startup [--game ID] --json
+  sheepfold soak [--games K] [--seed S]
+  sheepfold replay PATH
+  sheepfold --version | --help
+
+A bad argument is one line on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from game import __version__
+from game.cli import AI_NAMES, Parser, UsageError, check_game, parse_options, parse_seats, positive
+
+COMMANDS = ("simulate", "bench", "soak", "replay")
+
+
+def play_parser() -> Parser:
+    p = Parser(prog="sheepfold", description="Four sheep tabletop games on one animated table. "
+               "Commands: simulate, bench, soak, replay (sheepfold COMMAND --help).")
+    p.add_argument("--version", action="version", version=f"sheepfold {__version__}")
+    p.add_argument("--game", help="start straight at a table: black_sheep, ...")
+    p.add_argument("--seats", help="e.g. human,ai:hard,ai:easy or human:Anna,human:Ben")
+    p.add_argument("--options", help="game options, e.g. tasks=on")
+    p.add_argument("--seed", type=positive, help="seed for a repeatable deal")
+    p.add_argument("--demo", action="store_true", help="an AI-only game in the window")
+    p.add_argument("--players", type=positive, help="number of players for --demo")
+    p.add_argument("--level", default="medium", help="AI level for --demo (easy/medium/hard)")
+    p.add_argument("--headless", action="store_true", help="no window (dummy SDL drivers)")
+    p.add_argument("--frames", type=positive, help="render N frames, then exit")
+    p.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
+    p.add_argument("--scene", choices=("title", "new", "settings", "rules", "pause",
+                                       "results", "handoff", "replay"),
+                   help="open this screen first (for screenshots and tests)")
+    return p
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from game.saves import LEVELS, Seat
+
+    match_args = None
+    if args.demo:
+        if not args.game or not args.players:
+            raise UsageError("--demo needs --game ID and --players N")
+        if args.level not in LEVELS:
+            raise UsageError(f"--level must be one of {', '.join(LEVELS)}")
+        check_game(args.game, args.players, parse_options(args.options))
+        seats = [Seat(AI_NAMES[i], "ai", args.level) for i in range(args.players)]
+        match_args = (args.game, seats, parse_options(args.options))
+    elif args.game or args.seats:
+        if not (args.game and args.seats):
+            raise UsageError("--game and --seats go together")
+        seats = parse_seats(args.seats)
+        check_game(args.game, len(seats), parse_options(args.options))
+        match_args = (args.game, seats, parse_options(args.options))
+    from game.app import App
+    from game.scenes import start
+
+    app = App(headless=args.headless)
+    first = start.first_scene(app, match_args, args.seed, args.scene, demo=args.demo)
+    frames = args.frames if args.frames is not None else (1 if args.screenshot else None)
+    return app.run(first, frames=frames, screenshot=args.screenshot)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if any(a == "--headless" for a in argv):
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    try:
+        if argv and argv[0] in COMMANDS:
+            from game import commands
+
+            return commands.run(argv[0], argv[1:])
+        return run_play(play_parser().parse_args(argv))
+    except UsageError as err:
+        print(f"sheepfold: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

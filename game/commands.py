@@ -1,0 +1,163 @@
+"""The tool commands: simulate, bench, soak and replay (no window except replay)."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.cli import Parser, UsageError, check_game, parse_options, positive
+
+
+def player_counts(text: str) -> list[int]:
+    """`3`, `2-4` or `2,4`: the player counts to cycle through."""
+    try:
+        if "-" in text:
+            lo, hi = (int(x) for x in text.split("-", 1))
+            return list(range(lo, hi + 1))
+        return [int(x) for x in text.split(",")]
+    except ValueError:
+        raise UsageError(f"--players {text!r} must be a number, a range like 2-4 or a list") from None
+
+
+def option_cycle(spec, text: str | None) -> list[dict[str, str]]:
+    """Options to cycle through; `name=*` means every value of that option."""
+    given = parse_options(text)
+    choices = []
+    for name, value in given.items():
+        if name not in spec.options:
+            check_game(spec.id, None, {name: value})  # raises the clear sentence
+        choices.append([(name, v) for v in spec.options[name].values] if value == "*"
+                       else [(name, value)])
+    sets = [dict(combo) for combo in itertools.product(*choices)] or [{}]
+    for s in sets:
+        check_game(spec.id, None, s)
+    return sets
+
+
+def simulate(argv: list[str]) -> int:
+    from game.ai.arena import play_game
+    from game.ai.levels import LEVELS, make_agent
+
+    p = Parser(prog="sheepfold simulate", description="AI-only games, one JSON line each.")
+    p.add_argument("--game", required=True)
+    p.add_argument("--players", required=True, help="N, a range A-B or a list A,B")
+    p.add_argument("--games", type=positive, required=True)
+    p.add_argument("--seed", type=positive, default=0)
+    p.add_argument("--agents", default="medium", help="levels per seat (one applies to all)")
+    p.add_argument("--options", help="k=v,... (k=* cycles every value)")
+    p.add_argument("--jsonl", help="write the JSON lines to PATH, or - for stdout")
+    args = p.parse_args(argv)
+    spec, _ = check_game(args.game)
+    counts = player_counts(args.players)
+    for n in counts:
+        check_game(args.game, n)
+    option_sets = option_cycle(spec, args.options)
+    agents_spec = args.agents.split(",")
+    for level in agents_spec:
+        if level not in (*LEVELS, "random"):
+            raise UsageError(f"--agents: {level!r} is not one of {', '.join((*LEVELS, 'random'))}")
+    out = None
+    if args.jsonl == "-":
+        out = sys.stdout
+    elif args.jsonl:
+        out = open(args.jsonl, "w", encoding="utf-8")  # noqa: SIM115
+    wins: dict[int, float] = {}
+    actions_total = errors = 0
+    try:
+        for i in range(args.games):
+            n = counts[i % len(counts)]
+            options = spec.resolve_options(option_sets[(i // len(counts)) % len(option_sets)])
+            levels = [agents_spec[s % len(agents_spec)] for s in range(n)]
+            seed = args.seed + i
+            try:
+                game = play_game(spec, [make_agent(spec.id, lv) for lv in levels], seed, options)
+            except Exception as err:  # report and go on: one broken game must not hide the rest
+                errors += 1
+                print(f"game {i} (seed {seed}, {n} players, {options}): {err!r}", file=sys.stderr)
+                continue
+            result = game.result
+            actions_total += game.actions
+            for w in result.winners:
+                wins[w] = wins.get(w, 0) + 1 / len(result.winners)
+            row = {
+                "game": spec.id, "players": n, "seed": seed, "options": options,
+                "agents": levels, "winners": result.winners, "scores": result.scores,
+                "breakdown": result.to_json()["breakdown"], "note": result.note,
+                "actions": game.actions, "final_view": game.state.view(None),
+            }
+            if out is not None:
+                out.write(json.dumps(row) + "\n")
+    finally:
+        if out is not None and out is not sys.stdout:
+            out.close()
+    summary = {"games": args.games, "errors": errors, "actions": actions_total,
+               "wins_by_seat": {str(k): round(v, 1) for k, v in sorted(wins.items())}}
+    print("simulate: " + json.dumps(summary), file=sys.stderr)
+    return 1 if errors else 0
+
+
+def bench(argv: list[str]) -> int:
+    from game import bench as benchmarks
+
+    p = Parser(prog="sheepfold bench", description="Performance figures as JSON.")
+    p.add_argument("what", choices=("frames", "rules", "ai", "startup"))
+    p.add_argument("--game", default=None)
+    p.add_argument("--games", type=positive, default=None, help="games per match-up (bench ai)")
+    p.add_argument("--json", action="store_true", help="print JSON (the only format)")
+    args = p.parse_args(argv)
+    if args.game:
+        check_game(args.game)
+    figures: dict[str, Any] = benchmarks.BENCHES[args.what](args.game, args.games)
+    print(json.dumps(figures, indent=1))
+    return 0
+
+
+def soak(argv: list[str]) -> int:
+    from game.soak import run_soak
+
+    p = Parser(prog="sheepfold soak", description="Many games with invariants checked.")
+    p.add_argument("--games", type=positive, default=10_000)
+    p.add_argument("--seed", type=positive, default=0)
+    p.add_argument("--game", default=None)
+    args = p.parse_args(argv)
+    if args.game:
+        check_game(args.game)
+    report = run_soak(args.games, args.seed, only=args.game, progress=sys.stderr)
+    print(json.dumps(report, indent=1))
+    return 1 if report["failures"] else 0
+
+
+def replay(argv: list[str]) -> int:
+    p = Parser(prog="sheepfold replay", description="Watch a saved or finished game again.")
+    p.add_argument("path", type=Path)
+    p.add_argument("--headless", action="store_true")
+    p.add_argument("--frames", type=positive)
+    p.add_argument("--screenshot", type=Path)
+    args = p.parse_args(argv)
+    from game import saves
+
+    try:
+        data = saves.read(args.path)
+    except saves.SaveError as err:
+        raise UsageError(str(err)) from None
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from game.app import App
+    from game.scenes.replay import ReplayScene
+
+    app = App(headless=args.headless)
+    try:
+        scene = ReplayScene(app, data)
+    except saves.SaveError as err:
+        raise UsageError(str(err)) from None
+    frames = args.frames if args.frames is not None else (1 if args.screenshot else None)
+    return app.run(scene, frames=frames, screenshot=args.screenshot)
+
+
+def run(command: str, argv: list[str]) -> int:
+    return {"simulate": simulate, "bench": bench, "soak": soak, "replay": replay}[command](argv)

@@ -1,0 +1,276 @@
+"""Painting the Black Sheep table from `table.shown` (no state changes here)."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.rules.black_sheep.tasks import TASKS
+from game.scenes.black_sheep_board import CARD_RATIO
+from game.view import assets, palette
+from game.view.sprites import draw_sprites
+
+if TYPE_CHECKING:
+    from game.scenes.black_sheep_table import BlackSheepTable
+
+
+def card(name: str | None, w: float, h: float) -> pygame.Surface:
+    return assets.svg(f"card_{name}" if name else "card_back", (round(w), round(h)))
+
+
+def fit(message: str, size: int, width: float) -> str:
+    """Shorten a line with an ellipsis until it fits `width` pixels."""
+    face = assets.font(size)
+    if face.size(message)[0] <= width:
+        return message
+    while message and face.size(message + "…")[0] > width:
+        message = message[:-1]
+    return message + "…"
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 4, radius: int = 14):
+    pygame.draw.rect(surface, colour, rect.inflate(8, 8), width, border_radius=radius)
+
+
+def seat_mark(table: BlackSheepTable, surface: pygame.Surface, seat: int, center, r: float):
+    look = palette.player(seat)
+    if table.app.settings.colourblind_marks:
+        palette.draw_mark(surface, look.mark, center, r, look.colour)
+    else:
+        pygame.draw.circle(surface, look.colour, center, r * 0.8)
+        pygame.draw.circle(surface, palette.INK, center, r * 0.8, 2)
+
+
+def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    shown = table.shown
+    playable = table.playable_fields()
+    for f, field in enumerate(shown["fields"]):
+        z = table.layout[f"field_{f}"]
+        rect = pygame.Rect(z.as_tuple())
+        assets.text(surface, _("Field {n}").format(n=f + 1), (rect.x + 14, rect.y + 8), 16,
+                    palette.CREAM, bold=True, shadow=palette.INK)
+        if f in playable:
+            pulse = 160 + int(90 * math.sin(table.clock * 6))
+            glow(surface, rect, (*palette.GOLD, pulse), 5)
+        elif table.my_turn and f == table.cursor and shown["phase"] == "play":
+            glow(surface, rect, palette.CREAM, 2)
+        if f == table.hover_field and playable and f not in playable:
+            glow(surface, rect, palette.DANGER, 3)
+        for seat in range(table.players):
+            side_row(table, surface, f, seat, field)
+        if field["closed"]:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (20, 14, 10, 170), shade.get_rect(), border_radius=16)
+            surface.blit(shade, rect)
+            assets.text(surface, _("Field closed"), rect.center, 28, palette.CREAM, bold=True,
+                        anchor="center", shadow=palette.INK)
+
+
+def side_row(table, surface, f: int, seat: int, field) -> None:
+    board = table.board
+    z = table.layout[f"side_{f}_{board.pos(seat)}"]
+    row = pygame.Rect(z.as_tuple())
+    shade = pygame.Surface(row.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 40))
+    surface.blit(shade, row)
+    seat_mark(table, surface, seat, (row.x + 14, row.centery), 10)
+    order = field["completed_order"]
+    if seat in order:
+        assets.text(surface, f"#{order.index(seat) + 1}", (row.x + 14, row.bottom - 2), 13,
+                    palette.CREAM, anchor="midbottom")
+    for i, animal in enumerate(field["sides"][seat]):
+        x, y, w, h = board.side_card(f, seat, i)
+        surface.blit(card(animal, w, h), (x, y))
+    banner = table.banner
+    if banner and banner["field"] == f:
+        combo = next((c for c in banner["combinations"] if c["seat"] == seat), None)
+        if combo:
+            winner = banner["winner"] == seat
+            x, y, w, h = board.side_card(f, seat, 2)
+            size = 15 if table.players < 4 else 13
+            label = assets.text(None, combo["name"], size=size, colour=palette.INK, bold=winner)
+            box = label.get_rect(midleft=(x + w + 8, row.centery)).inflate(10, 6)
+            box.right = min(box.right, row.right)
+            pygame.draw.rect(surface, palette.GOLD if winner else palette.CREAM, box,
+                             border_radius=6)
+            surface.blit(label, label.get_rect(center=box.center))
+            if winner:
+                glow(surface, row, palette.GOLD, 3, 8)
+
+
+def panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    board, shown, match = table.board, table.shown, table.match
+    for seat in range(table.players):
+        pos = board.pos(seat)
+        z = table.layout[f"panel_{pos}"]
+        rect = pygame.Rect(z.as_tuple())
+        if match.to_move == seat and not match.is_over:
+            glow(surface, rect, palette.GOLD, 3)
+        seat_mark(table, surface, seat, (rect.x + 18, rect.y + 18), 11)
+        name = match.seats[seat].label()
+        assets.text(surface, name, (rect.x + 34, rect.y + 7), 18, palette.CREAM, bold=True)
+        status = ""
+        if match.to_move == seat and match.thinking:
+            status = _("thinking") + "." * (1 + int(table.clock * 3) % 3)
+        if table.tally is not None:
+            status = _("score {n}").format(n=round(table.tally[seat]))
+        if status:
+            assets.text(surface, status, (rect.right - 10, rect.y + 9), 16, palette.GOLD,
+                        anchor="topright")
+        if pos == 0:
+            continue
+        h = table.layout[f"hand_{pos}"]
+        count = shown["hand_sizes"][seat]
+        hands = shown.get("hands")
+        cards = hands[seat] if hands and hands[seat] is not None else [None] * count
+        for i, animal in enumerate(cards):
+            surface.blit(card(animal, 40, 57), (h.x + i * 24, h.y + 14))
+        assets.text(surface, _("{n} cards").format(n=count), (h.x, h.y + h.h - 16), 13,
+                    palette.CREAM)
+
+
+def figures(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    sprites = list(table.figures.values())
+    draw_sprites(surface, sprites)
+    board = table.board
+    for seat, corral in enumerate(table.shown["corrals"]):
+        for fig in corral:
+            sprite = table.figures.get(fig["id"])
+            value = fig.get("value")
+            if value is None and fig["id"] in table.revealed:
+                value = _final_value(table, fig["id"])
+            if sprite is None or value is None or fig["id"] in table.flying:
+                continue
+            r = 8 if board.pos(seat) else 10
+            center = (round(sprite.x + sprite.data["h"] * 0.3), round(sprite.y - 4))
+            colour = palette.DANGER if value < 0 else palette.CREAM
+            pygame.draw.circle(surface, colour, center, r)
+            pygame.draw.circle(surface, palette.INK, center, r, 1)
+            assets.text(surface, str(abs(value)), center, 12 if r < 10 else 14,
+                        palette.INK if value > 0 else palette.WHITE, bold=True, anchor="center")
+
+
+def _final_value(table, fid: str) -> int | None:
+    for corral in table.view["corrals"]:
+        for fig in corral:
+            if fig["id"] == fid:
+                return fig.get("value")
+    return None
+
+
+def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    shown = table.shown
+    deck, discard = table.layout["deck"], table.layout["discard"]
+    h = deck.h - 40
+    w = h * CARD_RATIO
+    count = shown["draw_pile"]
+    for i in range(min(5, math.ceil(count / 12))):
+        surface.blit(card(None, w, h), (deck.x + (deck.w - w) / 2 - i, deck.y + 6 - i))
+    assets.text(surface, _("Draw {n}").format(n=count), (deck.center[0], deck.y + deck.h - 6),
+                15, palette.CREAM, anchor="midbottom")
+    pile = shown["discard_pile"]
+    if pile:
+        surface.blit(card(pile[-1], w, h), (discard.x + (discard.w - w) / 2, discard.y + 6))
+    assets.text(surface, _("Discard {n}").format(n=len(pile)),
+                (discard.center[0], discard.y + discard.h - 6), 15, palette.CREAM,
+                anchor="midbottom")
+
+
+def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    cards = table.shown.get("hand")
+    board = table.board
+    if cards is None:
+        z = table.layout["hand_0"]
+        assets.text(surface, _("Spectating"), z.center, 22, palette.CREAM, anchor="center")
+        return
+    for i, animal in enumerate(cards):
+        x, y, w, h = board.hand_card(i, len(cards))
+        lift = 18 if i in table.selected else 0
+        rect = pygame.Rect(round(x), round(y - lift), round(w), round(h))
+        surface.blit(card(animal, w, h), rect)
+        if i in table.selected:
+            glow(surface, rect, palette.GOLD, 4, 10)
+        assets.text(surface, str(i + 1), (rect.centerx, rect.bottom - 2), 14, palette.INK_SOFT,
+                    anchor="midbottom")
+
+
+def sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    shown = table.shown
+    z = table.layout["tasks"]
+    tasks = shown.get("tasks")
+    x, y = z.x + 10, z.y + 8
+    if tasks:
+        assets.text(surface, _("Tasks"), (x, y), 16, palette.GOLD, bold=True)
+        y += 22
+        for tid in tasks["open"]:
+            assets.text(surface, f"{TASKS[tid].label}  ({TASKS[tid].points})", (x, y), 14)
+            y += 18
+        secret = tasks.get("secret")
+        if secret:
+            for tid in secret:
+                assets.text(surface, _("Secret: {t} ({p})").format(
+                    t=TASKS[tid].label, p=TASKS[tid].points), (x, y), 14, palette.GOLD)
+                y += 18
+    else:
+        assets.text(surface, _("Bonuses"), (x, y), 16, palette.GOLD, bold=True)
+        for i, line in enumerate((_("Most of a kind: +6 (no ties)"),
+                                  _("Each set of all six kinds: +6"),
+                                  _("Black sheep subtract their value"))):
+            assets.text(surface, line, (x, y + 22 + i * 18), 14)
+    stock = shown["stock"]
+    assets.text(surface, _("Figures left in stock"), (x, z.y + z.h - 42), 13, palette.GOLD)
+    for i, (animal, n) in enumerate(stock.items()):
+        icon = assets.svg(animal, (22, 22))
+        px = x + i * 40
+        surface.blit(icon, (px, z.y + z.h - 26))
+        assets.text(surface, str(n), (px + 24, z.y + z.h - 22), 13)
+    log = table.layout["log"]
+    assets.text(surface, _("Game log"), (log.x + 10, log.y + 6), 16, palette.GOLD, bold=True)
+    lines = table.log[-11:]
+    for i, line in enumerate(lines):
+        assets.text(surface, fit(line, 13, log.w - 16), (log.x + 10, log.y + 28 + i * 18), 13)
+
+
+def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    if table.award:
+        assets.text(surface, table.award, (560, 300), 30, palette.GOLD, bold=True,
+                    anchor="center", shadow=palette.INK)
+
+
+def message(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    z = table.layout["message"]
+    text = table.message or prompt(table)
+    if not text:
+        return
+    label = assets.text(None, text, size=18, colour=palette.CREAM)
+    box = label.get_rect(center=z.center).inflate(24, 8)
+    pygame.draw.rect(surface, (*palette.PANEL,), box, border_radius=10)
+    pygame.draw.rect(surface, palette.DANGER if table.message else palette.PANEL_EDGE, box, 2,
+                     border_radius=10)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def prompt(table: BlackSheepTable) -> str:
+    match = table.match
+    if table.replay:
+        return _("Replay: Right/Left step through the moves, Esc for the menu")
+    if match.is_over:
+        return _("The game is over")
+    seat = match.to_move
+    if seat is None:
+        return ""
+    if table.my_turn:
+        phase = table.shown.get("phase")
+        if phase == "discard":
+            return _("You played one card: pick a card to discard (D), or keep your hand (K).")
+        if table.view.get("hand") is not None and not table.view["hand"]:
+            return _("No cards: skip your turn (Enter).")
+        if any(a.kind == "pass" for a in match.legal_actions()):
+            return _("Every side facing you is full: skip your turn (Enter).")
+        return _("Your turn: pick 1 or 2 cards (1-3), then click a field (or Left/Right, Enter).")
+    if match.seats[seat].is_ai:
+        return _("{name} is thinking…").format(name=table.name(seat))
+    return _("{name}'s turn").format(name=table.name(seat))

@@ -1,0 +1,598 @@
+"""The Black Sheep table: three fields of plastic animals, cards played to each side.
+
+The table draws from `shown`, a copy of the viewer's view that the animation changes step by
+step as it plays the events of an action (cards leave a hand, slide to a field, figures hop to
+a corral); when the timeline ends `shown` is the view again. Flying pieces are sprites moved
+by tweens between resting places that `Board` computes.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from typing import Any
+
+import pygame
+
+from game import levels
+from game.i18n import _
+from game.rules.black_sheep import ANIMALS, Discard, KeepHand, Pass, PlayCards
+from game.rules.black_sheep.ranking import SINGULAR
+from game.scenes.black_sheep_board import CARD_RATIO, Board
+from game.scenes.table import TableScene
+from game.view import assets, palette
+from game.view.particles import Particles, ScreenShake
+from game.view.sprites import Hop, Sprite, card_flip
+from game.view.tween import Call, Parallel, Sequence, Tween, Wait
+from game.view.widgets import Button
+
+SIZE_STEP = 4  # figure images are rasterized per 4 px of height while they grow or shrink
+
+
+def quantized(h: float) -> int:
+    return max(SIZE_STEP, int(round(h / SIZE_STEP)) * SIZE_STEP)
+
+
+def paint_field(surface: pygame.Surface, rect: pygame.Rect, pasture: pygame.Rect) -> None:
+    """A field mat: a wooden frame, a fenced pasture for the figures, a row per side."""
+    pygame.draw.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), rect.move(0, 4),
+                     border_radius=16)
+    pygame.draw.rect(surface, palette.WOOD, rect, border_radius=16)
+    inner = rect.inflate(-12, -12)
+    pygame.draw.rect(surface, palette.FELT_DARK, inner, border_radius=12)
+    grass = pasture.inflate(4, 0)
+    for i in range(grass.h):
+        t = i / max(1, grass.h - 1)
+        colour = palette.mix(palette.PASTURE, palette.PASTURE_DARK, t)
+        pygame.draw.line(surface, colour, (grass.x, grass.y + i), (grass.right - 1, grass.y + i))
+    for x in range(grass.x + 6, grass.right, 22):  # fence posts along the back
+        pygame.draw.rect(surface, palette.WOOD_LIGHT, (x, grass.y + 2, 4, 16), border_radius=2)
+    pygame.draw.line(surface, palette.WOOD_LIGHT, (grass.x, grass.y + 8),
+                     (grass.right - 1, grass.y + 8), 3)
+    pygame.draw.rect(surface, palette.WOOD_DARK, grass, 2, border_radius=6)
+
+
+class BlackSheepTable(TableScene):
+    def __init__(self, app, match, replay: bool = False):
+        super().__init__(app, match, replay)
+        self.players = len(match.seats)
+        self.layout = levels.load("black_sheep", self.players)
+        self.selected: list[int] = []
+        self.cursor = 0
+        self.hover_field: int | None = None
+        self.particles = Particles()
+        self.shake = ScreenShake()
+        self.figures: dict[str, Sprite] = {}
+        self.flying: set[str] = set()
+        self.flyers: list[Sprite] = []
+        self.banner: dict[str, Any] | None = None
+        self.revealed: set[str] = set()
+        self.tally: list[float] | None = None
+        self.award: str = ""
+        self.clock = 0.0
+        self.shown: dict[str, Any] = {}
+        self.background = self._background()
+        c = self.layout["controls"]
+        self.buttons = {
+            "keep": Button(pygame.Rect(c.x, c.y, c.w, 40), _("Keep hand (K)"), self.keep),
+            "discard": Button(pygame.Rect(c.x, c.y + 46, c.w, 40), _("Discard (D)"),
+                              self.discard),
+            "pass": Button(pygame.Rect(c.x, c.y, c.w, 40), _("Skip turn"), self.pass_turn),
+            "undo": Button(pygame.Rect(c.x, c.y + 104, c.w // 2 - 4, 40), _("Undo"), self.undo),
+            "menu": Button(pygame.Rect(c.x + c.w // 2 + 4, c.y + 104, c.w // 2 - 4, 40),
+                           _("Menu"), self.open_pause),
+        }
+
+    # -- geometry ----------------------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0)
+
+    def _background(self) -> pygame.Surface:
+        surface = pygame.Surface(self.layout.size)
+        tile = assets.svg("table_felt", (256, 256))
+        for x in range(0, surface.get_width(), 256):
+            for y in range(0, surface.get_height(), 256):
+                surface.blit(tile, (x, y))
+        for name in ("panel_0", *(f"panel_{p}" for p in range(1, self.players))):
+            z = self.layout[name]
+            shade = pygame.Surface((z.w, z.h), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (*palette.PANEL, 120), shade.get_rect(), border_radius=14)
+            surface.blit(shade, (z.x, z.y))
+        for f in range(3):
+            paint_field(surface, pygame.Rect(self.layout[f"field_{f}"].as_tuple()),
+                        pygame.Rect(self.layout[f"figures_{f}"].as_tuple()))
+        for name in ("deck", "discard", "tasks", "log"):
+            z = self.layout[name]
+            shade = pygame.Surface((z.w, z.h), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (*palette.PANEL, 150), shade.get_rect(), border_radius=10)
+            surface.blit(shade, (z.x, z.y))
+        return surface.convert() if pygame.display.get_surface() else surface
+
+    # -- resting state -----------------------------------------------------------------
+    def sync(self) -> None:
+        self.timeline.clear()
+        self.shown = copy.deepcopy(self.view)
+        self.flyers.clear()
+        self.flying.clear()
+        self.banner = None
+        self.selected = [i for i in self.selected if i < len(self.shown.get("hand") or [])]
+        if self.shown.get("phase") == "over":
+            self.revealed = {f["id"] for c in self.shown["corrals"] for f in c}
+        self.place_figures(snap=True)
+
+    def _sync_shown(self) -> None:
+        self.shown = copy.deepcopy(self.view)
+        self.flying.clear()
+        self.flyers.clear()
+        self.place_figures(snap=True)
+
+    def figure_sprite(self, fid: str, kind: str) -> Sprite:
+        sprite = self.figures.get(fid)
+        if sprite is None:
+            sprite = Sprite(None, anchor=(0.5, 1.0), shadow=40)
+            sprite.data = {"type": kind, "h": 40.0, "shown_h": 0}
+            self.figures[fid] = sprite
+        return sprite
+
+    def resting_places(self) -> dict[str, tuple[float, float, float]]:
+        """Every figure's resting (x, y, height) according to `shown`."""
+        board, out = self.board, {}
+        for f, field in enumerate(self.shown["fields"]):
+            figs = field["figures"]
+            for i, fig in enumerate(figs):
+                out[fig["id"]] = (*board.field_figure(f, i, len(figs)),
+                                  board.figure_height("field"))
+        for seat, corral in enumerate(self.shown["corrals"]):
+            counts: dict[str, int] = {}
+            where = "corral_0" if board.pos(seat) == 0 else "corral"
+            for fig in corral:
+                k = counts.get(fig["type"], 0)
+                counts[fig["type"]] = k + 1
+                out[fig["id"]] = (*board.corral_figure(seat, fig["type"], k),
+                                  board.figure_height(where))
+        return out
+
+    def place_figures(self, snap: bool = False) -> None:
+        places = self.resting_places()
+        types = {f["id"]: f["type"] for field in self.shown["fields"] for f in field["figures"]}
+        types.update({f["id"]: f["type"] for c in self.shown["corrals"] for f in c})
+        for fid, (x, y, h) in places.items():
+            sprite = self.figure_sprite(fid, types[fid])
+            if fid in self.flying:
+                continue
+            sprite.x, sprite.y, sprite.data["h"] = x, y, h
+            if snap:
+                sprite.lift, sprite.scale_x, sprite.scale_y = 0.0, 1.0, 1.0
+        for fid in list(self.figures):
+            if fid not in places and fid not in self.flying:
+                del self.figures[fid]
+
+    def _refresh_image(self, sprite: Sprite) -> None:
+        h = quantized(sprite.data["h"])
+        if sprite.data["shown_h"] != h:
+            sprite.data["shown_h"] = h
+            sprite.image = assets.svg(sprite.data["type"], (h, h))
+            sprite.shadow = int(h * 0.8)
+
+    # -- input -------------------------------------------------------------------------
+    def legal(self) -> list:
+        return self.match.legal_actions() if self.my_turn else []
+
+    def selection(self) -> tuple[str, ...]:
+        hand = self.shown.get("hand") or []
+        return tuple(hand[i] for i in self.selected if i < len(hand))
+
+    def playable_fields(self) -> set[int]:
+        chosen = self.selection()
+        if not chosen:
+            return set()
+        wanted = PlayCards(0, chosen).cards
+        return {a.field for a in self.legal() if isinstance(a, PlayCards) and a.cards == wanted}
+
+    def toggle(self, i: int) -> None:
+        hand = self.shown.get("hand") or []
+        if not self.my_turn or i >= len(hand):
+            return
+        self.app.play("click")
+        if i in self.selected:
+            self.selected.remove(i)
+        elif self.shown["phase"] == "discard":
+            self.selected = [i]
+        else:
+            self.selected = (self.selected + [i])[-2:]
+
+    def play_to(self, field: int) -> None:
+        if not self.my_turn or self.shown["phase"] != "play":
+            return
+        if not self.selection():
+            if any(isinstance(a, Pass) for a in self.legal()):
+                self.say(_("Every side facing you is full: skip your turn."))
+            else:
+                self.say(_("Pick one or two cards from your hand first (click them or press 1-3)."))
+            return
+        if self.perform(PlayCards(field, self.selection())):
+            self.selected = []
+
+    def keep(self) -> None:
+        if self.my_turn and self.shown["phase"] == "discard":
+            self.perform(KeepHand())
+
+    def discard(self) -> None:
+        if not (self.my_turn and self.shown["phase"] == "discard"):
+            return
+        chosen = self.selection()
+        if len(chosen) != 1:
+            self.say(_("Pick the one card to discard, or keep your hand."))
+            return
+        if self.perform(Discard(chosen[0])):
+            self.selected = []
+
+    def pass_turn(self) -> None:
+        if self.my_turn:
+            self.perform(Pass())
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        for name, button in self.buttons.items():
+            if self.button_shown(name) and button.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_field = self.field_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            board = self.board
+            hand = self.shown.get("hand") or []
+            for i in range(len(hand)):
+                if pygame.Rect(board.hand_card(i, len(hand))).collidepoint(event.pos):
+                    self.toggle(i)
+                    return True
+            field = self.field_at(event.pos)
+            if field is not None:
+                self.play_to(field)
+                return True
+        elif event.type == pygame.KEYDOWN:
+            keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
+            if event.key in keys:
+                self.toggle(keys[event.key])
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.cursor = (self.cursor + (1 if event.key == pygame.K_RIGHT else -1)) % 3
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if any(isinstance(a, Pass) for a in self.legal()):
+                    self.pass_turn()
+                elif self.shown.get("phase") == "discard":
+                    self.discard()
+                else:
+                    self.play_to(self.cursor)
+            elif event.key == pygame.K_k:
+                self.keep()
+            elif event.key == pygame.K_d:
+                self.discard()
+            elif event.key == pygame.K_u:
+                self.undo()
+            else:
+                return False
+            return True
+        return False
+
+    def field_at(self, pos: tuple[int, int]) -> int | None:
+        for f in range(3):
+            if pygame.Rect(self.layout[f"field_{f}"].as_tuple()).collidepoint(pos):
+                return f
+        return None
+
+    def button_shown(self, name: str) -> bool:
+        if self.replay or self.viewer is None:
+            return False
+        legal = self.legal()
+        if name in ("keep", "discard"):
+            return self.my_turn and self.shown.get("phase") == "discard"
+        if name == "pass":
+            return any(isinstance(a, Pass) for a in legal)
+        return True
+
+    # -- animation ---------------------------------------------------------------------
+    def animate(self, events) -> None:
+        steps = [step for e in events if (step := self.event_step(e.for_seat(self.viewer)))]
+        self.timeline.add(Sequence(*steps, Call(self._sync_shown)))
+
+    def event_step(self, e: dict[str, Any]):
+        handler = getattr(self, f"on_{e['kind']}", None)
+        return handler(e) if handler else None
+
+    def card_sprite(self, animal: str | None, h: float, x: float, y: float) -> Sprite:
+        w = round(h * CARD_RATIO)
+        image = assets.svg(f"card_{animal}" if animal else "card_back", (w, round(h)))
+        sprite = Sprite(image, x, y, z=5, shadow=int(w * 0.9))
+        self.flyers.append(sprite)
+        return sprite
+
+    def slide(self, sprite: Sprite, to: tuple[float, float], duration: float = 0.35,
+              delay: float = 0.0) -> Parallel:
+        return Parallel(Tween(sprite, "x", None, to[0], duration, "out_cubic", delay),
+                        Tween(sprite, "y", None, to[1], duration, "out_cubic", delay))
+
+    def on_cards_played(self, e):
+        board, seat, field = self.board, e["seat"], e["field"]
+        start = len(self.shown["fields"][field]["sides"][seat])
+        moves = []
+        for j, animal in enumerate(e["cards"]):
+            x, y, w, h = board.side_card(field, seat, start + j)
+            sx, sy = self.hand_origin(seat, animal)
+            own = board.pos(seat) == 0 and self.shown.get("hand") is not None
+            sprite = self.card_sprite(animal if own else None, h, sx, sy)
+            steps = [self.slide(sprite, (x + w / 2, y + h / 2), 0.4, j * 0.08)]
+            if not own:
+                face = assets.svg(f"card_{animal}", (round(h * CARD_RATIO), round(h)))
+                steps.append(card_flip(sprite, face, 0.3, 0.1 + j * 0.08))
+            moves.append(Parallel(*steps))
+
+        def take():
+            self.take_from_hand(seat, e["cards"])
+
+        def land():
+            side = self.shown["fields"][field]["sides"][seat]
+            side.extend(e["cards"])
+            if len(side) >= 3:
+                self.shown["fields"][field]["completed_order"].append(seat)
+            self.flyers.clear()
+
+        return Sequence(Call(take), Call(lambda: self.app.play("card_slide")), Parallel(*moves),
+                        Call(land))
+
+    def hand_origin(self, seat: int, animal: str) -> tuple[float, float]:
+        board = self.board
+        hand = self.shown.get("hand")
+        if board.pos(seat) == 0 and hand and animal in hand:
+            x, y, w, h = board.hand_card(hand.index(animal), len(hand))
+            return (x + w / 2, y + h / 2)
+        return board.hand_anchor(seat)
+
+    def take_from_hand(self, seat: int, cards) -> None:
+        hand = self.shown.get("hand")
+        if self.board.pos(seat) == 0 and hand is not None:
+            for animal in cards:
+                if animal in hand:
+                    hand.remove(animal)
+            self.selected = []
+        self.shown["hand_sizes"][seat] -= len(cards)
+
+    def on_discarded(self, e):
+        sx, sy = self.hand_origin(e["seat"], e["card"])
+        sprite = self.card_sprite(e["card"], 110, sx, sy)
+        d = self.board.discard()
+
+        def land():
+            self.shown["discard_pile"].append(e["card"])
+            self.flyers.clear()
+
+        return Sequence(Call(lambda: self.take_from_hand(e["seat"], [e["card"]])),
+                        self.slide(sprite, d.center, 0.35), Call(land))
+
+    def on_cards_drawn(self, e):
+        board, seat = self.board, e["seat"]
+        cards = e.get("cards") or [None] * e["count"]
+        own = board.pos(seat) == 0 and self.shown.get("hand") is not None
+        moves = []
+        for j, animal in enumerate(cards):
+            d = board.deck()
+            sprite = self.card_sprite(None, 110 if own else 60, *d.center)
+            if own:
+                hand_len = len(self.shown["hand"]) + len(cards)
+                x, y, w, h = board.hand_card(len(self.shown["hand"]) + j, hand_len)
+                to = (x + w / 2, y + h / 2)
+            else:
+                to = board.hand_anchor(seat)
+            steps = [self.slide(sprite, to, 0.4, j * 0.12)]
+            if own and animal:
+                steps.append(card_flip(sprite, assets.svg(f"card_{animal}", (77, 110)), 0.25,
+                                       0.3 + j * 0.12))
+            moves.append(Parallel(*steps))
+
+        def land():
+            if own:
+                self.shown["hand"].extend(a for a in cards if a)
+            self.shown["hand_sizes"][seat] += len(cards)
+            self.shown["draw_pile"] = max(0, self.shown["draw_pile"] - len(cards))
+            self.flyers.clear()
+
+        return Sequence(Call(lambda: self.app.play("card_flip")), Parallel(*moves), Call(land))
+
+    def on_reshuffled(self, e):
+        d, k = self.board.discard(), self.board.deck()
+        sprites = [self.card_sprite(None, 100, *d.center) for _ in range(4)]
+
+        def land():
+            self.shown["draw_pile"] += len(self.shown["discard_pile"])
+            self.shown["discard_pile"] = []
+            self.flyers.clear()
+
+        return Sequence(Parallel(*(self.slide(s, k.center, 0.3, i * 0.06)
+                                   for i, s in enumerate(sprites))), Call(land))
+
+    def on_field_scored(self, e):
+        def show():
+            self.banner = e
+            self.app.play("score")
+            x, y, w, h = self.board.side_card(e["field"], e["winner"], 1)
+            self.particles.sparkle(x + w / 2, y + h / 2, 16)
+
+        return Sequence(Call(show), Wait(1.6))
+
+    def on_figures_corralled(self, e):
+        board, seat, field = self.board, e["seat"], e["field"]
+        hops = []
+        counts = {a: sum(1 for f in self.shown["corrals"][seat] if f["type"] == a) for a in ANIMALS}
+        where = "corral_0" if board.pos(seat) == 0 else "corral"
+        for j, (fid, kind) in enumerate(zip(e["figures"], e["types"], strict=True)):
+            sprite = self.figure_sprite(fid, kind)
+            to = board.corral_figure(seat, kind, counts[kind])
+            counts[kind] += 1
+
+            def landed(s=sprite):
+                self.particles.dust(s.x, s.y, 8)
+                self.app.play("land")
+
+            hops.append(Parallel(
+                Hop(sprite, to, height=120, duration=0.7, delay=j * 0.15, on_land=landed),
+                Tween(None, lambda v, s=sprite: s.data.__setitem__("h", v),
+                      board.figure_height("field"), board.figure_height(where), 0.7,
+                      "in_out_sine", j * 0.15)))
+
+        def lift_off():
+            self.banner = None
+            self.flying.update(e["figures"])
+            self.shown["fields"][field]["figures"] = []
+            self.app.play("hop")
+
+        def land():
+            self.shown["corrals"][seat].extend(
+                {"id": fid, "type": kind, "value": (e.get("values") or {}).get(fid)}
+                for fid, kind in zip(e["figures"], e["types"], strict=True))
+            self.flying.difference_update(e["figures"])
+            self.sweep_field(field)
+
+        return Sequence(Call(lift_off), Parallel(*hops), Call(land), self.sweep_step(field))
+
+    def sweep_field(self, field: int) -> None:
+        sides = self.shown["fields"][field]["sides"]
+        for side in sides:
+            self.shown["discard_pile"].extend(side)
+            side.clear()
+        self.flyers.clear()
+
+    def sweep_step(self, field: int):
+        """The field's cards slide to the discard pile."""
+        board, d = self.board, self.board.discard()
+        moves = []
+        for seat in range(self.players):
+            for i in range(3):
+                x, y, w, h = board.side_card(field, seat, i)
+                sprite = self.card_sprite(None, h, x + w / 2, y + h / 2)
+                sprite.visible = False
+                moves.append(Sequence(Call(lambda s=sprite: setattr(s, "visible", True)),
+                                      self.slide(sprite, d.center, 0.3, 0.02 * i)))
+        return Sequence(Parallel(*moves), Call(self.flyers.clear))
+
+    def on_field_restocked(self, e):
+        board, field = self.board, e["field"]
+        figs = e["figures"]
+        if not figs:
+            return None
+        d = board.deck()
+        hops = []
+        for j, fig in enumerate(figs):
+            sprite = self.figure_sprite(fig["id"], fig["type"])
+            sprite.x, sprite.y, sprite.lift = d.center[0], d.y + 20, 0
+            sprite.data["h"] = board.figure_height("field")
+            to = board.field_figure(field, j, len(figs))
+
+            def landed(s=sprite):
+                self.particles.dust(s.x, s.y, 12)
+                self.app.play("land")
+
+            hops.append(Hop(sprite, to, height=160, duration=0.75, delay=j * 0.2,
+                            on_land=landed))
+
+        def start():
+            self.flying.update(f["id"] for f in figs)
+
+        def land():
+            self.shown["fields"][field]["figures"] = [dict(f, value=None) for f in figs]
+            self.flying.difference_update(f["id"] for f in figs)
+
+        return Sequence(Call(start), Parallel(*hops), Call(land))
+
+    def on_field_closed(self, e):
+        def close():
+            self.shown["fields"][e["field"]]["closed"] = True
+            self.app.play("card_flip")
+
+        return Sequence(Call(close), Wait(0.4))
+
+    def on_game_over(self, e):
+        """The final reveal: every corral figure turns over, then the scores count up."""
+        steps: list = [Call(lambda: self.app.play("win"))]
+        for corral in self.view["corrals"]:
+            for fig in corral:
+                sprite = self.figure_sprite(fig["id"], fig["type"])
+                steps.append(Sequence(
+                    Tween(sprite, "scale_x", 1.0, 0.0, 0.08, "in_sine"),
+                    Call(lambda fid=fig["id"]: self.revealed.add(fid)),
+                    Tween(sprite, "scale_x", 0.0, 1.0, 0.08, "out_sine")))
+        result = self.view.get("result") or {}
+        self.tally = [0.0] * self.players
+        for seat, lines in enumerate(result.get("breakdown", [])):
+            for label, points in lines:
+                steps.append(Call(lambda s=seat, lab=label, p=points: self._award(s, lab, p)))
+                steps.append(self._count(seat, points))
+        steps.append(Wait(0.8))
+        return Sequence(*steps)
+
+    def _award(self, seat: int, label: str, points: int) -> None:
+        self.award = f"{self.name(seat)}: {label} {points:+d}"
+        self.app.play("score")
+
+    def _count(self, seat: int, points: int):
+        start = {"v": 0.0}
+
+        def begin():
+            start["v"] = self.tally[seat] if self.tally else 0.0
+
+        def set_value(t: float) -> None:
+            if self.tally is not None:
+                self.tally[seat] = start["v"] + points * t
+
+        return Sequence(Call(begin), Tween(None, set_value, 0.0, 1.0, 0.45, "out_cubic"))
+
+    def describe(self, e: dict[str, Any]) -> str | None:
+        kind = e["kind"]
+        if kind == "field_scored":
+            win = next(c for c in e["combinations"] if c["seat"] == e["winner"])
+            return _("Field {n}: {name} wins with {combo}").format(
+                n=e["field"] + 1, name=self.name(e["winner"]), combo=win["name"])
+        if kind == "field_restocked" and e["figures"]:
+            return _("Field {n} restocked: {animals}").format(
+                n=e["field"] + 1, animals=", ".join(SINGULAR[f["type"]] for f in e["figures"]))
+        if kind == "field_closed":
+            return _("Field {n} is closed").format(n=e["field"] + 1)
+        if kind == "reshuffled":
+            return _("The discard pile is shuffled into a new draw pile")
+        if kind == "game_over":
+            return _("Game over: {names} win(s)").format(
+                names=", ".join(self.name(w) for w in e["winners"]))
+        return None
+
+    # -- drawing -----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self.particles.update(dt)
+        self.shake.update(dt)
+        self.place_figures()
+        for fid, sprite in self.figures.items():
+            if fid not in self.flying and self._on_field(fid):
+                sprite.lift = 2.5 * (1 + math.sin(self.clock * 3.1 + hash(fid) % 7))
+            self._refresh_image(sprite)
+
+    def _on_field(self, fid: str) -> bool:
+        return any(f["id"] == fid for field in self.shown["fields"] for f in field["figures"])
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        from game.scenes import black_sheep_draw as paint
+
+        surface.blit(self.background, self.shake.offset)
+        paint.fields(self, surface)
+        paint.panels(self, surface)
+        paint.figures(self, surface)
+        paint.piles(self, surface)
+        paint.hand(self, surface)
+        paint.sidebar(self, surface)
+        for sprite in sorted(self.flyers, key=lambda s: s.z):
+            sprite.draw(surface)
+        self.particles.draw(surface)
+        paint.banner(self, surface)
+        paint.message(self, surface)
+        for name, button in self.buttons.items():
+            if self.button_shown(name):
+                button.enabled = name != "undo" or self.match.can_undo()
+                button.draw(surface)
+

@@ -1,0 +1,191 @@
+"""What every game's table shares: turns, AI thinking, hand-offs, undo, replay stepping.
+
+A game's table (`BlackSheepTable`, ...) subclasses `TableScene` and supplies four things:
+`sync()` puts every piece where the current view says, without animation; `animate(events)`
+turns the events of one applied action into timeline steps; `draw_table(surface)`; and
+`handle_table(event)` which turns clicks and keys into actions through `perform()`.
+
+Who sits at the screen (`viewer`): the only human in a game against AI; in hot seat the human
+who last confirmed the hand-off screen; nobody (a spectator) in a demo or a replay. A human
+other than the viewer who must decide gets the hand-off screen first, so no hand is ever shown
+to the wrong person. Animations show what the rules decided; a click or a key skips them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _
+from game.match import Match
+from game.rules.base import Action, Event, IllegalAction
+from game.scenes.base import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+AI_PAUSE = 0.35  # seconds between an AI's move landing and the next one, so people can follow
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, match: Match, replay: bool = False):
+        super().__init__(app)
+        self.match = match
+        self.replay = replay
+        humans = match.human_seats
+        self.viewer: int | None = humans[0] if len(humans) == 1 and not replay else None
+        self.message = ""
+        self.message_time = 0.0
+        self.log: list[str] = match.log_lines()[-200:]
+        self.view: dict[str, Any] = match.view(self.viewer)
+        self.ai_wait = AI_PAUSE
+        self.finished_shown = False
+        self.timeline.speed = app.settings.speed_factor
+
+    # -- hooks for the game's table -------------------------------------------------
+    def sync(self) -> None: ...
+
+    def animate(self, events: list[Event]) -> None: ...
+
+    def draw_table(self, surface: pygame.Surface) -> None: ...
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def describe(self, event: dict[str, Any]) -> str | None:
+        """A log line for an event as the viewer sees it (None: the action line says it)."""
+        return None
+
+    # -- shared ---------------------------------------------------------------------
+    def enter(self) -> None:
+        self.refresh_view()
+        self.sync()
+        if self.match.is_over and not self.replay:
+            self.finished_shown = True
+
+    def resume(self) -> None:
+        self.timeline.speed = self.app.settings.speed_factor
+        self.refresh_view()
+        self.sync()
+
+    def leave(self) -> None:
+        self.match.close()
+
+    def refresh_view(self) -> None:
+        self.view = self.match.view(self.viewer)
+
+    @property
+    def animating(self) -> bool:
+        return not self.timeline.done
+
+    @property
+    def my_turn(self) -> bool:
+        """The viewer must decide now (and nothing is still moving)."""
+        return (not self.replay and self.viewer is not None
+                and self.match.to_move == self.viewer and not self.animating)
+
+    def name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def say(self, text: str) -> None:
+        self.message = text
+        self.message_time = 4.0
+
+    def perform(self, action: Action) -> bool:
+        """Apply a decision; a refusal is said in one line and nothing changes."""
+        seat = self.match.to_move
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as err:
+            self.say(str(err))
+            self.app.play("click")
+            return False
+        self.message = ""
+        self.log.append(f"{self.name(seat)} {action}" if seat is not None else str(action))
+        for event in events:
+            line = self.describe(event.for_seat(self.viewer))
+            if line:
+                self.log.append(line)
+        self.log = self.log[-200:]
+        self.refresh_view()
+        self.animate(events)
+        if self.app.settings.animation_speed == "instant":
+            self.timeline.skip()
+        self.ai_wait = AI_PAUSE
+        return True
+
+    def undo(self) -> None:
+        if not self.match.can_undo():
+            self.say(_("Nothing to take back: a card was drawn or another player moved since."))
+            return
+        self.timeline.skip()
+        self.match.undo()
+        self.log.append(_("(move taken back)"))
+        self.refresh_view()
+        self.sync()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.open_pause()
+            return True
+        if self.animating and (event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+            self.timeline.skip()
+            return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+                and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and not self.replay):
+            self.undo()
+            return True
+        return self.handle_table(event)
+
+    def open_pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = ""
+        if self.replay:
+            return
+        match = self.match
+        if match.is_over:
+            if not self.animating and not self.finished_shown:
+                self.finished_shown = True
+                self.show_results()
+            return
+        if match.ai_to_move():
+            match.think()  # starts at once, while the last move is still animating
+            if self.animating:
+                return
+            self.ai_wait -= dt
+            if self.ai_wait <= 0:
+                action = match.poll_ai()
+                if action is not None:
+                    self.perform(action)
+            return
+        seat = match.to_move
+        if not self.animating and seat is not None and seat != self.viewer:
+            self.hand_off(seat)
+
+    def hand_off(self, seat: int) -> None:
+        from game.scenes.handoff import HandoffScene
+
+        self.app.stack.push(HandoffScene(self.app, self, seat))
+
+    def confirm_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self.refresh_view()
+        self.sync()
+
+    def show_results(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        self.app.stack.push(ResultsScene(self.app, self.match))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
