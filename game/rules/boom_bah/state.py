@@ -155,8 +155,6 @@ class State(BaseState):
         found: list[Action] = self._steps(seat) if self.actions_left else []
         if not found:
             found.append(EndTurn())
-        elif not self.actions_left:
-            found.append(EndTurn())
         cards = []
         for card in self.hands[seat]:
             if card_type(card).timing == "turn":
@@ -335,7 +333,7 @@ class State(BaseState):
             if top["kind"] == "mine":
                 if self._can_answer(top["seat"], "mine"):
                     top["asked"] = top["seat"]
-                    events.append(Event("reaction_asked", {"seat": top["seat"], "about": "mine"}))
+                    events.append(self._asked(top["seat"], "mine"))
                     return events
                 self.pending.pop()
                 events += self._explode(top["cell"])
@@ -344,11 +342,16 @@ class State(BaseState):
                 seat = top["queue"].pop(0)
                 if self._can_answer(seat, top["kind"]):
                     top["asked"] = seat
-                    events.append(Event("reaction_asked", {"seat": seat, "about": top["kind"]}))
+                    events.append(self._asked(seat, top["kind"]))
                     return events
             self.pending.pop()
             events += self._settle(top)
         return events
+
+    def _asked(self, seat: int, about: str) -> Event:
+        """With auto-pass on, being asked tells the table that seat holds an answer."""
+        return Event("reaction_asked", {"seat": seat, "about": about},
+                     reveals=self.options["auto_pass"] == "on")
 
     def _settle(self, frame: dict[str, Any]) -> list[Event]:
         if frame["kind"] == "wolf":

@@ -55,7 +55,22 @@ one barn per player, eight land mines and safe tiles.
   Wool in hand counts whatever its colour), 1 per sheep in your barnyard, 3 per sheep of
   your own in your barn, 2 per rival sheep in your barn, minus 1 per sheep in your
   graveyard. Most points wins; a tie goes to the most sheep in the barn, then it is shared.
-- Sheep Battle dice: each side rolls one die, ties roll again.
+
+## Table rulings
+- Sheep Battle: each side rolls one die, ties roll again.
+- Every card played can be answered with EIEI...NO by the other players, asked in turn
+  order. Once someone answers, the card is settled by that chain alone: if an odd number
+  of EIEI...NO cards stand against it, it is cancelled.
+- If your Hero of the Herd or Am-Bah-Lance is cancelled, you may still try the other one.
+- Wolf in Sheep's Clothing is offered before a bumping step happens, to the owners of the
+  sheep about to be pushed (never to the player whose turn it is). The stepping sheep goes
+  to its owner's graveyard, nothing is pushed, and the action is used up.
+- Sheeping Tom: only you learn the tile; everyone sees which tile you looked at.
+- Thank Ewe takes a card at random. Wild Wool can be laid once per board.
+- When the draw pile is empty, the discard pile is shuffled to make a new one.
+- End your turn once both actions are used, or straight away if no action is possible.
+- The end is triggered once, the first time someone has no sheep on the board; bringing a
+  sheep back later does not undo it.
 
 ## The cards
 """
