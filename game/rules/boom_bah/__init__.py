@@ -31,6 +31,7 @@ Events (kind: public fields; `secret` only for the seats in `seen_by`):
   card_taken {seat, source} secret {card} for both; cards_drawn {seat, count} secret
   {cards} for the drawer; deck_reshuffled {size}; extra_action {seat, actions_left};
   wild_wool_laid {seat, card}; end_triggered {seats, final_turns}; game_over {winners}.
+"source" is a cell number, or "barnyard", "graveyard" or "seat <n>" (a rival's board).
 The `view()` dict is documented in view.py.
 """
 
