@@ -49,14 +49,28 @@ def art_names() -> list[str]:
 
 
 @cache
-def _svg(name: str, size: Size, converted: bool) -> pygame.Surface:
+def natural_size(name: str) -> Size:
+    """The drawing's own size (its width and height attributes)."""
     path = path_of("art", f"{name}.svg")
     try:
-        art = pygame.image.load_sized_svg(str(path), size)
+        return pygame.image.load(str(path)).get_size()
     except pygame.error as error:
         raise AssetError(f"cannot read {path}: {error}") from error
+
+
+@cache
+def _svg(name: str, size: Size, converted: bool) -> pygame.Surface:
+    path = path_of("art", f"{name}.svg")
     width, height = size
-    if width and height and art.get_size() != (width, height):
+    if not width or not height:
+        natural_w, natural_h = natural_size(name)
+        width = width or max(1, round(height * natural_w / natural_h))
+        height = height or max(1, round(width * natural_h / natural_w))
+    try:
+        art = pygame.image.load_sized_svg(str(path), (width, height))
+    except (pygame.error, ValueError) as error:
+        raise AssetError(f"cannot read {path} at {size}: {error}") from error
+    if art.get_size() != (width, height):
         # SDL keeps the drawing's aspect ratio: centre it on a canvas of exactly that size.
         canvas = pygame.Surface((width, height), pygame.SRCALPHA)
         canvas.blit(art, art.get_rect(center=(width // 2, height // 2)))
@@ -143,7 +157,29 @@ def text(surface: pygame.Surface | None, message: str, pos: tuple[float, float] 
     return rect
 
 
+ANIMAL_NAMES = {"horse": "Horse", "cow": "Cow", "pig": "Pig", "sheep": "Sheep",
+                "rooster": "Rooster", "black_sheep": "Black sheep"}
+
+
+@cache
+def _card(kind: str, width: int, converted: bool) -> pygame.Surface:
+    height = round(width * 1.4)
+    face = svg(f"card_{kind}", (width, height)).copy()
+    label = text(None, ANIMAL_NAMES[kind], size=max(8, round(width * 0.075)),
+                 colour=palette.INK, bold=True)
+    inset = (round(width * 0.085), round(width * 0.075))
+    face.blit(label, inset)
+    upside = pygame.transform.rotate(label, 180)
+    face.blit(upside, upside.get_rect(bottomright=(width - inset[0], height - inset[1])))
+    return prepared(face) if converted else face
+
+
+def card(kind: str, width: int) -> pygame.Surface:
+    """An animal card (5:7) with its name in two corners, as the printed cards have it."""
+    return _card(kind, int(width), _display_ready())
+
+
 def clear_cache() -> None:
     """Forget every rasterized image (after the window's pixel format changed)."""
-    for cached in (_svg, _tinted, _rendered):
+    for cached in (_svg, _tinted, _rendered, _card):
         cached.cache_clear()
