@@ -716,6 +716,15 @@ def logo() -> Doc:
     return doc
 
 
+def logo_icon() -> Doc:
+    """The window icon: the logo's sheep on a round patch of pasture."""
+    doc = Doc(128, 128)
+    doc.add(f'<circle cx="64" cy="64" r="60" fill="{doc.glossy(P.PASTURE)}" '
+            f'stroke="{C(P.WOOD_DARK)}" stroke-width="6"/>')
+    doc.add(animal_at(doc, "sheep", 4, 18, 0.6))
+    return doc
+
+
 def scene(doc: Doc, sky: str | None = None) -> None:
     """A framed 400 x 300 picture: sky, hills, the pasture."""
     doc.add(f'<rect x="0" y="0" width="400" height="300" rx="18" '
@@ -813,6 +822,7 @@ def build() -> dict[str, Doc]:
     art.update({
         "card_back": card_back(), "table_felt": tileable_felt(), "field_mat": field_mat(),
         "corral": corral(), "figure_base": figure_base(), "logo": logo(),
+        "logo_icon": logo_icon(),
         "tile_back": tile_back(), "tile_safe": tile_safe(), "tile_mine": tile_mine(),
         "tile_barn": tile_barn(), "tile_cone": tile_cone(), "start_space": start_space(),
         "boom_sheep": boom_sheep(), "barn_piece": barn_piece(), "card_frame": card_frame(),
