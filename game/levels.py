@@ -100,3 +100,17 @@ def load(game_id: str, players: int, path: Path | None = None) -> Layout:
     for zone in REQUIRED.get(game_id, lambda _n: [])(players):
         layout[zone]
     return layout
+
+
+def board_data(game_id: str, players: int) -> dict[str, str] | None:
+    """The map properties a game's rules may use (e.g. a tile mix), or None.
+
+    Only games whose map declares `rules_data` get any; a missing or broken map here means the
+    rules' own defaults, and the table reports the map problem when it loads the layout.
+    """
+    try:
+        layout = load(game_id, players)
+    except LevelError:
+        return None
+    props = {k: str(v) for k, v in layout.properties.items()}
+    return props if props.get("rules_data") == "true" else None

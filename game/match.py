@@ -15,6 +15,7 @@ from typing import Any
 
 from game import rules, saves, storage
 from game.ai.base import Agent, Observation
+from game.levels import board_data
 from game.rules.base import Action, Event, IllegalAction, Result, State
 from game.saves import SaveData, SaveError, Seat
 
@@ -46,7 +47,8 @@ class Match:
         self.spec = rules.get(data.game)
         self.data = SaveData(data.game, dict(data.options), data.seed, list(data.seats), [])
         self.autosave = autosave
-        self.state: State = self.spec.start(len(data.seats), data.seed, data.options)
+        self.board = board_data(data.game, len(data.seats))
+        self.state: State = self.spec.start(len(data.seats), data.seed, data.options, self.board)
         self.steps: list[Step] = []
         self._agents = agents if agents is not None else {}
         self._pool: ThreadPoolExecutor | None = None
@@ -134,7 +136,8 @@ class Match:
         kept = self.data.actions[:-1]
         self._generation += 1
         self.data.actions = []
-        self.state = self.spec.start(len(self.seats), self.data.seed, self.data.options)
+        self.state = self.spec.start(len(self.seats), self.data.seed, self.data.options,
+                                     self.board)
         self.steps = []
         for raw in kept:
             self._apply(self.state.action_from_json(raw))

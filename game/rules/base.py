@@ -271,8 +271,13 @@ class GameSpec:
                 f"not {players}."
             )
 
-    def start(self, players: int, seed: int, options: dict[str, str] | None = None) -> State:
+    def start(self, players: int, seed: int, options: dict[str, str] | None = None,
+              board: dict[str, str] | None = None) -> State:
+        """A new game. `board` is data a table map may change (its map properties, as
+        strings); games that take none ignore it, and without it a game uses its defaults."""
         self.check_players(players)
+        if board:
+            return self.new_state(players, seed, self.resolve_options(options), board=board)
         return self.new_state(players, seed, self.resolve_options(options))
 
     def option_sets(self) -> list[dict[str, str]]:
