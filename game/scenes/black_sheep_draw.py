@@ -18,7 +18,10 @@ if TYPE_CHECKING:
 
 
 def card(name: str | None, w: float, h: float) -> pygame.Surface:
-    return assets.svg(f"card_{name}" if name else "card_back", (round(w), round(h)))
+    """An animal card's face (its name in the corners) or the back."""
+    if name:
+        return assets.card(name, round(w))
+    return assets.svg("card_back", (round(w), round(h)))
 
 
 def fit(message: str, size: int, width: float) -> str:
@@ -79,8 +82,8 @@ def side_row(table, surface, f: int, seat: int, field) -> None:
     seat_mark(table, surface, seat, (row.x + 14, row.centery), 10)
     order = field["completed_order"]
     if seat in order:
-        assets.text(surface, f"#{order.index(seat) + 1}", (row.x + 14, row.bottom - 2), 13,
-                    palette.CREAM, anchor="midbottom")
+        assets.text(surface, f"#{order.index(seat) + 1}", (row.x + 14, row.y + 1), 13,
+                    palette.CREAM, anchor="midtop")
     for i, animal in enumerate(field["sides"][seat]):
         x, y, w, h = board.side_card(f, seat, i)
         surface.blit(card(animal, w, h), (x, y))
@@ -89,11 +92,10 @@ def side_row(table, surface, f: int, seat: int, field) -> None:
         combo = next((c for c in banner["combinations"] if c["seat"] == seat), None)
         if combo:
             winner = banner["winner"] == seat
-            x, y, w, h = board.side_card(f, seat, 2)
             size = 15 if table.players < 4 else 13
             label = assets.text(None, combo["name"], size=size, colour=palette.INK, bold=winner)
-            box = label.get_rect(midleft=(x + w + 8, row.centery)).inflate(10, 6)
-            box.right = min(box.right, row.right)
+            box = label.get_rect(midbottom=(row.centerx + 14, row.bottom - 2)).inflate(10, 6)
+            box.clamp_ip(row)
             pygame.draw.rect(surface, palette.GOLD if winner else palette.CREAM, box,
                              border_radius=6)
             surface.blit(label, label.get_rect(center=box.center))
@@ -193,8 +195,9 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
         surface.blit(card(animal, w, h), rect)
         if i in table.selected:
             glow(surface, rect, palette.GOLD, 4, 10)
-        assets.text(surface, str(i + 1), (rect.centerx, rect.bottom - 2), 14, palette.INK_SOFT,
-                    anchor="midbottom")
+        key = (rect.right - 2, rect.y + 2)
+        pygame.draw.circle(surface, palette.WOOD_DARK, key, 11)
+        assets.text(surface, str(i + 1), key, 14, palette.CREAM, bold=True, anchor="center")
 
 
 def sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:

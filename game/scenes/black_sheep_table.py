@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import math
+import random
 from typing import Any
 
 import pygame
@@ -18,6 +19,7 @@ from game import levels
 from game.i18n import _
 from game.rules.black_sheep import ANIMALS, Discard, KeepHand, Pass, PlayCards
 from game.rules.black_sheep.ranking import SINGULAR
+from game.scenes import black_sheep_draw as paint
 from game.scenes.black_sheep_board import CARD_RATIO, Board
 from game.scenes.table import TableScene
 from game.view import assets, palette
@@ -108,6 +110,15 @@ class BlackSheepTable(TableScene):
             pygame.draw.rect(shade, (*palette.PANEL, 150), shade.get_rect(), border_radius=10)
             surface.blit(shade, (z.x, z.y))
         return surface.convert() if pygame.display.get_surface() else surface
+
+    def enter(self) -> None:
+        """Rasterize the figures at their resting sizes now, not in the middle of a hop."""
+        board = self.board
+        for animal in ANIMALS:
+            for where in ("field", "corral_0", "corral"):
+                h = quantized(board.figure_height(where))
+                assets.svg(animal, (h, h))
+        super().enter()
 
     # -- resting state -----------------------------------------------------------------
     def sync(self) -> None:
@@ -300,7 +311,7 @@ class BlackSheepTable(TableScene):
 
     def card_sprite(self, animal: str | None, h: float, x: float, y: float) -> Sprite:
         w = round(h * CARD_RATIO)
-        image = assets.svg(f"card_{animal}" if animal else "card_back", (w, round(h)))
+        image = paint.card(animal, w, h)
         sprite = Sprite(image, x, y, z=5, shadow=int(w * 0.9))
         self.flyers.append(sprite)
         return sprite
@@ -321,7 +332,7 @@ class BlackSheepTable(TableScene):
             sprite = self.card_sprite(animal if own else None, h, sx, sy)
             steps = [self.slide(sprite, (x + w / 2, y + h / 2), 0.4, j * 0.08)]
             if not own:
-                face = assets.svg(f"card_{animal}", (round(h * CARD_RATIO), round(h)))
+                face = paint.card(animal, h * CARD_RATIO, h)
                 steps.append(card_flip(sprite, face, 0.3, 0.1 + j * 0.08))
             moves.append(Parallel(*steps))
 
@@ -383,7 +394,7 @@ class BlackSheepTable(TableScene):
                 to = board.hand_anchor(seat)
             steps = [self.slide(sprite, to, 0.4, j * 0.12)]
             if own and animal:
-                steps.append(card_flip(sprite, assets.svg(f"card_{animal}", (77, 110)), 0.25,
+                steps.append(card_flip(sprite, paint.card(animal, 77, 110), 0.25,
                                        0.3 + j * 0.12))
             moves.append(Parallel(*steps))
 
@@ -561,6 +572,24 @@ class BlackSheepTable(TableScene):
                 names=", ".join(self.name(w) for w in e["winners"]))
         return None
 
+    def heavy_moment(self, seed: int) -> None:
+        """Stage the busiest animation for `bench frames`: play on (unseen) until a move
+        scores a field, then animate that move: banners, hops, dust, a restock."""
+        from game.ai.base import Observation
+        from game.ai.black_sheep import MediumAgent
+
+        agent, rng = MediumAgent(), random.Random(seed)
+        self.timeline.skip()
+        while not self.match.is_over:
+            action = agent.choose(Observation.of(self.match.state), rng)
+            probe = self.match.state.clone()
+            if any(e.kind == "field_scored" for e in probe.apply(action)):
+                self.refresh_view()
+                self.sync()
+                self.perform(action)
+                return
+            self.match.apply(action)
+
     # -- drawing -----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -577,8 +606,6 @@ class BlackSheepTable(TableScene):
         return any(f["id"] == fid for field in self.shown["fields"] for f in field["figures"])
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        from game.scenes import black_sheep_draw as paint
-
         surface.blit(self.background, self.shake.offset)
         paint.fields(self, surface)
         paint.panels(self, surface)

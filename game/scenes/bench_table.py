@@ -1,0 +1,81 @@
+"""`sheepfold bench frames`: time the table's frames headless at 1280x720.
+
+Two scripted runs per game:
+- `animating`: an all-AI table at 1x with no pause between moves, so something is always
+  moving; frames are timed only while the timeline runs, plus the heaviest moment the game's
+  table can stage (`heavy_moment()`, e.g. field scoring with hops and dust, or an explosion in
+  a bump chain).
+- `ai_thinking`: a Hard AI thinks on its worker thread while the table keeps drawing; the
+  frame rate the main loop could hold is 1 / frame time (headless there is no vsync wait).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game import rules  # noqa: E402
+from game.match import Match  # noqa: E402
+from game.saves import Seat  # noqa: E402
+
+FRAME = 1 / 60
+
+
+def _timed_frames(app, count: int, keep: Callable[[], bool]) -> list[float]:
+    samples = []
+    for _ in range(count):
+        start = time.perf_counter()
+        app.step(FRAME)
+        spent = time.perf_counter() - start
+        if keep():
+            samples.append(spent)
+    return samples
+
+
+def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict]) -> dict[str, Any]:
+    from game.app import App
+    from game.scenes import table as table_module
+    from game.scenes.tables import TABLES, table_for
+
+    if game_id not in TABLES:
+        return {"game": game_id, "error": "this game has no table yet"}
+    spec = rules.get(game_id)
+    players = spec.max_players
+    app = App(headless=True)
+    table_module.AI_PAUSE = 0.0
+    seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(players)]
+    table = table_for(app, Match.new(game_id, seats, seed=7))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    animating = _timed_frames(app, 1800, lambda: table.animating)
+    heavy: list[float] = []
+    stage = getattr(table, "heavy_moment", None)
+    if stage is not None:
+        for seed in range(3):
+            stage(seed)
+            heavy += _timed_frames(app, 120, lambda: True)
+    thinking_seats = [Seat("Hard", "ai", "hard")] + seats[1:]
+    thinker = table_for(app, Match.new(game_id, thinking_seats, seed=8))
+    app.stack.reset(thinker)
+    app.stack.apply_pending()
+    thinker.match.think()
+    during = _timed_frames(app, 240, lambda: thinker.match.thinking)
+    out = {
+        "game": game_id, "players": players, "size": list(app.screen.get_size()),
+        "animating": percentiles(animating) if animating else {},
+        "heaviest_moment": percentiles(heavy) if heavy else {},
+        "ai_thinking": percentiles(during) if during else {},
+        "budget": {"p99_ms": 8.0, "fps_while_thinking": 55},
+    }
+    if during:
+        ordered = sorted(during)
+        out["ai_thinking"]["fps_capacity_p95"] = round(
+            1 / max(ordered[int(0.95 * (len(ordered) - 1))], 1e-6), 1)
+    for scene in reversed(app.stack.scenes):
+        scene.leave()
+    return out
