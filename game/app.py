@@ -54,6 +54,9 @@ class App:
         pygame.display.set_caption("Sheepfold")
         pygame.key.set_repeat(400, 40)
         self.screen = pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
+        from game.view import assets
+
+        assets.clear_cache()  # images and fonts made before this display are stale
         self._set_icon()
         if self.settings.fullscreen and not headless:
             pygame.display.toggle_fullscreen()

@@ -181,5 +181,5 @@ def card(kind: str, width: int) -> pygame.Surface:
 
 def clear_cache() -> None:
     """Forget every rasterized image (after the window's pixel format changed)."""
-    for cached in (_svg, _tinted, _rendered, _card):
+    for cached in (_svg, _tinted, _rendered, _card, font):
         cached.cache_clear()

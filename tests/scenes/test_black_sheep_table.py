@@ -1,0 +1,155 @@
+"""The Black Sheep table as a player uses it: clicks, keys, refusals, hot seat, replay."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.rules.black_sheep import BlackSheepState, PlayCards
+from game.saves import Seat
+from game.scenes import table as table_module
+from game.scenes.handoff import HandoffScene
+from game.scenes.replay import ReplayScene
+from game.scenes.tables import table_for
+
+
+@pytest.fixture
+def app(monkeypatch):
+    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
+    app = App(headless=True)
+    yield app
+    pygame.quit()
+
+
+def start(app, seats, seed=3):
+    match = Match.new("black_sheep", seats, seed=seed)
+    table = table_for(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    return table
+
+
+def click(app, pos):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.stack.top.handle(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def key(app, k):
+    app.stack.top.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def settle(app, frames=1):
+    for _ in range(frames):
+        app.step(1 / 60)
+    app.stack.top.timeline.skip() if hasattr(app.stack.top, "timeline") else None
+
+
+def hand_center(table, i):
+    x, y, w, h = table.board.hand_card(i, len(table.shown["hand"]))
+    return (int(x + w / 2), int(y + h / 2))
+
+
+def field_center(table, f):
+    return tuple(int(v) for v in table.layout[f"field_{f}"].center)
+
+
+def test_a_card_and_a_field_clicked_play_the_card(app):
+    table = start(app, [Seat("Anna"), Seat("Dolly", "ai", "easy")])
+    animal = table.shown["hand"][0]
+    click(app, hand_center(table, 0))
+    assert table.selection() == (animal,)
+    assert table.playable_fields() == {0, 1, 2}
+    click(app, field_center(table, 1))
+    step = table.match.steps[-1]
+    assert step.action == PlayCards(1, (animal,))
+    assert table.animating
+    table.timeline.skip()
+    assert table.shown["fields"][1]["sides"][0] == [animal]
+
+
+def test_keys_alone_play_a_whole_turn(app):
+    table = start(app, [Seat("Anna"), Seat("Dolly", "ai", "easy")])
+    key(app, pygame.K_1)
+    key(app, pygame.K_2)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert isinstance(table.match.steps[-1].action, PlayCards)
+    assert table.match.steps[-1].action.field == 1
+
+
+def test_an_illegal_click_says_why_and_changes_nothing(app):
+    table = start(app, [Seat("Anna"), Seat("Dolly", "ai", "easy")])
+    click(app, field_center(table, 0))
+    assert "Pick one or two cards" in table.message
+    state = BlackSheepState.from_position(
+        2, hands=[["horse", "cow", "pig"], ["sheep", "sheep", "sheep"]],
+        fields=[{"figures": ["horse-1", "cow-1"], "sides": [["pig", "pig"], []]}, None, None])
+    table.match.state = state
+    table.refresh_view()
+    table.sync()
+    click(app, hand_center(table, 0))
+    click(app, hand_center(table, 1))
+    click(app, field_center(table, 0))
+    assert table.message and "one card" in table.message.lower()
+    assert table.match.steps == []
+
+
+def test_hot_seat_hides_the_table_until_the_next_player_confirms(app):
+    table = start(app, [Seat("Anna"), Seat("Ben")])
+    settle(app, 2)
+    assert isinstance(app.stack.top, HandoffScene)
+    assert app.stack.top.seat == 0
+    app.stack.top.confirm()
+    app.stack.apply_pending()
+    assert table.viewer == 0 and table.shown["hand"] == table.match.state.hands[0]
+    key(app, pygame.K_1)
+    key(app, pygame.K_2)
+    key(app, pygame.K_RETURN)
+    table.timeline.skip()
+    settle(app, 2)
+    top = app.stack.top
+    assert isinstance(top, HandoffScene) and top.seat == 1
+
+
+def test_undo_by_keyboard_takes_back_a_single_card(app):
+    table = start(app, [Seat("Anna"), Seat("Dolly", "ai", "easy")])
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    table.timeline.skip()
+    assert table.match.state.phase == "discard"
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    assert table.match.steps == [] and len(table.shown["hand"]) == 3
+
+
+def test_an_ai_game_plays_to_the_end_with_every_animation(app):
+    table = start(app, [Seat(n, "ai", "easy") for n in ("A", "B", "C", "D")], seed=5)
+    for _ in range(4000):
+        app.step(1 / 60)
+        if table.animating:
+            table.timeline.skip()
+        if table.match.is_over and table.finished_shown:
+            break
+    assert table.match.is_over
+    assert table.revealed  # the final reveal turned every corral figure over
+
+
+def test_the_replay_steps_forward_and_back(app):
+    match = Match.new("black_sheep", [Seat("A", "ai", "easy"), Seat("B", "ai", "easy")], seed=6)
+    from game.ai.black_sheep import EasyAgent
+    from game.ai.base import Observation
+    import random
+
+    agent, rng = EasyAgent(), random.Random(1)
+    for _ in range(10):
+        match.apply(agent.choose(Observation.of(match.state), rng))
+    scene = ReplayScene(app, match.data)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    for _ in range(4):
+        key(app, pygame.K_RIGHT)
+    assert scene.index == 4 and len(scene.table.match.steps) == 4
+    key(app, pygame.K_LEFT)
+    assert scene.index == 3 and len(scene.table.match.steps) == 3
+    app.step(1 / 60)
