@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
+from game.rules.black_sheep import ANIMALS
 from game.rules.black_sheep.tasks import TASKS
 from game.scenes.black_sheep_board import CARD_RATIO
 from game.view import assets, palette
@@ -225,16 +226,21 @@ def sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:
             assets.text(surface, line, (x, y + 22 + i * 18), 14)
     stock = shown["stock"]
     assets.text(surface, _("Figures left in stock"), (x, z.y + z.h - 42), 13, palette.GOLD)
-    for i, (animal, n) in enumerate(stock.items()):
-        icon = assets.svg(animal, (22, 22))
-        px = x + i * 40
-        surface.blit(icon, (px, z.y + z.h - 26))
-        assets.text(surface, str(n), (px + 24, z.y + z.h - 22), 13)
+    for animal, n in stock.items():
+        px, py = stock_icon(table, animal)
+        surface.blit(assets.svg(animal, (22, 22)), (px, py))
+        assets.text(surface, str(n), (px + 24, py + 4), 13)
     log = table.layout["log"]
     assets.text(surface, _("Game log"), (log.x + 10, log.y + 6), 16, palette.GOLD, bold=True)
     lines = table.log[-11:]
     for i, line in enumerate(lines):
         assets.text(surface, fit(line, 13, log.w - 16), (log.x + 10, log.y + 28 + i * 18), 13)
+
+
+def stock_icon(table: BlackSheepTable, animal: str) -> tuple[int, int]:
+    """Top-left of an animal's icon in the stock row; restocked figures hop from there."""
+    z = table.layout["tasks"]
+    return (round(z.x + 10 + ANIMALS.index(animal) * 40), round(z.y + z.h - 26))
 
 
 def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:

@@ -488,20 +488,22 @@ class BlackSheepTable(TableScene):
         figs = e["figures"]
         if not figs:
             return None
-        d = board.deck()
         hops = []
         for j, fig in enumerate(figs):
             sprite = self.figure_sprite(fig["id"], fig["type"])
-            sprite.x, sprite.y, sprite.lift = d.center[0], d.y + 20, 0
-            sprite.data["h"] = board.figure_height("field")
+            sx, sy = paint.stock_icon(self, fig["type"])
+            sprite.x, sprite.y, sprite.lift = sx + 11, sy + 22, 0
+            sprite.data["h"] = 22.0
             to = board.field_figure(field, j, len(figs))
 
             def landed(s=sprite):
                 self.particles.dust(s.x, s.y, 12)
                 self.app.play("land")
 
-            hops.append(Hop(sprite, to, height=160, duration=0.75, delay=j * 0.2,
-                            on_land=landed))
+            hops.append(Parallel(
+                Hop(sprite, to, height=160, duration=0.8, delay=j * 0.2, on_land=landed),
+                Tween(None, lambda v, s=sprite: s.data.__setitem__("h", v), 22.0,
+                      board.figure_height("field"), 0.8, "in_out_sine", j * 0.2)))
 
         def start():
             self.flying.update(f["id"] for f in figs)

@@ -97,3 +97,10 @@ def test_a_field_short_of_figures_still_ranks():
     # A field restocked with one figure (stock empty) makes four-animal combinations.
     assert compare("HHHH", "CCCC") == 1
     assert combination_name(animals("PPSS")) == "Two pairs: pigs and sheep"
+
+
+def test_the_drawn_ranking_table_examples_have_the_rank_they_illustrate():
+    from game.rules.black_sheep import RANKS, rank_name
+    from game.scenes.black_sheep_ranking import EXAMPLES
+
+    assert [rank_name(e) for e in EXAMPLES] == list(RANKS)
