@@ -72,7 +72,11 @@ class Match:
 
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> Match:
-        return cls(saves.read(path), autosave)
+        data = saves.read(path)
+        try:
+            return cls(data, autosave)
+        except SaveError as err:  # name the file, as every other save problem does
+            raise SaveError(f"The save {path.name} cannot be used. {err}") from None
 
     # -- reading ------------------------------------------------------------------
     @property

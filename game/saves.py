@@ -110,6 +110,6 @@ def read(path: Path) -> SaveData:
         raise SaveError(f"The save {path.name} cannot be read ({err.__class__.__name__}).") from None
     try:
         raw = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: absurdly deep nesting
         raise SaveError(f"The save {path.name} is damaged (it is not valid JSON).") from None
     return parse(raw, path.name)

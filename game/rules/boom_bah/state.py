@@ -206,6 +206,8 @@ class State(BaseState):
         if isinstance(action, Play):
             return f"{card_type(action.card).name} cannot be played like that right now."
         if isinstance(action, Move):
+            if not {action.frm, action.to} <= set(board.CELLS):
+                return "There is no such space on the board."
             if self.sheep[action.frm] != seat:
                 return "You can only move your own sheep."
             if not self.actions_left:
