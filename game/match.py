@@ -59,6 +59,8 @@ class Match:
                 self._apply(self.state.action_from_json(raw))
             except IllegalAction as err:
                 raise SaveError(f"Move {i + 1} of this save is not possible: {err}") from None
+        if autosave is not None:
+            storage.remove_leftovers(autosave)
         self._save()
 
     # -- creation -----------------------------------------------------------------
@@ -154,6 +156,7 @@ class Match:
         saves.write(self.autosave, self.data)
         if self.is_over:
             finished = finished_dir() / f"{self.data.game}-{self.data.seed}-{len(self.steps)}.json"
+            storage.remove_leftovers(finished)  # a kill while this was first written
             saves.write(finished, self.data)
             self.autosave.unlink(missing_ok=True)
 

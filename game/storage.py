@@ -8,6 +8,7 @@ A file that cannot be read is moved aside (never overwritten) so nothing is lost
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import tempfile
@@ -48,6 +49,13 @@ def write_json_atomic(path: Path, data: Any) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_leftovers(path: Path) -> None:
+    """Delete the temp files a killed writer of `path` left behind. Call it when taking
+    `path` over (a match starting): nobody else is writing it then, so none is in flight."""
+    for stray in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        stray.unlink(missing_ok=True)
 
 
 def set_aside(path: Path) -> Path:
