@@ -31,12 +31,20 @@ $(VENV)/.build: $(VENV)/.installed
 	$(PY) -m pip install -q -e '.[build]'
 	touch $@
 
-dist: $(VENV)/.build
-	$(PY) -m PyInstaller build/sheepfold.spec --noconfirm --workpath .pyi-work --distpath dist
-	$(PY) -m PyInstaller build/sheepfold.spec --noconfirm --workpath .pyi-work --distpath dist -- --onefile
+PYI := $(PY) -m PyInstaller build/sheepfold.spec --noconfirm --workpath .pyi-work --distpath dist
 
+.PHONY: dist-onedir
+dist: $(VENV)/.build
+	$(PYI)
+	$(PYI) -- --onefile
+
+dist-onedir: $(VENV)/.build
+	$(PYI)
+
+# Smoke-tests whichever bundles exist in dist/ (run after dist or dist-onedir).
 smoke: $(VENV)/.installed
-	$(PY) build/smoke.py dist/sheepfold/sheepfold dist/sheepfold-onefile
+	$(HEADLESS) $(PY) build/smoke.py \
+		$$(ls -d dist/sheepfold/sheepfold dist/sheepfold-onefile 2>/dev/null)
 
 clean:
 	rm -rf $(VENV) dist .pyi-work .pytest_cache .ruff_cache
