@@ -1,0 +1,218 @@
+"""Setting up a game: which one, who sits at the table (people or AI), its options, a seed.
+
+Only games with a table are offered. A seat's name follows its kind ("You", "Player 3",
+"Dolly") until the player types one of their own, which is then kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.cli import AI_NAMES
+from game.i18n import _
+from game.match import Match, autosave_path
+from game.rules import GAMES
+from game.rules.base import GameSpec
+from game.saves import Seat
+from game.scenes.menu import MenuScene, draw_box, wrap
+from game.scenes.start import play
+from game.scenes.tables import TABLES
+from game.view import assets, palette
+from game.view.widgets import (
+    Choice,
+    Label,
+    TextField,
+    Widget,
+    draw_focus,
+    draw_panel,
+)
+
+if TYPE_CHECKING:
+    from game.app import App
+
+KINDS = ("human", "easy", "medium", "hard")  # a seat: a person, or the AI at a level
+CARD_W, CARD_H, CARD_GAP = 440, 132, 14
+GAMES_AT = (40, 112)
+SETUP = pygame.Rect(510, 100, 730, 520)
+ROW = 54
+
+
+def kind_names() -> list[tuple[str, str]]:
+    return [("human", _("Human")), ("easy", _("AI Easy")), ("medium", _("AI Medium")),
+            ("hard", _("AI Hard"))]
+
+
+def value_name(value: str) -> str:
+    """An option value as shown: on/off translated, anything else tidied up."""
+    names = {"on": _("On"), "off": _("Off")}
+    return names.get(value, value.replace("_", " ").capitalize())
+
+
+def playable_games() -> list[GameSpec]:
+    return [spec for game_id, spec in GAMES.items() if game_id in TABLES]
+
+
+@dataclass
+class SeatPlan:
+    kind: str = "human"
+    name: str = ""
+    named: bool = False  # the player typed this name: keep it when the kind changes
+
+
+class GameCard(Widget):
+    """One game to pick: its picture, title and one-line blurb."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], spec: GameSpec,
+                 chosen: Callable[[], bool], pick: Callable[[str], None]) -> None:
+        super().__init__(rect)
+        self.spec, self.chosen, self.pick = spec, chosen, pick
+
+    def activate(self) -> None:
+        self.pick(self.spec.id)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        chosen = self.chosen()
+        fill = palette.WOOD if chosen else palette.PANEL
+        if self.hovered and not chosen:
+            fill = palette.mix(palette.PANEL, palette.WOOD, 0.35)
+        draw_panel(surface, self.rect, fill, palette.GOLD if chosen else palette.PANEL_EDGE)
+        picture = assets.svg(f"game_{self.spec.id}", (144, 108))
+        surface.blit(picture, picture.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
+        x = self.rect.x + 170
+        assets.text(surface, _(self.spec.title), (x, self.rect.y + 14), 24, palette.CREAM,
+                    bold=True, shadow=palette.INK)
+        for i, row in enumerate(wrap(_(self.spec.blurb), 16, self.rect.right - x - 12)[:3]):
+            assets.text(surface, row, (x, self.rect.y + 48 + i * 21), 16, palette.CREAM_DARK)
+        players = _("{low} to {high} players").format(low=self.spec.min_players,
+                                                      high=self.spec.max_players)
+        assets.text(surface, players, (x, self.rect.bottom - 26), 15, palette.GOLD)
+        if self.focused:
+            draw_focus(surface, self.rect)
+
+
+class DigitsField(TextField):
+    """A text field that takes digits only (the seed)."""
+
+    def typed(self, characters: str) -> bool:
+        return super().typed("".join(c for c in characters if c.isdigit()))
+
+
+class NewGameScene(MenuScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app, _("New game"))
+        self.games = playable_games()
+        self.game = self.games[0].id
+        self.options: dict[str, str] = {}
+        self.seed = ""
+        self.plans: list[SeatPlan] = []
+        self.choose_game(self.game)
+
+    @property
+    def spec(self) -> GameSpec:
+        return GAMES[self.game]
+
+    # -- choices ------------------------------------------------------------------------
+    def choose_game(self, game_id: str) -> None:
+        self.game = game_id
+        spec = self.spec
+        self.options = {name: opt.default for name, opt in spec.options.items()}
+        count = min(spec.max_players, max(spec.min_players, len(self.plans) or 3))
+        self.set_count(count)
+
+    def set_count(self, count: int) -> None:
+        while len(self.plans) < count:
+            self.plans.append(SeatPlan("human" if not self.plans else "medium"))
+        del self.plans[count:]
+        self.name_seats()
+        self.rebuild()
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        self.plans[seat].kind = kind
+        self.name_seats()
+        self.rebuild()
+
+    def set_name(self, seat: int, name: str) -> None:
+        self.plans[seat].name = name
+        self.plans[seat].named = bool(name.strip())
+
+    def default_name(self, seat: int) -> str:
+        if self.plans[seat].kind != "human":
+            return AI_NAMES[seat % len(AI_NAMES)]
+        first_human = next(i for i, p in enumerate(self.plans) if p.kind == "human")
+        return _("You") if seat == first_human else _("Player {n}").format(n=seat + 1)
+
+    def name_seats(self) -> None:
+        for seat, plan in enumerate(self.plans):
+            if not plan.named:
+                plan.name = self.default_name(seat)
+
+    def seats(self) -> list[Seat]:
+        return [Seat(p.name.strip() or self.default_name(i), "human") if p.kind == "human"
+                else Seat(p.name.strip() or self.default_name(i), "ai", p.kind)
+                for i, p in enumerate(self.plans)]
+
+    def start(self) -> None:
+        match = Match.new(self.game, self.seats(), int(self.seed) if self.seed else None,
+                          self.options, autosave=autosave_path())
+        play(self.app, match)
+
+    # -- widgets ------------------------------------------------------------------------
+    def build(self) -> Sequence[Widget]:
+        spec = self.spec
+        widgets: list[Widget] = []
+        for i, game in enumerate(self.games):
+            rect = (GAMES_AT[0], GAMES_AT[1] + i * (CARD_H + CARD_GAP), CARD_W, CARD_H)
+            widgets.append(GameCard(rect, game, lambda g=game.id: g == self.game,
+                                    self.pick_game))
+        x, y = SETUP.x + 24, SETUP.y + 20
+        counts = [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)]
+        widgets.append(Choice((x, y, 440, 46), _("Players"), counts, len(self.plans),
+                              self.set_count))
+        for seat, plan in enumerate(self.plans):
+            y += ROW
+            widgets.append(Choice((x + 30, y, 410, 46), _("Seat {n}").format(n=seat + 1),
+                                  kind_names(), plan.kind,
+                                  lambda kind, s=seat: self.set_kind(s, kind)))
+            widgets.append(TextField((x + 454, y + 1, 228, 44), plan.name, max_length=16,
+                                     placeholder=self.default_name(seat),
+                                     on_change=lambda name, s=seat: self.set_name(s, name),
+                                     tooltip=_("The name shown at the table")))
+        y += ROW + 10
+        for name, opt in spec.options.items():
+            widgets.append(Choice((x, y, 440, 46), _(opt.label),
+                                  [(v, value_name(v)) for v in opt.values], self.options[name],
+                                  lambda value, n=name: self.set_option(n, value),
+                                  tooltip=_(opt.help) or None))
+            y += ROW
+        widgets.append(Label((x + 12, y, 200, 46), _("Seed"), size=22, bold=False))
+        widgets.append(DigitsField((x + 224, y + 1, 208, 44), self.seed, max_length=9,
+                                   placeholder=_("random"), on_change=self.set_seed,
+                                   tooltip=_("The same seed deals the same game again")))
+        widgets.append(self.button((SETUP.right - 250, SETUP.bottom + 24, 250, 58),
+                                   _("Start"), self.start, size=28))
+        widgets.append(self.button((SETUP.right - 450, SETUP.bottom + 28, 180, 50),
+                                   _("Back"), self.back))
+        return widgets
+
+    def pick_game(self, game_id: str) -> None:
+        if game_id != self.game:
+            self.choose_game(game_id)
+
+    def set_option(self, name: str, value: str) -> None:
+        self.options[name] = value
+
+    def set_seed(self, digits: str) -> None:
+        self.seed = digits
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        draw_box(surface, SETUP)
+        x = SETUP.x + 24
+        for seat in range(len(self.plans)):
+            look = palette.player(seat)
+            mark = look.mark if self.app.settings.colourblind_marks else "circle"
+            palette.draw_mark(surface, mark, (x + 12, SETUP.y + 43 + (seat + 1) * ROW), 11,
+                              look.colour)

@@ -1,0 +1,175 @@
+"""The end of a game: every seat's score line by line, the winners crowned, confetti.
+
+From here: the same players again with a new deal, the replay of this game, or the title.
+The score columns are laid out once when the scene opens; drawing only blits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.match import Match
+from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, wrap
+from game.scenes.new_game import kind_names
+from game.scenes.start import rematch
+from game.view import assets, palette
+from game.view.particles import Particles
+from game.view.tween import Call, Wait
+from game.view.widgets import Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
+COLUMNS_TOP, COLUMNS_BOTTOM = 182, 572
+MARGIN, GAP, MAX_COLUMN = 60, 20, 300
+POINTS_W = 56  # room on the right of a column for a line's points
+SIZES = (17, 15, 13)  # the breakdown's text size, smaller when a column has many lines
+
+
+@dataclass(frozen=True)
+class Line:
+    """One row of a score column: a piece of a label, and the points on its first row."""
+
+    text: str
+    points: str
+
+
+def winners_sentence(names: list[str]) -> str:
+    if not names:
+        return _("Nobody wins this time.")
+    if len(names) == 1:
+        return _("{name} wins!").format(name=names[0])
+    return _("{names} and {last} share the win!").format(names=", ".join(names[:-1]),
+                                                         last=names[-1])
+
+
+def draw_crown(surface: pygame.Surface, centre: tuple[int, int], width: int) -> None:
+    """A little gold crown: a band with three points, each tipped with a ball."""
+    cx, cy = centre
+    half, height = width / 2, width * 0.6
+    base = cy + height / 2
+    points = [(cx - half, base), (cx - half, cy - height * 0.2), (cx - half * 0.5, cy + height * 0.1),
+              (cx, cy - height / 2), (cx + half * 0.5, cy + height * 0.1),
+              (cx + half, cy - height * 0.2), (cx + half, base)]
+    pygame.draw.polygon(surface, palette.GOLD, points)
+    pygame.draw.polygon(surface, palette.GOLD_DARK, points, 2)
+    for x, y in ((cx - half, cy - height * 0.2), (cx, cy - height / 2),
+                 (cx + half, cy - height * 0.2)):
+        pygame.draw.circle(surface, palette.GOLD, (x, y), max(3, width // 10))
+        pygame.draw.circle(surface, palette.GOLD_DARK, (x, y), max(3, width // 10), 1)
+
+
+class ResultsScene(MenuScene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app, _("Final scores"), overlay=True)
+        self.match = match
+        self.result = match.result()
+        seats = len(match.seats)
+        width = min(MAX_COLUMN, (WIDTH - 2 * MARGIN - GAP * (seats - 1)) // seats)
+        left = CENTRE_X - (seats * width + (seats - 1) * GAP) // 2
+        self.columns = [pygame.Rect(left + i * (width + GAP), COLUMNS_TOP, width,
+                                    COLUMNS_BOTTOM - COLUMNS_TOP) for i in range(seats)]
+        self.size, self.lines = self.layout(width)
+        self.confetti = Particles(seed=match.data.seed)
+        self.rebuild()
+
+    def layout(self, width: int) -> tuple[int, list[list[Line]]]:
+        """The largest text size at which every column fits, and each column's rows."""
+        room = COLUMNS_BOTTOM - COLUMNS_TOP - 150
+        for size in SIZES:
+            columns = [self.rows(lines, size, width - POINTS_W - 24)
+                       for lines in self.result.breakdown]
+            if max((len(rows) for rows in columns), default=0) * (size + 7) <= room:
+                break
+        return size, columns
+
+    @staticmethod
+    def rows(lines: list[tuple[str, int]], size: int, width: int) -> list[Line]:
+        """A seat's breakdown as rows: long labels wrap, the points sit on the first row."""
+        return [Line(piece, f"{points:+d}" if i == 0 else "")
+                for label, points in lines
+                for i, piece in enumerate(wrap(str(label), size, width - 12))]
+
+    def build(self) -> Sequence[Widget]:
+        entries = [(_("Rematch"), self.rematch), (_("Watch the replay"), self.replay),
+                   (_("Back to title"), self.back)]
+        return [self.button((CENTRE_X - 420 + i * 290, 628, 260, 56), label, action)
+                for i, (label, action) in enumerate(entries)]
+
+    def enter(self) -> None:
+        self.app.play("win")
+        self.celebrate()
+        self.timeline.add(Wait(0.8), Call(self.celebrate), Wait(1.0), Call(self.celebrate))
+
+    def celebrate(self) -> None:
+        for seat in self.result.winners:
+            column = self.columns[seat]
+            self.confetti.confetti(column.centerx, column.y + 20, 60)
+
+    def rematch(self) -> None:
+        rematch(self.app, self.match)
+
+    def replay(self) -> None:
+        from game.scenes.replay import ReplayScene
+
+        self.app.stack.push(ReplayScene(self.app, self.match.data))
+
+    def back(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.confetti.update(dt)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        names = [self.match.seats[s].name for s in self.result.winners]
+        assets.text(surface, winners_sentence(names), (CENTRE_X, 128), 30, palette.GOLD,
+                    bold=True, anchor="center", shadow=palette.INK)
+        for seat, column in enumerate(self.columns):
+            self.draw_column(surface, seat, column)
+        if self.result.note:
+            assets.text(surface, self.result.note, (CENTRE_X, COLUMNS_BOTTOM + 26), 18,
+                        palette.CREAM_DARK, anchor="center", shadow=palette.INK)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.confetti.draw(surface)
+
+    def draw_column(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        won = seat in self.result.winners
+        draw_box(surface, rect, alpha=235, edge=palette.GOLD if won else palette.PANEL_EDGE)
+        if won:
+            pygame.draw.rect(surface, palette.GOLD, rect.inflate(8, 8), 2, border_radius=20)
+            draw_crown(surface, (rect.centerx, rect.y - 6), 44)
+        player = self.match.seats[seat]
+        look = palette.player(seat)
+        mark = look.mark if self.app.settings.colourblind_marks else "circle"
+        palette.draw_mark(surface, mark, (rect.x + 24, rect.y + 38), 11, look.colour)
+        assets.text(surface, player.name, (rect.x + 42, rect.y + 38), 22,
+                    palette.GOLD if won else palette.CREAM, bold=True, anchor="midleft",
+                    shadow=palette.INK)
+        kind = dict(kind_names())[player.level if player.is_ai else "human"]
+        assets.text(surface, kind, (rect.x + 42, rect.y + 62), 15, palette.CREAM_DARK,
+                    anchor="midleft")
+        y, step = rect.y + 88, self.size + 7
+        for line in self.lines[seat]:
+            indent = 16 if line.points else 28  # a wrapped label's later rows step in
+            assets.text(surface, line.text, (rect.x + indent, y), self.size, palette.CREAM)
+            if line.points:
+                assets.text(surface, line.points, (rect.right - 16, y), self.size,
+                            palette.CREAM, bold=True, anchor="topright")
+            y += step
+        pygame.draw.line(surface, palette.PANEL_EDGE, (rect.x + 14, rect.bottom - 56),
+                         (rect.right - 14, rect.bottom - 56), 2)
+        assets.text(surface, _("Total"), (rect.x + 16, rect.bottom - 30), 22, palette.CREAM,
+                    bold=True, anchor="midleft")
+        assets.text(surface, str(self.result.scores[seat]), (rect.right - 16, rect.bottom - 30),
+                    30, palette.GOLD if won else palette.CREAM, bold=True, anchor="midright",
+                    shadow=palette.INK)

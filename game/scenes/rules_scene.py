@@ -1,0 +1,76 @@
+"""The rules reference: each game's rules in our own words, scrolled with wheel or keys.
+
+From the title a switcher flips between the games; from a table's pause menu it shows that
+game's rules only, over the darkened table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.rules import GAMES
+from game.scenes.menu import CENTRE_X, MenuScene, draw_box
+from game.view import palette
+from game.view.widgets import Choice, Widget, WrappedText
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BOX = pygame.Rect(110, 104, 1060, 540)
+SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
+               pygame.K_END)
+
+
+def reflow(source: str) -> str:
+    """Join the hard-wrapped lines of a paragraph or bullet, so the text fills our width."""
+    rows: list[str] = []
+    for line in source.splitlines():
+        words = line.strip()
+        fresh = not words or words.startswith(("#", "- ")) or not rows
+        if fresh or not rows[-1] or rows[-1].startswith("#"):
+            rows.append(words)
+        else:
+            rows[-1] += " " + words
+    return "\n".join(rows)
+
+
+class RulesScene(MenuScene):
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app, _("Rules"), overlay=game_id is not None)
+        self.switcher = game_id is None
+        self.game = game_id or next(iter(GAMES))
+        self.text = WrappedText(BOX.inflate(-60, -120 if self.switcher else -56).move(
+            0, 28 if self.switcher else 0), "", size=19, colour=palette.CREAM)
+        self.text.focusable = False  # the scene scrolls it, whatever has the focus
+        self.show(self.game)
+        self.rebuild()
+
+    def show(self, game_id: str) -> None:
+        self.game = game_id
+        self.text.set_text(reflow(GAMES[game_id].rules_text))
+        if not self.switcher:
+            self.heading = _("Rules: {game}").format(game=_(GAMES[game_id].title))
+
+    def build(self) -> Sequence[Widget]:
+        widgets: list[Widget] = [self.text]
+        if self.switcher:
+            games = [(g, _(spec.title)) for g, spec in GAMES.items()]
+            widgets.append(Choice((BOX.x + 30, BOX.y + 18, 560, 46), _("Game"), games,
+                                  self.game, self.show))
+        widgets.append(self.button((CENTRE_X - 100, BOX.bottom + 12, 200, 50), _("Back"),
+                                   self.back))
+        return widgets
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            return self.text.key(event)
+        if event.type == pygame.MOUSEWHEEL:
+            return self.text.wheel(event.y)
+        return super().handle(event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        draw_box(surface, BOX, alpha=235 if self.over_something else 215)

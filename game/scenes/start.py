@@ -1,0 +1,93 @@
+"""The first scene of a run, and starting a table for a fresh deal.
+
+`--game/--seats` and `--demo` go straight to a table; `--scene NAME` opens one screen in a
+ready-made situation, so screenshots and tests can reach every screen without clicking.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from game.ai.base import Observation, RandomAgent
+from game.cli import AI_NAMES
+from game.match import Match, autosave_path
+from game.saves import Seat
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
+
+SHOWCASE_GAME = "black_sheep"
+
+MatchArgs = tuple[str, list[Seat], dict[str, str]]
+
+
+def play(app: App, match: Match) -> None:
+    """Leave every scene and sit down at `match`'s table."""
+    from game.scenes.tables import table_for
+
+    app.stack.reset(table_for(app, match))
+
+
+def rematch(app: App, match: Match) -> None:
+    """The same game, seats and options again with a new deal."""
+    play(app, Match.new(match.data.game, list(match.seats), options=dict(match.data.options),
+                        autosave=match.autosave))
+
+
+def finished_match(seed: int = 1) -> Match:
+    """A Black Sheep game among three AIs, played to the end at once with random moves."""
+    match = Match.new(SHOWCASE_GAME, [Seat(name, "ai", "easy") for name in AI_NAMES[:3]],
+                      seed=seed)
+    agent, rng = RandomAgent(), random.Random(seed)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    return match
+
+
+def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
+                scene_name: str | None, demo: bool = False) -> Scene:
+    from game.scenes.tables import table_for
+
+    if match_args is not None:
+        game, seats, options = match_args
+        match = Match.new(game, seats, seed, options,
+                          autosave=None if demo else autosave_path())
+        return table_for(app, match)
+    name = scene_name or "title"
+    if name == "title":
+        from game.scenes.title import TitleScene
+
+        return TitleScene(app)
+    if name == "new":
+        from game.scenes.new_game import NewGameScene
+
+        return NewGameScene(app)
+    if name == "settings":
+        from game.scenes.settings_menu import SettingsScene
+
+        return SettingsScene(app)
+    if name == "rules":
+        from game.scenes.rules_scene import RulesScene
+
+        return RulesScene(app)
+    if name == "results":
+        from game.scenes.results import ResultsScene
+
+        return ResultsScene(app, finished_match())
+    if name == "replay":
+        from game.scenes.replay import ReplayScene
+
+        return ReplayScene(app, finished_match().data)
+    if name == "pause":
+        from game.scenes.pause import PauseScene
+
+        seats = [Seat(n, "ai", "easy") for n in AI_NAMES[:3]]
+        table = table_for(app, Match.new(SHOWCASE_GAME, seats, 1 if seed is None else seed))
+        app.stack.push(table)  # the pause goes on top of it when the run pushes the first scene
+        return PauseScene(app, table)
+    if name == "handoff":
+        seats = [Seat("Anna"), Seat("Ben")]
+        return table_for(app, Match.new(SHOWCASE_GAME, seats, 1 if seed is None else seed))
+    raise ValueError(f"unknown scene {name!r}")

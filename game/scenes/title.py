@@ -1,0 +1,213 @@
+"""The title screen: the logo, a sheep hopping about the pasture, and the way into the games.
+
+Continue is offered only when an autosave exists. A save that cannot be opened is moved aside
+(never deleted) and the reason is shown here as a sentence, with any other notice the app
+collected at start-up (a broken settings file, say), until the player dismisses them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import saves, storage
+from game.i18n import _
+from game.match import Match, autosave_path
+from game.rules import GAMES
+from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
+from game.view import assets, palette
+from game.view.particles import Particles
+from game.view.sprites import Bob, Hop, Sprite, draw_sprites
+from game.view.tween import Wait
+from game.view.widgets import Widget, WrappedText
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger("sheepfold")
+
+GROUND = 688  # where the sheep's feet are
+HOP_LENGTH = 72
+WANDER = (170, 1110)  # the hopping sheep's stretch of pasture
+CLOUDS = ((90, 250, 14, 1.0), (760, 330, 9, 0.8), (420, 470, 11, 1.15))  # x, y, px/s, scale
+NOTICE = pygame.Rect(850, 260, 390, 250)
+
+
+@cache
+def cloud_image(scale: float) -> pygame.Surface:
+    """A soft cloud of cream puffs, faint enough to drift behind the buttons."""
+    width = round(260 * scale)
+    height = round(width * 0.45)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    colour = (*palette.CREAM, 255)
+    for fx, fy, fr in ((0.2, 0.72, 0.26), (0.3, 0.62, 0.34), (0.5, 0.45, 0.42),
+                       (0.7, 0.6, 0.34), (0.82, 0.72, 0.24)):
+        pygame.draw.circle(surface, colour, (fx * width, fy * height), fr * height)
+    pygame.draw.rect(surface, colour, (0.2 * width, 0.6 * height, 0.62 * width, 0.38 * height),
+                     border_radius=round(0.19 * height))
+    surface.fill((255, 255, 255, 46), special_flags=pygame.BLEND_RGBA_MULT)
+    return assets.prepared(surface)
+
+
+@cache
+def pasture_image() -> pygame.Surface:
+    """The strip of meadow along the bottom, with a rail fence: drawn once."""
+    surface = pygame.Surface((WIDTH, 150), pygame.SRCALPHA)
+    for i, (colour, rise) in enumerate(((palette.PASTURE_DARK, 18), (palette.PASTURE, 40))):
+        pygame.draw.ellipse(surface, colour, (-300 + i * 500, rise, 1500, 260))
+        pygame.draw.ellipse(surface, colour, (500 - i * 700, rise + 14, 1400, 260))
+    for x in range(30, WIDTH, 120):
+        pygame.draw.rect(surface, palette.WOOD_DARK, (x, 40, 10, 44), border_radius=3)
+    for y in (50, 68):
+        pygame.draw.rect(surface, palette.WOOD, (0, y, WIDTH, 7), border_radius=3)
+    return assets.prepared(surface)
+
+
+class TitleScene(MenuScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.time = 0.0
+        self.dust = Particles(seed=7)
+        self.facing = 1
+        art = assets.svg("sheep", (96, 0))
+        self.poses = {1: art, -1: assets.prepared(pygame.transform.flip(art, True, False))}
+        self.hopper = Sprite(None, WANDER[0] + 40, GROUND, anchor=(0.5, 1.0), shadow=80)
+        self.grazer = Sprite(assets.svg("black_sheep", (104, 0)), 1190, GROUND - 6,
+                             anchor=(0.5, 1.0), shadow=80)
+        self.lamb = Sprite(assets.svg("sheep", (78, 0)), 80, GROUND + 4, anchor=(0.5, 1.0),
+                           shadow=60)
+        self.bobs = [Bob(self.grazer, 3.0, 2.2), Bob(self.lamb, 2.0, 1.6, phase=0.4)]
+        self._turn(1)
+        self.rebuild()
+
+    # -- menu ---------------------------------------------------------------------------
+    def build(self) -> Sequence[Widget]:
+        entries = []
+        if autosave_path().exists():
+            entries.append((_("Continue"), self.resume_saved, self.saved_summary()))
+        entries += [(_("New game"), self.new_game, None), (_("Rules"), self.rules, None),
+                    (_("Settings"), self.settings, None), (_("Quit"), self.app.quit, None)]
+        top = 268 if len(entries) == 5 else 300
+        widgets: list[Widget] = [
+            self.button((CENTRE_X - 170, top + i * 70, 340, 56), label, action, size=26,
+                        tooltip=tip)
+            for i, (label, action, tip) in enumerate(entries)]
+        if self.app.notices:
+            note = WrappedText(NOTICE.inflate(-36, -110).move(0, -14),
+                               "\n".join(self.app.notices), size=18)
+            note.focusable = False
+            widgets.append(note)
+            ok = self.button((NOTICE.centerx - 80, NOTICE.bottom - 66, 160, 48), _("OK"),
+                             self.dismiss, size=22)
+            widgets.append(ok)
+        return widgets
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        if self.app.notices:  # the notice wants reading first: Enter dismisses it
+            self.widgets.focus(self.widgets.widgets[-1])
+
+    def saved_summary(self) -> str | None:
+        """'Black Sheep with Dolly, You' for the Continue button's tooltip, if readable."""
+        try:
+            data = saves.read(autosave_path())
+        except saves.SaveError:
+            return None
+        return _("{game} with {names}").format(
+            game=_(GAMES[data.game].title), names=", ".join(s.name for s in data.seats))
+
+    def resume_saved(self) -> None:
+        from game.scenes.tables import TABLES, table_for
+
+        path = autosave_path()
+        try:
+            match = Match.load(path, autosave=path)
+            if match.data.game not in TABLES:
+                raise saves.SaveError(_("This version cannot show a table for {game} yet.")
+                                      .format(game=_(match.spec.title)))
+            table = table_for(self.app, match)
+        except Exception as err:  # never a traceback on the title: keep the file, say why
+            log.warning("could not continue %s: %r", path, err)
+            self.app.notices.append(self.set_aside(path, err))
+            self.rebuild()
+            return
+        self.app.stack.reset(table)
+
+    @staticmethod
+    def set_aside(path, err: Exception) -> str:
+        reason = str(err) if isinstance(err, saves.SaveError) else _(
+            "The saved game could not be opened ({problem}).").format(
+            problem=type(err).__name__)
+        try:
+            kept = storage.set_aside(path)
+        except OSError:
+            return reason
+        return _("{reason} It was kept as {name}.").format(reason=reason, name=kept.name)
+
+    def dismiss(self) -> None:
+        self.app.notices.clear()
+        self.rebuild()
+
+    def back(self) -> None:
+        if self.app.notices:
+            self.dismiss()
+
+    def new_game(self) -> None:
+        from game.scenes.new_game import NewGameScene
+
+        self.app.stack.push(NewGameScene(self.app))
+
+    def rules(self) -> None:
+        from game.scenes.rules_scene import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from game.scenes.settings_menu import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    # -- a little life ----------------------------------------------------------------------
+    def _turn(self, facing: int) -> None:
+        self.facing = facing
+        self.hopper.image = self.poses[facing]
+
+    def _next_hop(self) -> None:
+        x = self.hopper.x + self.facing * HOP_LENGTH
+        if not WANDER[0] <= x <= WANDER[1]:
+            self._turn(-self.facing)
+            self.timeline.add(Wait(1.2))
+            return
+        self.timeline.add(Hop(self.hopper, (x, GROUND), height=34, duration=0.6,
+                              on_land=lambda: self.dust.dust(x, GROUND, 8)),
+                          Wait(0.35))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+        if self.timeline.done:
+            self._next_hop()
+        for bob in self.bobs:
+            bob.update(dt)
+        self.dust.update(dt)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        for x, y, speed, scale in CLOUDS:
+            cloud = cloud_image(scale)
+            span = WIDTH + cloud.get_width()
+            surface.blit(cloud, ((x + speed * self.time) % span - cloud.get_width(), y))
+        surface.blit(pasture_image(), (0, HEIGHT - 150))
+        logo = assets.svg("logo", (720, 0))
+        surface.blit(logo, logo.get_rect(midtop=(CENTRE_X, 34)))
+        assets.text(surface, _("Sheep games around one table"), (CENTRE_X, 222), 22,
+                    palette.CREAM_DARK, anchor="center", shadow=palette.INK)
+        draw_sprites(surface, (self.hopper, self.grazer, self.lamb))
+        self.dust.draw(surface)
+        if self.app.notices:
+            draw_box(surface, NOTICE, alpha=235, edge=palette.GOLD)
+            assets.text(surface, _("Please note"), (NOTICE.centerx, NOTICE.y + 26), 24,
+                        palette.GOLD, bold=True, anchor="center")
