@@ -70,4 +70,4 @@ class SettingsScene(MenuScene):
         self.rebuild()
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        draw_box(surface, BOX, alpha=235 if self.over_something else 215)
+        draw_box(surface, BOX, alpha=255 if self.over_something else 215)

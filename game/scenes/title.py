@@ -91,9 +91,9 @@ class TitleScene(MenuScene):
             entries.append((_("Continue"), self.resume_saved, self.saved_summary()))
         entries += [(_("New game"), self.new_game, None), (_("Rules"), self.rules, None),
                     (_("Settings"), self.settings, None), (_("Quit"), self.app.quit, None)]
-        top = 268 if len(entries) == 5 else 300
+        top = 256 if len(entries) == 5 else 290
         widgets: list[Widget] = [
-            self.button((CENTRE_X - 170, top + i * 70, 340, 56), label, action, size=26,
+            self.button((CENTRE_X - 170, top + i * 66, 340, 54), label, action, size=26,
                         tooltip=tip)
             for i, (label, action, tip) in enumerate(entries)]
         if self.app.notices:
