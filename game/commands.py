@@ -139,9 +139,10 @@ def replay(argv: list[str]) -> int:
     p.add_argument("--screenshot", type=Path)
     args = p.parse_args(argv)
     from game import saves
+    from game.match import Match
 
-    try:
-        data = saves.read(args.path)
+    try:  # replay every move now: a damaged save is refused before any window opens
+        data = Match.load(args.path).data
     except saves.SaveError as err:
         raise UsageError(str(err)) from None
     if args.headless:
