@@ -98,16 +98,17 @@ def draw_box(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
 class MenuScene(Scene):
     """A menu screen: subclasses list their widgets in `build()` and may draw in `draw_body`.
 
-    Subclasses call `rebuild()` at the end of their `__init__`, once what `build()` reads is
-    set; later calls (a language switch, a choice that changes what is on screen) keep
-    keyboard focus on the same place.
+    `build()` also sets `heading`, so that both follow a language switch. Subclasses call
+    `rebuild()` at the end of their `__init__`, once what `build()` reads is set; later calls
+    (a language switch, a choice that changes what is on screen) keep the keyboard focus on
+    the same place.
     """
 
     HEADING_Y = 62
 
-    def __init__(self, app: App, heading: str = "", overlay: bool = False) -> None:
+    def __init__(self, app: App, overlay: bool = False) -> None:
         super().__init__(app)
-        self.heading = heading
+        self.heading = ""
         self.transparent = overlay
         self.widgets = WidgetGroup()
 

@@ -103,7 +103,7 @@ class DigitsField(TextField):
 
 class NewGameScene(MenuScene):
     def __init__(self, app: App) -> None:
-        super().__init__(app, _("New game"))
+        super().__init__(app)
         self.games = playable_games()
         self.game = self.games[0].id
         self.options: dict[str, str] = {}
@@ -162,6 +162,7 @@ class NewGameScene(MenuScene):
 
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> Sequence[Widget]:
+        self.heading = _("New game")
         spec = self.spec
         widgets: list[Widget] = []
         for i, game in enumerate(self.games):

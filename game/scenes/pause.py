@@ -29,12 +29,13 @@ class PauseScene(MenuScene):
     HEADING_Y = BOX.y + 48
 
     def __init__(self, app: App, table: TableScene) -> None:
-        super().__init__(app, _("Paused"), overlay=True)
+        super().__init__(app, overlay=True)
         self.table = table
         self.confirming = False
         self.rebuild()
 
     def build(self) -> Sequence[Widget]:
+        self.heading = _("Paused")
         if self.confirming:
             entries = [(_("Yes, deal again"), self.restart), (_("No, keep playing"),
                                                                self.cancel)]

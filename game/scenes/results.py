@@ -66,7 +66,7 @@ def draw_crown(surface: pygame.Surface, centre: tuple[int, int], width: int) -> 
 
 class ResultsScene(MenuScene):
     def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app, _("Final scores"), overlay=True)
+        super().__init__(app, overlay=True)
         self.match = match
         self.result = match.result()
         seats = len(match.seats)
@@ -96,6 +96,7 @@ class ResultsScene(MenuScene):
                 for i, piece in enumerate(wrap(str(label), size, width - 12))]
 
     def build(self) -> Sequence[Widget]:
+        self.heading = _("Final scores")
         entries = [(_("Rematch"), self.rematch), (_("Watch the replay"), self.replay),
                    (_("Back to title"), self.back)]
         return [self.button((CENTRE_X - 420 + i * 290, 628, 260, 56), label, action)

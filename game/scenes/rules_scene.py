@@ -40,7 +40,7 @@ def reflow(source: str) -> str:
 
 class RulesScene(MenuScene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
-        super().__init__(app, _("Rules"), overlay=game_id is not None)
+        super().__init__(app, overlay=game_id is not None)
         self.switcher = game_id is None
         self.game = game_id or next(iter(GAMES))
         self.text = WrappedText(BOX.inflate(-60, -120 if self.switcher else -56).move(
@@ -52,11 +52,11 @@ class RulesScene(MenuScene):
     def show(self, game_id: str) -> None:
         self.game = game_id
         self.text.set_text(reflow(GAMES[game_id].rules_text))
-        if not self.switcher:
-            self.heading = _("Rules: {game}").format(game=_(GAMES[game_id].title))
 
     def build(self) -> Sequence[Widget]:
         widgets: list[Widget] = [self.text]
+        self.heading = _("Rules") if self.switcher else _("Rules: {game}").format(
+            game=_(GAMES[self.game].title))
         if self.switcher:
             games = [(g, _(spec.title)) for g, spec in GAMES.items()]
             widgets.append(Choice((BOX.x + 30, BOX.y + 18, 560, 46), _("Game"), games,

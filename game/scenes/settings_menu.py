@@ -25,10 +25,11 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}  # each in its own language
 
 class SettingsScene(MenuScene):
     def __init__(self, app: App, overlay: bool = False) -> None:
-        super().__init__(app, _("Settings"), overlay)
+        super().__init__(app, overlay)
         self.rebuild()
 
     def build(self) -> Sequence[Widget]:
+        self.heading = _("Settings")
         s = self.app.settings
         x, width, row = BOX.x + 40, BOX.width - 80, 66
         y = BOX.y + 34
@@ -66,7 +67,6 @@ class SettingsScene(MenuScene):
     def language(self, lang: str) -> None:
         i18n.set_language(lang)
         self.change("language", lang)
-        self.heading = _("Settings")
         self.rebuild()
 
     def draw_body(self, surface: pygame.Surface) -> None:
