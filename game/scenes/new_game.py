@@ -18,7 +18,7 @@ from game.match import Match, autosave_path
 from game.rules import GAMES
 from game.rules.base import GameSpec
 from game.saves import Seat
-from game.scenes.menu import MenuScene, draw_box, wrap
+from game.scenes.menu import HEIGHT, MenuScene, draw_box, wrap
 from game.scenes.start import play
 from game.scenes.tables import TABLES
 from game.view import assets, palette
@@ -39,6 +39,7 @@ CARD_W, CARD_H, CARD_GAP = 440, 132, 14
 GAMES_AT = (40, 112)
 SETUP = pygame.Rect(510, 100, 730, 520)
 ROW = 54
+PREVIEW_MIN = 180  # the smallest height worth showing the chosen game's picture at
 
 
 def kind_names() -> list[tuple[str, str]]:
@@ -211,6 +212,11 @@ class NewGameScene(MenuScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, SETUP)
+        below = GAMES_AT[1] + len(self.games) * (CARD_H + CARD_GAP) + 10
+        room = min(CARD_W * 3 // 4, HEIGHT - below - 30)
+        if room >= PREVIEW_MIN:  # few games: show the chosen one large in the free space
+            picture = assets.svg(f"game_{self.game}", (0, room))
+            surface.blit(picture, picture.get_rect(midtop=(GAMES_AT[0] + CARD_W // 2, below)))
         x = SETUP.x + 24
         for seat in range(len(self.plans)):
             look = palette.player(seat)
