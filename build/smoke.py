@@ -68,6 +68,7 @@ def environment(home: Path) -> dict[str, str]:
 
 def launch(exe: Path, args: list[str], home: Path, shot: Path) -> dict:
     """One run: exit code, first-frame time, and the problems found."""
+    shot.unlink(missing_ok=True)  # an earlier run's screenshot must not pass for this one's
     start = time.time()
     proc = subprocess.Popen([str(exe), *args, "--screenshot", str(shot)], env=environment(home),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
