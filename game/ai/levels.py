@@ -2,8 +2,10 @@
 
 Per-game heuristics live in `game.ai.<game id>` (exposing `EasyAgent`, `MediumAgent` and
 `rollout_policy(state, rng)`). They are imported by name below, not found by scanning, so
-a packaged build sees every import. A game without such a module still gets a Hard AI
-(ISMCTS with random playouts) and "random"; Easy and Medium need its heuristics.
+a packaged build sees every import. Hard is ISMCTS with the game's playout policy and
+Medium's move as the search's favourite (see `IsmctsAgent.prior`). A game without such a
+module still gets a Hard AI (ISMCTS with random playouts) and "random"; Easy and Medium
+need its heuristics.
 """
 
 from __future__ import annotations
@@ -68,9 +70,10 @@ def make_agent(game_id: str, level: str, *, hard_iterations: int | None = None,
         raise ValueError(f"Unknown level {level!r}; choose one of: random, {', '.join(LEVELS)}.")
     module = heuristics(game_id)
     if level == "hard":
-        policy = module.rollout_policy if module is not None else None
-        return IsmctsAgent(rollout_policy=policy, think_time=think_time,
-                           iterations=hard_iterations)
+        if module is None:
+            return IsmctsAgent(think_time=think_time, iterations=hard_iterations)
+        return IsmctsAgent(rollout_policy=module.rollout_policy, think_time=think_time,
+                           iterations=hard_iterations, prior=module.MediumAgent())
     if module is None:
         raise ValueError(f"no AI for {game_id!r} at level {level!r} yet (try hard or random).")
     return module.EasyAgent() if level == "easy" else module.MediumAgent()

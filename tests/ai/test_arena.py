@@ -62,7 +62,8 @@ def test_levels_every_game_has(level, kind):
 
 def test_hard_without_heuristics_plays_random_playouts():
     agent = make_agent("a game with no heuristics", "hard", hard_iterations=3)
-    assert agent.rollout_policy is random_rollout and agent.iterations == 3
+    assert agent.rollout_policy is random_rollout and agent.prior is None
+    assert agent.iterations == 3
     assert available_levels("a game with no heuristics") == ("hard",)
 
 
@@ -82,7 +83,9 @@ def test_black_sheep_levels():
     if module is None:
         pytest.skip("Black Sheep heuristics are not written yet")
     assert available_levels("black_sheep") == LEVELS
-    assert make_agent("black_sheep", "hard").rollout_policy is module.rollout_policy
+    hard = make_agent("black_sheep", "hard")
+    assert hard.rollout_policy is module.rollout_policy
+    assert isinstance(hard.prior, module.MediumAgent)
     assert isinstance(make_agent("black_sheep", "easy"), module.EasyAgent)
     assert isinstance(make_agent("black_sheep", "medium"), module.MediumAgent)
 

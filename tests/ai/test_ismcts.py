@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from game.ai.base import Observation
+from game.ai.base import Agent, Observation
 from game.ai.ismcts import IsmctsAgent, SearchStats, win_shares
 from game.rules.base import Result
 from tests.ai.toy_game import CARDS, SPEC, FoldCount, Pass, Play
@@ -34,6 +34,26 @@ def test_takes_the_winning_card(hands, played, turn, winning, determinizations):
     state = position(hands, played, turn)
     agent = IsmctsAgent(iterations=150, determinizations=determinizations)
     assert agent.choose(Observation.of(state), random.Random(1)) == Play(winning)
+
+
+class Favourite(Agent):
+    """A prior that always likes the lowest card."""
+
+    def choose(self, obs, rng):
+        return obs.legal_actions[0]
+
+
+@pytest.mark.parametrize(
+    ("prior_share", "expected"),
+    [
+        (0.2, Play(3)),  # the search outvotes a prior that misses the win
+        (1.0, Play(1)),  # a prior trusted as much as the whole search keeps its favourite
+    ],
+)
+def test_prior_favourite(prior_share, expected):
+    state = position([[1, 3, 5], [2, 2, 4]], [5, 5, 4, 4])
+    agent = IsmctsAgent(iterations=100, prior=Favourite(), prior_share=prior_share)
+    assert agent.choose(Observation.of(state), random.Random(1)) == expected
 
 
 def test_forced_move_is_returned_without_search():
