@@ -65,9 +65,17 @@ def _black_sheep_zones(players: int) -> list[str]:
     return names
 
 
+def _boom_bah_zones(players: int) -> list[str]:
+    names = ["board", "deck", "discard", "log", "controls", "message"]
+    for p in range(players):
+        names += [f"{z}_{p}" for z in ("panel", "score", "barn", "barnyard", "graveyard", "hand")]
+    return names
+
+
 # Which zones each game's table needs, per player count.
 REQUIRED: dict[str, Callable[[int], list[str]]] = {
     "black_sheep": _black_sheep_zones,
+    "boom_bah": _boom_bah_zones,
 }
 
 

@@ -44,8 +44,63 @@ def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     return z
 
 
+def boom_bah(players: int) -> dict[str, tuple[int, int, int, int]]:
+    """The pasture in the middle; every player board in the left column (the viewer's at the
+    bottom, rivals clockwise from the top); piles, log and controls on the right."""
+    z: dict[str, tuple[int, int, int, int]] = {"board": BOOM_BOARD}
+    height = 170
+    gap = (708 - players * height) // max(1, players - 1)
+    for p in range(players):
+        y = 708 - height if p == 0 else 12 + (p - 1) * (height + gap)
+        x = 12
+        z[f"panel_{p}"] = (x, y, 354, height)
+        z[f"score_{p}"] = (x + 262, y + 4, 86, 28)
+        z[f"barn_{p}"] = (x + 8, y + 38, 210, 60)
+        z[f"barnyard_{p}"] = (x + 8, y + 104, 210, 60)
+        z[f"graveyard_{p}"] = (x + 226, y + 38, 120, 60)
+        if p:
+            z[f"hand_{p}"] = (x + 226, y + 104, 120, 60)
+    z["hand_0"] = (378, 580, 525, 136)
+    z["message"] = (378, 548, 525, 28)
+    z["deck"] = (914, 12, 170, 150)
+    z["discard"] = (1098, 12, 170, 150)
+    z["log"] = (914, 172, 354, 330)
+    z["controls"] = (914, 512, 354, 204)
+    return z
+
+
+# The pasture: 7x7 cells of 75 logical pixels, the same place for every player count.
+BOOM_BOARD = (378, 8, 525, 525)
+PASTURE_SIZE = 7
+# Tile ids of the pasture tileset (gid = 1 + id): a start space, a field cell.
+PASTURE_TILES = (("start_space", 1), ("tile_back", 2))
+
+
+def pasture_layer() -> list[str]:
+    """The 7x7 pasture as a tile layer (gid 1: start space, 2: field), placed on the board."""
+    rows = []
+    for r in range(PASTURE_SIZE):
+        rows.append(",".join("1" if r in (0, PASTURE_SIZE - 1) or c in (0, PASTURE_SIZE - 1)
+                             else "2" for c in range(PASTURE_SIZE)))
+    cell = BOOM_BOARD[2] // PASTURE_SIZE
+    return [
+        f' <tileset firstgid="1" name="pasture" tilewidth="{cell}" tileheight="{cell}" '
+        f'tilecount="{len(PASTURE_TILES)}" columns="0">',
+        '  <grid orientation="orthogonal" width="1" height="1"/>',
+        *(f'  <tile id="{gid - 1}"><image width="{cell}" height="{cell}" '
+          f'source="../assets/art/{art}.svg"/></tile>' for art, gid in PASTURE_TILES),
+        ' </tileset>',
+        f' <layer id="9" name="pasture" width="{PASTURE_SIZE}" height="{PASTURE_SIZE}" '
+        f'offsetx="{BOOM_BOARD[0]}" offsety="{BOOM_BOARD[1]}">',
+        '  <data encoding="csv">',
+        ",\n".join(rows),
+        '  </data>',
+        ' </layer>',
+    ]
+
+
 def write_map(name: str, layouts: dict[int, dict[str, tuple[int, int, int, int]]],
-              properties: dict[str, str] | None = None) -> None:
+              properties: dict[str, str] | None = None, extra: list[str] | None = None) -> None:
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
@@ -57,6 +112,7 @@ def write_map(name: str, layouts: dict[int, dict[str, tuple[int, int, int, int]]
         for key, value in properties.items():
             lines.append(f"  <property name={quoteattr(key)} value={quoteattr(value)}/>")
         lines.append(" </properties>")
+    lines += extra or []
     oid = 1
     for lid, (players, zones) in enumerate(sorted(layouts.items()), start=1):
         lines.append(f' <objectgroup id="{lid}" name="players_{players}">')
@@ -71,3 +127,7 @@ def write_map(name: str, layouts: dict[int, dict[str, tuple[int, int, int, int]]
 
 if __name__ == "__main__":
     write_map("black_sheep.tmx", {n: black_sheep(n) for n in (2, 3, 4)})
+    # Reconstructed tile mixes (RULINGS): one barn per player, 8 mines, safe for the rest.
+    mixes = {f"tile_mix_{n}": f"barn:{n},mine:8,safe:{25 - 8 - n}" for n in (2, 3, 4)}
+    write_map("boom_bah.tmx", {n: boom_bah(n) for n in (2, 3, 4)},
+              {"rules_data": "true", **mixes}, pasture_layer())

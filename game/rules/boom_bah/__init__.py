@@ -49,9 +49,28 @@ from game.rules.boom_bah.actions import (
     Play,
     Sneak,
 )
-from game.rules.boom_bah.state import State, new_state
+from game.rules.boom_bah.state import State
 from game.rules.boom_bah.text import RULES_TEXT
 from game.rules.boom_bah.tiles import DEFAULT_TILE_MIX
+
+
+def board_tile_mix(board: dict[str, str] | None, players: int) -> dict[str, int]:
+    """The field's tile mix from a table map's `tile_mix_<players>` ("barn:2,mine:8,...")."""
+    text = (board or {}).get(f"tile_mix_{players}")
+    if not text:
+        return dict(DEFAULT_TILE_MIX[players])
+    try:
+        return {kind.strip(): int(count) for kind, count in
+                (part.split(":") for part in text.split(","))}
+    except ValueError:
+        raise ValueError(f"A tile mix reads like barn:2,mine:8,safe:15, not {text!r}.") from None
+
+
+def new_state(players: int, seed: int, options: dict[str, str],
+              board: dict[str, str] | None = None) -> State:
+    """A new game; a board (its map's properties) may bring its own tile mix."""
+    return State(players, seed, options, board_tile_mix(board, players))
+
 
 SPEC = GameSpec(
     id="boom_bah",

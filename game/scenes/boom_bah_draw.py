@@ -1,0 +1,572 @@
+"""Painting the Sheep-Boom-Bah table from `table.shown` (no state changes here)."""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _
+from game.rules.boom_bah import Pass, Place, Play, Sneak
+from game.rules.boom_bah import board as cells
+from game.rules.boom_bah.actions import describe_target
+from game.rules.boom_bah.cards import COLOURS, TARGET_SHAPES, card_colour, card_name, card_type
+from game.rules.boom_bah.tiles import barn_owner
+from game.scenes.black_sheep_draw import fit, glow, seat_mark
+from game.view import assets, palette
+from game.view.assets import prepared
+from game.view.sprites import draw_sprites
+from game.view.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.scenes.boom_bah_table import BoomBahTable
+
+CARD_RATIO = 0.7  # width / height of a card
+
+# The picture on each card: an art file and, for sheep, whose colour it takes.
+ICONS = {
+    "aba_ca_da_ba": "barn_piece", "am_bah_lance": "start_space", "bah_k_to_life": "boom_sheep",
+    "barn_burner": "barn_piece", "dog": "boom_sheep", "eiei_no": "", "ewe_turn": "start_space",
+    "fox": "boom_sheep", "golden_fleece": "boom_sheep", "hero_of_the_herd": "tile_cone",
+    "out_of_shear_luck": "barn_piece", "sheeping_tom": "tile_back",
+    "shepherds_hook": "barn_piece", "sheep_battle": "dice_6", "sheep_copter": "boom_sheep",
+    "thank_ewe": "card_back", "tornado": "barn_piece", "wild_wool": "boom_sheep",
+    "wolf": "boom_sheep", "your_barn_doors_open": "barn_piece",
+}
+WHEN = {"turn": "Play on your turn", "answer": "Answers a card", "mine": "When a mine goes off",
+        "bump": "When you are bumped"}
+
+
+def wrap(message: str, size: int, width: float, bold: bool = False) -> list[str]:
+    face, lines, line = assets.font(size, bold), [], ""
+    for word in message.split():
+        trial = f"{line} {word}".strip()
+        if line and face.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + ([line] if line else [])
+
+
+@cache
+def _card_face(card: str, width: int, converted: bool) -> pygame.Surface:
+    height = round(width / CARD_RATIO)
+    kind, colour = card_type(card), palette.player(card_colour(card))
+    face = assets.svg("card_frame", (width, height)).copy()
+    title = pygame.Rect(round(width * 0.06), round(height * 0.035), round(width * 0.88),
+                        round(height * 0.17))
+    pygame.draw.rect(face, colour.light, title, border_radius=max(2, width // 25))
+    pygame.draw.rect(face, colour.dark, title, max(1, width // 60), border_radius=max(2, width // 25))
+    size = max(8, round(width * 0.105))
+    lines = wrap(kind.name, size, title.w - 4, bold=True)[:2]
+    for i, line in enumerate(lines):
+        y = title.centery + (i - (len(lines) - 1) / 2) * size * 1.05
+        assets_text = assets.text(None, line, size=size, colour=palette.INK, bold=True)
+        face.blit(assets_text, assets_text.get_rect(center=(title.centerx, round(y))))
+    picture = pygame.Rect(0, 0, round(width * 0.55), round(width * 0.55))
+    picture.center = (width // 2, round(height * 0.40))
+    icon = ICONS[kind.id]
+    if not icon:
+        label = assets.text(None, "NO!", size=round(width * 0.3), colour=palette.DANGER,
+                            bold=True, shadow=palette.INK, shadow_offset=1)
+        face.blit(label, label.get_rect(center=picture.center))
+    elif icon == "boom_sheep":
+        tint = {"golden_fleece": palette.GOLD, "wolf": (90, 90, 100)}.get(kind.id, colour.colour)
+        art = assets.tinted(icon, (picture.w, 0), tint)
+        face.blit(art, art.get_rect(center=picture.center))
+    else:
+        art = assets.svg(icon, (picture.w, picture.w))
+        face.blit(art, art.get_rect(center=picture.center))
+    small = max(7, round(width * 0.08))
+    for i, line in enumerate(wrap(WHEN[kind.timing], small, width * 0.8)[:3]):
+        label = assets.text(None, line, size=small, colour=palette.INK_SOFT)
+        face.blit(label, label.get_rect(center=(width // 2, round(height * (0.72 + i * 0.07)))))
+    return prepared(face) if converted else face
+
+
+def card(name: str | None, w: float) -> pygame.Surface:
+    """A card's face (name, colour, picture, when it is played) or the back."""
+    w = max(8, round(w))
+    if name is None:
+        return assets.svg("card_back", (w, round(w / CARD_RATIO)))
+    return _card_face(name, w, pygame.display.get_surface() is not None)
+
+
+def tile_image(kind: str, size: int) -> pygame.Surface | None:
+    if kind in ("flipping", ""):
+        return None
+    owner = barn_owner(kind)
+    if owner is not None:
+        return assets.tinted("tile_barn", (size, size), palette.player(owner).light)
+    if kind == "cross":
+        return _crater(size, pygame.display.get_surface() is not None)
+    name = {"start": "start_space", "down": "tile_back"}.get(kind, f"tile_{kind}")
+    return assets.svg(name, (size, size))
+
+
+@cache
+def _crater(size: int, converted: bool) -> pygame.Surface:
+    """A spent mine: a safe tile with a scorched hollow (safe to cross)."""
+    tile = assets.svg("tile_safe", (size, size)).copy()
+    hole = pygame.Rect(0, 0, size * 0.62, size * 0.42)
+    hole.center = (size // 2, size // 2 + size // 10)
+    pygame.draw.ellipse(tile, (74, 52, 34), hole)
+    pygame.draw.ellipse(tile, (48, 34, 24), hole.inflate(-size * 0.16, -size * 0.12))
+    return prepared(tile) if converted else tile
+
+
+def sheep_icon(colour: int, h: int) -> pygame.Surface:
+    return assets.tinted("boom_sheep", (0, h), palette.player(colour).colour)
+
+
+# -- the pasture ------------------------------------------------------------------------
+def pasture(table: BoomBahTable, surface: pygame.Surface) -> None:
+    board, shown = table.board, table.shown
+    size = round(board.cell_size) - 2
+    peeked = shown.get("peeked") or {}
+    for cell, kind in enumerate(shown["tiles"]):
+        x, y, _w, _h = board.cell_rect(cell)
+        image = tile_image(kind, size)
+        if image is None:
+            pygame.draw.rect(surface, (70, 50, 32), (x + 1, y + 1, size, size), border_radius=8)
+            continue
+        surface.blit(image, (x + 1, y + 1))
+        if kind == "down" and str(cell) in peeked:
+            peek = tile_image(peeked[str(cell)], size // 2)
+            if peek is not None:
+                surface.blit(peek, (x + size // 2, y + 2))
+                pygame.draw.rect(surface, palette.GOLD, (x + size // 2, y + 2, size // 2,
+                                                         size // 2), 2, border_radius=4)
+        elif kind == "down" and any(cell in p for p in shown.get("peeks", [])):
+            pygame.draw.circle(surface, palette.CREAM, (x + size - 10, y + 12), 6)
+            pygame.draw.circle(surface, palette.INK, (x + size - 10, y + 12), 3)
+    highlights(table, surface)
+    draw_sprites(surface, table.sheep_sprites())
+
+
+def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
+    board = table.board
+    pulse = 150 + int(100 * math.sin(table.clock * 6))
+    for cell in table.cell_options():
+        rect = pygame.Rect(board.cell_rect(cell)).inflate(-6, -6)
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((*palette.GOLD, pulse // 4))
+        surface.blit(shade, rect)
+        pygame.draw.rect(surface, (*palette.GOLD, pulse), rect, 3, border_radius=8)
+    if table.picker.sheep is not None:
+        x, y = board.sheep_foot(table.picker.sheep)
+        ring = pygame.Rect(0, 0, board.cell_size * 0.7, board.cell_size * 0.26)
+        ring.center = (round(x), round(y))
+        pygame.draw.ellipse(surface, palette.GOLD, ring, 4)
+    cursor = table.cursor_cell()
+    if cursor is not None:
+        rect = pygame.Rect(board.cell_rect(cursor)).inflate(-2, -2)
+        pygame.draw.rect(surface, palette.CREAM, rect, 3, border_radius=10)
+
+
+# -- player boards ------------------------------------------------------------------------
+def panels(table: BoomBahTable, surface: pygame.Surface) -> None:
+    board, shown, match = table.board, table.shown, table.match
+    for seat in range(table.players):
+        rect = pygame.Rect(board.seat_zone("panel", seat).as_tuple())
+        look = palette.player(seat)
+        if match.to_move == seat and not match.is_over:
+            glow(surface, rect, palette.GOLD, 3)
+        if seat in table.rival_options():
+            glow(surface, rect, (*palette.GOLD, 150 + int(100 * math.sin(table.clock * 6))), 5)
+        pygame.draw.rect(surface, look.colour, (rect.x, rect.y + 10, 5, rect.h - 20),
+                         border_radius=2)
+        seat_mark(table, surface, seat, (rect.x + 22, rect.y + 18), 11)
+        name = fit(match.seats[seat].label(), 18, rect.w - 170)
+        assets.text(surface, name, (rect.x + 38, rect.y + 7), 18, palette.CREAM, bold=True)
+        status = ""
+        if match.to_move == seat and match.thinking:
+            status = _("thinking") + "." * (1 + int(table.clock * 3) % 3)
+        elif shown["turn"] == seat and shown["phase"] == "play":
+            status = _("{n} actions").format(n=shown["actions_left"])
+        if status:
+            assets.text(surface, status, (rect.x + 38, rect.y + 26), 13, palette.GOLD)
+        score = board.seat_zone("score", seat)
+        box = pygame.Rect(score.as_tuple())
+        draw_panel(surface, box, palette.CREAM, palette.WOOD_DARK, radius=8, shadow=2)
+        assets.text(surface, _("{n} pts").format(n=shown["points"][seat]), box.center, 17,
+                    palette.INK, bold=True, anchor="center")
+        if shown["wild_wool"][seat]:
+            x, y = board.wild_wool_spot(seat)
+            image = card(shown["wild_wool"][seat], 22)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        setup = shown["phase"] == "setup"
+        place_row(table, surface, seat, "barn", _("Barn"), shown["barns"][seat])
+        if setup:
+            reserve_row(table, surface, seat)
+        else:
+            place_row(table, surface, seat, "barnyard", _("Barnyard"), shown["barnyards"][seat])
+        graveyard(table, surface, seat)
+        if board.pos(seat):
+            rival_hand(table, surface, seat)
+
+
+def place_row(table, surface, seat: int, kind: str, label: str, counts: list[int]) -> None:
+    board = table.board
+    z = board.seat_zone(kind, seat)
+    rect = pygame.Rect(z.as_tuple())
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 50))
+    surface.blit(shade, rect)
+    if kind == "barn":
+        surface.blit(assets.svg("barn_piece", (40, 40)), (rect.x + 6, rect.y + 4))
+    else:
+        for i in range(4):  # a little fence
+            pygame.draw.rect(surface, palette.WOOD_LIGHT, (rect.x + 8 + i * 12, rect.y + 12, 4, 30))
+        for yy in (20, 34):
+            pygame.draw.line(surface, palette.WOOD_LIGHT, (rect.x + 6, rect.y + yy),
+                             (rect.x + 50, rect.y + yy), 3)
+    assets.text(surface, label, (rect.x + 4, rect.bottom - 15), 12, palette.CREAM_DARK)
+    for colour, n in enumerate(counts):
+        if not n:
+            continue
+        x, y = board.place_spot(kind, seat, colour)
+        icon = sheep_icon(colour, 26)
+        surface.blit(icon, icon.get_rect(midbottom=(round(x), round(y))))
+        assets.text(surface, f"{n}", (round(x) + 12, round(y) - 4), 15, palette.CREAM, bold=True,
+                    anchor="bottomleft", shadow=palette.INK, shadow_offset=1)
+
+
+def reserve_row(table, surface, seat: int) -> None:
+    z = table.board.seat_zone("barnyard", seat)
+    n = table.shown["reserve"][seat]
+    assets.text(surface, _("To place: {n}").format(n=n), (z.x + 4, z.y + z.h - 15), 12,
+                palette.CREAM_DARK)
+    icon = sheep_icon(seat, 26)
+    for i in range(n):
+        surface.blit(icon, (z.x + 6 + i * 28, z.y + 8))
+
+
+def graveyard(table, surface, seat: int) -> None:
+    z = table.board.seat_zone("graveyard", seat)
+    x, y = round(z.x), round(z.y)
+    stone = pygame.Rect(x + 6, y + 8, 30, 36)
+    pygame.draw.rect(surface, (128, 128, 136), stone, border_top_left_radius=14,
+                     border_top_right_radius=14)
+    pygame.draw.rect(surface, palette.INK, stone, 2, border_top_left_radius=14,
+                     border_top_right_radius=14)
+    pygame.draw.line(surface, palette.INK, (x + 21, y + 16), (x + 21, y + 34), 3)
+    pygame.draw.line(surface, palette.INK, (x + 14, y + 22), (x + 28, y + 22), 3)
+    n = table.shown["graveyards"][seat]
+    assets.text(surface, f"x {n}", (x + 44, y + 14), 18, palette.CREAM, bold=True)
+    assets.text(surface, _("Graveyard"), (x + 4, y + z.h - 15), 12, palette.CREAM_DARK)
+
+
+def rival_hand(table, surface, seat: int) -> None:
+    z = table.board.seat_zone("hand", seat)
+    count = table.shown["hand_sizes"][seat]
+    hands = table.shown.get("hands")
+    cards = hands[seat] if hands and hands[seat] is not None else None
+    for i in range(min(count, 8)):
+        image = card(cards[i] if cards else None, 30)
+        surface.blit(image, (z.x + 4 + i * 14, z.y + 2))
+    assets.text(surface, _("{n} cards").format(n=count), (z.x + 4, z.y + z.h - 15), 12,
+                palette.CREAM_DARK)
+
+
+# -- cards -----------------------------------------------------------------------------
+def hand(table: BoomBahTable, surface: pygame.Surface) -> None:
+    cards = table.shown.get("hand")
+    z = table.layout["hand_0"]
+    side = pygame.Rect(z.x + z.w - 112, z.y + 20, 112, z.h - 26)
+    draw_panel(surface, side, palette.PANEL, palette.PANEL_EDGE, radius=8, shadow=0)
+    auto = table.shown["options"].get("auto_pass", "on")
+    assets.text(surface, _("Auto-pass"), (side.x + 8, side.y + 8), 14, palette.GOLD, bold=True)
+    assets.text(surface, _("on (fixed)") if auto == "on" else _("off (fixed)"),
+                (side.x + 8, side.y + 26), 13, palette.CREAM)
+    assets.text(surface, _("Deck {n}").format(n=table.shown["deck_size"]),
+                (side.x + 8, side.y + 56), 13, palette.CREAM_DARK)
+    if table.viewer is not None and table.shown["refill_due"][table.viewer]:
+        assets.text(surface, _("Refill due"), (side.x + 8, side.y + 74), 13, palette.CREAM_DARK)
+    if table.viewer is None:
+        assets.text(surface, _("Spectating"), (z.x + 200, z.center[1]), 22, palette.CREAM,
+                    anchor="center")
+        return
+    assets.text(surface, _("Your hand (1-9 to pick, hover to read)"), (z.x + 4, z.y), 13,
+                palette.CREAM_DARK)
+    playable = table.playable_cards()
+    for i, name in enumerate(cards or []):
+        if i in table.hidden_hand:
+            continue
+        x, y, w, h = table.board.hand_card(i, len(cards))
+        lift = 14 if table.picker.card_index == i else (4 if i == table.hover_card else 0)
+        rect = pygame.Rect(round(x), round(y - lift), round(w), round(h))
+        surface.blit(card(name, w), rect)
+        if table.picker.card_index == i:
+            glow(surface, rect, palette.GOLD, 4, 10)
+        elif name in playable:
+            pygame.draw.circle(surface, palette.GOLD, (rect.x + 8, rect.y + 8), 6)
+            pygame.draw.circle(surface, palette.INK, (rect.x + 8, rect.y + 8), 6, 1)
+
+
+def played_cards(table: BoomBahTable, surface: pygame.Surface) -> None:
+    board = table.board
+    for depth, (seat, name) in enumerate(table.shown.get("in_play", [])):
+        x, y = board.play_spot(depth)
+        image = card(name, 96)
+        rect = image.get_rect(center=(round(x), round(y)))
+        pygame.draw.rect(surface, palette.player(seat).colour, rect.inflate(8, 8),
+                         border_radius=10)
+        surface.blit(image, rect)
+        if name in table.shown.get("cancelled", []):
+            pygame.draw.line(surface, palette.DANGER, rect.topleft, rect.bottomright, 8)
+            pygame.draw.line(surface, palette.DANGER, rect.topright, rect.bottomleft, 8)
+
+
+def piles(table: BoomBahTable, surface: pygame.Surface) -> None:
+    board, shown = table.board, table.shown
+    x, y, w, h = board.pile_card("deck")
+    count = shown["deck_size"]
+    for i in range(min(5, math.ceil(count / 12))):
+        surface.blit(card(None, w), (x - i * 2, y - i * 2))
+    deck = table.layout["deck"]
+    assets.text(surface, _("Draw pile {n}").format(n=count),
+                (deck.center[0], deck.y + deck.h - 4), 14, palette.CREAM, anchor="midbottom")
+    x, y, w, h = board.pile_card("discard")
+    pile = shown["discard"]
+    if pile:
+        surface.blit(card(pile[-1], w), (x, y))
+    d = table.layout["discard"]
+    assets.text(surface, _("Discard {n}").format(n=len(pile)), (d.center[0], d.y + d.h - 4), 14,
+                palette.CREAM, anchor="midbottom")
+
+
+def log(table: BoomBahTable, surface: pygame.Surface) -> None:
+    z = table.layout["log"]
+    assets.text(surface, _("Game log"), (z.x + 10, z.y + 6), 16, palette.GOLD, bold=True)
+    rows = int((z.h - 34) // 17)
+    for i, line in enumerate(table.log[-rows:]):
+        assets.text(surface, fit(line, 13, z.w - 18), (z.x + 10, z.y + 30 + i * 17), 13)
+
+
+# -- overlays ------------------------------------------------------------------------------
+def question(table: BoomBahTable, surface: pygame.Surface) -> None:
+    """The reaction prompt over the board: what is being answered, for whoever decides."""
+    lines = question_lines(table)
+    if not lines:
+        return
+    area = table.layout["board"]
+    width = 420
+    wrapped = [part for line in lines for part in wrap(line, 17, width - 24)]
+    box = pygame.Rect(0, 0, width, 20 + 22 * len(wrapped))
+    box.midbottom = (round(area.center[0]), round(area.y + area.h - 14))
+    draw_panel(surface, box, palette.PANEL, palette.GOLD, radius=12)
+    for i, line in enumerate(wrapped):
+        assets.text(surface, line, (box.centerx, box.y + 20 + i * 22), 17,
+                    palette.GOLD if i == 0 else palette.CREAM, bold=i == 0, anchor="center")
+
+
+def dice(table: BoomBahTable, surface: pygame.Surface) -> None:
+    roll = table.dice
+    if not roll:
+        return
+    area = table.layout["board"]
+    cx, cy = area.center
+    box = pygame.Rect(0, 0, 320, 170)
+    box.center = (round(cx), round(cy))
+    draw_panel(surface, box, palette.PANEL, palette.GOLD, radius=14)
+    assets.text(surface, _("Sheep Battle"), (box.centerx, box.y + 16), 20, palette.GOLD,
+                bold=True, anchor="center")
+    for i, (seat, face) in enumerate(zip(roll["seats"], roll["faces"], strict=True)):
+        x = box.x + 80 + i * 160
+        angle = roll["angles"][i]
+        image = assets.svg(f"dice_{face}", (72, 72))
+        if angle:
+            image = pygame.transform.rotate(image, angle)
+        surface.blit(image, image.get_rect(center=(x, box.y + 82)))
+        assets.text(surface, fit(table.name(seat), 15, 140), (x, box.bottom - 16), 15,
+                    palette.player(seat).light, bold=True, anchor="center")
+
+
+def banner(table: BoomBahTable, surface: pygame.Surface) -> None:
+    if table.banner:
+        area = table.layout["board"]
+        label = assets.text(None, table.banner, size=34, colour=palette.CREAM, bold=True,
+                            shadow=palette.INK)
+        box = label.get_rect(center=(round(area.center[0]), round(area.y + 120))).inflate(36, 14)
+        draw_panel(surface, box, palette.PANEL, palette.GOLD, radius=14)
+        surface.blit(label, label.get_rect(center=box.center))
+    for text, x, y, age in table.floaters:
+        alpha_y = y - age * 40
+        assets.text(surface, text, (x, alpha_y), 24, palette.GOLD, bold=True, anchor="center",
+                    shadow=palette.INK)
+
+
+def card_tooltip(table: BoomBahTable, surface: pygame.Surface) -> None:
+    name = table.tooltip_card()
+    if not name:
+        return
+    kind = card_type(name)
+    lines = [f"{kind.name} ({COLOURS[card_colour(name)]})", WHEN[kind.timing] + "."]
+    body = wrap(kind.text, 15, 320)
+    box = pygame.Rect(0, 0, 344, 56 + 19 * len(body))
+    mx, my = table.mouse
+    box.bottomleft = (mx + 12, my - 12)
+    box.clamp_ip(surface.get_rect())
+    draw_panel(surface, box, palette.CREAM, palette.WOOD_DARK, radius=8, shadow=2)
+    assets.text(surface, lines[0], (box.x + 12, box.y + 8), 17, palette.INK, bold=True)
+    assets.text(surface, lines[1], (box.x + 12, box.y + 29), 13, palette.INK_SOFT)
+    for i, line in enumerate(body):
+        assets.text(surface, line, (box.x + 12, box.y + 48 + i * 19), 15, palette.INK)
+
+
+def message(table: BoomBahTable, surface: pygame.Surface) -> None:
+    z = table.layout["message"]
+    text = table.message or prompt(table)
+    if not text:
+        return
+    text = fit(text, 17, z.w + 40)
+    label = assets.text(None, text, size=17, colour=palette.CREAM)
+    box = label.get_rect(center=z.center).inflate(24, 8)
+    pygame.draw.rect(surface, palette.PANEL, box, border_radius=10)
+    pygame.draw.rect(surface, palette.DANGER if table.message else palette.PANEL_EDGE, box, 2,
+                     border_radius=10)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+# -- words on the table ------------------------------------------------------------------
+# What each cell slot of a card asks for, in order (the prompt's words).
+CELL_HINTS = {
+    "am_bah_lance": (_("a free start space to carry your sheep to"),),
+    "bah_k_to_life": (_("a free start space to bring your sheep back on"),),
+    "dog": (_("one of your sheep on the field"),),
+    "out_of_shear_luck": (_("one of your sheep on the field"),),
+    "ewe_turn": (_("a rival's sheep on the field"), _("a free start space for it")),
+    "sheeping_tom": (_("one of your sheep"), _("a face-down tile next to it")),
+    "sheep_copter": (_("one of your sheep"), _("any free cell to fly it to")),
+}
+SLOT_HINTS = {"rival": _("a rival (click a player board)"), "sheep": _("a sheep colour"),
+              "place": _("barnyard or barn")}
+QUESTION = {"answer": _("EIEI...NO"), "mine": _("Hero of the Herd or Am-Bah-Lance"),
+            "wolf": _("Wolf in Sheep's Clothing")}
+
+
+def question_lines(self: BoomBahTable) -> list[str]:
+    """What the open question is about, for the prompt over the board."""
+    pending = self.shown.get("pending") or []
+    if self.animating or not pending or self.shown["phase"] != "play":
+        return []
+    top = pending[-1]
+    asked = top.get("asked") if top["kind"] != "tom" else top.get("seat")
+    kind = top["kind"]
+    if kind == "answer":
+        about = describe_target(top["card"], tuple(top.get("target") or ()))
+        head = _("{name} plays {card}").format(name=self.name(top["seat"]),
+                                                 card=card_type(top["card"]).name)
+        head += f": {about}" if about else ""
+    elif kind == "mine":
+        head = _("A land mine under {name}'s sheep at {cell}!").format(
+            name=self.name(top["seat"]), cell=cells.name(top["cell"]))
+    elif kind == "wolf":
+        head = _("{name}'s sheep is about to bump {cell}").format(
+            name=self.name(self.shown["turn"]), cell=cells.name(top["to"]))
+    else:
+        head = _("{name} peeked at {cell}").format(name=self.name(top["seat"]),
+                                                     cell=cells.name(top["cell"]))
+    if asked is None:
+        return [head]
+    if asked != self.viewer:
+        return [head, _("Waiting for {name}…").format(name=self.name(asked))]
+    if kind == "tom":
+        seen = (self.shown.get("peeked") or {}).get(str(top["cell"]), "?")
+        return [head, _("It is {what}. Sneak in (Y) or stay (N)?").format(
+            what=tile_words(seen))]
+    return [head, _("Answer with {cards}, or Pass (N).").format(cards=QUESTION[kind])]
+
+def prompt(self: BoomBahTable) -> str:
+    match, picker = self.match, self.picker
+    if self.replay:
+        return _("Replay: Right/Left step through the moves, Esc for the menu")
+    if match.is_over:
+        return _("The game is over")
+    seat = match.to_move
+    if seat is None:
+        return ""
+    if not self.my_turn:
+        if match.seats[seat].is_ai:
+            return _("{name} is thinking…").format(name=self.name(seat))
+        return _("{name} decides").format(name=self.name(seat))
+    legal = self.legal()
+    if picker.card is not None:
+        slot = picker.slot()
+        name = card_type(picker.card).name
+        if slot == "cell":
+            hints = CELL_HINTS.get(card_type(picker.card).id, ("a cell",))
+            k = sum(1 for s in picker_shape(self)[:len(picker.chosen)] if s == "cell")
+            return _("{card}: click {what} (Esc cancels)").format(card=name,
+                                                                 what=hints[k])
+        if slot:
+            return _("{card}: choose {what} (Esc cancels)").format(card=name,
+                                                                  what=SLOT_HINTS[slot])
+        if Play(picker.card) in legal:
+            return _("Play {card} (Enter), or discard it (D)").format(card=name)
+        return _("{card} is picked: discard it (D) or Esc").format(card=name)
+    if any(isinstance(a, Place) for a in legal):
+        return _("Setup: click a highlighted start space to place a sheep (Tab, Enter)")
+    if Pass() in legal or Sneak(False) in legal:
+        return _("Answer the question on the board")
+    if picker.sheep is not None:
+        return _("Click a highlighted cell to move there (Esc cancels)")
+    if self.shown["actions_left"]:
+        return _("Your turn, {n} actions: click a sheep then a cell, or a card").format(
+            n=self.shown["actions_left"])
+    return _("No actions left: play or discard cards, then End turn (E)")
+
+def picker_shape(self: BoomBahTable) -> tuple[str, ...]:
+    card = self.picker.card
+    return TARGET_SHAPES.get(card_type(card).id, ()) if card else ()
+
+
+def tile_words(kind: str) -> str:
+    if kind.startswith("barn:"):
+        return _("the barn of {colour}").format(colour=COLOURS[int(kind[5:])])
+    return {"safe": _("a safe field"), "mine": _("a land mine"), "cone": _("a safe cone"),
+            "cross": _("a spent mine")}.get(kind, kind)
+
+
+def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
+    """A log line for the events worth telling (the action line says the rest)."""
+    kind, name = e["kind"], table.name
+    if kind == "tile_flipped":
+        return _("{cell} turns over: {what}").format(cell=cells.name(e["cell"]),
+                                                      what=tile_words(e["tile"]))
+    if kind == "points":
+        return _("{name} scores {n}").format(name=name(e["seat"]), n=e["points"])
+    if kind == "bump_chain":
+        return _("Bump! {n} sheep pushed").format(n=len(e["pushes"]))
+    if kind == "mine_exploded":
+        return _("BOOM! {name}'s sheep at {cell} goes to the graveyard").format(
+            name=name(e["seat"]), cell=cells.name(e["cell"]))
+    if kind == "mine_defused":
+        return _("{name} defuses the mine at {cell}").format(name=name(e["seat"]),
+                                                             cell=cells.name(e["cell"]))
+    if kind == "sheep_to_barn" and isinstance(e["source"], int):
+        return _("A {colour} sheep reaches {name}'s barn").format(colour=COLOURS[e["colour"]],
+                                                                  name=name(e["seat"]))
+    if kind == "wolf":
+        return _("Wolf! {name}'s bumping sheep goes to the graveyard").format(
+            name=name(table.shown.get("turn", e["seat"])))
+    if kind == "card_cancelled":
+        return _("{card} is cancelled").format(card=card_name(e["card"]))
+    if kind == "dice_rolled":
+        rolls = ", ".join(f"{a}-{b}" for a, b in e["rolls"])
+        return _("Sheep Battle {rolls}: {name} wins").format(rolls=rolls, name=name(e["winner"]))
+    if kind == "peek" and "tile" in e:
+        return _("You peek at {cell}: {what}").format(cell=cells.name(e["cell"]),
+                                                      what=tile_words(e["tile"]))
+    if kind == "card_taken" and "card" in e:
+        return _("{card} changes hands").format(card=card_name(e["card"]))
+    if kind == "end_triggered":
+        return _("Last round: a player has no sheep left on the board")
+    if kind == "game_over":
+        return _("Game over: {names} win(s)").format(
+            names=", ".join(name(w) for w in e["winners"]))
+    return None
