@@ -170,6 +170,13 @@ class Picker:
         return {a.frm for a in moves}
 
 
+# Sheep on the way, by event: arc height, seconds, spin (degrees).
+TRIPS = {"sheep_placed": (110, 0.5, 0.0), "sheep_moved": (46, 0.45, 0.0),
+         "sheep_to_start": (160, 0.7, 0.0), "sheep_flown": (240, 0.9, 360.0),
+         "sheep_to_graveyard": (260, 0.85, 720.0), "sheep_to_barn": (150, 0.7, 0.0),
+         "sheep_to_barnyard": (150, 0.7, 0.0)}
+
+
 class Motion:
     """Turns one action's events into timeline steps that change `table.shown` as they play.
 
@@ -186,7 +193,9 @@ class Motion:
         for i, e in enumerate(events):
             if e["kind"] == "bump_chain":
                 continue  # played together with the move that caused it
-            step = getattr(self, f"on_{e['kind']}", lambda _e: None)(e)
+            handler = self.sheep_trip if e["kind"] in TRIPS else getattr(
+                self, f"on_{e['kind']}", lambda _e: None)
+            step = handler(e)
             nxt = events[i + 1] if i + 1 < len(events) else None
             if e["kind"] == "sheep_moved" and nxt and nxt["kind"] == "bump_chain":
                 step = Parallel(step, Sequence(Wait(0.24), self.chain(nxt["pushes"])))
@@ -314,13 +323,25 @@ class Motion:
         return Call(lambda: self.table.floaters.append([text, at[0], at[1], 0.0]))
 
     # -- sheep -----------------------------------------------------------------------------
-    def on_sheep_placed(self, e):
-        return self.trip(e["seat"], "reserve", e["seat"], self.board.sheep_foot(e["cell"]),
-                         self.to_cell(e["seat"], e["cell"]), height=110, duration=0.5)
-
-    def on_sheep_moved(self, e):
-        return self.trip(e["seat"], e["source"], e["seat"], self.board.sheep_foot(e["to"]),
-                         self.to_cell(e["seat"], e["to"]), height=46, duration=0.45)
+    def sheep_trip(self, e):
+        """Any sheep going somewhere: onto a cell, into a barn, barnyard or graveyard."""
+        kind, seat = e["kind"], e["seat"]
+        height, duration, spin = TRIPS[kind]
+        if kind == "sheep_placed":
+            return self.trip(seat, "reserve", seat, self.board.sheep_foot(e["cell"]),
+                             self.to_cell(seat, e["cell"]), height, duration)
+        if "to" in e:
+            return self.trip(seat, e["source"], seat, self.board.sheep_foot(e["to"]),
+                             self.to_cell(seat, e["to"]), height, duration, spin)
+        if kind == "sheep_to_graveyard":
+            return Sequence(self.trip(seat, e["source"], seat,
+                                      self.board.spot_of("graveyard", seat),
+                                      self.count_up("graveyards", seat), height, duration, spin),
+                            Call(lambda: self.table.app.play("baa")))
+        place, colour = kind[9:], e["colour"]
+        owner = colour if isinstance(e["source"], int) else seat
+        return self.trip(colour, e["source"], owner, self.board.place_spot(place, seat, colour),
+                         self.count_up(f"{place}s", seat, colour), height, duration)
 
     def chain(self, pushes: list[list[int]]) -> Sequence:
         """Bumped sheep pushed one after another, each squashed by the impact."""
@@ -352,33 +373,6 @@ class Motion:
                          Sequence(Tween(sprite, "scale_x", 1.0, 1.3, 0.05, "out_sine"),
                                   Tween(sprite, "scale_x", 1.3, 1.0, 0.14, "out_back")))))
         return Sequence(Call(lift), *hits, Call(settle))
-
-    def on_sheep_to_barn(self, e):
-        return self.to_place("barn", e)
-
-    def on_sheep_to_barnyard(self, e):
-        return self.to_place("barnyard", e)
-
-    def to_place(self, place: str, e):
-        seat, colour = e["seat"], e["colour"]
-        to = self.board.place_spot(place, seat, colour)
-        owner = colour if isinstance(e["source"], int) else seat
-        return self.trip(colour, e["source"], owner, to,
-                         self.count_up(f"{place}s", seat, colour), height=150, duration=0.7)
-
-    def on_sheep_to_graveyard(self, e):
-        seat = e["seat"]
-        return Sequence(self.trip(seat, e["source"], seat, self.board.spot_of("graveyard", seat),
-                                  self.count_up("graveyards", seat), height=260, duration=0.85,
-                                  spin=720.0), Call(lambda: self.table.app.play("baa")))
-
-    def on_sheep_to_start(self, e):
-        return self.trip(e["seat"], e["source"], e["seat"], self.board.sheep_foot(e["to"]),
-                         self.to_cell(e["seat"], e["to"]), height=160, duration=0.7)
-
-    def on_sheep_flown(self, e):
-        return self.trip(e["seat"], e["source"], e["seat"], self.board.sheep_foot(e["to"]),
-                         self.to_cell(e["seat"], e["to"]), height=240, duration=0.9, spin=360.0)
 
     def on_wolf(self, e):
         at = self.board.cell_center(e["cell"])

@@ -17,7 +17,6 @@ from game.rules.boom_bah.tiles import barn_owner
 from game.scenes.black_sheep_draw import fit, glow, seat_mark
 from game.view import assets, palette
 from game.view.assets import prepared
-from game.view.sprites import draw_sprites
 from game.view.widgets import draw_panel
 
 if TYPE_CHECKING:
@@ -143,8 +142,13 @@ def pasture(table: BoomBahTable, surface: pygame.Surface) -> None:
         elif kind == "down" and any(cell in p for p in shown.get("peeks", [])):
             pygame.draw.circle(surface, palette.CREAM, (x + size - 10, y + 12), 6)
             pygame.draw.circle(surface, palette.INK, (x + size - 10, y + 12), 3)
-    highlights(table, surface)
-    draw_sprites(surface, table.sheep_sprites())
+
+
+@cache
+def _glow_fill(w: int, h: int, alpha: int) -> pygame.Surface:
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade.fill((*palette.GOLD, alpha))
+    return shade
 
 
 def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
@@ -152,12 +156,13 @@ def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
     pulse = 150 + int(100 * math.sin(table.clock * 6))
     for cell in table.cell_options():
         rect = pygame.Rect(board.cell_rect(cell)).inflate(-6, -6)
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((*palette.GOLD, pulse // 4))
-        surface.blit(shade, rect)
+        surface.blit(_glow_fill(rect.w, rect.h, pulse // 32 * 8), rect)
         pygame.draw.rect(surface, (*palette.GOLD, pulse), rect, 3, border_radius=8)
-    if table.picker.sheep is not None:
-        x, y = board.sheep_foot(table.picker.sheep)
+    picked = [table.picker.sheep] if table.picker.sheep is not None else []
+    shape = picker_shape(table)
+    picked += [v for slot, v in zip(shape, table.picker.chosen, strict=False) if slot == "cell"]
+    for cell in picked:
+        x, y = board.sheep_foot(cell)
         ring = pygame.Rect(0, 0, board.cell_size * 0.7, board.cell_size * 0.26)
         ring.center = (round(x), round(y))
         pygame.draw.ellipse(surface, palette.GOLD, ring, 4)

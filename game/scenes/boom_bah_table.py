@@ -440,8 +440,7 @@ class BoomBahTable(TableScene):
         self.place_sheep()
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        offset = self.shake.offset
-        surface.blit(self.background, offset)
+        surface.blit(self.background, (0, 0))
         paint.pasture(self, surface)
         draw_sprites(surface, self.tile_flyers)
         paint.highlights(self, surface)
@@ -462,6 +461,8 @@ class BoomBahTable(TableScene):
             button.enabled = button is not self.bottom["undo"] or self.match.can_undo()
             button.draw(surface)
         paint.card_tooltip(self, surface)
+        if self.shake.active:  # the whole table jolts; the edge smears for a moment
+            surface.scroll(*self.shake.offset)
         self.flash.draw(surface)
 
 
