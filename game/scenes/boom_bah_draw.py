@@ -210,7 +210,7 @@ def panels(table: BoomBahTable, surface: pygame.Surface) -> None:
         else:
             place_row(table, surface, seat, "barnyard", _("Barnyard"), shown["barnyards"][seat])
         graveyard(table, surface, seat)
-        if board.pos(seat):
+        if board.pos(seat) or table.viewer is None:
             rival_hand(table, surface, seat)
 
 
@@ -292,7 +292,7 @@ def hand(table: BoomBahTable, surface: pygame.Surface) -> None:
     if table.viewer is not None and table.shown["refill_due"][table.viewer]:
         assets.text(surface, _("Refill due"), (side.x + 8, side.y + 74), 13, palette.CREAM_DARK)
     if table.viewer is None:
-        assets.text(surface, _("Spectating"), (z.x + 200, z.center[1]), 22, palette.CREAM,
+        assets.text(surface, _("Spectating"), (z.x + 260, z.center[1]), 22, palette.CREAM,
                     anchor="center")
         return
     assets.text(surface, _("Your hand (1-9 to pick, hover to read)"), (z.x + 4, z.y), 13,

@@ -10,7 +10,7 @@ from game import levels
 from game.app import App
 from game.match import Match
 from game.rules.base import Event
-from game.rules.boom_bah import SPEC, DEFAULT_TILE_MIX, Move, Place, Play
+from game.rules.boom_bah import DEFAULT_TILE_MIX, SPEC, Move, Place, Play
 from game.rules.boom_bah import board as cells
 from game.saves import Seat
 from game.scenes import table as table_module
