@@ -2,9 +2,9 @@
 
 Like the Black Sheep table it draws from `shown`, a copy of the viewer's view that the
 animation changes step by step (a sheep leaves a cell, a tile turns, a card lands); when the
-timeline ends `shown` is the view again. Input goes through `Picker` (boom_bah_board), which
-only ever offers what the legal actions allow; the animations live in `boom_bah_motion`'s
-counterpart here, `Motion`, so this file stays about turns, input and prompts.
+timeline ends `shown` is the view again. Input goes through `Picker`, which only ever offers
+what the legal actions allow; `Motion` (both in boom_bah_board) builds the animations and
+boom_bah_draw paints and words the table, so this file stays about turns and input.
 """
 
 from __future__ import annotations
