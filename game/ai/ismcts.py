@@ -18,7 +18,8 @@ Moves are applied with the unchecked `State._apply`: every move searched comes f
 re-checking legality costs a third of a playout.
 
 Value: the win, shared evenly among joint winners (a sole win 1, a two-way shared win 0.5,
-a loss 0). Margins of score are left to the per-game playout policies.
+a loss 0). Blending in a score margin made no difference we could measure on Black Sheep,
+so the plain outcome stays.
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ class IsmctsAgent(Agent):
     def __init__(self, rollout_policy: RolloutPolicy | None = None, think_time: float = 1.0,
                  iterations: int | None = None, determinizations: int | None = None,
                  exploration: float = 0.7, prior: Agent | None = None,
-                 prior_share: float = 0.25) -> None:
+                 prior_share: float = 0.5) -> None:
         if iterations is not None and iterations < 1:
             raise ValueError("IsmctsAgent needs at least one iteration.")
         self.rollout_policy = rollout_policy or random_rollout
