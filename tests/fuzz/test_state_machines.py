@@ -78,11 +78,13 @@ def machine_for(game_id: str) -> type[RuleBasedStateMachine]:
     class GameMachine(RuleBasedStateMachine):
         state: State
         stranger: State
+        options: dict[str, str]
 
         @initialize(players=st.integers(spec.min_players, spec.max_players),
                     seed=st.integers(0, 2**31 - 1), options=st.sampled_from(spec.option_sets()))
         def start(self, players: int, seed: int, options: dict[str, str]) -> None:
             self.state = spec.start(players, seed, options)
+            self.options = options
             self.stranger = spec.start(players, seed ^ 0x5EED, options)
 
         # -- helpers ------------------------------------------------------------------
@@ -147,12 +149,8 @@ def machine_for(game_id: str) -> type[RuleBasedStateMachine]:
             assert self.state.legal_actions() == []
             self.state.result()
             self.refused(Stranger())
-            self.state = spec.start(self.state.players, seed, self.state_options())
+            self.state = spec.start(self.state.players, seed, self.options)
             TALLY["games"] += 1
-
-        def state_options(self) -> dict[str, str]:
-            return {k: v for k, v in getattr(self.state, "options", {}).items()
-                    if k in spec.options}
 
         # -- refusals -----------------------------------------------------------------
         @rule(pick=st.integers(0, 10**6))
