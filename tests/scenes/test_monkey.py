@@ -3,7 +3,9 @@
 Clicks (half of them aimed at something clickable), drags, wheel turns, key presses (Esc,
 Enter, Tab, arrows, digits, letters, F11, Ctrl+Z), typing and window resizes. Nothing may
 escape: the crash handler must never be needed, and the scene stack never empties; choosing
-Quit ends the run, after which the monkey starts again at the title.
+Quit ends the run, after which the monkey starts again at the title. Runs start at the title
+(with and without a game to continue) and at tables: Black Sheep with one human and two AIs,
+hot seat, a few moves before the end (so the results come up), and Sheep-Boom-Bah.
 """
 
 from __future__ import annotations
@@ -155,14 +157,17 @@ def near_the_end(seats: list[Seat], seed: int, left: int) -> Match:
                  autosave=autosave_path())
 
 
-@pytest.mark.parametrize(("seats", "seed", "left"), [
-    ([Seat("You"), Seat("Dolly", "ai", "easy"), Seat("Shaun", "ai", "easy")], 3, None),
-    ([Seat("Anna"), Seat("Ben")], 4, None),
-    ([Seat("You"), Seat("Dolly", "ai", "easy"), Seat("Shaun", "ai", "easy")], 5, 4),
-], ids=["one-human-two-ai", "hot-seat", "near-the-end"])
-def test_monkey_at_a_black_sheep_table(app, seats, seed, left):
+@pytest.mark.parametrize(("game", "seats", "seed", "left"), [
+    ("black_sheep", [Seat("You"), Seat("Dolly", "ai", "easy"), Seat("Shaun", "ai", "easy")], 3,
+     None),
+    ("black_sheep", [Seat("Anna"), Seat("Ben")], 4, None),
+    ("black_sheep", [Seat("You"), Seat("Dolly", "ai", "easy"), Seat("Shaun", "ai", "easy")], 5,
+     4),
+    ("boom_bah", [Seat("You"), Seat("Dolly", "ai", "easy")], 6, None),
+], ids=["one-human-two-ai", "hot-seat", "near-the-end", "boom-bah"])
+def test_monkey_at_a_table(app, game, seats, seed, left):
     match = (near_the_end(seats, seed, left) if left else
-             Match.new("black_sheep", seats, seed, autosave=autosave_path()))
+             Match.new(game, seats, seed, autosave=autosave_path()))
     monkey = Monkey(app, seed=seed)
     monkey.run(table_for(app, match), frames=1500)
     print("monkey at the table:", dict(monkey.seen), "quits:", monkey.quits,
