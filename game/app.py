@@ -130,6 +130,9 @@ class App:
             top = self.stack.top
             if top is not None:
                 top.handle(event)
+                # The next event goes to whatever is on top now: two Esc presses queued in
+                # one frame must close two screens, not close the same one twice.
+                self.stack.apply_pending()
         self.stack.update(dt)
         self.stack.draw(self.screen)
         self.stack.apply_pending()

@@ -172,3 +172,18 @@ def test_monkey_at_a_table(app, game, seats, seed, left):
     monkey.run(table_for(app, match), frames=1500)
     print("monkey at the table:", dict(monkey.seen), "quits:", monkey.quits,
           "moves:", len(match.data.actions))
+
+
+def test_two_escapes_in_one_frame_close_one_screen_each(app):
+    """Found by the monkey: both presses went to the rules screen, which popped twice and
+    took the title with it, so the window closed."""
+    from game.scenes.rules_scene import RulesScene
+
+    app.stack.push(TitleScene(app))
+    app.stack.push(RulesScene(app))
+    app.stack.apply_pending()
+    for _ in range(2):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                             unicode="\x1b", scancode=0))
+    app.step(1 / 60)
+    assert [type(s) for s in app.stack.scenes] == [TitleScene] and app.running
