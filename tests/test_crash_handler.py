@@ -21,6 +21,7 @@ from game.match import Match, autosave_path
 from game.saves import Seat
 from game.scenes.base import Scene
 from game.scenes.crash import CrashScene
+from game.view import assets
 
 
 class Boom(RuntimeError):
@@ -65,6 +66,7 @@ def app():
     app = App(headless=True)
     yield app
     pygame.quit()
+    assets.clear_cache()  # fonts made for this display must not reach later tests
 
 
 @pytest.fixture

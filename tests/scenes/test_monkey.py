@@ -24,6 +24,7 @@ from game.scenes.base import Scene
 from game.scenes.crash import CrashScene
 from game.scenes.tables import table_for
 from game.scenes.title import TitleScene
+from game.view import assets
 
 WIDTH, HEIGHT = 1280, 720
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_SPACE,
@@ -129,6 +130,7 @@ def app(monkeypatch):
     app = App(headless=True)
     yield app
     pygame.quit()
+    assets.clear_cache()  # fonts made for this display must not reach later tests
 
 
 def test_monkey_from_the_title(app):
