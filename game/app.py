@@ -30,7 +30,11 @@ log = logging.getLogger("sheepfold")
 def setup_logging() -> Path:
     """A rotating log in the user's log folder (or $SHEEPFOLD_HOME/logs)."""
     path = storage.log_dir() / "sheepfold.log"
-    if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in log.handlers):
+    for old in [h for h in log.handlers if isinstance(h, logging.handlers.RotatingFileHandler)]:
+        if Path(old.baseFilename) != path.resolve():  # another home (tests): log there now
+            log.removeHandler(old)
+            old.close()
+    if not log.handlers:
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=256_000, backupCount=3,
                                                        encoding="utf-8")
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
@@ -64,6 +68,7 @@ class App:
 
         self.sounds = Sounds()
         self.apply_volumes()
+        self.sounds.play_music()  # a quiet loop; silent without an audio device
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -79,6 +84,7 @@ class App:
 
     def apply_volumes(self) -> None:
         self.sounds.volume = self.settings.effects_volume
+        self.sounds.music_volume = self.settings.music_volume
 
     def play(self, sound: str) -> None:
         self.sounds.play(sound)

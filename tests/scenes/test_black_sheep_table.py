@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
+from game.ai.base import Observation
+from game.ai.black_sheep import EasyAgent
 from game.app import App
 from game.match import Match
 from game.rules.black_sheep import BlackSheepState, PlayCards
@@ -137,10 +141,6 @@ def test_an_ai_game_plays_to_the_end_with_every_animation(app):
 
 def test_the_replay_steps_forward_and_back(app):
     match = Match.new("black_sheep", [Seat("A", "ai", "easy"), Seat("B", "ai", "easy")], seed=6)
-    from game.ai.black_sheep import EasyAgent
-    from game.ai.base import Observation
-    import random
-
     agent, rng = EasyAgent(), random.Random(1)
     for _ in range(10):
         match.apply(agent.choose(Observation.of(match.state), rng))
