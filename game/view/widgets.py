@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.view import palette
 from game.view.assets import font, text
 
@@ -229,7 +230,7 @@ class Toggle(_Setting):
         pygame.draw.rect(surface, fill, track, border_radius=track.height // 2)
         knob_x = track.right - track.height // 2 if on else track.left + track.height // 2
         pygame.draw.circle(surface, palette.CREAM, (knob_x, track.centery), track.height // 2 - 3)
-        text(surface, "On" if on else "Off", (track.right + 12, track.centery), self.size,
+        text(surface, _("On") if on else _("Off"), (track.right + 12, track.centery), self.size,
              palette.CREAM, anchor="midleft", shadow=palette.SHADOW)
 
 
