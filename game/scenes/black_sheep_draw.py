@@ -185,9 +185,11 @@ def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
 def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
     cards = table.shown.get("hand")
     board = table.board
-    if cards is None:
-        z = table.layout["hand_0"]
-        assets.text(surface, _("Spectating"), z.center, 22, palette.CREAM, anchor="center")
+    if cards is None:  # a spectator: the bottom seat's hand face down
+        count = table.shown["hand_sizes"][table.board.base]
+        for i in range(count):
+            x, y, w, h = board.hand_card(i, count)
+            surface.blit(card(None, w, h), (x, y))
         return
     for i, animal in enumerate(cards):
         x, y, w, h = board.hand_card(i, len(cards))
@@ -265,7 +267,7 @@ def message(table: BlackSheepTable, surface: pygame.Surface) -> None:
 def prompt(table: BlackSheepTable) -> str:
     match = table.match
     if table.replay:
-        return _("Replay: Right/Left step through the moves, Esc for the menu")
+        return _("Replay: Right/Left step through the moves, Esc closes")
     if match.is_over:
         return _("The game is over")
     seat = match.to_move

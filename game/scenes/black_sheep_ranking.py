@@ -33,7 +33,7 @@ def draw_ranking(surface: pygame.Surface, rect: pygame.Rect) -> None:
                     palette.CREAM, anchor="midleft")
         for j, animal in enumerate(example):
             surface.blit(assets.svg(animal, (icon, icon)),
-                         (rect.x + 210 + j * (icon + 4), y + (row_h - icon) // 2))
+                         (rect.right - 10 - (5 - j) * (icon + 4), y + (row_h - icon) // 2))
     y = rect.bottom - 62
     assets.text(surface, _("Animals, best first"), (rect.x + 14, y), 17, palette.GOLD, bold=True)
     for j, animal in enumerate(ANIMALS):

@@ -3,8 +3,9 @@
 Like the Black Sheep table it draws from `shown`, a copy of the viewer's view that the
 animation changes step by step (a sheep leaves a cell, a tile turns, a card lands); when the
 timeline ends `shown` is the view again. Input goes through `Picker`, which only ever offers
-what the legal actions allow; `Motion` (both in boom_bah_board) builds the animations and
-boom_bah_draw paints and words the table, so this file stays about turns and input.
+what the legal actions allow (boom_bah_board); `Motion` (boom_bah_motion) builds the
+animations; boom_bah_draw paints the table and boom_bah_words words it, so this file stays
+about turns and input.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play,
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import COLOURS, PLACES, card_type
 from game.scenes import boom_bah_draw as paint
-from game.scenes.boom_bah_board import Board, Motion, Picker
+from game.scenes.boom_bah_board import Board, Picker
+from game.scenes.boom_bah_motion import Motion
 from game.scenes.table import TableScene
 from game.view import assets, palette
 from game.view.particles import Flash, Particles, ScreenShake

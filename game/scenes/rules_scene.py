@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import _
 from game.rules import GAMES
+from game.scenes.black_sheep_ranking import draw_ranking
 from game.scenes.menu import CENTRE_X, MenuScene, draw_box
 from game.view import palette
 from game.view.widgets import Choice, Widget, WrappedText
@@ -21,6 +22,9 @@ if TYPE_CHECKING:
     from game.app import App
 
 BOX = pygame.Rect(110, 104, 1060, 540)
+FIGURE_WIDTH = 470
+# Drawn tables beside a game's rules text (explicit, like every registry here).
+FIGURES = {"black_sheep": draw_ranking}
 SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
                pygame.K_END)
 
@@ -43,14 +47,20 @@ class RulesScene(MenuScene):
         super().__init__(app, overlay=game_id is not None)
         self.switcher = game_id is None
         self.game = game_id or next(iter(GAMES))
-        self.text = WrappedText(BOX.inflate(-60, -120 if self.switcher else -56).move(
-            0, 28 if self.switcher else 0), "", size=19, colour=palette.CREAM)
+        self.full = BOX.inflate(-60, -120 if self.switcher else -56).move(
+            0, 28 if self.switcher else 0)
+        self.text = WrappedText(self.full, "", size=19, colour=palette.CREAM)
         self.text.focusable = False  # the scene scrolls it, whatever has the focus
         self.show(self.game)
         self.rebuild()
 
     def show(self, game_id: str) -> None:
+        """Show a game's rules; a game with a drawn table (FIGURES) gets it on the right."""
         self.game = game_id
+        rect = self.full.copy()
+        if game_id in FIGURES:
+            rect.width -= FIGURE_WIDTH + 20
+        self.text.rect = rect
         self.text.set_text(reflow(GAMES[game_id].rules_text))
 
     def build(self) -> Sequence[Widget]:
@@ -74,3 +84,7 @@ class RulesScene(MenuScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, BOX, alpha=255 if self.over_something else 215)
+        figure = FIGURES.get(self.game)
+        if figure is not None:
+            figure(surface, pygame.Rect(self.full.right - FIGURE_WIDTH, self.full.y,
+                                        FIGURE_WIDTH, self.full.h))

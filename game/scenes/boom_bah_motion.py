@@ -1,0 +1,461 @@
+"""Sheep-Boom-Bah animation: one action's events become timeline steps over `table.shown`.
+
+Split from the board geometry so each file stays small: `Motion` reads positions from
+`Board` and images from boom_bah_draw, and changes `shown` only inside `Call`s, so skipping
+an animation always lands in the final view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.i18n import _
+from game.scenes import boom_bah_draw as paint
+from game.scenes.boom_bah_board import Board
+from game.view import assets
+from game.view.sprites import Hop, Sprite, card_flip
+from game.view.tween import Call, Parallel, Sequence, Tween, Wait
+
+if TYPE_CHECKING:
+    from game.scenes.boom_bah_table import BoomBahTable
+
+# Sheep on the way, by event: arc height, seconds, spin (degrees).
+TRIPS = {"sheep_placed": (110, 0.5, 0.0), "sheep_moved": (46, 0.45, 0.0),
+         "sheep_to_start": (160, 0.7, 0.0), "sheep_flown": (240, 0.9, 360.0),
+         "sheep_to_graveyard": (260, 0.85, 720.0), "sheep_to_barn": (150, 0.7, 0.0),
+         "sheep_to_barnyard": (150, 0.7, 0.0)}
+
+
+class Motion:
+    """Turns one action's events into timeline steps that change `table.shown` as they play.
+
+    Every handler builds its steps when the action lands (positions from the previous view)
+    and changes `shown` only inside `Call`s, so a skip lands exactly in the final view.
+    """
+
+    def __init__(self, table: BoomBahTable):
+        self.table = table
+
+    def steps(self, events: list[dict[str, Any]]) -> Sequence:
+        table = self.table
+        out: list[Any] = []
+        for i, e in enumerate(events):
+            if e["kind"] == "bump_chain":
+                continue  # played together with the move that caused it
+            handler = self.sheep_trip if e["kind"] in TRIPS else getattr(
+                self, f"on_{e['kind']}", lambda _e: None)
+            step = handler(e)
+            nxt = events[i + 1] if i + 1 < len(events) else None
+            if e["kind"] == "sheep_moved" and nxt and nxt["kind"] == "bump_chain":
+                step = Parallel(step, Sequence(Wait(0.24), self.chain(nxt["pushes"])))
+            if step is not None:
+                out.append(step)
+        out.append(self.clear_played(events))
+        out.append(Call(table._sync_shown))
+        return Sequence(*out)
+
+    # -- helpers -------------------------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        return self.table.board
+
+    def origin(self, source: Any, seat: int, colour: int) -> tuple[tuple[float, float], Any]:
+        """Where a travelling sheep starts, and how `shown` loses it there."""
+        board, shown = self.board, self.table.shown
+        if isinstance(source, int):
+            return board.sheep_foot(source), lambda: shown["sheep"].__setitem__(source, None)
+        if source == "graveyard":
+            return board.spot_of("graveyard", seat), lambda: _dec(shown["graveyards"], seat)
+        if source == "reserve":
+            return board.spot_of("barnyard", seat), lambda: _dec(shown["reserve"], seat)
+        if source.startswith("seat "):
+            seat = int(source[5:])
+            view = self.table.view
+            source = ("barnyard" if shown["barnyards"][seat][colour]
+                      > view["barnyards"][seat][colour] else "barn")
+        place = shown[f"{source}s"][seat]
+        return board.place_spot(source, seat, colour), lambda: _dec(place, colour)
+
+    def trip(self, colour: int, source: Any, seat: int, to: tuple[float, float], arrive,
+             height: float = 70.0, duration: float = 0.55, spin: float = 0.0) -> Sequence:
+        """A sheep hops (or flies) from `source` to `to`; `arrive` updates `shown`."""
+        table = self.table
+        sprite = table.new_sheep(colour)
+        start, leave = self.origin(source, seat, colour)
+
+        def begin():
+            leave()
+            sprite.pos = start
+            table.movers.append(sprite)
+            table.app.play("hop")
+
+        def land():
+            if sprite in table.movers:
+                table.movers.remove(sprite)
+            arrive()
+
+        turn = [Tween(sprite, "angle", 0.0, spin, duration, "out_cubic")] if spin else []
+        return Sequence(Call(begin), Parallel(Hop(sprite, to, height, duration), *turn),
+                        Call(land))
+
+    def to_cell(self, seat: int, cell: int):
+        def arrive():
+            self.table.shown["sheep"][cell] = seat
+            self.table.particles.dust(*self.board.sheep_foot(cell), 8)
+            self.table.app.play("land")
+        return arrive
+
+    def count_up(self, place: str, seat: int, colour: int | None = None):
+        shown = self.table.shown
+
+        def arrive():
+            if colour is None:
+                shown[place][seat] += 1
+            else:
+                shown[place][seat][colour] += 1
+        return arrive
+
+    def tile_turn(self, cell: int, face: str, duration: float = 0.32) -> Sequence:
+        """A tile squashes on x to its edge and opens on its new face."""
+        table = self.table
+        size = round(self.board.cell_size) - 2
+        old = table.shown["tiles"][cell]
+        sprite = Sprite(paint.tile_image(old, size), *self.board.cell_center(cell))
+
+        def begin():
+            table.shown["tiles"][cell] = "flipping"
+            table.tile_flyers.append(sprite)
+            table.app.play("tile_flip")
+
+        def end():
+            table.shown["tiles"][cell] = face
+            if sprite in table.tile_flyers:
+                table.tile_flyers.remove(sprite)
+
+        return Sequence(Call(begin), card_flip(sprite, paint.tile_image(face, size), duration),
+                        Call(end))
+
+    def card_trip(self, card: str | None, frm: tuple[float, float], to: tuple[float, float],
+                  width: float, face_up_at_end: str | None = None) -> tuple[Sprite, Any]:
+        sprite = Sprite(paint.card(card, width), *frm, z=5, shadow=round(width))
+        sprite.visible = False
+        moves = [Tween(sprite, "x", None, to[0], 0.4, "out_cubic"),
+                 Tween(sprite, "y", None, to[1], 0.4, "out_cubic")]
+        if face_up_at_end:
+            moves.append(card_flip(sprite, paint.card(face_up_at_end, width), 0.3))
+        table = self.table
+
+        def show():
+            sprite.visible = True
+            table.flyers.append(sprite)
+
+        return sprite, Sequence(Call(show), Parallel(*moves))
+
+    def drop_flyer(self, sprite: Sprite) -> None:
+        if sprite in self.table.flyers:
+            self.table.flyers.remove(sprite)
+
+    def hand_origin(self, seat: int, card: str | None) -> tuple[float, float]:
+        hand = self.table.shown.get("hand") or []
+        if self.board.pos(seat) == 0 and card in hand:
+            x, y, w, h = self.board.hand_card(hand.index(card), len(hand))
+            return (x + w / 2, y + h / 2)
+        return self.board.hand_anchor(seat)
+
+    def take_from_hand(self, seat: int, card: str | None) -> None:
+        shown = self.table.shown
+        if self.board.pos(seat) == 0 and card in (shown.get("hand") or []):
+            shown["hand"].remove(card)
+        shown["hand_sizes"][seat] = max(0, shown["hand_sizes"][seat] - 1)
+
+    def floater(self, text: str, at: tuple[float, float]) -> Call:
+        return Call(lambda: self.table.floaters.append([text, at[0], at[1], 0.0]))
+
+    # -- sheep -----------------------------------------------------------------------------
+    def sheep_trip(self, e):
+        """Any sheep going somewhere: onto a cell, into a barn, barnyard or graveyard."""
+        kind, seat = e["kind"], e["seat"]
+        height, duration, spin = TRIPS[kind]
+        if kind == "sheep_placed":
+            return self.trip(seat, "reserve", seat, self.board.sheep_foot(e["cell"]),
+                             self.to_cell(seat, e["cell"]), height, duration)
+        if "to" in e:
+            return self.trip(seat, e["source"], seat, self.board.sheep_foot(e["to"]),
+                             self.to_cell(seat, e["to"]), height, duration, spin)
+        if kind == "sheep_to_graveyard":
+            return Sequence(self.trip(seat, e["source"], seat,
+                                      self.board.spot_of("graveyard", seat),
+                                      self.count_up("graveyards", seat), height, duration, spin),
+                            Call(lambda: self.table.app.play("baa")))
+        place, colour = kind[9:], e["colour"]
+        owner = colour if isinstance(e["source"], int) else seat
+        return self.trip(colour, e["source"], owner, self.board.place_spot(place, seat, colour),
+                         self.count_up(f"{place}s", seat, colour), height, duration)
+
+    def chain(self, pushes: list[list[int]]) -> Sequence:
+        """Bumped sheep pushed one after another, each squashed by the impact."""
+        table, board = self.table, self.board
+        owners = [table.shown["sheep"][frm] for frm, _to in pushes]
+        sprites = [table.new_sheep(o if o is not None else 0) for o in owners]
+
+        def lift():
+            for sprite, (frm, _to) in zip(sprites, pushes, strict=True):
+                table.shown["sheep"][frm] = None
+                sprite.pos = board.sheep_foot(frm)
+                table.movers.append(sprite)
+
+        def settle():
+            for sprite, owner, (_frm, to) in zip(sprites, owners, pushes, strict=True):
+                if sprite in table.movers:
+                    table.movers.remove(sprite)
+                table.shown["sheep"][to] = owner
+
+        hits = []
+        for sprite, (_frm, to) in zip(sprites, pushes, strict=True):
+            x, y = board.sheep_foot(to)
+            hits.append(Sequence(
+                Call(lambda: table.app.play("bump")),
+                Parallel(Tween(sprite, "x", None, x, 0.16, "out_cubic"),
+                         Tween(sprite, "y", None, y, 0.16, "out_cubic"),
+                         Sequence(Tween(sprite, "scale_y", 1.0, 0.72, 0.05, "out_sine"),
+                                  Tween(sprite, "scale_y", 0.72, 1.0, 0.14, "out_back")),
+                         Sequence(Tween(sprite, "scale_x", 1.0, 1.3, 0.05, "out_sine"),
+                                  Tween(sprite, "scale_x", 1.3, 1.0, 0.14, "out_back")))))
+        return Sequence(Call(lift), *hits, Call(settle))
+
+    def on_wolf(self, e):
+        at = self.board.cell_center(e["cell"])
+        return Sequence(Call(lambda: (self.table.particles.dust(*at, 14),
+                                      self.table.app.play("bump"))),
+                        self.floater("Wolf!", at), Wait(0.4))
+
+    # -- tiles ---------------------------------------------------------------------------------
+    def on_tile_flipped(self, e):
+        cell, tile = e["cell"], e["tile"]
+        table, at = self.table, self.board.cell_center(cell)
+        steps: list[Any] = [self.tile_turn(cell, tile)]
+        if tile.startswith("barn:"):
+            size = round(self.board.cell_size * 0.7)
+            look = paint.palette.player(int(tile[5:]))
+            piece = Sprite(assets.tinted("barn_piece", (size, size), look.light), at[0],
+                           at[1] + size / 2, z=4, anchor=(0.5, 1.0), shadow=size)
+            piece.lift = 240.0
+
+            def landed():
+                table.particles.dust(at[0], at[1] + size / 2, 14)
+                table.app.play("land")
+
+            steps += [Call(lambda: table.flyers.append(piece)),
+                      Tween(piece, "lift", 240.0, 0.0, 0.55, "out_bounce"), Call(landed),
+                      Wait(0.3), Call(lambda: self.drop_flyer(piece))]
+        elif tile == "safe":
+            steps.append(Call(lambda: table.particles.sparkle(*at, 6)))
+        elif tile == "mine":
+            steps += [self.floater("!", at), Wait(0.35)]
+        return Sequence(*steps)
+
+    def on_tile_changed(self, e):
+        return self.tile_turn(e["cell"], e["tile"], 0.24)
+
+    def on_mine_exploded(self, e):
+        table, at = self.table, self.board.cell_center(e["cell"])
+
+        def boom():
+            table.flash.start(paint.palette.WHITE, 0.35, 220)
+            table.particles.explosion(*at, 90)
+            table.shake.start(16.0, 0.6)
+            table.app.play("explosion")
+
+        return Sequence(Call(boom), Wait(0.08))
+
+    def on_mine_defused(self, e):
+        table, at = self.table, self.board.cell_center(e["cell"])
+        return Sequence(self.tile_turn(e["cell"], "cone"),
+                        Call(lambda: (table.particles.confetti(*at, 40),
+                                      table.particles.sparkle(*at, 10), table.app.play("cheer"))),
+                        Wait(0.4))
+
+    def on_points(self, e):
+        seat, n = e["seat"], e["points"]
+        z = self.board.seat_zone("score", seat)
+
+        def add():
+            self.table.shown["points"][seat] += n
+            self.table.app.play("score")
+
+        return Sequence(Call(add), self.floater(f"+{n}", (z.center[0], z.y - 4)))
+
+    def on_peek(self, e):
+        cell = e["cell"]
+        table = self.table
+        size = round(self.board.cell_size) - 2
+        sprite = Sprite(paint.tile_image("down", size), *self.board.cell_center(cell), z=3)
+        steps: list[Any] = [Call(lambda: table.tile_flyers.append(sprite)),
+                            Tween(sprite, "lift", 0.0, 18.0, 0.2, "out_sine")]
+        if "tile" in e:
+            steps += [card_flip(sprite, paint.tile_image(e["tile"], size), 0.3), Wait(0.6),
+                      card_flip(sprite, paint.tile_image("down", size), 0.3)]
+        else:
+            steps.append(Wait(0.5))
+
+        def end():
+            table.tile_flyers.remove(sprite)
+            table.shown["peeks"][e["seat"]].append(cell)
+            if "tile" in e:
+                table.shown["peeked"][str(cell)] = e["tile"]
+
+        return Sequence(*steps, Tween(sprite, "lift", 18.0, 0.0, 0.2, "in_sine"), Call(end))
+
+    # -- cards ---------------------------------------------------------------------------------
+    def on_card_played(self, e):
+        table, seat, card = self.table, e["seat"], e["card"]
+        own = self.board.pos(seat) == 0 and card in (table.shown.get("hand") or [])
+        depth = len(table.shown["in_play"])
+        sprite, move = self.card_trip(card if own else None, self.hand_origin(seat, card),
+                                      self.board.play_spot(depth), 96,
+                                      None if own else card)
+
+        def land():
+            table.shown["in_play"].append((seat, card))
+            self.drop_flyer(sprite)
+
+        return Sequence(Call(lambda: self.take_from_hand(seat, card)),
+                        Call(lambda: table.app.play("card_slide")), move, Call(land), Wait(0.3))
+
+    def on_card_cancelled(self, e):
+        def stamp():
+            self.table.shown["cancelled"].append(e["card"])
+            self.table.app.play("click")
+        return Sequence(Call(stamp), Wait(0.6))
+
+    def on_card_discarded(self, e):
+        table, seat, card = self.table, e["seat"], e["card"]
+        x, y, w, h = self.board.pile_card("discard")
+        sprite, move = self.card_trip(card, self.hand_origin(seat, card), (x + w / 2, y + h / 2), w)
+
+        def land():
+            table.shown["discard"].append(card)
+            self.drop_flyer(sprite)
+
+        return Sequence(Call(lambda: self.take_from_hand(seat, card)), move, Call(land))
+
+    def on_cards_drawn(self, e):
+        table, seat = self.table, e["seat"]
+        drawn = e.get("cards") or [None] * e["count"]
+        x, y, w, h = self.board.pile_card("deck")
+        moves = []
+        for j, card in enumerate(drawn):
+            sprite, move = self.card_trip(None, (x + w / 2, y + h / 2),
+                                          self.board.hand_anchor(seat), 60, card)
+            moves.append(Sequence(Wait(j * 0.1), move))
+
+        def land():
+            shown = table.shown
+            if self.board.pos(seat) == 0 and shown.get("hand") is not None:
+                shown["hand"] = sorted(shown["hand"] + [c for c in drawn if c])
+            shown["hand_sizes"][seat] += len(drawn)
+            shown["deck_size"] = max(0, shown["deck_size"] - len(drawn))
+            table.flyers.clear()
+
+        return Sequence(Call(lambda: table.app.play("card_flip")), Parallel(*moves), Call(land))
+
+    def on_card_taken(self, e):
+        table, seat, rival = self.table, e["seat"], e["source"]
+        card = e.get("card")
+        sprite, move = self.card_trip(None, self.board.hand_anchor(rival),
+                                      self.board.hand_anchor(seat), 60, card)
+
+        def land():
+            shown = table.shown
+            self.take_from_hand(rival, card)
+            if self.board.pos(seat) == 0 and card and shown.get("hand") is not None:
+                shown["hand"] = sorted(shown["hand"] + [card])
+            shown["hand_sizes"][seat] += 1
+            self.drop_flyer(sprite)
+
+        return Sequence(move, Call(land))
+
+    def on_deck_reshuffled(self, e):
+        table = self.table
+
+        def land():
+            table.shown["deck_size"] += len(table.shown["discard"])
+            table.shown["discard"] = []
+        return Sequence(Call(lambda: table.app.play("card_slide")), Wait(0.3), Call(land))
+
+    def clear_played(self, events: list[dict[str, Any]]) -> Parallel:
+        """Cards no longer waiting for answers slide to the discard pile (or Wild Wool to its
+        board); worked out from the previous and the final view."""
+        table, board = self.table, self.board
+        before = list(table.shown["in_play"]) + [(e["seat"], e["card"]) for e in events
+                                                 if e["kind"] == "card_played"]
+        after = [(f["seat"], f["card"]) for f in table.view["pending"] if f["kind"] == "answer"]
+        moves = []
+        for depth, (seat, card) in enumerate(before):
+            if (seat, card) in after:
+                continue
+            x, y, w, h = board.pile_card("discard")
+            to = (x + w / 2, y + h / 2)
+            if table.view["wild_wool"][seat] == card:
+                to = board.wild_wool_spot(seat)
+            sprite, move = self.card_trip(card, board.play_spot(depth), to, 96)
+
+            def lift(pair=(seat, card)):
+                if pair in table.shown["in_play"]:
+                    table.shown["in_play"].remove(pair)
+            moves.append(Sequence(Call(lift), move, Call(lambda s=sprite: self.drop_flyer(s))))
+        return Parallel(*moves)
+
+    # -- the rest ------------------------------------------------------------------------------
+    def on_dice_rolled(self, e):
+        table = self.table
+        steps: list[Any] = [Call(lambda: table.app.play("dice"))]
+        dice = {"seats": [e["seat"], e["rival"]], "faces": [1, 1], "angles": [0, 0]}
+
+        def tumble(_t: float) -> None:
+            dice["faces"] = [table.rng.randint(1, 6) for _ in range(2)]
+            dice["angles"] = [table.rng.randrange(-40, 40, 8) for _ in range(2)]
+
+        steps.append(Call(lambda: setattr(table, "dice", dice)))
+        for roll in e["rolls"]:
+            steps += [Tween(None, tumble, 0.0, 1.0, 0.7),
+                      Call(lambda r=roll: dice.update(faces=list(r), angles=[0, 0])), Wait(0.6)]
+        steps += [self.floater(f"{table.name(e['winner'])} wins!",
+                               self.board.area.center), Wait(0.5),
+                  Call(lambda: setattr(table, "dice", None))]
+        return Sequence(*steps)
+
+    def on_turn_started(self, e):
+        table, seat = self.table, e["seat"]
+
+        def begin():
+            table.shown.update(turn=seat, actions_left=2)
+            table.banner = _("{name}'s turn").format(name=table.name(seat))
+        return Sequence(Call(begin), Wait(0.5), Call(lambda: setattr(table, "banner", "")))
+
+    def on_end_triggered(self, e):
+        table = self.table
+        return Sequence(Call(lambda: setattr(table, "banner", _("Last round!"))), Wait(1.0),
+                        Call(lambda: setattr(table, "banner", "")))
+
+    def on_extra_action(self, e):
+        z = self.board.seat_zone("panel", e["seat"])
+        return Sequence(Call(lambda: self.table.shown.update(actions_left=e["actions_left"])),
+                        self.floater(_("+1 action"), z.center))
+
+    def on_reaction_passed(self, e):
+        z = self.board.seat_zone("panel", e["seat"])
+        return self.floater(_("pass"), z.center)
+
+    def on_game_over(self, e):
+        table = self.table
+
+        def cheer():
+            table.banner = _("Game over")
+            table.particles.confetti(*self.board.area.center, 120)
+            table.app.play("win")
+        return Sequence(Call(cheer), Wait(1.2))
+
+
+def _dec(counts: list[int], i: int) -> None:
+    counts[i] = max(0, counts[i] - 1)

@@ -1,0 +1,156 @@
+"""The Sheep-Boom-Bah table's words: the prompt line, the open question, the log lines.
+
+Kept apart from the painting so boom_bah_draw stays about pixels; everything here reads
+`table.shown` and the match and returns text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.i18n import _
+from game.rules.boom_bah import Pass, Place, Play, Sneak
+from game.rules.boom_bah import board as cells
+from game.rules.boom_bah.actions import describe_target
+from game.rules.boom_bah.cards import COLOURS, TARGET_SHAPES, card_name, card_type
+
+if TYPE_CHECKING:
+    from game.scenes.boom_bah_table import BoomBahTable
+
+# What each cell slot of a card asks for, in order (the prompt's words).
+CELL_HINTS = {
+    "am_bah_lance": (_("a free start space to carry your sheep to"),),
+    "bah_k_to_life": (_("a free start space to bring your sheep back on"),),
+    "dog": (_("one of your sheep on the field"),),
+    "out_of_shear_luck": (_("one of your sheep on the field"),),
+    "ewe_turn": (_("a rival's sheep on the field"), _("a free start space for it")),
+    "sheeping_tom": (_("one of your sheep"), _("a face-down tile next to it")),
+    "sheep_copter": (_("one of your sheep"), _("any free cell to fly it to")),
+}
+SLOT_HINTS = {"rival": _("a rival (click a player board)"), "sheep": _("a sheep colour"),
+              "place": _("barnyard or barn")}
+QUESTION = {"answer": _("EIEI...NO"), "mine": _("Hero of the Herd or Am-Bah-Lance"),
+            "wolf": _("Wolf in Sheep's Clothing")}
+
+
+def question_lines(self: BoomBahTable) -> list[str]:
+    """What the open question is about, for the prompt over the board."""
+    pending = self.shown.get("pending") or []
+    if self.animating or not pending or self.shown["phase"] != "play":
+        return []
+    top = pending[-1]
+    asked = top.get("asked") if top["kind"] != "tom" else top.get("seat")
+    kind = top["kind"]
+    if kind == "answer":
+        about = describe_target(top["card"], tuple(top.get("target") or ()))
+        head = _("{name} plays {card}").format(name=self.name(top["seat"]),
+                                                 card=card_type(top["card"]).name)
+        head += f": {about}" if about else ""
+    elif kind == "mine":
+        head = _("A land mine under {name}'s sheep at {cell}!").format(
+            name=self.name(top["seat"]), cell=cells.name(top["cell"]))
+    elif kind == "wolf":
+        head = _("{name}'s sheep is about to bump {cell}").format(
+            name=self.name(self.shown["turn"]), cell=cells.name(top["to"]))
+    else:
+        head = _("{name} peeked at {cell}").format(name=self.name(top["seat"]),
+                                                     cell=cells.name(top["cell"]))
+    if asked is None:
+        return [head]
+    if asked != self.viewer:
+        return [head, _("Waiting for {name}…").format(name=self.name(asked))]
+    if kind == "tom":
+        seen = (self.shown.get("peeked") or {}).get(str(top["cell"]), "?")
+        return [head, _("It is {what}. Sneak in (Y) or stay (N)?").format(
+            what=tile_words(seen))]
+    return [head, _("Answer with {cards}, or Pass (N).").format(cards=QUESTION[kind])]
+
+def prompt(self: BoomBahTable) -> str:
+    match, picker = self.match, self.picker
+    if self.replay:
+        return _("Replay: Right/Left step through the moves, Esc for the menu")
+    if match.is_over:
+        return _("The game is over")
+    seat = match.to_move
+    if seat is None:
+        return ""
+    if not self.my_turn:
+        if match.seats[seat].is_ai:
+            return _("{name} is thinking…").format(name=self.name(seat))
+        return _("{name} decides").format(name=self.name(seat))
+    legal = self.legal()
+    if picker.card is not None:
+        slot = picker.slot()
+        name = card_type(picker.card).name
+        if slot == "cell":
+            hints = CELL_HINTS.get(card_type(picker.card).id, ("a cell",))
+            k = sum(1 for s in picker_shape(self)[:len(picker.chosen)] if s == "cell")
+            return _("{card}: click {what} (Esc cancels)").format(card=name,
+                                                                 what=hints[k])
+        if slot:
+            return _("{card}: choose {what} (Esc cancels)").format(card=name,
+                                                                  what=SLOT_HINTS[slot])
+        if Play(picker.card) in legal:
+            return _("Play {card} (Enter), or discard it (D)").format(card=name)
+        return _("{card} is picked: discard it (D) or Esc").format(card=name)
+    if any(isinstance(a, Place) for a in legal):
+        return _("Setup: click a highlighted start space to place a sheep (Tab, Enter)")
+    if Pass() in legal or Sneak(False) in legal:
+        return _("Answer the question on the board")
+    if picker.sheep is not None:
+        return _("Click a highlighted cell to move there (Esc cancels)")
+    if self.shown["actions_left"]:
+        return _("Your turn, {n} actions: click a sheep then a cell, or a card").format(
+            n=self.shown["actions_left"])
+    return _("No actions left: play or discard cards, then End turn (E)")
+
+def picker_shape(self: BoomBahTable) -> tuple[str, ...]:
+    card = self.picker.card
+    return TARGET_SHAPES.get(card_type(card).id, ()) if card else ()
+
+
+def tile_words(kind: str) -> str:
+    if kind.startswith("barn:"):
+        return _("the barn of {colour}").format(colour=COLOURS[int(kind[5:])])
+    return {"safe": _("a safe field"), "mine": _("a land mine"), "cone": _("a safe cone"),
+            "cross": _("a spent mine")}.get(kind, kind)
+
+
+def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
+    """A log line for the events worth telling (the action line says the rest)."""
+    kind, name = e["kind"], table.name
+    if kind == "tile_flipped":
+        return _("{cell} turns over: {what}").format(cell=cells.name(e["cell"]),
+                                                      what=tile_words(e["tile"]))
+    if kind == "points":
+        return _("{name} scores {n}").format(name=name(e["seat"]), n=e["points"])
+    if kind == "bump_chain":
+        return _("Bump! {n} sheep pushed").format(n=len(e["pushes"]))
+    if kind == "mine_exploded":
+        return _("BOOM! {name}'s sheep at {cell} goes to the graveyard").format(
+            name=name(e["seat"]), cell=cells.name(e["cell"]))
+    if kind == "mine_defused":
+        return _("{name} defuses the mine at {cell}").format(name=name(e["seat"]),
+                                                             cell=cells.name(e["cell"]))
+    if kind == "sheep_to_barn" and isinstance(e["source"], int):
+        return _("A {colour} sheep reaches {name}'s barn").format(colour=COLOURS[e["colour"]],
+                                                                  name=name(e["seat"]))
+    if kind == "wolf":
+        return _("Wolf! {name}'s bumping sheep goes to the graveyard").format(
+            name=name(table.shown.get("turn", e["seat"])))
+    if kind == "card_cancelled":
+        return _("{card} is cancelled").format(card=card_name(e["card"]))
+    if kind == "dice_rolled":
+        rolls = ", ".join(f"{a}-{b}" for a, b in e["rolls"])
+        return _("Sheep Battle {rolls}: {name} wins").format(rolls=rolls, name=name(e["winner"]))
+    if kind == "peek" and "tile" in e:
+        return _("You peek at {cell}: {what}").format(cell=cells.name(e["cell"]),
+                                                      what=tile_words(e["tile"]))
+    if kind == "card_taken" and "card" in e:
+        return _("{card} changes hands").format(card=card_name(e["card"]))
+    if kind == "end_triggered":
+        return _("Last round: a player has no sheep left on the board")
+    if kind == "game_over":
+        return _("Game over: {names} win(s)").format(
+            names=", ".join(name(w) for w in e["winners"]))
+    return None
