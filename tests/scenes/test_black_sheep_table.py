@@ -153,3 +153,43 @@ def test_the_replay_steps_forward_and_back(app):
     key(app, pygame.K_LEFT)
     assert scene.index == 3 and len(scene.table.match.steps) == 3
     app.step(1 / 60)
+
+
+def press(app, k):
+    app.stack.top.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.stack.apply_pending()
+
+
+def test_two_people_play_a_whole_hot_seat_game_by_keyboard_alone(app):
+    from game.scenes.results import ResultsScene
+
+    table = start(app, [Seat("Anna"), Seat("Ben")], seed=12)
+    for _ in range(5000):
+        app.step(1 / 60)
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, HandoffScene):
+            press(app, pygame.K_RETURN)  # "I am Anna: show my cards" has the focus
+            continue
+        if table.animating:
+            press(app, pygame.K_SPACE)  # skip the animation
+            continue
+        if not table.my_turn:
+            continue
+        before = len(table.match.steps)
+        if table.shown["phase"] == "discard":
+            press(app, pygame.K_k)
+        else:
+            for card_key in (pygame.K_1, pygame.K_2):  # one card, then two if one won't do
+                press(app, card_key)
+                for _ in range(3):
+                    press(app, pygame.K_RETURN)
+                    if len(table.match.steps) > before:
+                        break
+                    press(app, pygame.K_RIGHT)
+                if len(table.match.steps) > before:
+                    break
+        assert len(table.match.steps) > before, table.message
+    assert table.match.is_over
+    assert isinstance(app.stack.top, ResultsScene)
