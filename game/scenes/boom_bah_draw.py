@@ -1,20 +1,19 @@
-"""Painting the Sheep-Boom-Bah table from `table.shown` (no state changes here)."""
+"""Painting the Sheep-Boom-Bah table from `table.shown` (no state changes here; the words
+come from boom_bah_words)."""
 
 from __future__ import annotations
 
 import math
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import _
-from game.rules.boom_bah import Pass, Place, Play, Sneak
-from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.actions import describe_target
-from game.rules.boom_bah.cards import COLOURS, TARGET_SHAPES, card_colour, card_name, card_type
+from game.rules.boom_bah.cards import COLOURS, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.scenes.black_sheep_draw import fit, glow, seat_mark
+from game.scenes.boom_bah_words import picker_shape, prompt, question_lines
 from game.view import assets, palette
 from game.view.assets import prepared
 from game.view.widgets import draw_panel

@@ -22,6 +22,7 @@ from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play,
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import COLOURS, PLACES, card_type
 from game.scenes import boom_bah_draw as paint
+from game.scenes import boom_bah_words as wording
 from game.scenes.boom_bah_board import Board, Picker
 from game.scenes.boom_bah_motion import Motion
 from game.scenes.table import TableScene
@@ -273,7 +274,7 @@ class BoomBahTable(TableScene):
         """Buttons for the picks that are not cells: rivals, colours, answer cards, herding."""
         legal, picker = self.legal(), self.picker
         slot = picker.slot()
-        if picker.card is not None and slot in paint.SLOT_HINTS:
+        if picker.card is not None and slot in wording.SLOT_HINTS:
             words = {"rival": self.name, "sheep": lambda v: _("{c} sheep").format(
                 c=COLOURS[v].title()), "place": lambda v: PLACES[v].title()}[slot]
             return [(words(v), lambda v=v: self.choose(v)) for v in picker.options(legal)]
@@ -404,7 +405,7 @@ class BoomBahTable(TableScene):
         return None
 
     def describe(self, e: dict[str, Any]) -> str | None:
-        return paint.describe_event(self, e)
+        return wording.describe_event(self, e)
 
     # -- animation -------------------------------------------------------------------------
     def animate(self, events) -> None:

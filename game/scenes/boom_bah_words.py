@@ -33,63 +33,63 @@ QUESTION = {"answer": _("EIEI...NO"), "mine": _("Hero of the Herd or Am-Bah-Lanc
             "wolf": _("Wolf in Sheep's Clothing")}
 
 
-def question_lines(self: BoomBahTable) -> list[str]:
+def question_lines(table: BoomBahTable) -> list[str]:
     """What the open question is about, for the prompt over the board."""
-    pending = self.shown.get("pending") or []
-    if self.animating or not pending or self.shown["phase"] != "play":
+    pending = table.shown.get("pending") or []
+    if table.animating or not pending or table.shown["phase"] != "play":
         return []
     top = pending[-1]
     asked = top.get("asked") if top["kind"] != "tom" else top.get("seat")
     kind = top["kind"]
     if kind == "answer":
         about = describe_target(top["card"], tuple(top.get("target") or ()))
-        head = _("{name} plays {card}").format(name=self.name(top["seat"]),
-                                                 card=card_type(top["card"]).name)
+        head = _("{name} plays {card}").format(name=table.name(top["seat"]),
+                                                card=card_type(top["card"]).name)
         head += f": {about}" if about else ""
     elif kind == "mine":
         head = _("A land mine under {name}'s sheep at {cell}!").format(
-            name=self.name(top["seat"]), cell=cells.name(top["cell"]))
+            name=table.name(top["seat"]), cell=cells.name(top["cell"]))
     elif kind == "wolf":
         head = _("{name}'s sheep is about to bump {cell}").format(
-            name=self.name(self.shown["turn"]), cell=cells.name(top["to"]))
+            name=table.name(table.shown["turn"]), cell=cells.name(top["to"]))
     else:
-        head = _("{name} peeked at {cell}").format(name=self.name(top["seat"]),
-                                                     cell=cells.name(top["cell"]))
+        head = _("{name} peeked at {cell}").format(name=table.name(top["seat"]),
+                                                    cell=cells.name(top["cell"]))
     if asked is None:
         return [head]
-    if asked != self.viewer:
-        return [head, _("Waiting for {name}…").format(name=self.name(asked))]
+    if asked != table.viewer:
+        return [head, _("Waiting for {name}…").format(name=table.name(asked))]
     if kind == "tom":
-        seen = (self.shown.get("peeked") or {}).get(str(top["cell"]), "?")
+        seen = (table.shown.get("peeked") or {}).get(str(top["cell"]), "?")
         return [head, _("It is {what}. Sneak in (Y) or stay (N)?").format(
             what=tile_words(seen))]
     return [head, _("Answer with {cards}, or Pass (N).").format(cards=QUESTION[kind])]
 
-def prompt(self: BoomBahTable) -> str:
-    match, picker = self.match, self.picker
-    if self.replay:
+
+def prompt(table: BoomBahTable) -> str:
+    match, picker = table.match, table.picker
+    if table.replay:
         return _("Replay: Right/Left step through the moves, Esc for the menu")
     if match.is_over:
         return _("The game is over")
     seat = match.to_move
     if seat is None:
         return ""
-    if not self.my_turn:
+    if not table.my_turn:
         if match.seats[seat].is_ai:
-            return _("{name} is thinking…").format(name=self.name(seat))
-        return _("{name} decides").format(name=self.name(seat))
-    legal = self.legal()
+            return _("{name} is thinking…").format(name=table.name(seat))
+        return _("{name} decides").format(name=table.name(seat))
+    legal = table.legal()
     if picker.card is not None:
         slot = picker.slot()
         name = card_type(picker.card).name
         if slot == "cell":
-            hints = CELL_HINTS.get(card_type(picker.card).id, ("a cell",))
-            k = sum(1 for s in picker_shape(self)[:len(picker.chosen)] if s == "cell")
-            return _("{card}: click {what} (Esc cancels)").format(card=name,
-                                                                 what=hints[k])
+            hints = CELL_HINTS.get(card_type(picker.card).id, (_("a cell"),))
+            k = sum(1 for s in picker_shape(table)[:len(picker.chosen)] if s == "cell")
+            return _("{card}: click {what} (Esc cancels)").format(card=name, what=hints[k])
         if slot:
-            return _("{card}: choose {what} (Esc cancels)").format(card=name,
-                                                                  what=SLOT_HINTS[slot])
+            return _("{card}: choose {what} (Esc cancels)").format(
+                card=name, what=SLOT_HINTS[slot])
         if Play(picker.card) in legal:
             return _("Play {card} (Enter), or discard it (D)").format(card=name)
         return _("{card} is picked: discard it (D) or Esc").format(card=name)
@@ -99,13 +99,14 @@ def prompt(self: BoomBahTable) -> str:
         return _("Answer the question on the board")
     if picker.sheep is not None:
         return _("Click a highlighted cell to move there (Esc cancels)")
-    if self.shown["actions_left"]:
+    if table.shown["actions_left"]:
         return _("Your turn, {n} actions: click a sheep then a cell, or a card").format(
-            n=self.shown["actions_left"])
+            n=table.shown["actions_left"])
     return _("No actions left: play or discard cards, then End turn (E)")
 
-def picker_shape(self: BoomBahTable) -> tuple[str, ...]:
-    card = self.picker.card
+
+def picker_shape(table: BoomBahTable) -> tuple[str, ...]:
+    card = table.picker.card
     return TARGET_SHAPES.get(card_type(card).id, ()) if card else ()
 
 
