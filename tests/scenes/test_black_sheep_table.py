@@ -193,3 +193,41 @@ def test_two_people_play_a_whole_hot_seat_game_by_keyboard_alone(app):
         assert len(table.match.steps) > before, table.message
     assert table.match.is_over
     assert isinstance(app.stack.top, ResultsScene)
+
+
+@pytest.mark.parametrize(("level", "rivals"), [("easy", 1), ("medium", 2), ("hard", 3)])
+def test_one_person_plays_a_whole_game_against_ai_by_mouse(app, level, rivals):
+    from game.ai.levels import make_agent
+    from game.scenes.results import ResultsScene
+
+    seats = [Seat("Anna")] + [Seat(f"AI {i}", "ai", level) for i in range(rivals)]
+    table = start(app, seats, seed=20 + rivals)
+    for seat in range(1, rivals + 1):  # Hard searches a little, to keep the test quick
+        table.match._agents[seat] = make_agent("black_sheep", level, hard_iterations=2)
+    for _ in range(20000):
+        app.step(1 / 60)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        if table.animating:
+            click(app, (5, 5))  # a click skips the animation
+            continue
+        if not table.my_turn:
+            continue
+        before = len(table.match.steps)
+        if table.shown["phase"] == "discard":
+            click(app, table.buttons["keep"].rect.center)
+        elif table.button_shown("pass"):
+            click(app, table.buttons["pass"].rect.center)
+        else:
+            for count in (1, 2):
+                table.selected = []
+                for i in range(count):
+                    click(app, hand_center(table, i))
+                for f in range(3):
+                    click(app, field_center(table, f))
+                    if len(table.match.steps) > before:
+                        break
+                if len(table.match.steps) > before:
+                    break
+        assert len(table.match.steps) > before, table.message
+    assert isinstance(app.stack.top, ResultsScene)
