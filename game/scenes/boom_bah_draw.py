@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from game.scenes.boom_bah_table import BoomBahTable
 
 CARD_RATIO = 0.7  # width / height of a card
+BOARD_SHEEP = 26  # height of a sheep standing on a player board
+BADGE_WIDTH = 22  # a laid Wild Wool card, by the score
 
 # The picture on each card: an art file and, for sheep, whose colour it takes.
 ICONS = {
@@ -116,7 +118,18 @@ def _crater(size: int, converted: bool) -> pygame.Surface:
     return prepared(tile) if converted else tile
 
 
+def fit_bold(message: str, size: int, width: float) -> str:
+    """`fit` for a bold line: bold letters are wider than the ones `fit` measures."""
+    face, room = assets.font(size, True), width
+    line = fit(message, size, room)
+    while face.size(line)[0] > width and room > 0:
+        room -= face.size(line)[0] - width
+        line = fit(message, size, room)
+    return line
+
+
 def sheep_icon(colour: int, h: int) -> pygame.Surface:
+    """A sheep in a player's colour, `h` pixels tall (on the pasture, a board, in flight)."""
     return assets.tinted("boom_sheep", (0, h), palette.player(colour).colour)
 
 
@@ -184,7 +197,8 @@ def panels(table: BoomBahTable, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, look.colour, (rect.x, rect.y + 10, 5, rect.h - 20),
                          border_radius=2)
         seat_mark(table, surface, seat, (rect.x + 22, rect.y + 18), 11)
-        name = fit(match.seats[seat].label(), 18, rect.w - 170)
+        badge_x = board.wild_wool_spot(seat)[0] - BADGE_WIDTH / 2
+        name = fit_bold(match.seats[seat].label(), 18, badge_x - 8 - (rect.x + 38))
         assets.text(surface, name, (rect.x + 38, rect.y + 7), 18, palette.CREAM, bold=True)
         status = ""
         if match.to_move == seat and match.thinking:
@@ -200,7 +214,7 @@ def panels(table: BoomBahTable, surface: pygame.Surface) -> None:
                     palette.INK, bold=True, anchor="center")
         if shown["wild_wool"][seat]:
             x, y = board.wild_wool_spot(seat)
-            image = card(shown["wild_wool"][seat], 22)
+            image = card(shown["wild_wool"][seat], BADGE_WIDTH)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
         setup = shown["phase"] == "setup"
         place_row(table, surface, seat, "barn", _("Barn"), shown["barns"][seat])
@@ -233,7 +247,7 @@ def place_row(table, surface, seat: int, kind: str, label: str, counts: list[int
         if not n:
             continue
         x, y = board.place_spot(kind, seat, colour)
-        icon = sheep_icon(colour, 26)
+        icon = sheep_icon(colour, BOARD_SHEEP)
         surface.blit(icon, icon.get_rect(midbottom=(round(x), round(y))))
         assets.text(surface, f"{n}", (round(x) + 12, round(y) - 4), 15, palette.CREAM, bold=True,
                     anchor="bottomleft", shadow=palette.INK, shadow_offset=1)
@@ -244,7 +258,7 @@ def reserve_row(table, surface, seat: int) -> None:
     n = table.shown["reserve"][seat]
     assets.text(surface, _("To place: {n}").format(n=n), (z.x + 4, z.y + z.h - 15), 12,
                 palette.CREAM_DARK)
-    icon = sheep_icon(seat, 26)
+    icon = sheep_icon(seat, BOARD_SHEEP)
     for i in range(n):
         surface.blit(icon, (z.x + 6 + i * 28, z.y + 8))
 

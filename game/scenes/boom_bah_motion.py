@@ -1,44 +1,63 @@
 """Sheep-Boom-Bah animation: one action's events become timeline steps over `table.shown`.
 
-Split from the board geometry so each file stays small: `Motion` reads positions from
-`Board` and images from boom_bah_draw, and changes `shown` only inside `Call`s, so skipping
-an animation always lands in the final view.
+`Motion` reads positions from `Board` (boom_bah_board) and images from boom_bah_draw; sheep,
+tiles, mines and banners live here, cards in boom_bah_card_motion. It changes `shown` only
+inside `Call`s, so skipping an animation always lands in the final view.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from game.i18n import _
 from game.scenes import boom_bah_draw as paint
-from game.scenes.boom_bah_board import Board
+from game.scenes.boom_bah_card_motion import CardMotion
 from game.view import assets
 from game.view.sprites import Hop, Sprite, card_flip
 from game.view.tween import Call, Parallel, Sequence, Tween, Wait
-
-if TYPE_CHECKING:
-    from game.scenes.boom_bah_table import BoomBahTable
 
 # Sheep on the way, by event: arc height, seconds, spin (degrees).
 TRIPS = {"sheep_placed": (110, 0.5, 0.0), "sheep_moved": (46, 0.45, 0.0),
          "sheep_to_start": (160, 0.7, 0.0), "sheep_flown": (240, 0.9, 360.0),
          "sheep_to_graveyard": (260, 0.85, 720.0), "sheep_to_barn": (150, 0.7, 0.0),
          "sheep_to_barnyard": (150, 0.7, 0.0)}
+# After the last of these events the card stack stops changing: cards it lost leave then.
+SETTLING = ("card_played", "card_cancelled", "reaction_passed")
 
 
-class Motion:
+class WhenSkipped:
+    """A step that does nothing when played through, and runs `fn` when skipped over."""
+
+    def __init__(self, fn: Callable[[], Any]) -> None:
+        self.fn = fn
+        self.done = False
+
+    def advance(self, dt: float) -> float:
+        self.done = True
+        return dt
+
+    def finish(self) -> None:
+        if not self.done:
+            self.done = True
+            self.fn()
+
+
+class Motion(CardMotion):
     """Turns one action's events into timeline steps that change `table.shown` as they play.
 
     Every handler builds its steps when the action lands (positions from the previous view)
-    and changes `shown` only inside `Call`s, so a skip lands exactly in the final view.
+    and changes `shown` only inside `Call`s, so a skip lands exactly in the final view. The
+    cards' handlers are inherited from `CardMotion`.
     """
 
-    def __init__(self, table: BoomBahTable):
-        self.table = table
-
     def steps(self, events: list[dict[str, Any]]) -> Sequence:
+        """The events in order; cards that leave the stack slide off as soon as it settles,
+        alongside whatever their effects do."""
         table = self.table
-        out: list[Any] = []
+        settled = max((i for i, e in enumerate(events) if e["kind"] in SETTLING), default=-1)
+        before: list[Any] = []
+        after: list[Any] = []
         for i, e in enumerate(events):
             if e["kind"] == "bump_chain":
                 continue  # played together with the move that caused it
@@ -49,16 +68,11 @@ class Motion:
             if e["kind"] == "sheep_moved" and nxt and nxt["kind"] == "bump_chain":
                 step = Parallel(step, Sequence(Wait(0.24), self.chain(nxt["pushes"])))
             if step is not None:
-                out.append(step)
-        out.append(self.clear_played(events))
-        out.append(Call(table._sync_shown))
-        return Sequence(*out)
+                (before if i <= settled else after).append(step)
+        return Sequence(*before, Parallel(self.clear_played(events), Sequence(*after)),
+                        WhenSkipped(table.calm), Call(table._sync_shown))
 
     # -- helpers -------------------------------------------------------------------------
-    @property
-    def board(self) -> Board:
-        return self.table.board
-
     def origin(self, source: Any, seat: int, colour: int) -> tuple[tuple[float, float], Any]:
         """Where a travelling sheep starts, and how `shown` loses it there."""
         board, shown = self.board, self.table.shown
@@ -77,11 +91,17 @@ class Motion:
         return board.place_spot(source, seat, colour), lambda: _dec(place, colour)
 
     def trip(self, colour: int, source: Any, seat: int, to: tuple[float, float], arrive,
-             height: float = 70.0, duration: float = 0.55, spin: float = 0.0) -> Sequence:
-        """A sheep hops (or flies) from `source` to `to`; `arrive` updates `shown`."""
+             height: float = 70.0, duration: float = 0.55, spin: float = 0.0,
+             onto_board: bool = False) -> Sequence:
+        """A sheep hops (or flies) from `source` to `to`; `arrive` updates `shown`. Between
+        the pasture and a player board (`onto_board`) it shrinks or grows to fit."""
         table = self.table
         sprite = table.new_sheep(colour)
         start, leave = self.origin(source, seat, colour)
+        full = self.board.sheep_height
+        sizes = (full if isinstance(source, int) else paint.BOARD_SHEEP,
+                 paint.BOARD_SHEEP if onto_board else full)
+        self.resize(sprite, sizes[0])
 
         def begin():
             leave()
@@ -95,8 +115,18 @@ class Motion:
             arrive()
 
         turn = [Tween(sprite, "angle", 0.0, spin, duration, "out_cubic")] if spin else []
+        if sizes[0] != sizes[1]:
+            turn.append(Tween(None, lambda h: self.resize(sprite, h), *sizes, duration,
+                              "in_out_sine"))
         return Sequence(Call(begin), Parallel(Hop(sprite, to, height, duration), *turn),
                         Call(land))
+
+    @staticmethod
+    def resize(sprite: Sprite, height: float) -> None:
+        """A travelling sheep at `height` pixels (even steps, so few images are made)."""
+        h = max(8, round(height / 2) * 2)
+        sprite.image = paint.sheep_icon(sprite.data, h)
+        sprite.shadow = round(h * 1.1)
 
     def to_cell(self, seat: int, cell: int):
         def arrive():
@@ -135,39 +165,6 @@ class Motion:
         return Sequence(Call(begin), card_flip(sprite, paint.tile_image(face, size), duration),
                         Call(end))
 
-    def card_trip(self, card: str | None, frm: tuple[float, float], to: tuple[float, float],
-                  width: float, face_up_at_end: str | None = None) -> tuple[Sprite, Any]:
-        sprite = Sprite(paint.card(card, width), *frm, z=5, shadow=round(width))
-        sprite.visible = False
-        moves = [Tween(sprite, "x", None, to[0], 0.4, "out_cubic"),
-                 Tween(sprite, "y", None, to[1], 0.4, "out_cubic")]
-        if face_up_at_end:
-            moves.append(card_flip(sprite, paint.card(face_up_at_end, width), 0.3))
-        table = self.table
-
-        def show():
-            sprite.visible = True
-            table.flyers.append(sprite)
-
-        return sprite, Sequence(Call(show), Parallel(*moves))
-
-    def drop_flyer(self, sprite: Sprite) -> None:
-        if sprite in self.table.flyers:
-            self.table.flyers.remove(sprite)
-
-    def hand_origin(self, seat: int, card: str | None) -> tuple[float, float]:
-        hand = self.table.shown.get("hand") or []
-        if self.board.pos(seat) == 0 and card in hand:
-            x, y, w, h = self.board.hand_card(hand.index(card), len(hand))
-            return (x + w / 2, y + h / 2)
-        return self.board.hand_anchor(seat)
-
-    def take_from_hand(self, seat: int, card: str | None) -> None:
-        shown = self.table.shown
-        if self.board.pos(seat) == 0 and card in (shown.get("hand") or []):
-            shown["hand"].remove(card)
-        shown["hand_sizes"][seat] = max(0, shown["hand_sizes"][seat] - 1)
-
     def floater(self, text: str, at: tuple[float, float]) -> Call:
         return Call(lambda: self.table.floaters.append([text, at[0], at[1], 0.0]))
 
@@ -185,12 +182,14 @@ class Motion:
         if kind == "sheep_to_graveyard":
             return Sequence(self.trip(seat, e["source"], seat,
                                       self.board.spot_of("graveyard", seat),
-                                      self.count_up("graveyards", seat), height, duration, spin),
+                                      self.count_up("graveyards", seat), height, duration, spin,
+                                      onto_board=True),
                             Call(lambda: self.table.app.play("baa")))
         place, colour = kind[9:], e["colour"]
         owner = colour if isinstance(e["source"], int) else seat
         return self.trip(colour, e["source"], owner, self.board.place_spot(place, seat, colour),
-                         self.count_up(f"{place}s", seat, colour), height, duration)
+                         self.count_up(f"{place}s", seat, colour), height, duration,
+                         onto_board=True)
 
     def chain(self, pushes: list[list[int]]) -> Sequence:
         """Bumped sheep pushed one after another, each squashed by the impact."""
@@ -305,106 +304,6 @@ class Motion:
                 table.shown["peeked"][str(cell)] = e["tile"]
 
         return Sequence(*steps, Tween(sprite, "lift", 18.0, 0.0, 0.2, "in_sine"), Call(end))
-
-    # -- cards ---------------------------------------------------------------------------------
-    def on_card_played(self, e):
-        table, seat, card = self.table, e["seat"], e["card"]
-        own = self.board.pos(seat) == 0 and card in (table.shown.get("hand") or [])
-        depth = len(table.shown["in_play"])
-        sprite, move = self.card_trip(card if own else None, self.hand_origin(seat, card),
-                                      self.board.play_spot(depth), 96,
-                                      None if own else card)
-
-        def land():
-            table.shown["in_play"].append((seat, card))
-            self.drop_flyer(sprite)
-
-        return Sequence(Call(lambda: self.take_from_hand(seat, card)),
-                        Call(lambda: table.app.play("card_slide")), move, Call(land), Wait(0.3))
-
-    def on_card_cancelled(self, e):
-        def stamp():
-            self.table.shown["cancelled"].append(e["card"])
-            self.table.app.play("click")
-        return Sequence(Call(stamp), Wait(0.6))
-
-    def on_card_discarded(self, e):
-        table, seat, card = self.table, e["seat"], e["card"]
-        x, y, w, h = self.board.pile_card("discard")
-        sprite, move = self.card_trip(card, self.hand_origin(seat, card), (x + w / 2, y + h / 2), w)
-
-        def land():
-            table.shown["discard"].append(card)
-            self.drop_flyer(sprite)
-
-        return Sequence(Call(lambda: self.take_from_hand(seat, card)), move, Call(land))
-
-    def on_cards_drawn(self, e):
-        table, seat = self.table, e["seat"]
-        drawn = e.get("cards") or [None] * e["count"]
-        x, y, w, h = self.board.pile_card("deck")
-        moves = []
-        for j, card in enumerate(drawn):
-            sprite, move = self.card_trip(None, (x + w / 2, y + h / 2),
-                                          self.board.hand_anchor(seat), 60, card)
-            moves.append(Sequence(Wait(j * 0.1), move))
-
-        def land():
-            shown = table.shown
-            if self.board.pos(seat) == 0 and shown.get("hand") is not None:
-                shown["hand"] = sorted(shown["hand"] + [c for c in drawn if c])
-            shown["hand_sizes"][seat] += len(drawn)
-            shown["deck_size"] = max(0, shown["deck_size"] - len(drawn))
-            table.flyers.clear()
-
-        return Sequence(Call(lambda: table.app.play("card_flip")), Parallel(*moves), Call(land))
-
-    def on_card_taken(self, e):
-        table, seat, rival = self.table, e["seat"], e["source"]
-        card = e.get("card")
-        sprite, move = self.card_trip(None, self.board.hand_anchor(rival),
-                                      self.board.hand_anchor(seat), 60, card)
-
-        def land():
-            shown = table.shown
-            self.take_from_hand(rival, card)
-            if self.board.pos(seat) == 0 and card and shown.get("hand") is not None:
-                shown["hand"] = sorted(shown["hand"] + [card])
-            shown["hand_sizes"][seat] += 1
-            self.drop_flyer(sprite)
-
-        return Sequence(move, Call(land))
-
-    def on_deck_reshuffled(self, e):
-        table = self.table
-
-        def land():
-            table.shown["deck_size"] += len(table.shown["discard"])
-            table.shown["discard"] = []
-        return Sequence(Call(lambda: table.app.play("card_slide")), Wait(0.3), Call(land))
-
-    def clear_played(self, events: list[dict[str, Any]]) -> Parallel:
-        """Cards no longer waiting for answers slide to the discard pile (or Wild Wool to its
-        board); worked out from the previous and the final view."""
-        table, board = self.table, self.board
-        before = list(table.shown["in_play"]) + [(e["seat"], e["card"]) for e in events
-                                                 if e["kind"] == "card_played"]
-        after = [(f["seat"], f["card"]) for f in table.view["pending"] if f["kind"] == "answer"]
-        moves = []
-        for depth, (seat, card) in enumerate(before):
-            if (seat, card) in after:
-                continue
-            x, y, w, h = board.pile_card("discard")
-            to = (x + w / 2, y + h / 2)
-            if table.view["wild_wool"][seat] == card:
-                to = board.wild_wool_spot(seat)
-            sprite, move = self.card_trip(card, board.play_spot(depth), to, 96)
-
-            def lift(pair=(seat, card)):
-                if pair in table.shown["in_play"]:
-                    table.shown["in_play"].remove(pair)
-            moves.append(Sequence(Call(lift), move, Call(lambda s=sprite: self.drop_flyer(s))))
-        return Parallel(*moves)
 
     # -- the rest ------------------------------------------------------------------------------
     def on_dice_rolled(self, e):

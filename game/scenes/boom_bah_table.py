@@ -11,6 +11,7 @@ about turns and input.
 from __future__ import annotations
 
 import copy
+import math
 import random
 from typing import Any
 
@@ -124,10 +125,16 @@ class BoomBahTable(TableScene):
         self.dice = None
         self.place_sheep()
 
+    def calm(self) -> None:
+        """A skipped animation leaves no dust, shake, flash or floating words behind."""
+        self.particles.clear()
+        self.floaters.clear()
+        self.shake.update(math.inf)
+        self.flash.update(math.inf)
+
     def new_sheep(self, colour: int) -> Sprite:
         h = self.board.sheep_height
-        image = assets.tinted("boom_sheep", (0, h), palette.player(colour).colour)
-        sprite = Sprite(image, anchor=(0.5, 0.95), shadow=round(h * 1.1))
+        sprite = Sprite(paint.sheep_icon(colour, h), anchor=(0.5, 0.95), shadow=round(h * 1.1))
         sprite.data = colour
         return sprite
 

@@ -13,9 +13,11 @@ from game.rules.base import Event
 from game.rules.boom_bah import DEFAULT_TILE_MIX, SPEC, Move, Place, Play
 from game.rules.boom_bah import board as cells
 from game.saves import Seat
+from game.scenes import boom_bah_draw as paint
 from game.scenes import table as table_module
 from game.scenes.handoff import HandoffScene
 from game.scenes.tables import table_for
+from game.view import assets
 
 
 @pytest.fixture
@@ -130,6 +132,59 @@ def test_an_explosion_shakes_and_skipping_lands_in_the_final_view(app):
     table.timeline.skip()
     assert not table.animating and table.shown["sheep"] == table.view["sheep"]
     assert table.shown["tiles"] == table.view["tiles"]
+    assert len(table.particles) == 0 and not table.shake.active and not table.flash.active
+
+
+def test_particles_outlive_an_animation_played_to_its_end(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    table.animate([Event("mine_defused", {"seat": 0, "cell": cells.FIELD[0]})])
+    while table.animating:
+        app.step(1 / 60)
+    assert len(table.particles) > 0
+
+
+def test_a_played_card_goes_to_the_discard_while_its_sheep_still_flies(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    state = table.match.state
+    state.hands[0], state.hands[1] = ["sheep_copter:0"], []
+    table.refresh_view()
+    table.sync()
+    play = next(a for a in table.match.legal_actions() if isinstance(a, Play))
+    table.perform(play)
+    while "sheep_copter:0" not in table.shown["discard"]:
+        assert table.animating
+        app.step(1 / 60)
+    assert table.shown["in_play"] == [] and table.movers
+
+
+@pytest.mark.parametrize("kind, source, sizes", [
+    ("sheep_to_graveyard", "cell", ("full", "board")),
+    ("sheep_to_start", "graveyard", ("board", "full"))])
+def test_a_sheep_between_pasture_and_player_board_changes_size(app, kind, source, sizes):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    cell = next(c for c in cells.START_SPACES if table.shown["sheep"][c] is None)
+    table.shown["graveyards"][0] = 1
+    event = {"seat": 0, "source": cell if source == "cell" else source}
+    if kind == "sheep_to_start":
+        event["to"] = cell
+    table.animate([Event(kind, event)])
+    heights = []
+    while table.animating:
+        app.step(1 / 60)
+        heights += [m.image.get_height() for m in table.movers]
+    named = {"full": table.board.sheep_height, "board": paint.BOARD_SHEEP}
+    assert abs(heights[0] - named[sizes[0]]) <= 4 and abs(heights[-1] - named[sizes[1]]) <= 4
+
+
+def test_a_long_name_stops_short_of_the_wild_wool_badge(app):
+    table = start(app, [Seat("Wilhelmina Woolworth-Baaington the Third"), ai(1)],
+                  options={"quick_setup": "on"})
+    table.shown["wild_wool"][0] = "wild_wool:0"
+    table.draw(app.screen)
+    panel = table.board.seat_zone("panel", 0)
+    room = table.board.wild_wool_spot(0)[0] - paint.BADGE_WIDTH / 2 - 8 - (panel.x + 38)
+    name = paint.fit_bold(table.match.seats[0].label(), 18, room)
+    assert name.endswith("…") and assets.font(18, True).size(name)[0] <= room
 
 
 def test_a_whole_ai_game_runs_to_the_results(app):
