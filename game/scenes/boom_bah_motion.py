@@ -56,8 +56,8 @@ class Motion(CardMotion):
         alongside whatever their effects do."""
         table = self.table
         settled = max((i for i, e in enumerate(events) if e["kind"] in SETTLING), default=-1)
-        before: list[Any] = []
-        after: list[Any] = []
+        stacking: list[Any] = []
+        effects: list[Any] = []
         for i, e in enumerate(events):
             if e["kind"] == "bump_chain":
                 continue  # played together with the move that caused it
@@ -68,8 +68,8 @@ class Motion(CardMotion):
             if e["kind"] == "sheep_moved" and nxt and nxt["kind"] == "bump_chain":
                 step = Parallel(step, Sequence(Wait(0.24), self.chain(nxt["pushes"])))
             if step is not None:
-                (before if i <= settled else after).append(step)
-        return Sequence(*before, Parallel(self.clear_played(events), Sequence(*after)),
+                (stacking if i <= settled else effects).append(step)
+        return Sequence(*stacking, Parallel(self.clear_played(events), Sequence(*effects)),
                         WhenSkipped(table.calm), Call(table._sync_shown))
 
     # -- helpers -------------------------------------------------------------------------
