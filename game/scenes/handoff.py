@@ -47,10 +47,10 @@ class HandoffScene(Scene):
         look = palette.player(self.seat)
         art = assets.svg("card_back", (150, 214))
         bob = 6 * abs(pygame.math.Vector2(1, 0).rotate(self.time * 120).y)
-        surface.blit(art, art.get_rect(center=(640, 230 - bob)))
-        palette.draw_mark(surface, look.mark, (640, 360), 18, look.colour)
-        assets.text(surface, self.title, (640, 100), 40, palette.CREAM, bold=True,
+        surface.blit(art, art.get_rect(center=(640, 265 - bob)))
+        palette.draw_mark(surface, look.mark, (640, 392), 18, look.colour)
+        assets.text(surface, self.title, (640, 60), 40, palette.CREAM, bold=True,
                     anchor="center", shadow=palette.INK)
-        assets.text(surface, _("Everyone else, please look away."), (640, 150), 22,
+        assets.text(surface, _("Everyone else, please look away."), (640, 112), 22,
                     palette.CREAM_DARK, anchor="center")
         self.widgets.draw(surface)
