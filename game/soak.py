@@ -18,8 +18,10 @@ from game.ai.base import Observation
 from game.ai.levels import make_agent
 from game.rules.base import GameSpec, State, dumps
 from game.rules.black_sheep import invariants as black_sheep_invariants
+from game.rules.boom_bah import invariants as boom_bah_invariants
 
-INVARIANTS = {"black_sheep": black_sheep_invariants.problems}
+INVARIANTS = {"black_sheep": black_sheep_invariants.problems,
+              "boom_bah": boom_bah_invariants.problems}
 SOAK_LEVELS = ("random", "easy", "medium", "hard")
 SOAK_HARD_ITERATIONS = 1  # Hard searches a little: the soak checks rules, not strength
 

@@ -21,3 +21,17 @@ def test_invariant_checker_catches_a_lost_card_and_a_peek():
     original = state.view
     state.view = lambda seat: {**original(seat), "hands": [list(h) for h in state.hands]}
     assert any("sees the hand" in p for p in problems(state))
+
+
+def test_boom_bah_checker_catches_a_lost_sheep_and_a_peek_at_a_tile():
+    from game.rules.boom_bah import SPEC as BOOM_BAH
+    from game.rules.boom_bah.invariants import problems as boom_problems
+
+    state = BOOM_BAH.start(3, 5, {})
+    assert boom_problems(state) == []
+    state.reserve[1] -= 1
+    assert any("sheep of seat 1" in p for p in boom_problems(state))
+    state = BOOM_BAH.start(3, 5, {})
+    original = state.view
+    state.view = lambda seat: {**original(seat), "tiles": list(state.tiles)}
+    assert any("face-down tile" in p for p in boom_problems(state))
