@@ -54,10 +54,9 @@ def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict]) ->
     app.stack.apply_pending()
     animating = _timed_frames(app, 1800, lambda: table.animating)
     heavy: list[float] = []
-    stage = getattr(table, "heavy_moment", None)
-    if stage is not None:
+    if table.heavy_event is not None:
         for seed in range(3):
-            stage(seed)
+            table.heavy_moment(seed)
             heavy += _timed_frames(app, 120, lambda: True)
     thinking_seats = [Seat("Hard", "ai", "hard")] + seats[1:]
     thinker = table_for(app, Match.new(game_id, thinking_seats, seed=8))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import math
-import random
 from typing import Any
 
 import pygame
@@ -55,6 +54,7 @@ def paint_field(surface: pygame.Surface, rect: pygame.Rect, pasture: pygame.Rect
 
 
 class BlackSheepTable(TableScene):
+    heavy_event = "field_scored"  # banners, hops, dust and a restock: the busiest moment
     def __init__(self, app, match, replay: bool = False):
         super().__init__(app, match, replay)
         self.players = len(match.seats)
@@ -573,24 +573,6 @@ class BlackSheepTable(TableScene):
             return _("Game over: {names} win(s)").format(
                 names=", ".join(self.name(w) for w in e["winners"]))
         return None
-
-    def heavy_moment(self, seed: int) -> None:
-        """Stage the busiest animation for `bench frames`: play on (unseen) until a move
-        scores a field, then animate that move: banners, hops, dust, a restock."""
-        from game.ai.base import Observation
-        from game.ai.black_sheep import MediumAgent
-
-        agent, rng = MediumAgent(), random.Random(seed)
-        self.timeline.skip()
-        while not self.match.is_over:
-            action = agent.choose(Observation.of(self.match.state), rng)
-            probe = self.match.state.clone()
-            if any(e.kind == "field_scored" for e in probe.apply(action)):
-                self.refresh_view()
-                self.sync()
-                self.perform(action)
-                return
-            self.match.apply(action)
 
     # -- drawing -----------------------------------------------------------------------
     def update(self, dt: float) -> None:

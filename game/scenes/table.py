@@ -13,6 +13,7 @@ to the wrong person. Animations show what the rules decided; a click or a key sk
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,6 +30,8 @@ AI_PAUSE = 0.35  # seconds between an AI's move landing and the next one, so peo
 
 
 class TableScene(Scene):
+    heavy_event: str | None = None  # the event whose animation `bench frames` stages
+
     def __init__(self, app: App, match: Match, replay: bool = False):
         super().__init__(app)
         self.match = match
@@ -171,6 +174,23 @@ class TableScene(Scene):
         seat = match.to_move
         if not self.animating and seat is not None and seat != self.viewer:
             self.hand_off(seat)
+
+    def heavy_moment(self, seed: int) -> None:
+        """Stage the busiest animation for `bench frames`: play on unseen with the Medium AI
+        until its move would cause `heavy_event`, then animate that move."""
+        from game.ai.base import Observation
+        from game.ai.levels import make_agent
+
+        agent, rng = make_agent(self.match.data.game, "medium"), random.Random(seed)
+        self.timeline.skip()
+        while not self.match.is_over:
+            action = agent.choose(Observation.of(self.match.state), rng)
+            if any(e.kind == self.heavy_event for e in self.match.state.clone().apply(action)):
+                self.refresh_view()
+                self.sync()
+                self.perform(action)
+                return
+            self.match.apply(action)
 
     def hand_off(self, seat: int) -> None:
         from game.scenes.handoff import HandoffScene
