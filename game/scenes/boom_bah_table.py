@@ -281,7 +281,7 @@ class BoomBahTable(TableScene):
         """Buttons for the picks that are not cells: rivals, colours, answer cards, herding."""
         legal, picker = self.legal(), self.picker
         slot = picker.slot()
-        if picker.card is not None and slot in wording.SLOT_HINTS:
+        if picker.card is not None and slot in wording.NAMED_SLOTS:
             words = {"rival": self.name, "sheep": lambda v: _("{c} sheep").format(
                 c=COLOURS[v].title()), "place": lambda v: PLACES[v].title()}[slot]
             return [(words(v), lambda v=v: self.choose(v)) for v in picker.options(legal)]

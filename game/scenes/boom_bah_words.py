@@ -17,20 +17,33 @@ from game.rules.boom_bah.cards import COLOURS, TARGET_SHAPES, card_name, card_ty
 if TYPE_CHECKING:
     from game.scenes.boom_bah_table import BoomBahTable
 
-# What each cell slot of a card asks for, in order (the prompt's words).
-CELL_HINTS = {
-    "am_bah_lance": (_("a free start space to carry your sheep to"),),
-    "bah_k_to_life": (_("a free start space to bring your sheep back on"),),
-    "dog": (_("one of your sheep on the field"),),
-    "out_of_shear_luck": (_("one of your sheep on the field"),),
-    "ewe_turn": (_("a rival's sheep on the field"), _("a free start space for it")),
-    "sheeping_tom": (_("one of your sheep"), _("a face-down tile next to it")),
-    "sheep_copter": (_("one of your sheep"), _("any free cell to fly it to")),
-}
-SLOT_HINTS = {"rival": _("a rival (click a player board)"), "sheep": _("a sheep colour"),
-              "place": _("barnyard or barn")}
-QUESTION = {"answer": _("EIEI...NO"), "mine": _("Hero of the Herd or Am-Bah-Lance"),
-            "wolf": _("Wolf in Sheep's Clothing")}
+# The picks that are not cells get buttons (see `slot_hint`).
+NAMED_SLOTS = ("rival", "sheep", "place")
+
+
+def cell_hints(card_id: str) -> tuple[str, ...]:
+    """What each cell slot of a card asks for, in order (built per call: `_` follows a
+    language switch)."""
+    return {
+        "am_bah_lance": (_("a free start space to carry your sheep to"),),
+        "bah_k_to_life": (_("a free start space to bring your sheep back on"),),
+        "dog": (_("one of your sheep on the field"),),
+        "out_of_shear_luck": (_("one of your sheep on the field"),),
+        "ewe_turn": (_("a rival's sheep on the field"), _("a free start space for it")),
+        "sheeping_tom": (_("one of your sheep"), _("a face-down tile next to it")),
+        "sheep_copter": (_("one of your sheep"), _("any free cell to fly it to")),
+    }.get(card_id, (_("a cell"),))
+
+
+def slot_hint(slot: str) -> str:
+    return {"rival": _("a rival (click a player board)"), "sheep": _("a sheep colour"),
+            "place": _("barnyard or barn")}[slot]
+
+
+def answer_cards(kind: str) -> str:
+    """The cards that answer an open question of `kind`."""
+    return {"answer": _("EIEI...NO"), "mine": _("Hero of the Herd or Am-Bah-Lance"),
+            "wolf": _("Wolf in Sheep's Clothing")}[kind]
 
 
 def question_lines(table: BoomBahTable) -> list[str]:
@@ -63,7 +76,7 @@ def question_lines(table: BoomBahTable) -> list[str]:
         seen = (table.shown.get("peeked") or {}).get(str(top["cell"]), "?")
         return [head, _("It is {what}. Sneak in (Y) or stay (N)?").format(
             what=tile_words(seen))]
-    return [head, _("Answer with {cards}, or Pass (N).").format(cards=QUESTION[kind])]
+    return [head, _("Answer with {cards}, or Pass (N).").format(cards=answer_cards(kind))]
 
 
 def prompt(table: BoomBahTable) -> str:
@@ -84,12 +97,12 @@ def prompt(table: BoomBahTable) -> str:
         slot = picker.slot()
         name = card_type(picker.card).name
         if slot == "cell":
-            hints = CELL_HINTS.get(card_type(picker.card).id, (_("a cell"),))
+            hints = cell_hints(card_type(picker.card).id)
             k = sum(1 for s in picker_shape(table)[:len(picker.chosen)] if s == "cell")
             return _("{card}: click {what} (Esc cancels)").format(card=name, what=hints[k])
         if slot:
             return _("{card}: choose {what} (Esc cancels)").format(
-                card=name, what=SLOT_HINTS[slot])
+                card=name, what=slot_hint(slot))
         if Play(picker.card) in legal:
             return _("Play {card} (Enter), or discard it (D)").format(card=name)
         return _("{card} is picked: discard it (D) or Esc").format(card=name)

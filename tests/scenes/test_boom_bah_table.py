@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import levels
+from game import i18n, levels
 from game.app import App
 from game.match import Match
 from game.rules.base import Event
@@ -14,6 +14,7 @@ from game.rules.boom_bah import DEFAULT_TILE_MIX, SPEC, Move, Place, Play
 from game.rules.boom_bah import board as cells
 from game.saves import Seat
 from game.scenes import boom_bah_draw as paint
+from game.scenes import boom_bah_words as wording
 from game.scenes import table as table_module
 from game.scenes.handoff import HandoffScene
 from game.scenes.tables import table_for
@@ -217,3 +218,17 @@ def test_a_reaction_of_another_human_hands_the_screen_over(app):
     app.stack.apply_pending()
     top = app.stack.top
     assert isinstance(top, HandoffScene) and top.seat == 1
+
+
+def test_the_card_prompt_follows_a_language_switch(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    table.match.state.hands[0] = ["sheep_copter:0"]
+    table.refresh_view()
+    table.sync()
+    table.picker.pick_card("sheep_copter:0", 0)
+    try:
+        i18n.set_language("de")
+        assert i18n._("one of your sheep") in wording.prompt(table)
+    finally:
+        i18n.set_language("en")
+    assert "one of your sheep" in wording.prompt(table)
