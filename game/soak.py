@@ -91,9 +91,11 @@ def run_soak(games: int, seed: int = 0, only: str | None = None,
         if found:
             report["failures"] += 1
             per["failures"] += 1
-            report["problems"].append({"game": spec.id, "players": n, "options": opts,
-                                       "levels": levels, "seed": game_seed,
-                                       "problems": found[:5]})
+            problem = {"game": spec.id, "players": n, "options": opts, "levels": levels,
+                       "seed": game_seed, "problems": found[:5]}
+            report["problems"].append(problem)
+            if progress is not None:
+                progress.write(f"soak: FAILED {problem}\n")
         if progress is not None and (i + 1) % 100 == 0:
             progress.write(f"soak: {i + 1}/{games} games, {report['failures']} failures\n")
     report["seconds"] = round(time.perf_counter() - start, 1)

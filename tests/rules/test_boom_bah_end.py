@@ -107,3 +107,34 @@ def test_ties_go_to_most_sheep_in_barn_then_are_shared():
     assert state.result().winners == [1]
     state = position(BOARD, hands=[[], []], points=[3, 3])
     assert state.result().winners == [0, 1]
+
+
+def test_a_settled_flock_ends_the_game_after_ten_quiet_rounds():
+    """Our ruling: no tile turned and no sheep leaving the field for ten rounds ends it."""
+    from game.rules.boom_bah import board
+    from game.rules.boom_bah.actions import EndTurn, Move
+    from game.rules.boom_bah.diagram import position
+    from game.rules.boom_bah.state import QUIET_ROUNDS
+
+    quiet = """
+    #. #. #. #. #. #. #.
+    #. S0 S. S. S. S. #.
+    #. S. S. S. S. S. #.
+    #. S. S. S. S. S. #.
+    #. S. S. S. S. S. #.
+    #. S. S. S. S. S1 #.
+    #. #. #. #. #. #. #.
+    """
+    state = position(quiet, hands=[[], []], reserve=[0, 0], actions_left=2, turn=0)
+    turns = 0
+    while not state.is_over:
+        legal = state.legal_actions()
+        if EndTurn() in legal:
+            state.apply(EndTurn())
+            turns += 1
+            assert turns <= QUIET_ROUNDS * 2 + 1
+        else:  # stroll about on face-up safe tiles: nothing is revealed, nobody leaves
+            state.apply(next(a for a in legal if isinstance(a, Move)
+                             and not board.is_start(a.to)))
+    assert turns >= QUIET_ROUNDS * 2
+    assert state.result().winners

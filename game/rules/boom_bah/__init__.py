@@ -15,6 +15,9 @@ Rulings where the rulebook is silent (see also RULINGS.md; in-game text in text.
 - The end: as soon as a seat has no sheep left on the board (start spaces or field), the
   game is triggered once; after the current turn, every other seat that still has a sheep
   on the board plays one more turn. A sheep brought back later does not undo this.
+- A settled flock (`QUIET_ROUNDS`): ten full rounds with no tile turned over and no sheep
+  leaving the field end the game at once, scored as usual; without it two cautious players
+  (or AIs) could shuffle sheep back and forth for ever.
 - Wild Wool can be laid only once per board; laid, it makes every sheep in your barn worth
   3; kept in hand, it scores 1 whatever its colour.
 
@@ -30,7 +33,8 @@ Events (kind: public fields; `secret` only for the seats in `seen_by`):
   peek {seat, cell} secret {tile} for the peeker; peek_left {seat, cell};
   card_taken {seat, source} secret {card} for both; cards_drawn {seat, count} secret
   {cards} for the drawer; deck_reshuffled {size}; extra_action {seat, actions_left};
-  wild_wool_laid {seat, card}; end_triggered {seats, final_turns}; game_over {winners}.
+  wild_wool_laid {seat, card}; end_triggered {seats, final_turns}; flock_settled {rounds};
+  game_over {winners}.
 "source" is a cell number, or "barnyard", "graveyard" or "seat <n>" (a rival's board).
 The `view()` dict is documented in view.py.
 """

@@ -41,6 +41,7 @@ from game.rules.boom_bah.view import build_view
 SHEEP_EACH = 6
 HAND_SIZE = 4
 ACTIONS_PER_TURN = 2
+QUIET_ROUNDS = 10  # our ruling: this many rounds without progress end the game
 ANSWERING = {"answer": ("eiei_no",), "wolf": ("wolf",),
              "mine": ("hero_of_the_herd", "am_bah_lance")}
 _COPIED = ("sheep", "tiles", "revealed", "deck", "discard", "reserve", "graveyards", "points",
@@ -83,6 +84,8 @@ class State(BaseState):
         self.turn = 0
         self.actions_left = 0
         self.final_turns: list[int] | None = None
+        self.quiet_turns = 0  # turns in a row in which the flock made no progress
+        self.progress: tuple[int, ...] = ()
         if self.options["quick_setup"] == "on":
             free = list(board.START_SPACES)
             self.rng.shuffle(free)
@@ -381,6 +384,9 @@ class State(BaseState):
         seat = self.turn
         events = self._refill(seat) if self.refill_due[seat] else []
         self.refill_due[seat] = False
+        if self._settled():
+            self.final_turns = []
+            events.append(Event("flock_settled", {"rounds": QUIET_ROUNDS}))
         if self.final_turns is None:
             return events + self._start_turn((seat + 1) % self.players)
         if self.final_turns:
@@ -388,6 +394,17 @@ class State(BaseState):
         self.phase = "over"
         self.actions_left = 0
         return events + [Event("game_over", {"winners": self.result().winners}, reveals=True)]
+
+    def _settled(self) -> bool:
+        """Our ruling: after QUIET_ROUNDS rounds with no tile turned over and no sheep
+        leaving the field, the flock has settled and the game ends (no endless shuffling)."""
+        progress = (sum(self.revealed), sum(self.graveyards),
+                    sum(map(sum, self.barns)) + sum(map(sum, self.barnyards)))
+        if progress != self.progress:
+            self.progress, self.quiet_turns = progress, 0
+            return False
+        self.quiet_turns += 1
+        return self.final_turns is None and self.quiet_turns >= QUIET_ROUNDS * self.players
 
     def _refill(self, seat: int) -> list[Event]:
         """Draw back up to four, shuffling the discard pile into a new deck when it runs out."""
@@ -440,7 +457,7 @@ class State(BaseState):
                     pending=[_copy_frame(f) for f in self.pending], phase=self.phase,
                     turn=self.turn, actions_left=self.actions_left,
                     final_turns=None if self.final_turns is None else list(self.final_turns),
-                    rng=rng_state(self.rng))
+                    quiet=[self.quiet_turns, list(self.progress)], rng=rng_state(self.rng))
         return data
 
     def clone(self) -> State:

@@ -71,6 +71,8 @@ one barn per player, eight land mines and safe tiles.
 - End your turn once both actions are used, or straight away if no action is possible.
 - The end is triggered once, the first time someone has no sheep on the board; bringing a
   sheep back later does not undo it.
+- A settled flock: if ten full rounds pass with no tile turned over and no sheep leaving
+  the field, the game ends at once and is scored as usual (no endless shuffling about).
 
 ## The cards
 """
