@@ -34,6 +34,8 @@ from game.view.widgets import Button
 
 
 class BoomBahTable(TableScene):
+    heavy_event = "mine_exploded"  # flip, flash, dirt and wool, shake, a flying sheep
+
     def __init__(self, app, match, replay: bool = False):
         super().__init__(app, match, replay)
         self.players = len(match.seats)
@@ -418,24 +420,6 @@ class BoomBahTable(TableScene):
     def animate(self, events) -> None:
         self.picker.clear()
         self.timeline.add(self.motion.steps([e.for_seat(self.viewer) for e in events]))
-
-    def heavy_moment(self, seed: int) -> None:
-        """Stage the busiest animation for `bench frames`: play on (unseen) until a move sets
-        off a land mine, then animate it: flip, flash, dirt and wool, shake, a flying sheep."""
-        from game.ai.base import Observation
-        from game.ai.boom_bah import MediumAgent
-
-        agent, rng = MediumAgent(), random.Random(seed)
-        self.timeline.skip()
-        while not self.match.is_over:
-            action = agent.choose(Observation.of(self.match.state), rng)
-            probe = self.match.state.clone()
-            if any(e.kind == "mine_exploded" for e in probe.apply(action)):
-                self.refresh_view()
-                self.sync()
-                self.perform(action)
-                return
-            self.match.apply(action)
 
     # -- frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
