@@ -9,6 +9,7 @@ import pytest
 from game.ai.arena import head_to_head, match_up, play_game, summarise, wilson
 from game.ai.base import RandomAgent
 from game.ai.ismcts import IsmctsAgent, SearchStats, random_rollout
+from game.ai.lookahead import LookaheadAgent
 from game.ai.levels import LEVELS, available_levels, heuristics, make_agent
 from tests.ai.toy_game import SPEC
 
@@ -83,9 +84,9 @@ def test_black_sheep_levels():
     if module is None:
         pytest.skip("Black Sheep heuristics are not written yet")
     assert available_levels("black_sheep") == LEVELS
-    hard = make_agent("black_sheep", "hard")
-    assert hard.rollout_policy is module.rollout_policy
-    assert isinstance(hard.prior, module.MediumAgent)
+    hard = make_agent("black_sheep", "hard", hard_iterations=3)
+    assert isinstance(hard, LookaheadAgent) and hard.worlds == 3
+    assert hard.evaluate is module.standing
     assert isinstance(make_agent("black_sheep", "easy"), module.EasyAgent)
     assert isinstance(make_agent("black_sheep", "medium"), module.MediumAgent)
 
