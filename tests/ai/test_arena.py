@@ -9,8 +9,8 @@ import pytest
 from game.ai.arena import head_to_head, match_up, play_game, summarise, wilson
 from game.ai.base import RandomAgent
 from game.ai.ismcts import IsmctsAgent, SearchStats, random_rollout
-from game.ai.lookahead import LookaheadAgent
 from game.ai.levels import LEVELS, available_levels, heuristics, make_agent
+from game.ai.lookahead import LookaheadAgent
 from tests.ai.toy_game import SPEC
 
 
