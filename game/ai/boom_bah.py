@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from game.ai.base import Agent, Observation
+from game.ai.lookahead import LookaheadAgent
 from game.rules.base import Action, State
 from game.rules.boom_bah import board, tiles
 from game.rules.boom_bah.actions import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
@@ -265,3 +266,45 @@ def rollout_policy(state: State, rng: random.Random) -> Action:
         if plays:
             return rng.choice(plays)
     return EndTurn() if EndTurn() in actions else rng.choice(actions)
+
+
+# ----------------------------------------------------------------------- Hard
+SHORTLIST = 3           # moves Hard checks against the rivals' answers
+WIN_BONUS = 10.0        # a finished game: winning matters more than the margin
+FAVOURITE_MARGIN = 0.3  # points another move must beat Medium's choice by (search noise)
+
+
+def shortlist(obs: Observation, rng: random.Random) -> list[Action]:
+    """Medium's move first, then its best other steps and cards; answers and set-up are
+    left to Medium."""
+    favourite = MediumAgent().choose(obs, rng)
+    view, actions = obs.view, obs.legal_actions
+    if view["phase"] == "setup" or view["pending"]:
+        return [favourite]
+    judge = Judge(view, obs.seat)
+    steps = sorted(_steps(actions), key=judge.step_value, reverse=True)
+    plays = sorted((a for a in actions if isinstance(a, Play)), key=judge.card_value,
+                   reverse=True)
+    ends = [a for a in actions if isinstance(a, EndTurn)]
+    ranked = [favourite, *steps[:SHORTLIST], *plays[:1], *ends]
+    return list(dict.fromkeys(ranked))[:SHORTLIST]
+
+
+def medium_reply(state: State, rng: random.Random) -> Action:
+    """Medium playing whoever moves in a sampled world (it reads only that seat's view)."""
+    return MediumAgent().choose(Observation.of(state), rng)
+
+
+def standing(state: State, seat: int) -> float:
+    """Points now (plus a bonus for a won game) minus the best rival's."""
+    result = state.result()
+    totals = [score + (WIN_BONUS * (s in result.winners) if state.is_over else 0.0)
+              for s, score in enumerate(result.scores)]
+    return totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
+
+
+def hard_agent(think_time: float, worlds: int | None = None) -> Agent:
+    """Hard: Medium's shortlist checked against Medium's answers in sampled worlds (see
+    `game.ai.lookahead`); `worlds` fixes the search size."""
+    return LookaheadAgent(shortlist, medium_reply, standing, worlds=worlds,
+                          think_time=think_time, favourite_margin=FAVOURITE_MARGIN)
