@@ -66,10 +66,15 @@ def run_play(args: argparse.Namespace) -> int:
         check_game(args.game, len(seats), parse_options(args.options))
         match_args = (args.game, seats, parse_options(args.options))
     from game.app import App
+    from game.levels import LevelError
     from game.scenes import start
 
     app = App(headless=args.headless)
-    first = start.first_scene(app, match_args, args.seed, args.scene, demo=args.demo)
+    try:
+        first = start.first_scene(app, match_args, args.seed, args.scene, demo=args.demo)
+    except LevelError as err:  # a broken table map: one sentence, no traceback
+        print(f"sheepfold: {err}", file=sys.stderr)
+        return 1
     frames = args.frames if args.frames is not None else (1 if args.screenshot else None)
     return app.run(first, frames=frames, screenshot=args.screenshot)
 

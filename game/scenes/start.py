@@ -25,9 +25,15 @@ MatchArgs = tuple[str, list[Seat], dict[str, str]]
 
 def play(app: App, match: Match) -> None:
     """Leave every scene and sit down at `match`'s table."""
+    from game.levels import LevelError
     from game.scenes.tables import table_for
+    from game.scenes.title import TitleScene
 
-    app.stack.reset(table_for(app, match))
+    try:
+        app.stack.reset(table_for(app, match))
+    except LevelError as err:  # a broken table map: say so on the title, keep the autosave
+        app.notices.append(str(err))
+        app.stack.reset(TitleScene(app))
 
 
 def rematch(app: App, match: Match) -> None:
