@@ -37,6 +37,35 @@ def _timed_frames(app, count: int, keep: Callable[[], bool]) -> list[float]:
     return samples
 
 
+CHAIN_INTO_A_MINE = """
+#0 #0 #0 #1 #1 #1 #2
+#2 S. S. d. s. S. #2
+#3 S. m. s. s. S. #3
+#0 S1 S2 S3 S0 m. #.
+#3 S. s. s. a. s. #1
+#. S. s. s. b. c. #.
+#3 #2 #1 #0 #2 #3 #.
+"""
+
+
+def stage_chain_explosion(table) -> None:
+    """Sheep-Boom-Bah's worst case: 24 sheep on the board, a sheep from a4 bumps a chain of
+    four along row 4, and the last one lands on a face-down mine at f4."""
+    from game.rules.boom_bah import board
+    from game.rules.boom_bah.actions import Move
+    from game.rules.boom_bah.diagram import position
+
+    table.timeline.skip()
+    table.match.state = position(CHAIN_INTO_A_MINE, players=4, hands=[[], [], [], []],
+                                 turn=0, actions_left=2)
+    table.refresh_view()
+    table.sync()
+    table.perform(Move(board.cell("a4"), board.cell("b4")))
+
+
+STAGES = {"boom_bah": stage_chain_explosion}
+
+
 def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict]) -> dict[str, Any]:
     from game.app import App
     from game.scenes import table as table_module
@@ -58,6 +87,11 @@ def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict]) ->
         for seed in range(3):
             table.heavy_moment(seed)
             heavy += _timed_frames(app, 120, lambda: True)
+    staged: list[float] = []
+    if game_id in STAGES:
+        for _ in range(3):
+            STAGES[game_id](table)
+            staged += _timed_frames(app, 150, lambda: True)
     thinking_seats = [Seat("Hard", "ai", "hard")] + seats[1:]
     thinker = table_for(app, Match.new(game_id, thinking_seats, seed=8))
     app.stack.reset(thinker)
@@ -68,6 +102,7 @@ def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict]) ->
         "game": game_id, "players": players, "size": list(app.screen.get_size()),
         "animating": percentiles(animating) if animating else {},
         "heaviest_moment": percentiles(heavy) if heavy else {},
+        "staged_worst_case": percentiles(staged) if staged else {},
         "ai_thinking": percentiles(during) if during else {},
         "budget": {"p99_ms": 8.0, "fps_while_thinking": 55},
     }

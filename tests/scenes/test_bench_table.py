@@ -1,0 +1,21 @@
+"""The staged worst case of `bench frames` is a real, legal moment of Sheep-Boom-Bah."""
+
+from game.app import App
+from game.match import Match
+from game.saves import Seat
+from game.scenes.bench_table import stage_chain_explosion
+from game.scenes.tables import table_for
+
+
+def test_the_staged_chain_pushes_four_sheep_onto_a_mine_with_24_on_the_board():
+    app = App(headless=True)
+    table = table_for(app, Match.new("boom_bah", [Seat(f"AI {i}", "ai", "easy")
+                                                  for i in range(4)], seed=7))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    before = sum(s is not None for s in table.match.state.sheep)
+    stage_chain_explosion(table)
+    events = {e.kind: e for e in table.match.steps[-1].events}
+    assert "mine_exploded" in events and "bump_chain" in events
+    assert before == 24 or sum(s is not None for s in table.match.state.sheep) == 23
+    assert table.animating
