@@ -86,11 +86,7 @@ class BoomBahTable(TableScene):
         return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0)
 
     def _background(self) -> pygame.Surface:
-        surface = pygame.Surface(self.layout.size)
-        tile = assets.svg("table_felt", (256, 256))
-        for x in range(0, surface.get_width(), 256):
-            for y in range(0, surface.get_height(), 256):
-                surface.blit(tile, (x, y))
+        surface = assets.tiled("table_felt", self.layout.size)
         names = [f"panel_{p}" for p in range(self.players)] + ["deck", "discard", "log",
                                                                "controls"]
         for name in names:

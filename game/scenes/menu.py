@@ -31,11 +31,7 @@ def _display_ready() -> bool:
 
 @cache
 def _felt(size: tuple[int, int], converted: bool) -> pygame.Surface:
-    surface = pygame.Surface(size)
-    tile = assets.svg("table_felt", (TILE, TILE))
-    for x in range(0, size[0], TILE):
-        for y in range(0, size[1], TILE):
-            surface.blit(tile, (x, y))
+    surface = assets.tiled("table_felt", size, TILE)
     # A soft vignette: nested translucent frames darken the edges like a lamp-lit table.
     shade = pygame.Surface(size, pygame.SRCALPHA)
     for i in range(12):

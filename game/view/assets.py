@@ -179,6 +179,17 @@ def card(kind: str, width: int) -> pygame.Surface:
     return _card(kind, int(width), _display_ready())
 
 
+def tiled(name: str, size: tuple[int, int], tile: int = 256) -> pygame.Surface:
+    """A new opaque surface of `size` covered with the art as repeating tiles (the felt),
+    for a scene to paint its fixed parts on once."""
+    surface = pygame.Surface(size)
+    art = svg(name, (tile, tile))
+    for x in range(0, size[0], tile):
+        for y in range(0, size[1], tile):
+            surface.blit(art, (x, y))
+    return surface
+
+
 def clear_cache() -> None:
     """Forget every rasterized image (after the window's pixel format changed)."""
     for cached in (_svg, _tinted, _rendered, _card, font):
