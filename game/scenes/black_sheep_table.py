@@ -19,12 +19,13 @@ from game.i18n import _
 from game.rules.black_sheep import ANIMALS, Discard, KeepHand, Pass, PlayCards
 from game.rules.black_sheep.ranking import SINGULAR
 from game.scenes import black_sheep_draw as paint
-from game.scenes.black_sheep_board import CARD_RATIO, Board
+from game.scenes.black_sheep_board import Board
+from game.scenes.black_sheep_motion import BlackSheepMotion
 from game.scenes.table import TableScene
 from game.view import assets, palette
 from game.view.particles import Particles, ScreenShake
-from game.view.sprites import Hop, Sprite, card_flip
-from game.view.tween import Call, Parallel, Sequence, Tween, Wait
+from game.view.sprites import Sprite
+from game.view.tween import Call, Sequence
 from game.view.widgets import Button
 
 SIZE_STEP = 4  # figure images are rasterized per 4 px of height while they grow or shrink
@@ -53,7 +54,7 @@ def paint_field(surface: pygame.Surface, rect: pygame.Rect, pasture: pygame.Rect
     pygame.draw.rect(surface, palette.WOOD_DARK, grass, 2, border_radius=6)
 
 
-class BlackSheepTable(TableScene):
+class BlackSheepTable(BlackSheepMotion, TableScene):
     heavy_event = "field_scored"  # banners, hops, dust and a restock: the busiest moment
     def __init__(self, app, match, replay: bool = False):
         super().__init__(app, match, replay)
@@ -304,253 +305,6 @@ class BlackSheepTable(TableScene):
     def event_step(self, e: dict[str, Any]):
         handler = getattr(self, f"on_{e['kind']}", None)
         return handler(e) if handler else None
-
-    def card_sprite(self, animal: str | None, h: float, x: float, y: float) -> Sprite:
-        w = round(h * CARD_RATIO)
-        image = paint.card(animal, w, h)
-        sprite = Sprite(image, x, y, z=5, shadow=int(w * 0.9))
-        self.flyers.append(sprite)
-        return sprite
-
-    def slide(self, sprite: Sprite, to: tuple[float, float], duration: float = 0.35,
-              delay: float = 0.0) -> Parallel:
-        return Parallel(Tween(sprite, "x", None, to[0], duration, "out_cubic", delay),
-                        Tween(sprite, "y", None, to[1], duration, "out_cubic", delay))
-
-    def on_cards_played(self, e):
-        board, seat, field = self.board, e["seat"], e["field"]
-        start = len(self.shown["fields"][field]["sides"][seat])
-        moves = []
-        for j, animal in enumerate(e["cards"]):
-            x, y, w, h = board.side_card(field, seat, start + j)
-            sx, sy = self.hand_origin(seat, animal)
-            own = board.pos(seat) == 0 and self.shown.get("hand") is not None
-            sprite = self.card_sprite(animal if own else None, h, sx, sy)
-            steps = [self.slide(sprite, (x + w / 2, y + h / 2), 0.4, j * 0.08)]
-            if not own:
-                face = paint.card(animal, h * CARD_RATIO, h)
-                steps.append(card_flip(sprite, face, 0.3, 0.1 + j * 0.08))
-            moves.append(Parallel(*steps))
-
-        def take():
-            self.take_from_hand(seat, e["cards"])
-
-        def land():
-            side = self.shown["fields"][field]["sides"][seat]
-            side.extend(e["cards"])
-            if len(side) >= 3:
-                self.shown["fields"][field]["completed_order"].append(seat)
-            self.flyers.clear()
-
-        return Sequence(Call(take), Call(lambda: self.app.play("card_slide")), Parallel(*moves),
-                        Call(land))
-
-    def hand_origin(self, seat: int, animal: str) -> tuple[float, float]:
-        board = self.board
-        hand = self.shown.get("hand")
-        if board.pos(seat) == 0 and hand and animal in hand:
-            x, y, w, h = board.hand_card(hand.index(animal), len(hand))
-            return (x + w / 2, y + h / 2)
-        return board.hand_anchor(seat)
-
-    def take_from_hand(self, seat: int, cards) -> None:
-        hand = self.shown.get("hand")
-        if self.board.pos(seat) == 0 and hand is not None:
-            for animal in cards:
-                if animal in hand:
-                    hand.remove(animal)
-            self.selected = []
-        self.shown["hand_sizes"][seat] -= len(cards)
-
-    def on_discarded(self, e):
-        sx, sy = self.hand_origin(e["seat"], e["card"])
-        sprite = self.card_sprite(e["card"], 110, sx, sy)
-        d = self.board.discard()
-
-        def land():
-            self.shown["discard_pile"].append(e["card"])
-            self.flyers.clear()
-
-        return Sequence(Call(lambda: self.take_from_hand(e["seat"], [e["card"]])),
-                        self.slide(sprite, d.center, 0.35), Call(land))
-
-    def on_cards_drawn(self, e):
-        board, seat = self.board, e["seat"]
-        cards = e.get("cards") or [None] * e["count"]
-        own = board.pos(seat) == 0 and self.shown.get("hand") is not None
-        moves = []
-        for j, animal in enumerate(cards):
-            d = board.deck()
-            sprite = self.card_sprite(None, 110 if own else 60, *d.center)
-            if own:
-                hand_len = len(self.shown["hand"]) + len(cards)
-                x, y, w, h = board.hand_card(len(self.shown["hand"]) + j, hand_len)
-                to = (x + w / 2, y + h / 2)
-            else:
-                to = board.hand_anchor(seat)
-            steps = [self.slide(sprite, to, 0.4, j * 0.12)]
-            if own and animal:
-                steps.append(card_flip(sprite, paint.card(animal, 77, 110), 0.25,
-                                       0.3 + j * 0.12))
-            moves.append(Parallel(*steps))
-
-        def land():
-            if own:
-                self.shown["hand"].extend(a for a in cards if a)
-            self.shown["hand_sizes"][seat] += len(cards)
-            self.shown["draw_pile"] = max(0, self.shown["draw_pile"] - len(cards))
-            self.flyers.clear()
-
-        return Sequence(Call(lambda: self.app.play("card_flip")), Parallel(*moves), Call(land))
-
-    def on_reshuffled(self, e):
-        d, k = self.board.discard(), self.board.deck()
-        sprites = [self.card_sprite(None, 100, *d.center) for _ in range(4)]
-
-        def land():
-            self.shown["draw_pile"] += len(self.shown["discard_pile"])
-            self.shown["discard_pile"] = []
-            self.flyers.clear()
-
-        return Sequence(Parallel(*(self.slide(s, k.center, 0.3, i * 0.06)
-                                   for i, s in enumerate(sprites))), Call(land))
-
-    def on_field_scored(self, e):
-        def show():
-            self.banner = e
-            self.app.play("score")
-            x, y, w, h = self.board.side_card(e["field"], e["winner"], 1)
-            self.particles.sparkle(x + w / 2, y + h / 2, 16)
-
-        return Sequence(Call(show), Wait(1.6))
-
-    def on_figures_corralled(self, e):
-        board, seat, field = self.board, e["seat"], e["field"]
-        hops = []
-        counts = {a: sum(1 for f in self.shown["corrals"][seat] if f["type"] == a) for a in ANIMALS}
-        where = "corral_0" if board.pos(seat) == 0 else "corral"
-        for j, (fid, kind) in enumerate(zip(e["figures"], e["types"], strict=True)):
-            sprite = self.figure_sprite(fid, kind)
-            to = board.corral_figure(seat, kind, counts[kind])
-            counts[kind] += 1
-
-            def landed(s=sprite):
-                self.particles.dust(s.x, s.y, 8)
-                self.app.play("land")
-
-            hops.append(Parallel(
-                Hop(sprite, to, height=120, duration=0.7, delay=j * 0.15, on_land=landed),
-                Tween(None, lambda v, s=sprite: s.data.__setitem__("h", v),
-                      board.figure_height("field"), board.figure_height(where), 0.7,
-                      "in_out_sine", j * 0.15)))
-
-        def lift_off():
-            self.banner = None
-            self.flying.update(e["figures"])
-            self.shown["fields"][field]["figures"] = []
-            self.app.play("hop")
-
-        def land():
-            self.shown["corrals"][seat].extend(
-                {"id": fid, "type": kind, "value": (e.get("values") or {}).get(fid)}
-                for fid, kind in zip(e["figures"], e["types"], strict=True))
-            self.flying.difference_update(e["figures"])
-            self.sweep_field(field)
-
-        return Sequence(Call(lift_off), Parallel(*hops), Call(land), self.sweep_step(field))
-
-    def sweep_field(self, field: int) -> None:
-        sides = self.shown["fields"][field]["sides"]
-        for side in sides:
-            self.shown["discard_pile"].extend(side)
-            side.clear()
-        self.flyers.clear()
-
-    def sweep_step(self, field: int):
-        """The field's cards slide to the discard pile."""
-        board, d = self.board, self.board.discard()
-        moves = []
-        for seat in range(self.players):
-            for i in range(3):
-                x, y, w, h = board.side_card(field, seat, i)
-                sprite = self.card_sprite(None, h, x + w / 2, y + h / 2)
-                sprite.visible = False
-                moves.append(Sequence(Call(lambda s=sprite: setattr(s, "visible", True)),
-                                      self.slide(sprite, d.center, 0.3, 0.02 * i)))
-        return Sequence(Parallel(*moves), Call(self.flyers.clear))
-
-    def on_field_restocked(self, e):
-        board, field = self.board, e["field"]
-        figs = e["figures"]
-        if not figs:
-            return None
-        hops = []
-        for j, fig in enumerate(figs):
-            sprite = self.figure_sprite(fig["id"], fig["type"])
-            sx, sy = paint.stock_icon(self, fig["type"])
-            sprite.x, sprite.y, sprite.lift = sx + 11, sy + 22, 0
-            sprite.data["h"] = 22.0
-            to = board.field_figure(field, j, len(figs))
-
-            def landed(s=sprite):
-                self.particles.dust(s.x, s.y, 12)
-                self.app.play("land")
-
-            hops.append(Parallel(
-                Hop(sprite, to, height=160, duration=0.8, delay=j * 0.2, on_land=landed),
-                Tween(None, lambda v, s=sprite: s.data.__setitem__("h", v), 22.0,
-                      board.figure_height("field"), 0.8, "in_out_sine", j * 0.2)))
-
-        def start():
-            self.flying.update(f["id"] for f in figs)
-
-        def land():
-            self.shown["fields"][field]["figures"] = [dict(f, value=None) for f in figs]
-            self.flying.difference_update(f["id"] for f in figs)
-
-        return Sequence(Call(start), Parallel(*hops), Call(land))
-
-    def on_field_closed(self, e):
-        def close():
-            self.shown["fields"][e["field"]]["closed"] = True
-            self.app.play("card_flip")
-
-        return Sequence(Call(close), Wait(0.4))
-
-    def on_game_over(self, e):
-        """The final reveal: every corral figure turns over, then the scores count up."""
-        steps: list = [Call(lambda: self.app.play("win"))]
-        for corral in self.view["corrals"]:
-            for fig in corral:
-                sprite = self.figure_sprite(fig["id"], fig["type"])
-                steps.append(Sequence(
-                    Tween(sprite, "scale_x", 1.0, 0.0, 0.08, "in_sine"),
-                    Call(lambda fid=fig["id"]: self.revealed.add(fid)),
-                    Tween(sprite, "scale_x", 0.0, 1.0, 0.08, "out_sine")))
-        result = self.view.get("result") or {}
-        self.tally = [0.0] * self.players
-        for seat, lines in enumerate(result.get("breakdown", [])):
-            for label, points in lines:
-                steps.append(Call(lambda s=seat, lab=label, p=points: self._award(s, lab, p)))
-                steps.append(self._count(seat, points))
-        steps.append(Wait(0.8))
-        return Sequence(*steps)
-
-    def _award(self, seat: int, label: str, points: int) -> None:
-        self.award = f"{self.name(seat)}: {label} {points:+d}"
-        self.app.play("score")
-
-    def _count(self, seat: int, points: int):
-        start = {"v": 0.0}
-
-        def begin():
-            start["v"] = self.tally[seat] if self.tally else 0.0
-
-        def set_value(t: float) -> None:
-            if self.tally is not None:
-                self.tally[seat] = start["v"] + points * t
-
-        return Sequence(Call(begin), Tween(None, set_value, 0.0, 1.0, 0.45, "out_cubic"))
 
     def describe(self, e: dict[str, Any]) -> str | None:
         kind = e["kind"]
