@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,13 +33,13 @@ class Observation:
         return self._state.determinize(self.seat, rng)
 
 
-class Agent:
+class Agent(ABC):
     """Chooses an action for the seat to move. Must not read anything hidden."""
 
     name = "agent"
 
-    def choose(self, obs: Observation, rng: random.Random) -> Action:
-        raise NotImplementedError
+    @abstractmethod
+    def choose(self, obs: Observation, rng: random.Random) -> Action: ...
 
 
 class RandomAgent(Agent):

@@ -24,6 +24,7 @@ import dataclasses
 import json
 import random
 import typing
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -150,7 +151,7 @@ class Result:
 # --------------------------------------------------------------------------- state
 
 
-class State:
+class State(ABC):
     """One game in progress. Subclasses implement the underscored hooks."""
 
     players: int
@@ -159,26 +160,26 @@ class State:
 
     # -- to implement -------------------------------------------------------------
     @property
-    def to_move(self) -> int | None:
-        raise NotImplementedError
+    @abstractmethod
+    def to_move(self) -> int | None: ...
 
-    def legal_actions(self) -> list[Action]:
-        raise NotImplementedError
+    @abstractmethod
+    def legal_actions(self) -> list[Action]: ...
 
-    def _apply(self, action: Action) -> list[Event]:
-        raise NotImplementedError
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]: ...
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        raise NotImplementedError
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]: ...
 
-    def result(self) -> Result:
-        raise NotImplementedError
+    @abstractmethod
+    def result(self) -> Result: ...
 
-    def determinize(self, seat: int, rng: random.Random) -> State:
-        raise NotImplementedError
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> State: ...
 
-    def snapshot(self) -> dict[str, Any]:
-        raise NotImplementedError
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]: ...
 
     def explain_illegal(self, action: Action) -> str:
         """Why `action` is not allowed now; games override for better sentences."""
