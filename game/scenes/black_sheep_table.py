@@ -23,7 +23,7 @@ from game.scenes.black_sheep_board import Board
 from game.scenes.black_sheep_motion import BlackSheepMotion
 from game.scenes.table import TableScene
 from game.view import assets, palette
-from game.view.particles import Particles, ScreenShake
+from game.view.particles import Particles
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
 from game.view.widgets import Button
@@ -64,7 +64,6 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.cursor = 0
         self.hover_field: int | None = None
         self.particles = Particles()
-        self.shake = ScreenShake()
         self.figures: dict[str, Sprite] = {}
         self.flying: set[str] = set()
         self.flyers: list[Sprite] = []
@@ -329,7 +328,6 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         super().update(dt)
         self.clock += dt
         self.particles.update(dt)
-        self.shake.update(dt)
         self.place_figures()
         for fid, sprite in self.figures.items():
             if fid not in self.flying and self._on_field(fid):
@@ -340,7 +338,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         return any(f["id"] == fid for field in self.shown["fields"] for f in field["figures"])
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, self.shake.offset)
+        surface.blit(self.background, (0, 0))
         paint.fields(self, surface)
         paint.panels(self, surface)
         paint.figures(self, surface)
