@@ -155,6 +155,5 @@ class App:
         print(text, file=sys.stderr)
         if isinstance(self.stack.top, CrashScene):
             raise err
-        self.stack._pending.clear()
         self.stack.reset(CrashScene(self, err, self.log_path))
         self.stack.apply_pending()

@@ -64,7 +64,7 @@ def simulate(argv: list[str]) -> int:
     if args.jsonl == "-":
         out = sys.stdout
     elif args.jsonl:
-        out = open(args.jsonl, "w", encoding="utf-8")  # noqa: SIM115
+        out = open(args.jsonl, "w", encoding="utf-8")
     wins: dict[int, float] = {}
     actions_total = errors = 0
     try:

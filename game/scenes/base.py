@@ -58,8 +58,9 @@ class SceneStack:
         self._pending.append(("replace", scene))
 
     def reset(self, scene: Scene) -> None:
-        """Leave every scene and start over with `scene` (back to the title)."""
-        self._pending.append(("reset", scene))
+        """Leave every scene and start over with `scene` (back to the title); whatever else
+        was still queued is moot."""
+        self._pending = [("reset", scene)]
 
     def apply_pending(self) -> None:
         pending, self._pending = self._pending, []

@@ -11,17 +11,13 @@ Two scripted runs per game:
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from typing import Any
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-from game import rules  # noqa: E402
-from game.match import Match  # noqa: E402
-from game.saves import Seat  # noqa: E402
+from game import rules
+from game.match import Match
+from game.saves import Seat
 
 FRAME = 1 / 60
 
