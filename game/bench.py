@@ -51,11 +51,12 @@ def playouts(game: str | None, games: int | None) -> dict[str, Any]:
     return {"bench": "rules", "games": out}
 
 
-def ai(game: str | None, games: int | None) -> dict[str, Any]:
+def ai(game: str | None, games: int | None, jobs: int | None = None) -> dict[str, Any]:
+    """Hard vs Medium and Medium vs Easy; the games shared among `jobs` processes."""
     from game.ai.arena import bench_ai
 
     game = game or "black_sheep"
-    return {"bench": "ai", **bench_ai(game, games=games or 200)}
+    return {"bench": "ai", **bench_ai(game, games=games or 200, jobs=jobs or os.cpu_count() or 1)}
 
 
 def startup(game: str | None, games: int | None) -> dict[str, Any]:

@@ -107,11 +107,16 @@ def bench(argv: list[str]) -> int:
     p.add_argument("what", choices=("frames", "rules", "ai", "startup"))
     p.add_argument("--game", default=None)
     p.add_argument("--games", type=positive, default=None, help="games per match-up (bench ai)")
+    p.add_argument("--jobs", type=positive, default=None,
+                   help="processes sharing the games (bench ai; default: one per core)")
     p.add_argument("--json", action="store_true", help="print JSON (the only format)")
     args = p.parse_args(argv)
     if args.game:
         check_game(args.game)
-    figures: dict[str, Any] = benchmarks.BENCHES[args.what](args.game, args.games)
+    if args.what == "ai":
+        figures: dict[str, Any] = benchmarks.ai(args.game, args.games, args.jobs)
+    else:
+        figures = benchmarks.BENCHES[args.what](args.game, args.games)
     print(json.dumps(figures, indent=1))
     return 0
 

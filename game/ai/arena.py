@@ -11,6 +11,8 @@ import math
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from typing import Any, NamedTuple
 
 from game.ai.base import Agent, Observation
@@ -71,31 +73,53 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
     return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
 
 
+class Pairing(NamedTuple):
+    """One game of a match-up, from A's side: who won and how each side decided."""
+
+    a_won: bool
+    b_won: bool
+    seconds: dict[str, list[float]]
+    searches: dict[str, list[SearchStats]]
+
+
+def pairing(spec: GameSpec, agent_a: Agent, agent_b: Agent, game: int, seed: int,
+            options: dict[str, str] | None, seats_alternate: bool) -> Pairing:
+    """Game `game` of a match-up: dealt with `seed + game`, A moving first in even games."""
+    a_seat = game % 2 if seats_alternate else 0
+    seats = {"a": a_seat, "b": 1 - a_seat}
+    agents = [agent_a, agent_b] if a_seat == 0 else [agent_b, agent_a]
+    played = play_game(spec, agents, seed + game, options)
+    return Pairing(seats["a"] in played.result.winners, seats["b"] in played.result.winners,
+                   {side: played.decision_seconds[seat] for side, seat in seats.items()},
+                   {side: [s for s in played.search_stats[seat] if s.iterations]
+                    for side, seat in seats.items()})
+
+
 def match_up(spec: GameSpec, agent_a: Agent, agent_b: Agent, games: int, seed: int = 0,
              options: dict[str, str] | None = None,
              seats_alternate: bool = True) -> dict[str, Any]:
-    """Two agents play `games` two-player games; A's record, win rate and timings.
+    """Two agents play `games` two-player games; A's record, win rate and timings."""
+    return figures(spec.id, [pairing(spec, agent_a, agent_b, game, seed, options,
+                                     seats_alternate) for game in range(games)])
 
-    Ties (joint winners) count half a win in `win_rate` and its 95% Wilson interval.
-    `search` summarises the decisions of a side that searched (Hard), if any.
+
+def figures(game_id: str, games: list[Pairing]) -> dict[str, Any]:
+    """A's record over `games`, its win rate with the 95% Wilson interval, and timings.
+
+    Ties (joint winners) count half a win. `search` summarises the decisions of a side that
+    searched (Hard), if any.
     """
     record = {"wins": 0, "losses": 0, "ties": 0}
-    times: dict[str, list[float]] = {"a": [], "b": []}
-    searches: dict[str, list[SearchStats]] = {"a": [], "b": []}
-    for game in range(games):
-        a_seat = game % 2 if seats_alternate else 0
-        seats = {"a": a_seat, "b": 1 - a_seat}
-        agents = [agent_a, agent_b] if a_seat == 0 else [agent_b, agent_a]
-        played = play_game(spec, agents, seed + game, options)
-        a_won, b_won = (seats[side] in played.result.winners for side in ("a", "b"))
-        record["ties" if a_won and b_won else "wins" if a_won else "losses"] += 1
-        for side, seat in seats.items():
-            times[side] += played.decision_seconds[seat]
-            searches[side] += [s for s in played.search_stats[seat] if s.iterations]
+    for game in games:
+        record["ties" if game.a_won and game.b_won else "wins" if game.a_won
+               else "losses"] += 1
     score = record["wins"] + record["ties"] / 2
+    times = {side: [t for g in games for t in g.seconds[side]] for side in ("a", "b")}
+    searches = {side: [s for g in games for s in g.searches[side]] for side in ("a", "b")}
     return {
-        "game": spec.id, "games": games, **record,
-        "win_rate": score / games if games else 0.0, "win_rate_95": list(wilson(score, games)),
+        "game": game_id, "games": len(games), **record,
+        "win_rate": score / len(games) if games else 0.0,
+        "win_rate_95": list(wilson(score, len(games))),
         "mean_decision_seconds": {side: statistics.fmean(t) if t else 0.0
                                   for side, t in times.items()},
         "search": {side: summarise(s) for side, s in searches.items() if s},
@@ -116,30 +140,51 @@ def summarise(searches: list[SearchStats]) -> dict[str, float]:
 
 def head_to_head(game_id: str, a_level: str, b_level: str, games: int, seed: int = 0,
                  options: dict[str, str] | None = None, seats_alternate: bool = True,
-                 hard_iterations: int | None = None) -> dict[str, Any]:
-    """`match_up` between two levels of a registered game (see `make_agent`)."""
-    figures = match_up(get(game_id),
-                       make_agent(game_id, a_level, hard_iterations=hard_iterations),
-                       make_agent(game_id, b_level, hard_iterations=hard_iterations),
-                       games, seed, options, seats_alternate)
-    return {"a": a_level, "b": b_level, **figures}
+                 hard_iterations: int | None = None, jobs: int = 1) -> dict[str, Any]:
+    """`match_up` between two levels of a registered game (see `make_agent`), its games
+    shared among `jobs` processes. The figures do not depend on `jobs`: each game is dealt
+    and seeded by its number, and fixed-size agents keep nothing from game to game."""
+    chunks = [list(range(games))[job::jobs] for job in range(max(1, min(jobs, games)))]
+    args = (game_id, a_level, b_level, seed, options, seats_alternate, hard_iterations)
+    if len(chunks) == 1:
+        played = _play_levels(chunks[0], *args)
+    else:
+        with ProcessPoolExecutor(len(chunks), mp_context=get_context("spawn")) as pool:
+            parts = list(pool.map(_play_levels, chunks, *([a] * len(chunks) for a in args)))
+        by_number = {n: game for chunk, part in zip(chunks, parts, strict=True)
+                     for n, game in zip(chunk, part, strict=True)}
+        played = [by_number[n] for n in range(games)]
+    return {"a": a_level, "b": b_level, **figures(game_id, played)}
+
+
+def _play_levels(numbers: list[int], game_id: str, a_level: str, b_level: str, seed: int,
+                 options: dict[str, str] | None, seats_alternate: bool,
+                 hard_iterations: int | None) -> list[Pairing]:
+    spec = get(game_id)
+    agent_a = make_agent(game_id, a_level, hard_iterations=hard_iterations)
+    agent_b = make_agent(game_id, b_level, hard_iterations=hard_iterations)
+    return [pairing(spec, agent_a, agent_b, n, seed, options, seats_alternate)
+            for n in numbers]
 
 
 def bench_ai(game_id: str, games: int = 200, hard_iterations: int | None = None,
-             seed: int = 0, options: dict[str, str] | None = None) -> dict[str, Any]:
+             seed: int = 0, options: dict[str, str] | None = None,
+             jobs: int = 1) -> dict[str, Any]:
     """Hard vs Medium and Medium vs Easy, seats alternating, as JSON-able figures.
 
-    `hard_iterations` defaults to the game's benchmark budget (`BENCH_HARD_BUDGET`)."""
+    `hard_iterations` defaults to the game's benchmark budget (`BENCH_HARD_BUDGET`); `jobs`
+    processes share the games (the figures are the same for any `jobs`)."""
     if hard_iterations is None:
         hard_iterations = BENCH_HARD_BUDGET.get(game_id, BENCH_HARD_ITERATIONS)
     hard = head_to_head(game_id, "hard", "medium", games, seed, options,
-                        hard_iterations=hard_iterations)
-    medium = head_to_head(game_id, "medium", "easy", games, seed, options)
+                        hard_iterations=hard_iterations, jobs=jobs)
+    medium = head_to_head(game_id, "medium", "easy", games, seed, options, jobs=jobs)
     search = hard["search"].get("a", {})
     return {
         "game": game_id,
         "games": games,
         "seed": seed,
+        "jobs": jobs,
         "hard_iterations": hard_iterations,
         "hard_vs_medium": hard,
         "medium_vs_easy": medium,

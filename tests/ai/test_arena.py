@@ -95,3 +95,11 @@ def test_head_to_head_on_a_registered_game():
     figures = head_to_head("black_sheep", "random", "hard", games=2, hard_iterations=2)
     assert figures["a"] == "random" and figures["games"] == 2
     assert set(figures["search"]) == {"b"}
+
+
+def test_head_to_head_figures_do_not_depend_on_the_number_of_processes():
+    def played(jobs):
+        figures = head_to_head("black_sheep", "easy", "medium", games=4, seed=5, jobs=jobs)
+        return {k: figures[k] for k in ("wins", "losses", "ties", "win_rate")}
+
+    assert played(2) == played(1)
