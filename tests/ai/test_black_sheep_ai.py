@@ -6,7 +6,15 @@ import pytest
 
 from game.ai.base import Observation
 from game.ai.black_sheep import EasyAgent, MediumAgent, rollout_policy
-from game.rules.black_sheep import SPEC, BlackSheepState, Discard, PlayCards, best_first
+from game.ai.levels import make_agent
+from game.rules.black_sheep import (
+    SPEC,
+    BlackSheepState,
+    Discard,
+    KeepHand,
+    PlayCards,
+    best_first,
+)
 
 AGENTS = [EasyAgent(), MediumAgent()]
 
@@ -95,14 +103,22 @@ def test_medium_finishes_a_field_it_wins():
     assert choose(["pig", "pig", "pig"], fields) == PlayCards(1, ("pig", "pig"))
 
 
-def test_medium_discards_a_card_that_helps_nowhere():
+def after_a_single_card():
     fields = [field(("horse", "horse"), (["horse", "horse"], [])), field(("cow", "cow")),
               field(("pig", "pig"))]
     state = BlackSheepState.from_position(2, [["horse", "cow", "black_sheep"], ["sheep"] * 3],
                                           fields=fields)
     state.apply(PlayCards(0, ("horse",)))
-    action = MediumAgent().choose(Observation.of(state), random.Random(0))
-    assert action == Discard("black_sheep")
+    return Observation.of(state)
+
+
+def test_hard_discards_a_card_that_helps_nowhere():
+    hard = make_agent("black_sheep", "hard", hard_iterations=2)
+    assert hard.choose(after_a_single_card(), random.Random(0)) == Discard("black_sheep")
+
+
+def test_medium_keeps_its_hand():
+    assert MediumAgent().choose(after_a_single_card(), random.Random(0)) == KeepHand()
 
 
 def test_medium_beats_easy():
