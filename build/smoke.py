@@ -3,7 +3,8 @@
 Each executable runs with an almost empty environment (no PATH, no PYTHONPATH, no venv: only
 `SHEEPFOLD_HOME`, the dummy SDL drivers, and on Windows the few variables Windows itself needs),
 so a bundle that secretly leans on the build machine's Python fails here. It shows the title
-and plays a short AI-only game, headless; each run must exit 0, leave a 1280x720 screenshot
+and plays a short AI-only game, headless, and runs `bench ai` on two worker processes (a frozen
+program must start its own workers); each run must exit 0, leave a 1280x720 screenshot
 that is not blank, and print no traceback. A failed run names any missing asset or level.
 Launch-to-first-frame (wall clock from just before `Popen`) is measured and reported as JSON;
 budgets are reported, never enforced (timings are not pass/fail).
@@ -95,6 +96,23 @@ def launch(exe: Path, args: list[str], home: Path, shot: Path) -> dict:
     return {"exit": proc.returncode, "first_frame_s": first, "problems": problems}
 
 
+def bench_workers(exe: Path, home: Path) -> list[str]:
+    """`bench ai` with two worker processes: each must start from the bundle and report."""
+    args = ["bench", "ai", "--game", "black_sheep", "--games", "2", "--jobs", "2", "--json"]
+    try:
+        done = subprocess.run([str(exe), *args], env=environment(home), capture_output=True,
+                              text=True, cwd=home, timeout=TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return [f"bench ai: no exit after {TIMEOUT_S} s"]
+    try:
+        figures = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        figures = {}
+    if done.returncode != 0 or figures.get("hard_vs_medium", {}).get("games") != 2:
+        return [f"bench ai --jobs 2: exit {done.returncode}, stderr ends: {done.stderr[-300:]}"]
+    return []
+
+
 def kind(exe: Path) -> str:
     return "onedir" if (exe.parent / "_internal").is_dir() else "onefile"
 
@@ -118,6 +136,7 @@ def smoke(exe: Path, work: Path) -> dict:
     demo = launch(exe, DEMO, home, work / "demo.png")
     firsts = [r["first_frame_s"] for r in titles if r.get("first_frame_s") is not None]
     problems = list(dict.fromkeys(p for r in [*titles, demo] for p in r["problems"]))
+    problems += bench_workers(exe, home)
     return {
         "kind": kind(exe), "size_bytes": size_bytes(exe),
         "first_frame_s": ({"median": statistics.median(firsts), "min": min(firsts),
