@@ -13,6 +13,7 @@ from game.rules.black_sheep.tasks import TASKS
 from game.scenes.black_sheep_board import CARD_RATIO
 from game.view import assets, palette
 from game.view.sprites import draw_sprites
+from game.view.widgets import draw_banner
 
 if TYPE_CHECKING:
     from game.scenes.black_sheep_table import BlackSheepTable
@@ -247,8 +248,10 @@ def stock_icon(table: BlackSheepTable, animal: str) -> tuple[int, int]:
 
 def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:
     if table.award:
-        assets.text(surface, table.award, (560, 300), 30, palette.GOLD, bold=True,
-                    anchor="center", shadow=palette.INK)
+        fields = pygame.Rect(table.layout["field_0"].as_tuple()).union(
+            table.layout["field_2"].as_tuple())
+        draw_banner(surface, table.award, (fields.centerx, 300), 30, palette.GOLD,
+                    fields.w - 60)
 
 
 def message(table: BlackSheepTable, surface: pygame.Surface) -> None:

@@ -21,6 +21,7 @@ from game.rules.black_sheep.ranking import SINGULAR
 from game.scenes import black_sheep_draw as paint
 from game.scenes.black_sheep_board import Board
 from game.scenes.black_sheep_motion import BlackSheepMotion
+from game.scenes.phrases import winners_sentence
 from game.scenes.table import TableScene
 from game.view import assets, palette
 from game.view.particles import Particles
@@ -319,8 +320,8 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         if kind == "reshuffled":
             return _("The discard pile is shuffled into a new draw pile")
         if kind == "game_over":
-            return _("Game over: {names} win(s)").format(
-                names=", ".join(self.name(w) for w in e["winners"]))
+            return _("Game over: {winners}").format(
+                winners=winners_sentence([self.name(w) for w in e["winners"]]))
         return None
 
     # -- drawing -----------------------------------------------------------------------

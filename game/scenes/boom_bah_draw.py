@@ -16,7 +16,7 @@ from game.scenes.black_sheep_draw import fit, glow, seat_mark
 from game.scenes.boom_bah_words import picker_shape, prompt, question_lines
 from game.view import assets, palette
 from game.view.assets import prepared
-from game.view.widgets import draw_panel
+from game.view.widgets import draw_banner, draw_panel
 
 if TYPE_CHECKING:
     from game.scenes.boom_bah_table import BoomBahTable
@@ -407,11 +407,8 @@ def dice(table: BoomBahTable, surface: pygame.Surface) -> None:
 def banner(table: BoomBahTable, surface: pygame.Surface) -> None:
     if table.banner:
         area = table.layout["board"]
-        label = assets.text(None, table.banner, size=34, colour=palette.CREAM, bold=True,
-                            shadow=palette.INK)
-        box = label.get_rect(center=(round(area.center[0]), round(area.y + 120))).inflate(36, 14)
-        draw_panel(surface, box, palette.PANEL, palette.GOLD, radius=14)
-        surface.blit(label, label.get_rect(center=box.center))
+        draw_banner(surface, table.banner, (area.center[0], area.y + 120), 34, palette.CREAM,
+                    surface.get_width() - 80)
     for text, x, y, age in table.floaters:
         alpha_y = y - age * 40
         assets.text(surface, text, (x, alpha_y), 24, palette.GOLD, bold=True, anchor="center",

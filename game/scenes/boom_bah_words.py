@@ -13,6 +13,7 @@ from game.rules.boom_bah import Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.actions import describe_target
 from game.rules.boom_bah.cards import COLOURS, TARGET_SHAPES, card_name, card_type
+from game.scenes.phrases import winners_sentence
 
 if TYPE_CHECKING:
     from game.scenes.boom_bah_table import BoomBahTable
@@ -165,6 +166,6 @@ def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
     if kind == "end_triggered":
         return _("Last round: a player has no sheep left on the board")
     if kind == "game_over":
-        return _("Game over: {names} win(s)").format(
-            names=", ".join(name(w) for w in e["winners"]))
+        return _("Game over: {winners}").format(
+            winners=winners_sentence([name(w) for w in e["winners"]]))
     return None

@@ -16,6 +16,7 @@ from game.i18n import _
 from game.match import Match
 from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, wrap
 from game.scenes.new_game import kind_names
+from game.scenes.phrases import winners_sentence
 from game.scenes.start import rematch
 from game.view import assets, palette
 from game.view.particles import Particles
@@ -37,15 +38,6 @@ class Line:
 
     text: str
     points: str
-
-
-def winners_sentence(names: list[str]) -> str:
-    if not names:
-        return _("Nobody wins this time.")
-    if len(names) == 1:
-        return _("{name} wins!").format(name=names[0])
-    return _("{names} and {last} share the win!").format(names=", ".join(names[:-1]),
-                                                         last=names[-1])
 
 
 def draw_crown(surface: pygame.Surface, centre: tuple[int, int], width: int) -> None:

@@ -165,9 +165,13 @@ ANIMAL_NAMES = {"horse": "Horse", "cow": "Cow", "pig": "Pig", "sheep": "Sheep",
 def _card(kind: str, width: int, converted: bool) -> pygame.Surface:
     height = round(width * 1.4)
     face = svg(f"card_{kind}", (width, height)).copy()
+    inset = (round(width * 0.085), round(width * 0.075))
+    room = width - 2 * inset[0]
     label = text(None, ANIMAL_NAMES[kind], size=max(8, round(width * 0.075)),
                  colour=palette.INK, bold=True)
-    inset = (round(width * 0.085), round(width * 0.075))
+    if label.get_width() > room:  # "Black sheep" on a small card: squeeze, never cut
+        label = pygame.transform.smoothscale(
+            label, (room, max(1, round(label.get_height() * room / label.get_width()))))
     face.blit(label, inset)
     upside = pygame.transform.rotate(label, 180)
     face.blit(upside, upside.get_rect(bottomright=(width - inset[0], height - inset[1])))

@@ -33,6 +33,19 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: palette.Colou
         pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
 
 
+def draw_banner(surface: pygame.Surface, words: str, centre: tuple[float, float], size: int,
+                colour: palette.Colour, max_width: int) -> None:
+    """A big announcement on a gold-edged panel; a long line is squeezed to `max_width`."""
+    label = text(None, words, size=size, colour=colour, bold=True, shadow=palette.INK)
+    if label.get_width() > max_width:
+        scale = max_width / label.get_width()
+        label = pygame.transform.smoothscale(
+            label, (max_width, max(1, round(label.get_height() * scale))))
+    box = label.get_rect(center=(round(centre[0]), round(centre[1]))).inflate(36, 14)
+    draw_panel(surface, box, palette.PANEL, palette.GOLD, radius=14)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The keyboard-focus ring: a gold outline just outside the widget."""
     pygame.draw.rect(surface, palette.FOCUS, rect.inflate(8, 8), 3, border_radius=RADIUS + 4)
