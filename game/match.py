@@ -8,7 +8,7 @@ AI decisions run on a worker thread against a clone of the state, so animations 
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -204,6 +204,12 @@ class Match:
     @property
     def thinking(self) -> bool:
         return self._thinking is not None
+
+    def wait_for_ai(self, timeout: float) -> None:
+        """Block until the AI's answer is ready, at most `timeout` seconds (for tests and
+        tools that step frames faster than real time; the game itself polls)."""
+        if self._thinking is not None:
+            wait([self._thinking], timeout)
 
     def close(self) -> None:
         if self._pool is not None:

@@ -98,3 +98,12 @@ def test_a_finished_game_is_kept_for_replay_and_the_autosave_cleared():
     finished = list(finished_dir().glob("black_sheep-*.json"))
     assert len(finished) == 1
     assert Match.load(finished[0]).is_over
+
+
+def test_waiting_for_the_ai_returns_with_its_answer_ready():
+    match = Match.new("black_sheep", [Seat("Dolly", "ai", "medium"), Seat("Anna")], seed=3)
+    match.wait_for_ai(1.0)  # nothing to wait for yet
+    match.think()
+    match.wait_for_ai(10.0)
+    assert match.poll_ai() in match.legal_actions()
+    match.close()

@@ -18,6 +18,8 @@ from game.scenes.handoff import HandoffScene
 from game.scenes.replay import ReplayScene
 from game.scenes.tables import table_for
 
+PATIENCE = 30.0  # seconds an AI may think before a frame; only a bound for a broken run
+
 
 @pytest.fixture
 def app(monkeypatch):
@@ -130,6 +132,7 @@ def test_undo_by_keyboard_takes_back_a_single_card(app):
 def test_an_ai_game_plays_to_the_end_with_every_animation(app):
     table = start(app, [Seat(n, "ai", "easy") for n in ("A", "B", "C", "D")], seed=5)
     for _ in range(4000):
+        table.match.wait_for_ai(PATIENCE)
         app.step(1 / 60)
         if table.animating:
             table.timeline.skip()
@@ -205,6 +208,7 @@ def test_one_person_plays_a_whole_game_against_ai_by_mouse(app, level, rivals):
     for seat in range(1, rivals + 1):  # Hard searches a little, to keep the test quick
         table.match._agents[seat] = make_agent("black_sheep", level, hard_iterations=2)
     for _ in range(20000):
+        table.match.wait_for_ai(PATIENCE)
         app.step(1 / 60)
         if isinstance(app.stack.top, ResultsScene):
             break

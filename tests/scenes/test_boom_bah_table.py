@@ -20,6 +20,8 @@ from game.scenes.handoff import HandoffScene
 from game.scenes.tables import table_for
 from game.view import assets
 
+PATIENCE = 30.0  # seconds an AI may think before a frame; only a bound for a broken run
+
 
 @pytest.fixture
 def app(monkeypatch):
@@ -191,6 +193,7 @@ def test_a_long_name_stops_short_of_the_wild_wool_badge(app):
 def test_a_whole_ai_game_runs_to_the_results(app):
     table = start(app, [ai(i) for i in range(4)], seed=5)
     for _ in range(6000):
+        table.match.wait_for_ai(PATIENCE)
         app.step(1 / 60)
         if table.animating:
             app.step(1 / 60)
