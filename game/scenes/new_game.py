@@ -18,7 +18,9 @@ from game.match import Match, autosave_path
 from game.rules import GAMES
 from game.rules.base import GameSpec
 from game.saves import Seat
+from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import HEIGHT, MenuScene, draw_box, wrap
+from game.scenes.phrases import unfinished_game
 from game.scenes.start import play
 from game.scenes.tables import TABLES
 from game.view import assets, palette
@@ -157,6 +159,17 @@ class NewGameScene(MenuScene):
                 for i, p in enumerate(self.plans)]
 
     def start(self) -> None:
+        """Deal the new game; an unfinished one would be overwritten, so ask first."""
+        unfinished = unfinished_game() if autosave_path().exists() else None
+        if unfinished is None:
+            self.deal()
+            return
+        question = _("Start a new game? Your unfinished game ({game}) will be lost.").format(
+            game=unfinished)
+        self.app.stack.push(ConfirmScene(self.app, question, _("Yes, start the new game"),
+                                         _("No, go back"), self.deal))
+
+    def deal(self) -> None:
         match = Match.new(self.game, self.seats(), int(self.seed) if self.seed else None,
                           self.options, autosave=autosave_path())
         play(self.app, match)

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.scenes.menu import CENTRE_X, MenuScene, draw_box, wrap
+from game.scenes.confirm import ConfirmScene
+from game.scenes.menu import CENTRE_X, MenuScene, draw_box
 from game.scenes.start import rematch
-from game.view import assets, palette
 from game.view.widgets import Widget
 
 if TYPE_CHECKING:
@@ -31,29 +31,17 @@ class PauseScene(MenuScene):
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app, overlay=True)
         self.table = table
-        self.confirming = False
         self.rebuild()
 
     def build(self) -> Sequence[Widget]:
         self.heading = _("Paused")
-        if self.confirming:
-            entries = [(_("Yes, deal again"), self.restart), (_("No, keep playing"),
-                                                               self.cancel)]
-            top = BOX.y + 250
-        else:
-            entries = [(_("Resume"), self.back), (_("This game's rules"), self.rules),
-                       (_("Settings"), self.settings), (_("Save and quit to title"), self.quit),
-                       (_("Restart"), self.ask_restart)]
-            top = BOX.y + 110
+        entries = [(_("Resume"), self.back), (_("This game's rules"), self.rules),
+                   (_("Settings"), self.settings), (_("Save and quit to title"), self.quit),
+                   (_("Restart"), self.ask_restart)]
+        top = BOX.y + 110
         return [self.button((CENTRE_X - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W,
                              BUTTON_H), label, action)
                 for i, (label, action) in enumerate(entries)]
-
-    def back(self) -> None:
-        if self.confirming:
-            self.cancel()
-        else:
-            self.app.stack.pop()
 
     def rules(self) -> None:
         from game.scenes.rules_scene import RulesScene
@@ -71,23 +59,13 @@ class PauseScene(MenuScene):
         self.app.stack.reset(TitleScene(self.app))
 
     def ask_restart(self) -> None:
-        self.confirming = True
-        self.rebuild()
-        self.widgets.focus(self.widgets.widgets[-1])  # "No" first: Enter must not lose a game
-
-    def cancel(self) -> None:
-        self.confirming = False
-        self.rebuild()
-        self.widgets.focus(self.widgets.widgets[-1])
+        question = _("Start again with the same players and a new deal? "
+                     "This game will be lost.")
+        self.app.stack.push(ConfirmScene(self.app, question, _("Yes, deal again"),
+                                         _("No, keep playing"), self.restart))
 
     def restart(self) -> None:
         rematch(self.app, self.table.match)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, BOX, alpha=240)
-        if self.confirming:
-            question = _("Start again with the same players and a new deal? "
-                         "This game will be lost.")
-            for i, row in enumerate(wrap(question, 22, BOX.width - 60)):
-                assets.text(surface, row, (CENTRE_X, BOX.y + 120 + i * 32), 22, palette.CREAM,
-                            anchor="center")

@@ -17,8 +17,8 @@ import pygame
 from game import saves, storage
 from game.i18n import _
 from game.match import Match, autosave_path
-from game.rules import GAMES
 from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
+from game.scenes.phrases import unfinished_game
 from game.view import assets, palette
 from game.view.particles import Particles
 from game.view.sprites import Bob, Hop, Sprite, draw_sprites
@@ -88,7 +88,7 @@ class TitleScene(MenuScene):
     def build(self) -> Sequence[Widget]:
         entries = []
         if autosave_path().exists():
-            entries.append((_("Continue"), self.resume_saved, self.saved_summary()))
+            entries.append((_("Continue"), self.resume_saved, unfinished_game()))
         entries += [(_("New game"), self.new_game, None), (_("Rules"), self.rules, None),
                     (_("Settings"), self.settings, None), (_("Quit"), self.app.quit, None)]
         top = 256 if len(entries) == 5 else 290
@@ -110,15 +110,6 @@ class TitleScene(MenuScene):
         super().rebuild()
         if self.app.notices:  # the notice wants reading first: Enter dismisses it
             self.widgets.focus(self.widgets.widgets[-1])
-
-    def saved_summary(self) -> str | None:
-        """'Black Sheep with Dolly, You' for the Continue button's tooltip, if readable."""
-        try:
-            data = saves.read(autosave_path())
-        except saves.SaveError:
-            return None
-        return _("{game} with {names}").format(
-            game=_(GAMES[data.game].title), names=", ".join(s.name for s in data.seats))
 
     def resume_saved(self) -> None:
         from game.scenes.tables import TABLES, table_for

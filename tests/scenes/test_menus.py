@@ -12,6 +12,7 @@ from game.app import App
 from game.match import Match, autosave_path
 from game.saves import Seat
 from game.scenes import start
+from game.scenes.confirm import ConfirmScene
 from game.scenes.new_game import DigitsField, NewGameScene
 from game.scenes.pause import PauseScene
 from game.scenes.replay import ReplayScene
@@ -162,6 +163,26 @@ def test_new_game_starts_a_table_for_the_chosen_seats(app):
     assert match.autosave == autosave_path() and autosave_path().exists()
 
 
+def test_a_new_game_asks_before_it_replaces_an_unfinished_one(app):
+    unfinished = Match.new("black_sheep", SEATS, seed=3, autosave=autosave_path())
+    before = autosave_path().read_bytes()
+    scene = open_scene(app, NewGameScene(app))
+    click(app, widget(scene, Button, "Start"))
+    frames(app)
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene)
+    assert "Black Sheep with You, Dolly, Shaun" in question.question
+    press(app, pygame.K_RETURN)  # "No, go back" has the focus
+    assert app.stack.top is scene and autosave_path().read_bytes() == before
+    click(app, widget(scene, Button, "Start"))
+    frames(app)
+    click(app, widget(app.stack.top, Button, "Yes, start the new game"))
+    frames(app)
+    assert isinstance(app.stack.scenes[0], TableScene)
+    assert app.stack.scenes[0].match.data.seed != unfinished.data.seed
+    assert autosave_path().read_bytes() != before
+
+
 def test_a_typed_name_is_kept_when_the_seat_changes_kind(app):
     scene = open_scene(app, NewGameScene(app))
     scene.set_name(1, "Meg")
@@ -246,11 +267,19 @@ def test_escape_resumes_the_game(app):
 def test_restart_asks_first_then_deals_a_new_game_for_the_same_seats(app):
     table, pause = pause_over_table(app)
     widget(pause, Button, "Restart").activate()
-    assert labels(pause) == ["Yes, deal again", "No, keep playing"]
+    frames(app)
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene) and question.transparent
+    assert labels(question) == ["Yes, deal again", "No, keep playing"]
     press(app, pygame.K_RETURN)  # "No" has the focus
-    assert "Restart" in labels(pause) and app.stack.top is pause
+    assert app.stack.top is pause
     widget(pause, Button, "Restart").activate()
-    widget(pause, Button, "Yes, deal again").activate()
+    frames(app)
+    press(app, pygame.K_ESCAPE)  # Esc means no too
+    assert app.stack.top is pause
+    widget(pause, Button, "Restart").activate()
+    frames(app)
+    widget(app.stack.top, Button, "Yes, deal again").activate()
     frames(app)
     fresh = app.stack.top
     assert isinstance(fresh, TableScene) and len(app.stack.scenes) == 1
