@@ -1,6 +1,6 @@
 """Black Sheep agents: Easy (plausible, weak), Medium (the field judgement, keeping its hand),
 Hard (the judgement with hand cycling, checked against rivals' answers in sampled worlds,
-`hard_agent`), and a cheap rollout policy for the generic ISMCTS.
+`hard_agent`).
 
 The judgement reads only the view. For every legal play it estimates, field by field, the
 chance of winning that field (its own best reachable combination from hand against what each
@@ -35,7 +35,6 @@ from game.rules.black_sheep import (
     Discard,
     KeepHand,
     PlayCards,
-    figure_type,
     ranking_key,
 )
 
@@ -271,34 +270,6 @@ class MediumAgent(Agent):
         if obs.view["phase"] == "discard":
             return KeepHand()
         return judge(obs, self.weights)
-
-
-def rollout_policy(state: BlackSheepState, rng: random.Random) -> Action:
-    """A cheap Medium for playouts: improve our side on fields whose figures we want.
-
-    It reads the full (determinized) state directly and scores each play by how much it
-    raises our combination there, signed by whether the figures there are worth having.
-    """
-    actions = state.legal_actions()
-    if len(actions) == 1:
-        return actions[0]
-    seat = state.turn
-    fields = state.fields
-    if state.phase == "discard":
-        wanted = {a for f in fields if not f["closed"]
-                  for a in [figure_type(x) for x in f["figures"]] + f["sides"][seat]}
-        useless = [a for a in actions if isinstance(a, Discard) and a.card not in wanted]
-        return useless[-1] if useless else KeepHand()
-
-    def score(action: Action) -> float:
-        assert isinstance(action, PlayCards)
-        field = fields[action.field]
-        figures = [figure_type(x) for x in field["figures"]]
-        before = figures + field["sides"][seat]
-        gain = strength(before + list(action.cards)) - strength(before)
-        worth = sum(-2 if a == "black_sheep" else 2 for a in figures)
-        return gain * worth + rng.random() * 0.5
-    return max(actions, key=score)
 
 
 # ----------------------------------------------------------------------- Hard

@@ -1,5 +1,5 @@
-"""Sheep-Boom-Bah agents: Easy (plausible, weak), Medium (a one-step heuristic), and a cheap
-rollout policy for search.
+"""Sheep-Boom-Bah agents: Easy (plausible, weak), Medium (a one-step heuristic) and Hard
+(Medium's shortlist checked against Medium's answers in sampled worlds, `hard_agent`).
 
 Agents read only `obs.view` and `obs.legal_actions`. Medium weighs each face-down tile by
 what is still unseen (the tile mix minus the revealed tiles, its own peeks known exactly),
@@ -241,31 +241,6 @@ class MediumAgent(Agent):
 def _field_neighbours(action: Action) -> int:
     assert isinstance(action, Place)
     return sum(not board.is_start(n) for n in board.NEIGHBOURS[action.cell])
-
-
-def rollout_policy(state: State, rng: random.Random) -> Action:
-    """A cheap playout move on a (determinized) state: answer mines, head for face-up barns,
-    otherwise wander; cards now and then."""
-    actions = state.legal_actions()
-    seat = state.to_move
-    if len(actions) == 1:
-        return actions[0]
-    first = actions[0]
-    if isinstance(first, Play | Pass | Sneak):
-        return first
-    steps = [a for a in actions if isinstance(a, Move | Herd)]
-    if steps:
-        tiles_now = state.tiles  # type: ignore[attr-defined]
-        revealed = state.revealed  # type: ignore[attr-defined]
-        for a in steps:
-            if isinstance(a, Move) and revealed[a.to] and tiles_now[a.to] == tiles.barn(seat):
-                return a
-        return rng.choice(steps)
-    if rng.random() < 0.3:
-        plays = [a for a in actions if isinstance(a, Play)]
-        if plays:
-            return rng.choice(plays)
-    return EndTurn() if EndTurn() in actions else rng.choice(actions)
 
 
 # ----------------------------------------------------------------------- Hard

@@ -1,12 +1,10 @@
 """Difficulty levels: which agent plays a game at Easy, Medium or Hard.
 
-Per-game heuristics live in `game.ai.<game id>` (exposing `EasyAgent`, `MediumAgent` and
-`rollout_policy(state, rng)`). They are imported by name below, not found by scanning, so
-a packaged build sees every import. Hard is the module's `hard_agent(think_time, budget)`
-if it has one (Black Sheep: a short lookahead, `game.ai.lookahead`), else ISMCTS with the
-game's playout policy and Medium's move as the search's favourite (`IsmctsAgent.prior`). A game without such a
-module still gets a Hard AI (ISMCTS with random playouts) and "random"; Easy and Medium
-need its heuristics.
+Per-game heuristics live in `game.ai.<game id>`, exposing `EasyAgent`, `MediumAgent` and
+`hard_agent(think_time, worlds)` (both games: a short lookahead, `game.ai.lookahead`). They
+are imported by name below, not found by scanning, so a packaged build sees every import. A
+game without such a module still gets a Hard AI (ISMCTS with random playouts) and "random";
+Easy and Medium need its heuristics.
 """
 
 from __future__ import annotations
@@ -62,9 +60,8 @@ def make_agent(game_id: str, level: str, *, hard_iterations: int | None = None,
                think_time: float = HARD_THINK_TIME) -> Agent:
     """A fresh agent for `level` ("random", "easy", "medium" or "hard") in this game.
 
-    `hard_iterations` fixes Hard's search size (ISMCTS iterations, or lookahead worlds);
-    otherwise Hard
-    thinks for `think_time` seconds.
+    `hard_iterations` fixes Hard's search size (lookahead worlds, or ISMCTS iterations);
+    otherwise Hard thinks for `think_time` seconds.
     """
     if level == "random":
         return RandomAgent()
@@ -74,10 +71,7 @@ def make_agent(game_id: str, level: str, *, hard_iterations: int | None = None,
     if level == "hard":
         if module is None:
             return IsmctsAgent(think_time=think_time, iterations=hard_iterations)
-        if hasattr(module, "hard_agent"):
-            return module.hard_agent(think_time, hard_iterations)
-        return IsmctsAgent(rollout_policy=module.rollout_policy, think_time=think_time,
-                           iterations=hard_iterations, prior=module.MediumAgent())
+        return module.hard_agent(think_time, hard_iterations)
     if module is None:
         raise ValueError(f"no AI for {game_id!r} at level {level!r} yet (try hard or random).")
     return module.EasyAgent() if level == "easy" else module.MediumAgent()

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.ai.base import Observation
-from game.ai.boom_bah import EasyAgent, MediumAgent, rollout_policy, tile_odds
+from game.ai.boom_bah import EasyAgent, MediumAgent, tile_odds
 from game.rules.boom_bah import SPEC, Move, Pass, Play
 from game.rules.boom_bah.board import cell
 from game.rules.boom_bah.diagram import position
@@ -37,14 +37,6 @@ def test_agents_play_whole_games_with_legal_moves(agent, players):
             action = agent.choose(Observation.of(state), rng)
             assert action in state.legal_actions()
             state.apply(action)
-
-
-def test_rollout_policy_finishes_games():
-    for players in (2, 3, 4):
-        state = SPEC.start(players, players, {"quick_setup": "on"})
-        rng = random.Random(players)
-        while not state.is_over:
-            state.apply(rollout_policy(state, rng))
 
 
 @pytest.mark.parametrize("agent", [EasyAgent(), MediumAgent()])
