@@ -1,4 +1,4 @@
-"""Information-set Monte Carlo tree search: the Hard level of every game.
+"""Information-set Monte Carlo tree search: Hard for a game that has no heuristics yet.
 
 We use single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012) rather than one UCT
 tree per sampled world followed by a vote. Every iteration samples a fresh world with
