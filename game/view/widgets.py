@@ -352,7 +352,9 @@ class Choice(_Setting):
 
 
 class TextField(Widget):
-    """One line of typed text (a player's name): typing, Backspace, Enter submits."""
+    """One line of typed text (a player's name): typing and Backspace/Delete at a caret that
+    Left/Right/Home/End move, Enter submits. Left at the start and Right at the end are left
+    to the keyboard navigation, so the arrows still lead out of the field."""
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: str = "", *,
                  max_length: int = 16, placeholder: str = "",
@@ -367,6 +369,7 @@ class TextField(Widget):
         self.on_submit = on_submit
         self.size = size
         self.blink = 0.0
+        self.caret = len(self.value)
 
     def handle(self, event: pygame.event.Event) -> bool:
         # Space is a letter here, not "activate".
@@ -374,7 +377,9 @@ class TextField(Widget):
             return True  # the TEXTINPUT event that follows types it
         return super().handle(event)
 
-    def _set(self, value: str) -> None:
+    def _set(self, value: str, caret: int) -> None:
+        self.caret = caret
+        self.blink = 0.0  # the caret shows at once where it went
         if value != self.value:
             self.value = value
             if self.on_change:
@@ -388,13 +393,28 @@ class TextField(Widget):
         pass
 
     def typed(self, characters: str) -> bool:
-        printable = "".join(c for c in characters if c.isprintable())
-        self._set((self.value + printable)[: self.max_length])
+        at = min(self.caret, len(self.value))
+        room = self.max_length - len(self.value)
+        printable = "".join(c for c in characters if c.isprintable())[:max(0, room)]
+        self._set(self.value[:at] + printable + self.value[at:], at + len(printable))
         return True
 
     def key(self, event: pygame.event.Event) -> bool:
+        at, end = min(self.caret, len(self.value)), len(self.value)
         if event.key == pygame.K_BACKSPACE:
-            self._set(self.value[:-1])
+            self._set(self.value[:max(0, at - 1)] + self.value[at:], max(0, at - 1))
+            return True
+        if event.key == pygame.K_DELETE:
+            self._set(self.value[:at] + self.value[at + 1:], at)
+            return True
+        moves = {pygame.K_LEFT: at - 1, pygame.K_RIGHT: at + 1, pygame.K_HOME: 0,
+                 pygame.K_END: end}
+        if event.key in moves:
+            target = moves[event.key]
+            if not 0 <= target <= end or (target == at and event.key in (pygame.K_LEFT,
+                                                                         pygame.K_RIGHT)):
+                return False  # at the edge: the arrow moves the focus instead
+            self._set(self.value, target)
             return True
         # Letters arrive as TEXTINPUT; swallow their KEYDOWN so they do not navigate.
         return bool(event.unicode and event.unicode.isprintable())
@@ -414,7 +434,9 @@ class TextField(Widget):
             shown = pygame.Rect(inner[0], self.rect.y, 0, 0)
         if self.focused:
             if self.blink < 0.5:
-                x = shown.right + 2
+                at = min(self.caret, len(self.value))
+                x = inner[0] + font(self.size).size(self.value[:at])[0] + 1 if self.value \
+                    else shown.right + 2
                 height = font(self.size).get_height()
                 pygame.draw.line(surface, palette.INK, (x, self.rect.centery - height // 2),
                                  (x, self.rect.centery + height // 2), 2)

@@ -173,6 +173,26 @@ def test_text_field_types_backspaces_limits_and_submits():
     assert submitted == ["Anna"]
 
 
+def test_text_field_edits_at_the_caret_and_lets_the_arrows_out_at_its_ends():
+    field = TextField((0, 0, 300, 40), "Ana", max_length=6)
+    other = Button((0, 100, 100, 40), "OK", Counter())
+    group = WidgetGroup([field, other])
+    assert group.handle(key(pygame.K_LEFT)) and group.handle(key(pygame.K_LEFT))
+    group.handle(typed("n"))
+    assert (field.value, field.caret) == ("Anna", 2)
+    group.handle(key(pygame.K_HOME))
+    group.handle(key(pygame.K_DELETE))
+    group.handle(typed("Jo"))
+    assert (field.value, field.caret) == ("Jonna", 2)
+    group.handle(key(pygame.K_BACKSPACE))
+    group.handle(typed("hoXYZ"))  # two letters fit
+    assert field.value == "Jhonna"
+    group.handle(key(pygame.K_END))
+    assert field.caret == 6 and group.focused is field
+    group.handle(key(pygame.K_RIGHT))  # at the end: the arrow moves the focus on
+    assert group.focused is other
+
+
 def test_text_field_ignores_typing_when_not_focused():
     field = TextField((0, 0, 300, 40), "Bo")
     other = Button((0, 100, 100, 40), "OK", Counter())
