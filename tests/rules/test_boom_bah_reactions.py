@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.rules.base import IllegalAction
-from game.rules.boom_bah import EndTurn, Move, Pass, Play
+from game.rules.boom_bah import Discard, EndTurn, Move, Pass, Play
 from game.rules.boom_bah.board import cell
 from game.rules.boom_bah.diagram import position
 
@@ -196,6 +198,27 @@ def test_thank_ewe_is_secret_from_the_third_player():
     taken = next(e for e in events if e.kind == "card_taken")
     assert taken.for_seat(2) == {"kind": "card_taken", "seat": 0, "source": 1}
     assert taken.for_seat(1)["card"] == "dog:1"
+
+
+def test_the_victim_of_thank_ewe_remembers_the_card_until_it_is_shown():
+    state = three([["thank_ewe:0", "fox:0"], ["dog:1"], []])
+    state.apply(Play("thank_ewe:0", (1,)))
+    assert state.view(1)["known"] == {"0": ["dog:1"]} and state.view(2)["known"] == {}
+    for seed in range(20):  # the victim's sampled worlds all give the thief that card
+        assert "dog:1" in state.determinize(1, random.Random(seed)).hands[0]
+    assert any("dog:1" not in state.determinize(2, random.Random(seed)).hands[0]
+               for seed in range(20))
+    state.apply(Discard("dog:1"))
+    assert state.view(1)["known"] == {}
+
+
+def test_a_card_stolen_from_a_known_hand_leaves_the_others_unsure():
+    state = three([["thank_ewe:0", "fox:0"], ["dog:1"], ["thank_ewe:2"]])
+    state.apply(Play("thank_ewe:0", (1,)))
+    state.turn = 2  # later, seat 2 steals one card of seat 0's two at random
+    state.apply(Play("thank_ewe:2", (0,)))
+    assert state.view(1)["known"] == {}  # seat 1 no longer knows which card seat 0 kept
+    assert state.view(0)["known"] == {"2": [c for c in state.hands[2]]}
 
 
 def test_refusals_explain_themselves():

@@ -146,6 +146,13 @@ def _thank_ewe(state: State, seat: int, rival: int) -> list[Event]:
     hand = state.hands[rival]
     taken = hand.pop(state.rng.randrange(len(hand)))
     state.hands[seat] = sorted(state.hands[seat] + [taken])
+    # The victim saw which card went; the others only saw that one did.
+    for observer, known in enumerate(state.known):
+        if observer == seat and taken in known[rival]:
+            known[rival].remove(taken)
+        elif observer not in (seat, rival):
+            known[rival].clear()
+    state.known[rival][seat].append(taken)
     return [Event("card_taken", {"seat": seat, "source": rival}, {"card": taken},
                   frozenset({seat, rival}), reveals=True)]
 

@@ -36,6 +36,10 @@ def problems(state) -> list[str]:
     if any(s is not None for c, s in enumerate(state.sheep) if c in board.FIELD
            and not state.revealed[c]):
         out.append("a sheep stands on a face-down tile")
+    for seat, known in enumerate(state.known):
+        for holder, remembered in enumerate(known):
+            if Counter(remembered) - Counter(state.hands[holder]):
+                out.append(f"seat {seat} remembers cards seat {holder} does not hold")
     if state.phase != "over":
         for seat in range(state.players):
             view = state.view(seat)

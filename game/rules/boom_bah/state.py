@@ -68,6 +68,9 @@ class State(BaseState):
             self.tiles[cell] = kind
         self.revealed = [board.is_start(c) for c in board.CELLS]
         self.peeked: list[list[int]] = [[] for _ in range(players)]
+        # known[observer][holder]: cards the observer knows are in holder's hand (Thank Ewe)
+        self.known: list[list[list[str]]] = [[[] for _ in range(players)]
+                                             for _ in range(players)]
         self.deck = list(DECK)
         self.rng.shuffle(self.deck)
         self.hands = [sorted(self.deck.pop() for _ in range(HAND_SIZE)) for _ in range(players)]
@@ -96,6 +99,12 @@ class State(BaseState):
             self._start_turn(0)
 
     # ------------------------------------------------------------------ helpers for effects
+    def forget(self, holder: int, card: str) -> None:
+        """`card` left `holder`'s hand face up: nobody need remember it there any more."""
+        for observer in self.known:
+            if card in observer[holder]:
+                observer[holder].remove(card)
+
     def rivals(self, seat: int) -> list[int]:
         """The other seats, clockwise from `seat`."""
         return [(seat + i) % self.players for i in range(1, self.players)]
@@ -254,6 +263,7 @@ class State(BaseState):
             return self._start_move(top["sheep"], top["cell"])
         if isinstance(action, Discard):
             self.hands[seat].remove(action.card)
+            self.forget(seat, action.card)
             self.discard.append(action.card)
             self.refill_due[seat] = True
             return [Event("card_discarded", {"seat": seat, "card": action.card})]
@@ -280,6 +290,7 @@ class State(BaseState):
 
     def _play(self, seat: int, action: Play) -> list[Event]:
         self.hands[seat].remove(action.card)
+        self.forget(seat, action.card)
         self.refill_due[seat] = True
         if self.pending:
             below = self.pending[-1]
@@ -453,6 +464,7 @@ class State(BaseState):
     def snapshot(self) -> dict[str, Any]:
         data = {name: list(getattr(self, name)) for name in _COPIED}
         data.update({name: [list(x) for x in getattr(self, name)] for name in _NESTED})
+        data.update(known=[[list(h) for h in o] for o in self.known])
         data.update(players=self.players, options=dict(self.options), tile_mix=dict(self.tile_mix),
                     pending=[_copy_frame(f) for f in self.pending], phase=self.phase,
                     turn=self.turn, actions_left=self.actions_left,
@@ -467,6 +479,7 @@ class State(BaseState):
             setattr(other, name, list(getattr(self, name)))
         for name in _NESTED:
             setattr(other, name, [list(x) for x in getattr(self, name)])
+        other.known = [[list(h) for h in o] for o in self.known]
         other.options = dict(self.options)
         other.pending = [_copy_frame(f) for f in self.pending]
         other.final_turns = None if self.final_turns is None else list(self.final_turns)
@@ -475,13 +488,17 @@ class State(BaseState):
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> State:
-        """Re-deal rival hands, the deck and the face-down tiles this seat has not seen."""
+        """Re-deal rival hands, the deck and the face-down tiles this seat has not seen; a
+        card this seat knows a rival holds (it took it back with Thank Ewe) stays there."""
         world = self.clone()
         rivals = self.rivals(seat)
         cards = self.deck + [c for r in rivals for c in self.hands[r]]
-        piles = deal_unknown(cards, [len(self.hands[r]) for r in rivals], rng)
+        known = self.known[seat]
+        for card in (c for r in rivals for c in known[r]):
+            cards.remove(card)
+        piles = deal_unknown(cards, [len(self.hands[r]) - len(known[r]) for r in rivals], rng)
         for rival, pile in zip(rivals, piles, strict=False):
-            world.hands[rival] = sorted(pile)
+            world.hands[rival] = sorted(known[rival] + pile)
         world.deck = piles[-1]
         unseen = [c for c in board.FIELD if not self.revealed[c] and c not in self.peeked[seat]]
         kinds = deal_unknown([self.tiles[c] for c in unseen], [], rng)[0]

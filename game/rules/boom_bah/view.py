@@ -12,6 +12,8 @@
   (str keys); "peeks": per seat, the face-down cells it has peeked at (public).
 - "hand": this seat's cards (sorted; [] for a spectator); "hand_sizes": per seat;
   "hands": per seat the list of cards, or None where hidden (all shown when over).
+- "known": {holder: [cards]} (str keys) the cards this seat knows a rival holds: it lost
+  them to that rival's Thank Ewe and they have not left that hand face up since.
 - "deck_size"; "discard": face-up pile, oldest first; "wild_wool": per seat the Wild Wool
   card laid by that board, or None.
 - "reserve": sheep still to place; "barnyards"/"barns": per seat, counts per colour;
@@ -68,6 +70,8 @@ def build_view(state: State, seat: int | None) -> dict[str, Any]:
         "peeked": peeked,
         "peeks": [sorted(p) for p in state.peeked],
         "hand": [] if seat is None else list(state.hands[seat]),
+        "known": {} if seat is None else {str(h): list(cards) for h, cards
+                                          in enumerate(state.known[seat]) if cards},
         "hand_sizes": [len(h) for h in state.hands],
         "hands": [list(h) if sees[s] else None for s, h in enumerate(state.hands)],
         "deck_size": len(state.deck),
