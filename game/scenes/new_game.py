@@ -160,7 +160,7 @@ class NewGameScene(MenuScene):
 
     def start(self) -> None:
         """Deal the new game; an unfinished one would be overwritten, so ask first."""
-        unfinished = unfinished_game() if autosave_path().exists() else None
+        unfinished = unfinished_game()
         if unfinished is None:
             self.deal()
             return
