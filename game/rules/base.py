@@ -50,7 +50,7 @@ class Action:
             data[f.name] = list(value) if isinstance(value, tuple) else value
         return data
 
-    def __str__(self) -> str:  # subclasses give a readable sentence fragment
+    def __str__(self) -> str:  # subclasses: third person, read after a name in the log
         args = ", ".join(f"{f.name}={getattr(self, f.name)}" for f in dataclasses.fields(self))
         return f"{self.kind}({args})"
 

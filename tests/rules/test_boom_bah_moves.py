@@ -191,3 +191,10 @@ def test_no_possible_action_allows_ending_the_turn_at_once():
     state.sheep[cell("e5")] = 1
     state.sheep[cell("f6")] = 1
     assert state.legal_actions() == [EndTurn()]
+
+
+def test_actions_read_as_the_game_log_says_them_after_a_name():
+    assert str(Place(cell("b2"))) == "places a sheep on b2"
+    assert str(Move(cell("b2"), cell("c3"))) == "moves b2-c3"
+    assert str(Discard("fox:0")).startswith("discards ")
+    assert str(EndTurn()) == "ends the turn"

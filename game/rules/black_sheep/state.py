@@ -252,7 +252,7 @@ class BlackSheepState(State):
         for animal in missing:
             name = SINGULAR[animal]
             return f"You hold only one {name}." if animal in hand else f"You hold no {name}."
-        return f"You cannot {action} now."
+        return "That is not allowed now."
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.turn

@@ -18,7 +18,7 @@ class Place(Action):
     cell: int
 
     def __str__(self) -> str:
-        return f"place a sheep on {board.name(self.cell)}"
+        return f"places a sheep on {board.name(self.cell)}"
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ class Move(Action):
     to: int
 
     def __str__(self) -> str:
-        return f"move {board.name(self.frm)}-{board.name(self.to)}"
+        return f"moves {board.name(self.frm)}-{board.name(self.to)}"
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Herd(Action):
     colour: int
 
     def __str__(self) -> str:
-        return f"herd a {COLOURS[self.colour]} sheep from the barnyard into the barn"
+        return f"herds a {COLOURS[self.colour]} sheep from the barnyard into the barn"
 
 
 def describe_target(card: str, target: tuple[int, ...]) -> str:
@@ -68,7 +68,7 @@ class Play(Action):
 
     def __str__(self) -> str:
         about = describe_target(self.card, self.target)
-        return f"play {card_name(self.card)}" + (f": {about}" if about else "")
+        return f"plays {card_name(self.card)}" + (f": {about}" if about else "")
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ class Discard(Action):
     card: str
 
     def __str__(self) -> str:
-        return f"discard {card_name(self.card)}"
+        return f"discards {card_name(self.card)}"
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ class Pass(Action):
     kind: ClassVar[str] = "pass"
 
     def __str__(self) -> str:
-        return "pass"
+        return "passes"
 
 
 @dataclass(frozen=True)
@@ -98,7 +98,7 @@ class Sneak(Action):
     move_in: bool
 
     def __str__(self) -> str:
-        return "move onto the peeked tile" if self.move_in else "leave the peeked tile face down"
+        return "moves onto the peeked tile" if self.move_in else "leaves the peeked tile face down"
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,7 @@ class EndTurn(Action):
     kind: ClassVar[str] = "end_turn"
 
     def __str__(self) -> str:
-        return "end the turn"
+        return "ends the turn"
 
 
 ACTION_CLASSES: tuple[type[Action], ...] = (Place, Move, Herd, Play, Discard, Pass, Sneak, EndTurn)

@@ -231,7 +231,7 @@ class State(BaseState):
             return "You have no such sheep in your barnyard, or no actions left."
         if isinstance(action, EndTurn):
             return "You must take both of your actions before ending the turn."
-        return f"{action} is not allowed now."
+        return "That is not allowed now."
 
     # ------------------------------------------------------------------ applying
     def _apply(self, action: Action) -> list[Event]:
