@@ -169,13 +169,19 @@ def _card(kind: str, width: int, converted: bool) -> pygame.Surface:
     room = width - 2 * inset[0]
     label = text(None, ANIMAL_NAMES[kind], size=max(8, round(width * 0.075)),
                  colour=palette.INK, bold=True)
-    if label.get_width() > room:  # "Black sheep" on a small card: squeeze, never cut
-        label = pygame.transform.smoothscale(
-            label, (room, max(1, round(label.get_height() * room / label.get_width()))))
+    label = squeezed(label, room)  # "Black sheep" on a small card: squeezed, never cut
     face.blit(label, inset)
     upside = pygame.transform.rotate(label, 180)
     face.blit(upside, upside.get_rect(bottomright=(width - inset[0], height - inset[1])))
     return prepared(face) if converted else face
+
+
+def squeezed(image: pygame.Surface, width: int) -> pygame.Surface:
+    """`image` scaled down, keeping its proportions, if it is wider than `width`."""
+    if image.get_width() <= width:
+        return image
+    height = max(1, round(image.get_height() * width / image.get_width()))
+    return pygame.transform.smoothscale(image, (width, height))
 
 
 def card(kind: str, width: int) -> pygame.Surface:

@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _
 from game.view import palette
-from game.view.assets import font, text
+from game.view.assets import font, squeezed, text
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 RADIUS = 10
@@ -36,11 +36,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: palette.Colou
 def draw_banner(surface: pygame.Surface, words: str, centre: tuple[float, float], size: int,
                 colour: palette.Colour, max_width: int) -> None:
     """A big announcement on a gold-edged panel; a long line is squeezed to `max_width`."""
-    label = text(None, words, size=size, colour=colour, bold=True, shadow=palette.INK)
-    if label.get_width() > max_width:
-        scale = max_width / label.get_width()
-        label = pygame.transform.smoothscale(
-            label, (max_width, max(1, round(label.get_height() * scale))))
+    label = squeezed(text(None, words, size=size, colour=colour, bold=True,
+                          shadow=palette.INK), max_width)
     box = label.get_rect(center=(round(centre[0]), round(centre[1]))).inflate(36, 14)
     draw_panel(surface, box, palette.PANEL, palette.GOLD, radius=14)
     surface.blit(label, label.get_rect(center=box.center))
@@ -411,8 +408,7 @@ class TextField(Widget):
                  pygame.K_END: end}
         if event.key in moves:
             target = moves[event.key]
-            if not 0 <= target <= end or (target == at and event.key in (pygame.K_LEFT,
-                                                                         pygame.K_RIGHT)):
+            if not 0 <= target <= end:
                 return False  # at the edge: the arrow moves the focus instead
             self._set(self.value, target)
             return True
