@@ -147,7 +147,7 @@ def test_sheeping_tom_with_no_action_left_can_only_leave_the_tile():
 def test_copter_onto_a_mine_asks_its_owner_like_any_mine():
     state = table("sheep_copter:0", hands=[["sheep_copter:0", "hero_of_the_herd:0"], []])
     play(state, "sheep_copter:0", cell("b2"), cell("c3"))
-    assert state.to_move == 0 and state.pending[-1]["kind"] == "mine"
+    assert state.to_move == 0 and state.pending[-1].kind == "mine"
     state.apply(Pass())
     assert state.graveyards[0] == 1
 

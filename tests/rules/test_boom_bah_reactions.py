@@ -10,6 +10,7 @@ from game.rules.base import IllegalAction
 from game.rules.boom_bah import Discard, EndTurn, Move, Pass, Play
 from game.rules.boom_bah.board import cell
 from game.rules.boom_bah.diagram import position
+from game.rules.boom_bah.frames import MineQuestion
 
 BOARD = """
 #0 #. #. #. #. #. #.
@@ -86,8 +87,7 @@ def test_hero_of_the_herd_defuses_a_mine_out_of_turn():
     state = three([["dog:0"], ["hero_of_the_herd:1"], []])
     state.sheep[cell("a3")] = 0
     state.apply(Move(cell("a3"), cell("b3")))
-    assert state.to_move == 1 and state.pending[-1] == {
-        "kind": "mine", "seat": 1, "cell": cell("c3"), "asked": 1}
+    assert state.to_move == 1 and state.pending[-1] == MineQuestion(1, cell("c3"), asked=1)
     assert state.view(2)["tiles"][cell("c3")] == "mine"
     state.apply(Play("hero_of_the_herd:1"))
     assert state.tiles[cell("c3")] == "cone" and state.sheep[cell("c3")] == 1
@@ -112,7 +112,7 @@ def test_a_cancelled_hero_leaves_the_owner_free_to_try_am_bah_lance():
     state.apply(Play("hero_of_the_herd:1"))
     assert state.to_move == 0
     state.apply(Play("eiei_no:0"))
-    assert state.to_move == 1 and state.pending[-1]["kind"] == "mine"
+    assert state.to_move == 1 and state.pending[-1].kind == "mine"
     state.apply(Pass())
     assert state.graveyards[1] == 1 and state.tiles[cell("c3")] == "cross"
     assert state.points[1] == 0 and not state.pending
@@ -131,7 +131,7 @@ def test_wolf_sends_the_bumping_sheep_to_the_graveyard_and_nothing_moves():
     state.sheep[cell("a3")] = 0
     events = state.apply(Move(cell("a3"), cell("b3")))
     assert [e.kind for e in events] == ["reaction_asked"]
-    assert state.to_move == 1 and state.pending[-1]["kind"] == "wolf"
+    assert state.to_move == 1 and state.pending[-1].kind == "wolf"
     state.apply(Play("wolf:2"))
     assert state.sheep[cell("a3")] is None and state.graveyards[0] == 1
     assert state.sheep[cell("b3")] == 1 and state.actions_left == 1 and state.to_move == 0

@@ -2,6 +2,10 @@
 
 Functions here read and change a `State` through its small helpers (`enter`, `bury`,
 `free_start_spaces`); the pending-question machinery stays in state.py.
+
+A card is checked twice: when it is played (`turn_targets`) and again when it resolves
+(`fizzle_reason`), because the table may answer in between: a rival can spend their last
+card on an EIEI...NO against a Thank Ewe, which a second EIEI...NO then lets through.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from typing import TYPE_CHECKING
 from game.rules.base import Event
 from game.rules.boom_bah import board, tiles
 from game.rules.boom_bah.cards import card_type
+from game.rules.boom_bah.frames import MineQuestion, PeekChoice, WolfWindow
 
 if TYPE_CHECKING:
     from game.rules.boom_bah.state import State
@@ -77,6 +82,21 @@ TARGETS: dict[str, Callable[[State, int], list[Target]]] = {
 def turn_targets(state: State, seat: int, card: str) -> list[Target]:
     """Every target a turn card may be played on now (empty: not playable)."""
     return TARGETS[card_type(card).id](state, seat)
+
+
+def fizzle_reason(state: State, seat: int, card: str, target: Target) -> str | None:
+    """Why a card nobody cancelled can no longer do anything ("target_gone": its target
+    left while the table answered; "question_settled": what it answered is over), or None.
+    Called with the card's own window already off the stack."""
+    ctype = card_type(card)
+    if ctype.timing == "turn":
+        return None if target in turn_targets(state, seat, card) else "target_gone"
+    below = state.pending[-1] if state.pending else None
+    if below is None or ctype.id not in below.answers:
+        return "question_settled"
+    if ctype.id == "am_bah_lance" and state.sheep[target[0]] is not None:
+        return "target_gone"
+    return None
 
 
 def _moved(kind: str, **public: object) -> Event:
@@ -159,7 +179,7 @@ def _thank_ewe(state: State, seat: int, rival: int) -> list[Event]:
 
 def _peek(state: State, seat: int, sheep: int, cell: int) -> list[Event]:
     state.peeked[seat].append(cell)
-    state.pending.append({"kind": "tom", "seat": seat, "sheep": sheep, "cell": cell})
+    state.pending.append(PeekChoice(seat, sheep, cell))
     return [Event("peek", {"seat": seat, "cell": cell}, {"tile": state.tiles[cell]},
                   frozenset({seat}), reveals=True)]
 
@@ -183,12 +203,14 @@ def _answer(state: State, seat: int, kind: str, target: Target) -> list[Event]:
     """The out-of-turn cards settle the question they answered (the frame below them)."""
     frame = state.pending.pop()
     if kind == "wolf":
-        frm = frame["frm"]
+        assert isinstance(frame, WolfWindow)
+        frm = frame.frm
         owner = state.sheep[frm]
         assert owner is not None
         state.sheep[frm] = None
         return [Event("wolf", {"seat": seat, "cell": frm})] + state.bury(owner, frm)
-    cell = frame["cell"]
+    assert isinstance(frame, MineQuestion)
+    cell = frame.cell
     if kind == "hero_of_the_herd":
         state.tiles[cell] = tiles.CONE
         state.points[seat] += tiles.DEFUSE_POINTS

@@ -6,6 +6,7 @@ from collections import Counter
 
 from game.rules.boom_bah import board, tiles
 from game.rules.boom_bah.cards import DECK
+from game.rules.boom_bah.frames import CardWindow
 from game.rules.boom_bah.state import SHEEP_EACH
 
 
@@ -16,7 +17,7 @@ def problems(state) -> list[str]:
     for hand in state.hands:
         cards.update(hand)
     cards.update(c for c in state.wild_wool if c)
-    cards.update(f["card"] for f in state.pending if f["kind"] == "answer")  # on the table
+    cards.update(f.card for f in state.pending if isinstance(f, CardWindow))  # on the table
     if cards != Counter(DECK):
         out.append("cards are not conserved")
     for colour in range(state.players):

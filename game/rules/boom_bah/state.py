@@ -1,16 +1,9 @@
 """The Sheep-Boom-Bah state: setup, turns, the pending-question stack, scoring.
 
-Questions asked out of turn live on `pending`, a stack of plain dicts; the top frame names
-the seat that decides now (`to_move`):
-- {"kind": "answer", "seat", "card", "target", "asked", "queue"}: a card just played,
-  waiting for an EIEI...NO. `asked` is the seat being asked, `queue` the seats still to
-  ask (everyone else, clockwise from the player). An EIEI...NO played on it is pushed on
-  top and closes this frame's window (it is not reopened).
-- {"kind": "mine", "seat", "cell", "asked"}: a sheep sits on a land mine; its owner may
-  play Hero of the Herd or Am-Bah-Lance, or pass (the mine goes off).
-- {"kind": "wolf", "frm", "to", "asked", "queue"}: a bumping move waits while the owners of
-  the sheep about to be bumped (not the turn player) may play Wolf in Sheep's Clothing.
-- {"kind": "tom", "seat", "sheep", "cell"}: after a Sheeping Tom peek, move in or leave it.
+Questions asked out of turn live on `pending`, a stack of typed frames (frames.py); the top
+frame names the seat that decides now (`to_move`). An EIEI...NO played on a card window is
+pushed on top and closes that window (it is not reopened). When an EIEI...NO cancels an
+answer to a mine or a wolf window, the answer's owner is asked again.
 With auto-pass on, a seat holding no card that could answer is skipped when its turn to be
 asked comes (lazily, so the queue holds nothing derived from hidden hands).
 """
@@ -18,6 +11,7 @@ asked comes (lazily, so the queue holds nothing derived from hidden hands).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from game.rules.base import Action, Event, IllegalAction, Result, deal_unknown, reseeded, rng_state
@@ -35,6 +29,7 @@ from game.rules.boom_bah.actions import (
     Sneak,
 )
 from game.rules.boom_bah.cards import DECK, card_type
+from game.rules.boom_bah.frames import CardWindow, Frame, MineQuestion, PeekChoice, WolfWindow
 from game.rules.boom_bah.scoring import score_lines
 from game.rules.boom_bah.view import build_view
 
@@ -42,8 +37,6 @@ SHEEP_EACH = 6
 HAND_SIZE = 4
 ACTIONS_PER_TURN = 2
 QUIET_ROUNDS = 10  # our ruling: this many rounds without progress end the game
-ANSWERING = {"answer": ("eiei_no",), "wolf": ("wolf",),
-             "mine": ("hero_of_the_herd", "am_bah_lance")}
 _COPIED = ("sheep", "tiles", "revealed", "deck", "discard", "reserve", "graveyards", "points",
            "wild_wool", "refill_due")
 _NESTED = ("peeked", "hands", "barnyards", "barns")
@@ -82,7 +75,7 @@ class State(BaseState):
         self.points = [0] * players
         self.reserve = [SHEEP_EACH] * players
         self.refill_due = [False] * players
-        self.pending: list[dict[str, Any]] = []
+        self.pending: list[Frame] = []
         self.phase = "setup"
         self.turn = 0
         self.actions_left = 0
@@ -137,7 +130,7 @@ class State(BaseState):
                 self.points[owner] += gained
                 events.append(Event("points", {"seat": owner, "points": gained, "why": kind}))
             if kind == tiles.MINE:
-                self.pending.append({"kind": "mine", "seat": owner, "cell": cell, "asked": None})
+                self.pending.append(MineQuestion(owner, cell))
         barn_of = tiles.barn_owner(kind)
         if barn_of is not None:
             self.sheep[cell] = None
@@ -152,8 +145,7 @@ class State(BaseState):
         if self.phase == "over":
             return None
         if self.pending:
-            top = self.pending[-1]
-            return top["seat"] if top["kind"] == "tom" else top["asked"]
+            return self.pending[-1].deciding
         return self.turn
 
     def legal_actions(self) -> list[Action]:
@@ -186,26 +178,27 @@ class State(BaseState):
         found += [Herd(k) for k in range(self.players) if self.barnyards[seat][k]]
         return found
 
-    def _answers(self, top: dict[str, Any]) -> list[Action]:
-        if top["kind"] == "tom":
+    def _answers(self, top: Frame) -> list[Action]:
+        if isinstance(top, PeekChoice):
             return ([Sneak(True)] if self.actions_left else []) + [Sneak(False)]
-        seat = top["asked"]
+        assert top.deciding is not None
+        return self._answer_plays(top.deciding, top) + [Pass()]
+
+    def _answer_plays(self, seat: int, top: Frame) -> list[Action]:
+        """The cards in `seat`'s hand that could answer `top`, with their targets."""
         plays: list[Action] = []
         for card in self.hands[seat]:
             kind = card_type(card).id
-            if kind not in ANSWERING[top["kind"]]:
+            if kind not in top.answers:
                 continue
             if kind == "am_bah_lance":
                 plays += [Play(card, (c,)) for c in self.free_start_spaces()]
             else:
                 plays.append(Play(card))
-        return plays + [Pass()]
+        return plays
 
-    def _can_answer(self, seat: int, frame_kind: str) -> bool:
-        if self.options["auto_pass"] == "off":
-            return True
-        return any(not isinstance(a, Pass)
-                   for a in self._answers({"kind": frame_kind, "asked": seat}))
+    def _can_answer(self, seat: int, top: Frame) -> bool:
+        return self.options["auto_pass"] == "off" or bool(self._answer_plays(seat, top))
 
     def explain_illegal(self, action: Action) -> str:
         seat = self.to_move
@@ -250,17 +243,18 @@ class State(BaseState):
             return self._play(seat, action)
         if isinstance(action, Pass):
             top = self.pending[-1]
-            top["asked"] = None
-            events = [Event("reaction_passed", {"seat": seat, "about": top["kind"]})]
-            if top["kind"] == "mine":
+            self.pending[-1] = replace(top, asked=None)
+            events = [Event("reaction_passed", {"seat": seat, "about": top.kind})]
+            if isinstance(top, MineQuestion):
                 self.pending.pop()
-                events += self._explode(top["cell"])
+                events += self._explode(top.cell)
             return events
         if isinstance(action, Sneak):
             top = self.pending.pop()
+            assert isinstance(top, PeekChoice)
             if not action.move_in:
-                return [Event("peek_left", {"seat": seat, "cell": top["cell"]})]
-            return self._start_move(top["sheep"], top["cell"])
+                return [Event("peek_left", {"seat": seat, "cell": top.cell})]
+            return self._start_move(top.sheep, top.cell)
         if isinstance(action, Discard):
             self.hands[seat].remove(action.card)
             self.forget(seat, action.card)
@@ -292,14 +286,12 @@ class State(BaseState):
         self.hands[seat].remove(action.card)
         self.forget(seat, action.card)
         self.refill_due[seat] = True
-        if self.pending:
+        if self.pending:  # an answer: the question below waits, a card window closes
             below = self.pending[-1]
-            below["asked"] = None
-            if below["kind"] == "answer":
-                below["queue"] = []
-        self.pending.append({"kind": "answer", "seat": seat, "card": action.card,
-                             "target": list(action.target), "asked": None,
-                             "queue": self.rivals(seat)})
+            closed = {"queue": ()} if isinstance(below, CardWindow) else {}
+            self.pending[-1] = replace(below, asked=None, **closed)
+        self.pending.append(CardWindow(seat, action.card, tuple(action.target),
+                                       queue=tuple(self.rivals(seat))))
         return [Event("card_played", {"seat": seat, "card": action.card,
                                       "target": list(action.target)})]
 
@@ -312,8 +304,7 @@ class State(BaseState):
         queue = [s for s in self.rivals(self.turn) if s in owners]
         if not queue:
             return self._move(frm, to)
-        self.pending.append({"kind": "wolf", "frm": frm, "to": to, "asked": None,
-                             "queue": queue})
+        self.pending.append(WolfWindow(frm, to, queue=tuple(queue)))
         return []
 
     def _move(self, frm: int, to: int) -> list[Event]:
@@ -344,21 +335,23 @@ class State(BaseState):
         events: list[Event] = []
         while self.pending:
             top = self.pending[-1]
-            if top["kind"] == "tom" or top["asked"] is not None:
+            if top.deciding is not None:
                 return events
-            if top["kind"] == "mine":
-                if self._can_answer(top["seat"], "mine"):
-                    top["asked"] = top["seat"]
-                    events.append(self._asked(top["seat"], "mine"))
+            if isinstance(top, MineQuestion):
+                if self._can_answer(top.seat, top):
+                    self.pending[-1] = replace(top, asked=top.seat)
+                    events.append(self._asked(top.seat, top.kind))
                     return events
                 self.pending.pop()
-                events += self._explode(top["cell"])
+                events += self._explode(top.cell)
                 continue
-            while top["queue"]:
-                seat = top["queue"].pop(0)
-                if self._can_answer(seat, top["kind"]):
-                    top["asked"] = seat
-                    events.append(self._asked(seat, top["kind"]))
+            assert isinstance(top, CardWindow | WolfWindow)
+            queue = list(top.queue)
+            while queue:
+                seat = queue.pop(0)
+                if self._can_answer(seat, top):
+                    self.pending[-1] = replace(top, asked=seat, queue=tuple(queue))
+                    events.append(self._asked(seat, top.kind))
                     return events
             self.pending.pop()
             events += self._settle(top)
@@ -369,20 +362,31 @@ class State(BaseState):
         return Event("reaction_asked", {"seat": seat, "about": about},
                      reveals=self.options["auto_pass"] == "on")
 
-    def _settle(self, frame: dict[str, Any]) -> list[Event]:
-        if frame["kind"] == "wolf":
-            return self._move(frame["frm"], frame["to"])
-        card, seat = frame["card"], frame["seat"]
+    def _settle(self, frame: CardWindow | WolfWindow) -> list[Event]:
+        """Carry out a window nobody answered: the waiting move, or the card (if it can
+        still do anything: a card whose target is gone does nothing and is discarded)."""
+        if isinstance(frame, WolfWindow):  # answering it changes hands, never the board
+            return self._move(frame.frm, frame.to)
+        card, seat = frame.card, frame.seat
         kind = card_type(card).id
+        why = effects.fizzle_reason(self, seat, card, frame.target)
+        if why is not None:
+            self.discard.append(card)
+            return [Event("card_fizzled", {"seat": seat, "card": card, "why": why})]
         if kind == "wild_wool":
             return effects.resolve(self, seat, card, ())
         self.discard.append(card)
         if kind != "eiei_no":
-            return effects.resolve(self, seat, card, tuple(frame["target"]))
+            return effects.resolve(self, seat, card, frame.target)
         cancelled = self.pending.pop()
-        self.discard.append(cancelled["card"])
-        return [Event("card_cancelled", {"seat": cancelled["seat"], "card": cancelled["card"],
-                                         "by": seat})]
+        assert isinstance(cancelled, CardWindow)
+        self.discard.append(cancelled.card)
+        events = [Event("card_cancelled", {"seat": cancelled.seat, "card": cancelled.card,
+                                           "by": seat})]
+        below = self.pending[-1] if self.pending else None
+        if isinstance(below, WolfWindow):  # the wolf's owner may try again (RULINGS)
+            self.pending[-1] = replace(below, queue=(cancelled.seat, *below.queue))
+        return events
 
     # ------------------------------------------------------------------ turns and the end
     def _start_turn(self, seat: int) -> list[Event]:
@@ -466,7 +470,7 @@ class State(BaseState):
         data.update({name: [list(x) for x in getattr(self, name)] for name in _NESTED})
         data.update(known=[[list(h) for h in o] for o in self.known])
         data.update(players=self.players, options=dict(self.options), tile_mix=dict(self.tile_mix),
-                    pending=[_copy_frame(f) for f in self.pending], phase=self.phase,
+                    pending=[f.to_json() for f in self.pending], phase=self.phase,
                     turn=self.turn, actions_left=self.actions_left,
                     final_turns=None if self.final_turns is None else list(self.final_turns),
                     quiet=[self.quiet_turns, list(self.progress)], rng=rng_state(self.rng))
@@ -481,7 +485,7 @@ class State(BaseState):
             setattr(other, name, [list(x) for x in getattr(self, name)])
         other.known = [[list(h) for h in o] for o in self.known]
         other.options = dict(self.options)
-        other.pending = [_copy_frame(f) for f in self.pending]
+        other.pending = list(self.pending)
         other.final_turns = None if self.final_turns is None else list(self.final_turns)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
@@ -506,10 +510,6 @@ class State(BaseState):
             world.tiles[cell] = kind
         world.rng = reseeded(rng)
         return world
-
-
-def _copy_frame(frame: dict[str, Any]) -> dict[str, Any]:
-    return {k: list(v) if isinstance(v, list) else v for k, v in frame.items()}
 
 
 def new_state(players: int, seed: int, options: dict[str, str]) -> State:

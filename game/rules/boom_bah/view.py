@@ -36,14 +36,6 @@ from game.rules.boom_bah.cards import COLOURS
 if TYPE_CHECKING:
     from game.rules.boom_bah.state import State
 
-_PUBLIC_FRAME_KEYS = ("kind", "seat", "card", "target", "cell", "frm", "to", "sheep", "asked")
-
-
-def public_frame(frame: dict[str, Any]) -> dict[str, Any]:
-    return {k: (list(v) if isinstance(v, list) else v)
-            for k, v in frame.items() if k in _PUBLIC_FRAME_KEYS}
-
-
 def _tile(state: State, cell: int, over: bool) -> str:
     if board.is_start(cell):
         return "start"
@@ -82,7 +74,7 @@ def build_view(state: State, seat: int | None) -> dict[str, Any]:
         "barns": [list(b) for b in state.barns],
         "graveyards": list(state.graveyards),
         "points": list(state.points),
-        "pending": [public_frame(f) for f in state.pending],
+        "pending": [f.public() for f in state.pending],
         "refill_due": list(state.refill_due),
         "final_turns": None if state.final_turns is None else list(state.final_turns),
         "options": dict(state.options),
