@@ -22,7 +22,9 @@ from game.rules.boom_bah import invariants as boom_bah_invariants
 
 INVARIANTS = {"black_sheep": black_sheep_invariants.problems,
               "boom_bah": boom_bah_invariants.problems}
-SOAK_LEVELS = ("random", "easy", "medium", "hard")
+SOAK_LEVELS = ("random", "eager", "easy", "medium", "hard")
+ALL_EAGER_EVERY = 4
+"""Every fourth game seats eager agents only, so answer chains run to exhaustion."""
 SOAK_HARD_ITERATIONS = 1  # Hard searches a little: the soak checks rules, not strength
 
 
@@ -77,7 +79,10 @@ def run_soak(games: int, seed: int = 0, only: str | None = None,
     start = time.perf_counter()
     for i in range(games):
         spec, n, opts = plans[i % len(plans)]
-        levels = [next(level_cycle) for _ in range(n)]
+        if i % ALL_EAGER_EVERY == ALL_EAGER_EVERY - 1:
+            levels = ["eager"] * n
+        else:
+            levels = [next(level_cycle) for _ in range(n)]
         game_seed = seed + i
         try:
             actions, found = soak_one(spec, n, opts, levels, game_seed)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 from game.ai.base import Agent, RandomAgent
+from game.ai.eager import EagerAgent
 from game.ai.ismcts import IsmctsAgent
 
 LEVELS = ("easy", "medium", "hard")
@@ -65,6 +66,8 @@ def make_agent(game_id: str, level: str, *, hard_iterations: int | None = None,
     """
     if level == "random":
         return RandomAgent()
+    if level == "eager":  # the soak's and the fuzz's, never offered to players
+        return EagerAgent()
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}; choose one of: random, {', '.join(LEVELS)}.")
     module = heuristics(game_id)

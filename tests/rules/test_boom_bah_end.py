@@ -42,22 +42,26 @@ def test_bumping_a_rivals_last_sheep_onto_a_mine_ends_it_after_the_others_play_o
     state = position(BOARD, players=3, hands=[[], [], []])
     state.sheep[cell("a3")] = 0
     state.apply(Move(cell("a3"), cell("b3")))
-    assert state.graveyards[1] == 1 and state.final_turns == [2]
+    assert state.graveyards[1] == 1 and state.final_turns == [1, 2]
     state.apply(Move(cell("b3"), cell("b4")))
     state.apply(EndTurn())
-    assert state.turn == 2          # seat 1 has no sheep left and does not play
+    assert state.turn == 1          # no sheep left on the board, and still a last turn
+    assert state.legal_actions()[0] == EndTurn()
+    finish_turn(state)
+    assert state.turn == 2
     finish_turn(state)
     assert state.is_over
 
 
-def test_two_players_bumping_the_rivals_last_sheep_into_a_barn_ends_the_game_at_turn_end():
+def test_two_players_bumping_the_rivals_last_sheep_into_a_barn_gives_the_rival_a_last_turn():
     board = BOARD.replace("#. s. A.", "#. S1 A.").replace("#. S1 m.", "#. S0 m.")
     state = position(board, hands=[[], []])
     state.sheep[cell("a4")] = 0
     state.sheep[cell("b2")] = None
     state.apply(Move(cell("a4"), cell("b4")))   # seat 1's b4 sheep is pushed into c4, barn 0
-    assert state.barns[0] == [0, 1] and state.final_turns == []
-    assert not state.is_over
+    assert state.barns[0] == [0, 1] and state.final_turns == [1]
+    finish_turn(state)
+    assert state.turn == 1 and not state.is_over
     finish_turn(state)
     assert state.is_over
 
@@ -79,7 +83,7 @@ def test_a_mine_answered_by_nobody_counts_after_the_question_closes():
     state.apply(Move(cell("a3"), cell("b3")))
     assert state.final_turns is None and state.to_move == 1
     state.apply(Pass())
-    assert state.final_turns == []
+    assert state.final_turns == [1]
 
 
 def test_final_score_line_by_line():

@@ -13,8 +13,12 @@ Rulings where the rulebook is silent (see also RULINGS.md; in-game text in text.
 - A turn ends with "end turn" once both actions are used (or none is possible). When the
   draw pile runs out, the discard pile is shuffled into a new one.
 - The end: as soon as a seat has no sheep left on the board (start spaces or field), the
-  game is triggered once; after the current turn, every other seat that still has a sheep
-  on the board plays one more turn. A sheep brought back later does not undo this.
+  game is triggered once; after the current turn, every other seat plays one more turn, in
+  order from the left of the turn player, with or without sheep on the board (RULINGS). A
+  sheep brought back later does not undo this.
+- A card whose target is gone when it resolves (Thank Ewe against a hand emptied by an
+  EIEI...NO) does nothing and is still discarded (card_fizzled). When an EIEI...NO cancels
+  a Hero, an Am-Bah-Lance or a Wolf, its owner is asked again.
 - A settled flock (`QUIET_ROUNDS`): ten full rounds with no tile turned over and no sheep
   leaving the field end the game at once, scored as usual; without it two cautious players
   (or AIs) could shuffle sheep back and forth for ever.
@@ -28,7 +32,7 @@ Events (kind: public fields; `secret` only for the seats in `seen_by`):
   cell}; tile_changed {cell, tile}; sheep_to_barn / sheep_to_barnyard {seat, colour, source};
   sheep_to_graveyard {seat, source}; sheep_to_start {seat, source, to}; sheep_flown {seat,
   source, to}; wolf {seat, cell}; card_played {seat, card, target}; card_cancelled {seat,
-  card, by}; card_discarded {seat, card}; reaction_asked {seat, about}; reaction_passed
+  card, by}; card_fizzled {seat, card, target, why}; card_discarded {seat, card}; reaction_asked {seat, about}; reaction_passed
   {seat, about}; dice_rolled {seat, rival, rolls: [[mine, theirs], ...], winner};
   peek {seat, cell} secret {tile} for the peeker; peek_left {seat, cell};
   card_taken {seat, source} secret {card} for both; cards_drawn {seat, count} secret

@@ -372,7 +372,8 @@ class State(BaseState):
         why = effects.fizzle_reason(self, seat, card, frame.target)
         if why is not None:
             self.discard.append(card)
-            return [Event("card_fizzled", {"seat": seat, "card": card, "why": why})]
+            return [Event("card_fizzled", {"seat": seat, "card": card,
+                                           "target": list(frame.target), "why": why})]
         if kind == "wild_wool":
             return effects.resolve(self, seat, card, ())
         self.discard.append(card)
@@ -440,14 +441,15 @@ class State(BaseState):
         return events
 
     def _check_end(self) -> list[Event]:
-        """Once someone has no sheep left on the board, everyone else still on it plays once
-        more (not the turn player, whose turn this is); then the game is over."""
+        """Once someone has no sheep left on the board, every other player plays once more,
+        from the left of the turn player, with or without sheep on the board (RULINGS); the
+        turn player does not. Then the game is over."""
         if self.final_turns is not None:
             return []
         emptied = [s for s in range(self.players) if not self.on_field(s)]
         if not emptied:
             return []
-        self.final_turns = [s for s in self.rivals(self.turn) if s not in emptied]
+        self.final_turns = self.rivals(self.turn)
         return [Event("end_triggered", {"seats": emptied, "final_turns": list(self.final_turns)})]
 
     # ------------------------------------------------------------------ knowledge

@@ -49,8 +49,9 @@ one barn per player, eight land mines and safe tiles.
   with (which tells the table something).
 
 ## The end
-- When someone has no sheep left on the board, the current turn finishes and every other
-  player who still has sheep on the board takes one last turn.
+- When someone has no sheep left on the board, the current turn finishes and then every
+  other player, starting on the left, takes one last turn, even a player with no sheep
+  left on the board (they may still herd, play and discard cards, or just end the turn).
 - Score: the points you collected, plus 1 per card of your colour still in hand (a Wild
   Wool in hand counts whatever its colour), 1 per sheep in your barnyard, 3 per sheep of
   your own in your barn, 2 per rival sheep in your barn, minus 1 per sheep in your
@@ -61,10 +62,14 @@ one barn per player, eight land mines and safe tiles.
 - Every card played can be answered with EIEI...NO by the other players, asked in turn
   order. Once someone answers, the card is settled by that chain alone: if an odd number
   of EIEI...NO cards stand against it, it is cancelled.
-- If your Hero of the Herd or Am-Bah-Lance is cancelled, you may still try the other one.
+- If your Hero of the Herd, Am-Bah-Lance or Wolf in Sheep's Clothing is cancelled, you are
+  asked again, and may answer with another such card if you hold one.
 - Wolf in Sheep's Clothing is offered before a bumping step happens, to the owners of the
-  sheep about to be pushed (never to the player whose turn it is). The stepping sheep goes
-  to its owner's graveyard, nothing is pushed, and the action is used up.
+  sheep about to be pushed (never to the player whose turn it is), anywhere in the chain:
+  if you push A and A would push the wolf's sheep, it is still your stepping sheep that
+  goes to your graveyard. Nothing is pushed, and the action is used up.
+- A card whose target is gone by the time it takes effect (a Thank Ewe against a player
+  who spent their last card answering it) does nothing and is still discarded.
 - Sheeping Tom: only you learn the tile; everyone sees which tile you looked at.
 - Thank Ewe takes a card at random. Wild Wool can be laid once per board.
 - When the draw pile is empty, the discard pile is shuffled to make a new one.

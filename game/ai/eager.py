@@ -1,0 +1,34 @@
+"""The eager agent, for the soak and the fuzz only: it does the unusual on purpose.
+
+Rule holes hide where ordinary agents rarely go: long EIEI...NO chains, a reaction to every
+card, a hand played or thrown away to the last card. This agent always answers when it may
+(every EIEI...NO, Wolf, Hero of the Herd, Am-Bah-Lance), plays a card whenever it can, and
+discards rather than keep a hand; among equals it picks at random. It knows no game: it
+ranks actions by their kind only, so every game gets it for free.
+
+Odd seats hoard on their own turn instead (they play and discard nothing there, so they are
+never refilled) while still answering everything out of turn: their hands run down to the
+last card, which is where a card aimed at a hand can find it empty.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.base import Agent, Observation
+from game.rules.base import Action
+
+EAGER = {"play": 0, "discard": 1, "pass": 3, "keep_hand": 3, "end_turn": 4}
+HOARDING = {"play": 5, "discard": 5, "end_turn": 4}
+"""Ranks by action kind, lowest first; a kind not named ranks 2."""
+
+
+class EagerAgent(Agent):
+    name = "eager"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        hoarding = obs.seat % 2 == 1 and obs.view.get("turn") == obs.seat
+        ranks = HOARDING if hoarding else EAGER
+        rank = {a: ranks.get(a.kind, 2) for a in obs.legal_actions}
+        best = min(rank.values())
+        return rng.choice([a for a, r in rank.items() if r == best])
