@@ -7,6 +7,7 @@ AI decisions run on a worker thread against a clone of the state, so animations 
 
 from __future__ import annotations
 
+import logging
 import random
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
@@ -15,17 +16,21 @@ from typing import Any
 
 from game import rules, saves, storage
 from game.ai.base import Agent, Observation
+from game.i18n import _
 from game.levels import board_data
-from game.rules.base import Action, Event, IllegalAction, Result, State
+from game.rules.base import Action, Event, IllegalAction, Result, RulesFault, State
 from game.saves import SaveData, SaveError, Seat
 
-
-def autosave_path() -> Path:
-    return storage.home() / "autosave.json"
+log = logging.getLogger("sheepfold")
 
 
-def finished_dir() -> Path:
-    return storage.home() / "finished"
+class MoveFailed(IllegalAction):
+    """A legal move the rules engine failed to carry out: nothing changed, the game and its
+    autosave are as before the move, and the traceback is in the log file."""
+
+
+autosave_path = saves.legacy_autosave  # one more unfinished game; new games get their own
+finished_dir = saves.finished_dir
 
 
 @dataclass
@@ -45,22 +50,35 @@ class Match:
     def __init__(self, data: SaveData, autosave: Path | None = None,
                  agents: dict[int, Agent] | None = None):
         self.spec = rules.get(data.game)
-        self.data = SaveData(data.game, dict(data.options), data.seed, list(data.seats), [])
+        # A save records the board it was dealt from; one of format 1 did not: today's map.
+        self.board = data.board if data.format >= 2 else board_data(data.game, len(data.seats))
+        self.data = replace(data, options=dict(data.options), seats=list(data.seats),
+                            actions=[], board=self.board, format=saves.FORMAT)
         self.autosave = autosave
-        self.board = board_data(data.game, len(data.seats))
-        self.state: State = self.spec.start(len(data.seats), data.seed, data.options, self.board)
+        self._lock = saves.SaveLock(autosave) if autosave is not None else None
+        self.finished_record: Path | None = None
+        """Where the finished game was kept for replays (once it is over and saved)."""
+        self.save_problem: str | None = None
+        if self._lock is not None:
+            self._take_lock()  # SaveInUse: another copy of the game is playing it
+        try:
+            self.state: State = self.spec.start(len(data.seats), data.seed, data.options,
+                                                self.board)
+        except ValueError as err:  # board data the rules refuse (a save's, edited by hand)
+            raise SaveError(f"Its board data cannot be used: {err}") from None
         self.steps: list[Step] = []
         self._agents = agents if agents is not None else {}
         self._pool: ThreadPoolExecutor | None = None
         self._thinking: Future | None = None
         self._generation = 0
+        """Why the last autosave failed (None: the game on disk is the game on the table)."""
+        self.faulted: set[Action] = set()
+        """Moves the rules engine failed on here; the AI chooses around them."""
         for i, raw in enumerate(data.actions):
             try:
                 self._apply(self.state.action_from_json(raw))
             except IllegalAction as err:
                 raise SaveError(f"Move {i + 1} of this save is not possible: {err}") from None
-        if autosave is not None:
-            storage.remove_leftovers(autosave)
         self._save()
 
     # -- creation -----------------------------------------------------------------
@@ -115,8 +133,16 @@ class Match:
 
     # -- changing -----------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        """Apply a decision of the seat to move (IllegalAction explains a refusal)."""
-        events = self._apply(action)
+        """Apply a decision of the seat to move (IllegalAction explains a refusal; MoveFailed
+        says the engine failed on a legal move, which changed nothing)."""
+        try:
+            events = self._apply(action)
+        except RulesFault as fault:
+            log.error("the rules engine failed on %s (%s, seed %s, move %d)", action,
+                      self.data.game, self.data.seed, len(self.steps) + 1,
+                      exc_info=fault.__cause__)
+            self.faulted.add(action)
+            raise MoveFailed(_fault_sentence(self)) from None
         self._generation += 1
         self._save()
         return events
@@ -128,17 +154,28 @@ class Match:
         self.data.actions.append(action.to_json())
         return events
 
-    def can_undo(self) -> bool:
-        """A human may take back their own last decision unless it revealed or drew anything."""
-        if not self.steps or self.is_over:
-            return False
+    def undo_refusal(self, seat: int | None) -> str | None:
+        """Why `seat` (the person at the screen) may not take back the last decision now, or
+        None if they may: only their own, and only if it revealed or drew nothing. In hot
+        seat nobody takes back somebody else's move."""
+        if seat is None or self.is_over or not self.steps:
+            return _("Nothing to take back.")
         last = self.steps[-1]
-        return not self.seats[last.seat].is_ai and not last.reveals
+        if last.seat != seat or self.seats[seat].is_ai:
+            return _("Only your own last decision can be taken back, and another player "
+                     "has decided since.")
+        if last.reveals:
+            return _("That decision showed something hidden (a card or a tile), so it "
+                     "stands.")
+        return None
 
-    def undo(self) -> None:
-        if not self.can_undo():
-            raise IllegalAction("That move cannot be taken back: something was revealed since, "
-                                "or it was not your decision.")
+    def can_undo(self, seat: int | None) -> bool:
+        return self.undo_refusal(seat) is None
+
+    def undo(self, seat: int | None) -> None:
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         kept = self.data.actions[:-1]
         self._generation += 1
         self.data.actions = []
@@ -199,7 +236,12 @@ class Match:
         self._thinking = None
         if future.generation != self._generation:  # type: ignore[attr-defined]
             return None  # the position changed (undo) while it thought
-        return future.result()
+        action = future.result()
+        if action in self.faulted:  # the engine failed on it: play on with another move
+            others = [a for a in self.legal_actions() if a not in self.faulted]
+            if others:
+                return random.Random(len(self.steps)).choice(others)
+        return action
 
     @property
     def thinking(self) -> bool:
@@ -215,3 +257,11 @@ class Match:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+
+
+def _fault_sentence(match: Match) -> str:
+    if match.save_problem is None:
+        return _("The rules engine could not carry out that move; nothing changed and your "
+                 "game is saved. Please try another move.")
+    return _("The rules engine could not carry out that move; nothing changed. Please try "
+             "another move.")

@@ -40,26 +40,27 @@ def test_resume_gives_the_same_position():
 
 def test_undo_takes_back_a_decision_that_revealed_nothing():
     match = Match.new("black_sheep", HUMANS, seed=2)
-    before = dumps(match.state.snapshot())
+    before, seat = dumps(match.state.snapshot()), match.to_move
     match.apply(single_card_play(match))  # now the discard decision; nothing drawn yet
-    assert match.can_undo()
-    match.undo()
+    assert match.can_undo(seat)
+    match.undo(seat)
     assert dumps(match.state.snapshot()) == before
 
 
 def test_undo_never_crosses_a_draw():
     match = Match.new("black_sheep", HUMANS, seed=2)
+    seat = match.to_move
     match.apply(single_card_play(match))
     match.apply(KeepHand())  # refills the hand: a card was revealed
-    assert not match.can_undo()
+    assert not match.can_undo(seat)
     with pytest.raises(IllegalAction):
-        match.undo()
+        match.undo(seat)
 
 
 def test_undo_never_takes_back_an_ai_move():
     match = Match.new("black_sheep", [Seat("Dolly", "ai", "easy"), Seat("Anna")], seed=2)
     match.apply(single_card_play(match))
-    assert not match.can_undo()
+    assert not match.can_undo(0) and not match.can_undo(1)
 
 
 def test_ai_thinks_off_the_main_thread():

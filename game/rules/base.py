@@ -9,6 +9,9 @@ Conventions for game authors:
 - `legal_actions()` returns the decisions of `to_move`, in a stable order, no duplicates.
 - `apply(action)` is a template: it refuses anything not in `legal_actions()` with a
   sentence (`explain_illegal`) and leaves the state untouched; `_apply` does the work.
+  `apply` is atomic: if `_apply` raises, the state is put back exactly as it was (from a
+  `clone` taken first) and a `RulesFault` is raised. Search AI calls `_apply` directly on
+  states it throws away, and so pays for no clone.
 - `snapshot()` is the full state as plain data (the random generator included); two states
   are equal when their snapshots are. Tests compare snapshots, saves replay actions.
 - `determinize(seat, rng)` must depend only on what `view(seat)` shows: pool the unknown
@@ -32,6 +35,16 @@ from typing import Any, ClassVar
 
 class IllegalAction(ValueError):
     """An action the rules refuse; the message is a sentence for the player."""
+
+
+class RulesFault(RuntimeError):
+    """A legal action the rules engine failed to carry out (a bug). The state is exactly
+    as it was before the action; the cause (`__cause__`) holds the traceback for the log."""
+
+    SENTENCE = "The rules engine could not carry out that move."
+
+    def __init__(self) -> None:
+        super().__init__(self.SENTENCE)
 
 
 # --------------------------------------------------------------------------- actions
@@ -197,7 +210,13 @@ class State(ABC):
             raise IllegalAction("That is not a move of this game.")
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
-        return self._apply(action)
+        before = self.clone()
+        try:
+            return self._apply(action)
+        except Exception as error:
+            self.__dict__.clear()
+            self.__dict__.update(before.__dict__)
+            raise RulesFault() from error
 
     def action_from_json(self, data: Any) -> Action:
         return action_from_json(data, self.action_classes)

@@ -353,6 +353,6 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         paint.message(self, surface)
         for name, button in self.buttons.items():
             if self.button_shown(name):
-                button.enabled = name != "undo" or self.match.can_undo()
+                button.enabled = name != "undo" or self.match.can_undo(self.viewer)
                 button.draw(surface)
 

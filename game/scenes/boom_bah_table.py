@@ -448,7 +448,7 @@ class BoomBahTable(TableScene):
         paint.banner(self, surface)
         paint.message(self, surface)
         for button in self.visible_buttons():
-            button.enabled = button is not self.bottom["undo"] or self.match.can_undo()
+            button.enabled = button is not self.bottom["undo"] or self.match.can_undo(self.viewer)
             button.draw(surface)
         paint.card_tooltip(self, surface)
         if self.shake.active:  # the whole table jolts; the edge smears for a moment

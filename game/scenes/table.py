@@ -119,11 +119,12 @@ class TableScene(Scene):
         return True
 
     def undo(self) -> None:
-        if not self.match.can_undo():
-            self.say(_("Nothing to take back: a card was drawn or another player moved since."))
+        refusal = self.match.undo_refusal(self.viewer)
+        if refusal is not None:
+            self.say(refusal)
             return
         self.timeline.skip()
-        self.match.undo()
+        self.match.undo(self.viewer)
         self.log.append(_("(move taken back)"))
         self.refresh_view()
         self.sync()

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.rules import GAMES
-from game.rules.base import Action, IllegalAction, dumps
+from game.rules.base import Action, IllegalAction, RulesFault, dumps
 
 CASES = [
     (gid, n, opts)
@@ -113,3 +113,41 @@ def test_wrong_player_counts_and_options_are_refused(gid):
     for name in spec.options:
         with pytest.raises(IllegalAction):
             spec.start(spec.min_players, 1, {name: "maybe"})
+
+
+class Broken(Exception):
+    """What the injected failure raises."""
+
+
+@pytest.mark.parametrize(("gid", "n", "opts"), CASES, ids=IDS)
+def test_apply_is_atomic_when_the_rules_fail_inside_a_move(gid, n, opts):
+    """A failure injected into `_apply`, after the move has done all its work, leaves the
+    state exactly as before (snapshot, view and legal actions), raises a RulesFault with a
+    sentence and the cause, and the game goes on normally afterwards."""
+    spec = GAMES[gid]
+    state = spec.start(n, 5, opts)
+    rng = random.Random(5)
+    steps = 0
+    while not state.is_over and steps < 300:
+        legal = state.legal_actions()
+        action = rng.choice(legal)
+        if steps % 7 == 0:
+            before = dumps(state.snapshot())
+            views = [dumps(state.view(s)) for s in range(n)]
+            real = type(state)._apply
+
+            def failing(self, a, real=real):
+                real(self, a)
+                raise Broken("injected")
+
+            state._apply = failing.__get__(state)  # type: ignore[method-assign]
+            with pytest.raises(RulesFault) as fault:
+                state.apply(action)
+            state.__dict__.pop("_apply", None)  # the restored state may not carry it
+            assert str(fault.value) == RulesFault.SENTENCE
+            assert isinstance(fault.value.__cause__, Broken)
+            assert dumps(state.snapshot()) == before
+            assert [dumps(state.view(s)) for s in range(n)] == views
+            assert state.legal_actions() == legal
+        state.apply(action)
+        steps += 1
