@@ -23,6 +23,8 @@ import hypothesis.strategies as st
 from hypothesis import HealthCheck, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition, rule
 
+from game.ai.base import Observation
+from game.ai.eager import EagerAgent
 from game.rules import GAMES
 from game.rules.base import Action, IllegalAction, State, dumps
 from game.soak import INVARIANTS
@@ -31,6 +33,7 @@ EXAMPLES = int(os.environ.get("SHEEPFOLD_FUZZ_EXAMPLES", "0"))
 SETTINGS = settings(max_examples=EXAMPLES or 60, stateful_step_count=50, deadline=None,
                     derandomize=not EXAMPLES, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
+EAGER = EagerAgent()
 TALLY: Counter[str] = Counter()
 """What the machines did, by kind (read by whoever wants figures: legal, refused, ...)."""
 
@@ -131,6 +134,18 @@ def machine_for(game_id: str) -> type[RuleBasedStateMachine]:
             rng = random.Random(seed)
             for _ in range(count):
                 self.step(rng.randrange(10**6))
+
+        @precondition(lambda self: not self.state.is_over)
+        @rule(seed=st.integers(0, 2**31 - 1), count=st.integers(10, 120))
+        def eager_forward(self, seed: int, count: int) -> None:
+            """The eager agent at every seat: every answer played, hands run empty."""
+            rng = random.Random(seed)
+            for _ in range(count):
+                if self.state.is_over:
+                    return
+                self.state.apply(EAGER.choose(Observation.of(self.state), rng))
+                TALLY["eager"] += 1
+                assert check(self.state) == []
 
         def step(self, pick: int) -> None:
             """One legal move (if the game is not over), then the invariants."""
