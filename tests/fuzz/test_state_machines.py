@@ -2,7 +2,8 @@
 
 Each machine plays a real game while throwing at it everything a damaged save, a buggy
 table or a confused AI could send: moves from a stranger's game, moves built from another
-seat's knowledge, out-of-range numbers, wrong types and malformed JSON. Every refusal must
+seat's knowledge, out-of-range numbers, wrong types and malformed JSON; and stretches of
+play by the eager agent (every answer card played, hands run empty). Every refusal must
 be an `IllegalAction` with a sentence, and must leave the state exactly as it was; after
 every legal step the game's invariants (when it has a checker) must hold.
 
