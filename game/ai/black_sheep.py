@@ -37,10 +37,9 @@ from game.rules.black_sheep import (
     PlayCards,
     ranking_key,
 )
+from game.rules.black_sheep.standing import MAJORITY_BONUS, SET_BONUS
 
 SIDE_SIZE = 3
-MAJORITY_BONUS = 6
-SET_BONUS = 6
 
 
 @dataclass(frozen=True)

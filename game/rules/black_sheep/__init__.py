@@ -23,7 +23,10 @@ Our rulings (also in `RULES_TEXT`):
     hands: list[list[str] | None]   per seat; only your own (all of them once over)
     hand_sizes: list[int]
     fields: 3 x {index, closed, figures: [{id, type, value: None}],
-                 sides: per seat list of cards in play order, completed_order: [seats]}
+                 sides: per seat list of cards in play order, completed_order: [seats],
+                 names: per seat the side's combination name (None: no card yet),
+                 leader: the seat that would win it now (None: level), tie_break: the
+                 leader when it leads only by completing first (standing.py)}
     corrals: per seat [{id, type, value}]; value is None unless it is your corral (or over)
     stock: {animal: figures left}      draw_pile: int (count)     discard_pile: list[str]
     ending: bool                       a field has been closed; scored fields now close

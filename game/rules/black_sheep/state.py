@@ -22,19 +22,17 @@ from game.rules.base import (
 from game.rules.black_sheep.actions import ACTION_CLASSES, Discard, KeepHand, Pass, PlayCards
 from game.rules.black_sheep.ranking import (
     ANIMALS,
-    PLURAL,
     SINGULAR,
     STRENGTH,
     best_first,
     combination_name,
-    ranking_key,
 )
+from game.rules.black_sheep.standing import bonus_lines, field_standing, side_strength
 from game.rules.black_sheep.tasks import (
     TASKS,
     TASKS_IN_PLAY,
     only_black_sheep_holder,
     secret_tasks_per_player,
-    task_lines,
 )
 
 FIELDS = 3
@@ -42,8 +40,6 @@ SIDE_SIZE = 3
 HAND_SIZE = 3
 CARDS_PER_ANIMAL = 14
 FIGURES_PER_ANIMAL = 6
-MAJORITY_BONUS = 6
-SET_BONUS = 6
 
 # *Reconstructed* figure values (RULINGS.md): one table so a real printing can replace it.
 FIGURE_VALUES: dict[str, tuple[int, ...]] = {
@@ -323,13 +319,8 @@ class BlackSheepState(State):
         field = self.fields[index]
         types = [figure_type(f) for f in field["figures"]]
         combos = [types + side for side in field["sides"]]
-        order = field["completed"]
-
-        def strength(seat: int) -> tuple[Any, int]:
-            first = order.index(seat) if seat in order else len(order)
-            return ranking_key(combos[seat]), -first
-
-        winner = max(range(self.players), key=strength)
+        winner = max(range(self.players), key=lambda seat: side_strength(
+            types, field["sides"][seat], field["completed"], seat))
         figures = field["figures"]
         self.last_scoring = {
             "field": index,
@@ -412,30 +403,16 @@ class BlackSheepState(State):
             breakdown.append([(label, sum(values))])
         note = ""
         winners: list[int] | None = None
-        if self.tasks_on:
-            in_play = self.tasks_open + [t for s in self.tasks_secret for t in s]
-            for task_id in sorted(in_play):
-                task = TASKS[task_id]
-                if task.kind == "only_black_sheep":
-                    holder = only_black_sheep_holder(counts)
-                    if holder is not None:
-                        winners = [holder]
-                        breakdown[holder].append(("Task: only black sheep (!)", 0))
-                        note = (f"Seat {holder + 1} is the only player with black sheep "
-                                "and wins outright (task card \"!\").")
-                    continue
-                for seat, lines in enumerate(task_lines(task, counts)):
-                    breakdown[seat].extend(lines)
-        else:
-            for animal in ANIMALS:
-                most = max(c[animal] for c in counts)
-                holders = [s for s, c in enumerate(counts) if c[animal] == most]
-                if most > 0 and len(holders) == 1:
-                    breakdown[holders[0]].append((f"Majority: {PLURAL[animal]}", MAJORITY_BONUS))
-            for seat, c in enumerate(counts):
-                sets = min(c[a] for a in ANIMALS)
-                if sets:
-                    breakdown[seat].append((f"Sets x{sets}", SET_BONUS * sets))
+        in_play = self.tasks_open + [t for s in self.tasks_secret for t in s]
+        for seat, lines in enumerate(bonus_lines(counts, in_play if self.tasks_on else None)):
+            breakdown[seat].extend(lines)
+        if self.tasks_on and any(TASKS[t].kind == "only_black_sheep" for t in in_play):
+            holder = only_black_sheep_holder(counts)
+            if holder is not None:
+                winners = [holder]
+                breakdown[holder].append(("Task: only black sheep (!)", 0))
+                note = (f"Seat {holder + 1} is the only player with black sheep "
+                        "and wins outright (task card \"!\").")
         scores = [sum(points for _, points in lines) for lines in breakdown]
         if winners is None:
             best = max((scores[s], len(self.corrals[s])) for s in range(self.players))
@@ -474,6 +451,8 @@ class BlackSheepState(State):
                 "figures": [figure(fid, None) for fid in f["figures"]],
                 "sides": [list(s) for s in f["sides"]],
                 "completed_order": list(f["completed"]),
+                **field_standing([figure_type(x) for x in f["figures"]], f["sides"],
+                                 f["completed"]),
             } for i, f in enumerate(self.fields)],
             "corrals": [[figure(fid, s) for fid in c] for s, c in enumerate(self.corrals)],
             "stock": {a: len(self.stock[a]) for a in ANIMALS},
