@@ -19,9 +19,11 @@ from game.ai.levels import make_agent
 from game.rules.base import GameSpec, State, dumps
 from game.rules.black_sheep import invariants as black_sheep_invariants
 from game.rules.boom_bah import invariants as boom_bah_invariants
+from game.rules.sheep_sheep import invariants as sheep_sheep_invariants
 
 INVARIANTS = {"black_sheep": black_sheep_invariants.problems,
-              "boom_bah": boom_bah_invariants.problems}
+              "boom_bah": boom_bah_invariants.problems,
+              "sheep_sheep": sheep_sheep_invariants.problems}
 SOAK_LEVELS = ("random", "eager", "easy", "medium", "hard")
 ALL_EAGER_EVERY = 4
 """Every fourth game seats eager agents only, so answer chains run to exhaustion."""
