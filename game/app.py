@@ -20,7 +20,7 @@ import pygame
 
 from game import i18n, storage
 from game import settings as settings_mod
-from game.scenes.base import Scene, SceneStack
+from game.view.stack import Scene, SceneStack
 
 SIZE = (1280, 720)
 FPS = 60

@@ -82,7 +82,7 @@ def startup(game: str | None, games: int | None) -> dict[str, Any]:
 
 def frames(game: str | None, games: int | None) -> dict[str, Any]:
     """Drive a scripted table at 1280x720 headless and time every frame."""
-    from game.scenes.bench_table import run_frame_bench
+    from game.tables.bench import run_frame_bench
 
     return {"bench": "frames", **run_frame_bench(game or "black_sheep", _percentiles)}
 

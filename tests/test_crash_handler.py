@@ -19,9 +19,9 @@ from game.ai.base import Agent
 from game.app import App
 from game.match import Match, autosave_path
 from game.saves import Seat
-from game.scenes.base import Scene
 from game.scenes.crash import CrashScene
 from game.view import assets
+from game.view.stack import Scene
 
 
 class Boom(RuntimeError):

@@ -27,7 +27,7 @@ from game import levels
 from game.match import Match
 from game.rules.black_sheep.actions import Discard, KeepHand, Pass, PlayCards
 from game.saves import SaveError
-from game.scenes.black_sheep_board import Board
+from game.tables.black_sheep.board import Board
 
 pytestmark = [
     pytest.mark.xvfb,

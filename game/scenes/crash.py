@@ -7,8 +7,8 @@ from pathlib import Path
 import pygame
 
 from game.i18n import _
-from game.scenes.base import Scene
 from game.view import palette
+from game.view.stack import Scene
 
 
 class CrashScene(Scene):

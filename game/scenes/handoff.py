@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
-from game.scenes.base import Scene
 from game.view import assets, palette
+from game.view.stack import Scene
 from game.view.widgets import Button, WidgetGroup
 
 

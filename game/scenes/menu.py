@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.scenes.base import Scene
 from game.view import assets, palette
+from game.view.stack import Scene
 from game.view.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:

@@ -20,10 +20,10 @@ from game.rules.base import GameSpec
 from game.saves import Seat
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import HEIGHT, MenuScene, draw_box, wrap
-from game.scenes.phrases import unfinished_game
 from game.scenes.start import play
 from game.scenes.tables import TABLES
 from game.view import assets, palette
+from game.view.phrases import unfinished_game
 from game.view.widgets import (
     Choice,
     Label,

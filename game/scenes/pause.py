@@ -19,7 +19,7 @@ from game.view.widgets import Widget
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.table import TableScene
+    from game.tables.base import TableScene
 
 BOX = pygame.Rect(CENTRE_X - 220, 110, 440, 500)
 BUTTON_W, BUTTON_H, GAP = 340, 54, 14

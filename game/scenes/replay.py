@@ -13,8 +13,8 @@ import pygame
 from game.i18n import _
 from game.match import Match
 from game.saves import SaveData
-from game.scenes.base import Scene
 from game.view import assets, palette
+from game.view.stack import Scene
 from game.view.widgets import Button, WidgetGroup
 
 AUTO_STEP = 0.9  # seconds between moves when playing on its own

@@ -16,10 +16,10 @@ from game.i18n import _
 from game.match import Match
 from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, wrap
 from game.scenes.new_game import kind_names
-from game.scenes.phrases import winners_sentence
 from game.scenes.start import rematch
 from game.view import assets, palette
 from game.view.particles import Particles
+from game.view.phrases import winners_sentence
 from game.view.tween import Call, Wait
 from game.view.widgets import Widget
 

@@ -13,8 +13,8 @@ import pygame
 
 from game.i18n import _
 from game.rules import GAMES
-from game.scenes.black_sheep_ranking import draw_ranking
 from game.scenes.menu import CENTRE_X, MenuScene, draw_box
+from game.tables.black_sheep.ranking import draw_ranking
 from game.view import palette
 from game.view.widgets import Choice, Widget, WrappedText
 

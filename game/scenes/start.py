@@ -16,7 +16,7 @@ from game.saves import Seat
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.scenes.base import Scene
+    from game.view.stack import Scene
 
 SHOWCASE_GAME = "black_sheep"
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.scenes.black_sheep_table import BlackSheepTable
-from game.scenes.boom_bah_table import BoomBahTable
+from game.tables.black_sheep.table import BlackSheepTable
+from game.tables.boom_bah.table import BoomBahTable
 
 if TYPE_CHECKING:
     from game.app import App
     from game.match import Match
-    from game.scenes.table import TableScene
+    from game.tables.base import TableScene
 
 TABLES: dict[str, type[TableScene]] = {"black_sheep": BlackSheepTable, "boom_bah": BoomBahTable}
 

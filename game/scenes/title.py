@@ -18,9 +18,9 @@ from game import saves, storage
 from game.i18n import _
 from game.match import Match, autosave_path
 from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
-from game.scenes.phrases import unfinished_game
 from game.view import assets, palette
 from game.view.particles import Particles
+from game.view.phrases import unfinished_game
 from game.view.sprites import Bob, Hop, Sprite, draw_sprites
 from game.view.tween import Wait
 from game.view.widgets import Widget, WrappedText

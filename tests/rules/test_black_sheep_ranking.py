@@ -101,6 +101,6 @@ def test_a_field_short_of_figures_still_ranks():
 
 def test_the_drawn_ranking_table_examples_have_the_rank_they_illustrate():
     from game.rules.black_sheep import RANKS, rank_name
-    from game.scenes.black_sheep_ranking import EXAMPLES
+    from game.tables.black_sheep.ranking import EXAMPLES
 
     assert [rank_name(e) for e in EXAMPLES] == list(RANKS)

@@ -19,8 +19,8 @@ from game.scenes.replay import ReplayScene
 from game.scenes.results import ResultsScene
 from game.scenes.rules_scene import RulesScene, reflow
 from game.scenes.settings_menu import SettingsScene
-from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from game.tables.base import TableScene
 from game.view.widgets import Button, Choice, Slider, TextField, Toggle
 
 SEATS = [Seat("You"), Seat("Dolly", "ai", "easy"), Seat("Shaun", "ai", "hard")]

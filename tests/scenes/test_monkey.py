@@ -20,11 +20,11 @@ import pytest
 from game.app import App
 from game.match import Match, autosave_path
 from game.saves import SaveData, Seat
-from game.scenes.base import Scene
 from game.scenes.crash import CrashScene
 from game.scenes.tables import table_for
 from game.scenes.title import TitleScene
 from game.view import assets
+from game.view.stack import Scene
 
 WIDTH, HEIGHT = 1280, 720
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_SPACE,

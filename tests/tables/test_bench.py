@@ -3,8 +3,8 @@
 from game.app import App
 from game.match import Match
 from game.saves import Seat
-from game.scenes.bench_table import stage_chain_explosion
 from game.scenes.tables import table_for
+from game.tables.bench import stage_chain_explosion
 
 
 def test_the_staged_chain_pushes_four_sheep_onto_a_mine_with_24_on_the_board():

@@ -13,7 +13,7 @@ from game.rules.base import Action
 from game.rules.boom_bah import Move, Place, Play
 from game.rules.boom_bah.board import SIZE
 from game.rules.boom_bah.cards import TARGET_SHAPES, card_type
-from game.scenes.boom_bah_draw import CARD_RATIO
+from game.tables.boom_bah.draw import CARD_RATIO
 
 Rect = tuple[float, float, float, float]
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.scenes import boom_bah_draw as paint
-from game.scenes.boom_bah_board import Board
+from game.tables.boom_bah import draw as paint
+from game.tables.boom_bah.board import Board
 from game.view.sprites import Sprite, card_flip
 from game.view.tween import Call, Parallel, Sequence, Tween, Wait
 
 if TYPE_CHECKING:
-    from game.scenes.boom_bah_table import BoomBahTable
+    from game.tables.boom_bah.table import BoomBahTable
 
 
 class CardMotion:

@@ -18,13 +18,13 @@ from game import levels
 from game.i18n import _
 from game.rules.black_sheep import ANIMALS, Discard, KeepHand, Pass, PlayCards
 from game.rules.black_sheep.ranking import SINGULAR
-from game.scenes import black_sheep_draw as paint
-from game.scenes.black_sheep_board import Board
-from game.scenes.black_sheep_motion import BlackSheepMotion
-from game.scenes.phrases import winners_sentence
-from game.scenes.table import TableScene
+from game.tables.base import TableScene
+from game.tables.black_sheep import draw as paint
+from game.tables.black_sheep.board import Board
+from game.tables.black_sheep.motion import BlackSheepMotion
 from game.view import assets, palette
 from game.view.particles import Particles
+from game.view.phrases import winners_sentence
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
 from game.view.widgets import Button

@@ -64,8 +64,8 @@ STAGES = {"boom_bah": stage_chain_explosion}
 
 def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict]) -> dict[str, Any]:
     from game.app import App
-    from game.scenes import table as table_module
     from game.scenes.tables import TABLES, table_for
+    from game.tables import base as table_module
 
     if game_id not in TABLES:
         return {"game": game_id, "error": "this game has no table yet"}

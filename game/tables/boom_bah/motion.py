@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.i18n import _
-from game.scenes import boom_bah_draw as paint
-from game.scenes.boom_bah_card_motion import CardMotion
+from game.tables.boom_bah import draw as paint
+from game.tables.boom_bah.card_motion import CardMotion
 from game.view import assets
 from game.view.sprites import Hop, Sprite, card_flip
 from game.view.tween import Call, Parallel, Sequence, Tween, Wait

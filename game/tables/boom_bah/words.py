@@ -13,10 +13,10 @@ from game.rules.boom_bah import Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.actions import describe_target
 from game.rules.boom_bah.cards import COLOURS, TARGET_SHAPES, card_name, card_type
-from game.scenes.phrases import winners_sentence
+from game.view.phrases import winners_sentence
 
 if TYPE_CHECKING:
-    from game.scenes.boom_bah_table import BoomBahTable
+    from game.tables.boom_bah.table import BoomBahTable
 
 # The picks that are not cells get buttons (see `slot_hint`).
 NAMED_SLOTS = ("rival", "sheep", "place")

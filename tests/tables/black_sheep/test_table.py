@@ -13,10 +13,10 @@ from game.app import App
 from game.match import Match
 from game.rules.black_sheep import BlackSheepState, PlayCards
 from game.saves import Seat
-from game.scenes import table as table_module
 from game.scenes.handoff import HandoffScene
 from game.scenes.replay import ReplayScene
 from game.scenes.tables import table_for
+from game.tables import base as table_module
 
 PATIENCE = 30.0  # seconds an AI may think before a frame; only a bound for a broken run
 

@@ -10,13 +10,14 @@ import pygame
 from game.i18n import _
 from game.rules.black_sheep import ANIMALS
 from game.rules.black_sheep.tasks import TASKS
-from game.scenes.black_sheep_board import CARD_RATIO
+from game.tables.black_sheep.board import CARD_RATIO
 from game.view import assets, palette
+from game.view.paint import fit, glow, seat_mark
 from game.view.sprites import draw_sprites
 from game.view.widgets import draw_banner
 
 if TYPE_CHECKING:
-    from game.scenes.black_sheep_table import BlackSheepTable
+    from game.tables.black_sheep.table import BlackSheepTable
 
 
 def card(name: str | None, w: float, h: float) -> pygame.Surface:
@@ -24,29 +25,6 @@ def card(name: str | None, w: float, h: float) -> pygame.Surface:
     if name:
         return assets.card(name, round(w))
     return assets.svg("card_back", (round(w), round(h)))
-
-
-def fit(message: str, size: int, width: float) -> str:
-    """Shorten a line with an ellipsis until it fits `width` pixels."""
-    face = assets.font(size)
-    if face.size(message)[0] <= width:
-        return message
-    while message and face.size(message + "…")[0] > width:
-        message = message[:-1]
-    return message + "…"
-
-
-def glow(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 4, radius: int = 14):
-    pygame.draw.rect(surface, colour, rect.inflate(8, 8), width, border_radius=radius)
-
-
-def seat_mark(table: BlackSheepTable, surface: pygame.Surface, seat: int, center, r: float):
-    look = palette.player(seat)
-    if table.app.settings.colourblind_marks:
-        palette.draw_mark(surface, look.mark, center, r, look.colour)
-    else:
-        pygame.draw.circle(surface, look.colour, center, r * 0.8)
-        pygame.draw.circle(surface, palette.INK, center, r * 0.8, 2)
 
 
 def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -81,7 +59,7 @@ def side_row(table, surface, f: int, seat: int, field) -> None:
     shade = pygame.Surface(row.size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, 40))
     surface.blit(shade, row)
-    seat_mark(table, surface, seat, (row.x + 14, row.centery), 10)
+    seat_mark(surface, seat, (row.x + 14, row.centery), 10, table.marks)
     order = field["completed_order"]
     if seat in order:
         assets.text(surface, f"#{order.index(seat) + 1}", (row.x + 14, row.y + 1), 13,
@@ -113,7 +91,7 @@ def panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
         rect = pygame.Rect(z.as_tuple())
         if match.to_move == seat and not match.is_over:
             glow(surface, rect, palette.GOLD, 3)
-        seat_mark(table, surface, seat, (rect.x + 18, rect.y + 18), 11)
+        seat_mark(surface, seat, (rect.x + 18, rect.y + 18), 11, table.marks)
         name = match.seats[seat].label()
         assets.text(surface, name, (rect.x + 34, rect.y + 7), 18, palette.CREAM, bold=True)
         status = ""

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.black_sheep import ANIMALS
-from game.scenes import black_sheep_draw as paint
-from game.scenes.black_sheep_board import CARD_RATIO
+from game.tables.black_sheep import draw as paint
+from game.tables.black_sheep.board import CARD_RATIO
 from game.view.sprites import Hop, Sprite, card_flip
 from game.view.tween import Call, Parallel, Sequence, Tween, Wait
 
 if TYPE_CHECKING:
-    from game.scenes.black_sheep_table import BlackSheepTable
+    from game.tables.black_sheep.table import BlackSheepTable
 
     _Base = BlackSheepTable
 else:

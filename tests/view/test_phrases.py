@@ -1,6 +1,6 @@
 """Shared sentences: one winner, several, none."""
 
-from game.scenes.phrases import winners_sentence
+from game.view.phrases import winners_sentence
 
 
 def test_winners_sentence():

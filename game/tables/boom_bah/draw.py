@@ -12,14 +12,14 @@ import pygame
 from game.i18n import _
 from game.rules.boom_bah.cards import COLOURS, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
-from game.scenes.black_sheep_draw import fit, glow, seat_mark
-from game.scenes.boom_bah_words import picker_shape, prompt, question_lines
+from game.tables.boom_bah.words import picker_shape, prompt, question_lines
 from game.view import assets, palette
 from game.view.assets import prepared
+from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.widgets import draw_banner, draw_panel
 
 if TYPE_CHECKING:
-    from game.scenes.boom_bah_table import BoomBahTable
+    from game.tables.boom_bah.table import BoomBahTable
 
 CARD_RATIO = 0.7  # width / height of a card
 BOARD_SHEEP = 26  # height of a sheep standing on a player board
@@ -37,18 +37,6 @@ ICONS = {
 }
 WHEN = {"turn": "Play on your turn", "answer": "Answers a card", "mine": "When a mine goes off",
         "bump": "When you are bumped"}
-
-
-def wrap(message: str, size: int, width: float, bold: bool = False) -> list[str]:
-    face, lines, line = assets.font(size, bold), [], ""
-    for word in message.split():
-        trial = f"{line} {word}".strip()
-        if line and face.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + ([line] if line else [])
 
 
 @cache
@@ -116,16 +104,6 @@ def _crater(size: int, converted: bool) -> pygame.Surface:
     pygame.draw.ellipse(tile, (74, 52, 34), hole)
     pygame.draw.ellipse(tile, (48, 34, 24), hole.inflate(-size * 0.16, -size * 0.12))
     return prepared(tile) if converted else tile
-
-
-def fit_bold(message: str, size: int, width: float) -> str:
-    """`fit` for a bold line: bold letters are wider than the ones `fit` measures."""
-    face, room = assets.font(size, True), width
-    line = fit(message, size, room)
-    while face.size(line)[0] > width and room > 0:
-        room -= face.size(line)[0] - width
-        line = fit(message, size, room)
-    return line
 
 
 def sheep_icon(colour: int, h: int) -> pygame.Surface:
@@ -196,9 +174,9 @@ def panels(table: BoomBahTable, surface: pygame.Surface) -> None:
             glow(surface, rect, (*palette.GOLD, 150 + int(100 * math.sin(table.clock * 6))), 5)
         pygame.draw.rect(surface, look.colour, (rect.x, rect.y + 10, 5, rect.h - 20),
                          border_radius=2)
-        seat_mark(table, surface, seat, (rect.x + 22, rect.y + 18), 11)
+        seat_mark(surface, seat, (rect.x + 22, rect.y + 18), 11, table.marks)
         badge_x = board.wild_wool_spot(seat)[0] - BADGE_WIDTH / 2
-        name = fit_bold(match.seats[seat].label(), 18, badge_x - 8 - (rect.x + 38))
+        name = fit(match.seats[seat].label(), 18, badge_x - 8 - (rect.x + 38), bold=True)
         assets.text(surface, name, (rect.x + 38, rect.y + 7), 18, palette.CREAM, bold=True)
         status = ""
         if match.to_move == seat and match.thinking:

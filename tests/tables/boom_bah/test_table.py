@@ -13,12 +13,13 @@ from game.rules.base import Event
 from game.rules.boom_bah import DEFAULT_TILE_MIX, SPEC, Move, Place, Play
 from game.rules.boom_bah import board as cells
 from game.saves import Seat
-from game.scenes import boom_bah_draw as paint
-from game.scenes import boom_bah_words as wording
-from game.scenes import table as table_module
 from game.scenes.handoff import HandoffScene
 from game.scenes.tables import table_for
+from game.tables import base as table_module
+from game.tables.boom_bah import draw as paint
+from game.tables.boom_bah import words as wording
 from game.view import assets
+from game.view.paint import fit
 
 PATIENCE = 30.0  # seconds an AI may think before a frame; only a bound for a broken run
 
@@ -186,7 +187,7 @@ def test_a_long_name_stops_short_of_the_wild_wool_badge(app):
     table.draw(app.screen)
     panel = table.board.seat_zone("panel", 0)
     room = table.board.wild_wool_spot(0)[0] - paint.BADGE_WIDTH / 2 - 8 - (panel.x + 38)
-    name = paint.fit_bold(table.match.seats[0].label(), 18, room)
+    name = fit(table.match.seats[0].label(), 18, room, bold=True)
     assert name.endswith("…") and assets.font(18, True).size(name)[0] <= room
 
 

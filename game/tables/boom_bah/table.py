@@ -22,11 +22,11 @@ from game.i18n import _
 from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import COLOURS, PLACES, card_type
-from game.scenes import boom_bah_draw as paint
-from game.scenes import boom_bah_words as wording
-from game.scenes.boom_bah_board import Board, Picker
-from game.scenes.boom_bah_motion import Motion
-from game.scenes.table import TableScene
+from game.tables.base import TableScene
+from game.tables.boom_bah import draw as paint
+from game.tables.boom_bah import words as wording
+from game.tables.boom_bah.board import Board, Picker
+from game.tables.boom_bah.motion import Motion
 from game.view import assets, palette
 from game.view.particles import Flash, Particles, ScreenShake
 from game.view.sprites import Sprite, draw_sprites

@@ -21,7 +21,9 @@ import pygame
 from game.i18n import _
 from game.match import Match
 from game.rules.base import Action, Event, IllegalAction
-from game.scenes.base import Scene
+from game.view import palette
+from game.view.stack import Scene
+from game.view.widgets import draw_banner
 
 if TYPE_CHECKING:
     from game.app import App
@@ -87,6 +89,11 @@ class TableScene(Scene):
         """The viewer must decide now (and nothing is still moving)."""
         return (not self.replay and self.viewer is not None
                 and self.match.to_move == self.viewer and not self.animating)
+
+    @property
+    def marks(self) -> bool:
+        """Seats are told apart by colour-blind shapes too (a setting)."""
+        return self.app.settings.colourblind_marks
 
     def name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -210,3 +217,5 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        if self.match.save_problem is not None:  # a failed autosave: said while it lasts
+            draw_banner(surface, self.match.save_problem, (640, 22), 16, palette.GOLD, 1200)

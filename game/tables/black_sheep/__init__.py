@@ -1,0 +1,1 @@
+"""The Black Sheep table: fields, corrals and the ranking diagram of the rules."""
