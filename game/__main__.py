@@ -11,7 +11,9 @@
   sheepfold replay PATH
   sheepfold --version | --help
 
-A bad argument is one line on stderr and exit code 2, never a traceback.
+A bad argument, a broken table map or a data folder that is not a folder is one line on
+stderr and exit code 2, never a traceback. Ctrl+C ends quietly with exit code 130 (every game
+is saved after each action); output cut short by a closed pipe (`... | head`) ends quietly.
 """
 
 from __future__ import annotations
@@ -19,10 +21,19 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
 
 from game import __version__
-from game.cli import AI_NAMES, Parser, UsageError, check_game, parse_options, parse_seats, positive
+from game.cli import (
+    AI_NAMES,
+    Parser,
+    UsageError,
+    check_game,
+    output_file,
+    parse_options,
+    parse_seats,
+    positive,
+    seed_number,
+)
 
 COMMANDS = ("simulate", "bench", "soak", "replay")
 
@@ -34,13 +45,13 @@ def play_parser() -> Parser:
     p.add_argument("--game", help="start straight at a table: black_sheep, ...")
     p.add_argument("--seats", help="e.g. human,ai:hard,ai:easy or human:Anna,human:Ben")
     p.add_argument("--options", help="game options, e.g. tasks=on")
-    p.add_argument("--seed", type=positive, help="seed for a repeatable deal")
+    p.add_argument("--seed", type=seed_number, help="seed for a repeatable deal (0 to 2**63-1)")
     p.add_argument("--demo", action="store_true", help="an AI-only game in the window")
     p.add_argument("--players", type=positive, help="number of players for --demo")
     p.add_argument("--level", default="medium", help="AI level for --demo (easy/medium/hard)")
     p.add_argument("--headless", action="store_true", help="no window (dummy SDL drivers)")
     p.add_argument("--frames", type=positive, help="render N frames, then exit")
-    p.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
+    p.add_argument("--screenshot", type=output_file, help="save the last frame as PNG")
     p.add_argument("--scene", choices=("title", "new", "settings", "rules", "pause",
                                        "results", "handoff", "replay"),
                    help="open this screen first (for screenshots and tests)")
@@ -66,15 +77,10 @@ def run_play(args: argparse.Namespace) -> int:
         check_game(args.game, len(seats), parse_options(args.options))
         match_args = (args.game, seats, parse_options(args.options))
     from game.app import App
-    from game.levels import LevelError
     from game.scenes import start
 
     app = App(headless=args.headless)
-    try:
-        first = start.first_scene(app, match_args, args.seed, args.scene, demo=args.demo)
-    except LevelError as err:  # a broken table map: one sentence, no traceback
-        print(f"sheepfold: {err}", file=sys.stderr)
-        return 1
+    first = start.first_scene(app, match_args, args.seed, args.scene, demo=args.demo)
     frames = args.frames if args.frames is not None else (1 if args.screenshot else None)
     return app.run(first, frames=frames, screenshot=args.screenshot)
 
@@ -84,15 +90,23 @@ def main(argv: list[str] | None = None) -> int:
     if any(a == "--headless" for a in argv):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from game.levels import LevelError
+    from game.storage import NotAFolder
+
     try:
         if argv and argv[0] in COMMANDS:
             from game import commands
 
             return commands.run(argv[0], argv[1:])
         return run_play(play_parser().parse_args(argv))
-    except UsageError as err:
+    except (UsageError, LevelError, NotAFolder) as err:  # LevelError names the broken map
         print(f"sheepfold: {err}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl+C: every game was saved after its last action
+        return 130
+    except BrokenPipeError:  # `... --jsonl - | head` read what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no error at exit
+        return 0
 
 
 if __name__ == "__main__":

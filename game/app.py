@@ -4,6 +4,9 @@ Everything is drawn on a fixed 1280x720 logical canvas that SDL scales to the wi
 letterboxing (`SCALED | RESIZABLE`, smooth scaling); SDL maps mouse positions for us.
 Headless runs (`--headless`) use the dummy drivers and a fixed time step, so a screenshot
 after N frames shows the same moment every time.
+
+A data folder that cannot be written (read-only, a full disk) does not stop the game: it
+runs, says why on the title, and every table shows a banner while its game is not saved.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ import os
 import sys
 import time
 import traceback
+import warnings
+from collections import deque
 from pathlib import Path
 
 import pygame
@@ -24,19 +29,45 @@ from game.view.stack import Scene, SceneStack
 
 SIZE = (1280, 720)
 FPS = 60
+FRAME_WINDOW = FPS * 60  # frame times kept: the last minute (bench frames reads them)
 log = logging.getLogger("sheepfold")
 
 
-def setup_logging() -> Path:
-    """A rotating log in the user's log folder (or $SHEEPFOLD_HOME/logs)."""
-    path = storage.log_dir() / "sheepfold.log"
+def _private(path: str, flags: int) -> int:
+    """Open a log file readable by its owner only (0600), whatever the umask."""
+    fd = os.open(path, flags, 0o600)
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, 0o600)
+    return fd
+
+
+class PrivateLog(logging.handlers.RotatingFileHandler):
+    """The rotating log, every file of it 0600: it can hold player names and paths."""
+
+    def _open(self):  # the one place the stdlib handler opens its file
+        return open(self.baseFilename, self.mode, encoding=self.encoding, errors=self.errors,
+                    opener=_private)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        """A full disk loses log lines, not the game: no traceback on stderr for them."""
+
+
+def setup_logging() -> Path | None:
+    """A rotating log in the user's log folder (or $SHEEPFOLD_HOME/logs); None if that
+    folder cannot be written (the game runs without a log file then)."""
+    try:
+        path = storage.private_folder(storage.log_dir()) / "sheepfold.log"
+    except OSError:
+        path = None
     for old in [h for h in log.handlers if isinstance(h, logging.handlers.RotatingFileHandler)]:
-        if Path(old.baseFilename) != path.resolve():  # another home (tests): log there now
+        if path is None or Path(old.baseFilename) != path.resolve():  # another home (tests)
             log.removeHandler(old)
             old.close()
-    if not log.handlers:
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=256_000, backupCount=3,
-                                                       encoding="utf-8")
+    if path is not None and not log.handlers:
+        try:
+            handler = PrivateLog(path, maxBytes=256_000, backupCount=3, encoding="utf-8")
+        except OSError:
+            return None
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
         log.addHandler(handler)
         log.setLevel(logging.INFO)
@@ -49,15 +80,19 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         self.headless = headless
+        home_problem = storage.check_home()  # NotAFolder: the command line refuses to start
         self.log_path = setup_logging()
         self.settings, problem = settings_mod.load()
-        self.notices: list[str] = [problem] if problem else []
+        self.notices: list[str] = [p for p in (home_problem, problem) if p]
         i18n.set_language(self.settings.language)
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")  # smooth letterbox scaling
         pygame.init()
         pygame.display.set_caption("Sheepfold")
         pygame.key.set_repeat(400, 40)
-        self.screen = pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
+        with warnings.catch_warnings():  # headless: SDL's "no fast renderer" is expected
+            if headless:
+                warnings.filterwarnings("ignore", "no fast renderer")
+            self.screen = pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
         from game.view import assets
 
         assets.clear_cache()  # images and fonts made before this display are stale
@@ -72,7 +107,7 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
-        self.frame_times: list[float] = []
+        self.frame_times: deque[float] = deque(maxlen=FRAME_WINDOW)
 
     def _set_icon(self) -> None:
         try:
@@ -89,17 +124,41 @@ class App:
     def play(self, sound: str) -> None:
         self.sounds.play(sound)
 
-    def toggle_fullscreen(self) -> None:
+    def toggle_fullscreen(self) -> str | None:
+        """Switch full screen; why the setting could not be saved, if it could not."""
         if not self.headless:
             pygame.display.toggle_fullscreen()
         self.settings.fullscreen = not self.settings.fullscreen
-        self.settings.save()
+        return self.save_settings()
+
+    def save_settings(self) -> str | None:
+        """Save the settings; if that fails they still apply until Sheepfold quits, and the
+        sentence saying why is returned (and kept in the log)."""
+        problem = self.settings.save()
+        if problem is not None:
+            log.warning("%s", problem)
+        return problem
 
     def quit(self) -> None:
         self.running = False
 
     # -- the loop -------------------------------------------------------------------
     def run(self, first: Scene, frames: int | None = None, screenshot: Path | None = None) -> int:
+        """The main loop; the exit code. Ctrl+C leaves every scene (so each match retries a
+        failed save and lets go of its game) and is raised again for the caller."""
+        try:
+            return self._loop(first, frames, screenshot)
+        except KeyboardInterrupt:
+            self.leave_all()
+            raise
+
+    def leave_all(self) -> None:
+        """Leave every scene, top first (a table's match closes), and close the window."""
+        for scene in reversed(self.stack.scenes):
+            scene.leave()
+        pygame.quit()
+
+    def _loop(self, first: Scene, frames: int | None, screenshot: Path | None) -> int:
         self.stack.push(first)
         self.stack.apply_pending()
         report_first = os.environ.get("SHEEPFOLD_REPORT_FIRST_FRAME") == "1"
@@ -117,13 +176,17 @@ class App:
             self.frame_times.append(time.perf_counter() - start)
             if frames is not None and frame >= frames:
                 break
+        code = 0
         if screenshot is not None:
-            screenshot.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.screen, str(screenshot))
-        for scene in reversed(self.stack.scenes):
-            scene.leave()
-        pygame.quit()
-        return 0
+            try:
+                screenshot.parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.screen, str(screenshot))
+            except (OSError, pygame.error) as err:  # the path was checked; the disk may be full
+                print(f"sheepfold: the screenshot {screenshot} could not be saved ({err}).",
+                      file=sys.stderr)
+                code = 2
+        self.leave_all()
+        return code
 
     def step(self, dt: float) -> None:
         for event in pygame.event.get():
@@ -155,5 +218,19 @@ class App:
         print(text, file=sys.stderr)
         if isinstance(self.stack.top, CrashScene):
             raise err
-        self.stack.reset(CrashScene(self, err, self.log_path))
+        self.stack.reset(CrashScene(self, err, self.log_path, self.saved_sentence()))
         self.stack.apply_pending()
+
+    def saved_sentence(self) -> str | None:
+        """What is true about the game on the table's save, for the crash screen."""
+        _ = i18n._
+        matches = [s.match for s in self.stack.scenes if getattr(s, "match", None) is not None]
+        if not matches:
+            return None
+        match = matches[-1]
+        if match.autosave is None:
+            return _("This game was not being saved (a demo or a replay).")
+        if match.save_problem is not None:
+            return _("Your game could not be saved after your last move: {problem}").format(
+                problem=match.save_problem)
+        return _("Your game was saved after your last move: choose Continue on the title.")

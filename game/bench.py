@@ -52,11 +52,14 @@ def playouts(game: str | None, games: int | None) -> dict[str, Any]:
 
 
 def ai(game: str | None, games: int | None, jobs: int | None = None) -> dict[str, Any]:
-    """Hard vs Medium and Medium vs Easy; the games shared among `jobs` processes."""
+    """Hard vs Medium and Medium vs Easy; the games shared among `jobs` processes, at most
+    one per core (more would only make them wait for each other, and a typo could start
+    thousands)."""
     from game.ai.arena import bench_ai
 
     game = game or "black_sheep"
-    return {"bench": "ai", **bench_ai(game, games=games or 200, jobs=jobs or os.cpu_count() or 1)}
+    cores = os.cpu_count() or 1
+    return {"bench": "ai", **bench_ai(game, games=games or 200, jobs=min(jobs or cores, cores))}
 
 
 def startup(game: str | None, games: int | None) -> dict[str, Any]:
@@ -82,7 +85,7 @@ def startup(game: str | None, games: int | None) -> dict[str, Any]:
 
 def frames(game: str | None, games: int | None) -> dict[str, Any]:
     """Drive a scripted table at 1280x720 headless and time every frame."""
-    from game.tables.bench import run_frame_bench
+    from game.bench_frames import run_frame_bench
 
     return {"bench": "frames", **run_frame_bench(game or "black_sheep", _percentiles)}
 

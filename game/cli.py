@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import os
+from pathlib import Path
 
 AI_NAMES = ("Dolly", "Shaun", "Timmy", "Lanolin")
 
@@ -29,21 +31,23 @@ def parse_options(text: str | None) -> dict[str, str]:
 
 
 def parse_seats(text: str):
-    from game.saves import LEVELS, Seat
+    """`human,human:NAME,ai:LEVEL,ai:LEVEL:NAME`; a name is cleaned like a save's (an
+    undecodable byte or a control character never reaches the screen)."""
+    from game.saves import LEVELS, Seat, clean_name
 
-    seats, humans = [], 0
+    seats = []
     for n, item in enumerate(text.split(",")):
         kind, _, rest = item.strip().partition(":")
+        shown = clean_name(item, "?")
         if kind == "human":
-            humans += 1
-            seats.append(Seat(rest or f"Player {n + 1}", "human"))
+            seats.append(Seat(clean_name(rest, f"Player {n + 1}"), "human"))
         elif kind == "ai":
             level, _, name = rest.partition(":")
             if level not in LEVELS:
-                raise UsageError(f"seat {item!r}: the AI level must be one of {', '.join(LEVELS)}")
-            seats.append(Seat(name or AI_NAMES[n % len(AI_NAMES)], "ai", level))
+                raise UsageError(f"seat {shown!r}: the AI level must be one of {', '.join(LEVELS)}")
+            seats.append(Seat(clean_name(name, AI_NAMES[n % len(AI_NAMES)]), "ai", level))
         else:
-            raise UsageError(f"seat {item!r} must be human, human:NAME or ai:LEVEL")
+            raise UsageError(f"seat {shown!r} must be human, human:NAME or ai:LEVEL")
     return seats
 
 
@@ -64,8 +68,40 @@ def check_game(game_id: str, players: int | None = None, options: dict | None = 
 def positive(text: str) -> int:
     try:
         value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    except ValueError:  # also a number of more than 4300 digits
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"{text!r} must not be negative")
     return value
+
+
+def seed_number(text: str) -> int:
+    """A seed: a whole number from 0 to 2**63-1 (what a save records)."""
+    from game.saves import MAX_SEED
+
+    value = positive(text)
+    if value > MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is at most {MAX_SEED} (2**63-1)")
+    return value
+
+
+def output_file(text: str) -> Path:
+    """A file to write (a screenshot, JSON lines), checked before any work is done: not empty,
+    not a folder or a device, and in a folder that exists or can be made and may be written."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the file name is empty")
+    path = Path(text).expanduser()
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a folder, not a file")
+    if path.exists() and not path.is_file():
+        raise argparse.ArgumentTypeError(f"{text} is not a regular file")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise argparse.ArgumentTypeError(f"{text} may not be written")
+    folder = path.absolute().parent
+    while not folder.exists():
+        folder = folder.parent
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{text}: {folder} is a file, not a folder")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"{text}: the folder {folder} may not be written")
+    return path

@@ -2,25 +2,44 @@
 
 from __future__ import annotations
 
+import argparse
 import itertools
 import json
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
 
-from game.cli import Parser, UsageError, check_game, parse_options, positive
+from game.cli import (
+    Parser,
+    UsageError,
+    check_game,
+    output_file,
+    parse_options,
+    positive,
+    seed_number,
+)
+from game.saves import MAX_SEED
+
+PLAYERS = re.compile(r"(\d{1,3})-(\d{1,3})|\d{1,3}(,\d{1,3})*")
 
 
-def player_counts(text: str) -> list[int]:
-    """`3`, `2-4` or `2,4`: the player counts to cycle through."""
-    try:
-        if "-" in text:
-            lo, hi = (int(x) for x in text.split("-", 1))
-            return list(range(lo, hi + 1))
-        return [int(x) for x in text.split(",")]
-    except ValueError:
-        raise UsageError(f"--players {text!r} must be a number, a range like 2-4 or a list") from None
+def player_counts(spec, text: str) -> list[int]:
+    """`3`, `2-4` or `2,4`: the player counts to cycle through, each one the game takes."""
+    found = PLAYERS.fullmatch(text.strip())
+    if found is None:
+        raise UsageError(f"--players {text!r} must be a number, a range like 2-4 or a list")
+    if found.group(1) is not None:
+        lo, hi = int(found.group(1)), int(found.group(2))
+        if lo > hi:
+            raise UsageError(f"--players {text!r} is an empty range (write the smaller first)")
+        ends = [lo, hi]
+    else:
+        ends = [int(x) for x in text.split(",")]
+    for n in ends:
+        check_game(spec.id, n)  # before the range is made: 2-100000000 is refused here
+    return list(range(ends[0], ends[1] + 1)) if found.group(1) is not None else ends
 
 
 def option_cycle(spec, text: str | None) -> list[dict[str, str]]:
@@ -46,15 +65,16 @@ def simulate(argv: list[str]) -> int:
     p.add_argument("--game", required=True)
     p.add_argument("--players", required=True, help="N, a range A-B or a list A,B")
     p.add_argument("--games", type=positive, required=True)
-    p.add_argument("--seed", type=positive, default=0)
+    p.add_argument("--seed", type=seed_number, default=0)
     p.add_argument("--agents", default="medium", help="levels per seat (one applies to all)")
     p.add_argument("--options", help="k=v,... (k=* cycles every value)")
-    p.add_argument("--jsonl", help="write the JSON lines to PATH, or - for stdout")
+    p.add_argument("--jsonl", type=jsonl_target, help="write the JSON lines to PATH, or - for stdout")
     args = p.parse_args(argv)
     spec, _ = check_game(args.game)
-    counts = player_counts(args.players)
-    for n in counts:
-        check_game(args.game, n)
+    if args.seed + args.games - 1 > MAX_SEED:
+        raise UsageError(f"--seed {args.seed} with --games {args.games} goes past the largest "
+                         f"seed, {MAX_SEED}")
+    counts = player_counts(spec, args.players)
     option_sets = option_cycle(spec, args.options)
     agents_spec = args.agents.split(",")
     for level in agents_spec:
@@ -64,7 +84,11 @@ def simulate(argv: list[str]) -> int:
     if args.jsonl == "-":
         out = sys.stdout
     elif args.jsonl:
-        out = open(args.jsonl, "w", encoding="utf-8")
+        try:
+            args.jsonl.parent.mkdir(parents=True, exist_ok=True)
+            out = open(args.jsonl, "w", encoding="utf-8")
+        except OSError as err:
+            raise UsageError(f"--jsonl {args.jsonl}: {err.strerror or err}") from None
     wins: dict[int, float] = {}
     actions_total = errors = 0
     try:
@@ -91,9 +115,17 @@ def simulate(argv: list[str]) -> int:
             }
             if out is not None:
                 out.write(json.dumps(row) + "\n")
+                out.flush()  # a full disk shows at the first game, not at the end
+    except OSError as err:
+        if isinstance(err, BrokenPipeError):
+            raise
+        raise UsageError(f"--jsonl {args.jsonl}: {err.strerror or err}") from None
     finally:
         if out is not None and out is not sys.stdout:
-            out.close()
+            try:
+                out.close()
+            except OSError:  # the write above already said why
+                pass
     summary = {"games": args.games, "errors": errors, "actions": actions_total,
                "wins_by_seat": {str(k): round(v, 1) for k, v in sorted(wins.items())}}
     print("simulate: " + json.dumps(summary), file=sys.stderr)
@@ -126,7 +158,7 @@ def soak(argv: list[str]) -> int:
 
     p = Parser(prog="sheepfold soak", description="Many games with invariants checked.")
     p.add_argument("--games", type=positive, default=10_000)
-    p.add_argument("--seed", type=positive, default=0)
+    p.add_argument("--seed", type=seed_number, default=0)
     p.add_argument("--game", default=None)
     args = p.parse_args(argv)
     if args.game:
@@ -136,12 +168,22 @@ def soak(argv: list[str]) -> int:
     return 1 if report["failures"] else 0
 
 
+def jsonl_target(text: str) -> str | Path:
+    return text if text == "-" else output_file(text)
+
+
+def save_file(text: str) -> Path:
+    if not text.strip():
+        raise argparse.ArgumentTypeError("replay needs the path of a save file")
+    return Path(text).expanduser()
+
+
 def replay(argv: list[str]) -> int:
     p = Parser(prog="sheepfold replay", description="Watch a saved or finished game again.")
-    p.add_argument("path", type=Path)
+    p.add_argument("path", type=save_file)
     p.add_argument("--headless", action="store_true")
     p.add_argument("--frames", type=positive)
-    p.add_argument("--screenshot", type=Path)
+    p.add_argument("--screenshot", type=output_file)
     args = p.parse_args(argv)
     from game import saves
     from game.match import Match

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import random
 from concurrent.futures import Future, ThreadPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,7 @@ from game.ai.base import Agent, Observation
 from game.i18n import _
 from game.levels import board_data
 from game.rules.base import Action, Event, IllegalAction, Result, RulesFault, State
-from game.saves import SaveData, SaveError, Seat
+from game.saves import SaveData, SaveError, SaveInUse, Seat
 
 log = logging.getLogger("sheepfold")
 
@@ -59,8 +59,6 @@ class Match:
         self.finished_record: Path | None = None
         """Where the finished game was kept for replays (once it is over and saved)."""
         self.save_problem: str | None = None
-        if self._lock is not None:
-            self._take_lock()  # SaveInUse: another copy of the game is playing it
         try:
             self.state: State = self.spec.start(len(data.seats), data.seed, data.options,
                                                 self.board)
@@ -79,22 +77,30 @@ class Match:
                 self._apply(self.state.action_from_json(raw))
             except IllegalAction as err:
                 raise SaveError(f"Move {i + 1} of this save is not possible: {err}") from None
+        if self._lock is not None:
+            self._take_lock()  # SaveInUse: another copy of the game is playing it
         self._save()
 
     # -- creation -----------------------------------------------------------------
     @classmethod
     def new(cls, game: str, seats: list[Seat], seed: int | None = None,
             options: dict[str, str] | None = None, autosave: Path | None = None) -> Match:
+        """A fresh deal, from the game's map data (a broken map is a LevelError)."""
         spec = rules.get(game)
         spec.check_players(len(seats))
         seed = random.randrange(1 << 31) if seed is None else seed
-        return cls(SaveData(game, spec.resolve_options(options), seed, seats), autosave)
+        if not 0 <= seed <= saves.MAX_SEED:
+            raise IllegalAction(f"A seed is a whole number from 0 to {saves.MAX_SEED}.")
+        return cls(SaveData(game, spec.resolve_options(options), seed, seats,
+                            board=board_data(game, len(seats))), autosave)
 
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> Match:
         data = saves.read(path)
         try:
             return cls(data, autosave)
+        except SaveInUse:
+            raise
         except SaveError as err:  # name the file, as every other save problem does
             raise SaveError(f"The save {path.name} cannot be used. {err}") from None
 
@@ -187,15 +193,42 @@ class Match:
         self._save()
 
     # -- saving -------------------------------------------------------------------
+    def _take_lock(self) -> bool:
+        """Hold this game's lock (SaveInUse if another copy holds it); False, with the reason
+        in `save_problem`, if the folder cannot even hold a lock file (the game goes on)."""
+        assert self._lock is not None and self.autosave is not None
+        try:
+            self._lock.acquire()
+            storage.remove_leftovers(self.autosave)  # ours alone now: any temp file is stale
+        except OSError as err:
+            self._lock.release()
+            self.save_problem = storage.cannot_save(err)
+            return False
+        return True
+
     def _save(self) -> None:
-        if self.autosave is None:
+        """Autosave; once the game is over, keep it in `finished/` and let go of the save.
+
+        A failed write never stops the game: `save_problem` says why (for a banner) and the
+        next action, or closing the match, tries again."""
+        if self._lock is None or self.autosave is None or self.finished_record is not None:
             return
-        saves.write(self.autosave, self.data)
-        if self.is_over:
-            finished = finished_dir() / f"{self.data.game}-{self.data.seed}-{len(self.steps)}.json"
-            storage.remove_leftovers(finished)  # a kill while this was first written
-            saves.write(finished, self.data)
-            self.autosave.unlink(missing_ok=True)
+        try:
+            if not self._lock.held and not self._take_lock():
+                return
+            saves.write(self.autosave, self.data)
+            if self.is_over:
+                self.finished_record = saves.write_finished(self.data)
+                self.autosave.unlink(missing_ok=True)
+                self._lock.release(remove=True)
+        except SaveInUse as err:  # the lock was lost to another copy while it could not be held
+            self.save_problem = str(err)
+            return
+        except OSError as err:
+            log.warning("could not save %s: %s", self.autosave, err)
+            self.save_problem = storage.cannot_save(err)
+            return
+        self.save_problem = None
 
     def save_as(self, path: Path) -> None:
         saves.write(path, self.data)
@@ -254,9 +287,14 @@ class Match:
             wait([self._thinking], timeout)
 
     def close(self) -> None:
+        """Stop thinking, try a failed autosave once more, and let another copy have the game."""
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+        if self.save_problem is not None:
+            self._save()
+        if self._lock is not None:
+            self._lock.release()
 
 
 def _fault_sentence(match: Match) -> str:

@@ -1,29 +1,61 @@
-"""Save files: the replay of a game (game, options, seats, seed, actions), as JSON.
+"""Save files: the replay of a game (game, options, seats, seed, board data, actions), as JSON.
 
-Loading replays every action through `State.apply`, so a save can never hold an impossible
-state. Anything wrong is a `SaveError` with a sentence naming the file; the caller keeps the
-file aside (`storage.set_aside`) and goes on.
+One file per game, `saves/<started-at>-<game>-<short id>.json` in the data folder, so two
+copies of the game (or two games in a row) never share one; the single `autosave.json` of
+older versions is read as one more unfinished game. A copy that plays a game holds its lock
+(`SaveLock`), and a second copy opening that game is refused with a sentence. A finished game
+is kept in `finished/` under a name no other record has.
+
+A save records everything its replay depends on: the rules options, the board data the game
+was dealt from (Sheep-Boom-Bah's tile mix from its map) and the format version, so a later
+change to a map never breaks a save. Loading replays every action through `State.apply`, so a
+save can never hold an impossible state. Anything wrong is a `SaveError` with a sentence
+naming the file; the caller keeps the file aside (`storage.set_aside`) and goes on.
 """
 
 from __future__ import annotations
 
-import json
+import secrets
 import time
-from dataclasses import dataclass, field
+import unicodedata
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
+
+import filelock
 
 from game import rules, storage
 from game.rules.base import IllegalAction
 
-FORMAT = 1
+FORMAT = 2  # 2: one file per game, with board data and the time it started
+READS = (1, 2)
 APP = "sheepfold"
 KINDS = ("human", "ai")
 LEVELS = ("easy", "medium", "hard")
+NAME_LENGTH = 24
+MAX_SEED = 2**63 - 1
+LEGACY = "autosave.json"
 
 
 class SaveError(Exception):
     """A save file that cannot be used; the message is a sentence for the player."""
+
+
+class SaveInUse(SaveError):
+    """Another copy of the game is playing this save (it holds the lock)."""
+
+
+class SaveTooNew(SaveError):
+    """A newer version wrote this save: it is kept as it is, never set aside."""
+
+
+def clean_name(text: str, fallback: str) -> str:
+    """A name any screen can draw: lone surrogates (undecodable bytes) become U+FFFD, control
+    characters go, runs of spaces become one, at most NAME_LENGTH characters."""
+    text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    kept = "".join(" " if c.isspace() else c for c in text
+                   if unicodedata.category(c) not in ("Cc", "Cs", "Co", "Cn") or c.isspace())
+    return " ".join(kept.split())[:NAME_LENGTH].strip() or fallback
 
 
 @dataclass(frozen=True)
@@ -50,18 +82,118 @@ class SaveData:
     seed: int
     seats: list[Seat]
     actions: list[dict[str, Any]] = field(default_factory=list)
+    board: dict[str, str] | None = None  # the map data the game was dealt from
+    started: str = field(default_factory=lambda: time.strftime("%Y-%m-%d %H:%M:%S"))
+    format: int = FORMAT  # 1: board data not recorded (the map of the day is used)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "app": APP, "format": FORMAT, "game": self.game, "options": self.options,
             "seed": self.seed, "seats": [s.to_json() for s in self.seats],
+            "board": self.board, "started": self.started,
             "actions": self.actions, "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         }
+
+    def upto(self, moves: int) -> SaveData:
+        """The same game after its first `moves` actions (replays step back this way)."""
+        return replace(self, actions=self.actions[:moves])
+
+
+# -- where saves live -----------------------------------------------------------------------
+
+def saves_dir() -> Path:
+    return storage.home() / "saves"
+
+
+def finished_dir() -> Path:
+    return storage.home() / "finished"
+
+
+def legacy_autosave() -> Path:
+    """The one save file of versions before one-file-per-game."""
+    return storage.home() / LEGACY
+
+
+def new_path(game: str) -> Path:
+    """A file of its own for a game starting now."""
+    return saves_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{game}-{secrets.token_hex(4)}.json"
+
+
+def finished_path(data: SaveData) -> Path:
+    """Where a finished game is kept (`write_finished` picks another name if it is taken)."""
+    stamp = "".join(c for c in data.started if c.isdigit())[:14] or time.strftime("%Y%m%d%H%M%S")
+    return finished_dir() / f"{data.game}-{stamp}-{secrets.token_hex(4)}.json"
 
 
 def write(path: Path, data: SaveData) -> None:
     storage.write_json_atomic(path, data.to_json())
 
+
+def write_finished(data: SaveData) -> Path:
+    """Keep a finished game for replays under a name of its own; never replaces a file."""
+    return storage.write_json_new(finished_path(data), data.to_json())
+
+
+# -- locks ------------------------------------------------------------------------------------
+
+class SaveLock:
+    """Held by the one copy of the game that plays a save; the lock file sits beside it."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._lock = filelock.FileLock(str(path.with_name(f".{path.name}.lock")), timeout=0,
+                                       thread_local=False)
+
+    def acquire(self) -> None:
+        """Take the lock or raise SaveInUse; OSError if the folder cannot hold a lock file."""
+        try:
+            storage.private_folder(self.path.parent)
+            self._lock.acquire()
+        except filelock.Timeout:
+            raise SaveInUse(f"The game in {self.path.name} is open in another Sheepfold window; "
+                            "it is saved there.") from None
+
+    @property
+    def held(self) -> bool:
+        return self._lock.is_locked
+
+    def release(self, remove: bool = False) -> None:
+        """Let go; with `remove` (the save is gone) the lock file goes too."""
+        if self._lock.is_locked:
+            if remove:
+                Path(self._lock.lock_file).unlink(missing_ok=True)
+            self._lock.release(force=True)
+
+    def __enter__(self) -> SaveLock:
+        self.acquire()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+def in_use(path: Path) -> bool:
+    """Whether another copy of the game is playing this save now."""
+    try:
+        with SaveLock(path):
+            return False
+    except SaveInUse:
+        return True
+    except OSError:  # a read-only folder: nobody can be writing it
+        return False
+
+
+def delete(path: Path) -> None:
+    """Delete an unfinished game (after the player said so); SaveInUse if it is being played."""
+    lock = SaveLock(path)
+    lock.acquire()
+    try:
+        path.unlink(missing_ok=True)
+    finally:
+        lock.release(remove=True)
+
+
+# -- reading ------------------------------------------------------------------------------------
 
 def parse(raw: Any, name: str) -> SaveData:
     """Check the shape of a save's JSON; the actions are checked when replayed."""
@@ -70,8 +202,12 @@ def parse(raw: Any, name: str) -> SaveData:
 
     if not isinstance(raw, dict) or raw.get("app") != APP:
         raise fail("it is not a Sheepfold save")
-    if raw.get("format") != FORMAT:
-        raise fail(f"it has format {raw.get('format')!r}, this version reads format {FORMAT}")
+    version = raw.get("format")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT:
+        raise SaveTooNew(f"The save {name} was written by a newer Sheepfold (format {version}); "
+                         "it is kept as it is.")
+    if version not in READS or isinstance(version, bool):
+        raise fail(f"it has format {version!r}, this version reads formats 1 and {FORMAT}")
     try:
         spec = rules.get(raw.get("game"))
     except (IllegalAction, TypeError):
@@ -79,17 +215,20 @@ def parse(raw: Any, name: str) -> SaveData:
     seats_raw, actions, seed = raw.get("seats"), raw.get("actions"), raw.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise fail("its seed is missing")
+    if not 0 <= seed <= MAX_SEED:
+        raise fail("its seed is out of range")
     if not isinstance(actions, list):
         raise fail("its list of moves is missing")
     if not isinstance(seats_raw, list):
         raise fail("its seats are missing")
     seats = []
-    for s in seats_raw:
+    for n, s in enumerate(seats_raw):
         if (not isinstance(s, dict) or not isinstance(s.get("name"), str)
                 or s.get("kind") not in KINDS
                 or (s.get("kind") == "ai" and s.get("level") not in LEVELS)):
             raise fail("a seat is damaged")
-        seats.append(Seat(s["name"][:24], s["kind"], s.get("level") if s["kind"] == "ai" else None))
+        seats.append(Seat(clean_name(s["name"], f"Player {n + 1}"), s["kind"],
+                          s.get("level") if s["kind"] == "ai" else None))
     options = raw.get("options")
     if not isinstance(options, dict):
         raise fail("its options are missing")
@@ -98,18 +237,58 @@ def parse(raw: Any, name: str) -> SaveData:
         options = spec.resolve_options(options)
     except IllegalAction as err:
         raise fail(str(err).rstrip(".")) from None
-    return SaveData(spec.id, options, seed, seats, actions)
+    board = raw.get("board")
+    if board is not None and not (isinstance(board, dict) and len(board) <= 64 and all(
+            isinstance(k, str) and isinstance(v, str) and len(k) + len(v) <= 400
+            for k, v in board.items())):
+        raise fail("its board data is damaged")
+    started = raw.get("started")
+    return SaveData(spec.id, options, seed, seats, actions, board,
+                    started[:19] if isinstance(started, str) else "", version)
 
 
 def read(path: Path) -> SaveData:
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"The save {path.name} does not exist.") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise SaveError(f"The save {path.name} cannot be read ({err.__class__.__name__}).") from None
-    try:
-        raw = json.loads(text)
-    except (ValueError, RecursionError):  # RecursionError: absurdly deep nesting
-        raise SaveError(f"The save {path.name} is damaged (it is not valid JSON).") from None
+        raw = storage.read_json(path)
+    except storage.FileMissing:
+        raise SaveError(f"The save {path.name or path} does not exist.") from None
+    except storage.FileProblem as err:
+        raise SaveError(f"The save {path.name or path} cannot be read: {err}.") from None
     return parse(raw, path.name)
+
+
+# -- the unfinished games ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Unfinished:
+    path: Path
+    data: SaveData
+    saved_at: float  # the file's time: when it was last played
+
+
+def unfinished() -> tuple[list[Unfinished], list[tuple[Path, SaveError]]]:
+    """The unfinished games, last played first, and the files that could not be read."""
+    games, problems = [], []
+    candidates = sorted(saves_dir().glob("*.json")) if saves_dir().is_dir() else []
+    for path in [*candidates, legacy_autosave()]:
+        try:
+            when = path.stat().st_mtime
+            data = read(path)
+        except FileNotFoundError:
+            continue
+        except OSError as err:
+            problems.append((path, SaveError(f"The save {path.name} cannot be read: "
+                                             f"{storage.reason(err)}.")))
+            continue
+        except SaveError as err:
+            problems.append((path, err))
+            continue
+        games.append(Unfinished(path, data, when))
+    games.sort(key=lambda g: g.saved_at, reverse=True)
+    return games, problems
+
+
+def is_damaged(err: SaveError) -> bool:
+    """Whether a refused save is really broken (to be set aside), not merely busy or newer."""
+    return not isinstance(err, SaveInUse | SaveTooNew)
+

@@ -1,11 +1,17 @@
-"""User settings, kept as JSON in the Sheepfold home folder."""
+"""User settings, kept as JSON in the Sheepfold home folder.
+
+A settings file that cannot be used is kept aside and the defaults apply, with a sentence
+(never Python's error text) for the title screen. A save that fails keeps the settings for
+this run and says why.
+"""
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, fields
+from pathlib import Path
 
 from game import storage
+from game.i18n import _
 
 SPEEDS = ("1x", "2x", "4x", "instant")
 LANGUAGES = ("en", "de")
@@ -25,26 +31,39 @@ class Settings:
         """Timeline speed; instant is handled by skipping."""
         return {"1x": 1.0, "2x": 2.0, "4x": 4.0}.get(self.animation_speed, 1.0)
 
-    def save(self) -> None:
-        storage.write_json_atomic(path(), asdict(self))
+    def save(self) -> str | None:
+        """Write the settings; None, or why they could not be written."""
+        file = path()
+        try:
+            storage.remove_leftovers(file)  # a kill mid-write left one behind
+            storage.write_json_atomic(file, asdict(self))
+        except OSError as err:
+            return _("The settings could not be saved ({reason}); they apply until you "
+                     "quit.").format(reason=storage.reason(err))
+        return None
 
 
-def path():
+def path() -> Path:
     return storage.home() / "settings.json"
 
 
 def load() -> tuple[Settings, str | None]:
     """The saved settings (defaults for anything missing or wrong) and a problem, if any."""
     file = path()
-    if not file.exists():
-        return Settings(), None
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
+        data = storage.read_json(file)
         if not isinstance(data, dict):
-            raise ValueError("not a settings object")
-    except (OSError, ValueError) as err:
-        aside = storage.set_aside(file)
-        return Settings(), f"The settings file could not be read ({err}); it was kept as {aside.name}."
+            raise storage.FileProblem(_("it holds no settings"))
+    except storage.FileMissing:
+        return Settings(), None
+    except storage.FileProblem as err:
+        try:
+            aside = storage.set_aside(file)
+        except OSError:
+            return Settings(), _("The settings file could not be read ({reason}); the "
+                                 "defaults apply.").format(reason=err)
+        return Settings(), _("The settings file could not be read ({reason}); it was kept as "
+                             "{name} and the defaults apply.").format(reason=err, name=aside.name)
     settings = Settings()
     for f in fields(Settings):
         value = data.get(f.name)

@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from game import levels
+from game import games, levels
 from game.resources import root
 from game.rules import GAMES
-from game.scenes.tables import TABLES
 
 MAPS = sorted(p.stem for p in root("levels").glob("*.tmx"))
 
 
 def test_every_playable_game_has_a_map():
-    assert set(TABLES) <= set(MAPS)
+    assert all(game.level_file is not None for game in games.playable())
 
 
 @pytest.mark.parametrize("game_id", MAPS)
@@ -62,17 +61,16 @@ def test_the_maps_are_what_the_generator_writes():
 
 def test_a_broken_map_at_the_table_sends_the_player_to_the_title_with_a_sentence(monkeypatch):
     from game.app import App
-    from game.match import Match
     from game.saves import Seat
-    from game.scenes.start import play
+    from game.scenes.start import deal
     from game.scenes.title import TitleScene
 
     def broken(game_id, players, path=None):
-        raise levels.LevelError("black_sheep.tmx: zone 'deck' is missing for 2 players.")
+        raise levels.LevelError("levels/black_sheep.tmx: zone 'deck' is missing for 2 players.")
 
     monkeypatch.setattr(levels, "load", broken)
     app = App(headless=True)
-    play(app, Match.new("black_sheep", [Seat("Anna"), Seat("Ben")], seed=1))
+    deal(app, "black_sheep", [Seat("Anna"), Seat("Ben")], seed=1)
     app.stack.apply_pending()
     assert isinstance(app.stack.top, TitleScene)
-    assert any("black_sheep.tmx" in n for n in app.notices)
+    assert any("levels/black_sheep.tmx" in n for n in app.notices)

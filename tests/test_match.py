@@ -33,6 +33,7 @@ def test_resume_gives_the_same_position():
     match = Match.new("black_sheep", HUMANS, seed=9, options={"tasks": "on"}, autosave=path)
     for _ in range(12):
         match.apply(match.legal_actions()[-1])
+    match.close()  # lets go of the game: one Match at a time may write a save
     again = Match.load(path, autosave=path)
     assert dumps(again.state.snapshot()) == dumps(match.state.snapshot())
     assert again.log_lines() == match.log_lines()

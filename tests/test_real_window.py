@@ -154,7 +154,8 @@ def test_a_real_window_plays_and_closes_cleanly(tmp_path):
         assert player.xdotool("getwindowname", window).strip() == "Sheepfold"
         geometry = player.xdotool("getwindowgeometry", window)
         assert "1280x720" in geometry, geometry
-        autosave = home / "autosave.json"
+        autosave = wait_for("the game's save file",  # one file per game, under saves/
+                            lambda: next((home / "saves").glob("*.json"), None), game)
         layout = levels.load("black_sheep", 2)
         wait_for("the first autosave", lambda: saved(autosave), game)
         for move in range(HUMAN_MOVES):

@@ -1,7 +1,8 @@
 """Setting up a game: which one, who sits at the table (people or AI), its options, a seed.
 
 Only games with a table are offered. A seat's name follows its kind ("You", "Player 3",
-"Dolly") until the player types one of their own, which is then kept.
+"Dolly") until the player types one of their own, which is then kept. Start never asks
+anything: the new game gets a save file of its own, so no unfinished game is replaced.
 """
 
 from __future__ import annotations
@@ -12,18 +13,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import games
 from game.cli import AI_NAMES
 from game.i18n import _
-from game.match import Match, autosave_path
 from game.rules import GAMES
 from game.rules.base import GameSpec
-from game.saves import Seat
-from game.scenes.confirm import ConfirmScene
+from game.saves import Seat, clean_name
 from game.scenes.menu import HEIGHT, MenuScene, draw_box, wrap
-from game.scenes.start import play
-from game.scenes.tables import TABLES
+from game.scenes.start import deal
 from game.view import assets, palette
-from game.view.phrases import unfinished_game
 from game.view.widgets import (
     Choice,
     Label,
@@ -56,7 +54,7 @@ def value_name(value: str) -> str:
 
 
 def playable_games() -> list[GameSpec]:
-    return [spec for game_id, spec in GAMES.items() if game_id in TABLES]
+    return [game.spec for game in games.playable()]
 
 
 @dataclass
@@ -154,25 +152,14 @@ class NewGameScene(MenuScene):
                 plan.name = self.default_name(seat)
 
     def seats(self) -> list[Seat]:
-        return [Seat(p.name.strip() or self.default_name(i), "human") if p.kind == "human"
-                else Seat(p.name.strip() or self.default_name(i), "ai", p.kind)
+        return [Seat(clean_name(p.name, self.default_name(i)), "human") if p.kind == "human"
+                else Seat(clean_name(p.name, self.default_name(i)), "ai", p.kind)
                 for i, p in enumerate(self.plans)]
 
     def start(self) -> None:
-        """Deal the new game; an unfinished one would be overwritten, so ask first."""
-        unfinished = unfinished_game()
-        if unfinished is None:
-            self.deal()
-            return
-        question = _("Start a new game? Your unfinished game ({game}) will be lost.").format(
-            game=unfinished)
-        self.app.stack.push(ConfirmScene(self.app, question, _("Yes, start the new game"),
-                                         _("No, go back"), self.deal))
-
-    def deal(self) -> None:
-        match = Match.new(self.game, self.seats(), int(self.seed) if self.seed else None,
-                          self.options, autosave=autosave_path())
-        play(self.app, match)
+        """Deal the new game in a save file of its own."""
+        deal(self.app, self.game, self.seats(), int(self.seed) if self.seed else None,
+             self.options)
 
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> Sequence[Widget]:

@@ -1,7 +1,8 @@
 """The pause menu over a darkened table: resume, rules, settings, leave, or start over.
 
-Leaving needs no saving step (the match autosaves after every action). Restarting throws the
-game away, so it asks first.
+Leaving needs no saving step (the match autosaves after every action). Restarting deals a new
+game in a save file of its own; the game left behind stays under Continue, so nothing is lost
+and nothing needs asking.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTRE_X, MenuScene, draw_box
 from game.scenes.start import rematch
 from game.view.widgets import Widget
@@ -35,13 +35,15 @@ class PauseScene(MenuScene):
 
     def build(self) -> Sequence[Widget]:
         self.heading = _("Paused")
-        entries = [(_("Resume"), self.back), (_("This game's rules"), self.rules),
-                   (_("Settings"), self.settings), (_("Save and quit to title"), self.quit),
-                   (_("Restart"), self.ask_restart)]
+        restart = _("A new deal for the same players; this game stays under Continue")
+        entries = [(_("Resume"), self.back, None), (_("This game's rules"), self.rules, None),
+                   (_("Settings"), self.settings, None),
+                   (_("Save and quit to title"), self.quit, None),
+                   (_("Restart"), self.restart, restart)]
         top = BOX.y + 110
         return [self.button((CENTRE_X - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W,
-                             BUTTON_H), label, action)
-                for i, (label, action) in enumerate(entries)]
+                             BUTTON_H), label, action, tooltip=tip)
+                for i, (label, action, tip) in enumerate(entries)]
 
     def rules(self) -> None:
         from game.scenes.rules_scene import RulesScene
@@ -56,13 +58,14 @@ class PauseScene(MenuScene):
     def quit(self) -> None:
         from game.scenes.title import TitleScene
 
+        match = self.table.match
+        match.close()  # one more try at a save that failed, before saying anything
+        if match.save_problem is not None and match.autosave is not None:
+            self.app.notices.append(
+                _("This game could not be saved completely; Continue has it up to the last "
+                  "move that was saved.") if match.autosave.exists()
+                else _("This game could not be saved."))
         self.app.stack.reset(TitleScene(self.app))
-
-    def ask_restart(self) -> None:
-        question = _("Start again with the same players and a new deal? "
-                     "This game will be lost.")
-        self.app.stack.push(ConfirmScene(self.app, question, _("Yes, deal again"),
-                                         _("No, keep playing"), self.restart))
 
     def restart(self) -> None:
         rematch(self.app, self.table.match)

@@ -40,8 +40,7 @@ class ReplayScene(Scene):
         ], autofocus=False)
 
     def match_at(self, k: int) -> Match:
-        return Match(SaveData(self.data.game, self.data.options, self.data.seed,
-                              self.data.seats, self.data.actions[:k]))
+        return Match(self.data.upto(k))
 
     def enter(self) -> None:
         self.table.enter()

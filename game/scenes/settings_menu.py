@@ -1,6 +1,7 @@
 """The settings: window, animation speed, volumes, colour-blind marks, language.
 
 Every change takes effect at once and is saved at once, so there is no Apply button to forget.
+If the save fails (a full disk), the change still applies and a line under the box says why.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from game import i18n
 from game.i18n import _
 from game.scenes.menu import CENTRE_X, MenuScene, draw_box
 from game.settings import SPEEDS
-from game.view.widgets import Choice, Slider, Toggle, Widget
+from game.view import palette
+from game.view.widgets import Choice, Slider, Toggle, Widget, draw_banner
 
 if TYPE_CHECKING:
     from game.app import App
@@ -26,6 +28,7 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}  # each in its own language
 class SettingsScene(MenuScene):
     def __init__(self, app: App, overlay: bool = False) -> None:
         super().__init__(app, overlay)
+        self.problem: str | None = None
         self.rebuild()
 
     def build(self) -> Sequence[Widget]:
@@ -36,7 +39,7 @@ class SettingsScene(MenuScene):
         speeds = [(v, _("Instant") if v == "instant" else v) for v in SPEEDS]
         widgets: list[Widget] = [
             Toggle((x, y, width, 50), _("Full screen (F11)"), s.fullscreen,
-                   lambda _on: self.app.toggle_fullscreen()),
+                   lambda _on: setattr(self, "problem", self.app.toggle_fullscreen())),
             Choice((x, y + row, width, 50), _("Animation speed"), speeds, s.animation_speed,
                    lambda v: self.change("animation_speed", v),
                    tooltip=_("Instant shows every move at once")),
@@ -58,7 +61,7 @@ class SettingsScene(MenuScene):
             value = round(value, 2)  # a slider step of 0.1 is not exact in binary
         setattr(self.app.settings, name, value)
         self.app.apply_volumes()
-        self.app.settings.save()
+        self.problem = self.app.save_settings()
 
     def effects_volume(self, value: float) -> None:
         self.change("effects_volume", value)
@@ -71,3 +74,6 @@ class SettingsScene(MenuScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, BOX, alpha=255 if self.over_something else 215)
+        if self.problem:
+            draw_banner(surface, self.problem, (CENTRE_X, BOX.bottom + 40), 18, palette.CREAM,
+                        BOX.width + 200)

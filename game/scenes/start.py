@@ -2,6 +2,8 @@
 
 `--game/--seats` and `--demo` go straight to a table; `--scene NAME` opens one screen in a
 ready-made situation, so screenshots and tests can reach every screen without clicking.
+Every new game (from the menu, the command line, a rematch or a restart) gets a save file of
+its own, so starting one never replaces another (a demo is not saved).
 """
 
 from __future__ import annotations
@@ -9,9 +11,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from game import saves
 from game.ai.base import Observation, RandomAgent
 from game.cli import AI_NAMES
-from game.match import Match, autosave_path
+from game.match import Match
 from game.saves import Seat
 
 if TYPE_CHECKING:
@@ -31,15 +34,39 @@ def play(app: App, match: Match) -> None:
 
     try:
         app.stack.reset(table_for(app, match))
-    except LevelError as err:  # a broken table map: say so on the title, keep the autosave
+    except LevelError as err:  # a broken table map: say so on the title, keep the save
+        match.close()
+        if match.autosave is not None and not match.data.actions:  # a deal nobody played
+            try:
+                saves.delete(match.autosave)
+            except (saves.SaveError, OSError):  # it stays under Continue: nothing is lost
+                pass
         app.notices.append(str(err))
         app.stack.reset(TitleScene(app))
 
 
+def deal(app: App, game: str, seats: list[Seat], seed: int | None = None,
+         options: dict[str, str] | None = None, saved: bool = True) -> None:
+    """Sit down at a fresh deal, saved in a file of its own (`saved`); a broken table map is
+    said on the title."""
+    from game.levels import LevelError
+    from game.scenes.title import TitleScene
+
+    try:
+        match = Match.new(game, seats, seed, options,
+                          autosave=saves.new_path(game) if saved else None)
+    except LevelError as err:
+        app.notices.append(str(err))
+        app.stack.reset(TitleScene(app))
+        return
+    play(app, match)
+
+
 def rematch(app: App, match: Match) -> None:
-    """The same game, seats and options again with a new deal."""
-    play(app, Match.new(match.data.game, list(match.seats), options=dict(match.data.options),
-                        autosave=match.autosave))
+    """The same game, seats and options again with a new deal; the game left behind keeps
+    its own save (unfinished, it stays under Continue)."""
+    deal(app, match.data.game, list(match.seats), None, dict(match.data.options),
+         saved=match.autosave is not None)
 
 
 def finished_match(seed: int = 1) -> Match:
@@ -59,7 +86,7 @@ def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
     if match_args is not None:
         game, seats, options = match_args
         match = Match.new(game, seats, seed, options,
-                          autosave=None if demo else autosave_path())
+                          autosave=None if demo else saves.new_path(game))
         return table_for(app, match)
     name = scene_name or "title"
     if name == "title":

@@ -1,34 +1,31 @@
 """The title screen: the logo, a sheep hopping about the pasture, and the way into the games.
 
-Continue is offered only when an autosave exists. A save that cannot be opened is moved aside
-(never deleted) and the reason is shown here as a sentence, with any other notice the app
-collected at start-up (a broken settings file, say), until the player dismisses them.
+Continue is offered when there is an unfinished game; it opens the list of them (one save
+file per game). A damaged save is moved aside (never deleted) when the title appears, and the
+reason is shown here as a sentence, with any other notice the app collected at start-up (a
+broken settings file, a data folder that cannot be written), until the player dismisses them.
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game import saves, storage
+from game import saves
 from game.i18n import _
-from game.match import Match, autosave_path
 from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
+from game.scenes.unfinished import describe, sweep
 from game.view import assets, palette
 from game.view.particles import Particles
-from game.view.phrases import unfinished_game
 from game.view.sprites import Bob, Hop, Sprite, draw_sprites
 from game.view.tween import Wait
 from game.view.widgets import Widget, WrappedText
 
 if TYPE_CHECKING:
     from game.app import App
-
-log = logging.getLogger("sheepfold")
 
 GROUND = 688  # where the sheep's feet are
 HOP_LENGTH = 72
@@ -82,13 +79,16 @@ class TitleScene(MenuScene):
                            shadow=60)
         self.bobs = [Bob(self.grazer, 3.0, 2.2), Bob(self.lamb, 2.0, 1.6, phase=0.4)]
         self._turn(1)
+        _games, said = sweep()
+        self.app.notices.extend(said)
         self.rebuild()
 
     # -- menu ---------------------------------------------------------------------------
     def build(self) -> Sequence[Widget]:
         entries = []
-        if autosave_path().exists():
-            entries.append((_("Continue"), self.resume_saved, unfinished_game()))
+        games = saves.unfinished()[0]
+        if games:
+            entries.append((_("Continue"), self.resume_saved, describe(games[0].data)))
         entries += [(_("New game"), self.new_game, None), (_("Rules"), self.rules, None),
                     (_("Settings"), self.settings, None), (_("Quit"), self.app.quit, None)]
         top = 256 if len(entries) == 5 else 290
@@ -112,32 +112,9 @@ class TitleScene(MenuScene):
             self.widgets.focus(self.widgets.widgets[-1])
 
     def resume_saved(self) -> None:
-        from game.scenes.tables import TABLES, table_for
+        from game.scenes.unfinished import UnfinishedScene
 
-        path = autosave_path()
-        try:
-            match = Match.load(path, autosave=path)
-            if match.data.game not in TABLES:
-                raise saves.SaveError(_("This version cannot show a table for {game} yet.")
-                                      .format(game=_(match.spec.title)))
-            table = table_for(self.app, match)
-        except Exception as err:  # never a traceback on the title: keep the file, say why
-            log.warning("could not continue %s: %r", path, err)
-            self.app.notices.append(self.set_aside(path, err))
-            self.rebuild()
-            return
-        self.app.stack.reset(table)
-
-    @staticmethod
-    def set_aside(path, err: Exception) -> str:
-        reason = str(err) if isinstance(err, saves.SaveError) else _(
-            "The saved game could not be opened ({problem}).").format(
-            problem=type(err).__name__)
-        try:
-            kept = storage.set_aside(path)
-        except OSError:
-            return reason
-        return _("{reason} It was kept as {name}.").format(reason=reason, name=kept.name)
+        self.app.stack.push(UnfinishedScene(self.app))
 
     def dismiss(self) -> None:
         self.app.notices.clear()

@@ -116,6 +116,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def _rendered(message: str, size: int, colour: palette.Colour, bold: bool,
               shadow: palette.Colour | None, offset: int) -> pygame.Surface:
     face = font(size, bold)
+    # Any str can be drawn: SDL_ttf refuses NUL and lone surrogates (an undecodable name).
+    message = str(message).replace("\0", "").encode("utf-8", "replace").decode("utf-8")
     front = face.render(message, True, colour)
     if shadow is None:
         return prepared(front)

@@ -10,9 +10,8 @@ import pytest
 from game import settings as settings_mod
 from game.app import App
 from game.match import Match, autosave_path
-from game.saves import Seat
+from game.saves import Seat, saves_dir
 from game.scenes import start
-from game.scenes.confirm import ConfirmScene
 from game.scenes.new_game import DigitsField, NewGameScene
 from game.scenes.pause import PauseScene
 from game.scenes.replay import ReplayScene
@@ -88,18 +87,19 @@ def test_continue_sits_down_at_the_saved_table(app):
     title = open_scene(app, TitleScene(app))
     click(app, widget(title, Button, "Continue"))
     frames(app)
+    click(app, app.stack.top.widgets.widgets[0])  # the list of unfinished games: the newest
+    frames(app)
     table = app.stack.scenes[0]
     assert isinstance(table, TableScene)
     assert (table.match.data.seed, table.match.seats) == (5, SEATS)
     assert table.match.autosave == path
 
 
-@pytest.mark.parametrize("content", ["{not json", '{"app": "sheepfold", "format": 99}'])
+@pytest.mark.parametrize("content", ["{not json", '{"app": "sheepfold", "format": 0}'])
 def test_a_broken_autosave_is_set_aside_and_explained_on_the_title(app, content):
     path = autosave_path()
     path.write_text(content, encoding="utf-8")
     title = open_scene(app, TitleScene(app))
-    widget(title, Button, "Continue").activate()
     frames(app)
     assert app.stack.top is title
     assert not path.exists()
@@ -160,27 +160,19 @@ def test_new_game_starts_a_table_for_the_chosen_seats(app):
     assert match.seats == [Seat("You"), Seat("Player 2"), Seat("Bo", "ai", "medium"),
                            Seat("Lanolin", "ai", "hard")]
     assert (match.data.seed, match.data.options) == (42, {"tasks": "on"})
-    assert match.autosave == autosave_path() and autosave_path().exists()
+    assert match.autosave.parent == saves_dir() and match.autosave.exists()
 
 
-def test_a_new_game_asks_before_it_replaces_an_unfinished_one(app):
+def test_a_new_game_never_replaces_an_unfinished_one(app):
     unfinished = Match.new("black_sheep", SEATS, seed=3, autosave=autosave_path())
+    unfinished.close()
     before = autosave_path().read_bytes()
     scene = open_scene(app, NewGameScene(app))
     click(app, widget(scene, Button, "Start"))
     frames(app)
-    question = app.stack.top
-    assert isinstance(question, ConfirmScene)
-    assert "Black Sheep with You, Dolly, Shaun" in question.question
-    press(app, pygame.K_RETURN)  # "No, go back" has the focus
-    assert app.stack.top is scene and autosave_path().read_bytes() == before
-    click(app, widget(scene, Button, "Start"))
-    frames(app)
-    click(app, widget(app.stack.top, Button, "Yes, start the new game"))
-    frames(app)
-    assert isinstance(app.stack.scenes[0], TableScene)
-    assert app.stack.scenes[0].match.data.seed != unfinished.data.seed
-    assert autosave_path().read_bytes() != before
+    assert isinstance(app.stack.scenes[0], TableScene)  # no question: nothing is replaced
+    assert app.stack.scenes[0].match.autosave != autosave_path()
+    assert autosave_path().read_bytes() == before
 
 
 def test_a_typed_name_is_kept_when_the_seat_changes_kind(app):
@@ -264,27 +256,15 @@ def test_escape_resumes_the_game(app):
     assert app.stack.top is table
 
 
-def test_restart_asks_first_then_deals_a_new_game_for_the_same_seats(app):
+def test_restart_deals_a_new_game_for_the_same_seats_and_keeps_the_old_one(app):
     table, pause = pause_over_table(app)
     widget(pause, Button, "Restart").activate()
-    frames(app)
-    question = app.stack.top
-    assert isinstance(question, ConfirmScene) and question.transparent
-    assert labels(question) == ["Yes, deal again", "No, keep playing"]
-    press(app, pygame.K_RETURN)  # "No" has the focus
-    assert app.stack.top is pause
-    widget(pause, Button, "Restart").activate()
-    frames(app)
-    press(app, pygame.K_ESCAPE)  # Esc means no too
-    assert app.stack.top is pause
-    widget(pause, Button, "Restart").activate()
-    frames(app)
-    widget(app.stack.top, Button, "Yes, deal again").activate()
     frames(app)
     fresh = app.stack.top
     assert isinstance(fresh, TableScene) and len(app.stack.scenes) == 1
     assert fresh.match is not table.match and fresh.match.data.seed != 7
     assert (fresh.match.seats, fresh.match.data.options) == (SEATS, {"tasks": "on"})
+    assert table.match.autosave.exists() and fresh.match.autosave != table.match.autosave
 
 
 def test_pause_opens_rules_settings_and_the_title(app):
@@ -302,7 +282,7 @@ def test_pause_opens_rules_settings_and_the_title(app):
     widget(pause, Button, "Save and quit to title").activate()
     frames(app)
     assert [type(s) for s in app.stack.scenes] == [TitleScene]
-    assert autosave_path().exists()
+    assert table.match.autosave.exists()
 
 
 # -- results ----------------------------------------------------------------------------------
