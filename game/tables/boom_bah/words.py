@@ -153,6 +153,11 @@ def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
     if kind == "wolf":
         return _("Wolf! {name}'s bumping sheep goes to the graveyard").format(
             name=name(table.shown.get("turn", e["seat"])))
+    if kind == "card_fizzled":
+        if card_type(e["card"]).id == "thank_ewe":
+            return _("{card} does nothing: {name} has no cards left").format(
+                card=card_name(e["card"]), name=name(e["target"][0]))
+        return _("{card} does nothing: its target is gone").format(card=card_name(e["card"]))
     if kind == "card_cancelled":
         return _("{card} is cancelled").format(card=card_name(e["card"]))
     if kind == "dice_rolled":
