@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import games
 from game.i18n import _
-from game.rules import GAMES
 from game.scenes.menu import CENTRE_X, MenuScene, draw_box
-from game.tables.black_sheep.ranking import draw_ranking
 from game.view import palette
 from game.view.widgets import Choice, Widget, WrappedText
 
@@ -23,8 +22,6 @@ if TYPE_CHECKING:
 
 BOX = pygame.Rect(110, 104, 1060, 540)
 FIGURE_WIDTH = 470
-# Drawn tables beside a game's rules text (explicit, like every registry here).
-FIGURES = {"black_sheep": draw_ranking}
 SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
                pygame.K_END)
 
@@ -46,7 +43,7 @@ class RulesScene(MenuScene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app, overlay=game_id is not None)
         self.switcher = game_id is None
-        self.game = game_id or next(iter(GAMES))
+        self.game = game_id or games.playable()[0].id
         self.full = BOX.inflate(-60, -120 if self.switcher else -56).move(
             0, 28 if self.switcher else 0)
         self.text = WrappedText(self.full, "", size=19, colour=palette.CREAM)
@@ -55,21 +52,21 @@ class RulesScene(MenuScene):
         self.rebuild()
 
     def show(self, game_id: str) -> None:
-        """Show a game's rules; a game with a drawn table (FIGURES) gets it on the right."""
+        """Show a game's rules; a game with a drawing for them gets it on the right."""
         self.game = game_id
         rect = self.full.copy()
-        if game_id in FIGURES:
+        if games.get(game_id).rules_figure is not None:
             rect.width -= FIGURE_WIDTH + 20
         self.text.rect = rect
-        self.text.set_text(reflow(GAMES[game_id].rules_text))
+        self.text.set_text(reflow(games.get(game_id).rules_text))
 
     def build(self) -> Sequence[Widget]:
         widgets: list[Widget] = [self.text]
         self.heading = _("Rules") if self.switcher else _("Rules: {game}").format(
-            game=_(GAMES[self.game].title))
+            game=_(games.get(self.game).spec.title))
         if self.switcher:
-            games = [(g, _(spec.title)) for g, spec in GAMES.items()]
-            widgets.append(Choice((BOX.x + 30, BOX.y + 18, 560, 46), _("Game"), games,
+            offered = [(g.id, _(g.spec.title)) for g in games.playable()]
+            widgets.append(Choice((BOX.x + 30, BOX.y + 18, 560, 46), _("Game"), offered,
                                   self.game, self.show))
         widgets.append(self.button((CENTRE_X - 100, BOX.bottom + 12, 200, 50), _("Back"),
                                    self.back))
@@ -84,7 +81,7 @@ class RulesScene(MenuScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, BOX, alpha=255 if self.over_something else 215)
-        figure = FIGURES.get(self.game)
+        figure = games.get(self.game).rules_figure
         if figure is not None:
             figure(surface, pygame.Rect(self.full.right - FIGURE_WIDTH, self.full.y,
                                         FIGURE_WIDTH, self.full.h))

@@ -14,7 +14,7 @@ to the wrong person. Animations show what the rules decided; a click or a key sk
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -31,12 +31,24 @@ if TYPE_CHECKING:
 AI_PAUSE = 0.35  # seconds between an AI's move landing and the next one, so people can follow
 
 
+class Shell(Protocol):
+    """The screens a table opens (pause, hand-off, results). They live in game.scenes, which
+    a table never imports, so whoever seats a match at its table hands them over."""
+
+    def pause(self, table: TableScene) -> Scene: ...
+
+    def hand_off(self, table: TableScene, seat: int) -> Scene: ...
+
+    def results(self, table: TableScene) -> Scene: ...
+
+
 class TableScene(Scene):
     heavy_event: str | None = None  # the event whose animation `bench frames` stages
 
-    def __init__(self, app: App, match: Match, replay: bool = False):
+    def __init__(self, app: App, match: Match, shell: Shell, replay: bool = False):
         super().__init__(app)
         self.match = match
+        self.shell = shell
         self.replay = replay
         humans = match.human_seats
         self.viewer: int | None = humans[0] if len(humans) == 1 and not replay else None
@@ -151,9 +163,7 @@ class TableScene(Scene):
         return self.handle_table(event)
 
     def open_pause(self) -> None:
-        from game.scenes.pause import PauseScene
-
-        self.app.stack.push(PauseScene(self.app, self))
+        self.app.stack.push(self.shell.pause(self))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -201,9 +211,7 @@ class TableScene(Scene):
             self.match.apply(action)
 
     def hand_off(self, seat: int) -> None:
-        from game.scenes.handoff import HandoffScene
-
-        self.app.stack.push(HandoffScene(self.app, self, seat))
+        self.app.stack.push(self.shell.hand_off(self, seat))
 
     def confirm_viewer(self, seat: int) -> None:
         self.viewer = seat
@@ -211,9 +219,7 @@ class TableScene(Scene):
         self.sync()
 
     def show_results(self) -> None:
-        from game.scenes.results import ResultsScene
-
-        self.app.stack.push(ResultsScene(self.app, self.match))
+        self.app.stack.push(self.shell.results(self))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)

@@ -57,8 +57,8 @@ def paint_field(surface: pygame.Surface, rect: pygame.Rect, pasture: pygame.Rect
 
 class BlackSheepTable(BlackSheepMotion, TableScene):
     heavy_event = "field_scored"  # banners, hops, dust and a restock: the busiest moment
-    def __init__(self, app, match, replay: bool = False):
-        super().__init__(app, match, replay)
+    def __init__(self, app, match, shell, replay: bool = False):
+        super().__init__(app, match, shell, replay)
         self.players = len(match.seats)
         self.layout = levels.load("black_sheep", self.players)
         self.selected: list[int] = []

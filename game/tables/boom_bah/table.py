@@ -36,8 +36,8 @@ from game.view.widgets import Button
 class BoomBahTable(TableScene):
     heavy_event = "mine_exploded"  # flip, flash, dirt and wool, shake, a flying sheep
 
-    def __init__(self, app, match, replay: bool = False):
-        super().__init__(app, match, replay)
+    def __init__(self, app, match, shell, replay: bool = False):
+        super().__init__(app, match, shell, replay)
         self.players = len(match.seats)
         self.layout = levels.load("boom_bah", self.players)
         self.picker = Picker()

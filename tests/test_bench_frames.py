@@ -1,10 +1,10 @@
 """The staged worst case of `bench frames` is a real, legal moment of Sheep-Boom-Bah."""
 
 from game.app import App
+from game.bench_frames import stage_chain_explosion
 from game.match import Match
 from game.saves import Seat
 from game.scenes.tables import table_for
-from game.tables.bench import stage_chain_explosion
 
 
 def test_the_staged_chain_pushes_four_sheep_onto_a_mine_with_24_on_the_board():

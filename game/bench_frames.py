@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from game import rules
+from game import games
 from game.match import Match
 from game.saves import Seat
 
@@ -64,12 +64,13 @@ STAGES = {"boom_bah": stage_chain_explosion}
 
 def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict]) -> dict[str, Any]:
     from game.app import App
-    from game.scenes.tables import TABLES, table_for
+    from game.scenes.tables import table_for
     from game.tables import base as table_module
 
-    if game_id not in TABLES:
+    game = games.get(game_id)
+    if not game.playable:
         return {"game": game_id, "error": "this game has no table yet"}
-    spec = rules.get(game_id)
+    spec = game.spec
     players = spec.max_players
     app = App(headless=True)
     table_module.AI_PAUSE = 0.0
