@@ -59,6 +59,7 @@ class Match:
         self.finished_record: Path | None = None
         """Where the finished game was kept for replays (once it is over and saved)."""
         self.save_problem: str | None = None
+        """Why the last autosave failed (None: the game on disk is the game on the table)."""
         try:
             self.state: State = self.spec.start(len(data.seats), data.seed, data.options,
                                                 self.board)
@@ -69,7 +70,6 @@ class Match:
         self._pool: ThreadPoolExecutor | None = None
         self._thinking: Future | None = None
         self._generation = 0
-        """Why the last autosave failed (None: the game on disk is the game on the table)."""
         self.faulted: set[Action] = set()
         """Moves the rules engine failed on here; the AI chooses around them."""
         for i, raw in enumerate(data.actions):
