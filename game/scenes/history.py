@@ -1,0 +1,230 @@
+"""The History screen: every finished game, filtered by game and opponent, with statistics
+and two small charts; Enter or a click on a game opens it in the replay viewer.
+
+The records and figures come from `game.history` (replayed from the kept files, so they
+always agree with the rules). Damaged records are skipped there with a note, which this
+screen shows in one line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import games, history
+from game.history import PEOPLE, Record
+from game.i18n import _
+from game.scenes.menu import MenuScene, draw_box
+from game.view import assets, palette
+from game.view.widgets import Choice, Widget, draw_focus, draw_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+LIST = pygame.Rect(40, 178, 760, 470)
+STATS = pygame.Rect(820, 108, 420, 540)
+ROW_H = 52
+ROWS = LIST.h // ROW_H
+
+
+def opponent_name(level: str) -> str:
+    return {"easy": _("Easy AI"), "medium": _("Medium AI"), "hard": _("Hard AI"),
+            PEOPLE: _("People only")}.get(level, level)
+
+
+def result_words(record: Record) -> str:
+    names = [record.data.seats[w].name for w in record.winners]
+    scores = " – ".join(str(s) for s in record.scores)
+    if record.won and len(record.humans) == 1:
+        return _("You won, {scores}").format(scores=scores)
+    if len(names) == 1:
+        return _("{name} won, {scores}").format(name=names[0], scores=scores)
+    return _("{names} shared the win, {scores}").format(names=", ".join(names), scores=scores)
+
+
+class RecordRow(Widget):
+    """One finished game: when, which game, who played, how it ended, how long it was."""
+
+    def __init__(self, rect: pygame.Rect, record: Record, open_it: Callable[[Record], Any]):
+        super().__init__(rect)
+        self.record, self.open_it = record, open_it
+
+    def activate(self) -> None:
+        self.open_it(self.record)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r, rect = self.record, self.rect
+        edge = palette.GOLD if self.hovered or self.focused else palette.PANEL_EDGE
+        draw_panel(surface, rect, palette.PANEL, edge, radius=8, shadow=2)
+        title = games.get(r.game).spec.title
+        top = f"{r.started[:16]}   {_(title)}"
+        assets.text(surface, top, (rect.x + 12, rect.y + 5), 16, palette.GOLD, bold=True)
+        colour = palette.CREAM if r.won else palette.CREAM_DARK
+        assets.text(surface, result_words(r), (rect.right - 12, rect.y + 5), 16, colour,
+                    bold=r.won, anchor="topright")
+        players = ", ".join(r.names())
+        moves = _("{n} moves").format(n=r.moves)
+        row = assets.squeezed(assets.text(None, f"{players}   ·   {moves}", size=15,
+                                          colour=palette.CREAM),
+                              rect.w - 24)
+        surface.blit(row, (rect.x + 12, rect.y + 26))
+        if self.focused:
+            draw_focus(surface, rect)
+
+
+class HistoryScene(MenuScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.records, self.notes = history.records()
+        self.game: str | None = None
+        self.opponent: str | None = None
+        self.first = 0  # the first row shown (scrolling)
+        self.rebuild()
+
+    # -- what is shown ------------------------------------------------------------------
+    def chosen(self) -> list[Record]:
+        return [r for r in self.records if self.game in (None, r.game)
+                and self.opponent in (None, r.opponent)]
+
+    def set_game(self, value: str | None) -> None:
+        self.game, self.first = value, 0
+        self.rebuild()
+
+    def set_opponent(self, value: str | None) -> None:
+        self.opponent, self.first = value, 0
+        self.rebuild()
+
+    def scroll(self, rows: int) -> None:
+        most = max(0, len(self.chosen()) - ROWS)
+        first = min(most, max(0, self.first + rows))
+        if first != self.first:
+            self.first = first
+            self.rebuild()
+
+    def open_record(self, record: Record) -> None:
+        from game.scenes.replay import ReplayScene
+
+        self.app.play("click")
+        self.app.stack.push(ReplayScene(self.app, record.data))
+
+    def build(self) -> Sequence[Widget]:
+        self.heading = _("History")
+        kinds = sorted({r.game for r in self.records})
+        game_options = [(None, _("All games"))] + [(g, _(games.get(g).spec.title))
+                                                   for g in kinds]
+        seen = {r.opponent for r in self.records}
+        opponents = [(None, _("Everyone"))] + [(o, opponent_name(o)) for o in history.OPPONENTS
+                                               if o in seen]
+        widgets: list[Widget] = [
+            Choice((LIST.x, 108, 370, 56), _("Game"), game_options, self.game,
+                   self.set_game, size=18),
+            Choice((LIST.x + 390, 108, 370, 56), _("Opponent"), opponents, self.opponent,
+                   self.set_opponent, size=18),
+        ]
+        shown = self.chosen()[self.first:self.first + ROWS]
+        for i, record in enumerate(shown):
+            rect = pygame.Rect(LIST.x, LIST.y + i * ROW_H, LIST.w, ROW_H - 4)
+            widgets.append(RecordRow(rect, record, self.open_record))
+        widgets.append(self.button((STATS.x, 660, STATS.w, 46), _("Back"), self.back, size=20))
+        return widgets
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll(ROWS if event.key == pygame.K_PAGEDOWN else -ROWS)
+            return True
+        return super().handle(event)
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw_body(self, surface: pygame.Surface) -> None:
+        chosen = self.chosen()
+        if not chosen:
+            words = _("No finished games yet: play one, and it is kept here to watch again.") \
+                if not self.records else _("No finished game matches these filters.")
+            assets.text(surface, words, LIST.center, 18, palette.CREAM, anchor="center",
+                        shadow=palette.INK)
+        elif len(chosen) > ROWS:
+            last = min(len(chosen), self.first + ROWS)
+            assets.text(surface, _("Games {a}-{b} of {n} (mouse wheel, Page Up/Down)").format(
+                a=self.first + 1, b=last, n=len(chosen)), (LIST.x, LIST.bottom + 8), 15,
+                palette.CREAM_DARK)
+        if self.notes:
+            assets.text(surface, _("{n} damaged records were skipped.").format(n=len(self.notes)),
+                        (LIST.x, LIST.bottom + 30), 15, palette.GOLD)
+        self.draw_stats(surface)
+
+    def draw_stats(self, surface: pygame.Surface) -> None:
+        draw_box(surface, STATS)
+        figures = history.statistics(self.chosen())["total"]
+        x, y = STATS.x + 20, STATS.y + 16
+        assets.text(surface, _("Your record"), (x, y), 22, palette.GOLD, bold=True)
+        rate = figures["win_rate"]
+        lines = [
+            (_("Games played"), str(figures["played"])),
+            (_("Wins"), str(figures["wins"])),
+            (_("Win rate"), "–" if rate is None else f"{round(rate * 100)}%"),
+            (_("Best score"), str(figures["best_score"] if figures["best_score"] is not None
+                                  else "–")),
+            (_("Average score"), str(figures["average_score"]
+                                     if figures["average_score"] is not None else "–")),
+            (_("Longest winning streak"), str(figures["longest_streak"])),
+        ]
+        for i, (label, value) in enumerate(lines):
+            row_y = y + 38 + i * 28
+            assets.text(surface, label, (x, row_y), 17, palette.CREAM)
+            assets.text(surface, value, (STATS.right - 20, row_y), 17, palette.CREAM, bold=True,
+                        anchor="topright")
+        self.draw_rates(surface, pygame.Rect(x, y + 218, STATS.w - 40, 140))
+        self.draw_scores(surface, pygame.Rect(x, y + 374, STATS.w - 40, 130))
+
+    def draw_rates(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Bars: the win rate against each AI level (games against people have none)."""
+        assets.text(surface, _("Win rate by AI level"), rect.topleft, 16, palette.GOLD, bold=True)
+        levels = [lv for lv in history.OPPONENTS if lv != PEOPLE]
+        width = (rect.w - 20) // len(levels)
+        base = rect.bottom - 22
+        for i, level in enumerate(levels):
+            games_at = [r for r in self.chosen() if r.opponent == level]
+            x = rect.x + 10 + i * width
+            assets.text(surface, opponent_name(level), (x + width // 2, base + 4), 14,
+                        palette.CREAM, anchor="midtop")
+            if not games_at:
+                assets.text(surface, "–", (x + width // 2, base - 14), 15, palette.CREAM_DARK,
+                            anchor="center")
+                continue
+            rate = sum(r.won for r in games_at) / len(games_at)
+            height = max(2, round(rate * (rect.h - 48)))
+            bar = pygame.Rect(x + 18, base - height, width - 36, height)
+            pygame.draw.rect(surface, palette.GOLD, bar, border_radius=4)
+            assets.text(surface, f"{round(rate * 100)}%", (bar.centerx, bar.y - 2), 14,
+                        palette.CREAM, bold=True, anchor="midbottom")
+
+    def draw_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A line: your score over your last games, oldest on the left."""
+        assets.text(surface, _("Your score, last games"), rect.topleft, 16, palette.GOLD,
+                    bold=True)
+        recent = sorted(self.chosen(), key=lambda r: (r.started, r.path.name))[-20:]
+        scores = [r.score for r in recent if r.score is not None]
+        plot = pygame.Rect(rect.x + 30, rect.y + 26, rect.w - 40, rect.h - 36)
+        pygame.draw.line(surface, palette.CREAM_DARK, plot.bottomleft, plot.bottomright, 1)
+        if len(scores) < 2:
+            assets.text(surface, _("Play two games to see a line."), plot.center, 15,
+                        palette.CREAM_DARK, anchor="center")
+            return
+        low, high = min(0, *scores), max(scores) or 1
+        step = plot.w / (len(scores) - 1)
+        points = [(plot.x + i * step, plot.bottom - (s - low) / (high - low or 1) * plot.h)
+                  for i, s in enumerate(scores)]
+        pygame.draw.lines(surface, palette.GOLD, False, points, 3)
+        for point, record in zip(points, [r for r in recent if r.score is not None],
+                                 strict=True):
+            colour = palette.GOLD if record.won else palette.CREAM_DARK
+            pygame.draw.circle(surface, colour, (round(point[0]), round(point[1])), 4)
+        assets.text(surface, str(high), (plot.x - 6, plot.y), 13, palette.CREAM,
+                    anchor="midright")
+        assets.text(surface, str(low), (plot.x - 6, plot.bottom), 13, palette.CREAM,
+                    anchor="midright")
