@@ -120,6 +120,7 @@ class App:
     def apply_volumes(self) -> None:
         self.sounds.volume = self.settings.effects_volume
         self.sounds.music_volume = self.settings.music_volume
+        self.sounds.music_on = self.settings.music_on
 
     def play(self, sound: str) -> None:
         self.sounds.play(sound)

@@ -23,6 +23,7 @@ class Settings:
     animation_speed: str = "1x"
     effects_volume: float = 0.7
     music_volume: float = 0.3
+    music_on: bool = True
     colourblind_marks: bool = False
     language: str = "en"
 

@@ -21,7 +21,7 @@ from game.view.widgets import Choice, Slider, Toggle, Widget, draw_banner
 if TYPE_CHECKING:
     from game.app import App
 
-BOX = pygame.Rect(CENTRE_X - 380, 118, 760, 500)
+BOX = pygame.Rect(CENTRE_X - 380, 104, 760, 556)
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}  # each in its own language
 
 
@@ -34,8 +34,8 @@ class SettingsScene(MenuScene):
     def build(self) -> Sequence[Widget]:
         self.heading = _("Settings")
         s = self.app.settings
-        x, width, row = BOX.x + 40, BOX.width - 80, 66
-        y = BOX.y + 34
+        x, width, row = BOX.x + 40, BOX.width - 80, 62
+        y = BOX.y + 30
         speeds = [(v, _("Instant") if v == "instant" else v) for v in SPEEDS]
         widgets: list[Widget] = [
             Toggle((x, y, width, 50), _("Full screen (F11)"), s.fullscreen,
@@ -47,10 +47,12 @@ class SettingsScene(MenuScene):
                    self.effects_volume),
             Slider((x, y + 3 * row, width, 50), _("Music volume"), s.music_volume,
                    lambda v: self.change("music_volume", v)),
-            Toggle((x, y + 4 * row, width, 50), _("Colour-blind marks"), s.colourblind_marks,
+            Toggle((x, y + 4 * row, width, 50), _("Music"), s.music_on,
+                   lambda on: self.change("music_on", on)),
+            Toggle((x, y + 5 * row, width, 50), _("Colour-blind marks"), s.colourblind_marks,
                    lambda on: self.change("colourblind_marks", on),
                    tooltip=_("Each player also gets a shape: circle, square, triangle, diamond")),
-            Choice((x, y + 5 * row, width, 50), _("Language"), list(LANGUAGE_NAMES.items()),
+            Choice((x, y + 6 * row, width, 50), _("Language"), list(LANGUAGE_NAMES.items()),
                    s.language, self.language),
             self.button((CENTRE_X - 110, BOX.bottom - 78, 220, 54), _("Back"), self.back),
         ]

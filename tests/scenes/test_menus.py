@@ -191,11 +191,13 @@ def test_every_setting_is_saved_at_once(app, sheepfold_home):
     widget(scene, Choice, "Animation speed").set("instant")
     widget(scene, Slider, "Effects volume").set(0.3)
     widget(scene, Slider, "Music volume").set(0.0)
+    widget(scene, Toggle, "Music").activate()
     widget(scene, Toggle, "Colour-blind marks").activate()
     widget(scene, Toggle, "Full screen (F11)").activate()
     saved = json.loads((sheepfold_home / "settings.json").read_text(encoding="utf-8"))
     assert saved == {"fullscreen": True, "animation_speed": "instant", "effects_volume": 0.3,
-                     "music_volume": 0.0, "colourblind_marks": True, "language": "en"}
+                     "music_volume": 0.0, "music_on": False, "colourblind_marks": True,
+                     "language": "en"}
     assert app.sounds.volume == pytest.approx(0.3)
     assert settings_mod.load()[0].colourblind_marks
 

@@ -104,11 +104,6 @@ def test_every_sound_is_a_small_mono_16_bit_wav(name):
     assert path.stat().st_size <= 40 * 1024
 
 
-def test_music_loop_is_a_valid_wav():
-    with wave.open(str(asset("sounds", "music.wav"))) as music:
-        assert music.getnframes() / music.getframerate() > 4
-
-
 def test_sounds_play_with_the_dummy_driver():
     sounds = Sounds(volume=0.5)
     for name in REQUIRED_SOUNDS:
@@ -131,8 +126,8 @@ def test_sounds_are_silent_without_an_audio_device(monkeypatch):
     sounds.play_music()
     sounds.music_volume = 0.3
     sounds.stop_music()
-    with pytest.raises(assets.AssetError, match="neigh.wav"):
-        sounds.play("neigh")
+    with pytest.raises(assets.AssetError, match="meow.wav"):
+        sounds.play("meow")
 
 
 def test_particles_update_and_draw_headless():
