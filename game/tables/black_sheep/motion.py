@@ -152,9 +152,10 @@ class BlackSheepMotion(_Base):
             to = board.corral_figure(seat, kind, counts[kind])
             counts[kind] += 1
 
-            def landed(s=sprite):
+            def landed(s=sprite, k=kind):
                 self.particles.dust(s.x, s.y, 8)
                 self.app.play("land")
+                self.app.sounds.voice(k)
 
             hops.append(Parallel(
                 Hop(sprite, to, height=120, duration=0.7, delay=j * 0.15, on_land=landed),

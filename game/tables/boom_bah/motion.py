@@ -220,7 +220,7 @@ class Motion(CardMotion):
                                   Tween(sprite, "scale_y", 0.72, 1.0, 0.14, "out_back")),
                          Sequence(Tween(sprite, "scale_x", 1.0, 1.3, 0.05, "out_sine"),
                                   Tween(sprite, "scale_x", 1.3, 1.0, 0.14, "out_back")))))
-        return Sequence(Call(lift), *hits, Call(settle))
+        return Sequence(Call(lift), Call(lambda: table.app.play("baa")), *hits, Call(settle))
 
     def on_wolf(self, e):
         at = self.board.cell_center(e["cell"])
