@@ -38,10 +38,6 @@ Curve = Sequence[tuple[float, float]]  # (seconds, value) breakpoints, joined by
 
 
 # -- building blocks -------------------------------------------------------------------------
-def silence(seconds: float) -> Samples:
-    return [0.0] * int(seconds * RATE)
-
-
 def sweep(start_hz: float, end_hz: float, seconds: float, harmonics: tuple[float, ...] = (1.0,),
           vibrato: tuple[float, float] = (0.0, 0.0)) -> Samples:
     """A tone gliding (exponentially) from start_hz to end_hz, with optional overtones."""
