@@ -232,6 +232,13 @@ class App:
         if match.autosave is None:
             return _("This game was not being saved (a demo or a replay).")
         if match.save_problem is not None:
-            return _("Your game could not be saved after your last move: {problem}").format(
-                problem=match.save_problem)
+            return unsaved(match)
         return _("Your game was saved after your last move: choose Continue on the title.")
+
+
+def unsaved(match) -> str:
+    """What is left of a game whose last saves failed, for when it is left."""
+    if match.autosave is not None and match.autosave.exists():
+        return i18n._("This game could not be saved completely; Continue has it up to the "
+                      "last move that was saved.")
+    return i18n._("This game could not be saved.")

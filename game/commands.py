@@ -22,7 +22,7 @@ from game.cli import (
 )
 from game.saves import MAX_SEED
 
-PLAYERS = re.compile(r"(\d{1,3})-(\d{1,3})|\d{1,3}(,\d{1,3})*")
+PLAYERS = re.compile(r"(\d{1,9})-(\d{1,9})|\d{1,9}(,\d{1,9})*")
 
 
 def player_counts(spec, text: str) -> list[int]:

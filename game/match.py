@@ -79,7 +79,8 @@ class Match:
                 raise SaveError(f"Move {i + 1} of this save is not possible: {err}") from None
         if self._lock is not None:
             self._take_lock()  # SaveInUse: another copy of the game is playing it
-        self._save()
+        if autosave is None or self.is_over or not autosave.exists():
+            self._save()  # a game continued from its own file is not rewritten until it moves
 
     # -- creation -----------------------------------------------------------------
     @classmethod

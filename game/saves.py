@@ -54,7 +54,7 @@ def clean_name(text: str, fallback: str) -> str:
     characters go, runs of spaces become one, at most NAME_LENGTH characters."""
     text = text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
     kept = "".join(" " if c.isspace() else c for c in text
-                   if unicodedata.category(c) not in ("Cc", "Cs", "Co", "Cn") or c.isspace())
+                   if unicodedata.category(c) not in ("Cc", "Cs") or c.isspace())
     return " ".join(kept.split())[:NAME_LENGTH].strip() or fallback
 
 
@@ -122,7 +122,7 @@ def new_path(game: str) -> Path:
 def finished_path(data: SaveData) -> Path:
     """Where a finished game is kept (`write_finished` picks another name if it is taken)."""
     stamp = "".join(c for c in data.started if c.isdigit())[:14] or time.strftime("%Y%m%d%H%M%S")
-    return finished_dir() / f"{data.game}-{stamp}-{secrets.token_hex(4)}.json"
+    return finished_dir() / f"{data.game}-{stamp}-{data.seed}-{secrets.token_hex(4)}.json"
 
 
 def write(path: Path, data: SaveData) -> None:

@@ -254,3 +254,41 @@ def test_a_bad_tile_mix_in_the_map_is_said_for_a_new_game(own_levels):
     deal(app, "boom_bah", [Seat("Anna"), Seat("Bo")])
     assert app.notices[-1].startswith("levels/boom_bah.tmx: "), app.notices
     assert saves.unfinished()[0] == []  # nothing was dealt, so nothing was saved
+
+
+def test_continue_deletes_a_game_only_after_asking_and_never_one_that_is_open_elsewhere():
+    import pygame
+
+    from game.app import App
+    from game.scenes.confirm import ConfirmScene
+    from game.scenes.unfinished import GameRow, UnfinishedScene
+
+    kept = played(Match.new("black_sheep", SEATS, 41, autosave=saves.new_path("black_sheep")), 2)
+    kept.close()
+    elsewhere = Match.new("black_sheep", SEATS, 42, autosave=saves.new_path("black_sheep"))
+    app = App(headless=True)
+    scene = UnfinishedScene(app)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    rows = [w for w in scene.widgets.widgets if isinstance(w, GameRow)]
+    busy = next(r for r in rows if not r.enabled)
+    assert busy.detail == "Open in another Sheepfold window"
+    deletes = [w for w in scene.widgets.widgets if getattr(w, "label", "") == "Delete"]
+    assert [d.enabled for d in deletes] == [r.enabled for r in rows]
+    game = next(g for g in scene.games if g.path == kept.autosave)
+    scene.ask_delete(game)
+    app.stack.apply_pending()
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene) and "2 moves so far" in question.question
+    question.back()  # "No, keep it"
+    app.stack.apply_pending()
+    assert kept.autosave.exists()
+    scene.ask_delete(game)
+    app.stack.apply_pending()
+    app.stack.top.confirm()
+    app.stack.apply_pending()
+    assert not kept.autosave.exists() and [g.path for g in scene.games] == [elsewhere.autosave]
+    scene.delete(scene.games[0])  # even asked for, a game open elsewhere stays
+    assert elsewhere.autosave.exists() and "open in another" in scene.message
+    elsewhere.close()
+    pygame.quit()

@@ -56,15 +56,13 @@ class PauseScene(MenuScene):
         self.app.stack.push(SettingsScene(self.app, overlay=True))
 
     def quit(self) -> None:
+        from game.app import unsaved
         from game.scenes.title import TitleScene
 
         match = self.table.match
         match.close()  # one more try at a save that failed, before saying anything
         if match.save_problem is not None and match.autosave is not None:
-            self.app.notices.append(
-                _("This game could not be saved completely; Continue has it up to the last "
-                  "move that was saved.") if match.autosave.exists()
-                else _("This game could not be saved."))
+            self.app.notices.append(unsaved(match))
         self.app.stack.reset(TitleScene(self.app))
 
     def restart(self) -> None:
