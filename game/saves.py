@@ -15,6 +15,7 @@ naming the file; the caller keeps the file aside (`storage.set_aside`) and goes 
 
 from __future__ import annotations
 
+import errno
 import secrets
 import time
 import unicodedata
@@ -136,13 +137,21 @@ def write_finished(data: SaveData) -> Path:
 
 # -- locks ------------------------------------------------------------------------------------
 
+NO_LOCKS = (errno.ENOSYS, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOLCK)
+
+
 class SaveLock:
-    """Held by the one copy of the game that plays a save; the lock file sits beside it."""
+    """Held by the one copy of the game that plays a save; the lock file sits beside it.
+
+    On a file system without locks (some network shares) a game is saved without one, as
+    before there were locks: its file is its own, so only the same game opened twice there
+    could clash. (filelock's fallback would need asyncio, which the bundle leaves out.)"""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = filelock.FileLock(str(path.with_name(f".{path.name}.lock")), timeout=0,
-                                       thread_local=False)
+                                       thread_local=False, fallback_to_soft=False)
+        self._unlockable = False
 
     def acquire(self) -> None:
         """Take the lock or raise SaveInUse; OSError if the folder cannot hold a lock file."""
@@ -152,10 +161,14 @@ class SaveLock:
         except filelock.Timeout:
             raise SaveInUse(f"The game in {self.path.name} is open in another Sheepfold window; "
                             "it is saved there.") from None
+        except OSError as err:
+            if err.errno not in NO_LOCKS:
+                raise
+            self._unlockable = True
 
     @property
     def held(self) -> bool:
-        return self._lock.is_locked
+        return self._unlockable or self._lock.is_locked
 
     def release(self, remove: bool = False) -> None:
         """Let go; with `remove` (the save is gone) the lock file goes too."""

@@ -292,3 +292,17 @@ def test_continue_deletes_a_game_only_after_asking_and_never_one_that_is_open_el
     assert elsewhere.autosave.exists() and "open in another" in scene.message
     elsewhere.close()
     pygame.quit()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="flock is a POSIX call")
+def test_a_file_system_without_locks_still_saves(monkeypatch):
+    import errno
+    import fcntl
+
+    def no_flock(fd, operation):
+        raise OSError(errno.ENOSYS, "Function not implemented")
+
+    monkeypatch.setattr(fcntl, "flock", no_flock)
+    match = played(Match.new("black_sheep", SEATS, 43, autosave=saves.new_path("black_sheep")), 3)
+    assert match.save_problem is None and len(saves.read(match.autosave).actions) == 3
+    match.close()
