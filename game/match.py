@@ -65,6 +65,8 @@ class Match:
                                                 self.board)
         except ValueError as err:  # board data the rules refuse (a save's, edited by hand)
             raise SaveError(f"Its board data cannot be used: {err}") from None
+        except TypeError:  # board data for a game whose rules take none (GameSpec.start)
+            raise SaveError(f"It has board data, which {self.spec.title} does not use.") from None
         self.steps: list[Step] = []
         self._agents = agents if agents is not None else {}
         self._pool: ThreadPoolExecutor | None = None

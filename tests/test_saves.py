@@ -225,3 +225,14 @@ def test_the_autosave_is_the_same_game(sheepfold_home):
     for _ in range(12):
         match.apply(rng.choice(match.legal_actions()))
         assert dumps(Match.load(path).state.snapshot()) == dumps(match.state.snapshot())
+
+
+@pytest.mark.parametrize("board", [[], "tiles", {"a": 1}, {"k" * 500: "v"},
+                                   dict.fromkeys(map(str, range(99)), "x")], ids=repr)
+def test_damaged_board_data(tmp_path, real_save, board):
+    assert "board data" in refused(write(tmp_path, damaged(real_save, board=board)))
+
+
+def test_board_data_for_a_game_that_takes_none(tmp_path, real_save):
+    path = write(tmp_path, damaged(real_save, board={"rules_data": "true"}))
+    assert "does not use" in refused(path, only_replay=True)
