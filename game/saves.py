@@ -282,7 +282,8 @@ class Unfinished:
 def unfinished() -> tuple[list[Unfinished], list[tuple[Path, SaveError]]]:
     """The unfinished games, last played first, and the files that could not be read."""
     games, problems = [], []
-    candidates = sorted(saves_dir().glob("*.json")) if saves_dir().is_dir() else []
+    candidates = sorted(p for p in saves_dir().glob("*.json") if ".broken-" not in p.name
+                        ) if saves_dir().is_dir() else []  # a file set aside stays aside
     for path in [*candidates, legacy_autosave()]:
         try:
             when = path.stat().st_mtime

@@ -306,3 +306,15 @@ def test_a_file_system_without_locks_still_saves(monkeypatch):
     match = played(Match.new("black_sheep", SEATS, 43, autosave=saves.new_path("black_sheep")), 3)
     assert match.save_problem is None and len(saves.read(match.autosave).actions) == 3
     match.close()
+
+
+def test_a_damaged_save_is_set_aside_once_and_stays_aside():
+    from game.scenes.unfinished import sweep
+
+    path = saves.new_path("black_sheep")
+    storage.private_folder(path.parent)
+    path.write_text("{not json")
+    games, said = sweep()
+    assert games == [] and len(said) == 1 and "it was kept as" in said[0].lower()
+    assert sweep() == ([], [])  # the kept file is not listed, nor set aside again
+    assert [p.name for p in path.parent.iterdir()][0].startswith(path.stem + ".broken-")
