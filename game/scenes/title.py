@@ -90,10 +90,12 @@ class TitleScene(MenuScene):
         if games:
             entries.append((_("Continue"), self.resume_saved, describe(games[0].data)))
         entries += [(_("New game"), self.new_game, None), (_("Rules"), self.rules, None),
-                    (_("Settings"), self.settings, None), (_("Quit"), self.app.quit, None)]
-        top = 256 if len(entries) == 5 else 290
+                    (_("History"), self.history, None), (_("Settings"), self.settings, None),
+                    (_("Quit"), self.app.quit, None)]
+        step = 66 if len(entries) <= 5 else 58
+        top = 290 if len(entries) <= 4 else 256
         widgets: list[Widget] = [
-            self.button((CENTRE_X - 170, top + i * 66, 340, 54), label, action, size=26,
+            self.button((CENTRE_X - 170, top + i * step, 340, 52), label, action, size=26,
                         tooltip=tip)
             for i, (label, action, tip) in enumerate(entries)]
         if self.app.notices:
@@ -105,6 +107,18 @@ class TitleScene(MenuScene):
                              self.dismiss, size=22)
             widgets.append(ok)
         return widgets
+
+    def enter(self) -> None:
+        self.app.sounds.play_music()
+
+    def resume(self) -> None:
+        super().resume()
+        self.app.sounds.play_music()
+
+    def history(self) -> None:
+        from game.scenes.history import HistoryScene
+
+        self.app.stack.push(HistoryScene(self.app))
 
     def rebuild(self) -> None:
         super().rebuild()

@@ -12,6 +12,7 @@ from game.app import App
 from game.match import Match, autosave_path
 from game.saves import Seat, saves_dir
 from game.scenes import start
+from game.scenes.history import HistoryScene
 from game.scenes.new_game import DigitsField, NewGameScene
 from game.scenes.pause import PauseScene
 from game.scenes.replay import ReplayScene
@@ -79,7 +80,8 @@ def save_game(seed=5):
 def test_the_title_offers_continue_only_when_a_game_was_saved(app):
     assert labels(open_scene(app, TitleScene(app)))[0] == "New game"
     save_game()
-    assert labels(TitleScene(app)) == ["Continue", "New game", "Rules", "Settings", "Quit"]
+    assert labels(TitleScene(app)) == ["Continue", "New game", "Rules", "History",
+                                     "Settings", "Quit"]
 
 
 def test_continue_sits_down_at_the_saved_table(app):
@@ -129,7 +131,13 @@ def test_the_title_is_driven_by_the_keyboard(app):
     assert isinstance(app.stack.top, RulesScene)
     press(app, pygame.K_ESCAPE)
     frames(app)
-    press(app, pygame.K_TAB)  # the focus came back to Rules: on to Settings, then Quit
+    press(app, pygame.K_TAB)  # the focus came back to Rules: on to History
+    press(app, pygame.K_RETURN)
+    frames(app)
+    assert isinstance(app.stack.top, HistoryScene)
+    press(app, pygame.K_ESCAPE)
+    frames(app)
+    press(app, pygame.K_TAB)  # back on History: on to Settings, then Quit
     press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)
     assert not app.running
