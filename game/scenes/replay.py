@@ -63,7 +63,7 @@ class ReplayScene(Scene):
         self.index -= 1
         self.table.timeline.skip()
         self.table.match = self.match_at(self.index)
-        self.table.log = self.table.match.log_lines()[-200:]
+        self.table.log.drop_from(self.index)
         self.table.refresh_view()
         self.table.sync()
 

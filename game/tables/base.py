@@ -3,7 +3,10 @@
 A game's table (`BlackSheepTable`, ...) subclasses `TableScene` and supplies four things:
 `sync()` puts every piece where the current view says, without animation; `animate(events)`
 turns the events of one applied action into timeline steps; `draw_table(surface)`; and
-`handle_table(event)` which turns clicks and keys into actions through `perform()`.
+`handle_table(event)` which turns clicks and keys into actions through `perform()`. Its
+words for the log come from `describe(event)` and its icons from `action_icon`/`event_icon`;
+`animate` wraps each event's steps in `told(event, steps)`, so a log line appears when its
+animation plays, never ahead of it.
 
 Who sits at the screen (`viewer`): the only human in a game against AI; in hot seat the human
 who last confirmed the hand-off screen; nobody (a spectator) in a demo or a replay. A human
@@ -18,11 +21,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.i18n import _
 from game.match import Match
 from game.rules.base import Action, Event, IllegalAction
 from game.view import palette
+from game.view.log import GameLog, Icon, LogLine
 from game.view.stack import Scene
+from game.view.tween import Call, Sequence, Step
 from game.view.widgets import draw_banner
 
 if TYPE_CHECKING:
@@ -54,7 +58,8 @@ class TableScene(Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 and not replay else None
         self.message = ""
         self.message_time = 0.0
-        self.log: list[str] = match.log_lines()[-200:]
+        self.log = GameLog((0, 0, 0, 0), {self.name(s): palette.player(s).light
+                                          for s in range(len(match.seats))})
         self.view: dict[str, Any] = match.view(self.viewer)
         self.ai_wait = AI_PAUSE
         self.finished_shown = False
@@ -74,10 +79,44 @@ class TableScene(Scene):
         """A log line for an event as the viewer sees it (None: the action line says it)."""
         return None
 
+    def action_line(self, seat: int, action: Action) -> str:
+        """The log line for a decision."""
+        return f"{self.name(seat)} {action}" if seat >= 0 else str(action)
+
+    def action_icon(self, seat: int, action: Action) -> Icon | None:
+        return None
+
+    def event_icon(self, event: dict[str, Any]) -> Icon | None:
+        return None
+
+    # -- the log ----------------------------------------------------------------------
+    def story(self) -> list[LogLine]:
+        """The log of every step so far, told to the viewer (a loaded game, a new viewer)."""
+        lines = []
+        for n, step in enumerate(self.match.steps):
+            lines.append(LogLine(self.action_line(step.seat, step.action), n,
+                                 self.action_icon(step.seat, step.action)))
+            for event in step.events:
+                seen = event.for_seat(self.viewer)
+                line = self.describe(seen)
+                if line:
+                    lines.append(LogLine(line, n, self.event_icon(seen)))
+        return lines
+
+    def told(self, event: dict[str, Any], steps: Step | None) -> Step | None:
+        """An event's animation `steps`, its log line added as they begin."""
+        line = self.describe(event)
+        if not line:
+            return steps
+        entry = LogLine(line, len(self.match.steps) - 1, self.event_icon(event))
+        say = Call(lambda: self.log.add(entry))
+        return say if steps is None else Sequence(say, steps)
+
     # -- shared ---------------------------------------------------------------------
     def enter(self) -> None:
         self.refresh_view()
         self.sync()
+        self.log.reset(self.story())
         if self.match.is_over and not self.replay:
             self.finished_shown = True
 
@@ -124,13 +163,11 @@ class TableScene(Scene):
             self.app.play("click")
             return False
         self.message = ""
-        self.log.append(f"{self.name(seat)} {action}" if seat is not None else str(action))
-        for event in events:
-            line = self.describe(event.for_seat(self.viewer))
-            if line:
-                self.log.append(line)
-        self.log = self.log[-200:]
+        mover = -1 if seat is None else seat
+        entry = LogLine(self.action_line(mover, action), len(self.match.steps) - 1,
+                        self.action_icon(mover, action))
         self.refresh_view()
+        self.timeline.add(Call(lambda: self.log.add(entry)))  # as the move starts to show
         self.animate(events)
         if self.app.settings.animation_speed == "instant":
             self.timeline.skip()
@@ -144,7 +181,7 @@ class TableScene(Scene):
             return
         self.timeline.skip()
         self.match.undo(self.viewer)
-        self.log.append(_("(move taken back)"))
+        self.log.drop_from(len(self.match.steps))
         self.refresh_view()
         self.sync()
 
@@ -152,7 +189,9 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.open_pause()
             return True
-        if self.animating and (event.type == pygame.MOUSEBUTTONDOWN or (
+        if self.log.handle(event):
+            return True
+        if self.animating and ((event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
             self.timeline.skip()
             return True
@@ -214,9 +253,11 @@ class TableScene(Scene):
         self.app.stack.push(self.shell.hand_off(self, seat))
 
     def confirm_viewer(self, seat: int) -> None:
+        """A new person sits at the screen: the log is told again as they may see it."""
         self.viewer = seat
         self.refresh_view()
         self.sync()
+        self.log.reset(self.story())
 
     def show_results(self) -> None:
         self.app.stack.push(self.shell.results(self))

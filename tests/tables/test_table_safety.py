@@ -44,10 +44,10 @@ def test_a_move_the_engine_fails_on_is_said_in_one_sentence(app, game):
         raise KeyError("injected")
 
     state._apply = failing.__get__(state)
-    log = list(table.log)
+    log = list(table.log.lines)
     assert table.perform(table.match.legal_actions()[0]) is False
     assert table.message.startswith("The rules engine could not carry out that move")
-    assert table.log == log and not table.match.steps
+    assert table.log.lines == log and not table.match.steps
     surface = pygame.Surface((1280, 720))
     table.draw(surface)  # the table still draws
 

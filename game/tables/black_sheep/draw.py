@@ -12,7 +12,7 @@ from game.rules.black_sheep import ANIMALS
 from game.rules.black_sheep.tasks import TASKS
 from game.tables.black_sheep.board import CARD_RATIO
 from game.view import assets, palette
-from game.view.paint import fit, glow, seat_mark
+from game.view.paint import glow, seat_mark
 from game.view.sprites import draw_sprites
 from game.view.widgets import draw_banner
 
@@ -211,11 +211,7 @@ def sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:
         px, py = stock_icon(table, animal)
         surface.blit(assets.svg(animal, (22, 22)), (px, py))
         assets.text(surface, str(n), (px + 24, py + 4), 13)
-    log = table.layout["log"]
-    assets.text(surface, _("Game log"), (log.x + 10, log.y + 6), 16, palette.GOLD, bold=True)
-    lines = table.log[-11:]
-    for i, line in enumerate(lines):
-        assets.text(surface, fit(line, 13, log.w - 16), (log.x + 10, log.y + 28 + i * 18), 13)
+    table.log.draw(surface)
 
 
 def stock_icon(table: BlackSheepTable, animal: str) -> tuple[int, int]:

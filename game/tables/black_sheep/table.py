@@ -23,6 +23,7 @@ from game.tables.black_sheep import draw as paint
 from game.tables.black_sheep.board import Board
 from game.tables.black_sheep.motion import BlackSheepMotion
 from game.view import assets, palette
+from game.view.log import Icon
 from game.view.particles import Particles
 from game.view.phrases import winners_sentence
 from game.view.sprites import Sprite
@@ -61,6 +62,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         super().__init__(app, match, shell, replay)
         self.players = len(match.seats)
         self.layout = levels.load("black_sheep", self.players)
+        self.log.place(self.layout["log"].as_tuple())
         self.selected: list[int] = []
         self.cursor = 0
         self.hover_field: int | None = None
@@ -299,12 +301,28 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
 
     # -- animation ---------------------------------------------------------------------
     def animate(self, events) -> None:
-        steps = [step for e in events if (step := self.event_step(e.for_seat(self.viewer)))]
+        seen = [e.for_seat(self.viewer) for e in events]
+        steps = [step for e in seen if (step := self.told(e, self.event_step(e)))]
         self.timeline.add(Sequence(*steps, Call(self._sync_shown)))
 
     def event_step(self, e: dict[str, Any]):
         handler = getattr(self, f"on_{e['kind']}", None)
         return handler(e) if handler else None
+
+    def action_icon(self, seat: int, action) -> Icon | None:
+        """The (first) card a decision plays or discards."""
+        if isinstance(action, PlayCards):
+            return Icon(f"card_{action.cards[0]}")
+        if isinstance(action, Discard):
+            return Icon(f"card_{action.card}")
+        return None
+
+    def event_icon(self, e: dict[str, Any]) -> Icon | None:
+        """The animal a field is won with or restocked with; a card for the reshuffle."""
+        figures = e.get("figures") or [None]
+        if e["kind"] in ("field_scored", "field_restocked") and figures[0]:
+            return Icon(figures[0]["type"])
+        return {"reshuffled": Icon("card_back"), "field_closed": Icon("corral")}.get(e["kind"])
 
     def describe(self, e: dict[str, Any]) -> str | None:
         kind = e["kind"]

@@ -335,14 +335,6 @@ def piles(table: BoomBahTable, surface: pygame.Surface) -> None:
                 palette.CREAM, anchor="midbottom")
 
 
-def log(table: BoomBahTable, surface: pygame.Surface) -> None:
-    z = table.layout["log"]
-    assets.text(surface, _("Game log"), (z.x + 10, z.y + 6), 16, palette.GOLD, bold=True)
-    rows = int((z.h - 34) // 17)
-    for i, line in enumerate(table.log[-rows:]):
-        assets.text(surface, fit(line, 13, z.w - 18), (z.x + 10, z.y + 30 + i * 17), 13)
-
-
 # -- overlays ------------------------------------------------------------------------------
 def question(table: BoomBahTable, surface: pygame.Surface) -> None:
     """The reaction prompt over the board: what is being answered, for whoever decides."""

@@ -53,20 +53,22 @@ class Motion(CardMotion):
 
     def steps(self, events: list[dict[str, Any]]) -> Sequence:
         """The events in order; cards that leave the stack slide off as soon as it settles,
-        alongside whatever their effects do."""
+        alongside whatever their effects do. Each event's log line comes with its steps."""
         table = self.table
         settled = max((i for i, e in enumerate(events) if e["kind"] in SETTLING), default=-1)
         stacking: list[Any] = []
         effects: list[Any] = []
         for i, e in enumerate(events):
-            if e["kind"] == "bump_chain":
+            if e["kind"] == "bump_chain" and i and events[i - 1]["kind"] == "sheep_moved":
                 continue  # played together with the move that caused it
             handler = self.sheep_trip if e["kind"] in TRIPS else getattr(
                 self, f"on_{e['kind']}", lambda _e: None)
             step = handler(e)
             nxt = events[i + 1] if i + 1 < len(events) else None
             if e["kind"] == "sheep_moved" and nxt and nxt["kind"] == "bump_chain":
-                step = Parallel(step, Sequence(Wait(0.24), self.chain(nxt["pushes"])))
+                chain = table.told(nxt, self.chain(nxt["pushes"]))
+                step = Parallel(step, Sequence(Wait(0.24), chain))
+            step = table.told(e, step)
             if step is not None:
                 (stacking if i <= settled else effects).append(step)
         return Sequence(*stacking, Parallel(self.clear_played(events), Sequence(*effects)),

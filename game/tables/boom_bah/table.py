@@ -28,6 +28,7 @@ from game.tables.boom_bah import words as wording
 from game.tables.boom_bah.board import Board, Picker
 from game.tables.boom_bah.motion import Motion
 from game.view import assets, palette
+from game.view.log import Icon
 from game.view.particles import Flash, Particles, ScreenShake
 from game.view.sprites import Sprite, draw_sprites
 from game.view.widgets import Button
@@ -40,6 +41,7 @@ class BoomBahTable(TableScene):
         super().__init__(app, match, shell, replay)
         self.players = len(match.seats)
         self.layout = levels.load("boom_bah", self.players)
+        self.log.place(self.layout["log"].as_tuple())
         self.picker = Picker()
         self.cursor = 0
         self.keyboard = False
@@ -412,6 +414,12 @@ class BoomBahTable(TableScene):
     def describe(self, e: dict[str, Any]) -> str | None:
         return wording.describe_event(self, e)
 
+    def action_icon(self, seat: int, action) -> Icon | None:
+        return wording.action_icon(seat, action)
+
+    def event_icon(self, e: dict[str, Any]) -> Icon | None:
+        return wording.event_icon(e)
+
     # -- animation -------------------------------------------------------------------------
     def animate(self, events) -> None:
         self.picker.clear()
@@ -439,7 +447,7 @@ class BoomBahTable(TableScene):
         paint.piles(self, surface)
         paint.played_cards(self, surface)
         paint.hand(self, surface)
-        paint.log(self, surface)
+        self.log.draw(surface)
         for sprite in sorted(self.flyers, key=lambda s: s.z):
             sprite.draw(surface)
         self.particles.draw(surface)

@@ -1,4 +1,5 @@
-"""The Sheep-Boom-Bah table's words: the prompt line, the open question, the log lines.
+"""The Sheep-Boom-Bah table's words: the prompt line, the open question, the log lines and
+their icons.
 
 Kept apart from the painting so boom_bah_draw stays about pixels; everything here reads
 `table.shown` and the match and returns text.
@@ -9,10 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import _
-from game.rules.boom_bah import Pass, Place, Play, Sneak
+from game.rules.boom_bah import Discard, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.actions import describe_target
 from game.rules.boom_bah.cards import COLOURS, TARGET_SHAPES, card_name, card_type
+from game.view.log import Icon
 from game.view.phrases import winners_sentence
 
 if TYPE_CHECKING:
@@ -129,6 +131,35 @@ def tile_words(kind: str) -> str:
         return _("the barn of {colour}").format(colour=COLOURS[int(kind[5:])])
     return {"safe": _("a safe field"), "mine": _("a land mine"), "cone": _("a safe cone"),
             "cross": _("a spent mine")}.get(kind, kind)
+
+
+TILE_ART = {"safe": "tile_safe", "mine": "tile_mine", "cone": "tile_cone", "cross": "tile_mine"}
+EVENT_ART = {"mine_exploded": "tile_mine", "mine_defused": "tile_mine",
+             "sheep_to_barn": "barn_piece", "card_fizzled": "card_back",
+             "card_cancelled": "card_back", "card_taken": "card_back", "dice_rolled": "dice_6"}
+
+
+def action_icon(seat: int, action: Any) -> Icon | None:
+    """A sheep in its owner's colour for a sheep's move, a card for a card."""
+    if isinstance(action, Place | Move | Sneak):
+        return Icon("boom_sheep", seat)
+    if isinstance(action, Herd):
+        return Icon("boom_sheep", action.colour)
+    if isinstance(action, Play | Discard):
+        return Icon("card_back")
+    return None
+
+
+def event_icon(e: dict[str, Any]) -> Icon | None:
+    """The tile turned or peeked at, a mine, a barn, a card, the dice; a bumped sheep."""
+    kind = e["kind"]
+    if kind in ("tile_flipped", "peek") and "tile" in e:
+        tile = e["tile"]
+        return Icon("tile_barn" if tile.startswith("barn:") else TILE_ART.get(tile, "tile_back"))
+    if kind == "bump_chain":
+        return Icon("boom_sheep")
+    art = EVENT_ART.get(kind)
+    return Icon(art) if art else None
 
 
 def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:

@@ -1,0 +1,284 @@
+"""The game log every table shows: what happened, in sentences, newest at the bottom.
+
+- A long line wraps (a hanging indent under its icon); nothing is cut.
+- The wheel over it, and Page Up / Page Down anywhere, scroll it; reading older lines keeps
+  them in place while new ones arrive below.
+- Players' names take their seat's colour; a line may start with a small icon from the art
+  (an animal, a card, a mine), tinted with a seat's colour for its pieces.
+- Every line knows the match step it tells of, so the lines of a step taken back can be
+  dropped. The table adds a line when its animation plays (see `TableScene.told`).
+
+All text goes through `assets.text`, the one text-render helper, every frame (it caches).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import pygame
+
+from game.i18n import _
+from game.view import assets, palette
+from game.view.widgets import Widget
+
+KEEP = 300  # lines kept; older ones leave the log
+
+
+class Icon(NamedTuple):
+    art: str  # a drawing in assets/art
+    tint: int | None = None  # the seat whose colour it takes (a player's pieces)
+
+
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    step: int  # the match step it tells of (0-based)
+    icon: Icon | None = None
+
+
+Part = tuple[str, palette.Colour, bool]  # words, colour, bold
+
+
+class Piece(NamedTuple):
+    x: int
+    words: str
+    colour: palette.Colour
+    bold: bool
+
+
+@dataclass(frozen=True)
+class Row:
+    icon: Icon | None  # on a line's first row only
+    pieces: tuple[Piece, ...]
+    first: bool  # the first row of its line (a gap goes above it)
+
+
+class GameLog(Widget):
+    """A titled, wrapped, scrollable list of `LogLine`s inside `rect`."""
+
+    focusable = False
+    TITLE = 16
+    PAD = 8
+    LINE_GAP = 3  # between lines (not between the rows of one wrapped line)
+    WHEEL_ROWS = 3
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int],
+                 names: dict[str, palette.Colour], size: int = 14) -> None:
+        super().__init__(rect)
+        self.size = size
+        self.names = names
+        self.lines: list[LogLine] = []
+        self.rows: list[Row] = []
+        self.scroll = 0  # pixels scrolled up from the newest row (0: following it)
+        self._pattern = _name_pattern(names)
+
+    # -- content ----------------------------------------------------------------------
+    def add(self, line: LogLine) -> None:
+        before = self.content_height
+        self.lines.append(line)
+        if len(self.lines) > KEEP:
+            self.lines = self.lines[-KEEP:]
+            self._layout()
+        else:
+            self.rows += self._wrap(line)
+        if self.scroll:  # someone is reading older lines: keep them where they are
+            self.scroll = min(self.max_scroll, self.scroll + self.content_height - before)
+
+    def reset(self, lines: list[LogLine]) -> None:
+        self.lines = lines[-KEEP:]
+        self.scroll = 0
+        self._layout()
+
+    def drop_from(self, step: int) -> None:
+        """Forget the lines of step `step` and later (they were taken back)."""
+        kept = [line for line in self.lines if line.step < step]
+        if len(kept) != len(self.lines):
+            self.lines = kept
+            self._layout()
+            self.scroll = min(self.scroll, self.max_scroll)
+
+    def place(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self._layout()
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    # -- layout -------------------------------------------------------------------------
+    @property
+    def body(self) -> pygame.Rect:
+        """Where the lines go: under the title, inside the padding."""
+        top = self.PAD + self.TITLE + 8
+        return pygame.Rect(self.rect.x + self.PAD, self.rect.y + top,
+                           max(1, self.rect.w - 2 * self.PAD - 8), max(1, self.rect.h - top - 6))
+
+    @property
+    def row_height(self) -> int:
+        return assets.font(self.size).get_linesize()
+
+    @property
+    def icon_size(self) -> int:
+        return self.row_height
+
+    @property
+    def content_height(self) -> int:
+        gaps = sum(row.first for row in self.rows[1:]) * self.LINE_GAP
+        return len(self.rows) * self.row_height + gaps
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.content_height - self.body.h)
+
+    def _layout(self) -> None:
+        self.rows = [row for line in self.lines for row in self._wrap(line)]
+
+    def _wrap(self, line: LogLine) -> list[Row]:
+        """The line's words, names coloured, greedily filled into rows of the body's width;
+        a word wider than a whole row is broken between letters."""
+        indent = self.icon_size + 4 if line.icon else 0
+        width = self.body.w - indent
+        space = assets.font(self.size).size(" ")[0]
+        rows: list[list[Piece]] = [[]]
+        x = 0
+        for word in self._words(line.text):
+            for chunk in self._fitting(word, width):
+                w = sum(self._width(part) for part in chunk)
+                if rows[-1] and x + space + w > width:
+                    rows.append([])
+                    x = 0
+                gap = space if rows[-1] else 0
+                for i, part in enumerate(chunk):
+                    _place(rows[-1], Piece(indent + x + gap, *part), " " if gap and not i else "")
+                    x += gap + self._width(part)
+                    gap = 0
+        return [Row(line.icon if i == 0 else None, tuple(pieces), i == 0)
+                for i, pieces in enumerate(rows)]
+
+    def _words(self, message: str) -> list[list[Part]]:
+        """The message's words, each a list of styled parts: a name glued to "'s" or ":" is
+        one word of two parts."""
+        names = [False] * len(message)
+        for found in self._pattern.finditer(message) if self._pattern else ():
+            names[found.start():found.end()] = [True] * (found.end() - found.start())
+        words = []
+        for word in re.finditer(r"\S+", message):
+            parts: list[Part] = []
+            for i in range(word.start(), word.end()):
+                colour, bold = ((self.names[_name_at(message, i, names)], True) if names[i]
+                                else (palette.CREAM, False))
+                if parts and parts[-1][1:] == (colour, bold):
+                    parts[-1] = (parts[-1][0] + message[i], colour, bold)
+                else:
+                    parts.append((message[i], colour, bold))
+            words.append(parts)
+        return words
+
+    def _width(self, part: Part) -> int:
+        return assets.font(self.size, part[2]).size(part[0])[0]
+
+    def _fitting(self, word: list[Part], width: int) -> list[list[Part]]:
+        """`word` as it is, or in pieces no wider than `width` if it is wider on its own."""
+        if sum(self._width(part) for part in word) <= width:
+            return [word]
+        chunks: list[list[Part]] = [[]]
+        for words, colour, bold in word:
+            for letter in words:
+                trial = chunks[-1] + [(letter, colour, bold)]
+                if chunks[-1] and sum(self._width(p) for p in trial) > width:
+                    chunks.append([])
+                last = chunks[-1]
+                if last and last[-1][1:] == (colour, bold):
+                    last[-1] = (last[-1][0] + letter, colour, bold)
+                else:
+                    last.append((letter, colour, bold))
+        return chunks
+
+    # -- input --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Page Up / Page Down wherever the pointer is; the wheel over the log. Pointer moves
+        only note the hover (the table still sees them)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            page = round(self.body.h * 0.9)
+            self.scroll_by(page if event.key == pygame.K_PAGEUP else -page)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            return self.wheel(event.y)
+        return False
+
+    def wheel(self, steps: int) -> bool:
+        self.scroll_by(steps * self.WHEEL_ROWS * self.row_height)
+        return True
+
+    def scroll_by(self, pixels: int) -> None:
+        """Positive: towards older lines."""
+        self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        assets.text(surface, _("Game log"), (self.rect.x + self.PAD + 2, self.rect.y + self.PAD),
+                    self.TITLE, palette.GOLD, bold=True)
+        body = self.body
+        clip = surface.get_clip()
+        surface.set_clip(body.clip(clip) if clip else body)
+        y = body.bottom + self.scroll
+        for row in reversed(self.rows):  # whole rows only: none is cut at an edge
+            y -= self.row_height
+            if y < body.y:
+                break
+            if y + self.row_height <= body.bottom:
+                self._draw_row(surface, row, body.x, y)
+            if row.first:
+                y -= self.LINE_GAP
+        surface.set_clip(clip)
+        if self.max_scroll:
+            self._draw_bar(surface, body)
+
+    def _draw_row(self, surface: pygame.Surface, row: Row, x: int, y: int) -> None:
+        if row.icon is not None:
+            size = self.icon_size
+            art = (assets.svg(row.icon.art, (size, size)) if row.icon.tint is None else
+                   assets.tinted(row.icon.art, (size, size), palette.player(row.icon.tint).colour))
+            surface.blit(art, (x, y))
+        for piece in row.pieces:
+            assets.text(surface, piece.words, (x + piece.x, y), self.size, piece.colour,
+                        bold=piece.bold)
+
+    def _draw_bar(self, surface: pygame.Surface, body: pygame.Rect) -> None:
+        """Where the view is in the whole log; gold while it is not at the newest line."""
+        bar = pygame.Rect(body.right + 3, body.y, 5, body.h)
+        pygame.draw.rect(surface, palette.FELT_DARK, bar, border_radius=3)
+        knob = max(16, round(bar.h * body.h / self.content_height))
+        top = bar.y + round((bar.h - knob) * (1 - self.scroll / self.max_scroll))
+        pygame.draw.rect(surface, palette.GOLD if self.scroll else palette.CREAM_DARK,
+                         (bar.x, top, bar.w, knob), border_radius=3)
+
+
+def _name_pattern(names: dict[str, palette.Colour]) -> re.Pattern[str] | None:
+    """Whole names only ("Bo" not in "Bonus"), the longest first ("Anna Lena" before "Anna")."""
+    if not names:
+        return None
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+
+
+def _name_at(message: str, i: int, names: list[bool]) -> str:
+    """The whole name that covers letter `i`."""
+    start, end = i, i
+    while start and names[start - 1]:
+        start -= 1
+    while end < len(message) and names[end]:
+        end += 1
+    return message[start:end]
+
+
+def _place(row: list[Piece], piece: Piece, joint: str) -> None:
+    """Add `piece` to the row, joined to the last piece (by `joint`) if it has its style:
+    fewer, better-kerned texts to draw."""
+    last = row[-1] if row else None
+    if last and (last.colour, last.bold) == (piece.colour, piece.bold):
+        row[-1] = last._replace(words=last.words + joint + piece.words)
+    else:
+        row.append(piece)

@@ -1,0 +1,116 @@
+"""The game log widget: wraps, scrolls, colours names, shows icons, forgets taken-back steps,
+and draws every word through the one text helper."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.view import assets, palette
+from game.view.log import GameLog, Icon, LogLine
+
+ANNA, BO = (200, 80, 80), (80, 80, 200)
+LONG = "Anna plays two pigs and a horse to field three, which fills it and wins her a cow"
+
+
+@pytest.fixture
+def log():
+    pygame.font.init()
+    assets.clear_cache()  # fonts cached before an earlier test's pygame.quit() are dead
+    return GameLog((0, 0, 220, 200), {"Anna": ANNA, "Bo": BO})
+
+
+def texts(row, joint=" "):
+    return joint.join(piece.words for piece in row.pieces)
+
+
+def test_a_long_line_wraps_inside_the_log_and_keeps_every_word(log):
+    log.add(LogLine(LONG, 0, Icon("pig")))
+    assert len(log.rows) > 1
+    assert " ".join(texts(row) for row in log.rows) == LONG
+    for row in log.rows:
+        for piece in row.pieces:
+            right = piece.x + assets.font(log.size, piece.bold).size(piece.words)[0]
+            assert right <= log.body.w
+    assert [row.icon for row in log.rows] == [Icon("pig")] + [None] * (len(log.rows) - 1)
+    assert all(piece.x >= log.icon_size for row in log.rows for piece in row.pieces)
+
+
+def test_a_word_wider_than_the_log_is_broken_not_cut(log):
+    log.place((0, 0, 90, 200))
+    log.add(LogLine("Wilhelmina-Woolworth-Baaington", 0))
+    assert "".join(texts(row, "") for row in log.rows) == "Wilhelmina-Woolworth-Baaington"
+    assert len(log.rows) > 1
+
+
+def test_names_take_their_colour_and_only_whole_names_count(log):
+    log.add(LogLine("Anna's sheep bumps Bo; Bonnie and Annabel watch", 0))
+    pieces = [p for row in log.rows for p in row.pieces]
+    assert [(p.words, p.colour) for p in pieces if p.bold] == [("Anna", ANNA), ("Bo", BO)]
+    anna, rest = pieces[0], pieces[1]
+    assert rest.words.startswith("'s sheep")  # glued to the name, no space between
+    assert rest.x == anna.x + assets.font(log.size, True).size("Anna")[0]
+    assert all(p.colour == palette.CREAM for p in pieces if "Bonnie" in p.words)
+
+
+def fill(log, n):
+    for i in range(n):
+        log.add(LogLine(f"Bo moves a sheep, line {i}", i))
+
+
+def test_the_wheel_scrolls_only_over_the_log_and_stops_at_the_ends(log):
+    fill(log, 40)
+    assert log.max_scroll > 0 and log.scroll == 0
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)
+    log.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 500), rel=(0, 0), buttons=()))
+    assert not log.handle(wheel) and log.scroll == 0
+    assert not log.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 50), rel=(0, 0),
+                                             buttons=()))  # the table still sees the pointer
+    assert log.handle(wheel) and log.scroll == log.WHEEL_ROWS * log.row_height
+    for _ in range(100):
+        log.handle(wheel)
+    assert log.scroll == log.max_scroll
+    log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1000))
+    assert log.scroll == 0
+
+
+def test_page_up_and_down_scroll_wherever_the_pointer_is(log):
+    fill(log, 40)
+    page_up = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0)
+    assert log.handle(page_up) and log.scroll == round(log.body.h * 0.9)
+    log.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0))
+    assert log.scroll == 0
+
+
+def test_new_lines_do_not_move_what_someone_is_reading(log):
+    fill(log, 40)
+    log.scroll_by(100)
+    log.add(LogLine("Anna wins", 40))
+    assert log.scroll == 100 + log.row_height + log.LINE_GAP
+
+
+def test_the_lines_of_steps_taken_back_are_dropped(log):
+    fill(log, 5)
+    log.drop_from(3)
+    assert [line.step for line in log.lines] == [0, 1, 2]
+    assert len(log.rows) == 3
+
+
+def test_it_draws_the_newest_lines_through_the_text_helper_and_the_icons(log, monkeypatch):
+    drawn: list[str] = []
+    real = assets.text
+
+    def recording(surface, message, *args, **kwargs):
+        drawn.append(message)
+        return real(surface, message, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "text", recording)
+    fill(log, 40)
+    log.add(LogLine("Anna finds a mine", 40, Icon("tile_mine")))
+    surface = pygame.Surface((220, 200))
+    surface.fill((0, 0, 0))
+    log.draw(surface)
+    assert "Game log" in drawn and "Anna" in drawn and "finds a mine" in drawn
+    assert not any("line 0" in words for words in drawn)  # scrolled out of sight
+    icon_at = (log.body.x + log.icon_size // 2, log.body.bottom - log.row_height // 2)
+    assert surface.get_at(icon_at)[:3] != (0, 0, 0)
