@@ -1,0 +1,7 @@
+"""stub"""
+
+from artkit.core import Doc
+
+
+def build() -> dict[str, Doc]:
+    return {}
