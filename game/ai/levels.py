@@ -33,9 +33,23 @@ def _boom_bah() -> ModuleType:
     return module
 
 
+def _bye_bye() -> ModuleType:
+    import game.ai.bye_bye as module
+
+    return module
+
+
+def _sheep_sheep() -> ModuleType:
+    import game.ai.sheep_sheep as module
+
+    return module
+
+
 HEURISTICS: dict[str, Callable[[], ModuleType]] = {
     "black_sheep": _black_sheep,
     "boom_bah": _boom_bah,
+    "bye_bye": _bye_bye,
+    "sheep_sheep": _sheep_sheep,
 }
 
 
