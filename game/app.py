@@ -233,6 +233,8 @@ class App:
             return _("This game was not being saved (a demo or a replay).")
         if match.save_problem is not None:
             return unsaved(match)
+        if match.finished_record is not None:  # over, and kept in finished/: not under Continue
+            return None
         return _("Your game was saved after your last move: choose Continue on the title.")
 
 
