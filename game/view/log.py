@@ -100,6 +100,9 @@ class GameLog(Widget):
             self.scroll = min(self.scroll, self.max_scroll)
 
     def place(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        """Move the log into `rect` (a prompt docked above it shrinks it for a while)."""
+        if pygame.Rect(rect) == self.rect:
+            return
         self.rect = pygame.Rect(rect)
         self._layout()
         self.scroll = min(self.scroll, self.max_scroll)

@@ -148,7 +148,13 @@ class Label(Widget):
 
 
 class Button(Widget):
-    """A wooden button: click it, or focus it and press Enter or Space."""
+    """A wooden button: click it, or focus it and press Enter or Space.
+
+    Its label is never cut: `needed_width` says how wide it must be, and `flow` lays buttons
+    out by it. Should a box still be too narrow, the label is drawn smaller (not below 12 px).
+    """
+
+    PAD = 12  # each side of the label
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
                  callback: Callable[[], Any], *, size: int = 24, tooltip: str | None = None,
@@ -161,6 +167,19 @@ class Button(Widget):
     def activate(self) -> None:
         if self.interactive:
             self.callback()
+
+    @property
+    def needed_width(self) -> int:
+        """The width that shows the whole label at its size."""
+        return font(self.size, True).size(self.label)[0] + 1 + 2 * self.PAD
+
+    def label_size(self) -> int:
+        """The label's size in this box: its own, or smaller if the box is too narrow."""
+        room = self.rect.w - 2 * self.PAD - 1
+        size = self.size
+        while size > 12 and font(size, True).size(self.label)[0] > room:
+            size -= 1
+        return size
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -176,10 +195,31 @@ class Button(Widget):
         sink = 2 if self.pressed and self.hovered else 0
         rect = self.rect.move(0, sink)
         draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
-        text(surface, self.label, rect.center, self.size, palette.TEXT_ON_WOOD, bold=True,
-             anchor="center", shadow=palette.WOOD_DARK, shadow_offset=1)
+        text(surface, self.label, rect.center, self.label_size(), palette.TEXT_ON_WOOD,
+             bold=True, anchor="center", shadow=palette.WOOD_DARK, shadow_offset=1)
         if self.focused:
             draw_focus(surface, rect)
+
+
+def flow(buttons: Sequence[Button], area: pygame.Rect, height: int, gap: int = 6,
+         columns: int = 2) -> int:
+    """Lay `buttons` out in rows across `area` from its top: a row shares its width among up
+    to `columns` buttons while every label fits its share, else the button starts a new row.
+    Returns the height used."""
+    rows: list[list[Button]] = []
+    for button in buttons:
+        trial = (rows[-1] + [button]) if rows else [button]
+        share = (area.w - gap * (len(trial) - 1)) // len(trial)
+        if rows and len(trial) <= columns and all(b.needed_width <= share for b in trial):
+            rows[-1] = trial
+        else:
+            rows.append([button])
+    for r, row in enumerate(rows):
+        share = (area.w - gap * (len(row) - 1)) // len(row)
+        for i, button in enumerate(row):
+            button.rect = pygame.Rect(area.x + i * (share + gap), area.y + r * (height + gap),
+                                      share, height)
+    return len(rows) * (height + gap) - gap if rows else 0
 
 
 class _Setting(Widget):

@@ -258,3 +258,24 @@ def test_everything_draws_headless_in_every_state():
         group.draw(surface)
         group.handle(key(pygame.K_TAB))
     assert surface.get_at((12, 30)) != surface.get_at((630, 470))
+
+
+def test_buttons_flow_into_rows_so_every_label_fits():
+    from game.view.widgets import flow
+
+    short = Button((0, 0, 0, 0), "Menu", lambda: None, size=18)
+    longer = Button((0, 0, 0, 0), "Karte spielen (Enter)", lambda: None, size=18)
+    undo = Button((0, 0, 0, 0), "Zurück", lambda: None, size=18)
+    used = flow([short, longer, undo], pygame.Rect(10, 20, 300, 200), 36, 4)
+    assert short.rect.y == 20 and longer.rect.y == 60 and undo.rect.y == 100
+    assert used == 3 * 36 + 2 * 4
+    assert all(b.needed_width <= b.rect.w for b in (short, longer, undo))
+    flow([short, undo], pygame.Rect(0, 0, 300, 40), 36)
+    assert short.rect.y == undo.rect.y and short.rect.right < undo.rect.x
+
+
+def test_a_label_too_wide_for_its_box_is_drawn_smaller_never_cut():
+    button = Button((0, 0, 80, 36), "Hand behalten (K)", lambda: None, size=18)
+    assert button.needed_width > button.rect.w
+    assert 12 <= button.label_size() < 18
+    assert Button((0, 0, 400, 36), "Menu", lambda: None, size=18).label_size() == 18

@@ -10,6 +10,8 @@ from game.levels import Layout, Zone
 from game.rules.black_sheep import ANIMALS
 
 CARD_RATIO = 0.7  # width / height of an animal card
+NAME_ROOM = 216  # the viewer's name at the top left of their hand panel
+INSTRUCTION_H = 42  # two lines of the instruction, right of the name
 
 
 class Board:
@@ -25,15 +27,24 @@ class Board:
     def zone(self, name: str) -> Zone:
         return self.layout[name]
 
+    def instruction(self) -> tuple[float, float, float, float]:
+        """The instruction line's box: the top of the viewer's hand panel, right of their
+        name and left of their buttons, so it never lies over a field."""
+        panel, controls = self.zone("panel_0"), self.zone("controls")
+        x = panel.x + NAME_ROOM
+        return (x, panel.y + 4, controls.x - 8 - x, INSTRUCTION_H)
+
     # -- cards -----------------------------------------------------------------------
     def hand_card(self, i: int, count: int) -> tuple[float, float, float, float]:
+        """The viewer's cards, in a row under the instruction line."""
         z = self.zone("hand_0")
-        h = z.h - 10
+        top = self.zone("panel_0").y + INSTRUCTION_H + 8
+        h = z.y + z.h - 6 - top
         w = h * CARD_RATIO
         gap = 14
         total = count * w + (count - 1) * gap
         x = z.x + (z.w - total) / 2 + i * (w + gap)
-        return (x, z.y + 8, w, h)
+        return (x, top, w, h)
 
     def side_card(self, field: int, seat: int, i: int) -> tuple[float, float, float, float]:
         z = self.zone(f"side_{field}_{self.pos(seat)}")

@@ -10,9 +10,10 @@ import pygame
 from game.i18n import _
 from game.rules.black_sheep import ANIMALS
 from game.rules.black_sheep.tasks import TASKS
-from game.tables.black_sheep.board import CARD_RATIO
+from game.tables.black_sheep.board import CARD_RATIO, NAME_ROOM
 from game.view import assets, palette
-from game.view.paint import glow, seat_mark
+from game.view.paint import fit, glow, seat_mark
+from game.view.prompts import draw_instruction
 from game.view.sprites import draw_sprites
 from game.view.widgets import draw_banner
 
@@ -92,16 +93,20 @@ def panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
         if match.to_move == seat and not match.is_over:
             glow(surface, rect, palette.GOLD, 3)
         seat_mark(surface, seat, (rect.x + 18, rect.y + 18), 11, table.marks)
-        name = match.seats[seat].label()
-        assets.text(surface, name, (rect.x + 34, rect.y + 7), 18, palette.CREAM, bold=True)
         status = ""
         if match.to_move == seat and match.thinking:
             status = _("thinking") + "." * (1 + int(table.clock * 3) % 3)
         if table.tally is not None:
             status = _("score {n}").format(n=round(table.tally[seat]))
+        # The viewer's status goes under their name (their buttons are top right), a rival's
+        # right of it; a name too long for what is left ends in "…".
+        status_at = ((rect.x + 34, rect.y + 30) if pos == 0 else
+                     (rect.right - 10 - assets.font(16).size(status + "..")[0], rect.y + 9))
+        room = (NAME_ROOM - 42 if pos == 0 else status_at[0] - 12) - (rect.x + 34)
+        name = fit(match.seats[seat].label(), 18, room, bold=True)
+        assets.text(surface, name, (rect.x + 34, rect.y + 7), 18, palette.CREAM, bold=True)
         if status:
-            assets.text(surface, status, (rect.right - 10, rect.y + 9), 16, palette.GOLD,
-                        anchor="topright")
+            assets.text(surface, status, status_at, 16, palette.GOLD)
         if pos == 0:
             continue
         h = table.layout[f"hand_{pos}"]
@@ -229,16 +234,9 @@ def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 
 def message(table: BlackSheepTable, surface: pygame.Surface) -> None:
-    z = table.layout["message"]
-    text = table.message or prompt(table)
-    if not text:
-        return
-    label = assets.text(None, text, size=18, colour=palette.CREAM)
-    box = label.get_rect(center=z.center).inflate(24, 8)
-    pygame.draw.rect(surface, (*palette.PANEL,), box, border_radius=10)
-    pygame.draw.rect(surface, palette.DANGER if table.message else palette.PANEL_EDGE, box, 2,
-                     border_radius=10)
-    surface.blit(label, label.get_rect(center=box.center))
+    """The instruction line (or a refusal, edged red) in the viewer's hand panel."""
+    draw_instruction(surface, pygame.Rect(table.board.instruction()),
+                     table.message or prompt(table), alert=bool(table.message))
 
 
 def prompt(table: BlackSheepTable) -> str:

@@ -28,7 +28,7 @@ from game.view.particles import Particles
 from game.view.phrases import winners_sentence
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
-from game.view.widgets import Button
+from game.view.widgets import Button, flow
 
 SIZE_STEP = 4  # figure images are rasterized per 4 px of height while they grow or shrink
 
@@ -77,16 +77,19 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
         self.background = self._background()
-        c = self.layout["controls"]
         self.buttons = {
-            "keep": Button(pygame.Rect(c.x, c.y, c.w, 40), _("Keep hand (K)"), self.keep),
-            "discard": Button(pygame.Rect(c.x, c.y + 46, c.w, 40), _("Discard (D)"),
-                              self.discard),
-            "pass": Button(pygame.Rect(c.x, c.y, c.w, 40), _("Skip turn"), self.pass_turn),
-            "undo": Button(pygame.Rect(c.x, c.y + 104, c.w // 2 - 4, 40), _("Undo"), self.undo),
-            "menu": Button(pygame.Rect(c.x + c.w // 2 + 4, c.y + 104, c.w // 2 - 4, 40),
-                           _("Menu"), self.open_pause),
+            "keep": Button((0, 0, 0, 0), _("Keep hand (K)"), self.keep, size=18),
+            "discard": Button((0, 0, 0, 0), _("Discard (D)"), self.discard, size=18),
+            "pass": Button((0, 0, 0, 0), _("Skip turn"), self.pass_turn, size=18),
+            "undo": Button((0, 0, 0, 0), _("Undo"), self.undo, size=18),
+            "menu": Button((0, 0, 0, 0), _("Menu"), self.open_pause, size=18),
         }
+        c = pygame.Rect(self.layout["controls"].as_tuple())
+        top = pygame.Rect(c.x, c.y, c.w, c.h - 44)
+        flow([self.buttons["keep"], self.buttons["discard"]], top, 36, columns=1)
+        flow([self.buttons["pass"]], top, 36)
+        flow([self.buttons["undo"], self.buttons["menu"]], pygame.Rect(c.x, c.bottom - 38, c.w,
+                                                                        36), 36)
 
     # -- geometry ----------------------------------------------------------------------
     @property

@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.rules.boom_bah.cards import COLOURS, card_colour, card_type
+from game.rules.boom_bah.cards import COLOURS, TARGET_SHAPES, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.words import picker_shape, prompt, question_lines
 from game.view import assets, palette
 from game.view.assets import prepared
 from game.view.paint import fit, glow, seat_mark, wrap
+from game.view.prompts import dock_height, draw_dock, draw_instruction
 from game.view.widgets import draw_banner, draw_panel
 
 if TYPE_CHECKING:
@@ -156,6 +157,9 @@ def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
         ring = pygame.Rect(0, 0, board.cell_size * 0.7, board.cell_size * 0.26)
         ring.center = (round(x), round(y))
         pygame.draw.ellipse(surface, palette.GOLD, ring, 4)
+    for cell in question_cells(table):
+        rect = pygame.Rect(board.cell_rect(cell)).inflate(-4, -4)
+        pygame.draw.rect(surface, (*palette.DANGER, pulse), rect, 4, border_radius=10)
     cursor = table.cursor_cell()
     if cursor is not None:
         rect = pygame.Rect(board.cell_rect(cursor)).inflate(-2, -2)
@@ -337,19 +341,28 @@ def piles(table: BoomBahTable, surface: pygame.Surface) -> None:
 
 # -- overlays ------------------------------------------------------------------------------
 def question(table: BoomBahTable, surface: pygame.Surface) -> None:
-    """The reaction prompt over the board: what is being answered, for whoever decides."""
+    """The open question (a reaction, a peek) docked above the log, beside the board; the
+    log makes room below it. The cells it is about glow on the board (`question_cells`)."""
     lines = question_lines(table)
-    if not lines:
-        return
-    area = table.layout["board"]
-    width = 420
-    wrapped = [part for line in lines for part in wrap(line, 17, width - 24)]
-    box = pygame.Rect(0, 0, width, 20 + 22 * len(wrapped))
-    box.midbottom = (round(area.center[0]), round(area.y + area.h - 14))
-    draw_panel(surface, box, palette.PANEL, palette.GOLD, radius=12)
-    for i, line in enumerate(wrapped):
-        assets.text(surface, line, (box.centerx, box.y + 20 + i * 22), 17,
-                    palette.GOLD if i == 0 else palette.CREAM, bold=i == 0, anchor="center")
+    z = pygame.Rect(table.layout["log"].as_tuple())
+    if lines:
+        h = dock_height(lines, z.w)
+        draw_dock(surface, pygame.Rect(z.x, z.y, z.w, h), lines)
+        z = pygame.Rect(z.x, z.y + h + 6, z.w, z.h - h - 6)
+    table.log.place(z)
+
+
+def question_cells(table: BoomBahTable) -> list[int]:
+    """The cells the open question is about: a card's target cells, the mine, the cell a
+    sheep is about to bump from and into, the peeked tile."""
+    if not question_lines(table):
+        return []
+    top = table.shown["pending"][-1]
+    if top["kind"] == "answer":
+        shape = TARGET_SHAPES.get(card_type(top["card"]).id, ())
+        return [v for slot, v in zip(shape, top.get("target") or (), strict=False)
+                if slot == "cell"]
+    return [top[key] for key in ("frm", "to", "cell") if key in top]
 
 
 def dice(table: BoomBahTable, surface: pygame.Surface) -> None:
@@ -404,14 +417,9 @@ def card_tooltip(table: BoomBahTable, surface: pygame.Surface) -> None:
 
 
 def message(table: BoomBahTable, surface: pygame.Surface) -> None:
-    z = table.layout["message"]
-    text = table.message or prompt(table)
-    if not text:
-        return
-    text = fit(text, 17, z.w + 40)
-    label = assets.text(None, text, size=17, colour=palette.CREAM)
-    box = label.get_rect(center=z.center).inflate(24, 8)
-    pygame.draw.rect(surface, palette.PANEL, box, border_radius=10)
-    pygame.draw.rect(surface, palette.DANGER if table.message else palette.PANEL_EDGE, box, 2,
-                     border_radius=10)
-    surface.blit(label, label.get_rect(center=box.center))
+    """The instruction line (or a refusal, edged red) at the top of the viewer's hand area,
+    under the board and never on it."""
+    board, hand = table.layout["board"], table.layout["hand_0"]
+    top = board.y + board.h + 5
+    box = pygame.Rect(hand.x, top, hand.w, hand.y - 2 - top)
+    draw_instruction(surface, box, table.message or prompt(table), alert=bool(table.message))

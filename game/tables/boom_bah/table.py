@@ -31,7 +31,7 @@ from game.view import assets, palette
 from game.view.log import Icon
 from game.view.particles import Flash, Particles, ScreenShake
 from game.view.sprites import Sprite, draw_sprites
-from game.view.widgets import Button
+from game.view.widgets import Button, flow
 
 
 class BoomBahTable(TableScene):
@@ -318,14 +318,12 @@ class BoomBahTable(TableScene):
             self.choice_buttons = [Button((0, 0, 10, 10), label, cb, size=16)
                                    for label, cb in self.choices()]
         shown = self.choice_buttons + [b for n, b in self.buttons.items() if self.button_shown(n)]
-        c = self.layout["controls"]
-        half = (c.w - 8) // 2
-        for i, button in enumerate(shown[:8]):
-            row, col = divmod(i, 2)
-            button.rect = pygame.Rect(c.x + col * (half + 8), c.y + 4 + row * 40, half, 36)
+        c = pygame.Rect(self.layout["controls"].as_tuple())
+        flow(shown, pygame.Rect(c.x, c.y + 4, c.w, c.h - 50), 36, 4)
+        shown = [b for b in shown if b.rect.bottom <= c.bottom - 46]  # what the column holds
         if self.replay or self.viewer is None:
             return []
-        return shown[:8] + list(self.bottom.values())
+        return shown + list(self.bottom.values())
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -447,12 +445,12 @@ class BoomBahTable(TableScene):
         paint.piles(self, surface)
         paint.played_cards(self, surface)
         paint.hand(self, surface)
+        paint.question(self, surface)
         self.log.draw(surface)
         for sprite in sorted(self.flyers, key=lambda s: s.z):
             sprite.draw(surface)
         self.particles.draw(surface)
         paint.dice(self, surface)
-        paint.question(self, surface)
         paint.banner(self, surface)
         paint.message(self, surface)
         for button in self.visible_buttons():
