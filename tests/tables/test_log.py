@@ -7,22 +7,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
 from game.match import Match
 from game.rules.base import Event
 from game.rules.boom_bah import board as cells
 from game.saves import Seat
 from game.scenes.tables import table_for
-from game.tables import base as table_module
 from game.view.log import GameLog, Icon, LogLine
-
-
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
-    app = App(headless=True)
-    yield app
-    pygame.quit()
 
 
 def seat(app, game, seats, **options):

@@ -8,21 +8,16 @@ import pygame
 import pytest
 
 from game import i18n, rules
-from game.app import App
 from game.match import Match
 from game.saves import Seat
 from game.scenes.tables import table_for
-from game.tables import base as table_module
 from game.tables.boom_bah import draw as boom_bah_draw
 
 
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
-    app = App(headless=True)
-    yield app
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
     i18n.set_language("en")
-    pygame.quit()
 
 
 def seat(app, game, players, **options):

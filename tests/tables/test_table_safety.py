@@ -7,21 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
 from game.match import Match
 from game.rules.boom_bah import Move
 from game.saves import Seat
 from game.scenes.tables import table_for
-from game.tables import base as table_module
 from game.tables.boom_bah import words
-
-
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
-    app = App(headless=True)
-    yield app
-    pygame.quit()
 
 
 def seat_table(app, game, seats, options=None):

@@ -9,24 +9,14 @@ import pytest
 
 from game.ai.base import Observation
 from game.ai.black_sheep import EasyAgent
-from game.app import App
 from game.match import Match
 from game.rules.black_sheep import BlackSheepState, PlayCards
 from game.saves import Seat
 from game.scenes.handoff import HandoffScene
 from game.scenes.replay import ReplayScene
 from game.scenes.tables import table_for
-from game.tables import base as table_module
 
 PATIENCE = 30.0  # seconds an AI may think before a frame; only a bound for a broken run
-
-
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
-    app = App(headless=True)
-    yield app
-    pygame.quit()
 
 
 def start(app, seats, seed=3):

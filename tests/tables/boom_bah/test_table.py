@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from game import i18n, levels
-from game.app import App
 from game.match import Match
 from game.rules.base import Event
 from game.rules.boom_bah import DEFAULT_TILE_MIX, SPEC, Move, Place, Play
@@ -15,21 +14,12 @@ from game.rules.boom_bah import board as cells
 from game.saves import Seat
 from game.scenes.handoff import HandoffScene
 from game.scenes.tables import table_for
-from game.tables import base as table_module
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import words as wording
 from game.view import assets
 from game.view.paint import fit
 
 PATIENCE = 30.0  # seconds an AI may think before a frame; only a bound for a broken run
-
-
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
-    app = App(headless=True)
-    yield app
-    pygame.quit()
 
 
 def start(app, seats, seed=3, options=None):
