@@ -8,11 +8,10 @@ import pygame
 import pytest
 
 from game.match import Match
-from game.rules.base import Event
-from game.rules.boom_bah import board as cells
 from game.saves import Seat
 from game.scenes.tables import table_for
 from game.view.log import GameLog, Icon, LogLine
+from tests.tables.moments import mine_under_a_sheep
 
 
 def seat(app, game, seats, **options):
@@ -43,12 +42,7 @@ def test_a_move_is_logged_when_it_starts_to_show_and_undo_takes_it_back(app, gam
 def test_a_mine_is_told_when_it_goes_off_not_when_the_sheep_sets_out(app):
     table = seat(app, "boom_bah", [Seat("Anna"), Seat("Dolly", "ai", "easy")],
                  quick_setup="on")
-    cell = next(c for c in cells.FIELD if table.match.state.sheep[c] is None)
-    table.shown["sheep"][cell] = 0
-    table.animate([Event("tile_flipped", {"cell": cell, "tile": "mine", "seat": 0}),
-                   Event("mine_exploded", {"seat": 0, "cell": cell}),
-                   Event("tile_changed", {"cell": cell, "tile": "cross"}),
-                   Event("sheep_to_graveyard", {"seat": 0, "source": cell})])
+    mine_under_a_sheep(table)
     table.update(1 / 60)
     assert len(table.log.lines) == 1 and "turns over" in texts(table)[0]
     assert table.log.lines[0].icon == Icon("tile_mine")

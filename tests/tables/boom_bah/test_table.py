@@ -18,6 +18,7 @@ from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import words as wording
 from game.view import assets
 from game.view.paint import fit
+from tests.tables.moments import mine_under_a_sheep
 
 PATIENCE = 30.0  # seconds an AI may think before a frame; only a bound for a broken run
 
@@ -112,12 +113,7 @@ def test_a_card_asks_for_its_targets_and_escape_cancels(app):
 
 def test_an_explosion_shakes_and_skipping_lands_in_the_final_view(app):
     table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
-    cell = next(c for c in cells.FIELD if table.match.state.sheep[c] is None)
-    table.shown["sheep"][cell] = 0
-    table.animate([Event("tile_flipped", {"cell": cell, "tile": "mine", "seat": 0}),
-                   Event("mine_exploded", {"seat": 0, "cell": cell}),
-                   Event("tile_changed", {"cell": cell, "tile": "cross"}),
-                   Event("sheep_to_graveyard", {"seat": 0, "source": cell})])
+    mine_under_a_sheep(table)
     for _ in range(120):
         app.step(1 / 60)
         if table.shake.active:
