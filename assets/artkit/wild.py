@@ -124,3 +124,93 @@ def wolf(doc: Doc, in_fleece: bool = False) -> list[str]:
         shine(146, 56, 8, 3, -30, 0.45),
     ]
     return parts
+
+
+def eagle(doc: Doc) -> list[str]:
+    """An eagle swooping right, wings up, talons out."""
+    brown, white, yellow = P.hex_rgb("#6e4424"), P.hex_rgb("#f6f4ee"), P.hex_rgb("#f2b51c")
+    return [
+        shadow(doc, 104, 152, 50, 5),
+        *toy(doc, "path", P.darker(brown, 0.2), (0.4, 0.4), 3,
+             d="M96 76 C 86 50, 70 24, 40 8 C 50 26, 48 34, 40 40 C 52 46, 52 52, 46 58 "
+               "C 60 62, 66 70, 70 80 Z"),
+        *toy(doc, "path", white, (0.35, 0.3), 2.5, d="M48 96 L 12 100 L 20 112 L 14 122 L 52 110 Z"),
+        *toy(doc, "ellipse", brown, (0.35, 0.25), 4, cx=96, cy=96, rx=50, ry=24,
+             transform="rotate(-12 96 96)"),
+        el("path", d="M96 118 L 92 136 M92 136 L 84 142 M92 136 L 94 144 M92 136 L 100 142 "
+                     "M118 114 L 120 132 M120 132 L 112 140 M120 132 L 122 142 M120 132 L 128 138",
+           stroke=C(yellow), stroke_width=4, stroke_linecap="round"),
+        *toy(doc, "path", brown, (0.4, 0.4), 3,
+             d="M108 86 C 110 56, 126 24, 160 4 C 154 22, 158 30, 166 34 C 154 40, 156 48, 164 52 "
+               "C 148 56, 142 64, 138 78 Z"),
+        el("path", d="M126 60 C 134 44, 144 30, 156 20 M132 70 C 140 58, 150 48, 160 42",
+           fill="none", stroke=C(P.darker(brown, 0.4)), stroke_width=2, stroke_linecap="round"),
+        *toy(doc, "circle", white, (0.3, 0.25), 3, cx=152, cy=78, r=20),
+        *toy(doc, "path", yellow, rim=2,
+             d="M168 70 C 182 68, 192 76, 190 88 C 188 84, 182 82, 176 84 L 166 84 Z"),
+        el("path", d="M140 70 L 160 72", stroke=C(P.darker(brown, 0.2)), stroke_width=3,
+           stroke_linecap="round"),
+        eye(160, 74, 3.2),
+        shine(84, 84, 24, 5, -14, 0.5),
+        shine(146, 68, 7, 3, -30, 0.6),
+    ]
+
+
+def mole(doc: Doc) -> list[str]:
+    """A mole pushing up out of its hill, digging paws and pink nose first."""
+    velvet, pink, dirt = P.hex_rgb("#4a4248"), P.hex_rgb("#f2a0b0"), P.hex_rgb("#7a5232")
+    parts = [
+        shadow(doc, 100, 150, 86, 8),
+        *toy(doc, "path", dirt, (0.4, 0.2), 3,
+             d="M14 150 C 24 118, 60 104, 100 104 C 140 104, 176 118, 186 150 Z"),
+        *toy(doc, "path", velvet, (0.35, 0.2), 4,
+             d="M62 130 C 56 90, 74 46, 100 46 C 126 46, 144 90, 138 130 Z"),
+        el("ellipse", cx=100, cy=98, rx=20, ry=24, fill=C(P.lighter(velvet, 0.12))),
+        *toy(doc, "ellipse", pink, (0.35, 0.3), 2, cx=100, cy=84, rx=9, ry=7),
+        el("circle", cx=97, cy=83, r=1.6, fill="#7a3a48"), el("circle", cx=103, cy=83, r=1.6,
+                                                               fill="#7a3a48"),
+        el("path", d="M82 76 L 70 72 M82 80 L 68 80 M118 76 L 130 72 M118 80 L 132 80",
+           stroke="#d8d0d4", stroke_width=1.2),
+        el("circle", cx=88, cy=68, r=2.4, fill="#0e0a0c"), el("circle", cx=112, cy=68, r=2.4,
+                                                                fill="#0e0a0c"),
+    ]
+    for side in (-1, 1):
+        x = 100 + side * 42
+        parts += toy(doc, "ellipse", pink, (0.35, 0.3), 2.5, cx=x, cy=118, rx=16, ry=12,
+                     transform=f"rotate({side * 20} {x} 118)")
+        parts.append(el("path", d=" ".join(f"M{x + side * 6 + i * side * 5 - side * 10} 108 l{side * 3} -9"
+                                           for i in range(4)),
+                        stroke="#f6eee4", stroke_width=3, stroke_linecap="round"))
+    for x, y in ((40, 132), (160, 136), (64, 118), (138, 116)):
+        parts.append(el("circle", cx=x, cy=y, r=5, fill=C(P.darker(dirt, 0.2))))
+    parts.append(shine(88, 58, 8, 4, -30, 0.45))
+    return parts
+
+
+def magpie(doc: Doc) -> list[str]:
+    """A thieving magpie with a stolen gold ring in its beak."""
+    black, white = P.hex_rgb("#1f1e26"), P.hex_rgb("#f6f4ee")
+    sheen = P.hex_rgb("#2e5aa8")
+    return [
+        shadow(doc, 104, 150, 40, 6),
+        el("path", d="M98 120 L 94 146 M110 120 L 112 146 M94 146 L 86 148 M112 146 L 120 148",
+           stroke="#2a2a2a", stroke_width=3.5, stroke_linecap="round"),
+        *toy(doc, "path", sheen, (0.4, 0.3), 3,
+             d="M70 96 L 8 70 C 4 76, 6 82, 10 84 L 66 112 Z"),
+        *toy(doc, "ellipse", black, (0.35, 0.25), 4, cx=104, cy=96, rx=40, ry=26,
+             transform="rotate(-16 104 96)"),
+        *toy(doc, "path", white, (0.35, 0.3), 2.5,
+             d="M112 96 C 130 96, 138 108, 130 118 C 118 126, 98 122, 94 114 Z"),
+        *toy(doc, "path", sheen, (0.3, 0.25), 3,
+             d="M74 88 C 86 76, 112 76, 122 86 C 114 100, 92 106, 70 104 Z"),
+        el("path", d="M84 86 C 96 84, 108 86, 116 90", fill="none", stroke=C(white),
+           stroke_width=5, stroke_linecap="round"),
+        *toy(doc, "circle", black, (0.3, 0.25), 3, cx=140, cy=66, r=18),
+        *toy(doc, "polygon", P.hex_rgb("#2a2a30"), rim=1.5, points=points(154, 60, 180, 66, 154, 72)),
+        el("circle", cx=186, cy=78, r=10, fill="none", stroke=C(P.GOLD_DARK), stroke_width=6),
+        el("circle", cx=186, cy=78, r=10, fill="none", stroke=C(P.GOLD), stroke_width=3.5),
+        el("circle", cx=192, cy=70, r=3.5, fill="#bfe9ff", stroke="#ffffff", stroke_width=1),
+        eye(144, 62, 3.2, white=True),
+        shine(96, 84, 18, 4, -16, 0.5),
+        shine(134, 56, 6, 3, -30, 0.6),
+    ]

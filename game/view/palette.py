@@ -141,3 +141,37 @@ def draw_mark(surface: pygame.Surface, mark: str, center: tuple[float, float], r
     pygame.draw.polygon(surface, colour, points)
     if outline:
         pygame.draw.polygon(surface, outline, points, width)
+
+
+# --- Sheep Sheep's six sheep colours ------------------------------------------------------
+# Painted by assets/artkit/sheep_sheep.py. Chosen for colour-blind players: every pair stays
+# at least 20 CIEDE2000 apart for normal sight and for simulated deuteranopia and protanopia
+# (Machado 2009, full severity), lightness carrying the difference where hue cannot (a deep
+# red and blue, a light yellow and lilac). Each colour also has its own mark and fleece
+# pattern, so no sheep is told by colour alone. tests/view/test_art.py checks all of it.
+
+@dataclass(frozen=True)
+class SheepColour:
+    """One Sheep Sheep colour: its paint, the shape that names it, the pattern on its cards."""
+
+    name: str
+    colour: Colour
+    light: Colour
+    dark: Colour
+    mark: str  # circle, cross, triangle, diamond, square or star
+    pattern: str  # dots, stripes, rays, checks, waves or zigzag
+
+
+def _sheep(name: str, code: str, mark: str, pattern: str) -> SheepColour:
+    colour = hex_rgb(code)
+    return SheepColour(name, colour, lighter(colour, 0.55), darker(colour, 0.4), mark, pattern)
+
+
+SHEEP_COLOURS: dict[str, SheepColour] = {c.name: c for c in (
+    _sheep("red", "#b52b36", "circle", "dots"),
+    _sheep("orange", "#ed6817", "cross", "stripes"),
+    _sheep("yellow", "#faed02", "triangle", "rays"),
+    _sheep("green", "#35b48a", "diamond", "checks"),
+    _sheep("blue", "#08529d", "square", "waves"),
+    _sheep("purple", "#c16eec", "star", "zigzag"),
+)}
