@@ -21,13 +21,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from game.i18n import _
 from game.match import Match
 from game.rules.base import Action, Event, IllegalAction
 from game.view import palette
 from game.view.log import GameLog, Icon, LogLine
 from game.view.stack import Scene
 from game.view.tween import Call, Sequence, Step
-from game.view.widgets import draw_banner
+from game.view.widgets import Button, Tooltip, draw_banner
 
 if TYPE_CHECKING:
     from game.app import App
@@ -63,6 +64,7 @@ class TableScene(Scene):
         self.view: dict[str, Any] = match.view(self.viewer)
         self.ai_wait = AI_PAUSE
         self.finished_shown = False
+        self.button_tip = Tooltip()
         self.timeline.speed = app.settings.speed_factor
 
     # -- hooks for the game's table -------------------------------------------------
@@ -114,6 +116,7 @@ class TableScene(Scene):
 
     # -- shared ---------------------------------------------------------------------
     def enter(self) -> None:
+        self.app.sounds.play_music(self.match.data.game)
         self.refresh_view()
         self.sync()
         self.log.reset(self.story())
@@ -185,7 +188,20 @@ class TableScene(Scene):
         self.refresh_view()
         self.sync()
 
+    def shown_buttons(self) -> list[Button]:
+        """The buttons on the table now (for their tooltips, greyed ones included)."""
+        return []
+
+    def set_undo_button(self, button: Button) -> None:
+        """Undo is offered only for the viewer's own last decision; greyed, it says why."""
+        refusal = None if self.replay else self.match.undo_refusal(self.viewer)
+        button.enabled = refusal is None
+        button.tooltip = refusal or _("Take back your last decision (Ctrl+Z)")
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            over = [b for b in self.shown_buttons() if b.rect.collidepoint(event.pos)]
+            self.button_tip.show(over[-1].tooltip if over else None, event.pos)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.open_pause()
             return True
@@ -206,6 +222,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.button_tip.update(dt)
         if self.message_time > 0:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -264,5 +281,6 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        self.button_tip.draw(surface)
         if self.match.save_problem is not None:  # a failed autosave: said while it lasts
             draw_banner(surface, self.match.save_problem, (640, 22), 16, palette.GOLD, 1200)

@@ -292,6 +292,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
                 return f
         return None
 
+    def shown_buttons(self) -> list[Button]:
+        return [b for name, b in self.buttons.items() if self.button_shown(name)]
+
     def button_shown(self, name: str) -> bool:
         if self.replay or self.viewer is None:
             return False
@@ -374,6 +377,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         paint.message(self, surface)
         for name, button in self.buttons.items():
             if self.button_shown(name):
-                button.enabled = name != "undo" or self.match.can_undo(self.viewer)
+                if name == "undo":
+                    self.set_undo_button(button)
                 button.draw(surface)
 

@@ -310,6 +310,9 @@ class BoomBahTable(TableScene):
             "cancel": card is not None or self.picker.sheep is not None,
         }[name]
 
+    def shown_buttons(self) -> list[Button]:
+        return self.visible_buttons()
+
     def visible_buttons(self) -> list[Button]:
         """Lay out the buttons that apply now: two columns above Undo and Menu."""
         labels = tuple(label for label, _cb in self.choices())
@@ -454,7 +457,8 @@ class BoomBahTable(TableScene):
         paint.banner(self, surface)
         paint.message(self, surface)
         for button in self.visible_buttons():
-            button.enabled = button is not self.bottom["undo"] or self.match.can_undo(self.viewer)
+            if button is self.bottom["undo"]:
+                self.set_undo_button(button)
             button.draw(surface)
         paint.card_tooltip(self, surface)
         if self.shake.active:  # the whole table jolts; the edge smears for a moment
