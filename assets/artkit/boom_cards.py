@@ -13,6 +13,7 @@ from artkit.farm import (
     SHEEP_FACE,
     at,
     barn,
+    cloud,
     cone_parts,
     die_parts,
     mine_parts,
@@ -109,7 +110,7 @@ def dog_pic(doc: Doc) -> None:
     for i, (x, y) in enumerate(((106, 92), (102, 106), (108, 120))):
         doc.add(el("path", d=f"M{x} {y} q 6 {-4 + i * 4} 12 {-2 + i * 2}", fill="none",
                    stroke="#ffffff", stroke_width=2.5, stroke_linecap="round"))
-    doc.add(at(-14, 26, 0.76, dog(doc)))
+    doc.add(at(-6, 36, 0.68, dog(doc)))
 
 
 def tornado_pic(doc: Doc) -> None:
@@ -485,13 +486,9 @@ def shears_parts(doc: Doc) -> list[str]:
 
 def tuft(doc: Doc, x: float, y: float, r: float) -> list[str]:
     """A loose tuft of wool: a few puffs under one outline."""
-    puffs = [(-0.55, 0.1, 0.5), (0, -0.28, 0.6), (0.58, 0, 0.5), (0.22, 0.34, 0.45),
-             (-0.22, 0.34, 0.45)]
-    wool = P.ANIMAL["sheep"]
-    circles = [dict(cx=x + dx * r, cy=y + dy * r, r=q * r) for dx, dy, q in puffs]
-    return ([el("circle", **c, fill=C(P.darker(wool, 0.45)), stroke=C(P.darker(wool, 0.45)),
-                stroke_width=3) for c in circles]
-            + [el("circle", **c, fill=doc.glossy(wool, 0.35, 0.3)) for c in circles])
+    return cloud(doc, P.ANIMAL["sheep"], [(x + dx * r, y + dy * r, q * r) for dx, dy, q in (
+        (-0.55, 0.1, 0.5), (0, -0.28, 0.6), (0.58, 0, 0.5), (0.22, 0.34, 0.45),
+        (-0.22, 0.34, 0.45))], 1.5)
 
 
 def shears_pic(doc: Doc) -> None:

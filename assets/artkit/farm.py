@@ -413,3 +413,23 @@ def at(x: float, y: float, scale: float, parts: list[str], angle: float = 0,
     turn = f" rotate({angle} 100 80)" if angle else ""
     flip = " translate(200 0) scale(-1 1)" if mirror else ""
     return group(f"translate({num(x)} {num(y)}) scale({scale}){turn}{flip}", parts)
+
+
+def cloud(doc: Doc, wool: P.Colour, puffs: list[tuple[float, float, float]],
+          rim: float = 3.0) -> list[str]:
+    """Wool as a few round puffs (cx, cy, r) under one outline, lit like the fleece."""
+    x0 = min(x - r for x, _, r in puffs)
+    y0 = min(y - r for _, y, r in puffs)
+    x1 = max(x + r for x, _, r in puffs)
+    y1 = max(y + r for _, y, r in puffs)
+    w, h = x1 - x0, y1 - y0
+    shrink = (f"translate({num(x0)} {num(y0)}) scale({(w - rim) / w:.4f} {(h - rim) / h:.4f}) "
+              f"translate({num(-x0)} {num(-y0)})")
+    dark = C(P.darker(wool, 0.45))
+    glow = doc.linear_at([(0, C(P.lighter(wool, 0.2)), 1), (1, C(P.lighter(wool, 0.8)), 1)],
+                         x0, y0, x1, y1)
+    body = doc.glossy(wool, 0.38, 0.3)
+    return ([el("circle", cx=x, cy=y, r=r, fill=dark, stroke=dark, stroke_width=4.4)
+             for x, y, r in puffs]
+            + [el("circle", cx=x, cy=y, r=r, fill=glow) for x, y, r in puffs]
+            + [group(shrink, [el("circle", cx=x, cy=y, r=r, fill=body) for x, y, r in puffs])])

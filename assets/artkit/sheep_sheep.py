@@ -28,7 +28,7 @@ from artkit.core import (
     shine,
     toy,
 )
-from artkit.farm import fleece
+from artkit.farm import cloud
 from game.view import palette as P
 
 FACE = 200
@@ -100,18 +100,20 @@ FACE_DARK = P.hex_rgb("#3a3336")
 def sheep_face(doc: Doc, look: P.SheepColour) -> list[str]:
     """A plastic sheep seen from the front, its wool in the colour, in the 200 x 200 box."""
     pink = P.hex_rgb("#f2a0b0")
-    parts = [*fleece(doc, look.colour, 100, 176, 62, 6, 16, 3)[:-1]]
+    parts = cloud(doc, look.colour, [(34, 180, 16), (62, 172, 22), (100, 168, 26),
+                                     (138, 172, 22), (166, 180, 16)])
     for side in (-1, 1):
         x = 100 + side * 58
         parts += toy(doc, "ellipse", FACE_DARK, rim=2, cx=x, cy=100, rx=22, ry=10,
                      transform=f"rotate({side * 24} {x} 100)")
         parts.append(el("ellipse", cx=x + side * 2, cy=100, rx=13, ry=5, fill=C(pink),
                         transform=f"rotate({side * 24} {x} 100)"))
-    parts += fleece(doc, look.colour, 100, 72, 44, 16, 20, 4)[:-1]
+    parts += cloud(doc, look.colour, [(56, 84, 18), (66, 60, 22), (88, 44, 24), (114, 42, 24),
+                                      (136, 58, 22), (146, 82, 18)], 4)
     parts += toy(doc, "path", FACE_DARK, (0.4, 0.25), 3.5,
                  d="M100 60 C 130 60, 140 88, 136 116 C 132 142, 118 158, 100 158 "
                    "C 82 158, 68 142, 64 116 C 60 88, 70 60, 100 60 Z")
-    parts += fleece(doc, look.colour, 100, 60, 20, 6, 15, 3)[:-1]
+    parts += cloud(doc, look.colour, [(86, 66, 14), (100, 60, 16), (114, 66, 14)], 2.5)
     parts += [
         eye(84, 104, 6.5, white=True), eye(116, 104, 6.5, white=True),
         el("path", d="M92 136 C 96 140, 104 140, 108 136", fill="none", stroke=C(pink),

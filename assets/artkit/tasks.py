@@ -123,12 +123,13 @@ def task_card(task: Task) -> Doc:
         doc.add(*link(doc, 48, 50, 1.3))
         if len(animals) == 2:
             for i, kind in enumerate(animals):
-                doc.add(animal_at(doc, kind, 14 + i * 110, 158, 0.55, mirror=i == 1))
-            doc.add(*plus(125, 136, 13))
+                doc.add(animal_at(doc, kind, 0 + i * 118, 151, 0.66, mirror=i == 1))
+            doc.add(*plus(125, 128, 13))
         else:
-            for i, kind in enumerate(animals):
-                doc.add(animal_at(doc, kind, 4 + i * 78, 168, 0.44))
-            doc.add(*plus(88, 132, 11), *plus(166, 132, 11))
+            back, front = animals[:2], animals[2]
+            for i, kind in enumerate(back):
+                doc.add(animal_at(doc, kind, 2 + i * 116, 128, 0.56, mirror=i == 1))
+            doc.add(animal_at(doc, front, 62, 158, 0.62))
     doc.add(*rosette(doc, *TASK_POINTS, P.GOLD))
     doc.add(label_band(doc))
     return doc
