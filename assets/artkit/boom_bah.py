@@ -38,7 +38,7 @@ BASE_CENTRE = (100, 156)
 """Where a seat mark goes on the figure's base (units of the 200 x 184 figure)."""
 
 BB_W, BB_H = 250, 350
-BB_TITLE = (72, 16, 160, 42)
+BB_TITLE = (52, 16, 178, 42)
 """x, y, width, height on the frame where the game writes the card's name."""
 BB_WINDOW = (16, 64, PIC_W, PIC_H)
 """Where the card's picture goes on the frame (the picture is exactly this size)."""
@@ -90,7 +90,7 @@ def card_frame(seat: int) -> Doc:
     doc.add(el("rect", x=16, y=ty - 6, width=BB_W - 32, height=th + 12, rx=9,
                fill="#ffffff", fill_opacity=0.6, stroke=C(P.lighter(look.dark, 0.2)),
                stroke_width=1.5))
-    doc.add(*badge(doc, seat, 38, 38, 28))
+    doc.add(*badge(doc, seat, 27, 27, 22))
     return doc
 
 
