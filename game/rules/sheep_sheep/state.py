@@ -98,7 +98,7 @@ class SheepSheepState(State):
         state.lucky = list(lucky)
         state.grid = [(f[0], f[1]) if f else None for f in grid]
         state.hands = [sorted((card(*c) for c in hand), key=card_key) for hand in hands]
-        state.collected = [[(f[0], f[1]) for f in pile] for pile in collected or [[], []]]
+        state.collected = [[(f[0], f[1]) for f in kept] for kept in collected or [[], []]]
         for name, value in fields.items():
             if not hasattr(state, name):
                 raise ValueError(f"A position has no field {name!r}.")
