@@ -4,10 +4,12 @@
   sheepfold --game ID --seats human,ai:hard [--options k=v,...] [--seed N]
   sheepfold --demo --game ID --players N [--seed S]
   ... any of the above with --headless --frames N --screenshot PATH
+  ... any of the above with --lang en|de (this run only; the settings keep theirs)
   sheepfold simulate --game ID --players N --games K [--seed S] [--agents easy,...]
                      [--options k=v,...] [--jsonl PATH|-]
   sheepfold bench frames|rules|ai|startup [--game ID] --json
   sheepfold soak [--games K] [--seed S]
+  sheepfold stats [--game ID] [--json]
   sheepfold replay PATH
   sheepfold --version | --help
 
@@ -35,12 +37,12 @@ from game.cli import (
     seed_number,
 )
 
-COMMANDS = ("simulate", "bench", "soak", "replay")
+COMMANDS = ("simulate", "bench", "soak", "stats", "replay")
 
 
 def play_parser() -> Parser:
     p = Parser(prog="sheepfold", description="Four sheep tabletop games on one animated table. "
-               "Commands: simulate, bench, soak, replay (sheepfold COMMAND --help).")
+               "Commands: simulate, bench, soak, stats, replay (sheepfold COMMAND --help).")
     p.add_argument("--version", action="version", version=f"sheepfold {__version__}")
     p.add_argument("--game", help="start straight at a table: black_sheep, ...")
     p.add_argument("--seats", help="e.g. human,ai:hard,ai:easy or human:Anna,human:Ben")
@@ -55,6 +57,10 @@ def play_parser() -> Parser:
     p.add_argument("--scene", choices=("title", "new", "settings", "rules", "pause",
                                        "results", "handoff", "replay"),
                    help="open this screen first (for screenshots and tests)")
+    from game.settings import LANGUAGES
+
+    p.add_argument("--lang", choices=LANGUAGES,
+                   help="the language for this run (the settings keep their own)")
     return p
 
 
@@ -80,6 +86,10 @@ def run_play(args: argparse.Namespace) -> int:
     from game.scenes import start
 
     app = App(headless=args.headless)
+    if args.lang:
+        from game import i18n
+
+        i18n.set_language(args.lang)
     first = start.first_scene(app, match_args, args.seed, args.scene, demo=args.demo)
     frames = args.frames if args.frames is not None else (1 if args.screenshot else None)
     return app.run(first, frames=frames, screenshot=args.screenshot)

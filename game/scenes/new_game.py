@@ -1,7 +1,8 @@
 """Setting up a game: which one, who sits at the table (people or AI), its options, a seed.
 
-Only games with a table are offered. A seat's name follows its kind ("You", "Player 3",
-"Dolly") until the player types one of their own, which is then kept. Start never asks
+Only games with a table are offered. A seat's name follows its kind ("You" for the only
+person, "Player 3" when several share the screen, "Dolly") until the player types one of
+their own, which is then kept. Start never asks
 anything: the new game gets a save file of its own, so no unfinished game is replaced.
 """
 
@@ -19,9 +20,10 @@ from game.i18n import _
 from game.rules import GAMES
 from game.rules.base import GameSpec
 from game.saves import Seat, clean_name
-from game.scenes.menu import HEIGHT, MenuScene, draw_box, wrap
+from game.scenes.menu import HEIGHT, MenuScene, draw_box
 from game.scenes.start import deal
 from game.view import assets, palette
+from game.view.paint import fitted_rows
 from game.view.widgets import (
     Choice,
     Label,
@@ -86,8 +88,11 @@ class GameCard(Widget):
         x = self.rect.x + 170
         assets.text(surface, _(self.spec.title), (x, self.rect.y + 14), 24, palette.CREAM,
                     bold=True, shadow=palette.INK)
-        for i, row in enumerate(wrap(_(self.spec.blurb), 16, self.rect.right - x - 12)[:3]):
-            assets.text(surface, row, (x, self.rect.y + 48 + i * 21), 16, palette.CREAM_DARK)
+        rows, size = fitted_rows(_(self.spec.blurb), 16, self.rect.right - x - 12, 3,
+                                 smallest=12)  # the whole blurb, smaller if it must be
+        for i, row in enumerate(rows):
+            assets.text(surface, row, (x, self.rect.y + 48 + i * (size + 5)), size,
+                        palette.CREAM_DARK, box=self.rect)
         players = _("{low} to {high} players").format(low=self.spec.min_players,
                                                       high=self.spec.max_players)
         assets.text(surface, players, (x, self.rect.bottom - 26), 15, palette.GOLD)
@@ -143,8 +148,9 @@ class NewGameScene(MenuScene):
     def default_name(self, seat: int) -> str:
         if self.plans[seat].kind != "human":
             return AI_NAMES[seat % len(AI_NAMES)]
-        first_human = next(i for i, p in enumerate(self.plans) if p.kind == "human")
-        return _("You") if seat == first_human else _("Player {n}").format(n=seat + 1)
+        if sum(p.kind == "human" for p in self.plans) == 1:
+            return _("You")  # the only person: "you" at the table too
+        return _("Player {n}").format(n=seat + 1)  # people sharing a screen need names
 
     def name_seats(self) -> None:
         for seat, plan in enumerate(self.plans):

@@ -8,18 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.i18n import _
+from game import games
+from game.i18n import _, tr
 from game.match import Match
 from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, wrap
 from game.scenes.new_game import kind_names
 from game.scenes.start import rematch
 from game.view import assets, palette
+from game.view.paint import draw_crown
 from game.view.particles import Particles
-from game.view.phrases import winners_sentence
+from game.view.phrases import winners_of
 from game.view.tween import Call, Wait
 from game.view.widgets import Widget
 
@@ -40,20 +42,18 @@ class Line:
     points: str
 
 
-def draw_crown(surface: pygame.Surface, centre: tuple[int, int], width: int) -> None:
-    """A little gold crown: a band with three points, each tipped with a ball."""
-    cx, cy = centre
-    half, height = width / 2, width * 0.6
-    base = cy + height / 2
-    points = [(cx - half, base), (cx - half, cy - height * 0.2), (cx - half * 0.5, cy + height * 0.1),
-              (cx, cy - height / 2), (cx + half * 0.5, cy + height * 0.1),
-              (cx + half, cy - height * 0.2), (cx + half, base)]
-    pygame.draw.polygon(surface, palette.GOLD, points)
-    pygame.draw.polygon(surface, palette.GOLD_DARK, points, 2)
-    for x, y in ((cx - half, cy - height * 0.2), (cx, cy - height / 2),
-                 (cx + half, cy - height * 0.2)):
-        pygame.draw.circle(surface, palette.GOLD, (x, y), max(3, width // 10))
-        pygame.draw.circle(surface, palette.GOLD_DARK, (x, y), max(3, width // 10), 1)
+class ResultsPanel(Protocol):
+    """A game's own drawing of one seat's score in its column (figures with their tokens,
+    bonuses with their animals, ...), between the seat's name and its total. A game offers
+    one as its table's `results_panel` (built from the finished match); a game without one
+    gets the breakdown line by line."""
+
+    def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None: ...
+
+
+def results_panel(match: Match) -> ResultsPanel | None:
+    make = getattr(games.table_class(match.data.game), "results_panel", None)
+    return make(match) if make is not None else None
 
 
 class ResultsScene(MenuScene):
@@ -61,12 +61,15 @@ class ResultsScene(MenuScene):
         super().__init__(app, overlay=True)
         self.match = match
         self.result = match.result()
+        humans = match.human_seats
+        self.you = humans[0] if len(humans) == 1 else None  # against AI: the one at the screen
         seats = len(match.seats)
         width = min(MAX_COLUMN, (WIDTH - 2 * MARGIN - GAP * (seats - 1)) // seats)
         left = CENTRE_X - (seats * width + (seats - 1) * GAP) // 2
         self.columns = [pygame.Rect(left + i * (width + GAP), COLUMNS_TOP, width,
                                     COLUMNS_BOTTOM - COLUMNS_TOP) for i in range(seats)]
         self.size, self.lines = self.layout(width)
+        self.panel = results_panel(match)
         self.confetti = Particles(seed=match.data.seed)
         self.rebuild()
 
@@ -85,7 +88,10 @@ class ResultsScene(MenuScene):
         """A seat's breakdown as rows: long labels wrap, the points sit on the first row."""
         return [Line(piece, f"{points:+d}" if i == 0 else "")
                 for label, points in lines
-                for i, piece in enumerate(wrap(str(label), size, width - 12))]
+                for i, piece in enumerate(wrap(tr(label), size, width - 12))]
+
+    def name(self, seat: int) -> str:
+        return _("You") if seat == self.you else self.match.seats[seat].name
 
     def build(self) -> Sequence[Widget]:
         self.heading = _("Final scores")
@@ -101,8 +107,9 @@ class ResultsScene(MenuScene):
 
     def celebrate(self) -> None:
         for seat in self.result.winners:
-            column = self.columns[seat]
-            self.confetti.confetti(column.centerx, column.y + 20, 60)
+            column = self.columns[seat]  # thrown up from behind the column's top corners
+            for x in (column.x + 12, column.right - 12):
+                self.confetti.confetti(x, column.y + 12, 30)
 
     def rematch(self) -> None:
         rematch(self.app, self.match)
@@ -122,22 +129,19 @@ class ResultsScene(MenuScene):
         self.confetti.update(dt)
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        names = [self.match.seats[s].name for s in self.result.winners]
-        assets.text(surface, winners_sentence(names), (CENTRE_X, 128), 30, palette.GOLD,
+        self.confetti.draw(surface)  # behind the words and the columns, never across them
+        sentence = winners_of(self.result.winners, self.name, self.you)
+        assets.text(surface, sentence, (CENTRE_X, 128), 30, palette.GOLD,
                     bold=True, anchor="center", shadow=palette.INK)
         for seat, column in enumerate(self.columns):
             self.draw_column(surface, seat, column)
         if self.result.note:
-            assets.text(surface, self.result.note, (CENTRE_X, COLUMNS_BOTTOM + 26), 18,
+            assets.text(surface, tr(self.result.note), (CENTRE_X, COLUMNS_BOTTOM + 26), 18,
                         palette.CREAM_DARK, anchor="center", shadow=palette.INK)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.confetti.draw(surface)
 
     def draw_column(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         won = seat in self.result.winners
-        draw_box(surface, rect, alpha=235, edge=palette.GOLD if won else palette.PANEL_EDGE)
+        draw_box(surface, rect, alpha=255, edge=palette.GOLD if won else palette.PANEL_EDGE)
         if won:
             pygame.draw.rect(surface, palette.GOLD, rect.inflate(8, 8), 2, border_radius=20)
             draw_crown(surface, (rect.centerx, rect.y - 6), 44)
@@ -145,20 +149,17 @@ class ResultsScene(MenuScene):
         look = palette.player(seat)
         mark = look.mark if self.app.settings.colourblind_marks else "circle"
         palette.draw_mark(surface, mark, (rect.x + 24, rect.y + 38), 11, look.colour)
-        assets.text(surface, player.name, (rect.x + 42, rect.y + 38), 22,
+        assets.text(surface, self.name(seat), (rect.x + 42, rect.y + 38), 22,
                     palette.GOLD if won else palette.CREAM, bold=True, anchor="midleft",
-                    shadow=palette.INK)
+                    shadow=palette.INK, box=rect)
         kind = dict(kind_names())[player.level if player.is_ai else "human"]
         assets.text(surface, kind, (rect.x + 42, rect.y + 62), 15, palette.CREAM_DARK,
-                    anchor="midleft")
-        y, step = rect.y + 88, self.size + 7
-        for line in self.lines[seat]:
-            indent = 16 if line.points else 28  # a wrapped label's later rows step in
-            assets.text(surface, line.text, (rect.x + indent, y), self.size, palette.CREAM)
-            if line.points:
-                assets.text(surface, line.points, (rect.right - 16, y), self.size,
-                            palette.CREAM, bold=True, anchor="topright")
-            y += step
+                    anchor="midleft", box=rect)
+        if self.panel is not None:
+            self.panel.draw(surface, seat, pygame.Rect(rect.x + 14, rect.y + 84, rect.w - 28,
+                                                       rect.h - 84 - 64))
+        else:
+            self.draw_lines(surface, seat, rect)
         pygame.draw.line(surface, palette.PANEL_EDGE, (rect.x + 14, rect.bottom - 56),
                          (rect.right - 14, rect.bottom - 56), 2)
         assets.text(surface, _("Total"), (rect.x + 16, rect.bottom - 30), 22, palette.CREAM,
@@ -166,3 +167,15 @@ class ResultsScene(MenuScene):
         assets.text(surface, str(self.result.scores[seat]), (rect.right - 16, rect.bottom - 30),
                     30, palette.GOLD if won else palette.CREAM, bold=True, anchor="midright",
                     shadow=palette.INK)
+
+    def draw_lines(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        """The breakdown line by line (a game without a results panel of its own)."""
+        y, step = rect.y + 88, self.size + 7
+        for line in self.lines[seat]:
+            indent = 16 if line.points else 28  # a wrapped label's later rows step in
+            assets.text(surface, line.text, (rect.x + indent, y), self.size, palette.CREAM,
+                        box=rect.inflate(0, -56 * 2))  # above the total
+            if line.points:
+                assets.text(surface, line.points, (rect.right - 16, y), self.size,
+                            palette.CREAM, bold=True, anchor="topright")
+            y += step

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import games
-from game.i18n import _
+from game.i18n import _, tr_prose
 from game.scenes.menu import CENTRE_X, MenuScene, draw_box
 from game.view import palette
 from game.view.widgets import Choice, Widget, WrappedText
@@ -24,19 +24,6 @@ BOX = pygame.Rect(110, 104, 1060, 540)
 FIGURE_WIDTH = 470
 SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
                pygame.K_END)
-
-
-def reflow(source: str) -> str:
-    """Join the hard-wrapped lines of a paragraph or bullet, so the text fills our width."""
-    rows: list[str] = []
-    for line in source.splitlines():
-        words = line.strip()
-        fresh = not words or words.startswith(("#", "- ")) or not rows
-        if fresh or not rows[-1] or rows[-1].startswith("#"):
-            rows.append(words)
-        else:
-            rows[-1] += " " + words
-    return "\n".join(rows)
 
 
 class RulesScene(MenuScene):
@@ -58,7 +45,7 @@ class RulesScene(MenuScene):
         if games.get(game_id).rules_figure is not None:
             rect.width -= FIGURE_WIDTH + 20
         self.text.rect = rect
-        self.text.set_text(reflow(games.get(game_id).rules_text))
+        self.text.set_text(tr_prose(games.get(game_id).rules_text))  # reflowed, translated
 
     def build(self) -> Sequence[Widget]:
         widgets: list[Widget] = [self.text]

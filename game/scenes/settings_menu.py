@@ -53,7 +53,7 @@ class SettingsScene(MenuScene):
                    lambda on: self.change("colourblind_marks", on),
                    tooltip=_("Each player also gets a shape: circle, square, triangle, diamond")),
             Choice((x, y + 6 * row, width, 50), _("Language"), list(LANGUAGE_NAMES.items()),
-                   s.language, self.language),
+                   i18n.language(), self.language),  # the one in use (--lang too)
             self.button((CENTRE_X - 110, BOX.bottom - 78, 220, 54), _("Back"), self.back),
         ]
         return widgets

@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, tr
 from game.match import Match
 from game.rules.base import Action, Event, IllegalAction
 from game.view import palette
 from game.view.log import GameLog, Icon, LogLine
+from game.view.phrases import said
 from game.view.stack import Scene
 from game.view.tween import Call, Sequence, Step
 from game.view.widgets import Button, Tooltip, draw_banner
@@ -149,8 +150,23 @@ class TableScene(Scene):
         """Seats are told apart by colour-blind shapes too (a setting)."""
         return self.app.settings.colourblind_marks
 
+    @property
+    def you(self) -> int | None:
+        """The seat the words call "you": the person at the screen, or in a replay of a game
+        against AI its one human (a spectator of a game among people is nobody)."""
+        if self.viewer is not None:
+            return self.viewer
+        humans = self.match.human_seats
+        return humans[0] if len(humans) == 1 else None
+
     def name(self, seat: int) -> str:
-        return self.match.seats[seat].name
+        """A seat as a label: "You" for the person at the screen, else the seat's name."""
+        return _("You") if seat == self.you else self.match.seats[seat].name
+
+    def about(self, seat: int, yours: str, theirs: str, **fields: Any) -> str:
+        """A sentence about `seat`: the "you" form for the person at the screen ("You play
+        ..."), else the named one ("{name} plays ..."). Both are translated messages."""
+        return said(seat == self.you, yours, theirs, self.name(seat), **fields)
 
     def say(self, text: str) -> None:
         self.message = text
@@ -162,7 +178,7 @@ class TableScene(Scene):
         try:
             events = self.match.apply(action)
         except IllegalAction as err:
-            self.say(str(err))
+            self.say(tr(err.args[0]) if err.args else str(err))  # rules words: N_-marked
             self.app.play("click")
             return False
         self.message = ""

@@ -8,9 +8,11 @@ that names it, not a bare SDL error.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import overload
+from typing import NamedTuple, overload
 
 import pygame
 
@@ -129,29 +131,64 @@ def _rendered(message: str, size: int, colour: palette.Colour, bold: bool,
     return prepared(out)
 
 
+class Written(NamedTuple):
+    """A text image as `recording` notes it: its words, its size in pixels (less when it was
+    squeezed), the box it was fitted to (None: not said), and the image itself."""
+
+    message: str
+    size: float
+    box: pygame.Rect | None
+    image: pygame.Surface
+
+
+_recordings: list[dict[int, Written]] = []
+
+
+@contextmanager
+def recording() -> Iterator[dict[int, Written]]:
+    """Note every text image made inside, by the image's id (which the kept image keeps
+    unique), so a test can tell where each text lands, how big and in which box."""
+    written: dict[int, Written] = {}
+    _recordings.append(written)
+    try:
+        yield written
+    finally:
+        _recordings.remove(written)
+
+
+def _note(image: pygame.Surface, message: str, size: float, box: pygame.Rect | None) -> None:
+    for written in _recordings:
+        written[id(image)] = Written(message, size, box, image)
+
+
 @overload
 def text(surface: None, message: str, pos: tuple[float, float] = ..., size: int = ...,
          colour: palette.Colour = ..., *, bold: bool = ..., anchor: str = ...,
-         shadow: palette.Colour | None = ..., shadow_offset: int = ...) -> pygame.Surface: ...
+         shadow: palette.Colour | None = ..., shadow_offset: int = ...,
+         box: pygame.Rect | None = ...) -> pygame.Surface: ...
 
 
 @overload
 def text(surface: pygame.Surface, message: str, pos: tuple[float, float] = ..., size: int = ...,
          colour: palette.Colour = ..., *, bold: bool = ..., anchor: str = ...,
-         shadow: palette.Colour | None = ..., shadow_offset: int = ...) -> pygame.Rect: ...
+         shadow: palette.Colour | None = ..., shadow_offset: int = ...,
+         box: pygame.Rect | None = ...) -> pygame.Rect: ...
 
 
 def text(surface: pygame.Surface | None, message: str, pos: tuple[float, float] = (0, 0),
          size: int = 22, colour: palette.Colour = palette.CREAM, *, bold: bool = False,
          anchor: str = "topleft", shadow: palette.Colour | None = None,
-         shadow_offset: int = 2) -> pygame.Surface | pygame.Rect:
+         shadow_offset: int = 2, box: pygame.Rect | None = None) -> pygame.Surface | pygame.Rect:
     """Render one line of text, optionally with a drop shadow (cached per content and style).
 
     With a surface: blit it so that its `anchor` ("topleft", "center", "midright", ...) sits
-    at `pos` and return the Rect drawn. With None: return the rendered Surface.
+    at `pos` and return the Rect drawn. With None: return the rendered Surface. `box` is the
+    rect the text was fitted to (a button, a panel): the text test checks it stays inside.
     """
     shadow_key = tuple(shadow) if shadow is not None else None
     image = _rendered(message, size, tuple(colour), bold, shadow_key, shadow_offset)
+    if _recordings:
+        _note(image, str(message), size, box)
     if surface is None:
         return image
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
@@ -159,17 +196,13 @@ def text(surface: pygame.Surface | None, message: str, pos: tuple[float, float] 
     return rect
 
 
-ANIMAL_NAMES = {"horse": "Horse", "cow": "Cow", "pig": "Pig", "sheep": "Sheep",
-                "rooster": "Rooster", "black_sheep": "Black sheep"}
-
-
 @cache
-def _card(kind: str, width: int, converted: bool) -> pygame.Surface:
+def _card(kind: str, width: int, name: str, converted: bool) -> pygame.Surface:
     height = round(width * 1.4)
     face = svg(f"card_{kind}", (width, height)).copy()
     inset = (round(width * 0.085), round(width * 0.075))
     room = width - 2 * inset[0]
-    label = text(None, ANIMAL_NAMES[kind], size=max(8, round(width * 0.075)),
+    label = text(None, name, size=max(8, round(width * 0.075)),
                  colour=palette.INK, bold=True)
     label = squeezed(label, room)  # "Black sheep" on a small card: squeezed, never cut
     face.blit(label, inset)
@@ -183,12 +216,18 @@ def squeezed(image: pygame.Surface, width: int) -> pygame.Surface:
     if image.get_width() <= width:
         return image
     height = max(1, round(image.get_height() * width / image.get_width()))
-    return pygame.transform.smoothscale(image, (width, height))
+    out = pygame.transform.smoothscale(image, (width, height))
+    for written in _recordings:
+        if id(image) in written:  # squeezed text is smaller text
+            was = written[id(image)]
+            _note(out, was.message, was.size * width / image.get_width(), was.box)
+    return out
 
 
-def card(kind: str, width: int) -> pygame.Surface:
-    """An animal card (5:7) with its name in two corners, as the printed cards have it."""
-    return _card(kind, int(width), _display_ready())
+def card(kind: str, width: int, name: str) -> pygame.Surface:
+    """An animal card (5:7) with its `name` (in the player's language) in two corners, as
+    the printed cards have it."""
+    return _card(kind, int(width), name, _display_ready())
 
 
 def tiled(name: str, size: tuple[int, int], tile: int = 256) -> pygame.Surface:

@@ -32,6 +32,19 @@ def wrap(message: str, size: int, width: float, bold: bool = False) -> list[str]
     return lines + ([line] if line else [])
 
 
+def fitted_rows(message: str, size: int, width: float, rows: int, bold: bool = False,
+                smallest: int = 6) -> tuple[list[str], int]:
+    """`message` wrapped at the largest size from `size` down to `smallest` that needs at most
+    `rows` rows, each no wider than `width`; at `smallest`, all the rows it takes (a word is
+    never dropped)."""
+    for step in range(size, smallest, -1):
+        lines = wrap(message, step, width, bold)
+        face = assets.font(step, bold)
+        if len(lines) <= rows and all(face.size(line)[0] <= width for line in lines):
+            return lines, step
+    return wrap(message, smallest, width, bold), smallest
+
+
 def glow(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 4, radius: int = 14):
     pygame.draw.rect(surface, colour, rect.inflate(8, 8), width, border_radius=radius)
 
@@ -44,3 +57,20 @@ def seat_mark(surface: pygame.Surface, seat: int, center, r: float, marks: bool)
     else:
         pygame.draw.circle(surface, look.colour, center, r * 0.8)
         pygame.draw.circle(surface, palette.INK, center, r * 0.8, 2)
+
+
+def draw_crown(surface: pygame.Surface, centre: tuple[int, int], width: int) -> None:
+    """A little gold crown (a winner, a leader, a majority): a band with three points, each
+    tipped with a ball."""
+    cx, cy = centre
+    half, height = width / 2, width * 0.6
+    base = cy + height / 2
+    points = [(cx - half, base), (cx - half, cy - height * 0.2), (cx - half * 0.5, cy + height * 0.1),
+              (cx, cy - height / 2), (cx + half * 0.5, cy + height * 0.1),
+              (cx + half, cy - height * 0.2), (cx + half, base)]
+    pygame.draw.polygon(surface, palette.GOLD, points)
+    pygame.draw.polygon(surface, palette.GOLD_DARK, points, 2)
+    for x, y in ((cx - half, cy - height * 0.2), (cx, cy - height / 2),
+                 (cx + half, cy - height * 0.2)):
+        pygame.draw.circle(surface, palette.GOLD, (x, y), max(3, width // 10))
+        pygame.draw.circle(surface, palette.GOLD_DARK, (x, y), max(3, width // 10), 1)

@@ -144,7 +144,7 @@ class Label(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if self.visible:
             text(surface, self.label, getattr(self.rect, self.anchor), self.size, self.colour,
-                 bold=self.bold, anchor=self.anchor, shadow=palette.SHADOW)
+                 bold=self.bold, anchor=self.anchor, shadow=palette.SHADOW, box=self.rect)
 
 
 class Button(Widget):
@@ -196,7 +196,7 @@ class Button(Widget):
         rect = self.rect.move(0, sink)
         draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
         text(surface, self.label, rect.center, self.label_size(), palette.TEXT_ON_WOOD,
-             bold=True, anchor="center", shadow=palette.WOOD_DARK, shadow_offset=1)
+             bold=True, anchor="center", shadow=palette.WOOD_DARK, shadow_offset=1, box=rect)
         if self.focused:
             draw_focus(surface, rect)
 
@@ -252,7 +252,8 @@ class _Setting(Widget):
             return
         colour = palette.CREAM if self.enabled else palette.BUTTON_DISABLED
         text(surface, self.label, (self.rect.x + 12, self.rect.centery), self.size, colour,
-             anchor="midleft", shadow=palette.SHADOW)
+             anchor="midleft", shadow=palette.SHADOW,
+             box=self.rect.clip(self.control.move(-self.control.w, 0)))  # the left half
         self.draw_control(surface, self.control.inflate(-8, -8))
         if self.focused:
             draw_focus(surface, self.rect)
@@ -281,7 +282,7 @@ class Toggle(_Setting):
         knob_x = track.right - track.height // 2 if on else track.left + track.height // 2
         pygame.draw.circle(surface, palette.CREAM, (knob_x, track.centery), track.height // 2 - 3)
         text(surface, _("On") if on else _("Off"), (track.right + 12, track.centery), self.size,
-             palette.CREAM, anchor="midleft", shadow=palette.SHADOW)
+             palette.CREAM, anchor="midleft", shadow=palette.SHADOW, box=rect)
 
 
 class Slider(_Setting):
@@ -338,7 +339,7 @@ class Slider(_Setting):
         pygame.draw.circle(surface, palette.CREAM, knob, 11)
         pygame.draw.circle(surface, palette.WOOD_DARK, knob, 11, 2)
         text(surface, self.shown(self.value), (track.right + 16, track.centery), self.size,
-             palette.CREAM, anchor="midleft", shadow=palette.SHADOW)
+             palette.CREAM, anchor="midleft", shadow=palette.SHADOW, box=rect)
 
 
 class Choice(_Setting):
@@ -385,7 +386,7 @@ class Choice(_Setting):
         text(surface, ">", (rect.right - 16, rect.centery), self.size, arrow, bold=True,
              anchor="center")
         text(surface, self.options[self.index][1], rect.center, self.size, palette.CREAM,
-             anchor="center")
+             anchor="center", box=rect.inflate(-64, 0))  # between the arrows
 
 
 class TextField(Widget):
@@ -464,9 +465,11 @@ class TextField(Widget):
         draw_panel(surface, self.rect, palette.CREAM, palette.WOOD_DARK, shadow=2)
         inner = (self.rect.x + 12, self.rect.centery)
         if self.value:
-            shown = text(surface, self.value, inner, self.size, palette.INK, anchor="midleft")
+            shown = text(surface, self.value, inner, self.size, palette.INK, anchor="midleft",
+                         box=self.rect)
         else:
-            text(surface, self.placeholder, inner, self.size, palette.INK_SOFT, anchor="midleft")
+            text(surface, self.placeholder, inner, self.size, palette.INK_SOFT, anchor="midleft",
+                 box=self.rect)
             shown = pygame.Rect(inner[0], self.rect.y, 0, 0)
         if self.focused:
             if self.blink < 0.5:
@@ -542,8 +545,8 @@ class WrappedText(Widget):
                 self._lines.append((text(None, bullet, size=size, colour=self.colour),
                                     indent // 3, y))
             for row in self._wrap(words.split(), face, width - indent):
-                self._lines.append((text(None, row, size=size, colour=self.colour, bold=bold),
-                                    indent, y))
+                self._lines.append((text(None, row, size=size, colour=self.colour, bold=bold,
+                                         box=self.rect), indent, y))
                 y += face.get_linesize() + self.LINE_GAP
         self.content_height = y
 

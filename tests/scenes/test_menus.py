@@ -9,6 +9,7 @@ import pytest
 
 from game import settings as settings_mod
 from game.app import App
+from game.i18n import reflow
 from game.match import Match, autosave_path
 from game.saves import Seat, saves_dir
 from game.scenes import start
@@ -17,7 +18,7 @@ from game.scenes.new_game import DigitsField, NewGameScene
 from game.scenes.pause import PauseScene
 from game.scenes.replay import ReplayScene
 from game.scenes.results import ResultsScene
-from game.scenes.rules_scene import RulesScene, reflow
+from game.scenes.rules_scene import RulesScene
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.title import TitleScene
 from game.tables.base import TableScene
@@ -150,7 +151,8 @@ def test_new_game_starts_a_table_for_the_chosen_seats(app):
     widget(scene, Choice, "Players").set(4)
     widget(scene, Choice, "Seat 2").set("human")
     widget(scene, Choice, "Seat 4").set("hard")
-    assert [p.name for p in scene.plans] == ["You", "Player 2", "Timmy", "Lanolin"]
+    # two people share the screen: each is named, neither is "You" (never "Pass to You")
+    assert [p.name for p in scene.plans] == ["Player 1", "Player 2", "Timmy", "Lanolin"]
     name = next(w for w in scene.widgets.widgets
                 if isinstance(w, TextField) and w.value == "Timmy")
     scene.widgets.focus(name)
@@ -165,7 +167,7 @@ def test_new_game_starts_a_table_for_the_chosen_seats(app):
     table = app.stack.scenes[0]  # two people share the screen: the hand-off is on top
     assert isinstance(table, TableScene) and type(app.stack.top).__name__ == "HandoffScene"
     match = table.match
-    assert match.seats == [Seat("You"), Seat("Player 2"), Seat("Bo", "ai", "medium"),
+    assert match.seats == [Seat("Player 1"), Seat("Player 2"), Seat("Bo", "ai", "medium"),
                            Seat("Lanolin", "ai", "hard")]
     assert (match.data.seed, match.data.options) == (42, {"tasks": "on"})
     assert match.autosave.parent == saves_dir() and match.autosave.exists()

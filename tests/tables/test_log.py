@@ -33,7 +33,7 @@ def test_a_move_is_logged_when_it_starts_to_show_and_undo_takes_it_back(app, gam
     assert table.perform(move)
     assert table.log.lines == []  # nothing shows yet
     table.update(1 / 60)
-    assert texts(table)[0].startswith("Anna ") and table.log.lines[0].step == 0
+    assert texts(table)[0].startswith("You ") and table.log.lines[0].step == 0  # Anna sits here
     table.timeline.skip()
     table.undo()
     assert not table.match.steps and table.log.lines == []
@@ -63,7 +63,7 @@ def test_a_loaded_game_tells_its_whole_story_with_icons(app):
     app.stack.apply_pending()
     steps = {line.step for line in table.log.lines}
     assert steps == set(range(len(match.steps)))
-    assert any(t.startswith("Field ") and " wins with " in t for t in texts(table))
+    assert any(t.startswith("Field ") and " goes to " in t for t in texts(table))
     assert any(line.icon and line.icon.art.startswith("card_") for line in table.log.lines)
 
 

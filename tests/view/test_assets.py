@@ -73,7 +73,7 @@ def test_tinted_piece_takes_the_players_colour():
 
 
 def test_card_with_names_has_the_card_size():
-    assert assets.card("black_sheep", 100).get_size() == (100, 140)
+    assert assets.card("black_sheep", 100, "Black sheep").get_size() == (100, 140)
 
 
 def test_committed_art_matches_the_generator():

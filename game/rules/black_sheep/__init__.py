@@ -54,6 +54,7 @@ Events (`Event.kind`: public fields; secret fields and who sees them):
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.base import GameSpec, Option
 from game.rules.black_sheep.actions import ACTION_CLASSES, Discard, KeepHand, Pass, PlayCards
 from game.rules.black_sheep.ranking import (
@@ -84,12 +85,14 @@ def new_state(players: int, seed: int, options: dict[str, str]) -> BlackSheepSta
 
 SPEC = GameSpec(
     id="black_sheep",
-    title="Black Sheep",
-    blurb="Play animal cards to win figures for your corral, and steer clear of black sheep.",
+    title=N_("Black Sheep"),
+    blurb=N_("Play animal cards to win figures for your corral, and steer clear of black "
+             "sheep."),
     min_players=2,
     max_players=4,
-    options={"tasks": Option("Task cards", ("off", "on"), "off",
-                             "Secret and open task cards replace the majority and set bonuses.")},
+    options={"tasks": Option(N_("Task cards"), ("off", "on"), "off",
+                             N_("Secret and open task cards replace the majority and set "
+                                "bonuses."))},
     new_state=new_state,
     rules_text=RULES_TEXT,
 )

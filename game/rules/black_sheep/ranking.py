@@ -10,22 +10,30 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from game.i18n import N_
+
 ANIMALS: tuple[str, ...] = ("horse", "cow", "pig", "sheep", "rooster", "black_sheep")
 """Every animal type, best first (the rulebook's animal order)."""
 
 STRENGTH: dict[str, int] = {a: len(ANIMALS) - i for i, a in enumerate(ANIMALS)}
 """Higher is better: horse 6 ... black sheep 1."""
 
+# Words are marked with N_ (English here; the screen says them in the player's language).
 PLURAL: dict[str, str] = {
-    "horse": "horses", "cow": "cows", "pig": "pigs", "sheep": "sheep",
-    "rooster": "roosters", "black_sheep": "black sheep",
+    "horse": N_("horses", context="animals"), "cow": N_("cows", context="animals"),
+    "pig": N_("pigs", context="animals"), "sheep": N_("sheep", context="animals"),
+    "rooster": N_("roosters", context="animals"),
+    "black_sheep": N_("black sheep", context="animals"),
 }
-SINGULAR: dict[str, str] = {a: a.replace("_", " ") for a in ANIMALS}
+SINGULAR: dict[str, str] = {
+    "horse": N_("horse"), "cow": N_("cow"), "pig": N_("pig"), "sheep": N_("sheep"),
+    "rooster": N_("rooster"), "black_sheep": N_("black sheep"),
+}
 
 # The seven ranks, best first; the key's first element is len(RANKS) - index.
 RANKS: tuple[str, ...] = (
-    "Five of a kind", "Four of a kind", "Full house", "Three of a kind",
-    "Two pairs", "One pair", "High animal",
+    N_("Five of a kind"), N_("Four of a kind"), N_("Full house"), N_("Three of a kind"),
+    N_("Two pairs"), N_("One pair"), N_("High animal"),
 )
 
 
@@ -76,19 +84,20 @@ def combination_name(animals: Iterable[str]) -> str:
     """A readable name such as "Full house: horses over pigs" or "Pair of cows"."""
     groups = _groups(animals)
     if not groups:
-        return "Nothing"
+        return N_("Nothing")
     index = _rank_index([n for n, _ in groups])
-    first = groups[0][1]
+    first = PLURAL[groups[0][1]]
+    second = PLURAL[groups[1][1]] if len(groups) > 1 else ""
     if index == 0:
-        return f"Five {PLURAL[first]}"
+        return N_("Five {animals}", animals=first)
     if index == 1:
-        return f"Four {PLURAL[first]}"
+        return N_("Four {animals}", animals=first)
     if index == 2:
-        return f"Full house: {PLURAL[first]} over {PLURAL[groups[1][1]]}"
+        return N_("Full house: {first} over {second}", first=first, second=second)
     if index == 3:
-        return f"Three {PLURAL[first]}"
+        return N_("Three {animals}", animals=first)
     if index == 4:
-        return f"Two pairs: {PLURAL[first]} and {PLURAL[groups[1][1]]}"
+        return N_("Two pairs: {first} and {second}", first=first, second=second)
     if index == 5:
-        return f"Pair of {PLURAL[first]}"
-    return f"High animal: {SINGULAR[first]}"
+        return N_("Pair of {animals}", animals=first)
+    return N_("High animal: {animal}", animal=SINGULAR[groups[0][1]])

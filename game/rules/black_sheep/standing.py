@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.i18n import N_
 from game.rules.black_sheep.ranking import ANIMALS, PLURAL, combination_name, ranking_key
 from game.rules.black_sheep.tasks import TASKS, task_lines
 
@@ -54,11 +55,12 @@ def bonus_lines(counts: list[Counter[str]],
             most = max(c[animal] for c in counts)
             holders = [s for s, c in enumerate(counts) if c[animal] == most]
             if most > 0 and len(holders) == 1:
-                lines[holders[0]].append((f"Majority: {PLURAL[animal]}", MAJORITY_BONUS))
+                lines[holders[0]].append((N_("Majority: {animals}", animals=PLURAL[animal]),
+                                          MAJORITY_BONUS))
         for seat, c in enumerate(counts):
             sets = min(c[a] for a in ANIMALS)
             if sets:
-                lines[seat].append((f"Sets x{sets}", SET_BONUS * sets))
+                lines[seat].append((N_("Sets x{n}", n=sets), SET_BONUS * sets))
         return lines
     for task_id in sorted(tasks):
         if TASKS[task_id].kind == "only_black_sheep":

@@ -10,6 +10,7 @@ from collections import Counter
 from itertools import combinations
 from typing import Any
 
+from game.i18n import N_
 from game.rules.base import (
     Action,
     Event,
@@ -213,12 +214,13 @@ class BlackSheepState(State):
         hand = self.hands[self.turn]
         if self.phase == "discard":
             if isinstance(action, Discard) and action.card not in hand:
-                return f"You hold no {SINGULAR.get(action.card, action.card)}."
-            return "You have played one card; now discard a card or keep your hand."
+                return N_("You hold no {animal}.",
+                          animal=SINGULAR.get(action.card, action.card))
+            return N_("You have played one card; now discard a card or keep your hand.")
         if isinstance(action, Discard | KeepHand):
-            return "You may discard only right after playing exactly one card."
+            return N_("You may discard only right after playing exactly one card.")
         if isinstance(action, Pass):
-            return "You can still play to a field, so you cannot skip your turn."
+            return N_("You can still play to a field, so you cannot skip your turn.")
         if isinstance(action, PlayCards):
             return self._explain_play(action, hand)
         return super().explain_illegal(action)
@@ -226,29 +228,32 @@ class BlackSheepState(State):
     def _explain_play(self, action: PlayCards, hand: list[str]) -> str:
         number = action.field + 1
         if not 0 <= action.field < FIELDS:
-            return f"There is no field {number}; the fields are 1 to {FIELDS}."
+            return N_("There is no field {n}; the fields are 1 to {last}.", n=number,
+                      last=FIELDS)
         field = self.fields[action.field]
         if field["closed"]:
-            return f"Field {number} is closed; no more cards can be played there."
+            return N_("Field {n} is closed; no more cards can be played there.", n=number)
         on_side = len(field["sides"][self.turn])
         if on_side >= SIDE_SIZE:
-            return f"Field {number} already has three of your cards."
+            return N_("Field {n} already has three of your cards.", n=number)
         for card in action.cards:
             if card not in STRENGTH:
-                return f"There is no animal called {card!r}."
+                return N_("There is no animal called {name}.", name=repr(card))
         if len(action.cards) not in allowed_counts(on_side, len(hand)):
             if len(hand) == 1:
-                return "You hold only one card, so play just that card."
+                return N_("You hold only one card, so play just that card.")
             if on_side == 1:
-                return "You must play two cards to a field where you have one card."
+                return N_("You must play two cards to a field where you have one card.")
             if on_side == 2:
-                return "You must play one card to a field where you have two cards."
-            return "Play one or two cards."
+                return N_("You must play one card to a field where you have two cards.")
+            return N_("Play one or two cards.")
         missing = Counter(action.cards) - Counter(hand)
         for animal in missing:
             name = SINGULAR[animal]
-            return f"You hold only one {name}." if animal in hand else f"You hold no {name}."
-        return "That is not allowed now."
+            if animal in hand:
+                return N_("You hold only one {animal}.", animal=name)
+            return N_("You hold no {animal}.", animal=name)
+        return N_("That is not allowed now.")
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.turn
@@ -398,8 +403,8 @@ class BlackSheepState(State):
         breakdown: list[list[tuple[str, int]]] = []
         for corral in self.corrals:
             values = [self.values[f] for f in corral]
-            label = "Figures " + "".join(f"{v:+d}" for v in values).lstrip("+") if values \
-                else "Figures"
+            label = N_("Figures {values}", values="".join(f"{v:+d}" for v in values).lstrip(
+                "+")) if values else N_("Figures")
             breakdown.append([(label, sum(values))])
         note = ""
         winners: list[int] | None = None
@@ -410,9 +415,9 @@ class BlackSheepState(State):
             holder = only_black_sheep_holder(counts)
             if holder is not None:
                 winners = [holder]
-                breakdown[holder].append(("Task: only black sheep (!)", 0))
-                note = (f"Seat {holder + 1} is the only player with black sheep "
-                        "and wins outright (task card \"!\").")
+                breakdown[holder].append((N_("Task: only black sheep (!)"), 0))
+                note = N_("Seat {n} is the only player with black sheep and wins outright "
+                          "(task card \"!\").", n=holder + 1)
         scores = [sum(points for _, points in lines) for lines in breakdown]
         if winners is None:
             best = max((scores[s], len(self.corrals[s])) for s in range(self.players))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from game.i18n import N_
 from game.rules.black_sheep.ranking import PLURAL, SINGULAR
 
 
@@ -24,21 +25,29 @@ class Task:
     @property
     def label(self) -> str:
         if self.kind == "majority":
-            return f"Most {PLURAL[self.animals[0]]}"
+            return N_("Most {animals}", animals=PLURAL[self.animals[0]])
         if self.kind == "combination":
-            return "+".join(SINGULAR[a] for a in self.animals)
-        return "Only black sheep (!)"
+            return self.animals_label
+        return N_("Only black sheep (!)")
+
+    @property
+    def animals_label(self) -> str:
+        """A combination's animals, "horse+cow" (two or three of them)."""
+        names = [SINGULAR[a] for a in self.animals]
+        if len(names) == 2:
+            return N_("{a}+{b}", a=names[0], b=names[1])
+        return N_("{a}+{b}+{c}", a=names[0], b=names[1], c=names[2])
 
     @property
     def text(self) -> str:
         """One sentence for the table's tooltip and the rules screen."""
         if self.kind == "majority":
-            return (f"{self.points} points to every player tied for the most "
-                    f"{PLURAL[self.animals[0]]}.")
+            return N_("{points} points to every player tied for the most {animals}.",
+                      points=self.points, animals=PLURAL[self.animals[0]])
         if self.kind == "combination":
-            return (f"{self.points} points for each {' + '.join(SINGULAR[a] for a in self.animals)}"
-                    " in your corral.")
-        return "Be the only player with any black sheep and win outright."
+            return N_("{points} points for each {animals} in your corral.", points=self.points,
+                      animals=self.animals_label)
+        return N_("Be the only player with any black sheep and win outright.")
 
 
 _TABLE: tuple[tuple[str, tuple[str, ...], int], ...] = (
@@ -84,12 +93,14 @@ def task_lines(task: Task, counts: list[Counter[str]]) -> list[list[tuple[str, i
         most = max(c[animal] for c in counts)
         for seat, c in enumerate(counts):
             if most > 0 and c[animal] == most:
-                lines[seat].append((f"Task: most {PLURAL[animal]}", task.points))
+                lines[seat].append((N_("Task: most {animals}", animals=PLURAL[animal]),
+                                    task.points))
     elif task.kind == "combination":
         for seat, c in enumerate(counts):
             n = copies(task, c)
             if n:
-                lines[seat].append((f"Task: {task.label} x{n}", task.points * n))
+                lines[seat].append((N_("Task: {label} x{n}", label=task.label, n=n),
+                                    task.points * n))
     return lines
 
 

@@ -45,6 +45,7 @@ The `view()` dict is documented in view.py.
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.base import GameSpec, Option
 from game.rules.boom_bah.actions import (
     ACTION_CLASSES,
@@ -82,15 +83,16 @@ def new_state(players: int, seed: int, options: dict[str, str],
 
 SPEC = GameSpec(
     id="boom_bah",
-    title="Sheep-Boom-Bah",
-    blurb="Lead your sheep across a hidden field to find your barn, and mind the land mines.",
+    title=N_("Sheep-Boom-Bah"),
+    blurb=N_("Lead your sheep across a hidden field to find your barn, and mind the land "
+             "mines."),
     min_players=2,
     max_players=4,
     options={
-        "quick_setup": Option("Quick setup", ("off", "on"), "off",
-                              "Place everyone's sheep on random start spaces."),
-        "auto_pass": Option("Auto-pass", ("on", "off"), "on",
-                            "Do not ask a player who holds no card that could answer."),
+        "quick_setup": Option(N_("Quick setup"), ("off", "on"), "off",
+                              N_("Place everyone's sheep on random start spaces.")),
+        "auto_pass": Option(N_("Auto-pass"), ("on", "off"), "on",
+                            N_("Do not ask a player who holds no card that could answer.")),
     },
     new_state=new_state,
     rules_text=RULES_TEXT,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import N_
 from game.rules.boom_bah.cards import card_colour, card_type
 
 if TYPE_CHECKING:
@@ -21,10 +22,10 @@ def score_lines(state: State, seat: int) -> list[tuple[str, int]]:
     rivals = sum(state.barns[seat]) - own
     rival_value = WILD_BARN if state.wild_wool[seat] else RIVAL_IN_BARN
     return [
-        ("Tiles revealed and mines defused", state.points[seat]),
-        ("Cards of your colour in hand", hand),
-        ("Sheep in your barnyard", sum(state.barnyards[seat])),
-        ("Your own sheep in your barn", OWN_IN_BARN * own),
-        ("Rivals' sheep in your barn", rival_value * rivals),
-        ("Sheep in your graveyard", -state.graveyards[seat]),
+        (N_("Tiles revealed and mines defused"), state.points[seat]),
+        (N_("Cards of your colour in hand"), hand),
+        (N_("Sheep in your barnyard"), sum(state.barnyards[seat])),
+        (N_("Your own sheep in your barn"), OWN_IN_BARN * own),
+        (N_("Rivals' sheep in your barn"), rival_value * rivals),
+        (N_("Sheep in your graveyard"), -state.graveyards[seat]),
     ]

@@ -14,6 +14,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from game.i18n import N_
 from game.rules.base import Action, Event, IllegalAction, Result, deal_unknown, reseeded, rng_state
 from game.rules.base import State as BaseState
 from game.rules.boom_bah import board, effects, tiles
@@ -203,28 +204,29 @@ class State(BaseState):
     def explain_illegal(self, action: Action) -> str:
         seat = self.to_move
         if isinstance(action, Place):
-            return "Sheep are placed one at a time on free start spaces during setup."
+            return N_("Sheep are placed one at a time on free start spaces during setup.")
         if self.pending and not isinstance(action, Play | Pass | Sneak):
-            return f"Seat {seat} must first answer the question on the table."
+            return N_("Seat {n} must first answer the question on the table.", n=seat)
         if isinstance(action, Play | Discard) and action.card not in self.hands[seat or 0]:
-            return "That card is not in your hand."
+            return N_("That card is not in your hand.")
         if isinstance(action, Play):
-            return f"{card_type(action.card).name} cannot be played like that right now."
+            return N_("{card} cannot be played like that right now.",
+                      card=card_type(action.card).name)
         if isinstance(action, Move):
             if not {action.frm, action.to} <= set(board.CELLS):
-                return "There is no such space on the board."
+                return N_("There is no such space on the board.")
             if self.sheep[action.frm] != seat:
-                return "You can only move your own sheep."
+                return N_("You can only move your own sheep.")
             if not self.actions_left:
-                return "You have no actions left this turn."
+                return N_("You have no actions left this turn.")
             if action.to not in board.NEIGHBOURS[action.frm] or board.is_start(action.to):
-                return "A sheep steps onto one of the eight neighbouring field tiles."
-            return "That move would bump a sheep onto a start space or off the board."
+                return N_("A sheep steps onto one of the eight neighbouring field tiles.")
+            return N_("That move would bump a sheep onto a start space or off the board.")
         if isinstance(action, Herd):
-            return "You have no such sheep in your barnyard, or no actions left."
+            return N_("You have no such sheep in your barnyard, or no actions left.")
         if isinstance(action, EndTurn):
-            return "You must take both of your actions before ending the turn."
-        return "That is not allowed now."
+            return N_("You must take both of your actions before ending the turn.")
+        return N_("That is not allowed now.")
 
     # ------------------------------------------------------------------ applying
     def _apply(self, action: Action) -> list[Event]:
@@ -464,7 +466,7 @@ class State(BaseState):
         winners = [s for s in range(self.players) if (scores[s], in_barn[s]) == best]
         note = ""
         if scores.count(best[0]) > 1:
-            note = "Tied on points: most sheep in the barn decides."
+            note = N_("Tied on points: most sheep in the barn decides.")
         return Result(winners, scores, lines, note)
 
     def snapshot(self) -> dict[str, Any]:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from game.i18n import N_
 from game.rules.boom_bah.cards import CARD_TYPES
 
-_WHEN = {"turn": "on your turn", "mine": "when your sheep reveals a mine, even out of turn",
-         "bump": "only out of turn", "answer": "at any time, against a card just played"}
+WHEN = {"turn": N_("on your turn"), "mine": N_("when your sheep reveals a mine, even out of turn"),
+        "bump": N_("only out of turn"), "answer": N_("at any time, against a card just played")}
+"""When each timing lets a card be played, as the rules text says it."""
 
 _BODY = """# Sheep-Boom-Bah
 
@@ -84,7 +86,7 @@ one barn per player, eight land mines and safe tiles.
 
 
 def _cards() -> str:
-    return "\n".join(f"- {t.name} ({_WHEN[t.timing]}): {t.text}" for t in CARD_TYPES)
+    return "\n".join(f"- {t.name} ({WHEN[t.timing]}): {t.text}" for t in CARD_TYPES)
 
 
 RULES_TEXT = _BODY + _cards() + "\n"

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext, tr
 from game.rules.black_sheep import ANIMALS
 from game.rules.black_sheep.tasks import TASKS
+from game.tables.black_sheep import words
 from game.tables.black_sheep.board import CARD_RATIO, NAME_ROOM
 from game.view import assets, palette
 from game.view.paint import fit, glow, seat_mark
+from game.view.phrases import seat_label
 from game.view.prompts import draw_instruction
 from game.view.sprites import draw_sprites
 from game.view.widgets import draw_banner
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 def card(name: str | None, w: float, h: float) -> pygame.Surface:
     """An animal card's face (its name in the corners) or the back."""
     if name:
-        return assets.card(name, round(w))
+        return assets.card(name, round(w), words.animal(name))
     return assets.svg("card_back", (round(w), round(h)))
 
 
@@ -74,7 +76,8 @@ def side_row(table, surface, f: int, seat: int, field) -> None:
         if combo:
             winner = banner["winner"] == seat
             size = 15 if table.players < 4 else 13
-            label = assets.text(None, combo["name"], size=size, colour=palette.INK, bold=winner)
+            label = assets.text(None, tr(combo["name"]), size=size, colour=palette.INK,
+                                bold=winner, box=row)
             box = label.get_rect(midbottom=(row.centerx + 14, row.bottom - 2)).inflate(10, 6)
             box.clamp_ip(row)
             pygame.draw.rect(surface, palette.GOLD if winner else palette.CREAM, box,
@@ -103,10 +106,11 @@ def panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
         status_at = ((rect.x + 34, rect.y + 30) if pos == 0 else
                      (rect.right - 10 - assets.font(16).size(status + "..")[0], rect.y + 9))
         room = (NAME_ROOM - 42 if pos == 0 else status_at[0] - 12) - (rect.x + 34)
-        name = fit(match.seats[seat].label(), 18, room, bold=True)
-        assets.text(surface, name, (rect.x + 34, rect.y + 7), 18, palette.CREAM, bold=True)
+        name = fit(seat_label(table.name(seat), match.seats[seat].level), 18, room, bold=True)
+        assets.text(surface, name, (rect.x + 34, rect.y + 7), 18, palette.CREAM, bold=True,
+                    box=rect)
         if status:
-            assets.text(surface, status, status_at, 16, palette.GOLD)
+            assets.text(surface, status, status_at, 16, palette.GOLD, box=rect)
         if pos == 0:
             continue
         h = table.layout[f"hand_{pos}"]
@@ -115,14 +119,15 @@ def panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
         cards = hands[seat] if hands and hands[seat] is not None else [None] * count
         for i, animal in enumerate(cards):
             surface.blit(card(animal, 40, 57), (h.x + i * 24, h.y + 14))
-        assets.text(surface, _("{n} cards").format(n=count), (h.x, h.y + h.h - 16), 13,
-                    palette.CREAM)
+        assets.text(surface, ngettext("{n} card", "{n} cards", count).format(n=count),
+                    (h.x, h.y + h.h - 16), 13, palette.CREAM, box=rect)
 
 
 def figures(table: BlackSheepTable, surface: pygame.Surface) -> None:
     sprites = list(table.figures.values())
     draw_sprites(surface, sprites)
     board = table.board
+    numbers = []  # drawn after every disc: a stacked figure's disc never hides a number
     for seat, corral in enumerate(table.shown["corrals"]):
         for fig in corral:
             sprite = table.figures.get(fig["id"])
@@ -136,8 +141,10 @@ def figures(table: BlackSheepTable, surface: pygame.Surface) -> None:
             colour = palette.DANGER if value < 0 else palette.CREAM
             pygame.draw.circle(surface, colour, center, r)
             pygame.draw.circle(surface, palette.INK, center, r, 1)
-            assets.text(surface, str(abs(value)), center, 12 if r < 10 else 14,
-                        palette.INK if value > 0 else palette.WHITE, bold=True, anchor="center")
+            numbers.append((value, center, 12 if r < 10 else 14))
+    for value, center, size in numbers:
+        assets.text(surface, str(abs(value)), center, size,
+                    palette.INK if value > 0 else palette.WHITE, bold=True, anchor="center")
 
 
 def _final_value(table, fid: str) -> int | None:
@@ -157,13 +164,13 @@ def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
     for i in range(min(5, math.ceil(count / 12))):
         surface.blit(card(None, w, h), (deck.x + (deck.w - w) / 2 - i, deck.y + 6 - i))
     assets.text(surface, _("Draw {n}").format(n=count), (deck.center[0], deck.y + deck.h - 6),
-                15, palette.CREAM, anchor="midbottom")
+                15, palette.CREAM, anchor="midbottom", box=pygame.Rect(deck.as_tuple()))
     pile = shown["discard_pile"]
     if pile:
         surface.blit(card(pile[-1], w, h), (discard.x + (discard.w - w) / 2, discard.y + 6))
     assets.text(surface, _("Discard {n}").format(n=len(pile)),
                 (discard.center[0], discard.y + discard.h - 6), 15, palette.CREAM,
-                anchor="midbottom")
+                anchor="midbottom", box=pygame.Rect(discard.as_tuple()))
 
 
 def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -192,30 +199,34 @@ def sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:
     z = table.layout["tasks"]
     tasks = shown.get("tasks")
     x, y = z.x + 10, z.y + 8
+    box = pygame.Rect(z.as_tuple())
     if tasks:
-        assets.text(surface, _("Tasks"), (x, y), 16, palette.GOLD, bold=True)
+        assets.text(surface, _("Tasks"), (x, y), 16, palette.GOLD, bold=True, box=box)
         y += 22
         for tid in tasks["open"]:
-            assets.text(surface, f"{TASKS[tid].label}  ({TASKS[tid].points})", (x, y), 14)
+            assets.text(surface, f"{tr(TASKS[tid].label)}  ({TASKS[tid].points})", (x, y), 14,
+                        box=box)
             y += 18
         secret = tasks.get("secret")
         if secret:
             for tid in secret:
                 assets.text(surface, _("Secret: {t} ({p})").format(
-                    t=TASKS[tid].label, p=TASKS[tid].points), (x, y), 14, palette.GOLD)
+                    t=tr(TASKS[tid].label), p=TASKS[tid].points), (x, y), 14, palette.GOLD,
+                    box=box)
                 y += 18
     else:
-        assets.text(surface, _("Bonuses"), (x, y), 16, palette.GOLD, bold=True)
+        assets.text(surface, _("Bonuses"), (x, y), 16, palette.GOLD, bold=True, box=box)
         for i, line in enumerate((_("Most of a kind: +6 (no ties)"),
                                   _("Each set of all six kinds: +6"),
                                   _("Black sheep subtract their value"))):
-            assets.text(surface, line, (x, y + 22 + i * 18), 14)
+            assets.text(surface, line, (x, y + 22 + i * 18), 14, box=box)
     stock = shown["stock"]
-    assets.text(surface, _("Figures left in stock"), (x, z.y + z.h - 42), 13, palette.GOLD)
+    assets.text(surface, _("Figures left in stock"), (x, z.y + z.h - 42), 13, palette.GOLD,
+                box=box)
     for animal, n in stock.items():
         px, py = stock_icon(table, animal)
         surface.blit(assets.svg(animal, (22, 22)), (px, py))
-        assets.text(surface, str(n), (px + 24, py + 4), 13)
+        assets.text(surface, str(n), (px + 24, py + 4), 13, box=box)
     table.log.draw(surface)
 
 
@@ -259,4 +270,4 @@ def prompt(table: BlackSheepTable) -> str:
         return _("Your turn: pick 1 or 2 cards (1-3), then click a field (or Left/Right, Enter).")
     if match.seats[seat].is_ai:
         return _("{name} is thinking…").format(name=table.name(seat))
-    return _("{name}'s turn").format(name=table.name(seat))
+    return table.about(seat, _("Your turn"), _("{name}'s turn"))

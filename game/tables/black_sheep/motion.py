@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import tr
 from game.rules.black_sheep import ANIMALS
 from game.tables.black_sheep import draw as paint
 from game.tables.black_sheep.board import CARD_RATIO
@@ -256,7 +257,7 @@ class BlackSheepMotion(_Base):
         return Sequence(*steps)
 
     def _award(self, seat: int, label: str, points: int) -> None:
-        self.award = f"{self.name(seat)}: {label} {points:+d}"
+        self.award = f"{self.name(seat)}: {tr(label)} {points:+d}"
         self.app.play("score")
 
     def _count(self, seat: int, points: int):

@@ -17,15 +17,14 @@ import pygame
 from game import levels
 from game.i18n import _
 from game.rules.black_sheep import ANIMALS, Discard, KeepHand, Pass, PlayCards
-from game.rules.black_sheep.ranking import SINGULAR
 from game.tables.base import TableScene
 from game.tables.black_sheep import draw as paint
+from game.tables.black_sheep import words
 from game.tables.black_sheep.board import Board
 from game.tables.black_sheep.motion import BlackSheepMotion
 from game.view import assets, palette
 from game.view.log import Icon
 from game.view.particles import Particles
-from game.view.phrases import winners_sentence
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
 from game.view.widgets import Button, flow
@@ -331,22 +330,10 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         return {"reshuffled": Icon("card_back"), "field_closed": Icon("corral")}.get(e["kind"])
 
     def describe(self, e: dict[str, Any]) -> str | None:
-        kind = e["kind"]
-        if kind == "field_scored":
-            win = next(c for c in e["combinations"] if c["seat"] == e["winner"])
-            return _("Field {n}: {name} wins with {combo}").format(
-                n=e["field"] + 1, name=self.name(e["winner"]), combo=win["name"])
-        if kind == "field_restocked" and e["figures"]:
-            return _("Field {n} restocked: {animals}").format(
-                n=e["field"] + 1, animals=", ".join(SINGULAR[f["type"]] for f in e["figures"]))
-        if kind == "field_closed":
-            return _("Field {n} is closed").format(n=e["field"] + 1)
-        if kind == "reshuffled":
-            return _("The discard pile is shuffled into a new draw pile")
-        if kind == "game_over":
-            return _("Game over: {winners}").format(
-                winners=winners_sentence([self.name(w) for w in e["winners"]]))
-        return None
+        return words.describe_event(self, e)
+
+    def action_line(self, seat: int, action) -> str:
+        return words.action_line(self, seat, action)
 
     # -- drawing -----------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
-from game.rules.boom_bah.cards import COLOURS, TARGET_SHAPES, card_colour, card_type
+from game.i18n import _, language, ngettext, tr
+from game.rules.boom_bah.cards import TARGET_SHAPES, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
-from game.tables.boom_bah.words import picker_shape, prompt, question_lines
+from game.tables.boom_bah.words import card_label, picker_shape, prompt, question_lines
 from game.view import assets, palette
 from game.view.assets import prepared
-from game.view.paint import fit, glow, seat_mark, wrap
+from game.view.paint import fit, fitted_rows, glow, seat_mark, wrap
+from game.view.phrases import seat_label
 from game.view.prompts import dock_height, draw_dock, draw_instruction
 from game.view.widgets import draw_banner, draw_panel
 
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
 CARD_RATIO = 0.7  # width / height of a card
+PICK_LIFT = 14  # a picked card rises this much, clear of the label above the hand
+WORDED = 48  # a card narrower than this is a picture only (too small to read: a symbol)
 BOARD_SHEEP = 26  # height of a sheep standing on a player board
 BADGE_WIDTH = 22  # a laid Wild Wool card, by the score
 
@@ -36,12 +39,15 @@ ICONS = {
     "thank_ewe": "card_back", "tornado": "barn_piece", "wild_wool": "boom_sheep",
     "wolf": "boom_sheep", "your_barn_doors_open": "barn_piece",
 }
-WHEN = {"turn": "Play on your turn", "answer": "Answers a card", "mine": "When a mine goes off",
-        "bump": "When you are bumped"}
+def when(timing: str) -> str:
+    """When a card is played, as its face says it."""
+    return {"turn": _("Play on your turn"), "answer": _("Answers a card"),
+            "mine": _("When a mine goes off"), "bump": _("When you are bumped")}[timing]
 
 
 @cache
-def _card_face(card: str, width: int, converted: bool) -> pygame.Surface:
+def _card_face(card: str, width: int, lang: str, converted: bool) -> pygame.Surface:
+    """A card's face in the language `lang` (cached per language)."""
     height = round(width / CARD_RATIO)
     kind, colour = card_type(card), palette.player(card_colour(card))
     face = assets.svg("card_frame", (width, height)).copy()
@@ -49,11 +55,12 @@ def _card_face(card: str, width: int, converted: bool) -> pygame.Surface:
                         round(height * 0.17))
     pygame.draw.rect(face, colour.light, title, border_radius=max(2, width // 25))
     pygame.draw.rect(face, colour.dark, title, max(1, width // 60), border_radius=max(2, width // 25))
-    size = max(8, round(width * 0.105))
-    lines = wrap(kind.name, size, title.w - 4, bold=True)[:2]
-    for i, line in enumerate(lines):
+    lines, size = fitted_rows(tr(kind.name), max(8, round(width * 0.105)), title.w - 4, 2,
+                              bold=True)  # the whole name, smaller if it must be
+    for i, line in enumerate(lines if width >= WORDED else []):
         y = title.centery + (i - (len(lines) - 1) / 2) * size * 1.05
-        assets_text = assets.text(None, line, size=size, colour=palette.INK, bold=True)
+        assets_text = assets.text(None, line, size=size, colour=palette.INK, bold=True,
+                                  box=title)
         face.blit(assets_text, assets_text.get_rect(center=(title.centerx, round(y))))
     picture = pygame.Rect(0, 0, round(width * 0.55), round(width * 0.55))
     picture.center = (width // 2, round(height * 0.40))
@@ -69,9 +76,10 @@ def _card_face(card: str, width: int, converted: bool) -> pygame.Surface:
     else:
         art = assets.svg(icon, (picture.w, picture.w))
         face.blit(art, art.get_rect(center=picture.center))
-    small = max(7, round(width * 0.08))
-    for i, line in enumerate(wrap(WHEN[kind.timing], small, width * 0.8)[:3]):
-        label = assets.text(None, line, size=small, colour=palette.INK_SOFT)
+    lines, small = fitted_rows(when(kind.timing), max(7, round(width * 0.08)), width * 0.8, 3)
+    for i, line in enumerate(lines if width >= WORDED else []):
+        label = assets.text(None, line, size=small, colour=palette.INK_SOFT,
+                            box=pygame.Rect(width * 0.1, 0, width * 0.8, height))
         face.blit(label, label.get_rect(center=(width // 2, round(height * (0.72 + i * 0.07)))))
     return prepared(face) if converted else face
 
@@ -81,7 +89,7 @@ def card(name: str | None, w: float) -> pygame.Surface:
     w = max(8, round(w))
     if name is None:
         return assets.svg("card_back", (w, round(w / CARD_RATIO)))
-    return _card_face(name, w, pygame.display.get_surface() is not None)
+    return _card_face(name, w, language(), pygame.display.get_surface() is not None)
 
 
 def tile_image(kind: str, size: int) -> pygame.Surface | None:
@@ -180,20 +188,24 @@ def panels(table: BoomBahTable, surface: pygame.Surface) -> None:
                          border_radius=2)
         seat_mark(surface, seat, (rect.x + 22, rect.y + 18), 11, table.marks)
         badge_x = board.wild_wool_spot(seat)[0] - BADGE_WIDTH / 2
-        name = fit(match.seats[seat].label(), 18, badge_x - 8 - (rect.x + 38), bold=True)
-        assets.text(surface, name, (rect.x + 38, rect.y + 7), 18, palette.CREAM, bold=True)
+        name = fit(seat_label(table.name(seat), match.seats[seat].level), 18,
+                   badge_x - 8 - (rect.x + 38), bold=True)
+        assets.text(surface, name, (rect.x + 38, rect.y + 5), 18, palette.CREAM, bold=True,
+                    box=rect)
         status = ""
         if match.to_move == seat and match.thinking:
             status = _("thinking") + "." * (1 + int(table.clock * 3) % 3)
         elif shown["turn"] == seat and shown["phase"] == "play":
-            status = _("{n} actions").format(n=shown["actions_left"])
+            left = shown["actions_left"]
+            status = ngettext("{n} action", "{n} actions", left).format(n=left)
         if status:
-            assets.text(surface, status, (rect.x + 38, rect.y + 26), 13, palette.GOLD)
+            assets.text(surface, status, (rect.x + 38, rect.y + 24), 13, palette.GOLD, box=rect)
         score = board.seat_zone("score", seat)
         box = pygame.Rect(score.as_tuple())
         draw_panel(surface, box, palette.CREAM, palette.WOOD_DARK, radius=8, shadow=2)
-        assets.text(surface, _("{n} pts").format(n=shown["points"][seat]), box.center, 17,
-                    palette.INK, bold=True, anchor="center")
+        points = shown["points"][seat]
+        assets.text(surface, ngettext("{n} pt", "{n} pts", points).format(n=points),
+                    box.center, 17, palette.INK, bold=True, anchor="center", box=box)
         if shown["wild_wool"][seat]:
             x, y = board.wild_wool_spot(seat)
             image = card(shown["wild_wool"][seat], BADGE_WIDTH)
@@ -224,7 +236,8 @@ def place_row(table, surface, seat: int, kind: str, label: str, counts: list[int
         for yy in (20, 34):
             pygame.draw.line(surface, palette.WOOD_LIGHT, (rect.x + 6, rect.y + yy),
                              (rect.x + 50, rect.y + yy), 3)
-    assets.text(surface, label, (rect.x + 4, rect.bottom - 15), 12, palette.CREAM_DARK)
+    assets.text(surface, label, (rect.x + 4, rect.bottom - 15), 12, palette.CREAM_DARK,
+                box=rect)
     for colour, n in enumerate(counts):
         if not n:
             continue
@@ -239,7 +252,7 @@ def reserve_row(table, surface, seat: int) -> None:
     z = table.board.seat_zone("barnyard", seat)
     n = table.shown["reserve"][seat]
     assets.text(surface, _("To place: {n}").format(n=n), (z.x + 4, z.y + z.h - 15), 12,
-                palette.CREAM_DARK)
+                palette.CREAM_DARK, box=pygame.Rect(z.as_tuple()))
     icon = sheep_icon(seat, BOARD_SHEEP)
     for i in range(n):
         surface.blit(icon, (z.x + 6 + i * 28, z.y + 8))
@@ -256,8 +269,10 @@ def graveyard(table, surface, seat: int) -> None:
     pygame.draw.line(surface, palette.INK, (x + 21, y + 16), (x + 21, y + 34), 3)
     pygame.draw.line(surface, palette.INK, (x + 14, y + 22), (x + 28, y + 22), 3)
     n = table.shown["graveyards"][seat]
-    assets.text(surface, f"x {n}", (x + 44, y + 14), 18, palette.CREAM, bold=True)
-    assets.text(surface, _("Graveyard"), (x + 4, y + z.h - 15), 12, palette.CREAM_DARK)
+    assets.text(surface, f"x {n}", (x + 44, y + 14), 18, palette.CREAM, bold=True,
+                box=pygame.Rect(z.as_tuple()))
+    assets.text(surface, _("Graveyard"), (x + 4, y + z.h - 15), 12, palette.CREAM_DARK,
+                box=pygame.Rect(z.as_tuple()))
 
 
 def rival_hand(table, surface, seat: int) -> None:
@@ -268,8 +283,8 @@ def rival_hand(table, surface, seat: int) -> None:
     for i in range(min(count, 8)):
         image = card(cards[i] if cards else None, 30)
         surface.blit(image, (z.x + 4 + i * 14, z.y + 2))
-    assets.text(surface, _("{n} cards").format(n=count), (z.x + 4, z.y + z.h - 15), 12,
-                palette.CREAM_DARK)
+    assets.text(surface, ngettext("{n} card", "{n} cards", count).format(n=count),
+                (z.x + 4, z.y + z.h - 15), 12, palette.CREAM_DARK, box=pygame.Rect(z.as_tuple()))
 
 
 # -- cards -----------------------------------------------------------------------------
@@ -279,13 +294,15 @@ def hand(table: BoomBahTable, surface: pygame.Surface) -> None:
     side = pygame.Rect(z.x + z.w - 112, z.y + 20, 112, z.h - 26)
     draw_panel(surface, side, palette.PANEL, palette.PANEL_EDGE, radius=8, shadow=0)
     auto = table.shown["options"].get("auto_pass", "on")
-    assets.text(surface, _("Auto-pass"), (side.x + 8, side.y + 8), 14, palette.GOLD, bold=True)
+    assets.text(surface, _("Auto-pass"), (side.x + 8, side.y + 8), 14, palette.GOLD, bold=True,
+                box=side)
     assets.text(surface, _("on (fixed)") if auto == "on" else _("off (fixed)"),
-                (side.x + 8, side.y + 26), 13, palette.CREAM)
+                (side.x + 8, side.y + 26), 13, palette.CREAM, box=side)
     assets.text(surface, _("Deck {n}").format(n=table.shown["deck_size"]),
-                (side.x + 8, side.y + 56), 13, palette.CREAM_DARK)
+                (side.x + 8, side.y + 56), 13, palette.CREAM_DARK, box=side)
     if table.viewer is not None and table.shown["refill_due"][table.viewer]:
-        assets.text(surface, _("Refill due"), (side.x + 8, side.y + 74), 13, palette.CREAM_DARK)
+        assets.text(surface, _("Refill due"), (side.x + 8, side.y + 74), 13, palette.CREAM_DARK,
+                    box=side)
     if table.viewer is None:
         assets.text(surface, _("Spectating"), (z.x + 260, z.center[1]), 22, palette.CREAM,
                     anchor="center")
@@ -297,7 +314,7 @@ def hand(table: BoomBahTable, surface: pygame.Surface) -> None:
         if i in table.hidden_hand:
             continue
         x, y, w, h = table.board.hand_card(i, len(cards))
-        lift = 14 if table.picker.card_index == i else (4 if i == table.hover_card else 0)
+        lift = PICK_LIFT if table.picker.card_index == i else (4 if i == table.hover_card else 0)
         rect = pygame.Rect(round(x), round(y - lift), round(w), round(h))
         surface.blit(card(name, w), rect)
         if table.picker.card_index == i:
@@ -329,14 +346,15 @@ def piles(table: BoomBahTable, surface: pygame.Surface) -> None:
         surface.blit(card(None, w), (x - i * 2, y - i * 2))
     deck = table.layout["deck"]
     assets.text(surface, _("Draw pile {n}").format(n=count),
-                (deck.center[0], deck.y + deck.h - 4), 14, palette.CREAM, anchor="midbottom")
+                (deck.center[0], deck.y + deck.h - 4), 14, palette.CREAM, anchor="midbottom",
+                box=pygame.Rect(deck.as_tuple()))
     x, y, w, h = board.pile_card("discard")
     pile = shown["discard"]
     if pile:
         surface.blit(card(pile[-1], w), (x, y))
     d = table.layout["discard"]
     assets.text(surface, _("Discard {n}").format(n=len(pile)), (d.center[0], d.y + d.h - 4), 14,
-                palette.CREAM, anchor="midbottom")
+                palette.CREAM, anchor="midbottom", box=pygame.Rect(d.as_tuple()))
 
 
 # -- overlays ------------------------------------------------------------------------------
@@ -403,17 +421,17 @@ def card_tooltip(table: BoomBahTable, surface: pygame.Surface) -> None:
     if not name:
         return
     kind = card_type(name)
-    lines = [f"{kind.name} ({COLOURS[card_colour(name)]})", WHEN[kind.timing] + "."]
-    body = wrap(kind.text, 15, 320)
+    lines = [card_label(name), when(kind.timing) + "."]
+    body = wrap(tr(kind.text), 15, 320)
     box = pygame.Rect(0, 0, 344, 56 + 19 * len(body))
     mx, my = table.mouse
     box.bottomleft = (mx + 12, my - 12)
     box.clamp_ip(surface.get_rect())
     draw_panel(surface, box, palette.CREAM, palette.WOOD_DARK, radius=8, shadow=2)
-    assets.text(surface, lines[0], (box.x + 12, box.y + 8), 17, palette.INK, bold=True)
-    assets.text(surface, lines[1], (box.x + 12, box.y + 29), 13, palette.INK_SOFT)
+    assets.text(surface, lines[0], (box.x + 12, box.y + 8), 17, palette.INK, bold=True, box=box)
+    assets.text(surface, lines[1], (box.x + 12, box.y + 29), 13, palette.INK_SOFT, box=box)
     for i, line in enumerate(body):
-        assets.text(surface, line, (box.x + 12, box.y + 48 + i * 19), 15, palette.INK)
+        assets.text(surface, line, (box.x + 12, box.y + 48 + i * 19), 15, palette.INK, box=box)
 
 
 def message(table: BoomBahTable, surface: pygame.Surface) -> None:

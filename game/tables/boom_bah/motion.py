@@ -228,7 +228,7 @@ class Motion(CardMotion):
         at = self.board.cell_center(e["cell"])
         return Sequence(Call(lambda: (self.table.particles.dust(*at, 14),
                                       self.table.app.play("bump"))),
-                        self.floater("Wolf!", at), Wait(0.4))
+                        self.floater(_("Wolf!"), at), Wait(0.4))
 
     # -- tiles ---------------------------------------------------------------------------------
     def on_tile_flipped(self, e):
@@ -321,7 +321,7 @@ class Motion(CardMotion):
         for roll in e["rolls"]:
             steps += [Tween(None, tumble, 0.0, 1.0, 0.7),
                       Call(lambda r=roll: dice.update(faces=list(r), angles=[0, 0])), Wait(0.6)]
-        steps += [self.floater(f"{table.name(e['winner'])} wins!",
+        steps += [self.floater(table.about(e["winner"], _("You win!"), _("{name} wins!")),
                                self.board.area.center), Wait(0.5),
                   Call(lambda: setattr(table, "dice", None))]
         return Sequence(*steps)
@@ -331,7 +331,7 @@ class Motion(CardMotion):
 
         def begin():
             table.shown.update(turn=seat, actions_left=2)
-            table.banner = _("{name}'s turn").format(name=table.name(seat))
+            table.banner = table.about(seat, _("Your turn"), _("{name}'s turn"))
         return Sequence(Call(begin), Wait(0.5), Call(lambda: setattr(table, "banner", "")))
 
     def on_end_triggered(self, e):

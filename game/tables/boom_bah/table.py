@@ -18,10 +18,10 @@ from typing import Any
 import pygame
 
 from game import levels
-from game.i18n import _
+from game.i18n import _, tr
 from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import COLOURS, PLACES, card_type
+from game.rules.boom_bah.cards import PLACES, card_type
 from game.tables.base import TableScene
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import words as wording
@@ -238,9 +238,10 @@ class BoomBahTable(TableScene):
         if not self.picker.plays(legal):
             if Discard(hand[i]) in legal:
                 self.say(_("{card} cannot be played now; you may discard it (D).").format(
-                    card=card_type(hand[i]).name))
+                    card=wording.card_title(hand[i])))
             else:
-                self.say(_("{card} cannot be played now.").format(card=card_type(hand[i]).name))
+                self.say(_("{card} cannot be played now.").format(
+                    card=wording.card_title(hand[i])))
 
     def answer_with(self, card: str) -> None:
         hand = self.shown.get("hand") or []
@@ -282,8 +283,8 @@ class BoomBahTable(TableScene):
         legal, picker = self.legal(), self.picker
         slot = picker.slot()
         if picker.card is not None and slot in wording.NAMED_SLOTS:
-            words = {"rival": self.name, "sheep": lambda v: _("{c} sheep").format(
-                c=COLOURS[v].title()), "place": lambda v: PLACES[v].title()}[slot]
+            words = {"rival": self.name, "sheep": wording.sheep_label,
+                     "place": lambda v: wording.capitalised(tr(PLACES[v]))}[slot]
             return [(words(v), lambda v=v: self.choose(v)) for v in picker.options(legal)]
         out: list[tuple[str, Any]] = []
         if Pass() in legal:
@@ -291,10 +292,10 @@ class BoomBahTable(TableScene):
             for a in legal:
                 if isinstance(a, Play) and card_type(a.card).id not in seen:
                     seen.append(card_type(a.card).id)
-                    out.append((_("Play {card}").format(card=card_type(a.card).name),
+                    out.append((_("Play {card}").format(card=wording.card_title(a.card)),
                                 lambda c=a.card: self.answer_with(c)))
         if picker.card is None:
-            out += [(_("Herd {c} to barn (H)").format(c=COLOURS[a.colour]),
+            out += [(_("To the barn: {sheep} (H)").format(sheep=wording.sheep_label(a.colour)),
                      lambda a=a: self.act(a)) for a in legal if isinstance(a, Herd)]
         return out
 
@@ -411,6 +412,9 @@ class BoomBahTable(TableScene):
             if pygame.Rect(self.board.hand_card(i, len(hand))).collidepoint(pos):
                 return i
         return None
+
+    def action_line(self, seat: int, action) -> str:
+        return wording.action_line(self, seat, action)
 
     def describe(self, e: dict[str, Any]) -> str | None:
         return wording.describe_event(self, e)

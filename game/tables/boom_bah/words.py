@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import _
-from game.rules.boom_bah import Discard, Herd, Move, Pass, Place, Play, Sneak
+from game.i18n import _, ngettext, tr
+from game.rules.base import Action
+from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.actions import describe_target
-from game.rules.boom_bah.cards import COLOURS, TARGET_SHAPES, card_name, card_type
+from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_name, card_type
 from game.view.log import Icon
-from game.view.phrases import winners_sentence
+from game.view.phrases import winners_of
 
 if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
@@ -49,6 +49,75 @@ def answer_cards(kind: str) -> str:
             "wolf": _("Wolf in Sheep's Clothing")}[kind]
 
 
+def card_title(card: str) -> str:
+    """A card's name ("Fox")."""
+    return tr(card_type(card).name)
+
+
+def card_label(card: str) -> str:
+    """A card's name and colour ("Fox (red)")."""
+    return tr(card_name(card))
+
+
+def sheep_label(colour: int) -> str:
+    """A sheep colour as a button or a target says it ("Red sheep")."""
+    return (_("Red sheep"), _("Blue sheep"), _("Yellow sheep"), _("Green sheep"))[colour]
+
+
+def a_sheep(colour: int) -> str:
+    """One sheep of a colour as the object of a sentence ("a red sheep")."""
+    return (_("a red sheep"), _("a blue sheep"), _("a yellow sheep"), _("a green sheep"))[colour]
+
+
+def target_words(table: BoomBahTable, card: str, target: tuple[int, ...]) -> str:
+    """What a played card is aimed at: cells, a rival by name, a sheep colour, a place."""
+    words = []
+    for slot, value in zip(TARGET_SHAPES.get(card_type(card).id, ()), target, strict=True):
+        if slot == "cell":
+            words.append(cells.name(value))
+        elif slot == "rival":
+            words.append(table.name(value))
+        elif slot == "sheep":
+            words.append(sheep_label(value))
+        else:
+            words.append(tr(PLACES[value]))
+    return ", ".join(words)
+
+
+def action_line(table: BoomBahTable, seat: int, action: Action) -> str:
+    """The log line for a decision: "You move a sheep from c3 to d4"."""
+    about = table.about
+    if isinstance(action, Place):
+        return about(seat, _("You place a sheep on {cell}"), _("{name} places a sheep on {cell}"),
+                     cell=cells.name(action.cell))
+    if isinstance(action, Move):
+        return about(seat, _("You move a sheep from {start} to {end}"),
+                     _("{name} moves a sheep from {start} to {end}"),
+                     start=cells.name(action.frm), end=cells.name(action.to))
+    if isinstance(action, Herd):
+        return about(seat, _("You herd {sheep} into your barn"),
+                     _("{name} herds {sheep} into their barn"), sheep=a_sheep(action.colour))
+    if isinstance(action, Play):
+        line = about(seat, _("You play {card}"), _("{name} plays {card}"),
+                     card=card_label(action.card))
+        aim = target_words(table, action.card, action.target)
+        return f"{line}: {aim}" if aim else line
+    if isinstance(action, Discard):
+        return about(seat, _("You discard {card}"), _("{name} discards {card}"),
+                     card=card_label(action.card))
+    if isinstance(action, Pass):
+        return about(seat, _("You pass"), _("{name} passes"))
+    if isinstance(action, Sneak) and action.move_in:
+        return about(seat, _("You move onto the peeked tile"),
+                     _("{name} moves onto the peeked tile"))
+    if isinstance(action, Sneak):
+        return about(seat, _("You leave the peeked tile face down"),
+                     _("{name} leaves the peeked tile face down"))
+    if isinstance(action, EndTurn):
+        return about(seat, _("You end your turn"), _("{name} ends the turn"))
+    return f"{table.name(seat)} {action}"
+
+
 def question_lines(table: BoomBahTable) -> list[str]:
     """What the open question is about, for the prompt over the board."""
     pending = table.shown.get("pending") or []
@@ -58,19 +127,20 @@ def question_lines(table: BoomBahTable) -> list[str]:
     asked = top.get("asked") if top["kind"] != "tom" else top.get("seat")
     kind = top["kind"]
     if kind == "answer":
-        about = describe_target(top["card"], tuple(top.get("target") or ()))
-        head = _("{name} plays {card}").format(name=table.name(top["seat"]),
-                                                card=card_type(top["card"]).name)
-        head += f": {about}" if about else ""
+        aim = target_words(table, top["card"], tuple(top.get("target") or ()))
+        head = table.about(top["seat"], _("You play {card}"), _("{name} plays {card}"),
+                           card=card_title(top["card"]))
+        head += f": {aim}" if aim else ""
     elif kind == "mine":
-        head = _("A land mine under {name}'s sheep at {cell}!").format(
-            name=table.name(top["seat"]), cell=cells.name(top["cell"]))
+        head = table.about(top["seat"], _("A land mine under your sheep at {cell}!"),
+                           _("A land mine under {name}'s sheep at {cell}!"),
+                           cell=cells.name(top["cell"]))
     elif kind == "wolf":
-        head = _("{name}'s sheep is about to bump {cell}").format(
-            name=table.name(table.shown["turn"]), cell=cells.name(top["to"]))
+        head = table.about(table.shown["turn"], _("Your sheep is about to bump {cell}"),
+                           _("{name}'s sheep is about to bump {cell}"), cell=cells.name(top["to"]))
     else:
-        head = _("{name} peeked at {cell}").format(name=table.name(top["seat"]),
-                                                    cell=cells.name(top["cell"]))
+        head = table.about(top["seat"], _("You peeked at {cell}"), _("{name} peeked at {cell}"),
+                           cell=cells.name(top["cell"]))
     if asked is None:
         return [head]
     if asked != table.viewer:
@@ -78,7 +148,7 @@ def question_lines(table: BoomBahTable) -> list[str]:
     if kind == "tom":
         seen = (table.shown.get("peeked") or {}).get(str(top["cell"]), "?")
         return [head, _("It is {what}. Sneak in (Y) or stay (N)?").format(
-            what=tile_words(seen))]
+            what=tile_words(table, seen))]
     return [head, _("Answer with {cards}, or Pass (N).").format(cards=answer_cards(kind))]
 
 
@@ -94,11 +164,11 @@ def prompt(table: BoomBahTable) -> str:
     if not table.my_turn:
         if match.seats[seat].is_ai:
             return _("{name} is thinking…").format(name=table.name(seat))
-        return _("{name} decides").format(name=table.name(seat))
+        return table.about(seat, _("Your turn"), _("{name} decides"))
     legal = table.legal()
     if picker.card is not None:
         slot = picker.slot()
-        name = card_type(picker.card).name
+        name = card_title(picker.card)
         if slot == "cell":
             hints = cell_hints(card_type(picker.card).id)
             k = sum(1 for s in picker_shape(table)[:len(picker.chosen)] if s == "cell")
@@ -112,12 +182,14 @@ def prompt(table: BoomBahTable) -> str:
     if any(isinstance(a, Place) for a in legal):
         return _("Setup: click a highlighted start space to place a sheep (Tab, Enter)")
     if Pass() in legal or Sneak(False) in legal:
-        return _("Answer the question on the board")
+        return _("Answer the question beside the board")
     if picker.sheep is not None:
         return _("Click a highlighted cell to move there (Esc cancels)")
-    if table.shown["actions_left"]:
-        return _("Your turn, {n} actions: click a sheep then a cell, or a card").format(
-            n=table.shown["actions_left"])
+    left = table.shown["actions_left"]
+    if left:
+        return ngettext("Your turn, {n} action: click a sheep then a cell, or a card",
+                        "Your turn, {n} actions: click a sheep then a cell, or a card",
+                        left).format(n=left)
     return _("No actions left: play or discard cards, then End turn (E)")
 
 
@@ -126,9 +198,9 @@ def picker_shape(table: BoomBahTable) -> tuple[str, ...]:
     return TARGET_SHAPES.get(card_type(card).id, ()) if card else ()
 
 
-def tile_words(kind: str) -> str:
+def tile_words(table: BoomBahTable, kind: str) -> str:
     if kind.startswith("barn:"):
-        return _("the barn of {colour}").format(colour=COLOURS[int(kind[5:])])
+        return table.about(int(kind[5:]), _("your barn"), _("{name}'s barn"))
     return {"safe": _("a safe field"), "mine": _("a land mine"), "cone": _("a safe cone"),
             "cross": _("a spent mine")}.get(kind, kind)
 
@@ -164,44 +236,82 @@ def event_icon(e: dict[str, Any]) -> Icon | None:
 
 def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
     """A log line for the events worth telling (the action line says the rest)."""
-    kind, name = e["kind"], table.name
+    kind, about = e["kind"], table.about
     if kind == "tile_flipped":
         return _("{cell} turns over: {what}").format(cell=cells.name(e["cell"]),
-                                                      what=tile_words(e["tile"]))
+                                                      what=tile_words(table, e["tile"]))
     if kind == "points":
-        return _("{name} scores {n}").format(name=name(e["seat"]), n=e["points"])
+        n = e["points"]
+        return about(e["seat"], ngettext("You score {n} point", "You score {n} points", n),
+                     ngettext("{name} scores {n} point", "{name} scores {n} points", n), n=n)
     if kind == "bump_chain":
-        return _("Bump! {n} sheep pushed").format(n=len(e["pushes"]))
+        n = len(e["pushes"])
+        return ngettext("Bump! {n} sheep pushed", "Bump! {n} sheep pushed", n).format(n=n)
     if kind == "mine_exploded":
-        return _("BOOM! {name}'s sheep at {cell} goes to the graveyard").format(
-            name=name(e["seat"]), cell=cells.name(e["cell"]))
+        return about(e["seat"], _("BOOM! Your sheep at {cell} goes to the graveyard"),
+                     _("BOOM! {name}'s sheep at {cell} goes to the graveyard"),
+                     cell=cells.name(e["cell"]))
     if kind == "mine_defused":
-        return _("{name} defuses the mine at {cell}").format(name=name(e["seat"]),
-                                                             cell=cells.name(e["cell"]))
+        return about(e["seat"], _("You defuse the mine at {cell}"),
+                     _("{name} defuses the mine at {cell}"), cell=cells.name(e["cell"]))
     if kind == "sheep_to_barn" and isinstance(e["source"], int):
-        return _("A {colour} sheep reaches {name}'s barn").format(colour=COLOURS[e["colour"]],
-                                                                  name=name(e["seat"]))
+        return about(e["seat"], _("{sheep} reaches your barn"), _("{sheep} reaches {name}'s barn"),
+                     sheep=capitalised(a_sheep(e["colour"])))
     if kind == "wolf":
-        return _("Wolf! {name}'s bumping sheep goes to the graveyard").format(
-            name=name(table.shown.get("turn", e["seat"])))
+        return about(table.shown.get("turn", e["seat"]),
+                     _("Wolf! Your bumping sheep goes to the graveyard"),
+                     _("Wolf! {name}'s bumping sheep goes to the graveyard"))
     if kind == "card_fizzled":
         if card_type(e["card"]).id == "thank_ewe":
-            return _("{card} does nothing: {name} has no cards left").format(
-                card=card_name(e["card"]), name=name(e["target"][0]))
-        return _("{card} does nothing: its target is gone").format(card=card_name(e["card"]))
+            return about(e["target"][0], _("{card} does nothing: you have no cards left"),
+                         _("{card} does nothing: {name} has no cards left"),
+                         card=card_label(e["card"]))
+        return _("{card} does nothing: its target is gone").format(card=card_label(e["card"]))
     if kind == "card_cancelled":
-        return _("{card} is cancelled").format(card=card_name(e["card"]))
+        return _("{card} is cancelled").format(card=card_label(e["card"]))
     if kind == "dice_rolled":
         rolls = ", ".join(f"{a}-{b}" for a, b in e["rolls"])
-        return _("Sheep Battle {rolls}: {name} wins").format(rolls=rolls, name=name(e["winner"]))
+        return about(e["winner"], _("Sheep Battle {rolls}: you win"),
+                     _("Sheep Battle {rolls}: {name} wins"), rolls=rolls)
     if kind == "peek" and "tile" in e:
         return _("You peek at {cell}: {what}").format(cell=cells.name(e["cell"]),
-                                                      what=tile_words(e["tile"]))
+                                                      what=tile_words(table, e["tile"]))
     if kind == "card_taken" and "card" in e:
-        return _("{card} changes hands").format(card=card_name(e["card"]))
+        return _("{card} changes hands").format(card=card_label(e["card"]))
     if kind == "end_triggered":
         return _("Last round: a player has no sheep left on the board")
     if kind == "game_over":
         return _("Game over: {winners}").format(
-            winners=winners_sentence([name(w) for w in e["winners"]]))
+            winners=winners_of(e["winners"], table.name, table.you))
     return None
+
+
+def capitalised(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def card_gist(card_id: str) -> str:
+    """What a card does in a few words, for its face at hand size (the zoom shows the whole
+    text). Out-of-turn cards say when first."""
+    return {
+        "aba_ca_da_ba": _("A rival's barnyard sheep into your barn."),
+        "am_bah_lance": _("Mine under your sheep: carry it to a start space."),
+        "bah_k_to_life": _("A sheep from your graveyard back to a start space."),
+        "barn_burner": _("A rival's barn sheep into your barnyard."),
+        "dog": _("Your sheep off the field into your barnyard."),
+        "eiei_no": _("Out of turn: cancel the card just played."),
+        "ewe_turn": _("A rival's field sheep back to a start space."),
+        "fox": _("A rival's barnyard sheep into your barnyard."),
+        "golden_fleece": _("One extra action this turn."),
+        "hero_of_the_herd": _("Mine under your sheep: defuse it, +2 points."),
+        "out_of_shear_luck": _("Your sheep off the field into your barn."),
+        "sheeping_tom": _("Peek under a tile next to your sheep."),
+        "shepherds_hook": _("Barnyard to barn, without an action."),
+        "sheep_battle": _("Roll a die against a rival for a sheep."),
+        "sheep_copter": _("Fly your sheep to any free cell."),
+        "thank_ewe": _("Take a random card from a rival."),
+        "tornado": _("A rival's barn sheep into your barn."),
+        "wild_wool": _("Laid: every sheep in your barn scores 3."),
+        "wolf": _("Out of turn: the sheep bumping yours is lost."),
+        "your_barn_doors_open": _("A rival's barn sheep out to their barnyard."),
+    }[card_id]

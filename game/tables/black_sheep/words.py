@@ -1,0 +1,89 @@
+"""The Black Sheep table's words: each decision and event as a log line, the animals, the
+combinations and the tasks in the player's language, the person at the screen as "you".
+
+The rules name things in English (`N_`-marked); this module composes the sentences from the
+action's fields, so each language gets whole sentences to translate ("You play two pigs to
+field 3" / "Bo plays two pigs to field 3").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.i18n import _, tr
+from game.rules.base import Action
+from game.rules.black_sheep import Discard, KeepHand, Pass, PlayCards
+from game.rules.black_sheep.ranking import PLURAL, SINGULAR
+from game.view.phrases import winners_of
+
+if TYPE_CHECKING:
+    from game.tables.base import TableScene
+
+
+def animal(kind: str) -> str:
+    """"Horse", as a label (an animal card, a figure)."""
+    word = tr(SINGULAR[kind])
+    return word[:1].upper() + word[1:]
+
+
+def animals(kind: str) -> str:
+    """"horses"."""
+    return tr(PLURAL[kind])
+
+
+def a_card(kind: str) -> str:
+    """One card of an animal, as the object of "play" or "discard"."""
+    return {"horse": _("a horse"), "cow": _("a cow"), "pig": _("a pig"), "sheep": _("a sheep"),
+            "rooster": _("a rooster"), "black_sheep": _("a black sheep")}[kind]
+
+
+def two_cards(kind: str) -> str:
+    return {"horse": _("two horses"), "cow": _("two cows"), "pig": _("two pigs"),
+            "sheep": _("two sheep"), "rooster": _("two roosters"),
+            "black_sheep": _("two black sheep")}[kind]
+
+
+def cards_played(cards: tuple[str, ...]) -> str:
+    """"a pig", "two pigs", "a horse and a pig"."""
+    if len(cards) == 1:
+        return a_card(cards[0])
+    if len(set(cards)) == 1:
+        return two_cards(cards[0])
+    return _("{first} and {second}").format(first=a_card(cards[0]), second=a_card(cards[1]))
+
+
+def action_line(table: TableScene, seat: int, action: Action) -> str:
+    """The log line for a decision: "You play two pigs to field 3"."""
+    if isinstance(action, PlayCards):
+        return table.about(seat, _("You play {cards} to field {n}"),
+                           _("{name} plays {cards} to field {n}"),
+                           cards=cards_played(action.cards), n=action.field + 1)
+    if isinstance(action, Discard):
+        return table.about(seat, _("You discard {card}"), _("{name} discards {card}"),
+                           card=a_card(action.card))
+    if isinstance(action, KeepHand):
+        return table.about(seat, _("You keep your hand"), _("{name} keeps their hand"))
+    if isinstance(action, Pass):
+        return table.about(seat, _("You skip your turn"), _("{name} skips the turn"))
+    return f"{table.name(seat)} {action}"
+
+
+def describe_event(table: TableScene, e: dict[str, Any]) -> str | None:
+    """A log line for the events worth telling (the action line says the rest)."""
+    kind = e["kind"]
+    if kind == "field_scored":
+        win = next(c for c in e["combinations"] if c["seat"] == e["winner"])
+        return table.about(e["winner"], _("Field {n} goes to you: {combo}"),
+                           _("Field {n} goes to {name}: {combo}"), n=e["field"] + 1,
+                           combo=tr(win["name"]))
+    if kind == "field_restocked" and e["figures"]:
+        return _("Field {n} restocked: {animals}").format(
+            n=e["field"] + 1, animals=", ".join(animal(f["type"]) for f in e["figures"]))
+    if kind == "field_closed":
+        return _("Field {n} is closed").format(n=e["field"] + 1)
+    if kind == "reshuffled":
+        return _("The discard pile is shuffled into a new draw pile")
+    if kind == "game_over":
+        return _("Game over: {winners}").format(
+            winners=winners_of(e["winners"], table.name, table.you))
+    return None
