@@ -132,6 +132,7 @@ def write(path: Path, data: SaveData) -> None:
 
 def write_finished(data: SaveData) -> Path:
     """Keep a finished game for replays under a name of its own; never replaces a file."""
+    storage.remove_leftovers_in(finished_dir())  # a copy killed while writing one
     return storage.write_json_new(finished_path(data), data.to_json())
 
 

@@ -18,6 +18,7 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -230,9 +231,18 @@ def _running(pid: int) -> bool:
 def remove_leftovers(path: Path) -> None:
     """Delete the temporary files that a killed writer of `path` left behind; a writer that
     is still running (another copy of the game) keeps its own."""
-    for stray in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
-        pid = stray.name[len(path.name) + 2:].split(".", 1)[0]
-        if pid.isdigit() and not _running(int(pid)):
+    _remove_stale(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
+
+
+def remove_leftovers_in(folder: Path) -> None:
+    """The same for every file of a folder whose names are new each time (finished games)."""
+    _remove_stale(folder.glob(".*.tmp"))
+
+
+def _remove_stale(strays: Iterable[Path]) -> None:
+    for stray in strays:  # ".<name>.<pid>.<random>.tmp", as `_temp` makes them
+        parts = stray.name[:-len(".tmp")].rsplit(".", 2)
+        if len(parts) == 3 and parts[1].isdigit() and not _running(int(parts[1])):
             stray.unlink(missing_ok=True)
 
 
