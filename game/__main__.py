@@ -30,6 +30,7 @@ from game.cli import (
     Parser,
     UsageError,
     check_game,
+    check_table,
     output_file,
     parse_options,
     parse_seats,
@@ -74,6 +75,7 @@ def run_play(args: argparse.Namespace) -> int:
         if args.level not in LEVELS:
             raise UsageError(f"--level must be one of {', '.join(LEVELS)}")
         check_game(args.game, args.players, parse_options(args.options))
+        check_table(args.game)
         seats = [Seat(AI_NAMES[i], "ai", args.level) for i in range(args.players)]
         match_args = (args.game, seats, parse_options(args.options))
     elif args.game or args.seats:
@@ -81,6 +83,7 @@ def run_play(args: argparse.Namespace) -> int:
             raise UsageError("--game and --seats go together")
         seats = parse_seats(args.seats)
         check_game(args.game, len(seats), parse_options(args.options))
+        check_table(args.game)
         match_args = (args.game, seats, parse_options(args.options))
     from game.app import App
     from game.scenes import start

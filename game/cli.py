@@ -65,6 +65,16 @@ def check_game(game_id: str, players: int | None = None, options: dict | None = 
     return spec, resolved
 
 
+def check_table(game_id: str) -> None:
+    """A game whose rules exist but that has no table yet is played by `simulate` only."""
+    from game import games
+
+    game = games.get(game_id)
+    if not game.playable:
+        raise UsageError(f"{game.spec.title} has no table in this version yet "
+                         f"(its rules play in: sheepfold simulate --game {game_id})")
+
+
 def positive(text: str) -> int:
     try:
         value = int(text)
