@@ -15,9 +15,10 @@ import pygame
 
 from game import games, history
 from game.history import PEOPLE, Record
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scenes.menu import MenuScene, draw_box
 from game.view import assets, palette
+from game.view.phrases import seat_label
 from game.view.widgets import Choice, Widget, draw_focus, draw_panel
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ LIST = pygame.Rect(40, 178, 760, 470)
 STATS = pygame.Rect(820, 108, 420, 540)
 ROW_H = 52
 ROWS = LIST.h // ROW_H
+HINT_BADGE = palette.SKY  # the colour hints glow in at the table
 
 
 def opponent_name(level: str) -> str:
@@ -64,11 +66,17 @@ class RecordRow(Widget):
         colour = palette.CREAM if r.won else palette.CREAM_DARK
         assets.text(surface, result_words(r), (rect.right - 12, rect.y + 5), 16, colour,
                     bold=r.won, anchor="topright")
-        players = ", ".join(r.names())
-        moves = _("{n} moves").format(n=r.moves)
+        players = ", ".join(seat_label(s.name, s.level) for s in r.data.seats)
+        moves = ngettext("{n} move", "{n} moves", r.moves).format(n=r.moves)
+        room = rect.w - 24
+        if r.hints_used:  # a badge at the right of the second line
+            badge = assets.text(None, _("Hints used"), size=13, colour=palette.INK, bold=True)
+            box = badge.get_rect(topright=(rect.right - 12, rect.y + 27)).inflate(10, 4)
+            pygame.draw.rect(surface, HINT_BADGE, box, border_radius=6)
+            surface.blit(badge, badge.get_rect(center=box.center))
+            room = box.x - 8 - (rect.x + 12)
         row = assets.squeezed(assets.text(None, f"{players}   ·   {moves}", size=15,
-                                          colour=palette.CREAM),
-                              rect.w - 24)
+                                          colour=palette.CREAM), room)
         surface.blit(row, (rect.x + 12, rect.y + 26))
         if self.focused:
             draw_focus(surface, rect)
