@@ -28,7 +28,6 @@ LIST = pygame.Rect(40, 178, 760, 470)
 STATS = pygame.Rect(820, 108, 420, 540)
 ROW_H = 52
 ROWS = LIST.h // ROW_H
-HINT_BADGE = palette.SKY  # the colour hints glow in at the table
 
 
 def opponent_name(level: str) -> str:
@@ -68,15 +67,9 @@ class RecordRow(Widget):
                     bold=r.won, anchor="topright")
         players = ", ".join(seat_label(s.name, s.level) for s in r.data.seats)
         moves = ngettext("{n} move", "{n} moves", r.moves).format(n=r.moves)
-        room = rect.w - 24
-        if r.hints_used:  # a badge at the right of the second line
-            badge = assets.text(None, _("Hints used"), size=13, colour=palette.INK, bold=True)
-            box = badge.get_rect(topright=(rect.right - 12, rect.y + 27)).inflate(10, 4)
-            pygame.draw.rect(surface, HINT_BADGE, box, border_radius=6)
-            surface.blit(badge, badge.get_rect(center=box.center))
-            room = box.x - 8 - (rect.x + 12)
         row = assets.squeezed(assets.text(None, f"{players}   ·   {moves}", size=15,
-                                          colour=palette.CREAM), room)
+                                          colour=palette.CREAM),
+                              rect.w - 24)
         surface.blit(row, (rect.x + 12, rect.y + 26))
         if self.focused:
             draw_focus(surface, rect)
