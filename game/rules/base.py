@@ -286,10 +286,9 @@ class GameSpec:
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, "
-                f"not {players}."
-            )
+            counts = (f"exactly {self.min_players}" if self.min_players == self.max_players
+                      else f"{self.min_players} to {self.max_players}")
+            raise IllegalAction(f"{self.title} is for {counts} players, not {players}.")
 
     def start(self, players: int, seed: int, options: dict[str, str] | None = None,
               board: dict[str, str] | None = None) -> State:

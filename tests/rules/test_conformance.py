@@ -151,3 +151,13 @@ def test_apply_is_atomic_when_the_rules_fail_inside_a_move(gid, n, opts):
             assert state.legal_actions() == legal
         state.apply(action)
         steps += 1
+
+
+def test_a_fixed_player_count_is_said_as_exactly():
+    from game.rules.base import GameSpec
+
+    spec = GameSpec("duo", "Duo", "", 2, 2, {}, lambda n, s, o: None)  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction, match="Duo is for exactly 2 players, not 3."):
+        spec.check_players(3)
+    with pytest.raises(IllegalAction, match="is for 2 to 4 players, not 5"):
+        GAMES["black_sheep"].check_players(5)
