@@ -79,10 +79,18 @@ def _boom_bah_zones(players: int) -> list[str]:
     return names
 
 
+def _sheep_sheep_zones(players: int) -> list[str]:
+    names = ["grid", "deck", "log", "controls", "message"]
+    for p in range(players):
+        names += [f"{z}_{p}" for z in ("panel", "lucky", "score", "hand")]
+    return names
+
+
 # Which zones each game's table needs, per player count.
 REQUIRED: dict[str, Callable[[int], list[str]]] = {
     "black_sheep": _black_sheep_zones,
     "boom_bah": _boom_bah_zones,
+    "sheep_sheep": _sheep_sheep_zones,
 }
 
 

@@ -99,6 +99,25 @@ def pasture_layer() -> list[str]:
     ]
 
 
+def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
+    """Two players: the 3x3 grid of cards fills the left; on the right the rival's panel on
+    top, the pile, the log and the buttons in the middle, the viewer's panel below. A panel
+    holds the Lucky Sheep (the collected cards under it), the score and the four cards."""
+    z: dict[str, tuple[int, int, int, int]] = {"grid": (24, 45, 456, 630)}
+    for p, top in ((1, 10), (0, 470)):
+        height = 208 if p else 242
+        cards = top + height - 162
+        z[f"panel_{p}"] = (504, top, 764, height)
+        z[f"lucky_{p}"] = (512, cards, 110, 154)
+        z[f"score_{p}"] = (630, cards, 124, 154)
+        z[f"hand_{p}"] = (784, cards, 476, 154)
+    z["message"] = (754, 474, 506, 50)
+    z["deck"] = (504, 228, 230, 232)
+    z["log"] = (744, 228, 270, 232)
+    z["controls"] = (1024, 228, 244, 232)
+    return z
+
+
 def write_map(name: str, layouts: dict[int, dict[str, tuple[int, int, int, int]]],
               properties: dict[str, str] | None = None, extra: list[str] | None = None) -> None:
     lines = [
@@ -131,3 +150,4 @@ if __name__ == "__main__":
     mixes = {f"tile_mix_{n}": f"barn:{n},mine:8,safe:{25 - 8 - n}" for n in (2, 3, 4)}
     write_map("boom_bah.tmx", {n: boom_bah(n) for n in (2, 3, 4)},
               {"rules_data": "true", **mixes}, pasture_layer())
+    write_map("sheep_sheep.tmx", {2: sheep_sheep(2)})

@@ -53,7 +53,8 @@ SIZES = [(1280, 720)]
 READABLE = 12  # px at 720 lines
 COVERED = 0.02  # share of a text's ink box that later drawing may touch (a glow's edge)
 TABLE_GAMES = [g.id for g in games.playable()]
-PLAY_AREAS = {"black_sheep": ("field_0", "field_1", "field_2"), "boom_bah": ("board",)}
+PLAY_AREAS = {"black_sheep": ("field_0", "field_1", "field_2"), "boom_bah": ("board",),
+              "sheep_sheep": ("grid",)}
 NAMES = {"Sheepfold", "Anna", "Ben", *AI_NAMES}  # proper names, the same in every language
 WORD = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}")
 TOKEN = re.compile(r"\w+")
@@ -160,6 +161,10 @@ def prompt_words(table: TableScene) -> list[str]:
         from game.tables.boom_bah.words import prompt, question_lines
 
         said = [table.message or prompt(table), *question_lines(table)]
+    elif table.match.data.game == "sheep_sheep":
+        from game.tables.sheep_sheep.words import dock_lines, prompt
+
+        said = [table.message or prompt(table), *dock_lines(table)]
     else:
         from game.tables.black_sheep.draw import prompt
 
@@ -258,8 +263,28 @@ def boom_bah_card_text(app: App, players: int) -> Screen:
     return screen
 
 
+def sheep_sheep_exchange(app: App, players: int) -> Screen:
+    """Your turn, a card picked: the cells it may cover glow with the sheep they would show."""
+    match = played_until("sheep_sheep", seats_for(players), lambda m: (
+        len(m.steps) > 6 and m.to_move == 0 and any(a.kind == "exchange"
+                                                    for a in m.legal_actions())))
+    table = seated(app, match)
+    table.picked = next(i for i, face in enumerate(table.my_hand()) if table.targets_for(face))
+    return table_screen(app, table)
+
+
+def sheep_sheep_refill(app: App, players: int) -> Screen:
+    """Refilling after a collection: the drawn card, the prompt docked, an empty cell chosen."""
+    match = played_until("sheep_sheep", seats_for(players), lambda m: (
+        m.to_move == 0 and m.view(0)["phase"] == "refill"))
+    table = seated(app, match)
+    table.refill_cell = next(c for c, face in enumerate(table.shown["grid"]) if face is None)
+    return table_screen(app, table)
+
+
 TABLE_SCREENS = {"black_sheep": [black_sheep_table, black_sheep_tasks, black_sheep_scoring],
-                 "boom_bah": [boom_bah_question, boom_bah_target, boom_bah_card_text]}
+                 "boom_bah": [boom_bah_question, boom_bah_target, boom_bah_card_text],
+                 "sheep_sheep": [sheep_sheep_exchange, sheep_sheep_refill]}
 
 
 def finished(game: str, players: int) -> Match:

@@ -1,0 +1,86 @@
+"""Where every Sheep Sheep card rests on the screen, from the table map.
+
+Pure geometry over `game.levels.Layout`: the grid's nine cells, each player's panel (relative
+to the viewer: position 0 at the bottom, the rival on top), its Lucky Sheep with the
+collected pile under it, its four cards, the draw pile and the drawn card. Cards are 5:7, as
+printed.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.levels import Layout
+from game.rules.sheep_sheep.grid import CELLS, SIZE
+
+CARD_RATIO = 1.4  # height / width
+GAP = 12  # between the grid's cards
+HAND_GAP = 12
+PILE_CARD = 90  # width of the pile's and the drawn card's cards
+LUCKY_CARD = 90  # width of a Lucky Sheep (the collected pile peeks out behind it)
+PEEK = 10  # how far the collected pile shows past its Lucky Sheep, up and right
+
+
+class Board:
+    def __init__(self, layout: Layout, base_seat: int):
+        self.layout = layout
+        self.base = base_seat
+        self.grid = pygame.Rect(layout["grid"].as_tuple())
+        self.cell_w = (self.grid.w - (SIZE - 1) * GAP) // SIZE
+
+    def pos(self, seat: int) -> int:
+        """The seat's place at the table as the viewer sees it (0: the bottom panel)."""
+        return (seat - self.base) % 2
+
+    def zone(self, kind: str, seat: int) -> pygame.Rect:
+        """A part of a seat's panel: panel, lucky, score or hand."""
+        return pygame.Rect(self.layout[f"{kind}_{self.pos(seat)}"].as_tuple())
+
+    # -- the grid ---------------------------------------------------------------------------
+    def cell(self, number: int) -> pygame.Rect:
+        row, col = divmod(number, SIZE)
+        w = self.cell_w
+        h = round(w * CARD_RATIO)
+        gap_y = (self.grid.h - SIZE * h) / (SIZE - 1)
+        return pygame.Rect(self.grid.x + col * (w + GAP), round(self.grid.y + row * (h + gap_y)),
+                           w, h)
+
+    def cell_at(self, point: tuple[int, int]) -> int | None:
+        return next((c for c in CELLS if self.cell(c).collidepoint(point)), None)
+
+    # -- the panels ------------------------------------------------------------------------
+    def hand_card(self, seat: int, i: int) -> pygame.Rect:
+        zone = self.zone("hand", seat)
+        h = zone.h
+        w = round(h / CARD_RATIO)
+        return pygame.Rect(zone.x + i * (w + HAND_GAP), zone.y, w, h)
+
+    def hand_at(self, seat: int, point: tuple[int, int], count: int = 4) -> int | None:
+        return next((i for i in range(count) if self.hand_card(seat, i).collidepoint(point)),
+                    None)
+
+    def lucky(self, seat: int) -> pygame.Rect:
+        """The Lucky Sheep card, low and left in its zone so the pile can peek out behind."""
+        zone = self.zone("lucky", seat)
+        w = LUCKY_CARD
+        h = round(w * CARD_RATIO)
+        return pygame.Rect(zone.x, zone.bottom - h, w, h)
+
+    def pile_under(self, seat: int) -> pygame.Rect:
+        """Where a collected card goes: behind the Lucky Sheep, peeking out."""
+        return self.lucky(seat).move(PEEK, -PEEK)
+
+    # -- the pile ----------------------------------------------------------------------------
+    def _deck_card(self, column: int) -> pygame.Rect:
+        zone = pygame.Rect(self.layout["deck"].as_tuple())
+        w = PILE_CARD
+        h = round(w * CARD_RATIO)
+        room = (zone.w - 2 * w) // 3
+        return pygame.Rect(zone.x + room + column * (w + room), zone.y + 30, w, h)
+
+    def pile(self) -> pygame.Rect:
+        return self._deck_card(0)
+
+    def drawn(self) -> pygame.Rect:
+        """Where a card drawn to refill the grid waits to be placed."""
+        return self._deck_card(1)

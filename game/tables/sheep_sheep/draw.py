@@ -1,0 +1,402 @@
+"""Painting the Sheep Sheep table from `table.shown` (no state changes here; the words come
+from words.py).
+
+A card is the printed frame with the sheep showing large in its window and the sheep on the
+other side small in the slot below, so both faces read at a glance; every sheep carries its
+colour's mark and fleece pattern, so no colour is told by hue alone.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.rules.sheep_sheep import COLOURS
+from game.tables.sheep_sheep import words
+from game.tables.sheep_sheep.board import CARD_RATIO, PEEK
+from game.view import assets, palette
+from game.view.assets import prepared
+from game.view.paint import fit, fitted_rows, glow, seat_mark, wrap
+from game.view.phrases import seat_label
+from game.view.prompts import dock_height, draw_dock, draw_instruction
+from game.view.widgets import draw_banner, draw_panel
+
+if TYPE_CHECKING:
+    from game.tables.sheep_sheep.table import SheepSheepTable
+
+Face = tuple[str, str]
+# The printed frame (250 x 350): the window for the sheep showing, the slot for the other side.
+WINDOW = (17, 17, 216)
+SLOT = (150, 250, 76)
+FRAME_W = 250
+PICK_LIFT = 14
+HOVER_LIFT = 5
+PILE_LAYERS = 6  # card backs drawn under a Lucky Sheep, at most
+
+
+def _converted() -> bool:
+    return pygame.display.get_surface() is not None
+
+
+@cache
+def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
+    h = round(w * CARD_RATIO)
+    scale = w / FRAME_W
+    image = assets.svg("ss_card", (w, h)).copy()
+    x, y, size = (round(v * scale) for v in WINDOW)
+    image.blit(assets.svg(f"ss_sheep_{up}", (size, size)), (x, y))
+    x, y, size = (round(v * scale) for v in SLOT)
+    image.blit(assets.svg(f"ss_sheep_{down}", (size, size)), (x, y))
+    return prepared(image) if converted else image
+
+
+def card(face: Any, w: int) -> pygame.Surface:
+    """A sheep card `w` wide: `face` is (colour showing, colour underneath)."""
+    return _face(face[0], face[1], int(w), _converted())
+
+
+def back(w: int) -> pygame.Surface:
+    return assets.svg("card_back", (int(w), round(w * CARD_RATIO)))
+
+
+def lucky_card(colour: str | None, w: int) -> pygame.Surface:
+    """A Lucky Sheep face up, or its back while it is secret."""
+    if colour is None:
+        return back(w)
+    return assets.svg(f"ss_lucky_{colour}", (int(w), round(w * CARD_RATIO)))
+
+
+@cache
+def _shade(w: int, h: int, colour: tuple[int, ...], radius: int) -> pygame.Surface:
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shade, colour, shade.get_rect(), border_radius=radius)
+    return shade
+
+
+def pulse(table: SheepSheepTable, speed: float = 5.0) -> float:
+    """0..1, for glows that breathe."""
+    return (1 + math.sin(table.clock * speed)) / 2
+
+
+# -- the fixed parts ----------------------------------------------------------------------
+def background(table: SheepSheepTable) -> pygame.Surface:
+    layout = table.layout
+    surface = assets.tiled("table_felt", layout.size)
+    for name in ("panel_0", "panel_1", "deck", "log", "controls"):
+        zone = pygame.Rect(layout[name].as_tuple())
+        surface.blit(_shade(zone.w, zone.h, (*palette.PANEL, 140), 12), zone)
+    tray = pygame.Rect(layout["grid"].as_tuple()).inflate(24, 24)
+    pygame.draw.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), tray.move(0, 5),
+                     border_radius=16)
+    pygame.draw.rect(surface, palette.WOOD, tray, border_radius=16)
+    pygame.draw.rect(surface, palette.FELT_DARK, tray.inflate(-12, -12), border_radius=10)
+    for cell in range(9):
+        slot = table.board.cell(cell)
+        pygame.draw.rect(surface, palette.darker(palette.FELT_DARK, 0.25), slot,
+                         border_radius=12)
+        pygame.draw.rect(surface, palette.FELT, slot, 2, border_radius=12)
+    return surface.convert() if _converted() else surface
+
+
+# -- the grid -------------------------------------------------------------------------------
+def grid(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    board, shown = table.board, table.shown
+    for cell, face in enumerate(shown["grid"]):
+        if face is None or ("cell", cell) in table.hidden:
+            continue
+        surface.blit(card((face["up"], face["down"]), board.cell_w), board.cell(cell))
+
+
+def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """Glows on the grid: groups that would be collected, where the picked card may go (with
+    the sheep it would show), the refill's empty cells and preview, the keyboard cursor."""
+    board, shown = table.board, table.shown
+    glowing = 110 + round(110 * pulse(table))
+    for cell in table.grouped_cells():
+        rect = board.cell(cell)
+        glow(surface, rect, (*palette.GOLD, 90 + round(60 * pulse(table, 3))), 3, 14)
+    for cell in shown.get("flash", []):
+        glow(surface, board.cell(cell), palette.GOLD, 6, 16)
+    targets = table.targets()
+    over = table.pointed_cell()
+    for cell, showing in targets.items():
+        rect = board.cell(cell)
+        glow(surface, rect, (*palette.GOLD, glowing), 4, 14)
+        if cell == over:
+            continue
+        badge = assets.svg(f"ss_sheep_{showing}", (56, 56))
+        spot = badge.get_rect(center=(rect.right - 26, rect.y + 26))
+        pygame.draw.circle(surface, palette.GOLD, spot.center, 32)
+        pygame.draw.circle(surface, palette.INK, spot.center, 32, 2)
+        surface.blit(badge, spot)
+    picked = table.picked_face()
+    if over in targets and picked is not None:
+        preview(surface, board.cell(over), (targets[over], other(picked, targets[over])))
+    if shown["phase"] == "refill" and table.my_turn and shown["drawn"]:
+        for cell, face in enumerate(shown["grid"]):
+            if face is None:
+                glow(surface, board.cell(cell), (*palette.GOLD, glowing), 4, 14)
+        spot = table.refill_cell if table.refill_cell is not None else (
+            over if over is not None and shown["grid"][over] is None else None)
+        if spot is not None:
+            up = table.refill_up()
+            preview(surface, board.cell(spot), (up, other(shown["drawn"], up)),
+                    chosen=spot == table.refill_cell,
+                    edge=palette.DANGER if table.gift(spot) else palette.GOLD)
+    cursor = table.cursor_spot()
+    if cursor is not None:
+        pygame.draw.rect(surface, palette.CREAM, cursor.inflate(10, 10), 4, border_radius=16)
+
+
+def other(pair: Any, colour: str) -> str:
+    return pair[1] if pair[0] == colour else pair[0]
+
+
+def preview(surface: pygame.Surface, rect: pygame.Rect, face: Face, chosen: bool = False,
+            edge: palette.Colour = palette.GOLD) -> None:
+    """The card as it would lie there, edged in gold (red where it would hand the rival a
+    group); a chosen cell's edge is thicker."""
+    surface.blit(card(face, rect.w), rect)
+    pygame.draw.rect(surface, edge, rect.inflate(6, 6), 5 if chosen else 3, border_radius=14)
+
+
+# -- the panels -----------------------------------------------------------------------------
+def panels(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    for seat in range(2):
+        panel(table, surface, seat)
+
+
+def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
+    board, shown, match = table.board, table.shown, table.match
+    rect = board.zone("panel", seat)
+    if shown["turn"] == seat and shown["phase"] != "over":
+        glow(surface, rect, palette.GOLD, 3)
+    look = palette.player(seat)
+    pygame.draw.rect(surface, look.colour, (rect.x, rect.y + 10, 5, rect.h - 20), border_radius=2)
+    seat_mark(surface, seat, (rect.x + 22, rect.y + 20), 11, table.marks)
+    status = words.status(table, seat)
+    bottom = board.pos(seat) == 0
+    room = (table.layout["message"].x - 12 if bottom else rect.right - 16) - (rect.x + 40)
+    status_w = 0 if bottom or not status else assets.font(16).size(status + "...")[0] + 16
+    name = fit(seat_label(table.name(seat), match.seats[seat].level), 19, room - status_w,
+               bold=True)
+    assets.text(surface, name, (rect.x + 40, rect.y + 8), 19, palette.CREAM, bold=True,
+                box=rect)
+    if status:
+        at = (rect.x + 40, rect.y + 32) if bottom else (rect.right - 12, rect.y + 10)
+        assets.text(surface, status, at, 16, palette.GOLD, anchor="topleft" if bottom
+                    else "topright", box=rect)
+    lucky(table, surface, seat)
+    score(table, surface, seat)
+    if shown["phase"] == "over" and shown.get("tally") is not None:
+        tally(table, surface, seat)
+    else:
+        hand(table, surface, seat)
+
+
+def lucky(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
+    """The Lucky Sheep with the collected cards face down under it, peeking out."""
+    board, shown = table.board, table.shown
+    rect = board.lucky(seat)
+    kept = len(shown["collected"][seat])
+    layers = min(PILE_LAYERS, math.ceil(kept / 3))
+    for i in range(layers, 0, -1):
+        step = PEEK * i / max(1, PILE_LAYERS)
+        surface.blit(back(rect.w), rect.move(round(step), -round(step)))
+    if ("lucky", seat) in table.hidden:
+        return
+    surface.blit(lucky_card(shown["lucky"][seat], rect.w), rect)
+    zone = board.zone("lucky", seat)
+    assets.text(surface, _("Lucky Sheep"), (zone.x, zone.y), 13, palette.GOLD, bold=True,
+                box=zone)
+
+
+def score(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
+    """Who is winning: the cards each player collected, and your points (your Lucky Sheep
+    is known to you); once the game is over, everyone's points as they are counted."""
+    board, shown = table.board, table.shown
+    zone = board.zone("score", seat)
+    box = pygame.Rect(zone.x + 4, zone.y, zone.w - 8, zone.h)
+    draw_panel(surface, box, palette.CREAM, palette.WOOD_DARK, radius=10, shadow=2)
+    kept = len(shown["collected"][seat])
+    points = shown.get("points")
+    if points is not None:
+        head, number = _("Points"), str(round(points[seat]))
+    else:
+        head, number = _("Collected"), str(kept)
+    assets.text(surface, head, (box.centerx, box.y + 8), 15, palette.INK_SOFT, bold=True,
+                anchor="midtop", box=box)
+    assets.text(surface, number, (box.centerx, box.y + 56), 44, palette.INK, bold=True,
+                anchor="center", box=box)
+    lucky_colour = shown["lucky"][seat]
+    if points is None:
+        cards = ngettext("card", "cards", kept)
+        assets.text(surface, cards, (box.centerx, box.y + 84), 14, palette.INK_SOFT,
+                    anchor="midtop", box=box)
+    if lucky_colour is not None and points is None:
+        worth = kept + sum(1 for f in shown["collected"][seat] if f[0] == lucky_colour)
+        line = ngettext("{n} point", "{n} points", worth).format(n=worth)
+        assets.text(surface, line, (box.centerx, box.bottom - 34), 16, palette.INK, bold=True,
+                    anchor="midtop", box=box)
+    elif points is None:
+        assets.text(surface, _("Lucky: secret"), (box.centerx, box.bottom - 32), 13,
+                    palette.INK_SOFT, anchor="midtop", box=box)
+
+
+def hand(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
+    board, shown = table.board, table.shown
+    own = seat == table.viewer and not table.replay
+    for i, face in enumerate(shown["hands"][seat]):
+        if ("hand", seat, i) in table.hidden:
+            continue
+        rect = board.hand_card(seat, i)
+        state = table.hand_state(i) if own else "idle"
+        lift = {"picked": PICK_LIFT, "hover": HOVER_LIFT}.get(state, 0)
+        rect = rect.move(0, -lift)
+        image = card(face, rect.w)
+        if state == "disabled":
+            image = image.copy()
+            image.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(image, rect)
+        if state == "picked":
+            glow(surface, rect, palette.GOLD, 4, 12)
+        elif state in ("playable", "hover"):
+            glow(surface, rect, (*palette.GOLD, 90 + round(70 * pulse(table))), 2, 12)
+        if own:
+            key = (rect.right - 4, rect.y + 4)
+            pygame.draw.circle(surface, palette.WOOD_DARK, key, 11)
+            assets.text(surface, str(i + 1), key, 14, palette.CREAM, bold=True, anchor="center")
+
+
+def tally(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
+    """The end: the collected cards counted by the colour they show, the lucky one gold."""
+    colour_tally(surface, table.board.zone("hand", seat), table.shown["tally"][seat],
+                 table.shown["lucky"][seat])
+
+
+def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, int],
+                 lucky_colour: str | None) -> None:
+    """Six sheep, one per colour, each with how many cards showing it were collected; the
+    lucky colour on a gold disc, "2 each" under its count. Sized to `zone`."""
+    icon, size = tally_icon(zone), 20 if zone.h > 120 else 16
+    for slot, (x, y) in tally_slots(zone):
+        colour = COLOURS[slot]
+        if colour == lucky_colour:
+            pygame.draw.circle(surface, palette.GOLD, (x, y), icon // 2 + 5)
+        image = assets.svg(f"ss_sheep_{colour}", (icon, icon))
+        surface.blit(image, image.get_rect(center=(x, y)))
+        right = x + icon // 2 + 6
+        assets.text(surface, f"x{counts[colour]}", (right, y), size, palette.CREAM, bold=True,
+                    anchor="midleft", shadow=palette.INK, box=zone)
+        if colour == lucky_colour:
+            assets.text(surface, _("2 each"), (right, y + size), 12, palette.GOLD,
+                        anchor="midleft", box=zone)
+
+
+def tally_icon(zone: pygame.Rect) -> int:
+    return min(62, zone.h // 2 - 16, zone.w // 3 - 56)
+
+
+def tally_slots(zone: pygame.Rect) -> list[tuple[int, tuple[int, int]]]:
+    """Six places in `zone`, one per colour (two rows of three), as sheep centres."""
+    icon, step = tally_icon(zone), zone.w // 3
+    return [(i, (zone.x + icon // 2 + 6 + (i % 3) * step,
+                 zone.y + zone.h // 4 + (i // 3) * (zone.h // 2))) for i in range(6)]
+
+
+# -- the pile, the drawn card, the dock and the log --------------------------------------------
+def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    board, shown = table.board, table.shown
+    zone = pygame.Rect(table.layout["deck"].as_tuple())
+    pile = board.pile()
+    count = shown["pile"]
+    for i in range(min(5, math.ceil(count / 8))):
+        surface.blit(back(pile.w), pile.move(-2 * i, -2 * i))
+    if not count:
+        pygame.draw.rect(surface, palette.FELT, pile, 2, border_radius=10)
+    heading(surface, _("Draw pile"), pile.centerx, zone)
+    assets.text(surface, str(count), (pile.centerx, pile.bottom + 6), 28, palette.CREAM,
+                bold=True, anchor="midtop", shadow=palette.INK, box=zone)
+    spot = board.drawn()
+    heading(surface, _("Drawn card"), spot.centerx, zone)
+    drawn = shown["drawn"]
+    if drawn and ("drawn",) not in table.hidden:
+        up = table.refill_up() if table.my_turn else drawn[0]
+        face = (up, other(drawn, up))
+        image = card(face, spot.w)
+        turning = table.turning_scale()
+        if turning < 1:
+            image = pygame.transform.smoothscale(image, (max(1, round(spot.w * turning)),
+                                                         spot.h))
+        surface.blit(image, image.get_rect(center=spot.center))
+        if table.my_turn and shown["phase"] == "refill":
+            assets.text(surface, _("F turns it over"), (spot.centerx, spot.bottom + 8), 13,
+                        palette.GOLD, anchor="midtop", box=zone)
+    else:
+        pygame.draw.rect(surface, palette.FELT, spot, 2, border_radius=10)
+    note = words.dry_note(shown)
+    if note:
+        lines = wrap(note, 13, zone.w - 16)
+        y = zone.bottom - 6 - len(lines) * 16
+        for line in lines:
+            assets.text(surface, line, (zone.x + 8, y), 13, palette.CREAM_DARK, box=zone)
+            y += 16
+
+
+def heading(surface: pygame.Surface, label: str, centre: int, zone: pygame.Rect) -> None:
+    """A label over one of the deck zone's two cards: in its half, smaller or on two rows
+    if it must be (German runs long)."""
+    half = pygame.Rect(0, zone.y + 2, zone.w // 2 - 4, 26)
+    half.centerx = centre
+    lines, size = fitted_rows(label, 15, half.w, 2, bold=True, smallest=12)
+    step = size + 1
+    top = half.centery - len(lines) * step / 2
+    for i, line in enumerate(lines):
+        assets.text(surface, line, (centre, top + i * step), size, palette.CREAM, bold=True,
+                    anchor="midtop", box=half.inflate(0, 8))
+
+
+def dock_and_log(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """The refill prompt docked above the log, beside the grid; the log takes what is left."""
+    lines = words.dock_lines(table)
+    zone = pygame.Rect(table.layout["log"].as_tuple())
+    if lines:
+        h = dock_height(lines, zone.w)
+        draw_dock(surface, pygame.Rect(zone.x, zone.y, zone.w, h), lines)
+        zone = pygame.Rect(zone.x, zone.y + h + 6, zone.w, zone.h - h - 6)
+    table.log.place(zone)
+    table.log.draw(surface)
+
+
+# -- overlays ---------------------------------------------------------------------------------
+def dragged(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """The card under the pointer while it is dragged."""
+    face = table.dragged_face()
+    if face is None:
+        return
+    w = table.board.hand_card(0, 0).w
+    image = card(face, w)
+    rect = image.get_rect(center=table.mouse)
+    surface.blit(_shade(rect.w, rect.h, (0, 0, 0, 70), 12), rect.move(6, 8))
+    surface.blit(image, rect)
+
+
+def banner(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    grid_area = table.board.grid
+    if table.banner:
+        draw_banner(surface, table.banner, (grid_area.centerx, grid_area.centery), 30,
+                    palette.GOLD, grid_area.w - 40)
+    for text, x, y, age in table.floaters:
+        assets.text(surface, text, (x, y - age * 40), 24, palette.GOLD, bold=True,
+                    anchor="center", shadow=palette.INK)
+
+
+def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """The instruction line (a refusal edged red) in the viewer's panel, off the grid."""
+    draw_instruction(surface, pygame.Rect(table.layout["message"].as_tuple()),
+                     table.message or words.prompt(table), alert=bool(table.message), size=16)
+

@@ -1,0 +1,560 @@
+"""The Sheep Sheep table: exchange your cards with the grid's, collect groups, refill.
+
+The table draws from `shown`, a copy of the viewer's view that the animation changes step
+by step (a card leaves a hand, lands on a cell and flips, a group flies to a pile); when the
+timeline ends `shown` is the view again, its hands kept in the order they lie on the table
+(a card taken from the grid lies where the card given for it lay). Input offers only what
+the legal actions allow: a picked card lights the cells it may go to, with the sheep it
+would show; a click anywhere else says why not. motion.py animates, draw.py paints and
+words.py words it, so this file stays about turns and input.
+
+Mouse: drag a card onto a sheep, or click the card and then the sheep; drag the drawn card
+onto an empty cell, or click the cell (a preview) and click again to place it. Keyboard:
+arrows and Tab move the cursor over your cards and the grid, Enter picks and drops, 1-4
+pick a card, F turns the drawn card over, E ends the turn, Esc puts a picked card back.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from typing import Any
+
+import pygame
+
+from game import levels
+from game.i18n import _, ngettext
+from game.rules.base import Action
+from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill, card, groups
+from game.rules.sheep_sheep.grid import SIZE
+from game.tables.base import TableScene
+from game.tables.sheep_sheep import draw as paint
+from game.tables.sheep_sheep import words
+from game.tables.sheep_sheep.board import Board
+from game.tables.sheep_sheep.motion import SheepSheepMotion
+from game.tables.sheep_sheep.results import SheepSheepResults
+from game.view import assets, palette
+from game.view.log import Icon
+from game.view.paint import wrap
+from game.view.particles import Particles
+from game.view.sprites import Sprite, draw_sprites
+from game.view.tween import Call, Sequence
+from game.view.widgets import Button, flow
+
+DRAG = 6  # pixels a pressed card must move before it is dragged rather than clicked
+TURNING = 0.22  # seconds the drawn card takes to turn over when F is pressed
+Spot = tuple[str, int]  # ("hand", 0..3) or ("cell", 0..8): where the keyboard cursor is
+
+
+def arranged(previous: list[Any] | None, cards: list[Any]) -> list[list[str]]:
+    """`cards` in the places `previous` had them (a new card takes a place that fell free),
+    each the side up it had there; without a previous order, as they come."""
+    if not previous or len(previous) != len(cards):
+        return [list(c) for c in cards]
+    left = [card(*c) for c in cards]
+    out: list[list[str] | None] = [None] * len(previous)
+    for i, face in enumerate(previous):
+        if card(*face) in left:
+            left.remove(card(*face))
+            out[i] = list(face)
+    fresh = iter(left)
+    return [face if face is not None else list(next(fresh)) for face in out]
+
+
+def shown_of(view: dict[str, Any], previous: dict[str, Any]) -> dict[str, Any]:
+    """The view as the table shows it: hands in their places on the table, and once the game
+    is over the collected cards counted by colour (they have left their piles)."""
+    shown = copy.deepcopy(view)
+    old = previous.get("hands") or [None, None]
+    shown["hands"] = [arranged(old[s], view["hands"][s]) for s in range(2)]
+    shown["flash"] = []
+    if view["phase"] == "over":
+        shown["tally"] = [{c: sum(1 for f in kept if f[0] == c) for c in COLOURS}
+                          for kept in view["collected"]]
+        shown["points"] = list(view["scores"] or [0, 0])
+        shown["collected"] = [[], []]
+    return shown
+
+
+class SheepSheepTable(SheepSheepMotion, TableScene):
+    heavy_event = "collected"  # a banner, glowing groups and cards flying to a pile
+    results_panel = SheepSheepResults  # its part of the results screen
+
+    def __init__(self, app, match, shell, replay: bool = False):
+        super().__init__(app, match, shell, replay)
+        self.layout = levels.load("sheep_sheep", 2)
+        self.log.place(self.layout["log"].as_tuple())
+        self.picked: int | None = None  # the viewer's card picked for an exchange
+        self.press: tuple[str, int, tuple[int, int]] | None = None  # may become a drag
+        self.dragging: str | None = None  # "hand" or "drawn"
+        self.dropped_at: tuple[int, int] | None = None  # where a dragged card was let go
+        self.giving: int | None = None  # the place of the card being exchanged
+        self.refill_cell: int | None = None  # the empty cell chosen for the drawn card
+        self.refill_side: str | None = None  # the drawn card's side up, once turned
+        self.turning = 0.0
+        self.cursor: Spot = ("hand", 0)
+        self.keyboard = False
+        self.mouse = (0, 0)
+        self.hovered: int | None = None
+        self.particles = Particles()
+        self.flyers: list[Sprite] = []
+        self.hidden: set[tuple[Any, ...]] = set()
+        self.banner = ""
+        self.floaters: list[list[Any]] = []
+        self.clock = 0.0
+        self.shown: dict[str, Any] = {}
+        self.background = paint.background(self)
+        self.buttons = {
+            "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=17),
+            "place": Button((0, 0, 10, 10), _("Place it (Enter)"), self.place, size=17),
+            "turn": Button((0, 0, 10, 10), _("Turn it over (F)"), self.turn_drawn, size=17),
+            "back": Button((0, 0, 10, 10), _("Put it back (Esc)"), self.clear_choice,
+                           size=17),
+        }
+        c = pygame.Rect(self.layout["controls"].as_tuple()).inflate(-16, -16)
+        self.bottom = {
+            "undo": Button((0, 0, 10, 10), _("Undo"), self.undo, size=17),
+            "menu": Button((0, 0, 10, 10), _("Menu"), self.open_pause, size=17),
+        }
+        used = flow(list(self.bottom.values()), pygame.Rect(c.x, c.bottom - 38, c.w, 38), 38)
+        for button in self.bottom.values():  # two rows if the labels need them, from the foot
+            button.rect.move_ip(0, 38 - used)
+
+    # -- geometry and state ------------------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        return Board(self.layout, self.viewer if self.viewer is not None else 0)
+
+    def enter(self) -> None:
+        super().enter()
+        if not self.match.steps and not self.replay:
+            self.timeline.add(self.deal())
+
+    def sync(self) -> None:
+        self.timeline.clear()
+        self.clear_choice()
+        self.refill_reset()
+        self._sync_shown()
+
+    def _sync_shown(self) -> None:
+        self.shown = shown_of(self.view, self.shown)
+        self.flyers.clear()
+        self.hidden.clear()
+        self.banner = ""
+        self.dropped_at = None
+
+    def clear_choice(self) -> None:
+        self.picked = self.press = self.dragging = self.refill_cell = None
+
+    def refill_reset(self) -> None:
+        self.refill_cell = self.refill_side = None
+
+    def legal(self) -> list[Action]:
+        return self.match.legal_actions() if self.my_turn else []
+
+    def my_hand(self) -> list[list[str]]:
+        return self.shown["hands"][self.viewer] if self.viewer is not None else []
+
+    def picked_face(self) -> list[str] | None:
+        hand = self.my_hand()
+        return hand[self.picked] if self.picked is not None and self.picked < len(hand) else None
+
+    def dragged_face(self) -> tuple[str, str] | list[str] | None:
+        if self.dragging == "hand":
+            return self.picked_face()
+        if self.dragging == "drawn" and self.shown["drawn"]:
+            up = self.refill_up()
+            return (up, paint.other(self.shown["drawn"], up))
+        return None
+
+    def targets_for(self, face: Any) -> dict[int, str]:
+        """The cells a card may be exchanged onto, each with the colour it would show."""
+        wanted = card(*face)
+        return {a.cell: a.showing for a in self.legal()
+                if isinstance(a, Exchange) and a.card == wanted}
+
+    def targets(self) -> dict[int, str]:
+        face = self.picked_face()
+        return self.targets_for(face) if face is not None else {}
+
+    def grouped_cells(self) -> list[int]:
+        """The cells that ending the turn now would collect."""
+        if self.shown["phase"] != "exchange":
+            return []
+        showing = [f["up"] if f else None for f in self.shown["grid"]]
+        return [c for group in groups(showing) for c in group]
+
+    def gift(self, cell: int | None = None) -> int:
+        """How many sheep the drawn card in `cell` (the chosen one by default) would leave in
+        a group for the rival: a group made by a refill stays for the next player."""
+        cell = self.refill_cell if cell is None else cell
+        up = self.refill_up()
+        if cell is None or up is None:
+            return 0
+        showing = [f["up"] if f else None for f in self.shown["grid"]]
+        showing[cell] = up
+        return sum(len(g) for g in groups(showing) if cell in g)
+
+    def refill_up(self) -> str | None:
+        drawn = self.shown.get("drawn")
+        if not drawn:
+            return None
+        return self.refill_side if self.refill_side in drawn else drawn[0]
+
+    def pointed_cell(self) -> int | None:
+        """The cell under the pointer, or under the cursor when the keyboard leads."""
+        if self.keyboard:
+            kind, n = self.cursor
+            return n if kind == "cell" else None
+        return self.board.cell_at(self.mouse)
+
+    def hand_state(self, i: int) -> str:
+        """idle, picked, hover, playable or disabled (no cell to go to, or no exchange left)."""
+        if not self.my_turn or self.shown["phase"] != "exchange":
+            return "idle"
+        if i == self.picked:
+            return "picked"
+        if not self.shown["exchanges_left"] or not self.targets_for(self.my_hand()[i]):
+            return "disabled"
+        return "hover" if i == self.hovered else "playable"
+
+    def turning_scale(self) -> float:
+        return 1 - self.turning / TURNING if self.turning > 0 else 1.0
+
+    def cursor_spot(self) -> pygame.Rect | None:
+        if not self.keyboard or self.viewer is None or self.replay:
+            return None
+        kind, n = self.cursor
+        if kind == "cell":
+            return self.board.cell(n)
+        rect = self.board.hand_card(self.viewer, n)
+        return rect.move(0, -paint.PICK_LIFT) if n == self.picked else rect
+
+    # -- decisions ---------------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        done = self.perform(action)
+        if done:
+            self.clear_choice()
+        return done
+
+    def toggle_pick(self, i: int) -> None:
+        hand = self.my_hand()
+        if not self.my_turn or self.shown["phase"] != "exchange" or i >= len(hand):
+            return
+        if self.picked == i:
+            self.picked = None
+            return
+        if not self.shown["exchanges_left"]:
+            self.say(words.limit_reached())
+            return
+        targets = self.targets_for(hand[i])
+        if not targets:
+            self.say(words.nowhere(hand[i]))
+            return
+        self.picked = i
+        self.message = ""
+        self.app.play("click")
+        if self.keyboard:
+            self.cursor = ("cell", min(targets))
+
+    def click_cell(self, cell: int) -> None:
+        if not self.my_turn:
+            return
+        face = self.shown["grid"][cell]
+        if self.shown["phase"] == "refill":
+            if face is not None:
+                self.say(words.cell_full())
+            elif self.refill_cell == cell:
+                self.place()
+            else:
+                self.refill_cell = cell
+                self.message = ""
+                self.app.play("click")
+            return
+        if self.picked is None:
+            self.say(words.limit_reached() if not self.shown["exchanges_left"]
+                     else words.pick_first())
+            return
+        self.drop(cell)
+
+    def drop(self, cell: int) -> None:
+        """Exchange the picked card onto `cell`, or say why it cannot go there."""
+        picked, face = self.picked, self.picked_face()
+        if picked is None or face is None:
+            return
+        targets = self.targets_for(face)
+        if cell not in targets:
+            self.dropped_at = None
+            showing = self.shown["grid"][cell]
+            self.say(words.cannot_cover(face, showing["up"]) if showing else words.pick_first())
+            return
+        self.giving = picked
+        if self.act(Exchange(cell, card(*face), targets[cell])) and self.keyboard:
+            self.cursor = ("hand", picked)
+        self.giving = None
+
+    def place(self) -> None:
+        if not self.my_turn or self.shown["phase"] != "refill":
+            return
+        if self.refill_cell is None:
+            self.say(_("Choose an empty cell for the drawn card first."))
+            return
+        self.act(Refill(self.refill_cell, self.refill_up()))
+
+    def turn_drawn(self) -> None:
+        if not self.my_turn:
+            return
+        if self.shown["phase"] != "refill" or not self.shown["drawn"]:
+            self.say(words.side_is_chosen())
+            return
+        self.refill_side = paint.other(self.shown["drawn"], self.refill_up())
+        self.turning = TURNING
+        self.app.play("card_flip")
+
+    def end_turn(self) -> None:
+        if EndTurn() in self.legal():
+            self.act(EndTurn())
+        elif self.my_turn and self.shown["phase"] == "refill":
+            self.say(words.place_first())
+
+    # -- buttons ------------------------------------------------------------------------------
+    def visible_buttons(self) -> list[Button]:
+        if self.replay or self.viewer is None:
+            return []
+        legal, phase = self.legal(), self.shown["phase"]
+        shown = []
+        if EndTurn() in legal:
+            shown.append(self.buttons["end"])
+        if legal and phase == "refill":
+            shown += [self.buttons["place"], self.buttons["turn"]]
+            self.buttons["place"].enabled = self.refill_cell is not None
+            self.buttons["place"].tooltip = None if self.refill_cell is not None else _(
+                "Choose an empty cell first")
+        if self.picked is not None:
+            shown.append(self.buttons["back"])
+        c = pygame.Rect(self.layout["controls"].as_tuple()).inflate(-16, -16)
+        flow(shown, pygame.Rect(c.x, c.y, c.w, c.h - 90), 38, 6, columns=1)
+        return shown + list(self.bottom.values())
+
+    def shown_buttons(self) -> list[Button]:
+        return self.visible_buttons()
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        choosing = self.picked is not None or self.refill_cell is not None
+        if choosing and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.clear_choice()
+            return True
+        return super().handle(event)
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        for button in self.visible_buttons():
+            if button.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            return self.pointer_moved(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            return self.pressed(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.clear_choice()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.released(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def pointer_moved(self, pos: tuple[int, int]) -> bool:
+        self.mouse = pos
+        self.keyboard = False
+        board = self.board
+        viewer = self.viewer if self.viewer is not None else 0
+        self.hovered = board.hand_at(viewer, pos)
+        if self.press and not self.dragging and math.dist(pos, self.press[2]) > DRAG:
+            kind, i, _start = self.press
+            if kind == "hand" and self.picked != i:
+                self.toggle_pick(i)
+            self.dragging = kind if kind == "drawn" or self.picked == i else None
+        if self.button_tip.message is None:
+            self.button_tip.show(self.note_at(pos), pos)
+        return False
+
+    def note_at(self, pos: tuple[int, int]) -> str | None:
+        """A note for what the pointer rests on: a Lucky Sheep and its pile, or your card
+        that has nowhere to go."""
+        board = self.board
+        for seat in range(2):
+            if board.lucky(seat).union(board.pile_under(seat)).collidepoint(pos):
+                return words.lucky_note(self, seat)
+        if self.hovered is not None and self.hand_state(self.hovered) == "disabled":
+            face = self.my_hand()[self.hovered]
+            return words.nowhere(face) if self.shown["exchanges_left"] else \
+                words.limit_reached()
+        return None
+
+    def pressed(self, pos: tuple[int, int]) -> bool:
+        board, viewer = self.board, self.viewer
+        if viewer is None or self.replay:
+            return False
+        phase = self.shown["phase"]
+        i = board.hand_at(viewer, pos)
+        if i is not None and self.my_turn and phase == "exchange":
+            self.press = ("hand", i, pos)
+            return True
+        if board.drawn().collidepoint(pos) and self.my_turn and phase == "refill":
+            self.press = ("drawn", 0, pos)
+            return True
+        cell = board.cell_at(pos)
+        if cell is not None:
+            self.click_cell(cell)
+            return True
+        if board.hand_at(1 - viewer, pos) is not None:
+            self.say(words.rival_cards(self, 1 - viewer))
+            return True
+        return False
+
+    def released(self, pos: tuple[int, int]) -> bool:
+        press, dragging = self.press, self.dragging
+        self.press = self.dragging = None
+        if press is None:
+            return False
+        kind, i, _start = press
+        cell = self.board.cell_at(pos)
+        if not dragging:
+            if kind == "hand":
+                self.toggle_pick(i)
+            else:
+                self.turn_drawn()
+        elif cell is None:
+            self.picked = None  # let go off the grid: the card goes back
+        elif kind == "hand":
+            self.dropped_at = pos
+            self.drop(cell)
+        elif self.shown["grid"][cell] is None:
+            self.refill_cell = cell
+            self.place()
+        else:
+            self.say(words.cell_full())
+        return True
+
+    def key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        digits = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+        if key in digits:
+            self.toggle_pick(digits[key])
+        elif key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self.move_cursor(key, bool(event.mod & pygame.KMOD_SHIFT))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.keyboard = True
+            kind, n = self.cursor
+            if kind == "hand":
+                self.toggle_pick(n)
+            else:
+                self.click_cell(n)
+        elif key == pygame.K_e:
+            self.end_turn()
+        elif key == pygame.K_f:
+            self.turn_drawn()
+        elif key == pygame.K_u:
+            self.undo()
+        else:
+            return False
+        return True
+
+    def spots(self) -> list[Spot]:
+        """Where Tab goes: your cards (while exchanging), then the grid's cells."""
+        hand = [("hand", i) for i in range(len(self.my_hand()))]
+        cells = [("cell", c) for c in range(SIZE * SIZE)]
+        return cells if self.shown["phase"] == "refill" else hand + cells
+
+    def move_cursor(self, key: int, back: bool) -> None:
+        spots = self.spots()
+        if not self.keyboard or self.cursor not in spots:
+            self.keyboard = True  # the first key shows the cursor where it is
+            self.cursor = self.cursor if self.cursor in spots else spots[0]
+            return
+        kind, n = self.cursor
+        if key == pygame.K_TAB:
+            self.cursor = spots[(spots.index(self.cursor) + (-1 if back else 1)) % len(spots)]
+            return
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -SIZE, pygame.K_DOWN: SIZE}
+        if kind == "hand":
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                n += step[key]
+                self.cursor = ("hand", n) if 0 <= n < len(self.my_hand()) else ("cell", 5)
+            return
+        row, col = divmod(n, SIZE)
+        if key == pygame.K_RIGHT and col == SIZE - 1:
+            if ("hand", 0) in spots:
+                self.cursor = ("hand", 0)
+            return
+        moved = {pygame.K_LEFT: col > 0, pygame.K_RIGHT: True, pygame.K_UP: row > 0,
+                 pygame.K_DOWN: row < SIZE - 1}[key]
+        if moved:
+            self.cursor = ("cell", n + step[key])
+
+    # -- the log --------------------------------------------------------------------------------
+    def action_line(self, seat: int, action: Action) -> str:
+        return words.action_line(self, seat, action)
+
+    def describe(self, e: dict[str, Any]) -> str | None:
+        return words.describe_event(self, e)
+
+    def action_icon(self, seat: int, action: Action) -> Icon | None:
+        return words.action_icon(action)
+
+    def event_icon(self, e: dict[str, Any]) -> Icon | None:
+        return words.event_icon(e)
+
+    # -- animation --------------------------------------------------------------------------------
+    def animate(self, events) -> None:
+        seen = [e.for_seat(self.viewer) for e in events]
+        steps = [step for e in seen if (step := self.told(e, self.event_step(e)))]
+        self.timeline.add(Sequence(*steps, Call(self._sync_shown)))
+
+    def event_step(self, e: dict[str, Any]):
+        handler = getattr(self, f"on_{e['kind']}", None)
+        return handler(e) if handler else None
+
+    # -- frame -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self.turning = max(0.0, self.turning - dt)
+        self.particles.update(dt)
+        for floater in self.floaters:
+            floater[3] += dt
+        self.floaters = [f for f in self.floaters if f[3] < 1.2]
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        paint.grid(self, surface)
+        paint.grid_marks(self, surface)
+        paint.panels(self, surface)
+        paint.deck(self, surface)
+        paint.dock_and_log(self, surface)
+        self.draw_controls(surface)
+        draw_sprites(surface, self.flyers)
+        self.particles.draw(surface)
+        paint.dragged(self, surface)
+        paint.banner(self, surface)
+        paint.message(self, surface)
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        buttons = self.visible_buttons()
+        for button in buttons:
+            if button is self.bottom["undo"]:
+                self.set_undo_button(button)
+            button.draw(surface)
+        end = self.buttons["end"]
+        if end not in buttons or self.picked is not None:
+            return
+        n = len(self.grouped_cells())
+        line = (ngettext("Ending now collects {n} sheep.", "Ending now collects {n} sheep.",
+                         n).format(n=n) if n else _("No group of three yet."))
+        zone = pygame.Rect(self.layout["controls"].as_tuple())
+        top = max(b.rect.bottom for b in buttons if b not in self.bottom.values()) + 8
+        for i, row in enumerate(wrap(line, 14, zone.w - 20)):
+            assets.text(surface, row, (zone.x + 10, top + i * 18), 14,
+                        palette.GOLD if n else palette.CREAM_DARK, box=zone)

@@ -1,0 +1,256 @@
+"""The Sheep Sheep table's words: colours, cells and cards in the player's language, the
+instruction line, the refill dock, refusals, and the log lines with their icons.
+
+Kept apart from the painting so draw.py stays about pixels; everything here reads
+`table.shown`, the table's half-made choice and the match, and returns text. The rules'
+own sentences are English only, so the table words its refusals itself.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from game.i18n import _, ngettext
+from game.rules.base import Action
+from game.rules.sheep_sheep import COLOURS, EXCHANGE_LIMIT, EndTurn, Exchange, Refill
+from game.rules.sheep_sheep.limits import DRY_TURNS_TO_REDEAL, END_REASONS
+from game.view.log import Icon
+from game.view.phrases import listed, winners_of
+
+if TYPE_CHECKING:
+    from game.tables.sheep_sheep.table import SheepSheepTable
+
+
+def colour(name: str) -> str:
+    """A sheep colour as a word on its own ("red"); built per call so `_` follows a language
+    switch."""
+    return {"red": _("red"), "orange": _("orange"), "yellow": _("yellow"), "green": _("green"),
+            "blue": _("blue"), "purple": _("purple")}.get(name, name)
+
+
+def sheep(name: str, n: int) -> str:
+    """"3 red sheep" (a whole message per colour, so a language can decline it)."""
+    forms = {
+        "red": ngettext("{n} red sheep", "{n} red sheep", n),
+        "orange": ngettext("{n} orange sheep", "{n} orange sheep", n),
+        "yellow": ngettext("{n} yellow sheep", "{n} yellow sheep", n),
+        "green": ngettext("{n} green sheep", "{n} green sheep", n),
+        "blue": ngettext("{n} blue sheep", "{n} blue sheep", n),
+        "purple": ngettext("{n} purple sheep", "{n} purple sheep", n),
+    }
+    return forms[name].format(n=n)
+
+
+def card(pair: Any) -> str:
+    """A two-sided card by its colours, as the table shows them ("red/blue")."""
+    return f"{colour(pair[0])}/{colour(pair[1])}"
+
+
+def cell(number: int) -> str:
+    """Where a cell lies in the grid ("top left")."""
+    return (_("top left"), _("top middle"), _("top right"), _("middle left"), _("centre"),
+            _("middle right"), _("bottom left"), _("bottom middle"), _("bottom right"))[number]
+
+
+def end_reason(sentence: str | None) -> str:
+    """Why the game ended, in the player's language (the rules say it in English)."""
+    key = next((k for k, v in END_REASONS.items() if v == sentence), None)
+    return {"pile": _("the draw pile cannot refill the grid"),
+            "dry": _("the pile is empty and two turns in a row collected nothing"),
+            "stuck": _("too many turns in a row collected nothing")}.get(key or "", "")
+
+
+# -- the instruction line and the dock ----------------------------------------------------
+def prompt(table: SheepSheepTable) -> str:
+    match, shown = table.match, table.shown
+    if table.replay:
+        return _("Replay: Right/Left step through the moves, Esc closes")
+    if match.is_over:
+        return _("The game is over")
+    seat = match.to_move
+    if seat is None:
+        return ""
+    if not table.my_turn:
+        if match.seats[seat].is_ai:
+            return _("{name} is thinking…").format(name=table.name(seat))
+        return table.about(seat, _("Your turn"), _("{name}'s turn"))
+    if shown["phase"] == "refill":
+        if table.refill_cell is None:
+            return _("Refill the grid: click an empty cell for the drawn card (or drag it "
+                     "there); F turns it over.")
+        return _("Place it here, {colour} up? Enter or a second click places it; F turns it "
+                 "over; another empty cell moves it.").format(colour=colour(table.refill_up()))
+    if not shown["exchanges_left"]:
+        return _("No exchanges left this turn: end your turn (E).")
+    picked = table.picked_face()
+    if picked is not None:
+        return _("Drop your {card} card on a glowing sheep: it covers that colour and shows "
+                 "its other side (Esc puts it back).").format(card=card(picked))
+    return _("Your turn: drag one of your cards onto a sheep of either of its colours (or "
+             "click the card, then the sheep), then End turn (E) to collect.")
+
+
+def dock_lines(table: SheepSheepTable) -> list[str]:
+    """The refill prompt docked beside the grid: what was drawn and what to do with it."""
+    shown = table.shown
+    if not table.my_turn or shown["phase"] != "refill" or not shown["drawn"]:
+        return []
+    empty = sum(1 for f in shown["grid"] if f is None)
+    lines = [_("Refill the grid"),
+             ngettext("{n} empty cell to fill", "{n} empty cells to fill", empty).format(n=empty),
+             _("Drawn: {card}; {colour} is up.").format(card=card(shown["drawn"]),
+                                                       colour=colour(table.refill_up()))]
+    if table.refill_cell is not None:
+        lines.append(_("Shown in the {cell} cell: Enter places it.").format(
+            cell=cell(table.refill_cell)))
+    gift = table.gift()
+    if gift and table.viewer is not None:
+        lines.append(_("Careful: that leaves {name} a group of {n} to collect.").format(
+            name=table.name(1 - table.viewer), n=gift))
+    return lines
+
+
+def end_turn_label(table: SheepSheepTable) -> str:
+    """The End turn button says what ending now collects."""
+    n = len(table.grouped_cells())
+    if n and table.shown["phase"] == "exchange":
+        return ngettext("End turn: collect {n} (E)", "End turn: collect {n} (E)", n).format(n=n)
+    return _("End turn (E)")
+
+
+# -- refusals -----------------------------------------------------------------------------
+def cannot_cover(face: Any, showing: str) -> str:
+    """Why a card may not go on a cell: it covers only a sheep of one of its own colours."""
+    return _("Your {card} card can only cover a {first} or a {second} sheep; this one is "
+             "{colour}.").format(card=card(face), first=colour(face[0]),
+                                 second=colour(face[1]), colour=colour(showing))
+
+
+def nowhere(face: Any) -> str:
+    return _("No sheep in the grid is {first} or {second}: your {card} card cannot go anywhere "
+             "now.").format(first=colour(face[0]), second=colour(face[1]), card=card(face))
+
+
+def limit_reached() -> str:
+    return _("You have made {n} exchanges this turn, the most allowed: end your turn "
+             "(E).").format(n=EXCHANGE_LIMIT)
+
+
+def pick_first() -> str:
+    return _("First pick one of your cards (click it, or press 1-4), then a glowing sheep.")
+
+
+def rival_cards(table: SheepSheepTable, seat: int) -> str:
+    return _("Those are {name}'s cards; yours are in the panel at the bottom.").format(
+        name=table.name(seat))
+
+
+def cell_full() -> str:
+    return _("That cell is full: the drawn card goes into an empty, glowing cell.")
+
+
+def place_first() -> str:
+    return _("First place the drawn card in an empty cell; your turn ends when the grid is "
+             "full.")
+
+
+def side_is_chosen() -> str:
+    return _("An exchange turns your card for you: the side matching the sheep it covers "
+             "goes underneath.")
+
+
+# -- the log ------------------------------------------------------------------------------
+def action_line(table: SheepSheepTable, seat: int, action: Action) -> str:
+    about = table.about
+    if isinstance(action, Exchange):
+        return about(seat, _("You exchange at {cell}: {old} becomes {new}"),
+                     _("{name} exchanges at {cell}: {old} becomes {new}"),
+                     cell=cell(action.cell), old=colour(action.down), new=colour(action.showing))
+    if isinstance(action, Refill):
+        return about(seat, _("You place a card at {cell}, {colour} up"),
+                     _("{name} places a card at {cell}, {colour} up"),
+                     cell=cell(action.cell), colour=colour(action.showing))
+    if isinstance(action, EndTurn):
+        return about(seat, _("You end your turn"), _("{name} ends the turn"))
+    return f"{table.name(seat)} {action}"
+
+
+def collected_words(faces: list[Any]) -> str:
+    """"3 red sheep and 4 blue sheep", in the colours' order."""
+    counts = Counter(f[0] for f in faces)
+    return listed([sheep(c, counts[c]) for c in COLOURS if counts[c]])
+
+
+def describe_event(table: SheepSheepTable, e: dict[str, Any]) -> str | None:
+    """A log line for the events worth telling (the action line says the rest)."""
+    kind, about = e["kind"], table.about
+    if kind == "collected":
+        return about(e["seat"], _("You collect {sheep}"), _("{name} collects {sheep}"),
+                     sheep=collected_words(e["cards"]))
+    if kind == "nothing_collected":
+        return _("No group of three: nothing collected")
+    if kind == "card_drawn":
+        return about(e["seat"], _("You draw a {card} card"), _("{name} draws a {card} card"),
+                     card=card(e["card"]))
+    if kind == "grid_redealt":
+        return _("The grid is blocked: its nine cards are shuffled and dealt again")
+    if kind == "game_over":
+        return _("Game over: {winners}").format(
+            winners=winners_of(e["winners"], table.name, table.you))
+    return None
+
+
+def action_icon(action: Action) -> Icon | None:
+    """The sheep an exchange or a refill shows."""
+    if isinstance(action, Exchange | Refill):
+        return Icon(f"ss_sheep_{action.showing}")
+    return None
+
+
+def event_icon(e: dict[str, Any]) -> Icon | None:
+    if e["kind"] == "collected" and e["cards"]:
+        return Icon(f"ss_sheep_{e['cards'][0][0]}")
+    if e["kind"] == "card_drawn":
+        return Icon(f"ss_sheep_{e['card'][0]}")
+    if e["kind"] in ("grid_redealt", "nothing_collected"):
+        return Icon("ss_card")
+    return None
+
+
+# -- the panels -------------------------------------------------------------------------
+def lucky_note(table: SheepSheepTable, seat: int) -> str:
+    """What the pointer over a Lucky Sheep and its pile learns."""
+    shown = table.shown
+    kept = len(shown["collected"][seat])
+    lucky = shown["lucky"][seat]
+    pile = ngettext("{n} card collected", "{n} cards collected", kept).format(n=kept)
+    if lucky is None:
+        return table.about(seat, _("Your Lucky Sheep is secret until the end. {pile}."),
+                           _("{name}'s Lucky Sheep is secret until the end. {pile}."), pile=pile)
+    return table.about(seat, _("Your Lucky Sheep is {colour}: each {colour} card collected "
+                               "scores 2. {pile}."),
+                       _("{name}'s Lucky Sheep is {colour}: each {colour} card collected "
+                         "scores 2. {pile}."), colour=colour(lucky), pile=pile)
+
+
+def status(table: SheepSheepTable, seat: int) -> str:
+    """Beside a name: thinking, or the exchanges left in the turn."""
+    shown, match = table.shown, table.match
+    if match.is_over or shown["turn"] != seat:
+        return ""
+    if match.to_move == seat and match.thinking:
+        return _("thinking") + "." * (1 + int(table.clock * 3) % 3)
+    if shown["phase"] == "refill":
+        return _("refilling the grid")
+    left = shown["exchanges_left"]
+    return ngettext("{n} exchange left", "{n} exchanges left", left).format(n=left)
+
+
+def dry_note(shown: dict[str, Any]) -> str:
+    """Under the pile: how close the grid is to a re-deal."""
+    if shown["dry_turns"] % DRY_TURNS_TO_REDEAL == 0 or shown["phase"] == "over":
+        return ""
+    if not shown["pile"]:
+        return _("The pile is empty: one more turn without a collection ends the game.")
+    return _("Nothing was collected last turn: one more such turn re-deals the grid.")
