@@ -1,4 +1,4 @@
-"""The tool commands: simulate, bench, soak and replay (no window except replay)."""
+"""The tool commands: simulate, bench, soak, stats and replay (no window except replay)."""
 
 from __future__ import annotations
 
@@ -168,6 +168,60 @@ def soak(argv: list[str]) -> int:
     return 1 if report["failures"] else 0
 
 
+def stats(argv: list[str]) -> int:
+    """The History screen's figures from the kept records: JSON, or a table to read."""
+    from game import history, storage
+
+    p = Parser(prog="sheepfold stats", description="Statistics of the finished games, per "
+               "game and per opponent level (the History screen's figures).")
+    p.add_argument("--game", default=None, help="only this game: black_sheep, ...")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    args = p.parse_args(argv)
+    if args.game:
+        check_game(args.game)
+    home = storage.home()
+    if home.exists() and not home.is_dir():
+        raise UsageError(f"the data folder {home} is not a folder")
+    found, notes = history.records()
+    for note in notes:  # a damaged record is skipped; the rest still count
+        print(f"sheepfold stats: skipped: {note}", file=sys.stderr)
+    figures = history.statistics(found, args.game)
+    print(json.dumps(figures, indent=1) if args.json else stats_table(figures))
+    return 0
+
+
+STATS_COLUMNS = (("played", "played"), ("wins", "wins"), ("win_rate", "win rate"),
+                 ("best_score", "best"), ("average_score", "average"),
+                 ("longest_streak", "streak"))
+
+
+def stats_table(figures: dict[str, Any]) -> str:
+    """The figures as a plain-text table: a block per game, a row per opponent level."""
+    if not figures["games"]:
+        return "No finished games yet."
+
+    def row(label: str, numbers: dict[str, Any]) -> str:
+        cells = [percent(numbers[key]) if key == "win_rate" else
+                 "-" if numbers[key] is None else str(numbers[key]) for key, _ in STATS_COLUMNS]
+        return f"  {label:<10}" + "".join(f"{cell:>10}" for cell in cells)
+
+    head = f"  {'':<10}" + "".join(f"{title:>10}" for _key, title in STATS_COLUMNS)
+    blocks = []
+    for game, numbers in figures["games"].items():
+        lines = [game, head]
+        lines += [row(level, per) for level, per in numbers["by_opponent"].items()]
+        lines.append(row("all", numbers))
+        blocks.append("\n".join(lines))
+    total = figures["total"]
+    blocks.append(f"All games: {total['played']} played, {total['wins']} won, "
+                  f"win rate {percent(total['win_rate'])}")
+    return "\n\n".join(blocks)
+
+
+def percent(rate: float | None) -> str:
+    return "-" if rate is None else f"{round(rate * 100)}%"
+
+
 def jsonl_target(text: str) -> str | Path:
     return text if text == "-" else output_file(text)
 
@@ -208,4 +262,5 @@ def replay(argv: list[str]) -> int:
 
 
 def run(command: str, argv: list[str]) -> int:
-    return {"simulate": simulate, "bench": bench, "soak": soak, "replay": replay}[command](argv)
+    return {"simulate": simulate, "bench": bench, "soak": soak, "stats": stats,
+            "replay": replay}[command](argv)

@@ -60,6 +60,8 @@ REFUSED = {
     "replay garbage": ["replay", "{home}/garbage.json", *HEADLESS],
     "replay impossible moves": ["replay", "{home}/impossible.json", *HEADLESS],
     "replay without path": ["replay"],
+    "stats unknown game": ["stats", "--game", "chess"],
+    "stats unknown flag": ["stats", "--bogus"],
 }
 
 
