@@ -1,14 +1,16 @@
-"""One game in progress: seats, state, the action log, undo, autosave and AI turns.
+"""One game in progress: seats, state, the action log, undo, autosave, AI turns and hints.
 
 Scenes never touch a `State`; they ask the `Match`, which only calls `State.apply`. Every
 applied action is autosaved atomically, so quitting, crashing or losing power loses nothing.
-AI decisions run on a worker thread against a clone of the state, so animations keep playing.
+AI decisions, and hints (what the Hard AI would play for the person at the screen), run on a
+worker thread against a clone of the state, so animations keep playing.
 """
 
 from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -71,6 +73,9 @@ class Match:
         self._agents = agents if agents is not None else {}
         self._pool: ThreadPoolExecutor | None = None
         self._thinking: Future | None = None
+        self._hinting: Future | None = None
+        self.hinter: Agent | None = None
+        """The agent that gives hints (the game's Hard AI unless a test sets one)."""
         self._generation = 0
         self.faulted: set[Action] = set()
         """Moves the rules engine failed on here; the AI chooses around them."""
@@ -130,6 +135,17 @@ class Match:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.state.view(seat)
+
+    def open_view(self, seats: Iterable[int]) -> dict[str, Any]:
+        """What a spectator sees, with the hands of `seats` face up, each taken from that
+        seat's own view (a replay opens every hand of a finished game, only the viewer's of
+        an unfinished one). Tables draw any hand that `hands` holds face up."""
+        view = self.state.view(None)
+        hands = list(view.get("hands") or [None] * len(self.seats))
+        for seat in seats:
+            hands[seat] = self.state.view(seat).get("hand")
+        view["hands"] = hands
+        return view
 
     def legal_actions(self) -> list[Action]:
         return self.state.legal_actions()
@@ -256,13 +272,15 @@ class Match:
         assert seat is not None
         obs = Observation.of(self.state.clone())
         rng = random.Random(hash((self.data.seed, len(self.steps), seat)))
-        agent = self.agent_for(seat)
+        self._thinking = self._submit(self.agent_for(seat), obs, rng)
+
+    def _submit(self, agent: Agent, obs: Observation, rng: random.Random) -> Future:
+        """Let `agent` choose on the worker thread; the answer knows the position it is for."""
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sheepfold-ai")
-        generation = self._generation
         future = self._pool.submit(agent.choose, obs, rng)
-        future.generation = generation  # type: ignore[attr-defined]
-        self._thinking = future
+        future.generation = self._generation  # type: ignore[attr-defined]
+        return future
 
     def poll_ai(self) -> Action | None:
         """The AI's decision once it is ready (None while it thinks)."""
@@ -283,11 +301,50 @@ class Match:
     def thinking(self) -> bool:
         return self._thinking is not None
 
+    # -- hints --------------------------------------------------------------------
+    def hint(self, seat: int) -> None:
+        """Ask the Hard AI what it would play for `seat`, the person at the screen, if it is
+        theirs to decide now; `poll_hint` gives the answer. Like every agent it gets only
+        that seat's Observation: its view, its legal actions and worlds sampled from them."""
+        if self._hinting is not None or self.state.to_move != seat or self.is_over:
+            return
+        if self.hinter is None:
+            from game.ai.levels import make_agent
+
+            self.hinter = make_agent(self.data.game, "hard")
+        rng = random.Random(f"hint {self.data.seed} {len(self.steps)} {seat}")
+        self._hinting = self._submit(self.hinter, Observation.of(self.state.clone()), rng)
+
+    def poll_hint(self) -> Action | None:
+        """The hint once it is ready (None while it is worked out, or if the position changed
+        meanwhile). A hint given marks the game's record (`hints_used`)."""
+        future = self._hinting
+        if future is None or not future.done():
+            return None
+        self._hinting = None
+        if future.generation != self._generation:  # type: ignore[attr-defined]
+            return None
+        try:
+            action = future.result()
+        except Exception:  # a hint is a help, never a reason to stop the game
+            log.exception("no hint for %s (seed %s, move %d)", self.data.game, self.data.seed,
+                          len(self.steps) + 1)
+            return None
+        if not self.data.hints_used:
+            self.data.hints_used = True
+            self._save()
+        return action
+
+    @property
+    def hinting(self) -> bool:
+        return self._hinting is not None
+
     def wait_for_ai(self, timeout: float) -> None:
         """Block until the AI's answer is ready, at most `timeout` seconds (for tests and
         tools that step frames faster than real time; the game itself polls)."""
-        if self._thinking is not None:
-            wait([self._thinking], timeout)
+        busy = [f for f in (self._thinking, self._hinting) if f is not None]
+        if busy:
+            wait(busy, timeout)
 
     def close(self) -> None:
         """Stop thinking, try a failed autosave once more, and let another copy have the game."""

@@ -86,12 +86,13 @@ class SaveData:
     board: dict[str, str] | None = None  # the map data the game was dealt from
     started: str = field(default_factory=lambda: time.strftime("%Y-%m-%d %H:%M:%S"))
     format: int = FORMAT  # 1: board data not recorded (the map of the day is used)
+    hints_used: bool = False  # the person at the screen asked for a hint (History marks it)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "app": APP, "format": FORMAT, "game": self.game, "options": self.options,
             "seed": self.seed, "seats": [s.to_json() for s in self.seats],
-            "board": self.board, "started": self.started,
+            "board": self.board, "started": self.started, "hints_used": self.hints_used,
             "actions": self.actions, "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         }
 
@@ -258,7 +259,8 @@ def parse(raw: Any, name: str) -> SaveData:
         raise fail("its board data is damaged")
     started = raw.get("started")
     return SaveData(spec.id, options, seed, seats, actions, board,
-                    started[:19] if isinstance(started, str) else "", version)
+                    started[:19] if isinstance(started, str) else "", version,
+                    raw.get("hints_used") is True)
 
 
 def read(path: Path) -> SaveData:
@@ -306,4 +308,3 @@ def unfinished() -> tuple[list[Unfinished], list[tuple[Path, SaveError]]]:
 def is_damaged(err: SaveError) -> bool:
     """Whether a refused save is really broken (to be set aside), not merely busy or newer."""
     return not isinstance(err, SaveInUse | SaveTooNew)
-

@@ -26,6 +26,7 @@ class Settings:
     music_on: bool = True
     colourblind_marks: bool = False
     language: str = "en"
+    hints: bool = True  # the Hint button and the H key at the tables
 
     @property
     def speed_factor(self) -> float:
