@@ -43,6 +43,11 @@ class Record:
         return self.data.started
 
     @property
+    def hints_used(self) -> bool:
+        """The person at the screen asked for a hint in this game (the screen marks it)."""
+        return self.data.hints_used
+
+    @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.data.seats) if not s.is_ai]
 

@@ -1,5 +1,6 @@
 """The History screen: every finished game, filtered by game and opponent, with statistics
-and two small charts; Enter or a click on a game opens it in the replay viewer.
+and two small charts; Enter or a click on a game opens it in the replay viewer. A game in
+which a hint was taken is marked "Hints used".
 
 The records and figures come from `game.history` (replayed from the kept files, so they
 always agree with the rules). Damaged records are skipped there with a note, which this
@@ -28,6 +29,7 @@ LIST = pygame.Rect(40, 178, 760, 470)
 STATS = pygame.Rect(820, 108, 420, 540)
 ROW_H = 52
 ROWS = LIST.h // ROW_H
+HINT_BADGE = palette.SKY  # the colour hints glow in at the table
 
 
 def opponent_name(level: str) -> str:
@@ -67,9 +69,15 @@ class RecordRow(Widget):
                     bold=r.won, anchor="topright")
         players = ", ".join(seat_label(s.name, s.level) for s in r.data.seats)
         moves = ngettext("{n} move", "{n} moves", r.moves).format(n=r.moves)
+        room = rect.w - 24
+        if r.hints_used:  # a badge at the right of the second line
+            badge = assets.text(None, _("Hints used"), size=13, colour=palette.INK, bold=True)
+            box = badge.get_rect(topright=(rect.right - 12, rect.y + 27)).inflate(10, 4)
+            pygame.draw.rect(surface, HINT_BADGE, box, border_radius=6)
+            surface.blit(badge, badge.get_rect(center=box.center))
+            room = box.x - 8 - (rect.x + 12)
         row = assets.squeezed(assets.text(None, f"{players}   ·   {moves}", size=15,
-                                          colour=palette.CREAM),
-                              rect.w - 24)
+                                          colour=palette.CREAM), room)
         surface.blit(row, (rect.x + 12, rect.y + 26))
         if self.focused:
             draw_focus(surface, rect)
@@ -198,7 +206,7 @@ class HistoryScene(MenuScene):
                             anchor="center")
                 continue
             rate = sum(r.won for r in games_at) / len(games_at)
-            height = max(2, round(rate * (rect.h - 48)))
+            height = max(2, round(rate * (rect.h - 66)))  # its figure stays under the title
             bar = pygame.Rect(x + 18, base - height, width - 36, height)
             pygame.draw.rect(surface, palette.GOLD, bar, border_radius=4)
             assets.text(surface, f"{round(rate * 100)}%", (bar.centerx, bar.y - 2), 14,

@@ -1,4 +1,4 @@
-"""The settings: window, animation speed, volumes, colour-blind marks, language.
+"""The settings: window, animation speed, volumes, colour-blind marks, language, hints.
 
 Every change takes effect at once and is saved at once, so there is no Apply button to forget.
 If the save fails (a full disk), the change still applies and a line under the box says why.
@@ -34,7 +34,7 @@ class SettingsScene(MenuScene):
     def build(self) -> Sequence[Widget]:
         self.heading = _("Settings")
         s = self.app.settings
-        x, width, row = BOX.x + 40, BOX.width - 80, 62
+        x, width, row = BOX.x + 40, BOX.width - 80, 56
         y = BOX.y + 30
         speeds = [(v, _("Instant") if v == "instant" else v) for v in SPEEDS]
         widgets: list[Widget] = [
@@ -54,6 +54,9 @@ class SettingsScene(MenuScene):
                    tooltip=_("Each player also gets a shape: circle, square, triangle, diamond")),
             Choice((x, y + 6 * row, width, 50), _("Language"), list(LANGUAGE_NAMES.items()),
                    i18n.language(), self.language),  # the one in use (--lang too)
+            Toggle((x, y + 7 * row, width, 50), _("Hints"), s.hints,
+                   lambda on: self.change("hints", on),
+                   tooltip=_("A Hint button (H) at the table: what the Hard AI would play")),
             self.button((CENTRE_X - 110, BOX.bottom - 78, 220, 54), _("Back"), self.back),
         ]
         return widgets

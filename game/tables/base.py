@@ -24,6 +24,7 @@ import pygame
 from game.i18n import _, tr
 from game.match import Match
 from game.rules.base import Action, Event, IllegalAction
+from game.tables.hints import Hints
 from game.view import palette
 from game.view.log import GameLog, Icon, LogLine
 from game.view.phrases import said
@@ -66,6 +67,8 @@ class TableScene(Scene):
         self.ai_wait = AI_PAUSE
         self.finished_shown = False
         self.button_tip = Tooltip()
+        self.open_hands: tuple[int, ...] = ()  # seats whose hands a replay shows face up
+        self.hints = Hints(self)
         self.timeline.speed = app.settings.speed_factor
 
     # -- hooks for the game's table -------------------------------------------------
@@ -77,6 +80,14 @@ class TableScene(Scene):
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         return False
+
+    def show_hint(self, action: Action) -> list[pygame.Rect]:
+        """Point at a hinted move: select what it plays, return the places to glow."""
+        return []
+
+    def hint_reason(self, action: Action) -> str:
+        """Why the hint plays it, in one line of the game's words."""
+        return ""
 
     def describe(self, event: dict[str, Any]) -> str | None:
         """A log line for an event as the viewer sees it (None: the action line says it)."""
@@ -133,7 +144,8 @@ class TableScene(Scene):
         self.match.close()
 
     def refresh_view(self) -> None:
-        self.view = self.match.view(self.viewer)
+        self.view = (self.match.open_view(self.open_hands) if self.open_hands
+                     else self.match.view(self.viewer))
 
     @property
     def animating(self) -> bool:
@@ -231,7 +243,12 @@ class TableScene(Scene):
                 and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and not self.replay):
             self.undo()
             return True
-        return self.handle_table(event)
+        if self.handle_table(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.hints.on:
+            self.hints.ask()
+            return True
+        return False
 
     def open_pause(self) -> None:
         self.app.stack.push(self.shell.pause(self))
@@ -243,6 +260,7 @@ class TableScene(Scene):
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
+        self.hints.update(dt)
         if self.replay:
             return
         match = self.match
@@ -297,6 +315,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        self.hints.draw(surface)
         self.button_tip.draw(surface)
         if self.match.save_problem is not None:  # a failed autosave: said while it lasts
             draw_banner(surface, self.match.save_problem, (640, 22), 16, palette.GOLD, 1200)

@@ -207,7 +207,7 @@ def test_every_setting_is_saved_at_once(app, sheepfold_home):
     saved = json.loads((sheepfold_home / "settings.json").read_text(encoding="utf-8"))
     assert saved == {"fullscreen": True, "animation_speed": "instant", "effects_volume": 0.3,
                      "music_volume": 0.0, "music_on": False, "colourblind_marks": True,
-                     "language": "en"}
+                     "language": "en", "hints": True}
     assert app.sounds.volume == pytest.approx(0.3)
     assert settings_mod.load()[0].colourblind_marks
 

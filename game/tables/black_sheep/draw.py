@@ -247,7 +247,8 @@ def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:
 def message(table: BlackSheepTable, surface: pygame.Surface) -> None:
     """The instruction line (or a refusal, edged red) in the viewer's hand panel."""
     draw_instruction(surface, pygame.Rect(table.board.instruction()),
-                     table.message or prompt(table), alert=bool(table.message))
+                     table.message or table.hints.line() or prompt(table),
+                     alert=bool(table.message))
 
 
 def prompt(table: BlackSheepTable) -> str:

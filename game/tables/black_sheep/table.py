@@ -21,6 +21,7 @@ from game.tables.base import TableScene
 from game.tables.black_sheep import draw as paint
 from game.tables.black_sheep import words
 from game.tables.black_sheep.board import Board
+from game.tables.black_sheep.hinting import point_at, reason
 from game.tables.black_sheep.motion import BlackSheepMotion
 from game.view import assets, palette
 from game.view.log import Icon
@@ -82,10 +83,12 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             "pass": Button((0, 0, 0, 0), _("Skip turn"), self.pass_turn, size=18),
             "undo": Button((0, 0, 0, 0), _("Undo"), self.undo, size=18),
             "menu": Button((0, 0, 0, 0), _("Menu"), self.open_pause, size=18),
+            "hint": self.hints.button,
         }
         c = pygame.Rect(self.layout["controls"].as_tuple())
         top = pygame.Rect(c.x, c.y, c.w, c.h - 44)
-        flow([self.buttons["keep"], self.buttons["discard"]], top, 36, columns=1)
+        flow([self.buttons["keep"], self.buttons["discard"], self.buttons["hint"]], top, 34,
+             gap=4, columns=1)
         flow([self.buttons["pass"]], top, 36)
         flow([self.buttons["undo"], self.buttons["menu"]], pygame.Rect(c.x, c.bottom - 38, c.w,
                                                                         36), 36)
@@ -302,7 +305,15 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             return self.my_turn and self.shown.get("phase") == "discard"
         if name == "pass":
             return any(isinstance(a, Pass) for a in legal)
+        if name == "hint":
+            return self.hints.on
         return True
+
+    def show_hint(self, action) -> list[pygame.Rect]:
+        return point_at(self, action)
+
+    def hint_reason(self, action) -> str:
+        return reason(self, action)
 
     # -- animation ---------------------------------------------------------------------
     def animate(self, events) -> None:

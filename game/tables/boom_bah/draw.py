@@ -440,4 +440,5 @@ def message(table: BoomBahTable, surface: pygame.Surface) -> None:
     board, hand = table.layout["board"], table.layout["hand_0"]
     top = board.y + board.h + 5
     box = pygame.Rect(hand.x, top, hand.w, hand.y - 2 - top)
-    draw_instruction(surface, box, table.message or prompt(table), alert=bool(table.message))
+    draw_instruction(surface, box, table.message or table.hints.line() or prompt(table),
+                     alert=bool(table.message))

@@ -26,6 +26,7 @@ from game.tables.base import TableScene
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import words as wording
 from game.tables.boom_bah.board import Board, Picker
+from game.tables.boom_bah.hinting import point_at, reason
 from game.tables.boom_bah.motion import Motion
 from game.view import assets, palette
 from game.view.log import Icon
@@ -64,6 +65,7 @@ class BoomBahTable(TableScene):
         self.motion = Motion(self)
         self.background = self._background()
         self.buttons = {
+            "hint": self.hints.button,
             "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=18),
             "play": Button((0, 0, 10, 10), _("Play card (Enter)"), self.play_picked, size=18),
             "discard": Button((0, 0, 10, 10), _("Discard (D)"), self.discard_picked, size=18),
@@ -309,6 +311,7 @@ class BoomBahTable(TableScene):
             "sneak": Sneak(True) in legal,
             "stay": Sneak(False) in legal,
             "cancel": card is not None or self.picker.sheep is not None,
+            "hint": self.hints.on,
         }[name]
 
     def shown_buttons(self) -> list[Button]:
@@ -396,7 +399,7 @@ class BoomBahTable(TableScene):
             self.sneak(False) if Sneak(False) in self.legal() else self.pass_question()
         elif key == pygame.K_y:
             self.sneak(True)
-        elif key == pygame.K_h:
+        elif key == pygame.K_h and any(isinstance(a, Herd) for a in self.legal()):  # else: a hint
             herds = [a for a in self.legal() if isinstance(a, Herd)]
             if herds:
                 self.act(herds[0])
@@ -412,6 +415,12 @@ class BoomBahTable(TableScene):
             if pygame.Rect(self.board.hand_card(i, len(hand))).collidepoint(pos):
                 return i
         return None
+
+    def show_hint(self, action) -> list[pygame.Rect]:
+        return point_at(self, action)
+
+    def hint_reason(self, action) -> str:
+        return reason(self, action)
 
     def action_line(self, seat: int, action) -> str:
         return wording.action_line(self, seat, action)

@@ -1,0 +1,100 @@
+"""Hints: what the Hard AI would play for the person at the screen, shown on the table.
+
+The Hint button and the H key ask `Match.hint`, which works the move out on the match's
+worker thread from the viewer's Observation alone (like every agent), so the table keeps
+drawing. The game's table points at the answer (`show_hint` selects what the move plays and
+returns the places to glow) and says why in one line of its own words (`hint_reason`), shown
+in the instruction line (`line`); the hint stays until the position changes. Hints can be
+switched off in the settings, and a game in which one was given is marked so in its record.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.rules.base import Action
+from game.view import palette
+from game.view.paint import glow
+from game.view.widgets import Button
+
+if TYPE_CHECKING:
+    from game.tables.base import TableScene
+
+COLOUR = palette.SKY  # a hint's glow: apart from gold (what may be picked) and red (refused)
+
+
+class Hints:
+    """The hint button, the question on the worker thread and the answer on show."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.button = Button((0, 0, 0, 0), _("Hint (H)"), self.ask, size=18)
+        self.action: Action | None = None
+        self.reason = ""
+        self.marks: list[pygame.Rect] = []
+        self.shown_at = -1  # the number of steps the hint on show is for
+        self.clock = 0.0
+
+    @property
+    def on(self) -> bool:
+        """Offered at this table: switched on, somebody at the screen, not a replay."""
+        table = self.table
+        return table.app.settings.hints and not table.replay and table.viewer is not None
+
+    def refusal(self) -> str | None:
+        """Why no hint can be asked for now (None: it can)."""
+        table = self.table
+        if not self.on:
+            return _("Hints are switched off in the settings.")
+        if table.match.is_over or table.match.to_move != table.viewer:
+            return _("A hint is for your own decisions: ask when it is your turn.")
+        if table.match.hinting:
+            return _("Looking for a hint…")
+        return None
+
+    def ask(self) -> None:
+        refusal = self.refusal()
+        if refusal is not None:
+            self.table.say(refusal)
+        elif self.action is None:
+            assert self.table.viewer is not None
+            self.table.match.hint(self.table.viewer)
+
+    def clear(self) -> None:
+        self.action, self.reason, self.marks = None, "", []
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        self.clock += dt
+        steps = len(table.match.steps)
+        if self.action is not None and (self.shown_at != steps or not table.my_turn):
+            self.clear()
+        answer = table.match.poll_hint()
+        if answer is not None and table.match.to_move == table.viewer:
+            self.action, self.shown_at = answer, steps
+            self.marks = table.show_hint(answer)
+            self.reason = table.hint_reason(answer)
+        refusal = self.refusal()
+        self.button.enabled = refusal is None and self.action is None
+        self.button.tooltip = refusal or (_("What the Hard AI would play now (H)")
+                                          if self.action is None else self.reason)
+
+    def line(self) -> str:
+        """For the instruction line: the hint's reason, or that one is on its way."""
+        if self.action is not None:
+            return _("Hint: {reason}").format(reason=self.reason)
+        if self.on and self.table.match.hinting:
+            return _("Looking for a hint…")
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Soft blue glows round what the hint plays (a pulse, over every other glow)."""
+        if self.action is None:
+            return
+        pulse = 170 + int(80 * math.sin(self.clock * 5))
+        for rect in self.marks:
+            glow(surface, rect.inflate(8, 8), (*COLOUR, pulse), 5, 14)
