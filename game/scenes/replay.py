@@ -1,12 +1,22 @@
-"""The replay viewer: step forward and back through a saved game's moves.
+"""The replay viewer: watch a saved or finished game again, from any move, at any speed.
 
-Forward applies the next recorded action to the game's own table, so every event animates
-exactly as it did in play; back rebuilds the position one move earlier (saves are replays, so
-that is cheap) and shows it at rest. The viewer is a spectator: hidden hands stay hidden until
-the end, when everything is revealed.
+The controls sit in the table's controls zone, which a replay leaves free: a scrubber that
+jumps to any move (click or drag), jump to the start and the end (Home/End), one Play/Pause
+toggle (Space), speeds 1x to 8x (keys 1, 2, 4, 8: the table's animations and the pause
+between moves both scale), and a step forward and back (Right/Left). A click on a line of
+the game log jumps to its move, and the log always tells the game up to the move shown.
+
+A step forward applies the next recorded action at the game's own table, so every event
+animates as it did in play; any other jump rebuilds the position (a save is its replay: a
+160-move game rebuilds in tens of milliseconds) and shows it at rest. A drag asks for many
+jumps in one frame; only the last is rebuilt. A finished game shows every hand face up
+throughout; an unfinished one shows only the hand of the person who played it against the AI
+(`Match.open_view`).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,41 +24,97 @@ from game.i18n import _
 from game.match import Match
 from game.saves import SaveData
 from game.view import assets, palette
+from game.view.log import LogLine
+from game.view.scrubber import Scrubber, Segment, SymbolButton
 from game.view.stack import Scene
-from game.view.widgets import Button, WidgetGroup
+from game.view.widgets import Button, WidgetGroup, draw_panel
 
-AUTO_STEP = 0.9  # seconds between moves when playing on its own
+if TYPE_CHECKING:
+    from game.app import App
+
+SPEEDS = (1, 2, 4, 8)
+SPEED_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_4: 4, pygame.K_8: 8}
+AUTO_STEP = 0.9  # seconds between moves at 1x, once a move's animation has played
+GAP = 4  # between the console's buttons
+COUNTER = 15  # px: "Move 37 of 144"
 
 
 class ReplayScene(Scene):
-    def __init__(self, app, data: SaveData):
+    def __init__(self, app: App, data: SaveData):
         super().__init__(app)
         from game.scenes.tables import table_for
 
         self.data = data
         self.total = len(data.actions)
-        Match(data)  # refuse a damaged save up front (SaveError), before showing anything
+        whole = Match(data)  # refuse a damaged save up front (SaveError), before showing anything
+        self.finished = whole.is_over
+        humans = whole.human_seats
         self.table = table_for(app, self.match_at(0), replay=True)
-        self.index = 0
+        self.table.open_hands = (tuple(range(len(data.seats))) if self.finished
+                                 else tuple(humans) if len(humans) == 1 else ())
+        self.table.log.on_pick = self.pick_line
+        self.index = 0  # the moves shown
+        self.wanted: int | None = None  # a jump asked for by the scrubber this frame
         self.playing = False
         self.wait = 0.0
-        self.widgets = WidgetGroup([
-            Button((1015, 8, 60, 40), "<", self.back, size=22, tooltip=_("Previous move (Left)")),
-            Button((1080, 8, 60, 40), ">", self.forward, size=22, tooltip=_("Next move (Right)")),
-            Button((1145, 8, 120, 40), _("Play"), self.toggle, size=20),
-            Button((1145, 100, 120, 40), _("Close"), self.close, size=20),
-        ], autofocus=False)
+        self.speed = 1
+        self.widgets = WidgetGroup(self._controls(), autofocus=False)
+
+    def _controls(self) -> list:
+        """The console in the table's controls zone: a tall zone gets a row each for the
+        scrubber, the steps, the speeds and Close; a flat one puts the move count beside the
+        scrubber and one row of buttons under it, the speeds in one button that cycles."""
+        zone = self.console = pygame.Rect(self.table.layout["controls"].as_tuple())
+        tall = zone.h >= 140
+        counter = assets.font(COUNTER, True).size(self.counter(self.total))[0] + 12
+        scrub = (pygame.Rect(zone.x, zone.y + 20, zone.w, 24) if tall else
+                 pygame.Rect(zone.x + counter, zone.y, zone.w - counter, 24))
+        self.scrubber = Scrubber(scrub, self.total, self.ask_jump, tooltip=_("Drag to any move"))
+        transport = [("start", self.to_start, _("To the start (Home)")),
+                     ("back", self.back, _("Previous move (Left)")),
+                     ("play", self.toggle, _("Play or pause (Space)")),
+                     ("forward", self.forward, _("Next move (Right)")),
+                     ("end", self.to_end, _("To the end (End)"))]
+        top = zone.y + (50 if tall else 30)
+        height = 32 if tall else min(36, zone.bottom - top)
+        width = (zone.w - 4 * GAP) // 5 if tall else max(30, height)
+        self.symbols = [SymbolButton((zone.x + i * (width + GAP), top, width, height), symbol,
+                                     action, tooltip=tip)
+                        for i, (symbol, action, tip) in enumerate(transport)]
+        right = zone.x + 5 * (width + GAP)
+        if tall:
+            width = (zone.w - 3 * GAP) // 4
+            self.speeds = [Segment((zone.x + i * (width + GAP), zone.y + 88, width, 28),
+                                   f"{s}x", lambda s=s: self.set_speed(s), size=15,
+                                   tooltip=_("Speed {n}x (key {n})").format(n=s))
+                           for i, s in enumerate(SPEEDS)]
+            close = Button((zone.x, zone.bottom - 30, zone.w, 30), _("Close (Esc)"),
+                           self.close, size=16)
+        else:
+            self.speeds = [Segment((right, top, 48, height), "1x", self.next_speed, size=15,
+                                   tooltip=_("Speed: 1x, 2x, 4x or 8x (keys 1, 2, 4, 8)"))]
+            right += 48 + GAP
+            close = Button((right, top, zone.right - right, height), _("Close (Esc)"),
+                           self.close, size=16)
+        return [self.scrubber, *self.symbols, *self.speeds, close]
+
+    def counter(self, moves: int | None = None) -> str:
+        return _("Move {i} of {n}").format(i=self.index if moves is None else moves,
+                                           n=self.total)
 
     def match_at(self, k: int) -> Match:
         return Match(self.data.upto(k))
 
     def enter(self) -> None:
         self.table.enter()
+        self.set_speed(self.speed)
 
     def leave(self) -> None:
         self.table.leave()
 
+    # -- moving through the game ---------------------------------------------------------
     def forward(self) -> None:
+        """The next move, animated at the table as it was played."""
         if self.index >= self.total:
             self.playing = False
             return
@@ -58,50 +124,102 @@ class ReplayScene(Scene):
         self.index += 1
 
     def back(self) -> None:
-        if self.index == 0:
-            return
-        self.index -= 1
-        self.table.timeline.skip()
-        self.table.match = self.match_at(self.index)
-        self.table.log.drop_from(self.index)
-        self.table.refresh_view()
-        self.table.sync()
+        self.jump(self.index - 1)
+
+    def to_start(self) -> None:
+        self.playing = False
+        self.jump(0)
+
+    def to_end(self) -> None:
+        self.playing = False
+        self.jump(self.total)
+
+    def ask_jump(self, move: int) -> None:
+        """The scrubber's wish: rebuilt once, at the next frame, however often it is asked."""
+        self.wanted = move
+
+    def pick_line(self, line: LogLine) -> None:
+        """A click on a log line: the position right after its move."""
+        self.jump(line.step + 1)
+
+    def jump(self, move: int) -> None:
+        """Show the position after `move` moves, at rest, with the log told up to there."""
+        move = max(0, min(self.total, move))
+        table = self.table
+        table.timeline.clear()
+        if move < self.index or move == 0:
+            table.match = self.match_at(move)
+        else:  # forward: play the moves in between without showing them
+            for raw in self.data.actions[self.index:move]:
+                table.match.apply(table.match.state.action_from_json(raw))
+        self.index = move
+        table.refresh_view()
+        table.sync()
+        table.log.reset(table.story())
 
     def toggle(self) -> None:
+        if not self.playing and self.index >= self.total:
+            self.jump(0)  # played to the end: Play starts it again
         self.playing = not self.playing
         self.wait = 0.0
+
+    def set_speed(self, speed: int) -> None:
+        self.speed = speed
+        if len(self.speeds) == 1:  # the flat console's one button says the speed
+            self.speeds[0].label = f"{speed}x"
+        for segment, value in zip(self.speeds, SPEEDS, strict=False):
+            segment.chosen = len(self.speeds) > 1 and value == speed
+
+    def next_speed(self) -> None:
+        self.set_speed(SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)])
 
     def close(self) -> None:
         self.app.stack.pop()
 
+    # -- input and frames ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.close()
+            keys = {pygame.K_ESCAPE: self.close, pygame.K_RIGHT: self.forward,
+                    pygame.K_LEFT: self.back, pygame.K_HOME: self.to_start,
+                    pygame.K_END: self.to_end, pygame.K_SPACE: self.toggle}
+            if event.key in keys:
+                keys[event.key]()
                 return True
-            if event.key == pygame.K_RIGHT:
-                self.forward()
+            if event.key in SPEED_KEYS:
+                self.set_speed(SPEED_KEYS[event.key])
                 return True
-            if event.key == pygame.K_LEFT:
-                self.back()
-                return True
-            if event.key == pygame.K_SPACE:
-                self.toggle()
-                return True
-        return self.widgets.handle(event)
+        if self.widgets.handle(event) or self.table.log.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table.animating:
+            self.table.timeline.skip()
+            return True
+        return False
 
     def update(self, dt: float) -> None:
+        if self.wanted is not None:
+            self.jump(self.wanted)
+            self.wanted = None
+        self.table.timeline.speed = self.app.settings.speed_factor * self.speed
         self.table.update(dt)
+        self.scrubber.value = self.index
+        self.symbols[2].symbol = "pause" if self.playing else "play"
         self.widgets.update(dt)
         if self.playing and not self.table.animating:
             self.wait += dt
-            if self.wait >= AUTO_STEP:
+            if self.wait >= AUTO_STEP / self.speed:
                 self.wait = 0.0
                 self.forward()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
+        zone = self.console
+        draw_panel(surface, zone.inflate(12, 10), palette.PANEL, palette.PANEL_EDGE,
+                   radius=10, shadow=2)
+        tall = self.scrubber.rect.x == zone.x
+        assets.text(surface, self.counter(), (zone.x + 2, zone.y + (-2 if tall else 3)),
+                    COUNTER, palette.GOLD, bold=True, box=zone)
+        if tall:
+            assets.text(surface, _("Finished game") if self.finished else _("Unfinished game"),
+                        (zone.right - 2, zone.y - 2), 13, palette.CREAM_DARK,
+                        anchor="topright", box=zone)
         self.widgets.draw(surface)
-        assets.text(surface, _("Move {i} of {n}").format(i=self.index, n=self.total),
-                    (1140, 70), 18, palette.GOLD, bold=True, anchor="center",
-                    shadow=palette.INK)

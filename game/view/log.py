@@ -7,6 +7,8 @@
   (an animal, a card, a mine), tinted with a seat's colour for its pieces.
 - Every line knows the match step it tells of, so the lines of a step taken back can be
   dropped. The table adds a line when its animation plays (see `TableScene.told`).
+- With `on_pick` set (the replay viewer), a line lights up under the pointer and a click on
+  it hands that line over (the replay jumps to its move).
 
 All text goes through `assets.text`, the one text-render helper, every frame (it caches).
 """
@@ -14,8 +16,9 @@ All text goes through `assets.text`, the one text-render helper, every frame (it
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -73,6 +76,8 @@ class GameLog(Widget):
         self.rows: list[Row] = []
         self.scroll = 0  # pixels scrolled up from the newest row (0: following it)
         self._pattern = _name_pattern(names)
+        self.on_pick: Callable[[LogLine], Any] | None = None  # a click on a line
+        self.pointer: tuple[int, int] | None = None  # over the log, for the line to light up
 
     # -- content ----------------------------------------------------------------------
     def add(self, line: LogLine) -> None:
@@ -206,10 +211,28 @@ class GameLog(Widget):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
+            self.pointer = event.pos if self.hovered else None
             return False
         if event.type == pygame.MOUSEWHEEL and self.hovered:
             return self.wheel(event.y)
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.on_pick is not None):
+            line = self.line_at(event.pos)
+            if line is not None:
+                self.on_pick(line)
+                return True
         return False
+
+    def line_at(self, pos: tuple[int, int]) -> LogLine | None:
+        """The line drawn under `pos` (None over the title, a gap or outside the log)."""
+        index = self._index_at(pos)
+        return None if index is None else self.lines[index]
+
+    def _index_at(self, pos: tuple[int, int] | None) -> int | None:
+        if pos is None or not self.body.collidepoint(pos):
+            return None
+        return next((i for y, _row, i in self._placed() if y <= pos[1] < y + self.row_height),
+                    None)
 
     def wheel(self, steps: int) -> bool:
         self.scroll_by(steps * self.WHEEL_ROWS * self.row_height)
@@ -226,18 +249,32 @@ class GameLog(Widget):
         body = self.body
         clip = surface.get_clip()
         surface.set_clip(body.clip(clip) if clip else body)
+        lit = self._index_at(self.pointer) if self.on_pick is not None else None
+        for y, row, i in self._placed():
+            if i == lit:
+                shade = pygame.Surface((body.w, self.row_height), pygame.SRCALPHA)
+                shade.fill((*palette.CREAM, 40))
+                surface.blit(shade, (body.x, y))
+            self._draw_row(surface, row, body.x, y)
+        surface.set_clip(clip)
+        if self.max_scroll:
+            self._draw_bar(surface, body)
+
+    def _placed(self) -> Iterator[tuple[int, Row, int]]:
+        """(top, row, index of its line) of each row in view, newest first: whole rows only,
+        none is cut at an edge."""
+        body = self.body
         y = body.bottom + self.scroll
-        for row in reversed(self.rows):  # whole rows only: none is cut at an edge
+        line = len(self.lines) - 1
+        for row in reversed(self.rows):
             y -= self.row_height
             if y < body.y:
                 break
             if y + self.row_height <= body.bottom:
-                self._draw_row(surface, row, body.x, y)
+                yield y, row, line
             if row.first:
                 y -= self.LINE_GAP
-        surface.set_clip(clip)
-        if self.max_scroll:
-            self._draw_bar(surface, body)
+                line -= 1
 
     def _draw_row(self, surface: pygame.Surface, row: Row, x: int, y: int) -> None:
         if row.icon is not None:

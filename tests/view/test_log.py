@@ -114,3 +114,28 @@ def test_it_draws_the_newest_lines_through_the_text_helper_and_the_icons(log, mo
     assert not any("line 0" in words for words in drawn)  # scrolled out of sight
     icon_at = (log.body.x + log.icon_size // 2, log.body.bottom - log.row_height // 2)
     assert surface.get_at(icon_at)[:3] != (0, 0, 0)
+
+
+def test_a_click_hands_over_the_line_under_it_and_lights_it_up(log):
+    log.add(LogLine(LONG, 0))  # two rows or more: either row picks the line
+    fill(log, 3)
+    assert log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=log.body.center,
+                                         button=1)) is False  # nobody asked for clicks
+    picked: list[LogLine] = []
+    log.on_pick = picked.append
+    rows = list(log._placed())
+    first_rows = [y for y, _row, i in rows if i == 0]
+    assert len(first_rows) > 1
+    for y in first_rows:
+        log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(log.body.x + 5, y + 1),
+                                      button=1))
+    assert picked == [log.lines[0]] * len(first_rows)
+    y_last = next(y for y, _row, i in rows if i == 3)
+    assert log.line_at((log.body.x + 5, y_last + 1)) == log.lines[3]
+    assert log.line_at((log.rect.x + 2, log.rect.y + 2)) is None  # the title
+    log.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(log.body.x + 5, y_last + 1),
+                                  rel=(0, 0), buttons=(0, 0, 0)))
+    surface = pygame.Surface((220, 200))
+    surface.fill((0, 0, 0))
+    log.draw(surface)
+    assert surface.get_at((log.body.right - 2, y_last + 1))[:3] != (0, 0, 0)  # lit up

@@ -176,11 +176,12 @@ def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
 def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
     cards = table.shown.get("hand")
     board = table.board
-    if cards is None:  # a spectator: the bottom seat's hand face down
+    if cards is None:  # a spectator: the bottom seat's hand, face up if a replay opens it
         count = table.shown["hand_sizes"][table.board.base]
+        faces = (table.shown.get("hands") or [None] * table.players)[table.board.base] or []
         for i in range(count):
             x, y, w, h = board.hand_card(i, count)
-            surface.blit(card(None, w, h), (x, y))
+            surface.blit(card(faces[i] if i < len(faces) else None, w, h), (x, y))
         return
     for i, animal in enumerate(cards):
         x, y, w, h = board.hand_card(i, len(cards))

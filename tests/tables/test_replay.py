@@ -1,0 +1,191 @@
+"""The replay viewer: the scrubber, Home/End, Play/Pause, speeds, steps, open hands, the log
+in step with the position and a click on a log line, for both tables."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.ai.base import Observation
+from game.ai.levels import make_agent
+from game.app import App
+from game.match import Match
+from game.saves import Seat
+from game.scenes.replay import AUTO_STEP, ReplayScene
+
+GAMES = ("black_sheep", "boom_bah")
+
+
+def played(game: str, seats: list[Seat], seed: int, moves: int | None = None) -> Match:
+    """A game played by Easy agents, to the end or for `moves` moves."""
+    match = Match.new(game, seats, seed=seed)
+    agents = [make_agent(game, "easy") for _ in seats]
+    rng = random.Random(seed)
+    while not match.is_over and (moves is None or len(match.steps) < moves):
+        match.apply(agents[match.to_move].choose(Observation.of(match.state), rng))
+    return match
+
+
+def watch(app: App, match: Match) -> ReplayScene:
+    scene = ReplayScene(app, match.data)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    return scene
+
+
+def key(app: App, k: int) -> None:
+    app.stack.top.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.stack.apply_pending()
+
+
+def mouse(app: App, kind: int, pos: tuple[int, int]) -> None:
+    fields = {"pos": pos, "button": 1} if kind != pygame.MOUSEMOTION else {
+        "pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
+    app.stack.top.handle(pygame.event.Event(kind, **fields))
+
+
+def in_step(scene: ReplayScene) -> bool:
+    """The position is that of the move shown, and the log tells exactly the moves so far."""
+    table = scene.table
+    told = {line.step for line in table.log.lines}
+    return (len(table.match.steps) == scene.index
+            and told == set(range(scene.index)) and table.view == table.match.open_view(
+                table.open_hands))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_shows_every_hand_face_up_throughout(app, game):
+    match = played(game, [Seat("Ann"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")], 3)
+    scene = watch(app, match)
+    assert scene.finished and scene.table.open_hands == (0, 1, 2)
+    for move in (0, 1, scene.total // 2, scene.total):
+        scene.jump(move)
+        hands = scene.table.view["hands"]
+        assert all(hands[s] == scene.table.match.view(s)["hand"] for s in range(3)), move
+    app.step(1 / 60)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_unfinished_game_shows_only_the_players_hand(app, game):
+    match = played(game, [Seat("Ann"), Seat("Bo", "ai", "easy")], 4, moves=12)
+    scene = watch(app, match)
+    assert not scene.finished and scene.table.open_hands == (0,)
+    hands = scene.table.view["hands"]
+    assert hands[0] == match.view(0)["hand"] and hands[1] is None
+    hot_seat = played(game, [Seat("Ann"), Seat("Ben")], 4, moves=6)
+    assert ReplayScene(app, hot_seat.data).table.open_hands == ()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_steps_home_end_and_the_log_in_step(app, game):
+    scene = watch(app, played(game, [Seat("Ann"), Seat("Bo", "ai", "easy")], 5))
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    scene.table.timeline.skip()
+    assert scene.index == 3 and in_step(scene)
+    key(app, pygame.K_LEFT)
+    assert scene.index == 2 and in_step(scene)
+    key(app, pygame.K_END)
+    assert scene.index == scene.total and in_step(scene) and scene.table.match.is_over
+    key(app, pygame.K_HOME)
+    assert scene.index == 0 and in_step(scene) and scene.table.log.lines == []
+    app.step(1 / 60)
+
+
+def test_the_scrubber_jumps_to_any_move_and_a_drag_rebuilds_once_a_frame(app):
+    scene = watch(app, played("black_sheep", [Seat("Ann"), Seat("Bo", "ai", "easy")], 6))
+    track = scene.scrubber.track
+    middle = (track.x + track.w // 2, track.centery)
+    mouse(app, pygame.MOUSEBUTTONDOWN, middle)
+    app.step(1 / 60)
+    assert scene.index == round(scene.total / 2) and in_step(scene)
+    rebuilt = []
+    scene.jump = lambda move, jump=scene.jump: (rebuilt.append(move), jump(move))[1]
+    for x in range(middle[0], track.right + 1, 3):  # many moves of the pointer in one frame
+        mouse(app, pygame.MOUSEMOTION, (x, track.centery))
+    mouse(app, pygame.MOUSEBUTTONUP, (track.right, track.centery))
+    app.step(1 / 60)
+    assert rebuilt == [scene.total] and scene.index == scene.total and in_step(scene)
+    assert scene.scrubber.value == scene.total
+
+
+def test_play_pause_and_the_speeds_scale_animation_and_pause(app):
+    scene = watch(app, played("boom_bah", [Seat("Ann"), Seat("Bo", "ai", "easy")], 7))
+    key(app, pygame.K_8)
+    assert scene.speed == 8
+    if len(scene.speeds) == 4:  # a tall console: one button per speed, the chosen one marked
+        assert [s.chosen for s in scene.speeds] == [False] * 3 + [True]
+    else:  # a flat one: one button that says the speed
+        assert scene.speeds[0].label == "8x"
+    key(app, pygame.K_SPACE)
+    assert scene.playing
+    app.step(1 / 60)
+    assert scene.table.timeline.speed == 8 * app.settings.speed_factor
+    seconds = 0.0
+    while scene.index < 4:
+        app.step(1 / 60)
+        seconds += 1 / 60
+    assert seconds < 4 * AUTO_STEP  # four moves, animations and pauses at 8x, in a second
+    key(app, pygame.K_SPACE)
+    at = scene.index
+    for _ in range(240):
+        app.step(1 / 60)
+    assert not scene.playing and scene.index == at
+    key(app, pygame.K_1)
+    app.step(1 / 60)
+    assert scene.table.timeline.speed == app.settings.speed_factor
+
+
+def test_play_runs_to_the_end_and_starts_again(app):
+    scene = watch(app, played("black_sheep", [Seat("Ann"), Seat("Bo", "ai", "easy")], 8))
+    scene.jump(scene.total - 2)
+    key(app, pygame.K_SPACE)
+    for _ in range(2000):
+        app.step(1 / 30)
+        if not scene.playing:
+            break
+    assert scene.index == scene.total and not scene.playing
+    key(app, pygame.K_SPACE)
+    assert scene.index == 0 and scene.playing
+
+
+def test_the_buttons_do_what_the_keys_do(app):
+    scene = watch(app, played("black_sheep", [Seat("Ann"), Seat("Bo", "ai", "easy")], 9))
+    start, back, play, forward, end = scene.symbols
+    forward.activate()
+    forward.activate()
+    assert scene.index == 2
+    back.activate()
+    assert scene.index == 1
+    end.activate()
+    assert scene.index == scene.total
+    start.activate()
+    assert scene.index == 0
+    play.activate()
+    app.step(1 / 60)
+    assert scene.playing and play.symbol == "pause"
+    scene.speeds[1 if len(scene.speeds) == 4 else 0].activate()  # 2x, or the next speed
+    assert scene.speed == 2
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_click_on_a_log_line_jumps_to_its_move(app, game):
+    scene = watch(app, played(game, [Seat("Ann"), Seat("Bo", "ai", "easy")], 10))
+    scene.jump(30)
+    app.step(1 / 60)
+    log = scene.table.log
+    placed = list(log._placed())
+    y, _row, i = placed[len(placed) // 2]
+    line = log.lines[i]
+    assert line.step < 29
+    mouse(app, pygame.MOUSEBUTTONDOWN, (log.body.x + 20, y + 2))
+    assert scene.index == line.step + 1 and in_step(scene)
+    assert log.lines[-1].step == line.step
+
+
+def test_escape_closes_the_viewer(app):
+    scene = watch(app, played("black_sheep", [Seat("Ann"), Seat("Bo", "ai", "easy")], 11))
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not scene
