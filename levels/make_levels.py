@@ -14,33 +14,44 @@ W, H, TILE = 1280, 720, 16
 
 
 def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
+    """Rivals along the top (fewer rivals get wider panels: a two-player rival shows a full
+    corral and score sheet), the three fields in the middle (more players: lower rivals'
+    panels and a shorter pasture, so four rows of cards stay at least 60 px wide), the
+    viewer's panel across the bottom (name and corral, hand, instruction and buttons) and a
+    right column for the piles, the bonuses or tasks and the log."""
     z: dict[str, tuple[int, int, int, int]] = {}
+    top = {2: 140, 3: 124, 4: 96}[players]  # rival panel height
+    bottom = {2: 556, 3: 560, 4: 566}[players]  # the viewer's panel top
+    pasture = {2: 112, 3: 96, 4: 64}[players]  # the figures' strip on a field
     rivals = players - 1
-    # Rival panels across the top: name, hand backs, corral.
-    span = 980 // rivals
+    span = 990 // rivals
     for p in range(1, players):
-        x = 20 + (p - 1) * span
-        z[f"panel_{p}"] = (x, 8, span - 12, 140)
-        z[f"hand_{p}"] = (x + 8, 40, 110, 100)
-        z[f"corral_{p}"] = (x + 126, 40, span - 146, 100)
-    # Three fields in a row; the figures on top, one row of cards per side below.
+        x, w = 20 + (p - 1) * span, span - 10
+        hand = {2: 100, 3: 70, 4: 50}[players]
+        z[f"panel_{p}"] = (x, 8, w, top)
+        z[f"hand_{p}"] = (x + 8, 36, hand, top - 32)
+        corral_w = 540 if players == 2 else w - hand - 24
+        z[f"corral_{p}"] = (x + hand + 16, 34, corral_w, top - 30)
+    fy = top + 16
+    fh = bottom - 8 - fy
+    row = (fh - 8 - pasture - 4 - 6) // players
     for f in range(3):
-        fx, fy, fw, fh = 20 + f * 330, 158, 315, 388
+        fx, fw = 20 + f * 330, 315
         z[f"field_{f}"] = (fx, fy, fw, fh)
-        z[f"figures_{f}"] = (fx + 10, fy + 8, fw - 20, 112)
-        row_h = (fh - 132) // players
+        z[f"figures_{f}"] = (fx + 10, fy + 8, fw - 20, pasture)
         order = list(range(1, players)) + [0]
         for r, p in enumerate(order):
-            z[f"side_{f}_{p}"] = (fx + 10, fy + 126 + r * row_h, fw - 20, row_h - 6)
-    z["panel_0"] = (20, 556, 980, 156)
-    z["corral_0"] = (28, 584, 372, 122)
-    z["hand_0"] = (410, 562, 370, 150)
-    z["controls"] = (790, 562, 210, 150)
-    z["deck"] = (1015, 158, 120, 150)
-    z["discard"] = (1145, 158, 120, 150)
-    z["tasks"] = (1015, 318, 250, 150)
-    z["log"] = (1015, 478, 250, 234)
-    z["message"] = (260, 520, 760, 32)
+            z[f"side_{f}_{p}"] = (fx + 10, fy + 12 + pasture + r * row, fw - 20, row - 3)
+    h0 = H - 8 - bottom
+    z["panel_0"] = (20, bottom, 1245, h0)
+    z["corral_0"] = (28, bottom + 34, 392, h0 - 40)
+    z["hand_0"] = (430, bottom, 420, h0)
+    z["message"] = (860, bottom + 6, 397, 58)
+    z["controls"] = (860, bottom + 70, 397, h0 - 76)
+    z["deck"] = (1015, 8, 120, 140)
+    z["discard"] = (1145, 8, 120, 140)
+    z["tasks"] = (1015, 156, 250, 190)
+    z["log"] = (1015, 354, 250, bottom - 8 - 354)
     return z
 
 

@@ -10,15 +10,18 @@ from game.levels import Layout, Zone
 from game.rules.black_sheep import ANIMALS
 
 CARD_RATIO = 0.7  # width / height of an animal card
-NAME_ROOM = 216  # the viewer's name at the top left of their hand panel
-INSTRUCTION_H = 42  # two lines of the instruction, right of the name
+LIFT = 12  # a picked card rises this much (with its glow) and stays clear of the panel's edge
+GUTTER = 30  # left of a side's cards: the seat's mark, the leader's crown, a preview verdict
+TOKENS_PER_ROW = 3  # value tokens under a corral column (six figures of a kind at most)
+TASK_RATIO = 250 / 262  # a small task card's width / height: its band left out (faces)
 
 
 class Board:
-    def __init__(self, layout: Layout, players: int, base_seat: int):
+    def __init__(self, layout: Layout, players: int, base_seat: int, secrets: int = 0):
         self.layout = layout
         self.players = players
         self.base = base_seat
+        self.secrets = secrets  # the viewer's secret task cards, beside their hand
 
     def pos(self, seat: int) -> int:
         """The seat's place at the table as seen by the viewer (0 = bottom)."""
@@ -28,39 +31,65 @@ class Board:
         return self.layout[name]
 
     def instruction(self) -> tuple[float, float, float, float]:
-        """The instruction line's box: the top of the viewer's hand panel, right of their
-        name and left of their buttons, so it never lies over a field."""
-        panel, controls = self.zone("panel_0"), self.zone("controls")
-        x = panel.x + NAME_ROOM
-        return (x, panel.y + 4, controls.x - 8 - x, INSTRUCTION_H)
+        """The instruction line's box: in the viewer's panel, above their buttons and right
+        of their cards, so it never lies over a field or a card."""
+        return self.zone("message").as_tuple()
 
     # -- cards -----------------------------------------------------------------------
     def hand_card(self, i: int, count: int) -> tuple[float, float, float, float]:
-        """The viewer's cards, in a row under the instruction line."""
+        """The viewer's cards side by side, as large as three fit left of any secret task
+        cards (room above for a picked card to rise), their bottoms on a line."""
         z = self.zone("hand_0")
-        top = self.zone("panel_0").y + INSTRUCTION_H + 8
-        h = z.y + z.h - 6 - top
+        gap = 12
+        room = z.w - self.secrets_width()
+        h = min(z.h - 12 - LIFT, (room - 2 * gap - 8) / 3 / CARD_RATIO)
         w = h * CARD_RATIO
-        gap = 14
         total = count * w + (count - 1) * gap
-        x = z.x + (z.w - total) / 2 + i * (w + gap)
-        return (x, top, w, h)
+        x = z.x + (room - total) / 2 + i * (w + gap)
+        return (x, z.y + z.h - 6 - h, w, h)
+
+    def secrets_width(self) -> float:
+        if not self.secrets:
+            return 0.0
+        _x, _y, w, _h = self.secret_task(0)
+        return self.secrets * (w + 8) + 4
+
+    def secret_task(self, i: int) -> tuple[float, float, float, float]:
+        """The viewer's i-th secret task card, at the right end of their hand (a caption
+        above them)."""
+        z = self.zone("hand_0")
+        h = min(z.h - 30, 80)
+        w = h * TASK_RATIO
+        x = z.x + z.w - (self.secrets - i) * (w + 8)
+        return (x, z.y + z.h - 6 - h, w, h)
+
+    def side(self, field: int, seat: int) -> Zone:
+        return self.zone(f"side_{field}_{self.pos(seat)}")
 
     def side_card(self, field: int, seat: int, i: int) -> tuple[float, float, float, float]:
-        z = self.zone(f"side_{field}_{self.pos(seat)}")
-        h = min(z.h - 2, 112)
+        """The i-th card of a side: as tall as the row (at most 112 px), right of the gutter."""
+        z = self.side(field, seat)
+        h = min(z.h, 112)
         w = h * CARD_RATIO
-        x = z.x + 34 + i * (w + 6)
-        return (x, z.y + (z.h - h) / 2, w, h)
+        return (z.x + GUTTER + i * (w + 6), z.y + (z.h - h) / 2, w, h)
 
     def rival_hand(self, seat: int) -> Zone:
         return self.zone(f"hand_{self.pos(seat)}")
+
+    def rival_card(self, seat: int, i: int) -> tuple[float, float, float, float]:
+        """A rival's i-th card back, fanned in their hand zone (a line under it for words)."""
+        z = self.rival_hand(seat)
+        h = min(z.h - 18, 70)
+        w = h * CARD_RATIO
+        step = min(w * 0.55, (z.w - w) / 2)
+        return (z.x + i * step, z.y, w, h)
 
     def hand_anchor(self, seat: int) -> tuple[float, float]:
         """Where a seat's cards come from and go to (the middle of its hand)."""
         if self.pos(seat) == 0:
             return self.zone("hand_0").center
-        return self.rival_hand(seat).center
+        x, y, w, h = self.rival_card(seat, 1)
+        return (x + w / 2, y + h / 2)
 
     # -- figures -----------------------------------------------------------------------
     def field_figure(self, field: int, i: int, count: int) -> tuple[float, float]:
@@ -69,20 +98,49 @@ class Board:
         step = z.w / (count + 1)
         return (z.x + step * (i + 1), z.y + z.h - 8)
 
-    def figure_height(self, where: str) -> int:
-        if where == "field":
-            return min(96, int(self.zone("figures_0").h) - 16)
-        return 44 if where == "corral_0" else 30
+    def figure_height(self) -> int:
+        """A figure standing on a field."""
+        return min(96, int(self.zone("figures_0").h) - 12)
+
+    def corral(self, seat: int) -> Zone:
+        return self.zone(f"corral_{self.pos(seat)}")
+
+    def corral_column(self, seat: int, animal: str) -> tuple[float, float, float, float]:
+        """One kind's column in a corral (the kinds in the rulebook's order, best first)."""
+        z = self.corral(seat)
+        w = z.w / len(ANIMALS)
+        return (z.x + ANIMALS.index(animal) * w, z.y, w, z.h)
+
+    def token_radius(self, seat: int) -> float:
+        _x, _y, w, _h = self.corral_column(seat, ANIMALS[0])
+        return max(7.0, min(11.0, w / 7))
+
+    def corral_height(self, seat: int) -> int:
+        """A figure in this seat's corral: what the column leaves above two rows of tokens."""
+        _x, _y, w, h = self.corral_column(seat, ANIMALS[0])
+        r = self.token_radius(seat)
+        return int(min(w * 0.8, h - 2 * (2 * r + 2) - 8))
 
     def corral_figure(self, seat: int, animal: str, k: int) -> tuple[float, float]:
-        """The k-th figure of `animal` in a corral: one column per kind, stacked up."""
-        z = self.zone(f"corral_{self.pos(seat)}")
-        col = ANIMALS.index(animal)
-        size = self.figure_height("corral_0" if self.pos(seat) == 0 else "corral")
-        colw = z.w / len(ANIMALS)
-        x = z.x + colw * (col + 0.5) + (k % 2) * size * 0.25 - size * 0.12
-        y = z.y + z.h - 4 - (k // 2) * size * 0.42 - (k % 2) * size * 0.18
-        return (x, y)
+        """The feet of a corral's k-th figure of a kind: three abreast, the fourth to sixth
+        a step further back; the same places however many there are, so none jumps."""
+        x, y, w, _h = self.corral_column(seat, animal)
+        size = self.corral_height(seat)
+        spread = min(size * 0.3, max(2.0, (w - size) / 2))
+        offset = (0, -1, 1)[k % 3] * spread
+        return (x + w / 2 + offset, y + size + 4 - (k // 3 % 2) * size * 0.18)
+
+    def token(self, seat: int, animal: str, k: int, count: int) -> tuple[float, float, float]:
+        """The centre and radius of the value token of a corral's k-th figure of a kind (of
+        `count`): centred rows of three under the column, one token per figure, so tokens
+        never pile up."""
+        x, y, w, h = self.corral_column(seat, animal)
+        r = self.token_radius(seat)
+        step = 2 * r + 2
+        row, col = divmod(k, TOKENS_PER_ROW)
+        in_row = min(TOKENS_PER_ROW, count - row * TOKENS_PER_ROW)
+        left = x + w / 2 - step * (in_row - 1) / 2
+        return (left + col * step, y + h - r - 1 - (1 - row % 2) * step, r)
 
     def deck(self) -> Zone:
         return self.zone("deck")

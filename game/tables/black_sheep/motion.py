@@ -2,6 +2,9 @@
 
 A mixin of `BlackSheepTable`: every `on_<event kind>` returns the timeline steps for one
 event and changes `self.shown` through `Call`s as the pieces land (see the table's docstring).
+A side that a landing leaves beaten turns face down; a field's scoring is a moment: its
+sides turn up one by one, worst first, the winner's glows under a banner for two seconds
+(the log says who won only then), and the figures hop to the winner's corral.
 """
 
 from __future__ import annotations
@@ -10,8 +13,11 @@ from typing import TYPE_CHECKING
 
 from game.i18n import tr
 from game.rules.black_sheep import ANIMALS
-from game.tables.black_sheep import draw as paint
+from game.rules.black_sheep.standing import side_strength
+from game.tables.black_sheep import glance, words
 from game.tables.black_sheep.board import CARD_RATIO
+from game.tables.black_sheep.faces import card
+from game.tables.black_sheep.sidebar import stock_icon
 from game.view.sprites import Hop, Sprite, card_flip
 from game.view.tween import Call, Parallel, Sequence, Tween, Wait
 
@@ -26,7 +32,7 @@ else:
 class BlackSheepMotion(_Base):
     def card_sprite(self, animal: str | None, h: float, x: float, y: float) -> Sprite:
         w = round(h * CARD_RATIO)
-        image = paint.card(animal, w, h)
+        image = card(animal, w, h)
         sprite = Sprite(image, x, y, z=5, shadow=int(w * 0.9))
         self.flyers.append(sprite)
         return sprite
@@ -47,7 +53,7 @@ class BlackSheepMotion(_Base):
             sprite = self.card_sprite(animal if own else None, h, sx, sy)
             steps = [self.slide(sprite, (x + w / 2, y + h / 2), 0.4, j * 0.08)]
             if not own:
-                face = paint.card(animal, h * CARD_RATIO, h)
+                face = card(animal, h * CARD_RATIO, h)
                 steps.append(card_flip(sprite, face, 0.3, 0.1 + j * 0.08))
             moves.append(Parallel(*steps))
 
@@ -60,6 +66,7 @@ class BlackSheepMotion(_Base):
             if len(side) >= 3:
                 self.shown["fields"][field]["completed_order"].append(seat)
             self.flyers.clear()
+            self.turn_over_beaten(field)
 
         return Sequence(Call(take), Call(lambda: self.app.play("card_slide")), Parallel(*moves),
                         Call(land))
@@ -109,7 +116,7 @@ class BlackSheepMotion(_Base):
                 to = board.hand_anchor(seat)
             steps = [self.slide(sprite, to, 0.4, j * 0.12)]
             if own and animal:
-                steps.append(card_flip(sprite, paint.card(animal, 77, 110), 0.25,
+                steps.append(card_flip(sprite, card(animal, 77, 110), 0.25,
                                        0.3 + j * 0.12))
             moves.append(Parallel(*steps))
 
@@ -134,20 +141,60 @@ class BlackSheepMotion(_Base):
         return Sequence(Parallel(*(self.slide(s, k.center, 0.3, i * 0.06)
                                    for i, s in enumerate(sprites))), Call(land))
 
+    def turn_over_beaten(self, field: int) -> None:
+        """Completed sides that another side now beats turn face down (see `glance`); not
+        on a field that is full, which is scored at once."""
+        shown = self.shown["fields"][field]
+        if all(len(side) >= 3 for side in shown["sides"]):
+            return
+        for seat in glance.beaten(shown):
+            if self.flips.get((field, seat), 0.0) < 1.0:
+                self.timeline.add(self.flip(field, seat, 1.0))
+                self.app.play("card_flip")
+
+    def flip(self, field: int, seat: int, to: float, delay: float = 0.0) -> Tween:
+        """A side's cards turning over (to 1.0: face down; to 0.0: face up)."""
+        def turn(v: float, key=(field, seat)) -> None:
+            self.flips[key] = v
+
+        return Tween(None, turn, self.flips.get((field, seat), 0.0), to, 0.35, "in_out_sine",
+                     delay)
+
     def on_field_scored(self, e):
-        def show():
+        """The sides turn up one by one, worst first; then the winner's glows under a
+        banner that holds two seconds, and only then does the log say who won."""
+        f = e["field"]
+        done = self.shown["fields"][f]["completed_order"]
+        order = sorted(e["combinations"], key=lambda c: side_strength(
+            [], c["animals"], done, c["seat"]))
+
+        def start():
             self.banner = e
+            self.scoring = {"field": f, "event": e, "revealed": set(), "won": False}
+
+        def reveal(seat: int) -> None:
+            self.scoring["revealed"].add(seat)
+            self.app.play("card_flip")
+            if self.flips.get((f, seat), 0.0) > 0.0:  # a beaten side turns up again
+                self.timeline.add(self.flip(f, seat, 0.0))
+
+        steps = [Call(start)]
+        for combo in order:
+            steps += [Call(lambda s=combo["seat"]: reveal(s)), Wait(0.45)]
+
+        def crown():
+            self.scoring["won"] = True
+            self.headline = words.field_won(self, e)
             self.app.play("score")
-            x, y, w, h = self.board.side_card(e["field"], e["winner"], 1)
+            x, y, w, h = self.board.side_card(f, e["winner"], 1)
             self.particles.sparkle(x + w / 2, y + h / 2, 16)
 
-        return Sequence(Call(show), Wait(1.6))
+        return Sequence(*steps, self.told(e, Sequence(Call(crown), Wait(2.0))))
 
     def on_figures_corralled(self, e):
         board, seat, field = self.board, e["seat"], e["field"]
         hops = []
         counts = {a: sum(1 for f in self.shown["corrals"][seat] if f["type"] == a) for a in ANIMALS}
-        where = "corral_0" if board.pos(seat) == 0 else "corral"
         for j, (fid, kind) in enumerate(zip(e["figures"], e["types"], strict=True)):
             sprite = self.figure_sprite(fid, kind)
             to = board.corral_figure(seat, kind, counts[kind])
@@ -161,11 +208,12 @@ class BlackSheepMotion(_Base):
             hops.append(Parallel(
                 Hop(sprite, to, height=120, duration=0.7, delay=j * 0.15, on_land=landed),
                 Tween(None, lambda v, s=sprite: s.data.__setitem__("h", v),
-                      board.figure_height("field"), board.figure_height(where), 0.7,
+                      board.figure_height(), board.corral_height(seat), 0.7,
                       "in_out_sine", j * 0.15)))
 
         def lift_off():
-            self.banner = None
+            self.banner = self.scoring = None
+            self.headline = ""
             self.flying.update(e["figures"])
             self.shown["fields"][field]["figures"] = []
             self.app.play("hop")
@@ -185,6 +233,8 @@ class BlackSheepMotion(_Base):
             self.shown["discard_pile"].extend(side)
             side.clear()
         self.flyers.clear()
+        for seat in range(self.players):
+            self.flips.pop((field, seat), None)
 
     def sweep_step(self, field: int):
         """The field's cards slide to the discard pile."""
@@ -207,7 +257,7 @@ class BlackSheepMotion(_Base):
         hops = []
         for j, fig in enumerate(figs):
             sprite = self.figure_sprite(fig["id"], fig["type"])
-            sx, sy = paint.stock_icon(self, fig["type"])
+            sx, sy = stock_icon(self, fig["type"])
             sprite.x, sprite.y, sprite.lift = sx + 11, sy + 22, 0
             sprite.data["h"] = 22.0
             to = board.field_figure(field, j, len(figs))
@@ -219,7 +269,7 @@ class BlackSheepMotion(_Base):
             hops.append(Parallel(
                 Hop(sprite, to, height=160, duration=0.8, delay=j * 0.2, on_land=landed),
                 Tween(None, lambda v, s=sprite: s.data.__setitem__("h", v), 22.0,
-                      board.figure_height("field"), 0.8, "in_out_sine", j * 0.2)))
+                      board.figure_height(), 0.8, "in_out_sine", j * 0.2)))
 
         def start():
             self.flying.update(f["id"] for f in figs)
@@ -238,26 +288,33 @@ class BlackSheepMotion(_Base):
         return Sequence(Call(close), Wait(0.4))
 
     def on_game_over(self, e):
-        """The final reveal: every corral figure turns over, then the scores count up."""
-        steps: list = [Call(lambda: self.app.play("win"))]
-        for corral in self.view["corrals"]:
-            for fig in corral:
-                sprite = self.figure_sprite(fig["id"], fig["type"])
-                steps.append(Sequence(
-                    Tween(sprite, "scale_x", 1.0, 0.0, 0.08, "in_sine"),
-                    Call(lambda fid=fig["id"]: self.revealed.add(fid)),
-                    Tween(sprite, "scale_x", 0.0, 1.0, 0.08, "out_sine")))
-        result = self.view.get("result") or {}
-        self.tally = [0.0] * self.players
-        for seat, lines in enumerate(result.get("breakdown", [])):
-            for label, points in lines:
+        """The final reveal: the corrals' figures turn over one after another (their tokens
+        show), everyone's figures count up together, then each bonus is announced and added."""
+        turns = []
+        for i, fig in enumerate(f for corral in self.view["corrals"] for f in corral):
+            sprite = self.figure_sprite(fig["id"], fig["type"])
+            turns.append(Sequence(
+                Wait(i * 0.03),
+                Tween(sprite, "scale_x", 1.0, 0.0, 0.08, "in_sine"),
+                Call(lambda fid=fig["id"]: self.revealed.add(fid)),
+                Tween(sprite, "scale_x", 0.0, 1.0, 0.08, "out_sine")))
+        breakdown = (self.view.get("result") or {}).get("breakdown", [])
+
+        def begin() -> None:
+            self.tally = [0.0] * self.players
+
+        steps: list = [Call(lambda: self.app.play("win")), Parallel(*turns), Call(begin),
+                       Parallel(*(self._count(seat, lines[0][1])
+                                  for seat, lines in enumerate(breakdown) if lines))]
+        for seat, lines in enumerate(breakdown):
+            for label, points in lines[1:]:
                 steps.append(Call(lambda s=seat, lab=label, p=points: self._award(s, lab, p)))
                 steps.append(self._count(seat, points))
         steps.append(Wait(0.8))
         return Sequence(*steps)
 
     def _award(self, seat: int, label: str, points: int) -> None:
-        self.award = f"{self.name(seat)}: {tr(label)} {points:+d}"
+        self.headline = f"{self.name(seat)}: {tr(label)} {points:+d}"
         self.app.play("score")
 
     def _count(self, seat: int, points: int):

@@ -4,6 +4,12 @@ The table draws from `shown`, a copy of the viewer's view that the animation cha
 step as it plays the events of an action (cards leave a hand, slide to a field, figures hop to
 a corral); when the timeline ends `shown` is the view again. Flying pieces are sprites moved
 by tweens between resting places that `Board` computes.
+
+What a player reads at a glance (each side's combination, the leader of each field, a beaten
+side face down, what your picked cards would make, a running score) comes from `glance`,
+worked out from `shown` with the rules' own ranking. A new game opens with the deal
+(`opening`). The keyboard cursor is on a field (Left/Right) or, after Up, on a card of your
+hand (Down goes back); pointing at a field with the mouse moves it there too.
 """
 
 from __future__ import annotations
@@ -19,16 +25,22 @@ from game.i18n import _
 from game.rules.black_sheep import ANIMALS, Discard, KeepHand, Pass, PlayCards
 from game.tables.base import TableScene
 from game.tables.black_sheep import draw as paint
-from game.tables.black_sheep import words
+from game.tables.black_sheep import glance, words
 from game.tables.black_sheep.board import Board
+from game.tables.black_sheep.corral import paint_corral
 from game.tables.black_sheep.hinting import point_at, reason
 from game.tables.black_sheep.motion import BlackSheepMotion
+from game.tables.black_sheep.opening import opening
+from game.tables.black_sheep.panels import badge_at, draw_moos, draw_panels, score_tip
+from game.tables.black_sheep.results_panel import BlackSheepResults
+from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, hover_task
 from game.view import assets, palette
 from game.view.log import Icon
 from game.view.particles import Particles
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
-from game.view.widgets import Button, flow
+from game.view.widgets import Button, draw_panel, flow
+from game.view.zoom import Zoom
 
 SIZE_STEP = 4  # figure images are rasterized per 4 px of height while they grow or shrink
 
@@ -56,15 +68,34 @@ def paint_field(surface: pygame.Surface, rect: pygame.Rect, pasture: pygame.Rect
     pygame.draw.rect(surface, palette.WOOD_DARK, grass, 2, border_radius=6)
 
 
+def side_by_side(buttons: list[Button], row: pygame.Rect, gap: int = 6) -> None:
+    """Buttons in one row, each as wide as its label needs plus an even share of what is
+    left (a row too narrow for them all: even shares, and `Button` draws a label smaller)."""
+    spare = row.w - gap * (len(buttons) - 1) - sum(b.needed_width for b in buttons)
+    if spare < 0:
+        flow(buttons, row, row.h, gap, columns=len(buttons))
+        return
+    x = row.x
+    for button in buttons:
+        width = button.needed_width + spare // len(buttons)
+        button.rect = pygame.Rect(x, row.y, width, row.h)
+        x += width + gap
+
+
 class BlackSheepTable(BlackSheepMotion, TableScene):
     heavy_event = "field_scored"  # banners, hops, dust and a restock: the busiest moment
+    results_panel = BlackSheepResults  # its part of the results screen
+    TOLD_LATE = ("field_scored",)  # events whose animation tells the log itself, when shown
+
     def __init__(self, app, match, shell, replay: bool = False):
         super().__init__(app, match, shell, replay)
         self.players = len(match.seats)
         self.layout = levels.load("black_sheep", self.players)
         self.log.place(self.layout["log"].as_tuple())
         self.selected: list[int] = []
-        self.cursor = 0
+        self.cursor = 0  # the field the keyboard cursor is on
+        self.cursor_in_hand = False  # ... or a card of your hand (after Up)
+        self.card_cursor = 0
         self.hover_field: int | None = None
         self.particles = Particles()
         self.figures: dict[str, Sprite] = {}
@@ -73,7 +104,11 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.banner: dict[str, Any] | None = None
         self.revealed: set[str] = set()
         self.tally: list[float] | None = None
-        self.award: str = ""
+        self.headline = ""  # a moment's banner
+        self.scoring: dict[str, Any] | None = None  # a field being scored, side by side
+        self.flips: dict[tuple[int, int], float] = {}  # (field, seat) -> 1.0: face down
+        self.moos: dict[int, bool] = {}  # the opening's moos (True: the loudest)
+        self.zoom = Zoom()
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
         self.background = self._background()
@@ -86,43 +121,55 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             "hint": self.hints.button,
         }
         c = pygame.Rect(self.layout["controls"].as_tuple())
-        top = pygame.Rect(c.x, c.y, c.w, c.h - 44)
-        flow([self.buttons["keep"], self.buttons["discard"], self.buttons["hint"]], top, 34,
-             gap=4, columns=1)
-        flow([self.buttons["pass"]], top, 36)
-        flow([self.buttons["undo"], self.buttons["menu"]], pygame.Rect(c.x, c.bottom - 38, c.w,
-                                                                        36), 36)
+        height = min(36, (c.h - 6) // 2)
+        first = pygame.Rect(c.x, c.y, c.w, height)  # what this moment asks for
+        side_by_side([self.buttons["keep"], self.buttons["discard"]], first)
+        side_by_side([self.buttons["pass"]], first)
+        side_by_side([self.buttons["hint"], self.buttons["undo"], self.buttons["menu"]],
+                     pygame.Rect(c.x, c.bottom - height, c.w, height))
 
     # -- geometry ----------------------------------------------------------------------
     @property
     def board(self) -> Board:
-        return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0)
+        secret = (self.shown.get("tasks") or {}).get("secret") or []
+        return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0,
+                     len(secret))
 
     def _background(self) -> pygame.Surface:
+        """The felt, the solid panels with their corrals, and the field mats, drawn once."""
         surface = assets.tiled("table_felt", self.layout.size)
-        for name in ("panel_0", *(f"panel_{p}" for p in range(1, self.players))):
-            z = self.layout[name]
-            shade = pygame.Surface((z.w, z.h), pygame.SRCALPHA)
-            pygame.draw.rect(shade, (*palette.PANEL, 120), shade.get_rect(), border_radius=14)
-            surface.blit(shade, (z.x, z.y))
+        for p in range(self.players):
+            draw_panel(surface, pygame.Rect(self.layout[f"panel_{p}"].as_tuple()),
+                       palette.PANEL, palette.PANEL_EDGE, radius=14)
+            paint_corral(surface, pygame.Rect(self.layout[f"corral_{p}"].as_tuple()))
         for f in range(3):
             paint_field(surface, pygame.Rect(self.layout[f"field_{f}"].as_tuple()),
                         pygame.Rect(self.layout[f"figures_{f}"].as_tuple()))
         for name in ("deck", "discard", "tasks", "log"):
-            z = self.layout[name]
-            shade = pygame.Surface((z.w, z.h), pygame.SRCALPHA)
-            pygame.draw.rect(shade, (*palette.PANEL, 150), shade.get_rect(), border_radius=10)
-            surface.blit(shade, (z.x, z.y))
+            draw_panel(surface, pygame.Rect(self.layout[name].as_tuple()), palette.PANEL,
+                       palette.PANEL_EDGE, radius=10)
         return surface.convert() if pygame.display.get_surface() else surface
 
     def enter(self) -> None:
-        """Rasterize the figures at their resting sizes now, not in the middle of a hop."""
+        """Rasterize the figures at their resting sizes now, not in the middle of a hop;
+        a new game opens with the deal."""
         board = self.board
         for animal in ANIMALS:
-            for where in ("field", "corral_0", "corral"):
-                h = quantized(board.figure_height(where))
-                assets.svg(animal, (h, h))
+            for h in (board.figure_height(), *map(board.corral_height, range(self.players))):
+                assets.svg(animal, (quantized(h), quantized(h)))
         super().enter()
+        if self.viewer is not None or not self.match.human_seats:  # else after the hand-off
+            self.open_game()
+
+    def open_game(self) -> None:
+        """A game nobody has moved in yet opens with the deal (people sharing the screen
+        see it once the first of them sits down, with their own cards)."""
+        if not (self.replay or self.match.steps or self.match.is_over):
+            self.timeline.add(opening(self))
+
+    def confirm_viewer(self, seat: int) -> None:
+        super().confirm_viewer(seat)
+        self.open_game()
 
     # -- resting state -----------------------------------------------------------------
     def sync(self) -> None:
@@ -130,17 +177,36 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.shown = copy.deepcopy(self.view)
         self.flyers.clear()
         self.flying.clear()
-        self.banner = None
+        self.banner = self.scoring = None
+        self.headline = ""
+        self.moos.clear()
+        self.flips = {key: 1.0 for key in self.beaten_sides()}
         self.selected = [i for i in self.selected if i < len(self.shown.get("hand") or [])]
         if self.shown.get("phase") == "over":
             self.revealed = {f["id"] for c in self.shown["corrals"] for f in c}
         self.place_figures(snap=True)
 
-    def _sync_shown(self) -> None:
+    def settle_shown(self) -> None:
+        """An animation is over: `shown` is the view again (a side still turning over
+        keeps turning)."""
         self.shown = copy.deepcopy(self.view)
         self.flying.clear()
         self.flyers.clear()
+        self.headline = ""
+        self.moos.clear()
+        self.flips = {key: self.flips.get(key, 1.0) for key in self.beaten_sides()}
         self.place_figures(snap=True)
+
+    def beaten_sides(self) -> set[tuple[int, int]]:
+        return {(f, seat) for f, field in enumerate(self.shown["fields"])
+                for seat in glance.beaten(field)}
+
+    def figure_value(self, figure: dict[str, Any]) -> int | None:
+        """A corral figure's value as shown: yours, or anyone's once the end revealed it."""
+        if figure["value"] is not None or figure["id"] not in self.revealed:
+            return figure["value"]
+        return next(f["value"] for corral in self.view["corrals"] for f in corral
+                    if f["id"] == figure["id"])
 
     def figure_sprite(self, fid: str, kind: str) -> Sprite:
         sprite = self.figures.get(fid)
@@ -156,16 +222,14 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         for f, field in enumerate(self.shown["fields"]):
             figs = field["figures"]
             for i, fig in enumerate(figs):
-                out[fig["id"]] = (*board.field_figure(f, i, len(figs)),
-                                  board.figure_height("field"))
+                out[fig["id"]] = (*board.field_figure(f, i, len(figs)), board.figure_height())
         for seat, corral in enumerate(self.shown["corrals"]):
             counts: dict[str, int] = {}
-            where = "corral_0" if board.pos(seat) == 0 else "corral"
             for fig in corral:
                 k = counts.get(fig["type"], 0)
                 counts[fig["type"]] = k + 1
                 out[fig["id"]] = (*board.corral_figure(seat, fig["type"], k),
-                                  board.figure_height(where))
+                                  board.corral_height(seat))
         return out
 
     def place_figures(self, snap: bool = False) -> None:
@@ -204,6 +268,19 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             return set()
         wanted = PlayCards(0, chosen).cards
         return {a.field for a in self.legal() if isinstance(a, PlayCards) and a.cards == wanted}
+
+    def pointed_field(self) -> int | None:
+        """The field under the pointer, else the keyboard cursor's (while not in the hand)."""
+        if self.hover_field is not None:
+            return self.hover_field
+        return None if self.cursor_in_hand else self.cursor
+
+    def preview(self) -> glance.Preview | None:
+        """What your picked cards would make on the field you point at, if they may go."""
+        f = self.pointed_field()
+        if self.viewer is None or f is None or f not in self.playable_fields():
+            return None
+        return glance.preview(self.shown["fields"][f], self.viewer, self.selection())
 
     def toggle(self, i: int) -> None:
         hand = self.shown.get("hand") or []
@@ -252,7 +329,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             if self.button_shown(name) and button.handle(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover_field = self.field_at(event.pos)
+            self.point(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             board = self.board
             hand = self.shown.get("hand") or []
@@ -268,10 +345,12 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
             if event.key in keys:
                 self.toggle(keys[event.key])
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.cursor = (self.cursor + (1 if event.key == pygame.K_RIGHT else -1)) % 3
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+                self.move_cursor(event.key)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if any(isinstance(a, Pass) for a in self.legal()):
+                if self.cursor_in_hand and self.shown.get("hand"):
+                    self.toggle(min(self.card_cursor, len(self.shown["hand"]) - 1))
+                elif any(isinstance(a, Pass) for a in self.legal()):
                     self.pass_turn()
                 elif self.shown.get("phase") == "discard":
                     self.discard()
@@ -287,6 +366,36 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
                 return False
             return True
         return False
+
+    def point(self, pos: tuple[int, int]) -> None:
+        """The pointer moved: the keyboard cursor follows it onto a field or a card."""
+        self.hover_field = self.field_at(pos)
+        if self.hover_field is not None:
+            self.cursor, self.cursor_in_hand = self.hover_field, False
+        card = self.card_at(pos)
+        if card is not None:
+            self.card_cursor, self.cursor_in_hand = card, True
+        hover_task(self, pos)
+        seat = badge_at(self, pos)
+        if seat is not None:
+            self.button_tip.show(score_tip(self, seat), pos)
+
+    def move_cursor(self, key: int) -> None:
+        """Left/Right along the fields or the cards, Up to your hand, Down to the fields."""
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self.cursor_in_hand = key == pygame.K_UP and bool(self.shown.get("hand"))
+            return
+        step = 1 if key == pygame.K_RIGHT else -1
+        if self.cursor_in_hand:
+            self.card_cursor = (self.card_cursor + step) % max(1, len(self.shown["hand"]))
+        else:
+            self.cursor = (self.cursor + step) % 3
+        self.hover_field = None
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        hand = self.shown.get("hand") or []
+        return next((i for i in range(len(hand)) if paint.card_rect(self, i).collidepoint(pos)),
+                    None)
 
     def field_at(self, pos: tuple[int, int]) -> int | None:
         for f in range(3):
@@ -315,15 +424,30 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
     def hint_reason(self, action) -> str:
         return reason(self, action)
 
+    def rect_of(self, name: str) -> pygame.Rect | None:
+        """Also "hand:i", "button:keep" and the lesson's "coach" (the right column below
+        the piles: it stands in for the sidebar and the log while a lesson talks)."""
+        kind, _sep, arg = name.partition(":")
+        if kind == "hand":
+            return paint.card_rect(self, int(arg))
+        if kind == "button":
+            return pygame.Rect(self.buttons[arg].rect) if arg in self.buttons else None
+        if kind == "coach":
+            return pygame.Rect(self.layout["tasks"].as_tuple()).union(self.layout["log"].as_tuple())
+        return super().rect_of(name)
+
     # -- animation ---------------------------------------------------------------------
     def animate(self, events) -> None:
         seen = [e.for_seat(self.viewer) for e in events]
-        steps = [step for e in seen if (step := self.told(e, self.event_step(e)))]
-        self.timeline.add(Sequence(*steps, Call(self._sync_shown)))
+        steps = [step for e in seen if (step := self.event_step(e))]
+        self.timeline.add(Sequence(*steps, Call(self.settle_shown)))
 
     def event_step(self, e: dict[str, Any]):
+        """An event's animation, its log line added as it begins (or when it shows what
+        the line says, for `TOLD_LATE`)."""
         handler = getattr(self, f"on_{e['kind']}", None)
-        return handler(e) if handler else None
+        step = handler(e) if handler else None
+        return step if e["kind"] in self.TOLD_LATE else self.told(e, step)
 
     def action_icon(self, seat: int, action) -> Icon | None:
         """The (first) card a decision plays or discards."""
@@ -351,6 +475,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         super().update(dt)
         self.clock += dt
         self.particles.update(dt)
+        self.zoom.update(dt)
         self.place_figures()
         for fid, sprite in self.figures.items():
             if fid not in self.flying and self._on_field(fid):
@@ -363,14 +488,17 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         paint.fields(self, surface)
-        paint.panels(self, surface)
+        draw_panels(self, surface)
         paint.figures(self, surface)
         paint.piles(self, surface)
         paint.hand(self, surface)
-        paint.sidebar(self, surface)
+        draw_moos(self, surface)
+        draw_sidebar(self, surface)
+        self.log.draw(surface)
         for sprite in sorted(self.flyers, key=lambda s: s.z):
             sprite.draw(surface)
         self.particles.draw(surface)
+        paint.cursor(self, surface)
         paint.banner(self, surface)
         paint.message(self, surface)
         for name, button in self.buttons.items():
@@ -378,4 +506,4 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
                 if name == "undo":
                     self.set_undo_button(button)
                 button.draw(surface)
-
+        draw_zoom(self, surface)

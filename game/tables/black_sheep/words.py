@@ -14,10 +14,11 @@ from game.i18n import _, tr
 from game.rules.base import Action
 from game.rules.black_sheep import Discard, KeepHand, Pass, PlayCards
 from game.rules.black_sheep.ranking import PLURAL, SINGULAR
-from game.view.phrases import winners_of
+from game.view.phrases import listed, winners_of
 
 if TYPE_CHECKING:
     from game.tables.base import TableScene
+    from game.tables.black_sheep.glance import Preview
 
 
 def animal(kind: str) -> str:
@@ -87,3 +88,32 @@ def describe_event(table: TableScene, e: dict[str, Any]) -> str | None:
         return _("Game over: {winners}").format(
             winners=winners_of(e["winners"], table.name, table.you))
     return None
+
+
+def field_won(table: TableScene, e: dict[str, Any]) -> str:
+    """The banner of a field's scoring: "Anna wins field 2 with Three horses"."""
+    win = next(c for c in e["combinations"] if c["seat"] == e["winner"])
+    return table.about(e["winner"], _("You win field {n} with {combo}"),
+                       _("{name} wins field {n} with {combo}"), n=e["field"] + 1,
+                       combo=tr(win["name"]))
+
+
+def preview_sentence(table: TableScene, preview: Preview) -> str:
+    """What your picked cards would make on the field you point at, and how that stands
+    against each rival side: "Field 2: Three pigs, ahead of Ben, behind Cleo. ..."."""
+    groups: dict[int, list[str]] = {1: [], 0: [], -1: []}
+    for seat, verdict in sorted(preview.verdicts.items()):
+        groups[verdict].append(table.name(seat))
+    if len(groups[1]) == len(preview.verdicts) > 1:
+        standing = _("ahead of every rival")
+    else:
+        standing = ", ".join(phrase.format(names=listed(groups[v])) for v, phrase in (
+            (1, _("ahead of {names}")), (0, _("level with {names}")), (-1, _("behind {names}")))
+            if groups[v])
+    return _("Field {n}: {combo}, {standing}. Click it (or Enter) to play.").format(
+        n=preview.field + 1, combo=tr(preview.name), standing=standing)
+
+
+def who_starts(table: TableScene, seat: int) -> str:
+    """The start of the game: the rulebook's loudest moo."""
+    return table.about(seat, _("You moo loudest and start"), _("{name} moos loudest and starts"))

@@ -20,10 +20,12 @@ PATIENCE = 30.0  # seconds an AI may think before a frame; only a bound for a br
 
 
 def start(app, seats, seed=3):
+    """A new game at its table, the opening deal watched to its end."""
     match = Match.new("black_sheep", seats, seed=seed)
     table = table_for(app, match)
     app.stack.push(table)
     app.stack.apply_pending()
+    table.timeline.skip()
     return table
 
 

@@ -1,0 +1,111 @@
+"""Painting the corrals: one column per kind of animal, so herds can be compared at a glance.
+
+Each column shows its figures (sprites, drawn by the table), a faint outline of the kind
+while it is empty, a count once there are two or more, a crown while the seat holds the most
+of that kind (the majority bonus or task it would get now), and under the figures one value
+token per figure in a tidy grid: the number on your own, the plain underside on a rival's
+until the end of the game reveals them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.black_sheep import ANIMALS
+from game.tables.black_sheep import glance
+from game.tables.black_sheep.faces import draw_token
+from game.view import assets, palette
+from game.view.paint import draw_crown
+
+if TYPE_CHECKING:
+    from game.tables.black_sheep.table import BlackSheepTable
+
+OUTLINE_ALPHA = 70
+
+
+@cache
+def outline(animal: str, size: int) -> pygame.Surface:
+    """A kind's figure, faded: the place an animal of that kind will stand."""
+    image = assets.svg(animal, (size, size)).copy()
+    image.set_alpha(OUTLINE_ALPHA)
+    return image
+
+
+def paint_corral(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A corral, once, on the table's background: straw inside a wooden fence, a faint
+    line between the kinds' columns."""
+    straw, straw_dark = palette.mix(palette.WOOD_LIGHT, palette.CREAM, 0.45), palette.WOOD_LIGHT
+    inner = rect.inflate(-6, -6)
+    for i in range(inner.h):
+        colour = palette.mix(straw, straw_dark, i / max(1, inner.h - 1) * 0.6)
+        pygame.draw.line(surface, colour, (inner.x, inner.y + i), (inner.right - 1, inner.y + i))
+    column = inner.w / len(ANIMALS)
+    for k in range(1, len(ANIMALS)):
+        x = round(inner.x + k * column)
+        pygame.draw.line(surface, palette.mix(straw_dark, palette.WOOD, 0.4), (x, inner.y + 4),
+                         (x, inner.bottom - 5))
+    pygame.draw.rect(surface, palette.WOOD, rect, 4, border_radius=6)
+    pygame.draw.rect(surface, palette.WOOD_DARK, rect, 1, border_radius=6)
+    for x in range(rect.x + 8, rect.right - 6, 36):  # fence posts along the top and bottom
+        for y in (rect.y - 2, rect.bottom - 6):
+            pygame.draw.rect(surface, palette.WOOD_DARK, (x, y, 6, 8), border_radius=2)
+
+
+def draw_empty_places(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    """Under the figures: the outline of each kind nobody has corralled yet here."""
+    board = table.board
+    for seat, corral in enumerate(table.shown["corrals"]):
+        size = board.corral_height(seat)
+        held = {f["type"] for f in corral}
+        for animal in ANIMALS:
+            if animal not in held:
+                x, y = board.corral_figure(seat, animal, 0)
+                image = outline(animal, size)
+                surface.blit(image, image.get_rect(midbottom=(round(x), round(y))))
+
+
+def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    """Over the figures: the tokens, the counts and the majority crowns."""
+    board = table.board
+    scores = glance.scores(table.shown)
+    tasks_on = table.shown["tasks"] is not None
+    for seat, corral in enumerate(table.shown["corrals"]):
+        counts = Counter(f["type"] for f in corral if f["id"] not in table.flying)
+        placed: Counter[str] = Counter()
+        for figure in corral:
+            if figure["id"] in table.flying:
+                continue
+            kind = figure["type"]
+            *centre, r = board.token(seat, kind, placed[kind], counts[kind])
+            placed[kind] += 1
+            draw_token(surface, centre, r, table.figure_value(figure))
+        crowned = majorities(scores[seat], tasks_on)
+        for animal, n in counts.items():
+            x, y, w, _h = board.corral_column(seat, animal)
+            if n > 1:
+                _count(surface, (round(x + w - 3), round(y + 2)), n)
+            if animal in crowned:
+                draw_crown(surface, (round(x + 10), round(y + 8)), 16)
+
+
+def majorities(score: glance.Score, tasks_on: bool) -> set[str]:
+    """The kinds a seat would get a majority bonus (or a majority task) for now."""
+    held = set()
+    for label, points in score.bonuses:
+        line = glance.bonus(label, points, tasks_on)
+        if line.kind == "majority" or (line.task or "").startswith("majority:"):
+            held.update(line.animals)
+    return held
+
+
+def _count(surface: pygame.Surface, topright: tuple[int, int], n: int) -> None:
+    label = assets.text(None, str(n), size=13, colour=palette.CREAM, bold=True)
+    box = label.get_rect(topright=topright).inflate(8, 2)
+    box.topright = topright
+    pygame.draw.rect(surface, palette.PANEL, box, border_radius=8)
+    pygame.draw.rect(surface, palette.GOLD_DARK, box, 1, border_radius=8)
+    surface.blit(label, label.get_rect(center=box.center))

@@ -1,0 +1,106 @@
+"""The faces of Black Sheep's pieces, as images: animal cards, task cards (with their points
+in the rosette and, where the card is large enough to read it, the task's words in the band)
+and the value tokens under the figures (a number, or the plain underside while it is hidden).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game.i18n import tr
+from game.rules.black_sheep import TASKS
+from game.tables.black_sheep import words
+from game.view import assets, palette
+from game.view.paint import wrap
+from game.view.prompts import SMALLEST
+
+# Where the art leaves room for the game's words (assets/artkit/tasks.py), on 250 x 350.
+TASK_SIZE = (250, 350)
+TASK_POINTS = (196, 52, 30)  # the rosette: cx, cy, r
+TASK_LABEL = (26, 266, 198, 58)  # the band: x, y, w, h
+LABEL_FROM = 150  # px: a task card at least this wide has its words written in its band
+
+
+def card(name: str | None, w: float, h: float) -> pygame.Surface:
+    """An animal card's face (its name in the corners) or the back."""
+    if name:
+        return assets.card(name, round(w), words.animal(name))
+    return assets.svg("card_back", (round(w), round(h)))
+
+
+def task_art(task_id: str) -> str:
+    return "task_" + task_id.replace(":", "_").replace("+", "_")
+
+
+def task_card(task_id: str, width: int) -> pygame.Surface:
+    """A task card `width` wide: the art, its points in the rosette (the "!" card has none),
+    and on a card large enough to read them its words in the band; a smaller card leaves the
+    band out (its picture says the task; the zoom shows the words), `task_height` tall."""
+    return _task_card(task_id, int(width), tr(TASKS[task_id].label), _window())
+
+
+def task_height(width: float) -> float:
+    """How tall `task_card` draws a card this wide."""
+    scale = width / TASK_SIZE[0]
+    return TASK_SIZE[1] * scale if width >= LABEL_FROM else (TASK_LABEL[1] - 4) * scale
+
+
+def _window() -> bool:
+    """Whether images can be converted for fast drawing (part of each cache key, as in
+    `assets`, so nothing made before the window opened is kept unconverted)."""
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+@cache
+def _task_card(task_id: str, width: int, label: str, _converted: bool) -> pygame.Surface:
+    scale = width / TASK_SIZE[0]
+    height = round(TASK_SIZE[1] * scale)
+    face = assets.svg(task_art(task_id), (width, height)).copy()
+    task = TASKS[task_id]
+    if task.points:
+        cx, cy, r = (v * scale for v in TASK_POINTS)
+        size = max(SMALLEST, round(r * 0.95))
+        number = assets.text(None, str(task.points), size=size, colour=palette.INK, bold=True)
+        face.blit(number, number.get_rect(center=(round(cx), round(cy))))
+    if width < LABEL_FROM:
+        return _compact(face, round(task_height(width)))
+    x, y, w, h = (v * scale for v in TASK_LABEL)
+    size = max(SMALLEST, round(h * 0.3))
+    rows = wrap(label, size, w - 8, True)
+    ink = palette.CREAM if task.kind == "only_black_sheep" else palette.INK
+    step = assets.font(size, True).get_linesize()
+    top = y + (h - len(rows) * step) / 2
+    for i, row in enumerate(rows):
+        image = assets.text(None, row, size=size, colour=ink, bold=True)
+        face.blit(image, image.get_rect(midtop=(round(x + w / 2), round(top + i * step))))
+    return assets.prepared(face)
+
+
+def _compact(face: pygame.Surface, height: int) -> pygame.Surface:
+    """The card's top (its kind, points and picture) with rounded corners and an edge."""
+    top = face.subsurface((0, 0, face.get_width(), height)).copy()
+    radius = max(4, face.get_width() // 12)
+    shape = pygame.Surface(top.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+    top.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(top, palette.GOLD_DARK, top.get_rect(), 2, border_radius=radius)
+    return assets.prepared(top)
+
+
+def draw_token(surface: pygame.Surface, centre: tuple[float, float], r: float,
+               value: int | None) -> None:
+    """A figure's value token: its number (a black sheep's in red on black), or the plain
+    underside while the value is hidden from the viewer."""
+    at = (round(centre[0]), round(centre[1]))
+    if value is None:
+        image = assets.svg("figure_base", (round(2 * r + 2), round(2 * r + 2)))
+        surface.blit(image, image.get_rect(center=at))
+        return
+    dark = value < 0
+    pygame.draw.circle(surface, palette.ANIMAL["black_sheep"] if dark else palette.CREAM, at,
+                       round(r))
+    pygame.draw.circle(surface, palette.DANGER if dark else palette.GOLD_DARK, at, round(r), 2)
+    assets.text(surface, str(abs(value)), at, max(SMALLEST, round(r * 1.25)),
+                palette.DANGER if dark else palette.INK, bold=True, anchor="center")

@@ -1,0 +1,186 @@
+"""Painting the players' panels: each name with a running score, the rivals' hands (backs),
+your secret tasks beside your hand, and in a two-player game the rival's score sheet in the
+room their wide panel has.
+
+A running score respects what is hidden: your own figures count with their values; a rival's
+count by number, their values face down, so their score is "about" what such figures are
+worth on average (`glance.scores`) plus the bonuses they would get now.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _, ngettext, tr
+from game.tables.black_sheep import glance
+from game.tables.black_sheep.faces import card, task_card
+from game.view import assets, palette
+from game.view.paint import fit, glow, seat_mark, wrap
+from game.view.phrases import seat_label
+
+if TYPE_CHECKING:
+    from game.tables.black_sheep.table import BlackSheepTable
+
+SHEET_FROM = 600  # px: a rival panel this wide has room for a score sheet
+BADGE_SIZE = 17
+
+
+def draw_panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    board, match = table.board, table.match
+    scores = glance.scores(table.shown)
+    for seat in range(table.players):
+        pos = board.pos(seat)
+        rect = pygame.Rect(table.layout[f"panel_{pos}"].as_tuple())
+        if match.to_move == seat and not match.is_over:
+            glow(surface, rect, palette.GOLD, 3)
+        _name_row(table, surface, seat, rect, scores[seat])
+        if pos == 0:
+            _secrets(table, surface)
+            continue
+        _rival_hand(table, surface, seat)
+        corral = table.layout[f"corral_{pos}"]
+        sheet = pygame.Rect(corral.x + corral.w + 14, corral.y, 0, corral.h)
+        sheet.w = rect.right - 10 - sheet.x
+        if rect.w >= SHEET_FROM and sheet.w > 120:
+            _sheet(table, surface, seat, sheet, scores[seat])
+
+
+def score_words(table: BlackSheepTable, seat: int, score: glance.Score) -> str:
+    """A seat's score as a badge says it: "★ 12", or "★ ≈20" for a rival whose figures'
+    values are face down; the count-up at the end while it runs."""
+    if table.tally is not None:
+        return f"★ {round(table.tally[seat])}"
+    return f"★ {score.points}" if score.exact else f"★ ≈{score.points}"
+
+
+def score_tip(table: BlackSheepTable, seat: int) -> str:
+    """The score badge's tooltip: the score in words, and what it is made of."""
+    score = glance.scores(table.shown)[seat]
+    if score.exact:
+        total = ngettext("{n} point so far", "{n} points so far", score.points)
+    else:
+        total = ngettext("about {n} point so far", "about {n} points so far", score.points)
+    return "; ".join([total.format(n=score.points), *sheet_lines(table, seat, score)])
+
+
+def badge_rect(table: BlackSheepTable, seat: int, words: str) -> pygame.Rect:
+    """Where a seat's score badge sits: the right end of its name row (yours: above your
+    corral's right end)."""
+    pos = table.board.pos(seat)
+    panel = table.layout[f"panel_{pos}"]
+    right = (table.layout["corral_0"].x + table.layout["corral_0"].w if pos == 0
+             else panel.x + panel.w - 8)
+    width = assets.font(BADGE_SIZE, True).size(words)[0] + 14
+    return pygame.Rect(round(right - width), round(panel.y + 4), width, 26)
+
+
+def badge_at(table: BlackSheepTable, pos: tuple[int, int]) -> int | None:
+    """The seat whose score badge is under the pointer."""
+    scores = glance.scores(table.shown)
+    return next((seat for seat in range(table.players) if badge_rect(
+        table, seat, score_words(table, seat, scores[seat])).collidepoint(pos)), None)
+
+
+def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
+              score: glance.Score) -> None:
+    """The seat's mark, its name (a long one ends in "…"), dots while it thinks, its score."""
+    size = 16 if table.players == 4 else 18
+    seat_mark(surface, seat, (rect.x + 18, rect.y + 17), 11, table.marks)
+    words = score_words(table, seat, score)
+    badge = badge_rect(table, seat, words)
+    pygame.draw.rect(surface, palette.INK, badge, border_radius=13)
+    pygame.draw.rect(surface, palette.GOLD_DARK, badge, 2, border_radius=13)
+    assets.text(surface, words, badge.center, BADGE_SIZE,
+                palette.GOLD, bold=True, anchor="center", box=badge)
+    room = badge.x - 30 - (rect.x + 34)
+    name = fit(seat_label(table.name(seat), table.match.seats[seat].level), size, room, True)
+    drawn = assets.text(surface, name, (rect.x + 34, rect.y + 6), size, palette.CREAM,
+                        bold=True, box=rect)
+    if table.match.to_move == seat and table.match.thinking:
+        for i in range(3):  # thinking: three dots, one lit after another
+            lit = int(table.clock * 3) % 3 == i
+            pygame.draw.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
+                               (drawn.right + 9 + i * 8, drawn.centery + 3), 3)
+
+
+def draw_moos(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    """The opening's moos: a speech bubble over each player's corral (the loudest bigger)."""
+    for seat, loud in table.moos.items():
+        _moo(surface, pygame.Rect(table.board.corral(seat).as_tuple()), loud)
+
+
+def _moo(surface: pygame.Surface, rect: pygame.Rect, loud: bool) -> None:
+    words = _("MOO!") if loud else _("Moo!")
+    label = assets.text(None, words, size=26 if loud else 18, colour=palette.INK, bold=True)
+    box = label.get_rect(center=rect.center).inflate(24, 12)
+    tail = [(box.centerx - 8, box.bottom - 2), (box.centerx + 8, box.bottom - 2),
+            (box.centerx - 14, box.bottom + 12)]
+    pygame.draw.polygon(surface, palette.CREAM, tail)
+    pygame.draw.rect(surface, palette.GOLD if loud else palette.CREAM, box, border_radius=14)
+    pygame.draw.rect(surface, palette.WOOD_DARK, box, 2, border_radius=14)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def _rival_hand(table: BlackSheepTable, surface: pygame.Surface, seat: int) -> None:
+    """A rival's cards face down (face up once the game is over), and how many."""
+    board = table.board
+    count = table.shown["hand_sizes"][seat]
+    hands = table.shown.get("hands")
+    cards = hands[seat] if hands and hands[seat] is not None else [None] * count
+    for i, animal in enumerate(cards):
+        x, y, w, h = board.rival_card(seat, i)
+        surface.blit(card(animal, w, h), (round(x), round(y)))
+    zone = pygame.Rect(board.rival_hand(seat).as_tuple())
+    words = ngettext("{n} card", "{n} cards", count).format(n=count)
+    if assets.font(13).size(words)[0] <= zone.w:
+        assets.text(surface, words, (zone.x, zone.bottom - 16), 13, palette.CREAM, box=zone)
+
+
+def secret_places(table: BlackSheepTable) -> list[tuple[str, pygame.Rect]]:
+    """Your secret task cards, at the right end of your hand."""
+    secret = (table.shown.get("tasks") or {}).get("secret") or []
+    return [(task_id, pygame.Rect(*(round(v) for v in table.board.secret_task(i))))
+            for i, task_id in enumerate(secret)]
+
+
+def _secrets(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    """Your secret task cards under a caption."""
+    places = secret_places(table)
+    for task_id, rect in places:
+        surface.blit(task_card(task_id, rect.w), rect)
+    if places:
+        zone = pygame.Rect(table.layout["hand_0"].as_tuple())
+        span = places[0][1].union(places[-1][1])
+        assets.text(surface, _("Secret"), (span.centerx, span.y - 3), 13, palette.GOLD,
+                    anchor="midbottom", box=zone)
+
+
+def sheet_lines(table: BlackSheepTable, seat: int, score: glance.Score) -> list[str]:
+    """A seat's score so far, line by line, as much as the viewer may know of it."""
+    n = score.figures
+    if not n:
+        first = _("No figures yet")
+    elif score.exact:
+        first = ngettext("{n} figure worth {points}", "{n} figures worth {points}", n).format(
+            n=n, points=score.figure_points)
+    else:
+        first = ngettext("{n} figure, its value face down", "{n} figures, values face down",
+                         n).format(n=n)
+    lines = [first] + [f"{tr(label)} {points:+d}" for label, points in score.bonuses]
+    tasks = table.shown.get("tasks")
+    if tasks and not score.exact:
+        secret = tasks["secret_counts"][seat]
+        lines.append(ngettext("{n} secret task", "{n} secret tasks", secret).format(n=secret))
+    return lines
+
+
+def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
+           score: glance.Score) -> None:
+    """A rival's score sheet (two players: the rival's panel has the room)."""
+    y = rect.y
+    for line in sheet_lines(table, seat, score):
+        for row in wrap(line, 15, rect.w):
+            assets.text(surface, row, (rect.x, y), 15, palette.CREAM, box=rect)
+            y += 18

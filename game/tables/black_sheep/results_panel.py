@@ -1,0 +1,96 @@
+"""Black Sheep's part of the results screen: a seat's score drawn with the game's pieces.
+
+Its figures kind by kind, each with its value token (never a raw sum such as "2+2+3-1"),
+then each bonus with its animals: a crown over the kind of a majority, all six kinds for a
+set, the card of a task. The results scene draws the column, the name and the total around
+it (`game.scenes.results`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _, tr
+from game.rules.black_sheep import ANIMALS
+from game.tables.black_sheep import glance
+from game.tables.black_sheep.faces import draw_token, task_card
+from game.view import assets, palette
+from game.view.paint import draw_crown
+from game.view.prompts import fitted
+
+if TYPE_CHECKING:
+    from game.match import Match
+
+ROW_MAX = 28  # px per row; rows get shorter when a column holds many
+
+
+class BlackSheepResults:
+    """Draws one seat's score in its results column (the whole final view is known)."""
+
+    def __init__(self, match: Match) -> None:
+        self.view = match.view(None)
+        self.tasks_on = self.view["tasks"] is not None
+
+    def rows(self, seat: int) -> list[tuple[str, object, int | None]]:
+        """(kind, what, points): the figures' heading, a row per kind held, a row per bonus."""
+        corral = self.view["corrals"][seat]
+        rows: list[tuple[str, object, int | None]] = [
+            ("figures", None, sum(f["value"] for f in corral))]
+        for animal in ANIMALS:
+            values = [f["value"] for f in corral if f["type"] == animal]
+            if values:
+                rows.append(("kind", (animal, values), None))
+        for label, points in self.view["result"]["breakdown"][seat][1:]:
+            rows.append(("bonus", glance.bonus(label, points, self.tasks_on), points))
+        return rows
+
+    def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        rows = self.rows(seat)
+        step = min(ROW_MAX, rect.h // max(1, len(rows)))
+        y = rect.y
+        for kind, what, points in rows:
+            row = pygame.Rect(rect.x, y, rect.w, step)
+            if kind == "figures":
+                assets.text(surface, _("Figures"), (row.x, row.centery), 16, palette.GOLD,
+                            bold=True, anchor="midleft", box=rect)
+            elif kind == "kind":
+                self._kind(surface, row, *what)  # type: ignore[misc]
+            else:
+                self._bonus(surface, row, what)  # type: ignore[arg-type]
+            if points is not None:
+                assets.text(surface, f"{points:+d}", (row.right, row.centery), 16, palette.CREAM,
+                            bold=True, anchor="midright", box=rect)
+            y += step
+
+    def _kind(self, surface: pygame.Surface, row: pygame.Rect, animal: str,
+              values: list[int]) -> None:
+        """A kind's figure and the value token of each of them."""
+        size = row.h + 6  # the art has a margin round the animal
+        surface.blit(assets.svg(animal, (size, size)), (row.x, row.y - 4))
+        r = min(10.0, row.h / 2 - 2)
+        for i, value in enumerate(values):
+            draw_token(surface, (row.x + 8 + size + i * (2 * r + 3), row.centery), r, value)
+
+    def _bonus(self, surface: pygame.Surface, row: pygame.Rect, line: glance.Bonus) -> None:
+        """A bonus with its picture, then its words."""
+        size = row.h - 2
+        if line.task is not None:
+            icon = task_card(line.task, round(size * 0.72))
+            surface.blit(icon, (row.x + 6, row.y + 1))
+        elif line.kind == "set":
+            mini = max(8, size // 2)
+            for i, animal in enumerate(ANIMALS):
+                surface.blit(assets.svg(animal, (mini, mini)),
+                             (row.x + (i % 3) * (mini - 2), row.y + (i // 3) * (mini - 2)))
+        elif line.animals:
+            surface.blit(assets.svg(line.animals[0], (size + 6, size + 6)), (row.x, row.y - 2))
+            draw_crown(surface, (row.x + 3 + size // 2, row.y + 4), max(10, size // 2))
+        room = row.w - 44 - 40
+        lines, size = fitted(tr(line.label), room, row.h, 15)
+        step = assets.font(size).get_linesize()
+        top = row.centery - len(lines) * step / 2
+        for i, words in enumerate(lines):
+            assets.text(surface, words, (row.x + 44, top + i * step), size, palette.CREAM,
+                        box=row.inflate(0, 4))

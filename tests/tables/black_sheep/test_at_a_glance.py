@@ -1,0 +1,271 @@
+"""The Black Sheep table read at a glance (issue 14): each side named, no completion-order
+labels, a crown on the side the rules would award the field to now, a running score as the
+rules count it, a preview of your picked cards, beaten sides face down, a field's scoring
+as a moment, room for every card with two and with four players."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from game.i18n import tr
+from game.match import Match
+from game.rules.black_sheep import BlackSheepState, PlayCards
+from game.rules.black_sheep.standing import running_score
+from game.saves import Seat
+from game.scenes.results import ResultsScene
+from game.scenes.tables import table_for
+from game.tables.black_sheep import draw, glance, panels, sides
+from game.tables.black_sheep.board import Board
+from game.view import assets
+from tests.tables.test_text_fit import Canvas
+
+NAMES = ["Anna", "Ben", "Cy", "Di"]
+
+
+def seated(app, state: BlackSheepState) -> object:
+    """A table for a game against AI at `state` (the opening deal already watched)."""
+    seats = [Seat(NAMES[0])] + [Seat(n, "ai", "easy") for n in NAMES[1:state.players]]
+    table = table_for(app, Match.new("black_sheep", seats, seed=1))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.timeline.skip()
+    table.match.state = state
+    table.refresh_view()
+    table.sync()
+    return table
+
+
+def drawn_texts(scene) -> list[tuple[str, pygame.Rect]]:
+    """Every text the scene draws, with where its ink lands."""
+    with assets.recording() as written:
+        canvas = Canvas((1280, 720), written)
+        scene.draw(canvas)
+    return [(p.written.message, p.ink) for p in canvas.placed]
+
+
+def row(table, f: int, seat: int) -> pygame.Rect:
+    return pygame.Rect(table.board.side(f, seat).as_tuple())
+
+
+# Field 1: three horses (Ben, completed second) against a pair of roosters (you, first).
+# Field 2: equal sides, yours completed first. Field 3: Cy alone has played.
+THREE_FIELDS = [
+    {"figures": ["horse", "rooster"], "sides": [["rooster", "cow", "pig"],
+                                                ["horse", "horse", "cow"], []],
+     "completed": [0, 1]},
+    {"figures": ["pig", "sheep"], "sides": [["cow", "cow", "horse"], ["cow", "cow", "horse"],
+                                            ["pig"]], "completed": [0, 1]},
+    {"figures": ["cow", "black_sheep"], "sides": [[], [], ["cow"]]},
+]
+
+
+def three_fields(**kwargs) -> BlackSheepState:
+    return BlackSheepState.from_position(
+        3, hands=[["pig", "pig", "sheep"], ["horse"] * 3, ["sheep"] * 3], fields=THREE_FIELDS,
+        **kwargs)
+
+
+def test_each_side_is_named_and_the_completion_order_labels_are_gone(app):
+    table = seated(app, three_fields())
+    texts = [t for t, _ in drawn_texts(table)]
+    assert not [t for t in texts if re.fullmatch(r"#\d", t)]
+    for field in table.view["fields"]:
+        for seat, name in enumerate(field["names"]):
+            if name is not None and seat not in glance.beaten(field):
+                assert tr(name) in texts
+
+
+def test_the_crown_sits_on_the_side_the_rules_would_award_the_field_to(app, monkeypatch):
+    crowns: list[tuple[int, int]] = []
+    monkeypatch.setattr(sides, "draw_crown", lambda surface, centre, width: crowns.append(
+        centre))
+    table = seated(app, three_fields())
+    drawn_texts(table)
+    leaders = [f["leader"] for f in table.view["fields"]]
+    assert leaders == [1, 0, 2]
+    for f, leader in enumerate(leaders):
+        crowned = [c for c in crowns if row(table, f, leader).collidepoint(c)]
+        others = [c for s in range(3) if s != leader
+                  for c in crowns if row(table, f, s).collidepoint(c)]
+        assert len(crowned) == 1 and not others
+
+
+def test_completed_first_is_marked_only_where_equal_combinations_meet(app):
+    table = seated(app, three_fields())
+    marks = [rect for text, rect in drawn_texts(table) if text == "completed first"]
+    assert table.view["fields"][1]["tie_break"] == 0
+    assert len(marks) == 1 and row(table, 1, 0).contains(marks[0])
+
+
+def test_the_running_score_is_drawn_as_the_rules_count_it(app):
+    state = three_fields(corrals=[["horse", "horse", "cow"], ["pig", "pig", "black_sheep"], []])
+    table = seated(app, state)
+    texts = [t for t, _ in drawn_texts(table)]
+    rules = running_score(table.view)
+    assert f"★ {rules[0]['known']}" in texts  # yours: figures with their values, bonuses
+    rival = glance.scores(table.view)[1]
+    assert not rival.exact and f"★ ≈{rival.points}" in texts  # values face down
+    assert rival.figures == rules[1]["figures"] == 3
+    assert "★ 0" in texts  # nobody's corral: nothing hidden, nothing scored
+
+
+def test_a_score_tooltip_says_what_the_score_is_made_of(app):
+    table = seated(app, three_fields(corrals=[["horse"], ["pig", "pig", "sheep"], []]))
+    tip = panels.score_tip(table, 1)
+    assert tip.startswith("about ") and "3 figures, values face down" in tip
+    assert "Majority: pigs +6" in tip
+
+
+def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
+    state = BlackSheepState.from_position(
+        3, hands=[["pig", "pig", "cow"], ["horse"] * 3, ["sheep"] * 3],
+        fields=[{"figures": ["pig", "rooster"],
+                 "sides": [["cow"], ["horse", "horse", "rooster"], ["rooster"]],
+                 "completed": [1]}, {}, {}])
+    table = seated(app, state)
+    assert table.shown["hand"] == ["cow", "pig", "pig"]
+    table.toggle(1)
+    table.toggle(2)
+    table.point(tuple(int(v) for v in table.layout["field_0"].center))
+    preview = table.preview()
+    assert preview == glance.preview(table.shown["fields"][0], 0, ("pig", "pig"))
+    said = draw.prompt(table)
+    assert "Field 1: Three pigs, ahead of every rival" in said
+    texts = drawn_texts(table)
+    assert "Three pigs" in [t for t, r in texts if row(table, 0, 0).contains(r)]
+    ticks = [r for t, r in texts if t == "✓"]
+    assert all(any(row(table, 0, s).contains(r) for s in (1, 2)) for r in ticks)
+    assert len(ticks) == 2
+    table.point((5, 5))  # away from the fields: the keyboard cursor's field is previewed
+    assert table.preview() == preview
+
+
+def test_a_side_that_can_no_longer_win_turns_face_down_with_a_flip(app):
+    state = BlackSheepState.from_position(
+        3, hands=[["horse", "cow", "sheep"], ["pig"] * 3, ["sheep"] * 3],
+        fields=[{"figures": ["horse", "rooster"],
+                 "sides": [["sheep"], ["rooster", "cow", "pig"], []], "completed": [1]},
+                {}, {}])
+    table = seated(app, state)
+    assert table.flips == {}  # high animal, a horse, is not ahead of a pair of roosters yet
+    table.perform(PlayCards(0, ("horse", "cow")))  # a pair of horses: the roosters are beaten
+    turning = []
+    for _ in range(120):
+        table.update(1 / 60)
+        turning.append(table.flips.get((0, 1), 0.0))
+    assert any(0.0 < t < 1.0 for t in turning) and turning[-1] == 1.0
+    assert "beaten" in [t for t, _ in drawn_texts(table)]
+    table.sync()  # a side beaten before you sat down lies face down at once
+    assert table.flips == {(0, 1): 1.0}
+
+
+def test_a_field_scored_is_a_moment_and_the_log_tells_it_when_it_shows(app):
+    state = BlackSheepState.from_position(
+        2, hands=[["horse", "cow", "sheep"], ["pig"] * 3],
+        fields=[{"figures": ["horse", "rooster"],
+                 "sides": [["horse"], ["rooster", "cow", "pig"]], "completed": [1]}, {}, {}])
+    table = seated(app, state)
+    table.perform(PlayCards(0, ("horse", "cow")))
+    told = lambda: any("Field 1 goes to you" in line.text for line in table.log.lines)  # noqa: E731
+    seconds, revealed, banner_at, told_at = 0.0, [], None, None
+    while table.animating and seconds < 10:
+        table.update(1 / 60)
+        seconds += 1 / 60
+        if table.scoring:
+            revealed = sorted(table.scoring["revealed"])
+        if banner_at is None and table.headline.startswith("You win field 1"):
+            banner_at = seconds
+            assert revealed == [0, 1]  # every side shown first, then the winner
+        if told_at is None and told():
+            told_at = seconds
+        if banner_at is not None and table.headline == "" and table.scoring is None:
+            assert seconds - banner_at >= 1.9  # the banner holds about two seconds
+            break
+    assert banner_at is not None and told_at == pytest.approx(banner_at, abs=0.02)
+
+
+def test_a_click_skips_the_scoring(app):
+    state = BlackSheepState.from_position(
+        2, hands=[["horse", "cow", "sheep"], ["pig"] * 3],
+        fields=[{"figures": ["horse", "rooster"],
+                 "sides": [["horse"], ["rooster", "cow", "pig"]], "completed": [1]}, {}, {}])
+    table = seated(app, state)
+    table.perform(PlayCards(0, ("horse", "cow")))
+    table.update(0.5)
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    assert not table.animating and len(table.shown["corrals"][0]) == 2
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_card_is_at_least_60_px_wide(app, players):
+    layout_seats = [Seat("Anna")] + [Seat(n, "ai", "easy") for n in NAMES[1:players]]
+    for tasks in ("off", "on"):
+        match = Match.new("black_sheep", layout_seats, seed=2, options={"tasks": tasks})
+        table = table_for(app, match)
+        board: Board = table.board
+        table.shown = match.view(0)
+        board = table.board
+        widths = [board.side_card(f, s, i)[2] for f in range(3) for s in range(players)
+                  for i in range(3)]
+        widths += [board.hand_card(i, 3)[2] for i in range(3)]
+        assert min(widths) >= 60, (tasks, min(widths))
+
+
+def test_two_players_give_the_rival_room_for_a_corral_not_three_card_backs(app):
+    table = seated(app, three_fields() if False else BlackSheepState.from_position(
+        2, hands=[["pig"] * 3, ["cow"] * 3], corrals=[[], ["horse", "pig"]]))
+    panel = table.layout["panel_1"]
+    hand, corral = table.layout["hand_1"], table.layout["corral_1"]
+    assert hand.w <= 0.12 * panel.w and corral.w >= 0.5 * panel.w
+    texts = [t for t, _ in drawn_texts(table)]
+    assert "2 figures, values face down" in texts  # the score sheet in the room left
+
+
+def test_the_keyboard_cursor_shows_over_a_glowing_field_and_reaches_your_cards(app):
+    table = seated(app, three_fields())
+    table.toggle(0)  # a pig: the field with room for it glows
+    table.point(tuple(int(v) for v in table.layout["field_2"].center))
+    assert table.cursor == 2 and table.playable_fields() == {2}
+    canvas = pygame.Surface((1280, 720))
+    table.draw(canvas)
+    ring = pygame.Rect(table.layout[f"field_{table.cursor}"].as_tuple()).inflate(18, 18)
+    assert canvas.get_at((ring.centerx, ring.y + 1))[:3] == (255, 255, 255)
+    table.point((5, 5))
+    for key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_RETURN):
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    assert table.cursor_in_hand and table.selected == [0, 1]
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    assert not table.cursor_in_hand
+
+
+def test_a_new_game_opens_with_the_deal(app):
+    match = Match.new("black_sheep", [Seat("Anna"), Seat("Ben", "ai", "easy")], seed=4)
+    table = table_for(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    assert table.animating and table.shown["hand"] == [] and table.shown["hand_sizes"] == [0, 0]
+    assert all(not f["figures"] for f in table.shown["fields"])
+    for _ in range(90):
+        table.update(1 / 60)
+    assert any(f["figures"] for f in table.shown["fields"])  # the figures hopped on first
+    table.timeline.skip()
+    assert table.shown["hand"] == table.view["hand"] and not table.moos
+
+
+def test_the_results_show_each_figure_with_its_token_not_a_sum(app):
+    state = BlackSheepState.from_position(
+        2, hands=[[], []], corrals=[["horse", "horse", "black_sheep"], ["pig"]],
+        fields=[None, None, None], phase="over")
+    match = Match.new("black_sheep", [Seat("Anna"), Seat("Ben", "ai", "easy")], seed=1)
+    match.state = state
+    scene = ResultsScene(app, match)
+    placed = [t for t, _ in drawn_texts(scene)]
+    assert not [t for t in placed if re.search(r"\d[+-]\d", t)]  # no "2+2+3-1"
+    for total in match.result().scores:
+        placed.remove(str(total))
+    values = sorted(str(abs(state.values[f])) for c in state.corrals for f in c)
+    assert sorted(t for t in placed if t.isdigit()) == values
+    assert "Majority: horses" in placed
