@@ -35,6 +35,7 @@ SLOT = (150, 250, 76)
 FRAME_W = 250
 PICK_LIFT = 14
 HOVER_LIFT = 5
+PREVIEW_LIFT = 8
 PILE_LAYERS = 6  # card backs drawn under a Lucky Sheep, at most
 
 
@@ -52,6 +53,18 @@ def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
     x, y, size = (round(v * scale) for v in SLOT)
     image.blit(assets.svg(f"ss_sheep_{down}", (size, size)), (x, y))
     return prepared(image) if converted else image
+
+
+def prewarm(widths: tuple[int, ...]) -> None:
+    """Rasterize every sheep at the sizes the table draws cards at, so no animation waits on
+    an SVG the first time a colour shows up at a size."""
+    for w in widths:
+        scale = w / FRAME_W
+        for colour in COLOURS:
+            for _x, _y, size in (WINDOW, SLOT):
+                assets.svg(f"ss_sheep_{colour}", (round(size * scale), round(size * scale)))
+        assets.svg("ss_card", (w, round(w * CARD_RATIO)))
+        back(w)
 
 
 def card(face: Any, w: int) -> pygame.Surface:
@@ -158,10 +171,12 @@ def other(pair: Any, colour: str) -> str:
 
 def preview(surface: pygame.Surface, rect: pygame.Rect, face: Face, chosen: bool = False,
             edge: palette.Colour = palette.GOLD) -> None:
-    """The card as it would lie there, edged in gold (red where it would hand the rival a
-    group); a chosen cell's edge is thicker."""
-    surface.blit(card(face, rect.w), rect)
-    pygame.draw.rect(surface, edge, rect.inflate(6, 6), 5 if chosen else 3, border_radius=14)
+    """The card as it would lie there, held a little above its cell (not placed yet) and
+    edged in gold (red where it would hand the rival a group); thicker once chosen."""
+    lifted = rect.move(0, -PREVIEW_LIFT)
+    surface.blit(_shade(rect.w, rect.h, (0, 0, 0, 90), 12), rect.move(3, 4))
+    surface.blit(card(face, rect.w), lifted)
+    pygame.draw.rect(surface, edge, lifted.inflate(6, 6), 5 if chosen else 3, border_radius=14)
 
 
 # -- the panels -----------------------------------------------------------------------------
@@ -386,10 +401,13 @@ def dragged(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 def banner(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    grid_area = table.board.grid
+    """A moment's banner over the grid (on the row `table.banner_row`, clear of a group
+    being collected), and the points floating up."""
+    board = table.board
     if table.banner:
-        draw_banner(surface, table.banner, (grid_area.centerx, grid_area.centery), 30,
-                    palette.GOLD, grid_area.w - 40)
+        draw_banner(surface, table.banner,
+                    (board.grid.centerx, board.cell(table.banner_row * 3).centery), 30,
+                    palette.GOLD, board.grid.w - 40)
     for text, x, y, age in table.floaters:
         assets.text(surface, text, (x, y - age * 40), 24, palette.GOLD, bold=True,
                     anchor="center", shadow=palette.INK)

@@ -186,7 +186,8 @@ class SheepSheepMotion(_Base):
 
         def show() -> None:
             shown["flash"] = cells
-            self.banner = banner
+            self.banner = banner  # on the row with the fewest of the group's cards
+            self.banner_row = min((1, 2, 0), key=lambda r: sum(1 for c in cells if c // 3 == r))
             self.app.play("score")
             self.app.sounds.voice("sheep")
             for c in cells:
@@ -216,7 +217,7 @@ class SheepSheepMotion(_Base):
                 Call(arrive)))
 
         def done() -> None:
-            self.banner = ""
+            self.banner, self.banner_row = "", 1
             shown["flash"] = []
 
         return Sequence(Call(show), Wait(BANNER * 0.6), Parallel(*flights), Wait(0.2),

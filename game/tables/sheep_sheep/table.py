@@ -100,6 +100,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.flyers: list[Sprite] = []
         self.hidden: set[tuple[Any, ...]] = set()
         self.banner = ""
+        self.banner_row = 1  # the grid row the banner lies across
         self.floaters: list[list[Any]] = []
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
@@ -126,6 +127,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         return Board(self.layout, self.viewer if self.viewer is not None else 0)
 
     def enter(self) -> None:
+        board = self.board
+        paint.prewarm((board.cell_w, board.hand_card(0, 0).w, board.pile().w))
         super().enter()
         if not self.match.steps and not self.replay:
             self.timeline.add(self.deal())
@@ -140,7 +143,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.shown = shown_of(self.view, self.shown)
         self.flyers.clear()
         self.hidden.clear()
-        self.banner = ""
+        self.banner, self.banner_row = "", 1
         self.dropped_at = None
 
     def clear_choice(self) -> None:
@@ -538,8 +541,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         draw_sprites(surface, self.flyers)
         self.particles.draw(surface)
         paint.dragged(self, surface)
-        paint.banner(self, surface)
         paint.message(self, surface)
+        paint.banner(self, surface)
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         buttons = self.visible_buttons()

@@ -122,7 +122,7 @@ def end_turn_label(table: SheepSheepTable) -> str:
 # -- refusals -----------------------------------------------------------------------------
 def cannot_cover(face: Any, showing: str) -> str:
     """Why a card may not go on a cell: it covers only a sheep of one of its own colours."""
-    return _("Your {card} card can only cover a {first} or a {second} sheep; this one is "
+    return _("Your {card} card can only cover {first} or {second}; this sheep is "
              "{colour}.").format(card=card(face), first=colour(face[0]),
                                  second=colour(face[1]), colour=colour(showing))
 
@@ -191,7 +191,7 @@ def describe_event(table: SheepSheepTable, e: dict[str, Any]) -> str | None:
     if kind == "nothing_collected":
         return _("No group of three: nothing collected")
     if kind == "card_drawn":
-        return about(e["seat"], _("You draw a {card} card"), _("{name} draws a {card} card"),
+        return about(e["seat"], _("You draw a card: {card}"), _("{name} draws a card: {card}"),
                      card=card(e["card"]))
     if kind == "grid_redealt":
         return _("The grid is blocked: its nine cards are shuffled and dealt again")

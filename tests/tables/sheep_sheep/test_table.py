@@ -153,8 +153,7 @@ def test_an_illegal_cell_says_why_in_a_sentence(app):
     assert table.message == words.pick_first()
     click(app, hand_pos(table, slot_of(table, ("yellow", "red"))))
     click(app, cell_pos(table, 3))  # a green sheep
-    assert table.message == ("Your red/yellow card can only cover a red or a yellow sheep; "
-                             "this one is green.")
+    assert table.message == "Your red/yellow card can only cover red or yellow; this sheep is green."
     assert not table.match.steps
     table.draw(app.screen)
 
