@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import games
+from game import games, tutorial
 from game.cli import AI_NAMES
 from game.i18n import _
 from game.rules import GAMES
@@ -204,7 +204,15 @@ class NewGameScene(MenuScene):
                                    _("Start"), self.start, size=28))
         widgets.append(self.button((SETUP.right - 450, SETUP.bottom + 28, 180, 50),
                                    _("Back"), self.back))
+        if tutorial.available(self.game):
+            widgets.append(self.button((SETUP.x, SETUP.bottom + 28, 260, 50), _("Learn to play"),
+                                       self.learn, tooltip=_("A guided first game")))
         return widgets
+
+    def learn(self) -> None:
+        from game.scenes.tutorial import open_lesson
+
+        open_lesson(self.app, self.game)
 
     def pick_game(self, game_id: str) -> None:
         if game_id != self.game:

@@ -89,13 +89,17 @@ class TitleScene(MenuScene):
         games = saves.unfinished()[0]
         if games:
             entries.append((_("Continue"), self.resume_saved, describe(games[0].data)))
-        entries += [(_("New game"), self.new_game, None), (_("Rules"), self.rules, None),
+        entries += [(_("New game"), self.new_game, None),
+                    (_("Learn to play"), self.learn, _("A guided first game")),
+                    (_("Rules"), self.rules, None),
                     (_("History"), self.history, None), (_("Settings"), self.settings, None),
                     (_("Quit"), self.app.quit, None)]
-        step = 66 if len(entries) <= 5 else 58
-        top = 290 if len(entries) <= 4 else 256
+        many = len(entries) > 7  # Continue too: a little tighter, clear of the pasture
+        step = 66 if len(entries) <= 5 else 54 if many else 58
+        top = 290 if len(entries) <= 4 else 240 if many else 256
         widgets: list[Widget] = [
-            self.button((CENTRE_X - 170, top + i * step, 340, 52), label, action, size=26,
+            self.button((CENTRE_X - 170, top + i * step, 340, 46 if many else 52), label,
+                        action, size=26,
                         tooltip=tip)
             for i, (label, action, tip) in enumerate(entries)]
         if self.app.notices:
@@ -142,6 +146,11 @@ class TitleScene(MenuScene):
         from game.scenes.new_game import NewGameScene
 
         self.app.stack.push(NewGameScene(self.app))
+
+    def learn(self) -> None:
+        from game.scenes.tutorial import LearnScene
+
+        self.app.stack.push(LearnScene(self.app))
 
     def rules(self) -> None:
         from game.scenes.rules_scene import RulesScene

@@ -17,6 +17,7 @@ to the wrong person. Animations show what the rules decided; a click or a key sk
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -69,6 +70,8 @@ class TableScene(Scene):
         self.button_tip = Tooltip()
         self.open_hands: tuple[int, ...] = ()  # seats whose hands a replay shows face up
         self.hints = Hints(self)
+        self.guard: Callable[[Action], str | None] | None = None
+        """A lesson's say over decisions: the sentence refusing one (None: it may be made)."""
         self.timeline.speed = app.settings.speed_factor
 
     # -- hooks for the game's table -------------------------------------------------
@@ -88,6 +91,13 @@ class TableScene(Scene):
     def hint_reason(self, action: Action) -> str:
         """Why the hint plays it, in one line of the game's words."""
         return ""
+
+    def rect_of(self, name: str) -> pygame.Rect | None:
+        """Where a named thing is drawn, for a lesson's spotlight ("field:1" is the map's zone
+        field_1); tables add their own names ("hand:0", "cell:12", "button:keep")."""
+        zones = getattr(getattr(self, "layout", None), "zones", {})
+        zone = zones.get(name.replace(":", "_"))
+        return None if zone is None else pygame.Rect(zone.as_tuple())
 
     def describe(self, event: dict[str, Any]) -> str | None:
         """A log line for an event as the viewer sees it (None: the action line says it)."""
@@ -186,6 +196,11 @@ class TableScene(Scene):
 
     def perform(self, action: Action) -> bool:
         """Apply a decision; a refusal is said in one line and nothing changes."""
+        refusal = self.guard(action) if self.guard is not None else None
+        if refusal is not None:
+            self.say(refusal)
+            self.app.play("click")
+            return False
         seat = self.match.to_move
         try:
             events = self.match.apply(action)

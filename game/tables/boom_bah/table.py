@@ -422,6 +422,27 @@ class BoomBahTable(TableScene):
     def hint_reason(self, action) -> str:
         return reason(self, action)
 
+    def rect_of(self, name: str) -> pygame.Rect | None:
+        """Also "cell:N", "hand:i", "button:end", "barn:seat" (and barnyard, graveyard,
+        panel) and the lesson's "coach" (the log's zone below the dock)."""
+        kind, _sep, arg = name.partition(":")
+        if kind == "cell":
+            return pygame.Rect(*(round(v) for v in self.board.cell_rect(int(arg))))
+        if kind == "hand":
+            count = len(self.shown.get("hand") or [])
+            return pygame.Rect(*(round(v) for v in self.board.hand_card(int(arg), count)))
+        if kind == "button":
+            self.visible_buttons()
+            button = self.buttons.get(arg)
+            return pygame.Rect(button.rect) if button is not None and button.rect.w else None
+        if kind in ("barn", "barnyard", "graveyard", "panel"):
+            return pygame.Rect(self.board.seat_zone(kind, int(arg)).as_tuple())
+        if kind == "coach":
+            zone = pygame.Rect(self.layout["log"].as_tuple())
+            top = zone.y if self.dock.rect is None else self.dock.rect.bottom + 6
+            return pygame.Rect(zone.x, top, zone.w, zone.bottom - top)
+        return super().rect_of(name)
+
     def action_line(self, seat: int, action) -> str:
         return wording.action_line(self, seat, action)
 

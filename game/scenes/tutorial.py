@@ -1,0 +1,295 @@
+"""Learn to play: a game's lesson (game.tutorial) played at its real table.
+
+`TutorialScene` seats the lesson's match at the game's table and talks beside it: a coach
+panel docked where the table's log goes (`rect_of("coach")`), a spotlight on what the step
+is about, Next for a note, Skip to have a move played for you. The table refuses any
+decision but the step's (its `guard`), with the step's own sentence; the rivals' moves come
+from the script (`ScriptedAgent`, on the match's AI thread like any agent).
+
+A lesson is a Match saved like any game, but in `lessons/<game>.json` of the data folder (its
+marker: it is not under Continue), so leaving it (Esc, then quit) and choosing Learn to play
+again goes on from the same step. It ends by dealing a real game against the Easy AI.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import games, saves, storage, tutorial
+from game.ai.base import Agent, Observation
+from game.i18n import _
+from game.match import Match
+from game.rules.base import Action
+from game.saves import SaveError, Seat
+from game.scenes.menu import CENTRE_X, MenuScene
+from game.tables.base import AI_PAUSE, TableScene
+from game.view import assets, palette, spotlight
+from game.view.prompts import fitted
+from game.view.stack import Scene
+from game.view.widgets import Button, Widget, draw_panel, flow
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger("sheepfold")
+PAD = 10
+BODY = 16  # px: the coach's words at 1280x720 (stepped down to fit, never below 12)
+
+
+def lesson_path(game_id: str) -> Path:
+    """Where a game's lesson in progress is kept (one per game)."""
+    return storage.home() / "lessons" / f"{game_id}.json"
+
+
+def lesson_games() -> list[games.Game]:
+    """The games with a table and a lesson."""
+    return [g for g in games.playable() if tutorial.available(g.id)]
+
+
+class ScriptedAgent(Agent):
+    """A rival who plays the script's next move (the lesson holds it back while it talks)."""
+
+    name = "script"
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+
+    def choose(self, obs: Observation, rng: random.Random) -> Action:
+        done = len(self.lesson.match.steps)
+        actions = self.lesson.script.actions
+        if done < len(actions):
+            return self.lesson.match.state.action_from_json(actions[done])
+        return obs.legal_actions[0]  # past the script: the lesson never lets it be played
+
+
+class Lesson:
+    """Where a lesson stands: its script, its match and the step on show."""
+
+    def __init__(self, script: tutorial.Script, match: Match | None = None) -> None:
+        self.script = script
+        self.match = match if match is not None else start_match(script, self)
+        self.index = script.step_at(len(self.match.steps))
+        self.read = False  # a scripted move with words: the learner pressed Next
+
+    @property
+    def step(self) -> tutorial.Step:
+        return self.script.steps[min(self.index, len(self.script.steps) - 1)]
+
+    @property
+    def last(self) -> bool:
+        """On the closing note, which hands over to a real game."""
+        return self.index >= len(self.script.steps) - 1
+
+    @property
+    def holding(self) -> bool:
+        """Waiting for Next: a note, or a scripted move that says something first."""
+        step = self.step
+        return step.is_note or (step.auto and bool(step.text) and not self.read)
+
+    def expected(self) -> Action | None:
+        step = self.step
+        return None if step.action is None else self.match.state.action_from_json(step.action)
+
+    def refusal(self, action: Action) -> str | None:
+        """The table's guard: only the step's move may be made, and only once it is asked."""
+        if self.holding:
+            return _("Read the note beside the table first, then press Next.")
+        if action == self.expected():
+            return None
+        return self.step.says()
+
+    def next(self) -> None:
+        if self.step.is_note:
+            self.index += 1
+        else:
+            self.read = True
+
+    def follow(self) -> None:
+        """Move on past the steps whose move has been made."""
+        done = len(self.match.steps)
+        moves = sum(1 for s in self.script.steps[:self.index] if not s.is_note)
+        while (self.index < len(self.script.steps) and not self.step.is_note
+               and moves < done):
+            self.index, self.read, moves = self.index + 1, False, moves + 1
+
+
+def start_match(script: tutorial.Script, lesson: Lesson) -> Match:
+    """The lesson's match: the one left in `lessons/`, or the script's fresh deal."""
+    path = lesson_path(script.game)
+    agents: dict[int, Agent] = {seat: ScriptedAgent(lesson) for seat in range(1, script.players)}
+    if path.exists():
+        try:
+            data = saves.read(path)
+            if data.seed == script.seed and data.actions == script.actions[:len(data.actions)]:
+                return Match(data, path, agents)
+        except saves.SaveInUse:
+            raise
+        except SaveError as err:  # a lesson left by another version: start it again
+            log.info("lesson %s starts again: %s", path.name, err)
+    seats = [Seat(_("You"))] + [Seat(script.rival if n == 1 else f"{script.rival} {n}", "ai",
+                                     "easy") for n in range(1, script.players)]
+    fresh = Match.new(script.game, seats, script.seed, script.options)
+    path.unlink(missing_ok=True)
+    return Match(fresh.data, path, agents)
+
+
+class TutorialScene(Scene):
+    """The game's table, with the coach beside it."""
+
+    def __init__(self, app: App, lesson: Lesson) -> None:
+        super().__init__(app)
+        from game.scenes.tables import table_for
+
+        self.lesson = lesson
+        self.table: TableScene = table_for(app, lesson.match)
+        self.table.guard = lesson.refusal
+        self.clock = 0.0
+        self.answer_wait = AI_PAUSE
+        self.next_button = Button((0, 0, 0, 0), _("Next"), self.next, size=18)
+        self.skip_button = Button((0, 0, 0, 0), _("Skip"), self.skip, size=18,
+                                  tooltip=_("Make this move for me"))
+
+    # -- the stack ----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.table.enter()
+
+    def leave(self) -> None:
+        self.table.leave()
+
+    def pause(self) -> None:
+        self.table.pause()
+
+    def resume(self) -> None:
+        self.table.resume()
+
+    # -- steps --------------------------------------------------------------------------
+    def next(self) -> None:
+        self.app.play("click")
+        if self.lesson.last and self.lesson.step.is_note:
+            self.hand_over()
+        else:
+            self.lesson.next()
+
+    def skip(self) -> None:
+        """Play the asked move for the learner."""
+        action = self.lesson.expected()
+        if action is None or self.lesson.holding:
+            return
+        self.table.timeline.skip()
+        self.table.perform(action)
+
+    def hand_over(self) -> None:
+        """The lesson is learnt: forget it and deal a real game against the Easy AI."""
+        from game.scenes.start import deal
+
+        script = self.lesson.script
+        self.table.leave()
+        lesson_path(script.game).unlink(missing_ok=True)
+        seats = [Seat(_("You")), Seat(script.rival, "ai", "easy")]
+        deal(self.app, script.game, seats)
+
+    def buttons(self) -> list[Button]:
+        lesson = self.lesson
+        if lesson.holding:
+            self.next_button.label = (_("Play a real game") if lesson.last and
+                                      lesson.step.is_note else _("Next"))
+            return [self.next_button]
+        if lesson.step.auto:
+            return []
+        self.skip_button.enabled = self.table.my_turn
+        return [self.skip_button]
+
+    # -- frame --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if any(b.handle(event) for b in self.buttons()):
+            return True
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.lesson.holding):
+            self.next()
+            return True
+        return self.table.handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        lesson, table = self.lesson, self.table
+        lesson.follow()
+        if lesson.holding:
+            table.ai_wait = max(table.ai_wait, AI_PAUSE)  # the rival waits for Next
+        own_turn = table.match.to_move == table.viewer and not table.animating
+        self.answer_wait = self.answer_wait - dt if lesson.step.auto and own_turn else AI_PAUSE
+        if not lesson.holding and self.answer_wait <= 0 and (action := lesson.expected()):
+            table.perform(action)  # the learner's scripted answer (a Pass)
+        table.update(dt)
+        for button in self.buttons():
+            button.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        if not self.table.animating:
+            rects = [r for name in self.lesson.step.spot
+                     if (r := self.table.rect_of(name)) is not None]
+            spotlight.draw(surface, rects, self.clock)
+        self.draw_coach(surface)
+
+    def draw_coach(self, surface: pygame.Surface) -> None:
+        """The coach panel: the step count, the step's words, its button."""
+        zone = self.table.rect_of("coach")
+        if zone is None:
+            return
+        draw_panel(surface, zone, palette.PANEL, palette.GOLD, radius=10)
+        lesson = self.lesson
+        heading = _("Lesson: step {n} of {count}").format(
+            n=min(lesson.index, len(lesson.script.steps) - 1) + 1,
+            count=len(lesson.script.steps))
+        assets.text(surface, heading, (zone.x + PAD, zone.y + PAD), 16, palette.GOLD,
+                    bold=True, box=zone)
+        buttons = self.buttons()
+        row = pygame.Rect(zone.x + PAD, zone.bottom - PAD - 34, zone.w - 2 * PAD, 34)
+        flow(buttons, row, 34, 6)
+        top = zone.y + PAD + assets.font(16, True).get_linesize() + 4
+        room = pygame.Rect(zone.x + PAD, top, zone.w - 2 * PAD, row.y - 6 - top)
+        lines, size = fitted(lesson.step.says(), room.w, room.h, BODY)
+        step = assets.font(size).get_linesize()
+        for i, line in enumerate(lines):
+            assets.text(surface, line, (room.x, room.y + i * step), size, palette.CREAM,
+                        box=zone)
+        for button in buttons:
+            button.draw(surface)
+
+
+class LearnScene(MenuScene):
+    """Which game to learn (a lesson left half way goes on where it stopped)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.rebuild()
+
+    def build(self) -> Sequence[Widget]:
+        self.heading = _("Learn to play")
+        entries = lesson_games()
+        widgets: list[Widget] = []
+        for i, game in enumerate(entries):
+            tip = (_("Go on from where you left the lesson")
+                   if lesson_path(game.id).exists() else None)
+            widgets.append(self.button((CENTRE_X - 200, 170 + i * 70, 400, 54), _(game.spec.title),
+                                       lambda g=game.id: open_lesson(self.app, g), tooltip=tip))
+        widgets.append(self.button((CENTRE_X - 100, 620, 200, 48), _("Back"), self.back))
+        return widgets
+
+
+def open_lesson(app: App, game_id: str) -> None:
+    """Sit down at a game's lesson; a broken script or a busy save is said on the title."""
+    from game.scenes.title import TitleScene
+
+    try:
+        app.stack.reset(TutorialScene(app, Lesson(tutorial.load(game_id))))
+    except (tutorial.ScriptError, SaveError) as err:
+        app.notices.append(str(err))
+        app.stack.reset(TitleScene(app))
