@@ -99,8 +99,11 @@ class Match:
         seed = random.randrange(1 << 31) if seed is None else seed
         if not 0 <= seed <= saves.MAX_SEED:
             raise IllegalAction(f"A seed is a whole number from 0 to {saves.MAX_SEED}.")
-        return cls(SaveData(game, spec.resolve_options(options), seed, seats,
-                            board=board_data(game, len(seats))), autosave)
+        options = spec.resolve_options(options)
+        if "auto_pass" in options and any(not s.is_ai for s in seats):
+            options, seats = _asking_everyone(options, seats)
+        return cls(SaveData(game, options, seed, seats, board=board_data(game, len(seats))),
+                   autosave)
 
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> Match:
@@ -132,6 +135,13 @@ class Match:
     @property
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_ai]
+
+    def set_auto_pass(self, seat: int, on: bool) -> None:
+        """A person flips their own auto-pass switch (`Seat.auto_pass`); saved at once, so
+        it survives a reload."""
+        if self.seats[seat].auto_pass != on:
+            self.data.seats[seat] = replace(self.seats[seat], auto_pass=on)
+            self._save()
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.state.view(seat)
@@ -355,6 +365,19 @@ class Match:
             self._save()
         if self._lock is not None:
             self._lock.release()
+
+
+def _asking_everyone(options: dict[str, str],
+                     seats: list[Seat]) -> tuple[dict[str, str], list[Seat]]:
+    """A game with people runs its rules with auto-pass off, so the rules ask every seat in
+    every reaction window and being asked tells nobody what a hand holds; each person's own
+    switch (`Seat.auto_pass`) then lets the table answer Pass for them. Against AI it starts
+    on (nobody watches the screen but them); among people it starts off, leaking nothing
+    until each person, behind their own hand-off, chooses otherwise."""
+    among_people = sum(not s.is_ai for s in seats) > 1
+    if among_people:
+        seats = [s if s.is_ai else replace(s, auto_pass=False) for s in seats]
+    return {**options, "auto_pass": "off"}, seats
 
 
 def _fault_sentence(match: Match) -> str:

@@ -64,6 +64,9 @@ class Seat:
     name: str
     kind: str = "human"
     level: str | None = None
+    auto_pass: bool = True
+    """A person's own auto-pass switch (Sheep-Boom-Bah): when on, the table answers Pass for
+    them whenever they hold no answer. Saved only when turned off."""
 
     @property
     def is_ai(self) -> bool:
@@ -73,7 +76,10 @@ class Seat:
         return f"{self.name} (AI {self.level})" if self.is_ai else self.name
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind, "level": self.level}
+        if not self.auto_pass:
+            data["auto_pass"] = False
+        return data
 
 
 @dataclass
@@ -240,10 +246,12 @@ def parse(raw: Any, name: str) -> SaveData:
     for n, s in enumerate(seats_raw):
         if (not isinstance(s, dict) or not isinstance(s.get("name"), str)
                 or s.get("kind") not in KINDS
-                or (s.get("kind") == "ai" and s.get("level") not in LEVELS)):
+                or (s.get("kind") == "ai" and s.get("level") not in LEVELS)
+                or not isinstance(s.get("auto_pass", True), bool)):
             raise fail("a seat is damaged")
         seats.append(Seat(clean_name(s["name"], f"Player {n + 1}"), s["kind"],
-                          s.get("level") if s["kind"] == "ai" else None))
+                          s.get("level") if s["kind"] == "ai" else None,
+                          s.get("auto_pass", True)))
     options = raw.get("options")
     if not isinstance(options, dict):
         raise fail("its options are missing")
@@ -308,3 +316,4 @@ def unfinished() -> tuple[list[Unfinished], list[tuple[Path, SaveError]]]:
 def is_damaged(err: SaveError) -> bool:
     """Whether a refused save is really broken (to be set aside), not merely busy or newer."""
     return not isinstance(err, SaveInUse | SaveTooNew)
+

@@ -56,32 +56,49 @@ def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
 
 
 def boom_bah(players: int) -> dict[str, tuple[int, int, int, int]]:
-    """The pasture in the middle; every player board in the left column (the viewer's at the
-    bottom, rivals clockwise from the top); piles, log and controls on the right."""
+    """The pasture in the middle with its coordinates on the frame; every player board fills
+    the left column (the viewer's at the bottom, rivals clockwise from the top: two players
+    get two tall boards); the deck panel, the prompt dock and the log on the right; the
+    viewer's hand panel under the board (instruction line, cards, and a column with your
+    buttons, when you draw back up to four, and your auto-pass switch)."""
     z: dict[str, tuple[int, int, int, int]] = {"board": BOOM_BOARD}
-    height = 170
-    gap = (708 - players * height) // max(1, players - 1)
+    gap = 8
+    height = (H - 2 * gap - gap * (players - 1)) // players
     for p in range(players):
-        y = 708 - height if p == 0 else 12 + (p - 1) * (height + gap)
-        x = 12
-        z[f"panel_{p}"] = (x, y, 354, height)
-        z[f"score_{p}"] = (x + 262, y + 4, 86, 28)
-        z[f"barn_{p}"] = (x + 8, y + 38, 210, 60)
-        z[f"barnyard_{p}"] = (x + 8, y + 104, 210, 60)
-        z[f"graveyard_{p}"] = (x + 226, y + 38, 120, 60)
-        if p:
-            z[f"hand_{p}"] = (x + 226, y + 104, 120, 60)
-    z["hand_0"] = (378, 580, 525, 136)
-    z["message"] = (378, 548, 525, 28)
-    z["deck"] = (914, 12, 170, 150)
-    z["discard"] = (1098, 12, 170, 150)
-    z["log"] = (914, 172, 354, 330)
-    z["controls"] = (914, 512, 354, 204)
+        y = H - gap - height if p == 0 else gap + (p - 1) * (height + gap)
+        z.update(player_board(p, 8, y, 346, height))
+    z["deck_panel"] = (838, 8, 434, 132)
+    z["deck"] = (850, 18, 74, 104)
+    z["discard"] = (1056, 18, 74, 104)
+    z["log"] = (838, 148, 434, 308)
+    z["hand_panel"] = (366, 464, 906, 248)
+    z["message"] = (372, 468, 894, 28)
+    z["hand_0"] = (374, 500, 596, 212)
+    z["controls"] = (978, 500, 288, 206)
     return z
 
 
-# The pasture: 7x7 cells of 75 logical pixels, the same place for every player count.
-BOOM_BOARD = (378, 8, 525, 525)
+def player_board(p: int, x: int, y: int, w: int, h: int) -> dict[str, tuple[int, int, int, int]]:
+    """One player board: a header (name, score), the barn and barnyard rows on the left,
+    the graveyard and the hand (the viewer's: the sheep on the field) on the right. Taller
+    boards get taller rows, so the sheep in them are drawn larger."""
+    head = 40
+    row = (h - head - 12) // 2
+    left = w - 16 - 128
+    right_x = x + 8 + left + 8
+    return {
+        f"panel_{p}": (x, y, w, h),
+        f"score_{p}": (x + w - 84, y + 6, 76, 30),
+        f"barn_{p}": (x + 8, y + head, left, row),
+        f"barnyard_{p}": (x + 8, y + head + row + 4, left, row),
+        f"graveyard_{p}": (right_x, y + head, 120, row),
+        f"{'field' if p == 0 else 'hand'}_{p}": (right_x, y + head + row + 4, 120, row),
+    }
+
+
+# The pasture: 7x7 cells of 62 logical pixels, the same place for every player count; the
+# frame around it carries the row numbers on the left and the column letters below.
+BOOM_BOARD = (384, 10, 434, 434)
 PASTURE_SIZE = 7
 # Tile ids of the pasture tileset (gid = 1 + id): a start space, a field cell.
 PASTURE_TILES = (("start_space", 1), ("tile_back", 2))

@@ -42,6 +42,9 @@ GAMES_AT = (40, 112)
 SETUP = pygame.Rect(510, 100, 730, 520)
 ROW = 54
 PREVIEW_MIN = 180  # the smallest height worth showing the chosen game's picture at
+# Options each person sets for themselves at the table, so not offered for a game with people
+# (Sheep-Boom-Bah's auto-pass switch: see game.match).
+PERSONAL = ("auto_pass",)
 
 
 def kind_names() -> list[tuple[str, str]]:
@@ -190,7 +193,10 @@ class NewGameScene(MenuScene):
                                      on_change=lambda name, s=seat: self.set_name(s, name),
                                      tooltip=_("The name shown at the table")))
         y += ROW + 10
+        people = any(plan.kind == "human" for plan in self.plans)
         for name, opt in spec.options.items():
+            if people and name in PERSONAL:
+                continue
             widgets.append(Choice((x, y, 440, 46), _(opt.label),
                                   [(v, value_name(v)) for v in opt.values], self.options[name],
                                   lambda value, n=name: self.set_option(n, value),

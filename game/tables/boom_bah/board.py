@@ -13,9 +13,12 @@ from game.rules.base import Action
 from game.rules.boom_bah import Move, Place, Play
 from game.rules.boom_bah.board import SIZE
 from game.rules.boom_bah.cards import TARGET_SHAPES, card_type
-from game.tables.boom_bah.draw import CARD_RATIO
+from game.tables.boom_bah.draw import PICK_LIFT
+from game.tables.boom_bah.faces import CARD_RATIO
 
 Rect = tuple[float, float, float, float]
+DOCK_CARD = 140  # width of a card waiting in the prompt dock (as worded as in your hand)
+DOCK_PAD = 10
 
 
 class Board:
@@ -64,15 +67,17 @@ class Board:
 
     # -- cards -----------------------------------------------------------------------------
     def hand_card(self, i: int, count: int) -> Rect:
+        """Your i-th card in the hand panel: as large as the panel allows, side by side
+        (overlapping once a big hand would not fit); a picked card rises PICK_LIFT."""
         z = self.layout["hand_0"]
-        h = z.h - 26
+        h = z.h - PICK_LIFT - 2
         w = h * CARD_RATIO
-        gap = 10.0
-        if count * w + (count - 1) * gap > z.w - 130:  # a big hand overlaps its cards
-            gap = (z.w - 130 - count * w) / max(1, count - 1)
+        gap = 8.0
+        if count * w + (count - 1) * gap > z.w:
+            gap = (z.w - count * w) / max(1, count - 1)
         total = count * w + (count - 1) * gap
-        x = z.x + (z.w - 120 - total) / 2 + i * (w + gap)
-        return (x, z.y + 18, w, h)
+        x = z.x + (z.w - total) / 2 + i * (w + gap)
+        return (x, z.y + PICK_LIFT, w, h)
 
     def hand_anchor(self, seat: int) -> tuple[float, float]:
         """Where a seat's cards come from and go to."""
@@ -81,30 +86,51 @@ class Board:
         return self.seat_zone("hand", seat).center
 
     def pile_card(self, name: str) -> Rect:
-        """The top card of the deck or the discard pile."""
+        """The top card of the draw pile ("deck") or the discard pile."""
         z = self.layout[name]
-        h = z.h - 30
-        w = h * CARD_RATIO
-        return (z.x + (z.w - w) / 2, z.y + 6, w, h)
+        return (z.x, z.y, z.w, z.h)
+
+    def dock_card(self, depth: int) -> Rect:
+        """A played card waiting for answers, in the prompt dock beside the board (an answer
+        to it lies a little lower and to the right)."""
+        z = self.layout["log"]
+        return (z.x + DOCK_PAD + depth * 10, z.y + DOCK_PAD + depth * 8, DOCK_CARD,
+                DOCK_CARD / CARD_RATIO)
 
     def play_spot(self, depth: int) -> tuple[float, float]:
-        """Where a played card waits while others may answer it (a stack over the board)."""
-        a = self.area
-        return (a.x + a.w / 2 + depth * 26, a.y + a.h * 0.36 + depth * 18)
+        """The centre of `dock_card(depth)`: where a played card flies to."""
+        x, y, w, h = self.dock_card(depth)
+        return (x + w / 2, y + h / 2)
 
     def wild_wool_spot(self, seat: int) -> tuple[float, float]:
+        """A laid Wild Wool card, as a badge left of the seat's score."""
         z = self.seat_zone("score", seat)
-        return (z.x - 22, z.y + 14)
+        return (z.x - 16, z.y + z.h / 2)
+
+    # -- player boards -----------------------------------------------------------------------
+    def row_sheep(self, seat: int) -> int:
+        """How tall a sheep stands in the seat's barn or barnyard row (taller rows, for two
+        or three players, hold taller sheep)."""
+        z = self.seat_zone("barn", seat)
+        step = (z.w - self.row_icon(seat)) / max(1, self.players)
+        return round(min(z.h * 0.62, step * 0.92))
+
+    def row_icon(self, seat: int) -> float:
+        """The width of the barn or fence picture at the start of a row."""
+        return self.seat_zone("barn", seat).h * 0.9
 
     def place_spot(self, kind: str, seat: int, colour: int) -> tuple[float, float]:
-        """Where a sheep of `colour` stands in a barn or barnyard ("barn", "barnyard")."""
+        """Where a sheep of `colour` stands in a barn or barnyard ("barn", "barnyard"): one
+        slot per colour, in seat order, after the row's picture."""
         z = self.seat_zone(kind, seat)
-        step = (z.w - 60) / max(1, self.players)
-        return (z.x + 60 + step * (colour + 0.5), z.y + z.h - 10)
+        icon = self.row_icon(seat)
+        step = (z.w - icon) / max(1, self.players)
+        return (z.x + icon + step * (colour + 0.42), z.y + z.h - 6)
 
     def spot_of(self, kind: str, seat: int) -> tuple[float, float]:
+        """Where a sheep stands in a part of the board without slots (the graveyard)."""
         z = self.seat_zone(kind, seat)
-        return (z.x + z.w / 2, z.y + z.h - 10)
+        return (z.x + z.h * 0.45, z.y + z.h - 6)
 
 
 class Picker:

@@ -22,6 +22,8 @@ TRIPS = {"sheep_placed": (110, 0.5, 0.0), "sheep_moved": (46, 0.45, 0.0),
          "sheep_to_start": (160, 0.7, 0.0), "sheep_flown": (240, 0.9, 360.0),
          "sheep_to_graveyard": (260, 0.85, 720.0), "sheep_to_barn": (150, 0.7, 0.0),
          "sheep_to_barnyard": (150, 0.7, 0.0)}
+CHAIN_GAP = 0.12  # seconds between two sheep of a bump chain being pushed
+MINE_BEAT = 0.42  # a turned-up mine is seen as a mine this long before it goes off
 # After the last of these events the card stack stops changing: cards it lost leave then.
 SETTLING = ("card_played", "card_cancelled", "reaction_passed")
 
@@ -101,8 +103,8 @@ class Motion(CardMotion):
         sprite = table.new_sheep(colour)
         start, leave = self.origin(source, seat, colour)
         full = self.board.sheep_height
-        sizes = (full if isinstance(source, int) else paint.BOARD_SHEEP,
-                 paint.BOARD_SHEEP if onto_board else full)
+        small = self.board.row_sheep(seat)
+        sizes = (full if isinstance(source, int) else small, small if onto_board else full)
         self.resize(sprite, sizes[0])
 
         def begin():
@@ -123,12 +125,11 @@ class Motion(CardMotion):
         return Sequence(Call(begin), Parallel(Hop(sprite, to, height, duration), *turn),
                         Call(land))
 
-    @staticmethod
-    def resize(sprite: Sprite, height: float) -> None:
+    def resize(self, sprite: Sprite, height: float) -> None:
         """A travelling sheep at `height` pixels (even steps, so few images are made)."""
         h = max(8, round(height / 2) * 2)
-        sprite.image = paint.sheep_icon(sprite.data, h)
-        sprite.shadow = round(h * 1.1)
+        sprite.image = paint.sheep_icon(sprite.data, h, self.table.marks)
+        sprite.shadow = round(h * 0.9)
 
     def to_cell(self, seat: int, cell: int):
         def arrive():
@@ -194,7 +195,8 @@ class Motion(CardMotion):
                          onto_board=True)
 
     def chain(self, pushes: list[list[int]]) -> Sequence:
-        """Bumped sheep pushed one after another, each squashed by the impact."""
+        """Bumped sheep pushed one after another (CHAIN_GAP apart, nearest first), each
+        squashed by the impact."""
         table, board = self.table, self.board
         owners = [table.shown["sheep"][frm] for frm, _to in pushes]
         sprites = [table.new_sheep(o if o is not None else 0) for o in owners]
@@ -212,17 +214,18 @@ class Motion(CardMotion):
                 table.shown["sheep"][to] = owner
 
         hits = []
-        for sprite, (_frm, to) in zip(sprites, pushes, strict=True):
+        for i, (sprite, (_frm, to)) in enumerate(zip(sprites, pushes, strict=True)):
             x, y = board.sheep_foot(to)
             hits.append(Sequence(
-                Call(lambda: table.app.play("bump")),
+                Wait(i * CHAIN_GAP), Call(lambda: table.app.play("bump")),
                 Parallel(Tween(sprite, "x", None, x, 0.16, "out_cubic"),
                          Tween(sprite, "y", None, y, 0.16, "out_cubic"),
                          Sequence(Tween(sprite, "scale_y", 1.0, 0.72, 0.05, "out_sine"),
                                   Tween(sprite, "scale_y", 0.72, 1.0, 0.14, "out_back")),
                          Sequence(Tween(sprite, "scale_x", 1.0, 1.3, 0.05, "out_sine"),
                                   Tween(sprite, "scale_x", 1.3, 1.0, 0.14, "out_back")))))
-        return Sequence(Call(lift), Call(lambda: table.app.play("baa")), *hits, Call(settle))
+        return Sequence(Call(lift), Call(lambda: table.app.play("baa")), Parallel(*hits),
+                        Call(settle))
 
     def on_wolf(self, e):
         at = self.board.cell_center(e["cell"])
@@ -252,8 +255,30 @@ class Motion(CardMotion):
         elif tile == "safe":
             steps.append(Call(lambda: table.particles.sparkle(*at, 6)))
         elif tile == "mine":
-            steps += [self.floater("!", at), Wait(0.35)]
+            steps.append(self.mine_beat(cell))
         return Sequence(*steps)
+
+    def mine_beat(self, cell: int) -> Sequence:
+        """A turned-up mine is seen as a mine for a beat before anything else happens: its
+        tile rises from under the sheep, the cell glows red, then the tile sinks back."""
+        table, (x, y) = self.table, self.board.cell_center(cell)
+        size = round(self.board.cell_size * 0.9)
+        mine = Sprite(paint.tile_image("mine", size), x, y + size / 2, z=6, anchor=(0.5, 1.0),
+                      shadow=size)
+        rise = self.board.cell_size * 0.55
+
+        def show():
+            table.alarm = cell
+            table.flyers.append(mine)
+            table.app.play("click")
+
+        def hide():
+            table.alarm = None
+            self.drop_flyer(mine)
+
+        return Sequence(Call(show), Tween(mine, "lift", 0.0, rise, 0.14, "out_back"),
+                        Wait(MINE_BEAT - 0.24), Tween(mine, "lift", rise, 0.0, 0.1, "in_sine"),
+                        Call(hide))
 
     def on_tile_changed(self, e):
         return self.tile_turn(e["cell"], e["tile"], 0.24)
@@ -262,6 +287,7 @@ class Motion(CardMotion):
         table, at = self.table, self.board.cell_center(e["cell"])
 
         def boom():
+            table.alarm = None
             table.flash.start(paint.palette.WHITE, 0.35, 220)
             table.particles.explosion(*at, 90)
             table.shake.start(16.0, 0.6)

@@ -4,8 +4,10 @@ Like the Black Sheep table it draws from `shown`, a copy of the viewer's view th
 animation changes step by step (a sheep leaves a cell, a tile turns, a card lands); when the
 timeline ends `shown` is the view again. Input goes through `Picker`, which only ever offers
 what the legal actions allow (boom_bah_board); `Motion` (boom_bah_motion) builds the
-animations; boom_bah_draw paints the table and boom_bah_words words it, so this file stays
-about turns and input.
+animations (boom_bah_opening the setup); boom_bah_draw paints the table (boom_bah_boards the
+player boards, boom_bah_deck the deck panel, boom_bah_dock the prompt dock) and boom_bah_words
+words it; boom_bah_asking answers reactions for seats without a tell. This file stays about
+turns and input.
 """
 
 from __future__ import annotations
@@ -18,25 +20,30 @@ from typing import Any
 import pygame
 
 from game import levels
-from game.i18n import _, tr
-from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
-from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import PLACES, card_type
+from game.i18n import _
+from game.rules.boom_bah import Herd, Play, Sneak
 from game.tables.base import TableScene
+from game.tables.boom_bah import deck, dock
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import words as wording
+from game.tables.boom_bah.asking import REACTION_PAUSE, Asking, answered_for, question_open
 from game.tables.boom_bah.board import Board, Picker
+from game.tables.boom_bah.boards import boards
+from game.tables.boom_bah.decisions import Decisions
 from game.tables.boom_bah.hinting import point_at, reason
 from game.tables.boom_bah.motion import Motion
-from game.view import assets, palette
+from game.tables.boom_bah.opening import opening
+from game.tables.boom_bah.results_panel import BoomBahResults
 from game.view.log import Icon
 from game.view.particles import Flash, Particles, ScreenShake
 from game.view.sprites import Sprite, draw_sprites
-from game.view.widgets import Button, flow
+from game.view.widgets import Button, Toggle
+from game.view.zoom import Zoom
 
 
-class BoomBahTable(TableScene):
+class BoomBahTable(Decisions, TableScene):
     heavy_event = "mine_exploded"  # flip, flash, dirt and wool, shake, a flying sheep
+    results_panel = BoomBahResults  # its part of the results screen
 
     def __init__(self, app, match, shell, replay: bool = False):
         super().__init__(app, match, shell, replay)
@@ -53,17 +60,29 @@ class BoomBahTable(TableScene):
         self.flash = Flash()
         self.rng = random.Random(0)  # view-only randomness (dice tumbling)
         self.resting: dict[int, Sprite] = {}
+        self.marked = False  # the resting sheep carry their seat's shape
         self.movers: list[Sprite] = []
         self.tile_flyers: list[Sprite] = []
         self.flyers: list[Sprite] = []
         self.hidden_hand: set[int] = set()
         self.banner = ""
+        self.alarm: int | None = None  # a mine's cell while it is seen, before it goes off
         self.floaters: list[list[Any]] = []
         self.dice: dict[str, Any] | None = None
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
         self.motion = Motion(self)
-        self.background = self._background()
+        self.asking = Asking(self)
+        self.zoom = Zoom(width=280, avoid=self.layout["board"].as_tuple())
+        self.keyboard_card: int | None = None  # the card the number keys last pointed at
+        self.opening_due = False
+        self.dock = dock.Dock()
+        self.note_box = pygame.Rect(0, 0, 0, 0)  # the room your buttons leave in your column
+        self.background = paint.background(self)
+        self.auto_switch = Toggle(deck.switch_rect(self), _("Auto-pass"), True,
+                                  self.set_auto_pass, size=15, tooltip=_(
+                                      "On: when you hold no card that could answer, you are "
+                                      "not asked (A)"))
         self.buttons = {
             "hint": self.hints.button,
             "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=18),
@@ -75,11 +94,11 @@ class BoomBahTable(TableScene):
             "cancel": Button((0, 0, 10, 10), _("Cancel (Esc)"), self.cancel, size=18),
         }
         c = self.layout["controls"]
-        half = (c.w - 8) // 2
+        half = (c.w - 6) // 2
         self.bottom = {
-            "undo": Button((c.x, c.y + c.h - 40, half, 38), _("Undo"), self.undo, size=18),
-            "menu": Button((c.x + half + 8, c.y + c.h - 40, half, 38), _("Menu"),
-                           self.open_pause, size=18),
+            "undo": Button((c.x, c.y + c.h - 36, half, 36), _("Undo"), self.undo, size=17),
+            "menu": Button((c.x + half + 6, c.y + c.h - 36, half, 36), _("Menu"),
+                           self.open_pause, size=17),
         }
         self.choice_buttons: list[Button] = []
         self._choice_labels: tuple[str, ...] = ()
@@ -88,28 +107,6 @@ class BoomBahTable(TableScene):
     @property
     def board(self) -> Board:
         return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0)
-
-    def _background(self) -> pygame.Surface:
-        surface = assets.tiled("table_felt", self.layout.size)
-        names = [f"panel_{p}" for p in range(self.players)] + ["deck", "discard", "log",
-                                                               "controls"]
-        for name in names:
-            z = self.layout[name]
-            shade = pygame.Surface((z.w, z.h), pygame.SRCALPHA)
-            pygame.draw.rect(shade, (*palette.PANEL, 140), shade.get_rect(), border_radius=12)
-            surface.blit(shade, (z.x, z.y))
-        area = pygame.Rect(self.layout["board"].as_tuple())
-        pygame.draw.rect(surface, palette.darker(palette.WOOD_DARK, 0.3),
-                         area.inflate(16, 16).move(0, 5), border_radius=14)
-        pygame.draw.rect(surface, palette.WOOD, area.inflate(16, 16), border_radius=14)
-        pygame.draw.rect(surface, palette.WOOD_DARK, area.inflate(4, 4), border_radius=6)
-        for i in range(cells.SIZE):  # column letters and row numbers on the frame
-            s = area.w / cells.SIZE
-            assets.text(surface, "abcdefg"[i], (area.x + s * (i + 0.5), area.bottom + 1), 10,
-                        palette.CREAM, anchor="midtop")
-            assets.text(surface, str(i + 1), (area.x - 6, area.y + s * (i + 0.5)), 10,
-                        palette.CREAM, anchor="center")
-        return surface.convert() if pygame.display.get_surface() else surface
 
     # -- resting state ---------------------------------------------------------------------
     def sync(self) -> None:
@@ -124,6 +121,7 @@ class BoomBahTable(TableScene):
         self.tile_flyers.clear()
         self.hidden_hand.clear()
         self.banner = ""
+        self.alarm = None
         self.dice = None
         self.place_sheep()
 
@@ -136,14 +134,19 @@ class BoomBahTable(TableScene):
 
     def new_sheep(self, colour: int) -> Sprite:
         h = self.board.sheep_height
-        sprite = Sprite(paint.sheep_icon(colour, h), anchor=(0.5, 0.95), shadow=round(h * 1.1))
+        sprite = Sprite(paint.sheep_icon(colour, h, self.marks), anchor=(0.5, 0.93),
+                        shadow=round(h * 0.9))
         sprite.data = colour
         return sprite
 
     def place_sheep(self) -> None:
-        """Rest a sprite on every cell that `shown` says holds a sheep."""
+        """Rest a sprite on every cell that `shown` says holds a sheep (made again when the
+        colour-blind marks are switched)."""
         board = self.board
         turn = self.match.to_move
+        if self.marks != self.marked:
+            self.marked = self.marks
+            self.resting.clear()
         for cell, owner in enumerate(self.shown["sheep"]):
             sprite = self.resting.get(cell)
             if owner is None:
@@ -182,155 +185,37 @@ class BoomBahTable(TableScene):
             return None
         return options[self.cursor % len(options)]
 
-    def tooltip_card(self) -> str | None:
+    def zoom_target(self) -> tuple[str, pygame.Rect, bool] | None:
+        """The card the zoom shows, where it lies, and whether it is one of your hand: what
+        the zoom opened on, else the card under the pointer."""
+        if self.zoom.open and isinstance(self.zoom.key, tuple):
+            where, card = self.zoom.key
+            return card, self.zoom.anchor, where == "hand"
         hand = self.shown.get("hand") or []
         if self.hover_card is not None and self.hover_card < len(hand):
-            return hand[self.hover_card]
+            return (hand[self.hover_card], paint.hand_rect(self, self.hover_card, len(hand)),
+                    True)
         return None
 
-    # -- decisions -------------------------------------------------------------------------
-    def act(self, action) -> None:
-        if self.perform(action):
-            self.picker.clear()
-
-    def click_cell(self, cell: int) -> None:
-        legal, picker = self.legal(), self.picker
-        if not legal:
-            return
-        if picker.card is not None:
-            if cell in picker.cells(legal):
-                self.choose(cell)
-            else:
-                self.say(_("Pick one of the highlighted cells, or Esc to cancel the card."))
-            return
-        if any(isinstance(a, Place) for a in legal):
-            if Place(cell) in legal:
-                self.act(Place(cell))
-            else:
-                self.say(_("Sheep start on a free start space: click a highlighted cell."))
-            return
-        if picker.sheep is not None and Move(picker.sheep, cell) in legal:
-            self.act(Move(picker.sheep, cell))
-        elif any(isinstance(a, Move) and a.frm == cell for a in legal):
-            picker.clear()
-            picker.sheep = cell
-            self.app.play("click")
-        elif self.shown["sheep"][cell] == self.viewer:
-            self.say(_("That sheep has nowhere to go (or you have no actions left)."))
-        elif picker.sheep is not None:
-            self.say(_("A sheep steps onto one of the highlighted neighbouring tiles."))
-        else:
-            self.say(_("Click one of your sheep first, or a card in your hand."))
-
-    def choose(self, value: int) -> None:
-        play = self.picker.choose(value, self.legal())
-        if play is not None:
-            self.act(play)
-
-    def pick_card(self, i: int) -> None:
+    def card_at(self, pos: tuple[int, int]) -> tuple[tuple[str, str], pygame.Rect] | None:
+        """The card lying under `pos` that the zoom can show: in your hand, in the dock, on
+        the discard pile, a laid Wild Wool; as its zoom key and where it lies."""
         hand = self.shown.get("hand") or []
-        if i >= len(hand) or self.viewer is None or not self.my_turn:
-            return
-        self.app.play("click")
-        if self.picker.card_index == i:
-            self.picker.clear()
-            return
-        self.picker.pick_card(hand[i], i)
-        legal = self.legal()
-        if not self.picker.plays(legal):
-            if Discard(hand[i]) in legal:
-                self.say(_("{card} cannot be played now; you may discard it (D).").format(
-                    card=wording.card_title(hand[i])))
-            else:
-                self.say(_("{card} cannot be played now.").format(
-                    card=wording.card_title(hand[i])))
-
-    def answer_with(self, card: str) -> None:
-        hand = self.shown.get("hand") or []
-        self.picker.pick_card(card, hand.index(card) if card in hand else None)
-        if Play(card) in self.legal():
-            self.play_picked()
-
-    def play_picked(self) -> None:
-        card = self.picker.card
-        if card is not None and Play(card) in self.legal():
-            self.act(Play(card))
-
-    def discard_picked(self) -> None:
-        card = self.picker.card
-        if card is None:
-            self.say(_("Click the card to discard first."))
-        elif Discard(card) in self.legal():
-            self.act(Discard(card))
-
-    def end_turn(self) -> None:
-        if EndTurn() in self.legal():
-            self.act(EndTurn())
-        elif self.my_turn:
-            self.say(_("Use both of your actions before ending the turn."))
-
-    def pass_question(self) -> None:
-        if Pass() in self.legal():
-            self.act(Pass())
-
-    def sneak(self, move_in: bool) -> None:
-        if Sneak(move_in) in self.legal():
-            self.act(Sneak(move_in))
-
-    def cancel(self) -> None:
-        self.picker.clear()
-
-    def choices(self) -> list[tuple[str, Any]]:
-        """Buttons for the picks that are not cells: rivals, colours, answer cards, herding."""
-        legal, picker = self.legal(), self.picker
-        slot = picker.slot()
-        if picker.card is not None and slot in wording.NAMED_SLOTS:
-            words = {"rival": self.name, "sheep": wording.sheep_label,
-                     "place": lambda v: wording.capitalised(tr(PLACES[v]))}[slot]
-            return [(words(v), lambda v=v: self.choose(v)) for v in picker.options(legal)]
-        out: list[tuple[str, Any]] = []
-        if Pass() in legal:
-            seen = []
-            for a in legal:
-                if isinstance(a, Play) and card_type(a.card).id not in seen:
-                    seen.append(card_type(a.card).id)
-                    out.append((_("Play {card}").format(card=wording.card_title(a.card)),
-                                lambda c=a.card: self.answer_with(c)))
-        if picker.card is None:
-            out += [(_("To the barn: {sheep} (H)").format(sheep=wording.sheep_label(a.colour)),
-                     lambda a=a: self.act(a)) for a in legal if isinstance(a, Herd)]
-        return out
-
-    def button_shown(self, name: str) -> bool:
-        legal, card = self.legal(), self.picker.card
-        return {
-            "end": EndTurn() in legal,
-            "play": card is not None and Play(card) in legal,
-            "discard": card is not None and Discard(card) in legal,
-            "pass": Pass() in legal,
-            "sneak": Sneak(True) in legal,
-            "stay": Sneak(False) in legal,
-            "cancel": card is not None or self.picker.sheep is not None,
-            "hint": self.hints.on,
-        }[name]
-
-    def shown_buttons(self) -> list[Button]:
-        return self.visible_buttons()
-
-    def visible_buttons(self) -> list[Button]:
-        """Lay out the buttons that apply now: two columns above Undo and Menu."""
-        labels = tuple(label for label, _cb in self.choices())
-        if labels != self._choice_labels:
-            self._choice_labels = labels
-            self.choice_buttons = [Button((0, 0, 10, 10), label, cb, size=16)
-                                   for label, cb in self.choices()]
-        shown = self.choice_buttons + [b for n, b in self.buttons.items() if self.button_shown(n)]
-        c = pygame.Rect(self.layout["controls"].as_tuple())
-        flow(shown, pygame.Rect(c.x, c.y + 4, c.w, c.h - 50), 36, 4)
-        shown = [b for b in shown if b.rect.bottom <= c.bottom - 46]  # what the column holds
-        if self.replay or self.viewer is None:
-            return []
-        return shown + list(self.bottom.values())
+        index = self.hand_index_at(pos)
+        if index is not None:
+            return ("hand", hand[index]), paint.hand_rect(self, index, len(hand))
+        lying = [(card, rect) for _seat, card, rect in self.dock.cards]
+        pile = self.shown["discard"]
+        if pile:
+            lying.append((pile[-1], pygame.Rect(*map(round, self.board.pile_card("discard")))))
+        for seat, laid in enumerate(self.shown["wild_wool"]):
+            if laid:
+                x, y = self.board.wild_wool_spot(seat)
+                lying.append((laid, pygame.Rect(round(x) - 12, round(y) - 17, 24, 34)))
+        for card, rect in reversed(lying):
+            if rect.collidepoint(pos):
+                return ("table", card), rect
+        return None
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -344,10 +229,14 @@ class BoomBahTable(TableScene):
         for button in self.visible_buttons():
             if button.handle(event):
                 return True
+        if self.switch_shown() and self.auto_switch.handle(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.keyboard = False
             self.mouse = event.pos
             self.hover_card = self.hand_index_at(event.pos)
+            under = self.card_at(event.pos)
+            self.zoom.hover(*(under or (None, None)))
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self.click(event.pos, event.button)
@@ -405,9 +294,25 @@ class BoomBahTable(TableScene):
                 self.act(herds[0])
         elif key == pygame.K_u:
             self.undo()
+        elif key == pygame.K_z:
+            self.zoom_key()
+        elif key == pygame.K_a and self.switch_shown():
+            self.auto_switch.activate()
         else:
             return False
         return True
+
+    def zoom_key(self) -> None:
+        """Z shows the card the keys point at (the picked one, else the last one a number
+        key named, else the first) large, and closes it again."""
+        hand = self.shown.get("hand") or []
+        if not hand:
+            self.zoom.close()
+            return
+        i = self.picker.card_index if self.picker.card_index is not None else (
+            self.keyboard_card if self.keyboard_card is not None else 0)
+        i = min(i, len(hand) - 1)
+        self.zoom.toggle(("hand", hand[i]), paint.hand_rect(self, i, len(hand)))
 
     def hand_index_at(self, pos: tuple[int, int]) -> int | None:
         hand = self.shown.get("hand") or []
@@ -460,9 +365,33 @@ class BoomBahTable(TableScene):
         self.picker.clear()
         self.timeline.add(self.motion.steps([e.for_seat(self.viewer) for e in events]))
 
+    def enter(self) -> None:
+        super().enter()
+        self.opening_due = not self.match.steps and not self.replay
+
+    def perform(self, action) -> bool:
+        """As the base does; then a seat asked a question is answered for (an AI, or a
+        person whose auto-pass answers) only after REACTION_PAUSE, the same every time."""
+        done = super().perform(action)
+        if done and question_open(self.match):
+            self.ai_wait = REACTION_PAUSE
+        return done
+
+    def hand_off(self, seat: int) -> None:
+        if not answered_for(self.match, seat):  # nobody need come to the screen for a Pass
+            super().hand_off(seat)
+
     # -- frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.opening_due:  # the deal plays from the first frame of a fresh game
+            self.opening_due = False
+            if not self.match.steps and not self.animating:
+                self.timeline.add(opening(self.motion))
+        self.asking.update(dt)
         super().update(dt)
+        self.zoom.update(dt)
+        self.auto_switch.value = self.viewer is not None and self.match.seats[
+            self.viewer].auto_pass
         self.clock += dt
         self.particles.update(dt)
         self.shake.update(dt)
@@ -478,23 +407,27 @@ class BoomBahTable(TableScene):
         draw_sprites(surface, self.tile_flyers)
         paint.highlights(self, surface)
         draw_sprites(surface, self.sheep_sprites())
-        paint.panels(self, surface)
-        paint.piles(self, surface)
-        paint.played_cards(self, surface)
+        boards(self, surface)
+        deck.deck_panel(self, surface)
         paint.hand(self, surface)
-        paint.question(self, surface)
+        buttons = self.visible_buttons()
+        if self.switch_shown():
+            deck.refill(self, surface, self.note_box)
+            self.auto_switch.draw(surface)
+        dock.draw(self, surface, self.dock)
         self.log.draw(surface)
+        paint.message(self, surface)
+        for button in buttons:
+            if button is self.bottom["undo"]:
+                self.set_undo_button(button)
+            button.draw(surface)
         for sprite in sorted(self.flyers, key=lambda s: s.z):
             sprite.draw(surface)
         self.particles.draw(surface)
         paint.dice(self, surface)
         paint.banner(self, surface)
-        paint.message(self, surface)
-        for button in self.visible_buttons():
-            if button is self.bottom["undo"]:
-                self.set_undo_button(button)
-            button.draw(surface)
-        paint.card_tooltip(self, surface)
+        if self.zoom.open:
+            paint.card_tooltip(self, surface)
         if self.shake.active:  # the whole table jolts; the edge smears for a moment
             surface.scroll(*self.shake.offset)
         self.flash.draw(surface)

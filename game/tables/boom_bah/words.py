@@ -149,7 +149,11 @@ def question_lines(table: BoomBahTable) -> list[str]:
         seen = (table.shown.get("peeked") or {}).get(str(top["cell"]), "?")
         return [head, _("It is {what}. Sneak in (Y) or stay (N)?").format(
             what=tile_words(table, seen))]
-    return [head, _("Answer with {cards}, or Pass (N).").format(cards=answer_cards(kind))]
+    if any(isinstance(a, Play) for a in table.legal()):
+        return [head, _("Answer with {cards}, or Pass (N).").format(cards=answer_cards(kind))]
+    if table.match.seats[asked].auto_pass:  # your own switch answers for you in a moment
+        return [head, _("Nothing to answer with: auto-pass passes for you.")]
+    return [head, _("Nothing to answer with.")]
 
 
 def prompt(table: BoomBahTable) -> str:

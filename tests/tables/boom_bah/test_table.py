@@ -9,7 +9,7 @@ import pytest
 from game import i18n, levels
 from game.match import Match
 from game.rules.base import Event
-from game.rules.boom_bah import DEFAULT_TILE_MIX, SPEC, Move, Place, Play
+from game.rules.boom_bah import DEFAULT_TILE_MIX, SPEC, Move, Pass, Place, Play
 from game.rules.boom_bah import board as cells
 from game.saves import Seat
 from game.scenes.handoff import HandoffScene
@@ -23,11 +23,15 @@ from tests.tables.moments import mine_under_a_sheep
 PATIENCE = 30.0  # seconds an AI may think before a frame; only a bound for a broken run
 
 
-def start(app, seats, seed=3, options=None):
+def start(app, seats, seed=3, options=None, opening=False):
+    """A new game at its table; the opening deal skipped unless `opening`."""
     match = Match.new("boom_bah", seats, seed=seed, options=options)
     table = table_for(app, match)
     app.stack.push(table)
     app.stack.apply_pending()
+    if not opening:
+        table.update(0.0)
+        table.timeline.skip()
     return table
 
 
@@ -140,7 +144,10 @@ def test_a_played_card_goes_to_the_discard_while_its_sheep_still_flies(app):
     table.refresh_view()
     table.sync()
     play = next(a for a in table.match.legal_actions() if isinstance(a, Play))
-    table.perform(play)
+    table.perform(play)  # the card waits in the dock while the rival is asked
+    table.timeline.skip()
+    assert table.shown["in_play"] == [(0, "sheep_copter:0")]
+    table.perform(Pass())  # the rival lets it through: it flies off as the sheep flies
     while "sheep_copter:0" not in table.shown["discard"]:
         assert table.animating
         app.step(1 / 60)
@@ -162,7 +169,7 @@ def test_a_sheep_between_pasture_and_player_board_changes_size(app, kind, source
     while table.animating:
         app.step(1 / 60)
         heights += [m.image.get_height() for m in table.movers]
-    named = {"full": table.board.sheep_height, "board": paint.BOARD_SHEEP}
+    named = {"full": table.board.sheep_height, "board": table.board.row_sheep(0)}
     assert abs(heights[0] - named[sizes[0]]) <= 4 and abs(heights[-1] - named[sizes[1]]) <= 4
 
 

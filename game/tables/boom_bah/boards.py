@@ -1,0 +1,235 @@
+"""The player boards down the left of the Sheep-Boom-Bah table: one per seat, the viewer's at
+the bottom, filling the column (two players get two tall boards with larger sheep).
+
+Each board reads at a glance: the name and what the seat is doing, the score, a laid Wild
+Wool, the barn and the barnyard (a figure per colour with its count), the graveyard, and a
+rival's hand (card backs) or, on your own board, your sheep still on the field. With the
+colour-blind marks on, every sheep carries its owner's shape.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.rules.boom_bah import board as cells
+from game.tables.boom_bah import faces
+from game.view import assets, palette
+from game.view.paint import fit, glow, seat_mark
+from game.view.phrases import seat_label
+from game.view.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.tables.boom_bah.table import BoomBahTable
+
+BADGE_WIDTH = 24  # a laid Wild Wool card, by the score
+LABEL = 12  # px: the names of a board's parts
+
+
+def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
+    for seat in range(table.players):
+        player_board(table, surface, seat)
+
+
+def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
+    board, shown, match = table.board, table.shown, table.match
+    rect = pygame.Rect(board.seat_zone("panel", seat).as_tuple())
+    deciding = match.to_move == seat and not match.is_over
+    draw_panel(surface, rect, palette.PANEL, palette.GOLD if deciding else palette.PANEL_EDGE,
+               radius=12, shadow=3)
+    if seat in table.rival_options():
+        glow(surface, rect, (*palette.GOLD, 150 + int(100 * math.sin(table.clock * 6))), 5)
+    look = palette.player(seat)
+    pygame.draw.rect(surface, look.colour, (rect.x + 3, rect.y + 10, 5, rect.h - 20),
+                     border_radius=2)
+    if shown["phase"] == "setup":
+        reserve_row(table, surface, seat)
+    else:
+        place_row(table, surface, seat, "barnyard", _("Barnyard"), shown["barnyards"][seat])
+    place_row(table, surface, seat, "barn", _("Barn"), shown["barns"][seat])
+    graveyard(table, surface, seat)
+    if board.pos(seat):
+        rival_hand(table, surface, seat)
+    else:
+        on_the_field(table, surface, seat)
+    header(table, surface, seat, rect)
+
+
+def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+    """The seat's mark and name, what it is doing now, its score and a laid Wild Wool."""
+    board, shown, match = table.board, table.shown, table.match
+    seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, table.marks)
+    score = pygame.Rect(board.seat_zone("score", seat).as_tuple())
+    right = score.x - 10 - (BADGE_WIDTH + 6 if shown["wild_wool"][seat] else 0)
+    name = fit(seat_label(table.name(seat), match.seats[seat].level), 18, right - (rect.x + 40),
+               bold=True)
+    assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
+                box=rect)
+    status = ""
+    if match.to_move == seat and match.thinking:
+        status = _("thinking") + "." * (1 + int(table.clock * 3) % 3)
+    elif shown["turn"] == seat and shown["phase"] == "play":
+        left = shown["actions_left"]
+        status = ngettext("{n} action left", "{n} actions left", left).format(n=left)
+    elif match.to_move == seat:
+        status = _("deciding")
+    if status:
+        assets.text(surface, fit(status, 13, right - (rect.x + 40)), (rect.x + 40, rect.y + 22),
+                    13, palette.GOLD, box=rect)
+    draw_panel(surface, score, palette.CREAM, palette.WOOD_DARK, radius=8, shadow=2)
+    points = shown["points"][seat]
+    assets.text(surface, ngettext("{n} pt", "{n} pts", points).format(n=points), score.center,
+                18, palette.INK, bold=True, anchor="center", box=score)
+    if shown["wild_wool"][seat]:
+        x, y = board.wild_wool_spot(seat)
+        image = faces.card(shown["wild_wool"][seat], BADGE_WIDTH)
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def _row(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A part of the board: a darker well in the panel."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=8)
+    surface.blit(shade, rect)
+
+
+def _label(surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+    """The part's name, at its bottom left, over whatever it holds."""
+    assets.text(surface, label, (rect.x + 6, rect.bottom - LABEL - 4), LABEL, palette.CREAM_DARK,
+                box=rect)
+
+
+def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str, label: str,
+              counts: list[int]) -> None:
+    """A barn or a barnyard: its picture, then a sheep of each colour it holds with the count
+    (the colours keep their slots, so a sheep flying in lands where it will stand)."""
+    board = table.board
+    rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
+    _row(surface, rect)
+    icon = round(board.row_icon(seat))
+    art = icon - 6, rect.h - LABEL - 10
+    if kind == "barn":
+        picture = assets.tinted("barn_piece", (min(art), min(art)), palette.player(seat).light)
+        surface.blit(picture, picture.get_rect(midtop=(rect.x + icon // 2 + 2, rect.y + 4)))
+    else:
+        fence(surface, pygame.Rect(rect.x + 6, rect.y + 6, art[0], art[1] - 2))
+    height = board.row_sheep(seat)
+    standing = []
+    for colour, n in enumerate(counts):
+        if n:
+            x, y = board.place_spot(kind, seat, colour)
+            figure = faces.sheep(colour, height, table.marks)
+            at = figure.get_rect(midbottom=(round(x), round(y)))
+            surface.blit(figure, at)
+            standing.append((n, at))
+    for n, at in standing:  # over every figure, so no neighbour hides a count
+        count(surface, n, at, rect)
+    _label(surface, rect, label)
+
+
+def count(surface: pygame.Surface, n: int, figure: pygame.Rect, row: pygame.Rect) -> None:
+    """How many sheep a figure stands for (two or more), on a dark tag at its foot, inside
+    its row."""
+    if n < 2:
+        return
+    image = assets.text(None, f"×{n}", size=14, colour=palette.CREAM, bold=True)
+    tag = image.get_rect().inflate(6, 0)
+    tag.bottomright = (min(figure.right + 8, row.right - 2), figure.bottom + 2)
+    pygame.draw.rect(surface, palette.INK, tag, border_radius=6)
+    assets.text(surface, f"×{n}", tag.center, 14, palette.CREAM, bold=True, anchor="center",
+                box=row)
+
+
+def fence(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A little wooden fence: the barnyard's picture."""
+    posts = 4
+    step = rect.w / posts
+    for i in range(posts):
+        post = pygame.Rect(round(rect.x + step * (i + 0.3)), rect.y + rect.h // 5,
+                           max(3, round(step * 0.3)), rect.h * 4 // 5)
+        pygame.draw.rect(surface, palette.WOOD_LIGHT, post, border_radius=2)
+        pygame.draw.rect(surface, palette.WOOD_DARK, post, 1, border_radius=2)
+    for share in (0.4, 0.75):
+        y = round(rect.y + rect.h * share)
+        pygame.draw.line(surface, palette.WOOD, (rect.x, y), (rect.right, y), 4)
+
+
+def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
+    """During setup the barnyard row holds the sheep still to place, one figure each."""
+    board = table.board
+    rect = pygame.Rect(board.seat_zone("barnyard", seat).as_tuple())
+    n = table.shown["reserve"][seat]
+    _row(surface, rect)
+    height = min(board.row_sheep(seat), rect.h - LABEL - 8)
+    figure = faces.sheep(seat, height, table.marks)
+    step = min(figure.get_width() * 0.8, (rect.w - 12 - figure.get_width()) / 5)
+    for i in range(n):
+        surface.blit(figure, figure.get_rect(midbottom=(
+            round(rect.x + 6 + figure.get_width() / 2 + i * step), rect.bottom - LABEL - 6)))
+    _label(surface, rect, _("To place: {n}").format(n=n))
+
+
+def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
+    """A headstone, and the seat's lost sheep (greyed) with their count."""
+    rect = pygame.Rect(table.board.seat_zone("graveyard", seat).as_tuple())
+    _row(surface, rect)
+    side = rect.h - LABEL - 12
+    stone = pygame.Rect(rect.x + 8, rect.y + 6, round(side * 0.7), side)
+    radius = stone.w // 2
+    pygame.draw.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    pygame.draw.rect(surface, palette.INK, stone, 2, border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    cx, cy = stone.centerx, stone.y + stone.h * 0.45
+    pygame.draw.line(surface, palette.INK, (cx, cy - side * 0.22), (cx, cy + side * 0.22), 3)
+    pygame.draw.line(surface, palette.INK, (cx - side * 0.15, cy - side * 0.08),
+                     (cx + side * 0.15, cy - side * 0.08), 3)
+    n = table.shown["graveyards"][seat]
+    if n:
+        figure = lost(seat, min(table.board.row_sheep(seat), side), table.marks)
+        at = figure.get_rect(bottomleft=(stone.right + 4, stone.bottom))
+        surface.blit(figure, at)
+        count(surface, n, at, rect)
+    _label(surface, rect, _("Graveyard"))
+
+
+def lost(seat: int, height: int, marked: bool) -> pygame.Surface:
+    """A sheep of the graveyard: its figure, faded."""
+    figure = faces.sheep(seat, height, marked).copy()
+    figure.fill((150, 150, 150, 170), special_flags=pygame.BLEND_RGBA_MULT)
+    return figure
+
+
+def rival_hand(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
+    """A rival's hand: its backs (faces once the game is over), and how many."""
+    rect = pygame.Rect(table.board.seat_zone("hand", seat).as_tuple())
+    count_ = table.shown["hand_sizes"][seat]
+    _row(surface, rect)
+    hands = table.shown.get("hands")
+    cards = hands[seat] if hands and hands[seat] is not None else None
+    width = min(34, round((rect.h - LABEL - 12) * faces.CARD_RATIO))
+    step = min(16, (rect.w - 16 - width) / max(1, count_ - 1)) if count_ > 1 else 0
+    for i in range(count_):
+        image = faces.card(cards[i] if cards and i < len(cards) else None, width)  # a replay
+        surface.blit(image, (round(rect.x + 6 + i * step), rect.y + 5))
+    _label(surface, rect, ngettext("{n} card", "{n} cards", count_).format(n=count_))
+
+
+def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
+    """Your own board's last box: how many of your sheep are still out on the pasture."""
+    zone = table.board.layout.zones.get("field_0")
+    if zone is None:
+        return
+    rect = pygame.Rect(zone.as_tuple())
+    n = sum(1 for c in cells.CELLS if table.shown["sheep"][c] == seat)
+    _row(surface, rect)
+    if n:
+        figure = faces.sheep(seat, min(table.board.row_sheep(seat), rect.h - LABEL - 12),
+                             table.marks)
+        at = figure.get_rect(bottomleft=(rect.x + 10, rect.bottom - LABEL - 6))
+        surface.blit(figure, at)
+        count(surface, n, at, rect)
+    _label(surface, rect, _("On the field"))

@@ -1,0 +1,207 @@
+"""The Sheep-Boom-Bah table's decisions: what a click or a key on a sheep, a cell, a card or a
+button asks the match to do, and which buttons apply now and where they go (the answers to a
+question docked beside the board, your turn's buttons in your hand panel's column).
+
+`Decisions` is mixed into `BoomBahTable` (boom_bah_table), whose picker, shown view and
+match it works on; only `perform` changes anything, through the match.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import _, tr
+from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
+from game.rules.boom_bah.cards import PLACES, card_type
+from game.rules.boom_bah.refusals import why_unplayable
+from game.tables.boom_bah import dock
+from game.tables.boom_bah import words as wording
+from game.tables.boom_bah.asking import answered_for
+from game.view.widgets import Button, flow
+
+DOCKED = ("pass", "sneak", "stay")  # buttons that answer the question in the dock
+
+
+class Decisions:
+    """Clicks, keys and buttons turned into actions (mixed into the table)."""
+
+    def act(self, action) -> None:
+        if self.perform(action):
+            self.picker.clear()
+
+    def click_cell(self, cell: int) -> None:
+        legal, picker = self.legal(), self.picker
+        if not legal:
+            return
+        if picker.card is not None:
+            if cell in picker.cells(legal):
+                self.choose(cell)
+            else:
+                self.say(_("Pick one of the highlighted cells, or Esc to cancel the card."))
+            return
+        if any(isinstance(a, Place) for a in legal):
+            if Place(cell) in legal:
+                self.act(Place(cell))
+            else:
+                self.say(_("Sheep start on a free start space: click a highlighted cell."))
+            return
+        if picker.sheep is not None and Move(picker.sheep, cell) in legal:
+            self.act(Move(picker.sheep, cell))
+        elif any(isinstance(a, Move) and a.frm == cell for a in legal):
+            picker.clear()
+            picker.sheep = cell
+            self.app.play("click")
+        elif self.shown["sheep"][cell] == self.viewer:
+            self.say(_("That sheep has nowhere to go (or you have no actions left)."))
+        elif picker.sheep is not None:
+            self.say(_("A sheep steps onto one of the highlighted neighbouring tiles."))
+        else:
+            self.say(_("Click one of your sheep first, or a card in your hand."))
+
+    def choose(self, value: int) -> None:
+        play = self.picker.choose(value, self.legal())
+        if play is not None:
+            self.act(play)
+
+    def pick_card(self, i: int) -> None:
+        """Pick a card of your hand; one that cannot be played now says why (a card that
+        can still be discarded says so too)."""
+        hand = self.shown.get("hand") or []
+        if i >= len(hand) or self.viewer is None:
+            return
+        self.keyboard_card = i
+        if not self.my_turn:
+            reason = why_unplayable(self.view, hand[i])
+            if reason is not None:
+                self.say(tr(reason) + ".")
+            return
+        self.app.play("click")
+        if self.picker.card_index == i:
+            self.picker.clear()
+            return
+        self.picker.pick_card(hand[i], i)
+        legal = self.legal()
+        if not self.picker.plays(legal):
+            said = tr(why_unplayable(self.view, hand[i]) or wording.card_title(hand[i]))
+            if Discard(hand[i]) in legal:
+                self.say(_("{reason}. You may discard it (D).").format(reason=said))
+            else:
+                self.say(said + ".")
+
+    def answer_with(self, card: str) -> None:
+        hand = self.shown.get("hand") or []
+        self.picker.pick_card(card, hand.index(card) if card in hand else None)
+        if Play(card) in self.legal():
+            self.play_picked()
+
+    def play_picked(self) -> None:
+        card = self.picker.card
+        if card is not None and Play(card) in self.legal():
+            self.act(Play(card))
+
+    def discard_picked(self) -> None:
+        card = self.picker.card
+        if card is None:
+            self.say(_("Click the card to discard first."))
+        elif Discard(card) in self.legal():
+            self.act(Discard(card))
+
+    def end_turn(self) -> None:
+        if EndTurn() in self.legal():
+            self.act(EndTurn())
+        elif self.my_turn:
+            self.say(_("Use both of your actions before ending the turn."))
+
+    def pass_question(self) -> None:
+        if Pass() in self.legal():
+            self.act(Pass())
+
+    def sneak(self, move_in: bool) -> None:
+        if Sneak(move_in) in self.legal():
+            self.act(Sneak(move_in))
+
+    def cancel(self) -> None:
+        self.picker.clear()
+
+    def choices(self) -> list[tuple[str, Any]]:
+        """The dock's buttons for the picks that are not cells: rivals, colours, places,
+        answer cards."""
+        legal, picker = self.legal(), self.picker
+        slot = picker.slot()
+        if picker.card is not None and slot in wording.NAMED_SLOTS:
+            words = {"rival": self.name, "sheep": wording.sheep_label,
+                     "place": lambda v: wording.capitalised(tr(PLACES[v]))}[slot]
+            return [(words(v), lambda v=v: self.choose(v)) for v in picker.options(legal)]
+        out: list[tuple[str, Any]] = []
+        if Pass() in legal:
+            seen = []
+            for a in legal:
+                if isinstance(a, Play) and card_type(a.card).id not in seen:
+                    seen.append(card_type(a.card).id)
+                    out.append((_("Play {card}").format(card=wording.card_title(a.card)),
+                                lambda c=a.card: self.answer_with(c)))
+        return out
+
+    def herding(self) -> list[tuple[str, Any]]:
+        """Your buttons that move a sheep from your barnyard into your barn (an action)."""
+        if self.picker.card is not None:
+            return []
+        return [(_("To the barn: {sheep} (H)").format(sheep=wording.sheep_label(a.colour)),
+                 lambda a=a: self.act(a)) for a in self.legal() if isinstance(a, Herd)]
+
+    def button_shown(self, name: str) -> bool:
+        legal, card = self.legal(), self.picker.card
+        return {
+            "end": EndTurn() in legal,
+            "play": card is not None and Play(card) in legal,
+            "discard": card is not None and Discard(card) in legal,
+            "pass": Pass() in legal and not answered_for(self.match, self.viewer),
+            "sneak": Sneak(True) in legal,
+            "stay": Sneak(False) in legal,
+            "cancel": card is not None or self.picker.sheep is not None,
+            "hint": self.hints.on,
+        }[name]
+
+    def shown_buttons(self) -> list[Button]:
+        return self.visible_buttons() + ([self.auto_switch] if self.switch_shown() else [])
+
+    def visible_buttons(self) -> list[Button]:
+        """Lay out the buttons that apply now: the answers to a question (and a card's
+        rivals, colours or places) in the dock beside the board; your turn's buttons beside
+        your hand, over Undo and Menu. Each is as wide as its words."""
+        choices, herding = self.choices(), self.herding()
+        labels = tuple(label for label, _cb in choices + herding)
+        if labels != self._choice_labels:
+            self._choice_labels = labels
+            self.choice_buttons = [Button((0, 0, 10, 10), label, cb, size=16)
+                                   for label, cb in choices + herding]
+        asked = self.choice_buttons[:len(choices)]
+        self.buttons["pass"].label = (_("Continue (N)") if self.legal() == [Pass()]
+                                      else _("Pass (N)"))
+        docked = asked + [self.buttons[n] for n in DOCKED if self.button_shown(n)]
+        self.dock = dock.plan(self, docked)
+        own = self.choice_buttons[len(choices):] + [
+            b for n, b in self.buttons.items() if n not in DOCKED and self.button_shown(n)]
+        c = pygame.Rect(self.layout["controls"].as_tuple())
+        switch = self.auto_switch.rect
+        room = pygame.Rect(c.x, c.y, c.w, (switch.y if self.switch_shown() else c.bottom - 40)
+                           - 4 - c.y)
+        used = flow(own, room, 34, 4)
+        own = [b for b in own if b.rect.bottom <= room.bottom]  # what the column holds
+        self.note_box = pygame.Rect(c.x, c.y + used + 4, c.w, room.bottom - c.y - used - 4)
+        if self.replay or self.viewer is None:
+            return []
+        return docked + own + list(self.bottom.values())
+
+    def set_auto_pass(self, on: bool) -> None:
+        """Your own auto-pass switch (saved in your seat, so it survives a reload)."""
+        if self.viewer is not None and not self.replay:
+            self.match.set_auto_pass(self.viewer, on)
+
+    def switch_shown(self) -> bool:
+        """Your auto-pass switch is on the table for you alone: never in a replay, never
+        for a spectator, and in hot seat only behind your own hand-off."""
+        return not self.replay and self.viewer is not None and not self.match.is_over
+

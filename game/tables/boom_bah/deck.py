@@ -1,0 +1,83 @@
+"""The cards in plain words. At the top right, the deck panel: the draw pile with how many
+cards are left in it, and the discard pile. In your hand panel's column, under your buttons:
+when you draw back up to four, and your own auto-pass switch (only yours: in hot seat each
+person sees their own, behind their hand-off).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.rules.boom_bah.state import HAND_SIZE
+from game.tables.boom_bah import faces
+from game.view import assets, palette
+from game.view.paint import wrap
+from game.view.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.tables.boom_bah.table import BoomBahTable
+
+NOTE = 14  # px: the refill sentence
+SWITCH_H = 30
+
+
+def deck_panel(table: BoomBahTable, surface: pygame.Surface) -> None:
+    layout, shown = table.layout, table.shown
+    panel = pygame.Rect(layout["deck_panel"].as_tuple())
+    draw_panel(surface, panel, palette.PANEL, palette.PANEL_EDGE, radius=12, shadow=3)
+    x, y, w, h = table.board.pile_card("deck")
+    left = shown["deck_size"]
+    for i in range(min(5, math.ceil(left / 12))):
+        surface.blit(faces.card(None, w), (x - i * 2, y - i * 2))
+    pile_count(surface, (x + w + 10, y), left, ngettext("card left", "cards left", left), panel)
+    x, y, w, h = table.board.pile_card("discard")
+    pile = shown["discard"]
+    if pile:
+        surface.blit(faces.card(pile[-1], w), (x, y))
+    else:
+        pygame.draw.rect(surface, palette.PANEL_EDGE, (x, y, w, h), 2, border_radius=8)
+    pile_count(surface, (x + w + 10, y), len(pile), _("discarded"), panel)
+
+
+def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> None:
+    """The refill sentence in the room your buttons leave (said whole, or not at all)."""
+    note = refill_note(table)
+    rows = wrap(note, NOTE, box.w - 8) if note else []
+    step = assets.font(NOTE).get_linesize()
+    if not rows or len(rows) * step > box.h:
+        return
+    top = box.bottom - len(rows) * step
+    for i, row in enumerate(rows):
+        assets.text(surface, row, (box.x + 4, top + i * step), NOTE, palette.CREAM_DARK,
+                    box=box)
+
+
+def pile_count(surface: pygame.Surface, at: tuple[float, float], n: int, label: str,
+               panel: pygame.Rect) -> None:
+    """A pile's count, big and bold, and what it counts under it."""
+    x, y = at
+    assets.text(surface, str(n), (x, y), 30, palette.CREAM, bold=True, box=panel)
+    assets.text(surface, label, (x, y + 38), NOTE, palette.CREAM_DARK, box=panel)
+
+
+def refill_note(table: BoomBahTable) -> str:
+    """When you draw back up to four, in a sentence (nothing for a spectator)."""
+    seat, shown = table.viewer, table.shown
+    if seat is None or shown["phase"] != "play":
+        return ""
+    if not shown["refill_due"][seat]:
+        return _("Play or discard cards, and you draw back up to {n} at the end of your "
+                 "turn.").format(n=HAND_SIZE)
+    if shown["turn"] == seat:
+        return _("You draw back up to {n} cards at the end of this turn.").format(n=HAND_SIZE)
+    return _("You draw back up to {n} cards at the end of your next turn.").format(n=HAND_SIZE)
+
+
+def switch_rect(table: BoomBahTable) -> pygame.Rect:
+    """Where your auto-pass switch sits: above Undo and Menu in your hand panel's column."""
+    column = pygame.Rect(table.layout["controls"].as_tuple())
+    return pygame.Rect(column.x, column.bottom - 36 - 6 - SWITCH_H, column.w, SWITCH_H)

@@ -1,0 +1,113 @@
+"""The prompt dock beside the Sheep-Boom-Bah board, above the log: the card a question is
+about (the played card waiting for answers, with any answers stacked on it, or the card you
+picked whose target is a rival, a colour or a place), what is asked, and the buttons that
+answer it, each as wide as its words. The cells it is about glow on the board meanwhile
+(`draw.question_cells`), and the log makes room below it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.tables.boom_bah import faces
+from game.tables.boom_bah.board import DOCK_PAD
+from game.tables.boom_bah.words import NAMED_SLOTS, card_title, question_lines, slot_hint
+from game.view import assets, palette
+from game.view.paint import wrap
+from game.view.widgets import Button, draw_panel, flow
+
+if TYPE_CHECKING:
+    from game.tables.boom_bah.table import BoomBahTable
+
+SIZE = 16  # px: the dock's words
+BUTTON_H = 34
+GAP = 6
+
+
+@dataclass
+class Dock:
+    """Where the dock's parts go this frame (`rect` None: nothing is docked)."""
+
+    rect: pygame.Rect | None = None
+    cards: list[tuple[int | None, str, pygame.Rect]] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+    text: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+def lines_of(table: BoomBahTable) -> list[str]:
+    """What the dock says: the open question, or which target the picked card needs."""
+    asked = question_lines(table)
+    if asked:
+        return asked
+    slot, card = table.picker.slot(), table.picker.card
+    if card is not None and slot in NAMED_SLOTS and table.my_turn:
+        return [card_title(card), _("Choose {what}").format(what=slot_hint(slot))]
+    return []
+
+
+def cards_of(table: BoomBahTable) -> list[tuple[int | None, str]]:
+    """The cards shown in the dock: those waiting for answers, else the picked card while
+    the dock asks for its target."""
+    waiting = list(table.shown.get("in_play", []))
+    if waiting:
+        return waiting
+    card = table.picker.card
+    if card is not None and table.picker.slot() in NAMED_SLOTS and table.my_turn:
+        return [(table.viewer, card)]
+    return []
+
+
+def plan(table: BoomBahTable, buttons: list[Button]) -> Dock:
+    """Lay the dock out over the top of the log's zone and flow `buttons` inside it."""
+    zone = pygame.Rect(table.layout["log"].as_tuple())
+    lines, cards = lines_of(table), cards_of(table)
+    if not lines and not cards:
+        for button in buttons:
+            button.rect = pygame.Rect(0, 0, 0, 0)
+        return Dock()
+    placed = []
+    for depth, (seat, card) in enumerate(cards):
+        x, y, w, h = table.board.dock_card(depth)
+        placed.append((seat, card, pygame.Rect(round(x), round(y), round(w), round(h))))
+    stack_bottom = max((r.bottom for _s, _c, r in placed), default=zone.y)
+    left = max((r.right for _s, _c, r in placed), default=zone.x) + (12 if placed else DOCK_PAD)
+    width = zone.right - DOCK_PAD - left
+    rows = sum(len(wrap(line, SIZE, width, i == 0)) for i, line in enumerate(lines))
+    text = pygame.Rect(left, zone.y + DOCK_PAD, width,
+                       rows * assets.font(SIZE).get_linesize())
+    used = flow(buttons, pygame.Rect(left, text.bottom + GAP, width, 0), BUTTON_H, 4) \
+        if buttons else 0
+    bottom = max(stack_bottom, text.bottom + (GAP + used if used else 0)) + DOCK_PAD
+    return Dock(pygame.Rect(zone.x, zone.y, zone.w, bottom - zone.y), placed, lines, text)
+
+
+def draw(table: BoomBahTable, surface: pygame.Surface, dock: Dock) -> None:
+    """The dock (its buttons are the table's to draw), and the log placed below it."""
+    zone = pygame.Rect(table.layout["log"].as_tuple())
+    if dock.rect is None:
+        table.log.place(zone)
+        return
+    draw_panel(surface, dock.rect, palette.PANEL, palette.GOLD, radius=10)
+    cancelled = table.shown.get("cancelled", [])
+    for seat, card, rect in dock.cards:
+        if seat is not None:
+            pygame.draw.rect(surface, palette.player(seat).colour, rect.inflate(6, 6),
+                             border_radius=9)
+        surface.blit(faces.card(card, rect.w), rect)
+        if card in cancelled:
+            pygame.draw.line(surface, palette.DANGER, rect.topleft, rect.bottomright, 6)
+            pygame.draw.line(surface, palette.DANGER, rect.topright, rect.bottomleft, 6)
+    y = dock.text.y
+    step = assets.font(SIZE).get_linesize()
+    for i, line in enumerate(dock.lines):
+        bold = i == 0
+        for row in wrap(line, SIZE, dock.text.w, bold):
+            assets.text(surface, row, (dock.text.x, y), SIZE,
+                        palette.GOLD if bold else palette.CREAM, bold=bold, box=dock.rect)
+            y += step
+    below = dock.rect.bottom + 6
+    table.log.place(pygame.Rect(zone.x, below, zone.w, zone.bottom - below))

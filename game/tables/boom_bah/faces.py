@@ -1,0 +1,157 @@
+"""Sheep-Boom-Bah's pieces as images: the cards, the plastic sheep and the tiles.
+
+A card is its colour's frame (`bb_card_frame_<colour>`: border, title band and a corner badge
+carrying the colour's shape, so the colour that scores reads without hue) with its own
+picture (`bb_card_<type>`) in the window; the game writes the name in the title band and the
+effect in the text box. At hand size the box holds the card's gist (`words.card_gist`), at
+zoom size its whole text. Every word is 12 px or more and none is cut: the size steps down
+to fit, and `tests/tables/boom_bah/test_faces.py` checks every card in every language.
+
+The sheep are the plastic figures on their bases (`boom_sheep_<seat>`); with the colour-blind
+marks on, each carries its seat's shape on the base. Images are cached per size and language.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import NamedTuple
+
+import pygame
+
+from game.i18n import language, tr
+from game.rules.boom_bah.cards import card_colour, card_type
+from game.rules.boom_bah.tiles import barn_owner
+from game.tables.boom_bah.words import card_gist
+from game.view import assets, palette
+from game.view.assets import prepared
+from game.view.paint import wrap
+
+# The frame's parts in its own 250 x 350 units, as assets/artkit/boom_bah.py draws them.
+FRAME = (250, 350)
+TITLE = (52, 14, 180, 46)  # the title band right of the badge (a little over its edges)
+WINDOW = (16, 64, 218, 150)  # the picture
+TEXT = (18, 218, 214, 116)  # the effect's box (the pale panel, to its rounded edges)
+CARD_RATIO = FRAME[0] / FRAME[1]  # width / height
+SMALLEST = 12  # px: no word on a card is smaller
+WORDED = 136  # px: a card narrower than this (a pile, a badge) is its picture only
+FIGURE = (200, 184)  # a sheep figure's drawing, and where its base's centre is
+BASE_CENTRE = (100, 156)
+
+
+def _box(part: tuple[int, int, int, int], width: int) -> pygame.Rect:
+    scale = width / FRAME[0]
+    return pygame.Rect(*(round(v * scale) for v in part))
+
+
+def fitted(words: str, box: pygame.Rect, largest: int, bold: bool = False,
+           leading: float = 1.12) -> tuple[list[str], int, int] | None:
+    """`words` wrapped into `box` at the largest size from `largest` down to SMALLEST whose
+    lines fit it; the lines, the size and the line step (None: not even at SMALLEST)."""
+    for size in range(max(largest, SMALLEST), SMALLEST - 1, -1):
+        lines = wrap(words, size, box.w, bold)
+        step = round(size * leading)
+        if len(lines) * step <= box.h and all(
+                assets.font(size, bold).size(line)[0] <= box.w for line in lines):
+            return lines, size, step
+    return None
+
+
+def _said(words: str, box: pygame.Rect, largest: int, bold: bool,
+          leading: float) -> tuple[list[str], int, int, bool]:
+    """The largest fit, bold if asked and it fits, else plain; at the very least every word
+    at SMALLEST (a box too small for that is the caller's to avoid: the tests check)."""
+    for weight in ((True, False) if bold else (False,)):
+        fit = fitted(words, box, largest, weight, leading)
+        if fit is not None:
+            return (*fit, weight)
+    return wrap(words, SMALLEST, box.w), SMALLEST, round(SMALLEST * leading), False
+
+
+def _write(face: pygame.Surface, lines: list[str], size: int, step: int, box: pygame.Rect,
+           bold: bool, colour: palette.Colour) -> None:
+    """Lines centred in `box`, each drawn whole (squeezed to the box only if a single word
+    is wider than it, which no card's words are at hand size)."""
+    top = box.centery - len(lines) * step / 2
+    for i, line in enumerate(lines):
+        image = assets.squeezed(assets.text(None, line, size=size, colour=colour, bold=bold),
+                                box.w)
+        face.blit(image, image.get_rect(center=(box.centerx, round(top + (i + 0.5) * step))))
+
+
+class Block(NamedTuple):
+    """Words laid out in a part of a card: the lines, their size and step, the part."""
+
+    lines: list[str]
+    size: int
+    step: int
+    box: pygame.Rect
+    bold: bool
+
+
+def worded(card: str, width: int, full: bool = False) -> list[Block]:
+    """The words on a card `width` wide: its name in the title band, then its gist (or with
+    `full` its whole text). None below WORDED: a small card is its picture."""
+    if width < WORDED:
+        return []
+    kind = card_type(card)
+    title = _box(TITLE, width)
+    name = _said(tr(kind.name), title, round(width * 0.085), True, 1.0)
+    text = _box(TEXT, width).inflate(-round(width * 0.04), 0)
+    said = _said(tr(kind.text) if full else card_gist(kind.id), text,
+                 round(width * (0.062 if full else 0.085)), False, 1.08)
+    return [Block(*name[:3], title, name[3]), Block(*said[:3], text, said[3])]
+
+
+@cache
+def _card_face(card: str, width: int, lang: str, full: bool, converted: bool) -> pygame.Surface:
+    """A card's face at `width` in the language `lang`: the gist, or with `full` the whole
+    text (the zoom)."""
+    kind = card_type(card)
+    height = round(width / CARD_RATIO)
+    face = assets.svg(f"bb_card_frame_{card_colour(card)}", (width, height)).copy()
+    window = _box(WINDOW, width)
+    face.blit(assets.svg(f"bb_card_{kind.id}", window.size), window)
+    for block in worded(card, width, full):
+        _write(face, block.lines, block.size, block.step, block.box, block.bold, palette.INK)
+    return prepared(face) if converted else face
+
+
+def card(name: str | None, width: float, full: bool = False) -> pygame.Surface:
+    """A card's face (`full`: with its whole text, for the zoom), or the back (None)."""
+    w = max(8, round(width))
+    if name is None:
+        return assets.svg("card_back", (w, round(w / CARD_RATIO)))
+    return _card_face(name, w, language(), full, pygame.display.get_surface() is not None)
+
+
+@cache
+def _sheep(colour: int, height: int, marked: bool, converted: bool) -> pygame.Surface:
+    figure = assets.svg(f"boom_sheep_{colour}", (0, height))
+    if not marked:
+        return figure
+    figure = figure.copy()
+    scale = height / FIGURE[1]
+    side = max(8, round(FIGURE[0] * scale * 0.34))
+    mark = assets.svg(f"seat_mark_{colour}", (side, side))
+    figure.blit(mark, mark.get_rect(center=(round(BASE_CENTRE[0] * scale),
+                                            round(BASE_CENTRE[1] * scale))))
+    return prepared(figure) if converted else figure
+
+
+def sheep(colour: int, height: float, marked: bool = False) -> pygame.Surface:
+    """A plastic sheep of a seat's colour on its base, `height` px tall; `marked`: with the
+    seat's shape on the base (the colour-blind marks)."""
+    return _sheep(colour, max(8, round(height)), marked, pygame.display.get_surface() is not None)
+
+
+def tile(kind: str, size: int) -> pygame.Surface | None:
+    """A cell's tile: a start space, face down, or what lies under it (a barn in its
+    owner's colour and shape); None while it is being dealt or flips."""
+    if kind in ("flipping", ""):
+        return None
+    owner = barn_owner(kind)
+    if owner is not None:
+        return assets.svg(f"tile_barn_{owner}", (size, size))
+    name = {"start": "start_space", "down": "tile_back", "cross": "tile_crater"}.get(
+        kind, f"tile_{kind}")
+    return assets.svg(name, (size, size))

@@ -1,0 +1,108 @@
+"""Sheep-Boom-Bah's part of the results screen: each score line with its pieces, never a raw
+sum. The tiles revealed (a safe tile and a cone), the cards of your colour still in hand
+(the cards themselves), the barnyard (its sheep by colour), your own sheep in your barn, the
+rivals' sheep in it (each colour's figure with its count), the graveyard (your lost sheep).
+The figures always carry their seat's shape here: a summary read once, colours or not.
+The results scene draws the column, the name and the total around it (`game.scenes.results`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+from game.rules.boom_bah.cards import card_colour, card_type
+from game.tables.boom_bah import faces
+from game.tables.boom_bah.boards import fence, lost
+from game.view import assets, palette
+from game.view.prompts import fitted
+
+if TYPE_CHECKING:
+    from game.match import Match
+
+ROW_MAX = 52  # px per row; rows get shorter when a column holds many
+ICONS = 112  # px at the start of a row for its pieces
+FIGURE = 24  # a sheep's height in a row
+# What each score line (scoring.score_lines, in order) shows.
+LINES = ("tiles", "cards", "barnyard", "own_barn", "rivals_barn", "graveyard")
+
+
+class BoomBahResults:
+    """Draws one seat's score in its results column (the final view shows every hand)."""
+
+    def __init__(self, match: Match) -> None:
+        self.view = match.view(None)
+
+    def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        lines = self.view["result"]["breakdown"][seat]
+        step = min(ROW_MAX, rect.h // max(1, len(lines)))
+        for i, (label, points) in enumerate(lines):
+            row = pygame.Rect(rect.x, rect.y + i * step, rect.w, step)
+            if i % 2:
+                pygame.draw.rect(surface, palette.lighter(palette.PANEL, 0.06), row,
+                                 border_radius=6)
+            pieces = pygame.Rect(row.x + 2, row.y + 2, ICONS, row.h - 4)
+            self.pieces(surface, LINES[i] if i < len(LINES) else "", seat, pieces)
+            room = pygame.Rect(pieces.right + 6, row.y, row.w - ICONS - 8 - 44, row.h)
+            words, size = fitted(tr(label), room.w, room.h, 14)
+            gap = assets.font(size).get_linesize()
+            top = row.centery - len(words) * gap / 2
+            for j, text in enumerate(words):
+                assets.text(surface, text, (room.x, top + j * gap), size, palette.CREAM,
+                            box=rect)
+            assets.text(surface, f"{points:+d}", (row.right - 4, row.centery), 18,
+                        palette.GOLD if points > 0 else palette.CREAM, bold=True,
+                        anchor="midright", box=rect)
+
+    def pieces(self, surface: pygame.Surface, line: str, seat: int, box: pygame.Rect) -> None:
+        """The pieces a score line counts, inside `box`."""
+        view = self.view
+        side = min(box.h, 30)
+        if line == "tiles":
+            for i, art in enumerate(("tile_safe", f"tile_barn_{seat}", "tile_cone")):
+                surface.blit(assets.svg(art, (side - 6, side - 6)),
+                             (box.x + i * (side - 10), box.centery - (side - 6) // 2))
+        elif line == "cards":
+            hand = view["hands"][seat] or []
+            scoring = [c for c in hand
+                       if card_colour(c) == seat or card_type(c).id == "wild_wool"]
+            width = round(side * faces.CARD_RATIO)
+            for i, card in enumerate(scoring[:6]):
+                image = faces.card(card, width)
+                surface.blit(image, (box.x + i * (width // 2 + 4), box.centery - image.get_height()
+                                     // 2))
+        elif line == "barnyard":
+            fence(surface, pygame.Rect(box.x, box.centery - side // 3, side, side * 2 // 3))
+            self.flock(surface, view["barnyards"][seat], box.move(side + 4, 0))
+        elif line in ("own_barn", "rivals_barn"):
+            barn = assets.tinted("barn_piece", (side, side), palette.player(seat).light)
+            surface.blit(barn, (box.x, box.centery - side // 2))
+            counts = list(view["barns"][seat])
+            for colour in range(len(counts)):
+                if (colour == seat) != (line == "own_barn"):
+                    counts[colour] = 0
+            self.flock(surface, counts, box.move(side + 4, 0))
+        elif line == "graveyard" and view["graveyards"][seat]:
+            figure = lost(seat, FIGURE, True)
+            at = figure.get_rect(midleft=(box.x + 4, box.centery))
+            surface.blit(figure, at)
+            _count(surface, view["graveyards"][seat], at)
+
+    def flock(self, surface: pygame.Surface, counts: list[int], box: pygame.Rect) -> None:
+        """A figure of each colour held (its shape on its base), with how many."""
+        x = box.x
+        for colour, n in enumerate(counts):
+            if n:
+                figure = faces.sheep(colour, FIGURE, True)
+                at = figure.get_rect(midleft=(x, box.centery))
+                surface.blit(figure, at)
+                _count(surface, n, at)
+                x = at.right + 2 + (assets.font(13, True).size(f"×{n}")[0] if n > 1 else 0)
+
+
+def _count(surface: pygame.Surface, n: int, figure: pygame.Rect) -> None:
+    if n > 1:
+        assets.text(surface, f"×{n}", (figure.right, figure.bottom), 13, palette.CREAM,
+                    bold=True, anchor="bottomleft", shadow=palette.INK, shadow_offset=1)

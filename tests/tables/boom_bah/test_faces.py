@@ -1,0 +1,85 @@
+"""Sheep-Boom-Bah's pieces: every card names itself and says what it does at hand size, in
+12 px or more and never cut, in every language; the zoom says the whole text; small cards are
+pictures; the sheep carry their seat's shape with the colour-blind marks; tiles show what
+they are and whose barn."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n, levels
+from game.rules.boom_bah.cards import CARD_TYPES, card_type
+from game.tables.boom_bah import faces
+from game.tables.boom_bah.board import DOCK_CARD, Board
+from game.tables.boom_bah.words import card_gist
+from game.view import assets
+
+ZOOM = 280
+CARDS = [f"{t.id}:{i % 4}" for i, t in enumerate(CARD_TYPES)]
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    yield
+    i18n.set_language("en")
+
+
+def hand_width(players: int) -> int:
+    """A card in a full hand of four, as the table lays it out."""
+    board = Board(levels.load("boom_bah", players), players, 0)
+    return round(board.hand_card(0, 4)[2])
+
+
+def words_of(text: str) -> list[str]:
+    return text.split()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("card", CARDS)
+def test_every_card_names_itself_and_says_its_gist_at_hand_size(card, lang):
+    i18n.set_language(lang)
+    kind = card_type(card)
+    for width in sorted({hand_width(2), hand_width(4), DOCK_CARD}):
+        title, gist = faces.worded(card, width)
+        for block in (title, gist):
+            assert block.size >= faces.SMALLEST
+            face = assets.font(block.size, block.bold)
+            assert all(face.size(line)[0] <= block.box.w for line in block.lines), block
+            slack = 4 if block.bold else 0  # a name may touch its band's rounded edge
+            assert len(block.lines) * block.step <= block.box.h + slack, (width, block)
+        assert " ".join(title.lines).split() == words_of(i18n.tr(kind.name))
+        assert " ".join(gist.lines).split() == words_of(card_gist(kind.id))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_zoom_says_every_word_of_every_card(lang):
+    i18n.set_language(lang)
+    for card in CARDS:
+        _title, text = faces.worded(card, ZOOM, full=True)
+        assert " ".join(text.lines).split() == words_of(i18n.tr(card_type(card).text))
+        assert text.size >= 13 and len(text.lines) * text.step <= text.box.h
+
+
+def test_a_small_card_is_its_picture_and_the_colour_shows_in_its_frame():
+    assert faces.worded("fox:1", 74) == []
+    red, blue = faces.card("fox:0", 150), faces.card("fox:1", 150)
+    assert red.get_at((4, 60)) != blue.get_at((4, 60))  # the border is the card's colour
+
+
+def test_sheep_carry_their_seats_shape_with_the_marks_on():
+    for seat in range(4):
+        plain, marked = faces.sheep(seat, 40), faces.sheep(seat, 40, marked=True)
+        assert plain.get_size() == marked.get_size()
+        assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
+    shapes = {pygame.image.tobytes(faces.sheep(s, 40, True), "RGBA") for s in range(4)}
+    assert len(shapes) == 4
+
+
+def test_a_barn_tile_shows_its_owner_and_a_spent_mine_its_crater():
+    for seat in range(4):
+        tile = faces.tile(f"barn:{seat}", 60)
+        assert tile is assets.svg(f"tile_barn_{seat}", (60, 60))
+    assert faces.tile("cross", 60) is assets.svg("tile_crater", (60, 60))
+    assert faces.tile("flipping", 60) is None

@@ -1,0 +1,233 @@
+"""How the Sheep-Boom-Bah table shows a game: the setup dealt, a mine seen before it goes off,
+a bump chain pushed one sheep after another, the prompt dock, refusals in a sentence, the deck
+panel in words, the zoom, colour-blind marks, a layout that uses the space, and the results
+with their pieces."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.ai.base import Observation, RandomAgent
+from game.match import Match
+from game.rules.boom_bah import Discard, Move, Play
+from game.rules.boom_bah import board as cells
+from game.rules.boom_bah.diagram import position
+from game.saves import Seat
+from game.scenes.results import ResultsScene
+from game.tables.boom_bah import deck, motion
+from game.tables.boom_bah import draw as paint
+from game.tables.boom_bah.results_panel import BoomBahResults
+from game.view import assets
+from game.view.zoom import Zoom
+from tests.tables.boom_bah.test_reactions import deal
+from tests.tables.boom_bah.test_table import ai, start
+from tests.tables.moments import mine_under_a_sheep
+
+FRAME = 1 / 60
+
+
+def rect(zone) -> pygame.Rect:
+    return pygame.Rect(zone.as_tuple())
+
+
+# -- the setup --------------------------------------------------------------------------------
+def test_the_game_opens_by_dealing_the_tiles_and_with_quick_setup_a_flurry_of_sheep(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"}, opening=True)
+    app.step(FRAME)
+    assert table.animating
+    dealt, placed, frames = [], [], 0
+    while table.animating:
+        app.step(FRAME)
+        frames += 1
+        dealt.append(sum(table.shown["tiles"][c] == "down" for c in cells.FIELD))
+        placed.append(sum(s is not None for s in table.shown["sheep"]))
+    assert dealt[0] < 5 and max(dealt) == len(cells.FIELD)  # one after another, face down
+    assert sorted(set(placed)) == list(range(13))  # every sheep lands on its own
+    assert table.shown["sheep"] == table.view["sheep"] and frames * FRAME < 5
+
+
+def test_a_click_skips_the_deal_to_the_dealt_table(app):
+    table = start(app, [Seat("Anna"), ai(1)], opening=True)
+    app.step(FRAME)
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 200), button=1))
+    assert not table.animating and table.shown["tiles"] == table.view["tiles"]
+    assert table.cell_options() == list(cells.START_SPACES)  # now place your sheep
+
+
+# -- a mine and a chain ------------------------------------------------------------------------
+def test_a_mine_is_seen_as_a_mine_for_a_beat_before_it_goes_off(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    cell = mine_under_a_sheep(table)
+    seen_at = blast_at = None
+    for frame in range(200):
+        app.step(FRAME)
+        if seen_at is None and table.alarm == cell and table.shown["tiles"][cell] == "mine":
+            seen_at = frame
+        if table.shake.active:
+            blast_at = frame
+            break
+    assert seen_at is not None and blast_at is not None
+    assert (blast_at - seen_at) * FRAME >= motion.MINE_BEAT - 2 * FRAME
+
+
+def test_a_bump_chain_pushes_one_sheep_after_another(app):
+    from game.bench_frames import CHAIN_INTO_A_MINE
+
+    table = start(app, [ai(i) for i in range(4)])
+    table.match.state = position(CHAIN_INTO_A_MINE, players=4, hands=[[], [], [], []],
+                                 turn=0, actions_left=2)
+    table.refresh_view()
+    table.sync()
+    table.perform(Move(cells.cell("a4"), cells.cell("b4")))
+    starts: dict[int, int] = {}
+    first_x: dict[int, float] = {}
+    mover_x = table.board.sheep_foot(cells.cell("a4"))[0]
+    for frame in range(60):
+        app.step(FRAME)
+        for sprite in table.movers:
+            first_x.setdefault(id(sprite), sprite.x)
+            bumped = first_x[id(sprite)] != mover_x  # lifted off its own cell, not the mover
+            if bumped and id(sprite) not in starts and sprite.scale_y < 1.0:
+                starts[id(sprite)] = frame  # squashed by its push
+    pushed = sorted(starts.values())
+    gaps = [b - a for a, b in zip(pushed, pushed[1:], strict=False)]
+    assert len(starts) == 4 and all(abs(g * FRAME - motion.CHAIN_GAP) < 0.04 for g in gaps)
+
+
+# -- prompts and refusals ------------------------------------------------------------------------
+BOARD = """
+#0 #. #. #. #. #. #.
+#. S0 s. s. s. s. #.
+#. S1 m. a. s. s. #.
+#. s. s. s. s. s. #.
+#. s. s. s. s. s. #.
+#. s. s. s. s. s. #.
+#. #. #. #. #. #. #1
+"""
+
+
+def test_a_reaction_docks_beside_the_board_with_its_card_and_lights_what_it_is_about(app):
+    table = start(app, [Seat("Anna"), ai(1)])
+    table.match.state = position(BOARD, turn=1, actions_left=2, options={"auto_pass": "off"},
+                                 hands=[["eiei_no:0"], ["ewe_turn:1"]])
+    table.refresh_view()
+    table.sync()
+    aimed = (cells.cell("b2"), cells.cell("d1"))
+    table.perform(Play("ewe_turn:1", aimed))
+    table.timeline.skip()
+    buttons = table.visible_buttons()
+    board = rect(table.layout["board"])
+    assert table.dock.rect is not None and not table.dock.rect.colliderect(board)
+    assert [c for _s, c, _r in table.dock.cards] == ["ewe_turn:1"]
+    asked = [b for b in buttons if b.label in ("Play EIEI...NO", "Pass (N)")]
+    assert len(asked) == 2 and all(table.dock.rect.contains(b.rect) for b in asked)
+    assert all(b.needed_width <= b.rect.w for b in buttons)
+    assert set(paint.question_cells(table)) == set(aimed)
+
+
+def test_a_card_that_cannot_be_played_says_why(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    deal(table, [["fox:0", "golden_fleece:0"], ["dog:1"]])
+    table.pick_card(0)
+    assert table.message == ("Fox: no rival has a sheep in their barnyard. You may discard "
+                             "it (D).")
+    assert Discard("fox:0") in table.legal()
+
+
+# -- the deck panel, your column, the zoom ---------------------------------------------------------
+def test_the_deck_panel_and_your_column_say_it_in_words(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    with assets.recording() as written:
+        table.draw(app.screen)
+    said = {w.message for w in written.values()}
+    left = table.shown["deck_size"]
+    assert str(left) in said and "cards left" in said and "discarded" in said
+    assert deck.refill_note(table) in said or any(
+        deck.refill_note(table).startswith(w) for w in said)
+    assert "Auto-pass" in said
+    table.shown["refill_due"][0] = True
+    assert deck.refill_note(table) == "You draw back up to 4 cards at the end of this turn."
+    table.shown["turn"] = 1
+    assert deck.refill_note(table) == ("You draw back up to 4 cards at the end of your next "
+                                       "turn.")
+
+
+def test_resting_on_a_card_or_pressing_z_shows_it_large_with_its_whole_text(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    deal(table, [["fox:0", "golden_fleece:0"], ["dog:1"]])
+    x, y, w, h = table.board.hand_card(0, 2)
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x + w / 2), round(y + h / 2)),
+                                    rel=(0, 0), buttons=(0, 0, 0)))
+    assert not table.zoom.open
+    for _ in range(round(Zoom.DELAY / FRAME) + 2):
+        app.step(FRAME)
+    assert table.zoom.open and table.zoom_target()[0] == "fox:0"
+    with assets.recording() as written:
+        paint.card_tooltip(table, app.screen)
+    said = " ".join(w.message for w in written.values())
+    assert "Fox: no rival has a sheep in their barnyard." in said
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0,) * 3))
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z"))
+    assert table.zoom.open and table.zoom_target()[0] == "golden_fleece:0"
+    panel = table.zoom.place((300, 480), app.screen.get_rect(),
+                             pygame.Rect(*map(round, table.board.hand_card(1, 2))))
+    assert not panel.colliderect(rect(table.layout["board"]))  # it keeps off the pasture
+
+
+# -- colour-blind marks -------------------------------------------------------------------------
+def test_with_the_marks_on_every_sheep_carries_its_shape(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    app.settings.colourblind_marks = True
+    try:
+        table.sync()
+        sprite = next(iter(table.resting.values()))
+        marked = paint.sheep_icon(sprite.data, table.board.sheep_height, True)
+        assert sprite.image is marked
+        table.shown["barns"][0][1] = 2
+        table.shown["graveyards"][0] = 1
+        with assets.recording():
+            table.draw(app.screen)  # boards draw their figures marked (no error, no text cut)
+    finally:
+        app.settings.colourblind_marks = False
+
+
+# -- layout ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_table_uses_its_space(app, players):
+    table = start(app, [Seat("Anna")] + [ai(i) for i in range(1, players)])
+    boards = [rect(table.board.seat_zone("panel", s)) for s in range(players)]
+    assert min(b.y for b in boards) <= 10 and max(b.bottom for b in boards) >= 710
+    assert sum(b.h for b in boards) >= 704 - 8 * players  # the left column is all boards
+    card = pygame.Rect(*map(round, table.board.hand_card(0, 4)))
+    assert card.h >= 190  # your hand, large
+    board = rect(table.layout["board"])
+    for zone in ("deck_panel", "log", "hand_panel"):
+        assert not rect(table.layout[zone]).colliderect(board)
+
+
+# -- results ---------------------------------------------------------------------------------------
+def test_the_results_show_every_score_line_with_its_pieces(app, monkeypatch):
+    match = Match.new("boom_bah", [Seat("Anna"), ai(1)], seed=2)
+    agent, rng = RandomAgent(), random.Random(2)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    scene = ResultsScene(app, match)
+    assert isinstance(scene.panel, BoomBahResults)
+    drawn: list[str] = []
+    real = assets.svg
+
+    def noting(name, size):
+        drawn.append(name)
+        return real(name, size)
+    monkeypatch.setattr(assets, "svg", noting)
+    with assets.recording() as written:
+        scene.draw(pygame.Surface((1280, 720)))
+    said = " ".join(w.message for w in written.values())
+    for lines in match.result().breakdown:
+        for label, _points in lines:
+            assert all(word in said for word in str(label).split())
+    assert "tile_safe" in drawn and "barn_piece" in drawn
