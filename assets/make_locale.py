@@ -2,13 +2,14 @@
 
 The messages are every `_("...")`, `N_("..."[, context="..."])`, `pgettext("...", "...")` and
 `ngettext("...", "...", n)` call in `game/` (rules modules mark their words with `N_`; a
-context tells apart two messages with the same English), and each paragraph of the rules text of every game
-that has a table (`game/tables/<id>/`). `assets/locale/<lang>.po` holds the hand-made
-translations; this script adds any new message to each `.po` (with an empty translation, shown
-in English until someone translates it), drops messages no longer used, keeps `#, fuzzy`
-marks (a fuzzy translation is not compiled), and compiles
-`assets/locale/<lang>/LC_MESSAGES/sheepfold.mo` for gettext. The stdlib has no msgfmt, so
-the small writer below follows the GNU .mo layout, plural entries included.
+context tells apart two messages with the same English), and for every game that has a table
+(`game/tables/<id>/`) its title, blurb, option names and help, and each paragraph of its rules
+text (read from the registered specs, so a game's module needs no marks for them).
+`assets/locale/<lang>.po` holds the hand-made translations; this script adds any new message
+to each `.po` (with an empty translation, shown in English until someone translates it),
+drops messages no longer used, keeps `#, fuzzy` marks (a fuzzy translation is not compiled),
+and compiles `assets/locale/<lang>/LC_MESSAGES/sheepfold.mo` for gettext. The stdlib has no
+msgfmt, so the small writer below follows the GNU .mo layout, plural entries included.
 """
 
 from __future__ import annotations
@@ -81,19 +82,25 @@ def code_messages() -> set[Message]:
     return found
 
 
-def prose() -> set[Message]:
-    """Each paragraph of the rules text of every game with a table."""
+def game_words() -> set[Message]:
+    """What each game with a table shows from its registration: its title, blurb, option
+    names and help, and each paragraph of its rules text."""
     sys.path.insert(0, str(ROOT))
     from game import rules
     from game.i18n import prose_messages
 
-    return {Message(words) for spec in rules.GAMES.values()
-            if (ROOT / "game" / "tables" / spec.id).is_dir()
-            for words in prose_messages(spec.rules_text)}
+    found: set[Message] = set()
+    for spec in rules.GAMES.values():
+        if (ROOT / "game" / "tables" / spec.id).is_dir():
+            found |= {Message(str(w)) for w in (spec.title, spec.blurb) if w}
+            found |= {Message(str(w)) for o in spec.options.values() for w in (o.label, o.help)
+                      if w}
+            found |= {Message(words) for words in prose_messages(spec.rules_text)}
+    return found
 
 
 def messages() -> list[Message]:
-    return sorted(code_messages() | prose(), key=lambda m: (m.msgid, m.context or ""))
+    return sorted(code_messages() | game_words(), key=lambda m: (m.msgid, m.context or ""))
 
 
 def _quote(text: str) -> str:

@@ -93,9 +93,9 @@ def test_final_score_line_by_line():
         graveyards=[2, 0])
     result = state.result()
     assert result.breakdown[0] == [
-        ("Tiles revealed and mines defused", 4), ("Cards of your colour in hand", 3),
-        ("Sheep in your barnyard", 2), ("Your own sheep in your barn", 6),
-        ("Rivals' sheep in your barn", 2), ("Sheep in your graveyard", -2)]
+        ("Points collected", 4), ("Your colour in hand", 3),
+        ("Barnyard sheep", 2), ("Own sheep in barn", 6),
+        ("Rivals' sheep in barn", 2), ("Graveyard sheep", -2)]
     assert result.scores == [15, 1 + 1 + 9]
     assert result.winners == [0]
 
@@ -103,7 +103,7 @@ def test_final_score_line_by_line():
 def test_wild_wool_laid_makes_every_barn_sheep_worth_three():
     state = position(BOARD, hands=[[], []], barns=[[0, 2], [0, 0]],
                      wild_wool=["wild_wool:1", None])
-    assert dict(state.result().breakdown[0])["Rivals' sheep in your barn"] == 6
+    assert dict(state.result().breakdown[0])["Rivals' sheep in barn"] == 6
 
 
 def test_ties_go_to_most_sheep_in_barn_then_are_shared():

@@ -22,10 +22,10 @@ def score_lines(state: State, seat: int) -> list[tuple[str, int]]:
     rivals = sum(state.barns[seat]) - own
     rival_value = WILD_BARN if state.wild_wool[seat] else RIVAL_IN_BARN
     return [
-        (N_("Tiles revealed and mines defused"), state.points[seat]),
-        (N_("Cards of your colour in hand"), hand),
-        (N_("Sheep in your barnyard"), sum(state.barnyards[seat])),
-        (N_("Your own sheep in your barn"), OWN_IN_BARN * own),
-        (N_("Rivals' sheep in your barn"), rival_value * rivals),
-        (N_("Sheep in your graveyard"), -state.graveyards[seat]),
+        (N_("Points collected"), state.points[seat]),
+        (N_("Your colour in hand"), hand),
+        (N_("Barnyard sheep"), sum(state.barnyards[seat])),
+        (N_("Own sheep in barn"), OWN_IN_BARN * own),
+        (N_("Rivals' sheep in barn"), rival_value * rivals),
+        (N_("Graveyard sheep"), -state.graveyards[seat]),
     ]
