@@ -126,7 +126,7 @@ def grid(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     """Glows on the grid: groups that would be collected, where the picked card may go (with
-    the sheep it would show), the refill's empty cells and preview, the keyboard cursor."""
+    the sheep it would show), the refill's empty cells and preview."""
     board, shown = table.board, table.shown
     glowing = 110 + round(110 * pulse(table))
     for cell in table.grouped_cells():
@@ -160,9 +160,13 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
             preview(surface, board.cell(spot), (up, other(shown["drawn"], up)),
                     chosen=spot == table.refill_cell,
                     edge=palette.DANGER if table.gift(spot) else palette.GOLD)
-    cursor = table.cursor_spot()
-    if cursor is not None:
-        pygame.draw.rect(surface, palette.CREAM, cursor.inflate(10, 10), 4, border_radius=16)
+
+
+def cursor(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """The keyboard cursor, over every glow and card."""
+    spot = table.cursor_spot()
+    if spot is not None:
+        pygame.draw.rect(surface, palette.CREAM, spot.inflate(10, 10), 4, border_radius=16)
 
 
 def other(pair: Any, colour: str) -> str:

@@ -224,10 +224,10 @@ class SheepSheepMotion(_Base):
                         Call(done))
 
     def on_nothing_collected(self, e: dict[str, Any]):
-        grid = self.board.grid
+        spot = self.board.cell(1).center  # above where a re-deal's banner goes
 
         def say() -> None:
-            self.floaters.append([_("Nothing collected"), grid.centerx, grid.centery, 0.0])
+            self.floaters.append([_("Nothing collected"), *spot, 0.0])
             self.shown["dry_turns"] = e["dry_turns"]
 
         return Sequence(Call(say), Wait(0.5))

@@ -537,6 +537,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         paint.panels(self, surface)
         paint.deck(self, surface)
         paint.dock_and_log(self, surface)
+        paint.cursor(self, surface)
         self.draw_controls(surface)
         draw_sprites(surface, self.flyers)
         self.particles.draw(surface)

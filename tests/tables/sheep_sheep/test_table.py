@@ -224,6 +224,39 @@ def test_ending_a_refill_early_is_refused_in_a_sentence(app):
     assert table.message == words.place_first()
 
 
+def test_a_blocked_grid_is_dealt_again_before_your_eyes(app):
+    table = against_ai(app)
+    set_position(table, dry_turns=1)
+    press(app, pygame.K_e)
+    banners = set()
+    while table.animating:
+        app.step(1 / 60)
+        banners.add(table.banner)
+    assert "Blocked grid: shuffled and dealt again" in banners
+    assert table.shown["grid"] == table.view["grid"]
+
+
+# -- the end ----------------------------------------------------------------------------------
+def test_the_end_turns_the_lucky_sheep_over_and_counts_the_cards_up(app):
+    table = against_ai(app)
+    set_position(table, collected=["Bo Gp Rb", "Pr Oy"], pile="rb")  # too few to refill
+    table.toggle_pick(slot_of(table, ("yellow", "red")))
+    table.drop(2)
+    table.timeline.skip()
+    press(app, pygame.K_e)
+    rival_seen, counts = None, []
+    while table.animating:
+        app.step(1 / 60)
+        rival_seen = rival_seen or table.shown["lucky"][1]
+        if table.shown.get("points"):
+            counts.append(list(table.shown["points"]))
+    scores = table.match.result().scores
+    assert rival_seen == "blue"
+    assert counts[-1] == scores and any(0 < c[0] < scores[0] for c in counts)
+    assert sum(table.shown["tally"][0].values()) == 6  # three red now, three before
+    assert table.shown["tally"][0]["red"] == 4
+
+
 # -- hot seat -------------------------------------------------------------------------------
 def test_the_hand_off_keeps_each_lucky_sheep_hidden(app, monkeypatch):
     table = start(app, [Seat("Anna"), Seat("Ben")])
