@@ -289,7 +289,8 @@ class BlackSheepMotion(_Base):
 
     def on_game_over(self, e):
         """The final reveal: the corrals' figures turn over one after another (their tokens
-        show), everyone's figures count up together, then each bonus is announced and added."""
+        show), everyone's figures count up together, then each bonus is announced and added;
+        the log says who won at the end."""
         turns = []
         for i, fig in enumerate(f for corral in self.view["corrals"] for f in corral):
             sprite = self.figure_sprite(fig["id"], fig["type"])
@@ -310,7 +311,7 @@ class BlackSheepMotion(_Base):
             for label, points in lines[1:]:
                 steps.append(Call(lambda s=seat, lab=label, p=points: self._award(s, lab, p)))
                 steps.append(self._count(seat, points))
-        steps.append(Wait(0.8))
+        steps.append(self.told(e, Wait(0.8)))  # who won, once the count has shown it
         return Sequence(*steps)
 
     def _award(self, seat: int, label: str, points: int) -> None:

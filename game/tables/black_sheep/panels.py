@@ -117,8 +117,10 @@ def _moo(surface: pygame.Surface, rect: pygame.Rect, loud: bool) -> None:
     box = label.get_rect(center=rect.center).inflate(24, 12)
     tail = [(box.centerx - 8, box.bottom - 2), (box.centerx + 8, box.bottom - 2),
             (box.centerx - 14, box.bottom + 12)]
-    pygame.draw.polygon(surface, palette.CREAM, tail)
-    pygame.draw.rect(surface, palette.GOLD if loud else palette.CREAM, box, border_radius=14)
+    fill = palette.GOLD if loud else palette.CREAM
+    pygame.draw.polygon(surface, fill, tail)
+    pygame.draw.lines(surface, palette.WOOD_DARK, False, tail[1:] + tail[:1], 2)
+    pygame.draw.rect(surface, fill, box, border_radius=14)
     pygame.draw.rect(surface, palette.WOOD_DARK, box, 2, border_radius=14)
     surface.blit(label, label.get_rect(center=box.center))
 

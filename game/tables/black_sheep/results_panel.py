@@ -15,6 +15,7 @@ import pygame
 from game.i18n import _, tr
 from game.rules.black_sheep import ANIMALS
 from game.tables.black_sheep import glance
+from game.tables.black_sheep.board import TASK_RATIO
 from game.tables.black_sheep.faces import draw_token, task_card
 from game.view import assets, palette
 from game.view.paint import draw_crown
@@ -33,21 +34,23 @@ class BlackSheepResults:
         self.view = match.view(None)
         self.tasks_on = self.view["tasks"] is not None
 
-    def rows(self, seat: int) -> list[tuple[str, object, int | None]]:
-        """(kind, what, points): the figures' heading, a row per kind held, a row per bonus."""
+    def rows(self, seat: int, room: int) -> list[tuple[str, object, int | None]]:
+        """(kind, what, points): the figures' heading, the kinds held (two to a row when one
+        each would not fit `room` px at full height), a row per bonus."""
         corral = self.view["corrals"][seat]
+        kinds = [(a, [f["value"] for f in corral if f["type"] == a]) for a in ANIMALS]
+        kinds = [(a, values) for a, values in kinds if values]
+        bonuses = self.view["result"]["breakdown"][seat][1:]
+        per_row = 1 if (1 + len(kinds) + len(bonuses)) * ROW_MAX <= room else 2
         rows: list[tuple[str, object, int | None]] = [
             ("figures", None, sum(f["value"] for f in corral))]
-        for animal in ANIMALS:
-            values = [f["value"] for f in corral if f["type"] == animal]
-            if values:
-                rows.append(("kind", (animal, values), None))
-        for label, points in self.view["result"]["breakdown"][seat][1:]:
-            rows.append(("bonus", glance.bonus(label, points, self.tasks_on), points))
+        rows += [("kinds", kinds[i:i + per_row], None) for i in range(0, len(kinds), per_row)]
+        rows += [("bonus", glance.bonus(label, points, self.tasks_on), points)
+                 for label, points in bonuses]
         return rows
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-        rows = self.rows(seat)
+        rows = self.rows(seat, rect.h)
         step = min(ROW_MAX, rect.h // max(1, len(rows)))
         y = rect.y
         for kind, what, points in rows:
@@ -55,8 +58,11 @@ class BlackSheepResults:
             if kind == "figures":
                 assets.text(surface, _("Figures"), (row.x, row.centery), 16, palette.GOLD,
                             bold=True, anchor="midleft", box=rect)
-            elif kind == "kind":
-                self._kind(surface, row, *what)  # type: ignore[misc]
+            elif kind == "kinds":
+                half = row.w // len(what)  # type: ignore[arg-type]
+                for i, (animal, values) in enumerate(what):  # type: ignore[arg-type]
+                    self._kind(surface, pygame.Rect(row.x + i * half, row.y, half, row.h),
+                               animal, values)
             else:
                 self._bonus(surface, row, what)  # type: ignore[arg-type]
             if points is not None:
@@ -69,15 +75,15 @@ class BlackSheepResults:
         """A kind's figure and the value token of each of them."""
         size = row.h + 6  # the art has a margin round the animal
         surface.blit(assets.svg(animal, (size, size)), (row.x, row.y - 4))
-        r = min(10.0, row.h / 2 - 2)
+        r = min(10.0, row.h / 2 - 2, (row.w - size - 8) / len(values) / 2 - 1.5)
         for i, value in enumerate(values):
-            draw_token(surface, (row.x + 8 + size + i * (2 * r + 3), row.centery), r, value)
+            draw_token(surface, (row.x + 4 + size + r + i * (2 * r + 3), row.centery), r, value)
 
     def _bonus(self, surface: pygame.Surface, row: pygame.Rect, line: glance.Bonus) -> None:
         """A bonus with its picture, then its words."""
         size = row.h - 2
         if line.task is not None:
-            icon = task_card(line.task, round(size * 0.72))
+            icon = task_card(line.task, round(size * TASK_RATIO))
             surface.blit(icon, (row.x + 6, row.y + 1))
         elif line.kind == "set":
             mini = max(8, size // 2)

@@ -11,6 +11,7 @@ one by one (`table.scoring`) and the winner's row glows.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -37,9 +38,6 @@ def draw_sides(table: BlackSheepTable, surface: pygame.Surface, f: int) -> None:
     preview = preview if preview and preview.field == f else None
     for seat in range(table.players):
         row = pygame.Rect(table.board.side(f, seat).as_tuple())
-        shade = pygame.Surface(row.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 40))
-        surface.blit(shade, row)
         seat_mark(surface, seat, (row.x + GUTTER // 2, row.y + 13), 10, table.marks)
         _cards(table, surface, f, seat, field["sides"][seat])
         if preview and seat == table.viewer:
@@ -123,12 +121,8 @@ def _chip(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
     x0, _y, w, _h = table.board.side_card(f, seat, 0)
     room = row.right - 4 - (row.x + GUTTER) - 2 * CHIP_PAD
     size = 13 if table.players == 4 else 14
-    bold = False  # a leader's chip is told by its gold; plain letters keep long names short
-    lines = [(piece, size, bold) for piece in wrap(words[0], size, room, bold)]
-    lines += [(piece, SMALLEST, False) for extra in words[1:]
-              for piece in wrap(extra, SMALLEST, room)]
-    images = [assets.text(None, piece, size=s, colour=CHIP_LOOK[style][2], bold=b, box=row)
-              for piece, s, b in lines]
+    images = [assets.text(None, piece, size=s, colour=CHIP_LOOK[style][2], box=row)
+              for piece, s in _chip_lines(tuple(words), size, room)]
     width = max(i.get_width() for i in images) + 2 * CHIP_PAD
     height = sum(i.get_height() for i in images) + 4
     span_centre = x0 + (3 * w + 12) / 2
@@ -142,6 +136,14 @@ def _chip(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
     for image in images:
         surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
         y += image.get_height()
+
+
+@lru_cache(maxsize=256)
+def _chip_lines(words: tuple[str, ...], size: int, room: int) -> list[tuple[str, int]]:
+    """A chip's rows and their sizes: the name wrapped to the room, then any note smaller
+    (a leader's chip is told by its gold; plain letters keep long names short)."""
+    return ([(piece, size) for piece in wrap(words[0], size, room)]
+            + [(piece, SMALLEST) for extra in words[1:] for piece in wrap(extra, SMALLEST, room)])
 
 
 def _verdict(surface: pygame.Surface, centre: tuple[int, int], verdict: int) -> None:

@@ -85,7 +85,7 @@ def side_by_side(buttons: list[Button], row: pygame.Rect, gap: int = 6) -> None:
 class BlackSheepTable(BlackSheepMotion, TableScene):
     heavy_event = "field_scored"  # banners, hops, dust and a restock: the busiest moment
     results_panel = BlackSheepResults  # its part of the results screen
-    TOLD_LATE = ("field_scored",)  # events whose animation tells the log itself, when shown
+    TOLD_LATE = ("field_scored", "game_over")  # their animations tell the log when shown
 
     def __init__(self, app, match, shell, replay: bool = False):
         super().__init__(app, match, shell, replay)
@@ -109,6 +109,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.flips: dict[tuple[int, int], float] = {}  # (field, seat) -> 1.0: face down
         self.moos: dict[int, bool] = {}  # the opening's moos (True: the loudest)
         self.zoom = Zoom()
+        self._legal: tuple[Any, list] = (None, [])
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
         self.background = self._background()
@@ -145,6 +146,11 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         for f in range(3):
             paint_field(surface, pygame.Rect(self.layout[f"field_{f}"].as_tuple()),
                         pygame.Rect(self.layout[f"figures_{f}"].as_tuple()))
+            for p in range(self.players):  # each side's row, a shade darker
+                row = pygame.Rect(self.layout[f"side_{f}_{p}"].as_tuple())
+                shade = pygame.Surface(row.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 40))
+                surface.blit(shade, row)
         for name in ("deck", "discard", "tasks", "log"):
             draw_panel(surface, pygame.Rect(self.layout[name].as_tuple()), palette.PANEL,
                        palette.PANEL_EDGE, radius=10)
@@ -256,7 +262,13 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
 
     # -- input -------------------------------------------------------------------------
     def legal(self) -> list:
-        return self.match.legal_actions() if self.my_turn else []
+        """What you may do now (asked once per position: the frame asks many times)."""
+        if not self.my_turn:
+            return []
+        key = (id(self.match.state), len(self.match.steps), self.match.state.phase)
+        if self._legal[0] != key:
+            self._legal = (key, self.match.legal_actions())
+        return self._legal[1]
 
     def selection(self) -> tuple[str, ...]:
         hand = self.shown.get("hand") or []

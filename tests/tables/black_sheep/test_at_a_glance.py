@@ -20,7 +20,6 @@ from game.scenes.tables import table_for
 from game.tables.black_sheep import draw, glance, panels, sides
 from game.tables.black_sheep.board import Board
 from game.view import assets
-from tests.tables.test_text_fit import Canvas
 
 NAMES = ["Anna", "Ben", "Cy", "Di"]
 
@@ -38,12 +37,27 @@ def seated(app, state: BlackSheepState) -> object:
     return table
 
 
+class Texts(pygame.Surface):
+    """A screen that notes where each text image lands (the images `assets.recording`
+    knows), so a test can ask what was written and where."""
+
+    def __init__(self, written: dict) -> None:
+        super().__init__((1280, 720))
+        self.written, self.placed = written, []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 (pygame's)
+        drawn = super().blit(source, dest, area, special_flags)
+        if id(source) in self.written:
+            self.placed.append((self.written[id(source)].message, drawn))
+        return drawn
+
+
 def drawn_texts(scene) -> list[tuple[str, pygame.Rect]]:
-    """Every text the scene draws, with where its ink lands."""
+    """Every text the scene draws, with where it lands."""
     with assets.recording() as written:
-        canvas = Canvas((1280, 720), written)
-        scene.draw(canvas)
-    return [(p.written.message, p.ink) for p in canvas.placed]
+        screen = Texts(written)
+        scene.draw(screen)
+    return screen.placed
 
 
 def row(table, f: int, seat: int) -> pygame.Rect:
@@ -269,3 +283,26 @@ def test_the_results_show_each_figure_with_its_token_not_a_sum(app):
     values = sorted(str(abs(state.values[f])) for c in state.corrals for f in c)
     assert sorted(t for t in placed if t.isdigit()) == values
     assert "Majority: horses" in placed
+
+
+def test_the_end_counts_up_from_the_figures_and_tells_the_winner_last(app):
+    state = BlackSheepState.from_position(
+        2, hands=[["horse", "cow", "sheep"], ["pig"] * 3], corrals=[["sheep"], ["pig", "cow"]],
+        fields=[None, None, {"figures": ["horse", "rooster"],
+                             "sides": [["horse"], ["rooster", "cow", "pig"]], "completed": [1]}])
+    table = seated(app, state)
+    table.perform(PlayCards(2, ("horse", "cow")))
+    said_at, counted = None, []
+    for _ in range(60 * 30):
+        table.update(1 / 60)
+        if table.tally is not None:
+            counted.append(list(table.tally))
+        if said_at is None and any(line.text.startswith("Game over")
+                                   for line in table.log.lines):
+            said_at = len(counted)
+        if not table.animating:
+            break
+    final = [float(s) for s in table.match.result().scores]
+    assert counted[0] != final and counted[-1] == final  # it counts up from the figures
+    assert said_at and counted[said_at - 1] == final  # who won is said once the count is done
+    assert counted[said_at - 2] != final
