@@ -9,8 +9,11 @@ through `assets.text`, the one text-render helper.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from game.i18n import _
 from game.view import assets, palette
 from game.view.paint import wrap
 from game.view.widgets import draw_panel
@@ -61,3 +64,22 @@ def draw_dock(surface: pygame.Surface, rect: pygame.Rect, lines: list[str],
             assets.text(surface, row, (rect.x + PAD, y), size,
                         palette.GOLD if bold else palette.CREAM, bold=bold)
             y += assets.font(size).get_linesize()
+
+
+def waiting_line(table: Any) -> str | None:
+    """The instruction line while the person at the screen has nothing to decide (a replay,
+    the end, an AI thinking, another person's turn); None when it is theirs to decide, so
+    the table words what to do. `table` is a `TableScene`."""
+    match = table.match
+    if table.replay:
+        return _("Replay: Right/Left step through the moves, Esc closes")
+    if match.is_over:
+        return _("The game is over")
+    seat = match.to_move
+    if seat is None:
+        return ""
+    if table.my_turn:
+        return None
+    if match.seats[seat].is_ai:
+        return _("{name} is thinking…").format(name=table.name(seat))
+    return table.about(seat, _("Your turn"), _("{name}'s turn"))

@@ -17,6 +17,7 @@ from game.rules.sheep_sheep import COLOURS, EXCHANGE_LIMIT, EndTurn, Exchange, R
 from game.rules.sheep_sheep.limits import DRY_TURNS_TO_REDEAL, END_REASONS
 from game.view.log import Icon
 from game.view.phrases import listed, winners_of
+from game.view.prompts import waiting_line
 
 if TYPE_CHECKING:
     from game.tables.sheep_sheep.table import SheepSheepTable
@@ -63,18 +64,10 @@ def end_reason(sentence: str | None) -> str:
 
 # -- the instruction line and the dock ----------------------------------------------------
 def prompt(table: SheepSheepTable) -> str:
-    match, shown = table.match, table.shown
-    if table.replay:
-        return _("Replay: Right/Left step through the moves, Esc closes")
-    if match.is_over:
-        return _("The game is over")
-    seat = match.to_move
-    if seat is None:
-        return ""
-    if not table.my_turn:
-        if match.seats[seat].is_ai:
-            return _("{name} is thinking…").format(name=table.name(seat))
-        return table.about(seat, _("Your turn"), _("{name}'s turn"))
+    waiting = waiting_line(table)
+    if waiting is not None:
+        return waiting
+    shown = table.shown
     if shown["phase"] == "refill":
         if table.refill_cell is None:
             return _("Refill the grid: click an empty cell for the drawn card (or drag it "
