@@ -176,13 +176,22 @@ def test_a_side_that_can_no_longer_win_turns_face_down_with_a_flip(app):
     assert table.flips == {(0, 1): 1.0}
 
 
-def test_a_field_scored_is_a_moment_and_the_log_tells_it_when_it_shows(app):
+def scored_by_you(app, last: bool = False, **position) -> object:
+    """A table where you have just completed field 1 with a pair of horses (Ben's pair of
+    roosters was complete), its scoring about to play; `last`: the others are closed, so
+    the game ends with it."""
+    field = {"figures": ["horse", "rooster"], "sides": [["horse"], ["rooster", "cow", "pig"]],
+             "completed": [1]}
     state = BlackSheepState.from_position(
         2, hands=[["horse", "cow", "sheep"], ["pig"] * 3],
-        fields=[{"figures": ["horse", "rooster"],
-                 "sides": [["horse"], ["rooster", "cow", "pig"]], "completed": [1]}, {}, {}])
+        fields=[field, None, None] if last else [field, {}, {}], **position)
     table = seated(app, state)
     table.perform(PlayCards(0, ("horse", "cow")))
+    return table
+
+
+def test_a_field_scored_is_a_moment_and_the_log_tells_it_when_it_shows(app):
+    table = scored_by_you(app)
     told = lambda: any("Field 1 goes to you" in line.text for line in table.log.lines)  # noqa: E731
     seconds, revealed, banner_at, told_at = 0.0, [], None, None
     while table.animating and seconds < 10:
@@ -202,12 +211,7 @@ def test_a_field_scored_is_a_moment_and_the_log_tells_it_when_it_shows(app):
 
 
 def test_a_click_skips_the_scoring(app):
-    state = BlackSheepState.from_position(
-        2, hands=[["horse", "cow", "sheep"], ["pig"] * 3],
-        fields=[{"figures": ["horse", "rooster"],
-                 "sides": [["horse"], ["rooster", "cow", "pig"]], "completed": [1]}, {}, {}])
-    table = seated(app, state)
-    table.perform(PlayCards(0, ("horse", "cow")))
+    table = scored_by_you(app)
     table.update(0.5)
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     assert not table.animating and len(table.shown["corrals"][0]) == 2
@@ -286,12 +290,7 @@ def test_the_results_show_each_figure_with_its_token_not_a_sum(app):
 
 
 def test_the_end_counts_up_from_the_figures_and_tells_the_winner_last(app):
-    state = BlackSheepState.from_position(
-        2, hands=[["horse", "cow", "sheep"], ["pig"] * 3], corrals=[["sheep"], ["pig", "cow"]],
-        fields=[None, None, {"figures": ["horse", "rooster"],
-                             "sides": [["horse"], ["rooster", "cow", "pig"]], "completed": [1]}])
-    table = seated(app, state)
-    table.perform(PlayCards(2, ("horse", "cow")))
+    table = scored_by_you(app, last=True, corrals=[["sheep"], ["pig", "cow"]])
     said_at, counted = None, []
     for _ in range(60 * 30):
         table.update(1 / 60)
