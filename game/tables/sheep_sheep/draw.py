@@ -141,11 +141,7 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         glow(surface, rect, (*palette.GOLD, glowing), 4, 14)
         if cell == over:
             continue
-        badge = assets.svg(f"ss_sheep_{showing}", (56, 56))
-        spot = badge.get_rect(center=(rect.right - 26, rect.y + 26))
-        pygame.draw.circle(surface, palette.GOLD, spot.center, 32)
-        pygame.draw.circle(surface, palette.INK, spot.center, 32, 2)
-        surface.blit(badge, spot)
+        becomes(surface, rect, showing)
     picked = table.picked_face()
     if over in targets and picked is not None:
         preview(surface, board.cell(over), (targets[over], other(picked, targets[over])))
@@ -167,6 +163,20 @@ def cursor(table: SheepSheepTable, surface: pygame.Surface) -> None:
     spot = table.cursor_spot()
     if spot is not None:
         pygame.draw.rect(surface, palette.CREAM, spot.inflate(10, 10), 4, border_radius=16)
+
+
+def becomes(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
+    """A tag on a cell the picked card may cover: an arrow to the sheep it would show."""
+    tag = pygame.Rect(0, 0, 76, 46)
+    tag.topright = (rect.right + 6, rect.y - 6)
+    draw_panel(surface, tag, palette.GOLD, palette.INK, radius=12, shadow=2)
+    mid = tag.centery
+    x = tag.x + 8
+    pygame.draw.polygon(surface, palette.INK, [(x, mid - 4), (x + 12, mid - 4), (x + 12, mid - 10),
+                                               (x + 24, mid), (x + 12, mid + 10), (x + 12, mid + 4),
+                                               (x, mid + 4)])
+    sheep = assets.svg(f"ss_sheep_{colour}", (40, 40))
+    surface.blit(sheep, sheep.get_rect(midright=(tag.right - 4, mid)))
 
 
 def other(pair: Any, colour: str) -> str:
