@@ -89,6 +89,15 @@ class SheepSheepMotion(_Base):
         self.flyers.append(sprite)
         return sprite
 
+    def float_up(self, words: str, x: float, y: float) -> None:
+        """Words that rise and fade; the same words at the same place start again instead
+        of piling up."""
+        same = [f for f in self.floaters if f[:3] == [words, x, y]]
+        if same:
+            same[0][3] = 0.0
+        else:
+            self.floaters.append([words, x, y, 0.0])
+
     def land(self, *sprites: Flyer) -> None:
         for sprite in sprites:
             if sprite in self.flyers:
@@ -227,7 +236,7 @@ class SheepSheepMotion(_Base):
         spot = self.board.cell(1).center  # above where a re-deal's banner goes
 
         def say() -> None:
-            self.floaters.append([_("Nothing collected"), *spot, 0.0])
+            self.float_up(_("Nothing collected"), *spot)
             self.shown["dry_turns"] = e["dry_turns"]
 
         return Sequence(Call(say), Wait(0.5))
@@ -397,7 +406,7 @@ class SheepSheepMotion(_Base):
                     shown["collected"][seat].pop()
                 self.land(sprite)
                 if worth == 2:
-                    self.floaters.append(["+2", to[0], to[1] - 30, 0.0])
+                    self.float_up("+2", to[0], to[1] - 30)
                     self.particles.sparkle(*to, 4)
                 self.app.play("click")
 
