@@ -216,10 +216,10 @@ class ReplayScene(Scene):
         draw_panel(surface, zone.inflate(12, 10), palette.PANEL, palette.PANEL_EDGE,
                    radius=10, shadow=2)
         tall = self.scrubber.rect.x == zone.x
-        assets.text(surface, self.counter(), (zone.x + 2, zone.y + (-2 if tall else 3)),
-                    COUNTER, palette.GOLD, bold=True, box=zone)
-        if tall:
-            assets.text(surface, _("Finished game") if self.finished else _("Unfinished game"),
-                        (zone.right - 2, zone.y - 2), 13, palette.CREAM_DARK,
+        counter = assets.text(surface, self.counter(), (zone.x + 2, zone.y + (-2 if tall else 3)),
+                              COUNTER, palette.GOLD, bold=True, box=zone)
+        kind = _("Finished game") if self.finished else _("Unfinished game")
+        if tall and counter.right + 8 + assets.font(13).size(kind)[0] <= zone.right - 2:
+            assets.text(surface, kind, (zone.right - 2, zone.y - 2), 13, palette.CREAM_DARK,
                         anchor="topright", box=zone)
         self.widgets.draw(surface)

@@ -71,13 +71,15 @@ class Hints:
         table = self.table
         self.clock += dt
         steps = len(table.match.steps)
-        if self.action is not None and (self.shown_at != steps or not table.my_turn):
-            self.clear()
-        answer = table.match.poll_hint()
-        if answer is not None and table.match.to_move == table.viewer:
+        if self.action is not None and (self.shown_at != steps
+                                        or table.match.to_move != table.viewer):
+            self.clear()  # played, taken back, or somebody else's decision now
+        answer, seat = table.match.poll_hint(), table.match.to_move
+        if answer is not None and seat is not None and seat == table.viewer:
             self.action, self.shown_at = answer, steps
             self.marks = table.show_hint(answer)
-            self.reason = table.hint_reason(answer)
+            # a table without words of its own for hints says the move as its log would
+            self.reason = table.hint_reason(answer) or table.action_line(seat, answer)
         refusal = self.refusal()
         self.button.enabled = refusal is None and self.action is None
         self.button.tooltip = refusal or (_("What the Hard AI would play now (H)")

@@ -23,6 +23,7 @@ from game.scenes.replay import ReplayScene
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.tables import table_for
 from game.view import assets
+from game.view.tween import Wait
 from game.view.widgets import Toggle
 
 GAMES = ("black_sheep", "boom_bah")
@@ -186,6 +187,16 @@ def test_the_h_key_shows_the_move_and_why_until_it_is_played(app, game):
     table.perform(action)
     app.step(1 / 60)
     assert table.hints.action is None and table.hints.marks == []
+
+
+def test_a_hint_that_comes_while_the_table_still_moves_stays(app):
+    table = seated(app, "boom_bah", hinter=quick("boom_bah"))
+    key(app, pygame.K_h)
+    table.timeline.add(Wait(5.0))  # the last move still showing
+    hint_shown(app, table)
+    for _ in range(10):
+        app.step(1 / 60)
+    assert table.animating and table.hints.action is not None
 
 
 def surface_rect() -> pygame.Rect:
