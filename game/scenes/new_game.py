@@ -89,12 +89,16 @@ class GameCard(Widget):
         picture = assets.svg(f"game_{self.spec.id}", (144, 108))
         surface.blit(picture, picture.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
         x = self.rect.x + 170
-        assets.text(surface, _(self.spec.title), (x, self.rect.y + 14), 24, palette.CREAM,
-                    bold=True, shadow=palette.INK)
-        rows, size = fitted_rows(_(self.spec.blurb), 16, self.rect.right - x - 12, 3,
+        width = self.rect.right - x - 12
+        titles, size = fitted_rows(_(self.spec.title), 24, width, 1, bold=True, smallest=16)
+        y = self.rect.y + 14
+        for row in titles:  # one line, smaller if the name is long (German runs longer)
+            y = assets.text(surface, row, (x, y), size, palette.CREAM, bold=True,
+                            shadow=palette.INK, box=self.rect).bottom
+        rows, size = fitted_rows(_(self.spec.blurb), 16, width, 3,
                                  smallest=12)  # the whole blurb, smaller if it must be
         for i, row in enumerate(rows):
-            assets.text(surface, row, (x, self.rect.y + 48 + i * (size + 5)), size,
+            assets.text(surface, row, (x, max(y + 6, self.rect.y + 48) + i * (size + 5)), size,
                         palette.CREAM_DARK, box=self.rect)
         players = _("{low} to {high} players").format(low=self.spec.min_players,
                                                       high=self.spec.max_players)

@@ -344,11 +344,11 @@ def history_screen(app: App) -> Screen:
     """Finished games of each game against AI, and one among people, kept and listed."""
     played = [(g, seats_for(GAMES[g].max_players)) for g in TABLE_GAMES]
     for game, seats in played + [(TABLE_GAMES[0], [Seat("Anna"), Seat("Ben")])]:
-        match = Match.new(game, seats, seed=4, autosave=saves.new_path(game))
+        match = Match.new(game, seats, seed=4)  # unsaved while played: kept once over
         agent, rng = RandomAgent(), random.Random(4)
         while not match.is_over:
             match.apply(agent.choose(Observation.of(match.state.clone()), rng))
-        match.close()
+        saves.write_finished(match.data)
     return Screen([HistoryScene(app)], [], [])
 
 
@@ -374,7 +374,7 @@ def shell_screens() -> dict[str, Callable[[App], Screen]]:
             for make in (results, replay, hand_off, pause):
                 screens[f"{make.__name__}-{game}-{players}"] = (
                     lambda app, m=make, g=game, p=players: m(app, g, p))
-            for make in TABLE_SCREENS[game]:
+            for make in TABLE_SCREENS.get(game, []):  # a new table adds its own
                 screens[f"{make.__name__}-{players}"] = lambda app, m=make, p=players: m(app, p)
     return screens
 
