@@ -13,12 +13,15 @@ from game.rules.base import Action
 from game.rules.boom_bah import Move, Place, Play
 from game.rules.boom_bah.board import SIZE
 from game.rules.boom_bah.cards import TARGET_SHAPES, card_type
-from game.tables.boom_bah.draw import PICK_LIFT
 from game.tables.boom_bah.faces import CARD_RATIO
 
 Rect = tuple[float, float, float, float]
 DOCK_CARD = 140  # width of a card waiting in the prompt dock (as worded as in your hand)
 DOCK_PAD = 10
+PICK_LIFT = 14  # a picked card rises this much, clear of the instruction line above
+BADGE_WIDTH = 24  # a laid Wild Wool card, by the score
+ROW_ICON = 62  # the widest a barn's or a barnyard's picture gets (tall boards: bigger sheep)
+LABEL_ROOM = 16  # the band at the bottom of a board's part that holds its name
 
 
 class Board:
@@ -117,7 +120,7 @@ class Board:
 
     def row_icon(self, seat: int) -> float:
         """The width of the barn or fence picture at the start of a row."""
-        return self.seat_zone("barn", seat).h * 0.9
+        return min(self.seat_zone("barn", seat).h * 0.9, ROW_ICON)
 
     def place_spot(self, kind: str, seat: int, colour: int) -> tuple[float, float]:
         """Where a sheep of `colour` stands in a barn or barnyard ("barn", "barnyard"): one
@@ -125,12 +128,19 @@ class Board:
         z = self.seat_zone(kind, seat)
         icon = self.row_icon(seat)
         step = (z.w - icon) / max(1, self.players)
-        return (z.x + icon + step * (colour + 0.42), z.y + z.h - 6)
+        return (z.x + icon + step * (colour + 0.42), self.foot(z, self.row_sheep(seat)))
 
     def spot_of(self, kind: str, seat: int) -> tuple[float, float]:
         """Where a sheep stands in a part of the board without slots (the graveyard)."""
         z = self.seat_zone(kind, seat)
-        return (z.x + z.h * 0.45, z.y + z.h - 6)
+        return (z.x + z.w * 0.62, self.foot(z, self.row_sheep(seat)))
+
+    @staticmethod
+    def foot(z: Zone, height: float) -> float:
+        """Where a sheep `height` tall stands in a part of a board: centred in the room above
+        the part's name."""
+        room = z.h - LABEL_ROOM
+        return z.y + min(room, (room + height) / 2)
 
 
 class Picker:

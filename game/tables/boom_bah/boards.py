@@ -17,6 +17,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
 from game.tables.boom_bah import faces
+from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
 from game.view import assets, palette
 from game.view.paint import fit, glow, seat_mark
 from game.view.phrases import seat_label
@@ -25,8 +26,8 @@ from game.view.widgets import draw_panel
 if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
-BADGE_WIDTH = 24  # a laid Wild Wool card, by the score
 LABEL = 12  # px: the names of a board's parts
+STONE = 52  # the tallest a headstone gets
 
 
 def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
@@ -110,12 +111,14 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
     _row(surface, rect)
     icon = round(board.row_icon(seat))
-    art = icon - 6, rect.h - LABEL - 10
+    side = min(icon - 6, rect.h - LABEL_ROOM - 8)
+    middle = (rect.x + icon // 2 + 2, rect.y + (rect.h - LABEL_ROOM) // 2 + 2)
     if kind == "barn":
-        picture = assets.tinted("barn_piece", (min(art), min(art)), palette.player(seat).light)
-        surface.blit(picture, picture.get_rect(midtop=(rect.x + icon // 2 + 2, rect.y + 4)))
+        picture = assets.tinted("barn_piece", (side, side), palette.player(seat).light)
+        surface.blit(picture, picture.get_rect(center=middle))
     else:
-        fence(surface, pygame.Rect(rect.x + 6, rect.y + 6, art[0], art[1] - 2))
+        fence(surface, pygame.Rect(0, 0, side, side * 4 // 5).move(
+            middle[0] - side // 2, middle[1] - side * 2 // 5))
     height = board.row_sheep(seat)
     standing = []
     for colour, n in enumerate(counts):
@@ -176,8 +179,9 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     """A headstone, and the seat's lost sheep (greyed) with their count."""
     rect = pygame.Rect(table.board.seat_zone("graveyard", seat).as_tuple())
     _row(surface, rect)
-    side = rect.h - LABEL - 12
-    stone = pygame.Rect(rect.x + 8, rect.y + 6, round(side * 0.7), side)
+    side = min(rect.h - LABEL_ROOM - 8, STONE)
+    stone = pygame.Rect(rect.x + 8, 0, round(side * 0.7), side)
+    stone.bottom = round(table.board.foot(table.board.seat_zone("graveyard", seat), side))
     radius = stone.w // 2
     pygame.draw.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
                      border_top_right_radius=radius)
@@ -189,7 +193,7 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
                      (cx + side * 0.15, cy - side * 0.08), 3)
     n = table.shown["graveyards"][seat]
     if n:
-        figure = lost(seat, min(table.board.row_sheep(seat), side), table.marks)
+        figure = lost(seat, table.board.row_sheep(seat), table.marks)
         at = figure.get_rect(bottomleft=(stone.right + 4, stone.bottom))
         surface.blit(figure, at)
         count(surface, n, at, rect)
@@ -210,11 +214,12 @@ def rival_hand(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     _row(surface, rect)
     hands = table.shown.get("hands")
     cards = hands[seat] if hands and hands[seat] is not None else None
-    width = min(34, round((rect.h - LABEL - 12) * faces.CARD_RATIO))
+    width = min(48, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO))
     step = min(16, (rect.w - 16 - width) / max(1, count_ - 1)) if count_ > 1 else 0
+    top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2
     for i in range(count_):
         image = faces.card(cards[i] if cards and i < len(cards) else None, width)  # a replay
-        surface.blit(image, (round(rect.x + 6 + i * step), rect.y + 5))
+        surface.blit(image, (round(rect.x + 6 + i * step), top))
     _label(surface, rect, ngettext("{n} card", "{n} cards", count_).format(n=count_))
 
 
@@ -227,9 +232,10 @@ def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
     n = sum(1 for c in cells.CELLS if table.shown["sheep"][c] == seat)
     _row(surface, rect)
     if n:
-        figure = faces.sheep(seat, min(table.board.row_sheep(seat), rect.h - LABEL - 12),
-                             table.marks)
-        at = figure.get_rect(bottomleft=(rect.x + 10, rect.bottom - LABEL - 6))
+        height = table.board.row_sheep(seat)
+        figure = faces.sheep(seat, height, table.marks)
+        at = figure.get_rect(midbottom=(rect.x + 10 + figure.get_width() // 2,
+                                        round(table.board.foot(zone, height))))
         surface.blit(figure, at)
         count(surface, n, at, rect)
     _label(surface, rect, _("On the field"))

@@ -21,7 +21,7 @@ from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import TARGET_SHAPES, card_type
 from game.rules.boom_bah.refusals import why_unplayable
 from game.tables.boom_bah import faces
-from game.tables.boom_bah.boards import BADGE_WIDTH
+from game.tables.boom_bah.board import BADGE_WIDTH, PICK_LIFT
 from game.tables.boom_bah.faces import CARD_RATIO, _card_face, card
 from game.tables.boom_bah.faces import tile as tile_image
 from game.tables.boom_bah.words import card_label, picker_shape, prompt, question_lines
@@ -33,9 +33,8 @@ from game.view.widgets import draw_banner, draw_panel
 if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
-__all__ = ["BADGE_WIDTH", "CARD_RATIO", "_card_face", "card", "tile_image"]
+__all__ = ["BADGE_WIDTH", "CARD_RATIO", "PICK_LIFT", "_card_face", "card", "tile_image"]
 
-PICK_LIFT = 14  # a picked card rises this much, clear of the instruction line above
 HOVER_LIFT = 5
 FRAME = 18  # the wooden frame's width left of and under the pasture: the coordinates
 COORDINATES = 13  # px

@@ -165,6 +165,8 @@ def prompt(table: BoomBahTable) -> str:
     seat = match.to_move
     if seat is None:
         return ""
+    if table.animating and not match.steps:
+        return _("Dealing the field…")
     if not table.my_turn:
         if match.seats[seat].is_ai:
             return _("{name} is thinking…").format(name=table.name(seat))

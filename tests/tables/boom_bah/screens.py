@@ -67,7 +67,7 @@ def played(seats: list[Seat], steps: int, seed: int = 3,
 def setup(app: App) -> None:
     """Quick setup: the tiles dealt face down, the hands dealt, the sheep's flurry."""
     seated(app, Match.new("boom_bah", PEOPLE, seed=3, options={"quick_setup": "on"}))
-    frames(app, 1.45)
+    frames(app, 2.0)
 
 
 def mine(app: App) -> None:
