@@ -9,6 +9,7 @@ pointed at a damaged copy.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -209,8 +210,10 @@ def test_a_map_that_is_hostile_is_one_line(own_levels, capsys, damage):
     elif kind in ("tileset", "image"):
         tmx.write_text(source.replace(" <layer ", f" {text}\n <layer ", 1) if kind == "tileset"
                        else source.replace(' <tile id="0">', f' <tile id="0">{text}', 1))
-    else:
-        tmx.write_text(source.replace('name="board" x="378"', f'name="board" {text}', 1))
+    else:  # the board zone's x, wherever the map puts it
+        damaged, found = re.subn(r'name="board" x="[^"]*"', f'name="board" {text}', source)
+        assert found, "the map has no board zone to damage"
+        tmx.write_text(damaged)
     assert main(["--game", "boom_bah", "--seats", "human,ai:easy", *HEADLESS]) == 2
     assert one_line(capsys).startswith("sheepfold: levels/boom_bah.tmx: ")
 
