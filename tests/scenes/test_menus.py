@@ -81,8 +81,8 @@ def save_game(seed=5):
 def test_the_title_offers_continue_only_when_a_game_was_saved(app):
     assert labels(open_scene(app, TitleScene(app)))[0] == "New game"
     save_game()
-    assert labels(TitleScene(app)) == ["Continue", "New game", "Rules", "History",
-                                     "Settings", "Quit"]
+    assert labels(TitleScene(app)) == ["Continue", "New game", "Learn to play", "Rules",
+                                     "History", "Settings", "Quit"]
 
 
 def test_continue_sits_down_at_the_saved_table(app):
@@ -127,6 +127,7 @@ def test_start_up_notices_show_until_dismissed_with_escape(app):
 def test_the_title_is_driven_by_the_keyboard(app):
     open_scene(app, TitleScene(app))
     press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)  # past Learn to play
     press(app, pygame.K_RETURN)
     frames(app)
     assert isinstance(app.stack.top, RulesScene)
