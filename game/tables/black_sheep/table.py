@@ -26,20 +26,20 @@ from game.rules.black_sheep import ANIMALS, Discard, KeepHand, Pass, PlayCards
 from game.tables.base import TableScene
 from game.tables.black_sheep import draw as paint
 from game.tables.black_sheep import glance, words
+from game.tables.black_sheep.backdrop import backdrop
 from game.tables.black_sheep.board import Board
-from game.tables.black_sheep.corral import paint_corral
 from game.tables.black_sheep.hinting import point_at, reason
 from game.tables.black_sheep.motion import BlackSheepMotion
 from game.tables.black_sheep.opening import opening
 from game.tables.black_sheep.panels import badge_at, draw_moos, draw_panels, score_tip
 from game.tables.black_sheep.results_panel import BlackSheepResults
 from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, hover_task
-from game.view import assets, palette
+from game.view import assets
 from game.view.log import Icon
 from game.view.particles import Particles
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
-from game.view.widgets import Button, draw_panel, flow
+from game.view.widgets import Button, flow
 from game.view.zoom import Zoom
 
 SIZE_STEP = 4  # figure images are rasterized per 4 px of height while they grow or shrink
@@ -47,25 +47,6 @@ SIZE_STEP = 4  # figure images are rasterized per 4 px of height while they grow
 
 def quantized(h: float) -> int:
     return max(SIZE_STEP, int(round(h / SIZE_STEP)) * SIZE_STEP)
-
-
-def paint_field(surface: pygame.Surface, rect: pygame.Rect, pasture: pygame.Rect) -> None:
-    """A field mat: a wooden frame, a fenced pasture for the figures, a row per side."""
-    pygame.draw.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), rect.move(0, 4),
-                     border_radius=16)
-    pygame.draw.rect(surface, palette.WOOD, rect, border_radius=16)
-    inner = rect.inflate(-12, -12)
-    pygame.draw.rect(surface, palette.FELT_DARK, inner, border_radius=12)
-    grass = pasture.inflate(4, 0)
-    for i in range(grass.h):
-        t = i / max(1, grass.h - 1)
-        colour = palette.mix(palette.PASTURE, palette.PASTURE_DARK, t)
-        pygame.draw.line(surface, colour, (grass.x, grass.y + i), (grass.right - 1, grass.y + i))
-    for x in range(grass.x + 6, grass.right, 22):  # fence posts along the back
-        pygame.draw.rect(surface, palette.WOOD_LIGHT, (x, grass.y + 2, 4, 16), border_radius=2)
-    pygame.draw.line(surface, palette.WOOD_LIGHT, (grass.x, grass.y + 8),
-                     (grass.right - 1, grass.y + 8), 3)
-    pygame.draw.rect(surface, palette.WOOD_DARK, grass, 2, border_radius=6)
 
 
 def side_by_side(buttons: list[Button], row: pygame.Rect, gap: int = 6) -> None:
@@ -112,7 +93,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self._legal: tuple[Any, list] = (None, [])
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
-        self.background = self._background()
+        self.background = backdrop(self.layout, self.players)
         self.buttons = {
             "keep": Button((0, 0, 0, 0), _("Keep hand (K)"), self.keep, size=18),
             "discard": Button((0, 0, 0, 0), _("Discard (D)"), self.discard, size=18),
@@ -135,26 +116,6 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         secret = (self.shown.get("tasks") or {}).get("secret") or []
         return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0,
                      len(secret))
-
-    def _background(self) -> pygame.Surface:
-        """The felt, the solid panels with their corrals, and the field mats, drawn once."""
-        surface = assets.tiled("table_felt", self.layout.size)
-        for p in range(self.players):
-            draw_panel(surface, pygame.Rect(self.layout[f"panel_{p}"].as_tuple()),
-                       palette.PANEL, palette.PANEL_EDGE, radius=14)
-            paint_corral(surface, pygame.Rect(self.layout[f"corral_{p}"].as_tuple()))
-        for f in range(3):
-            paint_field(surface, pygame.Rect(self.layout[f"field_{f}"].as_tuple()),
-                        pygame.Rect(self.layout[f"figures_{f}"].as_tuple()))
-            for p in range(self.players):  # each side's row, a shade darker
-                row = pygame.Rect(self.layout[f"side_{f}_{p}"].as_tuple())
-                shade = pygame.Surface(row.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 40))
-                surface.blit(shade, row)
-        for name in ("deck", "discard", "tasks", "log"):
-            draw_panel(surface, pygame.Rect(self.layout[name].as_tuple()), palette.PANEL,
-                       palette.PANEL_EDGE, radius=10)
-        return surface.convert() if pygame.display.get_surface() else surface
 
     def enter(self) -> None:
         """Rasterize the figures at their resting sizes now, not in the middle of a hop;
