@@ -153,7 +153,7 @@ class Match:
         view = self.state.view(None)
         hands = list(view.get("hands") or [None] * len(self.seats))
         for seat in seats:
-            hands[seat] = self.state.view(seat).get("hand")
+            hands[seat] = self.state.view(seat).get("hand", hands[seat])  # public hands stay
         view["hands"] = hands
         return view
 
