@@ -16,7 +16,7 @@ import pygame
 
 from game import games, tutorial
 from game.cli import AI_NAMES
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules import GAMES
 from game.rules.base import GameSpec
 from game.saves import Seat, clean_name
@@ -100,8 +100,9 @@ class GameCard(Widget):
         for i, row in enumerate(rows):
             assets.text(surface, row, (x, max(y + 6, self.rect.y + 48) + i * (size + 5)), size,
                         palette.CREAM_DARK, box=self.rect)
-        players = _("{low} to {high} players").format(low=self.spec.min_players,
-                                                      high=self.spec.max_players)
+        low, high = self.spec.min_players, self.spec.max_players
+        players = (_("{low} to {high} players").format(low=low, high=high) if low < high
+                   else ngettext("{n} player", "{n} players", low).format(n=low))
         assets.text(surface, players, (x, self.rect.bottom - 26), 15, palette.GOLD)
         if self.focused:
             draw_focus(surface, self.rect)
