@@ -8,6 +8,7 @@ anything: the new game gets a save file of its own, so no unfinished game is rep
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -171,9 +172,13 @@ class NewGameScene(MenuScene):
                 for i, p in enumerate(self.plans)]
 
     def start(self) -> None:
-        """Deal the new game in a save file of its own."""
-        deal(self.app, self.game, self.seats(), int(self.seed) if self.seed else None,
-             self.options)
+        """Deal the new game in a save file of its own. Who starts is drawn at random (from
+        the seed, so a seed deals the same game again): the rules start with the first seat,
+        so the seats are turned round the table until the one drawn sits first."""
+        seed = int(self.seed) if self.seed else random.randrange(1 << 31)
+        seats = self.seats()
+        first = random.Random(seed).randrange(len(seats))
+        deal(self.app, self.game, seats[first:] + seats[:first], seed, self.options)
 
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> Sequence[Widget]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pygame
 import pytest
@@ -168,8 +169,10 @@ def test_new_game_starts_a_table_for_the_chosen_seats(app):
     table = app.stack.scenes[0]  # two people share the screen: the hand-off is on top
     assert isinstance(table, TableScene) and type(app.stack.top).__name__ == "HandoffScene"
     match = table.match
-    assert match.seats == [Seat("Player 1"), Seat("Player 2"), Seat("Bo", "ai", "medium"),
-                           Seat("Lanolin", "ai", "hard")]
+    chosen = [Seat("Player 1"), Seat("Player 2"), Seat("Bo", "ai", "medium"),
+              Seat("Lanolin", "ai", "hard")]
+    first = random.Random(42).randrange(4)  # who starts is drawn from the seed
+    assert match.seats == chosen[first:] + chosen[:first]
     assert (match.data.seed, match.data.options) == (42, {"tasks": "on"})
     assert match.autosave.parent == saves_dir() and match.autosave.exists()
 
@@ -356,3 +359,21 @@ def test_a_demo_table_keeps_no_autosave(app):
     table = start.first_scene(app, ("black_sheep", seats, {}), 3, None, demo=True)
     assert table.match.autosave is None and table.match.data.seed == 3
     assert not autosave_path().exists()
+
+
+def test_who_starts_is_drawn_at_random_and_the_same_seed_draws_the_same(app):
+    firsts = set()
+    for seed in range(12):
+        scene = open_scene(app, NewGameScene(app))
+        scene.set_seed(str(seed))
+        names = [s.name for s in scene.seats()]
+        scene.start()
+        frames(app)
+        match = app.stack.scenes[0].match
+        order = [s.name for s in match.seats]
+        first = names.index(order[0])
+        assert order == names[first:] + names[:first]  # turned round, never reshuffled
+        firsts.add(first)
+        app.stack.reset(NewGameScene(app))
+        frames(app)
+    assert firsts == {0, 1, 2}
