@@ -9,6 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from game.i18n import N_
 from game.rules.base import (
     Action,
     Event,
@@ -291,8 +292,9 @@ class SheepSheepState(State):
         breakdown, keys = [], []
         for seat in range(PLAYERS):
             lucky = self.lucky_count(seat)
-            breakdown.append([("Sheep collected", len(self.collected[seat])),
-                              (f"Lucky {self.lucky[seat]} sheep, 1 more each", lucky)])
+            breakdown.append([(N_("Sheep collected"), len(self.collected[seat])),
+                              (N_("Lucky sheep ({colour}), 1 more each",
+                                  colour=N_(self.lucky[seat])), lucky)])
             keys.append((len(self.collected[seat]) + lucky, lucky, self.best_colour_count(seat)))
         scores = [key[0] for key in keys]
         best = max(keys)
@@ -300,9 +302,12 @@ class SheepSheepState(State):
         note = ""
         tied = [seat for seat in range(PLAYERS) if scores[seat] == best[0]]
         if len(tied) > 1 and len(winners) == 1:
-            why = ("more sheep of their lucky colour" if keys[tied[0]][1] != keys[tied[1]][1]
-                   else "more sheep of one colour")
-            note = f"Tied at {best[0]} points: Seat {winners[0] + 1} collected {why}."
+            if keys[tied[0]][1] != keys[tied[1]][1]:
+                note = N_("Tied at {points} points: seat {n} collected more sheep of their "
+                          "lucky colour.", points=best[0], n=winners[0] + 1)
+            else:
+                note = N_("Tied at {points} points: seat {n} collected more sheep of one "
+                          "colour.", points=best[0], n=winners[0] + 1)
         return Result(winners, scores, breakdown, note)
 
     # ------------------------------------------------------------------ knowledge
