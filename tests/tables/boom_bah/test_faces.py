@@ -22,6 +22,7 @@ CARDS = [f"{t.id}:{i % 4}" for i, t in enumerate(CARD_TYPES)]
 @pytest.fixture(autouse=True)
 def display():
     pygame.init()
+    assets.clear_cache()  # fonts cached before an earlier test's pygame.quit() are dead
     yield
     i18n.set_language("en")
 
