@@ -171,7 +171,7 @@ def test_the_hard_ai_answers_within_its_budget_while_the_table_draws(app, game):
     seconds = time.perf_counter() - started
     assert table.hints.action in table.match.legal_actions()
     assert table.match.hinter.think_time == HARD_THINK_TIME  # the game's Hard AI, its budget
-    assert seconds < 4 * HARD_THINK_TIME  # a hang guard; `bench`-like figures: the report
+    # No timing here (a loaded machine would fail it): PATIENCE above only stops a hang.
     assert frames >= min(3, seconds * 30)
 
 
