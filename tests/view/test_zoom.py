@@ -20,6 +20,7 @@ SCREEN = pygame.Rect(0, 0, 1280, 720)
 @pytest.fixture(autouse=True, scope="module")
 def fonts():
     pygame.font.init()
+    assets.clear_cache()  # fonts cached before an earlier test's pygame.quit() are dead
     yield
 
 
