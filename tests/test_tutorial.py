@@ -70,3 +70,24 @@ def test_an_unreadable_script_is_a_sentence(tmp_path):
     path.write_text("{not json", encoding="utf-8")
     with pytest.raises(tutorial.ScriptError, match="cannot be read"):
         tutorial.load("black_sheep", path)
+
+
+def test_the_sheep_boom_bah_lesson_asks_everyone_as_a_game_with_people_does():
+    script = tutorial.load("boom_bah")
+    assert script.options["auto_pass"] == "off" and script.players == 2
+    seats = [Seat("You"), Seat("Rival", "ai", "easy")]
+    assert Match.new("boom_bah", seats, script.seed, script.options).data.options["auto_pass"] == "off"
+
+
+def test_no_lesson_talks_while_the_learner_is_asked_what_the_table_answers_for_them():
+    """A note (or a rival's words) shown while the learner must Pass with nothing in hand
+    would make the table's auto-pass be refused again and again; the lesson talks before."""
+    from game.rules.boom_bah import Pass
+
+    script = tutorial.load("boom_bah")
+    state = script.start()
+    for n, step in enumerate(script.steps, 1):
+        if step.is_note or (step.auto and step.text):
+            assert not (state.to_move == tutorial.LEARNER and state.legal_actions() == [Pass()]), n
+        if step.action is not None:
+            state.apply(state.action_from_json(step.action))

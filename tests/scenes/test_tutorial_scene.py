@@ -117,3 +117,49 @@ def test_a_broken_script_is_said_on_the_title(app, monkeypatch, tmp_path):
     app.stack.apply_pending()
     assert isinstance(app.stack.top, TitleScene)
     assert any("x.json" in n for n in app.notices)
+
+
+@pytest.mark.parametrize("game_id", lesson_ids())
+def test_every_place_a_lesson_lights_is_on_the_table_when_its_step_shows(app, game_id):
+    scene = lesson(app, game_id)
+    screen = app.screen.get_rect()
+    assert scene.table.rect_of("coach") is not None
+    while not scene.lesson.last:
+        settle(app, scene)
+        for name in scene.lesson.step.spot:
+            rect = scene.table.rect_of(name)
+            assert rect is not None and screen.contains(rect), (scene.lesson.index + 1, name)
+        if scene.lesson.holding:
+            scene.next()
+        else:
+            assert scene.table.perform(scene.lesson.expected())
+
+
+def test_a_wrong_sheep_boom_bah_move_is_refused_with_the_steps_sentence(app):
+    scene = lesson(app, "boom_bah")
+    settle(app, scene)
+    scene.next()  # the welcome: now "click a4"
+    settle(app, scene)
+    step = scene.lesson.step
+    assert step.action == {"type": "place", "cell": 21}
+    wrong = scene.table.match.state.action_from_json({"type": "place", "cell": 0})
+    assert not scene.table.perform(wrong)
+    assert scene.table.message == step.says() and scene.table.match.steps == []
+
+
+def test_the_sheep_sheep_lesson_lights_the_card_each_exchange_gives(app):
+    """Hand places follow the table (a card taken lies where the given one lay)."""
+    scene = lesson(app, "sheep_sheep")
+    checked = 0
+    while not scene.lesson.last:
+        settle(app, scene)
+        step = scene.lesson.step
+        hands = [int(name[5:]) for name in step.spot if name.startswith("hand:")]
+        if step.action and step.action["type"] == "exchange" and not step.auto:
+            assert sorted(scene.table.my_hand()[hands[0]]) == sorted(step.action["card"])
+            checked += 1
+        if scene.lesson.holding:
+            scene.next()
+        else:
+            assert scene.table.perform(scene.lesson.expected())
+    assert checked == 2

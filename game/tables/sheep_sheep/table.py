@@ -510,6 +510,30 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
     def event_icon(self, e: dict[str, Any]) -> Icon | None:
         return words.event_icon(e)
 
+    def rect_of(self, name: str) -> pygame.Rect | None:
+        """For a lesson's spotlight: "cell:N", "hand:i" (your card lying i-th), "pile",
+        "drawn", "lucky:seat", "panel:seat", "button:end" (place, turn) and the "coach" (the
+        log's zone, which it stands in for)."""
+        kind, _sep, arg = name.partition(":")
+        board = self.board
+        if kind == "cell":
+            return board.cell(int(arg))
+        if kind == "hand":
+            return board.hand_card(self.viewer or 0, int(arg))
+        if kind in ("pile", "drawn"):
+            return board.pile() if kind == "pile" else board.drawn()
+        if kind == "lucky":
+            return board.lucky(int(arg))
+        if kind == "panel":
+            return board.zone("panel", int(arg))
+        if kind == "button":
+            self.visible_buttons()
+            button = self.buttons.get(arg)
+            return pygame.Rect(button.rect) if button is not None and button.rect.w else None
+        if kind == "coach":
+            return pygame.Rect(self.layout["log"].as_tuple())
+        return super().rect_of(name)
+
     # -- animation --------------------------------------------------------------------------------
     def animate(self, events) -> None:
         seen = [e.for_seat(self.viewer) for e in events]
