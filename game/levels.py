@@ -86,10 +86,18 @@ def _sheep_sheep_zones(players: int) -> list[str]:
     return names
 
 
+def _bye_bye_zones(players: int) -> list[str]:
+    names = ["watering", "pile", "magpie", "log", "controls", "message"]
+    for p in range(players):
+        names += [f"{z}_{p}" for z in ("panel", "hand", "zoo")]
+    return names
+
+
 # Which zones each game's table needs, per player count.
 REQUIRED: dict[str, Callable[[int], list[str]]] = {
     "black_sheep": _black_sheep_zones,
     "boom_bah": _boom_bah_zones,
+    "bye_bye": _bye_bye_zones,
     "sheep_sheep": _sheep_sheep_zones,
 }
 

@@ -146,6 +146,56 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     return z
 
 
+def bye_bye(players: int) -> dict[str, tuple[int, int, int, int]]:
+    """The watering hole in the middle; the rivals around it clockwise from the viewer's left
+    (two or three players: along the top, wide; four or five: down the sides too, tall), each
+    panel a fanned hand and a zoo; the viewer's panel across the bottom (zoo, hand, the
+    instruction line above the hand, buttons); the log in the right column. With the
+    rivals along the top the pile and the Magpie's spot flank the watering hole; with rivals
+    at the sides they sit above the log."""
+    z: dict[str, tuple[int, int, int, int]] = {}
+    z["panel_0"] = (8, 500, 996, 212)
+    z["zoo_0"] = (16, 534, 364, 172)
+    z["message"] = (388, 506, 608, 32)
+    z["hand_0"] = (388, 542, 404, 164)
+    z["controls"] = (800, 542, 196, 164)
+    rivals = {2: [(8, 8, 996, 200)],
+              3: [(8, 8, 494, 200), (510, 8, 494, 200)],
+              4: [(8, 8, 238, 484), (254, 8, 504, 228), (766, 8, 238, 484)],
+              5: [(8, 8, 222, 484), (238, 8, 264, 228), (510, 8, 264, 228),
+                  (782, 8, 222, 484)]}[players]
+    for p, (x, y, w, h) in enumerate(rivals, start=1):
+        z.update(rival_panel(p, x, y, w, h))
+    if players <= 3:
+        top = 216
+        z["watering"] = (250, top, 512, 276)
+        z["pile"] = (60, top + 40, 150, 196)
+        z["magpie"] = (802, top + 40, 150, 196)
+        z["log"] = (1012, 8, 260, 704)
+    else:
+        left, right = rivals[0][0] + rivals[0][2] + 8, rivals[-1][0] - 8
+        z["watering"] = (left, 244, right - left, 248)
+        z["pile"] = (1012, 8, 126, 150)
+        z["magpie"] = (1146, 8, 126, 150)
+        z["log"] = (1012, 166, 260, 546)
+    return z
+
+
+def rival_panel(p: int, x: int, y: int, w: int, h: int) -> dict[str, tuple[int, int, int, int]]:
+    """A rival's panel: the name row, then the fanned hand beside the zoo (a wide panel) or
+    above it (a narrow one); the Wolf's face-down stash at the hand's far end."""
+    head = 32
+    if w >= 400:
+        hand_w = min(380, round(w * 0.42))
+        hand = (x + 8, y + head, hand_w, h - head - 8)
+        zoo = (x + 16 + hand_w, y + head, w - hand_w - 24, h - head - 8)
+    else:
+        hand_h = 80 if h < 300 else 124
+        hand = (x + 8, y + head, w - 16, hand_h)
+        zoo = (x + 8, y + head + hand_h + 6, w - 16, h - head - hand_h - 14)
+    return {f"panel_{p}": (x, y, w, h), f"hand_{p}": hand, f"zoo_{p}": zoo}
+
+
 def write_map(name: str, layouts: dict[int, dict[str, tuple[int, int, int, int]]],
               properties: dict[str, str] | None = None, extra: list[str] | None = None) -> None:
     lines = [
@@ -179,3 +229,4 @@ if __name__ == "__main__":
     write_map("boom_bah.tmx", {n: boom_bah(n) for n in (2, 3, 4)},
               {"rules_data": "true", **mixes}, pasture_layer())
     write_map("sheep_sheep.tmx", {2: sheep_sheep(2)})
+    write_map("bye_bye.tmx", {n: bye_bye(n) for n in (2, 3, 4, 5)})
