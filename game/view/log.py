@@ -83,11 +83,11 @@ class GameLog(Widget):
     def add(self, line: LogLine) -> None:
         before = self.content_height
         self.lines.append(line)
-        if len(self.lines) > KEEP:
+        self.rows += self._wrap(line)
+        if len(self.lines) > KEEP:  # the oldest lines leave with their rows (nothing re-wrapped)
             self.lines = self.lines[-KEEP:]
-            self._layout()
-        else:
-            self.rows += self._wrap(line)
+            starts = [i for i, row in enumerate(self.rows) if row.first]
+            self.rows = self.rows[starts[-KEEP]:]
         if self.scroll:  # someone is reading older lines: keep them where they are
             self.scroll = min(self.max_scroll, self.scroll + self.content_height - before)
 
@@ -108,8 +108,10 @@ class GameLog(Widget):
         """Move the log into `rect` (a prompt docked above it shrinks it for a while)."""
         if pygame.Rect(rect) == self.rect:
             return
+        width = self.body.w
         self.rect = pygame.Rect(rect)
-        self._layout()
+        if self.body.w != width:  # the rows wrap to the width alone
+            self._layout()
         self.scroll = min(self.scroll, self.max_scroll)
 
     # -- layout -------------------------------------------------------------------------

@@ -89,7 +89,7 @@ class PlayerLook:
     colour: Colour
     light: Colour
     dark: Colour
-    mark: str  # "circle", "square", "triangle" or "diamond"
+    mark: str  # "circle", "square", "triangle", "diamond" or "star"
 
 
 def _look(name: str, code: str, mark: str) -> PlayerLook:
@@ -107,10 +107,13 @@ PLAYERS: tuple[PlayerLook, ...] = (
 )
 
 MARKS = tuple(p.mark for p in PLAYERS)
+FIFTH = _look("purple", "#a35bd6", "star")
+"""The fifth seat (Bye-Bye Black Sheep seats five): a lilac apart from the four in lightness
+as well as hue, and a star no other seat uses."""
 
 
 def player(seat: int) -> PlayerLook:
-    return PLAYERS[seat % len(PLAYERS)]
+    return FIFTH if seat == 4 else PLAYERS[seat % len(PLAYERS)]
 
 
 def mark_points(mark: str, center: tuple[float, float], radius: float) -> list[tuple[float, float]]:
@@ -124,6 +127,10 @@ def mark_points(mark: str, center: tuple[float, float], radius: float) -> list[t
     if mark == "triangle":
         return [(cx + radius * math.cos(a), cy + radius * 1.05 * math.sin(a) + radius * 0.15)
                 for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+    if mark == "star":  # five points, alternating with inner corners
+        reach = [radius * (1.0 if i % 2 == 0 else 0.45) for i in range(10)]
+        return [(cx + r * math.cos(-math.pi / 2 + i * math.pi / 5),
+                 cy + r * math.sin(-math.pi / 2 + i * math.pi / 5)) for i, r in enumerate(reach)]
     raise ValueError(f"unknown mark {mark!r}")
 
 
