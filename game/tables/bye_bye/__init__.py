@@ -1,0 +1,1 @@
+"""The Bye-Bye Black Sheep table (game/tables/bye_bye/table.py)."""

@@ -1,0 +1,463 @@
+"""Painting the Bye-Bye Black Sheep table from `table.shown` (no state changes here).
+
+The zones: the watering hole in the middle with the drawn cards in a line across its water;
+the pile and the Thieving Magpie's spot beside it; each seat's panel with its name and
+standing, its fanned hand and its zoo; your panel across the bottom (your zoo, your cards,
+the instruction line above them, your buttons); the prompt dock over the log on the right
+(dock.py). Nothing but pieces in motion and highlights lies over the watering hole.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.tables.bye_bye import faces
+from game.tables.bye_bye.board import HOVER, LIFT, ZooPlan
+from game.tables.bye_bye.words import label, what_it_does
+from game.view import assets, palette
+from game.view.paint import draw_crown, fit, glow, seat_mark
+from game.view.phrases import ai_level
+from game.view.prompts import draw_instruction, fitted
+from game.view.widgets import draw_banner, draw_panel
+
+if TYPE_CHECKING:
+    from game.tables.bye_bye.table import ByeByeTable
+
+BADGE = 17  # px: a seat's triplets
+CAPTION = 13  # px: the words under a pile, a hand
+LEVEL = 13  # px: an AI's level after its name
+
+
+# -- what never moves -----------------------------------------------------------------------
+def background(table: ByeByeTable) -> pygame.Surface:
+    """The felt, the solid panels, the zoos' enclosures, the pile's and the Magpie's spots
+    and the watering hole, painted once."""
+    layout, board = table.layout, table.board
+    surface = assets.tiled("table_felt", layout.size)
+    for p in range(table.players):
+        draw_panel(surface, pygame.Rect(layout[f"panel_{p}"].as_tuple()), palette.PANEL,
+                   palette.PANEL_EDGE, radius=14)
+        enclosure(surface, pygame.Rect(layout[f"zoo_{p}"].as_tuple()))
+    for name in ("pile", "magpie", "log"):
+        draw_panel(surface, pygame.Rect(layout[name].as_tuple()), palette.PANEL,
+                   palette.PANEL_EDGE, radius=12)
+    x, y, w, h = board.pond()
+    surface.blit(assets.svg("watering_hole", (round(w), round(h))), (round(x), round(y)))
+    return surface.convert() if pygame.display.get_surface() else surface
+
+
+def enclosure(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A zoo's ground: grass in a wooden fence."""
+    pygame.draw.rect(surface, palette.WOOD_DARK, rect.inflate(6, 6), border_radius=10)
+    for i in range(rect.h):
+        colour = palette.mix(palette.PASTURE, palette.PASTURE_DARK, i / max(1, rect.h - 1))
+        pygame.draw.line(surface, colour, (rect.x + 2, rect.y + i), (rect.right - 3, rect.y + i))
+    pygame.draw.rect(surface, palette.WOOD_LIGHT, rect.inflate(6, 6), 3, border_radius=10)
+
+
+# -- the seats ------------------------------------------------------------------------------
+def seats(table: ByeByeTable, surface: pygame.Surface) -> None:
+    shown, match = table.shown, table.match
+    leader = leading_seat(shown)
+    for seat in range(table.players):
+        panel = pygame.Rect(table.board.panel(seat).as_tuple())
+        if not match.is_over and seat in (shown["turn"], match.to_move):
+            glow(surface, panel, palette.GOLD, 3)
+        look = palette.player(seat)
+        pygame.draw.rect(surface, look.colour, (panel.x + 3, panel.y + 10, 5, panel.h - 20),
+                         border_radius=3)
+        name_row(table, surface, seat, leader == seat)
+        zoo(table, surface, seat)
+        if table.board.pos(seat) != 0:
+            fan(table, surface, seat)
+        if shown["stash_sizes"][seat]:
+            stash(table, surface, seat)
+
+
+def leading_seat(shown: dict) -> int | None:
+    """The one seat with the most triplets (None while nobody has one, or on a tie)."""
+    counts = shown["triplets"]
+    best = max(counts, default=0)
+    return counts.index(best) if best and counts.count(best) == 1 else None
+
+
+def badge_words(shown: dict, seat: int) -> str:
+    return f"★ {shown['triplets'][seat]}/{shown['target']}"
+
+
+def badge_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
+    x, y, w, h = table.board.name_row(seat)
+    words = badge_words(table.shown, seat)
+    width = assets.font(BADGE, True).size(words)[0] + 16
+    return pygame.Rect(round(x + w - width), round(y), width, round(h) - 2)
+
+
+def badge_tip(table: ByeByeTable, seat: int) -> str:
+    n, target = table.shown["triplets"][seat], table.shown["target"]
+    return table.about(seat, ngettext("You have {n} triplet of the {target} that win",
+                                      "You have {n} triplets of the {target} that win", n),
+                       ngettext("{name} has {n} triplet of the {target} that win",
+                                "{name} has {n} triplets of the {target} that win", n),
+                       n=n, target=target)
+
+
+def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool) -> None:
+    """The seat's mark, its name (a long one ends in "…"), dots while it thinks, a crown on
+    the leader, and its triplets against the number that wins."""
+    x, y, w, h = table.board.name_row(seat)
+    seat_mark(surface, seat, (x + 12, y + h / 2), 10, table.marks)
+    badge = badge_rect(table, seat)
+    pygame.draw.rect(surface, palette.INK, badge, border_radius=12)
+    pygame.draw.rect(surface, palette.GOLD_DARK, badge, 2, border_radius=12)
+    assets.text(surface, badge_words(table.shown, seat), badge.center, BADGE, palette.GOLD,
+                bold=True, anchor="center", box=badge)
+    right = badge.x - (34 if leads else 8)
+    if leads:
+        draw_crown(surface, (badge.x - 17, round(y + h / 2)), 22)
+    size = 16 if table.players >= 4 else 18
+    room = pygame.Rect(x, y, right - x, h)
+    name = fit(table.name(seat), size, right - (x + 28) - 30, True)
+    drawn = assets.text(surface, name, (x + 28, y + h / 2), size, palette.CREAM, bold=True,
+                        anchor="midleft", box=room)
+    level = ai_level(table.match.seats[seat].level)
+    thinking = 30 if table.match.to_move == seat and table.match.thinking else 0
+    if level and assets.font(LEVEL).size(level)[0] <= right - drawn.right - 8 - thinking:
+        drawn = assets.text(surface, level, (drawn.right + 6, y + h / 2 + 1), LEVEL,
+                            palette.CREAM_DARK, anchor="midleft", box=room)
+    if table.match.to_move == seat and table.match.thinking:
+        for i in range(3):  # thinking: three dots, one lit after another
+            lit = int(table.clock * 3) % 3 == i
+            pygame.draw.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
+                               (drawn.right + 9 + i * 8, drawn.centery + 3), 3)
+
+
+def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
+    """A rival's hand: backs in a fan (faces once the game is over, or while your Mole shows
+    it to you), the one under the pointer lifted; its size, and on your turn the chance
+    that a draw from it is its Black Sheep."""
+    board, shown = table.board, table.shown
+    count = shown["hand_sizes"][seat]
+    faces_up = table.open_hand(seat)
+    stashed = bool(shown["stash_sizes"][seat])
+    lifted = table.lifted_card(seat)
+    for i in range(count):
+        card = board.fan_card(seat, i, count, stashed)
+        rise = HOVER if i == lifted else 0
+        dx, dy = -math.sin(math.radians(card.angle)) * rise, -math.cos(math.radians(card.angle)) * rise
+        if faces_up is not None and i < len(faces_up):
+            image = faces.card(faces_up[i], card.w)
+            if card.angle:
+                image = pygame.transform.rotozoom(image, round(card.angle / 2) * 2, 1.0)
+        else:
+            image = faces.turned_back(card.w, card.angle)
+        surface.blit(image, image.get_rect(center=(round(card.x + dx), round(card.y + dy))))
+    zone = pygame.Rect(board.zone("hand", seat).as_tuple())
+    words = ngettext("{n} card", "{n} cards", count).format(n=count)
+    drawn = assets.text(surface, words, (zone.x + 4, zone.bottom - 2), CAPTION, palette.CREAM,
+                        anchor="bottomleft", box=zone)
+    if table.draw_turn() and count:
+        odds(surface, pygame.Rect(drawn.right + 8, drawn.y, zone.right - drawn.right - 8,
+                                  drawn.h), count)
+
+
+def odds(surface: pygame.Surface, room: pygame.Rect, count: int) -> None:
+    """A hand's Black Sheep odds (it holds exactly one): a little Black Sheep and "1/7",
+    at the right of the hand's line (the tooltip says it in words)."""
+    words = f"1/{count}"
+    image = assets.text(None, words, size=CAPTION, colour=palette.GOLD, bold=True)
+    icon = faces.card("black_sheep", 12)
+    right = room.right - 4
+    surface.blit(image, image.get_rect(bottomright=(right, room.bottom)))
+    surface.blit(icon, icon.get_rect(bottomright=(right - image.get_width() - 4, room.bottom)))
+
+
+def odds_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
+    """Where a hand's odds are written: the right end of its line under the fan."""
+    zone = pygame.Rect(table.board.zone("hand", seat).as_tuple())
+    return pygame.Rect(zone.right - 70, zone.bottom - 20, 70, 20)
+
+
+def stash(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
+    """The Wolf's face-down stash, with how many cards wait in it."""
+    x, y, w, h = table.board.stash_card(seat)
+    n = table.shown["stash_sizes"][seat]
+    for i in range(min(3, n)):
+        surface.blit(faces.card(None, w), (round(x - i * 2), round(y + i * 2)))
+    badge = (round(x + w - 4), round(y + 8))
+    pygame.draw.circle(surface, palette.INK, badge, 11)
+    pygame.draw.circle(surface, palette.GOLD_DARK, badge, 11, 2)
+    assets.text(surface, str(n), badge, 13, palette.GOLD, bold=True, anchor="center")
+
+
+def zoo_counts(cards: list[str]) -> list[tuple[str, int]]:
+    """A zoo as (animal, how many) in set order (the rules keep zoos sorted)."""
+    counts = Counter(cards)
+    return [(card, counts[card]) for card in dict.fromkeys(cards)]
+
+
+def zoo_plan(table: ByeByeTable, seat: int) -> tuple[list[tuple[str, int]], ZooPlan]:
+    cards = list(table.shown["zoos"][seat]) + table.ghosts(seat)
+    columns = zoo_counts(sorted(cards, key=int))
+    return columns, table.board.zoo_plan(seat, [n for _c, n in columns])
+
+
+def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
+    """A seat's zoo; the cards you are about to put in yours shown faint where they go."""
+    columns, plan = zoo_plan(table, seat)
+    if not columns:
+        zone = table.board.zone("zoo", seat)
+        assets.text(surface, _("Zoo"), zone.center, 16, palette.PASTURE_DARK, bold=True,
+                    anchor="center")
+        return
+    paint_zoo(surface, columns, plan, Counter(table.shown["zoos"][seat]))
+
+
+def paint_zoo(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ZooPlan,
+              real: Counter[str] | None = None) -> None:
+    """A zoo, a column per animal, each triplet edged in gold with a star (cards beyond
+    `real` are faint: not placed yet)."""
+    for c, (card, count) in enumerate(columns):
+        for k in range(count):
+            x, y, w, h = plan.card(c, k)
+            image = faces.card(card, w)
+            if real is not None and k >= real[card]:
+                image = image.copy()
+                image.set_alpha(150)
+            surface.blit(image, (round(x), round(y)))
+        if count >= 3:
+            rect = pygame.Rect(*(round(v) for v in plan.column_rect(c, count)))
+            glow(surface, rect, palette.GOLD, 3, 8)
+            star = (rect.right - 2, rect.bottom - 2)
+            pygame.draw.circle(surface, palette.GOLD, star, 10)
+            pygame.draw.circle(surface, palette.GOLD_DARK, star, 10, 2)
+            assets.text(surface, "★", star, 13, palette.INK, bold=True, anchor="center")
+
+
+def zoo_column_at(table: ByeByeTable, seat: int, pos: tuple[int, int]) -> str | None:
+    """The animal of the zoo column under `pos`."""
+    columns, plan = zoo_plan(table, seat)
+    for c, (card, count) in enumerate(columns):
+        if pygame.Rect(plan.column_rect(c, count)).collidepoint(pos):
+            return card
+    return None
+
+
+def zoo_column_rect(table: ByeByeTable, seat: int, card: str) -> pygame.Rect:
+    columns, plan = zoo_plan(table, seat)
+    for c, (animal, count) in enumerate(columns):
+        if animal == card:
+            return pygame.Rect(*(round(v) for v in plan.column_rect(c, count)))
+    return pygame.Rect(table.board.zone("zoo", seat).as_tuple())
+
+
+# -- your hand ------------------------------------------------------------------------------
+def hand_rect(table: ByeByeTable, i: int, count: int) -> pygame.Rect:
+    """Your i-th card as drawn now: raised while picked, a little under the pointer."""
+    x, y, w, h = table.board.hand_card(i, count)
+    lift = LIFT if table.picked("hand", i) else (5 if table.hover == ("hand", i) else 0)
+    return pygame.Rect(round(x), round(y - lift), round(w), round(h))
+
+
+def hand(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """Your cards face up (a spectator's: the bottom seat's backs, or faces a replay opens);
+    those you may pick now carry a gold corner, picked ones rise with a gold edge."""
+    cards = table.bottom_hand()
+    pickable = table.pickable("hand")
+    for i, card in enumerate(cards):
+        if i in table.hidden_hand:
+            continue
+        rect = hand_rect(table, i, len(cards))
+        surface.blit(faces.card(card, rect.w), rect)
+        if table.picked("hand", i):
+            glow(surface, rect, palette.GOLD, 4, 10)
+        elif i in pickable:
+            corner(surface, rect)
+
+
+def corner(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A card that may be picked now: a gold corner and a thin gold edge."""
+    pygame.draw.polygon(surface, palette.GOLD, [rect.topright, (rect.right - 24, rect.y),
+                                                (rect.right, rect.y + 24)])
+    pygame.draw.rect(surface, palette.GOLD, rect, 2, border_radius=8)
+
+
+# -- the middle -------------------------------------------------------------------------------
+def pond_rect(table: ByeByeTable, i: int, count: int) -> pygame.Rect:
+    x, y, w, h = table.board.pond_card(i, count)
+    lift = LIFT if table.picked("pond", i) else 0
+    return pygame.Rect(round(x), round(y - lift), round(w), round(h))
+
+
+def offered(shown: dict) -> list[tuple[str, int]]:
+    """The special cards on offer, each kind once with how many there are."""
+    return list(Counter(shown["offer"]).items())
+
+
+def offer_rect(table: ByeByeTable, i: int, count: int) -> pygame.Rect:
+    x, y, w, h = table.board.offer_card(i, count)
+    lift = 6 if table.hover == ("offer", offered(table.shown)[i][0]) else 0
+    return pygame.Rect(round(x), round(y - lift), round(w), round(h))
+
+
+def offer(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """The advanced set-up: the special cards on offer across the water (how many of each
+    on a badge), the chosen ones face down below them."""
+    kinds = offered(table.shown)
+    for i, (card, n) in enumerate(kinds):
+        rect = offer_rect(table, i, len(kinds))
+        surface.blit(faces.card(card, rect.w), rect)
+        if table.my_turn:
+            corner(surface, rect)
+        if n > 1:
+            count_badge(surface, (rect.right - 4, rect.bottom - 10), f"×{n}")
+    chosen = len(table.shown["chosen"])
+    x, y, w, h = table.board.chosen_spot()
+    for i in range(chosen):
+        surface.blit(faces.card(None, w), (round(x + i * 3), round(y - i * 2)))
+
+
+def count_badge(surface: pygame.Surface, centre: tuple[int, int], words: str) -> None:
+    """A small dark disc with a gold number on a card: how many, known, a triplet."""
+    pygame.draw.circle(surface, palette.INK, centre, 12)
+    pygame.draw.circle(surface, palette.GOLD, centre, 12, 2)
+    assets.text(surface, words, centre, 12, palette.GOLD, bold=True, anchor="center")
+
+
+def pond(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """The cards at the watering hole, in the order they came."""
+    if table.shown["phase"] == "choose":
+        offer(table, surface)
+        return
+    cards = table.shown["watering"]
+    pickable = table.pickable("pond")
+    for i, card in enumerate(cards):
+        if i in table.hidden_pond:
+            continue
+        rect = pond_rect(table, i, len(cards))
+        surface.blit(faces.card(card, rect.w), rect)
+        if table.picked("pond", i):
+            glow(surface, rect, palette.GOLD, 4, 10)
+        elif i in pickable:
+            corner(surface, rect)
+
+
+def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """The pile (a stack as high as it is) and the Thieving Magpie waiting beside it."""
+    shown, board = table.shown, table.board
+    x, y, w, h = board.pile_card("pile")
+    count = shown["pile"]
+    for i in range(min(5, math.ceil(count / 8))):
+        surface.blit(faces.card(None, w), (round(x - i * 1.5), round(y - i * 1.5)))
+    if not count:
+        pygame.draw.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
+    caption(surface, board.zone("pile"), y + h, ngettext("Pile: {n} card", "Pile: {n} cards",
+                                                         count).format(n=count) if count
+            else _("The pile is empty"))
+    x, y, w, h = board.pile_card("magpie")
+    if shown["magpie_waiting"] and not table.magpie_flying:
+        surface.blit(faces.card("magpie", w), (round(x), round(y)))
+        words = _("The Magpie waits")
+    else:
+        pygame.draw.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
+        words = _("The Magpie is in play")
+    caption(surface, board.zone("magpie"), y + h, words)
+
+
+def caption(surface: pygame.Surface, zone, top: float, words: str) -> None:
+    """Words under a pile, centred in what its zone leaves below the card (wrapped, and
+    smaller if need be, never cut)."""
+    box = pygame.Rect(zone.as_tuple())
+    box.h -= round(top - box.y)
+    box.y = round(top)
+    lines, size = fitted(words, box.w - 8, box.h - 4, CAPTION)
+    step = assets.font(size).get_linesize()
+    y = box.centery - len(lines) * step / 2
+    for i, line in enumerate(lines):
+        assets.text(surface, line, (box.centerx, y + i * step), size, palette.CREAM,
+                    anchor="midtop", box=box)
+
+
+# -- over everything --------------------------------------------------------------------------
+def banner(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """A moment's banner over the watering hole; words floating up from where they
+    happened."""
+    if table.headline:
+        x, y, w, h = table.board.pond()
+        draw_banner(surface, table.headline, (x + w / 2, y + 34), 30, palette.GOLD,
+                    round(w + 120))
+    for words, fx, fy, age in table.floaters:
+        assets.text(surface, words, (fx, fy - age * 30), 18, palette.GOLD, bold=True,
+                    anchor="center", shadow=palette.INK)
+
+
+def message(table: ByeByeTable, surface: pygame.Surface, prompt: str) -> None:
+    """The instruction line (or a refusal, edged red) above your cards."""
+    draw_instruction(surface, pygame.Rect(table.layout["message"].as_tuple()),
+                     table.message or table.hints.line() or prompt, alert=bool(table.message),
+                     size=16)
+
+
+def cursor(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard cursor, over every glow: a white ring with a dark edge."""
+    pygame.draw.rect(surface, palette.INK, rect.inflate(12, 12), 2, border_radius=12)
+    pygame.draw.rect(surface, palette.WHITE, rect.inflate(8, 8), 3, border_radius=10)
+
+
+def zoom_notes(card: str) -> list[str]:
+    """The zoom's words for a card: its name and what it does."""
+    return [label(card), what_it_does(card)]
+
+
+def zoo_spot(table: ByeByeTable, seat: int, card: str,
+             adding: bool = False) -> tuple[float, float, float, float]:
+    """Where the top `card` of a seat's zoo lies (`adding`: where one more would go)."""
+    cards = list(table.shown["zoos"][seat]) + ([card] if adding else [])
+    columns = zoo_counts(sorted(cards, key=int))
+    plan = table.board.zoo_plan(seat, [n for _c, n in columns])
+    for c, (animal, count) in enumerate(columns):
+        if animal == card:
+            return plan.card(c, count - 1)
+    return table.board.zone("zoo", seat).as_tuple()
+
+
+def bubble(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """The Eagle's question and its answer, in a speech bubble over the rival's hand, with
+    the animal asked for."""
+    if table.bubble is None:
+        return
+    seat, said, card = table.bubble
+    zone = pygame.Rect(table.board.zone("hand", seat).as_tuple())
+    label_image = assets.text(None, said, size=18, colour=palette.INK, bold=True)
+    icon = faces.card(card, 34)
+    box = pygame.Rect(0, 0, label_image.get_width() + icon.get_width() + 30,
+                      max(label_image.get_height(), icon.get_height()) + 12)
+    box.midbottom = (zone.centerx, zone.bottom - 8)
+    box.clamp_ip(surface.get_rect())
+    tail = [(box.centerx - 8, box.bottom - 2), (box.centerx + 8, box.bottom - 2),
+            (box.centerx, box.bottom + 10)]
+    pygame.draw.polygon(surface, palette.CREAM, tail)
+    pygame.draw.rect(surface, palette.CREAM, box, border_radius=12)
+    pygame.draw.rect(surface, palette.WOOD_DARK, box, 2, border_radius=12)
+    surface.blit(icon, icon.get_rect(midleft=(box.x + 10, box.centery)))
+    surface.blit(label_image, label_image.get_rect(midleft=(box.x + 20 + icon.get_width(),
+                                                            box.centery)))
+
+
+def highlights(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """Soft gold glows on what may be picked on the table (the hands you may draw from, the
+    zoo cards the Magpie may take), and on what the open question is about (the hand your
+    Eagle asks or your Mole shows)."""
+    pulse = 150 + int(90 * math.sin(table.clock * 5))
+    for target in table.targets():
+        if target.kind in ("rival", "steal"):
+            glow(surface, target.rect, (*palette.GOLD, pulse), 3, 10)
+    view = table.view
+    about = {"eagle": table.eagle_rival, "mole": view["source"]}.get(view["phase"])
+    if table.my_turn and about is not None:
+        glow(surface, pygame.Rect(table.board.zone("hand", about).as_tuple()),
+             (*palette.GOLD, pulse), 4, 10)

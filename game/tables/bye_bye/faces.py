@@ -1,0 +1,107 @@
+"""Bye-Bye Black Sheep's cards as images: a set card with its number in the two plates, a
+special card with its name in the band, the back, and backs turned for a fanned hand.
+
+The art (assets/artkit/bye_bye.py) leaves the plates and the band empty for the game to
+write in, in the player's language. On a small card the corner plate grows to hold a number
+of at least 12 px (the number is what a small card must say); the far plate is written only
+where it is large enough, and a name only where it fits whole. Images are cached per size,
+language and angle.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game.i18n import language
+from game.rules.bye_bye import is_set
+from game.tables.bye_bye.words import label
+from game.view import assets, palette
+from game.view.paint import wrap
+from game.view.prompts import SMALLEST
+
+ART = (250, 350)
+RATIO = ART[0] / ART[1]  # width / height
+PLATES = ((42, 42, 22), (208, 308, 22))  # cx, cy, r: where a set card's number goes
+NAME_BAND = (34, 286, 182, 40)  # x, y, w, h: where a special card's name goes
+ANGLE_STEP = 2  # degrees: a fanned back is turned to the nearest step
+
+
+def height_of(width: float) -> int:
+    return round(width / RATIO)
+
+
+def card(name: str | None, width: float) -> pygame.Surface:
+    """A card's face (None: its back) `width` pixels wide."""
+    w = max(8, round(width))
+    if name is None:
+        return assets.svg("bye_back", (w, height_of(w)))
+    return _face(name, w, language(), _window())
+
+
+def turned_back(width: float, angle: float) -> pygame.Surface:
+    """A card back turned by `angle` degrees (a fanned hand), cached per step."""
+    step = round(angle / ANGLE_STEP) * ANGLE_STEP
+    return _turned(max(8, round(width)), step, _window())
+
+
+def _window() -> bool:
+    """Whether images can be converted for fast drawing (part of each cache key, as in
+    `assets`, so nothing made before the window opened is kept unconverted)."""
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+@cache
+def _turned(width: int, angle: int, converted: bool) -> pygame.Surface:
+    back = assets.svg("bye_back", (width, height_of(width)))
+    turned = pygame.transform.rotozoom(back, angle, 1.0) if angle else back
+    return assets.prepared(turned) if converted else turned
+
+
+@cache
+def _face(name: str, width: int, lang: str, converted: bool) -> pygame.Surface:
+    art = f"bye_set_{name}" if is_set(name) else f"bye_{name}"
+    face = assets.svg(art, (width, height_of(width))).copy()
+    scale = width / ART[0]
+    if is_set(name):
+        _number(face, name, scale)
+    else:
+        _name(face, label(name), scale)
+    return assets.prepared(face) if converted else face
+
+
+def _number(face: pygame.Surface, number: str, scale: float) -> None:
+    """The set number in the corner plate (grown on a small card) and, where it is large
+    enough to hold 12 px, in the far plate."""
+    for i, (cx, cy, r) in enumerate(PLATES):
+        radius = r * scale
+        if i == 1 and radius < 9:
+            continue
+        if radius < 9.5:  # a bigger plate over the art's, so the number can be read
+            radius = 9.5
+            centre = (round(radius + 1), round(radius + 1))
+            pygame.draw.circle(face, palette.CREAM, centre, round(radius))
+            pygame.draw.circle(face, palette.GOLD_DARK, centre, round(radius), 2)
+        else:
+            centre = (round(cx * scale), round(cy * scale))
+        size = max(SMALLEST, round(radius * 1.05))
+        image = assets.squeezed(assets.text(None, number, size=size, colour=palette.INK,
+                                            bold=True), round(radius * 2 - 3))
+        face.blit(image, image.get_rect(center=centre))
+
+
+def _name(face: pygame.Surface, name: str, scale: float) -> None:
+    """The name in the band, at the largest size that fits it whole on one or two rows (none
+    if it cannot be 12 px or more: the zoom and the tooltips name it then)."""
+    x, y, w, h = (v * scale for v in NAME_BAND)
+    for size in range(max(SMALLEST, round(h * 0.62)), SMALLEST - 1, -1):
+        rows = wrap(name, size, w - 6, True)
+        step = assets.font(size, True).get_linesize()
+        fits = all(assets.font(size, True).size(row)[0] <= w - 6 for row in rows)
+        if fits and len(rows) * step <= max(h + 2, step):
+            top = y + (h - len(rows) * step) / 2
+            for i, row in enumerate(rows):
+                image = assets.text(None, row, size=size, colour=palette.INK, bold=True)
+                face.blit(image, image.get_rect(midtop=(round(x + w / 2), round(top + i * step))))
+            return

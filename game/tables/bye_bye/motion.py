@@ -1,0 +1,583 @@
+"""How the Bye-Bye Black Sheep table animates each event: cards slide out of hands onto the
+watering hole and turn over, a Black Sheep trots home, the special cards do their tricks.
+
+A mixin of `ByeByeTable`: every `on_<event kind>` returns the timeline steps for one event
+and changes `self.shown` through `Call`s as the pieces leave and land (see the table's
+docstring). A card in flight is a sprite in `self.flyers`; the place it left is emptied as it
+takes off and the place it goes to filled as it lands, so nothing is ever drawn twice.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from typing import TYPE_CHECKING, Any
+
+from game.i18n import _, ngettext
+from game.rules.bye_bye import triplets
+from game.rules.bye_bye.cards import card_key
+from game.tables.bye_bye import faces, words
+from game.tables.bye_bye.draw import offered, zoo_spot
+from game.tables.bye_bye.flight import KEEP, Flight, Later
+from game.view.sprites import Sprite
+from game.view.tween import Call, Parallel, Sequence, Step, Tween, Wait
+
+if TYPE_CHECKING:
+    from game.tables.bye_bye.table import ByeByeTable
+
+    _Base = ByeByeTable
+else:
+    _Base = object
+
+Point = tuple[float, float]
+Place = tuple[Point, float]  # a card's centre and its width there
+SLIDE = 0.32  # seconds: a card sliding from one place to another
+BANNER = 2.0  # seconds a moment's banner holds at 1x
+STAGGER = 0.07  # between cards moving together
+
+
+def insert_sorted(cards: list[str], card: str) -> int:
+    """Where `card` goes in a hand or zoo kept in the rules' order."""
+    return bisect.bisect_right([card_key(c) for c in cards], card_key(card))
+
+
+def centre(rect: tuple[float, float, float, float]) -> Point:
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+class ByeByeMotion(_Base):
+    # -- sprites ---------------------------------------------------------------------------
+    def card_sprite(self, card: str | None, place: Place) -> Sprite:
+        """A card (None: its back) at `place`, hidden until its flight begins."""
+        at, width = place
+        sprite = Sprite(faces.card(card, width), at[0], at[1], z=5, shadow=int(width * 0.9))
+        sprite.data = width
+        sprite.visible = False
+        self.flyers.append(sprite)
+        return sprite
+
+    def flight(self, sprite: Sprite, place: Place, duration: float = SLIDE,
+               height: float = 30.0, face: Any = KEEP, delay: float = 0.0) -> Flight:
+        """`sprite` flies to `place`, taking the size it has there; `face`: the card it
+        turns over to on the way (None: its back)."""
+        to, width = place
+        image = KEEP if face is KEEP else faces.card(face, sprite.data)
+        return Flight(sprite, to, duration, height, width / sprite.data, image, delay)
+
+    def land(self, sprite: Sprite) -> None:
+        if sprite in self.flyers:
+            self.flyers.remove(sprite)
+
+    def float_words(self, said: str, at: Point) -> None:
+        self.floaters.append([said, at[0], at[1], 0.0])
+
+    def own(self, seat: int) -> bool:
+        """The seat's hand is the one face up at the bottom (yours)."""
+        return self.board.pos(seat) == 0 and self.shown.get("hand") is not None
+
+    # -- places ------------------------------------------------------------------------------
+    def from_hand(self, seat: int, card: str | None) -> Place:
+        """Where a card leaves a seat's hand: your card itself, or the rival's fanned back
+        that was chosen (the pointer's, or any for a draw by someone else)."""
+        board, shown = self.board, self.shown
+        if self.own(seat) and card in shown["hand"]:
+            hand = shown["hand"]
+            x, y, w, h = board.hand_card(hand.index(card), len(hand))
+            return (x + w / 2, y + h / 2), w
+        if board.pos(seat) == 0:
+            return board.hand_anchor(seat), board.hand_card(0, 1)[2]
+        count = max(1, shown["hand_sizes"][seat])
+        index = self.draw_origin
+        if index is None or index >= count:
+            index = self.rng.randrange(count)
+        fanned = board.fan_card(seat, index, count, bool(shown["stash_sizes"][seat]))
+        return (fanned.x, fanned.y), fanned.w
+
+    def to_hand(self, seat: int, card: str | None) -> Place:
+        """Where a card joining a seat's hand goes: your hand in order, a rival's fan's end."""
+        board, shown = self.board, self.shown
+        if self.own(seat):
+            hand = shown["hand"]
+            at = insert_sorted(hand, card) if card else len(hand)
+            return centre(board.hand_card(at, len(hand) + 1)), board.hand_card(at, len(hand) + 1)[2]
+        if board.pos(seat) == 0:
+            return board.hand_anchor(seat), board.hand_card(0, 1)[2]
+        count = shown["hand_sizes"][seat] + 1
+        fanned = board.fan_card(seat, count - 1, count, bool(shown["stash_sizes"][seat]))
+        return (fanned.x, fanned.y), fanned.w
+
+    def pond_place(self, i: int | None = None) -> Place:
+        """The i-th card at the watering hole (None: the next one to come)."""
+        n = len(self.shown["watering"])
+        rect = self.board.pond_card(n if i is None else i, n + 1 if i is None else n)
+        return centre(rect), rect[2]
+
+    def zoo_place(self, seat: int, card: str, adding: bool = False) -> Place:
+        rect = zoo_spot(self, seat, card, adding)
+        return centre(rect), rect[2]
+
+    def pond_top(self) -> Point:
+        """Where words float up from the watering hole: its upper rim, clear of the cards."""
+        x, y, w, h = self.board.pond()
+        return (x + w / 2, y + 16)
+
+    def pile_place(self, name: str = "pile") -> Place:
+        rect = self.board.pile_card(name)
+        return centre(rect), rect[2]
+
+    # -- changes to what is shown ---------------------------------------------------------
+    def take_from_hand(self, seat: int, card: str | None) -> None:
+        shown = self.shown
+        if self.own(seat) and card in shown["hand"]:
+            shown["hand"].remove(card)
+        shown["hand_sizes"][seat] = max(0, shown["hand_sizes"][seat] - 1)
+
+    def give_to_hand(self, seat: int, card: str | None) -> None:
+        shown = self.shown
+        if self.own(seat) and card:
+            shown["hand"].insert(insert_sorted(shown["hand"], card), card)
+        shown["hand_sizes"][seat] += 1
+
+    def to_watering(self, card: str, source: str) -> None:
+        self.shown["watering"].append(card)
+        self.shown["watering_from"].append(source)
+
+    # -- a card from a hand to the watering hole --------------------------------------------
+    def hand_to_pond(self, seat: int, card: str, source: str) -> Step:
+        """A card leaves `seat`'s hand, slides to the watering hole and turns face up (a
+        Black Sheep stays where it landed, for the bye-bye)."""
+        def go() -> Step:
+            mine = self.own(seat) and card in self.shown["hand"]
+            sprite = self.card_sprite(card if mine else None, self.from_hand(seat, card))
+            self.take_from_hand(seat, card)
+            self.app.play("card_slide")
+            face = KEEP if mine else card
+            flight = self.flight(sprite, self.pond_place(), height=36, face=face)
+
+            def arrive() -> None:
+                self.app.play("card_flip")
+                self.draw_origin = None
+                if card == "black_sheep":
+                    self.trotter = sprite
+                    return
+                self.land(sprite)
+                self.to_watering(card, source)
+
+            return Sequence(flight, Call(arrive))
+
+        return Later(go)
+
+    def on_card_drawn(self, e: dict[str, Any]) -> Step:
+        return self.hand_to_pond(e["rival"], e["card"], f"hand:{e['rival']}")
+
+    def on_mole_fetched(self, e: dict[str, Any]) -> Step:
+        return self.hand_to_pond(e["rival"], e["card"], f"hand:{e['rival']}")
+
+    def on_bye_bye(self, e: dict[str, Any]) -> Step:
+        """The moment: a banner holds two seconds over the watering hole while the Black
+        Sheep shakes its head there; then it trots home in four hops and the turn ends."""
+        owner = e["owner"]
+
+        def home_again(sprite: Sprite | None) -> None:
+            if sprite is not None:
+                self.land(sprite)
+                self.particles.dust(sprite.x, sprite.y + 20, 8)
+            self.trotter = None
+            self.give_to_hand(owner, "black_sheep")
+
+        def trot() -> Step:
+            sprite = self.trotter
+            if sprite is None:  # nothing in flight (skipped, or a story told)
+                return Call(lambda: home_again(None))
+            (hx, hy), width = self.to_hand(owner, "black_sheep")
+            hops: list[Step] = []
+            for i in range(4):
+                def hop(i: int = i) -> Step:
+                    share = 1 / (4 - i)
+                    to = (sprite.x + (hx - sprite.x) * share, sprite.y + (hy - sprite.y) * share)
+                    size = sprite.data * sprite.scale_y
+                    size += (width - size) * share
+                    self.app.play("hop")
+                    return self.flight(sprite, (to, size), 0.24, height=24)
+                hops.append(Later(hop))
+            return Sequence(*hops, Call(lambda: home_again(sprite)))
+
+        def begin() -> None:
+            self.headline = words.bye_bye_banner()
+            self.app.play("baa_low")
+            self.shake.start(5.0, 0.3)
+
+        def shake_head() -> Step:
+            sprite = self.trotter
+            if sprite is None:
+                return Wait(0.0)
+            return Sequence(Tween(sprite, "angle", 0.0, 10.0, 0.15, "out_sine"),
+                            Tween(sprite, "angle", 10.0, -10.0, 0.3, "in_out_sine"),
+                            Tween(sprite, "angle", -10.0, 0.0, 0.15, "in_sine"))
+
+        def end() -> None:
+            self.headline = ""
+
+        banner = Sequence(Wait(BANNER), Call(end))
+        return Sequence(Call(begin), Parallel(banner, Sequence(Later(shake_head), Wait(0.3),
+                                                               Later(trot))))
+
+    # -- the special cards ------------------------------------------------------------------
+    def visit(self, card: str, to: Point, then: Step | None = None, pause: float = 0.4) -> Step:
+        """A special card rises from its place at the watering hole, flies to `to`, does
+        `then` there, and flies back."""
+        held: dict[str, Any] = {}
+
+        def go() -> Step:
+            watering = self.shown["watering"]
+            i = len(watering) - 1 - watering[::-1].index(card) if card in watering else None
+            place = self.pond_place(i)
+            held["sprite"] = sprite = self.card_sprite(card, place)
+            held["place"], held["i"] = place, i
+            sprite.visible = True
+            if i is not None:
+                self.hidden_pond.add(i)
+            return self.flight(sprite, (to, place[1]), 0.4, height=50)
+
+        def back() -> Step:
+            return self.flight(held["sprite"], held["place"], 0.35, height=30)
+
+        def settle() -> None:
+            self.land(held["sprite"])
+            self.hidden_pond.discard(held["i"])
+
+        return Sequence(Later(go), Wait(pause), *([then] if then else []), Later(back),
+                        Call(settle))
+
+    def on_eagle_asked(self, e: dict[str, Any]) -> Step:
+        """The Eagle flies to the rival and asks; a speech bubble answers; a card it finds
+        slides to the watering hole."""
+        rival, card = e["rival"], e["card"]
+
+        def ask() -> None:
+            self.bubble = (rival, _("{animal}?").format(animal=words.label(card)), card)
+            self.app.play("card_flip")
+
+        def answer() -> None:
+            self.bubble = (rival, _("Here you are!") if e["found"] else _("Not here!"), card)
+
+        then: list[Step] = [Call(ask), Wait(0.8), Call(answer), Wait(0.6)]
+        if e["found"]:
+            then.append(self.hand_to_pond(rival, card, f"hand:{rival}"))
+        then.append(Call(lambda: setattr(self, "bubble", None)))
+        return self.visit("eagle", self.board.hand_anchor(rival), Sequence(*then), 0.1)
+
+    def on_mole_looked(self, e: dict[str, Any]) -> Step:
+        """The Mole burrows to the hand; to the drawer alone the hand turns face up."""
+        rival, hand = e["rival"], e.get("hand")
+
+        def peek() -> None:
+            if hand is not None:
+                self.peek[rival] = list(hand)
+                self.app.play("card_flip")
+
+        then = Sequence(Call(peek), Wait(1.2 if hand is not None else 0.4))
+        return self.visit("mole", self.board.hand_anchor(rival), then, 0.1)
+
+    def on_magpie_stole(self, e: dict[str, Any]) -> Step:
+        """The Magpie swoops into the zoo and carries the card back to the watering hole."""
+        victim, card = e["victim"], e["card"]
+        spot = zoo_spot(self, victim, card)
+
+        def snatch() -> Step:
+            sprite = self.card_sprite(card, (centre(spot), spot[2]))
+            self.shown["zoos"][victim].remove(card)
+            self.shown["triplets"][victim] = triplets(self.shown["zoos"][victim])
+            self.app.play("crow")
+
+            def arrive() -> None:
+                self.land(sprite)
+                self.to_watering(card, f"zoo:{victim}")
+
+            return Sequence(self.flight(sprite, self.pond_place(), 0.45, height=60),
+                            Call(arrive))
+
+        return self.visit("magpie", centre(spot), Later(snatch), 0.15)
+
+    def on_nothing_to_steal(self, e: dict[str, Any]) -> Step:
+        def shrug() -> None:
+            self.float_words(_("No zoo to rob"), self.pond_top())
+
+        return Sequence(Call(shrug), Wait(0.5))
+
+    def on_white_sheep(self, e: dict[str, Any]) -> Step:
+        """The White Sheep visits its owner's zoo, where an animal may now go."""
+        zone = self.board.zone("zoo", e["seat"])
+        return Sequence(Call(lambda: self.app.play("baa")),
+                        self.visit("white_sheep", zone.center, Wait(0.2), 0.2))
+
+    def on_mother_sheep(self, e: dict[str, Any]) -> Step:
+        """The Mother Sheep calls the pile's top card to the watering hole."""
+        card = e["card"]
+        call = Sequence(Call(lambda: self.app.play("baa")),
+                        self.visit("mother_sheep", self.pile_place()[0], None, 0.1))
+        if card is None:
+            return call
+
+        def bring() -> Step:
+            sprite = self.card_sprite(None, self.pile_place())
+            self.shown["pile"] = max(0, self.shown["pile"] - 1)
+
+            def arrive() -> None:
+                self.land(sprite)
+                self.to_watering(card, "pile")
+
+            return Sequence(self.flight(sprite, self.pond_place(), height=40, face=card),
+                            Call(arrive))
+
+        return Sequence(call, Later(bring))
+
+    def on_wolf_scattered(self, e: dict[str, Any]) -> Step:
+        """The Wolf howls: the other cards at the watering hole scatter, spinning and face
+        down, to the player it was drawn from."""
+        seat, cards = e["seat"], e["cards"]
+        stash = self.board.stash_card(seat)
+        spin = random.Random(len(cards))
+
+        def begin() -> Step:
+            self.shake.start(7.0, 0.4)
+            self.app.play("bump")
+            self.float_words(_("Awoooo!"), self.pond_top())
+            flights: list[Step] = []
+            for i, card in enumerate(cards):
+                sprite = self.card_sprite(card, self.pond_place(i))
+                sprite.visible = True
+                self.hidden_pond.add(i)
+                turn = spin.choice((-1, 1)) * spin.randint(200, 380)
+
+                def arrive(sprite: Sprite = sprite, card: str = card) -> None:
+                    self.land(sprite)
+                    self.shown["stash_sizes"][seat] += 1
+                    if self.own(seat):
+                        self.shown["stash"].append(card)
+
+                flights.append(Sequence(Wait(i * STAGGER), Parallel(
+                    self.flight(sprite, (centre(stash), stash[2]), 0.55, height=70, face=None),
+                    Tween(sprite, "angle", 0.0, float(turn), 0.55, "out_cubic")), Call(arrive)))
+            return Parallel(*flights)
+
+        def settle() -> None:
+            self.shown["watering"] = self.shown["watering"][-1:]
+            self.shown["watering_from"] = self.shown["watering_from"][-1:]
+            self.hidden_pond.clear()
+
+        return Sequence(Later(begin), Call(settle))
+
+    def on_stopped(self, e: dict[str, Any]) -> Step | None:
+        n = e["allowance"]
+        if not n:
+            return None
+        said = ngettext("{n} for the zoo", "{n} for the zoo", n).format(n=n)
+        return Sequence(Call(lambda: self.float_words(said, self.pond_top())), Wait(0.3))
+
+    # -- zoos ------------------------------------------------------------------------------
+    def on_placed(self, e: dict[str, Any]) -> Step:
+        """A card slides into its zoo column; the third of a kind makes the column glow."""
+        seat, card, source = e["seat"], e["card"], e["source"]
+
+        def go() -> Step:
+            watering = self.shown["watering"]
+            if source == "watering" and card in watering:
+                i = watering.index(card)
+                sprite = self.card_sprite(card, self.pond_place(i))
+                del watering[i], self.shown["watering_from"][i]
+                face: Any = KEEP
+            else:
+                mine = self.own(seat) and card in self.shown["hand"]
+                sprite = self.card_sprite(card if mine else None, self.from_hand(seat, card))
+                self.take_from_hand(seat, card)
+                face = KEEP if mine else card
+            self.app.play("card_slide")
+            flight = self.flight(sprite, self.zoo_place(seat, card, adding=True), height=40,
+                                 face=face)
+            return Sequence(flight, Call(lambda: arrive(sprite)))
+
+        def arrive(sprite: Sprite) -> None:
+            self.land(sprite)
+            zoo = self.shown["zoos"][seat]
+            zoo.insert(insert_sorted(zoo, card), card)
+            before = self.shown["triplets"][seat]
+            self.shown["triplets"][seat] = triplets(zoo)
+            if self.shown["triplets"][seat] > before:
+                x, y, w, h = zoo_spot(self, seat, card)
+                self.particles.sparkle(x + w / 2, y + h / 2, 14)
+                self.app.play("score")
+                self.float_words(_("Triplet!"), (x + w / 2, y))
+
+        return Later(go)
+
+    def on_magpie_entered(self, e: dict[str, Any]) -> Step:
+        """The Thieving Magpie flies from beside the pile into the hand of whoever brought it
+        into play."""
+        seat = e["seat"]
+
+        def go() -> Step:
+            sprite = self.card_sprite("magpie", self.pile_place("magpie"))
+            self.magpie_flying = True
+            self.app.play("crow")
+            face = KEEP if self.own(seat) else None
+
+            def arrive() -> None:
+                self.land(sprite)
+                self.magpie_flying = False
+                self.shown["magpie_waiting"] = False
+                self.give_to_hand(seat, "magpie")
+
+            return Sequence(self.flight(sprite, self.to_hand(seat, "magpie"), 0.5, height=80,
+                                        face=face), Call(arrive))
+
+        return Later(go)
+
+    # -- the end of a turn -------------------------------------------------------------------
+    def on_watering_taken(self, e: dict[str, Any]) -> Step:
+        """The cards at the watering hole slide into the turn player's hand (turning face down
+        on the way into a rival's)."""
+        seat = e["seat"]
+
+        def go() -> Step:
+            flights: list[Step] = []
+            for i, card in enumerate(self.shown["watering"]):
+                sprite = self.card_sprite(card, self.pond_place(i))
+                sprite.visible = True
+                self.hidden_pond.add(i)
+
+                def fly(sprite: Sprite = sprite, card: str = card) -> Step:
+                    mine = self.own(seat)
+                    return Sequence(self.flight(sprite, self.to_hand(seat, card if mine else None),
+                                                face=KEEP if mine else None),
+                                    Call(lambda: arrive(sprite, card if mine else None)))
+
+                flights.append(Sequence(Wait(i * STAGGER), Later(fly)))
+            self.app.play("card_slide")
+            return Parallel(*flights)
+
+        def arrive(sprite: Sprite, card: str | None) -> None:
+            self.land(sprite)
+            self.give_to_hand(seat, card)
+
+        def settle() -> None:
+            self.shown["watering"], self.shown["watering_from"] = [], []
+            self.hidden_pond.clear()
+
+        return Sequence(Later(go), Call(settle))
+
+    def on_stash_taken(self, e: dict[str, Any]) -> Step:
+        """The Wolf's stash goes into its keeper's hand."""
+        seat = e["seat"]
+        cards = e.get("cards") or [None] * e["count"]
+        stash = self.board.stash_card(seat)
+        flights: list[Step] = []
+        for i, card in enumerate(cards):
+            def fly(card: str | None = card) -> Step:
+                sprite = self.card_sprite(None, (centre(stash), stash[2]))
+                self.shown["stash_sizes"][seat] = max(0, self.shown["stash_sizes"][seat] - 1)
+                face = card if card is not None and self.own(seat) else KEEP
+
+                def arrive() -> None:
+                    self.land(sprite)
+                    self.give_to_hand(seat, card)
+
+                return Sequence(self.flight(sprite, self.to_hand(seat, card), face=face),
+                                Call(arrive))
+
+            flights.append(Sequence(Wait(i * STAGGER), Later(fly)))
+        return Sequence(Parallel(*flights), Call(lambda: self.shown.__setitem__("stash", [])))
+
+    def on_hand_refilled(self, e: dict[str, Any]) -> Step:
+        """Cards slide from the pile to a hand one after another (yours turning face up)."""
+        seat = e["seat"]
+        cards = e.get("cards") or [None] * e["count"]
+        flights: list[Step] = []
+        for i, card in enumerate(cards):
+            def fly(card: str | None = card) -> Step:
+                sprite = self.card_sprite(None, self.pile_place())
+                self.shown["pile"] = max(0, self.shown["pile"] - 1)
+                self.app.play("card_slide")
+
+                def arrive() -> None:
+                    self.land(sprite)
+                    self.give_to_hand(seat, card)
+
+                face = card if card is not None else KEEP
+                return Sequence(self.flight(sprite, self.to_hand(seat, card), face=face),
+                                Call(arrive))
+
+            flights.append(Sequence(Wait(i * STAGGER * 1.5), Later(fly)))
+        return Parallel(*flights)
+
+    def on_pile_empty(self, e: dict[str, Any]) -> Step:
+        return Call(lambda: self.float_words(_("The pile is empty"),
+                                             self.pile_place()[0]))
+
+    def on_turn_began(self, e: dict[str, Any]) -> Step:
+        def begin() -> None:
+            self.shown["turn"] = e["seat"]
+            self.shown["phase"] = "draw"
+            self.peek.clear()
+
+        return Sequence(Call(begin), Wait(0.15))
+
+    # -- the advanced set-up ------------------------------------------------------------------
+    def on_special_chosen(self, e: dict[str, Any]) -> Step:
+        """A card chosen from the offer at the watering hole goes face down to the chosen
+        ones beside it."""
+        card = e["card"]
+
+        def go() -> Step:
+            offer = self.shown["offer"]
+            kinds = [c for c, _n in offered(self.shown)]
+            i = kinds.index(card) if card in kinds else 0
+            rect = self.board.offer_card(i, max(1, len(kinds)))
+            sprite = self.card_sprite(card, (centre(rect), rect[2]))
+            if card in offer:
+                offer.remove(card)
+            self.app.play("card_flip")
+            spot = self.board.chosen_spot()
+
+            def arrive() -> None:
+                self.land(sprite)
+                self.shown["chosen"].append(card)
+
+            return Sequence(self.flight(sprite, (centre(spot), spot[2]), 0.4, face=None),
+                            Call(arrive))
+
+        return Later(go)
+
+    def on_special_dealt(self, e: dict[str, Any]) -> Step:
+        """The chosen special cards are dealt, one to each hand (yours face up)."""
+        seat, card = e["seat"], e.get("card")
+
+        def go() -> Step:
+            spot = self.board.chosen_spot()
+            sprite = self.card_sprite(None, (centre(spot), spot[2]))
+            if self.shown["chosen"]:
+                self.shown["chosen"].pop()
+
+            def arrive() -> None:
+                self.land(sprite)
+                self.give_to_hand(seat, card)
+
+            return Sequence(self.flight(sprite, self.to_hand(seat, card),
+                                        face=card if card is not None else KEEP), Call(arrive))
+
+        return Later(go)
+
+    def on_game_over(self, e: dict[str, Any]) -> Step:
+        """The win: a banner over the watering hole for two and a half seconds, confetti from
+        the winners' panels, every hand turned face up."""
+        def begin() -> None:
+            self.headline = words.win_banner(self, e["winners"])
+            self.app.play("win")
+            for seat in e["winners"]:
+                x, y, w, h = self.board.panel(seat).as_tuple()
+                self.particles.confetti(x + w / 2, y + 10, 60)
+            self.shown["hands"] = [list(h) for h in e["hands"]]
+
+        return Sequence(Call(begin), Wait(BANNER + 0.5),
+                        Call(lambda: setattr(self, "headline", "")))

@@ -1,0 +1,49 @@
+"""Bye-Bye Black Sheep's part of the results screen: each seat's zoo as it ended, a column per
+animal with every triplet edged in gold, and how many cards the zoo holds (what breaks a tie
+on triplets). The results scene draws the name and the total (the triplets) around it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _, ngettext, tr
+from game.tables.bye_bye.board import plan_zoo
+from game.tables.bye_bye.draw import paint_zoo, zoo_counts
+from game.view import assets, palette
+
+if TYPE_CHECKING:
+    from game.match import Match
+
+CAPTION = 15
+
+
+class ByeByeResults:
+    """Draws one seat's zoo in its results column (the whole final view is known)."""
+
+    def __init__(self, match: Match) -> None:
+        self.view = match.view(None)
+
+    def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        zoo = self.view["zoos"][seat]
+        for label, points in self.view["result"]["breakdown"][seat]:  # "Triplets in the zoo"
+            assets.text(surface, tr(label), (rect.x, rect.y), CAPTION, palette.GOLD, bold=True,
+                        box=rect)
+            assets.text(surface, str(points), (rect.right, rect.y), CAPTION, palette.GOLD,
+                        bold=True, anchor="topright", box=rect)
+        cards = ngettext("{n} card in the zoo", "{n} cards in the zoo", len(zoo)).format(
+            n=len(zoo))
+        line = assets.font(CAPTION).get_linesize()
+        assets.text(surface, cards, (rect.x, rect.bottom - line), CAPTION, palette.CREAM,
+                    box=rect)
+        area = pygame.Rect(rect.x, rect.y + 28, rect.w, rect.h - 28 - line - 8)
+        columns = zoo_counts(zoo)
+        if not columns:
+            assets.text(surface, _("An empty zoo"), area.center, CAPTION, palette.CREAM_DARK,
+                        anchor="center", box=rect)
+            return
+        pygame.draw.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
+        plan = plan_zoo(area.inflate(-8, -8), [c for _a, c in columns], largest=70.0)
+        paint_zoo(surface, columns, plan)

@@ -1,0 +1,403 @@
+"""The Bye-Bye Black Sheep table: draw cards from your rivals' fanned hands onto the
+watering hole, say bye-bye to a Black Sheep, lay triplets in your zoo.
+
+Like the other tables it draws from `shown`, a copy of the viewer's view that the animation
+changes step by step as it plays the events of an action (a card leaves a hand, lands at the
+watering hole, turns over); when the timeline ends `shown` is the view again. Flying cards
+are sprites moved by `Flight`s between the resting places `Board` computes (motion.py).
+What may be picked, by pointer or keys, is `picking.py`; the prompt dock beside the watering
+hole is `dock.py`; the painting `draw.py`; the words `words.py`; a new game opens with the
+deal (`opening.py`).
+
+Hot seat: every private thing (your hand, what your Mole saw, the Wolf's stash you keep)
+comes from the view of the person who confirmed the hand-off screen, so nobody else's ever
+shows. The White Sheep's owner is asked every time, whether or not they hold an animal (the
+rules always ask), so the hand-off to them tells nobody anything.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pygame
+
+from game import levels
+from game.i18n import _
+from game.rules.base import Action
+from game.rules.bye_bye import Pass, is_set
+from game.rules.bye_bye.cards import card_key
+from game.tables.base import TableScene
+from game.tables.bye_bye import draw as paint
+from game.tables.bye_bye import faces, hinting, words
+from game.tables.bye_bye.board import Board
+from game.tables.bye_bye.dock import Dock, plan
+from game.tables.bye_bye.dock import draw as draw_dock
+from game.tables.bye_bye.motion import ByeByeMotion
+from game.tables.bye_bye.opening import opening
+from game.tables.bye_bye.picking import Picking
+from game.tables.bye_bye.results_panel import ByeByeResults
+from game.view.log import Icon
+from game.view.particles import Particles, ScreenShake
+from game.view.sprites import Sprite, draw_sprites
+from game.view.tween import Call, Sequence
+from game.view.widgets import Button, flow
+from game.view.zoom import Zoom
+
+LOG_LEAST = 60  # px: a log squeezed below this by the dock is not drawn
+
+
+def pass_label(phase: str) -> str:
+    """The button that declines what a special card offers."""
+    return {"eagle": _("Ask nobody (N)"), "mole": _("Take nothing (N)"),
+            "magpie": _("Take nothing (N)"), "white": _("Place nothing (N)")}.get(
+        phase, _("Pass (N)"))
+
+
+class ByeByeTable(Picking, ByeByeMotion, TableScene):
+    heavy_event = "bye_bye"  # a banner, a shake, a trot home, the watering hole emptied
+    results_panel = ByeByeResults  # its part of the results screen
+
+    def __init__(self, app, match, shell, replay: bool = False):
+        super().__init__(app, match, shell, replay)
+        self.players = len(match.seats)
+        self.layout = levels.load("bye_bye", self.players)
+        self.log.place(self.layout["log"].as_tuple())
+        self.shown: dict[str, Any] = {}
+        self.flyers: list[Sprite] = []
+        self.hidden_hand: set[int] = set()
+        self.hidden_pond: set[int] = set()
+        self.peek: dict[int, list[str]] = {}  # a hand your Mole shows you, while it shows
+        self.trotter: Sprite | None = None  # a Black Sheep on its way home
+        self.bubble: tuple[int, str, str] | None = None  # the Eagle's question and answer
+        self.headline = ""
+        self.floaters: list[list[Any]] = []
+        self.magpie_flying = False
+        self.draw_origin: int | None = None  # the fanned back the viewer drew
+        self.rng = random.Random(0)  # view-only: which back another player's draw takes
+        self.particles = Particles()
+        self.shake = ScreenShake()
+        self.zoom = Zoom(width=200)
+        self.clock = 0.0
+        self.hover: tuple[str, Any] | None = None
+        self.fan_hover: tuple[int, int] | None = None  # (seat, card) under the pointer
+        self.cursor = 0
+        self.keyboard = False
+        self.picks: list[tuple[str, int]] = []
+        self.eagle_rival: int | None = None
+        self.queued: list[Action] = []
+        self.passes: dict[int, tuple[Action, str]] = {}  # a pass (by id) -> what it declined
+        self.dock = Dock()
+        self.opening_due = False
+        self.background = paint.background(self)
+        self.buttons = {
+            "stop": Button((0, 0, 0, 0), _("Stop drawing (S)"), self.stop, size=18),
+            "hint": self.hints.button,
+            "undo": Button((0, 0, 0, 0), _("Undo"), self.undo, size=18),
+            "menu": Button((0, 0, 0, 0), _("Menu"), self.open_pause, size=18),
+        }
+        self.docked = {
+            "put": Button((0, 0, 0, 0), _("Put in zoo (C)"), self.put_in_zoo, size=16),
+            "end": Button((0, 0, 0, 0), _("Place nothing (E)"), self.end_turn, size=16),
+            "pass": Button((0, 0, 0, 0), _("Pass (N)"), self.pass_turn, size=16),
+        }
+
+    # -- geometry ------------------------------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0)
+
+    # -- resting state --------------------------------------------------------------------------
+    def sync(self) -> None:
+        self.timeline.clear()
+        self.settle_shown()
+        self.picks.clear()
+        self.queued.clear()
+
+    def settle_shown(self) -> None:
+        """An animation is over (or skipped): `shown` is the view again."""
+        self.shown = copy.deepcopy(self.view)
+        self.flyers.clear()
+        self.hidden_hand.clear()
+        self.hidden_pond.clear()
+        self.peek.clear()
+        self.trotter = None
+        self.bubble = None
+        self.headline = ""
+        self.magpie_flying = False
+        if self.view["phase"] == "eagle" and self.my_turn_now():
+            rivals = [a.rival for a in self.match.legal_actions() if hasattr(a, "rival")]
+            if self.eagle_rival not in rivals:
+                self.eagle_rival = min(rivals, key=self.board.pos) if rivals else None
+
+    def my_turn_now(self) -> bool:
+        return (not self.replay and self.viewer is not None
+                and self.match.to_move == self.viewer)
+
+    def enter(self) -> None:
+        super().enter()
+        self.opening_due = not (self.replay or self.match.steps or self.match.is_over)
+
+    # -- what the view says, for the painting ---------------------------------------------------
+    def bottom_hand(self) -> list[str | None]:
+        """The cards at the bottom: yours, or for a spectator the bottom seat's (faces when a
+        replay opens them, else backs)."""
+        hand = self.shown.get("hand")
+        if self.viewer is not None and hand is not None:
+            return list(hand)
+        base = self.board.base
+        faces_up = (self.shown.get("hands") or [None] * self.players)[base]
+        return list(faces_up) if faces_up is not None else [None] * self.shown["hand_sizes"][base]
+
+    def open_hand(self, seat: int) -> list[str] | None:
+        """A rival's hand face up: at the end, in a replay that opens it, or while your Mole
+        shows it to you (to you alone: it is in your view only)."""
+        hands = self.shown.get("hands") or []
+        if seat < len(hands) and hands[seat] is not None:
+            return hands[seat]
+        if seat in self.peek:
+            return self.peek[seat]
+        if self.shown["phase"] == "mole" and self.shown["source"] == seat:
+            return self.mole_hand()
+        return None
+
+    def mole_hand(self) -> list[str] | None:
+        """The hand your Mole shows you: what your view knows of it, and its Black Sheep."""
+        view = self.view
+        if view["phase"] != "mole" or view["seat"] != view["turn"] or view["source"] is None:
+            return None
+        known = view["known"].get(str(view["source"]), [])
+        return sorted(known + ["black_sheep"], key=card_key)
+
+    def known_in(self, seat: int | None) -> set[str]:
+        """The animals your view knows a rival holds."""
+        if seat is None:
+            return set()
+        return {c for c in self.view["known"].get(str(seat), []) if is_set(c)}
+
+    def draw_turn(self) -> bool:
+        """You are drawing now (so each hand's Black Sheep odds are shown)."""
+        return self.my_turn and self.view["phase"] == "draw"
+
+    def lifted_card(self, seat: int) -> int | None:
+        """The card of a rival's fan that rises: the one under the pointer, or the middle
+        one while the keyboard cursor is on that hand."""
+        if not self.draw_turn():
+            return None
+        if self.fan_hover and self.fan_hover[0] == seat:
+            return self.fan_hover[1]
+        target = self.cursor_target()
+        if target is not None and target.kind == "rival" and target.value == seat:
+            return self.shown["hand_sizes"][seat] // 2
+        return None
+
+    # -- buttons -----------------------------------------------------------------------------
+    def docked_buttons(self) -> list[Button]:
+        """The buttons that answer the question in the dock."""
+        if not self.my_turn:
+            return []
+        phase, legal = self.view["phase"], self.legal()
+        if phase == "place":
+            put = self.docked["put"]
+            put.enabled = bool(self.picks)
+            put.label = _("Put {k} in the zoo (C)").format(k=len(self.picks)) if self.picks \
+                else _("Put in zoo (C)")
+            put.tooltip = None if self.picks else _("Pick cards for your zoo first")
+            return [put, self.docked["end"]]
+        if Pass() in legal:
+            button = self.docked["pass"]
+            button.label = _("Continue (N)") if legal == [Pass()] else pass_label(phase)
+            return [button]
+        return []
+
+    def shown_buttons(self) -> list[Button]:
+        if self.replay or self.viewer is None:
+            return []
+        own = [self.buttons["stop"]] if self.draw_turn() else []
+        if self.hints.on:
+            own.append(self.buttons["hint"])
+        own += [self.buttons["undo"], self.buttons["menu"]]
+        c = pygame.Rect(self.layout["controls"].as_tuple())
+        flow(own, c, 34, 6)
+        return self.docked_buttons() + own
+
+    def plan_dock(self) -> None:
+        self.dock = plan(self, words.dock_lines(self), self.docked_buttons())
+
+    # -- input ----------------------------------------------------------------------------
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        self.plan_dock()
+        for button in self.shown_buttons():
+            if button.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.point(event.pos)
+            self.tooltip_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3:
+                self.picks.clear()
+                return True
+            return event.button == 1 and self.click(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return False
+
+    def tooltip_at(self, pos: tuple[int, int]) -> None:
+        """A seat's triplet badge says what it counts; a dock tile names its animal."""
+        for seat in range(self.players):
+            if paint.badge_rect(self, seat).collidepoint(pos):
+                self.button_tip.show(paint.badge_tip(self, seat), pos)
+                return
+            if self.draw_turn() and self.board.pos(seat) and paint.odds_rect(
+                    self, seat).collidepoint(pos):
+                n = self.shown["hand_sizes"][seat]
+                self.button_tip.show(_("{name}'s Black Sheep is 1 of {n} cards: a draw from this "
+                                       "hand ends your turn 1 time in {n}").format(
+                    name=self.name(seat), n=n), pos)
+                return
+        for tile in self.dock.tiles + [t for t in self.targets() if t.kind == "steal"]:
+            if tile.rect.collidepoint(pos):
+                card = tile.value[1] if tile.kind == "steal" else tile.value
+                self.button_tip.show(words.label(card), pos)
+                return
+
+    def key(self, key: int) -> bool:
+        moves = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_LEFT: -1,
+                 pygame.K_UP: -1}
+        if key in moves:
+            self.move_cursor(moves[key])
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            target = self.cursor_target()
+            if target is not None:
+                self.activate(target)
+            elif self.targets():
+                self.move_cursor(0)
+        elif key == pygame.K_s:
+            self.stop()
+        elif key == pygame.K_c:
+            self.put_in_zoo()
+        elif key == pygame.K_e:
+            self.end_turn()
+        elif key == pygame.K_n:
+            self.pass_turn()
+        elif key == pygame.K_u:
+            self.undo()
+        elif key == pygame.K_z:
+            self.zoom_key()
+        else:
+            return False
+        return True
+
+    def zoom_key(self) -> None:
+        """Z shows the card under the keyboard cursor large (and closes it again)."""
+        target = self.cursor_target()
+        card = None
+        if target is not None:
+            card = {"offer": lambda v: v,
+                    "hand": lambda v: self.shown["hand"][v],
+                    "pond": lambda v: self.shown["watering"][v],
+                    "steal": lambda v: v[1], "animal": lambda v: v,
+                    "dig": lambda v: v}.get(target.kind, lambda v: None)(target.value)
+        self.zoom.toggle(card, target.rect if target is not None else None)
+
+    def show_hint(self, action: Action) -> list[pygame.Rect]:
+        return hinting.point_at(self, action)
+
+    def hint_reason(self, action: Action) -> str:
+        return hinting.reason(self, action)
+
+    # -- the log --------------------------------------------------------------------------------
+    def pass_about(self, action: Action) -> str:
+        """The question a pass declined ("eagle", "mole", ...), from its step's events; the
+        passes are looked up all at once, so telling a long story stays quick."""
+        known = self.passes.get(id(action))
+        if known is None or known[0] is not action:
+            self.passes = {id(step.action): (step.action, next(
+                (e.public["about"] for e in step.events if e.kind == "passed"), ""))
+                for step in self.match.steps if isinstance(step.action, Pass)}
+        return self.passes.get(id(action), (action, ""))[1]
+
+    def action_line(self, seat: int, action: Action) -> str:
+        return words.action_line(self, seat, action)
+
+    def describe(self, e: dict[str, Any]) -> str | None:
+        return words.describe_event(self, e)
+
+    def action_icon(self, seat: int, action: Action) -> Icon | None:
+        card = getattr(action, "card", None)
+        return Icon(f"bye_set_{card}" if card.isdigit() else f"bye_{card}") if card else None
+
+    def event_icon(self, e: dict[str, Any]) -> Icon | None:
+        card = e.get("card")
+        if e["kind"] == "bye_bye":
+            card = "black_sheep"
+        if e["kind"] in ("card_drawn", "bye_bye", "mother_sheep") and card:
+            return Icon(f"bye_set_{card}" if card.isdigit() else f"bye_{card}")
+        return {"magpie_entered": Icon("bye_magpie"), "wolf_scattered": Icon("bye_wolf"),
+                "white_sheep": Icon("bye_white_sheep"), "mole_looked": Icon("bye_mole"),
+                "game_over": Icon("zoo")}.get(e["kind"])
+
+    # -- animation ----------------------------------------------------------------------------
+    def animate(self, events) -> None:
+        self.picks.clear()
+        self.fan_hover = None
+        seen = [e.for_seat(self.viewer) for e in events]
+        steps = [step for e in seen if (step := self.event_step(e)) is not None]
+        self.timeline.add(Sequence(*steps, Call(self.settle_shown)))
+
+    def event_step(self, e: dict[str, Any]):
+        handler = getattr(self, f"on_{e['kind']}", None)
+        return self.told(e, handler(e) if handler else None)
+
+    def perform(self, action: Action) -> bool:
+        self.zoom.close()
+        return super().perform(action)
+
+    # -- frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.opening_due:  # the deal plays from the first frame of a fresh game
+            self.opening_due = False
+            if not self.match.steps and not self.animating:
+                self.timeline.add(opening(self))
+        super().update(dt)
+        if self.queued and not self.animating:
+            self.play_queued()
+        self.clock += dt
+        self.particles.update(dt)
+        self.shake.update(dt)
+        self.zoom.update(dt)
+        for floater in self.floaters:
+            floater[3] += dt
+        self.floaters = [f for f in self.floaters if f[3] < 1.4]
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.plan_dock()
+        surface.blit(self.background, (0, 0))
+        paint.seats(self, surface)
+        paint.highlights(self, surface)
+        paint.pond(self, surface)
+        paint.piles(self, surface)
+        paint.hand(self, surface)
+        buttons = self.shown_buttons()
+        draw_dock(self, surface, self.dock)
+        if self.log.rect.h >= LOG_LEAST:  # a tall question leaves the log no room a moment
+            self.log.draw(surface)
+        for button in buttons:
+            if button is self.buttons["undo"]:
+                self.set_undo_button(button)
+            button.draw(surface)
+        paint.bubble(self, surface)
+        draw_sprites(surface, self.flyers)
+        self.particles.draw(surface)
+        target = self.cursor_target()
+        if target is not None and self.my_turn:
+            paint.cursor(surface, target.rect)
+        paint.banner(self, surface)
+        paint.message(self, surface, words.prompt(self))
+        if self.zoom.open and self.zoom.key is not None:
+            self.zoom.draw(surface, faces.card(self.zoom.key, self.zoom.width),
+                           paint.zoom_notes(self.zoom.key))
+        if self.shake.active:
+            surface.scroll(*self.shake.offset)

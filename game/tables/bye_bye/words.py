@@ -1,0 +1,389 @@
+"""The Bye-Bye Black Sheep table's words: the animals and special cards in the player's
+language, each decision and event as a log line, the instruction line, the person at the
+screen as "you".
+
+The rules name cards in English; this module says them through `_` as whole phrases ("a
+tiger", "the Wolf"), so each language can decline them in its own sentences.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.i18n import _, ngettext
+from game.rules.base import Action
+from game.rules.bye_bye import (
+    Ask,
+    Choose,
+    Dig,
+    Draw,
+    EndTurn,
+    Pass,
+    Place,
+    Steal,
+    Stop,
+    is_set,
+    triplets,
+)
+from game.view.phrases import winners_of
+
+if TYPE_CHECKING:
+    from game.tables.base import TableScene
+    from game.tables.bye_bye.table import ByeByeTable
+
+
+def label(card: str) -> str:
+    """A card's name as a label: "Tiger", "Eagle", "Thieving Magpie"."""
+    if is_set(card):
+        return {
+            "1": _("Penguin"), "2": _("Crocodile"), "3": _("Tiger"), "4": _("Elephant"),
+            "5": _("Giraffe"), "6": _("Zebra"), "7": _("Lion"), "8": _("Panda"),
+            "9": _("Kangaroo"), "10": _("Hippo"), "11": _("Flamingo"), "12": _("Monkey"),
+            "13": _("Koala"), "14": _("Camel"), "15": _("Rhino"), "16": _("Polar bear"),
+        }.get(card, card)
+    return {
+        "black_sheep": _("Black Sheep"), "eagle": _("Eagle"), "mole": _("Mole"),
+        "magpie": _("Thieving Magpie"), "white_sheep": _("White Sheep"),
+        "mother_sheep": _("Mother Sheep"), "wolf": _("Wolf"),
+    }.get(card, card)
+
+
+def a_card(card: str) -> str:
+    """One card as the object of a sentence: "a tiger", "an Eagle", "the Wolf"."""
+    if is_set(card):
+        return {
+            "1": _("a penguin"), "2": _("a crocodile"), "3": _("a tiger"),
+            "4": _("an elephant"), "5": _("a giraffe"), "6": _("a zebra"), "7": _("a lion"),
+            "8": _("a panda"), "9": _("a kangaroo"), "10": _("a hippo"),
+            "11": _("a flamingo"), "12": _("a monkey"), "13": _("a koala"),
+            "14": _("a camel"), "15": _("a rhino"), "16": _("a polar bear"),
+        }.get(card, card)
+    return {
+        "black_sheep": _("a Black Sheep"), "eagle": _("an Eagle"), "mole": _("a Mole"),
+        "magpie": _("the Thieving Magpie"), "white_sheep": _("the White Sheep"),
+        "mother_sheep": _("the Mother Sheep"), "wolf": _("the Wolf"),
+    }.get(card, card)
+
+
+def what_it_does(card: str) -> str:
+    """A card's effect in one or two sentences (the zoom's note)."""
+    if is_set(card):
+        return _("Animal {n}. Three of a kind in your zoo make a triplet.").format(n=card)
+    return {
+        "black_sheep": _("Draw it and your turn ends at once: it goes home to its owner, and "
+                         "you lay nothing in your zoo."),
+        "eagle": _("Ask a rival for an animal: if they have one, it joins the watering hole "
+                   "and you draw on; if not, your turn ends as if you had stopped."),
+        "mole": _("See the hand it came from, and take one of its animals onto the watering "
+                  "hole."),
+        "magpie": _("Take one card from a rival's zoo onto the watering hole."),
+        "white_sheep": _("The player it was drawn from may put an animal from their hand in "
+                         "their zoo at once."),
+        "mother_sheep": _("The top card of the pile joins the watering hole too."),
+        "wolf": _("The cards already at the watering hole go face down to the player it was "
+                  "drawn from, into their hand at the end of the turn."),
+    }.get(card, "")
+
+
+# -- sentences about two seats --------------------------------------------------------------
+def about_two(table: TableScene, seat: int, other: int, yours: str, to_you: str,
+              theirs: str, **fields: Any) -> str:
+    """A sentence about `seat` doing something to `other`: "You ... {rival}", "{name} ...
+    you", "{name} ... {rival}"."""
+    if seat == table.you:
+        return yours.format(rival=table.name(other), **fields)
+    if other == table.you:
+        return to_you.format(name=table.name(seat), **fields)
+    return theirs.format(name=table.name(seat), rival=table.name(other), **fields)
+
+
+def pass_line(table: TableScene, seat: int, about: str) -> str:
+    """What a pass declines, by the question it answers."""
+    forms = {
+        "eagle": (_("You ask nobody"), _("{name} asks nobody")),
+        "mole": (_("You take nothing with the Mole"), _("{name} takes nothing with the Mole")),
+        "magpie": (_("You take nothing with the Magpie"),
+                   _("{name} takes nothing with the Magpie")),
+        "white": (_("You put nothing in your zoo"), _("{name} puts nothing in their zoo")),
+    }
+    yours, theirs = forms.get(about, (_("You pass"), _("{name} passes")))
+    return table.about(seat, yours, theirs)
+
+
+def action_line(table: ByeByeTable, seat: int, action: Action) -> str:
+    """The log line for a decision: "You draw from Ben's hand"."""
+    if isinstance(action, Draw):
+        return about_two(table, seat, action.rival, _("You draw from {rival}'s hand"),
+                         _("{name} draws from your hand"), _("{name} draws from {rival}'s hand"))
+    if isinstance(action, Stop):
+        return table.about(seat, _("You stop drawing"), _("{name} stops drawing"))
+    if isinstance(action, Ask):
+        return about_two(table, seat, action.rival, _("You ask {rival} for {animal}"),
+                         _("{name} asks you for {animal}"), _("{name} asks {rival} for {animal}"),
+                         animal=a_card(action.card))
+    if isinstance(action, Dig):
+        return table.about(seat, _("You take {animal} with the Mole"),
+                           _("{name} takes {animal} with the Mole"), animal=a_card(action.card))
+    if isinstance(action, Steal):
+        return about_two(table, seat, action.victim,
+                         _("Your Magpie takes {animal} from {rival}'s zoo"),
+                         _("{name}'s Magpie takes {animal} from your zoo"),
+                         _("{name}'s Magpie takes {animal} from {rival}'s zoo"),
+                         animal=a_card(action.card))
+    if isinstance(action, Place):
+        return table.about(seat, _("You put {animal} in your zoo"),
+                           _("{name} puts {animal} in their zoo"), animal=a_card(action.card))
+    if isinstance(action, Choose):
+        return table.about(seat, _("You choose {card} for the special cards"),
+                           _("{name} chooses {card} for the special cards"),
+                           card=a_card(action.card))
+    if isinstance(action, EndTurn):
+        return table.about(seat, _("You end your turn"), _("{name} ends the turn"))
+    if isinstance(action, Pass):
+        return pass_line(table, seat, table.pass_about(action))
+    return f"{table.name(seat)} {action}"
+
+
+def describe_event(table: TableScene, e: dict[str, Any]) -> str | None:
+    """A log line for the events worth telling (the action line says the rest)."""
+    kind = e["kind"]
+    told = EVENT_LINES.get(kind)
+    return told(table, e) if told else None
+
+
+def _dealt(table: TableScene, e: dict[str, Any]) -> str | None:
+    if "card" not in e:
+        return None
+    return _("You are dealt {card}").format(card=a_card(e["card"]))
+
+
+def _drawn(table: TableScene, e: dict[str, Any]) -> str:
+    if e["card"] == "black_sheep":
+        return _("It is a Black Sheep!")
+    return _("It is {animal}").format(animal=a_card(e["card"]))
+
+
+def _bye_bye(table: TableScene, e: dict[str, Any]) -> str:
+    return about_two(table, e["seat"], e["owner"],
+                     _("Bye-bye, Black Sheep: it trots home to {rival}, and your turn ends"),
+                     _("Bye-bye, Black Sheep: it trots home to you, and {name}'s turn ends"),
+                     _("Bye-bye, Black Sheep: it trots home to {rival}, and {name}'s turn ends"))
+
+
+def _asked(table: TableScene, e: dict[str, Any]) -> str:
+    animal = a_card(e["card"])
+    if e["found"]:
+        return table.about(e["rival"], _("You have {animal}: it joins the watering hole"),
+                           _("{name} has {animal}: it joins the watering hole"), animal=animal)
+    return table.about(e["rival"], _("You have no such animal: the turn ends"),
+                       _("{name} has no such animal: the turn ends"))
+
+
+def _looked(table: TableScene, e: dict[str, Any]) -> str:
+    if "hand" in e:
+        cards = [label(c) for c in e["hand"] if c != "black_sheep"]
+        shown = ", ".join(cards) if cards else _("no animal")
+        return _("The Mole shows you {rival}'s hand: {cards}").format(
+            rival=table.name(e["rival"]), cards=shown)
+    return about_two(table, e["seat"], e["rival"], _("Your Mole looks at {rival}'s hand"),
+                     _("{name}'s Mole looks at your hand"),
+                     _("{name}'s Mole looks at {rival}'s hand"))
+
+
+def _nothing_to_steal(table: TableScene, e: dict[str, Any]) -> str:
+    return _("The Thieving Magpie finds nothing in the other zoos")
+
+
+def _white(table: TableScene, e: dict[str, Any]) -> str:
+    return table.about(e["seat"], _("The White Sheep lets you put an animal in your zoo"),
+                       _("The White Sheep lets {name} put an animal in their zoo"))
+
+
+def _mother(table: TableScene, e: dict[str, Any]) -> str:
+    if e["card"] is None:
+        return _("The Mother Sheep finds the pile empty")
+    return _("The Mother Sheep brings {animal} from the pile").format(animal=a_card(e["card"]))
+
+
+def _wolf(table: TableScene, e: dict[str, Any]) -> str:
+    n = len(e["cards"])
+    return table.about(e["seat"], ngettext(
+        "The Wolf drives {n} card to you, face down", "The Wolf drives {n} cards to you, "
+        "face down", n), ngettext("The Wolf drives {n} card to {name}, face down",
+                                  "The Wolf drives {n} cards to {name}, face down", n), n=n)
+
+
+def _stopped(table: TableScene, e: dict[str, Any]) -> str | None:
+    n = e["allowance"]
+    if not n:
+        return None
+    return table.about(e["seat"], ngettext("You may put {n} card in your zoo",
+                                           "You may put up to {n} cards in your zoo", n),
+                       ngettext("{name} may put {n} card in their zoo",
+                                "{name} may put up to {n} cards in their zoo", n), n=n)
+
+
+def _magpie_came(table: TableScene, e: dict[str, Any]) -> str:
+    why = (_("a third kind of animal in the zoo") if "third_species" in e["why"]
+           else _("an animal another zoo has too"))
+    return table.about(e["seat"], _("The Thieving Magpie comes to you: {why}"),
+                       _("The Thieving Magpie comes to {name}: {why}"), why=why)
+
+
+def _taken(table: TableScene, e: dict[str, Any]) -> str:
+    n = len(e["cards"])
+    return table.about(e["seat"], ngettext(
+        "You take {n} card from the watering hole into your hand",
+        "You take {n} cards from the watering hole into your hand", n), ngettext(
+        "{name} takes {n} card from the watering hole into their hand",
+        "{name} takes {n} cards from the watering hole into their hand", n), n=n)
+
+
+def _stash(table: TableScene, e: dict[str, Any]) -> str:
+    n = e["count"]
+    return table.about(e["seat"], ngettext(
+        "You take the {n} card the Wolf drove to you", "You take the {n} cards the Wolf drove "
+        "to you", n), ngettext("{name} takes the {n} card the Wolf drove to them",
+                               "{name} takes the {n} cards the Wolf drove to them", n), n=n)
+
+
+def _refilled(table: TableScene, e: dict[str, Any]) -> str:
+    n = e["count"]
+    return table.about(e["seat"], ngettext("You draw {n} card from the pile",
+                                           "You draw {n} cards from the pile", n),
+                       ngettext("{name} draws {n} card from the pile",
+                                "{name} draws {n} cards from the pile", n), n=n)
+
+
+def _turn(table: TableScene, e: dict[str, Any]) -> str:
+    return table.about(e["seat"], _("Your turn"), _("{name}'s turn"))
+
+
+def _over(table: TableScene, e: dict[str, Any]) -> str:
+    return _("Game over: {winners}").format(winners=winners_of(e["winners"], table.name,
+                                                               table.you))
+
+
+EVENT_LINES = {
+    "special_dealt": _dealt, "card_drawn": _drawn, "bye_bye": _bye_bye, "eagle_asked": _asked,
+    "mole_looked": _looked, "nothing_to_steal": _nothing_to_steal, "white_sheep": _white,
+    "mother_sheep": _mother, "wolf_scattered": _wolf, "stopped": _stopped,
+    "magpie_entered": _magpie_came, "watering_taken": _taken, "stash_taken": _stash,
+    "hand_refilled": _refilled, "turn_began": _turn, "game_over": _over,
+    "pile_empty": lambda table, e: _("The draw pile is empty"),
+}
+
+
+# -- banners --------------------------------------------------------------------------------
+def bye_bye_banner() -> str:
+    return _("Bye-bye, Black Sheep!")
+
+
+def win_banner(table: TableScene, winners: list[int]) -> str:
+    return winners_of(winners, table.name, table.you)
+
+
+# -- the instruction line and the dock -------------------------------------------------------
+def allowance_now(shown: dict[str, Any]) -> int:
+    """The cards that would go into the zoo if the turn player stopped now."""
+    return max(0, len(shown["watering"]) - 2)
+
+
+def prompt(table: Any) -> str:
+    """The instruction line: what the person at the screen does now, or who is deciding."""
+    match, view = table.match, table.view
+    if table.replay:
+        return _("Replay: Right/Left step through the moves, Esc closes")
+    if match.is_over:
+        return _("The game is over")
+    seat = match.to_move
+    if seat is None:
+        return ""
+    if table.animating:  # while a move is shown, whose turn it shows
+        return table.about(table.shown["turn"], _("Your turn"), _("{name}'s turn"))
+    if not table.my_turn:
+        if match.seats[seat].is_ai:
+            return _("{name} is thinking…").format(name=table.name(seat))
+        if view["phase"] == "white" and seat != view["turn"]:
+            return _("{name} decides about the White Sheep").format(name=table.name(seat))
+        if view["phase"] == "choose":
+            return _("{name} chooses a special card").format(name=table.name(seat))
+        return table.about(seat, _("Your turn"), _("{name}'s turn"))
+    phase = view["phase"]
+    if phase == "draw":
+        n = allowance_now(view)
+        if not n:
+            return _("Your turn: click a rival's hand to draw a card. Stopping (S) lets you "
+                     "place cards once 3 lie at the watering hole.")
+        return ngettext("Your turn: click a rival's hand to draw, or stop (S) and put {n} card "
+                        "in your zoo.", "Your turn: click a rival's hand to draw, or stop (S) "
+                        "and put up to {n} cards in your zoo.", n).format(n=n)
+    return {
+        "choose": _("Choose a special card at the watering hole (Left/Right, Enter)."),
+        "eagle": _("Your Eagle asks: pick a rival and an animal beside the table, or ask "
+                   "nobody (N)."),
+        "mole": _("Your Mole shows you a hand: take one of its animals (beside the table), or "
+                  "nothing (N)."),
+        "magpie": _("Your Magpie may rob a zoo: click a card in a rival's zoo, or take "
+                    "nothing (N)."),
+        "white": _("Your White Sheep was drawn: click an animal in your hand to put it in your "
+                   "zoo, or place nothing (N)."),
+        "place": _("Pick cards for your zoo from your hand and the watering hole (click, or "
+                   "Left/Right and Enter), then put them in (C)."),
+    }.get(phase, "")
+
+
+def dock_lines(table: Any) -> list[str]:
+    """The prompt dock's heading and words for the question the person at the screen
+    answers now (none: nothing is docked)."""
+    if not table.my_turn:
+        return []
+    view = table.view
+    phase = view["phase"]
+    if phase == "choose":
+        return [_("Choose a special card"),
+                _("Everyone chooses one; the chosen cards are shuffled and dealt, one each.")]
+    if phase == "eagle":
+        lines = [_("The Eagle asks"),
+                 _("Ask a rival for an animal: if they have one, it joins the watering hole "
+                   "and you draw on; if not, your turn ends.")]
+        if table.known_in(table.eagle_rival):
+            lines.append(_("✓: known to be in {name}'s hand").format(
+                name=table.name(table.eagle_rival)))
+        return lines
+    if phase == "mole":
+        return [_("The Mole: {name}'s hand").format(name=table.name(view["source"])),
+                _("Only you see it. Take one of its animals onto the watering hole, or "
+                  "nothing.")]
+    if phase == "magpie":
+        return [_("The Thieving Magpie"),
+                _("Click a card in a rival's zoo: it joins the watering hole.")]
+    if phase == "white":
+        if not any(is_set(c) for c in view["hand"]):
+            return [_("The White Sheep"), _("You hold no animal card to put in your zoo.")]
+        return [_("The White Sheep"),
+                _("{name} drew your White Sheep: you may put one animal from your hand in "
+                  "your zoo now.").format(name=table.name(view["turn"]))]
+    if phase == "place":
+        return [ngettext("Your zoo: {k} of {n} card picked", "Your zoo: {k} of {n} cards picked",
+                         view["allowance"]).format(k=len(table.picks), n=view["allowance"]),
+                *table.preview_lines()]
+    return []
+
+
+def preview(view: dict[str, Any], picks: list[str], seat: int) -> list[str]:
+    """What putting `picks` in `seat`'s zoo would do: new triplets, the Magpie, the win."""
+    if not picks:
+        return [_("Click animal cards in your hand or at the watering hole to pick them.")]
+    zoo = list(view["zoos"][seat]) + picks
+    lines = []
+    made = triplets(zoo) - view["triplets"][seat]
+    if made:
+        lines.append(ngettext("Makes {n} new triplet.", "Makes {n} new triplets.", made).format(
+            n=made))
+    others = {c for s, z in enumerate(view["zoos"]) if s != seat for c in z}
+    if view["magpie_waiting"] and (len(set(zoo)) >= 3 or others & set(picks)):
+        lines.append(_("The Thieving Magpie will come into your hand."))
+    if triplets(zoo) >= view["target"]:
+        lines.append(_("That wins the game!"))
+    return lines or [_("No new triplet yet.")]
