@@ -25,12 +25,13 @@ from game.tables.base import TableScene
 from game.tables.black_sheep.ranking import draw_ranking
 from game.tables.black_sheep.table import BlackSheepTable
 from game.tables.boom_bah.table import BoomBahTable
+from game.tables.bye_bye.table import ByeByeTable
 from game.tables.sheep_sheep.table import SheepSheepTable
 
 RulesFigure = Callable[[pygame.Surface, pygame.Rect], None]
 
 TABLES: dict[str, type[TableScene]] = {"black_sheep": BlackSheepTable, "boom_bah": BoomBahTable,
-                                       "sheep_sheep": SheepSheepTable}
+                                       "bye_bye": ByeByeTable, "sheep_sheep": SheepSheepTable}
 # Drawn tables beside a game's rules text.
 RULES_FIGURES: dict[str, RulesFigure] = {"black_sheep": draw_ranking}
 

@@ -54,7 +54,7 @@ READABLE = 12  # px at 720 lines
 COVERED = 0.02  # share of a text's ink box that later drawing may touch (a glow's edge)
 TABLE_GAMES = [g.id for g in games.playable()]
 PLAY_AREAS = {"black_sheep": ("field_0", "field_1", "field_2"), "boom_bah": ("board",),
-              "sheep_sheep": ("grid",)}
+              "sheep_sheep": ("grid",), "bye_bye": ("watering",)}
 NAMES = {"Sheepfold", "Anna", "Ben", *AI_NAMES}  # proper names, the same in every language
 WORD = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}")
 TOKEN = re.compile(r"\w+")
@@ -165,6 +165,10 @@ def prompt_words(table: TableScene) -> list[str]:
         from game.tables.sheep_sheep.words import dock_lines, prompt
 
         said = [table.message or prompt(table), *dock_lines(table)]
+    elif table.match.data.game == "bye_bye":
+        from game.tables.bye_bye import words as bye_bye_words
+
+        said = [table.message or bye_bye_words.prompt(table), *bye_bye_words.dock_lines(table)]
     else:
         from game.tables.black_sheep.draw import prompt
 
@@ -282,9 +286,30 @@ def sheep_sheep_refill(app: App, players: int) -> Screen:
     return table_screen(app, table)
 
 
+def bye_bye_moment(phase: str, options: dict[str, str] | None = None) -> Callable[
+        [App, int], Screen]:
+    """Your decision in a game under way at the given phase: drawing (the odds on every
+    hand), a special card's question docked beside the watering hole, or zoo placement
+    with cards picked (the counter and what they would make)."""
+    def screen(app: App, players: int) -> Screen:
+        match = played_until("bye_bye", seats_for(players), lambda m: (
+            len(m.steps) >= (0 if phase == "choose" else 7) and m.to_move == 0
+            and m.view(0)["phase"] == phase
+            and (phase != "draw" or len(m.view(0)["watering"]) >= 3)), options=options)
+        table = seated(app, match)
+        for kind in ("pond", "hand"):
+            for i in sorted(table.pickable(kind))[:1]:
+                table.toggle(kind, i)
+        return table_screen(app, table)
+    screen.__name__ = f"bye_bye_{phase}"
+    return screen
+
+
 TABLE_SCREENS = {"black_sheep": [black_sheep_table, black_sheep_tasks, black_sheep_scoring],
                  "boom_bah": [boom_bah_question, boom_bah_target, boom_bah_card_text],
-                 "sheep_sheep": [sheep_sheep_exchange, sheep_sheep_refill]}
+                 "sheep_sheep": [sheep_sheep_exchange, sheep_sheep_refill],
+                 "bye_bye": [bye_bye_moment("draw"), bye_bye_moment("eagle"),
+                             bye_bye_moment("place"), bye_bye_moment("choose", {"advanced": "on"})]}
 
 
 def finished(game: str, players: int) -> Match:
