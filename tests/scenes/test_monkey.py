@@ -44,7 +44,8 @@ def targets(scene: Scene) -> list[tuple[int, int]]:
     rects: list[Any] = []
     group = getattr(scene, "widgets", None)
     rects += [w.rect for w in getattr(group, "widgets", [])]
-    rects += [b.rect for b in getattr(scene, "buttons", {}).values()]
+    buttons = getattr(scene, "buttons", {})  # a lesson's are a method: what the step offers
+    rects += [b.rect for b in (buttons() if callable(buttons) else buttons.values())]
     zones = getattr(getattr(scene, "layout", None), "zones", {})
     rects += [pygame.Rect(zone.as_tuple()) for zone in zones.values()]
     rects += [pygame.Rect(z.as_tuple()) for n, z in zones.items() if n.startswith("field")] * 4
