@@ -19,14 +19,13 @@ from game.tables.bye_bye import faces
 from game.tables.bye_bye.draw import count_badge
 from game.tables.bye_bye.words import label
 from game.view import assets, palette
-from game.view.paint import wrap
-from game.view.widgets import Button, draw_panel, flow
+from game.view.prompts import PAD, dock_height, draw_dock
+from game.view.widgets import Button, flow
 
 if TYPE_CHECKING:
     from game.tables.bye_bye.table import ByeByeTable
 
 SIZE = 15  # px: the dock's words
-PAD = 10
 GAP = 6
 BUTTON_H = 32
 TILE = 42  # a tile's card width
@@ -48,7 +47,6 @@ class Dock:
 
     rect: pygame.Rect | None = None
     lines: list[str] = field(default_factory=list)
-    text: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     tiles: list[Target] = field(default_factory=list)
     dim: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # shown, not pickable
     chips: list[Target] = field(default_factory=list)  # rivals to ask, as name chips
@@ -62,11 +60,8 @@ def plan(table: ByeByeTable, lines: list[str], buttons: list[Button]) -> Dock:
             button.rect = pygame.Rect(0, 0, 0, 0)
         return Dock()
     inner = zone.w - 2 * PAD
-    rows = sum(len(wrap(line, SIZE, inner, i == 0)) for i, line in enumerate(lines))
-    text = pygame.Rect(zone.x + PAD, zone.y + PAD, inner,
-                       rows * assets.font(SIZE).get_linesize())
-    dock = Dock(lines=lines, text=text)
-    y = text.bottom + GAP
+    dock = Dock(lines=lines)
+    y = zone.y + dock_height(lines, zone.w, SIZE) - PAD + GAP
     chips = table.eagle_rivals()
     if chips:
         y = _chips(table, dock, chips, pygame.Rect(zone.x + PAD, y, inner, 0)) + GAP
@@ -124,15 +119,7 @@ def draw(table: ByeByeTable, surface: pygame.Surface, dock: Dock) -> None:
     if dock.rect is None:
         table.log.place(zone)
         return
-    draw_panel(surface, dock.rect, palette.PANEL, palette.GOLD, radius=10)
-    y = dock.text.y
-    step = assets.font(SIZE).get_linesize()
-    for i, line in enumerate(dock.lines):
-        bold = i == 0
-        for row in wrap(line, SIZE, dock.text.w, bold):
-            assets.text(surface, row, (dock.text.x, y), SIZE,
-                        palette.GOLD if bold else palette.CREAM, bold=bold, box=dock.rect)
-            y += step
+    draw_dock(surface, dock.rect, dock.lines, SIZE)
     for chip in dock.chips:
         lit = chip.value == table.eagle_rival
         pygame.draw.rect(surface, palette.GOLD if lit else palette.WOOD, chip.rect,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -267,20 +268,35 @@ def hand(table: ByeByeTable, surface: pygame.Surface) -> None:
     """Your cards face up (a spectator's: the bottom seat's backs, or faces a replay opens);
     those you may pick now carry a gold corner, picked ones rise with a gold edge."""
     cards = table.bottom_hand()
-    pickable = table.pickable("hand")
+    line_of_cards(table, surface, "hand", cards, table.hidden_hand,
+                  lambda i: hand_rect(table, i, len(cards)))
+
+
+def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,
+                  cards: list[str | None], hidden: set[int],
+                  rect_of: Callable[[int], pygame.Rect]) -> None:
+    """Cards side by side (your hand, the watering hole): those you may pick now rimmed in
+    gold, the picked ones raised with a gold edge; cards in flight left out."""
+    pickable = table.pickable(kind)
     for i, card in enumerate(cards):
-        if i in table.hidden_hand:
+        if i in hidden:
             continue
-        rect = hand_rect(table, i, len(cards))
+        rect = rect_of(i)
+        if i in pickable and not table.picked(kind, i):
+            halo(surface, rect)
         surface.blit(faces.card(card, rect.w), rect)
-        if table.picked("hand", i):
+        if table.picked(kind, i):
             glow(surface, rect, palette.GOLD, 4, 10)
-        elif i in pickable:
-            corner(surface, rect)
+
+
+def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A card that may be picked now: a soft gold rim round it, drawn under it, so the part
+    of it that shows from under its neighbour is rimmed too."""
+    pygame.draw.rect(surface, palette.GOLD, rect.inflate(8, 8), border_radius=10)
 
 
 def corner(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A card that may be picked now: a gold corner and a thin gold edge."""
+    """A card on offer: a gold corner and a thin gold edge."""
     pygame.draw.polygon(surface, palette.GOLD, [rect.topright, (rect.right - 24, rect.y),
                                                 (rect.right, rect.y + 24)])
     pygame.draw.rect(surface, palette.GOLD, rect, 2, border_radius=8)
@@ -334,16 +350,8 @@ def pond(table: ByeByeTable, surface: pygame.Surface) -> None:
         offer(table, surface)
         return
     cards = table.shown["watering"]
-    pickable = table.pickable("pond")
-    for i, card in enumerate(cards):
-        if i in table.hidden_pond:
-            continue
-        rect = pond_rect(table, i, len(cards))
-        surface.blit(faces.card(card, rect.w), rect)
-        if table.picked("pond", i):
-            glow(surface, rect, palette.GOLD, 4, 10)
-        elif i in pickable:
-            corner(surface, rect)
+    line_of_cards(table, surface, "pond", cards, table.hidden_pond,
+                  lambda i: pond_rect(table, i, len(cards)))
 
 
 def piles(table: ByeByeTable, surface: pygame.Surface) -> None:

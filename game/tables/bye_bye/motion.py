@@ -144,9 +144,11 @@ class ByeByeMotion(_Base):
         self.shown["watering_from"].append(source)
 
     # -- a card from a hand to the watering hole --------------------------------------------
-    def hand_to_pond(self, seat: int, card: str, source: str) -> Step:
+    def hand_to_pond(self, seat: int, card: str, source: str,
+                     e: dict[str, Any] | None = None) -> Step:
         """A card leaves `seat`'s hand, slides to the watering hole and turns face up (a
-        Black Sheep stays where it landed, for the bye-bye)."""
+        Black Sheep stays where it landed, for the bye-bye); the log tells of `e` as it
+        shows."""
         def go() -> Step:
             mine = self.own(seat) and card in self.shown["hand"]
             sprite = self.card_sprite(card if mine else None, self.from_hand(seat, card))
@@ -164,15 +166,16 @@ class ByeByeMotion(_Base):
                 self.land(sprite)
                 self.to_watering(card, source)
 
-            return Sequence(flight, Call(arrive))
+            told = self.told(e, None) if e is not None else None
+            return Sequence(flight, Call(arrive), *([told] if told else []))
 
         return Later(go)
 
     def on_card_drawn(self, e: dict[str, Any]) -> Step:
-        return self.hand_to_pond(e["rival"], e["card"], f"hand:{e['rival']}")
+        return self.hand_to_pond(e["rival"], e["card"], f"hand:{e['rival']}", e)
 
     def on_mole_fetched(self, e: dict[str, Any]) -> Step:
-        return self.hand_to_pond(e["rival"], e["card"], f"hand:{e['rival']}")
+        return self.hand_to_pond(e["rival"], e["card"], f"hand:{e['rival']}", e)
 
     def on_bye_bye(self, e: dict[str, Any]) -> Step:
         """The moment: a banner holds two seconds over the watering hole while the Black
@@ -262,7 +265,8 @@ class ByeByeMotion(_Base):
         def answer() -> None:
             self.bubble = (rival, _("Here you are!") if e["found"] else _("Not here!"), card)
 
-        then: list[Step] = [Call(ask), Wait(0.8), Call(answer), Wait(0.6)]
+        told = self.told(e, Call(answer))
+        then: list[Step] = [Call(ask), Wait(0.8), told or Call(answer), Wait(0.6)]
         if e["found"]:
             then.append(self.hand_to_pond(rival, card, f"hand:{rival}"))
         then.append(Call(lambda: setattr(self, "bubble", None)))
@@ -317,8 +321,9 @@ class ByeByeMotion(_Base):
         card = e["card"]
         call = Sequence(Call(lambda: self.app.play("baa")),
                         self.visit("mother_sheep", self.pile_place()[0], None, 0.1))
+        told = self.told(e, None)
         if card is None:
-            return call
+            return Sequence(call, *([told] if told else []))
 
         def bring() -> Step:
             sprite = self.card_sprite(None, self.pile_place())
@@ -329,7 +334,7 @@ class ByeByeMotion(_Base):
                 self.to_watering(card, "pile")
 
             return Sequence(self.flight(sprite, self.pond_place(), height=40, face=card),
-                            Call(arrive))
+                            Call(arrive), *([told] if told else []))
 
         return Sequence(call, Later(bring))
 

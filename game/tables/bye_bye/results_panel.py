@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, ngettext, tr
+from game.i18n import _, ngettext
 from game.tables.bye_bye.board import plan_zoo
 from game.tables.bye_bye.draw import paint_zoo, zoo_counts
 from game.view import assets, palette
@@ -28,11 +28,12 @@ class ByeByeResults:
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         zoo = self.view["zoos"][seat]
-        for label, points in self.view["result"]["breakdown"][seat]:  # "Triplets in the zoo"
-            assets.text(surface, tr(label), (rect.x, rect.y), CAPTION, palette.GOLD, bold=True,
-                        box=rect)
-            assets.text(surface, str(points), (rect.right, rect.y), CAPTION, palette.GOLD,
-                        bold=True, anchor="topright", box=rect)
+        # the rules' one score line; its words said here, as the rules name no messages
+        triplets = self.view["result"]["scores"][seat]
+        assets.text(surface, _("Triplets in the zoo"), (rect.x, rect.y), CAPTION, palette.GOLD,
+                    bold=True, box=rect)
+        assets.text(surface, str(triplets), (rect.right, rect.y), CAPTION, palette.GOLD,
+                    bold=True, anchor="topright", box=rect)
         cards = ngettext("{n} card in the zoo", "{n} cards in the zoo", len(zoo)).format(
             n=len(zoo))
         line = assets.font(CAPTION).get_linesize()

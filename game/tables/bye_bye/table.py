@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from game import levels
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules.base import Action
 from game.rules.bye_bye import Pass, is_set
 from game.rules.bye_bye.cards import card_key
@@ -46,6 +46,7 @@ from game.view.widgets import Button, flow
 from game.view.zoom import Zoom
 
 LOG_LEAST = 60  # px: a log squeezed below this by the dock is not drawn
+TOLD_LATE = ("card_drawn", "mole_fetched", "eagle_asked", "mother_sheep")
 
 
 def pass_label(phase: str) -> str:
@@ -214,7 +215,15 @@ class ByeByeTable(Picking, ByeByeMotion, TableScene):
     def shown_buttons(self) -> list[Button]:
         if self.replay or self.viewer is None:
             return []
-        own = [self.buttons["stop"]] if self.draw_turn() else []
+        own = []
+        if self.draw_turn():
+            stop, n = self.buttons["stop"], words.allowance_now(self.view)
+            stop.tooltip = ngettext(
+                "Stop now: {n} card may then go into your zoo",
+                "Stop now: up to {n} cards may then go into your zoo", n).format(n=n) if n \
+                else _("Stop now: no card may go into your zoo (that takes 3 at the watering "
+                       "hole)")
+            own.append(stop)
         if self.hints.on:
             own.append(self.buttons["hint"])
         own += [self.buttons["undo"], self.buttons["menu"]]
@@ -348,8 +357,11 @@ class ByeByeTable(Picking, ByeByeMotion, TableScene):
         self.timeline.add(Sequence(*steps, Call(self.settle_shown)))
 
     def event_step(self, e: dict[str, Any]):
+        """An event's animation, its log line added as it begins (or, for `TOLD_LATE`, when
+        it shows what the line says: a card turned face up, the Eagle answered)."""
         handler = getattr(self, f"on_{e['kind']}", None)
-        return self.told(e, handler(e) if handler else None)
+        step = handler(e) if handler else None
+        return step if e["kind"] in TOLD_LATE else self.told(e, step)
 
     def perform(self, action: Action) -> bool:
         self.zoom.close()
@@ -388,8 +400,8 @@ class ByeByeTable(Picking, ByeByeMotion, TableScene):
             if button is self.buttons["undo"]:
                 self.set_undo_button(button)
             button.draw(surface)
-        paint.bubble(self, surface)
         draw_sprites(surface, self.flyers)
+        paint.bubble(self, surface)
         self.particles.draw(surface)
         target = self.cursor_target()
         if target is not None and self.my_turn:

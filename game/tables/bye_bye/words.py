@@ -26,6 +26,7 @@ from game.rules.bye_bye import (
     triplets,
 )
 from game.view.phrases import winners_of
+from game.view.prompts import waiting_line
 
 if TYPE_CHECKING:
     from game.tables.base import TableScene
@@ -291,24 +292,22 @@ def allowance_now(shown: dict[str, Any]) -> int:
 
 def prompt(table: Any) -> str:
     """The instruction line: what the person at the screen does now, or who is deciding."""
+    waiting = waiting_line(table)
+    if waiting is None:
+        return your_decision(table.view)
     match, view = table.match, table.view
-    if table.replay:
-        return _("Replay: Right/Left step through the moves, Esc closes")
-    if match.is_over:
-        return _("The game is over")
-    seat = match.to_move
-    if seat is None:
-        return ""
+    if not waiting or table.replay or match.is_over:
+        return waiting
     if table.animating:  # while a move is shown, whose turn it shows
         return table.about(table.shown["turn"], _("Your turn"), _("{name}'s turn"))
-    if not table.my_turn:
-        if match.seats[seat].is_ai:
-            return _("{name} is thinking…").format(name=table.name(seat))
-        if view["phase"] == "white" and seat != view["turn"]:
-            return _("{name} decides about the White Sheep").format(name=table.name(seat))
-        if view["phase"] == "choose":
-            return _("{name} chooses a special card").format(name=table.name(seat))
-        return table.about(seat, _("Your turn"), _("{name}'s turn"))
+    seat = match.to_move
+    if view["phase"] == "white" and seat != view["turn"] and not match.seats[seat].is_ai:
+        return _("{name} decides about the White Sheep").format(name=table.name(seat))
+    return waiting
+
+
+def your_decision(view: dict[str, Any]) -> str:
+    """The instruction line when the person at the screen decides."""
     phase = view["phase"]
     if phase == "draw":
         n = allowance_now(view)

@@ -14,7 +14,6 @@ import random
 import sys
 import tempfile
 from collections.abc import Callable
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -22,7 +21,6 @@ os.environ.setdefault("SHEEPFOLD_HOME", tempfile.mkdtemp(prefix="sheepfold-shots
 
 import pygame  # noqa: E402
 
-from game import i18n  # noqa: E402
 from game.ai.base import Observation  # noqa: E402
 from game.ai.levels import make_agent  # noqa: E402
 from game.app import App  # noqa: E402
@@ -32,6 +30,7 @@ from game.saves import Seat  # noqa: E402
 from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.tables import table_for  # noqa: E402
 from game.tables.base import TableScene  # noqa: E402
+from tests.tables.shots import save  # noqa: E402
 
 FRAME = 1 / 60
 RIVALS = ["Shaun", "Timmy", "Dolly", "Shirley"]
@@ -149,6 +148,72 @@ def choose(app: App) -> None:
     frames(app, 0.3)
 
 
+def played_until(players: int, done: Callable[[Match], bool], seed: int = 3,
+                 advanced: bool = False) -> Match:
+    """A game the Medium AI plays for every seat until `done`."""
+    agent = make_agent("bye_bye", "medium")
+    for deal in range(seed, seed + 40):
+        match = Match.new("bye_bye", people(players), seed=deal,
+                          options={"advanced": "on" if advanced else "off"})
+        rng = random.Random(deal)
+        while not match.is_over and not done(match):
+            match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+        if done(match):
+            return match
+    raise AssertionError("no such moment")
+
+
+def white(app: App) -> None:
+    """A rival drew your White Sheep: you may put an animal in your zoo, out of turn."""
+    match = played_until(3, lambda m: m.state.phase == "white" and m.to_move == 0
+                         and any(c.isdigit() for c in m.state.hands[0]), advanced=True)
+    seated(app, match)
+    frames(app, 0.3)
+
+
+def in_flight(players: int, wanted: Wanted, seconds: float, advanced: bool = False,
+              least: int = 6) -> Callable[[App], None]:
+    """Your move `wanted`, caught `seconds` into its animation."""
+    def stage(app: App) -> None:
+        match, move = seek(players, wanted, advanced=advanced, least=least)
+        table = seated(app, match)
+        table.perform(move)
+        frames(app, seconds)
+    return stage
+
+
+def drew(card: str) -> Wanted:
+    return lambda m, a, e: any(ev.kind == "card_drawn" and ev.public["card"] == card
+                               for ev in e) and len(e) > 1
+
+
+def opening(app: App) -> None:
+    """A new game opens with the deal, a round of cards at a time."""
+    seated_open = table_for(app, Match.new("bye_bye", people(4), seed=3))
+    app.stack.push(seated_open)
+    app.stack.apply_pending()
+    frames(app, 1.2)
+
+
+def marks(app: App) -> None:
+    """Five players with the colour-blind marks on: every seat a shape as well as a hue."""
+    app.settings.colourblind_marks = True
+    match, _move = seek(5, lambda m, a, e: a.kind == "draw" and grown(m), seed=5)
+    seated(app, match)
+    frames(app, 0.3)
+
+
+def zoom(app: App) -> None:
+    """The pointer rests on a card of your hand: the card large, what it does."""
+    match, _move = seek(3, lambda m, a, e: a.kind == "draw" and grown(m))
+    table = seated(app, match)
+    hand = table.shown["hand"]
+    x, y, w, h = table.board.hand_card(len(hand) - 1, len(hand))
+    pos = (round(x + w / 2), round(y + h / 2))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3))
+    frames(app, 0.7)
+
+
 def results(app: App) -> None:
     """The end: each zoo with its triplets."""
     agent, rng = make_agent("bye_bye", "medium"), random.Random(4)
@@ -165,27 +230,13 @@ def results(app: App) -> None:
 MOMENTS: dict[str, Callable[[App], None]] = {
     "2p": table_at(2), "5p": table_at(5), "bye_bye": bye_bye, "mole": mole,
     "placement": placement, "eagle": eagle, "choose": choose, "results": results,
+    "white": white, "opening": opening, "colour_blind": marks, "zoom": zoom,
+    "wolf": in_flight(3, lambda m, a, e: "wolf_scattered" in kinds(e), 0.9, advanced=True),
+    "magpie": in_flight(3, lambda m, a, e: "magpie_stole" in kinds(e), 0.75, least=10),
+    "eagle_asks": in_flight(3, lambda m, a, e: "eagle_asked" in kinds(e), 1.0, least=6),
+    "mother": in_flight(3, drew("mother_sheep"), 0.9, advanced=True),
 }
 
 
-def main(argv: list[str]) -> None:
-    lang = "de" if "--lang" in argv and argv[argv.index("--lang") + 1] == "de" else "en"
-    args = [a for a in argv if not a.startswith("--") and a not in ("de", "en")]
-    out = Path(args[0]) if args else Path("docs/screens")
-    out.mkdir(parents=True, exist_ok=True)
-    only = set(args[1:])
-    for name, stage in MOMENTS.items():
-        if only and name not in only:
-            continue
-        app = App(headless=True)
-        i18n.set_language(lang)
-        stage(app)
-        suffix = "" if lang == "en" else f"_{lang}"
-        path = out / f"bye_bye_{name}{suffix}.png"
-        pygame.image.save(app.screen, str(path))
-        print(path)
-        app.leave_all()
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    save(sys.argv[1:], "bye_bye", MOMENTS)
