@@ -40,6 +40,9 @@ from game.view.sprites import Sprite, draw_sprites
 from game.view.widgets import Button, Toggle
 from game.view.zoom import Zoom
 
+COACH_ROOM = 150
+"""The least height a lesson's words need below an open question (else they move)."""
+
 
 class BoomBahTable(Decisions, TableScene):
     heavy_event = "mine_exploded"  # flip, flash, dirt and wool, shake, a flying sheep
@@ -345,6 +348,8 @@ class BoomBahTable(Decisions, TableScene):
         if kind == "coach":
             zone = pygame.Rect(self.layout["log"].as_tuple())
             top = zone.y if self.dock.rect is None else self.dock.rect.bottom + 6
+            if zone.bottom - top < COACH_ROOM:  # a tall question: the piles' panel instead
+                return pygame.Rect(self.layout["deck_panel"].as_tuple())
             return pygame.Rect(zone.x, top, zone.w, zone.bottom - top)
         return super().rect_of(name)
 
