@@ -356,3 +356,25 @@ def test_the_white_sheep_hands_the_screen_to_its_owner_and_back(app, ben_hand, p
     assert isinstance(top, HandoffScene) and top.seat == 0
     key(app, pygame.K_RETURN)
     assert table.viewer == 0 and table.view["phase"] == "draw"
+
+
+def test_a_hint_points_at_the_move_and_says_why(app):
+    from game.ai.levels import make_agent
+
+    table = start(app, against_ai(3))
+    table.match.hinter = make_agent("bye_bye", "medium")
+    for _ in range(40):  # hints at several of your decisions, drawing and placing
+        settle(app, table)
+        if not table.my_turn:
+            continue
+        key(app, pygame.K_h)
+        for _ in range(600):
+            table.match.wait_for_ai(PATIENCE)
+            app.step(FRAME)
+            if table.hints.action is not None:
+                break
+        assert table.hints.marks and table.hints.reason
+        assert table.hints.line().startswith("Hint: ")
+        table.perform(table.hints.action)
+        if table.match.is_over:
+            break
