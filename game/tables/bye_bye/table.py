@@ -38,6 +38,7 @@ from game.tables.bye_bye.motion import ByeByeMotion
 from game.tables.bye_bye.opening import opening
 from game.tables.bye_bye.picking import Picking
 from game.tables.bye_bye.results_panel import ByeByeResults
+from game.tables.bye_bye.specials import SpecialMotion
 from game.view.log import Icon
 from game.view.particles import Particles, ScreenShake
 from game.view.sprites import Sprite, draw_sprites
@@ -56,7 +57,7 @@ def pass_label(phase: str) -> str:
         phase, _("Pass (N)"))
 
 
-class ByeByeTable(Picking, ByeByeMotion, TableScene):
+class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
     heavy_event = "bye_bye"  # a banner, a shake, a trot home, the watering hole emptied
     results_panel = ByeByeResults  # its part of the results screen
 
