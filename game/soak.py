@@ -19,10 +19,12 @@ from game.ai.levels import make_agent
 from game.rules.base import GameSpec, State, dumps
 from game.rules.black_sheep import invariants as black_sheep_invariants
 from game.rules.boom_bah import invariants as boom_bah_invariants
+from game.rules.bye_bye import invariants as bye_bye_invariants
 from game.rules.sheep_sheep import invariants as sheep_sheep_invariants
 
 INVARIANTS = {"black_sheep": black_sheep_invariants.problems,
               "boom_bah": boom_bah_invariants.problems,
+              "bye_bye": bye_bye_invariants.problems,
               "sheep_sheep": sheep_sheep_invariants.problems}
 SOAK_LEVELS = ("random", "eager", "easy", "medium", "hard")
 ALL_EAGER_EVERY = 4

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.rules import black_sheep, boom_bah, sheep_sheep
+from game.rules import black_sheep, boom_bah, bye_bye, sheep_sheep
 from game.rules.base import GameSpec, IllegalAction
 
 GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (black_sheep.SPEC, boom_bah.SPEC,
-                                                            sheep_sheep.SPEC)}
+                                                            bye_bye.SPEC, sheep_sheep.SPEC)}
 
 
 def get(game_id: str) -> GameSpec:

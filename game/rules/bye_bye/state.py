@@ -9,6 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from game.i18n import N_
 from game.rules.base import Action, Event, Result, State, reseeded, rng_state
 from game.rules.bye_bye.actions import (
     ACTION_CLASSES,
@@ -470,7 +471,7 @@ class ByeByeState(State):
         """The seat with the triplets wins; if the game ran dry instead, the most triplets
         win, then the most cards in the zoo, then the win is shared (RULINGS)."""
         scores = [triplets(zoo) for zoo in self.zoos]
-        breakdown = [[("Triplets in the zoo", s)] for s in scores]
+        breakdown = [[(N_("Triplets in the zoo"), s)] for s in scores]
         if self.winner is not None:
             return Result([self.winner], scores, breakdown)
         keys = [(scores[s], len(self.zoos[s])) for s in range(self.players)]
@@ -478,8 +479,8 @@ class ByeByeState(State):
         winners = [s for s in range(self.players) if keys[s] == best]
         note = ""
         if scores.count(best[0]) > 1:
-            note = ("Tied on triplets: the most cards in the zoo decide."
-                    if len(winners) == 1 else "Tied on triplets and on cards in the zoo.")
+            note = (N_("Tied on triplets: the most cards in the zoo decide.")
+                    if len(winners) == 1 else N_("Tied on triplets and on cards in the zoo."))
         return Result(winners, scores, breakdown, note)
 
     # ------------------------------------------------------------------ knowledge
