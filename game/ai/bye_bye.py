@@ -75,7 +75,9 @@ class Reading:
         self.zoo = [zoos[seat][str(n)] for n in range(view["sets"] + 1)]
         self.blocked = [sum(z[str(n)] for s, z in enumerate(zoos) if s != seat)
                         for n in range(view["sets"] + 1)]
-        mine = Counter(view["hand"]) + Counter(view["watering"])
+        mine = Counter(view["hand"])
+        if view["turn"] == seat:  # the watering hole goes to the turn player's hand
+            mine.update(view["watering"])
         self.held = [mine[str(n)] for n in range(view["sets"] + 1)]
         self.in_hand = Counter(view["hand"])
         self.allowance = len(view["watering"]) - 2
@@ -227,6 +229,7 @@ class Reading:
         return self.plan_worth(allowance + 1)
 
     def draw_worth(self, rival: int) -> float:
+        """One more card from `rival`'s hand, then stopping."""
         return sum(p * self.card_worth(card, self.allowance)
                    for card, p in self.draw_odds(rival).items())
 
@@ -374,67 +377,72 @@ class EasyAgent(Agent):
 
 # ----------------------------------------------------------------------- Hard
 HARD_WEIGHTS = Weights(win_bonus=5.0, hand_share=0.2, despair=0.3, denial=0.5, shelter=1.5)
-"""Hard knows that a winning triplet ends the game (Medium does not), and values cards in hand
-less. Medium-against-Medium games put this judgement at about 60% against Medium's."""
-CLEAR: float | None = None
-"""A draw-or-stop decision the judgement wins by this much is not searched (outside the end)."""
+"""Hard's judgement: it lays the winning triplet the moment it can, values cards in hand less
+(so it stops sooner), lays the cards a rival's zoo wants, takes them with the Mole and the
+Eagle, and draws on against a rival one triplet from winning. Tuned in Medium-style games
+of a few hundred to a thousand deals, one knob at a time (docs in the module docstring)."""
 WIN_BONUS = 10.0
-FAVOURITE_MARGIN = 0.5
-"""What another move must beat the judgement's favourite by, per world (search noise)."""
+LATE = 1.5
+"""How far from the winning triplets (in zoo worth) a seat must be for the race to be on."""
+FAVOURITE_MARGIN = 2.0
+"""What the other way of going on must beat the judgement by, per sampled deal: a clearly
+better chance of winning, never the noise of a few deals."""
 CHANCES = 3
 """Draw sequences played in each sampled deal."""
+ROUND_PLIES = 60
+"""A safety stop per player for one continuation; a real turn takes a few dozen moves."""
 
 
-LATE = 1.5
-"""How far from the triplets to win (in zoo worth) the race begins."""
-
-
-def endgame(view: dict[str, Any]) -> bool:
-    """Somebody is a good turn from winning: the race, where searching pays."""
+def racing(view: dict[str, Any]) -> bool:
+    """Somebody is a good turn from winning: the race, where Hard searches."""
     progress = [sum(ZOO_WORTH[n] for n in Counter(zoo).values()) for zoo in view["zoos"]]
     return max(progress) >= view["target"] - LATE
 
 
 def shortlist(obs: Observation, rng: random.Random) -> list[Action]:
-    """The judgement's move, and when the choice is close (or the game near its end) the
-    other way of going on: stopping or the most promising draw; passing or the most
-    promising question for the Eagle. Other choices are the judgement's alone."""
+    """The judgement's move, and in the race the other way of going on: stopping or the most
+    promising draw; passing or the most promising question for the Eagle. Everything else is
+    the judgement's alone."""
     favourite = judge(obs, rng, HARD_WEIGHTS)
     view, actions = obs.view, obs.legal_actions
-    if view["phase"] not in ("draw", "eagle") or len(actions) == 1:
+    if view["phase"] not in ("draw", "eagle") or len(actions) == 1 or not racing(view):
         return [favourite]
     reading = Reading(view, obs.seat, HARD_WEIGHTS)
-    stop = reading.plan_worth(reading.allowance)
     if view["phase"] == "draw":
-        draws = sorted((a for a in actions if isinstance(a, Draw)),
-                       key=lambda a: -reading.draw_worth(a.rival))
-        if not draws:
-            return [favourite]
-        margin = reading.draw_worth(draws[0].rival) - stop + reading.despair()
-        ranked: list[Action] = [favourite, Stop(), draws[0]]
-    else:
-        def asked(action: Ask) -> float:
-            p = reading.holds_chance(action.rival, action.card)
-            return p * reading.card_worth(action.card, reading.allowance) + (1 - p) * stop
+        draws = [a for a in actions if isinstance(a, Draw)]
+        other: Action = max(draws, key=lambda a: reading.draw_worth(a.rival)) if draws else Stop()
+        return list(dict.fromkeys([favourite, Stop(), other]))
+    stop = reading.plan_worth(reading.allowance)
 
-        best = max((a for a in actions if isinstance(a, Ask)), key=asked)
-        margin = asked(best) - stop
-        ranked = [favourite, Pass(), best]
-    if not endgame(view) and (CLEAR is None or abs(margin) > CLEAR):
-        return [favourite]
-    return list(dict.fromkeys(ranked))
+    def asked(action: Ask) -> float:
+        p = reading.holds_chance(action.rival, action.card)
+        return p * reading.card_worth(action.card, reading.allowance) + (1 - p) * stop
+
+    best = max((a for a in actions if isinstance(a, Ask)), key=asked)
+    return list(dict.fromkeys([favourite, Pass(), best]))
 
 
-class ChanceLookahead(LookaheadAgent):
-    """The lookahead, with several draw sequences in each sampled deal: the deal is what the
-    seat cannot see, the draws are luck; both are averaged over."""
+class TurnLookahead(LookaheadAgent):
+    """The lookahead, played to the start of our next turn (a Bye-Bye turn is often longer
+    than the shared lookahead's ply limit), with several draw sequences in each sampled deal:
+    the deal is what the seat cannot see, the draws are luck; both are averaged over."""
 
     def outcome(self, state: State, seat: int, action: Action, seed: int) -> float:
         total = 0.0
         for chance in range(CHANCES):
             world = state.clone()
             world.rng = random.Random(seed * CHANCES + chance)
-            total += super().outcome(world, seat, action, seed + chance)
+            rng = random.Random(seed + chance)
+            world._apply(action)  # candidates come from this very state's legal actions
+            passed = False
+            for _ in range(ROUND_PLIES * world.players):
+                if world.to_move is None:
+                    break
+                passed = passed or world.turn != seat
+                if passed and world.turn == seat:
+                    break
+                world._apply(self.reply(world, rng))
+            total += self.evaluate(world, seat)
         return total / CHANCES
 
 
@@ -459,8 +467,8 @@ def standing(state: State, seat: int) -> float:
 
 
 def hard_agent(think_time: float, worlds: int | None = None) -> Agent:
-    """Hard: the tuned judgement, its close calls and the race at the end checked in sampled
-    deals against the rivals' answers (see `game.ai.lookahead`); `worlds` fixes the number
-    of deals."""
-    return ChanceLookahead(shortlist, medium_reply, standing, worlds=worlds,
-                           think_time=think_time, favourite_margin=FAVOURITE_MARGIN)
+    """Hard: the tuned judgement; in the race at the end, its choice checked in sampled deals
+    against the rivals' answers (see `game.ai.lookahead`); `worlds` fixes the number of
+    deals."""
+    return TurnLookahead(shortlist, medium_reply, standing, worlds=worlds,
+                         think_time=think_time, favourite_margin=FAVOURITE_MARGIN)

@@ -456,7 +456,8 @@ class ByeByeState(State):
         self.end_reason = reason
         self.winner = winner
         result = self.result()
-        return [Event("game_over", {"reason": self.end_sentence(), "hands": self.hands,
+        hands = [list(h) for h in self.hands]
+        return [Event("game_over", {"reason": self.end_sentence(), "hands": hands,
                                     **result.to_json()}, seen_by=None, reveals=True)]
 
     def end_sentence(self, names: list[str] | None = None) -> str | None:
