@@ -5,6 +5,7 @@
   sheepfold --demo --game ID --players N [--seed S]
   ... any of the above with --headless --frames N --screenshot PATH
   ... any of the above with --lang en|de (this run only; the settings keep theirs)
+  ... any of the above with --size WxH (the window's size in pixels, e.g. 2560x1440)
   sheepfold simulate --game ID --players N --games K [--seed S] [--agents easy,...]
                      [--options k=v,...] [--jsonl PATH|-]
   sheepfold bench frames|rules|ai|startup [--game ID] --json
@@ -36,6 +37,7 @@ from game.cli import (
     parse_seats,
     positive,
     seed_number,
+    window_size,
 )
 
 COMMANDS = ("simulate", "bench", "soak", "stats", "replay")
@@ -55,6 +57,8 @@ def play_parser() -> Parser:
     p.add_argument("--headless", action="store_true", help="no window (dummy SDL drivers)")
     p.add_argument("--frames", type=positive, help="render N frames, then exit")
     p.add_argument("--screenshot", type=output_file, help="save the last frame as PNG")
+    p.add_argument("--size", type=window_size,
+                   help="the window's size in pixels, e.g. 2560x1440 (drawn at that size)")
     p.add_argument("--scene", choices=("title", "new", "settings", "rules", "pause",
                                        "results", "handoff", "replay"),
                    help="open this screen first (for screenshots and tests)")
@@ -88,7 +92,7 @@ def run_play(args: argparse.Namespace) -> int:
     from game.app import App
     from game.scenes import start
 
-    app = App(headless=args.headless)
+    app = App(headless=args.headless, size=args.size)
     if args.lang:
         from game import i18n
 

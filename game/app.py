@@ -1,7 +1,10 @@
 """The window, the clock, the main loop and the crash handler around the scene stack.
 
-Everything is drawn on a fixed 1280x720 logical canvas that SDL scales to the window with
-letterboxing (`SCALED | RESIZABLE`, smooth scaling); SDL maps mouse positions for us.
+Every screen is laid out in units on a 1280x720 grid and drawn at the window's real pixel
+size (`game.view.canvas`): a 2560x1440 window is drawn with four times the pixels, art and
+text rasterized for it. A window of another shape gets the largest 16:9 area that fits, with
+bars. Resizing redraws at the new size; F11 switches to full screen at the screen's native
+resolution and back. Mouse positions are turned into units before any scene sees them.
 Headless runs (`--headless`) use the dummy drivers and a fixed time step, so a screenshot
 after N frames shows the same moment every time.
 
@@ -25,9 +28,10 @@ import pygame
 
 from game import i18n, storage
 from game import settings as settings_mod
+from game.view import canvas
 from game.view.stack import Scene, SceneStack
 
-SIZE = (1280, 720)
+SIZE = canvas.LAYOUT
 FPS = 60
 FRAME_WINDOW = FPS * 60  # frame times kept: the last minute (bench frames reads them)
 log = logging.getLogger("sheepfold")
@@ -75,7 +79,7 @@ def setup_logging() -> Path | None:
 
 
 class App:
-    def __init__(self, headless: bool = False):
+    def __init__(self, headless: bool = False, size: tuple[int, int] | None = None):
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -85,26 +89,20 @@ class App:
         self.settings, problem = settings_mod.load()
         self.notices: list[str] = [p for p in (home_problem, problem) if p]
         i18n.set_language(self.settings.language)
-        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "1")  # smooth letterbox scaling
         pygame.init()
         pygame.display.set_caption("Sheepfold")
         pygame.key.set_repeat(400, 40)
-        with warnings.catch_warnings():  # headless: SDL's "no fast renderer" is expected
-            if headless:
-                warnings.filterwarnings("ignore", "no fast renderer")
-            self.screen = pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
-        from game.view import assets
-
-        assets.clear_cache()  # images and fonts made before this display are stale
+        self.window_size = size or SIZE
+        """The window's size when it is not full screen (F11 comes back to it)."""
+        self.fullscreen = self.settings.fullscreen and not headless and size is None
+        self.stack = SceneStack()
+        self._open_window()
         self._set_icon()
-        if self.settings.fullscreen and not headless:
-            pygame.display.toggle_fullscreen()
         from game.view.sound import Sounds
 
         self.sounds = Sounds()
         self.apply_volumes()
         self.sounds.play_music()  # a quiet loop; silent without an audio device
-        self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame_times: deque[float] = deque(maxlen=FRAME_WINDOW)
@@ -113,7 +111,7 @@ class App:
         try:
             from game.view import assets
 
-            pygame.display.set_icon(assets.svg("logo_icon", (64, 64)))
+            pygame.display.set_icon(canvas.raw_of(assets.svg("logo_icon", (64, 64))))
         except Exception:  # an icon is a nicety; never fail start-up over it
             log.info("no window icon")
 
@@ -125,10 +123,58 @@ class App:
     def play(self, sound: str) -> None:
         self.sounds.play(sound)
 
+    # -- the window ------------------------------------------------------------------
+    def _open_window(self) -> None:
+        """Open (or reopen) the window: full screen at the desktop's native size, or a
+        resizable window of `window_size`; then lay the screen out for it."""
+        with warnings.catch_warnings():  # headless: SDL's "no fast renderer" is expected
+            if self.headless:
+                warnings.filterwarnings("ignore", "no fast renderer")
+            if self.fullscreen:
+                native = (pygame.display.get_desktop_sizes() or [SIZE])[0]
+                pygame.display.set_mode(native, pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """Draw at the window's size from now on: a new zoom makes every image again (the
+        scenes are told, to remake what they keep), a new letterbox a new screen canvas."""
+        window = pygame.display.get_surface()
+        self.display = window
+        k = canvas.fit_zoom(window.get_size())
+        self.box = canvas.letterbox(window.get_size(), k)
+        if canvas.set_zoom(k) or not hasattr(self, "screen"):
+            from game.view import assets
+
+            assets.clear_cache()  # images and fonts made before this display are stale
+            canvas.forget_rasters()
+            for scene in self.stack.scenes:
+                scene.rezoom()
+        window.fill((0, 0, 0))
+        self.screen = canvas.Canvas(window.subsurface(self.box), k)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The player resized the window."""
+        if not self.fullscreen:
+            self.window_size = size
+        self.lay_out()
+
+    def in_units(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event with its position in units on the screen canvas."""
+        if not hasattr(event, "pos") or self.screen.k == 1 and self.box.topleft == (0, 0):
+            return event
+        fields = dict(event.dict)
+        fields["pos"] = canvas.to_layout(event.pos, self.screen.k, self.box)
+        if "rel" in fields:
+            fields["rel"] = (event.rel[0] / self.screen.k, event.rel[1] / self.screen.k)
+        return pygame.event.Event(event.type, fields)
+
     def toggle_fullscreen(self) -> str | None:
         """Switch full screen; why the setting could not be saved, if it could not."""
+        self.fullscreen = not self.fullscreen
         if not self.headless:
-            pygame.display.toggle_fullscreen()
+            self._open_window()
         self.settings.fullscreen = not self.settings.fullscreen
         return self.save_settings()
 
@@ -181,7 +227,7 @@ class App:
         if screenshot is not None:
             try:
                 screenshot.parent.mkdir(parents=True, exist_ok=True)
-                pygame.image.save(self.screen, str(screenshot))
+                pygame.image.save(self.display, str(screenshot))
             except (OSError, pygame.error) as err:  # the path was checked; the disk may be full
                 print(f"sheepfold: the screenshot {screenshot} could not be saved ({err}).",
                       file=sys.stderr)
@@ -197,9 +243,12 @@ class App:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
+            if event.type == pygame.VIDEORESIZE:
+                self.resized(event.size)
+                continue
             top = self.stack.top
             if top is not None:
-                top.handle(event)
+                top.handle(self.in_units(event))
                 # The next event goes to whatever is on top now: two Esc presses queued in
                 # one frame must close two screens, not close the same one twice.
                 self.stack.apply_pending()

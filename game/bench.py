@@ -83,11 +83,12 @@ def startup(game: str | None, games: int | None) -> dict[str, Any]:
             "budget_s": 0.5}
 
 
-def frames(game: str | None, games: int | None) -> dict[str, Any]:
-    """Drive a scripted table at 1280x720 headless and time every frame."""
+def frames(game: str | None, games: int | None,
+           size: tuple[int, int] | None = None) -> dict[str, Any]:
+    """Drive a scripted table headless (1280x720, or `size` pixels) and time every frame."""
     from game.bench_frames import run_frame_bench
 
-    return {"bench": "frames", **run_frame_bench(game or "black_sheep", _percentiles)}
+    return {"bench": "frames", **run_frame_bench(game or "black_sheep", _percentiles, size)}
 
 
 BENCHES = {"frames": frames, "rules": playouts, "ai": ai, "startup": startup}

@@ -1,4 +1,4 @@
-"""`sheepfold bench frames`: time the table's frames headless at 1280x720.
+"""`sheepfold bench frames`: time the table's frames headless at 1280x720 (or `--size`).
 
 Two scripted runs per game:
 - `animating`: an all-AI table at 1x with no pause between moves, so something is always
@@ -62,7 +62,8 @@ def stage_chain_explosion(table) -> None:
 STAGES = {"boom_bah": stage_chain_explosion}
 
 
-def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict]) -> dict[str, Any]:
+def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict],
+                    size: tuple[int, int] | None = None) -> dict[str, Any]:
     from game.app import App
     from game.scenes.tables import table_for
     from game.tables import base as table_module
@@ -72,7 +73,7 @@ def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict]) ->
         return {"game": game_id, "error": "this game has no table yet"}
     spec = game.spec
     players = spec.max_players
-    app = App(headless=True)
+    app = App(headless=True, size=size)
     table_module.AI_PAUSE = 0.0
     seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(players)]
     table = table_for(app, Match.new(game_id, seats, seed=7))
@@ -96,7 +97,7 @@ def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict]) ->
     thinker.match.think()
     during = _timed_frames(app, 240, lambda: thinker.match.thinking)
     out = {
-        "game": game_id, "players": players, "size": list(app.screen.get_size()),
+        "game": game_id, "players": players, "size": list(app.display.get_size()),
         "animating": percentiles(animating) if animating else {},
         "heaviest_moment": percentiles(heavy) if heavy else {},
         "staged_worst_case": percentiles(staged) if staged else {},

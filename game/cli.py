@@ -6,7 +6,7 @@ import argparse
 import os
 from pathlib import Path
 
-AI_NAMES = ("Dolly", "Shaun", "Timmy", "Lanolin")
+AI_NAMES = ("Dolly", "Shaun", "Timmy", "Lanolin", "Bramble")
 
 
 class UsageError(Exception):
@@ -83,6 +83,24 @@ def positive(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"{text!r} must not be negative")
     return value
+
+
+SMALLEST_WINDOW = (640, 360)
+LARGEST_WINDOW = (7680, 4320)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """`WxH`, e.g. 2560x1440: a window (or a headless screenshot) of that many pixels."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a size like 1920x1080")
+    w, h = (int(p) for p in parts)
+    if not (SMALLEST_WINDOW[0] <= w <= LARGEST_WINDOW[0]
+            and SMALLEST_WINDOW[1] <= h <= LARGEST_WINDOW[1]):
+        raise argparse.ArgumentTypeError(
+            f"{w}x{h} is outside {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]} to "
+            f"{LARGEST_WINDOW[0]}x{LARGEST_WINDOW[1]}")
+    return w, h
 
 
 def seed_number(text: str) -> int:

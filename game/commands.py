@@ -19,6 +19,7 @@ from game.cli import (
     parse_options,
     positive,
     seed_number,
+    window_size,
 )
 from game.saves import MAX_SEED
 
@@ -141,12 +142,16 @@ def bench(argv: list[str]) -> int:
     p.add_argument("--games", type=positive, default=None, help="games per match-up (bench ai)")
     p.add_argument("--jobs", type=positive, default=None,
                    help="processes sharing the games (bench ai; default: one per core)")
+    p.add_argument("--size", type=window_size, default=None,
+                   help="the window's size in pixels (bench frames), e.g. 2560x1440")
     p.add_argument("--json", action="store_true", help="print JSON (the only format)")
     args = p.parse_args(argv)
     if args.game:
         check_game(args.game)
     if args.what == "ai":
         figures: dict[str, Any] = benchmarks.ai(args.game, args.games, args.jobs)
+    elif args.what == "frames":
+        figures = benchmarks.frames(args.game, args.games, args.size)
     else:
         figures = benchmarks.BENCHES[args.what](args.game, args.games)
     print(json.dumps(figures, indent=1))
@@ -238,6 +243,7 @@ def replay(argv: list[str]) -> int:
     p.add_argument("--headless", action="store_true")
     p.add_argument("--frames", type=positive)
     p.add_argument("--screenshot", type=output_file)
+    p.add_argument("--size", type=window_size)
     args = p.parse_args(argv)
     from game import saves
     from game.match import Match
@@ -252,7 +258,7 @@ def replay(argv: list[str]) -> int:
     from game.app import App
     from game.scenes.replay import ReplayScene
 
-    app = App(headless=args.headless)
+    app = App(headless=args.headless, size=args.size)
     try:
         scene = ReplayScene(app, data)
     except saves.SaveError as err:

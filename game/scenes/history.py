@@ -18,7 +18,7 @@ from game import games, history
 from game.history import PEOPLE, Record
 from game.i18n import _, ngettext
 from game.scenes.menu import MenuScene, draw_box
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.phrases import seat_label
 from game.view.widgets import Choice, Widget, draw_focus, draw_panel
 
@@ -73,7 +73,7 @@ class RecordRow(Widget):
         if r.hints_used:  # a badge at the right of the second line
             badge = assets.text(None, _("Hints used"), size=13, colour=palette.INK, bold=True)
             box = badge.get_rect(topright=(rect.right - 12, rect.y + 27)).inflate(10, 4)
-            pygame.draw.rect(surface, HINT_BADGE, box, border_radius=6)
+            ink.rect(surface, HINT_BADGE, box, border_radius=6)
             surface.blit(badge, badge.get_rect(center=box.center))
             room = box.x - 8 - (rect.x + 12)
         row = assets.squeezed(assets.text(None, f"{players}   ·   {moves}", size=15,
@@ -208,7 +208,7 @@ class HistoryScene(MenuScene):
             rate = sum(r.won for r in games_at) / len(games_at)
             height = max(2, round(rate * (rect.h - 66)))  # its figure stays under the title
             bar = pygame.Rect(x + 18, base - height, width - 36, height)
-            pygame.draw.rect(surface, palette.GOLD, bar, border_radius=4)
+            ink.rect(surface, palette.GOLD, bar, border_radius=4)
             assets.text(surface, f"{round(rate * 100)}%", (bar.centerx, bar.y - 2), 14,
                         palette.CREAM, bold=True, anchor="midbottom")
 
@@ -219,7 +219,7 @@ class HistoryScene(MenuScene):
         recent = sorted(self.chosen(), key=lambda r: (r.started, r.path.name))[-20:]
         scores = [r.score for r in recent if r.score is not None]
         plot = pygame.Rect(rect.x + 30, rect.y + 26, rect.w - 40, rect.h - 36)
-        pygame.draw.line(surface, palette.CREAM_DARK, plot.bottomleft, plot.bottomright, 1)
+        ink.line(surface, palette.CREAM_DARK, plot.bottomleft, plot.bottomright, 1)
         if len(scores) < 2:
             assets.text(surface, _("Play two games to see a line."), plot.center, 15,
                         palette.CREAM_DARK, anchor="center")
@@ -228,11 +228,11 @@ class HistoryScene(MenuScene):
         step = plot.w / (len(scores) - 1)
         points = [(plot.x + i * step, plot.bottom - (s - low) / (high - low or 1) * plot.h)
                   for i, s in enumerate(scores)]
-        pygame.draw.lines(surface, palette.GOLD, False, points, 3)
+        ink.lines(surface, palette.GOLD, False, points, 3)
         for point, record in zip(points, [r for r in recent if r.score is not None],
                                  strict=True):
             colour = palette.GOLD if record.won else palette.CREAM_DARK
-            pygame.draw.circle(surface, colour, (round(point[0]), round(point[1])), 4)
+            ink.circle(surface, colour, (round(point[0]), round(point[1])), 4)
         assets.text(surface, str(high), (plot.x - 6, plot.y), 13, palette.CREAM,
                     anchor="midright")
         assets.text(surface, str(low), (plot.x - 6, plot.bottom), 13, palette.CREAM,

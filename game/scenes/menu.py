@@ -8,12 +8,11 @@ instead, so the game stays in view behind the pause, settings or rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.stack import Scene
 from game.view.widgets import Button, Widget, WidgetGroup
 
@@ -29,14 +28,14 @@ def _display_ready() -> bool:
     return pygame.display.get_init() and pygame.display.get_surface() is not None
 
 
-@cache
+@canvas.raster
 def _felt(size: tuple[int, int], converted: bool) -> pygame.Surface:
     surface = assets.tiled("table_felt", size, TILE)
     # A soft vignette: nested translucent frames darken the edges like a lamp-lit table.
-    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade = canvas.blank(size)
     for i in range(12):
         rect = pygame.Rect(0, 0, size[0], size[1]).inflate(-i * 24, -i * 20)
-        pygame.draw.rect(shade, (*palette.FELT_DARK, 14), rect, 12, border_radius=40 + i * 6)
+        ink.rect(shade, (*palette.FELT_DARK, 14), rect, 12, border_radius=40 + i * 6)
     surface.blit(shade, (0, 0))
     return surface.convert() if converted else surface
 
@@ -46,9 +45,9 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return _felt((int(size[0]), int(size[1])), _display_ready())
 
 
-@cache
+@canvas.raster
 def _shade(size: tuple[int, int], alpha: int, converted: bool) -> pygame.Surface:
-    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface = canvas.blank(size)
     surface.fill((*palette.PANEL, alpha))
     return assets.prepared(surface) if converted else surface
 
@@ -85,10 +84,10 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
 def draw_box(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
              edge: palette.Colour = palette.PANEL_EDGE) -> None:
     """A dark wooden board with a light rim: the frame every menu's content sits in."""
-    board = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(board, (*palette.PANEL, alpha), board.get_rect(), border_radius=16)
+    board = canvas.blank(rect.size)
+    ink.rect(board, (*palette.PANEL, alpha), board.get_rect(), border_radius=16)
     surface.blit(board, rect)
-    pygame.draw.rect(surface, edge, rect, 3, border_radius=16)
+    ink.rect(surface, edge, rect, 3, border_radius=16)
 
 
 class MenuScene(Scene):
@@ -163,6 +162,6 @@ class MenuScene(Scene):
         if self.heading:
             rect = assets.text(surface, self.heading, (CENTRE_X, self.HEADING_Y), 46,
                                palette.CREAM, bold=True, anchor="center", shadow=palette.INK)
-            pygame.draw.line(surface, palette.GOLD, (rect.left + 10, rect.bottom + 4),
+            ink.line(surface, palette.GOLD, (rect.left + 10, rect.bottom + 4),
                              (rect.right - 10, rect.bottom + 4), 4)
         self.widgets.draw(surface)

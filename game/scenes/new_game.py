@@ -24,7 +24,7 @@ from game.saves import Seat, clean_name
 from game.scenes.menu import HEIGHT, MenuScene, draw_box
 from game.scenes.start import deal
 from game.view import assets, palette
-from game.view.paint import fitted_rows
+from game.view.paint import fitted_rows, wrap
 from game.view.widgets import (
     Choice,
     Label,
@@ -42,6 +42,7 @@ CARD_W, CARD_H, CARD_GAP = 440, 132, 14
 GAMES_AT = (40, 112)
 SETUP = pygame.Rect(510, 100, 730, 520)
 ROW = 54
+PLAYERS_LINE = 26  # the players line sits this far above a game card's bottom
 PREVIEW_MIN = 180  # the smallest height worth showing the chosen game's picture at
 # Options each person sets for themselves at the table, so not offered for a game with people
 # (Sheep-Boom-Bah's auto-pass switch: see game.match).
@@ -96,15 +97,19 @@ class GameCard(Widget):
         for row in titles:  # one line, smaller if the name is long (German runs longer)
             y = assets.text(surface, row, (x, y), size, palette.CREAM, bold=True,
                             shadow=palette.INK, box=self.rect).bottom
-        rows, size = fitted_rows(_(self.spec.blurb), 16, width, 3,
-                                 smallest=12)  # the whole blurb, smaller if it must be
+        top = max(y + 6, self.rect.y + 48)
+        room = self.rect.bottom - PLAYERS_LINE - 2 - top  # above the players line
+        for size in range(16, 11, -1):  # the whole blurb, smaller if it must be
+            rows = wrap(_(self.spec.blurb), size, width)
+            if len(rows) * (size + 5) - 5 <= room:
+                break
         for i, row in enumerate(rows):
-            assets.text(surface, row, (x, max(y + 6, self.rect.y + 48) + i * (size + 5)), size,
+            assets.text(surface, row, (x, top + i * (size + 5)), size,
                         palette.CREAM_DARK, box=self.rect)
         low, high = self.spec.min_players, self.spec.max_players
         players = (_("{low} to {high} players").format(low=low, high=high) if low < high
                    else ngettext("{n} player", "{n} players", low).format(n=low))
-        assets.text(surface, players, (x, self.rect.bottom - 26), 15, palette.GOLD)
+        assets.text(surface, players, (x, self.rect.bottom - PLAYERS_LINE), 15, palette.GOLD)
         if self.focused:
             draw_focus(surface, self.rect)
 

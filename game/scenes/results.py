@@ -18,7 +18,7 @@ from game.match import Match
 from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, wrap
 from game.scenes.new_game import kind_names
 from game.scenes.start import rematch
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.paint import draw_crown
 from game.view.particles import Particles
 from game.view.phrases import winners_of
@@ -143,7 +143,7 @@ class ResultsScene(MenuScene):
         won = seat in self.result.winners
         draw_box(surface, rect, alpha=255, edge=palette.GOLD if won else palette.PANEL_EDGE)
         if won:
-            pygame.draw.rect(surface, palette.GOLD, rect.inflate(8, 8), 2, border_radius=20)
+            ink.rect(surface, palette.GOLD, rect.inflate(8, 8), 2, border_radius=20)
             draw_crown(surface, (rect.centerx, rect.y - 6), 44)
         player = self.match.seats[seat]
         look = palette.player(seat)
@@ -160,7 +160,7 @@ class ResultsScene(MenuScene):
                                                        rect.h - 84 - 64))
         else:
             self.draw_lines(surface, seat, rect)
-        pygame.draw.line(surface, palette.PANEL_EDGE, (rect.x + 14, rect.bottom - 56),
+        ink.line(surface, palette.PANEL_EDGE, (rect.x + 14, rect.bottom - 56),
                          (rect.right - 14, rect.bottom - 56), 2)
         assets.text(surface, _("Total"), (rect.x + 16, rect.bottom - 30), 22, palette.CREAM,
                     bold=True, anchor="midleft")

@@ -9,7 +9,6 @@ broken settings file, a data folder that cannot be written), until the player di
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,7 +17,7 @@ from game import saves
 from game.i18n import _
 from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
 from game.scenes.unfinished import describe, sweep
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.particles import Particles
 from game.view.sprites import Bob, Hop, Sprite, draw_sprites
 from game.view.tween import Wait
@@ -34,33 +33,33 @@ CLOUDS = ((90, 250, 14, 1.0), (760, 330, 9, 0.8), (420, 470, 11, 1.15))  # x, y,
 NOTICE = pygame.Rect(850, 260, 390, 250)
 
 
-@cache
+@canvas.raster
 def cloud_image(scale: float) -> pygame.Surface:
     """A soft cloud of cream puffs, faint enough to drift behind the buttons."""
     width = round(260 * scale)
     height = round(width * 0.45)
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    surface = canvas.blank((width, height))
     colour = (*palette.CREAM, 255)
     for fx, fy, fr in ((0.2, 0.72, 0.26), (0.3, 0.62, 0.34), (0.5, 0.45, 0.42),
                        (0.7, 0.6, 0.34), (0.82, 0.72, 0.24)):
-        pygame.draw.circle(surface, colour, (fx * width, fy * height), fr * height)
-    pygame.draw.rect(surface, colour, (0.2 * width, 0.6 * height, 0.62 * width, 0.38 * height),
+        ink.circle(surface, colour, (fx * width, fy * height), fr * height)
+    ink.rect(surface, colour, (0.2 * width, 0.6 * height, 0.62 * width, 0.38 * height),
                      border_radius=round(0.19 * height))
     surface.fill((255, 255, 255, 46), special_flags=pygame.BLEND_RGBA_MULT)
     return assets.prepared(surface)
 
 
-@cache
+@canvas.raster
 def pasture_image() -> pygame.Surface:
     """The strip of meadow along the bottom, with a rail fence: drawn once."""
-    surface = pygame.Surface((WIDTH, 150), pygame.SRCALPHA)
+    surface = canvas.blank((WIDTH, 150))
     for i, (colour, rise) in enumerate(((palette.PASTURE_DARK, 18), (palette.PASTURE, 40))):
-        pygame.draw.ellipse(surface, colour, (-300 + i * 500, rise, 1500, 260))
-        pygame.draw.ellipse(surface, colour, (500 - i * 700, rise + 14, 1400, 260))
+        ink.ellipse(surface, colour, (-300 + i * 500, rise, 1500, 260))
+        ink.ellipse(surface, colour, (500 - i * 700, rise + 14, 1400, 260))
     for x in range(30, WIDTH, 120):
-        pygame.draw.rect(surface, palette.WOOD_DARK, (x, 40, 10, 44), border_radius=3)
+        ink.rect(surface, palette.WOOD_DARK, (x, 40, 10, 44), border_radius=3)
     for y in (50, 68):
-        pygame.draw.rect(surface, palette.WOOD, (0, y, WIDTH, 7), border_radius=3)
+        ink.rect(surface, palette.WOOD, (0, y, WIDTH, 7), border_radius=3)
     return assets.prepared(surface)
 
 
@@ -71,7 +70,7 @@ class TitleScene(MenuScene):
         self.dust = Particles(seed=7)
         self.facing = 1
         art = assets.svg("sheep", (96, 0))
-        self.poses = {1: art, -1: assets.prepared(pygame.transform.flip(art, True, False))}
+        self.poses = {1: art, -1: assets.prepared(ink.flip(art, True, False))}
         self.hopper = Sprite(None, WANDER[0] + 40, GROUND, anchor=(0.5, 1.0), shadow=80)
         self.grazer = Sprite(assets.svg("black_sheep", (104, 0)), 1190, GROUND - 6,
                              anchor=(0.5, 1.0), shadow=80)

@@ -26,7 +26,8 @@ from game.i18n import _, tr
 from game.match import Match
 from game.rules.base import Action, Event, IllegalAction
 from game.tables.hints import Hints
-from game.view import palette
+from game.view import canvas, palette
+from game.view.canvas import Canvas
 from game.view.log import GameLog, Icon, LogLine
 from game.view.phrases import said
 from game.view.stack import Scene
@@ -75,6 +76,13 @@ class TableScene(Scene):
         self.timeline.speed = app.settings.speed_factor
 
     # -- hooks for the game's table -------------------------------------------------
+    def make_background(self) -> Canvas:
+        """The table's fixed parts (felt, board, zones), painted once per zoom."""
+        return canvas.blank(canvas.LAYOUT, alpha=False)
+
+    def rezoom(self) -> None:
+        self.background = self.make_background()
+
     def sync(self) -> None: ...
 
     def animate(self, events: list[Event]) -> None: ...

@@ -8,6 +8,7 @@ that names it, not a bare SDL error.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache, lru_cache
@@ -17,7 +18,8 @@ from typing import NamedTuple, overload
 import pygame
 
 from game.resources import asset
-from game.view import palette
+from game.view import canvas, ink, palette
+from game.view.canvas import Canvas
 
 Size = tuple[int, int]
 
@@ -32,8 +34,9 @@ def _display_ready() -> bool:
     return pygame.display.get_init() and pygame.display.get_surface() is not None
 
 
-def prepared(surface: pygame.Surface) -> pygame.Surface:
-    """`convert_alpha()` when a window exists (blits ~14x faster), else the surface as is."""
+def prepared(surface):
+    """`convert_alpha()` when a window exists (blits ~14x faster), else the surface as is
+    (a raw surface or a `Canvas`)."""
     return surface.convert_alpha() if _display_ready() else surface
 
 
@@ -60,28 +63,35 @@ def natural_size(name: str) -> Size:
         raise AssetError(f"cannot read {path}: {error}") from error
 
 
-@cache
-def _svg(name: str, size: Size, converted: bool) -> pygame.Surface:
-    path = path_of("art", f"{name}.svg")
+def _units(name: str, size: Size) -> Size:
+    """`size` in units with a 0 side filled in from the drawing's aspect ratio."""
     width, height = size
     if not width or not height:
         natural_w, natural_h = natural_size(name)
         width = width or max(1, round(height * natural_w / natural_h))
         height = height or max(1, round(width * natural_h / natural_w))
+    return width, height
+
+
+@cache
+def _svg(name: str, size: Size, k: float, converted: bool) -> Canvas:
+    path = path_of("art", f"{name}.svg")
+    width, height = max(1, round(size[0] * k)), max(1, round(size[1] * k))
     try:
         art = pygame.image.load_sized_svg(str(path), (width, height))
     except (pygame.error, ValueError) as error:
         raise AssetError(f"cannot read {path} at {size}: {error}") from error
     if art.get_size() != (width, height):
         # SDL keeps the drawing's aspect ratio: centre it on a canvas of exactly that size.
-        canvas = pygame.Surface((width, height), pygame.SRCALPHA)
-        canvas.blit(art, art.get_rect(center=(width // 2, height // 2)))
-        art = canvas
-    return prepared(art) if converted else art
+        frame = pygame.Surface((width, height), pygame.SRCALPHA)
+        frame.blit(art, art.get_rect(center=(width // 2, height // 2)))
+        art = frame
+    return Canvas(art.convert_alpha() if converted else art, k)
 
 
-def svg(name: str, size: Size | int) -> pygame.Surface:
-    """`assets/art/<name>.svg` rasterized at `size` (width, height).
+def svg(name: str, size: Size | int) -> Canvas:
+    """`assets/art/<name>.svg` rasterized at `size` (width, height) in units, at the real
+    pixel size of today's zoom.
 
     Both given: exactly that size, the drawing fitted and centred. One of them 0 (or an int,
     taken as the width): the other follows the drawing's aspect ratio. Cached; do not modify
@@ -89,43 +99,78 @@ def svg(name: str, size: Size | int) -> pygame.Surface:
     """
     if isinstance(size, int):
         size = (size, 0)
-    return _svg(name, (int(size[0]), int(size[1])), _display_ready())
+    units = _units(name, (int(size[0]), int(size[1])))
+    return _svg(name, units, canvas.zoom(), _display_ready())
 
 
 @cache
-def _tinted(name: str, size: Size, colour: palette.Colour, converted: bool) -> pygame.Surface:
+def _tinted(name: str, size: Size, colour: palette.Colour, k: float,
+            converted: bool) -> Canvas:
     art = svg(name, size).copy()
     art.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
     return prepared(art) if converted else art
 
 
-def tinted(name: str, size: Size | int, colour: palette.Colour) -> pygame.Surface:
+def tinted(name: str, size: Size | int, colour: palette.Colour) -> Canvas:
     """The art multiplied by `colour`: white and grey parts take the colour (player pieces)."""
     if isinstance(size, int):
         size = (size, 0)
-    return _tinted(name, (int(size[0]), int(size[1])), tuple(colour), _display_ready())
+    return _tinted(name, (int(size[0]), int(size[1])), tuple(colour), canvas.zoom(),
+                   _display_ready())
+
+
+class Face:
+    """The game's font at a size in units, rendered at its real size (`k` times as many
+    pixels); it measures in units, so layouts read the same at every zoom."""
+
+    def __init__(self, size: int, bold: bool, k: float) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.k = k
+        self.font = pygame.font.Font(str(path_of("fonts", FONT_FILES[bold])),
+                                     max(1, round(size * k)))
+
+    def _units(self, pixels: int) -> int:
+        return pixels if self.k == 1 else math.ceil(pixels / self.k - 1e-6)
+
+    def size(self, message: str) -> tuple[int, int]:
+        w, h = self.font.size(message)
+        return self._units(w), self._units(h)
+
+    def get_linesize(self) -> int:
+        return self._units(self.font.get_linesize())
+
+    def get_height(self) -> int:
+        return self._units(self.font.get_height())
+
+    def get_ascent(self) -> int:
+        return self._units(self.font.get_ascent())
+
+    def render(self, message: str, antialias: bool, colour: palette.Colour) -> Canvas:
+        return Canvas(self.font.render(message, antialias, colour), self.k)
 
 
 @cache
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The game's font at `size` pixels."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(str(path_of("fonts", FONT_FILES[bold])), size)
+def _font(size: int, bold: bool, k: float) -> Face:
+    return Face(size, bold, k)
+
+
+def font(size: int, bold: bool = False) -> Face:
+    """The game's font at `size` units."""
+    return _font(size, bold, canvas.zoom())
 
 
 @lru_cache(maxsize=1024)
 def _rendered(message: str, size: int, colour: palette.Colour, bold: bool,
-              shadow: palette.Colour | None, offset: int) -> pygame.Surface:
-    face = font(size, bold)
+              shadow: palette.Colour | None, offset: int, k: float) -> Canvas:
+    face = _font(size, bold, k)
     # Any str can be drawn: SDL_ttf refuses NUL and lone surrogates (an undecodable name).
     message = str(message).replace("\0", "").encode("utf-8", "replace").decode("utf-8")
     front = face.render(message, True, colour)
     if shadow is None:
         return prepared(front)
     back = face.render(message, True, shadow)
-    out = pygame.Surface((front.get_width() + offset, front.get_height() + offset),
-                         pygame.SRCALPHA)
+    out = canvas.blank((front.get_width() + offset, front.get_height() + offset))
     out.blit(back, (offset, offset))
     out.blit(front, (0, 0))
     return prepared(out)
@@ -138,7 +183,7 @@ class Written(NamedTuple):
     message: str
     size: float
     box: pygame.Rect | None
-    image: pygame.Surface
+    image: Canvas
 
 
 _recordings: list[dict[int, Written]] = []
@@ -156,7 +201,12 @@ def recording() -> Iterator[dict[int, Written]]:
         _recordings.remove(written)
 
 
-def _note(image: pygame.Surface, message: str, size: float, box: pygame.Rect | None) -> None:
+def recording_now() -> bool:
+    """True inside `recording` (every text must then be drawn where it lands)."""
+    return bool(_recordings)
+
+
+def _note(image: Canvas, message: str, size: float, box: pygame.Rect | None) -> None:
     for written in _recordings:
         written[id(image)] = Written(message, size, box, image)
 
@@ -165,20 +215,20 @@ def _note(image: pygame.Surface, message: str, size: float, box: pygame.Rect | N
 def text(surface: None, message: str, pos: tuple[float, float] = ..., size: int = ...,
          colour: palette.Colour = ..., *, bold: bool = ..., anchor: str = ...,
          shadow: palette.Colour | None = ..., shadow_offset: int = ...,
-         box: pygame.Rect | None = ...) -> pygame.Surface: ...
+         box: pygame.Rect | None = ...) -> Canvas: ...
 
 
 @overload
-def text(surface: pygame.Surface, message: str, pos: tuple[float, float] = ..., size: int = ...,
+def text(surface: Canvas, message: str, pos: tuple[float, float] = ..., size: int = ...,
          colour: palette.Colour = ..., *, bold: bool = ..., anchor: str = ...,
          shadow: palette.Colour | None = ..., shadow_offset: int = ...,
          box: pygame.Rect | None = ...) -> pygame.Rect: ...
 
 
-def text(surface: pygame.Surface | None, message: str, pos: tuple[float, float] = (0, 0),
+def text(surface: Canvas | None, message: str, pos: tuple[float, float] = (0, 0),
          size: int = 22, colour: palette.Colour = palette.CREAM, *, bold: bool = False,
          anchor: str = "topleft", shadow: palette.Colour | None = None,
-         shadow_offset: int = 2, box: pygame.Rect | None = None) -> pygame.Surface | pygame.Rect:
+         shadow_offset: int = 2, box: pygame.Rect | None = None) -> Canvas | pygame.Rect:
     """Render one line of text, optionally with a drop shadow (cached per content and style).
 
     With a surface: blit it so that its `anchor` ("topleft", "center", "midright", ...) sits
@@ -186,7 +236,8 @@ def text(surface: pygame.Surface | None, message: str, pos: tuple[float, float] 
     rect the text was fitted to (a button, a panel): the text test checks it stays inside.
     """
     shadow_key = tuple(shadow) if shadow is not None else None
-    image = _rendered(message, size, tuple(colour), bold, shadow_key, shadow_offset)
+    image = _rendered(message, size, tuple(colour), bold, shadow_key, shadow_offset,
+                      canvas.zoom())
     if _recordings:
         _note(image, str(message), size, box)
     if surface is None:
@@ -197,7 +248,7 @@ def text(surface: pygame.Surface | None, message: str, pos: tuple[float, float] 
 
 
 @cache
-def _card(kind: str, width: int, name: str, converted: bool) -> pygame.Surface:
+def _card(kind: str, width: int, name: str, k: float, converted: bool) -> Canvas:
     height = round(width * 1.4)
     face = svg(f"card_{kind}", (width, height)).copy()
     inset = (round(width * 0.085), round(width * 0.075))
@@ -206,17 +257,17 @@ def _card(kind: str, width: int, name: str, converted: bool) -> pygame.Surface:
                  colour=palette.INK, bold=True)
     label = squeezed(label, room)  # "Black sheep" on a small card: squeezed, never cut
     face.blit(label, inset)
-    upside = pygame.transform.rotate(label, 180)
+    upside = ink.rotate(label, 180)
     face.blit(upside, upside.get_rect(bottomright=(width - inset[0], height - inset[1])))
     return prepared(face) if converted else face
 
 
-def squeezed(image: pygame.Surface, width: int) -> pygame.Surface:
+def squeezed(image: Canvas, width: int) -> Canvas:
     """`image` scaled down, keeping its proportions, if it is wider than `width`."""
     if image.get_width() <= width:
         return image
     height = max(1, round(image.get_height() * width / image.get_width()))
-    out = pygame.transform.smoothscale(image, (width, height))
+    out = ink.smoothscale(image, (width, height))
     for written in _recordings:
         if id(image) in written:  # squeezed text is smaller text
             was = written[id(image)]
@@ -224,16 +275,16 @@ def squeezed(image: pygame.Surface, width: int) -> pygame.Surface:
     return out
 
 
-def card(kind: str, width: int, name: str) -> pygame.Surface:
+def card(kind: str, width: int, name: str) -> Canvas:
     """An animal card (5:7) with its `name` (in the player's language) in two corners, as
     the printed cards have it."""
-    return _card(kind, int(width), name, _display_ready())
+    return _card(kind, int(width), name, canvas.zoom(), _display_ready())
 
 
-def tiled(name: str, size: tuple[int, int], tile: int = 256) -> pygame.Surface:
+def tiled(name: str, size: tuple[int, int], tile: int = 256) -> Canvas:
     """A new opaque surface of `size` covered with the art as repeating tiles (the felt),
     for a scene to paint its fixed parts on once."""
-    surface = pygame.Surface(size)
+    surface = canvas.blank(size, alpha=False)
     art = svg(name, (tile, tile))
     for x in range(0, size[0], tile):
         for y in range(0, size[1], tile):
@@ -243,5 +294,5 @@ def tiled(name: str, size: tuple[int, int], tile: int = 256) -> pygame.Surface:
 
 def clear_cache() -> None:
     """Forget every rasterized image (after the window's pixel format changed)."""
-    for cached in (_svg, _tinted, _rendered, _card, font):
+    for cached in (_svg, _tinted, _rendered, _card, _font):
         cached.cache_clear()

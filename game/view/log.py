@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.i18n import _
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.widgets import Widget
 
 KEEP = 300  # lines kept; older ones leave the log
@@ -254,7 +254,7 @@ class GameLog(Widget):
         lit = self._index_at(self.pointer) if self.on_pick is not None else None
         for y, row, i in self._placed():
             if i == lit:
-                shade = pygame.Surface((body.w, self.row_height), pygame.SRCALPHA)
+                shade = canvas.blank((body.w, self.row_height))
                 shade.fill((*palette.CREAM, 40))
                 surface.blit(shade, (body.x, y))
             self._draw_row(surface, row, body.x, y)
@@ -291,10 +291,10 @@ class GameLog(Widget):
     def _draw_bar(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         """Where the view is in the whole log; gold while it is not at the newest line."""
         bar = pygame.Rect(body.right + 3, body.y, 5, body.h)
-        pygame.draw.rect(surface, palette.FELT_DARK, bar, border_radius=3)
+        ink.rect(surface, palette.FELT_DARK, bar, border_radius=3)
         knob = max(16, round(bar.h * body.h / self.content_height))
         top = bar.y + round((bar.h - knob) * (1 - self.scroll / self.max_scroll))
-        pygame.draw.rect(surface, palette.GOLD if self.scroll else palette.CREAM_DARK,
+        ink.rect(surface, palette.GOLD if self.scroll else palette.CREAM_DARK,
                          (bar.x, top, bar.w, knob), border_radius=3)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.view import assets, palette
+from game.view import assets, ink, palette
 
 
 def fit(message: str, size: int, width: float, bold: bool = False) -> str:
@@ -46,7 +46,7 @@ def fitted_rows(message: str, size: int, width: float, rows: int, bold: bool = F
 
 
 def glow(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 4, radius: int = 14):
-    pygame.draw.rect(surface, colour, rect.inflate(8, 8), width, border_radius=radius)
+    ink.rect(surface, colour, rect.inflate(8, 8), width, border_radius=radius)
 
 
 def seat_mark(surface: pygame.Surface, seat: int, center, r: float, marks: bool) -> None:
@@ -55,8 +55,8 @@ def seat_mark(surface: pygame.Surface, seat: int, center, r: float, marks: bool)
     if marks:
         palette.draw_mark(surface, look.mark, center, r, look.colour)
     else:
-        pygame.draw.circle(surface, look.colour, center, r * 0.8)
-        pygame.draw.circle(surface, palette.INK, center, r * 0.8, 2)
+        ink.circle(surface, look.colour, center, r * 0.8)
+        ink.circle(surface, palette.INK, center, r * 0.8, 2)
 
 
 def draw_crown(surface: pygame.Surface, centre: tuple[int, int], width: int) -> None:
@@ -68,9 +68,9 @@ def draw_crown(surface: pygame.Surface, centre: tuple[int, int], width: int) -> 
     points = [(cx - half, base), (cx - half, cy - height * 0.2), (cx - half * 0.5, cy + height * 0.1),
               (cx, cy - height / 2), (cx + half * 0.5, cy + height * 0.1),
               (cx + half, cy - height * 0.2), (cx + half, base)]
-    pygame.draw.polygon(surface, palette.GOLD, points)
-    pygame.draw.polygon(surface, palette.GOLD_DARK, points, 2)
+    ink.polygon(surface, palette.GOLD, points)
+    ink.polygon(surface, palette.GOLD_DARK, points, 2)
     for x, y in ((cx - half, cy - height * 0.2), (cx, cy - height / 2),
                  (cx + half, cy - height * 0.2)):
-        pygame.draw.circle(surface, palette.GOLD, (x, y), max(3, width // 10))
-        pygame.draw.circle(surface, palette.GOLD_DARK, (x, y), max(3, width // 10), 1)
+        ink.circle(surface, palette.GOLD, (x, y), max(3, width // 10))
+        ink.circle(surface, palette.GOLD_DARK, (x, y), max(3, width // 10), 1)

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.view import ink
+
 Colour = tuple[int, int, int]
 
 
@@ -140,14 +142,14 @@ def draw_mark(surface: pygame.Surface, mark: str, center: tuple[float, float], r
     width = max(1, round(radius / 5))
     if mark == "circle":
         pos = (round(center[0]), round(center[1]))
-        pygame.draw.circle(surface, colour, pos, round(radius * 0.9))
+        ink.circle(surface, colour, pos, round(radius * 0.9))
         if outline:
-            pygame.draw.circle(surface, outline, pos, round(radius * 0.9), width)
+            ink.circle(surface, outline, pos, round(radius * 0.9), width)
         return
     points = mark_points(mark, center, radius)
-    pygame.draw.polygon(surface, colour, points)
+    ink.polygon(surface, colour, points)
     if outline:
-        pygame.draw.polygon(surface, outline, points, width)
+        ink.polygon(surface, outline, points, width)
 
 
 # --- Sheep Sheep's six sheep colours ------------------------------------------------------

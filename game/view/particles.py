@@ -10,11 +10,10 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import cache
 
 import pygame
 
-from game.view import palette
+from game.view import canvas, ink, palette
 from game.view.assets import prepared
 
 FADES = 8  # pre-rendered alpha levels
@@ -48,26 +47,26 @@ KINDS: dict[str, Kind] = {
 
 
 def _shape(shape: str, size: int, colour: palette.Colour, spin: int) -> pygame.Surface:
-    surface = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+    surface = canvas.blank((size * 2, size * 2))
     centre = (size, size)
     if shape == "puff":
-        pygame.draw.circle(surface, (*colour, 110), centre, size)
-        pygame.draw.circle(surface, (*colour, 170), centre, size * 2 // 3)
+        ink.circle(surface, (*colour, 110), centre, size)
+        ink.circle(surface, (*colour, 170), centre, size * 2 // 3)
     elif shape == "fluff":
         for dx, dy in ((-0.35, 0.1), (0.35, 0.1), (0.0, -0.3), (0.0, 0.25)):
             pos = (round(size + dx * size), round(size + dy * size))
-            pygame.draw.circle(surface, (*colour, 255), pos, size // 2 + 1)
-        pygame.draw.circle(surface, (255, 255, 255, 200), (size - size // 4, size - size // 3),
+            ink.circle(surface, (*colour, 255), pos, size // 2 + 1)
+        ink.circle(surface, (255, 255, 255, 200), (size - size // 4, size - size // 3),
                            max(1, size // 5))
     elif shape == "chunk":
         points = [(size + size * 0.8 * math.cos(a + spin), size + size * 0.6 * math.sin(a + spin))
                   for a in (0.0, 1.9, 3.3, 4.8)]
-        pygame.draw.polygon(surface, (*colour, 255), points)
+        ink.polygon(surface, (*colour, 255), points)
     elif shape == "strip":
         angle = spin * math.pi / SPINS
         dx, dy = math.cos(angle) * size * 0.8, math.sin(angle) * size * 0.8
         wide = max(2, size // 3)
-        pygame.draw.line(surface, (*colour, 255), (size - dx, size - dy), (size + dx, size + dy),
+        ink.line(surface, (*colour, 255), (size - dx, size - dy), (size + dx, size + dy),
                          wide)
     elif shape == "star":
         points = []
@@ -75,11 +74,11 @@ def _shape(shape: str, size: int, colour: palette.Colour, spin: int) -> pygame.S
             radius = size if i % 2 == 0 else size * 0.3
             a = i * math.pi / 4 + math.pi / 8 * (spin % 2)
             points.append((size + radius * math.cos(a), size + radius * math.sin(a)))
-        pygame.draw.polygon(surface, (*colour, 255), points)
+        ink.polygon(surface, (*colour, 255), points)
     return surface
 
 
-@cache
+@canvas.raster
 def particle_image(kind: str, size: int, colour_index: int, spin: int,
                    fade: int) -> pygame.Surface:
     """One pre-rendered particle: `fade` 0 (opaque) .. FADES-1 (almost gone)."""
@@ -226,7 +225,7 @@ class Flash:
         if self.alpha < 1:
             return
         if self._overlay is None or self._overlay.get_size() != surface.get_size():
-            self._overlay = pygame.Surface(surface.get_size())
+            self._overlay = canvas.blank(surface.get_size(), alpha=False)
         self._overlay.fill(self.colour)
         self._overlay.set_alpha(round(self.alpha))
         surface.blit(self._overlay, (0, 0))

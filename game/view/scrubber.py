@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.view import palette
+from game.view import ink, palette
 from game.view.widgets import Button, Widget, draw_focus, draw_panel
 
 SYMBOLS = ("start", "back", "play", "pause", "forward", "end")
@@ -64,18 +64,18 @@ class Scrubber(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         track = self.track
-        pygame.draw.rect(surface, palette.FELT_DARK, track.inflate(2, 2), border_radius=4)
+        ink.rect(surface, palette.FELT_DARK, track.inflate(2, 2), border_radius=4)
         x = self.knob_x(self.value)
         done = pygame.Rect(track.x, track.y, x - track.x, track.h)
         if done.w > 0:
-            pygame.draw.rect(surface, palette.GOLD, done, border_radius=3)
+            ink.rect(surface, palette.GOLD, done, border_radius=3)
         lit = self.hovered or self.pressed
         centre = (x, track.centery)
-        pygame.draw.circle(surface, palette.darker(palette.FELT_DARK, 0.4),
+        ink.circle(surface, palette.darker(palette.FELT_DARK, 0.4),
                            (centre[0], centre[1] + 2), self.KNOB)
-        pygame.draw.circle(surface, palette.WOOD_LIGHT if lit else palette.CREAM, centre,
+        ink.circle(surface, palette.WOOD_LIGHT if lit else palette.CREAM, centre,
                            self.KNOB)
-        pygame.draw.circle(surface, palette.WOOD_DARK, centre, self.KNOB, 2)
+        ink.circle(surface, palette.WOOD_DARK, centre, self.KNOB, 2)
 
 
 class SymbolButton(Button):
@@ -112,7 +112,7 @@ class Segment(Button):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.chosen:
-            pygame.draw.rect(surface, palette.GOLD, self.rect.inflate(2, 2), 3,
+            ink.rect(surface, palette.GOLD, self.rect.inflate(2, 2), 3,
                              border_radius=10)
 
 
@@ -121,16 +121,16 @@ def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[int, int],
     """A transport symbol of half-height `size` at `centre`, in the button text colour."""
     x, y = centre
     s = size
-    ink = palette.TEXT_ON_WOOD
+    colour = palette.TEXT_ON_WOOD
 
     def triangle(tip_x: float, pointing: int) -> None:
         back = tip_x - pointing * s * 1.5
         points = [(tip_x, y), (back, y - s), (back, y + s)]
-        pygame.draw.polygon(surface, palette.WOOD_DARK, [(px + 1, py + 1) for px, py in points])
-        pygame.draw.polygon(surface, ink, points)
+        ink.polygon(surface, palette.WOOD_DARK, [(px + 1, py + 1) for px, py in points])
+        ink.polygon(surface, colour, points)
 
     def bar(left: float) -> None:
-        pygame.draw.rect(surface, ink, (round(left), round(y - s), max(2, round(s * 0.45)),
+        ink.rect(surface, colour, (round(left), round(y - s), max(2, round(s * 0.45)),
                                         round(2 * s)))
 
     if symbol == "play":

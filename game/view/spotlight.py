@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.view import palette
+from game.view import ink, palette
 from game.view.paint import glow
 
 ARROW = 34  # px from tip to tail
@@ -36,9 +36,9 @@ def _arrow(surface: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
     shaft = pygame.Rect(0, 0, 10, ARROW - 12)
     shaft.midtop = (tip[0], tail_y) if down else (tip[0], tip_y + 14)
     for colour, grow in ((palette.INK, 3), (palette.GOLD, 0)):
-        pygame.draw.rect(surface, colour, shaft.inflate(grow * 2, grow * 2), border_radius=3)
+        ink.rect(surface, colour, shaft.inflate(grow * 2, grow * 2), border_radius=3)
         points = [(x, y) for x, y in head]
         if grow:
             points = [(tip[0], tip_y + sign * grow), (head[1][0] - grow, head[1][1] - sign * grow),
                       (head[2][0] + grow, head[2][1] - sign * grow)]
-        pygame.draw.polygon(surface, colour, points)
+        ink.polygon(surface, colour, points)

@@ -11,12 +11,13 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from game.view import canvas, ink
 from game.view.assets import prepared
+from game.view.canvas import Canvas
 from game.view.tween import Call, Sequence, Tween, ease
 
 SCALE_STEP = 1 / 64  # scale quantization: below what the eye notices at card sizes
@@ -29,15 +30,15 @@ def _quantize(value: float, step: float) -> float:
     return round(value / step) * step
 
 
-@lru_cache(maxsize=128)
+@canvas.raster(maxsize=128)
 def shadow_image(width: int, height: int, alpha: int) -> pygame.Surface:
     """A soft dark ellipse (three nested rings fake a blur), made once per size."""
-    surface = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
+    surface = canvas.blank((max(1, width), max(1, height)))
     for i, share in enumerate((0.35, 0.65, 1.0)):
         inset_x, inset_y = width * 0.12 * i, height * 0.12 * i
         rect = pygame.Rect(0, 0, width - 2 * inset_x, height - 2 * inset_y)
         rect.center = (width // 2, height // 2)
-        pygame.draw.ellipse(surface, (0, 0, 0, round(alpha * share / 2)), rect)
+        ink.ellipse(surface, (0, 0, 0, round(alpha * share / 2)), rect)
     return prepared(surface)
 
 
@@ -89,6 +90,8 @@ class Sprite:
         image = self._image
         if image is None:
             return None
+        if isinstance(image, Canvas) and image.k != canvas.zoom():
+            image = self._rezoomed(image)
         sx = _quantize(self.scale_x, SCALE_STEP)
         sy = _quantize(self.scale_y, SCALE_STEP)
         angle = _quantize(self.angle % 360, ANGLE_STEP) % 360
@@ -97,7 +100,7 @@ class Sprite:
             return None
         if (sx, sy, angle, alpha) == (1.0, 1.0, 0.0, 255):
             return image
-        key = (sx, sy, angle, alpha)
+        key = (sx, sy, angle, alpha, canvas.zoom())
         shown = self._cache.get(key)
         if shown is None:
             shown = self._transform(image, sx, sy, angle, int(alpha))
@@ -108,16 +111,25 @@ class Sprite:
             self._cache.move_to_end(key)
         return shown
 
+    def _rezoomed(self, image: Canvas) -> Canvas:
+        """An image made before the window's zoom changed, scaled to it once (the table
+        makes it afresh when it next changes)."""
+        key = ("zoom", canvas.zoom(), id(image))
+        shown = self._cache.get(key)
+        if shown is None:
+            shown = self._cache[key] = canvas.rescaled(image, canvas.zoom())
+        return shown
+
     @staticmethod
     def _transform(image: pygame.Surface, sx: float, sy: float, angle: float,
                    alpha: int) -> pygame.Surface:
         width, height = image.get_size()
         size = (max(1, round(width * abs(sx))), max(1, round(height * sy)))
-        shown = image if size == (width, height) else pygame.transform.smoothscale(image, size)
+        shown = image if size == (width, height) else ink.smoothscale(image, size)
         if sx < 0:
-            shown = pygame.transform.flip(shown, True, False)
+            shown = ink.flip(shown, True, False)
         if angle:
-            shown = pygame.transform.rotozoom(shown, angle, 1.0)
+            shown = ink.rotozoom(shown, angle, 1.0)
         shown = prepared(shown) if shown is not image else image.copy()
         if alpha < 255:
             shown.set_alpha(alpha)

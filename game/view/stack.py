@@ -30,6 +30,9 @@ class Scene:
     def pause(self) -> None: ...
     def resume(self) -> None: ...
 
+    def rezoom(self) -> None:
+        """The window changed its pixels per unit: remake any image kept between frames."""
+
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
-from game.view import palette
+from game.view import ink, palette
 from game.view.assets import font, squeezed, text
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -26,11 +26,11 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: palette.Colou
                shadow: int = 3) -> None:
     """A rounded box with a drop shadow: buttons, fields, panels."""
     if shadow:
-        pygame.draw.rect(surface, palette.darker(palette.FELT_DARK, 0.4),
+        ink.rect(surface, palette.darker(palette.FELT_DARK, 0.4),
                          rect.move(0, shadow), border_radius=radius)
-    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    ink.rect(surface, colour, rect, border_radius=radius)
     if edge:
-        pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+        ink.rect(surface, edge, rect, 2, border_radius=radius)
 
 
 def draw_banner(surface: pygame.Surface, words: str, centre: tuple[float, float], size: int,
@@ -45,7 +45,7 @@ def draw_banner(surface: pygame.Surface, words: str, centre: tuple[float, float]
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The keyboard-focus ring: a gold outline just outside the widget."""
-    pygame.draw.rect(surface, palette.FOCUS, rect.inflate(8, 8), 3, border_radius=RADIUS + 4)
+    ink.rect(surface, palette.FOCUS, rect.inflate(8, 8), 3, border_radius=RADIUS + 4)
 
 
 class Widget:
@@ -278,9 +278,9 @@ class Toggle(_Setting):
         track.midleft = rect.midleft
         on = self.value
         fill = palette.PLAYERS[3].colour if on else palette.BUTTON_DISABLED
-        pygame.draw.rect(surface, fill, track, border_radius=track.height // 2)
+        ink.rect(surface, fill, track, border_radius=track.height // 2)
         knob_x = track.right - track.height // 2 if on else track.left + track.height // 2
-        pygame.draw.circle(surface, palette.CREAM, (knob_x, track.centery), track.height // 2 - 3)
+        ink.circle(surface, palette.CREAM, (knob_x, track.centery), track.height // 2 - 3)
         text(surface, _("On") if on else _("Off"), (track.right + 12, track.centery), self.size,
              palette.CREAM, anchor="midleft", shadow=palette.SHADOW, box=rect)
 
@@ -330,14 +330,14 @@ class Slider(_Setting):
 
     def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         track = self._track()
-        pygame.draw.rect(surface, palette.WOOD_DARK, track, border_radius=3)
+        ink.rect(surface, palette.WOOD_DARK, track, border_radius=3)
         share = (self.value - self.minimum) / ((self.maximum - self.minimum) or 1)
         filled = track.copy()
         filled.width = round(track.width * share)
-        pygame.draw.rect(surface, palette.GOLD, filled, border_radius=3)
+        ink.rect(surface, palette.GOLD, filled, border_radius=3)
         knob = (track.left + filled.width, track.centery)
-        pygame.draw.circle(surface, palette.CREAM, knob, 11)
-        pygame.draw.circle(surface, palette.WOOD_DARK, knob, 11, 2)
+        ink.circle(surface, palette.CREAM, knob, 11)
+        ink.circle(surface, palette.WOOD_DARK, knob, 11, 2)
         text(surface, self.shown(self.value), (track.right + 16, track.centery), self.size,
              palette.CREAM, anchor="midleft", shadow=palette.SHADOW, box=rect)
 
@@ -477,7 +477,7 @@ class TextField(Widget):
                 x = inner[0] + font(self.size).size(self.value[:at])[0] + 1 if self.value \
                     else shown.right + 2
                 height = font(self.size).get_height()
-                pygame.draw.line(surface, palette.INK, (x, self.rect.centery - height // 2),
+                ink.line(surface, palette.INK, (x, self.rect.centery - height // 2),
                                  (x, self.rect.centery + height // 2), 2)
             draw_focus(surface, self.rect)
 
@@ -590,10 +590,10 @@ class WrappedText(Widget):
         surface.set_clip(clip)
         if self.max_scroll:
             bar = pygame.Rect(self.rect.right - 8, self.rect.y, 6, self.rect.height)
-            pygame.draw.rect(surface, palette.FELT_DARK, bar, border_radius=3)
+            ink.rect(surface, palette.FELT_DARK, bar, border_radius=3)
             knob_height = max(24, round(bar.height * self.rect.height / self.content_height))
             knob_y = bar.y + round((bar.height - knob_height) * self.scroll / self.max_scroll)
-            pygame.draw.rect(surface, palette.GOLD if self.focused else palette.CREAM_DARK,
+            ink.rect(surface, palette.GOLD if self.focused else palette.CREAM_DARK,
                              (bar.x, knob_y, bar.width, knob_height), border_radius=3)
 
 

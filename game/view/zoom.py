@@ -17,7 +17,7 @@ from collections.abc import Hashable, Sequence
 
 import pygame
 
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.paint import wrap
 from game.view.tween import ease
 from game.view.widgets import draw_panel
@@ -130,13 +130,13 @@ class Zoom:
         panel = self.place(size, surface.get_rect(), piece)
         t = self.progress
         if t < 1.0:  # growing out of the piece: a scaled copy of the finished panel
-            full = pygame.Surface(size, pygame.SRCALPHA)
+            full = canvas.blank(size)
             self._compose(full, full.get_rect(), image, notes, warning)
             grown = pygame.Rect(
                 round(piece.x + (panel.x - piece.x) * t), round(piece.y + (panel.y - piece.y) * t),
                 max(1, round(piece.w + (panel.w - piece.w) * t)),
                 max(1, round(piece.h + (panel.h - piece.h) * t)))
-            surface.blit(pygame.transform.smoothscale(full, grown.size), grown)
+            surface.blit(ink.smoothscale(full, grown.size), grown)
             return panel
         self._compose(surface, panel, image, notes, warning)
         return panel

@@ -9,6 +9,7 @@ from game.app import App
 from game.saves import Seat
 from game.scenes.history import HistoryScene, RecordRow
 from game.scenes.replay import ReplayScene
+from game.view import canvas
 from tests.test_history import finish
 
 
@@ -24,7 +25,7 @@ def show(app):
     app.stack.apply_pending()
     scene = app.stack.top
     scene.update(0.1)
-    scene.draw(pygame.Surface((1280, 720)))
+    scene.draw(canvas.blank((1280, 720), alpha=False))
     return scene
 
 

@@ -22,7 +22,7 @@ from game.scenes.history import HistoryScene
 from game.scenes.replay import ReplayScene
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.tables import table_for
-from game.view import assets
+from game.view import assets, canvas
 from game.view.tween import Wait
 from game.view.widgets import Toggle
 
@@ -268,5 +268,5 @@ def test_a_game_with_a_hint_is_marked_in_its_record_and_on_the_history(app):
     assert all(saves.read(r.path).hints_used == r.hints_used for r in found)
     with assets.recording() as written:
         scene = HistoryScene(app)
-        scene.draw(pygame.Surface((1280, 720)))
+        scene.draw(canvas.blank((1280, 720), alpha=False))
     assert sum(w.message == "Hints used" for w in written.values()) == 1

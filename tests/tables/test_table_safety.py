@@ -12,6 +12,7 @@ from game.rules.boom_bah import Move
 from game.saves import Seat
 from game.scenes.tables import table_for
 from game.tables.boom_bah import words
+from game.view import canvas
 
 
 def seat_table(app, game, seats, options=None):
@@ -38,7 +39,7 @@ def test_a_move_the_engine_fails_on_is_said_in_one_sentence(app, game):
     assert table.perform(table.match.legal_actions()[0]) is False
     assert table.message.startswith("The rules engine could not carry out that move")
     assert table.log.lines == log and not table.match.steps
-    surface = pygame.Surface((1280, 720))
+    surface = canvas.blank((1280, 720), alpha=False)
     table.draw(surface)  # the table still draws
 
 

@@ -45,11 +45,11 @@ from game.scenes.title import TitleScene
 from game.scenes.unfinished import UnfinishedScene
 from game.tables.base import TableScene
 from game.tables.boom_bah import draw as boom_draw
-from game.view import assets
+from game.view import assets, canvas, ink
 from game.view.stack import Scene
 from tests.test_i18n import GERMAN, MESSAGES
 
-SIZES = [(1280, 720)]
+SIZES = [(1280, 720), (2560, 1440)]
 READABLE = 12  # px at 720 lines
 COVERED = 0.02  # share of a text's ink box that later drawing may touch (a glow's edge)
 TABLE_GAMES = [g.id for g in games.playable()]
@@ -81,11 +81,12 @@ class Placed:
         return self.ink.clip(self.clip)
 
 
-class Canvas(pygame.Surface):
-    """The screen, noting where every known text image lands."""
+class Canvas(canvas.Canvas):
+    """A screen of `size` real pixels (laid out in units, as the game's is), noting where
+    every known text image lands, in units."""
 
     def __init__(self, size: tuple[int, int], written: dict[int, assets.Written]) -> None:
-        super().__init__(size)
+        super().__init__(pygame.Surface(size), canvas.fit_zoom(size))
         self.written = written
         self.placed: list[Placed] = []
 
@@ -99,8 +100,8 @@ class Canvas(pygame.Surface):
         return drawn
 
     def pixels(self, rect: pygame.Rect) -> bytes:
-        inside = rect.clip(self.get_rect())
-        return pygame.image.tobytes(self.subsurface(inside), "RGB") if inside.w else b""
+        inside = canvas.to_px(rect.clip(self.get_rect()), self.k).clip(self.raw.get_rect())
+        return pygame.image.tobytes(self.raw.subsurface(inside), "RGB") if inside.w else b""
 
     def drawn_over(self, placed: Placed) -> float:
         """The share of a text's ink box that something drawn later changed."""
@@ -421,19 +422,19 @@ def drawn(screen: Screen, size: tuple[int, int], written: dict[int, assets.Writt
     """The top scene's texts as placed (the scenes below an overlay are its backdrop), and
     apart from them those of a floating note, which may lie over anything. A text that
     something drawn later covers (a panel, a card) goes into `found`."""
-    canvas = Canvas(size, written)
+    sheet = Canvas(size, written)
     opaque = max(i for i, s in enumerate(screen.scenes) if i == 0 or not s.transparent)
     for scene in screen.scenes[opaque:-1]:
-        scene.draw(canvas)
-    canvas.placed.clear()
-    screen.scenes[-1].draw(canvas)
-    layers = [[p for p in canvas.placed if p.visible.w and p.visible.h]]
+        scene.draw(sheet)
+    sheet.placed.clear()
+    screen.scenes[-1].draw(sheet)
+    layers = [[p for p in sheet.placed if p.visible.w and p.visible.h]]
     found += [f"drawn over ({share:.0%}): {p.written.message!r} at {p.ink}" for p in layers[0]
-              if (share := canvas.drawn_over(p)) > COVERED]
+              if (share := sheet.drawn_over(p)) > COVERED]
     if screen.floating is not None:
-        canvas.placed.clear()
-        screen.floating(canvas)
-        layers.append(list(canvas.placed))
+        sheet.placed.clear()
+        screen.floating(sheet)
+        layers.append(list(sheet.placed))
     return layers
 
 
@@ -445,10 +446,11 @@ def cut_short(pages: list[list[Placed]], screen: Screen) -> list[str]:
             if not {t.lower() for t in TOKEN.findall(sentence)} <= shown]
 
 
-def problems(placed: list[Placed], screen: Screen, size: tuple[int, int]) -> list[str]:
+def problems(placed: list[Placed], screen: Screen) -> list[str]:
+    """What is wrong with the texts as placed, in units (the same at every window size)."""
     found = []
-    whole = pygame.Rect((0, 0), size)
-    smallest = READABLE * size[1] / 720
+    whole = pygame.Rect((0, 0), canvas.LAYOUT)
+    smallest = READABLE
     for p in placed:
         w = p.written
         if not whole.contains(p.ink):
@@ -487,8 +489,12 @@ def english_left(written: dict[int, assets.Written]) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("name", sorted(SCREENS))
 def test_every_text_fits(app, name, lang, size):
+    """... at every window size, drawn in real pixels: nothing is stretched from a smaller
+    raster (`canvas.unscaled_blits`)."""
     i18n.set_language(lang)
-    forget_images()  # every text is made again, inside the recording
+    canvas.set_zoom(canvas.fit_zoom(size))
+    forget_images()  # every text is made again, inside the recording, at this zoom
+    stretched = canvas.unscaled_blits
     try:
         with assets.recording() as written:
             screen = SCREENS[name](app)
@@ -499,10 +505,15 @@ def test_every_text_fits(app, name, lang, size):
                 pages += drawn(screen, size, written, found)
     finally:
         i18n.set_language("en")
+        canvas.set_zoom(1)
+        forget_images()
     for scene in screen.scenes:
         if isinstance(scene, TableScene):
             scene.match.close()
-    found += [problem for placed in pages for problem in problems(placed, screen, size)]
+    found += [problem for placed in pages for problem in problems(placed, screen)]
+    if canvas.unscaled_blits != stretched:
+        found.append(f"{canvas.unscaled_blits - stretched} images stretched, not drawn at "
+                     f"{size[0]}x{size[1]}")
     found += cut_short(pages, screen)
     if lang == "de":
         found += english_left(written)
@@ -512,21 +523,21 @@ def test_every_text_fits(app, name, lang, size):
 def test_the_checks_find_what_they_look_for(app):
     """Each fault the screen test looks for, staged once, is found."""
     with assets.recording() as written:
-        canvas = Canvas((1280, 720), written)
+        sheet = Canvas((1280, 720), written)
         box = pygame.Rect(100, 100, 60, 30)
-        assets.text(canvas, "A label far too long for its box", box.topleft, 16, box=box)
-        assets.text(canvas, "On top", (110, 100), 16)
-        assets.text(canvas, "tiny", (600, 600), 9)
-        assets.text(canvas, "Your turn", (300, 300), 16)
-        assets.text(canvas, "Off the edge", (1250, 700), 16)
-        pygame.draw.rect(canvas, (0, 0, 0), (600, 595, 40, 20))  # a panel over "tiny"
-        hidden = canvas.drawn_over(next(p for p in canvas.placed if p.written.message == "tiny"))
+        assets.text(sheet, "A label far too long for its box", box.topleft, 16, box=box)
+        assets.text(sheet, "On top", (110, 100), 16)
+        assets.text(sheet, "tiny", (600, 600), 9)
+        assets.text(sheet, "Your turn", (300, 300), 16)
+        assets.text(sheet, "Off the edge", (1250, 700), 16)
+        ink.rect(sheet, (0, 0, 0), (600, 595, 40, 20))  # a panel over "tiny"
+        hidden = sheet.drawn_over(next(p for p in sheet.placed if p.written.message == "tiny"))
     screen = Screen([], ["Your turn"], [pygame.Rect(250, 250, 200, 200)],
                     whole=["Your turn is now"])
-    found = problems(canvas.placed, screen, (1280, 720)) + cut_short([canvas.placed], screen)
+    found = problems(sheet.placed, screen) + cut_short([sheet.placed], screen)
     for fault in ("leaves its box", "overlap", "too small", "a prompt over the board",
                   "off the screen", "cut short"):
         assert any(f.startswith(fault) for f in found), fault
     assert hidden > COVERED
-    assert english_left({0: assets.Written("Dog Hütehund", 16, None, canvas)}) == [
+    assert english_left({0: assets.Written("Dog Hütehund", 16, None, sheet)}) == [
         "'Dog' in 'Dog Hütehund'"]

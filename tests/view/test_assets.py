@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.resources import asset  # noqa: E402
-from game.view import assets, palette  # noqa: E402
+from game.view import assets, canvas, palette  # noqa: E402
 from game.view.particles import Flash, Particles, ScreenShake  # noqa: E402
 from game.view.sound import Sounds  # noqa: E402
 from game.view.sprites import Bob, Hop, Sprite, card_flip, draw_sprites  # noqa: E402
@@ -90,7 +90,7 @@ def test_font_and_text():
     image = assets.text(None, "Sheepfold", size=24)
     shadowed = assets.text(None, "Sheepfold", size=24, shadow=palette.SHADOW)
     assert shadowed.get_width() == image.get_width() + 2
-    surface = pygame.Surface((200, 100))
+    surface = canvas.blank((200, 100), alpha=False)
     rect = assets.text(surface, "Hi", (100, 50), 20, anchor="center")
     assert rect.center == (100, 50)
 
@@ -138,7 +138,7 @@ def test_particles_update_and_draw_headless():
     particles.sparkle(50, 50)
     count = len(particles)
     assert count > 150
-    surface = pygame.Surface((640, 480))
+    surface = canvas.blank((640, 480), alpha=False)
     for _ in range(30):
         particles.update(1 / 60)
         particles.draw(surface, (2, -1))
@@ -158,7 +158,7 @@ def test_shake_decays_to_nothing_and_flash_fades():
     shake, flash = ScreenShake(seed=3), Flash()
     shake.start(10, 0.3)
     flash.start(palette.WHITE, 0.3)
-    surface = pygame.Surface((64, 48))
+    surface = canvas.blank((64, 48), alpha=False)
     shake.update(0.05)
     flash.update(0.05)
     flash.draw(surface)
@@ -170,7 +170,7 @@ def test_shake_decays_to_nothing_and_flash_fades():
 
 
 def make_sprite():
-    image = pygame.Surface((40, 60), pygame.SRCALPHA)
+    image = canvas.blank((40, 60))
     image.fill((200, 30, 30, 255))
     return Sprite(image, 100, 100, anchor=(0.5, 1.0), shadow=40)
 
@@ -224,7 +224,7 @@ def test_skipped_hop_still_lands_and_calls_back():
 
 def test_card_flip_swaps_the_face_halfway():
     sprite = make_sprite()
-    face = pygame.Surface((40, 60))
+    face = canvas.blank((40, 60), alpha=False)
     line = Timeline()
     line.add(card_flip(sprite, face, 0.4))
     line.update(0.19)
@@ -243,14 +243,14 @@ def test_bob_and_draw_sorted():
     assert 0 < sprites[1].lift <= 4
     bob.stop()
     assert sprites[1].lift == 0
-    surface = pygame.Surface((400, 300))
+    surface = canvas.blank((400, 300), alpha=False)
     draw_sprites(surface, sprites, (1, 1))
     assert surface.get_at((101, 81))[:3] == (200, 30, 30)
 
 
 @pytest.mark.parametrize("mark", palette.MARKS)
 def test_player_marks_draw(mark):
-    surface = pygame.Surface((40, 40))
+    surface = canvas.blank((40, 40), alpha=False)
     palette.draw_mark(surface, mark, (20, 20), 12, palette.WHITE)
     assert surface.get_at((20, 20))[:3] == palette.WHITE
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.view import assets, palette
+from game.view import assets, canvas, palette
 from game.view.log import GameLog, Icon, LogLine
 
 ANNA, BO = (200, 80, 80), (80, 80, 200)
@@ -107,7 +107,7 @@ def test_it_draws_the_newest_lines_through_the_text_helper_and_the_icons(log, mo
     monkeypatch.setattr(assets, "text", recording)
     fill(log, 40)
     log.add(LogLine("Anna finds a mine", 40, Icon("tile_mine")))
-    surface = pygame.Surface((220, 200))
+    surface = canvas.blank((220, 200), alpha=False)
     surface.fill((0, 0, 0))
     log.draw(surface)
     assert "Game log" in drawn and "Anna" in drawn and "finds a mine" in drawn
@@ -135,7 +135,7 @@ def test_a_click_hands_over_the_line_under_it_and_lights_it_up(log):
     assert log.line_at((log.rect.x + 2, log.rect.y + 2)) is None  # the title
     log.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(log.body.x + 5, y_last + 1),
                                   rel=(0, 0), buttons=(0, 0, 0)))
-    surface = pygame.Surface((220, 200))
+    surface = canvas.blank((220, 200), alpha=False)
     surface.fill((0, 0, 0))
     log.draw(surface)
     assert surface.get_at((log.body.right - 2, y_last + 1))[:3] != (0, 0, 0)  # lit up

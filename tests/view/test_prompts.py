@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.view import assets, prompts
+from game.view import assets, canvas, prompts
 
 GERMAN = ("Du hast eine Karte gespielt: Wähle eine Karte zum Abwerfen (D) oder behalte "
           "deine Hand (K).")
@@ -29,7 +29,7 @@ def drawn(monkeypatch):
 
 def test_a_long_instruction_wraps_inside_its_box_at_a_readable_size(drawn):
     box = pygame.Rect(100, 50, 420, 42)
-    prompts.draw_instruction(pygame.Surface((800, 200)), box, GERMAN)
+    prompts.draw_instruction(canvas.blank((800, 200), alpha=False), box, GERMAN)
     assert len(drawn) >= 2 and " ".join(m for m, _r in drawn) == GERMAN
     assert all(box.contains(rect) for _m, rect in drawn)
     lines, size = prompts.fitted(GERMAN, 420 - 2 * prompts.PAD, 38, 17)
@@ -45,6 +45,6 @@ def test_the_dock_is_as_tall_as_its_wrapped_lines(drawn):
     lines = ["A land mine under Bo's sheep at c4!", GERMAN]
     h = prompts.dock_height(lines, 354)
     box = pygame.Rect(900, 170, 354, h)
-    prompts.draw_dock(pygame.Surface((1280, 720)), box, lines)
+    prompts.draw_dock(canvas.blank((1280, 720), alpha=False), box, lines)
     assert all(box.contains(rect) for _m, rect in drawn)
     assert drawn[0][0] == lines[0]

@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.view import canvas as layout_canvas  # noqa: E402
 from game.view.widgets import (  # noqa: E402
     Button,
     Choice,
@@ -48,7 +49,7 @@ def typed(characters):
 
 
 def canvas():
-    return pygame.Surface((640, 480))
+    return layout_canvas.blank((640, 480), alpha=False)
 
 
 class Counter:

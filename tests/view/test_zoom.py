@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.view import assets  # noqa: E402
+from game.view import assets, canvas  # noqa: E402
 from game.view.zoom import Zoom  # noqa: E402
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -25,7 +25,7 @@ def fonts():
 
 
 def card(width=200, height=280):
-    image = pygame.Surface((width, height))
+    image = canvas.blank((width, height), alpha=False)
     image.fill((200, 180, 120))
     return image
 
@@ -65,7 +65,7 @@ def test_it_sits_beside_the_piece_on_the_screen(anchor):
 
 def test_it_grows_out_of_the_piece():
     zoom = Zoom()
-    surface = pygame.Surface(SCREEN.size)
+    surface = canvas.blank(SCREEN.size, alpha=False)
     zoom.toggle("fox:0", (500, 560, 100, 140))
     assert zoom.progress == 0.0
     zoom.update(Zoom.GROW / 2)
@@ -77,7 +77,7 @@ def test_it_grows_out_of_the_piece():
 
 def test_every_note_is_drawn_whole_inside_the_panel():
     zoom = Zoom()
-    surface = pygame.Surface(SCREEN.size)
+    surface = canvas.blank(SCREEN.size, alpha=False)
     notes = ["Play on your turn.", "Take one sheep out of a rival's barnyard and put it in "
              "your barnyard, whichever colour it is."]
     with assets.recording() as written:

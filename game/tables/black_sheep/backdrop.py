@@ -8,7 +8,7 @@ import pygame
 
 from game.levels import Layout
 from game.tables.black_sheep.corral import paint_corral
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.widgets import draw_panel
 
 
@@ -23,7 +23,7 @@ def backdrop(layout: Layout, players: int) -> pygame.Surface:
                     pygame.Rect(layout[f"figures_{f}"].as_tuple()))
         for p in range(players):  # each side's row, a shade darker
             row = pygame.Rect(layout[f"side_{f}_{p}"].as_tuple())
-            shade = pygame.Surface(row.size, pygame.SRCALPHA)
+            shade = canvas.blank(row.size)
             shade.fill((0, 0, 0, 40))
             surface.blit(shade, row)
     for name in ("deck", "discard", "tasks", "log"):
@@ -34,18 +34,18 @@ def backdrop(layout: Layout, players: int) -> pygame.Surface:
 
 def paint_field(surface: pygame.Surface, rect: pygame.Rect, pasture: pygame.Rect) -> None:
     """A field mat: a wooden frame, a fenced pasture for the figures, a row per side."""
-    pygame.draw.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), rect.move(0, 4),
+    ink.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), rect.move(0, 4),
                      border_radius=16)
-    pygame.draw.rect(surface, palette.WOOD, rect, border_radius=16)
+    ink.rect(surface, palette.WOOD, rect, border_radius=16)
     inner = rect.inflate(-12, -12)
-    pygame.draw.rect(surface, palette.FELT_DARK, inner, border_radius=12)
+    ink.rect(surface, palette.FELT_DARK, inner, border_radius=12)
     grass = pasture.inflate(4, 0)
     for i in range(grass.h):
         t = i / max(1, grass.h - 1)
         colour = palette.mix(palette.PASTURE, palette.PASTURE_DARK, t)
-        pygame.draw.line(surface, colour, (grass.x, grass.y + i), (grass.right - 1, grass.y + i))
+        ink.line(surface, colour, (grass.x, grass.y + i), (grass.right - 1, grass.y + i))
     for x in range(grass.x + 6, grass.right, 22):  # fence posts along the back
-        pygame.draw.rect(surface, palette.WOOD_LIGHT, (x, grass.y + 2, 4, 16), border_radius=2)
-    pygame.draw.line(surface, palette.WOOD_LIGHT, (grass.x, grass.y + 8),
+        ink.rect(surface, palette.WOOD_LIGHT, (x, grass.y + 2, 4, 16), border_radius=2)
+    ink.line(surface, palette.WOOD_LIGHT, (grass.x, grass.y + 8),
                      (grass.right - 1, grass.y + 8), 3)
-    pygame.draw.rect(surface, palette.WOOD_DARK, grass, 2, border_radius=6)
+    ink.rect(surface, palette.WOOD_DARK, grass, 2, border_radius=6)

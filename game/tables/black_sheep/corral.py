@@ -10,7 +10,6 @@ until the end of the game reveals them.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,7 +17,7 @@ import pygame
 from game.rules.black_sheep import ANIMALS
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import draw_token
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.paint import draw_crown
 
 if TYPE_CHECKING:
@@ -27,7 +26,7 @@ if TYPE_CHECKING:
 OUTLINE_ALPHA = 70
 
 
-@cache
+@canvas.raster
 def outline(animal: str, size: int) -> pygame.Surface:
     """A kind's figure, faded: the place an animal of that kind will stand."""
     image = assets.svg(animal, (size, size)).copy()
@@ -42,17 +41,17 @@ def paint_corral(surface: pygame.Surface, rect: pygame.Rect) -> None:
     inner = rect.inflate(-6, -6)
     for i in range(inner.h):
         colour = palette.mix(straw, straw_dark, i / max(1, inner.h - 1) * 0.6)
-        pygame.draw.line(surface, colour, (inner.x, inner.y + i), (inner.right - 1, inner.y + i))
+        ink.line(surface, colour, (inner.x, inner.y + i), (inner.right - 1, inner.y + i))
     column = inner.w / len(ANIMALS)
     for k in range(1, len(ANIMALS)):
         x = round(inner.x + k * column)
-        pygame.draw.line(surface, palette.mix(straw_dark, palette.WOOD, 0.4), (x, inner.y + 4),
+        ink.line(surface, palette.mix(straw_dark, palette.WOOD, 0.4), (x, inner.y + 4),
                          (x, inner.bottom - 5))
-    pygame.draw.rect(surface, palette.WOOD, rect, 4, border_radius=6)
-    pygame.draw.rect(surface, palette.WOOD_DARK, rect, 1, border_radius=6)
+    ink.rect(surface, palette.WOOD, rect, 4, border_radius=6)
+    ink.rect(surface, palette.WOOD_DARK, rect, 1, border_radius=6)
     for x in range(rect.x + 8, rect.right - 6, 36):  # fence posts along the top and bottom
         for y in (rect.y - 2, rect.bottom - 6):
-            pygame.draw.rect(surface, palette.WOOD_DARK, (x, y, 6, 8), border_radius=2)
+            ink.rect(surface, palette.WOOD_DARK, (x, y, 6, 8), border_radius=2)
 
 
 def draw_empty_places(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -106,6 +105,6 @@ def _count(surface: pygame.Surface, topright: tuple[int, int], n: int) -> None:
     label = assets.text(None, str(n), size=13, colour=palette.CREAM, bold=True)
     box = label.get_rect(topright=topright).inflate(8, 2)
     box.topright = topright
-    pygame.draw.rect(surface, palette.PANEL, box, border_radius=8)
-    pygame.draw.rect(surface, palette.GOLD_DARK, box, 1, border_radius=8)
+    ink.rect(surface, palette.PANEL, box, border_radius=8)
+    ink.rect(surface, palette.GOLD_DARK, box, 1, border_radius=8)
     surface.blit(label, label.get_rect(center=box.center))

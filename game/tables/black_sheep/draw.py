@@ -19,7 +19,7 @@ from game.tables.black_sheep.board import CARD_RATIO, LIFT
 from game.tables.black_sheep.faces import card
 from game.tables.black_sheep.sides import draw_sides
 from game.tables.black_sheep.words import preview_sentence
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.paint import glow
 from game.view.prompts import draw_instruction
 from game.view.sprites import draw_sprites
@@ -43,8 +43,8 @@ def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
             glow(surface, rect, palette.DANGER, 3)
         draw_sides(table, surface, f)
         if field["closed"]:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (20, 14, 10, 170), shade.get_rect(), border_radius=16)
+            shade = canvas.blank(rect.size)
+            ink.rect(shade, (20, 14, 10, 170), shade.get_rect(), border_radius=16)
             surface.blit(shade, rect)
             assets.text(surface, _("Field closed"), rect.center, 28, palette.CREAM, bold=True,
                         anchor="center", shadow=palette.INK)
@@ -63,8 +63,8 @@ def cursor(table: BlackSheepTable, surface: pygame.Surface) -> None:
         rect = card_rect(table, i).inflate(14, 14)
     else:
         rect = pygame.Rect(table.layout[f"field_{table.cursor}"].as_tuple()).inflate(18, 18)
-    pygame.draw.rect(surface, palette.INK, rect.inflate(4, 4), 2, border_radius=18)
-    pygame.draw.rect(surface, palette.WHITE, rect, 3, border_radius=16)
+    ink.rect(surface, palette.INK, rect.inflate(4, 4), 2, border_radius=18)
+    ink.rect(surface, palette.WHITE, rect, 3, border_radius=16)
 
 
 def figures(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -116,7 +116,7 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
         if i in table.selected:
             glow(surface, rect, palette.GOLD, 4, 10)
         key = (rect.right - 2, rect.y + 2)
-        pygame.draw.circle(surface, palette.WOOD_DARK, key, 11)
+        ink.circle(surface, palette.WOOD_DARK, key, 11)
         assets.text(surface, str(i + 1), key, 14, palette.CREAM, bold=True, anchor="center")
 
 

@@ -5,14 +5,12 @@ and the value tokens under the figures (a number, or the plain underside while i
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 
 from game.i18n import tr
 from game.rules.black_sheep import TASKS
 from game.tables.black_sheep import words
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.paint import wrap
 from game.view.prompts import SMALLEST
 
@@ -53,7 +51,7 @@ def _window() -> bool:
     return pygame.display.get_init() and pygame.display.get_surface() is not None
 
 
-@cache
+@canvas.raster
 def _task_card(task_id: str, width: int, label: str, _converted: bool) -> pygame.Surface:
     scale = width / TASK_SIZE[0]
     height = round(TASK_SIZE[1] * scale)
@@ -69,11 +67,11 @@ def _task_card(task_id: str, width: int, label: str, _converted: bool) -> pygame
     x, y, w, h = (v * scale for v in TASK_LABEL)
     size = max(SMALLEST, round(h * 0.3))
     rows = wrap(label, size, w - 8, True)
-    ink = palette.CREAM if task.kind == "only_black_sheep" else palette.INK
+    colour = palette.CREAM if task.kind == "only_black_sheep" else palette.INK
     step = assets.font(size, True).get_linesize()
     top = y + (h - len(rows) * step) / 2
     for i, row in enumerate(rows):
-        image = assets.text(None, row, size=size, colour=ink, bold=True)
+        image = assets.text(None, row, size=size, colour=colour, bold=True)
         face.blit(image, image.get_rect(midtop=(round(x + w / 2), round(top + i * step))))
     return assets.prepared(face)
 
@@ -82,10 +80,10 @@ def _compact(face: pygame.Surface, height: int) -> pygame.Surface:
     """The card's top (its kind, points and picture) with rounded corners and an edge."""
     top = face.subsurface((0, 0, face.get_width(), height)).copy()
     radius = max(4, face.get_width() // 12)
-    shape = pygame.Surface(top.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
+    shape = canvas.blank(top.get_size())
+    ink.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
     top.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.rect(top, palette.GOLD_DARK, top.get_rect(), 2, border_radius=radius)
+    ink.rect(top, palette.GOLD_DARK, top.get_rect(), 2, border_radius=radius)
     return assets.prepared(top)
 
 
@@ -99,8 +97,8 @@ def draw_token(surface: pygame.Surface, centre: tuple[float, float], r: float,
         surface.blit(image, image.get_rect(center=at))
         return
     dark = value < 0
-    pygame.draw.circle(surface, palette.ANIMAL["black_sheep"] if dark else palette.CREAM, at,
+    ink.circle(surface, palette.ANIMAL["black_sheep"] if dark else palette.CREAM, at,
                        round(r))
-    pygame.draw.circle(surface, palette.DANGER if dark else palette.GOLD_DARK, at, round(r), 2)
+    ink.circle(surface, palette.DANGER if dark else palette.GOLD_DARK, at, round(r), 2)
     assets.text(surface, str(abs(value)), at, max(SMALLEST, round(r * 1.25)),
                 palette.DANGER if dark else palette.INK, bold=True, anchor="center")

@@ -16,7 +16,7 @@ import pygame
 from game.i18n import _, ngettext, tr
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import card, task_card
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
 
@@ -90,8 +90,8 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
     seat_mark(surface, seat, (rect.x + 18, rect.y + 17), 11, table.marks)
     words = score_words(table, seat, score)
     badge = badge_rect(table, seat, words)
-    pygame.draw.rect(surface, palette.INK, badge, border_radius=13)
-    pygame.draw.rect(surface, palette.GOLD_DARK, badge, 2, border_radius=13)
+    ink.rect(surface, palette.INK, badge, border_radius=13)
+    ink.rect(surface, palette.GOLD_DARK, badge, 2, border_radius=13)
     assets.text(surface, words, badge.center, BADGE_SIZE,
                 palette.GOLD, bold=True, anchor="center", box=badge)
     room = badge.x - 30 - (rect.x + 34)
@@ -101,7 +101,7 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
     if table.match.to_move == seat and table.match.thinking:
         for i in range(3):  # thinking: three dots, one lit after another
             lit = int(table.clock * 3) % 3 == i
-            pygame.draw.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
+            ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
                                (drawn.right + 9 + i * 8, drawn.centery + 3), 3)
 
 
@@ -118,10 +118,10 @@ def _moo(surface: pygame.Surface, rect: pygame.Rect, loud: bool) -> None:
     tail = [(box.centerx - 8, box.bottom - 2), (box.centerx + 8, box.bottom - 2),
             (box.centerx - 14, box.bottom + 12)]
     fill = palette.GOLD if loud else palette.CREAM
-    pygame.draw.polygon(surface, fill, tail)
-    pygame.draw.lines(surface, palette.WOOD_DARK, False, tail[1:] + tail[:1], 2)
-    pygame.draw.rect(surface, fill, box, border_radius=14)
-    pygame.draw.rect(surface, palette.WOOD_DARK, box, 2, border_radius=14)
+    ink.polygon(surface, fill, tail)
+    ink.lines(surface, palette.WOOD_DARK, False, tail[1:] + tail[:1], 2)
+    ink.rect(surface, fill, box, border_radius=14)
+    ink.rect(surface, palette.WOOD_DARK, box, 2, border_radius=14)
     surface.blit(label, label.get_rect(center=box.center))
 
 

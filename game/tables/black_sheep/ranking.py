@@ -6,7 +6,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.black_sheep import ANIMALS, RANKS
-from game.view import assets, palette
+from game.view import assets, ink, palette
 
 EXAMPLES = (
     ("cow",) * 5,
@@ -21,8 +21,8 @@ EXAMPLES = (
 
 def draw_ranking(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Seven rows, best first: the rank's name and an example hand of five animals."""
-    pygame.draw.rect(surface, palette.PANEL, rect, border_radius=12)
-    pygame.draw.rect(surface, palette.PANEL_EDGE, rect, 2, border_radius=12)
+    ink.rect(surface, palette.PANEL, rect, border_radius=12)
+    ink.rect(surface, palette.PANEL_EDGE, rect, 2, border_radius=12)
     assets.text(surface, _("Combinations, best first"), (rect.x + 14, rect.y + 8), 20,
                 palette.GOLD, bold=True)
     row_h = (rect.h - 110) // len(RANKS)

@@ -19,7 +19,7 @@ import pygame
 from game.i18n import _, tr
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import GUTTER
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.paint import draw_crown, glow, seat_mark, wrap
 from game.view.prompts import SMALLEST
 
@@ -65,7 +65,7 @@ def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
         x, y, w, h = table.board.side_card(f, seat, i)
         image = card(animal if turn < 0.5 else None, w, h)
         if squeeze < 0.999:
-            image = pygame.transform.smoothscale(image, (max(1, round(w * squeeze)), round(h)))
+            image = ink.smoothscale(image, (max(1, round(w * squeeze)), round(h)))
         surface.blit(image, image.get_rect(center=(round(x + w / 2), round(y + h / 2))))
 
 
@@ -79,7 +79,7 @@ def _ghosts(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
         image = card(animal, w, h).copy()
         image.set_alpha(150)
         rect = surface.blit(image, (round(x), round(y)))
-        pygame.draw.rect(surface, palette.GOLD, rect.inflate(2, 2), 2, border_radius=6)
+        ink.rect(surface, palette.GOLD, rect.inflate(2, 2), 2, border_radius=6)
 
 
 def _chip_words(table: BlackSheepTable, seat: int, field: dict[str, Any],
@@ -130,8 +130,8 @@ def _chip(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
     box.midbottom = (round(span_centre), row.bottom - 3)
     box.clamp_ip(pygame.Rect(row.x + GUTTER, row.y, row.w - GUTTER, row.h))
     fill, edge, _ink = CHIP_LOOK[style]
-    pygame.draw.rect(surface, fill, box, border_radius=6)
-    pygame.draw.rect(surface, edge, box, 2 if style == "preview" else 1, border_radius=6)
+    ink.rect(surface, fill, box, border_radius=6)
+    ink.rect(surface, edge, box, 2 if style == "preview" else 1, border_radius=6)
     y = box.y + 2
     for image in images:
         surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
@@ -149,6 +149,6 @@ def _chip_lines(words: tuple[str, ...], size: int, room: int) -> list[tuple[str,
 def _verdict(surface: pygame.Surface, centre: tuple[int, int], verdict: int) -> None:
     """A tick (you would be ahead of this side), an equals sign (level) or a cross."""
     mark, colour = VERDICT[verdict]
-    pygame.draw.circle(surface, colour, centre, 11)
-    pygame.draw.circle(surface, palette.CREAM, centre, 11, 2)
+    ink.circle(surface, colour, centre, 11)
+    ink.circle(surface, palette.CREAM, centre, 11, 2)
     assets.text(surface, mark, centre, 15, palette.WHITE, bold=True, anchor="center")

@@ -93,7 +93,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self._legal: tuple[Any, list] = (None, [])
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
-        self.background = backdrop(self.layout, self.players)
+        self.background = self.make_background()
         self.buttons = {
             "keep": Button((0, 0, 0, 0), _("Keep hand (K)"), self.keep, size=18),
             "discard": Button((0, 0, 0, 0), _("Discard (D)"), self.discard, size=18),
@@ -139,6 +139,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.open_game()
 
     # -- resting state -----------------------------------------------------------------
+    def make_background(self):
+        return backdrop(self.layout, self.players)
+
     def sync(self) -> None:
         self.timeline.clear()
         self.shown = copy.deepcopy(self.view)

@@ -18,7 +18,7 @@ from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.paint import fit, glow, seat_mark
 from game.view.phrases import seat_label
 from game.view.widgets import draw_panel
@@ -44,7 +44,7 @@ def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
     if seat in table.rival_options():
         glow(surface, rect, (*palette.GOLD, 150 + int(100 * math.sin(table.clock * 6))), 5)
     look = palette.player(seat)
-    pygame.draw.rect(surface, look.colour, (rect.x + 3, rect.y + 10, 5, rect.h - 20),
+    ink.rect(surface, look.colour, (rect.x + 3, rect.y + 10, 5, rect.h - 20),
                      border_radius=2)
     if shown["phase"] == "setup":
         reserve_row(table, surface, seat)
@@ -92,8 +92,8 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
 
 def _row(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A part of the board: a darker well in the panel."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=8)
+    shade = canvas.blank(rect.size)
+    ink.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=8)
     surface.blit(shade, rect)
 
 
@@ -141,7 +141,7 @@ def count(surface: pygame.Surface, n: int, figure: pygame.Rect, row: pygame.Rect
     image = assets.text(None, f"×{n}", size=14, colour=palette.CREAM, bold=True)
     tag = image.get_rect().inflate(6, 0)
     tag.bottomright = (min(figure.right + 8, row.right - 2), figure.bottom + 2)
-    pygame.draw.rect(surface, palette.INK, tag, border_radius=6)
+    ink.rect(surface, palette.INK, tag, border_radius=6)
     assets.text(surface, f"×{n}", tag.center, 14, palette.CREAM, bold=True, anchor="center",
                 box=row)
 
@@ -153,11 +153,11 @@ def fence(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for i in range(posts):
         post = pygame.Rect(round(rect.x + step * (i + 0.3)), rect.y + rect.h // 5,
                            max(3, round(step * 0.3)), rect.h * 4 // 5)
-        pygame.draw.rect(surface, palette.WOOD_LIGHT, post, border_radius=2)
-        pygame.draw.rect(surface, palette.WOOD_DARK, post, 1, border_radius=2)
+        ink.rect(surface, palette.WOOD_LIGHT, post, border_radius=2)
+        ink.rect(surface, palette.WOOD_DARK, post, 1, border_radius=2)
     for share in (0.4, 0.75):
         y = round(rect.y + rect.h * share)
-        pygame.draw.line(surface, palette.WOOD, (rect.x, y), (rect.right, y), 4)
+        ink.line(surface, palette.WOOD, (rect.x, y), (rect.right, y), 4)
 
 
 def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
@@ -183,13 +183,13 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     stone = pygame.Rect(rect.x + 8, 0, round(side * 0.7), side)
     stone.bottom = round(table.board.foot(table.board.seat_zone("graveyard", seat), side))
     radius = stone.w // 2
-    pygame.draw.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
+    ink.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
                      border_top_right_radius=radius)
-    pygame.draw.rect(surface, palette.INK, stone, 2, border_top_left_radius=radius,
+    ink.rect(surface, palette.INK, stone, 2, border_top_left_radius=radius,
                      border_top_right_radius=radius)
     cx, cy = stone.centerx, stone.y + stone.h * 0.45
-    pygame.draw.line(surface, palette.INK, (cx, cy - side * 0.22), (cx, cy + side * 0.22), 3)
-    pygame.draw.line(surface, palette.INK, (cx - side * 0.15, cy - side * 0.08),
+    ink.line(surface, palette.INK, (cx, cy - side * 0.22), (cx, cy + side * 0.22), 3)
+    ink.line(surface, palette.INK, (cx - side * 0.15, cy - side * 0.08),
                      (cx + side * 0.15, cy - side * 0.08), 3)
     n = table.shown["graveyards"][seat]
     if n:

@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.boom_bah.state import HAND_SIZE
 from game.tables.boom_bah import faces
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.paint import wrap
 from game.view.widgets import draw_panel
 
@@ -39,7 +39,7 @@ def deck_panel(table: BoomBahTable, surface: pygame.Surface) -> None:
     if pile:
         surface.blit(faces.card(pile[-1], w), (x, y))
     else:
-        pygame.draw.rect(surface, palette.PANEL_EDGE, (x, y, w, h), 2, border_radius=8)
+        ink.rect(surface, palette.PANEL_EDGE, (x, y, w, h), 2, border_radius=8)
     pile_count(surface, (x + w + 10, y), len(pile), _("discarded"), panel)
 
 

@@ -16,7 +16,7 @@ from game.i18n import _
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import DOCK_PAD
 from game.tables.boom_bah.words import NAMED_SLOTS, card_title, question_lines, slot_hint
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.paint import wrap
 from game.view.widgets import Button, draw_panel, flow
 
@@ -95,12 +95,12 @@ def draw(table: BoomBahTable, surface: pygame.Surface, dock: Dock) -> None:
     cancelled = table.shown.get("cancelled", [])
     for seat, card, rect in dock.cards:
         if seat is not None:
-            pygame.draw.rect(surface, palette.player(seat).colour, rect.inflate(6, 6),
+            ink.rect(surface, palette.player(seat).colour, rect.inflate(6, 6),
                              border_radius=9)
         surface.blit(faces.card(card, rect.w), rect)
         if card in cancelled:
-            pygame.draw.line(surface, palette.DANGER, rect.topleft, rect.bottomright, 6)
-            pygame.draw.line(surface, palette.DANGER, rect.topright, rect.bottomleft, 6)
+            ink.line(surface, palette.DANGER, rect.topleft, rect.bottomright, 6)
+            ink.line(surface, palette.DANGER, rect.topright, rect.bottomleft, 6)
     y = dock.text.y
     step = assets.font(SIZE).get_linesize()
     for i, line in enumerate(dock.lines):

@@ -11,7 +11,6 @@ and highlights is drawn over the pasture.
 from __future__ import annotations
 
 import math
-from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,7 +24,7 @@ from game.tables.boom_bah.board import BADGE_WIDTH, PICK_LIFT
 from game.tables.boom_bah.faces import CARD_RATIO, _card_face, card
 from game.tables.boom_bah.faces import tile as tile_image
 from game.tables.boom_bah.words import card_label, picker_shape, prompt, question_lines
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.paint import fit, glow
 from game.view.prompts import draw_instruction
 from game.view.widgets import draw_banner, draw_panel
@@ -63,10 +62,10 @@ def background(table: BoomBahTable) -> pygame.Surface:
                    palette.PANEL_EDGE, radius=12, shadow=3)
     area = pygame.Rect(layout["board"].as_tuple())
     frame = pygame.Rect(area.x - FRAME, area.y - 8, area.w + FRAME + 8, area.h + FRAME + 8)
-    pygame.draw.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), frame.move(0, 5),
+    ink.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), frame.move(0, 5),
                      border_radius=14)
-    pygame.draw.rect(surface, palette.WOOD, frame, border_radius=14)
-    pygame.draw.rect(surface, palette.WOOD_DARK, area.inflate(4, 4), border_radius=6)
+    ink.rect(surface, palette.WOOD, frame, border_radius=14)
+    ink.rect(surface, palette.WOOD_DARK, area.inflate(4, 4), border_radius=6)
     size = area.w / cells.SIZE
     for i in range(cells.SIZE):
         assets.text(surface, "abcdefg"[i], (area.x + size * (i + 0.5), area.bottom + FRAME / 2 + 1),
@@ -87,23 +86,23 @@ def pasture(table: BoomBahTable, surface: pygame.Surface) -> None:
         x, y, _w, _h = board.cell_rect(cell)
         image = tile_image(kind, size)
         if image is None:
-            pygame.draw.rect(surface, (70, 50, 32), (x + 1, y + 1, size, size), border_radius=8)
+            ink.rect(surface, (70, 50, 32), (x + 1, y + 1, size, size), border_radius=8)
             continue
         surface.blit(image, (x + 1, y + 1))
         if kind == "down" and str(cell) in peeked:
             peek = tile_image(peeked[str(cell)], size // 2)
             if peek is not None:
                 surface.blit(peek, (x + size // 2, y + 2))
-                pygame.draw.rect(surface, palette.GOLD, (x + size // 2, y + 2, size // 2,
+                ink.rect(surface, palette.GOLD, (x + size // 2, y + 2, size // 2,
                                                          size // 2), 2, border_radius=4)
         elif kind == "down" and any(cell in p for p in shown.get("peeks", [])):
-            pygame.draw.circle(surface, palette.CREAM, (x + size - 10, y + 12), 6)
-            pygame.draw.circle(surface, palette.INK, (x + size - 10, y + 12), 3)
+            ink.circle(surface, palette.CREAM, (x + size - 10, y + 12), 6)
+            ink.circle(surface, palette.INK, (x + size - 10, y + 12), 3)
 
 
-@cache
+@canvas.raster
 def _glow_fill(w: int, h: int, alpha: int, colour: palette.Colour = palette.GOLD) -> pygame.Surface:
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade = canvas.blank((w, h))
     shade.fill((*colour, alpha))
     return shade
 
@@ -117,7 +116,7 @@ def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
     for cell in table.cell_options():
         rect = pygame.Rect(board.cell_rect(cell)).inflate(-6, -6)
         surface.blit(_glow_fill(rect.w, rect.h, pulse // 32 * 8), rect)
-        pygame.draw.rect(surface, (*palette.GOLD, pulse), rect, 3, border_radius=8)
+        ink.rect(surface, (*palette.GOLD, pulse), rect, 3, border_radius=8)
     picked = [table.picker.sheep] if table.picker.sheep is not None else []
     shape = picker_shape(table)
     picked += [v for slot, v in zip(shape, table.picker.chosen, strict=False) if slot == "cell"]
@@ -125,17 +124,17 @@ def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
         ring(surface, board, cell, palette.GOLD)
     for cell in question_cells(table):
         rect = pygame.Rect(board.cell_rect(cell)).inflate(-4, -4)
-        pygame.draw.rect(surface, (*palette.DANGER, pulse), rect, 4, border_radius=10)
+        ink.rect(surface, (*palette.DANGER, pulse), rect, 4, border_radius=10)
         if table.shown["sheep"][cell] is not None:
             ring(surface, board, cell, palette.DANGER)
     if table.alarm is not None:  # a mine just turned up: it glows red for its beat
         rect = pygame.Rect(board.cell_rect(table.alarm)).inflate(-2, -2)
         surface.blit(_glow_fill(rect.w, rect.h, 40 + pulse // 4, palette.DANGER), rect)
-        pygame.draw.rect(surface, palette.DANGER, rect, 5, border_radius=10)
+        ink.rect(surface, palette.DANGER, rect, 5, border_radius=10)
     cursor = table.cursor_cell()
     if cursor is not None:
         rect = pygame.Rect(board.cell_rect(cursor)).inflate(-2, -2)
-        pygame.draw.rect(surface, palette.CREAM, rect, 3, border_radius=10)
+        ink.rect(surface, palette.CREAM, rect, 3, border_radius=10)
 
 
 def ring(surface: pygame.Surface, board, cell: int, colour: palette.Colour) -> None:
@@ -143,7 +142,7 @@ def ring(surface: pygame.Surface, board, cell: int, colour: palette.Colour) -> N
     x, y = board.sheep_foot(cell)
     oval = pygame.Rect(0, 0, board.cell_size * 0.74, board.cell_size * 0.28)
     oval.center = (round(x), round(y))
-    pygame.draw.ellipse(surface, colour, oval, 4)
+    ink.ellipse(surface, colour, oval, 4)
 
 
 def question_cells(table: BoomBahTable) -> list[int]:
@@ -183,11 +182,11 @@ def hand(table: BoomBahTable, surface: pygame.Surface) -> None:
         if table.picker.card_index == i:
             glow(surface, rect, palette.GOLD, 4, 12)
         elif name in playable:
-            pygame.draw.polygon(surface, palette.GOLD, [rect.topleft, (rect.x + 30, rect.y),
+            ink.polygon(surface, palette.GOLD, [rect.topleft, (rect.x + 30, rect.y),
                                                         (rect.x, rect.y + 30)])
-            pygame.draw.rect(surface, palette.GOLD, rect, 2, border_radius=10)
+            ink.rect(surface, palette.GOLD, rect, 2, border_radius=10)
         if table.keyboard_card == i:
-            pygame.draw.rect(surface, palette.CREAM, rect.inflate(6, 6), 3, border_radius=12)
+            ink.rect(surface, palette.CREAM, rect.inflate(6, 6), 3, border_radius=12)
 
 
 def hand_rect(table: BoomBahTable, i: int, count: int) -> pygame.Rect:
@@ -215,7 +214,7 @@ def dice(table: BoomBahTable, surface: pygame.Surface) -> None:
         angle = roll["angles"][i]
         image = assets.svg(f"dice_{face}", (72, 72))
         if angle:
-            image = pygame.transform.rotate(image, angle)
+            image = ink.rotate(image, angle)
         surface.blit(image, image.get_rect(center=(x, box.y + 82)))
         assets.text(surface, fit(table.name(seat), 15, 140), (x, box.bottom - 16), 15,
                     palette.player(seat).light, bold=True, anchor="center", box=box)

@@ -13,7 +13,6 @@ marks on, each carries its seat's shape on the base. Images are cached per size 
 
 from __future__ import annotations
 
-from functools import cache
 from typing import NamedTuple
 
 import pygame
@@ -22,7 +21,7 @@ from game.i18n import language, tr
 from game.rules.boom_bah.cards import card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.words import card_gist
-from game.view import assets, palette
+from game.view import assets, canvas, palette
 from game.view.assets import prepared
 from game.view.paint import wrap
 
@@ -102,7 +101,7 @@ def worded(card: str, width: int, full: bool = False) -> list[Block]:
     return [Block(*name[:3], title, name[3]), Block(*said[:3], text, said[3])]
 
 
-@cache
+@canvas.raster
 def _card_face(card: str, width: int, lang: str, full: bool, converted: bool) -> pygame.Surface:
     """A card's face at `width` in the language `lang`: the gist, or with `full` the whole
     text (the zoom)."""
@@ -124,7 +123,7 @@ def card(name: str | None, width: float, full: bool = False) -> pygame.Surface:
     return _card_face(name, w, language(), full, pygame.display.get_surface() is not None)
 
 
-@cache
+@canvas.raster
 def _sheep(colour: int, height: int, marked: bool, converted: bool) -> pygame.Surface:
     figure = assets.svg(f"boom_sheep_{colour}", (0, height))
     if not marked:

@@ -16,7 +16,7 @@ from game.i18n import tr
 from game.rules.boom_bah.cards import card_colour, card_type
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.boards import fence, lost
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.prompts import fitted
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ class BoomBahResults:
         for i, (label, points) in enumerate(lines):
             row = pygame.Rect(rect.x, rect.y + i * step, rect.w, step)
             if i % 2:
-                pygame.draw.rect(surface, palette.lighter(palette.PANEL, 0.06), row,
+                ink.rect(surface, palette.lighter(palette.PANEL, 0.06), row,
                                  border_radius=6)
             pieces = pygame.Rect(row.x + 2, row.y + 2, ICONS, row.h - 4)
             self.pieces(surface, LINES[i] if i < len(LINES) else "", seat, pieces)

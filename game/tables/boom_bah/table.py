@@ -81,7 +81,7 @@ class BoomBahTable(Decisions, TableScene):
         self.opening_due = False
         self.dock = dock.Dock()
         self.note_box = pygame.Rect(0, 0, 0, 0)  # the room your buttons leave in your column
-        self.background = paint.background(self)
+        self.background = self.make_background()
         self.auto_switch = Toggle(deck.switch_rect(self), _("Auto-pass"), True,
                                   self.set_auto_pass, size=15, tooltip=_(
                                       "On: when you hold no card that could answer, you are "
@@ -112,6 +112,9 @@ class BoomBahTable(Decisions, TableScene):
         return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0)
 
     # -- resting state ---------------------------------------------------------------------
+    def make_background(self):
+        return paint.background(self)
+
     def sync(self) -> None:
         self.timeline.clear()
         self.picker.clear()

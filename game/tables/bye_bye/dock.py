@@ -18,7 +18,7 @@ import pygame
 from game.tables.bye_bye import faces
 from game.tables.bye_bye.draw import count_badge
 from game.tables.bye_bye.words import label
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.prompts import PAD, dock_height, draw_dock
 from game.view.widgets import Button, flow
 
@@ -122,15 +122,15 @@ def draw(table: ByeByeTable, surface: pygame.Surface, dock: Dock) -> None:
     draw_dock(surface, dock.rect, dock.lines, SIZE)
     for chip in dock.chips:
         lit = chip.value == table.eagle_rival
-        pygame.draw.rect(surface, palette.GOLD if lit else palette.WOOD, chip.rect,
+        ink.rect(surface, palette.GOLD if lit else palette.WOOD, chip.rect,
                          border_radius=13)
-        pygame.draw.rect(surface, palette.WOOD_DARK, chip.rect, 2, border_radius=13)
+        ink.rect(surface, palette.WOOD_DARK, chip.rect, 2, border_radius=13)
         look = palette.player(chip.value)
         centre = (chip.rect.x + 13, chip.rect.centery)
         if table.marks:
             palette.draw_mark(surface, look.mark, centre, 8, look.colour)
         else:
-            pygame.draw.circle(surface, look.colour, centre, 7)
+            ink.circle(surface, look.colour, centre, 7)
         assets.text(surface, table.name(chip.value), (chip.rect.x + 26, chip.rect.centery),
                     NAMES, palette.INK if lit else palette.CREAM, bold=True, anchor="midleft",
                     box=chip.rect)
@@ -140,7 +140,7 @@ def draw(table: ByeByeTable, surface: pygame.Surface, dock: Dock) -> None:
         card = tile.value
         surface.blit(faces.card(card, tile.rect.w), tile.rect)
         if table.hover == (tile.kind, tile.value):
-            pygame.draw.rect(surface, palette.GOLD, tile.rect, 3, border_radius=6)
+            ink.rect(surface, palette.GOLD, tile.rect, 3, border_radius=6)
         if counts[card] > 1:
             count_badge(surface, (tile.rect.right - 6, tile.rect.bottom - 8), f"×{counts[card]}")
         if card in known:

@@ -20,7 +20,7 @@ from game.i18n import _, ngettext
 from game.tables.bye_bye import faces
 from game.tables.bye_bye.board import HOVER, LIFT, ZooPlan
 from game.tables.bye_bye.words import label, what_it_does
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.paint import draw_crown, fit, glow, seat_mark
 from game.view.phrases import ai_level
 from game.view.prompts import draw_instruction, fitted
@@ -54,11 +54,11 @@ def background(table: ByeByeTable) -> pygame.Surface:
 
 def enclosure(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A zoo's ground: grass in a wooden fence."""
-    pygame.draw.rect(surface, palette.WOOD_DARK, rect.inflate(6, 6), border_radius=10)
+    ink.rect(surface, palette.WOOD_DARK, rect.inflate(6, 6), border_radius=10)
     for i in range(rect.h):
         colour = palette.mix(palette.PASTURE, palette.PASTURE_DARK, i / max(1, rect.h - 1))
-        pygame.draw.line(surface, colour, (rect.x + 2, rect.y + i), (rect.right - 3, rect.y + i))
-    pygame.draw.rect(surface, palette.WOOD_LIGHT, rect.inflate(6, 6), 3, border_radius=10)
+        ink.line(surface, colour, (rect.x + 2, rect.y + i), (rect.right - 3, rect.y + i))
+    ink.rect(surface, palette.WOOD_LIGHT, rect.inflate(6, 6), 3, border_radius=10)
 
 
 # -- the seats ------------------------------------------------------------------------------
@@ -70,7 +70,7 @@ def seats(table: ByeByeTable, surface: pygame.Surface) -> None:
         if not match.is_over and seat in (shown["turn"], match.to_move):
             glow(surface, panel, palette.GOLD, 3)
         look = palette.player(seat)
-        pygame.draw.rect(surface, look.colour, (panel.x + 3, panel.y + 10, 5, panel.h - 20),
+        ink.rect(surface, look.colour, (panel.x + 3, panel.y + 10, 5, panel.h - 20),
                          border_radius=3)
         name_row(table, surface, seat, leader == seat)
         zoo(table, surface, seat)
@@ -113,8 +113,8 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
     x, y, w, h = table.board.name_row(seat)
     seat_mark(surface, seat, (x + 12, y + h / 2), 10, table.marks)
     badge = badge_rect(table, seat)
-    pygame.draw.rect(surface, palette.INK, badge, border_radius=12)
-    pygame.draw.rect(surface, palette.GOLD_DARK, badge, 2, border_radius=12)
+    ink.rect(surface, palette.INK, badge, border_radius=12)
+    ink.rect(surface, palette.GOLD_DARK, badge, 2, border_radius=12)
     assets.text(surface, badge_words(table.shown, seat), badge.center, BADGE, palette.GOLD,
                 bold=True, anchor="center", box=badge)
     right = badge.x - (34 if leads else 8)
@@ -133,7 +133,7 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
     if table.match.to_move == seat and table.match.thinking:
         for i in range(3):  # thinking: three dots, one lit after another
             lit = int(table.clock * 3) % 3 == i
-            pygame.draw.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
+            ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
                                (drawn.right + 9 + i * 8, drawn.centery + 3), 3)
 
 
@@ -153,7 +153,7 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         if faces_up is not None and i < len(faces_up):
             image = faces.card(faces_up[i], card.w)
             if card.angle:
-                image = pygame.transform.rotozoom(image, round(card.angle / 2) * 2, 1.0)
+                image = ink.rotozoom(image, round(card.angle / 2) * 2, 1.0)
         else:
             image = faces.turned_back(card.w, card.angle)
         surface.blit(image, image.get_rect(center=(round(card.x + dx), round(card.y + dy))))
@@ -190,8 +190,8 @@ def stash(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     for i in range(min(3, n)):
         surface.blit(faces.card(None, w), (round(x - i * 2), round(y + i * 2)))
     badge = (round(x + w - 4), round(y + 8))
-    pygame.draw.circle(surface, palette.INK, badge, 11)
-    pygame.draw.circle(surface, palette.GOLD_DARK, badge, 11, 2)
+    ink.circle(surface, palette.INK, badge, 11)
+    ink.circle(surface, palette.GOLD_DARK, badge, 11, 2)
     assets.text(surface, str(n), badge, 13, palette.GOLD, bold=True, anchor="center")
 
 
@@ -234,8 +234,8 @@ def paint_zoo(surface: pygame.Surface, columns: list[tuple[str, int]], plan: Zoo
             rect = pygame.Rect(*(round(v) for v in plan.column_rect(c, count)))
             glow(surface, rect, palette.GOLD, 3, 8)
             star = (rect.right - 2, rect.bottom - 2)
-            pygame.draw.circle(surface, palette.GOLD, star, 10)
-            pygame.draw.circle(surface, palette.GOLD_DARK, star, 10, 2)
+            ink.circle(surface, palette.GOLD, star, 10)
+            ink.circle(surface, palette.GOLD_DARK, star, 10, 2)
             assets.text(surface, "★", star, 13, palette.INK, bold=True, anchor="center")
 
 
@@ -292,14 +292,14 @@ def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,
 def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A card that may be picked now: a soft gold rim round it, drawn under it, so the part
     of it that shows from under its neighbour is rimmed too."""
-    pygame.draw.rect(surface, palette.GOLD, rect.inflate(8, 8), border_radius=10)
+    ink.rect(surface, palette.GOLD, rect.inflate(8, 8), border_radius=10)
 
 
 def corner(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A card on offer: a gold corner and a thin gold edge."""
-    pygame.draw.polygon(surface, palette.GOLD, [rect.topright, (rect.right - 24, rect.y),
+    ink.polygon(surface, palette.GOLD, [rect.topright, (rect.right - 24, rect.y),
                                                 (rect.right, rect.y + 24)])
-    pygame.draw.rect(surface, palette.GOLD, rect, 2, border_radius=8)
+    ink.rect(surface, palette.GOLD, rect, 2, border_radius=8)
 
 
 # -- the middle -------------------------------------------------------------------------------
@@ -339,8 +339,8 @@ def offer(table: ByeByeTable, surface: pygame.Surface) -> None:
 
 def count_badge(surface: pygame.Surface, centre: tuple[int, int], words: str) -> None:
     """A small dark disc with a gold number on a card: how many, known, a triplet."""
-    pygame.draw.circle(surface, palette.INK, centre, 12)
-    pygame.draw.circle(surface, palette.GOLD, centre, 12, 2)
+    ink.circle(surface, palette.INK, centre, 12)
+    ink.circle(surface, palette.GOLD, centre, 12, 2)
     assets.text(surface, words, centre, 12, palette.GOLD, bold=True, anchor="center")
 
 
@@ -362,7 +362,7 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     for i in range(min(5, math.ceil(count / 8))):
         surface.blit(faces.card(None, w), (round(x - i * 1.5), round(y - i * 1.5)))
     if not count:
-        pygame.draw.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
+        ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
     caption(surface, board.zone("pile"), y + h, ngettext("Pile: {n} card", "Pile: {n} cards",
                                                          count).format(n=count) if count
             else _("The pile is empty"))
@@ -371,7 +371,7 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
         surface.blit(faces.card("magpie", w), (round(x), round(y)))
         words = _("The Magpie waits")
     else:
-        pygame.draw.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
+        ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
         words = _("The Magpie is in play")
     caption(surface, board.zone("magpie"), y + h, words)
 
@@ -412,8 +412,8 @@ def message(table: ByeByeTable, surface: pygame.Surface, prompt: str) -> None:
 
 def cursor(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The keyboard cursor, over every glow: a white ring with a dark edge."""
-    pygame.draw.rect(surface, palette.INK, rect.inflate(12, 12), 2, border_radius=12)
-    pygame.draw.rect(surface, palette.WHITE, rect.inflate(8, 8), 3, border_radius=10)
+    ink.rect(surface, palette.INK, rect.inflate(12, 12), 2, border_radius=12)
+    ink.rect(surface, palette.WHITE, rect.inflate(8, 8), 3, border_radius=10)
 
 
 def zoom_notes(card: str) -> list[str]:
@@ -448,9 +448,9 @@ def bubble(table: ByeByeTable, surface: pygame.Surface) -> None:
     box.clamp_ip(surface.get_rect())
     tail = [(box.centerx - 8, box.bottom - 2), (box.centerx + 8, box.bottom - 2),
             (box.centerx, box.bottom + 10)]
-    pygame.draw.polygon(surface, palette.CREAM, tail)
-    pygame.draw.rect(surface, palette.CREAM, box, border_radius=12)
-    pygame.draw.rect(surface, palette.WOOD_DARK, box, 2, border_radius=12)
+    ink.polygon(surface, palette.CREAM, tail)
+    ink.rect(surface, palette.CREAM, box, border_radius=12)
+    ink.rect(surface, palette.WOOD_DARK, box, 2, border_radius=12)
     surface.blit(icon, icon.get_rect(midleft=(box.x + 10, box.centery)))
     surface.blit(label_image, label_image.get_rect(midleft=(box.x + 20 + icon.get_width(),
                                                             box.centery)))

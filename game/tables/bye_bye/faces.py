@@ -10,14 +10,12 @@ language and angle.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 
 from game.i18n import language
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye.words import label
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.paint import wrap
 from game.view.prompts import SMALLEST
 
@@ -52,14 +50,14 @@ def _window() -> bool:
     return pygame.display.get_init() and pygame.display.get_surface() is not None
 
 
-@cache
+@canvas.raster
 def _turned(width: int, angle: int, converted: bool) -> pygame.Surface:
     back = assets.svg("bye_back", (width, height_of(width)))
-    turned = pygame.transform.rotozoom(back, angle, 1.0) if angle else back
+    turned = ink.rotozoom(back, angle, 1.0) if angle else back
     return assets.prepared(turned) if converted else turned
 
 
-@cache
+@canvas.raster
 def _face(name: str, width: int, lang: str, converted: bool) -> pygame.Surface:
     art = f"bye_set_{name}" if is_set(name) else f"bye_{name}"
     face = assets.svg(art, (width, height_of(width))).copy()
@@ -81,8 +79,8 @@ def _number(face: pygame.Surface, number: str, scale: float) -> None:
         if radius < 9.5:  # a bigger plate over the art's, so the number can be read
             radius = 9.5
             centre = (round(radius + 1), round(radius + 1))
-            pygame.draw.circle(face, palette.CREAM, centre, round(radius))
-            pygame.draw.circle(face, palette.GOLD_DARK, centre, round(radius), 2)
+            ink.circle(face, palette.CREAM, centre, round(radius))
+            ink.circle(face, palette.GOLD_DARK, centre, round(radius), 2)
         else:
             centre = (round(cx * scale), round(cy * scale))
         size = max(SMALLEST, round(radius * 1.05))

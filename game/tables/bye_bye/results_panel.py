@@ -12,7 +12,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.tables.bye_bye.board import plan_zoo
 from game.tables.bye_bye.draw import paint_zoo, zoo_counts
-from game.view import assets, palette
+from game.view import assets, ink, palette
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -45,6 +45,6 @@ class ByeByeResults:
             assets.text(surface, _("An empty zoo"), area.center, CAPTION, palette.CREAM_DARK,
                         anchor="center", box=rect)
             return
-        pygame.draw.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
+        ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
         plan = plan_zoo(area.inflate(-8, -8), [c for _a, c in columns], largest=70.0)
         paint_zoo(surface, columns, plan)

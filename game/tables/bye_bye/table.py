@@ -92,7 +92,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.passes: dict[int, tuple[Action, str]] = {}  # a pass (by id) -> what it declined
         self.dock = Dock()
         self.opening_due = False
-        self.background = paint.background(self)
+        self.background = self.make_background()
         self.buttons = {
             "stop": Button((0, 0, 0, 0), _("Stop drawing (S)"), self.stop, size=18),
             "hint": self.hints.button,
@@ -111,6 +111,9 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0)
 
     # -- resting state --------------------------------------------------------------------------
+    def make_background(self):
+        return paint.background(self)
+
     def sync(self) -> None:
         self.timeline.clear()
         self.settle_shown()

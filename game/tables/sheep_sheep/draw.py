@@ -9,7 +9,6 @@ colour's mark and fleece pattern, so no colour is told by hue alone.
 from __future__ import annotations
 
 import math
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,7 +17,7 @@ from game.i18n import _, ngettext
 from game.rules.sheep_sheep import COLOURS
 from game.tables.sheep_sheep import words
 from game.tables.sheep_sheep.board import CARD_RATIO, PEEK
-from game.view import assets, palette
+from game.view import assets, canvas, ink, palette
 from game.view.assets import prepared
 from game.view.paint import fit, fitted_rows, glow, seat_mark, wrap
 from game.view.phrases import seat_label
@@ -43,7 +42,7 @@ def _converted() -> bool:
     return pygame.display.get_surface() is not None
 
 
-@cache
+@canvas.raster
 def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
     h = round(w * CARD_RATIO)
     scale = w / FRAME_W
@@ -83,10 +82,10 @@ def lucky_card(colour: str | None, w: int) -> pygame.Surface:
     return assets.svg(f"ss_lucky_{colour}", (int(w), round(w * CARD_RATIO)))
 
 
-@cache
+@canvas.raster
 def _shade(w: int, h: int, colour: tuple[int, ...], radius: int) -> pygame.Surface:
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(shade, colour, shade.get_rect(), border_radius=radius)
+    shade = canvas.blank((w, h))
+    ink.rect(shade, colour, shade.get_rect(), border_radius=radius)
     return shade
 
 
@@ -103,15 +102,15 @@ def background(table: SheepSheepTable) -> pygame.Surface:
         zone = pygame.Rect(layout[name].as_tuple())
         surface.blit(_shade(zone.w, zone.h, (*palette.PANEL, 140), 12), zone)
     tray = pygame.Rect(layout["grid"].as_tuple()).inflate(24, 24)
-    pygame.draw.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), tray.move(0, 5),
+    ink.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), tray.move(0, 5),
                      border_radius=16)
-    pygame.draw.rect(surface, palette.WOOD, tray, border_radius=16)
-    pygame.draw.rect(surface, palette.FELT_DARK, tray.inflate(-12, -12), border_radius=10)
+    ink.rect(surface, palette.WOOD, tray, border_radius=16)
+    ink.rect(surface, palette.FELT_DARK, tray.inflate(-12, -12), border_radius=10)
     for cell in range(9):
         slot = table.board.cell(cell)
-        pygame.draw.rect(surface, palette.darker(palette.FELT_DARK, 0.25), slot,
+        ink.rect(surface, palette.darker(palette.FELT_DARK, 0.25), slot,
                          border_radius=12)
-        pygame.draw.rect(surface, palette.FELT, slot, 2, border_radius=12)
+        ink.rect(surface, palette.FELT, slot, 2, border_radius=12)
     return surface.convert() if _converted() else surface
 
 
@@ -162,7 +161,7 @@ def cursor(table: SheepSheepTable, surface: pygame.Surface) -> None:
     """The keyboard cursor, over every glow and card."""
     spot = table.cursor_spot()
     if spot is not None:
-        pygame.draw.rect(surface, palette.CREAM, spot.inflate(10, 10), 4, border_radius=16)
+        ink.rect(surface, palette.CREAM, spot.inflate(10, 10), 4, border_radius=16)
 
 
 def becomes(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
@@ -172,7 +171,7 @@ def becomes(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
     draw_panel(surface, tag, palette.GOLD, palette.INK, radius=12, shadow=2)
     mid = tag.centery
     x = tag.x + 8
-    pygame.draw.polygon(surface, palette.INK, [(x, mid - 4), (x + 12, mid - 4), (x + 12, mid - 10),
+    ink.polygon(surface, palette.INK, [(x, mid - 4), (x + 12, mid - 4), (x + 12, mid - 10),
                                                (x + 24, mid), (x + 12, mid + 10), (x + 12, mid + 4),
                                                (x, mid + 4)])
     sheep = assets.svg(f"ss_sheep_{colour}", (40, 40))
@@ -190,7 +189,7 @@ def preview(surface: pygame.Surface, rect: pygame.Rect, face: Face, chosen: bool
     lifted = rect.move(0, -PREVIEW_LIFT)
     surface.blit(_shade(rect.w, rect.h, (0, 0, 0, 90), 12), rect.move(3, 4))
     surface.blit(card(face, rect.w), lifted)
-    pygame.draw.rect(surface, edge, lifted.inflate(6, 6), 5 if chosen else 3, border_radius=14)
+    ink.rect(surface, edge, lifted.inflate(6, 6), 5 if chosen else 3, border_radius=14)
 
 
 # -- the panels -----------------------------------------------------------------------------
@@ -205,7 +204,7 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     if shown["turn"] == seat and shown["phase"] != "over":
         glow(surface, rect, palette.GOLD, 3)
     look = palette.player(seat)
-    pygame.draw.rect(surface, look.colour, (rect.x, rect.y + 10, 5, rect.h - 20), border_radius=2)
+    ink.rect(surface, look.colour, (rect.x, rect.y + 10, 5, rect.h - 20), border_radius=2)
     seat_mark(surface, seat, (rect.x + 22, rect.y + 20), 11, table.marks)
     status = words.status(table, seat)
     bottom = board.pos(seat) == 0
@@ -297,7 +296,7 @@ def hand(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
             glow(surface, rect, (*palette.GOLD, 90 + round(70 * pulse(table))), 2, 12)
         if own:
             key = (rect.right - 4, rect.y + 4)
-            pygame.draw.circle(surface, palette.WOOD_DARK, key, 11)
+            ink.circle(surface, palette.WOOD_DARK, key, 11)
             assets.text(surface, str(i + 1), key, 14, palette.CREAM, bold=True, anchor="center")
 
 
@@ -315,7 +314,7 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
     for slot, (x, y) in tally_slots(zone):
         colour = COLOURS[slot]
         if colour == lucky_colour:
-            pygame.draw.circle(surface, palette.GOLD, (x, y), icon // 2 + 5)
+            ink.circle(surface, palette.GOLD, (x, y), icon // 2 + 5)
         image = assets.svg(f"ss_sheep_{colour}", (icon, icon))
         surface.blit(image, image.get_rect(center=(x, y)))
         right = x + icon // 2 + 6
@@ -346,7 +345,7 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
     for i in range(min(5, math.ceil(count / 8))):
         surface.blit(back(pile.w), pile.move(-2 * i, -2 * i))
     if not count:
-        pygame.draw.rect(surface, palette.FELT, pile, 2, border_radius=10)
+        ink.rect(surface, palette.FELT, pile, 2, border_radius=10)
     heading(surface, _("Draw pile"), pile.centerx, zone)
     assets.text(surface, str(count), (pile.centerx, pile.bottom + 6), 28, palette.CREAM,
                 bold=True, anchor="midtop", shadow=palette.INK, box=zone)
@@ -359,14 +358,14 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
         image = card(face, spot.w)
         turning = table.turning_scale()
         if turning < 1:
-            image = pygame.transform.smoothscale(image, (max(1, round(spot.w * turning)),
+            image = ink.smoothscale(image, (max(1, round(spot.w * turning)),
                                                          spot.h))
         surface.blit(image, image.get_rect(center=spot.center))
         if table.my_turn and shown["phase"] == "refill":
             assets.text(surface, _("F turns it over"), (spot.centerx, spot.bottom + 8), 13,
                         palette.GOLD, anchor="midtop", box=zone)
     else:
-        pygame.draw.rect(surface, palette.FELT, spot, 2, border_radius=10)
+        ink.rect(surface, palette.FELT, spot, 2, border_radius=10)
     note = words.dry_note(shown)
     if note:
         lines = wrap(note, 13, zone.w - 16)

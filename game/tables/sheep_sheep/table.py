@@ -104,7 +104,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.floaters: list[list[Any]] = []
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
-        self.background = paint.background(self)
+        self.background = self.make_background()
         self.buttons = {
             "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=17),
             "place": Button((0, 0, 10, 10), _("Place it (Enter)"), self.place, size=17),
@@ -132,6 +132,9 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         super().enter()
         if not self.match.steps and not self.replay:
             self.timeline.add(self.deal())
+
+    def make_background(self):
+        return paint.background(self)
 
     def sync(self) -> None:
         self.timeline.clear()

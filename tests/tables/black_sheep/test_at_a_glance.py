@@ -19,7 +19,7 @@ from game.scenes.results import ResultsScene
 from game.scenes.tables import table_for
 from game.tables.black_sheep import draw, glance, panels, sides
 from game.tables.black_sheep.board import Board
-from game.view import assets
+from game.view import assets, canvas
 
 NAMES = ["Anna", "Ben", "Cy", "Di"]
 
@@ -37,12 +37,12 @@ def seated(app, state: BlackSheepState) -> object:
     return table
 
 
-class Texts(pygame.Surface):
+class Texts(canvas.Canvas):
     """A screen that notes where each text image lands (the images `assets.recording`
     knows), so a test can ask what was written and where."""
 
     def __init__(self, written: dict) -> None:
-        super().__init__((1280, 720))
+        super().__init__(pygame.Surface((1280, 720)), 1)
         self.written, self.placed = written, []
 
     def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 (pygame's)
@@ -247,10 +247,10 @@ def test_the_keyboard_cursor_shows_over_a_glowing_field_and_reaches_your_cards(a
     table.toggle(0)  # a pig: the field with room for it glows
     table.point(tuple(int(v) for v in table.layout["field_2"].center))
     assert table.cursor == 2 and table.playable_fields() == {2}
-    canvas = pygame.Surface((1280, 720))
-    table.draw(canvas)
+    screen = canvas.blank((1280, 720), alpha=False)
+    table.draw(screen)
     ring = pygame.Rect(table.layout[f"field_{table.cursor}"].as_tuple()).inflate(18, 18)
-    assert canvas.get_at((ring.centerx, ring.y + 1))[:3] == (255, 255, 255)
+    assert screen.get_at((ring.centerx, ring.y + 1))[:3] == (255, 255, 255)
     table.point((5, 5))
     for key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_RETURN):
         table.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))

@@ -20,7 +20,7 @@ from game.scenes.results import ResultsScene
 from game.tables.boom_bah import deck, motion
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah.results_panel import BoomBahResults
-from game.view import assets
+from game.view import assets, canvas
 from game.view.zoom import Zoom
 from tests.tables.boom_bah.test_reactions import deal
 from tests.tables.boom_bah.test_table import ai, start
@@ -225,7 +225,7 @@ def test_the_results_show_every_score_line_with_its_pieces(app, monkeypatch):
         return real(name, size)
     monkeypatch.setattr(assets, "svg", noting)
     with assets.recording() as written:
-        scene.draw(pygame.Surface((1280, 720)))
+        scene.draw(canvas.blank((1280, 720), alpha=False))
     said = " ".join(w.message for w in written.values())
     for lines in match.result().breakdown:
         for label, _points in lines:
