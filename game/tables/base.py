@@ -28,6 +28,7 @@ from game.rules.base import Action, Event, IllegalAction
 from game.tables.hints import Hints
 from game.view import canvas, palette
 from game.view.canvas import Canvas
+from game.view.layers import Panels
 from game.view.log import GameLog, Icon, LogLine
 from game.view.phrases import said
 from game.view.stack import Scene
@@ -74,6 +75,8 @@ class TableScene(Scene):
         self.guard: Callable[[Action], str | None] | None = None
         """A lesson's say over decisions: the sentence refusing one (None: it may be made)."""
         self.timeline.speed = app.settings.speed_factor
+        self.panels = Panels()
+        """Parts of the table painted once per change (`game.view.layers`)."""
 
     # -- hooks for the game's table -------------------------------------------------
     def make_background(self) -> Canvas:

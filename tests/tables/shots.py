@@ -27,6 +27,6 @@ def save(argv: list[str], game: str, moments: dict[str, Callable[[App], None]]) 
         i18n.set_language(lang)
         stage(app)
         path = out / f"{game}_{name}{'' if lang == 'en' else '_' + lang}.png"
-        pygame.image.save(app.screen, str(path))
+        pygame.image.save(app.display, str(path))
         print(path)
         app.leave_all()

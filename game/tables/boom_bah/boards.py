@@ -28,11 +28,50 @@ if TYPE_CHECKING:
 
 LABEL = 12  # px: the names of a board's parts
 STONE = 52  # the tallest a headstone gets
+SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 
 
 def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
+    """Each board is painted when what it shows changes (`board_key`); its pulsing glow and
+    "thinking..." dots are drawn over it every frame."""
     for seat in range(table.players):
-        player_board(table, surface, seat)
+        rect = pygame.Rect(table.board.seat_zone("panel", seat).as_tuple())
+        table.panels[f"board:{seat}"].draw(
+            surface, rect.inflate(SHADOW_ROOM, SHADOW_ROOM), board_key(table, seat),
+            lambda canvas_, seat=seat: player_board(table, canvas_, seat),
+            under=table.background)
+        if seat in table.rival_options():
+            glow(surface, rect, (*palette.GOLD, 150 + int(100 * math.sin(table.clock * 6))), 5)
+        dots = thinking_dots(table, seat)
+        if dots:
+            at = status_spot(table, seat, rect)
+            assets.text(surface, dots, (at[0] + assets.font(13).size(_("thinking"))[0], at[1]),
+                        13, palette.GOLD)
+
+
+def board_key(table: BoomBahTable, seat: int) -> tuple:
+    """Everything a seat's board shows, so it is painted again exactly when that changes."""
+    shown, match = table.shown, table.match
+    hands = shown.get("hands")
+    return (seat, table.viewer, table.marks, table.name(seat), match.seats[seat].level,
+            match.to_move == seat and not match.is_over, match.to_move == seat and match.thinking,
+            shown["phase"], shown["turn"], shown["actions_left"], shown["reserve"][seat],
+            tuple(shown["barnyards"][seat]), tuple(shown["barns"][seat]),
+            shown["graveyards"][seat], shown["hand_sizes"][seat],
+            tuple(hands[seat]) if hands and hands[seat] is not None else None,
+            sum(1 for c in cells.CELLS if shown["sheep"][c] == seat),
+            shown["points"][seat], shown["wild_wool"][seat])
+
+
+def thinking_dots(table: BoomBahTable, seat: int) -> str:
+    """The dots after "thinking" that count while an AI thinks (drawn live)."""
+    if table.match.to_move == seat and table.match.thinking:
+        return "." * (1 + int(table.clock * 3) % 3)
+    return ""
+
+
+def status_spot(table: BoomBahTable, seat: int, rect: pygame.Rect) -> tuple[int, int]:
+    return rect.x + 40, rect.y + 22
 
 
 def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
@@ -41,11 +80,9 @@ def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
     deciding = match.to_move == seat and not match.is_over
     draw_panel(surface, rect, palette.PANEL, palette.GOLD if deciding else palette.PANEL_EDGE,
                radius=12, shadow=3)
-    if seat in table.rival_options():
-        glow(surface, rect, (*palette.GOLD, 150 + int(100 * math.sin(table.clock * 6))), 5)
     look = palette.player(seat)
     ink.rect(surface, look.colour, (rect.x + 3, rect.y + 10, 5, rect.h - 20),
-                     border_radius=2)
+             border_radius=2)
     if shown["phase"] == "setup":
         reserve_row(table, surface, seat)
     else:
@@ -71,15 +108,15 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
                 box=rect)
     status = ""
     if match.to_move == seat and match.thinking:
-        status = _("thinking") + "." * (1 + int(table.clock * 3) % 3)
+        status = _("thinking")  # its dots are drawn live (`boards`)
     elif shown["turn"] == seat and shown["phase"] == "play":
         left = shown["actions_left"]
         status = ngettext("{n} action left", "{n} actions left", left).format(n=left)
     elif match.to_move == seat:
         status = _("deciding")
     if status:
-        assets.text(surface, fit(status, 13, right - (rect.x + 40)), (rect.x + 40, rect.y + 22),
-                    13, palette.GOLD, box=rect)
+        assets.text(surface, fit(status, 13, right - (rect.x + 40)),
+                    status_spot(table, seat, rect), 13, palette.GOLD, box=rect)
     draw_panel(surface, score, palette.CREAM, palette.WOOD_DARK, radius=8, shadow=2)
     points = shown["points"][seat]
     assets.text(surface, ngettext("{n} pt", "{n} pts", points).format(n=points), score.center,

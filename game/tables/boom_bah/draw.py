@@ -79,6 +79,16 @@ def background(table: BoomBahTable) -> pygame.Surface:
 
 # -- the pasture ------------------------------------------------------------------------
 def pasture(table: BoomBahTable, surface: pygame.Surface) -> None:
+    """The 49 tiles, painted again only when one turns, is peeked at or is taken."""
+    shown = table.shown
+    peeked = shown.get("peeked") or {}
+    key = (tuple(shown["tiles"]), tuple(sorted(peeked.items())),
+           tuple(tuple(p) for p in shown.get("peeks", [])))
+    table.panels["pasture"].draw(surface, pygame.Rect(table.layout["board"].as_tuple()), key,
+                                 lambda canvas_: tiles(table, canvas_), under=table.background)
+
+
+def tiles(table: BoomBahTable, surface: pygame.Surface) -> None:
     board, shown = table.board, table.shown
     size = round(board.cell_size) - 2
     peeked = shown.get("peeked") or {}

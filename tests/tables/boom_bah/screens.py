@@ -174,7 +174,7 @@ def main(argv: list[str]) -> None:
         stage(app)
         suffix = "" if lang == "en" else f"_{lang}"
         path = out / f"boom_bah_{name}{suffix}.png"
-        pygame.image.save(app.screen, str(path))
+        pygame.image.save(app.display, str(path))
         print(path)
         app.leave_all()
 

@@ -73,8 +73,8 @@ def test_sheep_carry_their_seats_shape_with_the_marks_on():
     for seat in range(4):
         plain, marked = faces.sheep(seat, 40), faces.sheep(seat, 40, marked=True)
         assert plain.get_size() == marked.get_size()
-        assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
-    shapes = {pygame.image.tobytes(faces.sheep(s, 40, True), "RGBA") for s in range(4)}
+        assert pygame.image.tobytes(plain.raw, "RGBA") != pygame.image.tobytes(marked.raw, "RGBA")
+    shapes = {pygame.image.tobytes(faces.sheep(s, 40, True).raw, "RGBA") for s in range(4)}
     assert len(shapes) == 4
 
 
