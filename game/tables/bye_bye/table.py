@@ -30,7 +30,7 @@ from game.rules.bye_bye import Pass, is_set
 from game.rules.bye_bye.cards import card_key
 from game.tables.base import TableScene
 from game.tables.bye_bye import draw as paint
-from game.tables.bye_bye import faces, hinting, words
+from game.tables.bye_bye import faces, hinting, spots, words
 from game.tables.bye_bye.board import Board
 from game.tables.bye_bye.dock import Dock, plan
 from game.tables.bye_bye.dock import draw as draw_dock
@@ -320,6 +320,11 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
 
     def hint_reason(self, action: Action) -> str:
         return hinting.reason(self, action)
+
+    def rect_of(self, name: str) -> pygame.Rect | None:
+        """A lesson's named places: seats' hands, zoos and odds, your cards, the watering
+        hole, the piles, the dock, buttons and the coach (spots.py lists them)."""
+        return spots.rect_of(self, name)
 
     # -- the log --------------------------------------------------------------------------------
     def pass_about(self, action: Action) -> str:
