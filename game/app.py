@@ -4,7 +4,7 @@ Every screen is laid out in units on a 1280x720 grid and drawn at the window's r
 size (`game.view.canvas`): a 2560x1440 window is drawn with four times the pixels, art and
 text rasterized for it. A window of another shape gets the largest 16:9 area that fits, with
 bars. Resizing redraws at the new size; F11 switches to full screen at the screen's native
-resolution and back. Mouse positions are turned into units before any scene sees them.
+resolution and back. Each frame repaints only what changed (`game.view.damage`). Mouse positions are turned into units before any scene sees them.
 Headless runs (`--headless`) use the dummy drivers and a fixed time step, so a screenshot
 after N frames shows the same moment every time.
 
@@ -29,6 +29,7 @@ import pygame
 from game import i18n, storage
 from game import settings as settings_mod
 from game.view import canvas
+from game.view.damage import Recorder
 from game.view.stack import Scene, SceneStack
 
 SIZE = canvas.LAYOUT
@@ -153,6 +154,7 @@ class App:
                 scene.rezoom()
         window.fill((0, 0, 0))
         self.screen = canvas.Canvas(window.subsurface(self.box), k)
+        self.recorder = Recorder(self.screen)  # frames repaint only what changed
 
     def resized(self, size: tuple[int, int]) -> None:
         """The player resized the window."""
@@ -253,7 +255,9 @@ class App:
                 # one frame must close two screens, not close the same one twice.
                 self.stack.apply_pending()
         self.stack.update(dt)
-        self.stack.draw(self.screen)
+        self.recorder.begin()
+        self.stack.draw(self.recorder)
+        self.recorder.finish()
         self.stack.apply_pending()
         if self.stack.top is None:
             self.running = False

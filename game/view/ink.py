@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.view.canvas import Canvas, point, raw_of, zoom_of
+from game.view.damage import Recorder
 
 
 def _width(width: float, k: float) -> int:
@@ -19,19 +20,33 @@ def _width(width: float, k: float) -> int:
 
 
 def _area(surface: Any, area: Any) -> Any:
-    return surface.px_rect(area) if isinstance(surface, Canvas) else area
+    return surface.px_rect(area) if isinstance(surface, Canvas) else pygame.Rect(area)
 
 
 def _at(surface: Any, pos: Any) -> Any:
-    return surface.px_point(pos) if isinstance(surface, Canvas) else pos
+    return surface.px_point(pos) if isinstance(surface, Canvas) else tuple(pos)
 
 
 def _all(surface: Any, points: Any) -> Any:
-    return [surface.px_point(p) for p in points] if isinstance(surface, Canvas) else points
+    if isinstance(surface, Canvas):
+        return [surface.px_point(p) for p in points]
+    return [tuple(p) for p in points]
 
 
-def _drawn(surface: Any, rect: pygame.Rect) -> pygame.Rect:
-    return surface.unit_rect(rect) if isinstance(surface, Canvas) else rect
+def _around(points: Any, width: int) -> pygame.Rect:
+    """The box that holds a shape through `points` drawn `width` pixels wide."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    left, top = int(min(xs)) - width - 2, int(min(ys)) - width - 2
+    return pygame.Rect(left, top, int(max(xs)) + width + 3 - left, int(max(ys)) + width + 3 - top)
+
+
+def _draw(surface: Any, shape: Any, args: tuple, box: pygame.Rect) -> pygame.Rect:
+    """Draw now, or, on a screen that notes its frame (`damage.Recorder`), note it."""
+    if isinstance(surface, Recorder):
+        surface.draw(shape, args, box)
+        return surface.unit_rect(box)
+    drawn = shape(raw_of(surface), *args)
+    return surface.unit_rect(drawn) if isinstance(surface, Canvas) else drawn
 
 
 def rect(surface: Any, colour: Any, area: Any, width: float = 0, border_radius: float = 0,
@@ -43,66 +58,69 @@ def rect(surface: Any, colour: Any, area: Any, width: float = 0, border_radius: 
     def corner(r: float) -> int:
         return -1 if r < 0 else round(r * k)
 
-    drawn = pygame.draw.rect(raw_of(surface), colour, _area(surface, area), _width(width, k),
-                             round(border_radius * k), corner(border_top_left_radius),
-                             corner(border_top_right_radius),
-                             corner(border_bottom_left_radius),
-                             corner(border_bottom_right_radius))
-    return _drawn(surface, drawn)
+    box = _area(surface, area)
+    args = (colour, box, _width(width, k), round(border_radius * k),
+            corner(border_top_left_radius), corner(border_top_right_radius),
+            corner(border_bottom_left_radius), corner(border_bottom_right_radius))
+    return _draw(surface, pygame.draw.rect, args, box.inflate(2, 2))
 
 
 def circle(surface: Any, colour: Any, center: Any, radius: float, width: float = 0,
            **quarters: bool) -> pygame.Rect:
     k = zoom_of(surface)
-    drawn = pygame.draw.circle(raw_of(surface), colour, _at(surface, center), radius * k,
-                               _width(width, k), **quarters)
-    return _drawn(surface, drawn)
+    at, r = _at(surface, center), radius * k
+    box = _around([at], round(r))
+    if quarters:
+        return _draw(surface, _quarters, (colour, at, r, _width(width, k),
+                                          tuple(sorted(quarters.items()))), box)
+    return _draw(surface, pygame.draw.circle, (colour, at, r, _width(width, k)), box)
+
+
+def _quarters(raw: pygame.Surface, colour: Any, at: Any, r: float, width: int,
+              quarters: tuple) -> pygame.Rect:
+    return pygame.draw.circle(raw, colour, at, r, width, **dict(quarters))
 
 
 def ellipse(surface: Any, colour: Any, area: Any, width: float = 0) -> pygame.Rect:
-    drawn = pygame.draw.ellipse(raw_of(surface), colour, _area(surface, area),
-                                _width(width, zoom_of(surface)))
-    return _drawn(surface, drawn)
+    box = _area(surface, area)
+    return _draw(surface, pygame.draw.ellipse, (colour, box, _width(width, zoom_of(surface))),
+                 box.inflate(2, 2))
 
 
 def arc(surface: Any, colour: Any, area: Any, start: float, stop: float,
         width: float = 1) -> pygame.Rect:
-    drawn = pygame.draw.arc(raw_of(surface), colour, _area(surface, area), start, stop,
-                            _width(width, zoom_of(surface)))
-    return _drawn(surface, drawn)
+    box = _area(surface, area)
+    return _draw(surface, pygame.draw.arc,
+                 (colour, box, start, stop, _width(width, zoom_of(surface))), box.inflate(2, 2))
 
 
 def line(surface: Any, colour: Any, start: Any, end: Any, width: float = 1) -> pygame.Rect:
-    drawn = pygame.draw.line(raw_of(surface), colour, _at(surface, start), _at(surface, end),
-                             _width(width, zoom_of(surface)))
-    return _drawn(surface, drawn)
+    ends, w = (_at(surface, start), _at(surface, end)), _width(width, zoom_of(surface))
+    return _draw(surface, pygame.draw.line, (colour, *ends, w), _around(ends, w))
 
 
 def lines(surface: Any, colour: Any, closed: bool, points: Any, width: float = 1) -> pygame.Rect:
-    drawn = pygame.draw.lines(raw_of(surface), colour, closed, _all(surface, points),
-                              _width(width, zoom_of(surface)))
-    return _drawn(surface, drawn)
+    shown, w = _all(surface, points), _width(width, zoom_of(surface))
+    return _draw(surface, pygame.draw.lines, (colour, closed, shown, w), _around(shown, w))
 
 
-def aaline(surface: Any, colour: Any, start: Any, end: Any, *blend: Any) -> pygame.Rect:
+def aaline(surface: Any, colour: Any, start: Any, end: Any) -> pygame.Rect:
     if zoom_of(surface) >= 1.5:  # one pixel is too thin at this zoom: a line a unit wide
         return line(surface, colour, start, end, 1)
-    drawn = pygame.draw.aaline(raw_of(surface), colour, _at(surface, start),
-                               _at(surface, end), *blend)
-    return _drawn(surface, drawn)
+    ends = (_at(surface, start), _at(surface, end))
+    return _draw(surface, pygame.draw.aaline, (colour, *ends), _around(ends, 1))
 
 
-def aalines(surface: Any, colour: Any, closed: bool, points: Any, *blend: Any) -> pygame.Rect:
+def aalines(surface: Any, colour: Any, closed: bool, points: Any) -> pygame.Rect:
     if zoom_of(surface) >= 1.5:
         return lines(surface, colour, closed, points, 1)
-    drawn = pygame.draw.aalines(raw_of(surface), colour, closed, _all(surface, points), *blend)
-    return _drawn(surface, drawn)
+    shown = _all(surface, points)
+    return _draw(surface, pygame.draw.aalines, (colour, closed, shown), _around(shown, 1))
 
 
 def polygon(surface: Any, colour: Any, points: Any, width: float = 0) -> pygame.Rect:
-    drawn = pygame.draw.polygon(raw_of(surface), colour, _all(surface, points),
-                                _width(width, zoom_of(surface)))
-    return _drawn(surface, drawn)
+    shown, w = _all(surface, points), _width(width, zoom_of(surface))
+    return _draw(surface, pygame.draw.polygon, (colour, shown, w), _around(shown, w))
 
 
 # -- transforms: a new canvas at the same zoom ---------------------------------------------

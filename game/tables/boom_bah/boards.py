@@ -55,7 +55,7 @@ def board_key(table: BoomBahTable, seat: int) -> tuple:
     hands = shown.get("hands")
     return (seat, table.viewer, table.marks, table.name(seat), match.seats[seat].level,
             match.to_move == seat and not match.is_over, match.to_move == seat and match.thinking,
-            shown["phase"], shown["turn"], shown["actions_left"], shown["reserve"][seat],
+            shown["phase"], shown["turn"] == seat and shown["actions_left"], shown["reserve"][seat],
             tuple(shown["barnyards"][seat]), tuple(shown["barns"][seat]),
             shown["graveyards"][seat], shown["hand_sizes"][seat],
             tuple(hands[seat]) if hands and hands[seat] is not None else None,
