@@ -257,12 +257,15 @@ class App:
         self.stack.update(dt)
         self.recorder.begin()
         self.stack.draw(self.recorder)
-        self.recorder.finish()
+        damage = self.recorder.finish()
         self.stack.apply_pending()
         if self.stack.top is None:
             self.running = False
-        if not self.headless:
-            pygame.display.flip()
+        if not self.headless:  # the window shows what changed (all of it after a new layout)
+            if self.recorder.painted >= 1:
+                pygame.display.flip()
+            elif damage:
+                pygame.display.update([r.move(self.box.topleft) for r in damage])
 
     def crash(self, err: BaseException) -> None:
         from game.scenes.crash import CrashScene
