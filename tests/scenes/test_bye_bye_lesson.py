@@ -42,8 +42,9 @@ def test_the_giraffes_picked_and_put_in_go_through_the_lessons_three_steps(app):
     hand, pond = table.shown["hand"], table.shown["watering"]
     giraffes = [("pond", i) for i, c in enumerate(pond) if c == "5"] + [
         ("hand", i) for i, c in enumerate(hand) if c == "5"]
-    lit = table.rect_of("card:5")
-    assert len(giraffes) == 3 and all(lit.contains(table.card_rect(*g)) for g in giraffes[1:])
+    lit, lion = table.rect_of("card:5"), table.card_rect("hand", hand.index("7"))
+    assert len(giraffes) == 3 and lit.right <= lion.x  # the ring holds the giraffes alone
+    assert all(lit.collidepoint(table.card_rect(*g).midleft) for g in giraffes[1:])
     said: list[str] = []
     table.say = said.append  # every refusal on the way, even one a later move clears
     for kind, i in giraffes:

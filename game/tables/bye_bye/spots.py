@@ -4,8 +4,10 @@ Seats are the rules' seats (the table turns them into places round the viewer):
 - "hand:<seat>", "zoo:<seat>", "panel:<seat>": a seat's zones; "badge:<seat>": its triplets
   against the number that wins; "odds:<seat>": the 1/n under a rival's hand while you draw;
 - "card:<card>": your cards of that kind ("card:5", "card:black_sheep"; they lie side by side,
-  so one rect holds them all); "pond:<card>": those at the watering hole;
-- "watering" (the watering hole's drawing), "pile", "magpie";
+  so one rect holds the part of them that shows); "pond:<card>": those at the watering hole
+  ("pond:11#2": the second of them, when others lie between);
+- "watering" (the cards lying there, or the watering hole's drawing while none do), "pile",
+  "magpie";
 - "dock" (the question beside the table), "tile:<card>" (a card of it: the Mole's, the
   Eagle's animals), "button:<name>" (stop, hint, undo, menu; put, end, pass when docked);
 - "coach": the log's zone below the dock, where a lesson talks.
@@ -38,13 +40,14 @@ def rect_of(table: ByeByeTable, name: str) -> pygame.Rect | None:
         return _seat(table, arg, lambda seat: paint.odds_rect(table, seat))
     if kind == "card":
         cards = table.shown.get("hand") or []
-        return _union([paint.hand_rect(table, i, len(cards))
-                       for i, card in enumerate(cards) if card == arg])
+        return _showing(cards, arg, lambda i: paint.hand_rect(table, i, len(cards)))
     if kind == "pond":
         cards = table.shown.get("watering") or []
-        return _union([paint.pond_rect(table, i, len(cards))
-                       for i, card in enumerate(cards) if card == arg])
+        return _showing(cards, arg, lambda i: paint.pond_rect(table, i, len(cards)))
     if kind == "watering":
+        cards = table.shown.get("watering") or []
+        if cards and table.shown.get("phase") != "choose":
+            return _union([paint.pond_rect(table, i, len(cards)) for i in range(len(cards))])
         return pygame.Rect(*(round(v) for v in board.pond()))
     if kind in ("pile", "magpie"):
         return pygame.Rect(board.zone(kind).as_tuple())
@@ -77,6 +80,23 @@ def _seat(table: ByeByeTable, arg: str, where: Callable[[int], pygame.Rect]) -> 
     if not arg.isdigit() or int(arg) >= table.players:
         return None
     return where(int(arg))
+
+
+def _showing(cards: list[str], card: str,
+             where: Callable[[int], pygame.Rect]) -> pygame.Rect | None:
+    """The cards of a kind in an overlapping line: the part of each that shows (up to the
+    next card's left edge), so the ring holds them and not a neighbour lying over them."""
+    card, _sep, nth = card.partition("#")
+    rects = []
+    for i, here in enumerate(cards):
+        if here == card:
+            rect = where(i)
+            if i + 1 < len(cards):
+                rect.w = max(1, min(rect.w, where(i + 1).x - rect.x))
+            rects.append(rect)
+    if nth:
+        rects = rects[int(nth) - 1:int(nth)] if nth.isdigit() and int(nth) > 0 else []
+    return _union(rects)
 
 
 def _union(rects: list[pygame.Rect]) -> pygame.Rect | None:
