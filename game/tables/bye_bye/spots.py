@@ -26,8 +26,6 @@ from game.tables.bye_bye import draw as paint
 if TYPE_CHECKING:
     from game.tables.bye_bye.table import ByeByeTable
 
-COACH_ROOM = 180  # px: less room under the dock, and the coach takes the log's whole zone
-
 
 def rect_of(table: ByeByeTable, name: str) -> pygame.Rect | None:
     kind, _sep, arg = name.partition(":")
@@ -66,13 +64,11 @@ def rect_of(table: ByeByeTable, name: str) -> pygame.Rect | None:
 
 
 def coach(table: ByeByeTable) -> pygame.Rect:
-    """The log's zone below the dock (the whole zone when a tall question leaves too little:
-    the lesson says nothing while such a question is asked)."""
+    """The log's zone below the dock: the coach stands in for the log, never over a question
+    (with two players the tallest, the Eagle's twelve animals, leaves it half the column)."""
     zone = pygame.Rect(table.layout["log"].as_tuple())
     table.plan_dock()
     top = zone.y if table.dock.rect is None else table.dock.rect.bottom + 6
-    if zone.bottom - top < COACH_ROOM:
-        return zone
     return pygame.Rect(zone.x, top, zone.w, zone.bottom - top)
 
 
