@@ -100,23 +100,21 @@ class Recorder(Canvas):
     # -- what scenes call ------------------------------------------------------------------
     def blit(self, source: Canvas | pygame.Surface, dest: Any, area: Any = None,
              special_flags: int = 0) -> pygame.Rect:
-        image = self._source(source)
-        x, y = self.px_point(dest[:2] if not isinstance(dest, pygame.Rect | pygame.FRect)
-                             else dest.topleft)
-        at = (round(x), round(y))
+        k = self.k
+        if source.__class__ is Canvas and source.k == k:  # the usual case, made quick
+            image = source.raw
+        else:
+            image = self._source(source)
+        x, y = dest[:2] if dest.__class__ is tuple else (dest[0], dest[1])
+        at = (round(x * k), round(y * k))
         part = None if area is None else self.px_rect(area)
-        size = image.get_size() if part is None else part.size
-        box = pygame.Rect(at, size)
+        box = pygame.Rect(at, image.get_size() if part is None else part.size)
         alpha = image.get_alpha()
-
-        def run(raw: pygame.Surface) -> None:
-            if image.get_alpha() != alpha:
-                image.set_alpha(alpha)
-            raw.blit(image, at, part, special_flags)
-
-        self._note(("blit", id(image), at, _rect_key(part), special_flags, alpha), box, run,
-                   image)
-        return self.unit_rect(box)
+        clip = self._clip
+        self.ops.append(Op(("blit", id(image), at, None if part is None else tuple(part),
+                            special_flags, alpha, None if clip is None else tuple(clip)),
+                           box, clip, _Blit(image, at, part, special_flags, alpha), image))
+        return pygame.Rect(round(x), round(y), round(box.w / k), round(box.h / k))
 
     def fill(self, colour: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
         box = self.raw.get_rect() if rect is None else self.px_rect(rect)
@@ -144,6 +142,21 @@ class Recorder(Canvas):
 
     def get_at(self, pos: Any) -> pygame.Color:
         raise TypeError("the screen is not drawn yet while a frame is noted")
+
+
+class _Blit:
+    """A noted blit, carried out later (with the alpha the image had when it was noted)."""
+
+    __slots__ = ("image", "at", "part", "flags", "alpha")
+
+    def __init__(self, image: pygame.Surface, at: tuple[int, int], part: pygame.Rect | None,
+                 flags: int, alpha: int | None) -> None:
+        self.image, self.at, self.part, self.flags, self.alpha = image, at, part, flags, alpha
+
+    def __call__(self, raw: pygame.Surface) -> None:
+        if self.image.get_alpha() != self.alpha:
+            self.image.set_alpha(self.alpha)
+        raw.blit(self.image, self.at, self.part, self.flags)
 
 
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
