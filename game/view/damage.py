@@ -124,8 +124,10 @@ class Recorder(Canvas):
         return self.unit_rect(box)
 
     def draw(self, shape: Callable[..., pygame.Rect], args: tuple, box: pygame.Rect) -> None:
-        """An `ink` shape, `args` in real pixels after the surface, within `box`."""
-        self._note((shape.__name__, _args_key(args)), box, lambda raw: shape(raw, *args))
+        """An `ink` shape, `args` (hashable, rects aside) in real pixels after the surface,
+        within `box`."""
+        key = tuple(tuple(a) if a.__class__ is pygame.Rect else a for a in args)
+        self._note((shape.__name__, key), box, lambda raw: shape(raw, *args))
 
     def set_clip(self, rect: Any = None) -> None:
         self._clip = None if rect is None else self.px_rect(rect).clip(self.raw.get_rect())
@@ -178,18 +180,3 @@ def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 
 def _rect_key(rect: pygame.Rect | None) -> tuple | None:
     return None if rect is None else tuple(rect)
-
-
-def _args_key(args: tuple) -> tuple:
-    """The shape's arguments as a key (colours, rects and point lists made hashable)."""
-    out: list[Any] = []
-    for arg in args:
-        if isinstance(arg, pygame.Rect | pygame.FRect | pygame.Color):
-            out.append(tuple(arg))
-        elif isinstance(arg, list):
-            out.append(tuple(tuple(p) for p in arg))
-        elif isinstance(arg, tuple):
-            out.append(tuple(tuple(a) if isinstance(a, list) else a for a in arg))
-        else:
-            out.append(arg)
-    return tuple(out)

@@ -27,10 +27,10 @@ def _at(surface: Any, pos: Any) -> Any:
     return surface.px_point(pos) if isinstance(surface, Canvas) else tuple(pos)
 
 
-def _all(surface: Any, points: Any) -> Any:
+def _all(surface: Any, points: Any) -> tuple:
     if isinstance(surface, Canvas):
-        return [surface.px_point(p) for p in points]
-    return [tuple(p) for p in points]
+        return tuple(surface.px_point(p) for p in points)
+    return tuple(tuple(p) for p in points)
 
 
 def _around(points: Any, width: int) -> pygame.Rect:
@@ -40,9 +40,14 @@ def _around(points: Any, width: int) -> pygame.Rect:
     return pygame.Rect(left, top, int(max(xs)) + width + 3 - left, int(max(ys)) + width + 3 - top)
 
 
+def _c(colour: Any) -> tuple:
+    return colour if colour.__class__ is tuple else tuple(colour)
+
+
 def _draw(surface: Any, shape: Any, args: tuple, box: pygame.Rect) -> pygame.Rect:
-    """Draw now, or, on a screen that notes its frame (`damage.Recorder`), note it."""
-    if isinstance(surface, Recorder):
+    """Draw now, or, on a screen that notes its frame (`damage.Recorder`), note it (`args`
+    are then its key too: a colour, numbers, tuples and rects as tuples)."""
+    if surface.__class__ is Recorder:
         surface.draw(shape, args, box)
         return surface.unit_rect(box)
     drawn = shape(raw_of(surface), *args)
@@ -59,7 +64,7 @@ def rect(surface: Any, colour: Any, area: Any, width: float = 0, border_radius: 
         return -1 if r < 0 else round(r * k)
 
     box = _area(surface, area)
-    args = (colour, box, _width(width, k), round(border_radius * k),
+    args = (_c(colour), box, _width(width, k), round(border_radius * k),
             corner(border_top_left_radius), corner(border_top_right_radius),
             corner(border_bottom_left_radius), corner(border_bottom_right_radius))
     return _draw(surface, pygame.draw.rect, args, box.inflate(2, 2))
@@ -71,9 +76,9 @@ def circle(surface: Any, colour: Any, center: Any, radius: float, width: float =
     at, r = _at(surface, center), radius * k
     box = _around([at], round(r))
     if quarters:
-        return _draw(surface, _quarters, (colour, at, r, _width(width, k),
+        return _draw(surface, _quarters, (_c(colour), at, r, _width(width, k),
                                           tuple(sorted(quarters.items()))), box)
-    return _draw(surface, pygame.draw.circle, (colour, at, r, _width(width, k)), box)
+    return _draw(surface, pygame.draw.circle, (_c(colour), at, r, _width(width, k)), box)
 
 
 def _quarters(raw: pygame.Surface, colour: Any, at: Any, r: float, width: int,
@@ -83,7 +88,7 @@ def _quarters(raw: pygame.Surface, colour: Any, at: Any, r: float, width: int,
 
 def ellipse(surface: Any, colour: Any, area: Any, width: float = 0) -> pygame.Rect:
     box = _area(surface, area)
-    return _draw(surface, pygame.draw.ellipse, (colour, box, _width(width, zoom_of(surface))),
+    return _draw(surface, pygame.draw.ellipse, (_c(colour), box, _width(width, zoom_of(surface))),
                  box.inflate(2, 2))
 
 
@@ -91,36 +96,37 @@ def arc(surface: Any, colour: Any, area: Any, start: float, stop: float,
         width: float = 1) -> pygame.Rect:
     box = _area(surface, area)
     return _draw(surface, pygame.draw.arc,
-                 (colour, box, start, stop, _width(width, zoom_of(surface))), box.inflate(2, 2))
+                 (_c(colour), box, start, stop, _width(width, zoom_of(surface))),
+                 box.inflate(2, 2))
 
 
 def line(surface: Any, colour: Any, start: Any, end: Any, width: float = 1) -> pygame.Rect:
     ends, w = (_at(surface, start), _at(surface, end)), _width(width, zoom_of(surface))
-    return _draw(surface, pygame.draw.line, (colour, *ends, w), _around(ends, w))
+    return _draw(surface, pygame.draw.line, (_c(colour), *ends, w), _around(ends, w))
 
 
 def lines(surface: Any, colour: Any, closed: bool, points: Any, width: float = 1) -> pygame.Rect:
     shown, w = _all(surface, points), _width(width, zoom_of(surface))
-    return _draw(surface, pygame.draw.lines, (colour, closed, shown, w), _around(shown, w))
+    return _draw(surface, pygame.draw.lines, (_c(colour), closed, shown, w), _around(shown, w))
 
 
 def aaline(surface: Any, colour: Any, start: Any, end: Any) -> pygame.Rect:
     if zoom_of(surface) >= 1.5:  # one pixel is too thin at this zoom: a line a unit wide
         return line(surface, colour, start, end, 1)
     ends = (_at(surface, start), _at(surface, end))
-    return _draw(surface, pygame.draw.aaline, (colour, *ends), _around(ends, 1))
+    return _draw(surface, pygame.draw.aaline, (_c(colour), *ends), _around(ends, 1))
 
 
 def aalines(surface: Any, colour: Any, closed: bool, points: Any) -> pygame.Rect:
     if zoom_of(surface) >= 1.5:
         return lines(surface, colour, closed, points, 1)
     shown = _all(surface, points)
-    return _draw(surface, pygame.draw.aalines, (colour, closed, shown), _around(shown, 1))
+    return _draw(surface, pygame.draw.aalines, (_c(colour), closed, shown), _around(shown, 1))
 
 
 def polygon(surface: Any, colour: Any, points: Any, width: float = 0) -> pygame.Rect:
     shown, w = _all(surface, points), _width(width, zoom_of(surface))
-    return _draw(surface, pygame.draw.polygon, (colour, shown, w), _around(shown, w))
+    return _draw(surface, pygame.draw.polygon, (_c(colour), shown, w), _around(shown, w))
 
 
 # -- transforms: a new canvas at the same zoom ---------------------------------------------
