@@ -429,5 +429,6 @@ def banner(table: SheepSheepTable, surface: pygame.Surface) -> None:
 def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
     """The instruction line (a refusal edged red) in the viewer's panel, off the grid."""
     draw_instruction(surface, pygame.Rect(table.layout["message"].as_tuple()),
-                     table.message or words.prompt(table), alert=bool(table.message), size=16)
+                     table.message or table.hints.line() or words.prompt(table),
+                     alert=bool(table.message), size=16)
 

@@ -29,7 +29,7 @@ from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill, card, gro
 from game.rules.sheep_sheep.grid import SIZE
 from game.tables.base import TableScene
 from game.tables.sheep_sheep import draw as paint
-from game.tables.sheep_sheep import words
+from game.tables.sheep_sheep import hinting, words
 from game.tables.sheep_sheep.board import Board
 from game.tables.sheep_sheep.motion import SheepSheepMotion
 from game.tables.sheep_sheep.results import SheepSheepResults
@@ -338,6 +338,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
                 "Choose an empty cell first")
         if self.picked is not None:
             shown.append(self.buttons["back"])
+        if self.hints.on:
+            shown.append(self.hints.button)
         c = pygame.Rect(self.layout["controls"].as_tuple()).inflate(-16, -16)
         flow(shown, pygame.Rect(c.x, c.y, c.w, c.h - 90), 38, 6, columns=1)
         return shown + list(self.bottom.values())
@@ -512,6 +514,12 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
 
     def event_icon(self, e: dict[str, Any]) -> Icon | None:
         return words.event_icon(e)
+
+    def show_hint(self, action: Action) -> list[pygame.Rect]:
+        return hinting.point_at(self, action)
+
+    def hint_reason(self, action: Action) -> str:
+        return hinting.reason(self, action)
 
     def rect_of(self, name: str) -> pygame.Rect | None:
         """For a lesson's spotlight: "cell:N", "hand:i" (your card lying i-th), "pile",
