@@ -1,5 +1,5 @@
 """Hints: what the Hard AI would play for the person at the screen, worked out from their
-view alone on the match's worker thread while the table keeps drawing, shown on both tables
+view alone on the match's worker thread while the table keeps drawing, shown on every table
 with a reason; the H key and the button; the setting; the mark in the game's record."""
 
 from __future__ import annotations
@@ -11,24 +11,35 @@ import time
 import pygame
 import pytest
 
-from game import history, saves, settings
+from game import games, history, saves, settings
 from game.ai.base import Agent, Observation
 from game.ai.levels import HARD_THINK_TIME, make_agent
+from game.ai.sheep_sheep import harvest as ss_harvest
 from game.app import App
 from game.match import Match
 from game.rules.base import dumps
+from game.rules.sheep_sheep import EndTurn, Exchange, Refill
+from game.rules.sheep_sheep import card as ss_card
 from game.saves import Seat
 from game.scenes.history import HistoryScene
 from game.scenes.replay import ReplayScene
 from game.scenes.settings_menu import SettingsScene
 from game.scenes.tables import table_for
+from game.tables.sheep_sheep import hinting as ss_hinting
+from game.tables.sheep_sheep import words as ss_words
 from game.view import assets, canvas
 from game.view.tween import Wait
 from game.view.widgets import Toggle
 
-GAMES = ("black_sheep", "boom_bah")
+GAMES = tuple(g.id for g in games.playable())
 PATIENCE = 30.0  # seconds; only a bound for a broken run
 SEATS = [Seat("Ann"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")]
+
+
+def seats(game: str) -> list[Seat]:
+    """Ann and her AI rivals: three where the game takes them, else as many as it does."""
+    spec = games.get(game).spec
+    return SEATS[:max(spec.min_players, min(len(SEATS), spec.max_players))]
 
 
 def quick(game: str) -> Agent:
@@ -39,7 +50,7 @@ def quick(game: str) -> Agent:
 def seated(app: App, game: str, seed: int = 3, hinter: Agent | None = None,
            autosave: bool = False):
     """A new game at its table, played on (by the AI) until it is Ann's decision."""
-    match = Match.new(game, list(SEATS), seed=seed,
+    match = Match.new(game, seats(game), seed=seed,
                       autosave=saves.new_path(game) if autosave else None)
     match.hinter = hinter
     table = table_for(app, match)
@@ -71,7 +82,7 @@ def key(app: App, k: int) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_hint_is_a_legal_move_of_the_viewer_and_marks_the_save(game):
-    match = Match.new(game, list(SEATS), seed=5, autosave=saves.new_path(game))
+    match = Match.new(game, seats(game), seed=5, autosave=saves.new_path(game))
     match.hinter = quick(game)
     match.hint(1)  # not Bo's decision: nothing is asked
     assert not match.hinting
@@ -96,15 +107,16 @@ def positions(game: str, seed: int, wanted: int):
     """Matches at Ann's decisions, each with a twin world: the rivals' hidden things dealt
     again (`determinize` keeps everything Ann may know)."""
     rng = random.Random(seed)
-    match = Match.new(game, list(SEATS), seed=seed)
+    match = Match.new(game, seats(game), seed=seed)
     found = []
     while not match.is_over and len(found) < wanted:
         if match.to_move == 0 and len(match.legal_actions()) > 1 and rng.random() < 0.4:
             twin = match.state.determinize(0, random.Random(rng.getrandbits(32)))
             assert dumps(twin.view(0)) == dumps(match.state.view(0))
-            hidden = any(dumps(twin.view(s)) != dumps(match.state.view(s)) for s in (1, 2))
-            if hidden:
-                found.append((Match(match.data), twin))
+            hidden = any(dumps(twin.view(s)) != dumps(match.state.view(s))
+                         for s in range(1, len(match.seats)))
+            if hidden:  # a copy: the twin must not follow the moves played after it
+                found.append((Match(match.data), twin.clone()))
         match.apply(rng.choice(match.legal_actions()))
     return found
 
@@ -271,3 +283,47 @@ def test_a_game_with_a_hint_is_marked_in_its_record_and_on_the_history(app):
         scene = HistoryScene(app)
         scene.draw(canvas.blank((1280, 720), alpha=False))
     assert sum(w.message == "Hints used" for w in written.values()) == 1
+
+
+# -- Sheep Sheep ---------------------------------------------------------------------------------
+
+def test_sheep_sheep_hints_light_the_card_the_cell_or_the_button_and_say_the_move(app):
+    """An exchange picks the card (its target shows the sheep it becomes), a refill shows the
+    drawn card in its cell and side, ending lights End turn and the groups; the reason names
+    the cell and colours, and "lines up" means the move makes the group it names."""
+    table = seated(app, "sheep_sheep", seed=7, hinter=quick("sheep_sheep"))
+    seen: set[type] = set()
+    for _ in range(80):
+        key(app, pygame.K_h)
+        hint_shown(app, table)
+        action, marks, reason = table.hints.action, table.hints.marks, table.hints.reason
+        board, cells = table.board, ss_words.cell(getattr(action, "cell", 0))
+        if isinstance(action, Exchange):
+            assert ss_card(*table.picked_face()) == action.card
+            assert table.targets()[action.cell] == action.showing
+            assert board.cell(action.cell) in marks and cells in reason
+            assert ss_words.colour(action.showing) in reason
+            end, more = ss_hinting.plan_after(table.view, 0, action)
+            gets = sum(1 for c in range(9) if ss_harvest(end) >> c & 1)
+        elif isinstance(action, Refill):
+            assert (table.refill_cell, table.refill_up()) == (action.cell, action.showing)
+            assert marks == [board.cell(action.cell), board.drawn()] and cells in reason
+        else:
+            assert isinstance(action, EndTurn) and table.buttons["end"].rect in marks
+            assert [board.cell(c) for c in table.grouped_cells()] == marks[1:]
+            assert ("collect" in reason) == bool(table.grouped_cells())
+        assert all(surface_rect().contains(r) for r in marks)
+        seen.add(type(action))
+        if seen == {Exchange, EndTurn, Refill}:
+            return
+        assert table.perform(action)
+        table.timeline.skip()
+        if isinstance(action, Exchange) and not more:
+            assert len(table.grouped_cells()) == gets > 0  # the group the reason named
+        for _ in range(2000):
+            table.match.wait_for_ai(PATIENCE)
+            app.step(1 / 60)
+            table.timeline.skip()
+            if table.my_turn:
+                break
+    raise AssertionError(f"only {seen} were hinted")
