@@ -28,23 +28,44 @@ BADGE_SIZE = 17
 
 
 def draw_panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
-    board, match = table.board, table.match
+    """Each seat's panel, painted when what it shows changes (`panel_key`); the glow of the
+    seat to move and the thinking dots are drawn live over it."""
     scores = glance.scores(table.shown)
     for seat in range(table.players):
-        pos = board.pos(seat)
-        rect = pygame.Rect(table.layout[f"panel_{pos}"].as_tuple())
-        if match.to_move == seat and not match.is_over:
+        rect = pygame.Rect(table.layout[f"panel_{table.board.pos(seat)}"].as_tuple())
+        if table.match.to_move == seat and not table.match.is_over:
             glow(surface, rect, palette.GOLD, 3)
-        _name_row(table, surface, seat, rect, scores[seat])
-        if pos == 0:
-            _secrets(table, surface)
-            continue
-        _rival_hand(table, surface, seat)
-        corral = table.layout[f"corral_{pos}"]
-        sheet = pygame.Rect(corral.x + corral.w + 14, corral.y, 0, corral.h)
-        sheet.w = rect.right - 10 - sheet.x
-        if rect.w >= SHEET_FROM and sheet.w > 120:
-            _sheet(table, surface, seat, sheet, scores[seat])
+        table.panels[f"panel:{seat}"].draw(
+            surface, rect, panel_key(table, seat, scores[seat]),
+            lambda canvas_, seat=seat, rect=rect: _panel(table, canvas_, seat, rect, scores[seat]),
+            under=table.background)
+        if table.match.to_move == seat and table.match.thinking:
+            _thinking(table, surface, _name_rect(table, seat, rect, scores[seat]))
+
+
+def panel_key(table: BlackSheepTable, seat: int, score: glance.Score) -> tuple:
+    """Everything a seat's panel shows."""
+    shown = table.shown
+    hands = shown.get("hands")
+    return (seat, table.board.pos(seat), table.players, table.marks, table.name(seat),
+            table.match.seats[seat].level, score_words(table, seat, score), repr(score),
+            shown["hand_sizes"][seat], repr(hands[seat]) if hands else None,
+            repr(shown.get("tasks")))
+
+
+def _panel(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
+           score: glance.Score) -> None:
+    pos = table.board.pos(seat)
+    _name_row(table, surface, seat, rect, score)
+    if pos == 0:
+        _secrets(table, surface)
+        return
+    _rival_hand(table, surface, seat)
+    corral = table.layout[f"corral_{pos}"]
+    sheet = pygame.Rect(corral.x + corral.w + 14, corral.y, 0, corral.h)
+    sheet.w = rect.right - 10 - sheet.x
+    if rect.w >= SHEET_FROM and sheet.w > 120:
+        _sheet(table, surface, seat, sheet, score)
 
 
 def score_words(table: BlackSheepTable, seat: int, score: glance.Score) -> str:
@@ -85,8 +106,7 @@ def badge_at(table: BlackSheepTable, pos: tuple[int, int]) -> int | None:
 
 def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
               score: glance.Score) -> None:
-    """The seat's mark, its name (a long one ends in "…"), dots while it thinks, its score."""
-    size = 16 if table.players == 4 else 18
+    """The seat's mark, its name (a long one ends in "…") and its score."""
     seat_mark(surface, seat, (rect.x + 18, rect.y + 17), 11, table.marks)
     words = score_words(table, seat, score)
     badge = badge_rect(table, seat, words)
@@ -94,15 +114,33 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
     ink.rect(surface, palette.GOLD_DARK, badge, 2, border_radius=13)
     assets.text(surface, words, badge.center, BADGE_SIZE,
                 palette.GOLD, bold=True, anchor="center", box=badge)
+    name, size = _name(table, seat, rect, badge)
+    assets.text(surface, name, (rect.x + 34, rect.y + 6), size, palette.CREAM, bold=True,
+                box=rect)
+
+
+def _name(table: BlackSheepTable, seat: int, rect: pygame.Rect,
+          badge: pygame.Rect) -> tuple[str, int]:
+    size = 16 if table.players == 4 else 18
     room = badge.x - 30 - (rect.x + 34)
-    name = fit(seat_label(table.name(seat), table.match.seats[seat].level), size, room, True)
-    drawn = assets.text(surface, name, (rect.x + 34, rect.y + 6), size, palette.CREAM,
-                        bold=True, box=rect)
-    if table.match.to_move == seat and table.match.thinking:
-        for i in range(3):  # thinking: three dots, one lit after another
-            lit = int(table.clock * 3) % 3 == i
-            ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
-                               (drawn.right + 9 + i * 8, drawn.centery + 3), 3)
+    return fit(seat_label(table.name(seat), table.match.seats[seat].level), size, room,
+               True), size
+
+
+def _name_rect(table: BlackSheepTable, seat: int, rect: pygame.Rect,
+               score: glance.Score) -> pygame.Rect:
+    """Where the seat's name is written (the thinking dots follow it)."""
+    name, size = _name(table, seat, rect, badge_rect(table, seat, score_words(table, seat, score)))
+    return assets.text(None, name, size=size, colour=palette.CREAM, bold=True).get_rect(
+        topleft=(rect.x + 34, rect.y + 6))
+
+
+def _thinking(table: BlackSheepTable, surface: pygame.Surface, name: pygame.Rect) -> None:
+    """Three dots after the name while the seat thinks, one lit after another."""
+    for i in range(3):
+        lit = int(table.clock * 3) % 3 == i
+        ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
+                   (name.right + 9 + i * 8, name.centery + 3), 3)
 
 
 def draw_moos(table: BlackSheepTable, surface: pygame.Surface) -> None:
