@@ -1,0 +1,105 @@
+"""Screenshots of a hint on show and of the replay viewer, for docs/screens/: for each game
+named (Sheep Sheep and Bye-Bye Black Sheep unless told), `hint_<game>.png` (a new game
+against Easy, played by the AI until a hint says something worth reading, then H pressed)
+and `replay_<game>.png` (a finished game among Easy agents, scrubbed to its middle, every
+hand face up), at 1280x720 on a fresh headless app.
+
+Run: python -m tests.tables.hint_replay_shots [OUT_DIR] [GAME ...] [--lang de]
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game import i18n
+from game.ai.base import Observation
+from game.ai.levels import make_agent
+from game.app import App
+from game.match import Match
+from game.saves import Seat
+from game.scenes.replay import ReplayScene
+from game.scenes.tables import table_for
+from game.tables import base as table_module
+
+GAMES = ("sheep_sheep", "bye_bye")
+PATIENCE = 30.0
+SEATS = {"sheep_sheep": [Seat("Ann"), Seat("Dolly", "ai", "easy")],
+         "bye_bye": [Seat("Ann"), Seat("Dolly", "ai", "easy"), Seat("Shaun", "ai", "easy")]}
+SEED = {"sheep_sheep": 7, "bye_bye": 5}
+SKIP = {"sheep_sheep": 2, "bye_bye": 3}
+"""Ann's decisions played (by Hard) before the one the hint is shown for: past the opening,
+where the hint has something to say."""
+
+
+def hint(app: App, game: str) -> None:
+    """A game at the table, Ann's first decisions played as hinted, then H at the next."""
+    match = Match.new(game, SEATS[game], seed=SEED[game])
+    match.hinter = make_agent(game, "hard", hard_iterations=8)
+    table = table_for(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    rng = random.Random(SEED[game])
+    for turn in range(SKIP[game] + 1):
+        _settle(app, table)
+        if turn < SKIP[game]:
+            table.perform(match.hinter.choose(Observation.of(match.state), rng))
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    while table.hints.action is None:
+        match.wait_for_ai(PATIENCE)
+        app.step(1 / 60)
+    for _ in range(12):  # the glow a little into its pulse
+        app.step(1 / 60)
+
+
+def _settle(app: App, table) -> None:
+    """Frames until it is Ann's decision, animations skipped."""
+    for _ in range(3000):
+        table.match.wait_for_ai(PATIENCE)
+        app.step(1 / 60)
+        table.timeline.skip()
+        if table.my_turn:
+            return
+    raise RuntimeError("it never came to Ann's decision")
+
+
+def replay(app: App, game: str) -> None:
+    """A finished game among Easy agents in the replay viewer, at its middle move."""
+    match = Match.new(game, SEATS[game], seed=SEED[game])
+    agents = [make_agent(game, "easy") for _ in SEATS[game]]
+    rng = random.Random(SEED[game])
+    while not match.is_over:
+        match.apply(agents[match.to_move].choose(Observation.of(match.state), rng))
+    scene = ReplayScene(app, match.data)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    scene.jump(scene.total // 2)
+    for _ in range(3):
+        app.step(1 / 60)
+        scene.table.timeline.skip()
+
+
+def main(argv: list[str]) -> None:
+    lang = "de" if "--lang" in argv and argv[argv.index("--lang") + 1] == "de" else "en"
+    args = [a for a in argv if not a.startswith("--") and a not in ("de", "en")]
+    out = Path(args[0]) if args else Path("docs/screens")
+    out.mkdir(parents=True, exist_ok=True)
+    table_module.AI_PAUSE = 0.0
+    shots: dict[str, Callable[[App, str], None]] = {"hint": hint, "replay": replay}
+    for game in args[1:] or GAMES:
+        for name, stage in shots.items():
+            app = App(headless=True)
+            i18n.set_language(lang)
+            stage(app, game)
+            path = out / f"{name}_{game}{'' if lang == 'en' else '_' + lang}.png"
+            pygame.image.save(app.display, str(path))
+            print(path)
+            app.leave_all()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
