@@ -121,3 +121,20 @@ def test_a_bad_size_is_one_sentence(size, capsys):
     assert main(["--headless", "--size", size, "--frames", "1"]) == 2
     err = capsys.readouterr().err
     assert "--size" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("size", [(100, 60), (33, 700), (3000, 200)])
+def test_a_window_dragged_to_any_shape_keeps_drawing(size, tmp_path, monkeypatch):
+    monkeypatch.setenv("SHEEPFOLD_HOME", str(tmp_path))
+    app = App(headless=True)
+    try:
+        app.stack.push(TitleScene(app))
+        app.step(1 / 60)
+        pygame.display.set_mode(size)
+        app.resized(size)
+        app.step(1 / 60)
+        assert app.display.get_rect().contains(app.box)
+    finally:
+        canvas.set_zoom(1)
+        assets.clear_cache()
+        pygame.quit()

@@ -35,7 +35,7 @@ def zoom() -> float:
 def set_zoom(k: float) -> bool:
     """Use `k` pixels per unit from now on; True if that changed (rasters must be remade)."""
     global _zoom
-    k = max(0.25, float(k))
+    k = max(0.05, float(k))  # a window dragged very small still gets a (tiny) picture
     changed = abs(k - _zoom) > 1e-9
     _zoom = k
     return changed
