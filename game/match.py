@@ -48,6 +48,14 @@ class Step:
         return any(e.reveals for e in self.events)
 
 
+def _own_entry(values: Any, shown: Any, seat: int, n: int) -> bool:
+    """`values` (the seat's own view) is a per-seat list that tells more than `shown` (the
+    spectator's) about the seat's own entry, and nothing else."""
+    return (isinstance(values, list) and isinstance(shown, list) and len(values) == n
+            and len(shown) == n and values[seat] != shown[seat]
+            and all(values[i] == shown[i] for i in range(n) if i != seat))
+
+
 class Match:
     def __init__(self, data: SaveData, autosave: Path | None = None,
                  agents: dict[int, Agent] | None = None):
@@ -150,10 +158,15 @@ class Match:
         """What a spectator sees, with the hands of `seats` face up, each taken from that
         seat's own view (a replay opens every hand of a finished game, only the viewer's of
         an unfinished one). Tables draw any hand that `hands` holds face up."""
-        view = self.state.view(None)
-        hands = list(view.get("hands") or [None] * len(self.seats))
+        view, spectator = self.state.view(None), self.state.view(None)
+        n = len(self.seats)
+        hands = list(view.get("hands") or [None] * n)
         for seat in seats:
-            hands[seat] = self.state.view(seat).get("hand", hands[seat])  # public hands stay
+            own = self.state.view(seat)
+            hands[seat] = own.get("hand", hands[seat])  # public hands stay
+            for key, values in own.items():  # what else only that seat knew of its own
+                if _own_entry(values, spectator.get(key), seat, n):  # (a Lucky Sheep, values)
+                    view[key] = [*view[key][:seat], values[seat], *view[key][seat + 1:]]
         view["hands"] = hands
         return view
 

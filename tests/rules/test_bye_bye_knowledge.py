@@ -120,3 +120,20 @@ def test_cards_taken_from_the_watering_hole_are_seen_by_everybody():
     assert state.view(0)["known"] == {} and state.view(0)["seen"][0] == ["5", "7"]
     world = state.determinize(1, random.Random(0))
     assert Counter(["5", "7"]) <= Counter(world.hands[0])
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_sampled_world_played_on_leaves_what_the_seat_knows_alone(seed):
+    """A search plays moves in its sampled worlds; what the seat knows in the real game (the
+    cards seen going into each hand) must not change with them."""
+    state = played(3, seed, 20)
+    seat = state.to_move
+    assert seat is not None
+    known = json.dumps(state.known)
+    world = state.determinize(seat, random.Random(seed))
+    rng = random.Random(seed)
+    for _ in range(60):
+        if world.is_over:
+            break
+        world.apply(rng.choice(world.legal_actions()))
+    assert json.dumps(state.known) == known

@@ -517,7 +517,9 @@ class ByeByeState(State):
         for r in rivals:
             world.hands[r] = sort_cards(world.hands[r])
         world.pile = animals
-        world.known = [self.known[o] if o == seat else  # the rivals keep what all have seen
+        world.known = [[list(h) for h in self.known[o]] if o == seat else  # a copy: the
+                       # world's moves must not change what the seat knows in the real game;
+                       # the rivals keep what all have seen
                        [[] if h == o else list(self.seen[h]) for h in range(self.players)]
                        for o in range(self.players)]
         world.rng = reseeded(rng)
