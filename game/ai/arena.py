@@ -16,17 +16,24 @@ from multiprocessing import get_context
 from typing import Any, NamedTuple
 
 from game.ai.base import Agent, Observation
-from game.ai.ismcts import SearchStats
+from game.ai.boom_bah import HARD_WORLDS as BOOM_BAH_HARD_WORLDS
+from game.ai.ismcts import IsmctsAgent, SearchStats
 from game.ai.levels import make_agent
 from game.rules import get
 from game.rules.base import GameSpec, Result, State
 
 BENCH_HARD_ITERATIONS = 12
 """Hard's search size in `bench_ai` for games whose Hard is ISMCTS."""
-BENCH_HARD_BUDGET = {"black_sheep": 4, "boom_bah": 8}
+BENCH_HARD_BUDGET = {"black_sheep": 4, "boom_bah": BOOM_BAH_HARD_WORLDS}
 """Games whose Hard is a lookahead: sampled worlds per decision. Black Sheep's Hard checks
 three plays in 4 worlds in ~36 ms (p50; 200 games of each match-up take about two minutes on
-two cores); Sheep-Boom-Bah's in 8 worlds in ~30 ms."""
+two cores). Sheep-Boom-Bah's plays at its shipped cap, the 64 worlds the shipped Hard
+reaches well within its second (~0.15 s p50), so the figures describe what players meet."""
+BENCH_ISMCTS_RIVAL = {"boom_bah": (320, 40)}
+"""Games whose Hard also meets the project's plain ISMCTS (random playouts, as a game
+without heuristics gets it): (iterations, games). 320 iterations are four times Hard's
+p50 decision time at ISMCTS's speed in these games, measured in one run; a fixed count
+keeps the figures repeatable. One such game takes about a minute, hence fewer games."""
 
 
 class GameRecord(NamedTuple):
@@ -140,12 +147,15 @@ def summarise(searches: list[SearchStats]) -> dict[str, float]:
 
 def head_to_head(game_id: str, a_level: str, b_level: str, games: int, seed: int = 0,
                  options: dict[str, str] | None = None, seats_alternate: bool = True,
-                 hard_iterations: int | None = None, jobs: int = 1) -> dict[str, Any]:
-    """`match_up` between two levels of a registered game (see `make_agent`), its games
-    shared among `jobs` processes. The figures do not depend on `jobs`: each game is dealt
-    and seeded by its number, and fixed-size agents keep nothing from game to game."""
+                 hard_iterations: int | None = None, jobs: int = 1,
+                 ismcts_iterations: int = 0) -> dict[str, Any]:
+    """`match_up` between two levels of a registered game (see `make_agent`; "ismcts" is
+    plain ISMCTS searching `ismcts_iterations` times), its games shared among `jobs`
+    processes. The figures do not depend on `jobs`: each game is dealt and seeded by its
+    number, and fixed-size agents keep nothing from game to game."""
     chunks = [list(range(games))[job::jobs] for job in range(max(1, min(jobs, games)))]
-    args = (game_id, a_level, b_level, seed, options, seats_alternate, hard_iterations)
+    args = (game_id, a_level, b_level, seed, options, seats_alternate, hard_iterations,
+            ismcts_iterations)
     if len(chunks) == 1:
         played = _play_levels(chunks[0], *args)
     else:
@@ -159,10 +169,15 @@ def head_to_head(game_id: str, a_level: str, b_level: str, games: int, seed: int
 
 def _play_levels(numbers: list[int], game_id: str, a_level: str, b_level: str, seed: int,
                  options: dict[str, str] | None, seats_alternate: bool,
-                 hard_iterations: int | None) -> list[Pairing]:
+                 hard_iterations: int | None, ismcts_iterations: int) -> list[Pairing]:
     spec = get(game_id)
-    agent_a = make_agent(game_id, a_level, hard_iterations=hard_iterations)
-    agent_b = make_agent(game_id, b_level, hard_iterations=hard_iterations)
+
+    def agent(level: str) -> Agent:
+        if level == "ismcts":
+            return IsmctsAgent(iterations=ismcts_iterations)
+        return make_agent(game_id, level, hard_iterations=hard_iterations)
+
+    agent_a, agent_b = agent(a_level), agent(b_level)
     return [pairing(spec, agent_a, agent_b, n, seed, options, seats_alternate)
             for n in numbers]
 
@@ -170,7 +185,8 @@ def _play_levels(numbers: list[int], game_id: str, a_level: str, b_level: str, s
 def bench_ai(game_id: str, games: int = 200, hard_iterations: int | None = None,
              seed: int = 0, options: dict[str, str] | None = None,
              jobs: int = 1) -> dict[str, Any]:
-    """Hard vs Medium and Medium vs Easy, seats alternating, as JSON-able figures.
+    """Hard vs Medium and Medium vs Easy, seats alternating, as JSON-able figures; Hard vs
+    plain ISMCTS too where `BENCH_ISMCTS_RIVAL` asks for it.
 
     `hard_iterations` defaults to the game's benchmark budget (`BENCH_HARD_BUDGET`); `jobs`
     processes share the games (the figures are the same for any `jobs`)."""
@@ -180,6 +196,12 @@ def bench_ai(game_id: str, games: int = 200, hard_iterations: int | None = None,
                         hard_iterations=hard_iterations, jobs=jobs)
     medium = head_to_head(game_id, "medium", "easy", games, seed, options, jobs=jobs)
     search = hard["search"].get("a", {})
+    rival = {}
+    if game_id in BENCH_ISMCTS_RIVAL:
+        iterations, rival_games = BENCH_ISMCTS_RIVAL[game_id]
+        rival["hard_vs_ismcts"] = {"ismcts_iterations": iterations, **head_to_head(
+            game_id, "hard", "ismcts", min(games, rival_games), seed, options,
+            hard_iterations=hard_iterations, jobs=jobs, ismcts_iterations=iterations)}
     return {
         "game": game_id,
         "games": games,
@@ -188,6 +210,7 @@ def bench_ai(game_id: str, games: int = 200, hard_iterations: int | None = None,
         "hard_iterations": hard_iterations,
         "hard_vs_medium": hard,
         "medium_vs_easy": medium,
+        **rival,
         "hard_decision_seconds": {"p50": search.get("p50_seconds", 0.0),
                                   "p95": search.get("p95_seconds", 0.0)},
         "hard_simulations_per_second": search.get("simulations_per_second", 0.0),

@@ -1,10 +1,13 @@
 """Sheep-Boom-Bah agents: Easy (plausible, weak), Medium (a one-step heuristic) and Hard
-(Medium's shortlist checked against Medium's answers in sampled worlds, `hard_agent`).
+(a seasoned judgement's shortlist checked against its answers in sampled worlds,
+`hard_agent`).
 
 Agents read only `obs.view` and `obs.legal_actions`. Medium weighs each face-down tile by
 what is still unseen (the tile mix minus the revealed tiles, its own peeks known exactly),
 values sheep by how close they stand to their owner's barn, likes bumping rivals onto
-likely mines or into its own barn, and keeps EIEI...NO for plays that hurt it.
+likely mines or into its own barn, and keeps EIEI...NO for plays that hurt it. The game is
+short (about seven turns each) and the strong cards (Tornado, Barn Burner) decide much of
+it, so both Medium and Hard discard what they need not keep to draw fresh cards.
 """
 
 from __future__ import annotations
@@ -24,7 +27,10 @@ NEAR_BARN = 0.3         # per step closer to its owner's face-up barn
 THREATS = {"tornado": 5, "barn_burner": 4, "aba_ca_da_ba": 3, "fox": 2, "hero_of_the_herd": 3,
            "am_bah_lance": 2, "your_barn_doors_open": 2, "wolf": 3, "golden_fleece": 1,
            "wild_wool": 2, "thank_ewe": 1, "out_of_shear_luck": 2, "sheep_copter": 1}
-LOW_VALUE = ("dog", "sheep_battle", "sheeping_tom", "thank_ewe", "bah_k_to_life")
+KEEPERS = ("hero_of_the_herd", "eiei_no", "tornado", "barn_burner", "wild_wool")
+"""Cards Medium holds on to; it discards the rest of other colours once its actions are
+spent, to draw fresh cards (in self-play, cycling the hand beat keeping it 64%)."""
+DOG_WORTH = 1.3         # a sheep fetched into the barnyard: a point, and a barn later
 
 
 # ----------------------------------------------------------------------- reading the view
@@ -214,9 +220,11 @@ class EasyAgent(Agent):
 
 
 class MediumAgent(Agent):
-    """One step of lookahead on the view: tile risk, barns, bumping rivals, card worth."""
+    """One step of lookahead on the view: tile risk, barns, bumping rivals, card worth;
+    once its actions are spent it discards what it need not keep, its own colour aside."""
 
     name = "medium"
+    keepers = KEEPERS
 
     def choose(self, obs: Observation, rng: random.Random) -> Action:
         view, actions = obs.view, obs.legal_actions
@@ -227,15 +235,41 @@ class MediumAgent(Agent):
             return _answer(view, actions, judge, hold_at=2.0)
         plays = [a for a in actions if isinstance(a, Play)]
         if plays:
-            best = max(plays, key=judge.card_value)
-            if judge.card_value(best) >= 0.5:
+            best = max(plays, key=lambda a: self.card_value(judge, a))
+            if self.card_value(judge, best) >= 0.5:
                 return best
         steps = _steps(actions)
         if steps:
             return max(steps, key=lambda a: (judge.step_value(a), rng.random()))
-        discards = [a for a in actions if isinstance(a, Discard)
-                    and card_colour(a.card) != obs.seat and card_type(a.card).id in LOW_VALUE]
+        discards = [a for a in actions if isinstance(a, Discard) and self.lets_go(judge, a.card)]
         return discards[0] if discards else EndTurn()
+
+    def card_value(self, judge: Judge, action: Play) -> float:
+        return judge.card_value(action)
+
+    def lets_go(self, judge: Judge, card: str) -> bool:
+        """Discard `card` at the end of the turn, to draw a fresh one?"""
+        return card_colour(card) != judge.seat and card_type(card).id not in self.keepers
+
+
+class SeasonedAgent(MediumAgent):
+    """Hard's judgement: Medium, plus what self-play taught. A card of its own colour (or
+    Wild Wool) is worth a point only if still held at the end, a fresh card more: it lets
+    those go too, except in its last turn. It sends a sheep home with the Dog. (Alone, it
+    beats Medium 68%: 1,000 two-player games.)"""
+
+    name = "seasoned"
+    keepers = ("hero_of_the_herd", "eiei_no", "tornado", "barn_burner")
+
+    def card_value(self, judge: Judge, action: Play) -> float:
+        if card_type(action.card).id != "dog":
+            return judge.card_value(action)
+        return DOG_WORTH - judge.standing(judge.seat, action.target[0])
+
+    def lets_go(self, judge: Judge, card: str) -> bool:
+        if judge.view["final_turns"] is not None:
+            return False
+        return card_type(card).id not in self.keepers
 
 
 def _field_neighbours(action: Action) -> int:
@@ -245,16 +279,18 @@ def _field_neighbours(action: Action) -> int:
 
 # ----------------------------------------------------------------------- Hard
 SHORTLIST = 3           # moves Hard checks against the rivals' answers
+HARD_WORLDS = 64        # the most worlds Hard samples per decision (within its think time)
 WIN_BONUS = 10.0        # a finished game: winning matters more than the margin
-FAVOURITE_MARGIN = 0.3  # points another move must beat Medium's choice by (search noise)
+FAVOURITE_MARGIN = 0.3  # points another move must beat the judgement's by (search noise)
 
 
 def shortlist(obs: Observation, rng: random.Random) -> list[Action]:
-    """Medium's move first, then its best other steps and cards; answers and set-up are
-    left to Medium."""
-    favourite = MediumAgent().choose(obs, rng)
+    """The seasoned judgement's move first, then its best other steps and cards; answers,
+    set-up and discards are left to the judgement (a discard costs points now and pays
+    later, beyond what the search sees)."""
+    favourite = SeasonedAgent().choose(obs, rng)
     view, actions = obs.view, obs.legal_actions
-    if view["phase"] == "setup" or view["pending"]:
+    if view["phase"] == "setup" or view["pending"] or isinstance(favourite, Discard):
         return [favourite]
     judge = Judge(view, obs.seat)
     steps = sorted(_steps(actions), key=judge.step_value, reverse=True)
@@ -265,9 +301,10 @@ def shortlist(obs: Observation, rng: random.Random) -> list[Action]:
     return list(dict.fromkeys(ranked))[:SHORTLIST]
 
 
-def medium_reply(state: State, rng: random.Random) -> Action:
-    """Medium playing whoever moves in a sampled world (it reads only that seat's view)."""
-    return MediumAgent().choose(Observation.of(state), rng)
+def seasoned_reply(state: State, rng: random.Random) -> Action:
+    """Hard's judgement playing whoever moves in a sampled world (it reads only that
+    seat's view)."""
+    return SeasonedAgent().choose(Observation.of(state), rng)
 
 
 def standing(state: State, seat: int) -> float:
@@ -279,7 +316,9 @@ def standing(state: State, seat: int) -> float:
 
 
 def hard_agent(think_time: float, worlds: int | None = None) -> Agent:
-    """Hard: Medium's shortlist checked against Medium's answers in sampled worlds (see
-    `game.ai.lookahead`); `worlds` fixes the search size."""
-    return LookaheadAgent(shortlist, medium_reply, standing, worlds=worlds,
-                          think_time=think_time, favourite_margin=FAVOURITE_MARGIN)
+    """Hard: the seasoned judgement's shortlist checked against its answers in sampled
+    worlds (see `game.ai.lookahead`), at most HARD_WORLDS of them within `think_time`;
+    `worlds` fixes the search size."""
+    return LookaheadAgent(shortlist, seasoned_reply, standing, worlds=worlds,
+                          think_time=think_time, max_worlds=HARD_WORLDS,
+                          favourite_margin=FAVOURITE_MARGIN)
