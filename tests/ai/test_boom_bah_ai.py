@@ -6,9 +6,11 @@ import random
 
 import pytest
 
+from game.ai.arena import BENCH_HARD_BUDGET, head_to_head
 from game.ai.base import Observation
-from game.ai.boom_bah import EasyAgent, MediumAgent, tile_odds
-from game.rules.boom_bah import SPEC, Move, Pass, Play
+from game.ai.boom_bah import HARD_WORLDS, EasyAgent, MediumAgent, SeasonedAgent, tile_odds
+from game.ai.levels import make_agent
+from game.rules.boom_bah import SPEC, Discard, EndTurn, Move, Pass, Play
 from game.rules.boom_bah.board import cell
 from game.rules.boom_bah.diagram import position
 
@@ -27,7 +29,7 @@ def choose(agent, state, seed=0):
     return agent.choose(Observation.of(state), random.Random(seed))
 
 
-@pytest.mark.parametrize("agent", [EasyAgent(), MediumAgent()])
+@pytest.mark.parametrize("agent", [EasyAgent(), MediumAgent(), SeasonedAgent()])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_agents_play_whole_games_with_legal_moves(agent, players):
     for seed in range(3):
@@ -39,7 +41,7 @@ def test_agents_play_whole_games_with_legal_moves(agent, players):
             state.apply(action)
 
 
-@pytest.mark.parametrize("agent", [EasyAgent(), MediumAgent()])
+@pytest.mark.parametrize("agent", [EasyAgent(), MediumAgent(), SeasonedAgent()])
 def test_hidden_rival_cards_swapped_give_the_same_choice(agent):
     state = SPEC.start(3, 11, {"quick_setup": "on"})
     rng = random.Random(3)
@@ -89,3 +91,34 @@ def test_medium_defuses_with_hero_and_saves_eiei_no_for_real_threats():
                        barns=[[2, 0], [0, 0]])
     tornado.apply(Play("tornado:1", (0, 0)))
     assert tornado.to_move == 0 and choose(MediumAgent(), tornado) == Play("eiei_no:0")
+
+
+def test_spent_actions_medium_lets_other_colours_go_and_keeps_its_own():
+    hand = ["dog:1", "eiei_no:1", "sheep_battle:0"]
+    state = position(BOARD, hands=[hand, []], actions_left=0)
+    assert choose(MediumAgent(), state) == Discard("dog:1")
+    state.apply(Discard("dog:1"))
+    assert choose(MediumAgent(), state) == EndTurn()
+
+
+def test_seasoned_lets_its_own_colour_go_but_not_in_its_last_turn():
+    state = position(BOARD, hands=[["sheep_battle:0", "tornado:1"], []], actions_left=0)
+    assert choose(SeasonedAgent(), state) == Discard("sheep_battle:0")
+    state.final_turns = []
+    assert choose(SeasonedAgent(), state) == EndTurn()
+
+
+def test_seasoned_fetches_a_sheep_with_the_dog_while_its_barn_is_not_found():
+    state = position(BOARD, hands=[["dog:1"], []])
+    state.revealed[cell("c4")] = False
+    state.sheep[cell("f6")] = 0
+    assert choose(MediumAgent(), state) != Play("dog:1", (cell("f6"),))
+    assert choose(SeasonedAgent(), state) == Play("dog:1", (cell("f6"),))
+
+
+def test_the_bench_plays_hard_at_its_shipped_cap_and_meets_plain_ismcts():
+    assert BENCH_HARD_BUDGET["boom_bah"] == HARD_WORLDS == make_agent(
+        "boom_bah", "hard").max_worlds
+    figures = head_to_head("boom_bah", "hard", "ismcts", games=1, hard_iterations=2,
+                           ismcts_iterations=3)
+    assert figures["games"] == 1 and set(figures["search"]) == {"a", "b"}
