@@ -14,20 +14,24 @@ and a set that other zoos have made impossible almost nothing. It lays the cards
 most (triplets first: partial sets stay hidden in hand when the allowance is short) and draws
 again while the expected worth of one more card, Black Sheep and Wolf included, beats
 stopping now; the draw goes to the hand where that expectation is best. It plays its own
-cards: it does not know that the last triplet wins, nor what a rival's zoo wants.
+cards: it does not know that the last triplet wins, nor what a rival's zoo wants, and it
+prizes what it holds (`hand_share` 0.7), so it draws on longer than it should.
 
 Hard's judgement (`HARD_WEIGHTS`) adds those. What we measured (two players, seats
 alternating; docs/NOTES.md has the figures): the game is mostly luck once a player stops
 sensibly and lays triplets first. Laying at random instead loses 73% of games against Medium,
 ignoring the special cards 68%, but every refinement of the stop rule we tried (a flat or a
-proportional margin, looking two or three draws ahead, caution by the lead, a cost per card
-kept in hand, hand values from 0 to 0.6) stayed within a few points of it. What counted:
-knowing the win (about +4), valuing cards in hand at 0.2 rather than 0.35, and sheltering the
-cards a rival's zoo wants (+4). Together about 58-62% against Medium over 1,000-game runs.
-The search (sampled deals, three draw sequences each, played to the start of our next turn)
-measured neutral at 12 deals, within a few games of the judgement alone on the same 200
-deals, whether it searched close calls, the race, or played the race to the end; so it only
-runs in the race and overrules the judgement only on a clear difference.
+proportional margin, looking two or three draws ahead, caution by the lead, hand values from
+0 to 0.6) stayed within a few points of it, and so did card tracking: the judgement given
+the rival's whole hand won no more than with what its view says. What counted: knowing the
+win, valuing cards in hand at 0.2, sheltering the cards a rival's zoo wants, and a small
+cost per card left in hand for the rival to draw from (`exposure`): together 58-62% against
+a Medium that valued its hand at 0.35 (`hand_share`), which is why Medium now values it at
+0.7 (a greedier player, still beating Easy about 80%). The Magpie's theft counted into its
+draw and a cost for bringing it into play measured neutral and were dropped. The search
+(sampled deals, three draw sequences each, played to the start of our next turn) measured
+within a few games of the judgement alone, so it only runs in the race and overrules the
+judgement only on a clear difference.
 """
 
 from __future__ import annotations
@@ -65,7 +69,7 @@ BRINGS_A_CARD = (EAGLE, MOLE, MOTHER_SHEEP, MAGPIE)
 class Weights:
     """The judgement's knobs. Medium keeps the defaults; Hard uses tuned ones."""
 
-    hand_share: float = 0.35  # a card in hand is worth this share of what it adds in the zoo
+    hand_share: float = 0.7   # a card in hand is worth this share of what it adds in the zoo
     bonus_card: float = 0.15  # a special card that brings another card, beyond the allowance
     white_cost: float = 0.1   # a White Sheep drawn lets a rival lay a card
     robbery: float = 0.5      # a rival's loss counts this much when the Magpie steals
@@ -74,6 +78,8 @@ class Weights:
                               # one triplet from winning
     denial: float = 0.0       # a card taken from a rival's hand counts what it was worth to them
     shelter: float = 0.0      # laying a card a rival needs keeps it from being drawn
+    exposure: float = 0.0     # each card left in hand at the end of the turn: the rival draws
+                              # from it, the more safely the bigger it is
 
 
 MEDIUM_WEIGHTS = Weights()
@@ -193,7 +199,7 @@ class Reading:
             most = min(held, 4 - zoo, allowance)
             if most <= 0:
                 continue
-            guard = self.weights.shelter * self.wanted[n]
+            guard = self.weights.shelter * self.wanted[n] + self.weights.exposure
             gains = [self.laying(n, j, held) + guard * j for j in range(most + 1)]
             rows = [list(row) for row in best]
             for made, row in enumerate(best):
@@ -231,16 +237,17 @@ class Reading:
         w = self.weights
         if is_set(card):
             n = int(card)
-            return self.gained(n) + self.plan_worth(allowance + 1, n)
+            return self.gained(n) + self.plan_worth(allowance + 1, n) - w.exposure
         if card == BLACK_SHEEP:
             return 0.0
         if card == WOLF:
-            return -self.watering_worth()
+            return (w.exposure * (len(self.view["watering"]) - 1)
+                    - self.watering_worth())
         if card in BRINGS_A_CARD:
-            return self.plan_worth(allowance + 2) + w.bonus_card
+            return self.plan_worth(allowance + 2) + w.bonus_card - 2 * w.exposure
         if card == WHITE_SHEEP:
-            return self.plan_worth(allowance + 1) - w.white_cost
-        return self.plan_worth(allowance + 1)
+            return self.plan_worth(allowance + 1) - w.white_cost - w.exposure
+        return self.plan_worth(allowance + 1) - w.exposure
 
     def draw_worth(self, rival: int) -> float:
         """One more card from `rival`'s hand, then stopping."""
@@ -390,10 +397,12 @@ class EasyAgent(Agent):
 
 
 # ----------------------------------------------------------------------- Hard
-HARD_WEIGHTS = Weights(win_bonus=5.0, hand_share=0.2, despair=0.3, denial=0.5, shelter=1.5)
+HARD_WEIGHTS = Weights(win_bonus=5.0, hand_share=0.2, despair=0.3, denial=0.5, shelter=1.5,
+                       exposure=0.15)
 """Hard's judgement: it lays the winning triplet the moment it can, values cards in hand less
 (so it stops sooner), lays the cards a rival's zoo wants, takes them with the Mole and the
-Eagle, and draws on against a rival one triplet from winning. Tuned in Medium-style games
+Eagle, draws on against a rival one triplet from winning, and counts each card it would leave
+in hand for the rival to draw (`exposure`). Tuned in Medium-style games
 of a few hundred to a thousand deals, one knob at a time (docs in the module docstring)."""
 WIN_BONUS = 10.0
 LATE = 1.5
