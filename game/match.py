@@ -49,10 +49,11 @@ class Step:
 
 
 def _own_entry(values: Any, shown: Any, seat: int, n: int) -> bool:
-    """`values` (the seat's own view) is a per-seat list that tells more than `shown` (the
-    spectator's) about the seat's own entry, and nothing else."""
+    """`values` (the seat's own view) is a per-seat list whose entry for the seat is hidden
+    from a spectator (None in `shown`), and which tells nothing else. Entries hidden in part
+    (a corral's face-down values) stay as the table shows them to everyone."""
     return (isinstance(values, list) and isinstance(shown, list) and len(values) == n
-            and len(shown) == n and values[seat] != shown[seat]
+            and len(shown) == n and shown[seat] is None and values[seat] is not None
             and all(values[i] == shown[i] for i in range(n) if i != seat))
 
 
@@ -164,8 +165,8 @@ class Match:
         for seat in seats:
             own = self.state.view(seat)
             hands[seat] = own.get("hand", hands[seat])  # public hands stay
-            for key, values in own.items():  # what else only that seat knew of its own
-                if _own_entry(values, spectator.get(key), seat, n):  # (a Lucky Sheep, values)
+            for key, values in own.items():  # what else only that seat knew (a Lucky Sheep)
+                if _own_entry(values, spectator.get(key), seat, n):
                     view[key] = [*view[key][:seat], values[seat], *view[key][seat + 1:]]
         view["hands"] = hands
         return view

@@ -146,12 +146,20 @@ def test_a_real_window_plays_and_closes_cleanly(tmp_path):
                                  "--seats", "human,ai:easy", "--seed", "3"], cwd=ROOT, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         player = Player(display, "")
-        # By process: this xdotool's --name cannot read the UTF-8 title SDL sets.
-        player.window = wait_for("the window", lambda: subprocess.run(
-            ["xdotool", "search", "--pid", str(game.pid)], env=player.env,
-            capture_output=True, text=True).stdout.split()[:1], game)[0]
+        # By process: this xdotool's --name cannot read the UTF-8 title SDL sets. The process
+        # may own more than one X window (SDL's helpers, nameless): take the one named.
+        def named_window() -> str | None:
+            found = subprocess.run(["xdotool", "search", "--pid", str(game.pid)],
+                                   env=player.env, capture_output=True, text=True).stdout.split()
+            for window in found:
+                name = subprocess.run(["xdotool", "getwindowname", window], env=player.env,
+                                      capture_output=True, text=True)
+                if name.returncode == 0 and name.stdout.strip() == "Sheepfold":
+                    return window
+            return None
+
+        player.window = wait_for("the window", named_window, game)
         window = player.window
-        assert player.xdotool("getwindowname", window).strip() == "Sheepfold"
         geometry = player.xdotool("getwindowgeometry", window)
         assert "1280x720" in geometry, geometry
         autosave = wait_for("the game's save file",  # one file per game, under saves/
