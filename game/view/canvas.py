@@ -168,6 +168,11 @@ class Canvas:
     def scroll(self, dx: int = 0, dy: int = 0) -> None:
         self.raw.scroll(px(dx, self.k), px(dy, self.k))
 
+    def scroll_area(self, rect: Any, dx: int, dy: int) -> None:
+        """Move what is drawn inside `rect` by (dx, dy) units (a shaken board)."""
+        inside = self.px_rect(rect).clip(self.raw.get_rect())
+        self.raw.subsurface(inside).scroll(px(dx, self.k), px(dy, self.k))
+
     def set_alpha(self, value: int | None, flags: int = 0) -> None:
         self.raw.set_alpha(value, flags)
 

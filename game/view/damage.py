@@ -139,6 +139,12 @@ class Recorder(Canvas):
         step = (round(dx * self.k), round(dy * self.k))
         self._note(("scroll", step), self.raw.get_rect(), lambda raw: raw.scroll(*step))
 
+    def scroll_area(self, rect: Any, dx: int, dy: int) -> None:
+        inside = self.px_rect(rect).clip(self.raw.get_rect())
+        step = (round(dx * self.k), round(dy * self.k))
+        self._note(("scroll_area", tuple(inside), step), inside,
+                   lambda raw: raw.subsurface(inside).scroll(*step))
+
     def subsurface(self, rect: Any) -> Canvas:
         raise TypeError("the screen is not drawn yet while a frame is noted: draw on a layer")
 

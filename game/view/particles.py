@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -198,15 +199,17 @@ class ScreenShake:
 
 
 class Flash:
-    """A full-screen colour that fades out (an explosion's white, a win's gold)."""
+    """A colour over the screen, or over one `area` of it, that fades out (an explosion's
+    white, a win's gold)."""
 
-    def __init__(self) -> None:
+    def __init__(self, area: pygame.Rect | None = None) -> None:
         self.colour: palette.Colour = palette.WHITE
         self.alpha = 0.0
         self.peak = 0.0
         self.duration = 0.0
         self.left = 0.0
-        self._overlay: pygame.Surface | None = None
+        self.area = area
+        self._overlay: tuple[tuple, Any] | None = None  # (colour, size, zoom) and its image
 
     def start(self, colour: palette.Colour = palette.WHITE, duration: float = 0.3,
               alpha: float = 200.0) -> None:
@@ -224,8 +227,12 @@ class Flash:
     def draw(self, surface: pygame.Surface) -> None:
         if self.alpha < 1:
             return
-        if self._overlay is None or self._overlay.get_size() != surface.get_size():
-            self._overlay = canvas.blank(surface.get_size(), alpha=False)
-        self._overlay.fill(self.colour)
-        self._overlay.set_alpha(round(self.alpha))
-        surface.blit(self._overlay, (0, 0))
+        area = self.area or surface.get_rect()
+        key = (tuple(self.colour), area.size, canvas.zoom())
+        if self._overlay is None or self._overlay[0] != key:  # a new image for a new look:
+            image = canvas.blank(area.size, alpha=False)      # the screen's damage tracking
+            image.fill(self.colour)                            # tells images by identity
+            self._overlay = (key, image)
+        image = self._overlay[1]
+        image.set_alpha(round(self.alpha))
+        surface.blit(image, area.topleft)

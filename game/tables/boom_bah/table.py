@@ -60,7 +60,7 @@ class BoomBahTable(Decisions, TableScene):
         self.hover_card: int | None = None
         self.particles = Particles()
         self.shake = ScreenShake()
-        self.flash = Flash()
+        self.flash = Flash(self.pasture_frame())  # the blast lights the pasture, not the panels
         self.rng = random.Random(0)  # view-only randomness (dice tumbling)
         self.resting: dict[int, Sprite] = {}
         self.marked = False  # the resting sheep carry their seat's shape
@@ -112,6 +112,12 @@ class BoomBahTable(Decisions, TableScene):
         return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0)
 
     # -- resting state ---------------------------------------------------------------------
+    def pasture_frame(self) -> pygame.Rect:
+        """The board with its wooden frame: what a blast shakes and lights."""
+        area = pygame.Rect(self.layout["board"].as_tuple())
+        return pygame.Rect(area.x - paint.FRAME, area.y - 8, area.w + paint.FRAME + 8,
+                           area.h + paint.FRAME + 8)
+
     def make_background(self):
         return paint.background(self)
 
@@ -436,8 +442,8 @@ class BoomBahTable(Decisions, TableScene):
         paint.banner(self, surface)
         if self.zoom.open:
             paint.card_tooltip(self, surface)
-        if self.shake.active:  # the whole table jolts; the edge smears for a moment
-            surface.scroll(*self.shake.offset)
+        if self.shake.active:  # the pasture jolts in its frame; the edge smears for a moment
+            surface.scroll_area(self.pasture_frame(), *self.shake.offset)
         self.flash.draw(surface)
 
 
