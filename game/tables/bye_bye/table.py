@@ -420,5 +420,6 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         if self.zoom.open and self.zoom.key is not None:
             self.zoom.draw(surface, faces.card(self.zoom.key, self.zoom.width),
                            paint.zoom_notes(self.zoom.key))
-        if self.shake.active:
-            surface.scroll(*self.shake.offset)
+        if self.shake.active:  # the watering hole jolts (the panels round it stay still)
+            surface.scroll_area(pygame.Rect(self.layout["watering"].as_tuple()).inflate(16, 16),
+                                *self.shake.offset)
