@@ -12,11 +12,9 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 
-from game import i18n
 from game.ai.base import Observation
 from game.ai.levels import make_agent
 from game.app import App
@@ -25,6 +23,7 @@ from game.saves import Seat
 from game.scenes.replay import ReplayScene
 from game.scenes.tables import table_for
 from game.tables import base as table_module
+from tests.tables.shots import options, suffix, take
 
 GAMES = ("sheep_sheep", "bye_bye")
 PATIENCE = 30.0
@@ -84,21 +83,13 @@ def replay(app: App, game: str) -> None:
 
 
 def main(argv: list[str]) -> None:
-    lang = "de" if "--lang" in argv and argv[argv.index("--lang") + 1] == "de" else "en"
-    args = [a for a in argv if not a.startswith("--") and a not in ("de", "en")]
-    out = Path(args[0]) if args else Path("docs/screens")
-    out.mkdir(parents=True, exist_ok=True)
+    out, games, lang = options(argv)
     table_module.AI_PAUSE = 0.0
     shots: dict[str, Callable[[App, str], None]] = {"hint": hint, "replay": replay}
-    for game in args[1:] or GAMES:
+    for game in games or GAMES:
         for name, stage in shots.items():
-            app = App(headless=True)
-            i18n.set_language(lang)
-            stage(app, game)
-            path = out / f"{name}_{game}{'' if lang == 'en' else '_' + lang}.png"
-            pygame.image.save(app.display, str(path))
-            print(path)
-            app.leave_all()
+            take(out / f"{name}_{game}{suffix(lang)}.png",
+                 lambda app, stage=stage, game=game: stage(app, game), lang)
 
 
 if __name__ == "__main__":

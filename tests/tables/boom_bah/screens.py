@@ -13,7 +13,6 @@ import random
 import sys
 import tempfile
 from collections.abc import Callable
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -21,7 +20,6 @@ os.environ.setdefault("SHEEPFOLD_HOME", tempfile.mkdtemp(prefix="sheepfold-shots
 
 import pygame  # noqa: E402
 
-from game import i18n  # noqa: E402
 from game.ai.base import Observation  # noqa: E402
 from game.ai.levels import make_agent  # noqa: E402
 from game.app import App  # noqa: E402
@@ -35,6 +33,7 @@ from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.tables import table_for  # noqa: E402
 from game.tables.base import TableScene  # noqa: E402
 from tests.tables.moments import mine_under_a_sheep  # noqa: E402
+from tests.tables.shots import save  # noqa: E402
 
 FRAME = 1 / 60
 PEOPLE = [Seat("You"), Seat("Shaun", "ai", "easy"), Seat("Timmy", "ai", "easy")]
@@ -161,22 +160,7 @@ MOMENTS: dict[str, Callable[[App], None]] = {
 
 
 def main(argv: list[str]) -> None:
-    lang = "de" if "--lang" in argv and argv[argv.index("--lang") + 1] == "de" else "en"
-    args = [a for a in argv if not a.startswith("--") and a not in ("de", "en")]
-    out = Path(args[0]) if args else Path("docs/screens")
-    out.mkdir(parents=True, exist_ok=True)
-    only = set(args[1:])
-    for name, stage in MOMENTS.items():
-        if only and name not in only:
-            continue
-        app = App(headless=True)
-        i18n.set_language(lang)
-        stage(app)
-        suffix = "" if lang == "en" else f"_{lang}"
-        path = out / f"boom_bah_{name}{suffix}.png"
-        pygame.image.save(app.display, str(path))
-        print(path)
-        app.leave_all()
+    save(argv, "boom_bah", MOMENTS)
 
 
 if __name__ == "__main__":
