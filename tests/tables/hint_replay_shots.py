@@ -23,6 +23,7 @@ from game.saves import Seat
 from game.scenes.replay import ReplayScene
 from game.scenes.tables import table_for
 from game.tables import base as table_module
+from tests.tables.moments import until_my_turn
 from tests.tables.shots import options, suffix, take
 
 GAMES = ("sheep_sheep", "bye_bye")
@@ -57,13 +58,8 @@ def hint(app: App, game: str) -> None:
 
 def _settle(app: App, table) -> None:
     """Frames until it is Ann's decision, animations skipped."""
-    for _ in range(3000):
-        table.match.wait_for_ai(PATIENCE)
-        app.step(1 / 60)
-        table.timeline.skip()
-        if table.my_turn:
-            return
-    raise RuntimeError("it never came to Ann's decision")
+    if not until_my_turn(app, table, 3000, PATIENCE):
+        raise RuntimeError("it never came to Ann's decision")
 
 
 def replay(app: App, game: str) -> None:

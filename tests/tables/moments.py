@@ -1,4 +1,4 @@
-"""Moments the table tests stage by hand."""
+"""Moments the table tests stage by hand, and the wait for the person's decision."""
 
 from __future__ import annotations
 
@@ -16,3 +16,15 @@ def mine_under_a_sheep(table) -> int:
                    Event("tile_changed", {"cell": cell, "tile": "cross"}),
                    Event("sheep_to_graveyard", {"seat": 0, "source": cell})])
     return cell
+
+
+def until_my_turn(app, table, frames: int = 3000, patience: float = 30.0) -> bool:
+    """Frames (animations skipped, the AI waited for) until it is the person's decision;
+    False if it never came."""
+    for _ in range(frames):
+        table.match.wait_for_ai(patience)
+        app.step(1 / 60)
+        table.timeline.skip()
+        if table.my_turn:
+            return True
+    return False

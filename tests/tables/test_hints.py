@@ -30,6 +30,7 @@ from game.tables.sheep_sheep import words as ss_words
 from game.view import assets, canvas
 from game.view.tween import Wait
 from game.view.widgets import Toggle
+from tests.tables.moments import until_my_turn
 
 GAMES = tuple(g.id for g in games.playable())
 PATIENCE = 30.0  # seconds; only a bound for a broken run
@@ -56,13 +57,8 @@ def seated(app: App, game: str, seed: int = 3, hinter: Agent | None = None,
     table = table_for(app, match)
     app.stack.push(table)
     app.stack.apply_pending()
-    for _ in range(2000):
-        match.wait_for_ai(PATIENCE)
-        app.step(1 / 60)
-        table.timeline.skip()
-        if table.my_turn:
-            return table
-    raise AssertionError("it never came to Ann's decision")
+    assert until_my_turn(app, table, 2000, PATIENCE), "it never came to Ann's decision"
+    return table
 
 
 def hint_shown(app: App, table) -> None:
@@ -320,10 +316,5 @@ def test_sheep_sheep_hints_light_the_card_the_cell_or_the_button_and_say_the_mov
         table.timeline.skip()
         if isinstance(action, Exchange) and not more:
             assert len(table.grouped_cells()) == gets > 0  # the group the reason named
-        for _ in range(2000):
-            table.match.wait_for_ai(PATIENCE)
-            app.step(1 / 60)
-            table.timeline.skip()
-            if table.my_turn:
-                break
+        until_my_turn(app, table, 2000, PATIENCE)
     raise AssertionError(f"only {seen} were hinted")
