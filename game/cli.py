@@ -6,7 +6,7 @@ import argparse
 import os
 from pathlib import Path
 
-AI_NAMES = ("Dolly", "Shaun", "Timmy", "Lanolin", "Bramble")
+AI_NAMES = ("Dolly", "Shaun", "Timmy", "Lanolin", "Molly")
 
 
 class UsageError(Exception):
