@@ -3,7 +3,7 @@
 Two scripted runs per game:
 - `animating`: an all-AI table at 1x with no pause between moves, so something is always
   moving; frames are timed only while the timeline runs, plus the heaviest moment the game's
-  table can stage (`heavy_moment()`, e.g. field scoring with hops and dust, or an explosion in
+  table can stage (`heavy_move()`, e.g. field scoring with hops and dust, or an explosion in
   a bump chain).
 - `ai_thinking`: a Hard AI thinks on its worker thread while the table keeps drawing; the
   frame rate the main loop could hold is 1 / frame time (headless there is no vsync wait).
@@ -44,9 +44,10 @@ CHAIN_INTO_A_MINE = """
 """
 
 
-def stage_chain_explosion(table) -> None:
+def stage_chain_explosion(table):
     """Sheep-Boom-Bah's worst case: 24 sheep on the board, a sheep from a4 bumps a chain of
-    four along row 4, and the last one lands on a face-down mine at f4."""
+    four along row 4, and the last one lands on a face-down mine at f4 (the move, to
+    perform once the position is on screen)."""
     from game.rules.boom_bah import board
     from game.rules.boom_bah.actions import Move
     from game.rules.boom_bah.diagram import position
@@ -56,7 +57,7 @@ def stage_chain_explosion(table) -> None:
                                  turn=0, actions_left=2)
     table.refresh_view()
     table.sync()
-    table.perform(Move(board.cell("a4"), board.cell("b4")))
+    return Move(board.cell("a4"), board.cell("b4"))
 
 
 STAGES = {"boom_bah": stage_chain_explosion}
@@ -83,12 +84,18 @@ def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict],
     heavy: list[float] = []
     if table.heavy_event is not None:
         for seed in range(3):
-            table.heavy_moment(seed)
+            move = table.heavy_move(seed)
+            if move is None:
+                continue
+            app.step(FRAME)  # the position before the move, as a player has it on screen
+            table.perform(move)
             heavy += _timed_frames(app, 120, lambda: True)
     staged: list[float] = []
     if game_id in STAGES:
         for _ in range(3):
-            STAGES[game_id](table)
+            move = STAGES[game_id](table)
+            app.step(FRAME)
+            table.perform(move)
             staged += _timed_frames(app, 150, lambda: True)
     thinking_seats = [Seat("Hard", "ai", "hard")] + seats[1:]
     thinker = table_for(app, Match.new(game_id, thinking_seats, seed=8))

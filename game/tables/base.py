@@ -309,9 +309,10 @@ class TableScene(Scene):
         if not self.animating and seat is not None and seat != self.viewer:
             self.hand_off(seat)
 
-    def heavy_moment(self, seed: int) -> None:
+    def heavy_move(self, seed: int) -> Action | None:
         """Stage the busiest animation for `bench frames`: play on unseen with the Medium AI
-        until its move would cause `heavy_event`, then animate that move."""
+        until its move would cause `heavy_event`, show that position at rest and return the
+        move (`perform` animates it); None if the game ended first."""
         from game.ai.base import Observation
         from game.ai.levels import make_agent
 
@@ -322,9 +323,9 @@ class TableScene(Scene):
             if any(e.kind == self.heavy_event for e in self.match.state.clone().apply(action)):
                 self.refresh_view()
                 self.sync()
-                self.perform(action)
-                return
+                return action
             self.match.apply(action)
+        return None
 
     def hand_off(self, seat: int) -> None:
         self.app.stack.push(self.shell.hand_off(self, seat))

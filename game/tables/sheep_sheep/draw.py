@@ -325,6 +325,15 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
                         anchor="midleft", box=zone)
 
 
+def warm_up(table: SheepSheepTable) -> None:
+    """Rasterize the tally's sheep for every seat's zone at this zoom: an SVG made on first
+    use costs a frame its budget (14 ms at 2560x1440)."""
+    for seat in range(2):
+        icon = tally_icon(table.board.zone("hand", seat))
+        for colour in COLOURS:
+            assets.svg(f"ss_sheep_{colour}", (icon, icon))
+
+
 def tally_icon(zone: pygame.Rect) -> int:
     return min(62, zone.h // 2 - 16, zone.w // 3 - 56)
 

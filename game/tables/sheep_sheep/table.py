@@ -134,6 +134,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             self.timeline.add(self.deal())
 
     def make_background(self):
+        paint.warm_up(self)  # the end's tally icons, made now rather than mid-animation
         return paint.background(self)
 
     def sync(self) -> None:
