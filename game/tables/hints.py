@@ -98,5 +98,6 @@ class Hints:
         if self.action is None:
             return
         pulse = 170 + int(80 * math.sin(self.clock * 5))
-        for rect in self.marks:
+        for rect in self.marks:  # on a dark edge, so it reads beside the gold glows too
+            glow(surface, rect.inflate(8, 8), (*palette.INK, 200), 9, 16)
             glow(surface, rect.inflate(8, 8), (*COLOUR, pulse), 5, 14)
