@@ -264,17 +264,21 @@ class GameLog(Widget):
 
     def _placed(self) -> Iterator[tuple[int, Row, int]]:
         """(top, row, index of its line) of each row in view, newest first: whole rows only,
-        none is cut at an edge."""
+        none is cut at an edge, and at the top no line without its first row (the end of a
+        wrapped line alone, with no name or icon, would read as a broken line)."""
         body = self.body
         y = body.bottom + self.scroll
         line = len(self.lines) - 1
+        pending: list[tuple[int, Row, int]] = []  # the rows of this line seen so far
         for row in reversed(self.rows):
             y -= self.row_height
             if y < body.y:
                 break
             if y + self.row_height <= body.bottom:
-                yield y, row, line
+                pending.append((y, row, line))
             if row.first:
+                yield from pending
+                pending = []
                 y -= self.LINE_GAP
                 line -= 1
 

@@ -139,3 +139,17 @@ def test_a_click_hands_over_the_line_under_it_and_lights_it_up(log):
     surface.fill((0, 0, 0))
     log.draw(surface)
     assert surface.get_at((log.body.right - 2, y_last + 1))[:3] != (0, 0, 0)  # lit up
+
+
+@pytest.mark.parametrize("lines", range(3, 12))
+def test_the_top_line_is_never_the_tail_of_a_wrapped_line(log, lines):
+    """A wrapped line whose first row does not fit at the top is left out whole, so every line
+    shown starts with its name and icon."""
+    for i in range(lines):
+        log.add(LogLine(LONG if i % 2 else f"Bo passes {i}", i, Icon("pig")))
+    placed = list(log._placed())
+    shown: dict[int, list] = {}
+    for _y, row, line in placed:
+        shown.setdefault(line, []).append(row)
+    assert all(any(row.first for row in rows) for rows in shown.values())
+    assert max(shown) == lines - 1  # the newest line is shown
