@@ -123,9 +123,9 @@ def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[int, int],
     s = size
     colour = palette.TEXT_ON_WOOD
 
-    def triangle(tip_x: float, pointing: int) -> None:
-        back = tip_x - pointing * s * 1.5
-        points = [(tip_x, y), (back, y - s), (back, y + s)]
+    def triangle(tip_x: float, pointing: int, scale: float = 1.0) -> None:
+        back = tip_x - pointing * s * 1.5 * scale
+        points = [(tip_x, y), (back, y - s * scale), (back, y + s * scale)]
         ink.polygon(surface, palette.WOOD_DARK, [(px + 1, py + 1) for px, py in points])
         ink.polygon(surface, colour, points)
 
@@ -138,10 +138,12 @@ def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[int, int],
     elif symbol == "pause":
         bar(x - s * 0.6)
         bar(x + s * 0.15)
-    elif symbol == "forward":
-        triangle(x + s * 0.75, 1)
+    elif symbol == "forward":  # a step: two small triangles, so it is not Play
+        triangle(x, 1, 0.7)
+        triangle(x + s * 1.05, 1, 0.7)
     elif symbol == "back":
-        triangle(x - s * 0.75, -1)
+        triangle(x, -1, 0.7)
+        triangle(x - s * 1.05, -1, 0.7)
     elif symbol == "end":
         triangle(x + s * 0.35, 1)
         bar(x + s * 0.45)
