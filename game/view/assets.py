@@ -143,9 +143,6 @@ class Face:
     def get_height(self) -> int:
         return self._units(self.font.get_height())
 
-    def get_ascent(self) -> int:
-        return self._units(self.font.get_ascent())
-
     def render(self, message: str, antialias: bool, colour: palette.Colour) -> Canvas:
         return Canvas(self.font.render(message, antialias, colour), self.k)
 

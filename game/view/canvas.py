@@ -165,9 +165,6 @@ class Canvas:
         inside = self.px_rect(rect).clip(self.raw.get_rect())
         return Canvas(self.raw.subsurface(inside), self.k, self.unit_rect(inside).topleft)
 
-    def scroll(self, dx: int = 0, dy: int = 0) -> None:
-        self.raw.scroll(px(dx, self.k), px(dy, self.k))
-
     def scroll_area(self, rect: Any, dx: int, dy: int) -> None:
         """Move what is drawn inside `rect` by (dx, dy) units (a shaken board)."""
         inside = self.px_rect(rect).clip(self.raw.get_rect())
@@ -175,9 +172,6 @@ class Canvas:
 
     def set_alpha(self, value: int | None, flags: int = 0) -> None:
         self.raw.set_alpha(value, flags)
-
-    def get_alpha(self) -> int | None:
-        return self.raw.get_alpha()
 
     def get_at(self, pos: Any) -> pygame.Color:
         """The colour at a point in units (the real pixel under it)."""

@@ -8,7 +8,7 @@ out, clipped to it, in their order; the rest of the screen already shows them. A
 over a 2560x1440 table costs the pixels round the card, not four million.
 
 What the comparison cannot see makes the whole screen damaged: the first frame, a new
-layout or scene, the screen shaking (`scroll`), and damage over most of the screen anyway.
+layout, and damage over most of the screen anyway (a new scene).
 An image is told apart by its identity and alpha; an image changed in place after it was
 drawn would be missed, so images kept between frames are made once and never drawn on again
 (`layers.Panel` paints a new picture for each change). `tests/view/test_damage.py` plays
@@ -68,7 +68,7 @@ class Recorder(Canvas):
     def finish(self) -> list[pygame.Rect]:
         """Paint this frame's damage; the rects painted (real pixels)."""
         screen = self.raw.get_rect()
-        damage = [screen] if self.whole or self.last is None else self._damage(screen)
+        damage = [screen] if self.whole or self.last is None else self._damage()
         self.whole = False
         area = sum(r.w * r.h for r in damage)
         if area > MOST * screen.w * screen.h:
@@ -84,11 +84,9 @@ class Recorder(Canvas):
         self.painted = area / (screen.w * screen.h)
         return damage
 
-    def _damage(self, screen: pygame.Rect) -> list[pygame.Rect]:
+    def _damage(self) -> list[pygame.Rect]:
         assert self.last is not None
         new, old = Counter(op.key for op in self.ops), Counter(op.key for op in self.last)
-        if any(op.box == screen and op.key[0] == "scroll" for op in self.ops):
-            return [screen]
         rects = [op.box for op in self.ops if new[op.key] > old[op.key] and op.box.w]
         rects += [op.box for op in self.last if old[op.key] > new[op.key] and op.box.w]
         return merged(rects)
@@ -134,10 +132,6 @@ class Recorder(Canvas):
 
     def get_clip(self) -> pygame.Rect:
         return self.unit_rect(self._clip if self._clip is not None else self.raw.get_rect())
-
-    def scroll(self, dx: int = 0, dy: int = 0) -> None:
-        step = (round(dx * self.k), round(dy * self.k))
-        self._note(("scroll", step), self.raw.get_rect(), lambda raw: raw.scroll(*step))
 
     def scroll_area(self, rect: Any, dx: int, dy: int) -> None:
         inside = self.px_rect(rect).clip(self.raw.get_rect())

@@ -110,20 +110,6 @@ def lines(surface: Any, colour: Any, closed: bool, points: Any, width: float = 1
     return _draw(surface, pygame.draw.lines, (_c(colour), closed, shown, w), _around(shown, w))
 
 
-def aaline(surface: Any, colour: Any, start: Any, end: Any) -> pygame.Rect:
-    if zoom_of(surface) >= 1.5:  # one pixel is too thin at this zoom: a line a unit wide
-        return line(surface, colour, start, end, 1)
-    ends = (_at(surface, start), _at(surface, end))
-    return _draw(surface, pygame.draw.aaline, (_c(colour), *ends), _around(ends, 1))
-
-
-def aalines(surface: Any, colour: Any, closed: bool, points: Any) -> pygame.Rect:
-    if zoom_of(surface) >= 1.5:
-        return lines(surface, colour, closed, points, 1)
-    shown = _all(surface, points)
-    return _draw(surface, pygame.draw.aalines, (_c(colour), closed, shown), _around(shown, 1))
-
-
 def polygon(surface: Any, colour: Any, points: Any, width: float = 0) -> pygame.Rect:
     shown, w = _all(surface, points), _width(width, zoom_of(surface))
     return _draw(surface, pygame.draw.polygon, (_c(colour), shown, w), _around(shown, w))

@@ -28,13 +28,11 @@ from game.view.canvas import Canvas
 class Panel:
     """One cached part of the screen: `draw(surface, rect, key, paint)` each frame."""
 
-    __slots__ = ("key", "image", "paints")
+    __slots__ = ("key", "image")
 
     def __init__(self) -> None:
         self.key: Hashable = None
         self.image: Canvas | None = None
-        self.paints = 0
-        """How often it was painted (tests and the bench read it)."""
 
     def draw(self, surface: Any, rect: Any, key: Hashable, paint: Callable[[Any], None],
              under: Canvas | None = None) -> None:
@@ -49,11 +47,7 @@ class Panel:
         if self.image is None or full != self.key:
             self.image = self._painted(rect, paint, under)
             self.key = full
-            self.paints += 1
         surface.blit(self.image, rect.topleft)
-
-    def forget(self) -> None:
-        self.key, self.image = None, None
 
     @staticmethod
     def _painted(rect: pygame.Rect, paint: Callable[[Any], None],
@@ -72,13 +66,9 @@ class Panel:
 
 
 class Panels(dict[str, Panel]):
-    """A table's panels by name, made on first use; `forget()` them all (a new zoom, marks
-    switched, the view replaced)."""
+    """A table's panels by name, made on first use (a new zoom or language is in every key,
+    so nothing has to be forgotten by hand)."""
 
     def __missing__(self, name: str) -> Panel:
         panel = self[name] = Panel()
         return panel
-
-    def forget(self) -> None:
-        for panel in self.values():
-            panel.forget()
