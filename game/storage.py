@@ -156,6 +156,8 @@ def read_json(path: Path) -> Any:
 # -- writing ------------------------------------------------------------------------------
 
 def _temp(path: Path) -> tuple[int, str]:
+    """A new temporary file beside `path`, created exclusively: a name already taken (even by
+    a folder) is passed over for another random one, never removed."""
     return tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
 
 
@@ -221,7 +223,7 @@ def _running(pid: int) -> bool:
         return True
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError):  # OverflowError: no process has such a number
         return False
     except OSError:  # it exists but is someone else's
         return True
@@ -240,10 +242,18 @@ def remove_leftovers_in(folder: Path) -> None:
 
 
 def _remove_stale(strays: Iterable[Path]) -> None:
+    """Only a regular file is ever removed: a folder, a link or a device that merely has such
+    a name is not Sheepfold's and is left alone (the writer picks another name beside it)."""
     for stray in strays:  # ".<name>.<pid>.<random>.tmp", as `_temp` makes them
         parts = stray.name[:-len(".tmp")].rsplit(".", 2)
-        if len(parts) == 3 and parts[1].isdigit() and not _running(int(parts[1])):
-            stray.unlink(missing_ok=True)
+        pid = parts[1] if len(parts) == 3 else ""
+        if not (pid.isascii() and pid.isdigit() and len(pid) <= 10) or _running(int(pid)):
+            continue
+        try:
+            if stat.S_ISREG(stray.lstat().st_mode):
+                stray.unlink()
+        except OSError:  # gone already, or not ours to remove: a save never fails over it
+            continue
 
 
 def set_aside(path: Path) -> Path:
