@@ -1,6 +1,9 @@
 """The command line. Other tools rely on these exact forms (see README.md).
 
   sheepfold                                        the title screen
+  sheepfold --scene NAME                           open one screen first (title, new, settings,
+                                                   rules, pause, results, handoff, replay,
+                                                   history, learn)
   sheepfold --game ID --seats human,ai:hard [--options k=v,...] [--seed N]
   sheepfold --demo --game ID --players N [--seed S]
   ... any of the above with --headless --frames N --screenshot PATH
@@ -32,6 +35,7 @@ from game.cli import (
     UsageError,
     check_game,
     check_table,
+    join_dashed_values,
     output_file,
     parse_options,
     parse_seats,
@@ -60,7 +64,7 @@ def play_parser() -> Parser:
     p.add_argument("--size", type=window_size,
                    help="the window's size in pixels, e.g. 2560x1440 (drawn at that size)")
     p.add_argument("--scene", choices=("title", "new", "settings", "rules", "pause",
-                                       "results", "handoff", "replay"),
+                                       "results", "handoff", "replay", "history", "learn"),
                    help="open this screen first (for screenshots and tests)")
     from game.settings import LANGUAGES
 
@@ -103,7 +107,7 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = join_dashed_values(list(sys.argv[1:] if argv is None else argv))
     if any(a == "--headless" for a in argv):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
