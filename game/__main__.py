@@ -19,7 +19,9 @@
 
 A bad argument, a broken table map or a data folder that is not a folder is one line on
 stderr and exit code 2, never a traceback. Ctrl+C ends quietly with exit code 130 (every game
-is saved after each action); output cut short by a closed pipe (`... | head`) ends quietly.
+is saved after each action); SIGTERM and SIGHUP end it the same way within a second, whatever
+it is doing, with exit code 143 or 129 (game.shutdown). Output cut short by a closed pipe
+(`... | head`) ends quietly.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import argparse
 import os
 import sys
 
-from game import __version__
+from game import __version__, shutdown
 from game.cli import (
     AI_NAMES,
     Parser,
@@ -111,6 +113,14 @@ def main(argv: list[str] | None = None) -> int:
     if any(a == "--headless" for a in argv):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
+    try:
+        with shutdown.handling():  # before SDL starts, so SDL leaves SIGTERM to us
+            return _run(argv)
+    except shutdown.Stopped as stop:  # a signal just as the run ended
+        return stop.code
+
+
+def _run(argv: list[str]) -> int:
     from game.levels import LevelError
     from game.storage import NotAFolder
 
@@ -123,6 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     except (UsageError, LevelError, NotAFolder) as err:  # LevelError names the broken map
         print(f"sheepfold: {err}", file=sys.stderr)
         return 2
+    except shutdown.Stopped as stop:  # SIGTERM, SIGHUP: as Ctrl+C, every game is saved
+        return stop.code
     except KeyboardInterrupt:  # Ctrl+C: every game was saved after its last action
         return 130
     except BrokenPipeError:  # `... --jsonl - | head` read what it wanted
