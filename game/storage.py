@@ -256,13 +256,14 @@ def _remove_stale(strays: Iterable[Path]) -> None:
             continue
 
 
-def set_aside(path: Path) -> Path:
-    """Rename an unreadable file so it is kept for inspection and never overwritten."""
+def set_aside(path: Path, why: str = "broken") -> Path:
+    """Rename an unreadable file so it is kept for inspection and never overwritten
+    (`why`: "broken", or "newer" for a file a newer version wrote)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
+    target = path.with_name(f"{path.stem}.{why}-{stamp}{path.suffix}")
     n = 1
-    while target.exists():
-        target = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
+    while target.exists() or target.is_symlink():
+        target = path.with_name(f"{path.stem}.{why}-{stamp}-{n}{path.suffix}")
         n += 1
     os.replace(path, target)
     return target
