@@ -134,7 +134,9 @@ def read_bytes(path: Path, limit: int = MAX_FILE) -> bytes:
             raise FileProblem(_("the system said: {error}").format(
                 error=err.strerror or type(err).__name__)) from None
     if len(data) > limit:
-        raise FileProblem(_("it is larger than {size} MB").format(size=limit // (1024 * 1024)))
+        if limit >= 1024 * 1024:
+            raise FileProblem(_("it is larger than {size} MB").format(size=limit // (1024 * 1024)))
+        raise FileProblem(_("it is larger than {size} KB").format(size=limit // 1024))
     return data
 
 

@@ -143,16 +143,16 @@ def start_match(script: tutorial.Script, lesson: Lesson) -> Match:
         data = saves.read(path)
         if data.seed == script.seed and data.actions == script.actions[:len(data.actions)]:
             return Match(data, path, agents)
-        why, said = "other", _("Your place in this lesson was kept for another version of it; "
-                               "it is now {name}, and the lesson starts again.")
+        why, said = "other", _("Your place was saved for another version of this lesson; it "
+                               "is kept aside, and the lesson starts again.")
     except saves.SaveInUse:
         raise
     except saves.SaveTooNew:
         why, said = "newer", _("Your place in this lesson was saved by a newer Sheepfold; it "
-                               "is kept as {name}, and the lesson starts again.")
+                               "is kept aside, and the lesson starts again.")
     except SaveError:
-        why, said = "broken", _("Your place in this lesson could not be read; it is kept as "
-                                "{name}, and the lesson starts again.")
+        why, said = "broken", _("Your place in this lesson could not be read; it is kept "
+                                "aside, and the lesson starts again.")
     try:
         kept = storage.set_aside(path, why)
     except OSError as err:  # it cannot be moved aside: never written over, so not saved
@@ -160,7 +160,7 @@ def start_match(script: tutorial.Script, lesson: Lesson) -> Match:
         match.save_problem = _("This lesson can't keep your place: {why}. It plays from the "
                                "start.").format(why=storage.reason(err))
         return match
-    lesson.notice = said.format(name=kept.name)
+    lesson.notice = said
     log.info("lesson %s set aside as %s", path.name, kept.name)
     return fresh_match(script, path, agents)
 
