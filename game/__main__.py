@@ -113,11 +113,13 @@ def main(argv: list[str] | None = None) -> int:
     if any(a == "--headless" for a in argv):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    try:
+    try:  # a signal may come at any moment, even while the modules below still load
         with shutdown.handling():  # before SDL starts, so SDL leaves SIGTERM to us
             return _run(argv)
-    except shutdown.Stopped as stop:  # a signal just as the run ended
+    except shutdown.Stopped as stop:  # SIGTERM, SIGHUP: as Ctrl+C, every game is saved
         return stop.code
+    except KeyboardInterrupt:  # Ctrl+C: every game was saved after its last action
+        return 130
 
 
 def _run(argv: list[str]) -> int:
@@ -133,10 +135,6 @@ def _run(argv: list[str]) -> int:
     except (UsageError, LevelError, NotAFolder) as err:  # LevelError names the broken map
         print(f"sheepfold: {err}", file=sys.stderr)
         return 2
-    except shutdown.Stopped as stop:  # SIGTERM, SIGHUP: as Ctrl+C, every game is saved
-        return stop.code
-    except KeyboardInterrupt:  # Ctrl+C: every game was saved after its last action
-        return 130
     except BrokenPipeError:  # `... --jsonl - | head` read what it wanted
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no error at exit
         return 0
