@@ -45,16 +45,18 @@ with shutdown.handling():
     def hanging_update(dt):
         update(dt)
         frames.append(dt)
-        if len(frames) == 30:
-            print("hung", flush=True)
-            while how == "swallowing":  # every exception inside is lost
-                try:
-                    while True:
-                        time.sleep(0.01)
-                except BaseException:
-                    pass
-            while True:
+        if len(frames) < 30:
+            return
+        while how == "swallowing":  # every exception inside is lost
+            try:
+                print("hung", flush=True)
+                while True:
+                    time.sleep(0.01)
+            except BaseException:
                 pass
+        print("hung", flush=True)
+        while True:
+            pass
 
     table.update = hanging_update
     try:
