@@ -259,3 +259,24 @@ def test_a_broken_map_under_a_lesson_is_said_on_the_title(app, monkeypatch):
     app.stack.apply_pending()
     assert isinstance(app.stack.top, TitleScene)
     assert any("black_sheep.tmx" in n for n in app.notices)
+
+
+@pytest.mark.parametrize("game_id", sorted(tutorial.TABLE_SPOTS))
+def test_every_place_the_schema_allows_can_be_asked_of_the_table(app, game_id):
+    """The schema's bounds agree with the tables: asking for any place it lets through, at
+    the edges of each range, gives a place or none, never an error."""
+    open_lesson(app, game_id)
+    app.stack.apply_pending()
+    scene = app.stack.top
+    assert isinstance(scene, TutorialScene), app.notices
+    players = scene.lesson.script.players
+    for kind, count in tutorial.TABLE_SPOTS[game_id].items():
+        if count == 0:
+            names = [kind]
+        elif count == tutorial.WORD:
+            names = [f"{kind}:zz", f"{kind}:zz#99", f"{kind}:{'9' * 24}"]
+        else:
+            last = (players if count == tutorial.SEAT else count) - 1
+            names = [f"{kind}:0", f"{kind}:{last}"]
+        for name in names:
+            scene.table.rect_of(name)
