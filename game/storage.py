@@ -93,7 +93,9 @@ def reason(err: OSError) -> str:
         return _("the disk is read-only")
     if err.errno in (errno.EACCES, errno.EPERM):
         return _("Sheepfold may not write there")
-    if err.errno in (errno.ENOTDIR, errno.EEXIST, errno.EISDIR):
+    if err.errno == errno.EISDIR:
+        return _("a folder is in the way of its file")
+    if err.errno in (errno.ENOTDIR, errno.EEXIST):
         return _("a file is in the way of its folder")
     return _("the system said: {error}").format(error=err.strerror or type(err).__name__)
 

@@ -68,3 +68,14 @@ def test_a_pid_too_large_for_any_process_is_a_dead_writers():
         path.write_text("{", encoding="utf-8")
     storage.remove_leftovers_in(folder)
     assert not stray.exists() and odd.exists()
+
+
+def test_a_folder_where_a_save_goes_is_said_as_a_folder_not_a_file():
+    path = saves.new_path("black_sheep")
+    path.mkdir(parents=True)
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Ben", "ai", "easy")], 3,
+                      autosave=path)
+    match.apply(match.legal_actions()[0])
+    assert "a folder is in the way of its file" in match.save_problem
+    assert path.is_dir()
+    match.close()
