@@ -120,6 +120,13 @@ def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
         table = table_for(app, Match.new(SHOWCASE_GAME, seats, 1 if seed is None else seed))
         app.stack.push(table)  # the pause goes on top of it when the run pushes the first scene
         return PauseScene(app, table)
+    if name in ("history", "learn"):  # over the title, as its buttons open them
+        from game.scenes.history import HistoryScene
+        from game.scenes.title import TitleScene
+        from game.scenes.tutorial import LearnScene
+
+        app.stack.push(TitleScene(app))
+        return HistoryScene(app) if name == "history" else LearnScene(app)
     if name == "handoff":
         seats = [Seat("Anna"), Seat("Ben")]
         return table_for(app, Match.new(SHOWCASE_GAME, seats, 1 if seed is None else seed))
