@@ -8,8 +8,11 @@ Each test is a position, an action and the outcome, and names the line it comes 
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
+from game import i18n
 from game.ai.arena import play_game
 from game.ai.levels import make_agent
 from game.rules.base import RulesFault, dumps
@@ -24,6 +27,8 @@ from game.rules.bye_bye import (
     Steal,
     Stop,
 )
+from game.rules.bye_bye.state import END_REASONS
+from game.tables.bye_bye import words
 from tests.rules.test_bye_bye_helpers import BS, NextDraw, draw, kinds, position
 
 # The position seed 116 reached (`sheepfold simulate --game bye_bye --players 2 --games 1
@@ -268,3 +273,65 @@ def test_a_move_that_fails_half_way_leaves_the_game_as_it_was(monkeypatch, step,
     monkeypatch.undo()
     state.apply(action)  # and the game goes on normally
     assert dumps(state.snapshot()) != before
+
+
+# --------------------------------------------------------------------------- what players read
+
+@pytest.fixture
+def german():
+    i18n.set_language("de")
+    yield
+    i18n.set_language("en")
+
+
+RULED = {  # a ruling (RULINGS, Bye-Bye Black Sheep) -> how the rules text says it, en and de
+    "exhausted": ("no card can ever reach a zoo again", "keine Karte mehr in einen Zoo"),
+    "magpie": ("The Magpie can steal while it is in someone's hand",
+               "Die Elster kann stehlen, solange sie in einer Hand ist"),
+    "stall": (f"Our own addition, not in the rulebook: once the pile is empty, {QUIET_ROUNDS} "
+              "full rounds", f"Ist der Stapel leer, beenden auch {QUIET_ROUNDS} volle Runden"),
+    "German half": ("We follow the German one", "Wir folgen der deutschen"),
+    "Mole": ("The Mole always shows you the whole hand", "Der Maulwurf zeigt dir immer"),
+    "Mother Sheep": ("The Mother Sheep always brings the top card of the pile",
+                     "Das Mutterschaf bringt immer die oberste Karte"),
+    "allowance": ("as many cards as lie at the watering hole at that moment, less two",
+                  "wie in diesem Moment am Wasserloch liegen, weniger zwei"),
+}
+
+
+def test_the_rules_text_says_each_ruling_in_english():
+    """Issue 21: the rules text says the rulings, in our own words."""
+    text = i18n.reflow(SPEC.rules_text)
+    for ruling, (english, _german) in RULED.items():
+        assert english in text, ruling
+
+
+def test_the_rules_text_says_each_ruling_in_german(german):
+    """Issue 21: the rules text says the rulings in German too (each paragraph translated)."""
+    text = i18n.tr_prose(SPEC.rules_text)
+    for ruling, (_english, in_german) in RULED.items():
+        assert in_german in text, ruling
+
+
+def table_seen_by(seat: int) -> SimpleNamespace:
+    return SimpleNamespace(name=lambda s: ("Anna", "Bo")[s], you=seat)
+
+
+@pytest.mark.parametrize(("reason", "english", "in_german"), [
+    ("exhausted", "Game over (no card can reach a zoo any more): Bo wins!",
+     "Spielende (keine Karte kann mehr in einen Zoo): Bo gewinnt!"),
+    ("quiet", f"Game over ({QUIET_ROUNDS} rounds with the pile empty and no card laid in a "
+     "zoo): Bo wins!", f"Spielende ({QUIET_ROUNDS} Runden mit leerem Stapel, ohne dass eine "
+     "Karte in einen Zoo kam): Bo gewinnt!"),
+])
+def test_the_log_says_why_a_game_without_triplets_ended(reason, english, in_german):
+    """A game decided by tie-break says why it ended; a win by triplets needs no reason."""
+    event = {"kind": "game_over", "reason": END_REASONS[reason], "winners": [1]}
+    assert words.describe_event(table_seen_by(0), event) == english
+    i18n.set_language("de")
+    try:
+        assert words.describe_event(table_seen_by(0), event) == in_german
+    finally:
+        i18n.set_language("en")
+    won = dict(event, reason=END_REASONS["triplets"].format(name="Bo"))
+    assert words.describe_event(table_seen_by(0), won) == "Game over: Bo wins!"
