@@ -20,10 +20,12 @@ Our rulings (also in `RULES_TEXT`):
 - Every hand always holds its own Black Sheep (it can never leave a hand for good), so no
   hand is ever empty; `Draw` is offered only for rivals holding cards, so a turn with nobody
   to draw from ends by `Stop` (RULINGS).
-- The end: the first zoo with the triplets wins at once (in turn or not). If the pile is
-  empty and no hand holds a set card after a turn, or `QUIET_ROUNDS` full rounds pass with
-  no card placed in any zoo (so stalled games end), the most triplets win, then the most
-  cards in the zoo, then the win is shared (RULINGS).
+- The end: the first zoo with the triplets wins at once (in turn or not). After a turn the
+  game also ends when no card can reach a zoo again (`run_dry`: the pile is empty, no hand
+  holds a set card, and no Magpie can steal, i.e. it is not in a hand while a zoo holds a
+  card), or when `QUIET_ROUNDS` full rounds pass with the pile empty and no card placed in
+  any zoo (a turn counts if it ends with the pile empty; so stalled games end). Then the
+  most triplets win, then the most cards in the zoo, then the win is shared (RULINGS).
 - The Wolf's stash is face down: hidden from all but the robbed player.
 - Seat 0 starts and chooses first under the advanced rules.
 

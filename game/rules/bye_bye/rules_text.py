@@ -77,18 +77,33 @@ there (except the Black Sheep, which always goes home).
 
 ## Our rulings
 - The card you draw is always a random one of that hand; nobody can arrange their cards.
-- What you may lay after stopping counts the cards lying at the watering hole when you stop,
-  so cards the Wolf drove away do not count, while the cards an Eagle, a Mole, the Magpie or
-  the Mother Sheep brought in do.
 - You may stop at any moment, even before drawing anything.
-- The Mole always shows the hand; the Mother Sheep always draws when the pile has a card.
 - Cards go into your zoo one at a time; the Magpie and the win are checked after each one.
 - Everyone keeps a Black Sheep in hand for the whole game, so no hand is ever empty. A player
   with no card at all could not be drawn from, and a turn with nobody to draw from can only
   end by stopping.
-- If the pile is empty and no hand holds an animal card, the game ends: most triplets wins,
-  then most cards in the zoo, otherwise the win is shared. The same scoring ends the game if
-  {QUIET_ROUNDS} full rounds pass without anyone laying a card in a zoo.
 - The cards the Wolf drove away are face down: only their new owner knows them.
 - The first seat starts, and picks first under the advanced rules.
+
+## Where the English and German rulebooks differ
+The box holds an English and a German rulebook, and on three points they do not agree. We
+follow the German one, the original:
+- The Mole always shows you the whole hand it came from. Looking is not up to you; taking an
+  animal from that hand is.
+- The Mother Sheep always brings the top card of the pile to the watering hole as long as the
+  pile has one. Nobody is asked.
+- After you stop, you may lay as many cards as lie at the watering hole at that moment, less
+  two. Cards the Wolf drove away no longer count; cards an Eagle, a Mole, the Magpie or the
+  Mother Sheep brought in count like any other.
+
+## When nobody gets the triplets
+- The game ends when no card can ever reach a zoo again: the pile is empty, no hand holds an
+  animal card, and no Magpie can steal.
+- The Magpie can steal while it is in someone's hand and any zoo holds a card. As long as it
+  can, play goes on: draw the Magpie, steal a card with it, draw one more card and stop, and
+  you may lay the stolen card. That card may be the one that wins.
+- Our own addition, not in the rulebook: once the pile is empty, {QUIET_ROUNDS} full rounds
+  in which nobody lays a card in a zoo also end the game, so that it cannot stall for ever.
+- Either way, the most triplets win; if that is tied, the most cards in the zoo; if that is
+  tied too, the win is shared.
 """

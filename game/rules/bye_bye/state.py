@@ -46,11 +46,14 @@ from game.rules.bye_bye.refusals import refusal
 from game.rules.bye_bye.view import build_view
 
 QUIET_ROUNDS = 10
-"""Our ruling: this many full rounds without a card placed in any zoo end the game."""
+"""Our ruling (RULINGS, the stalled game): with the draw pile empty, this many full rounds
+without a card laid in any zoo end the game."""
 END_REASONS = {
     "triplets": "{name} has the triplets to win.",
-    "exhausted": "The draw pile is empty and no hand holds an animal card.",
-    "quiet": f"{QUIET_ROUNDS} rounds went by without a card placed in any zoo.",
+    "exhausted": "No card can reach a zoo any more: the draw pile is empty, no hand holds an "
+                 "animal card and no Magpie can steal.",
+    "quiet": f"{QUIET_ROUNDS} rounds went by with the draw pile empty and no card laid in any "
+             "zoo.",
 }
 
 
@@ -424,15 +427,28 @@ class ByeByeState(State):
                                     {"cards": stash}, frozenset({holder})))
                 self.stashes[holder] = []
         events += self._refill(seat)
-        self.quiet_turns = 0 if self.placed else self.quiet_turns + 1
+        self.quiet_turns = 0 if self.placed or self.pile else self.quiet_turns + 1
         self.placed = False
         self.phase, self.source, self.allowance = "draw", None, 0
-        if not self.pile and not any(is_set(c) for hand in self.hands for c in hand):
+        if self.run_dry():
             return events + self._game_over("exhausted")
         if self.quiet_turns >= QUIET_ROUNDS * self.players:
             return events + self._game_over("quiet")
         self.turn = (seat + 1) % self.players
         return events + [Event("turn_began", {"seat": self.turn})]
+
+    def run_dry(self) -> bool:
+        """No card can ever reach a zoo again (RULINGS, Exhausted (revised)): the pile is
+        empty, no hand, watering hole or Wolf's stash holds an animal card, and no Magpie can
+        steal. A Magpie in play (in a hand) while some zoo holds a card keeps the game going:
+        Magpie, stolen card and one more draw let that card be laid, and it may win."""
+        if self.pile:
+            return False
+        held = self.watering + [c for group in (self.hands, self.stashes)
+                                for cards in group for c in cards]
+        if any(is_set(c) for c in held):
+            return False
+        return self.magpie_waiting or not any(self.zoos)
 
     def _refill(self, seat: int) -> list[Event]:
         """Every other player, from the turn player's left, draws up to the hand size."""

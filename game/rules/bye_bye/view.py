@@ -26,7 +26,7 @@
 - "specials": the special cards dealt besides the Black Sheep (public: the basic table, or
   what was chosen); "offer": the special cards still offered during the advanced set-up;
   "chosen": the cards chosen so far, in seat order.
-- "quiet_turns": turns in a row without a card placed in any zoo.
+- "quiet_turns": turns in a row ended with the pile empty and no card placed in any zoo.
 - "end_reason": a sentence once over, else None; "result": `Result.to_json()` once over.
 """
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import _, ngettext
 from game.rules.base import Action
 from game.rules.bye_bye import (
+    QUIET_ROUNDS,
     Ask,
     Choose,
     Dig,
@@ -25,6 +26,7 @@ from game.rules.bye_bye import (
     is_set,
     triplets,
 )
+from game.rules.bye_bye.state import END_REASONS
 from game.view.phrases import winners_of
 from game.view.prompts import waiting_line
 
@@ -261,8 +263,20 @@ def _turn(table: TableScene, e: dict[str, Any]) -> str:
 
 
 def _over(table: TableScene, e: dict[str, Any]) -> str:
-    return _("Game over: {winners}").format(winners=winners_of(e["winners"], table.name,
-                                                               table.you))
+    winners = winners_of(e["winners"], table.name, table.you)
+    why = end_reason(e["reason"])
+    if why:
+        return _("Game over ({reason}): {winners}").format(reason=why, winners=winners)
+    return _("Game over: {winners}").format(winners=winners)
+
+
+def end_reason(sentence: str | None) -> str:
+    """Why a game nobody won by triplets ended, in the player's language (the rules say it in
+    English); empty for a win by triplets."""
+    key = next((k for k, v in END_REASONS.items() if v == sentence), None)
+    return {"exhausted": _("no card can reach a zoo any more"),
+            "quiet": _("{n} rounds with the pile empty and no card laid in a zoo").format(
+                n=QUIET_ROUNDS)}.get(key or "", "")
 
 
 EVENT_LINES = {
