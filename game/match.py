@@ -308,7 +308,8 @@ class Match:
 
     def _submit(self, agent: Agent, obs: Observation, rng: random.Random) -> Job:
         """Let `agent` choose in the worker process; the answer knows the position it is for."""
-        job = self.thinker.submit(agent, obs, rng)
+        job = (self.thinker.submit(agent, obs, rng) if agent.thinks
+               else worker.answered(agent, obs, rng))
         job.generation = self._generation
         return job
 

@@ -37,6 +37,9 @@ class Agent(ABC):
     """Chooses an action for the seat to move. Must not read anything hidden."""
 
     name = "agent"
+    thinks = True
+    """False for an agent that answers at once from what it is given (a lesson's script):
+    it chooses in the window's process, not in the AI's worker process."""
 
     @abstractmethod
     def choose(self, obs: Observation, rng: random.Random) -> Action: ...

@@ -51,10 +51,18 @@ def _choose(agent: Agent, obs: Observation, seed: int) -> Action:
     return agent.choose(obs, random.Random(seed))
 
 
+def answered(agent: Agent, obs: Observation, rng: random.Random) -> Job:
+    """`agent`'s choice made here and now, as a finished Job: for agents that do not think
+    (a lesson's script reads the lesson it belongs to) and for tests that compare frames."""
+    future: Future = Future()
+    future.set_result(_choose(agent, obs, rng.getrandbits(64)))
+    return Job(future, None, float("inf"))
+
+
 class Job:
     """One question to a worker: poll `done()`, then `result()` (or WorkerLost)."""
 
-    def __init__(self, future: Future, thinker: Thinker, deadline: float) -> None:
+    def __init__(self, future: Future, thinker: Thinker | None, deadline: float) -> None:
         self.future, self.thinker, self.deadline = future, thinker, deadline
         self.generation = 0
         """The position it was asked for (`Match` drops answers to an older position)."""
@@ -63,7 +71,8 @@ class Job:
         if self.future.done():
             return True
         if time.monotonic() > self.deadline:  # hung: replace the worker, fail the question
-            self.thinker.restart()
+            if self.thinker is not None:
+                self.thinker.restart()
             return True
         return False
 
@@ -73,7 +82,8 @@ class Job:
         try:
             return self.future.result()
         except BrokenProcessPool:
-            self.thinker.restart()
+            if self.thinker is not None:
+                self.thinker.restart()
             raise WorkerLost(hung=False) from None
 
     def cancel(self) -> None:

@@ -58,6 +58,7 @@ class ScriptedAgent(Agent):
     """A rival who plays the script's next move (the lesson holds it back while it talks)."""
 
     name = "script"
+    thinks = False  # reads its lesson, so it answers in the window's process
 
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson

@@ -4,14 +4,10 @@ table shows frame by frame: a worker process answers after a real-time delay tha
 from __future__ import annotations
 
 import random
-import time
-from concurrent.futures import Future
 
-from game.ai.worker import Job, Thinker
+from game.ai.worker import Job, Thinker, answered
 
 
 class InlineThinker(Thinker):
     def submit(self, agent, obs, rng: random.Random) -> Job:
-        future: Future = Future()
-        future.set_result(agent.choose(obs, random.Random(rng.getrandbits(64))))
-        return Job(future, self, time.monotonic() + self.hang_seconds)
+        return answered(agent, obs, rng)

@@ -4,9 +4,10 @@ with a reason; the H key and the button; the setting; the mark in the game's rec
 
 from __future__ import annotations
 
+import os
 import random
-import threading
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -140,19 +141,22 @@ def test_the_hint_never_reads_the_rivals_hidden_cards(app, game):
 # -- at the table ------------------------------------------------------------------------------
 
 class Waiting(Agent):
-    """Thinks until told to answer (the first legal move): a slow Hard AI."""
+    """Thinks until told to answer (the first legal move): a slow Hard AI. It thinks in the
+    AI's worker process, so it is told by a file appearing."""
 
-    def __init__(self) -> None:
-        self.go = threading.Event()
+    def __init__(self, flag: Path) -> None:
+        self.flag = str(flag)
 
     def choose(self, obs: Observation, rng: random.Random):
-        self.go.wait(PATIENCE)
+        end = time.monotonic() + PATIENCE
+        while not os.path.exists(self.flag) and time.monotonic() < end:
+            time.sleep(0.01)
         return obs.legal_actions[0]
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_frames_keep_coming_while_the_hint_is_worked_out(app, game):
-    hinter = Waiting()
+def test_frames_keep_coming_while_the_hint_is_worked_out(app, game, tmp_path):
+    hinter = Waiting(tmp_path / "go")
     table = seated(app, game, hinter=hinter)
     key(app, pygame.K_h)
     assert table.match.hinting
@@ -161,7 +165,7 @@ def test_frames_keep_coming_while_the_hint_is_worked_out(app, game):
         app.step(1 / 60)
     assert time.perf_counter() - started < PATIENCE / 2  # the frames did not wait for it
     assert table.hints.action is None and table.hints.line() == "Looking for a hint…"
-    hinter.go.set()
+    (tmp_path / "go").touch()
     hint_shown(app, table)
     assert table.hints.action == table.match.legal_actions()[0]
     assert table.hints.marks and table.hints.line().startswith("Hint: ")
