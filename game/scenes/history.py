@@ -36,7 +36,7 @@ STATS = pygame.Rect(820, 108, 420, 540)
 ROW_H = 52
 ROWS = LIST.h // ROW_H
 HINT_BADGE = palette.SKY  # the colour hints glow in at the table
-AT_ONCE_BYTES = 64 * 1024  # new records up to this size are replayed before the screen opens
+AT_ONCE_BYTES = 96 * 1024  # new records up to this size (10-20 games) are read before it opens
 MERGE_EVERY = 1.0  # seconds between showing what the worker thread has read
 AI_LEVELS = [lv for lv in history.OPPONENTS if lv != PEOPLE]
 
