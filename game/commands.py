@@ -138,13 +138,15 @@ def bench(argv: list[str]) -> int:
     from game import bench as benchmarks
 
     p = Parser(prog="sheepfold bench", description="Performance figures as JSON.")
-    p.add_argument("what", choices=("frames", "rules", "ai", "startup"))
+    p.add_argument("what", choices=("frames", "rules", "ai", "startup", "history"))
     p.add_argument("--game", default=None)
     p.add_argument("--games", type=positive, default=None, help="games per match-up (bench ai)")
     p.add_argument("--jobs", type=positive, default=None,
                    help="processes sharing the games (bench ai; default: one per core)")
     p.add_argument("--size", type=window_size, default=None,
-                   help="the window's size in pixels (bench frames), e.g. 2560x1440")
+                   help="the window's size in pixels (bench frames, history), e.g. 2560x1440")
+    p.add_argument("--records", type=positive, default=None,
+                   help="finished games to make (bench history; default 10000)")
     p.add_argument("--json", action="store_true", help="print JSON (the only format)")
     args = p.parse_args(argv)
     if args.game:
@@ -153,6 +155,8 @@ def bench(argv: list[str]) -> int:
         figures: dict[str, Any] = benchmarks.ai(args.game, args.games, args.jobs)
     elif args.what == "frames":
         figures = benchmarks.frames(args.game, args.games, args.size)
+    elif args.what == "history":
+        figures = benchmarks.history(args.records, args.size)
     else:
         figures = benchmarks.BENCHES[args.what](args.game, args.games)
     print(json.dumps(figures, indent=1))
