@@ -25,6 +25,7 @@ from game.i18n import _, ngettext
 from game.saves import SaveError
 from game.scenes.menu import MenuScene, draw_box
 from game.view import assets, ink, palette
+from game.view.canvas import Canvas
 from game.view.phrases import seat_label
 from game.view.widgets import Choice, Widget, draw_focus, draw_panel
 
@@ -62,6 +63,7 @@ class RecordRow(Widget):
     def __init__(self, rect: pygame.Rect, record: Record, open_it: Callable[[Record], Any]):
         super().__init__(rect)
         self.record, self.open_it = record, open_it
+        self.players: Canvas | None = None  # squeezed once, not every frame
 
     def activate(self) -> None:
         self.open_it(self.record)
@@ -85,9 +87,10 @@ class RecordRow(Widget):
             ink.rect(surface, HINT_BADGE, box, border_radius=6)
             surface.blit(badge, badge.get_rect(center=box.center))
             room = box.x - 8 - (rect.x + 12)
-        row = assets.squeezed(assets.text(None, f"{players}   ·   {moves}", size=15,
-                                          colour=palette.CREAM), room)
-        surface.blit(row, (rect.x + 12, rect.y + 26))
+        if self.players is None or assets.recording_now():
+            self.players = assets.squeezed(assets.text(
+                None, f"{players}   ·   {moves}", size=15, colour=palette.CREAM), room)
+        surface.blit(self.players, (rect.x + 12, rect.y + 26))
         if self.focused:
             draw_focus(surface, rect)
 
@@ -108,6 +111,7 @@ class HistoryScene(MenuScene):
         self.game: str | None = None
         self.opponent: str | None = None
         self.first = 0  # the first row shown (scrolling)
+        self.fitted: dict[tuple, Canvas] = {}  # squeezed words, made once per zoom
         self.refigure()
 
     # -- what is shown ------------------------------------------------------------------
@@ -159,6 +163,19 @@ class HistoryScene(MenuScene):
             self.catalogue.add(reader.take())
             self.reader = None
         self.refigure()
+
+    def rezoom(self) -> None:
+        self.fitted.clear()
+        self.rebuild()
+
+    def fit(self, words: str, size: int, colour: palette.Colour, width: int,
+            bold: bool = False) -> Canvas:
+        """`words` squeezed to `width`, kept (a new image every frame would repaint it)."""
+        key = (words, size, colour, width, bold)
+        if key not in self.fitted or assets.recording_now():
+            self.fitted[key] = assets.squeezed(assets.text(None, words, size=size,
+                                                           colour=colour, bold=bold), width)
+        return self.fitted[key]
 
     def leave(self) -> None:
         if self.reader is not None:
@@ -294,13 +311,12 @@ class HistoryScene(MenuScene):
         name_room = columns[0] - 54 - rect.x  # the names end where the first column begins
         y = rect.y + 26
         for right, head in zip(columns, heads, strict=True):
-            image = assets.squeezed(assets.text(None, head, size=13, colour=palette.CREAM_DARK),
-                                    50)
+            image = self.fit(head, 13, palette.CREAM_DARK, 50)
             surface.blit(image, image.get_rect(topright=(right, y)))
         for game_id, figures in self.per_game.items():
             y += 24
-            name = assets.squeezed(assets.text(None, _(games.get(game_id).spec.title), size=15,
-                                               colour=palette.CREAM, bold=True), name_room)
+            name = self.fit(_(games.get(game_id).spec.title), 15, palette.CREAM, name_room,
+                            bold=True)
             surface.blit(name, (rect.x, y))
             cells = (figures["played"], figures["wins"], figures["best_score"],
                      figures["average_score"])
