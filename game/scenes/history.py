@@ -57,6 +57,16 @@ def result_words(record: Record) -> str:
     return _("{names} shared the win, {scores}").format(names=", ".join(names), scores=scores)
 
 
+class Filter(Choice):
+    """A choice whose value gets all the room its label leaves: a game's title is long
+    ("Tschüss, Schwarzes Schaf") and the label short."""
+
+    @property
+    def control(self) -> pygame.Rect:
+        left = self.rect.x + assets.text(None, self.label, size=self.size).get_width() + 36
+        return pygame.Rect(left, self.rect.y, self.rect.right - left, self.rect.h)
+
+
 class RecordRow(Widget):
     """One finished game: when, which game, who played, how it ended, how long it was."""
 
@@ -216,9 +226,9 @@ class HistoryScene(MenuScene):
         opponents = [(None, _("Everyone"))] + [(o, opponent_name(o)) for o in history.OPPONENTS
                                                if o in seen]
         widgets: list[Widget] = [
-            Choice((LIST.x, 108, 370, 56), _("Game"), game_options, self.game,
+            Filter((LIST.x, 108, 430, 56), _("Game"), game_options, self.game,
                    self.set_game, size=18),
-            Choice((LIST.x + 390, 108, 370, 56), _("Opponent"), opponents, self.opponent,
+            Filter((LIST.x + 450, 108, 310, 56), _("Opponent"), opponents, self.opponent,
                    self.set_opponent, size=18),
         ]
         shown = self.chosen()[self.first:self.first + ROWS]
@@ -274,12 +284,14 @@ class HistoryScene(MenuScene):
             assets.text(surface, value, (STATS.right - 20, row_y), 17, palette.CREAM, bold=True,
                         anchor="topright")
         top = y + 50 + len(lines) * 28
-        self.draw_rates(surface, pygame.Rect(x, top, STATS.w - 40, 140))
-        below = pygame.Rect(x, top + 156, STATS.w - 40, STATS.bottom - 16 - (top + 156))
+        bars = 124 if self.per_game else 140  # room for four games' figures below
+        self.draw_rates(surface, pygame.Rect(x, top, STATS.w - 40, bars))
+        below = top + bars + 14
+        below_rect = pygame.Rect(x, below, STATS.w - 40, STATS.bottom - 16 - below)
         if self.per_game:
-            self.draw_per_game(surface, below)
+            self.draw_per_game(surface, below_rect)
         else:
-            self.draw_scores(surface, below)
+            self.draw_scores(surface, below_rect)
 
     def draw_rates(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Bars: the win rate against each AI level (games against people have none)."""
@@ -306,23 +318,20 @@ class HistoryScene(MenuScene):
         (points in one, triplets in another) and cannot be averaged together."""
         assets.text(surface, _("Each game on its own"), rect.topleft, 16, palette.GOLD,
                     bold=True)
-        heads = (_("Played"), _("Wins"), _("Best"), _("Average"))
-        columns = [rect.right - 54 * (len(heads) - 1 - i) for i in range(len(heads))]
-        name_room = columns[0] - 54 - rect.x  # the names end where the first column begins
         y = rect.y + 26
-        for right, head in zip(columns, heads, strict=True):
-            image = self.fit(head, 13, palette.CREAM_DARK, 50)
-            surface.blit(image, image.get_rect(topright=(right, y)))
         for game_id, figures in self.per_game.items():
-            y += 24
-            name = self.fit(_(games.get(game_id).spec.title), 15, palette.CREAM, name_room,
-                            bold=True)
-            surface.blit(name, (rect.x, y))
-            cells = (figures["played"], figures["wins"], figures["best_score"],
-                     figures["average_score"])
-            for right, cell in zip(columns, cells, strict=True):
-                assets.text(surface, dash(cell), (right, y), 15, palette.CREAM,
-                            anchor="topright")
+            played = ngettext("{n} game, {wins} won", "{n} games, {wins} won",
+                              figures["played"]).format(n=figures["played"],
+                                                        wins=figures["wins"])
+            right = assets.text(None, played, size=14, colour=palette.CREAM_DARK)
+            surface.blit(right, right.get_rect(topright=(rect.right, y + 1)))
+            name_room = rect.w - right.get_width() - 12
+            surface.blit(self.fit(_(games.get(game_id).spec.title), 15, palette.CREAM,
+                                  name_room, bold=True), (rect.x, y))
+            scores = _("Best score {best} · average {average}").format(
+                best=dash(figures["best_score"]), average=dash(figures["average_score"]))
+            surface.blit(self.fit(scores, 14, palette.CREAM, rect.w - 12), (rect.x + 12, y + 20))
+            y += 44
 
     def draw_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A line: your score over your last games, oldest on the left."""
