@@ -40,6 +40,7 @@ PEOPLE = "people"
 OPPONENTS = (*LEVELS, PEOPLE)
 INDEX = "history.sqlite3"
 GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
+BATCH = 50  # records replayed between two writes to the index
 
 
 @dataclass(frozen=True)
@@ -197,13 +198,16 @@ def remember(rows: list[Row]) -> None:
 
 
 def read_pending(found: Survey, progress: Callable[[int], None] | None = None) -> list[Row]:
-    """Replay the survey's new records and remember them; every row, old and new."""
+    """Replay the survey's new records and remember them, a batch at a time (a run stopped
+    half-way keeps what it read); every row, old and new."""
     fresh = []
     for n, (path, size, mtime_ns) in enumerate(found.pending, start=1):
         fresh.append(summarise(path, size, mtime_ns))
+        if n % BATCH == 0:
+            remember(fresh[-BATCH:])
         if progress is not None:
             progress(n)
-    remember(fresh)
+    remember(fresh[len(fresh) - len(fresh) % BATCH:])
     return found.rows + fresh
 
 
@@ -255,8 +259,6 @@ class Reader:
     """Replays a survey's new records on a worker thread (the History screen keeps drawing),
     remembering them in batches so that a screen closed half-way keeps what was read."""
 
-    BATCH = 50
-
     def __init__(self, found: Survey) -> None:
         self.found = found
         self.done = 0
@@ -276,7 +278,7 @@ class Reader:
             with self._lock:
                 self._ready.append(row)
                 self.done += 1
-            if len(batch) >= self.BATCH:
+            if len(batch) >= BATCH:
                 remember(batch)
                 batch = []
         remember(batch)

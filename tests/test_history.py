@@ -221,3 +221,18 @@ def test_a_skip_note_names_its_record():
     found, notes = history.records()
     assert found == [] and len(notes) == 1 and notes[0].startswith(f"{path.name}: ")
     assert history.records()[1] == notes  # the same note from the index
+
+
+def test_a_build_stopped_half_way_keeps_what_it_read(replayed, monkeypatch):
+    for seed in (1, 2, 3):
+        finish("sheep_sheep", [Seat("Ann"), Seat("Sam", "ai", "easy")], seed)
+    monkeypatch.setattr(history, "BATCH", 1)
+
+    def stop_after_two(done, of):
+        if done == 2:
+            raise KeyboardInterrupt  # Ctrl+C during a long first build
+
+    with pytest.raises(KeyboardInterrupt):
+        history.records(progress=stop_after_two)
+    replayed.clear()
+    assert len(history.records()[0]) == 3 and len(replayed) == 1
