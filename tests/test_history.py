@@ -236,3 +236,22 @@ def test_a_build_stopped_half_way_keeps_what_it_read(replayed, monkeypatch):
         history.records(progress=stop_after_two)
     replayed.clear()
     assert len(history.records()[0]) == 3 and len(replayed) == 1
+
+
+def test_two_copies_reading_at_once_share_the_index():
+    """Two copies of the game building the index at the same moment (each with its own
+    connection, as two processes would) both get every game, and the index stays whole."""
+    import threading
+
+    for seed in (1, 2, 3):
+        finish("sheep_sheep", [Seat("Ann"), Seat("Sam", "ai", "easy")], seed)
+    results = []
+    copies = [threading.Thread(target=lambda: results.append(history.records()))
+              for _ in range(2)]
+    for copy in copies:
+        copy.start()
+    for copy in copies:
+        copy.join()
+    assert [len(found) for found, _notes in results] == [3, 3]
+    with record_index.Index(history.index_path()) as index:
+        assert index.usable and len(index.rows()) == 3
