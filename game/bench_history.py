@@ -28,6 +28,7 @@ from game import rules
 NAMES = ("Anna", "Ben", "Cleo", "Dario", "Elif", "Femi", "Greta", "Hiro", "Ines", "Jonas")
 LEVELS = ("easy", "medium", "hard")
 FRAME = 1 / 60
+NEW = 200  # records new to the index when History is opened the second time
 
 
 def play_bases() -> list[dict[str, Any]]:
@@ -94,7 +95,7 @@ def open_history(frames: int, size: tuple[int, int] | None) -> dict[str, Any]:
     app.stack.apply_pending()
     app.step(FRAME)
     opened = time.perf_counter() - started
-    samples, filter_frames = [], []
+    samples, cpu, filter_frames = [], [], []
     options = [None, *sorted(scene.kinds)]
     for n in range(frames):
         k, box = app.screen.k, app.box  # the pointer wanders over the rows
@@ -105,22 +106,42 @@ def open_history(frames: int, size: tuple[int, int] | None) -> dict[str, Any]:
             pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
                                                  precise_x=0.0, precise_y=-1.0))
         changing = n % 100 == 50
-        begin = time.perf_counter()
+        begin, begin_cpu = time.perf_counter(), time.thread_time()
         if changing:
             scene.set_game(options[(n // 100 + 1) % len(options)])
         app.step(FRAME)
         spent = time.perf_counter() - begin
         (filter_frames if changing else samples).append(spent)
+        if not changing:
+            cpu.append(time.thread_time() - begin_cpu)
     return {"open_s": round(opened, 3), "records_shown": len(scene.records),
-            "frames": samples, "filter_change_ms": [round(s * 1000, 1) for s in filter_frames],
+            "frames": samples, "frames_cpu": cpu, "filter_change_ms": [round(s * 1000, 1) for s in filter_frames],
             "peak_rss_mb": peak_rss_mb()}
+
+
+def _child(script: str, env: dict[str, str]) -> dict[str, Any]:
+    """Run `script` in a fresh Python; the JSON it prints last."""
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=900)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.strip()[-500:])
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def run(records: int, percentiles: Callable[[list[float]], dict],
         size: tuple[int, int] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"bench": "history", "records": records}
+    try:
+        _measure(out, records, percentiles, size)
+    except RuntimeError as err:  # a child process failed: say how
+        out["error"] = str(err)
+    return out
+
+
+def _measure(out: dict[str, Any], records: int, percentiles: Callable[[list[float]], dict],
+             size: tuple[int, int] | None) -> None:
     from game import history
 
-    out: dict[str, Any] = {"bench": "history", "records": records}
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, SHEEPFOLD_HOME=home, SDL_VIDEODRIVER="dummy",
                    SDL_AUDIODRIVER="dummy")
@@ -134,9 +155,10 @@ def run(records: int, percentiles: Callable[[list[float]], dict],
             out["make_records_s"] = round(time.perf_counter() - begin, 1)
             out["disk_mb"] = round(sum(p.stat().st_size for p in folder.iterdir()) / 1e6, 1)
 
-            begin = time.perf_counter()
+            begin, begin_cpu = time.perf_counter(), time.process_time()
             found, notes = history.records()
             out["index_build_s"] = round(time.perf_counter() - begin, 1)
+            out["index_build_cpu_s"] = round(time.process_time() - begin_cpu, 1)
             out["games_counted"], out["skipped"] = len(found), len(notes)
             out["index_mb"] = round(history.index_path().stat().st_size / 1e6, 1)
             out["build_peak_rss_mb"] = peak_rss_mb()
@@ -145,36 +167,43 @@ def run(records: int, percentiles: Callable[[list[float]], dict],
             history.statistics(history.records()[0])
             out["stats_in_process_warm_s"] = round(time.perf_counter() - begin, 3)
 
-            walls = []
+            walls, cpus = [], []
             for _ in range(3):
                 begin = time.perf_counter()
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
                 done = subprocess.run([sys.executable, "-m", "game", "stats", "--json"],
                                       env=env, capture_output=True, text=True, timeout=600)
                 walls.append(time.perf_counter() - begin)
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpus.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
                 if done.returncode != 0:
-                    return {**out, "error": done.stderr.strip()[-500:]}
+                    raise RuntimeError(done.stderr.strip()[-500:])
             out["stats_command_warm_s"] = {"median": round(sorted(walls)[1], 3),
-                                           "max": round(max(walls), 3)}
+                                           "max": round(max(walls), 3),
+                                           "cpu_median": round(sorted(cpus)[1], 3)}
             out["stats_peak_rss_mb"] = peak_rss_mb(resource.RUSAGE_CHILDREN)
 
             script = ("import json, sys; from game.bench_history import open_history; "
                       f"print(json.dumps(open_history(300, {size!r})))")
-            done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
-                                  text=True, timeout=900)
-            if done.returncode != 0:
-                return {**out, "error": done.stderr.strip()[-500:]}
-            shown = json.loads(done.stdout.strip().splitlines()[-1])
-            frames = shown.pop("frames")
+            shown = _child(script, env)
+            frames, cpu = shown.pop("frames"), shown.pop("frames_cpu")
             out["history"] = {**shown, "frame": percentiles(frames),
+                              "frame_cpu": percentiles(cpu),
                               "size": "x".join(map(str, size or (1280, 720)))}
 
             make_records(1, folder, bases, first=records)  # one game finished since
             begin = time.perf_counter()
             history.records()
             out["one_new_record_s"] = round(time.perf_counter() - begin, 3)
+
+            make_records(NEW, folder, bases, first=records + 1)  # many new: a worker reads
+            shown = _child(script, env)
+            frames, cpu = shown.pop("frames"), shown.pop("frames_cpu")
+            out["history_while_reading"] = {"new_records": NEW, **shown,
+                                            "frame": percentiles(frames),
+                                            "frame_cpu": percentiles(cpu)}
         finally:
             if old is None:
                 os.environ.pop("SHEEPFOLD_HOME", None)
             else:
                 os.environ["SHEEPFOLD_HOME"] = old
-    return out
