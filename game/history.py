@@ -122,12 +122,13 @@ def summarise(path: Path, size: int, mtime_ns: int) -> Row:
     try:
         content = storage.read_bytes(path)
         raw = json.loads(content.decode("utf-8-sig"))
-        data = saves.parse(raw, path.name)
-        match = Match(data)
     except storage.FileProblem as err:
         return skipped(f"The record cannot be read: {err}.")
     except (ValueError, RecursionError):  # not UTF-8, not JSON
         return skipped("The record cannot be read: it is not valid JSON.")
+    try:
+        data = saves.parse(raw, path.name)
+        match = Match(data)
     except SaveError as err:
         return skipped(str(err))
     except Exception as err:  # a map or rules problem: skip this record, keep the rest
