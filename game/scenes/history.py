@@ -146,9 +146,6 @@ class HistoryScene(MenuScene):
         self.first = min(self.first, max(0, len(self.shown) - ROWS))
         self.rebuild()
 
-    def chosen(self) -> list[Record]:
-        return self.shown
-
     def panel_lines(self) -> list[tuple[str, str]]:
         """The figures beside the list; best and average score only for one game's scores."""
         figures, rate = self.total, self.total["win_rate"]
@@ -222,16 +219,15 @@ class HistoryScene(MenuScene):
         self.heading = _("History")
         game_options = [(None, _("All games"))] + [(g, _(games.get(g).spec.title))
                                                    for g in sorted(self.kinds)]
-        seen = self.opponents
         opponents = [(None, _("Everyone"))] + [(o, opponent_name(o)) for o in history.OPPONENTS
-                                               if o in seen]
+                                               if o in self.opponents]
         widgets: list[Widget] = [
             Filter((LIST.x, 108, 430, 56), _("Game"), game_options, self.game,
                    self.set_game, size=18),
             Filter((LIST.x + 450, 108, 310, 56), _("Opponent"), opponents, self.opponent,
                    self.set_opponent, size=18),
         ]
-        shown = self.chosen()[self.first:self.first + ROWS]
+        shown = self.shown[self.first:self.first + ROWS]
         for i, record in enumerate(shown):
             rect = pygame.Rect(LIST.x, LIST.y + i * ROW_H, LIST.w, ROW_H - 4)
             widgets.append(RecordRow(rect, record, self.open_record))
