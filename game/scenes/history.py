@@ -319,7 +319,7 @@ class HistoryScene(MenuScene):
             played = ngettext("{n} game, {wins} won", "{n} games, {wins} won",
                               figures["played"]).format(n=figures["played"],
                                                         wins=figures["wins"])
-            right = assets.text(None, played, size=14, colour=palette.CREAM_DARK)
+            right = assets.text(None, played, size=13, colour=palette.CREAM_DARK)
             surface.blit(right, right.get_rect(topright=(rect.right, y + 1)))
             name_room = rect.w - right.get_width() - 12
             surface.blit(self.fit(_(games.get(game_id).spec.title), 15, palette.CREAM,
