@@ -21,13 +21,15 @@ no best or average score, only each game's own.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
 import re
 import threading
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -41,39 +43,55 @@ OPPONENTS = (*LEVELS, PEOPLE)
 INDEX = "history.sqlite3"
 GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 BATCH = 50  # records replayed between two writes to the index
+ORDER = attrgetter("order")  # oldest first
 
 
-@dataclass(frozen=True)
 class Record:
-    """What History and stats need of one finished game (its summary, from the index)."""
+    """What History and stats need of one finished game, from its row in the index.
 
-    path: Path
-    key: str
-    game: str
-    started: str
-    seats: tuple[Seat, ...]
-    moves: int
-    winners: tuple[int, ...]
-    scores: tuple[int, ...]
-    hints_used: bool  # the person at the screen asked for a hint (the screen marks it)
-    humans: tuple[int, ...] = field(init=False)
-    opponent: str = field(init=False)
-    """The strongest AI level at the table, or "people" if nobody at it is an AI."""
+    The figures the statistics read for every game (game, date, opponent, won, score) are
+    plain attributes; the rest (seats, scores, moves) is read from the summary only for the
+    games on screen, so 10,000 games load in a moment."""
 
-    def __post_init__(self) -> None:
-        set_ = object.__setattr__  # derived once: statistics read them for every game
-        set_(self, "humans", tuple(i for i, s in enumerate(self.seats) if not s.is_ai))
-        levels = [s.level for s in self.seats if s.is_ai and s.level in LEVELS]
-        set_(self, "opponent", max(levels, key=LEVELS.index) if levels else PEOPLE)
+    def __init__(self, folder: Path, name: str, key: str, game: str, started: str,
+                 opponent: str, won: bool, score: int | None, summary: str) -> None:
+        self.folder, self.name, self.key, self.game = folder, name, key, game
+        self.started, self.opponent, self.won, self.score = started, opponent, won, score
+        self.summary = summary
+        self.order = (started, name)  # oldest first; the file name settles a tie
 
     @property
-    def won(self) -> bool:
-        return any(w in self.humans for w in self.winners)
+    def path(self) -> Path:
+        return self.folder / self.name
+
+    @functools.cached_property
+    def details(self) -> dict[str, Any]:
+        return json.loads(self.summary)
+
+    @functools.cached_property
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(Seat(str(n), str(k), lv) for n, k, lv in self.details["seats"])
 
     @property
-    def score(self) -> int | None:
-        """The best human score (None when no human played)."""
-        return max((self.scores[h] for h in self.humans), default=None)
+    def moves(self) -> int:
+        return int(self.details["moves"])
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(self.details["winners"])
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.details["scores"])
+
+    @property
+    def hints_used(self) -> bool:
+        """The person at the screen asked for a hint in this game (the screen marks it)."""
+        return self.details["hints_used"] is True
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_ai]
 
     def names(self) -> list[str]:
         return [s.label() for s in self.seats]
@@ -82,20 +100,29 @@ class Record:
         """The whole game, for the replay viewer (SaveError if the file changed or went)."""
         return saves.read(self.path)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "started": self.started, "moves": self.moves,
-                "seats": [[s.name, s.kind, s.level] for s in self.seats],
-                "winners": list(self.winners), "scores": list(self.scores),
-                "hints_used": self.hints_used}
-
     @classmethod
     def from_row(cls, folder: Path, row: Row) -> Record:
         """The record a row of the index remembers (ValueError etc. if the row is damaged)."""
-        raw = json.loads(row.summary or "")
-        return cls(folder / row.name, str(row.key), str(raw["game"]), str(raw["started"]),
-                   tuple(Seat(str(n), str(k), lv) for n, k, lv in raw["seats"]),
-                   int(raw["moves"]), tuple(int(w) for w in raw["winners"]),
-                   tuple(int(s) for s in raw["scores"]), raw["hints_used"] is True)
+        if not (isinstance(row.game, str) and isinstance(row.started, str)
+                and row.opponent in OPPONENTS and isinstance(row.summary, str)
+                and (row.score is None or isinstance(row.score, int))):
+            raise ValueError(f"the index row of {row.name} is damaged")
+        return cls(folder, row.name, str(row.key), row.game, row.started, row.opponent,
+                   bool(row.won), row.score, row.summary)
+
+
+def summary_row(name: str, size: int, mtime_ns: int, key: str, data: SaveData,
+                winners: list[int], scores: list[int]) -> Row:
+    """The index row of a finished game: what statistics read, and the rest as JSON."""
+    humans = [i for i, s in enumerate(data.seats) if not s.is_ai]
+    levels = [s.level for s in data.seats if s.is_ai and s.level in LEVELS]
+    opponent = max(levels, key=LEVELS.index) if levels else PEOPLE
+    summary = {"moves": len(data.actions), "seats": [[s.name, s.kind, s.level]
+                                                     for s in data.seats],
+               "winners": list(winners), "scores": list(scores), "hints_used": data.hints_used}
+    return Row(name, size, mtime_ns, key, data.game, data.started, opponent,
+               int(any(w in humans for w in winners)),
+               max((scores[h] for h in humans), default=None), json.dumps(summary), None)
 
 
 # -- reading the records ------------------------------------------------------------------------
@@ -117,7 +144,8 @@ def summarise(path: Path, size: int, mtime_ns: int) -> Row:
     from game.match import Match
 
     def skipped(why: str) -> Row:
-        return Row(path.name, size, mtime_ns, None, None, f"{path.name}: {why}")
+        return Row(path.name, size, mtime_ns, None, None, None, None, None, None, None,
+                   f"{path.name}: {why}")
 
     try:
         content = storage.read_bytes(path)
@@ -139,10 +167,8 @@ def summarise(path: Path, size: int, mtime_ns: int) -> Row:
         result = match.result()
     finally:
         match.close()
-    record = Record(path, game_key(raw, content), data.game, data.started, tuple(data.seats),
-                    len(data.actions), tuple(result.winners), tuple(result.scores),
-                    data.hints_used)
-    return Row(path.name, size, mtime_ns, record.key, json.dumps(record.to_json()), None)
+    return summary_row(path.name, size, mtime_ns, game_key(raw, content), data,
+                       result.winners, result.scores)
 
 
 @dataclass
@@ -220,8 +246,10 @@ class Catalogue:
         self.folder = folder
         self.games: dict[str, Record] = {}
         self.notes: dict[str, str] = {}
+        self._sorted: list[Record] | None = None
 
     def add(self, rows: Iterable[Row]) -> None:
+        self._sorted = None
         for row in rows:
             if row.problem is not None or row.key is None:
                 self.notes[row.name] = row.problem or f"{row.name}: The record cannot be used."
@@ -234,12 +262,14 @@ class Catalogue:
                     self.notes[row.name] = record
                     continue
             kept = self.games.get(record.key)
-            if kept is None or record.path.name < kept.path.name:  # the same one every time
+            if kept is None or record.name < kept.name:  # the same one every time
                 self.games[record.key] = record
 
     def records(self) -> list[Record]:
         """Newest first."""
-        return sorted(self.games.values(), key=lambda r: (r.started, r.path.name), reverse=True)
+        if self._sorted is None:
+            self._sorted = sorted(self.games.values(), key=ORDER, reverse=True)
+        return self._sorted
 
     def skipped(self) -> list[str]:
         return [self.notes[name] for name in sorted(self.notes)]
@@ -320,7 +350,7 @@ def _figures(games: list[Record]) -> dict[str, Any]:
     rated = [r for r in games if r.opponent != PEOPLE]
     wins = sum(r.won for r in rated)
     streak = best = 0
-    for r in sorted(rated, key=lambda r: (r.started, r.path.name)):
+    for r in sorted(rated, key=ORDER):
         streak = streak + 1 if r.won else 0
         best = max(best, streak)
     return {
@@ -345,7 +375,7 @@ def statistics(found: Iterable[Record], game: str | None = None) -> dict[str, An
         games = by_game[game_id]
         per = {level: _figures([r for r in games if r.opponent == level])
                for level in OPPONENTS if any(r.opponent == level for r in games)}
-        recent = sorted(games, key=lambda r: (r.started, r.path.name))[-20:]
+        recent = sorted(games, key=ORDER)[-20:]
         out["games"][game_id] = {**_figures(games), "by_opponent": per,
                                  "recent_scores": [r.score for r in recent]}
     out["total"] = _figures(chosen)

@@ -3,8 +3,9 @@
 The records in `finished/` stay the truth; this is only a memo of what replaying each one gave,
 so that History and `sheepfold stats` read 10,000 games in a moment instead of replaying them
 all. One row per record file: its name, size and modification time (a changed file is read
-again), the game's key (its game id, else the hash of its bytes) and the summary as JSON, or
-the note saying why the record was skipped.
+again), the game's key (its game id, else the hash of its bytes) and the figures the statistics read of
+every game in columns, the rest of the summary as JSON, or the note saying why the record was
+skipped.
 
 sqlite3 because it ships with Python, writes atomically, and lets two copies of the game share
 the file (its own locking, WAL, a busy timeout). Anything wrong with the file is never fatal:
@@ -21,11 +22,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
-SCHEMA = 1  # bump when a summary's fields change: an older index is then rebuilt
+SCHEMA = 2  # bump when a summary's fields change: an older index is then rebuilt
 BUSY_TIMEOUT = 3.0  # seconds to wait for another copy's write
 SIDE_FILES = ("-wal", "-shm", "-journal")
 DAMAGED = ("SQLITE_NOTADB", "SQLITE_CORRUPT")
-COLUMNS = ["name", "size", "mtime_ns", "key", "summary", "problem"]
+COLUMNS = ["name", "size", "mtime_ns", "key", "game", "started", "opponent", "won", "score",
+           "summary", "problem"]
 
 
 class Row(NamedTuple):
@@ -33,7 +35,12 @@ class Row(NamedTuple):
     size: int
     mtime_ns: int
     key: str | None  # "id:<game id>" or "sha256:<hex>"; None for a skipped record
-    summary: str | None  # JSON (history.Record.to_json), None for a skipped record
+    game: str | None  # what the statistics read of every game, in columns of their own
+    started: str | None
+    opponent: str | None
+    won: int | None
+    score: int | None
+    summary: str | None  # the rest as JSON (history.summary_row); None for a skipped record
     problem: str | None  # why it was skipped (a sentence), None for a good record
 
 
@@ -72,8 +79,9 @@ class Index:
                 with _transaction(db):
                     db.execute("DROP TABLE IF EXISTS records")
                     db.execute("CREATE TABLE records (name TEXT PRIMARY KEY, size INTEGER "
-                               "NOT NULL, mtime_ns INTEGER NOT NULL, key TEXT, summary TEXT, "
-                               "problem TEXT)")
+                               "NOT NULL, mtime_ns INTEGER NOT NULL, key TEXT, game TEXT, "
+                               "started TEXT, opponent TEXT, won INTEGER, score INTEGER, "
+                               "summary TEXT, problem TEXT)")
                     db.execute(f"PRAGMA user_version = {SCHEMA}")
         except BaseException:
             db.close()
@@ -92,15 +100,14 @@ class Index:
         if self.db is None:
             return {}
         try:
-            found = self.db.execute("SELECT name, size, mtime_ns, key, summary, problem "
-                                    "FROM records").fetchall()
+            found = self.db.execute(f"SELECT {', '.join(COLUMNS)} FROM records").fetchall()
         except sqlite3.Error:
             return {}
         return {r[0]: Row(*r) for r in found}
 
     def put(self, rows: Iterable[Row]) -> bool:
         """Remember these rows (replacing older ones of the same files); False if not kept."""
-        return self._write("INSERT OR REPLACE INTO records VALUES (?, ?, ?, ?, ?, ?)",
+        return self._write(f"INSERT OR REPLACE INTO records VALUES ({', '.join('?' * len(COLUMNS))})",
                            [tuple(r) for r in rows])
 
     def drop(self, names: Iterable[str]) -> bool:

@@ -70,10 +70,10 @@ def test_statistics_per_game_and_opponent_level():
     assert history.statistics(found, game="boom_bah")["games"] == {}
 
 
-def test_the_longest_streak_counts_consecutive_wins_in_order(tmp_path):
+def test_the_longest_streak_counts_consecutive_wins_in_order():
     class Fake:
         def __init__(self, started, won):
-            self.started, self.won, self.path = started, won, tmp_path / started
+            self.started, self.won, self.order = started, won, (started, "")
             self.opponent, self.score, self.game = "easy", 1, "black_sheep"
 
     games = [Fake(f"2026-01-0{i}", w) for i, w in enumerate([1, 1, 0, 1, 1, 1, 0], start=1)]
@@ -210,6 +210,17 @@ def test_one_game_id_counts_once_and_a_bad_id_is_not_trusted():
         found, _ = history.records()
         assert len(found) == 2, bad  # keyed by its bytes instead
         assert {r.key.split(":")[0] for r in found} == {"id", "sha256"}
+
+
+def test_a_row_of_the_index_edited_by_hand_is_read_from_its_record_again(replayed):
+    finish("black_sheep", [Seat("Ann"), Seat("Dolly", "ai", "easy")], 1)
+    before = history.statistics(history.records()[0])
+    with sqlite3.connect(history.index_path()) as db:
+        db.execute("UPDATE records SET opponent = 'grandmaster', score = 'lots'")
+    db.close()
+    replayed.clear()
+    found, notes = history.records()
+    assert notes == [] and len(replayed) == 1 and history.statistics(found) == before
 
 
 def test_a_skip_note_names_its_record():

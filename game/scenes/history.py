@@ -38,7 +38,7 @@ ROW_H = 52
 ROWS = LIST.h // ROW_H
 HINT_BADGE = palette.SKY  # the colour hints glow in at the table
 AT_ONCE_BYTES = 96 * 1024  # new records up to this size (10-20 games) are read before it opens
-MERGE_EVERY = 1.0  # seconds between showing what the worker thread has read
+MERGE_EVERY = 2.0  # seconds between showing what the worker thread has read
 AI_LEVELS = [lv for lv in history.OPPONENTS if lv != PEOPLE]
 
 
@@ -140,7 +140,7 @@ class HistoryScene(MenuScene):
         for level in AI_LEVELS:
             at = [r.won for r in self.shown if r.opponent == level]
             self.rates[level] = sum(at) / len(at) if at else None
-        recent = sorted(self.shown, key=lambda r: (r.started, r.path.name))[-20:]
+        recent = sorted(self.shown, key=history.ORDER)[-20:]
         self.recent = [] if self.per_game else [(r.score, r.won) for r in recent
                                                 if r.score is not None]
         self.first = min(self.first, max(0, len(self.shown) - ROWS))
