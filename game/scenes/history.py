@@ -125,12 +125,14 @@ class HistoryScene(MenuScene):
         self.refigure()
 
     # -- what is shown ------------------------------------------------------------------
-    def refigure(self) -> None:
-        """Work out the list and the figures for the records and filters (not per frame)."""
-        self.records = self.catalogue.records()
-        self.notes = self.catalogue.skipped()
-        self.kinds = {r.game for r in self.records}
-        self.opponents = {r.opponent for r in self.records}
+    def refigure(self, read: bool = False) -> None:
+        """Work out the list and the figures for the filters (not per frame); with `read`,
+        the catalogue has new records too."""
+        if read or not hasattr(self, "records"):
+            self.records = self.catalogue.records()
+            self.notes = self.catalogue.skipped()
+            self.kinds = {r.game for r in self.records}
+            self.opponents = {r.opponent for r in self.records}
         self.shown = [r for r in self.records if self.game in (None, r.game)
                       and self.opponent in (None, r.opponent)]
         figures = history.statistics(self.shown)
@@ -169,7 +171,7 @@ class HistoryScene(MenuScene):
         if not busy:
             self.catalogue.add(reader.take())
             self.reader = None
-        self.refigure()
+        self.refigure(read=True)
 
     def rezoom(self) -> None:
         self.fitted.clear()
