@@ -166,11 +166,14 @@ class HistoryScene(MenuScene):
         busy = reader.busy
         if busy and time.monotonic() - self.merged_at < MERGE_EVERY:
             return
-        self.catalogue.add(reader.take())
+        rows = reader.take()
         self.merged_at = time.monotonic()
         if not busy:
-            self.catalogue.add(reader.take())
+            rows += reader.take()
             self.reader = None
+        elif not rows:
+            return
+        self.catalogue.add(rows)
         self.refigure(read=True)
 
     def rezoom(self) -> None:
