@@ -91,4 +91,11 @@ def frames(game: str | None, games: int | None,
     return {"bench": "frames", **run_frame_bench(game or "black_sheep", _percentiles, size)}
 
 
+def history(records: int | None, size: tuple[int, int] | None = None) -> dict[str, Any]:
+    """History and `stats` with `records` finished games (10,000 by default)."""
+    from game.bench_history import run
+
+    return run(records or 10_000, _percentiles, size)
+
+
 BENCHES = {"frames": frames, "rules": playouts, "ai": ai, "startup": startup}

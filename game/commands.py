@@ -22,6 +22,7 @@ from game.cli import (
     window_size,
 )
 from game.saves import MAX_SEED
+from game.terminal import safe
 
 PLAYERS = re.compile(r"(\d{1,9})-(\d{1,9})|\d{1,9}(,\d{1,9})*")
 
@@ -137,13 +138,15 @@ def bench(argv: list[str]) -> int:
     from game import bench as benchmarks
 
     p = Parser(prog="sheepfold bench", description="Performance figures as JSON.")
-    p.add_argument("what", choices=("frames", "rules", "ai", "startup"))
+    p.add_argument("what", choices=("frames", "rules", "ai", "startup", "history"))
     p.add_argument("--game", default=None)
     p.add_argument("--games", type=positive, default=None, help="games per match-up (bench ai)")
     p.add_argument("--jobs", type=positive, default=None,
                    help="processes sharing the games (bench ai; default: one per core)")
     p.add_argument("--size", type=window_size, default=None,
-                   help="the window's size in pixels (bench frames), e.g. 2560x1440")
+                   help="the window's size in pixels (bench frames, history), e.g. 2560x1440")
+    p.add_argument("--records", type=positive, default=None,
+                   help="finished games to make (bench history; default 10000)")
     p.add_argument("--json", action="store_true", help="print JSON (the only format)")
     args = p.parse_args(argv)
     if args.game:
@@ -152,6 +155,8 @@ def bench(argv: list[str]) -> int:
         figures: dict[str, Any] = benchmarks.ai(args.game, args.games, args.jobs)
     elif args.what == "frames":
         figures = benchmarks.frames(args.game, args.games, args.size)
+    elif args.what == "history":
+        figures = benchmarks.history(args.records, args.size)
     else:
         figures = benchmarks.BENCHES[args.what](args.game, args.games)
     print(json.dumps(figures, indent=1))
@@ -187,12 +192,19 @@ def stats(argv: list[str]) -> int:
     home = storage.home()
     if home.exists() and not home.is_dir():
         raise UsageError(f"the data folder {home} is not a folder")
-    found, notes = history.records()
-    for note in notes:  # a damaged record is skipped; the rest still count
-        print(f"sheepfold stats: skipped: {note}", file=sys.stderr)
+    found, notes = history.records(progress=reading_note)
+    for note in notes:  # a damaged record is skipped (the note names it); the rest still count
+        print(f"sheepfold stats: skipped {safe(note)}", file=sys.stderr)
     figures = history.statistics(found, args.game)
     print(json.dumps(figures, indent=1) if args.json else stats_table(figures))
     return 0
+
+
+def reading_note(done: int, of: int) -> None:
+    """Say so when many records are new to the index (once: they are remembered after)."""
+    if done == 1 and of >= 50:
+        print(f"sheepfold stats: reading {of} records new since the last time; "
+              "this happens once", file=sys.stderr)
 
 
 STATS_COLUMNS = (("played", "played"), ("wins", "wins"), ("win_rate", "win rate"),
@@ -208,12 +220,12 @@ def stats_table(figures: dict[str, Any]) -> str:
     def row(label: str, numbers: dict[str, Any]) -> str:
         cells = [percent(numbers[key]) if key == "win_rate" else
                  "-" if numbers[key] is None else str(numbers[key]) for key, _ in STATS_COLUMNS]
-        return f"  {label:<10}" + "".join(f"{cell:>10}" for cell in cells)
+        return f"  {safe(label, 24):<10}" + "".join(f"{cell:>10}" for cell in cells)
 
     head = f"  {'':<10}" + "".join(f"{title:>10}" for _key, title in STATS_COLUMNS)
     blocks = []
     for game, numbers in figures["games"].items():
-        lines = [game, head]
+        lines = [safe(game, 64), head]
         lines += [row(level, per) for level, per in numbers["by_opponent"].items()]
         lines.append(row("all", numbers))
         blocks.append("\n".join(lines))
@@ -251,7 +263,7 @@ def replay(argv: list[str]) -> int:
     try:  # replay every move now: a damaged save is refused before any window opens
         data = Match.load(args.path).data
     except saves.SaveError as err:
-        raise UsageError(str(err)) from None
+        raise UsageError(safe(err)) from None
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -262,7 +274,7 @@ def replay(argv: list[str]) -> int:
     try:
         scene = ReplayScene(app, data)
     except saves.SaveError as err:
-        raise UsageError(str(err)) from None
+        raise UsageError(safe(err)) from None
     frames = args.frames if args.frames is not None else (1 if args.screenshot else None)
     return app.run(scene, frames=frames, screenshot=args.screenshot)
 

@@ -2,16 +2,19 @@
 
 Called through `main()` in this process (the one-line refusals in a real process are in
 tests/test_cli.py): JSON equal to `history.statistics`, a table to read without --json, a
-damaged record skipped with its note on stderr, and bad arguments one line with exit 2.
+damaged record skipped with a note on stderr naming it, every echoed value made safe for the
+terminal, and bad arguments one line with exit 2.
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from game import history, saves
 from game.__main__ import main
 from game.saves import Seat
+from game.terminal import safe
 from tests.test_history import finish
 
 
@@ -77,3 +80,47 @@ def test_bad_arguments_are_one_line_and_exit_2(capsys, sheepfold_home):
     sheepfold_home.write_text("a file, not a folder", encoding="utf-8")
     code, _, err = run(capsys)
     assert code == 2 and len(err.strip().splitlines()) == 1
+
+
+EVIL = "\u001b]2;PWNED\u0007\u001b[2J"
+
+
+def crafted_record() -> Path:
+    """A finished Sheep Sheep game whose first move names a card colour that is an escape
+    sequence (setting the terminal's title and clearing it, if printed raw)."""
+    finish("sheep_sheep", [Seat("Ann"), Seat("Sam", "ai", "easy")], 1)
+    path = next(saves.finished_dir().glob("sheep_sheep-*.json"))
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    next(a for a in raw["actions"] if "showing" in a)["showing"] = EVIL
+    crafted = path.with_name("crafted\u009b31m.json")  # a C1 control in its name too
+    crafted.write_text(json.dumps(raw), encoding="utf-8")
+    path.unlink()
+    return crafted
+
+
+def test_echoed_values_cannot_drive_the_terminal(capsys):
+    crafted = crafted_record()
+    code, out, err = run(capsys)
+    assert code == 0 and "No finished games yet" in out
+    assert "\x1b" not in err and "\x07" not in err and "\x9b" not in err
+    assert "crafted\\x9b31m.json" in err  # the note names the record it skipped
+    assert "\\x1b]2;PWNED\\x07\\x1b[2J" in err
+    code = main(["replay", str(crafted)])
+    out, err = capsys.readouterr()
+    assert code == 2 and "\x1b" not in err and "\x07" not in err and "\\x1b]2;PWNED" in err
+
+
+def test_safe_escapes_every_control_character_and_cuts_long_text():
+    assert safe("plain words, ünïcödé and 羊") == "plain words, ünïcödé and 羊"
+    assert safe("a\x00b\tc\nd\x7fe\x85f") == "a\\x00b\\x09c\\x0ad\\x7fe\\x85f"
+    assert safe("left \u202eright") == "left \\u202eright"  # a bidi override
+    assert safe("\ud800") == "\\ud800"  # a lone surrogate (an undecodable byte)
+    long = safe("x" * 5000, limit=50)
+    assert len(long) == 50 and long.endswith("…")
+
+
+def test_a_second_run_reads_the_index_and_says_the_same(capsys, monkeypatch):
+    two_games()
+    first = run(capsys, "--json")
+    monkeypatch.setattr(history, "summarise", None)  # nothing may be replayed now
+    assert run(capsys, "--json") == first

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import json
 import random
 import typing
@@ -98,6 +99,12 @@ def _check_value(value: Any, hint: Any, where: str) -> Any:
     raise IllegalAction(f"That move is malformed: {where} has the wrong kind of value.")
 
 
+@functools.cache
+def _fields(cls: type[Action]) -> tuple[dict[str, Any], list[str]]:
+    """An action class's field types and names (worked out once: replays read thousands)."""
+    return typing.get_type_hints(cls), [f.name for f in dataclasses.fields(cls)]
+
+
 def action_from_json(data: Any, classes: Sequence[type[Action]]) -> Action:
     """Rebuild an action from its JSON form, refusing anything malformed with a sentence."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
@@ -106,8 +113,7 @@ def action_from_json(data: Any, classes: Sequence[type[Action]]) -> Action:
     cls = by_kind.get(data["type"])
     if cls is None:
         raise IllegalAction(f"There is no move called {data['type']!r} in this game.")
-    hints = typing.get_type_hints(cls)
-    names = [f.name for f in dataclasses.fields(cls)]
+    hints, names = _fields(cls)
     extra = set(data) - set(names) - {"type"}
     missing = [n for n in names if n not in data]
     if extra or missing:

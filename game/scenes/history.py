@@ -2,13 +2,18 @@
 and two small charts; Enter or a click on a game opens it in the replay viewer. A game in
 which a hint was taken is marked "Hints used".
 
-The records and figures come from `game.history` (replayed from the kept files, so they
-always agree with the rules). Damaged records are skipped there with a note, which this
-screen shows in one line.
+The records and figures come from `game.history`: summaries remembered in its index, so the
+screen opens at once; records new since are replayed here too, a few at once, many on a
+worker thread while the screen already shows the others (a line says how far it got). The
+figures are worked out when the filters or the records change, never per frame. With several
+games in view, scores (points in one game, triplets in another) are not averaged or charted
+together: the panel shows each game's own figures instead. Damaged records are skipped there
+with a note, which this screen shows in one line.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -17,8 +22,10 @@ import pygame
 from game import games, history
 from game.history import PEOPLE, Record
 from game.i18n import _, ngettext
+from game.saves import SaveError
 from game.scenes.menu import MenuScene, draw_box
 from game.view import assets, ink, palette
+from game.view.canvas import Canvas
 from game.view.phrases import seat_label
 from game.view.widgets import Choice, Widget, draw_focus, draw_panel
 
@@ -30,6 +37,9 @@ STATS = pygame.Rect(820, 108, 420, 540)
 ROW_H = 52
 ROWS = LIST.h // ROW_H
 HINT_BADGE = palette.SKY  # the colour hints glow in at the table
+AT_ONCE_BYTES = 96 * 1024  # new records up to this size (10-20 games) are read before it opens
+MERGE_EVERY = 2.0  # seconds between showing what the worker thread has read
+AI_LEVELS = [lv for lv in history.OPPONENTS if lv != PEOPLE]
 
 
 def opponent_name(level: str) -> str:
@@ -38,7 +48,7 @@ def opponent_name(level: str) -> str:
 
 
 def result_words(record: Record) -> str:
-    names = [record.data.seats[w].name for w in record.winners]
+    names = [record.seats[w].name for w in record.winners]
     scores = " – ".join(str(s) for s in record.scores)
     if record.won and len(record.humans) == 1:
         return _("You won, {scores}").format(scores=scores)
@@ -47,12 +57,23 @@ def result_words(record: Record) -> str:
     return _("{names} shared the win, {scores}").format(names=", ".join(names), scores=scores)
 
 
+class Filter(Choice):
+    """A choice whose value gets all the room its label leaves: a game's title is long
+    ("Tschüss, Schwarzes Schaf") and the label short."""
+
+    @property
+    def control(self) -> pygame.Rect:
+        left = self.rect.x + assets.text(None, self.label, size=self.size).get_width() + 36
+        return pygame.Rect(left, self.rect.y, self.rect.right - left, self.rect.h)
+
+
 class RecordRow(Widget):
     """One finished game: when, which game, who played, how it ended, how long it was."""
 
     def __init__(self, rect: pygame.Rect, record: Record, open_it: Callable[[Record], Any]):
         super().__init__(rect)
         self.record, self.open_it = record, open_it
+        self.players: Canvas | None = None  # squeezed once, not every frame
 
     def activate(self) -> None:
         self.open_it(self.record)
@@ -67,7 +88,7 @@ class RecordRow(Widget):
         colour = palette.CREAM if r.won else palette.CREAM_DARK
         assets.text(surface, result_words(r), (rect.right - 12, rect.y + 5), 16, colour,
                     bold=r.won, anchor="topright")
-        players = ", ".join(seat_label(s.name, s.level) for s in r.data.seats)
+        players = ", ".join(seat_label(s.name, s.level) for s in r.seats)
         moves = ngettext("{n} move", "{n} moves", r.moves).format(n=r.moves)
         room = rect.w - 24
         if r.hints_used:  # a badge at the right of the second line
@@ -76,9 +97,10 @@ class RecordRow(Widget):
             ink.rect(surface, HINT_BADGE, box, border_radius=6)
             surface.blit(badge, badge.get_rect(center=box.center))
             room = box.x - 8 - (rect.x + 12)
-        row = assets.squeezed(assets.text(None, f"{players}   ·   {moves}", size=15,
-                                          colour=palette.CREAM), room)
-        surface.blit(row, (rect.x + 12, rect.y + 26))
+        if self.players is None or assets.recording_now():
+            self.players = assets.squeezed(assets.text(
+                None, f"{players}   ·   {moves}", size=15, colour=palette.CREAM), room)
+        surface.blit(self.players, (rect.x + 12, rect.y + 26))
         if self.focused:
             draw_focus(surface, rect)
 
@@ -86,27 +108,102 @@ class RecordRow(Widget):
 class HistoryScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.records, self.notes = history.records()
+        found = history.survey()
+        self.catalogue = history.Catalogue(found.folder)
+        self.reader: history.Reader | None = None
+        if found.pending_bytes <= AT_ONCE_BYTES:  # the usual case: a game or two since
+            self.catalogue.add(history.read_pending(found))
+        else:
+            self.catalogue.add(found.rows)
+            self.reader = history.Reader(found)
+        self.merged_at = time.monotonic()
+        self.problem = ""  # a game that could not be opened
         self.game: str | None = None
         self.opponent: str | None = None
         self.first = 0  # the first row shown (scrolling)
-        self.rebuild()
+        self.fitted: dict[tuple, Canvas] = {}  # squeezed words, made once per zoom
+        self.refigure()
 
     # -- what is shown ------------------------------------------------------------------
-    def chosen(self) -> list[Record]:
-        return [r for r in self.records if self.game in (None, r.game)
-                and self.opponent in (None, r.opponent)]
+    def refigure(self, read: bool = False) -> None:
+        """Work out the list and the figures for the filters (not per frame); with `read`,
+        the catalogue has new records too."""
+        if read or not hasattr(self, "records"):
+            self.records = self.catalogue.records()
+            self.notes = self.catalogue.skipped()
+            self.kinds = {r.game for r in self.records}
+            self.opponents = {r.opponent for r in self.records}
+        self.shown = [r for r in self.records if self.game in (None, r.game)
+                      and self.opponent in (None, r.opponent)]
+        figures = history.statistics(self.shown)
+        self.total = figures["total"]
+        self.per_game = figures["games"] if len(figures["games"]) > 1 else {}
+        self.rates: dict[str, float | None] = {}
+        for level in AI_LEVELS:
+            at = [r.won for r in self.shown if r.opponent == level]
+            self.rates[level] = sum(at) / len(at) if at else None
+        recent = sorted(self.shown, key=history.ORDER)[-20:]
+        self.recent = [] if self.per_game else [(r.score, r.won) for r in recent
+                                                if r.score is not None]
+        self.first = min(self.first, max(0, len(self.shown) - ROWS))
+        self.rebuild()
+
+    def panel_lines(self) -> list[tuple[str, str]]:
+        """The figures beside the list; best and average score only for one game's scores."""
+        figures, rate = self.total, self.total["win_rate"]
+        lines = [(_("Games played"), str(figures["played"])), (_("Wins"), str(figures["wins"])),
+                 (_("Win rate"), "–" if rate is None else f"{round(rate * 100)}%")]
+        if not self.per_game:
+            lines += [(_("Best score"), dash(figures["best_score"])),
+                      (_("Average score"), dash(figures["average_score"]))]
+        return lines + [(_("Longest winning streak"), str(figures["longest_streak"]))]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        reader = self.reader
+        if reader is None:
+            return
+        busy = reader.busy
+        if busy and time.monotonic() - self.merged_at < MERGE_EVERY:
+            return
+        rows = reader.take()
+        self.merged_at = time.monotonic()
+        if not busy:
+            rows += reader.take()
+            self.reader = None
+        elif not rows:
+            return
+        self.catalogue.add(rows)
+        self.refigure(read=True)
+
+    def rezoom(self) -> None:
+        self.fitted.clear()
+        self.rebuild()
+
+    def fit(self, words: str, size: int, colour: palette.Colour, width: int,
+            bold: bool = False) -> Canvas:
+        """`words` squeezed to `width`, kept (a new image every frame would repaint it)."""
+        key = (words, size, colour, width, bold)
+        if key not in self.fitted or assets.recording_now():
+            self.fitted[key] = assets.squeezed(assets.text(None, words, size=size,
+                                                           colour=colour, bold=bold), width)
+        return self.fitted[key]
+
+    def leave(self) -> None:
+        if self.reader is not None:
+            self.reader.stop()  # what it read is kept in the index for next time
+        super().leave()
 
     def set_game(self, value: str | None) -> None:
         self.game, self.first = value, 0
-        self.rebuild()
+        self.refigure()
 
     def set_opponent(self, value: str | None) -> None:
         self.opponent, self.first = value, 0
-        self.rebuild()
+        self.refigure()
 
     def scroll(self, rows: int) -> None:
-        most = max(0, len(self.chosen()) - ROWS)
+        most = max(0, len(self.shown) - ROWS)
         first = min(most, max(0, self.first + rows))
         if first != self.first:
             self.first = first
@@ -116,23 +213,26 @@ class HistoryScene(MenuScene):
         from game.scenes.replay import ReplayScene
 
         self.app.play("click")
-        self.app.stack.push(ReplayScene(self.app, record.data))
+        try:
+            scene = ReplayScene(self.app, record.load())
+        except SaveError:  # the file went or changed since the list was made
+            self.problem = _("This game's record can no longer be opened.")
+            return
+        self.app.stack.push(scene)
 
     def build(self) -> Sequence[Widget]:
         self.heading = _("History")
-        kinds = sorted({r.game for r in self.records})
         game_options = [(None, _("All games"))] + [(g, _(games.get(g).spec.title))
-                                                   for g in kinds]
-        seen = {r.opponent for r in self.records}
+                                                   for g in sorted(self.kinds)]
         opponents = [(None, _("Everyone"))] + [(o, opponent_name(o)) for o in history.OPPONENTS
-                                               if o in seen]
+                                               if o in self.opponents]
         widgets: list[Widget] = [
-            Choice((LIST.x, 108, 370, 56), _("Game"), game_options, self.game,
+            Filter((LIST.x, 108, 430, 56), _("Game"), game_options, self.game,
                    self.set_game, size=18),
-            Choice((LIST.x + 390, 108, 370, 56), _("Opponent"), opponents, self.opponent,
+            Filter((LIST.x + 450, 108, 310, 56), _("Opponent"), opponents, self.opponent,
                    self.set_opponent, size=18),
         ]
-        shown = self.chosen()[self.first:self.first + ROWS]
+        shown = self.shown[self.first:self.first + ROWS]
         for i, record in enumerate(shown):
             rect = pygame.Rect(LIST.x, LIST.y + i * ROW_H, LIST.w, ROW_H - 4)
             widgets.append(RecordRow(rect, record, self.open_record))
@@ -150,9 +250,10 @@ class HistoryScene(MenuScene):
 
     # -- drawing ------------------------------------------------------------------------
     def draw_body(self, surface: pygame.Surface) -> None:
-        chosen = self.chosen()
+        chosen = self.shown
         if not chosen:
-            words = _("No finished games yet: play one, and it is kept here to watch again.") \
+            words = _("Reading the finished games…") if self.reader is not None \
+                else _("No finished games yet: play one, and it is kept here to watch again.") \
                 if not self.records else _("No finished game matches these filters.")
             assets.text(surface, words, LIST.center, 18, palette.CREAM, anchor="center",
                         shadow=palette.INK)
@@ -161,63 +262,83 @@ class HistoryScene(MenuScene):
             assets.text(surface, _("Games {a}-{b} of {n} (mouse wheel, Page Up/Down)").format(
                 a=self.first + 1, b=last, n=len(chosen)), (LIST.x, LIST.bottom + 8), 15,
                 palette.CREAM_DARK)
-        if self.notes:
-            assets.text(surface, _("{n} damaged records were skipped.").format(n=len(self.notes)),
-                        (LIST.x, LIST.bottom + 30), 15, palette.GOLD)
+        if self.reader is not None:
+            of = len(self.reader.found.pending)
+            line = ngettext("Reading {n} new game: {done} done", "Reading {n} new games: "
+                            "{done} done", of).format(n=of, done=self.reader.done)
+        else:
+            line = self.problem or (ngettext(
+                "{n} damaged record was skipped.", "{n} damaged records were skipped.",
+                len(self.notes)).format(n=len(self.notes)) if self.notes else "")
+        if line:
+            assets.text(surface, line, (LIST.x, LIST.bottom + 30), 15, palette.GOLD)
         self.draw_stats(surface)
 
     def draw_stats(self, surface: pygame.Surface) -> None:
         draw_box(surface, STATS)
-        figures = history.statistics(self.chosen())["total"]
         x, y = STATS.x + 20, STATS.y + 16
         assets.text(surface, _("Your record"), (x, y), 22, palette.GOLD, bold=True)
-        rate = figures["win_rate"]
-        lines = [
-            (_("Games played"), str(figures["played"])),
-            (_("Wins"), str(figures["wins"])),
-            (_("Win rate"), "–" if rate is None else f"{round(rate * 100)}%"),
-            (_("Best score"), str(figures["best_score"] if figures["best_score"] is not None
-                                  else "–")),
-            (_("Average score"), str(figures["average_score"]
-                                     if figures["average_score"] is not None else "–")),
-            (_("Longest winning streak"), str(figures["longest_streak"])),
-        ]
+        lines = self.panel_lines()
         for i, (label, value) in enumerate(lines):
             row_y = y + 38 + i * 28
             assets.text(surface, label, (x, row_y), 17, palette.CREAM)
             assets.text(surface, value, (STATS.right - 20, row_y), 17, palette.CREAM, bold=True,
                         anchor="topright")
-        self.draw_rates(surface, pygame.Rect(x, y + 218, STATS.w - 40, 140))
-        self.draw_scores(surface, pygame.Rect(x, y + 374, STATS.w - 40, 130))
+        top = y + 50 + len(lines) * 28
+        bars = 124 if self.per_game else 140  # room for four games' figures below
+        self.draw_rates(surface, pygame.Rect(x, top, STATS.w - 40, bars))
+        below = top + bars + 14
+        below_rect = pygame.Rect(x, below, STATS.w - 40, STATS.bottom - 16 - below)
+        if self.per_game:
+            self.draw_per_game(surface, below_rect)
+        else:
+            self.draw_scores(surface, below_rect)
 
     def draw_rates(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Bars: the win rate against each AI level (games against people have none)."""
         assets.text(surface, _("Win rate by AI level"), rect.topleft, 16, palette.GOLD, bold=True)
-        levels = [lv for lv in history.OPPONENTS if lv != PEOPLE]
-        width = (rect.w - 20) // len(levels)
+        width = (rect.w - 20) // len(AI_LEVELS)
         base = rect.bottom - 22
-        for i, level in enumerate(levels):
-            games_at = [r for r in self.chosen() if r.opponent == level]
+        for i, level in enumerate(AI_LEVELS):
+            rate = self.rates[level]
             x = rect.x + 10 + i * width
             assets.text(surface, opponent_name(level), (x + width // 2, base + 4), 14,
                         palette.CREAM, anchor="midtop")
-            if not games_at:
+            if rate is None:
                 assets.text(surface, "–", (x + width // 2, base - 14), 15, palette.CREAM_DARK,
                             anchor="center")
                 continue
-            rate = sum(r.won for r in games_at) / len(games_at)
             height = max(2, round(rate * (rect.h - 66)))  # its figure stays under the title
             bar = pygame.Rect(x + 18, base - height, width - 36, height)
             ink.rect(surface, palette.GOLD, bar, border_radius=4)
             assets.text(surface, f"{round(rate * 100)}%", (bar.centerx, bar.y - 2), 14,
                         palette.CREAM, bold=True, anchor="midbottom")
 
+    def draw_per_game(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Several games in view: each game's own figures, since their scores differ in kind
+        (points in one, triplets in another) and cannot be averaged together."""
+        assets.text(surface, _("Each game on its own"), rect.topleft, 16, palette.GOLD,
+                    bold=True)
+        y = rect.y + 26
+        for game_id, figures in self.per_game.items():
+            played = ngettext("{n} game, {wins} won", "{n} games, {wins} won",
+                              figures["played"]).format(n=figures["played"],
+                                                        wins=figures["wins"])
+            right = assets.text(None, played, size=13, colour=palette.CREAM_DARK)
+            surface.blit(right, right.get_rect(topright=(rect.right, y + 1)))
+            name_room = rect.w - right.get_width() - 12
+            surface.blit(self.fit(_(games.get(game_id).spec.title), 15, palette.CREAM,
+                                  name_room, bold=True), (rect.x, y))
+            scores = _("Best score {best} · average {average}").format(
+                best=dash(figures["best_score"]), average=dash(figures["average_score"]))
+            surface.blit(self.fit(scores, 14, palette.CREAM, rect.w - 12), (rect.x + 12, y + 20))
+            y += 44
+
     def draw_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A line: your score over your last games, oldest on the left."""
         assets.text(surface, _("Your score, last games"), rect.topleft, 16, palette.GOLD,
                     bold=True)
-        recent = sorted(self.chosen(), key=lambda r: (r.started, r.path.name))[-20:]
-        scores = [r.score for r in recent if r.score is not None]
+        scores = [score for score, _won in self.recent]
         plot = pygame.Rect(rect.x + 30, rect.y + 26, rect.w - 40, rect.h - 36)
         ink.line(surface, palette.CREAM_DARK, plot.bottomleft, plot.bottomright, 1)
         if len(scores) < 2:
@@ -229,11 +350,15 @@ class HistoryScene(MenuScene):
         points = [(plot.x + i * step, plot.bottom - (s - low) / (high - low or 1) * plot.h)
                   for i, s in enumerate(scores)]
         ink.lines(surface, palette.GOLD, False, points, 3)
-        for point, record in zip(points, [r for r in recent if r.score is not None],
-                                 strict=True):
-            colour = palette.GOLD if record.won else palette.CREAM_DARK
+        for point, (_score, won) in zip(points, self.recent, strict=True):
+            colour = palette.GOLD if won else palette.CREAM_DARK
             ink.circle(surface, colour, (round(point[0]), round(point[1])), 4)
         assets.text(surface, str(high), (plot.x - 6, plot.y), 13, palette.CREAM,
                     anchor="midright")
         assets.text(surface, str(low), (plot.x - 6, plot.bottom), 13, palette.CREAM,
                     anchor="midright")
+
+
+def dash(value: object) -> str:
+    """A figure, or a dash when there is none."""
+    return "–" if value is None else str(value)

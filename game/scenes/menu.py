@@ -81,12 +81,18 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     return rows
 
 
+@canvas.raster(maxsize=32)
+def _board(size: tuple[int, int], alpha: int) -> canvas.Canvas:
+    board = canvas.blank(size)
+    ink.rect(board, (*palette.PANEL, alpha), board.get_rect(), border_radius=16)
+    return board
+
+
 def draw_box(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215,
              edge: palette.Colour = palette.PANEL_EDGE) -> None:
-    """A dark wooden board with a light rim: the frame every menu's content sits in."""
-    board = canvas.blank(rect.size)
-    ink.rect(board, (*palette.PANEL, alpha), board.get_rect(), border_radius=16)
-    surface.blit(board, rect)
+    """A dark wooden board with a light rim: the frame every menu's content sits in (the
+    board made once per size, so an unchanged box is not repainted every frame)."""
+    surface.blit(_board(tuple(rect.size), alpha), rect)
     ink.rect(surface, edge, rect, 3, border_radius=16)
 
 
