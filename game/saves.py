@@ -254,9 +254,10 @@ def parse(raw: Any, name: str) -> SaveData:
                 or s.get("asked", "answer") not in ASKED):
             raise fail("a seat is damaged")
         old = "answer" if s.get("auto_pass", True) else "always"  # before: an on/off switch
+        asks = s["kind"] == "human" and "auto_pass" in spec.options  # only people, at reactions
         seats.append(Seat(clean_name(s["name"], f"Player {n + 1}"), s["kind"],
                           s.get("level") if s["kind"] == "ai" else None,
-                          s.get("asked", old)))
+                          s.get("asked", old) if asks else None))
     options = raw.get("options")
     if not isinstance(options, dict):
         raise fail("its options are missing")

@@ -302,8 +302,9 @@ def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
         return about(e["winner"], _("Sheep Battle {rolls}: you win"),
                      _("Sheep Battle {rolls}: {name} wins"), rolls=rolls)
     if kind == "peek" and "tile" in e:
-        return _("You peek at {cell}: {what}").format(cell=cells.name(e["cell"]),
-                                                      what=tile_words(table, e["tile"]))
+        return about(e["seat"], _("You peek at {cell}: {what}"),
+                     _("{name} peeks at {cell}: {what}"), cell=cells.name(e["cell"]),
+                     what=tile_words(table, e["tile"]))
     if kind == "card_taken" and "card" in e:
         return _("{card} changes hands").format(card=card_label(e["card"]))
     if kind == "end_triggered":
