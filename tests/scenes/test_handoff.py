@@ -11,7 +11,7 @@ import re
 import pygame
 import pytest
 
-from game import games
+from game import games, i18n
 from game.ai.base import Observation, RandomAgent
 from game.app import App
 from game.match import Match
@@ -51,8 +51,9 @@ def seated(app, match: Match):
     table = table_for(app, match)
     app.stack.push(table)
     app.stack.apply_pending()
-    table.update(0.0)
+    table.update(0.0)  # a fresh deal plays its opening first
     table.timeline.skip()
+    table.update(0.0)
     app.stack.apply_pending()
     return table
 
@@ -192,4 +193,28 @@ def test_a_tile_peeked_at_stays_off_the_next_persons_catch_up(app):
     told = [line.text for line in handoff.catch_up.lines]
     assert told[0] == "Cy passes" and "Ann plays Sheeping Tom" not in told
     assert not set(peeked) & set(told)
+    match.close()
+
+
+@pytest.mark.parametrize("lang, asked, turn", [
+    ("en", "Bo, Ann played Golden Fleece: you may answer", "Ann, it is your turn"),
+    ("de", "Bo, Ann hat Goldenes Vlies gespielt: Du darfst antworten", "Ann, du bist am Zug"),
+])
+def test_the_hand_off_says_why_the_screen_is_passed(app, lang, asked, turn):
+    from game.rules.boom_bah import Pass, Play
+
+    i18n.set_language(lang)
+    try:
+        match = Match.new("boom_bah", [Seat("Ann"), Seat("Bo")], seed=3,
+                          options={"quick_setup": "on"})
+        match.state.hands[0] = ["golden_fleece:0"]
+        table = seated(app, match)
+        assert app.stack.top.reason == turn
+        decide(app, table, Play("golden_fleece:0"))
+        assert app.stack.top.seat == 1 and app.stack.top.reason == asked
+        assert asked in drawn_words(app)
+        decide(app, table, Pass())
+        assert app.stack.top.reason == turn  # back to Ann, whose card went through
+    finally:
+        i18n.set_language("en")
     match.close()
