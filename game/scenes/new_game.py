@@ -221,7 +221,7 @@ class NewGameScene(MenuScene):
                               self.set_count))
         personal = self.personal()
         # with the asked choice: the seat's label narrower, and its name field
-        kind_w, name_w, label_w = (300, 136, 96) if personal else (410, 228, 205)
+        kind_w, name_w, label_w = (300, 130, 96) if personal else (410, 228, 205)
         for seat, plan in enumerate(self.plans):
             y += ROW
             widgets.append(NarrowChoice((x + 30, y, kind_w, 46), _("Seat {n}").format(
@@ -235,7 +235,7 @@ class NewGameScene(MenuScene):
                 left = x + kind_w + name_w + 52
                 widgets.append(AskedChoice((left, y, SETUP.right - 24 - left, 46), "",
                                            self.asked_of(seat),
-                                           lambda mode, s=seat: self.set_asked(s, mode)))
+                                           lambda mode, s=seat: self.set_asked(s, mode), size=15))
         y += ROW + 10
         self.help = []  # what each choice of being asked means: (top, rows, size)
         if personal:
