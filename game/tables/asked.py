@@ -33,11 +33,6 @@ def mode_help(mode: str) -> str:
     }[mode]
 
 
-def next_mode(mode: str) -> str:
-    """The choice after `mode`, round and round (key A at the table)."""
-    return ASKED[(ASKED.index(mode) + 1) % len(ASKED)]
-
-
 class NarrowChoice(Choice):
     """A Choice whose label takes only `label_width` (none: all of it is the value), for a
     row that holds more than one control."""

@@ -77,9 +77,9 @@ class TableScene(Scene):
         """A lesson's say over decisions: the sentence refusing one (None: it may be made)."""
         self.timeline.speed = app.settings.speed_factor
         self.panels = Panels()
+        """Parts of the table painted once per change (`game.view.layers`)."""
         self.left_at: dict[int, int] = {}
         """In hot seat, how many steps were made when each person last left the screen."""
-        """Parts of the table painted once per change (`game.view.layers`)."""
 
     # -- hooks for the game's table -------------------------------------------------
     def make_background(self) -> Canvas:
@@ -148,8 +148,8 @@ class TableScene(Scene):
 
     def catch_up(self, seat: int) -> list[LogLine]:
         """What happened since `seat` left the screen (or last decided), for their hand-off:
-        the last CATCH_UP lines, told as everyone may see them (the screen is still in the previous person's
-        hands, so not even the newcomer's own secrets are on it)."""
+        the last CATCH_UP lines, told as everyone may see them (the screen is still in the
+        previous person's hands, so not even the newcomer's own secrets are on it)."""
         since = self.left_at.get(seat)
         if since is None:  # not at the screen yet in this sitting: since their last decision
             decided = [n for n, step in enumerate(self.match.steps) if step.seat == seat]

@@ -22,7 +22,7 @@ import pygame
 from game import levels
 from game.i18n import _
 from game.rules.boom_bah import Herd, Play, Sneak
-from game.tables.asked import AskedChoice, next_mode
+from game.tables.asked import AskedChoice
 from game.tables.base import TableScene
 from game.tables.boom_bah import deck, dock
 from game.tables.boom_bah import draw as paint
@@ -314,7 +314,7 @@ class BoomBahTable(Decisions, TableScene):
         elif key == pygame.K_z:
             self.zoom_key()
         elif key == pygame.K_a and self.switch_shown():
-            self.auto_switch.set(next_mode(self.auto_switch.value))
+            self.auto_switch.activate()  # the next choice, round and round
         else:
             return False
         return True
