@@ -153,11 +153,13 @@ class Match:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_ai]
 
-    def set_auto_pass(self, seat: int, on: bool) -> None:
-        """A person flips their own auto-pass switch (`Seat.auto_pass`); saved at once, so
-        it survives a reload."""
-        if self.seats[seat].auto_pass != on:
-            self.data.seats[seat] = replace(self.seats[seat], auto_pass=on)
+    def set_asked(self, seat: int, asked: str) -> None:
+        """A person changes when they are asked to answer a card (`Seat.asked`); saved at
+        once, so it survives a reload."""
+        if asked not in saves.ASKED:
+            raise ValueError(f"not a way of being asked: {asked!r}")
+        if self.seats[seat].asked != asked:
+            self.data.seats[seat] = replace(self.seats[seat], asked=asked)
             self._save()
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -413,12 +415,12 @@ def _asking_everyone(options: dict[str, str],
                      seats: list[Seat]) -> tuple[dict[str, str], list[Seat]]:
     """A game with people runs its rules with auto-pass off, so the rules ask every seat in
     every reaction window and being asked tells nobody what a hand holds; each person's own
-    switch (`Seat.auto_pass`) then lets the table answer Pass for them. Against AI it starts
-    on (nobody watches the screen but them); among people it starts off, leaking nothing
-    until each person, behind their own hand-off, chooses otherwise."""
+    choice (`Seat.asked`) then lets the table answer Pass for them. A person who did not
+    choose is asked only with an answer against AI (nobody watches the screen but them) and
+    always among people, which leaks nothing."""
     among_people = sum(not s.is_ai for s in seats) > 1
-    if among_people:
-        seats = [s if s.is_ai else replace(s, auto_pass=False) for s in seats]
+    unset = "always" if among_people else "answer"
+    seats = [s if s.is_ai or s.asked else replace(s, asked=unset) for s in seats]
     return {**options, "auto_pass": "off"}, seats
 
 

@@ -36,6 +36,7 @@ LEVELS = ("easy", "medium", "hard")
 NAME_LENGTH = 24
 MAX_SEED = 2**63 - 1
 LEGACY = "autosave.json"
+ASKED = ("always", "answer", "never")  # when a person is asked to answer a card (Seat.asked)
 
 
 class SaveError(Exception):
@@ -64,9 +65,11 @@ class Seat:
     name: str
     kind: str = "human"
     level: str | None = None
-    auto_pass: bool = True
-    """A person's own auto-pass switch (Sheep-Boom-Bah): when on, the table answers Pass for
-    them whenever they hold no answer. Saved only when turned off."""
+    asked: str | None = None
+    """When a person is asked to answer a card (Sheep-Boom-Bah), their own choice: "always"
+    (behind a hand-off every time), "answer" (only when they hold an answer; else the table
+    passes for them) or "never" (the table always passes for them). None until a new game
+    sets it (`game.match`); saved only when not "answer"."""
 
     @property
     def is_ai(self) -> bool:
@@ -77,8 +80,8 @@ class Seat:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "kind": self.kind, "level": self.level}
-        if not self.auto_pass:
-            data["auto_pass"] = False
+        if self.asked not in (None, "answer"):
+            data["asked"] = self.asked
         return data
 
 
@@ -247,11 +250,14 @@ def parse(raw: Any, name: str) -> SaveData:
         if (not isinstance(s, dict) or not isinstance(s.get("name"), str)
                 or s.get("kind") not in KINDS
                 or (s.get("kind") == "ai" and s.get("level") not in LEVELS)
-                or not isinstance(s.get("auto_pass", True), bool)):
+                or not isinstance(s.get("auto_pass", True), bool)
+                or s.get("asked", "answer") not in ASKED):
             raise fail("a seat is damaged")
+        old = "answer" if s.get("auto_pass", True) else "always"  # before: an on/off switch
+        asks = s["kind"] == "human" and "auto_pass" in spec.options  # only people, at reactions
         seats.append(Seat(clean_name(s["name"], f"Player {n + 1}"), s["kind"],
                           s.get("level") if s["kind"] == "ai" else None,
-                          s.get("auto_pass", True)))
+                          s.get("asked", old) if asks else None))
     options = raw.get("options")
     if not isinstance(options, dict):
         raise fail("its options are missing")

@@ -1,6 +1,9 @@
 """The hand-off screen: hides the whole table until the next human confirms they sit there.
 
-It is opaque on purpose: nothing private of the previous player shows through.
+It is opaque on purpose: nothing private of the previous player shows through. It says why
+the screen is passed ("Bo, Ann played Golden Fleece: you may answer") and what happened
+since that person last had it, in a few log lines everyone may see (the previous person is
+still holding the screen), names in their colours as in the game log.
 """
 
 from __future__ import annotations
@@ -9,8 +12,23 @@ import pygame
 
 from game.i18n import _
 from game.view import assets, palette
+from game.view.log import GameLog
 from game.view.stack import Scene
-from game.view.widgets import Button, WidgetGroup
+from game.view.widgets import Button, WidgetGroup, draw_panel
+
+CATCH_UP_BOX = pygame.Rect(510, 168, 500, 196)
+
+
+class CatchUp(GameLog):
+    """The few lines since a person's last turn, under their own heading."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.rect, palette.PANEL, palette.PANEL_EDGE)
+        assets.text(surface, _("Since your last turn:"),
+                    (self.rect.x + self.PAD + 2, self.rect.y + self.PAD), self.TITLE,
+                    palette.GOLD, bold=True, box=self.rect)
+        for y, row, _line in self._placed():
+            self._draw_row(surface, row, self.body.x, y)
 
 
 class HandoffScene(Scene):
@@ -20,6 +38,12 @@ class HandoffScene(Scene):
         self.seat = seat
         name = table.name(seat)
         self.title = _("Pass the screen to {name}").format(name=name)
+        self.reason = table.handoff_reason(seat)
+        self.catch_up = CatchUp(CATCH_UP_BOX, table.log.names, size=16)
+        self.catch_up.reset(table.catch_up(seat))
+        spare = self.catch_up.body.h - self.catch_up.content_height  # as tall as its lines
+        if 0 < spare and self.catch_up.lines:
+            self.catch_up.place(CATCH_UP_BOX.inflate(0, -spare))
         self.widgets = WidgetGroup([
             Button((440, 430, 400, 60), _("I am {name}: show my cards").format(name=name),
                    self.confirm),
@@ -45,12 +69,18 @@ class HandoffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(palette.FELT_DARK)
         look = palette.player(self.seat)
+        told = bool(self.catch_up.lines)
+        x = 400 if told else 640  # the card beside the catch-up, or alone in the middle
         art = assets.svg("card_back", (150, 214))
         bob = 6 * abs(pygame.math.Vector2(1, 0).rotate(self.time * 120).y)
-        surface.blit(art, art.get_rect(center=(640, 265 - bob)))
-        palette.draw_mark(surface, look.mark, (640, 392), 18, look.colour)
-        assets.text(surface, self.title, (640, 60), 40, palette.CREAM, bold=True,
+        surface.blit(art, art.get_rect(center=(x, 278 - bob)))
+        palette.draw_mark(surface, look.mark, (x, 402), 18, look.colour)
+        assets.text(surface, self.title, (640, 52), 40, palette.CREAM, bold=True,
                     anchor="center", shadow=palette.INK)
-        assets.text(surface, _("Everyone else, please look away."), (640, 112), 22,
+        assets.text(surface, self.reason, (640, 100), 26, look.light, bold=True,
+                    anchor="center", shadow=palette.INK)
+        assets.text(surface, _("Everyone else, please look away."), (640, 140), 20,
                     palette.CREAM_DARK, anchor="center")
+        if told:
+            self.catch_up.draw(surface)
         self.widgets.draw(surface)

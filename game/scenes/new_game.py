@@ -2,8 +2,9 @@
 
 Only games with a table are offered. A seat's name follows its kind ("You" for the only
 person, "Player 3" when several share the screen, "Dolly") until the player types one of
-their own, which is then kept. Start never asks
-anything: the new game gets a save file of its own, so no unfinished game is replaced.
+their own, which is then kept. In Sheep-Boom-Bah each person also chooses when they are
+asked to answer a card (`Seat.asked`), each choice explained under the seats. Start never
+asks anything: the new game gets a save file of its own, so no unfinished game is replaced.
 """
 
 from __future__ import annotations
@@ -20,9 +21,10 @@ from game.cli import AI_NAMES
 from game.i18n import _, ngettext
 from game.rules import GAMES
 from game.rules.base import GameSpec
-from game.saves import Seat, clean_name
+from game.saves import ASKED, Seat, clean_name
 from game.scenes.menu import HEIGHT, MenuScene, draw_box
 from game.scenes.start import deal
+from game.tables.asked import AskedChoice, NarrowChoice, mode_help
 from game.view import assets, palette
 from game.view.paint import fitted_rows, wrap
 from game.view.widgets import (
@@ -44,9 +46,10 @@ SETUP = pygame.Rect(510, 100, 730, 520)
 ROW = 54
 PLAYERS_LINE = 26  # the players line sits this far above a game card's bottom
 PREVIEW_MIN = 180  # the smallest height worth showing the chosen game's picture at
-# Options each person sets for themselves at the table, so not offered for a game with people
-# (Sheep-Boom-Bah's auto-pass switch: see game.match).
+# Options each person sets for themselves, so not offered for a game with people: instead
+# each person chooses beside their seat (Sheep-Boom-Bah's auto-pass: `Seat.asked`).
 PERSONAL = ("auto_pass",)
+HELP_SIZE = 15
 
 
 def kind_names() -> list[tuple[str, str]]:
@@ -69,6 +72,7 @@ class SeatPlan:
     kind: str = "human"
     name: str = ""
     named: bool = False  # the player typed this name: keep it when the kind changes
+    asked: str | None = None  # when a person is asked to answer a card (None: not chosen)
 
 
 class GameCard(Widget):
@@ -129,6 +133,7 @@ class NewGameScene(MenuScene):
         self.options: dict[str, str] = {}
         self.seed = ""
         self.plans: list[SeatPlan] = []
+        self.help: list[tuple[int, list[str], int]] = []
         self.choose_game(self.game)
 
     @property
@@ -155,6 +160,20 @@ class NewGameScene(MenuScene):
         self.name_seats()
         self.rebuild()
 
+    def set_asked(self, seat: int, mode: str) -> None:
+        self.plans[seat].asked = mode
+
+    def personal(self) -> bool:
+        """People at this game choose for themselves when they are asked (Sheep-Boom-Bah)."""
+        return any(name in PERSONAL for name in self.spec.options) and any(
+            plan.kind == "human" for plan in self.plans)
+
+    def asked_of(self, seat: int) -> str:
+        """A person's choice; not chosen: always among people (it leaks nothing), only with
+        an answer for the one person against AI (nobody else watches the screen)."""
+        people = sum(plan.kind == "human" for plan in self.plans)
+        return self.plans[seat].asked or ("always" if people > 1 else "answer")
+
     def set_name(self, seat: int, name: str) -> None:
         self.plans[seat].name = name
         self.plans[seat].named = bool(name.strip())
@@ -172,7 +191,9 @@ class NewGameScene(MenuScene):
                 plan.name = self.default_name(seat)
 
     def seats(self) -> list[Seat]:
-        return [Seat(clean_name(p.name, self.default_name(i)), "human") if p.kind == "human"
+        return [Seat(clean_name(p.name, self.default_name(i)), "human",
+                     asked=self.asked_of(i) if self.personal() else None)
+                if p.kind == "human"
                 else Seat(clean_name(p.name, self.default_name(i)), "ai", p.kind)
                 for i, p in enumerate(self.plans)]
 
@@ -198,16 +219,33 @@ class NewGameScene(MenuScene):
         counts = [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)]
         widgets.append(Choice((x, y, 440, 46), _("Players"), counts, len(self.plans),
                               self.set_count))
+        personal = self.personal()
+        # with the asked choice: the seat's label narrower, and its name field
+        kind_w, name_w, label_w = (300, 130, 96) if personal else (410, 228, 205)
         for seat, plan in enumerate(self.plans):
             y += ROW
-            widgets.append(Choice((x + 30, y, 410, 46), _("Seat {n}").format(n=seat + 1),
-                                  kind_names(), plan.kind,
-                                  lambda kind, s=seat: self.set_kind(s, kind)))
-            widgets.append(TextField((x + 454, y + 1, 228, 44), plan.name, max_length=16,
-                                     placeholder=self.default_name(seat),
+            widgets.append(NarrowChoice((x + 30, y, kind_w, 46), _("Seat {n}").format(
+                n=seat + 1), kind_names(), plan.kind, lambda kind, s=seat: self.set_kind(s, kind),
+                label_width=label_w))
+            widgets.append(TextField((x + kind_w + 44, y + 1, name_w, 44), plan.name,
+                                     max_length=16, placeholder=self.default_name(seat),
                                      on_change=lambda name, s=seat: self.set_name(s, name),
                                      tooltip=_("The name shown at the table")))
+            if personal and plan.kind == "human":
+                left = x + kind_w + name_w + 52
+                widgets.append(AskedChoice((left, y, SETUP.right - 24 - left, 46), "",
+                                           self.asked_of(seat),
+                                           lambda mode, s=seat: self.set_asked(s, mode), size=15))
         y += ROW + 10
+        self.help = []  # what each choice of being asked means: (top, rows, size)
+        if personal:
+            y -= 8
+            for mode in ASKED:
+                rows, size = fitted_rows(mode_help(mode), HELP_SIZE, SETUP.w - 60, 2,
+                                         smallest=12)
+                self.help.append((y, rows, size))
+                y += len(rows) * (size + 4) + 3
+            y += 10
         people = any(plan.kind == "human" for plan in self.plans)
         for name, opt in spec.options.items():
             if people and name in PERSONAL:
@@ -253,6 +291,10 @@ class NewGameScene(MenuScene):
             picture = assets.svg(f"game_{self.game}", (0, room))
             surface.blit(picture, picture.get_rect(midtop=(GAMES_AT[0] + CARD_W // 2, below)))
         x = SETUP.x + 24
+        for top, rows, size in self.help:  # what each choice of being asked means
+            for i, row in enumerate(rows):
+                assets.text(surface, row, (x + 12, top + i * (size + 4)), size,
+                            palette.CREAM_DARK, box=SETUP)
         for seat in range(len(self.plans)):
             look = palette.player(seat)
             mark = look.mark if self.app.settings.colourblind_marks else "circle"

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 AI_PAUSE = 0.35  # seconds between an AI's move landing and the next one, so people can follow
+CATCH_UP = 4  # lines of what happened since a person's last decision, on their hand-off
 
 
 class Shell(Protocol):
@@ -77,6 +78,8 @@ class TableScene(Scene):
         self.timeline.speed = app.settings.speed_factor
         self.panels = Panels()
         """Parts of the table painted once per change (`game.view.layers`)."""
+        self.left_at: dict[int, int] = {}
+        """In hot seat, how many steps were made when each person last left the screen."""
 
     # -- hooks for the game's table -------------------------------------------------
     def make_background(self) -> Canvas:
@@ -127,16 +130,36 @@ class TableScene(Scene):
     # -- the log ----------------------------------------------------------------------
     def story(self) -> list[LogLine]:
         """The log of every step so far, told to the viewer (a loaded game, a new viewer)."""
+        return self.told_to(self.viewer)
+
+    def told_to(self, seat: int | None, since: int = 0) -> list[LogLine]:
+        """The log lines of the steps from `since` on, as `seat` may see them (None: what
+        everyone may see)."""
         lines = []
-        for n, step in enumerate(self.match.steps):
+        for n, step in enumerate(self.match.steps[since:], since):
             lines.append(LogLine(self.action_line(step.seat, step.action), n,
                                  self.action_icon(step.seat, step.action)))
             for event in step.events:
-                seen = event.for_seat(self.viewer)
+                seen = event.for_seat(seat)
                 line = self.describe(seen)
                 if line:
                     lines.append(LogLine(line, n, self.event_icon(seen)))
         return lines
+
+    def catch_up(self, seat: int) -> list[LogLine]:
+        """What happened since `seat` left the screen (or last decided), for their hand-off:
+        the last CATCH_UP lines, told as everyone may see them (the screen is still in the
+        previous person's hands, so not even the newcomer's own secrets are on it)."""
+        since = self.left_at.get(seat)
+        if since is None:  # not at the screen yet in this sitting: since their last decision
+            decided = [n for n, step in enumerate(self.match.steps) if step.seat == seat]
+            since = decided[-1] + 1 if decided else 0
+        return self.told_to(None, since)[-CATCH_UP:]
+
+    def handoff_reason(self, seat: int) -> str:
+        """Why the screen goes to `seat`, for their hand-off ("Bo, it is your turn"); a
+        table whose rules ask people out of turn says what they are asked."""
+        return _("{name}, it is your turn").format(name=self.name(seat))
 
     def told(self, event: dict[str, Any], steps: Step | None) -> Step | None:
         """An event's animation `steps`, its log line added as they begin."""
@@ -185,15 +208,15 @@ class TableScene(Scene):
 
     @property
     def you(self) -> int | None:
-        """The seat the words call "you": the person at the screen, or in a replay of a game
-        against AI its one human (a spectator of a game among people is nobody)."""
-        if self.viewer is not None:
-            return self.viewer
+        """The seat the words call "you": the one person of a game against AI, at the screen
+        or in a replay. Among people sharing a screen nobody is "you": the log and the
+        panels name each person, in their colour, so what one person read stays true when
+        the next one sits down."""
         humans = self.match.human_seats
         return humans[0] if len(humans) == 1 else None
 
     def name(self, seat: int) -> str:
-        """A seat as a label: "You" for the person at the screen, else the seat's name."""
+        """A seat as a label: "You" for the one person against AI, else the seat's name."""
         return _("You") if seat == self.you else self.match.seats[seat].name
 
     def about(self, seat: int, yours: str, theirs: str, **fields: Any) -> str:
@@ -335,6 +358,8 @@ class TableScene(Scene):
 
     def confirm_viewer(self, seat: int) -> None:
         """A new person sits at the screen: the log is told again as they may see it."""
+        if self.viewer is not None and self.viewer != seat:
+            self.left_at[self.viewer] = len(self.match.steps)
         self.viewer = seat
         self.refresh_view()
         self.sync()

@@ -7,11 +7,13 @@ how each seat answers:
 
 - An AI answers every question after the same REACTION_PAUSE, whether or not it holds an
   answer (its thinking starts at once and takes far less than the pause).
-- A person whose own auto-pass switch is off is asked every time: in hot seat behind their
-  hand-off, and holding nothing they see "Nothing to answer with" and Continue.
-- A person whose switch is on and who holds no answer is answered for (Pass) after the same
-  pause, without a hand-off. Each person sets their switch behind their own hand-off, so no
-  one knows another's.
+- Each person chooses when they are asked (`Seat.asked`, on the new-game screen, and beside
+  their hand with key A):
+  - "always": asked every time, in hot seat behind their hand-off; holding nothing they see
+    "Nothing to answer with" and Continue. Private, and slow.
+  - "answer": holding no answer they are answered for (Pass) after the same pause, without
+    a hand-off. Quicker, but whoever sees a hand-off come knows that they hold an answer.
+  - "never": answered for (Pass) at once, without a hand-off, whatever they hold.
 
 Hand-offs come only when the person at the screen changes, so a window asks each person
 once, in turn order, and nobody gets two hand-offs in a row.
@@ -40,17 +42,24 @@ def nothing_to_answer(match: Match) -> bool:
     return not match.is_over and match.legal_actions() == [Pass()]
 
 
+def asked(match: Match, seat: int) -> str:
+    """When the person at `seat` is asked (`Seat.asked`; a seat nobody set: "answer")."""
+    return match.seats[seat].asked or "answer"
+
+
 def answered_for(match: Match, seat: int | None) -> bool:
-    """Whether the table answers Pass for `seat` now: a person whose switch is on and who
-    holds no answer to the question they are asked."""
-    if seat is None or seat != match.to_move:
+    """Whether the table answers Pass for `seat` now: a person asked the question who chose
+    never to be asked, or to be asked only with an answer and holds none."""
+    if seat is None or seat != match.to_move or match.seats[seat].is_ai:
         return False
-    person = match.seats[seat]
-    return not person.is_ai and person.auto_pass and nothing_to_answer(match)
+    mode = asked(match, seat)
+    return question_open(match) and (mode == "never" or
+                                     mode == "answer" and nothing_to_answer(match))
 
 
 class Asking:
-    """Answers for a person whose auto-pass switch is on, after the AI's pause."""
+    """Answers for a person the table passes for: after the AI's pause for one asked only
+    with an answer (the pause says nothing about their hand), at once for one never asked."""
 
     def __init__(self, table: BoomBahTable) -> None:
         self.table = table
@@ -62,6 +71,6 @@ class Asking:
             self.waited = 0.0
             return
         self.waited += dt
-        if self.waited >= REACTION_PAUSE:
+        if self.waited >= REACTION_PAUSE or asked(match, match.to_move) == "never":
             self.waited = 0.0
             table.perform(Pass())

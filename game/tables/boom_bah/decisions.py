@@ -195,10 +195,11 @@ class Decisions:
             return []
         return docked + own + list(self.bottom.values())
 
-    def set_auto_pass(self, on: bool) -> None:
-        """Your own auto-pass switch (saved in your seat, so it survives a reload)."""
+    def set_asked(self, mode: str) -> None:
+        """When you are asked to answer a card (saved in your seat, so it survives a
+        reload)."""
         if self.viewer is not None and not self.replay:
-            self.match.set_auto_pass(self.viewer, on)
+            self.match.set_asked(self.viewer, mode)
 
     def switch_shown(self) -> bool:
         """Your auto-pass switch is on the table for you alone: never in a replay, never

@@ -22,11 +22,18 @@ import pygame
 from game import levels
 from game.i18n import _
 from game.rules.boom_bah import Herd, Play, Sneak
+from game.tables.asked import AskedChoice
 from game.tables.base import TableScene
 from game.tables.boom_bah import deck, dock
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import words as wording
-from game.tables.boom_bah.asking import REACTION_PAUSE, Asking, answered_for, question_open
+from game.tables.boom_bah.asking import (
+    REACTION_PAUSE,
+    Asking,
+    answered_for,
+    asked,
+    question_open,
+)
 from game.tables.boom_bah.board import Board, Picker
 from game.tables.boom_bah.boards import boards
 from game.tables.boom_bah.decisions import Decisions
@@ -37,7 +44,7 @@ from game.tables.boom_bah.results_panel import BoomBahResults
 from game.view.log import Icon
 from game.view.particles import Flash, Particles, ScreenShake
 from game.view.sprites import Sprite, draw_sprites
-from game.view.widgets import Button, Toggle
+from game.view.widgets import Button
 from game.view.zoom import Zoom
 
 COACH_ROOM = 150
@@ -82,10 +89,8 @@ class BoomBahTable(Decisions, TableScene):
         self.dock = dock.Dock()
         self.note_box = pygame.Rect(0, 0, 0, 0)  # the room your buttons leave in your column
         self.background = self.make_background()
-        self.auto_switch = Toggle(deck.switch_rect(self), _("Auto-pass"), True,
-                                  self.set_auto_pass, size=15, tooltip=_(
-                                      "On: when you hold no card that could answer, you are "
-                                      "not asked (A)"))
+        self.auto_switch = AskedChoice(deck.switch_rect(self), _("Asked (A)"), "answer",
+                                       self.set_asked, label_width=96, size=15)
         self.buttons = {
             "hint": self.hints.button,
             "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=18),
@@ -309,7 +314,7 @@ class BoomBahTable(Decisions, TableScene):
         elif key == pygame.K_z:
             self.zoom_key()
         elif key == pygame.K_a and self.switch_shown():
-            self.auto_switch.activate()
+            self.auto_switch.activate()  # the next choice, round and round
         else:
             return False
         return True
@@ -391,6 +396,9 @@ class BoomBahTable(Decisions, TableScene):
             self.ai_wait = REACTION_PAUSE
         return done
 
+    def handoff_reason(self, seat: int) -> str:
+        return wording.handoff_reason(self, seat) or super().handoff_reason(seat)
+
     def hand_off(self, seat: int) -> None:
         if not answered_for(self.match, seat):  # nobody need come to the screen for a Pass
             super().hand_off(seat)
@@ -404,8 +412,8 @@ class BoomBahTable(Decisions, TableScene):
         self.asking.update(dt)
         super().update(dt)
         self.zoom.update(dt)
-        self.auto_switch.value = self.viewer is not None and self.match.seats[
-            self.viewer].auto_pass
+        if self.viewer is not None:
+            self.auto_switch.show(asked(self.match, self.viewer))
         self.clock += dt
         self.particles.update(dt)
         self.shake.update(dt)

@@ -14,6 +14,7 @@ from game.rules.base import Action
 from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_name, card_type
+from game.tables.boom_bah.asking import answered_for
 from game.view.log import Icon
 from game.view.phrases import winners_of
 
@@ -151,9 +152,30 @@ def question_lines(table: BoomBahTable) -> list[str]:
             what=tile_words(table, seen))]
     if any(isinstance(a, Play) for a in table.legal()):
         return [head, _("Answer with {cards}, or Pass (N).").format(cards=answer_cards(kind))]
-    if table.match.seats[asked].auto_pass:  # your own switch answers for you in a moment
-        return [head, _("Nothing to answer with: auto-pass passes for you.")]
+    if answered_for(table.match, asked):  # your own choice answers for you in a moment
+        return [head, _("Nothing to answer with: the table passes for you.")]
     return [head, _("Nothing to answer with.")]
+
+
+def handoff_reason(table: BoomBahTable, seat: int) -> str | None:
+    """Why the screen goes to `seat` when a question asks them out of turn ("Bo, Ann played
+    Golden Fleece: you may answer"); None for their own turn. Only public words: the
+    screen is still in the previous person's hands."""
+    public = table.match.view(None)
+    top = public["pending"][-1] if public["pending"] else None
+    if top is None or top.get("asked") != seat:
+        return None
+    name = table.name(seat)
+    if top["kind"] == "answer":
+        return _("{name}, {player} played {card}: you may answer").format(
+            name=name, player=table.name(top["seat"]), card=card_title(top["card"]))
+    if top["kind"] == "mine":
+        return _("{name}, a land mine lies under your sheep at {cell}: you may answer").format(
+            name=name, cell=cells.name(top["cell"]))
+    if top["kind"] == "wolf":
+        return _("{name}, {player}'s sheep is about to bump {cell}: you may answer").format(
+            name=name, player=table.name(public["turn"]), cell=cells.name(top["to"]))
+    return None
 
 
 def prompt(table: BoomBahTable) -> str:
@@ -280,8 +302,9 @@ def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
         return about(e["winner"], _("Sheep Battle {rolls}: you win"),
                      _("Sheep Battle {rolls}: {name} wins"), rolls=rolls)
     if kind == "peek" and "tile" in e:
-        return _("You peek at {cell}: {what}").format(cell=cells.name(e["cell"]),
-                                                      what=tile_words(table, e["tile"]))
+        return about(e["seat"], _("You peek at {cell}: {what}"),
+                     _("{name} peeks at {cell}: {what}"), cell=cells.name(e["cell"]),
+                     what=tile_words(table, e["tile"]))
     if kind == "card_taken" and "card" in e:
         return _("{card} changes hands").format(card=card_label(e["card"]))
     if kind == "end_triggered":

@@ -1,8 +1,8 @@
-"""Auto-pass per person that leaks nothing: a game with people asks every seat; each person has
-their own switch, saved with their seat; with it off you are asked every time ("Nothing to
-answer with", Continue); with it on the table answers for you after the AI's pause; in hot
-seat a window hands the screen to each person once; and the screens and pauses never depend on
-what anyone holds."""
+"""Auto-pass per person that leaks nothing: a game with people asks every seat; each person
+chooses when they are asked, saved with their seat: "always" asks every time ("Nothing to
+answer with", Continue), "answer" lets the table answer for you after the AI's pause when you
+hold nothing, "never" answers for you at once; in hot seat a window hands the screen to each
+person once, and with "always" the screens and pauses never depend on what anyone holds."""
 
 from __future__ import annotations
 
@@ -45,31 +45,48 @@ def deal(table, hands):
 
 
 # -- the match ------------------------------------------------------------------------------
-def test_a_game_with_people_asks_every_seat_and_each_person_has_a_switch():
+def test_a_game_with_people_asks_every_seat_and_each_person_chooses():
     alone = Match.new("boom_bah", [ANNA, ai(1)], seed=1)
     together = Match.new("boom_bah", [ANNA, BEN, ai(2)], seed=1)
+    chosen = Match.new("boom_bah", [ANNA, Seat("Ben", asked="never")], seed=1)
     machines = Match.new("boom_bah", [ai(0), ai(1)], seed=1)
     assert alone.data.options["auto_pass"] == together.data.options["auto_pass"] == "off"
     assert machines.data.options["auto_pass"] == "on"  # simulations keep the rules' option
-    assert alone.seats[0].auto_pass  # nobody watches but you: on
-    assert not together.seats[0].auto_pass and not together.seats[1].auto_pass  # leak nothing
+    assert alone.seats[0].asked == "answer"  # nobody watches but you
+    assert [s.asked for s in together.seats[:2]] == ["always", "always"]  # leak nothing
+    assert [s.asked for s in chosen.seats] == ["always", "never"]  # a choice is kept
 
 
-def test_the_switch_is_saved_with_the_seat_and_survives_a_reload():
-    match = Match.new("boom_bah", [ANNA, BEN], seed=1)
-    match.set_auto_pass(1, True)
-    match.set_auto_pass(0, False)
-    again = parse(match.data.to_json(), "save.json")
-    assert [s.auto_pass for s in again.seats] == [False, True]
-    with pytest.raises(Exception, match="seat is damaged"):
-        parse({**match.data.to_json(), "seats": [{"name": "A", "kind": "human",
-                                                  "auto_pass": "yes"}] * 2}, "save.json")
+def test_the_choice_is_saved_with_the_seat_compactly_and_survives_a_reload():
+    match = Match.new("boom_bah", [ANNA, BEN, Seat("Cleo")], seed=1)
+    match.set_asked(0, "never")
+    match.set_asked(1, "answer")
+    saved = match.data.to_json()
+    assert [s.get("asked") for s in saved["seats"]] == ["never", None, "always"]
+    assert "auto_pass" not in str(saved["seats"])
+    again = parse(saved, "save.json")
+    assert [s.asked for s in again.seats] == ["never", "answer", "always"]
+    with pytest.raises(ValueError):
+        match.set_asked(0, "sometimes")
+    for damaged in ({"auto_pass": "yes"}, {"asked": "sometimes"}, {"asked": True}):
+        with pytest.raises(Exception, match="seat is damaged"):
+            parse({**saved, "seats": [{"name": "A", "kind": "human", **damaged}] * 2},
+                  "save.json")
+
+
+def test_a_save_of_the_on_off_switch_still_loads():
+    saved = Match.new("boom_bah", [ANNA, BEN], seed=1).data.to_json()
+    saved["seats"] = [{"name": "Anna", "kind": "human", "level": None, "auto_pass": False},
+                      {"name": "Ben", "kind": "human", "level": None, "auto_pass": True}]
+    assert [s.asked for s in parse(saved, "save.json").seats] == ["always", "answer"]
+    saved["seats"][1].pop("auto_pass")  # on was the default, not written
+    assert parse(saved, "save.json").seats[1].asked == "answer"
 
 
 # -- asked, or answered for -------------------------------------------------------------------
-def rival_plays_a_card(app, switch_on: bool, hand: list[str]):
+def rival_plays_a_card(app, asked: str, hand: list[str]):
     table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
-    table.match.set_auto_pass(0, switch_on)
+    table.match.set_asked(0, asked)
     table.match._agents[1] = Passer()
     state = table.match.state
     state.turn, state.actions_left = 1, 2
@@ -79,8 +96,8 @@ def rival_plays_a_card(app, switch_on: bool, hand: list[str]):
     return table
 
 
-def test_with_the_switch_off_you_are_asked_even_with_nothing_to_answer(app):
-    table = rival_plays_a_card(app, switch_on=False, hand=["dog:0"])
+def test_always_asked_you_are_asked_even_with_nothing_to_answer(app):
+    table = rival_plays_a_card(app, "always", hand=["dog:0"])
     assert table.match.to_move == 0 and table.my_turn
     lines = wording.question_lines(table)
     assert lines[-1] == "Nothing to answer with."
@@ -90,8 +107,8 @@ def test_with_the_switch_off_you_are_asked_even_with_nothing_to_answer(app):
     assert table.match.steps[-1].action == Pass()
 
 
-def test_with_the_switch_on_the_table_answers_for_you_after_the_pause(app):
-    table = rival_plays_a_card(app, switch_on=True, hand=["dog:0"])
+def test_asked_with_an_answer_the_table_answers_for_you_after_the_pause(app):
+    table = rival_plays_a_card(app, "answer", hand=["dog:0"])
     steps = len(table.match.steps)
     assert "Continue (N)" not in [b.label for b in table.visible_buttons()]
     for _ in range(round(asking.REACTION_PAUSE / FRAME) - 2):
@@ -102,32 +119,45 @@ def test_with_the_switch_on_the_table_answers_for_you_after_the_pause(app):
     assert table.match.steps[steps].action == Pass() and table.match.steps[steps].seat == 0
 
 
-def test_with_the_switch_on_you_are_still_asked_when_you_hold_an_answer(app):
-    table = rival_plays_a_card(app, switch_on=True, hand=["eiei_no:0"])
+def test_asked_with_an_answer_you_are_asked_when_you_hold_one(app):
+    table = rival_plays_a_card(app, "answer", hand=["eiei_no:0"])
     for _ in range(round(2 * asking.REACTION_PAUSE / FRAME)):
         app.step(FRAME)
     assert table.match.to_move == 0 and table.my_turn
     assert "Play EIEI...NO" in [b.label for b in table.visible_buttons()]
 
 
-def test_you_flip_your_switch_at_any_time_with_a_click_or_a_key(app):
+@pytest.mark.parametrize("hand", [["dog:0"], ["eiei_no:0"]])
+def test_never_asked_the_table_answers_for_you_at_once_whatever_you_hold(app, hand):
+    table = rival_plays_a_card(app, "never", hand=hand)
+    steps = len(table.match.steps)
+    app.step(FRAME)
+    assert table.match.steps[steps].action == Pass() and table.match.steps[steps].seat == 0
+
+
+def test_you_change_your_choice_at_any_time_with_a_click_or_a_key(app):
     table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
-    assert table.match.seats[0].auto_pass
+    assert table.match.seats[0].asked == "answer"
     key(app, pygame.K_a)
-    assert not table.match.seats[0].auto_pass
-    switch = table.auto_switch.rect.center
+    assert table.match.seats[0].asked == "never"
+    key(app, pygame.K_a)
+    assert table.match.seats[0].asked == "always"
+    app.step(FRAME)
+    assert table.auto_switch.value == "always" and "private" in table.auto_switch.tooltip
+    switch = (table.auto_switch.rect.right - 5, table.auto_switch.rect.centery)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         table.handle(pygame.event.Event(kind, pos=switch, button=1))
-    assert table.match.seats[0].auto_pass
+    assert table.match.seats[0].asked == "answer"
 
 
 # -- hot seat: the same screens and pauses whatever anyone holds ------------------------------
-def trace(app, hands: list[list[str]], frames: int = 420) -> list[tuple]:
-    """Anna plays Golden Fleece in hot seat with Ben (a person, switch off) and Cleo (an AI
-    that passes); the people confirm their hand-offs and answer after a fixed moment. What
-    everyone at the table sees, frame by frame: the screen on top, who sits at it, who is
-    being asked, how many moves were made."""
-    table = start(app, [Seat("Anna"), Seat("Ben"), ai(2)], options={"quick_setup": "on"})
+def trace(app, hands: list[list[str]], frames: int = 420, ben: str | None = None) -> list[tuple]:
+    """Anna plays Golden Fleece in hot seat with Ben (a person, asked always unless `ben`
+    says otherwise) and Cleo (an AI that passes); the people confirm their hand-offs and
+    answer after a fixed moment. What everyone at the table sees, frame by frame: the screen
+    on top, who sits at it, who is being asked, how many moves were made."""
+    table = start(app, [Seat("Anna"), Seat("Ben", asked=ben), ai(2)],
+                  options={"quick_setup": "on"})
     table.match._agents[2] = Passer()
     table.match.thinker = InlineThinker()  # frame by frame alike, whatever the machine's load
     if isinstance(app.stack.top, HandoffScene):
@@ -168,3 +198,29 @@ def test_a_window_hands_the_screen_to_each_person_once(app):
                 if scene == "HandoffScene" and prev[0] != "HandoffScene"]
     assert handoffs == [1, 0]  # Ben for the window, then Anna back to her turn
     assert all(a != b for a, b in zip(handoffs, handoffs[1:], strict=False))
+
+
+def handoffs_in(seen: list[tuple]) -> list[int]:
+    """Who each hand-off that opened was for."""
+    return [viewer_next for (scene, _v, viewer_next, _n), prev in zip(seen[1:], seen, strict=False)
+            if scene == "HandoffScene" and prev[0] != "HandoffScene"]
+
+
+@pytest.mark.parametrize("hand", [["dog:1"], ["eiei_no:1"]])
+def test_never_asked_never_hands_the_screen_over(app, hand):
+    seen = trace(app, [["golden_fleece:0"], hand, ["dog:2"]], frames=240, ben="never")
+    assert "HandoffScene" not in [s[0] for s in seen]
+    assert seen[-1][2] == 0 and seen[-1][3] == 3  # Ben and Cleo passed, back to Anna
+
+
+def test_asked_with_an_answer_hands_the_screen_over_only_to_the_holder(app):
+    empty = trace(app, [["golden_fleece:0"], ["dog:1"], ["dog:2"]], frames=240, ben="answer")
+    holding = trace(app, [["golden_fleece:0"], ["eiei_no:1"], ["dog:2"]], ben="answer")
+    assert handoffs_in(empty) == []
+    assert handoffs_in(holding) == [1, 0]  # Ben to answer, then Anna back to her turn
+
+
+def test_always_asked_hands_the_screen_over_whatever_is_held(app):
+    for hand in (["dog:1"], ["eiei_no:1"]):
+        seen = trace(app, [["golden_fleece:0"], hand, ["dog:2"]])
+        assert handoffs_in(seen) == [1, 0]
