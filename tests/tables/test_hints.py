@@ -296,7 +296,7 @@ def test_sheep_sheep_hints_light_the_card_the_cell_or_the_button_and_say_the_mov
         board, cells = table.board, ss_words.cell(getattr(action, "cell", 0))
         if isinstance(action, Exchange):
             assert ss_card(*table.picked_face()) == action.card
-            assert table.targets()[action.cell] == action.showing
+            assert table.cell_targets()[action.cell] == action.showing
             assert board.cell(action.cell) in marks and cells in reason
             assert ss_words.colour(action.showing) in reason
             end, more = ss_hinting.plan_after(table.view, 0, action)

@@ -102,7 +102,7 @@ def test_an_exchange_by_two_clicks_lights_its_cells_and_flips_the_card_as_it_lan
     slot = slot_of(table, ("yellow", "red"))
     click(app, hand_pos(table, slot))
     assert table.picked == slot
-    assert table.targets() == {0: "yellow", 1: "yellow", 2: "red", 7: "red"}
+    assert table.cell_targets() == {0: "yellow", 1: "yellow", 2: "red", 7: "red"}
     click(app, cell_pos(table, 2))
     assert table.match.steps[-1].action == Exchange(2, ("red", "yellow"), "red")
     flips, sides = 0, set()
