@@ -244,28 +244,29 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         return {a.field for a in self.legal() if isinstance(a, PlayCards) and a.cards == wanted}
 
     def pointed_field(self) -> int | None:
-        """The field under the pointer, else the one the keyboard cursor lights."""
+        """The field under the pointer, else the one the cursor is on (it follows the
+        pointer onto a field)."""
         if self.hover_field is not None:
             return self.hover_field
-        lit = self.lit() if self.cursor.shown else None
-        return lit.key[1] if lit is not None and lit.key[0] == "field" else None
+        key = self.cursor.key
+        return key[1] if isinstance(key, tuple) and key[0] == "field" else None
 
     def field_rect(self, field: int) -> pygame.Rect:
         return pygame.Rect(self.layout[f"field_{field}"].as_tuple())
 
     def targets(self) -> list[Target]:
-        """The cards that may be played or discarded (and those picked), the fields the
-        picked cards may go to, the buttons that decide."""
+        """The fields your picked cards may go to, the cards that may be played or
+        discarded (and those picked), the buttons that decide."""
         legal = self.legal()
         if not legal or self.replay:
             return []
         usable = {c for a in legal for c in (
             a.cards if isinstance(a, PlayCards) else (a.card,) if isinstance(a, Discard) else ())}
         hand = self.shown.get("hand") or []
-        out = [Target(("card", i), paint.card_rect(self, i), lambda i=i: self.toggle(i))
-               for i, c in enumerate(hand) if c in usable or i in self.selected]
-        out += [Target(("field", f), self.field_rect(f), lambda f=f: self.play_to(f))
-                for f in sorted(self.playable_fields())]
+        out = [Target(("field", f), self.field_rect(f), lambda f=f: self.play_to(f))
+               for f in sorted(self.playable_fields())]  # first: where picked cards may go
+        out += [Target(("card", i), paint.card_rect(self, i), lambda i=i: self.toggle(i))
+                for i, c in enumerate(hand) if c in usable or i in self.selected]
         allowed = {"pass": Pass() in legal, "keep": KeepHand() in legal,
                    "discard": len(self.selection()) == 1 and Discard(self.selection()[0]) in legal}
         out += [Target(("button", n), pygame.Rect(self.buttons[n].rect), self.buttons[n].activate)
