@@ -28,6 +28,7 @@ import pygame
 
 from game.i18n import _, tr
 from game.match import Match
+from game.match import Step as MatchStep
 from game.rules.base import Action, Event, IllegalAction
 from game.tables.hints import Hints
 from game.tables.keys import CONFIRM, STEPS, Cursor, Target, draw_ring
@@ -78,6 +79,7 @@ class TableScene(Scene):
         self.open_hands: tuple[int, ...] = ()  # seats whose hands a replay shows face up
         self.hints = Hints(self)
         self.cursor = Cursor()
+        self._steps_by_id: dict[int, MatchStep] = {}
         self.guard: Callable[[Action], str | None] | None = None
         """A lesson's say over decisions: the sentence refusing one (None: it may be made)."""
         self.timeline.speed = app.settings.speed_factor
@@ -144,6 +146,15 @@ class TableScene(Scene):
         return None
 
     # -- the log ----------------------------------------------------------------------
+    def step_of(self, action: Action) -> MatchStep | None:
+        """The step that made this very decision (None: not made yet, as a hint's), so a
+        log line can say what it answered ("You let the mine go off")."""
+        known = self._steps_by_id.get(id(action))
+        if known is None or known.action is not action:
+            self._steps_by_id = {id(step.action): step for step in self.match.steps}
+            known = self._steps_by_id.get(id(action))
+        return known if known is not None and known.action is action else None
+
     def story(self) -> list[LogLine]:
         """The log of every step so far, told to the viewer (a loaded game, a new viewer)."""
         lines = []

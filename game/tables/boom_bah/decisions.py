@@ -110,8 +110,13 @@ class Decisions:
             self.act(Discard(card))
 
     def end_turn(self) -> None:
-        if EndTurn() in self.legal():
+        legal = self.legal()
+        if EndTurn() in legal:
             self.act(EndTurn())
+        elif Pass() in legal or Sneak(True) in legal:  # a question is open, not the turn
+            self.say(_("Answer the question beside the board first."))
+        elif any(isinstance(a, Place) for a in legal):
+            self.say(_("Sheep start on a free start space: click a highlighted cell."))
         elif self.my_turn:
             self.say(_("Use both of your actions before ending the turn."))
 

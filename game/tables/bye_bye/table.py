@@ -87,7 +87,6 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.picks: list[tuple[str, int]] = []
         self.eagle_rival: int | None = None
         self.queued: list[Action] = []
-        self.passes: dict[int, tuple[Action, str]] = {}  # a pass (by id) -> what it declined
         self.dock = Dock()
         self.opening_due = False
         self.background = self.make_background()
@@ -317,14 +316,10 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
 
     # -- the log --------------------------------------------------------------------------------
     def pass_about(self, action: Action) -> str:
-        """The question a pass declined ("eagle", "mole", ...), from its step's events; the
-        passes are looked up all at once, so telling a long story stays quick."""
-        known = self.passes.get(id(action))
-        if known is None or known[0] is not action:
-            self.passes = {id(step.action): (step.action, next(
-                (e.public["about"] for e in step.events if e.kind == "passed"), ""))
-                for step in self.match.steps if isinstance(step.action, Pass)}
-        return self.passes.get(id(action), (action, ""))[1]
+        """The question a pass declined ("eagle", "mole", ...), from its step's events."""
+        step = self.step_of(action)
+        return next((e.public["about"] for e in step.events if e.kind == "passed"),
+                    "") if step is not None else ""
 
     def action_line(self, seat: int, action: Action) -> str:
         return words.action_line(self, seat, action)
