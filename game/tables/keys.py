@@ -100,6 +100,8 @@ def nearest(here: Target, targets: Sequence[Target],
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The keyboard cursor, over every glow and the hint's: a white ring with a dark edge."""
-    ink.rect(surface, palette.INK, rect.inflate(14, 14), 2, border_radius=12)
-    ink.rect(surface, palette.WHITE, rect.inflate(10, 10), 3, border_radius=10)
+    """The keyboard cursor, over every glow: a white ring with dark edges on the target's own
+    edge, so a hint's blue glow round the same target still shows outside it."""
+    ink.rect(surface, palette.INK, rect.inflate(4, 4), 2, border_radius=10)
+    ink.rect(surface, palette.WHITE, rect, 3, border_radius=8)
+    ink.rect(surface, palette.INK, rect.inflate(-6, -6), 1, border_radius=6)

@@ -253,7 +253,7 @@ def test_the_keyboard_cursor_shows_over_a_glowing_field_and_reaches_your_cards(a
     screen = canvas.blank((1280, 720), alpha=False)
     table.draw(screen)
     field = pygame.Rect(table.layout["field_2"].as_tuple())
-    assert screen.get_at((field.centerx, field.y - 4))[:3] == (255, 255, 255)
+    assert screen.get_at((field.centerx, field.y + 1))[:3] == (255, 255, 255)
     press(pygame.K_DOWN)  # down to your cards
     assert table.lit().key[0] == "card"
     press(pygame.K_RETURN)
