@@ -198,14 +198,17 @@ def test_the_h_key_shows_the_move_and_why_until_it_is_played(app, game):
     assert table.hints.action is None and table.hints.marks == []
 
 
-def test_a_hint_that_comes_while_the_table_still_moves_stays(app):
+def test_a_hint_that_comes_while_the_table_still_moves_waits_for_it_to_rest(app):
     table = seated(app, "boom_bah", hinter=quick("boom_bah"))
     key(app, pygame.K_h)
-    table.timeline.add(Wait(5.0))  # the last move still showing
-    hint_shown(app, table)
-    for _ in range(10):
+    table.timeline.add(Wait(2.0))  # the last move still showing
+    table.match.wait_for_ai(PATIENCE)
+    for _ in range(30):
         app.step(1 / 60)
-    assert table.animating and table.hints.action is not None
+    assert table.animating and table.hints.action is None
+    assert table.hints.line() == "Hint coming as soon as the table is still…"
+    hint_shown(app, table)
+    assert not table.animating and table.hints.action is not None
 
 
 def surface_rect() -> pygame.Rect:
