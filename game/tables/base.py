@@ -8,6 +8,10 @@ words for the log come from `describe(event)` and its icons from `action_icon`/`
 `animate` wraps each event's steps in `told(event, steps)`, so a log line appears when its
 animation plays, never ahead of it.
 
+The keys are the same at every table (`game.tables.keys`): the table lists its legal
+`targets()`, says how to `step_back()` one level and where a hint puts the cursor
+(`hint_focus`); Tab, the arrows, Enter, Esc and H are handled here.
+
 Who sits at the screen (`viewer`): the only human in a game against AI; in hot seat the human
 who last confirmed the hand-off screen; nobody (a spectator) in a demo or a replay. A human
 other than the viewer who must decide gets the hand-off screen first, so no hand is ever shown
@@ -24,8 +28,10 @@ import pygame
 
 from game.i18n import _, tr
 from game.match import Match
+from game.match import Step as MatchStep
 from game.rules.base import Action, Event, IllegalAction
 from game.tables.hints import Hints
+from game.tables.keys import CONFIRM, STEPS, Cursor, Target, draw_ring
 from game.view import canvas, palette
 from game.view.canvas import Canvas
 from game.view.layers import Panels
@@ -73,6 +79,8 @@ class TableScene(Scene):
         self.button_tip = Tooltip()
         self.open_hands: tuple[int, ...] = ()  # seats whose hands a replay shows face up
         self.hints = Hints(self)
+        self.cursor = Cursor()
+        self._steps_by_id: dict[int, MatchStep] = {}
         self.guard: Callable[[Action], str | None] | None = None
         """A lesson's say over decisions: the sentence refusing one (None: it may be made)."""
         self.timeline.speed = app.settings.speed_factor
@@ -98,9 +106,22 @@ class TableScene(Scene):
     def handle_table(self, event: pygame.event.Event) -> bool:
         return False
 
+    def targets(self) -> list[Target]:
+        """What the viewer may pick now, in the keyboard's order: legal things only (none
+        while something moves or it is not their decision)."""
+        return []
+
+    def step_back(self) -> bool:
+        """Esc: undo one level of a half-made decision (False: nothing to undo)."""
+        return False
+
     def show_hint(self, action: Action) -> list[pygame.Rect]:
         """Point at a hinted move: select what it plays, return the places to glow."""
         return []
+
+    def hint_focus(self, action: Action) -> Any:
+        """The key of the target that confirms the hinted move's next part (None: none)."""
+        return None
 
     def hint_reason(self, action: Action) -> str:
         """Why the hint plays it, in one line of the game's words."""
@@ -128,6 +149,15 @@ class TableScene(Scene):
         return None
 
     # -- the log ----------------------------------------------------------------------
+    def step_of(self, action: Action) -> MatchStep | None:
+        """The step that made this very decision (None: not made yet, as a hint's), so a
+        log line can say what it answered ("You let the mine go off")."""
+        known = self._steps_by_id.get(id(action))
+        if known is None or known.action is not action:
+            self._steps_by_id = {id(step.action): step for step in self.match.steps}
+            known = self._steps_by_id.get(id(action))
+        return known if known is not None and known.action is action else None
+
     def story(self) -> list[LogLine]:
         """The log of every step so far, told to the viewer (a loaded game, a new viewer)."""
         return self.told_to(self.viewer)
@@ -279,18 +309,24 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             over = [b for b in self.shown_buttons() if b.rect.collidepoint(event.pos)]
             self.button_tip.show(over[-1].tooltip if over else None, event.pos)
+            self.cursor.point(self.targets(), event.pos)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.step_back():
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
             self.open_pause()
             return True
         if self.log.handle(event):
             return True
         if self.animating and ((event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3) or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+                event.type == pygame.KEYDOWN and event.key in CONFIRM)):
             self.timeline.skip()
             return True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
                 and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and not self.replay):
             self.undo()
+            return True
+        if event.type == pygame.KEYDOWN and (event.key in STEPS or event.key in CONFIRM):
+            self.key_cursor(event)
             return True
         if self.handle_table(event):
             return True
@@ -298,6 +334,34 @@ class TableScene(Scene):
             self.hints.ask()
             return True
         return False
+
+    def key_cursor(self, event: pygame.event.Event) -> None:
+        """Tab, Shift+Tab and the arrows move the cursor; Enter and Space confirm the lit
+        target (nothing lit: the first press lights one)."""
+        targets = self.targets()
+        if event.key in STEPS:
+            how = STEPS[event.key]
+            if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+                how = -1
+            self.cursor.step(targets, how)
+            return
+        lit = self.cursor.lit(targets)
+        if lit is None:
+            self.cursor.step(targets, 0)
+            return
+        self.cursor.shown = True
+        lit.act()
+        self.follow_hint()
+
+    def follow_hint(self) -> None:
+        """The hint on show still stands (a part of its move was picked): the cursor goes on
+        to its next part."""
+        if self.hints.action is not None and self.hints.shown_at == len(self.match.steps):
+            self.cursor.put(self.hint_focus(self.hints.action))
+
+    def lit(self) -> Target | None:
+        """The target the cursor lights now (for the tables' own use: a lifted card, Z)."""
+        return self.cursor.lit(self.targets())
 
     def open_pause(self) -> None:
         self.app.stack.push(self.shell.pause(self))
@@ -371,6 +435,9 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.hints.draw(surface)
+        lit = self.lit() if self.cursor.shown else None
+        if lit is not None:
+            draw_ring(surface, lit.rect)
         self.button_tip.draw(surface)
         if self.match.save_problem is not None:  # a failed autosave: said while it lasts
             draw_banner(surface, self.match.save_problem, (640, 22), 16, palette.GOLD, 1200)

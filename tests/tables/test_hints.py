@@ -202,14 +202,17 @@ def test_the_h_key_shows_the_move_and_why_until_it_is_played(app, game):
     assert table.hints.action is None and table.hints.marks == []
 
 
-def test_a_hint_that_comes_while_the_table_still_moves_stays(app):
+def test_a_hint_that_comes_while_the_table_still_moves_waits_for_it_to_rest(app):
     table = seated(app, "boom_bah", hinter=quick("boom_bah"))
     key(app, pygame.K_h)
-    table.timeline.add(Wait(5.0))  # the last move still showing
-    hint_shown(app, table)
-    for _ in range(10):
+    table.timeline.add(Wait(2.0))  # the last move still showing
+    table.match.wait_for_ai(PATIENCE)
+    for _ in range(30):
         app.step(1 / 60)
-    assert table.animating and table.hints.action is not None
+    assert table.animating and table.hints.action is None
+    assert table.hints.line() == "Hint coming as soon as the table is still…"
+    hint_shown(app, table)
+    assert not table.animating and table.hints.action is not None
 
 
 def surface_rect() -> pygame.Rect:
@@ -300,7 +303,7 @@ def test_sheep_sheep_hints_light_the_card_the_cell_or_the_button_and_say_the_mov
         board, cells = table.board, ss_words.cell(getattr(action, "cell", 0))
         if isinstance(action, Exchange):
             assert ss_card(*table.picked_face()) == action.card
-            assert table.targets()[action.cell] == action.showing
+            assert table.cell_targets()[action.cell] == action.showing
             assert board.cell(action.cell) in marks and cells in reason
             assert ss_words.colour(action.showing) in reason
             end, more = ss_hinting.plan_after(table.view, 0, action)

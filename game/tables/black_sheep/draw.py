@@ -2,7 +2,7 @@
 
 The fields with their sides (`sides`), the players' panels (`panels`), the corrals'
 tokens and crowns (`corral`), the bonus or task panel (`sidebar`); here the rest: the
-fields' glows and the keyboard cursor, the figures, the piles, your hand, the banner and
+fields' glows, the figures, the piles, your hand, the banner and
 the instruction line.
 """
 
@@ -48,23 +48,6 @@ def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
             surface.blit(shade, rect)
             assets.text(surface, _("Field closed"), rect.center, 28, palette.CREAM, bold=True,
                         anchor="center", shadow=palette.INK)
-
-
-def cursor(table: BlackSheepTable, surface: pygame.Surface) -> None:
-    """The keyboard cursor, over every glow: a white ring with a dark edge round the field
-    or the card it is on, while you decide."""
-    if not table.my_turn:
-        return
-    if table.cursor_in_hand:
-        hand = table.shown.get("hand") or []
-        if not hand:
-            return
-        i = min(table.card_cursor, len(hand) - 1)
-        rect = card_rect(table, i).inflate(14, 14)
-    else:
-        rect = pygame.Rect(table.layout[f"field_{table.cursor}"].as_tuple()).inflate(18, 18)
-    ink.rect(surface, palette.INK, rect.inflate(4, 4), 2, border_radius=18)
-    ink.rect(surface, palette.WHITE, rect, 3, border_radius=16)
 
 
 def figures(table: BlackSheepTable, surface: pygame.Surface) -> None:

@@ -31,7 +31,6 @@ def point_at(table: BlackSheepTable, action: Action) -> list[pygame.Rect]:
         table.selected = _indices(table.shown.get("hand") or [], cards)
         marks = [card_rect(table, i) for i in table.selected]
         if isinstance(action, PlayCards):
-            table.cursor = action.field
             return marks + [pygame.Rect(table.layout[f"field_{action.field}"].as_tuple())]
         return marks + [table.buttons["discard"].rect]
     if isinstance(action, KeepHand):
@@ -72,10 +71,10 @@ def _play_reason(table: BlackSheepTable, action: PlayCards) -> str:
 
 
 def _indices(hand: list[str], cards: tuple[str, ...]) -> list[int]:
-    """Where the cards are in the hand (two of a kind: two places)."""
+    """Where the cards are in the hand (two of a kind: two places; a card not there: none)."""
     out: list[int] = []
     for card in cards:
-        out.append(next(i for i, c in enumerate(hand) if c == card and i not in out))
+        out += [i for i, c in enumerate(hand) if c == card and i not in out][:1]
     return out
 
 

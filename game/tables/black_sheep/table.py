@@ -8,8 +8,8 @@ by tweens between resting places that `Board` computes.
 What a player reads at a glance (each side's combination, the leader of each field, a beaten
 side face down, what your picked cards would make, a running score) comes from `glance`,
 worked out from `shown` with the rules' own ranking. A new game opens with the deal
-(`opening`). The keyboard cursor is on a field (Left/Right) or, after Up, on a card of your
-hand (Down goes back); pointing at a field with the mouse moves it there too.
+(`opening`). The keys are every table's (`game.tables.keys`): the targets are the cards of
+your hand that may be played, the fields your picked cards may go to and the buttons.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from game.tables.black_sheep.opening import opening
 from game.tables.black_sheep.panels import badge_at, draw_moos, draw_panels, score_tip
 from game.tables.black_sheep.results_panel import BlackSheepResults
 from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, hover_task
+from game.tables.keys import Target
 from game.view import assets
 from game.view.log import Icon
 from game.view.particles import Particles
@@ -74,9 +75,6 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.layout = levels.load("black_sheep", self.players)
         self.log.place(self.layout["log"].as_tuple())
         self.selected: list[int] = []
-        self.cursor = 0  # the field the keyboard cursor is on
-        self.cursor_in_hand = False  # ... or a card of your hand (after Up)
-        self.card_cursor = 0
         self.hover_field: int | None = None
         self.particles = Particles()
         self.figures: dict[str, Sprite] = {}
@@ -246,10 +244,46 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         return {a.field for a in self.legal() if isinstance(a, PlayCards) and a.cards == wanted}
 
     def pointed_field(self) -> int | None:
-        """The field under the pointer, else the keyboard cursor's (while not in the hand)."""
+        """The field under the pointer, else the one the cursor is on (it follows the
+        pointer onto a field)."""
         if self.hover_field is not None:
             return self.hover_field
-        return None if self.cursor_in_hand else self.cursor
+        key = self.cursor.key
+        return key[1] if isinstance(key, tuple) and key[0] == "field" else None
+
+    def field_rect(self, field: int) -> pygame.Rect:
+        return pygame.Rect(self.layout[f"field_{field}"].as_tuple())
+
+    def targets(self) -> list[Target]:
+        """The fields your picked cards may go to, the cards that may be played or
+        discarded (and those picked), the buttons that decide."""
+        legal = self.legal()
+        if not legal or self.replay:
+            return []
+        usable = {c for a in legal for c in (
+            a.cards if isinstance(a, PlayCards) else (a.card,) if isinstance(a, Discard) else ())}
+        hand = self.shown.get("hand") or []
+        out = [Target(("field", f), self.field_rect(f), lambda f=f: self.play_to(f))
+               for f in sorted(self.playable_fields())]  # first: where picked cards may go
+        out += [Target(("card", i), paint.card_rect(self, i), lambda i=i: self.toggle(i))
+                for i, c in enumerate(hand) if c in usable or i in self.selected]
+        allowed = {"pass": Pass() in legal, "keep": KeepHand() in legal,
+                   "discard": len(self.selection()) == 1 and Discard(self.selection()[0]) in legal}
+        out += [Target(("button", n), pygame.Rect(self.buttons[n].rect), self.buttons[n].activate)
+                for n, ok in allowed.items() if ok]
+        return out
+
+    def step_back(self) -> bool:
+        if self.selected and self.my_turn:
+            self.selected = []
+            return True
+        return False
+
+    def hint_focus(self, action) -> tuple[str, int | str] | None:
+        if isinstance(action, PlayCards):
+            return ("field", action.field)
+        return {Discard: ("button", "discard"), KeepHand: ("button", "keep"),
+                Pass: ("button", "pass")}.get(type(action))
 
     def preview(self) -> glance.Preview | None:
         """What your picked cards would make on the field you point at, if they may go."""
@@ -321,17 +355,6 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
             if event.key in keys:
                 self.toggle(keys[event.key])
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-                self.move_cursor(event.key)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.cursor_in_hand and self.shown.get("hand"):
-                    self.toggle(min(self.card_cursor, len(self.shown["hand"]) - 1))
-                elif any(isinstance(a, Pass) for a in self.legal()):
-                    self.pass_turn()
-                elif self.shown.get("phase") == "discard":
-                    self.discard()
-                else:
-                    self.play_to(self.cursor)
             elif event.key == pygame.K_k:
                 self.keep()
             elif event.key == pygame.K_d:
@@ -344,29 +367,12 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         return False
 
     def point(self, pos: tuple[int, int]) -> None:
-        """The pointer moved: the keyboard cursor follows it onto a field or a card."""
+        """The pointer moved: the field under it previews your picked cards there."""
         self.hover_field = self.field_at(pos)
-        if self.hover_field is not None:
-            self.cursor, self.cursor_in_hand = self.hover_field, False
-        card = self.card_at(pos)
-        if card is not None:
-            self.card_cursor, self.cursor_in_hand = card, True
         hover_task(self, pos)
         seat = badge_at(self, pos)
         if seat is not None:
             self.button_tip.show(score_tip(self, seat), pos)
-
-    def move_cursor(self, key: int) -> None:
-        """Left/Right along the fields or the cards, Up to your hand, Down to the fields."""
-        if key in (pygame.K_UP, pygame.K_DOWN):
-            self.cursor_in_hand = key == pygame.K_UP and bool(self.shown.get("hand"))
-            return
-        step = 1 if key == pygame.K_RIGHT else -1
-        if self.cursor_in_hand:
-            self.card_cursor = (self.card_cursor + step) % max(1, len(self.shown["hand"]))
-        else:
-            self.cursor = (self.cursor + step) % 3
-        self.hover_field = None
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         hand = self.shown.get("hand") or []
@@ -474,7 +480,6 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         for sprite in sorted(self.flyers, key=lambda s: s.z):
             sprite.draw(surface)
         self.particles.draw(surface)
-        paint.cursor(self, surface)
         paint.banner(self, surface)
         paint.message(self, surface)
         for name, button in self.buttons.items():

@@ -19,6 +19,7 @@ from game.rules.boom_bah.refusals import why_unplayable
 from game.tables.boom_bah import dock
 from game.tables.boom_bah import words as wording
 from game.tables.boom_bah.asking import answered_for
+from game.tables.keys import Target
 from game.view.widgets import Button, flow
 
 DOCKED = ("pass", "sneak", "stay")  # buttons that answer the question in the dock
@@ -109,8 +110,13 @@ class Decisions:
             self.act(Discard(card))
 
     def end_turn(self) -> None:
-        if EndTurn() in self.legal():
+        legal = self.legal()
+        if EndTurn() in legal:
             self.act(EndTurn())
+        elif Pass() in legal or Sneak(True) in legal:  # a question is open, not the turn
+            self.say(_("Answer the question beside the board first."))
+        elif any(isinstance(a, Place) for a in legal):
+            self.say(_("Sheep start on a free start space: click a highlighted cell."))
         elif self.my_turn:
             self.say(_("Use both of your actions before ending the turn."))
 
@@ -125,31 +131,79 @@ class Decisions:
     def cancel(self) -> None:
         self.picker.clear()
 
-    def choices(self) -> list[tuple[str, Any]]:
+    def step_back(self) -> bool:
+        """Esc puts a picked card or sheep back."""
+        if self.picker.card is None and self.picker.sheep is None:
+            return False
+        self.cancel()
+        return True
+
+    def choices(self) -> list[tuple[str, Any, tuple[str, Any]]]:
         """The dock's buttons for the picks that are not cells: rivals, colours, places,
-        answer cards."""
+        answer cards; each with its label, what it does and its name for the keys."""
         legal, picker = self.legal(), self.picker
         slot = picker.slot()
         if picker.card is not None and slot in wording.NAMED_SLOTS:
             words = {"rival": self.name, "sheep": wording.sheep_label,
                      "place": lambda v: wording.capitalised(tr(PLACES[v]))}[slot]
-            return [(words(v), lambda v=v: self.choose(v)) for v in picker.options(legal)]
-        out: list[tuple[str, Any]] = []
+            return [(words(v), lambda v=v: self.choose(v), ("choice", v))
+                    for v in picker.options(legal)]
+        out: list[tuple[str, Any, tuple[str, Any]]] = []
         if Pass() in legal:
             seen = []
             for a in legal:
                 if isinstance(a, Play) and card_type(a.card).id not in seen:
                     seen.append(card_type(a.card).id)
                     out.append((_("Play {card}").format(card=wording.card_title(a.card)),
-                                lambda c=a.card: self.answer_with(c)))
+                                lambda c=a.card: self.answer_with(c), ("answer", a.card)))
         return out
 
-    def herding(self) -> list[tuple[str, Any]]:
+    def herding(self) -> list[tuple[str, Any, tuple[str, Any]]]:
         """Your buttons that move a sheep from your barnyard into your barn (an action)."""
         if self.picker.card is not None:
             return []
-        return [(_("To the barn: {sheep} (H)").format(sheep=wording.sheep_label(a.colour)),
-                 lambda a=a: self.act(a)) for a in self.legal() if isinstance(a, Herd)]
+        return [(_("To the barn: {sheep} (B)").format(sheep=wording.sheep_label(a.colour)),
+                 lambda a=a: self.act(a), ("herd", a.colour))
+                for a in self.legal() if isinstance(a, Herd)]
+
+    def targets(self) -> list[Target]:
+        """The cells that may be picked, the cards of your hand that may be played or
+        discarded, and the buttons that decide (the dock's answers, choices and herds)."""
+        legal = self.legal()
+        if not legal or self.replay:
+            return []
+        self.visible_buttons()  # lays the buttons out where they are drawn
+        out = [Target(("cell", c), pygame.Rect(*map(round, self.board.cell_rect(c))),
+                      lambda c=c: self.click_cell(c)) for c in self.cell_options()]
+        hand = self.shown.get("hand") or []
+        usable = self.playable_cards() | {a.card for a in legal if isinstance(a, Discard)}
+        out += [Target(("card", i), pygame.Rect(*map(round, self.board.hand_card(i, len(hand)))),
+                       lambda i=i: self.pick_card(i))
+                for i, c in enumerate(hand) if c in usable or i == self.picker.card_index]
+        out += [Target(key, pygame.Rect(button.rect), button.activate)
+                for key, button in zip(self.choice_keys, self.choice_buttons, strict=True)]
+        out += [Target(("button", n), pygame.Rect(self.buttons[n].rect), self.buttons[n].activate)
+                for n in ("play", "discard", "end", "pass", "sneak", "stay") if self.button_shown(n)]
+        return out
+
+    def hint_focus(self, action) -> tuple[str, Any] | None:
+        """Where the hinted move goes on: its cell or target, its card's button, its answer."""
+        picker = self.picker
+        if isinstance(action, Place):
+            return ("cell", action.cell)
+        if isinstance(action, Move):
+            return ("cell", action.to if picker.sheep == action.frm else action.frm)
+        if isinstance(action, Herd):
+            return ("herd", action.colour)
+        if isinstance(action, Play) and picker.card == action.card:
+            slot, k = picker.slot(), len(picker.chosen)
+            if slot is None or k >= len(action.target):
+                return ("button", "play")
+            return ("cell" if slot == "cell" else "choice", action.target[k])
+        if isinstance(action, Sneak):
+            return ("button", "sneak" if action.move_in else "stay")
+        return {Discard: ("button", "discard"), EndTurn: ("button", "end"),
+                Pass: ("button", "pass")}.get(type(action))
 
     def button_shown(self, name: str) -> bool:
         legal, card = self.legal(), self.picker.card
@@ -172,11 +226,12 @@ class Decisions:
         rivals, colours or places) in the dock beside the board; your turn's buttons beside
         your hand, over Undo and Menu. Each is as wide as its words."""
         choices, herding = self.choices(), self.herding()
-        labels = tuple(label for label, _cb in choices + herding)
+        labels = tuple(label for label, _cb, _key in choices + herding)
         if labels != self._choice_labels:
             self._choice_labels = labels
             self.choice_buttons = [Button((0, 0, 10, 10), label, cb, size=16)
-                                   for label, cb in choices + herding]
+                                   for label, cb, _key in choices + herding]
+            self.choice_keys = [key for _label, _cb, key in choices + herding]
         asked = self.choice_buttons[:len(choices)]
         self.buttons["pass"].label = (_("Continue (N)") if self.legal() == [Pass()]
                                       else _("Pass (N)"))

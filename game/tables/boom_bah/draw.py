@@ -119,8 +119,7 @@ def _glow_fill(w: int, h: int, alpha: int, colour: palette.Colour = palette.GOLD
 
 def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
     """Legal cells glow gold; picked sheep stand in a gold ring; what the open question is
-    about glows red (its cells, and a ring under each sheep on them); the keyboard cursor is
-    drawn over all of it."""
+    about glows red (its cells, and a ring under each sheep on them)."""
     board = table.board
     pulse = 150 + int(100 * math.sin(table.clock * 6))
     for cell in table.cell_options():
@@ -141,10 +140,6 @@ def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
         rect = pygame.Rect(board.cell_rect(table.alarm)).inflate(-2, -2)
         surface.blit(_glow_fill(rect.w, rect.h, 40 + pulse // 4, palette.DANGER), rect)
         ink.rect(surface, palette.DANGER, rect, 5, border_radius=10)
-    cursor = table.cursor_cell()
-    if cursor is not None:
-        rect = pygame.Rect(board.cell_rect(cursor)).inflate(-2, -2)
-        ink.rect(surface, palette.CREAM, rect, 3, border_radius=10)
 
 
 def ring(surface: pygame.Surface, board, cell: int, colour: palette.Colour) -> None:

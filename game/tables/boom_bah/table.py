@@ -61,8 +61,6 @@ class BoomBahTable(Decisions, TableScene):
         self.layout = levels.load("boom_bah", self.players)
         self.log.place(self.layout["log"].as_tuple())
         self.picker = Picker()
-        self.cursor = 0
-        self.keyboard = False
         self.mouse = (0, 0)
         self.hover_card: int | None = None
         self.particles = Particles()
@@ -109,6 +107,7 @@ class BoomBahTable(Decisions, TableScene):
                            self.open_pause, size=17),
         }
         self.choice_buttons: list[Button] = []
+        self.choice_keys: list[tuple[str, Any]] = []  # the choice buttons' names for the keys
         self._choice_labels: tuple[str, ...] = ()
 
     # -- geometry ------------------------------------------------------------------------
@@ -182,6 +181,12 @@ class BoomBahTable(Decisions, TableScene):
         return list(self.resting.values()) + self.movers
 
     # -- what may be picked ------------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        """As every table's, but a question the table answers for you (your auto-pass, no
+        answer in hand) is not yours to decide: nothing to pick, no hint to give."""
+        return super().my_turn and not answered_for(self.match, self.viewer)
+
     def legal(self) -> list:
         return self.match.legal_actions() if self.my_turn else []
 
@@ -195,12 +200,6 @@ class BoomBahTable(Decisions, TableScene):
 
     def playable_cards(self) -> set[str]:
         return {a.card for a in self.legal() if isinstance(a, Play)}
-
-    def cursor_cell(self) -> int | None:
-        options = self.cell_options()
-        if not self.keyboard or not options:
-            return None
-        return options[self.cursor % len(options)]
 
     def zoom_target(self) -> tuple[str, pygame.Rect, bool] | None:
         """The card the zoom shows, where it lies, and whether it is one of your hand: what
@@ -235,13 +234,6 @@ class BoomBahTable(Decisions, TableScene):
         return None
 
     # -- input -----------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        picking = self.picker.card is not None or self.picker.sheep is not None
-        if picking and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel()
-            return True
-        return super().handle(event)
-
     def handle_table(self, event: pygame.event.Event) -> bool:
         for button in self.visible_buttons():
             if button.handle(event):
@@ -249,7 +241,6 @@ class BoomBahTable(Decisions, TableScene):
         if self.switch_shown() and self.auto_switch.handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.keyboard = False
             self.mouse = event.pos
             self.hover_card = self.hand_index_at(event.pos)
             under = self.card_at(event.pos)
@@ -283,20 +274,8 @@ class BoomBahTable(Decisions, TableScene):
 
     def key(self, key: int) -> bool:
         digits = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
-        options = self.cell_options()
         if key in digits:
             self.pick_card(digits[key])
-        elif key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
-            self.cursor = (self.cursor + (step if self.keyboard else 0)) % max(1, len(options))
-            self.keyboard = True
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            cell = self.cursor_cell()
-            if cell is not None:
-                self.click_cell(cell)
-                self.cursor = 0
-            else:
-                self.play_picked()
         elif key == pygame.K_e:
             self.end_turn()
         elif key == pygame.K_d:
@@ -305,10 +284,8 @@ class BoomBahTable(Decisions, TableScene):
             self.sneak(False) if Sneak(False) in self.legal() else self.pass_question()
         elif key == pygame.K_y:
             self.sneak(True)
-        elif key == pygame.K_h and any(isinstance(a, Herd) for a in self.legal()):  # else: a hint
-            herds = [a for a in self.legal() if isinstance(a, Herd)]
-            if herds:
-                self.act(herds[0])
+        elif key == pygame.K_b and any(isinstance(a, Herd) for a in self.legal()):
+            self.act(next(a for a in self.legal() if isinstance(a, Herd)))
         elif key == pygame.K_u:
             self.undo()
         elif key == pygame.K_z:

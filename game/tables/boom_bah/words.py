@@ -107,7 +107,7 @@ def action_line(table: BoomBahTable, seat: int, action: Action) -> str:
         return about(seat, _("You discard {card}"), _("{name} discards {card}"),
                      card=card_label(action.card))
     if isinstance(action, Pass):
-        return about(seat, _("You pass"), _("{name} passes"))
+        return pass_line(table, seat, action)
     if isinstance(action, Sneak) and action.move_in:
         return about(seat, _("You move onto the peeked tile"),
                      _("{name} moves onto the peeked tile"))
@@ -117,6 +117,20 @@ def action_line(table: BoomBahTable, seat: int, action: Action) -> str:
     if isinstance(action, EndTurn):
         return about(seat, _("You end your turn"), _("{name} ends the turn"))
     return f"{table.name(seat)} {action}"
+
+
+def pass_line(table: BoomBahTable, seat: int, action: Pass) -> str:
+    """What a pass let happen, by the question it answered (a card, a mine, a bump)."""
+    step = table.step_of(action)
+    asked = next((e.public["about"] for e in step.events if e.kind == "reaction_passed"),
+                 "") if step is not None else ""
+    forms = {
+        "answer": (_("You let the card stand"), _("{name} lets the card stand")),
+        "mine": (_("You let the mine go off"), _("{name} lets the mine go off")),
+        "wolf": (_("You let the bump go ahead"), _("{name} lets the bump go ahead")),
+    }
+    yours, theirs = forms.get(asked, (_("You pass"), _("{name} passes")))
+    return table.about(seat, yours, theirs)
 
 
 def question_lines(table: BoomBahTable) -> list[str]:

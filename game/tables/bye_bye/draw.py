@@ -410,12 +410,6 @@ def message(table: ByeByeTable, surface: pygame.Surface, prompt: str) -> None:
                      size=16)
 
 
-def cursor(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The keyboard cursor, over every glow: a white ring with a dark edge."""
-    ink.rect(surface, palette.INK, rect.inflate(12, 12), 2, border_radius=12)
-    ink.rect(surface, palette.WHITE, rect.inflate(8, 8), 3, border_radius=10)
-
-
 def zoom_notes(card: str) -> list[str]:
     """The zoom's words for a card: its name and what it does."""
     return [label(card), what_it_does(card)]
@@ -461,7 +455,7 @@ def highlights(table: ByeByeTable, surface: pygame.Surface) -> None:
     zoo cards the Magpie may take), and on what the open question is about (the hand your
     Eagle asks or your Mole shows)."""
     pulse = 150 + int(90 * math.sin(table.clock * 5))
-    for target in table.targets():
+    for target in table.choosable():
         if target.kind in ("rival", "steal"):
             glow(surface, target.rect, (*palette.GOLD, pulse), 3, 10)
     view = table.view

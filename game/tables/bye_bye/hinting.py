@@ -46,9 +46,12 @@ def point_at(table: ByeByeTable, action: Action) -> list[pygame.Rect]:
             cards = shown["hand"] if kind == "hand" else shown["watering"]
             for i, card in enumerate(cards):
                 if card == action.card and not table.picked(kind, i):
-                    if shown["phase"] == "place" and len(table.picks) < shown["allowance"]:
+                    if shown["phase"] != "place":
+                        return [table.card_rect(kind, i)]
+                    if len(table.picks) < shown["allowance"]:
                         table.picks.append((kind, i))
-                    return [table.card_rect(kind, i)]
+                    table.plan_dock()  # Put in zoo, where Enter then goes
+                    return [table.card_rect(kind, i), table.docked["put"].rect]
         return []
     if isinstance(action, EndTurn | Pass):
         table.plan_dock()

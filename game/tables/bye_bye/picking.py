@@ -4,8 +4,9 @@ A mixin of `ByeByeTable`. Every moment offers a list of `Target`s, read against 
 actions so the table offers only what the rules allow: a rival's hand to draw from, a card
 on offer, a rival and an animal for the Eagle, a card the Mole shows, a card in a rival's zoo
 for the Magpie, an animal of your hand for the White Sheep, the cards for your zoo. The
-pointer lights the target under it; Left/Right (or Tab) walk the keyboard cursor along the
-same list and Enter picks; a click or Enter on anything else says why not in one sentence.
+pointer lights the target under it; the keys (`game.tables.keys`, every table's) walk the
+same list, with the buttons that decide; a click on anything else says why not in one
+sentence.
 
 Zoo placement is picked first and then done in one go (C): the picked cards rise with a gold
 edge, show faint in your zoo where they will go, and a counter in the dock says how many of
@@ -22,6 +23,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.base import Action
 from game.rules.bye_bye import Ask, Choose, Dig, Draw, EndTurn, Pass, Place, Steal, Stop, is_set
+from game.tables import keys
 from game.tables.bye_bye import draw as paint
 from game.tables.bye_bye import words
 from game.tables.bye_bye.dock import Target
@@ -39,7 +41,46 @@ class Picking(_Base):
     def legal(self) -> list[Action]:
         return self.match.legal_actions() if self.my_turn else []
 
-    def targets(self) -> list[Target]:
+    def targets(self) -> list[keys.Target]:
+        """What the keys walk: everything that may be picked, then the buttons that
+        decide (Stop drawing, Put in zoo once cards are picked, Place nothing, Pass)."""
+        out = [keys.Target((t.kind, t.value), t.rect, lambda t=t: self.activate(t))
+               for t in self.choosable()]
+        if not out and not self.legal():
+            return []
+        self.plan_dock()
+        buttons = {"stop": self.buttons["stop"] if self.draw_turn() else None,
+                   **{n: b for n, b in self.docked.items() if b in self.docked_buttons()}}
+        return out + [keys.Target(("button", n), pygame.Rect(b.rect), b.activate)
+                      for n, b in buttons.items() if b is not None and b.enabled]
+
+    def step_back(self) -> bool:
+        """Esc puts the cards picked for your zoo back."""
+        if not self.picks:
+            return False
+        self.picks.clear()
+        return True
+
+    def hint_focus(self, action: Action) -> tuple[str, Any] | None:
+        """Where the hinted move goes on: the hand, tile, card or button that makes it."""
+        if isinstance(action, Draw):
+            return ("rival", action.rival)
+        if isinstance(action, Ask):
+            return (("animal", action.card) if self.eagle_rival == action.rival
+                    else ("ask_rival", action.rival))
+        if isinstance(action, Place):
+            if self.view["phase"] == "white":
+                return next((("hand", i) for i, c in enumerate(self.shown["hand"])
+                             if c == action.card), None)
+            return ("button", "put")
+        if isinstance(action, Dig | Choose):
+            return ("dig" if isinstance(action, Dig) else "offer", action.card)
+        if isinstance(action, Steal):
+            return ("steal", (action.victim, action.card))
+        return {Stop: ("button", "stop"), EndTurn: ("button", "end"),
+                Pass: ("button", "pass")}.get(type(action))
+
+    def choosable(self) -> list[Target]:
         """Everything the viewer may pick now, in the keyboard's order."""
         legal = self.legal()
         if not legal:
@@ -107,7 +148,7 @@ class Picking(_Base):
 
     # -- the pointer and the keys ------------------------------------------------------------
     def target_at(self, pos: tuple[int, int]) -> Target | None:
-        for target in reversed(self.targets()):
+        for target in reversed(self.choosable()):
             if target.rect.collidepoint(pos):
                 return target
         return None
@@ -115,12 +156,8 @@ class Picking(_Base):
     def point(self, pos: tuple[int, int]) -> None:
         """The pointer moved: the target under it lights, the cursor follows it there, a
         rival's card under it lifts, a face-up card under it may open the zoom."""
-        self.keyboard = False
-        targets = self.targets()
         over = self.target_at(pos)
         self.hover = (over.kind, over.value) if over else None
-        if over is not None:
-            self.cursor = targets.index(over)
         self.fan_hover = None
         if over is not None and over.kind == "rival":
             count = self.shown["hand_sizes"][over.value]
@@ -163,22 +200,6 @@ class Picking(_Base):
             if rect.collidepoint(pos):
                 return "magpie", rect
         return None, None
-
-    def move_cursor(self, step: int) -> None:
-        targets = self.targets()
-        if not targets:
-            return
-        self.cursor = (self.cursor + (step if self.keyboard else 0)) % len(targets)
-        self.keyboard = True
-        target = targets[self.cursor]
-        self.hover = (target.kind, target.value)
-        self.fan_hover = None
-
-    def cursor_target(self) -> Target | None:
-        targets = self.targets()
-        if not self.keyboard or not targets:
-            return None
-        return targets[self.cursor % len(targets)]
 
     def click(self, pos: tuple[int, int]) -> bool:
         target = self.target_at(pos)
@@ -234,7 +255,6 @@ class Picking(_Base):
     def act(self, action: Action) -> None:
         if self.perform(action):
             self.picks.clear()
-            self.cursor = 0
 
     def draw_from(self, rival: int, index: int | None = None) -> None:
         """Draw from a rival's hand; the card taken is a random one (the rules'), but it

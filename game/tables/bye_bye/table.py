@@ -84,12 +84,9 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.clock = 0.0
         self.hover: tuple[str, Any] | None = None
         self.fan_hover: tuple[int, int] | None = None  # (seat, card) under the pointer
-        self.cursor = 0
-        self.keyboard = False
         self.picks: list[tuple[str, int]] = []
         self.eagle_rival: int | None = None
         self.queued: list[Action] = []
-        self.passes: dict[int, tuple[Action, str]] = {}  # a pass (by id) -> what it declined
         self.dock = Dock()
         self.opening_due = False
         self.background = self.make_background()
@@ -192,8 +189,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             return None
         if self.fan_hover and self.fan_hover[0] == seat:
             return self.fan_hover[1]
-        target = self.cursor_target()
-        if target is not None and target.kind == "rival" and target.value == seat:
+        lit = self.lit() if self.cursor.shown else None
+        if lit is not None and lit.key == ("rival", seat):
             return self.shown["hand_sizes"][seat] // 2
         return None
 
@@ -270,24 +267,14 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                                        "hand ends your turn 1 time in {n}").format(
                     name=self.name(seat), n=n), pos)
                 return
-        for tile in self.dock.tiles + [t for t in self.targets() if t.kind == "steal"]:
+        for tile in self.dock.tiles + [t for t in self.choosable() if t.kind == "steal"]:
             if tile.rect.collidepoint(pos):
                 card = tile.value[1] if tile.kind == "steal" else tile.value
                 self.button_tip.show(words.label(card), pos)
                 return
 
     def key(self, key: int) -> bool:
-        moves = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_LEFT: -1,
-                 pygame.K_UP: -1}
-        if key in moves:
-            self.move_cursor(moves[key])
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            target = self.cursor_target()
-            if target is not None:
-                self.activate(target)
-            elif self.targets():
-                self.move_cursor(0)
-        elif key == pygame.K_s:
+        if key == pygame.K_s:
             self.stop()
         elif key == pygame.K_c:
             self.put_in_zoo()
@@ -305,14 +292,15 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
 
     def zoom_key(self) -> None:
         """Z shows the card under the keyboard cursor large (and closes it again)."""
-        target = self.cursor_target()
+        target = self.lit()
         card = None
         if target is not None:
+            kind, value = target.key
             card = {"offer": lambda v: v,
                     "hand": lambda v: self.shown["hand"][v],
                     "pond": lambda v: self.shown["watering"][v],
                     "steal": lambda v: v[1], "animal": lambda v: v,
-                    "dig": lambda v: v}.get(target.kind, lambda v: None)(target.value)
+                    "dig": lambda v: v}.get(kind, lambda v: None)(value)
         self.zoom.toggle(card, target.rect if target is not None else None)
 
     def show_hint(self, action: Action) -> list[pygame.Rect]:
@@ -328,14 +316,10 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
 
     # -- the log --------------------------------------------------------------------------------
     def pass_about(self, action: Action) -> str:
-        """The question a pass declined ("eagle", "mole", ...), from its step's events; the
-        passes are looked up all at once, so telling a long story stays quick."""
-        known = self.passes.get(id(action))
-        if known is None or known[0] is not action:
-            self.passes = {id(step.action): (step.action, next(
-                (e.public["about"] for e in step.events if e.kind == "passed"), ""))
-                for step in self.match.steps if isinstance(step.action, Pass)}
-        return self.passes.get(id(action), (action, ""))[1]
+        """The question a pass declined ("eagle", "mole", ...), from its step's events."""
+        step = self.step_of(action)
+        return next((e.public["about"] for e in step.events if e.kind == "passed"),
+                    "") if step is not None else ""
 
     def action_line(self, seat: int, action: Action) -> str:
         return words.action_line(self, seat, action)
@@ -383,6 +367,9 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             if not self.match.steps and not self.animating:
                 self.timeline.add(opening(self))
         super().update(dt)
+        lit = self.lit() if self.cursor.shown else None
+        if lit is not None:  # the keyboard's target lifts as the pointer's does
+            self.hover = lit.key
         if self.queued and not self.animating:
             self.play_queued()
         self.clock += dt
@@ -412,9 +399,6 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         draw_sprites(surface, self.flyers)
         paint.bubble(self, surface)
         self.particles.draw(surface)
-        target = self.cursor_target()
-        if target is not None and self.my_turn:
-            paint.cursor(surface, target.rect)
         paint.banner(self, surface)
         paint.message(self, surface, words.prompt(self))
         if self.zoom.open and self.zoom.key is not None:

@@ -133,7 +133,7 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         glow(surface, rect, (*palette.GOLD, 90 + round(60 * pulse(table, 3))), 3, 14)
     for cell in shown.get("flash", []):
         glow(surface, board.cell(cell), palette.GOLD, 6, 16)
-    targets = table.targets()
+    targets = table.cell_targets()
     over = table.pointed_cell()
     for cell, showing in targets.items():
         rect = board.cell(cell)
@@ -155,13 +155,6 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
             preview(surface, board.cell(spot), (up, other(shown["drawn"], up)),
                     chosen=spot == table.refill_cell,
                     edge=palette.DANGER if table.gift(spot) else palette.GOLD)
-
-
-def cursor(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """The keyboard cursor, over every glow and card."""
-    spot = table.cursor_spot()
-    if spot is not None:
-        ink.rect(surface, palette.CREAM, spot.inflate(10, 10), 4, border_radius=16)
 
 
 def becomes(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:

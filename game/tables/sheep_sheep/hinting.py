@@ -2,8 +2,8 @@
 
 `point_at` readies the move as a person would make it (the card picked, so the sheep it may
 cover light up with what each would become; the drawn card shown in its cell, its side up),
-the keyboard cursor on its cell so that it shows the card as it would lie and Enter plays
-it, and returns the places to glow. `reason` reads the viewer's own view: an exchange by the
+and returns the places to glow; the keyboard cursor then lands on its cell (`hint_focus`),
+so that it shows the card as it would lie and Enter plays it. `reason` reads the viewer's own view: an exchange by the
 collection Hard's plan aims at (the same search Hard runs, from the grid after the exchange,
 so it names the sheep it lines up and how many exchanges that takes), a refill by what it
 leaves the rival, ending the turn by what it collects. Everything it reads is public but
@@ -56,12 +56,10 @@ def point_at(table: SheepSheepTable, action: Action) -> list[pygame.Rect]:
         if i is None:
             return [board.cell(action.cell)]
         table.picked = i
-        table.cursor, table.keyboard = ("cell", action.cell), True  # Enter plays it
         lying = board.hand_card(viewer, i)
         return [lying.union(lying.move(0, -PICK_LIFT)), board.cell(action.cell)]
     if isinstance(action, Refill):
         table.refill_cell, table.refill_side = action.cell, action.showing
-        table.cursor, table.keyboard = ("cell", action.cell), True
         return [board.cell(action.cell), board.drawn()]
     if isinstance(action, EndTurn):
         table.visible_buttons()  # lays the End turn button out where it is drawn

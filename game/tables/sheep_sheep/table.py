@@ -9,9 +9,11 @@ would show; a click anywhere else says why not. motion.py animates, draw.py pain
 words.py words it, so this file stays about turns and input.
 
 Mouse: drag a card onto a sheep, or click the card and then the sheep; drag the drawn card
-onto an empty cell, or click the cell (a preview) and click again to place it. Keyboard:
-arrows and Tab move the cursor over your cards and the grid, Enter picks and drops, 1-4
-pick a card, F turns the drawn card over, E ends the turn, Esc puts a picked card back.
+onto an empty cell, or click the cell (a preview) and click again to place it. Keyboard
+(every table's, `game.tables.keys`): Tab and the arrows visit the cards that may be given,
+the cells the picked card may go to (the empty cells while refilling) and the buttons;
+Enter picks and drops, Esc puts a picked card back; 1-4 pick a card, F turns the drawn card
+over, E ends the turn.
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ from game import levels
 from game.i18n import _, ngettext
 from game.rules.base import Action
 from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill, card, groups
-from game.rules.sheep_sheep.grid import SIZE
 from game.tables.base import TableScene
+from game.tables.keys import Target
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import hinting, words
 from game.tables.sheep_sheep.board import Board
@@ -43,7 +45,6 @@ from game.view.widgets import Button, flow
 
 DRAG = 6  # pixels a pressed card must move before it is dragged rather than clicked
 TURNING = 0.22  # seconds the drawn card takes to turn over when F is pressed
-Spot = tuple[str, int]  # ("hand", 0..3) or ("cell", 0..8): where the keyboard cursor is
 
 
 def arranged(previous: list[Any] | None, cards: list[Any]) -> list[list[str]]:
@@ -92,8 +93,6 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.refill_cell: int | None = None  # the empty cell chosen for the drawn card
         self.refill_side: str | None = None  # the drawn card's side up, once turned
         self.turning = 0.0
-        self.cursor: Spot = ("hand", 0)
-        self.keyboard = False
         self.mouse = (0, 0)
         self.hovered: int | None = None
         self.particles = Particles()
@@ -180,7 +179,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         return {a.cell: a.showing for a in self.legal()
                 if isinstance(a, Exchange) and a.card == wanted}
 
-    def targets(self) -> dict[int, str]:
+    def cell_targets(self) -> dict[int, str]:
+        """The cells the picked card may go to, each with the colour it would show."""
         face = self.picked_face()
         return self.targets_for(face) if face is not None else {}
 
@@ -210,9 +210,9 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
 
     def pointed_cell(self) -> int | None:
         """The cell under the pointer, or under the cursor when the keyboard leads."""
-        if self.keyboard:
-            kind, n = self.cursor
-            return n if kind == "cell" else None
+        if self.cursor.shown:
+            lit = self.lit()
+            return lit.key[1] if lit is not None and lit.key[0] == "cell" else None
         return self.board.cell_at(self.mouse)
 
     def hand_state(self, i: int) -> str:
@@ -228,14 +228,41 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
     def turning_scale(self) -> float:
         return 1 - self.turning / TURNING if self.turning > 0 else 1.0
 
-    def cursor_spot(self) -> pygame.Rect | None:
-        if not self.keyboard or self.viewer is None or self.replay:
-            return None
-        kind, n = self.cursor
-        if kind == "cell":
-            return self.board.cell(n)
-        rect = self.board.hand_card(self.viewer, n)
-        return rect.move(0, -paint.PICK_LIFT) if n == self.picked else rect
+    def targets(self) -> list[Target]:
+        """Your cards that may be given (and the picked one), the cells the picked card may
+        go to (while refilling: the empty cells), and the buttons that decide."""
+        legal, viewer = self.legal(), self.viewer
+        if not legal or viewer is None or self.replay:
+            return []
+        board, out = self.board, []
+        if self.shown["phase"] == "exchange":
+            for i, face in enumerate(self.my_hand()):
+                if i == self.picked or self.targets_for(face):
+                    rect = board.hand_card(viewer, i)
+                    out.append(Target(("hand", i), rect.move(0, -paint.PICK_LIFT)
+                                      if i == self.picked else rect,
+                                      lambda i=i: self.toggle_pick(i)))
+            cells = sorted(self.cell_targets())
+        else:
+            cells = [c for c, face in enumerate(self.shown["grid"]) if face is None]
+        out += [Target(("cell", c), board.cell(c), lambda c=c: self.click_cell(c))
+                for c in cells]
+        buttons = self.visible_buttons()
+        out += [Target(("button", n), pygame.Rect(b.rect), b.activate)
+                for n, b in self.buttons.items() if b in buttons and b.enabled and n != "back"]
+        return out
+
+    def step_back(self) -> bool:
+        """Esc puts a picked card back, or the drawn card's chosen cell."""
+        if self.picked is None and self.refill_cell is None:
+            return False
+        self.clear_choice()
+        return True
+
+    def hint_focus(self, action: Action) -> tuple[str, Any] | None:
+        if isinstance(action, Exchange | Refill):
+            return ("cell", action.cell)
+        return ("button", "end") if isinstance(action, EndTurn) else None
 
     # -- decisions ---------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
@@ -261,8 +288,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.picked = i
         self.message = ""
         self.app.play("click")
-        if self.keyboard:
-            self.cursor = ("cell", min(targets))
+        if self.cursor.shown:
+            self.cursor.put(("cell", min(targets)))
 
     def click_cell(self, cell: int) -> None:
         if not self.my_turn:
@@ -296,8 +323,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             self.say(words.cannot_cover(face, showing["up"]) if showing else words.pick_first())
             return
         self.giving = picked
-        if self.act(Exchange(cell, card(*face), targets[cell])) and self.keyboard:
-            self.cursor = ("hand", picked)
+        if self.act(Exchange(cell, card(*face), targets[cell])) and self.cursor.shown:
+            self.cursor.put(("hand", picked))
         self.giving = None
 
     def place(self) -> None:
@@ -349,13 +376,6 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         return self.visible_buttons()
 
     # -- input ---------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        choosing = self.picked is not None or self.refill_cell is not None
-        if choosing and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.clear_choice()
-            return True
-        return super().handle(event)
-
     def handle_table(self, event: pygame.event.Event) -> bool:
         for button in self.visible_buttons():
             if button.handle(event):
@@ -376,7 +396,6 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
 
     def pointer_moved(self, pos: tuple[int, int]) -> bool:
         self.mouse = pos
-        self.keyboard = False
         board = self.board
         viewer = self.viewer if self.viewer is not None else 0
         self.hovered = board.hand_at(viewer, pos)
@@ -452,15 +471,6 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         digits = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
         if key in digits:
             self.toggle_pick(digits[key])
-        elif key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            self.move_cursor(key, bool(event.mod & pygame.KMOD_SHIFT))
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.keyboard = True
-            kind, n = self.cursor
-            if kind == "hand":
-                self.toggle_pick(n)
-            else:
-                self.click_cell(n)
         elif key == pygame.K_e:
             self.end_turn()
         elif key == pygame.K_f:
@@ -470,38 +480,6 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         else:
             return False
         return True
-
-    def spots(self) -> list[Spot]:
-        """Where Tab goes: your cards (while exchanging), then the grid's cells."""
-        hand = [("hand", i) for i in range(len(self.my_hand()))]
-        cells = [("cell", c) for c in range(SIZE * SIZE)]
-        return cells if self.shown["phase"] == "refill" else hand + cells
-
-    def move_cursor(self, key: int, back: bool) -> None:
-        spots = self.spots()
-        if not self.keyboard or self.cursor not in spots:
-            self.keyboard = True  # the first key shows the cursor where it is
-            self.cursor = self.cursor if self.cursor in spots else spots[0]
-            return
-        kind, n = self.cursor
-        if key == pygame.K_TAB:
-            self.cursor = spots[(spots.index(self.cursor) + (-1 if back else 1)) % len(spots)]
-            return
-        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -SIZE, pygame.K_DOWN: SIZE}
-        if kind == "hand":
-            if key in (pygame.K_LEFT, pygame.K_RIGHT):
-                n += step[key]
-                self.cursor = ("hand", n) if 0 <= n < len(self.my_hand()) else ("cell", 5)
-            return
-        row, col = divmod(n, SIZE)
-        if key == pygame.K_RIGHT and col == SIZE - 1:
-            if ("hand", 0) in spots:
-                self.cursor = ("hand", 0)
-            return
-        moved = {pygame.K_LEFT: col > 0, pygame.K_RIGHT: True, pygame.K_UP: row > 0,
-                 pygame.K_DOWN: row < SIZE - 1}[key]
-        if moved:
-            self.cursor = ("cell", n + step[key])
 
     # -- the log --------------------------------------------------------------------------------
     def action_line(self, seat: int, action: Action) -> str:
@@ -573,7 +551,6 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         paint.panels(self, surface)
         paint.deck(self, surface)
         paint.dock_and_log(self, surface)
-        paint.cursor(self, surface)
         self.draw_controls(surface)
         draw_sprites(surface, self.flyers)
         self.particles.draw(surface)

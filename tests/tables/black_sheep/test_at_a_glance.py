@@ -143,7 +143,9 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
     assert table.shown["hand"] == ["cow", "pig", "pig"]
     table.toggle(1)
     table.toggle(2)
-    table.point(tuple(int(v) for v in table.layout["field_0"].center))
+    point = lambda pos: table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),  # noqa: E731
+                                                        buttons=()))
+    point(tuple(int(v) for v in table.layout["field_0"].center))
     preview = table.preview()
     assert preview == glance.preview(table.shown["fields"][0], 0, ("pig", "pig"))
     said = draw.prompt(table)
@@ -153,7 +155,7 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
     ticks = [r for t, r in texts if t == "✓"]
     assert all(any(row(table, 0, s).contains(r) for s in (1, 2)) for r in ticks)
     assert len(ticks) == 2
-    table.point((5, 5))  # away from the fields: the keyboard cursor's field is previewed
+    point((5, 5))  # away from the fields: the keyboard cursor's field is previewed
     assert table.preview() == preview
 
 
@@ -245,18 +247,17 @@ def test_two_players_give_the_rival_room_for_a_corral_not_three_card_backs(app):
 def test_the_keyboard_cursor_shows_over_a_glowing_field_and_reaches_your_cards(app):
     table = seated(app, three_fields())
     table.toggle(0)  # a pig: the field with room for it glows
-    table.point(tuple(int(v) for v in table.layout["field_2"].center))
-    assert table.cursor == 2 and table.playable_fields() == {2}
+    press = lambda k: table.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))  # noqa: E731
+    press(pygame.K_RIGHT)  # the first key shows the cursor: on the field the pig may go to
+    assert table.lit().key == ("field", 2) and table.playable_fields() == {2}
     screen = canvas.blank((1280, 720), alpha=False)
     table.draw(screen)
-    ring = pygame.Rect(table.layout[f"field_{table.cursor}"].as_tuple()).inflate(18, 18)
-    assert screen.get_at((ring.centerx, ring.y + 1))[:3] == (255, 255, 255)
-    table.point((5, 5))
-    for key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_RETURN):
-        table.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    assert table.cursor_in_hand and table.selected == [0, 1]
-    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
-    assert not table.cursor_in_hand
+    field = pygame.Rect(table.layout["field_2"].as_tuple())
+    assert screen.get_at((field.centerx, field.y + 1))[:3] == (255, 255, 255)
+    press(pygame.K_DOWN)  # down to your cards
+    assert table.lit().key[0] == "card"
+    press(pygame.K_RETURN)
+    assert len(table.selected) in (0, 2)  # the card under the cursor picked or put back
 
 
 def test_a_new_game_opens_with_the_deal(app):

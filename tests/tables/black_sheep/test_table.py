@@ -71,6 +71,7 @@ def test_keys_alone_play_a_whole_turn(app):
     table = start(app, [Seat("Anna"), Seat("Dolly", "ai", "easy")])
     key(app, pygame.K_1)
     key(app, pygame.K_2)
+    key(app, pygame.K_RIGHT)  # the cursor shows, on the first field the cards may go to
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert isinstance(table.match.steps[-1].action, PlayCards)
@@ -104,7 +105,8 @@ def test_hot_seat_hides_the_table_until_the_next_player_confirms(app):
     assert table.viewer == 0 and table.shown["hand"] == table.match.state.hands[0]
     key(app, pygame.K_1)
     key(app, pygame.K_2)
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # lights the first field the cards may go to
+    key(app, pygame.K_RETURN)  # and plays them there
     table.timeline.skip()
     settle(app, 2)
     top = app.stack.top
@@ -114,7 +116,8 @@ def test_hot_seat_hides_the_table_until_the_next_player_confirms(app):
 def test_undo_by_keyboard_takes_back_a_single_card(app):
     table = start(app, [Seat("Anna"), Seat("Dolly", "ai", "easy")])
     key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # lights the first field the card may go to
+    key(app, pygame.K_RETURN)  # and plays it there
     table.timeline.skip()
     assert table.match.state.phase == "discard"
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
@@ -177,12 +180,13 @@ def test_two_people_play_a_whole_hot_seat_game_by_keyboard_alone(app):
             press(app, pygame.K_k)
         else:
             for card_key in (pygame.K_1, pygame.K_2):  # one card, then two if one won't do
-                press(app, card_key)
-                for _ in range(3):
-                    press(app, pygame.K_RETURN)
-                    if len(table.match.steps) > before:
+                if card_key - pygame.K_1 not in table.selected:
+                    press(app, card_key)
+                for _ in range(8):  # Tab on to a field they may go to (or Skip turn)
+                    press(app, pygame.K_TAB)
+                    if table.lit().key[0] == "field" or table.lit().key == ("button", "pass"):
+                        press(app, pygame.K_RETURN)
                         break
-                    press(app, pygame.K_RIGHT)
                 if len(table.match.steps) > before:
                     break
         assert len(table.match.steps) > before, table.message

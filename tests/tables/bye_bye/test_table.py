@@ -124,37 +124,53 @@ def test_the_opening_deals_every_hand_from_the_pile(app):
 
 
 # -- whole games ------------------------------------------------------------------------------
-def keys_for(table, rng) -> list[int]:
-    """What a person at the keyboard presses for the decision in front of them."""
+def tab_to(app, table, wanted) -> None:
+    """Tab until the cursor lights `wanted`, then Enter."""
+    for _ in range(len(table.targets()) + 2):
+        key(app, pygame.K_TAB)
+        if table.lit() is not None and table.lit().key == wanted:
+            key(app, pygame.K_RETURN)
+            return
+    raise AssertionError(f"Tab never reached {wanted}")
+
+
+def keyboard_decision(app, table, rng) -> None:
+    """What a person at the keyboard does for the decision in front of them: Tab to it and
+    Enter, or a letter key."""
     view = table.view
-    phase, targets = view["phase"], table.targets()
-    right = pygame.K_RIGHT
+    phase, targets = view["phase"], table.choosable()
     if phase == "draw":
         if len(view["watering"]) >= rng.randint(3, 6) or not targets:
-            return [pygame.K_s]
-        return [right] * rng.randint(1, len(targets)) + [pygame.K_RETURN]
+            key(app, pygame.K_s)
+        else:
+            target = rng.choice(targets)
+            tab_to(app, table, (target.kind, target.value))
+        return
     if phase == "place":  # the cards that go with the zoo or with each other first
         if not targets:
-            return [pygame.K_e]
+            key(app, pygame.K_e)
+            return
         cards = [table.shown["watering" if t.kind == "pond" else "hand"][t.value]
                  for t in targets]
         zoo = view["zoos"][view["seat"]]
         best = sorted(range(len(targets)), key=lambda i: -(zoo.count(cards[i]) * 3
                                                           + cards.count(cards[i])))
-        presses, at = [], -1
         for i in best[:view["allowance"]]:
-            presses += [right] * ((i - at) % len(targets) if at >= 0 else i + 1)
-            presses.append(pygame.K_RETURN)
-            at = i
-        return presses + [pygame.K_c]
+            tab_to(app, table, (targets[i].kind, targets[i].value))
+        key(app, pygame.K_c)
+        return
     if phase == "eagle":
-        if rng.random() < 0.3:
-            return [pygame.K_n]
-        first = next(i for i, t in enumerate(targets) if t.kind == "animal")
-        return [right] * (first + 1 + rng.randint(0, 3)) + [pygame.K_RETURN]
+        animals = [t for t in targets if t.kind == "animal"]
+        if rng.random() < 0.3 or not animals:
+            key(app, pygame.K_n)
+        else:
+            target = rng.choice(animals)
+            tab_to(app, table, (target.kind, target.value))
+        return
     if not targets or rng.random() < 0.2:
-        return [pygame.K_n]
-    return [right, pygame.K_RETURN]
+        key(app, pygame.K_n)
+    else:
+        tab_to(app, table, (targets[0].kind, targets[0].value))
 
 
 def play_out(app, table, decide, limit=5000):
@@ -170,7 +186,7 @@ def play_out(app, table, decide, limit=5000):
             key(app, pygame.K_RETURN)
             continue
         settle(app, table)
-        if table.my_turn:
+        if table.my_turn and not table.queued:  # (not while your zoo cards go in one by one)
             before = len(table.match.steps)
             decide(table)
             if len(table.match.steps) == before and table.my_turn and not table.queued:
@@ -186,7 +202,7 @@ def test_a_whole_hot_seat_game_by_keyboard(app, players, advanced):
     rng = random.Random(players)
 
     def decide(table):
-        key(app, *keys_for(table, rng))
+        keyboard_decision(app, table, rng)
 
     handoffs = play_out(app, table, decide)
     assert table.match.is_over and len(set(handoffs)) == players
@@ -195,7 +211,7 @@ def test_a_whole_hot_seat_game_by_keyboard(app, players, advanced):
 
 def mouse_decision(app, table, rng):
     """Click what a person would: a rival's hand, the Stop button, a card, a tile, a button."""
-    view, targets = table.view, table.targets()
+    view, targets = table.view, table.choosable()
     phase = view["phase"]
     buttons = {b.label: b for b in table.shown_buttons()}
     if phase == "draw" and (len(view["watering"]) >= rng.randint(3, 6) or not targets):
@@ -262,7 +278,7 @@ def test_the_mole_shows_a_hand_to_the_drawer_alone(app):
     table.timeline.skip()
     assert table.view["phase"] == "mole" and table.open_hand(1) == ["11", "12", "12",
                                                                    "black_sheep"]
-    assert {t.value for t in table.targets()} == {"11", "12"}
+    assert {t.value for t in table.choosable()} == {"11", "12"}
     secret = [words.label("11"), words.label("12")]
     table.perform(Pass())
     table.timeline.skip()
@@ -342,12 +358,12 @@ def test_the_white_sheep_hands_the_screen_to_its_owner_and_back(app, ben_hand, p
     key(app, pygame.K_RETURN)
     assert table.viewer == 1 and table.my_turn and table.view["phase"] == "white"
     if places:
-        assert [t.kind for t in table.targets()] == ["hand"]
+        assert [t.kind for t in table.choosable()] == ["hand"]
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_RETURN)
         assert table.match.steps[-1].action == Place("6")
     else:
-        assert table.targets() == [] and words.dock_lines(table)[1] == (
+        assert table.choosable() == [] and words.dock_lines(table)[1] == (
             "You hold no animal card to put in your zoo.")
         key(app, pygame.K_n)
         assert table.match.steps[-1].action == Pass()

@@ -102,7 +102,7 @@ def test_an_exchange_by_two_clicks_lights_its_cells_and_flips_the_card_as_it_lan
     slot = slot_of(table, ("yellow", "red"))
     click(app, hand_pos(table, slot))
     assert table.picked == slot
-    assert table.targets() == {0: "yellow", 1: "yellow", 2: "red", 7: "red"}
+    assert table.cell_targets() == {0: "yellow", 1: "yellow", 2: "red", 7: "red"}
     click(app, cell_pos(table, 2))
     assert table.match.steps[-1].action == Exchange(2, ("red", "yellow"), "red")
     flips, sides = 0, set()
@@ -288,8 +288,8 @@ def test_the_hand_off_keeps_each_lucky_sheep_hidden(app, monkeypatch):
 
 # -- whole games ----------------------------------------------------------------------------
 def keyboard_turn(app, table, action) -> None:
-    """Play `action` with the keys alone: Tab and arrows move, Enter picks and drops, F turns
-    the drawn card, E ends the turn."""
+    """Play `action` with the keys alone: Tab moves, Enter picks and drops, F turns the drawn
+    card, E ends the turn."""
     if isinstance(action, EndTurn):
         press(app, pygame.K_e)
         return
@@ -297,7 +297,7 @@ def keyboard_turn(app, table, action) -> None:
         slot = slot_of(table, action.card)
         walk_tab(app, table, ("hand", slot))
         press(app, pygame.K_RETURN)
-    walk_arrows(app, table, action.cell)
+    walk_tab(app, table, ("cell", action.cell))
     if isinstance(action, Refill):
         if table.refill_up() != action.showing:
             press(app, pygame.K_f)
@@ -306,26 +306,12 @@ def keyboard_turn(app, table, action) -> None:
 
 
 def walk_tab(app, table, spot) -> None:
-    press(app, pygame.K_TAB)
     for _ in range(20):
-        if table.cursor == spot:
+        lit = table.lit()
+        if table.cursor.shown and lit is not None and lit.key == spot:
             return
         press(app, pygame.K_TAB)
     raise AssertionError(f"Tab never reached {spot}")
-
-
-def walk_arrows(app, table, cell) -> None:
-    if table.cursor[0] != "cell":
-        walk_tab(app, table, ("cell", 0))
-    row, col = divmod(cell, 3)
-    for _ in range(8):
-        at_row, at_col = divmod(table.cursor[1], 3)
-        if (at_row, at_col) == (row, col):
-            return
-        key = (pygame.K_DOWN if at_row < row else pygame.K_UP if at_row > row
-               else pygame.K_RIGHT if at_col < col else pygame.K_LEFT)
-        press(app, key)
-    raise AssertionError(f"the arrows never reached cell {cell}")
 
 
 def mouse_turn(app, table, action) -> None:
