@@ -68,15 +68,27 @@ class Filter(Choice):
 
 
 class RecordRow(Widget):
-    """One finished game: when, which game, who played, how it ended, how long it was."""
+    """One finished game: when, which game, who played, how it ended, how long it was; a
+    click opens its replay, a click on its Review chip (or R) the post-game review."""
 
-    def __init__(self, rect: pygame.Rect, record: Record, open_it: Callable[[Record], Any]):
+    def __init__(self, rect: pygame.Rect, record: Record, open_it: Callable[[Record], Any],
+                 review_it: Callable[[Record], Any]):
         super().__init__(rect)
-        self.record, self.open_it = record, open_it
+        self.record, self.open_it, self.review_it = record, open_it, review_it
         self.players: Canvas | None = None  # squeezed once, not every frame
+        self.chip = pygame.Rect(0, 0, 0, 0)
 
     def activate(self) -> None:
         self.open_it(self.record)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        (self.review_it if self.chip.collidepoint(pos) else self.open_it)(self.record)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_r:
+            self.review_it(self.record)
+            return True
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         r, rect = self.record, self.rect
@@ -90,10 +102,15 @@ class RecordRow(Widget):
                     bold=r.won, anchor="topright")
         players = ", ".join(seat_label(s.name, s.level) for s in r.seats)
         moves = ngettext("{n} move", "{n} moves", r.moves).format(n=r.moves)
-        room = rect.w - 24
-        if r.hints_used:  # a badge at the right of the second line
+        words = assets.text(None, _("Review"), size=13, colour=palette.INK, bold=True)
+        self.chip = words.get_rect(topright=(rect.right - 12, rect.y + 27)).inflate(14, 4)
+        ink.rect(surface, palette.GOLD if self.chip.collidepoint(pygame.mouse.get_pos())
+                 else palette.CREAM_DARK, self.chip, border_radius=6)
+        surface.blit(words, words.get_rect(center=self.chip.center))
+        room = self.chip.x - 8 - (rect.x + 12)
+        if r.hints_used:  # a badge left of the Review chip on the second line
             badge = assets.text(None, _("Hints used"), size=13, colour=palette.INK, bold=True)
-            box = badge.get_rect(topright=(rect.right - 12, rect.y + 27)).inflate(10, 4)
+            box = badge.get_rect(topright=(self.chip.x - 8, rect.y + 27)).inflate(10, 4)
             ink.rect(surface, HINT_BADGE, box, border_radius=6)
             surface.blit(badge, badge.get_rect(center=box.center))
             room = box.x - 8 - (rect.x + 12)
@@ -220,6 +237,17 @@ class HistoryScene(MenuScene):
             return
         self.app.stack.push(scene)
 
+    def review_record(self, record: Record) -> None:
+        from game.scenes.review import ReviewScene
+
+        self.app.play("click")
+        try:
+            scene = ReviewScene(self.app, record.load(), record.path)
+        except SaveError:
+            self.problem = _("This game's record can no longer be opened.")
+            return
+        self.app.stack.push(scene)
+
     def build(self) -> Sequence[Widget]:
         self.heading = _("History")
         game_options = [(None, _("All games"))] + [(g, _(games.get(g).spec.title))
@@ -235,7 +263,7 @@ class HistoryScene(MenuScene):
         shown = self.shown[self.first:self.first + ROWS]
         for i, record in enumerate(shown):
             rect = pygame.Rect(LIST.x, LIST.y + i * ROW_H, LIST.w, ROW_H - 4)
-            widgets.append(RecordRow(rect, record, self.open_record))
+            widgets.append(RecordRow(rect, record, self.open_record, self.review_record))
         widgets.append(self.button((STATS.x, 660, STATS.w, 46), _("Back"), self.back, size=20))
         return widgets
 
