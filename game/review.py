@@ -39,11 +39,11 @@ WORLDS = {"black_sheep": 6, "boom_bah": 12, "bye_bye": 2, "sheep_sheep": 6}
 HINDSIGHT_SEEDS = 4
 """Hindsight has one world, the true one; its replies are still played with this many seeds."""
 
-TYPICAL_MARGIN = {"black_sheep": 20.0, "boom_bah": 14.0, "bye_bye": 10.0, "sheep_sheep": 16.0}
-"""A typical final margin, in each game's unit, win bonus included: the mean |margin| of
-Hard-vs-Hard games (measured, docs/review.md). Labels are shares of it, so they mean the
-same in every game."""
-SHARES = (("blunder", 0.30), ("mistake", 0.12), ("inaccuracy", 0.04))
+TYPICAL_MARGIN = {"black_sheep": 12.0, "boom_bah": 7.0, "bye_bye": 2.0, "sheep_sheep": 6.0}
+"""A typical final score margin in each game's unit (the win bonus of Hard's evaluation not
+counted): the mean |margin| of Hard-vs-Hard games, measured (docs/review.md). Labels are
+shares of it, so they mean the same in every game."""
+SHARES = (("blunder", 0.5), ("mistake", 0.25), ("inaccuracy", 0.1))
 """The loss, as a share of the game's typical margin, from which each label starts."""
 UNITS = {"black_sheep": N_("points"), "boom_bah": N_("points"), "bye_bye": N_("triplets"),
          "sheep_sheep": N_("points")}
