@@ -39,7 +39,7 @@ WORLDS = {"black_sheep": 6, "boom_bah": 12, "bye_bye": 2, "sheep_sheep": 6}
 HINDSIGHT_SEEDS = 4
 """Hindsight has one world, the true one; its replies are still played with this many seeds."""
 
-TYPICAL_MARGIN = {"black_sheep": 12.0, "boom_bah": 7.0, "bye_bye": 2.0, "sheep_sheep": 6.0}
+TYPICAL_MARGIN = {"black_sheep": 13.6, "boom_bah": 6.0, "bye_bye": 3.4, "sheep_sheep": 10.8}
 """A typical final score margin in each game's unit (the win bonus of Hard's evaluation not
 counted): the mean |margin| of Hard-vs-Hard games, measured (docs/review.md). Labels are
 shares of it, so they mean the same in every game."""

@@ -62,11 +62,11 @@ def boom_bah_known_mine():
 
 
 def bye_bye_one_in_two():
-    """Three triplets' worth waits at the watering hole; the rival holds a 5 (no use to us)
-    and its Black Sheep."""
-    return ByeByeState.from_position(2, [[4, 9, "black_sheep"], [5, "black_sheep"]],
-                                     zoos=[[1, 1, 2, 2, 3, 3], []], pile=[],
-                                     watering=["1", "2", "3", "7", "8"])
+    """Four triplets in the zoo and three 5s at the watering hole: stopping wins. The rival
+    holds a 5 (a fourth adds nothing) and its Black Sheep."""
+    return ByeByeState.from_position(2, [[6, 9, "black_sheep"], [5, "black_sheep"]],
+                                     zoos=[[1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4], []], pile=[],
+                                     watering=["5", "5", "5", "7", "8"], magpie_waiting=False)
 
 
 PLANTED = [
