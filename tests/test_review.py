@@ -231,5 +231,5 @@ def test_easy_loses_more_per_decision_than_hard(game):
             if d.label != review.FORCED:
                 counts[d.seat] += 1
                 easy, hard = (easy + d.loss, hard) if d.seat == 0 else (easy, hard + d.loss)
-    assert easy / counts[0] > 2 * hard / counts[1]
+    assert easy / counts[0] > 1.5 * hard / counts[1]
     assert hard / counts[1] < review.thresholds(game)["inaccuracy"]
