@@ -254,16 +254,12 @@ def questions(data: SaveData, seats: Sequence[int]) -> list[tuple[int, State, Ac
             if state.to_move in seats]
 
 
-def forced(game: str, state: State, action: Action, move: int) -> Decision:
+def forced(state: State, action: Action, move: int) -> Decision:
     """A move that was the only one allowed: nothing to judge, labelled so."""
     seat = state.to_move
     assert seat is not None
     only = Choice(action.to_json(), str(action), None)
     return Decision(move, seat, only, only, (only,), 0.0, FORCED)
-
-
-def _judge_job(game: str, state: State, action: Action, move: int, hindsight: bool) -> Decision:
-    return judge(game, state, action, move, hindsight)
 
 
 def review(data: SaveData, seats: Sequence[int] | None = None, hindsight: bool = False,
@@ -282,9 +278,9 @@ def review(data: SaveData, seats: Sequence[int] | None = None, hindsight: bool =
     jobs: list[Decision | Future | tuple[State, Action, int]] = []
     for move, state, action in asked:
         if len(state.legal_actions()) < 2:
-            jobs.append(forced(data.game, state, action, move))
+            jobs.append(forced(state, action, move))
         elif thinker is not None:
-            jobs.append(thinker.call(_judge_job, data.game, state, action, move, hindsight))
+            jobs.append(thinker.call(judge, data.game, state, action, move, hindsight))
         else:
             jobs.append((state, action, move))
     found: list[Decision] = []
