@@ -10,11 +10,12 @@
   ... any of the above with --lang en|de (this run only; the settings keep theirs)
   ... any of the above with --size WxH (the window's size in pixels, e.g. 2560x1440)
   sheepfold simulate --game ID --players N --games K [--seed S] [--agents easy,...]
-                     [--options k=v,...] [--jsonl PATH|-]
-  sheepfold bench frames|rules|ai|startup [--game ID] --json
+                     [--options k=v,...] [--jsonl PATH|-] [--save]
+  sheepfold bench frames|rules|ai|startup|review [--game ID] --json
   sheepfold soak [--games K] [--seed S]
   sheepfold stats [--game ID] [--json]
   sheepfold replay PATH
+  sheepfold review PATH|--last|--all [--seat N] [--hindsight] [--json]
   sheepfold --version | --help
 
 A bad argument, a broken table map or a data folder that is not a folder is one line on
@@ -46,12 +47,12 @@ from game.cli import (
     window_size,
 )
 
-COMMANDS = ("simulate", "bench", "soak", "stats", "replay")
+COMMANDS = ("simulate", "bench", "soak", "stats", "replay", "review")
 
 
 def play_parser() -> Parser:
     p = Parser(prog="sheepfold", description="Four sheep tabletop games on one animated table. "
-               "Commands: simulate, bench, soak, stats, replay (sheepfold COMMAND --help).")
+               "Commands: simulate, bench, soak, stats, replay, review (sheepfold COMMAND --help).")
     p.add_argument("--version", action="version", version=f"sheepfold {__version__}")
     p.add_argument("--game", help="start straight at a table: black_sheep, ...")
     p.add_argument("--seats", help="e.g. human,ai:hard,ai:easy or human:Anna,human:Ben")

@@ -71,6 +71,8 @@ def simulate(argv: list[str]) -> int:
     p.add_argument("--agents", default="medium", help="levels per seat (one applies to all)")
     p.add_argument("--options", help="k=v,... (k=* cycles every value)")
     p.add_argument("--jsonl", type=jsonl_target, help="write the JSON lines to PATH, or - for stdout")
+    p.add_argument("--save", action="store_true",
+                   help="keep each game as a finished record (History, sheepfold review)")
     args = p.parse_args(argv)
     spec, _ = check_game(args.game)
     if args.seed + args.games - 1 > MAX_SEED:
@@ -82,6 +84,8 @@ def simulate(argv: list[str]) -> int:
     for level in agents_spec:
         if level not in (*LEVELS, "random"):
             raise UsageError(f"--agents: {level!r} is not one of {', '.join((*LEVELS, 'random'))}")
+        if args.save and level == "random":
+            raise UsageError("--save keeps games of the levels easy, medium and hard only")
     out = None
     if args.jsonl == "-":
         out = sys.stdout
@@ -100,7 +104,11 @@ def simulate(argv: list[str]) -> int:
             levels = [agents_spec[s % len(agents_spec)] for s in range(n)]
             seed = args.seed + i
             try:
-                game = play_game(spec, [make_agent(spec.id, lv) for lv in levels], seed, options)
+                agents = [make_agent(spec.id, lv) for lv in levels]
+                if args.save:
+                    game = save_game(spec, agents, seed, options)
+                else:
+                    game = play_game(spec, agents, seed, options)
             except Exception as err:  # report and go on: one broken game must not hide the rest
                 errors += 1
                 print(f"game {i} (seed {seed}, {n} players, {options}): {err!r}", file=sys.stderr)
@@ -134,11 +142,24 @@ def simulate(argv: list[str]) -> int:
     return 1 if errors else 0
 
 
+def save_game(spec, agents, seed: int, options: dict[str, str]):
+    """Play one game and keep it as a finished record in the data folder."""
+    from game import saves
+    from game.review_cli import play_recorded
+
+    game, record = play_recorded(spec, agents, seed, options)
+    try:
+        saves.write_finished(record)
+    except OSError as err:
+        raise UsageError(f"--save: {err.strerror or err}") from None
+    return game
+
+
 def bench(argv: list[str]) -> int:
     from game import bench as benchmarks
 
     p = Parser(prog="sheepfold bench", description="Performance figures as JSON.")
-    p.add_argument("what", choices=("frames", "rules", "ai", "startup", "history"))
+    p.add_argument("what", choices=("frames", "rules", "ai", "startup", "history", "review"))
     p.add_argument("--game", default=None)
     p.add_argument("--games", type=positive, default=None, help="games per match-up (bench ai)")
     p.add_argument("--jobs", type=positive, default=None,
@@ -151,8 +172,12 @@ def bench(argv: list[str]) -> int:
     args = p.parse_args(argv)
     if args.game:
         check_game(args.game)
-    if args.what == "ai":
-        figures: dict[str, Any] = benchmarks.ai(args.game, args.games, args.jobs)
+    if args.what == "review":
+        from game.review_cli import bench as review_bench
+
+        figures: dict[str, Any] = review_bench(args.game)
+    elif args.what == "ai":
+        figures = benchmarks.ai(args.game, args.games, args.jobs)
     elif args.what == "frames":
         figures = benchmarks.frames(args.game, args.games, args.size)
     elif args.what == "history":
@@ -279,6 +304,12 @@ def replay(argv: list[str]) -> int:
     return app.run(scene, frames=frames, screenshot=args.screenshot)
 
 
+def review(argv: list[str]) -> int:
+    from game.review_cli import main
+
+    return main(argv)
+
+
 def run(command: str, argv: list[str]) -> int:
     return {"simulate": simulate, "bench": bench, "soak": soak, "stats": stats,
-            "replay": replay}[command](argv)
+            "replay": replay, "review": review}[command](argv)

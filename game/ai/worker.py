@@ -119,6 +119,10 @@ class Thinker:
             future = self._executor().submit(_choose, agent, obs, seed)
         return Job(future, self, time.monotonic() + self.hang_seconds)
 
+    def call(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """`fn(*args)` in a worker (the review submits each decision, so answers stream in)."""
+        return self._executor().submit(fn, *args)
+
     def map(self, fn: Callable[..., Any], *iterables: Iterable[Any]) -> list[Any]:
         """`fn` over the items in the workers, in order (for `bench ai` and the review)."""
         return list(self._executor().map(fn, *iterables))
