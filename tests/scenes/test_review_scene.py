@@ -109,6 +109,6 @@ def test_the_verdict_tells_bad_luck_from_a_bad_decision(app):
     assert "Bad luck" in scene.verdict(judged_as("fine"))  # fine from what you knew
     scene.runs[True] = SimpleNamespace(decisions=[judged_as("fine")])
     assert "bad decision" in scene.verdict(judged_as("mistake"))
-    scene.runs[True] = SimpleNamespace(decisions=[])
+    del scene.runs[True]
     assert "H:" in scene.verdict(judged_as("fine"))  # not judged in hindsight yet
     scene.close()
