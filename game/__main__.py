@@ -67,7 +67,8 @@ def play_parser() -> Parser:
     p.add_argument("--size", type=window_size,
                    help="the window's size in pixels, e.g. 2560x1440 (drawn at that size)")
     p.add_argument("--scene", choices=("title", "new", "settings", "rules", "pause",
-                                       "results", "handoff", "replay", "history", "learn"),
+                                       "results", "handoff", "replay", "history", "learn",
+                                       "review"),
                    help="open this screen first (for screenshots and tests)")
     from game.settings import LANGUAGES
 

@@ -112,6 +112,10 @@ def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
         from game.scenes.results import ResultsScene
 
         return ResultsScene(app, finished_match())
+    if name == "review":
+        from game.scenes.review import ReviewScene
+
+        return ReviewScene(app, finished_match().data, seat=0)
     if name == "replay":
         from game.scenes.replay import ReplayScene
 
