@@ -40,6 +40,33 @@ def everything(state):
 # Rulebook, "How to play": a player may exchange with the grid any number of times.
 # RULINGS: "There is **no cap** on exchanges in a turn ... a person may take them."
 
+# Nine red sheep lie face down under orange, yellow, green and blue; the hand holds no red.
+FAR_RED = "Or Yr Gr\nBr Or Yr\nGr Br Or"
+FAR_HANDS = ("oy yg gb bo", "gp yp bp op")
+
+
+def test_a_turn_of_thirteen_exchanges_lines_up_all_nine_red_for_eighteen_points():
+    # At least thirteen are needed: each of the nine cells must get a red card laid on it,
+    # and for each of the four colours showing, the first red card under it can only be
+    # taken by laying one of the hand's non-red cards on it. The old cap of 12 forbade this.
+    state = position(FAR_RED, FAR_HANDS, lucky=(R, B))
+    assert not any(R in c for c in state.hands[0])
+    assert {f[0] for f in state.grid} == {O, Y, G, B} and {f[1] for f in state.grid} == {R}
+    route = [
+        Exchange(0, (O, Y), Y), Exchange(4, (R, O), R), Exchange(8, (R, O), R),  # orange
+        Exchange(1, (Y, G), G), Exchange(5, (R, Y), R), Exchange(0, (R, Y), R),  # yellow
+        Exchange(2, (G, B), B), Exchange(6, (R, G), R), Exchange(1, (R, G), R),  # green
+        Exchange(3, (O, B), O), Exchange(7, (R, B), R), Exchange(2, (R, B), R),  # blue
+        Exchange(3, (R, O), R),
+    ]
+    for action in route:
+        state.apply(action)
+    assert state.exchanges == 13 and state.showing() == [R] * 9
+    events = state.apply(EndTurn())
+    assert events[0].public["groups"] == [{"colour": R, "cells": list(range(9))}]
+    assert state.result().scores[0] == 18  # nine red sheep, each doubled by the Lucky Sheep
+
+
 def test_exchanges_stay_legal_however_many_a_turn_has_made():
     state = position(CALM, HANDS)
     for _ in range(40):
