@@ -27,7 +27,7 @@ sheep of one colour and you collect them; sheep of your secret lucky colour coun
 
 ## Your turn
 - Make as many exchanges as you like, or none at all. There is no limit: lining up a
-  colour can take fifteen exchanges or more.
+  colour can take more than a dozen.
 - An exchange: take one card from the grid and put one of your own cards in its place. The
   sheep you take must be the colour on the down side of the card you put there; the cell
   then shows the colour of your card's other side.
