@@ -6,6 +6,7 @@ import pytest
 
 from game.ai import sheep_sheep as ai
 from game.ai.base import Observation
+from game.ai.eager import LONG_TURN, EagerAgent
 from game.ai.levels import make_agent
 from game.rules.base import dumps
 from game.rules.sheep_sheep import COLOURS, SPEC, EndTurn, Exchange, Refill, groups
@@ -96,6 +97,27 @@ def test_medium_chains_exchanges_to_a_group_that_one_cannot_make():
     while (action := choose(ai.MediumAgent(), state)) != EndTurn():
         state.apply(action)
     assert groups(state.showing())[0] == [0, 1, 3]
+
+
+# The rules set no cap on exchanges (RULINGS, Sheep Sheep: "An AI bounds its own search;
+# the rules do not"), so every agent that plays them must end its turns by itself.
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_an_agent_at_its_own_bound_ends_the_turn_though_a_group_is_in_reach(level):
+    state = position(TWO_STEPS, ("oy gb gp by", "rb og yg bp"), lucky=(G, B))
+    assert choose(LEVELS[level], state) != EndTurn() or level == "easy"
+    state.exchanges = ai.TURN_EXCHANGES
+    assert choose(LEVELS[level], state) == EndTurn()
+
+
+def test_the_eager_soak_agent_ends_a_turn_of_free_exchanges():
+    state = position(TWO_STEPS, ("oy gb gp by", "rb og yg bp"))
+    agent, rng = EagerAgent(), random.Random(2)
+    for _ in range(LONG_TURN):
+        action = agent.choose(Observation.of(state), rng)
+        assert isinstance(action, Exchange)
+        state.apply(action)
+    assert agent.choose(Observation.of(state), rng) == EndTurn()
 
 
 def test_easy_makes_a_single_exchange_group_then_ends_its_turn():

@@ -6,17 +6,19 @@ exchange is binding); `RULES_TEXT` is the in-game summary. Exactly two players. 
 two colours three times). Cells are 0..8, row by row.
 
 Our rulings (also in `RULES_TEXT`):
-- At most `EXCHANGE_LIMIT` (12) exchanges per turn. A turn of exchanges can cycle for ever
-  (swap a card in, swap it back), so the rules cap it; then `EndTurn` is the only move.
-- Set-up: the grid's cards are turned so that no orthogonal neighbours share a colour, a
-  random choice among all ways that work. That is not always possible (about one deal in
-  2,700); then the nine cards go back into the deck, it is shuffled and the grid dealt again.
+- No limit on exchanges in a turn (the rulebook: as many as you like). Some positions need
+  fifteen or more to line up a colour. An AI bounds its own search and its own turn.
+- Set-up follows the printed rule: the grid's cards are turned so that no orthogonally
+  connected group of three or more of one colour shows (pairs may), a random choice among
+  all turnings that work. Should none work, the nine go back into the deck, it is shuffled
+  and the grid dealt again (no random deal has needed it yet).
 - Refilling: each card is drawn (and shown to everyone) before its cell and face are chosen
   (`Refill`), one card at a time. If the pile holds fewer cards than the empty cells, the
   game ends at once (the grid cannot be refilled); the cards just collected count.
 - Blocked: two turns in a row without a collection re-deal the grid (cards shuffled, faces
-  at random) when the pile has cards, and end the game when it is empty. Twelve such turns
-  in a row (`STUCK_TURNS`, five re-deals) end the game too, so it always ends.
+  at random) when the pile has cards, and end the game when it is empty. The stall end is
+  our addition: twelve such turns in a row (`STUCK_TURNS`, after five re-deals) end a game
+  whose pile still has cards; no fewer do.
 - Hidden: each Lucky Sheep (until the end) and the pile. Both sides of every card in the
   hands, on the grid and in the collections are public; a card drawn is public at once.
 - Score: 1 per collected card, 2 for one showing your lucky colour. Ties: most lucky-colour
@@ -42,7 +44,7 @@ from game.rules.base import GameSpec
 from game.rules.sheep_sheep.actions import ACTION_CLASSES, EndTurn, Exchange, Refill
 from game.rules.sheep_sheep.cards import COLOURS, COMPOSITION, LETTERS, LUCKY_SHEEP, card
 from game.rules.sheep_sheep.grid import CELL_NAMES, CELLS, NEIGHBOURS, groups
-from game.rules.sheep_sheep.limits import EXCHANGE_LIMIT, HAND_SIZE, STUCK_TURNS
+from game.rules.sheep_sheep.limits import HAND_SIZE, STUCK_TURNS
 from game.rules.sheep_sheep.rules_text import RULES_TEXT
 from game.rules.sheep_sheep.state import SheepSheepState
 
@@ -65,7 +67,7 @@ SPEC = GameSpec(
 )
 
 __all__ = [
-    "ACTION_CLASSES", "CELLS", "CELL_NAMES", "COLOURS", "COMPOSITION", "EXCHANGE_LIMIT",
-    "HAND_SIZE", "LETTERS", "LUCKY_SHEEP", "NEIGHBOURS", "RULES_TEXT", "SPEC", "STUCK_TURNS",
-    "EndTurn", "Exchange", "Refill", "SheepSheepState", "State", "card", "groups", "new_state",
+    "ACTION_CLASSES", "CELLS", "CELL_NAMES", "COLOURS", "COMPOSITION", "HAND_SIZE", "LETTERS",
+    "LUCKY_SHEEP", "NEIGHBOURS", "RULES_TEXT", "SPEC", "STUCK_TURNS", "EndTurn", "Exchange",
+    "Refill", "SheepSheepState", "State", "card", "groups", "new_state",
 ]

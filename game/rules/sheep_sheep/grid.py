@@ -1,4 +1,4 @@
-"""The 3x3 grid: cells 0..8 (row * 3 + column), neighbours, groups and the set-up faces.
+"""The 3x3 grid: cells 0..8 (row * 3 + column), neighbours, groups and the set-up turning.
 
 Everything here works on plain sequences (the colour showing in each cell, None for an
 empty cell), so the AI's search uses the same group rule as the game.
@@ -19,7 +19,6 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
     tuple(other for other in CELLS
           if abs(cell // SIZE - other // SIZE) + abs(cell % SIZE - other % SIZE) == 1)
     for cell in CELLS)
-EDGES: tuple[tuple[int, int], ...] = tuple((a, b) for a in CELLS for b in NEIGHBOURS[a] if a < b)
 GROUP_SIZE = 3
 """A collection needs at least this many orthogonally connected sheep of one colour."""
 
@@ -51,17 +50,12 @@ def groups(showing: Sequence[str | None]) -> list[list[int]]:
     return found
 
 
-def calm(showing: Sequence[str | None]) -> bool:
-    """No two orthogonal neighbours show the same colour (the set-up rule)."""
-    return all(showing[a] is None or showing[a] != showing[b] for a, b in EDGES)
-
-
-def calm_faces(cards: Sequence[Card], rng: random.Random) -> list[Face] | None:
-    """Turn the nine cards so that no neighbours share a colour: a random choice among every
-    way of doing so, or None if there is none (about one deal in 2,700)."""
+def opening_faces(cards: Sequence[Card], rng: random.Random) -> list[Face] | None:
+    """Turn the nine set-up cards so that no group of `GROUP_SIZE` shows (pairs may): a
+    random choice among every turning that works, or None if none does."""
     ways = []
     for mask in range(1 << len(cards)):
         faces = [(c[1], c[0]) if mask >> i & 1 else c for i, c in enumerate(cards)]
-        if calm([up for up, _ in faces]):
+        if not groups([up for up, _ in faces]):
             ways.append(faces)
     return rng.choice(ways) if ways else None

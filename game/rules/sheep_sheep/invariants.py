@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.rules.sheep_sheep.cards import COLOURS, card_of, deck_counter
-from game.rules.sheep_sheep.limits import EXCHANGE_LIMIT, HAND_SIZE
+from game.rules.sheep_sheep.limits import HAND_SIZE, STUCK_TURNS
 from game.rules.sheep_sheep.state import SheepSheepState
 
 
@@ -31,8 +31,14 @@ def problems(state: SheepSheepState) -> list[str]:
         out.append("a card is being placed outside a refill, or a refill has no card")
     if state.phase == "refill" and not empty:
         out.append("a card is being placed but no cell is empty")
-    if not 0 <= state.exchanges <= EXCHANGE_LIMIT:
+    if state.exchanges < 0:
         out.append(f"{state.exchanges} exchanges in one turn")
+    if state.phase != "over" and state.dry_turns >= STUCK_TURNS:
+        out.append(f"the game goes on after {state.dry_turns} turns without a collection")
+    if state.end_reason == "stuck" and state.dry_turns != STUCK_TURNS:
+        out.append(f"the game stalled after {state.dry_turns} dry turns, not {STUCK_TURNS}")
+    if state.end_reason == "dry" and state.pile:
+        out.append("the game ended for want of collections with cards left in the pile")
     if state.phase != "over":
         for seat in range(state.players):
             view = state.view(seat)

@@ -1,6 +1,6 @@
 """The in-game rules reference for Sheep Sheep, in our own words."""
 
-from game.rules.sheep_sheep.limits import EXCHANGE_LIMIT, STUCK_TURNS
+from game.rules.sheep_sheep.limits import STUCK_TURNS
 
 RULES_TEXT = f"""\
 # Sheep Sheep
@@ -19,13 +19,15 @@ sheep of one colour and you collect them; sheep of your secret lucky colour coun
   four go back in the box.
 - Each player takes four sheep cards and lays them face up in front of them. Both sides of
   these cards are open to everyone.
-- Nine cards make the grid in the middle. They are turned so that no two cards side by side
-  (up, down, left or right) show the same colour. In the rare deal where no way of turning
-  them manages that, the nine go back into the deck and the grid is dealt again.
+- Nine cards make the grid in the middle. They are turned so that no three or more sheep of
+  one colour touch side to side; two alike next to each other are fine. Among the turnings
+  that work, one is picked at random. Should no turning work, the nine go back into the
+  deck, it is shuffled and the grid is dealt again.
 - The rest form a face-down draw pile. The first player starts.
 
 ## Your turn
-- Make as many exchanges as you like, up to {EXCHANGE_LIMIT}, or none at all.
+- Make as many exchanges as you like, or none at all. There is no limit: lining up a
+  colour can take more than a dozen.
 - An exchange: take one card from the grid and put one of your own cards in its place. The
   sheep you take must be the colour on the down side of the card you put there; the cell
   then shows the colour of your card's other side.
@@ -45,7 +47,8 @@ sheep of one colour and you collect them; sheep of your secret lucky colour coun
 ## The end
 - The game ends when the draw pile cannot fill the cells left empty by a collection.
 - It also ends when the draw pile is empty and two turns in a row collect nothing.
-- And it ends if {STUCK_TURNS} turns in a row collect nothing, even with cards left to draw.
+- And it ends after {STUCK_TURNS} turns in a row that collect nothing, even with cards left to
+  draw. While the pile has cards, fewer turns without a collection never end the game.
 
 ## Scoring
 - Every card you collected is worth 1 point, or 2 if the side that showed is the colour of
@@ -54,10 +57,12 @@ sheep of one colour and you collect them; sheep of your secret lucky colour coun
   the one with the most cards of any single colour; after that the win is shared.
 
 ## Our rulings
-- At most {EXCHANGE_LIMIT} exchanges in one turn: without a limit, swapping cards back and
-  forth could go on for ever, and no sensible turn needs more.
-- Set-up is stricter than the printed rule: no two neighbours may share a colour at all.
-- The blocked-grid re-deal and the ends above are how we read the rule for a game that no
-  longer moves; after {STUCK_TURNS} fruitless turns (five re-deals) the game stops.
+- Exchanges are unlimited, as the rulebook says. The computer players stop themselves after
+  a fair number; you never have to.
+- The blocked-grid re-deal and the end with an empty pile are how we read the rule for a
+  game that no longer moves.
+- The stalled game is our own addition, so that two players who never collect cannot play
+  for ever: {STUCK_TURNS} turns in a row without a collection (five re-deals in between) end
+  the game, scored as usual.
 - The first player is the first seat.
 """

@@ -34,16 +34,27 @@ from game.rules.sheep_sheep.cards import (
     full_deck,
     other_side,
 )
-from game.rules.sheep_sheep.grid import CELL_NAMES, CELLS, calm_faces, groups
+from game.rules.sheep_sheep.grid import CELL_NAMES, CELLS, groups, opening_faces
 from game.rules.sheep_sheep.limits import (
     DRY_TURNS_TO_REDEAL,
     END_REASONS,
-    EXCHANGE_LIMIT,
     HAND_SIZE,
     PLAYERS,
     STUCK_TURNS,
 )
 from game.rules.sheep_sheep.view import build_view
+
+
+def deal_grid(pile: list[Card], rng: random.Random) -> list[Face | None]:
+    """Nine cards from the top of `pile`, turned so that no group shows (`opening_faces`).
+    If no turning works, they are shuffled back into the pile and nine are dealt again."""
+    while True:
+        cards = [pile.pop() for _ in CELLS]
+        faces = opening_faces(cards, rng)
+        if faces is not None:
+            return list(faces)
+        pile.extend(cards)
+        rng.shuffle(pile)
 
 
 class SheepSheepState(State):
@@ -69,7 +80,7 @@ class SheepSheepState(State):
     # ------------------------------------------------------------------ set-up
     @classmethod
     def new(cls, seed: int) -> SheepSheepState:
-        """Lucky Sheep, four cards each, the calm 3x3 grid, and the pile."""
+        """Lucky Sheep, four cards each, the 3x3 grid turned to show no group, and the pile."""
         state = cls(random.Random(seed))
         rng = state.rng
         state.lucky = rng.sample(LUCKY_SHEEP, PLAYERS)
@@ -77,14 +88,8 @@ class SheepSheepState(State):
         rng.shuffle(state.pile)
         for seat in range(PLAYERS):
             state.hands[seat] = sorted((state.pile.pop() for _ in range(HAND_SIZE)), key=card_key)
-        while True:
-            cards = [state.pile.pop() for _ in CELLS]
-            faces = calm_faces(cards, rng)
-            if faces is not None:
-                state.grid = list(faces)
-                return state
-            state.pile.extend(cards)  # no way to turn them calm: shuffle them back, deal again
-            rng.shuffle(state.pile)
+        state.grid = deal_grid(state.pile, rng)
+        return state
 
     @classmethod
     def from_position(cls, grid: list[Face | None], hands: list[list[Card]],
@@ -146,8 +151,6 @@ class SheepSheepState(State):
             return [Refill(cell, colour) for cell in CELLS if self.grid[cell] is None
                     for colour in self.drawn]
         actions: list[Action] = [EndTurn()]
-        if self.exchanges >= EXCHANGE_LIMIT:
-            return actions
         hand = list(dict.fromkeys(self.hands[self.turn]))
         for cell, face in enumerate(self.grid):
             assert face is not None
@@ -179,9 +182,6 @@ class SheepSheepState(State):
                 f"{self.drawn[0]} or {self.drawn[1]}.")
 
     def _explain_exchange(self, action: Exchange) -> str:
-        if self.exchanges >= EXCHANGE_LIMIT:
-            return (f"You have made {EXCHANGE_LIMIT} exchanges this turn, the most allowed; "
-                    "end your turn.")
         if action.cell not in CELLS:
             return "There is no such cell in the grid."
         name = card_name(action.card)

@@ -4,7 +4,7 @@
 - "game": "sheep_sheep"; "players": 2; "seat"; "colours": the six colour names in order.
 - "phase": "exchange" | "refill" | "over"; "turn": whose turn it is; "to_move" (None when
   over).
-- "exchanges": made this turn; "exchanges_left": how many more the limit allows.
+- "exchanges": made this turn (there is no limit).
 - "grid": nine cells, row by row: {"up": colour showing, "down": colour underneath}, or None
   for an empty cell (while refilling). Both sides of every card in sight are public.
 - "hands": per seat, its four cards as [colour, colour] (public: cards lie face up).
@@ -12,7 +12,8 @@
 - "pile": how many cards are left to draw (their order and faces are hidden).
 - "collected": per seat, the cards collected as [colour showing, colour underneath].
 - "lucky": per seat, the Lucky Sheep colour; None where hidden (a rival's, until the end).
-- "dry_turns": turns in a row that collected nothing (two re-deal the grid).
+- "dry_turns": turns in a row that collected nothing (every second one re-deals the grid,
+  or ends the game when the pile is empty; twelve end it anyway).
 - "scores": per seat the final score once over, else None; "result": `Result.to_json()`
   once over, else None; "end_reason": a sentence saying why the game ended, else None.
 """
@@ -22,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.sheep_sheep.cards import COLOURS
-from game.rules.sheep_sheep.limits import END_REASONS, EXCHANGE_LIMIT
+from game.rules.sheep_sheep.limits import END_REASONS
 
 if TYPE_CHECKING:
     from game.rules.sheep_sheep.state import SheepSheepState
@@ -40,7 +41,6 @@ def build_view(state: SheepSheepState, seat: int | None) -> dict[str, Any]:
         "turn": state.turn,
         "to_move": state.to_move,
         "exchanges": state.exchanges,
-        "exchanges_left": max(0, EXCHANGE_LIMIT - state.exchanges),
         "grid": [{"up": f[0], "down": f[1]} if f else None for f in state.grid],
         "hands": [[list(c) for c in hand] for hand in state.hands],
         "drawn": list(state.drawn) if state.drawn else None,

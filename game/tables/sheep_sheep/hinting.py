@@ -93,8 +93,6 @@ def reason(table: SheepSheepTable, action: Action) -> str:
         grid, _hands = encode(view)
         if harvest(grid):
             return _("End your turn: you collect {prize}.").format(prize=prize(grid, lucky))
-        if not view["exchanges_left"]:
-            return _("No exchanges left this turn: end your turn (E).")
         return _("No group is in reach this turn: end it (E).")
     return ""
 
@@ -127,7 +125,7 @@ def plan_after(view: dict[str, Any], viewer: int,
     if after is None:
         return None
     weights = weights_for(INDEX[view["lucky"][viewer]], 1.0)
-    found = reachable(*after, max(0, min(HARD_DEPTH, view["exchanges_left"]) - 1))
+    found = reachable(*after, HARD_DEPTH - 1)
     path = best_plan(found, weights)
     end = next(g for (g, _h), p in found.items() if p == path)
     return (end, len(path)) if gain(end, weights) else None

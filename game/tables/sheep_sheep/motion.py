@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _, ngettext
-from game.rules.sheep_sheep import COLOURS, EXCHANGE_LIMIT
+from game.rules.sheep_sheep import COLOURS
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
 from game.view.phrases import winners_of
@@ -170,7 +170,6 @@ class SheepSheepMotion(_Base):
             self.shown["grid"][cell] = {"up": up, "down": down}
             self.shown["hands"][seat][slot] = list(e["taken"])
             self.shown["exchanges"] += 1
-            self.shown["exchanges_left"] = max(0, EXCHANGE_LIMIT - self.shown["exchanges"])
             self.hidden -= {("hand", seat, slot), ("cell", cell)}
             self.land(give, take)
 
@@ -327,8 +326,7 @@ class SheepSheepMotion(_Base):
 
     def on_turn_began(self, e: dict[str, Any]):
         def begin() -> None:
-            self.shown.update(turn=e["seat"], phase="exchange", exchanges=0,
-                              exchanges_left=EXCHANGE_LIMIT, to_move=e["seat"])
+            self.shown.update(turn=e["seat"], phase="exchange", exchanges=0, to_move=e["seat"])
 
         return Call(begin)
 

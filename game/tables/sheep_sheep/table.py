@@ -216,12 +216,12 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         return self.board.cell_at(self.mouse)
 
     def hand_state(self, i: int) -> str:
-        """idle, picked, hover, playable or disabled (no cell to go to, or no exchange left)."""
+        """idle, picked, hover, playable or disabled (no cell to go to)."""
         if not self.my_turn or self.shown["phase"] != "exchange":
             return "idle"
         if i == self.picked:
             return "picked"
-        if not self.shown["exchanges_left"] or not self.targets_for(self.my_hand()[i]):
+        if not self.targets_for(self.my_hand()[i]):
             return "disabled"
         return "hover" if i == self.hovered else "playable"
 
@@ -278,9 +278,6 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         if self.picked == i:
             self.picked = None
             return
-        if not self.shown["exchanges_left"]:
-            self.say(words.limit_reached())
-            return
         targets = self.targets_for(hand[i])
         if not targets:
             self.say(words.nowhere(hand[i]))
@@ -306,8 +303,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
                 self.app.play("click")
             return
         if self.picked is None:
-            self.say(words.limit_reached() if not self.shown["exchanges_left"]
-                     else words.pick_first())
+            self.say(words.pick_first())
             return
         self.drop(cell)
 
@@ -417,8 +413,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
                 return words.lucky_note(self, seat)
         if self.hovered is not None and self.hand_state(self.hovered) == "disabled":
             face = self.my_hand()[self.hovered]
-            return words.nowhere(face) if self.shown["exchanges_left"] else \
-                words.limit_reached()
+            return words.nowhere(face)
         return None
 
     def pressed(self, pos: tuple[int, int]) -> bool:

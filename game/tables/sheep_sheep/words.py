@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import _, ngettext
 from game.rules.base import Action
-from game.rules.sheep_sheep import COLOURS, EXCHANGE_LIMIT, EndTurn, Exchange, Refill
+from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill
 from game.rules.sheep_sheep.limits import DRY_TURNS_TO_REDEAL, END_REASONS
 from game.view.log import Icon
 from game.view.phrases import listed, winners_of
@@ -74,8 +74,6 @@ def prompt(table: SheepSheepTable) -> str:
                      "there); F turns it over.")
         return _("Place it here, {colour} up? Enter or a second click places it; F turns it "
                  "over; another empty cell moves it.").format(colour=colour(table.refill_up()))
-    if not shown["exchanges_left"]:
-        return _("No exchanges left this turn: end your turn (E).")
     picked = table.picked_face()
     if picked is not None:
         return _("Drop your {card} card on a glowing sheep: it covers that colour and shows "
@@ -123,11 +121,6 @@ def cannot_cover(face: Any, showing: str) -> str:
 def nowhere(face: Any) -> str:
     return _("No sheep in the grid is {first} or {second}: your {card} card cannot go anywhere "
              "now.").format(first=colour(face[0]), second=colour(face[1]), card=card(face))
-
-
-def limit_reached() -> str:
-    return _("You have made {n} exchanges this turn, the most allowed: end your turn "
-             "(E).").format(n=EXCHANGE_LIMIT)
 
 
 def pick_first() -> str:
@@ -228,7 +221,7 @@ def lucky_note(table: SheepSheepTable, seat: int) -> str:
 
 
 def status(table: SheepSheepTable, seat: int) -> str:
-    """Beside a name: thinking, or the exchanges left in the turn."""
+    """Beside a name: thinking, or the exchanges made so far in the turn."""
     shown, match = table.shown, table.match
     if match.is_over or shown["turn"] != seat:
         return ""
@@ -236,8 +229,10 @@ def status(table: SheepSheepTable, seat: int) -> str:
         return _("thinking") + "." * (1 + int(table.clock * 3) % 3)
     if shown["phase"] == "refill":
         return _("refilling the grid")
-    left = shown["exchanges_left"]
-    return ngettext("{n} exchange left", "{n} exchanges left", left).format(n=left)
+    made = shown["exchanges"]
+    if not made:
+        return ""
+    return ngettext("{n} exchange so far", "{n} exchanges so far", made).format(n=made)
 
 
 def dry_note(shown: dict[str, Any]) -> str:
