@@ -95,6 +95,7 @@ def _sheep_sheep_search() -> Search:
         HARD_DEPTH,
         INDEX,
         REFILL_SHORTLIST,
+        TURN_EXCHANGES,
         HardAgent,
         MediumAgent,
         Seen,
@@ -107,7 +108,7 @@ def _sheep_sheep_search() -> Search:
         to_action,
         weights_for,
     )
-    from game.rules.sheep_sheep import COLOURS, EXCHANGE_LIMIT, EndTurn, Refill
+    from game.rules.sheep_sheep import COLOURS, EndTurn, Refill
 
     hard, medium = HardAgent(), MediumAgent()
     plans: dict[tuple[Any, ...], tuple[Any, ...]] = {}
@@ -124,7 +125,7 @@ def _sheep_sheep_search() -> Search:
 
     def plan(state: State, seat: int) -> tuple[Any, ...]:
         grid, hands = encode_state(state)
-        depth = min(HARD_DEPTH - 1, EXCHANGE_LIMIT - state.exchanges)
+        depth = max(0, min(HARD_DEPTH - 1, TURN_EXCHANGES - state.exchanges))  # Hard's bound
         key = (grid, hands[seat], depth, state.lucky[seat])
         if key not in plans:
             found = reachable(grid, hands[seat], depth)
