@@ -41,9 +41,10 @@ LABEL_COLOURS = {"fine": palette.CREAM_DARK, "inaccuracy": palette.GOLD,
 PAD = 8
 SMALL = 13  # px, the panel's figures (the style's small labels are at least 12)
 BODY = 15
-COVERS = {"black_sheep": ("tasks",)}
+COVERS = {"black_sheep": ("tasks",), "sheep_sheep": ("deck",)}
 """Zones beside the game log that the review panel may cover too (Black Sheep's bonuses and
-tasks: a review needs the room more than the reminder)."""
+tasks, Sheep Sheep's pile: a review needs the room more than the reminder)."""
+WIDE = 440  # px: a panel this wide puts the chart and the decision side by side
 
 
 def label_word(label: str) -> str:
@@ -212,31 +213,37 @@ class ReviewScene(ReplayScene):
         area = self.panel
         draw_panel(surface, area, palette.PANEL, palette.PANEL_EDGE, radius=10, shadow=2)
         inner = area.inflate(-2 * PAD, -2 * PAD)
+        wide = inner.w >= WIDE
+        left = pygame.Rect(inner.x, inner.y, inner.w // 2 - PAD if wide else inner.w, inner.h)
         name = self.data.seats[self.seat].name
-        assets.text(surface, fit(_("Review: {name}").format(name=name), 18, inner.w, True),
-                    inner.topleft, 18, palette.GOLD, bold=True)
+        assets.text(surface, fit(_("Review: {name}").format(name=name), 18, left.w, True),
+                    left.topleft, 18, palette.GOLD, bold=True)
         mode = (_("Judged with every card known") if self.hindsight
                 else _("Judged from what you knew then"))
-        assets.text(surface, fit(mode, SMALL, inner.w), (inner.x, inner.y + 24), SMALL,
+        assets.text(surface, fit(mode, SMALL, left.w), (left.x, left.y + 24), SMALL,
                     palette.SKY if self.hindsight else palette.CREAM_DARK)
+        right = pygame.Rect(left.right + 2 * PAD, inner.y, inner.right - left.right - 2 * PAD,
+                            inner.h) if wide else left
         keys = _("Up/Down: decisions · H: hindsight · Tab: turning points")
-        rows, size = fitted_rows(keys, 12, inner.w, 2)
-        bottom = inner.bottom - len(rows) * (size + 2)
+        rows, size = fitted_rows(keys, 12, right.w, 2)
+        bottom = right.bottom - len(rows) * (size + 2)
         for i, row in enumerate(rows):
-            assets.text(surface, row, (inner.x, bottom + i * (size + 2)), size,
+            assets.text(surface, row, (right.x, bottom + i * (size + 2)), size,
                         palette.CREAM_DARK)
-        y = self._draw_progress(surface, inner, inner.y + 44)
-        body = pygame.Rect(inner.x, y, inner.w, bottom - 4 - y)
-        if self.page == 0:
-            unit = tr(review.UNITS[self.data.game])
-            caption = _("Your expected final margin ({unit})").format(unit=unit)
-            assets.text(surface, fit(caption, 12, body.w), body.topleft, 12, palette.CREAM_DARK)
-            chart = min(90, max(48, body.h // 3))
-            self._draw_chart(surface, pygame.Rect(body.x, body.y + 16, body.w, chart))
-            self._draw_decision(surface, pygame.Rect(body.x, body.y + chart + 24, body.w,
-                                                     body.h - chart - 24))
-        else:
-            self._draw_turning_points(surface, body)
+        y = self._draw_progress(surface, left, left.y + 44)
+        if self.page == 1:
+            top = right.y if wide else y
+            self._draw_turning_points(surface, pygame.Rect(right.x, top, right.w,
+                                                           bottom - 4 - top))
+            return
+        unit = tr(review.UNITS[self.data.game])
+        caption = _("Your expected final margin ({unit})").format(unit=unit)
+        assets.text(surface, fit(caption, 12, left.w), (left.x, y), 12, palette.CREAM_DARK)
+        room = (left.bottom if wide else bottom - 4) - y - 16
+        chart = room if wide else min(90, max(48, room // 3))
+        self._draw_chart(surface, pygame.Rect(left.x, y + 16, left.w, chart))
+        top = right.y if wide else y + chart + 24
+        self._draw_decision(surface, pygame.Rect(right.x, top, right.w, bottom - 4 - top))
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
         run = self.run
@@ -290,42 +297,52 @@ class ReviewScene(ReplayScene):
 
     def _draw_decision(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         found = self.judged()
+        y = area.y
+
+        def say(words: str, size: int, colour: palette.Colour, rows: int = 2,
+                figure: str = "", bold: bool = False) -> bool:
+            """Rows of `words` from `y` (a figure at the right); False once out of room."""
+            nonlocal y
+            width = area.w - (assets.font(size, True).size(figure)[0] + 6 if figure else 0)
+            lines, fitted = fitted_rows(words, size, width, rows, bold)
+            if y + len(lines) * (fitted + 2) > area.bottom:
+                return False
+            if figure:
+                assets.text(surface, figure, (area.right, y), fitted, palette.CREAM, bold=True,
+                            anchor="topright")
+            for line in lines:
+                assets.text(surface, line, (area.x, y), fitted, colour, bold=bold)
+                y += fitted + 2
+            y += 3
+            return True
+
         if self.picked is None or self.picked >= len(found):
-            hint = _("Click the chart or press Down to see a decision; Tab: turning points")
-            rows, size = fitted_rows(hint, SMALL, area.w, 3)
-            for i, row in enumerate(rows):
-                assets.text(surface, row, (area.x, area.y + i * (size + 3)), size,
-                            palette.CREAM_DARK)
+            say(_("Click the chart or press Down to see a decision; Tab: turning points"),
+                SMALL, palette.CREAM_DARK, 3)
             return
         d = found[self.picked]
         unit = tr(review.UNITS[self.data.game])
-        y = area.y
-        head = _("Move {move}: {label}").format(move=d.move, label=label_word(d.label))
-        assets.text(surface, head, (area.x, y), BODY, LABEL_COLOURS.get(d.label, palette.CREAM),
-                    bold=True)
-        y += BODY + 5
-        lines = [(_("You: {move}").format(move=d.played.text), d.played.value),
-                 (_("Hard: {move}").format(move=d.best.text), d.best.value)]
-        for text, value in lines:
-            figure = "" if value is None else f"{value:+.1f}"
-            width = assets.font(SMALL, True).size(figure)[0] + 6
-            rows, size = fitted_rows(text, SMALL, area.w - width, 2)
-            assets.text(surface, figure, (area.right, y), SMALL, palette.CREAM, bold=True,
-                        anchor="topright")
-            for row in rows:
-                assets.text(surface, row, (area.x, y), size, palette.CREAM)
-                y += size + 2
-            y += 3
-        if d.loss > 0:
-            assets.text(surface, fit(_("Lost about {loss:.1f} {unit}").format(
-                loss=d.loss, unit=unit), SMALL, area.w), (area.x, y), SMALL, palette.GOLD)
-            y += SMALL + 4
-        verdict = self.verdict(d)
-        if verdict and y + SMALL <= area.bottom:
-            rows, size = fitted_rows(verdict, SMALL, area.w, max(1, (area.bottom - y) // 16))
-            for row in rows:
-                assets.text(surface, row, (area.x, y), size, palette.SKY)
-                y += size + 2
+        if not say(_("Move {move}: {label}").format(move=d.move, label=label_word(d.label)),
+                   BODY, LABEL_COLOURS.get(d.label, palette.CREAM), 1, bold=True):
+            return
+        for head, choice in ((_("You played"), d.played), (_("Hard's choice"), d.best)):
+            figure = "" if choice.value is None else f"{choice.value:+.1f}"
+            if not (say(head, 12, palette.CREAM_DARK, 1, figure)
+                    and say(self.words(choice), SMALL, palette.CREAM)):
+                return
+        if d.loss > 0 and not say(_("Lost about {loss:.1f} {unit}").format(
+                loss=d.loss, unit=unit), SMALL, palette.GOLD, 1):
+            return
+        say(self.verdict(d), SMALL, palette.SKY, 3)
+
+    def words(self, choice: review.Choice) -> str:
+        """A judged move as the table's log says it (in the player's language), at the
+        position on show (the one before the decision)."""
+        try:
+            action = self.table.match.state.action_from_json(choice.action)
+            return self.table.action_line(self.seat, action)
+        except Exception:  # not this position's move: the rules' own words
+            return choice.text
 
     def verdict(self, decision: review.Decision) -> str:
         """Bad luck or a bad decision: the two judgements of the same move side by side."""
