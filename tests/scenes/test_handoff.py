@@ -191,7 +191,7 @@ def test_a_tile_peeked_at_stays_off_the_next_persons_catch_up(app):
     handoff = app.stack.top
     assert isinstance(handoff, HandoffScene) and handoff.seat == 1
     told = [line.text for line in handoff.catch_up.lines]
-    assert told[0] == "Cy passes" and "Ann plays Sheeping Tom" not in told
+    assert told[0] == "Cy lets the card stand" and "Ann plays Sheeping Tom" not in told
     assert not set(peeked) & set(told)
     match.close()
 

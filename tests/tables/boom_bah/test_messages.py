@@ -13,9 +13,9 @@ from tests.tables.boom_bah.test_table import ai, start
 
 
 def mine_ahead(app):
-    """Anna (auto-pass off, so she is asked) moves a sheep onto a land mine."""
+    """Anna (always asked) moves a sheep onto a land mine."""
     table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
-    table.match.set_auto_pass(0, False)
+    table.match.set_asked(0, "always")
     state = table.match.state
     move = next(a for a in state.legal_actions() if isinstance(a, Move)
                 and a.to in cells.FIELD and state.sheep[a.to] is None)
@@ -35,7 +35,7 @@ def test_e_with_the_mine_question_open_asks_for_the_answer(app):
 
 
 def test_e_with_a_card_to_answer_asks_for_the_answer(app):
-    table = rival_plays_a_card(app, switch_on=False, hand=["dog:0"])
+    table = rival_plays_a_card(app, "always", hand=["dog:0"])
     key(app, pygame.K_e)
     assert table.message == "Answer the question beside the board first."
 
@@ -45,7 +45,7 @@ def test_a_pass_in_the_log_says_what_it_let_happen(app):
     key(app, pygame.K_n)
     assert table.match.steps[-1].action == Pass()
     assert table.action_line(0, table.match.steps[-1].action) == "You let the mine go off"
-    table = rival_plays_a_card(app, switch_on=False, hand=["dog:0"])
+    table = rival_plays_a_card(app, "always", hand=["dog:0"])
     assert isinstance(table.match.steps[-1].action, Play)
     key(app, pygame.K_n)
     assert table.action_line(0, table.match.steps[-1].action) == "You let the card stand"
