@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 COLUMNS_TOP, COLUMNS_BOTTOM = 182, 572
 PROBLEM = pygame.Rect(CENTRE_X - 540, 556, 1080, 60)  # why the game is not kept, and Retry
 RETRY_W = 170
-DIM = 246  # the table behind: there, but not readable
+DIM = 235  # the table behind: there, but not readable
+BOARD = pygame.Rect(20, 8, WIDTH - 40, 704)  # the felt the results lie on, over the table
 CALM = 0.6  # seconds of ignored input as the screen appears
 INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN,
          pygame.MOUSEBUTTONUP)
@@ -170,7 +171,7 @@ class ResultsScene(MenuScene):
             for x in (column.x + 12, column.right - 12):
                 self.confetti.confetti(x, column.y + 12, 30)
 
-    def leave(self, then: Callable[[], None]) -> None:
+    def go(self, then: Callable[[], None]) -> None:
         """Go, after asking if the game is not kept."""
         if not self.unkept:
             then()
@@ -184,7 +185,7 @@ class ResultsScene(MenuScene):
         self.app.stack.push(ConfirmScene(self.app, question, _("Leave"), _("Stay"), then))
 
     def rematch(self) -> None:
-        self.leave(lambda: rematch(self.app, self.match))
+        self.go(lambda: rematch(self.app, self.match))
 
     def replay(self) -> None:
         from game.scenes.replay import ReplayScene
@@ -194,7 +195,7 @@ class ResultsScene(MenuScene):
     def back(self) -> None:
         from game.scenes.title import TitleScene
 
-        self.leave(lambda: self.app.stack.reset(TitleScene(self.app)))
+        self.go(lambda: self.app.stack.reset(TitleScene(self.app)))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -202,8 +203,15 @@ class ResultsScene(MenuScene):
         self.confetti.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Over a table: the table dimmed, and the results on a board of felt of their own,
+        so that nothing of the table (its seat panels, its banner) runs behind the words."""
         size = surface.get_size()
-        surface.blit(shade(size, DIM) if self.over_something else felt(size), (0, 0))
+        if self.over_something:
+            surface.blit(shade(size, DIM), (0, 0))
+            surface.blit(felt(size), BOARD.topleft, BOARD)
+            ink.rect(surface, palette.WOOD, BOARD.inflate(4, 4), 5, border_radius=6)
+        else:
+            surface.blit(felt(size), (0, 0))
         self.draw_body(surface)
         self.widgets.draw(surface)
 

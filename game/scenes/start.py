@@ -108,7 +108,9 @@ def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
     if name == "results":
         from game.scenes.results import ResultsScene
 
-        return ResultsScene(app, finished_match())
+        match = finished_match()
+        app.stack.push(table_for(app, match))  # the results are drawn over the table
+        return ResultsScene(app, match)
     if name == "replay":
         from game.scenes.replay import ReplayScene
 
