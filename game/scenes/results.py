@@ -77,6 +77,7 @@ class ResultsScene(MenuScene):
         humans = match.human_seats
         self.you = humans[0] if len(humans) == 1 else None  # against AI: the one at the screen
         self.age = 0.0
+        self.title_rect = pygame.Rect(0, 0, 0, 0)  # where the title was last drawn
         # Room for the strip that says the game could not be kept, for the scene's life.
         self.bottom = COLUMNS_BOTTOM - (PROBLEM.h - 4 if self.unkept else 0)
         seats = len(match.seats)
@@ -221,6 +222,7 @@ class ResultsScene(MenuScene):
                             palette.CREAM, bold=True, anchor="center", shadow=palette.INK)
         ink.line(surface, palette.GOLD, (title.left + 10, title.bottom + 4),
                  (title.right - 10, title.bottom + 4), 4)
+        self.title_rect = title
         sentence = winners_of(self.result.winners, self.name, self.you)
         assets.text(surface, sentence, (CENTRE_X, 128), 30, palette.GOLD,
                     bold=True, anchor="center", shadow=palette.INK)
