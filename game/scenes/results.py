@@ -140,9 +140,13 @@ class ResultsScene(MenuScene):
                    (_("Back to title"), self.back)]
         widgets = [self.button((CENTRE_X - 420 + i * 290, 628, 260, 56), label, action)
                    for i, (label, action) in enumerate(entries)]
+        self.retry_w = RETRY_W
         if self.unkept:
-            widgets.append(self.button((PROBLEM.right - RETRY_W - 10, PROBLEM.y + 8, RETRY_W,
-                                        PROBLEM.h - 16), _("Retry"), self.retry, size=22))
+            retry = self.button((0, 0, 0, 0), _("Retry"), self.retry, size=22)
+            self.retry_w = max(RETRY_W, retry.needed_width)  # German is longer
+            retry.rect = pygame.Rect(PROBLEM.right - self.retry_w - 10, PROBLEM.y + 8,
+                                     self.retry_w, PROBLEM.h - 16)
+            widgets.append(retry)
         return widgets
 
     def rebuild(self) -> None:
@@ -241,7 +245,7 @@ class ResultsScene(MenuScene):
             assets.text(surface, _("The game is kept in the History now."), PROBLEM.center,
                         18, palette.CREAM, anchor="center", box=PROBLEM)
             return
-        room = PROBLEM.w - RETRY_W - 40
+        room = PROBLEM.w - self.retry_w - 40
         rows = wrap(self.problem(), 16, room)
         size = 16 if len(rows) <= 2 else 14
         rows = wrap(self.problem(), size, room) if size != 16 else rows
