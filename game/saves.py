@@ -59,7 +59,10 @@ LEGACY = "autosave.json"
 ID_LENGTH = 64
 ID_CHARS = re.compile(r"[0-9A-Za-z_-]+")
 RECORD_NAME = re.compile(r"[a-z_]+-\d+-\d+-([0-9A-Za-z_-]+)\.json")
-QUOTE = 32  # characters of a value read from a file that a sentence may quote
+# Characters of a value read from a file that a sentence may quote: a quote is one word,
+# never broken, and this many fit a row of the title's notice.
+QUOTE = 20
+WORD = 32  # the longest option name or value
 ACTION_TEXT = 48  # the longest text in a real move is a card's name, under 30 characters
 MAX_ACTIONS = 20_000  # the longest games run to about 1,200 moves
 
@@ -349,7 +352,7 @@ def parse(raw: Any, name: str) -> SaveData:
     if not isinstance(options, dict):
         raise fail("its options are missing")
     if len(options) > 16 or not all(isinstance(k, str) and isinstance(v, str)
-                                    and len(k) <= QUOTE and len(v) <= QUOTE
+                                    and len(k) <= WORD and len(v) <= WORD
                                     for k, v in options.items()):
         raise fail("its options are damaged")
     try:

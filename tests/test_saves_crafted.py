@@ -45,7 +45,8 @@ def refusal(raw: dict) -> str:
 
 
 @pytest.mark.parametrize("value, shown", [
-    ("pig", "'pig'"), ("x" * 40, "'" + "x" * 32 + "'\u2026"), (MEGA, "'" + "x" * 32 + "'\u2026"),
+    ("pig", "'pig'"), ("x" * 40, "'" + "x" * saves.QUOTE + "'\u2026"),
+    (MEGA, "'" + "x" * saves.QUOTE + "'\u2026"),
     (5, "5"), (None, "None"), (10**200, "a very large number"), (["a"] * 10**6, "a list"),
     ({"a": 1}, "an object")])
 def test_a_quoted_value_is_cut_short(value, shown):
