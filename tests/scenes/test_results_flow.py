@@ -17,7 +17,8 @@ from game.app import App
 from game.match import Match
 from game.saves import Seat
 from game.scenes import start
-from game.scenes.confirm import ConfirmScene
+from game.scenes.confirm import ROW, SIZE, ConfirmScene
+from game.scenes.menu import CENTRE_X
 from game.scenes.results import BOARD, CALM, COLUMNS_TOP, ResultsScene
 from game.scenes.tables import table_for
 from game.scenes.title import TitleScene
@@ -146,6 +147,13 @@ def test_the_results_say_why_the_game_is_not_kept_and_retry_keeps_it(app, monkey
     assert isinstance(app.stack.top, TitleScene)
 
 
+def held_whole(asking: ConfirmScene) -> bool:
+    """The question's rows all sit in its box, above its buttons."""
+    last = asking.box.y + 46 + (len(asking.rows) - 1) * ROW + SIZE
+    return last < min(w.rect.top for w in asking.widgets.widgets) and asking.box.collidepoint(
+        CENTRE_X, last)
+
+
 def test_leaving_an_unkept_game_asks_first(app, monkeypatch):
     with monkeypatch.context() as full:
         scene, match = ended_while_nothing_can_be_written(app, full)
@@ -154,6 +162,7 @@ def test_leaving_an_unkept_game_asks_first(app, monkeypatch):
         app.stack.apply_pending()
         asking = app.stack.top
         assert isinstance(asking, ConfirmScene) and "Leave anyway?" in asking.question
+        assert held_whole(asking)
         assert asking.widgets.focused.label == "Stay"
         button(asking, "Stay").activate()
         app.stack.apply_pending()
@@ -187,3 +196,17 @@ def test_a_game_held_by_its_save_says_the_next_start_keeps_it(app):
     button(scene, "Back to title").activate()
     app.stack.apply_pending()
     assert "tries again at the next start" in app.stack.top.question
+
+
+def test_a_long_question_in_german_is_held_whole(app):
+    from game import i18n
+
+    i18n.set_language("de")
+    try:
+        question = i18n._("This game could not be kept ({reason}). {then} Leave anyway?").format(
+            reason=storage.reason(OSError(errno.ENOSPC, "full")), then=i18n._(
+                "If you leave now, Continue has it only up to the last move that was saved."))
+        asking = ConfirmScene(app, question, "Gehen", "Bleiben", lambda: None)
+        assert len(asking.rows) >= 5 and held_whole(asking)
+    finally:
+        i18n.set_language("en")
