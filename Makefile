@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test bench soak dist smoke clean
+.PHONY: play test quick bench soak dist smoke clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,9 +15,15 @@ $(VENV)/.installed: pyproject.toml
 play: $(VENV)/.installed
 	$(PY) -m game
 
+# Tests run in parallel, one process per core (pytest-xdist); `quick` leaves out the tests
+# marked slow (whole-game sweeps, soaks, real processes) for the edit-test loop.
 test: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
-	$(HEADLESS) $(PY) -m pytest -q
+	$(HEADLESS) $(PY) -m pytest -q -n auto
+
+quick: $(VENV)/.installed
+	$(VENV)/bin/ruff check .
+	$(HEADLESS) $(PY) -m pytest -q -n auto -m "not slow"
 
 bench: $(VENV)/.installed
 	$(HEADLESS) $(PY) -m game bench startup --json

@@ -1,6 +1,9 @@
 """The command line. Other tools rely on these exact forms (see README.md).
 
   sheepfold                                        the title screen
+  sheepfold --scene NAME                           open one screen first (title, new, settings,
+                                                   rules, pause, results, handoff, replay,
+                                                   history, learn)
   sheepfold --game ID --seats human,ai:hard [--options k=v,...] [--seed N]
   sheepfold --demo --game ID --players N [--seed S]
   ... any of the above with --headless --frames N --screenshot PATH
@@ -16,7 +19,9 @@
 
 A bad argument, a broken table map or a data folder that is not a folder is one line on
 stderr and exit code 2, never a traceback. Ctrl+C ends quietly with exit code 130 (every game
-is saved after each action); output cut short by a closed pipe (`... | head`) ends quietly.
+is saved after each action); SIGTERM and SIGHUP end it the same way within a second, whatever
+it is doing, with exit code 143 or 129 (game.shutdown). Output cut short by a closed pipe
+(`... | head`) ends quietly.
 """
 
 from __future__ import annotations
@@ -25,13 +30,14 @@ import argparse
 import os
 import sys
 
-from game import __version__
+from game import __version__, shutdown
 from game.cli import (
     AI_NAMES,
     Parser,
     UsageError,
     check_game,
     check_table,
+    join_dashed_values,
     output_file,
     parse_options,
     parse_seats,
@@ -60,7 +66,7 @@ def play_parser() -> Parser:
     p.add_argument("--size", type=window_size,
                    help="the window's size in pixels, e.g. 2560x1440 (drawn at that size)")
     p.add_argument("--scene", choices=("title", "new", "settings", "rules", "pause",
-                                       "results", "handoff", "replay"),
+                                       "results", "handoff", "replay", "history", "learn"),
                    help="open this screen first (for screenshots and tests)")
     from game.settings import LANGUAGES
 
@@ -103,10 +109,20 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = join_dashed_values(list(sys.argv[1:] if argv is None else argv))
     if any(a == "--headless" for a in argv):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
+    try:  # a signal may come at any moment, even while the modules below still load
+        with shutdown.handling():  # before SDL starts, so SDL leaves SIGTERM to us
+            return _run(argv)
+    except shutdown.Stopped as stop:  # SIGTERM, SIGHUP: as Ctrl+C, every game is saved
+        return stop.code
+    except KeyboardInterrupt:  # Ctrl+C: every game was saved after its last action
+        return 130
+
+
+def _run(argv: list[str]) -> int:
     from game.levels import LevelError
     from game.storage import NotAFolder
 
@@ -119,8 +135,6 @@ def main(argv: list[str] | None = None) -> int:
     except (UsageError, LevelError, NotAFolder) as err:  # LevelError names the broken map
         print(f"sheepfold: {err}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:  # Ctrl+C: every game was saved after its last action
-        return 130
     except BrokenPipeError:  # `... --jsonl - | head` read what it wanted
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no error at exit
         return 0

@@ -5,12 +5,17 @@ Two scripted runs per game:
   moving; frames are timed only while the timeline runs, plus the heaviest moment the game's
   table can stage (`heavy_move()`, e.g. field scoring with hops and dust, or an explosion in
   a bump chain).
-- `ai_thinking`: a Hard AI thinks on its worker thread while the table keeps drawing; the
+- `ai_thinking`: a Hard AI thinks in its worker process while the table keeps drawing; the
   frame rate the main loop could hold is 1 / frame time (headless there is no vsync wait).
+
+Every series also counts its frames over 16.7 ms (a frame a 60 Hz screen misses) and names
+its three worst frames with what happened in them: the series' first paint, rasters made
+(SVG art, text, cards), a garbage collection.
 """
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 from typing import Any
@@ -20,17 +25,55 @@ from game.match import Match
 from game.saves import Seat
 
 FRAME = 1 / 60
+MISSED = 1 / 60 * 1000  # ms: a frame longer than this misses a 60 Hz screen's refresh
 
 
-def _timed_frames(app, count: int, keep: Callable[[], bool]) -> list[float]:
-    samples = []
-    for _ in range(count):
-        start = time.perf_counter()
-        app.step(FRAME)
-        spent = time.perf_counter() - start
-        if keep():
-            samples.append(spent)
+class Frame(float):
+    """A frame's time in seconds, with what happened in it (`what`)."""
+
+    what: list[str]
+
+
+def _rasters() -> int:
+    """Rasters made so far: SVG art, tinted art, text and cards (the caches' misses)."""
+    from game.view import assets
+
+    return sum(f.cache_info().misses for f in (assets._svg, assets._tinted, assets._rendered,
+                                                 assets._card))
+
+
+def _timed_frames(app, count: int, keep: Callable[[], bool]) -> list[Frame]:
+    samples: list[Frame] = []
+    collections: list[int] = []
+
+    def collected(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.callbacks.append(collected)
+    try:
+        for n in range(count):
+            collections.clear()
+            made = _rasters()
+            start = time.perf_counter()
+            app.step(FRAME)
+            frame = Frame(time.perf_counter() - start)
+            frame.what = (["first paint"] if n == 0 else []) + \
+                ([f"{_rasters() - made} rasters made"] if _rasters() > made else []) + \
+                [f"a collection (generation {g})" for g in collections]
+            if keep():
+                samples.append(frame)
+    finally:
+        gc.callbacks.remove(collected)
     return samples
+
+
+def missed(samples: list[Frame]) -> dict[str, Any]:
+    """How many frames missed 16.7 ms, and the three worst with what was drawn in them."""
+    worst = sorted(samples, reverse=True)[:3]
+    return {"over_16_7_ms": sum(s * 1000 > MISSED for s in samples),
+            "worst": [{"ms": round(s * 1000, 2), "what": ", ".join(s.what) or "drawing"}
+                      for s in worst]}
 
 
 CHAIN_INTO_A_MINE = """
@@ -103,14 +146,13 @@ def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict],
     app.stack.apply_pending()
     thinker.match.think()
     during = _timed_frames(app, 240, lambda: thinker.match.thinking)
-    out = {
-        "game": game_id, "players": players, "size": list(app.display.get_size()),
-        "animating": percentiles(animating) if animating else {},
-        "heaviest_moment": percentiles(heavy) if heavy else {},
-        "staged_worst_case": percentiles(staged) if staged else {},
-        "ai_thinking": percentiles(during) if during else {},
-        "budget": {"p99_ms": 8.0, "fps_while_thinking": 55},
-    }
+    series = {"animating": animating, "heaviest_moment": heavy, "staged_worst_case": staged,
+              "ai_thinking": during}
+    out: dict[str, Any] = {"game": game_id, "players": players,
+                           "size": list(app.display.get_size())}
+    for name, samples in series.items():
+        out[name] = {**percentiles(samples), **missed(samples)} if samples else {}
+    out["budget"] = {"p99_ms": 8.0, "over_16_7_ms": 0, "fps_while_thinking": 55}
     if during:
         ordered = sorted(during)
         out["ai_thinking"]["fps_capacity_p95"] = round(

@@ -92,15 +92,29 @@ LARGEST_WINDOW = (7680, 4320)
 def window_size(text: str) -> tuple[int, int]:
     """`WxH`, e.g. 2560x1440: a window (or a headless screenshot) of that many pixels."""
     parts = text.lower().replace("×", "x").split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a size like 1920x1080")
-    w, h = (int(p) for p in parts)
-    if not (SMALLEST_WINDOW[0] <= w <= LARGEST_WINDOW[0]
-            and SMALLEST_WINDOW[1] <= h <= LARGEST_WINDOW[1]):
-        raise argparse.ArgumentTypeError(
-            f"{w}x{h} is outside {SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]} to "
-            f"{LARGEST_WINDOW[0]}x{LARGEST_WINDOW[1]}")
-    return w, h
+    if (len(parts) == 2 and all(p.strip().isascii() and p.strip().isdigit() for p in parts)
+            and all(len(p.strip()) <= 5 for p in parts)):
+        w, h = (int(p) for p in parts)
+        if (SMALLEST_WINDOW[0] <= w <= LARGEST_WINDOW[0]
+                and SMALLEST_WINDOW[1] <= h <= LARGEST_WINDOW[1]):
+            return w, h
+    raise argparse.ArgumentTypeError(
+        f"{text[:20]!r} is not a window size: a size looks like 1280x720, from "
+        f"{SMALLEST_WINDOW[0]}x{SMALLEST_WINDOW[1]} to {LARGEST_WINDOW[0]}x{LARGEST_WINDOW[1]}")
+
+
+def join_dashed_values(argv: list[str]) -> list[str]:
+    """`--size -1x5` as `--size=-1x5`: argparse takes a value that starts with a dash for an
+    option of its own and says "expected one argument"; this way the value itself is judged
+    and its option says what it should look like."""
+    out: list[str] = []
+    for arg in argv:
+        if (out and out[-1].startswith("--") and "=" not in out[-1] and arg[:1] == "-"
+                and arg[1:2].isdigit()):
+            out[-1] = f"{out[-1]}={arg}"
+        else:
+            out.append(arg)
+    return out
 
 
 def seed_number(text: str) -> int:

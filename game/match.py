@@ -11,13 +11,15 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Iterable
-from concurrent.futures import Future, ThreadPoolExecutor, wait
+from concurrent.futures import wait
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from game import rules, saves, storage
+from game.ai import worker
 from game.ai.base import Agent, Observation
+from game.ai.worker import Job, Thinker, WorkerLost
 from game.i18n import _
 from game.levels import board_data
 from game.rules.base import Action, Event, IllegalAction, Result, RulesFault, State
@@ -83,9 +85,15 @@ class Match:
             raise SaveError(f"It has board data, which {self.spec.title} does not use.") from None
         self.steps: list[Step] = []
         self._agents = agents if agents is not None else {}
-        self._pool: ThreadPoolExecutor | None = None
-        self._thinking: Future | None = None
-        self._hinting: Future | None = None
+        self.thinker: Thinker = worker.shared()
+        """Where agents think: a warm worker process, so the window never waits on them."""
+        self._thinking: Job | None = None
+        self._hinting: Job | None = None
+        self._lost = 0
+        """Questions in a row whose worker died or hung (after two the AI plays a legal move
+        chosen here, so a move that kills the worker cannot stall the game)."""
+        self.notice: str | None = None
+        """A sentence about the AI's worker (it stopped and was restarted), shown a while."""
         self.hinter: Agent | None = None
         """The agent that gives hints (the game's Hard AI unless a test sets one)."""
         self._generation = 0
@@ -348,24 +356,39 @@ class Match:
         rng = random.Random(hash((self.data.seed, len(self.steps), seat)))
         self._thinking = self._submit(self.agent_for(seat), obs, rng)
 
-    def _submit(self, agent: Agent, obs: Observation, rng: random.Random) -> Future:
-        """Let `agent` choose on the worker thread; the answer knows the position it is for."""
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sheepfold-ai")
-        future = self._pool.submit(agent.choose, obs, rng)
-        future.generation = self._generation  # type: ignore[attr-defined]
-        return future
+    def _submit(self, agent: Agent, obs: Observation, rng: random.Random) -> Job:
+        """Let `agent` choose in the worker process; the answer knows the position it is for."""
+        job = self.thinker.submit(agent, obs, rng)
+        job.generation = self._generation
+        return job
+
+    def _answer(self, job: Job) -> Action | None:
+        """The job's action; None if the worker was lost (said in `notice`; ask again)."""
+        try:
+            action = job.result()
+        except WorkerLost as lost:
+            self._lost += 1
+            self.notice = _worker_sentence(lost)
+            log.warning("AI worker lost (%s) in %s, seed %s, move %d", lost, self.data.game,
+                        self.data.seed, len(self.steps) + 1)
+            return None
+        self._lost = 0
+        return action
 
     def poll_ai(self) -> Action | None:
         """The AI's decision once it is ready (None while it thinks)."""
-        future = self._thinking
-        if future is None or not future.done():
+        job = self._thinking
+        if job is None or not job.done():
             return None
         self._thinking = None
-        if future.generation != self._generation:  # type: ignore[attr-defined]
+        if job.generation != self._generation:
             return None  # the position changed (undo) while it thought
-        action = future.result()
-        if action in self.faulted:  # the engine failed on it: play on with another move
+        action = self._answer(job)
+        if action is None and self._lost < 2:
+            return None  # asked again on the next frame (`think`), of a fresh worker
+        if action is None or action in self.faulted:
+            # the engine failed on it, or the worker dies on this position: play on with
+            # another legal move
             others = [a for a in self.legal_actions() if a not in self.faulted]
             if others:
                 return random.Random(len(self.steps)).choice(others)
@@ -392,17 +415,19 @@ class Match:
     def poll_hint(self) -> Action | None:
         """The hint once it is ready (None while it is worked out, or if the position changed
         meanwhile). A hint given marks the game's record (`hints_used`)."""
-        future = self._hinting
-        if future is None or not future.done():
+        job = self._hinting
+        if job is None or not job.done():
             return None
         self._hinting = None
-        if future.generation != self._generation:  # type: ignore[attr-defined]
+        if job.generation != self._generation:
             return None
         try:
-            action = future.result()
+            action = self._answer(job)
         except Exception:  # a hint is a help, never a reason to stop the game
             log.exception("no hint for %s (seed %s, move %d)", self.data.game, self.data.seed,
                           len(self.steps) + 1)
+            return None
+        if action is None:
             return None
         if not self.data.hints_used:
             self.data.hints_used = True
@@ -416,15 +441,17 @@ class Match:
     def wait_for_ai(self, timeout: float) -> None:
         """Block until the AI's answer is ready, at most `timeout` seconds (for tests and
         tools that step frames faster than real time; the game itself polls)."""
-        busy = [f for f in (self._thinking, self._hinting) if f is not None]
+        busy = [job.future for job in (self._thinking, self._hinting) if job is not None]
         if busy:
             wait(busy, timeout)
 
     def close(self) -> None:
-        """Stop thinking, try a failed autosave once more, and let another copy have the game."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """Stop thinking, try a failed autosave (or record) once more, and let another copy
+        have the game. (The worker process stays warm for the next game.)"""
+        for job in (self._thinking, self._hinting):
+            if job is not None:
+                job.cancel()
+        self._thinking = self._hinting = None
         if self.save_problem is not None or self.record_problem is not None:
             self._save()
         if self._lock is not None:
@@ -442,6 +469,13 @@ def _asking_everyone(options: dict[str, str],
     if among_people:
         seats = [s if s.is_ai else replace(s, auto_pass=False) for s in seats]
     return {**options, "auto_pass": "off"}, seats
+
+
+def _worker_sentence(lost: WorkerLost) -> str:
+    if lost.hung:
+        return _("The AI's helper process stopped answering; it was restarted and the game "
+                 "goes on.")
+    return _("The AI's helper process stopped; it was restarted and the game goes on.")
 
 
 def _fault_sentence(match: Match) -> str:

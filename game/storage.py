@@ -93,7 +93,9 @@ def reason(err: OSError) -> str:
         return _("the disk is read-only")
     if err.errno in (errno.EACCES, errno.EPERM):
         return _("Sheepfold may not write there")
-    if err.errno in (errno.ENOTDIR, errno.EEXIST, errno.EISDIR):
+    if err.errno == errno.EISDIR:
+        return _("a folder is in the way of its file")
+    if err.errno in (errno.ENOTDIR, errno.EEXIST):
         return _("a file is in the way of its folder")
     return _("the system said: {error}").format(error=err.strerror or type(err).__name__)
 
@@ -134,7 +136,9 @@ def read_bytes(path: Path, limit: int = MAX_FILE) -> bytes:
             raise FileProblem(_("the system said: {error}").format(
                 error=err.strerror or type(err).__name__)) from None
     if len(data) > limit:
-        raise FileProblem(_("it is larger than {size} MB").format(size=limit // (1024 * 1024)))
+        if limit >= 1024 * 1024:
+            raise FileProblem(_("it is larger than {size} MB").format(size=limit // (1024 * 1024)))
+        raise FileProblem(_("it is larger than {size} KB").format(size=limit // 1024))
     return data
 
 
@@ -156,6 +160,8 @@ def read_json(path: Path) -> Any:
 # -- writing ------------------------------------------------------------------------------
 
 def _temp(path: Path) -> tuple[int, str]:
+    """A new temporary file beside `path`, created exclusively: a name already taken (even by
+    a folder) is passed over for another random one, never removed."""
     return tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
 
 
@@ -221,7 +227,7 @@ def _running(pid: int) -> bool:
         return True
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError):  # OverflowError: no process has such a number
         return False
     except OSError:  # it exists but is someone else's
         return True
@@ -240,19 +246,28 @@ def remove_leftovers_in(folder: Path) -> None:
 
 
 def _remove_stale(strays: Iterable[Path]) -> None:
+    """Only a regular file is ever removed: a folder, a link or a device that merely has such
+    a name is not Sheepfold's and is left alone (the writer picks another name beside it)."""
     for stray in strays:  # ".<name>.<pid>.<random>.tmp", as `_temp` makes them
         parts = stray.name[:-len(".tmp")].rsplit(".", 2)
-        if len(parts) == 3 and parts[1].isdigit() and not _running(int(parts[1])):
-            stray.unlink(missing_ok=True)
+        pid = parts[1] if len(parts) == 3 else ""
+        if not (pid.isascii() and pid.isdigit() and len(pid) <= 10) or _running(int(pid)):
+            continue
+        try:
+            if stat.S_ISREG(stray.lstat().st_mode):
+                stray.unlink()
+        except OSError:  # gone already, or not ours to remove: a save never fails over it
+            continue
 
 
-def set_aside(path: Path) -> Path:
-    """Rename an unreadable file so it is kept for inspection and never overwritten."""
+def set_aside(path: Path, why: str = "broken") -> Path:
+    """Rename an unreadable file so it is kept for inspection and never overwritten
+    (`why`: "broken", or "newer" for a file a newer version wrote)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
+    target = path.with_name(f"{path.stem}.{why}-{stamp}{path.suffix}")
     n = 1
-    while target.exists():
-        target = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
+    while target.exists() or target.is_symlink():
+        target = path.with_name(f"{path.stem}.{why}-{stamp}-{n}{path.suffix}")
         n += 1
     os.replace(path, target)
     return target

@@ -13,20 +13,29 @@ Every step may `spot` named places for the table to light (`TableScene.rect_of`:
 "hand:0", "cell:12", "button:keep"). Texts are `{"en": ..., "de": ...}` so every word of a
 lesson lives in one file with its translation. A broken script is a `ScriptError` naming the
 file, never a traceback; `check` replays it through the rules. No pygame here.
+
+A script is read like any file from outside: a regular file of at most 256 KB (a FIFO or a
+link to a device is refused, never waited on), a UTF-8 byte-order mark accepted, and every
+size bounded by the schema below (steps, places, words, numbers, the seed, the players), so
+no file can make a lesson hang, eat the memory or crash the table that draws it.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game import rules
+from game import levels, rules, storage
 from game.i18n import language
-from game.levels import board_data
+from game.levels import board_data, shown
 from game.resources import level
 from game.rules.base import Action, IllegalAction, State
+from game.saves import MAX_SEED, NAME_LENGTH, clean_name
 
 LANGUAGES = ("en", "de")
 LEARNER = 0  # the learner's seat in every script
@@ -98,41 +107,110 @@ def available(game_id: str) -> bool:
     return path_of(game_id).exists()
 
 
+# -- the schema: every size bounded, so no file can make a lesson hang or eat the memory ----
+
+LIMIT = 256 * 1024  # bytes in a lesson file (the longest is about 12 KB)
+MAX_STEPS = 200
+MAX_SPOTS = 8  # places one step lights
+MAX_TEXT = 600  # characters a step says in one language
+MAX_WORD = 40  # characters in one word (German compounds stay far below)
+MAX_FIELDS = 12  # entries in a move or in the options
+MAX_ITEMS = 12  # items in a list inside a move
+MAX_STRING = 40  # characters in a name or value inside a move or an option
+MAX_NUMBER = 10**6  # a number inside a move (a cell, a card, an index)
+MAX_DIGITS = 20  # a longer number in the file is refused before it becomes an int
+SPOT = re.compile(r"[a-z][a-z_]{0,23}(:[a-z0-9_]{1,24}(#[1-9][0-9]?)?)?")
+
+SEAT, WORD = "seat", "word"
+# The places each table lights beyond its map's zones (`TableScene.rect_of`): how many of a
+# kind there are ("cell:0" to "cell:8"), or SEAT (one per player), WORD (a name such as
+# "button:end" or "pond:11#2"), or 0 for a name alone ("pile").
+TABLE_SPOTS: dict[str, dict[str, int | str]] = {
+    "black_sheep": {"coach": 0, "hand": 3, "button": WORD},
+    "boom_bah": {"coach": 0, "cell": 49, "hand": 12, "button": WORD, "barn": SEAT,
+                 "barnyard": SEAT, "graveyard": SEAT, "panel": SEAT},
+    "bye_bye": {"coach": 0, "hand": SEAT, "zoo": SEAT, "panel": SEAT, "badge": SEAT,
+                "odds": SEAT, "card": WORD, "pond": WORD, "tile": WORD, "button": WORD,
+                "watering": 0, "pile": 0, "magpie": 0, "dock": 0},
+    "sheep_sheep": {"coach": 0, "cell": 9, "hand": 4, "pile": 0, "drawn": 0, "lucky": SEAT,
+                    "panel": SEAT, "button": WORD},
+}
+
+
+def _number(text: str) -> int | float:
+    """A JSON number as an int, or infinity if it is too long to be any number a lesson
+    uses (a 5,000-digit seed is refused as a seed, not by Python's int limit)."""
+    return int(text) if len(text) <= MAX_DIGITS else math.inf
+
+
+def _whole(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
 def load(game_id: str, path: Path | None = None) -> Script:
     """A game's script, its shape checked and its moves replayed (ScriptError if not)."""
     path = path or path_of(game_id)
+    name = shown(path)
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ScriptError(f"The lesson {path.name} is missing.") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise ScriptError(f"The lesson {path.name} cannot be read: {err}.") from None
-    script = parse(raw, game_id, path.name)
+        raw = json.loads(storage.read_text(path, LIMIT), parse_int=_number)
+    except storage.FileMissing:
+        raise ScriptError(f"The lesson {name} is missing.") from None
+    except storage.FileProblem as err:
+        raise ScriptError(f"The lesson {name} cannot be read: {err}.") from None
+    except (ValueError, RecursionError):  # RecursionError: absurdly deep nesting
+        raise ScriptError(f"The lesson {name} cannot be read: it is not valid JSON.") from None
+    script = parse(raw, game_id, name)
     check(script)
     return script
 
 
 def parse(raw: Any, game_id: str, name: str) -> Script:
+    """The script's shape and sizes, each checked with a sentence naming the file."""
     def fail(why: str) -> ScriptError:
         return ScriptError(f"The lesson {name} cannot be used: {why}.")
 
     if not isinstance(raw, dict) or raw.get("game") != game_id:
         raise fail(f"it is not a lesson for {game_id}")
+    spec = rules.get(game_id)
     seed, players, options = raw.get("seed"), raw.get("players", 2), raw.get("options", {})
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+    if seed is None:
         raise fail("its seed is missing")
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise fail("its number of players is missing")
-    if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
+    if not _whole(seed, 0, MAX_SEED):
+        raise fail(f"the seed must be a whole number from 0 to {MAX_SEED}")
+    if not _whole(players, spec.min_players, spec.max_players):
+        raise fail(f"the number of players must be a whole number from {spec.min_players} "
+                   f"to {spec.max_players}")
+    if not (isinstance(options, dict) and len(options) <= MAX_FIELDS and all(
+            _short(k) and _short(v) for k, v in options.items())):
         raise fail("its options are damaged")
     rival = raw.get("rival")
     if not isinstance(rival, str) or not rival.strip():
         raise fail("its rival has no name")
+    if len(rival) > NAME_LENGTH or clean_name(rival, "") != rival.strip():
+        raise fail(f"the rival's name must be at most {NAME_LENGTH} plain characters")
     steps_raw = raw.get("steps")
     if not isinstance(steps_raw, list) or not steps_raw:
         raise fail("it has no steps")
+    if len(steps_raw) > MAX_STEPS:
+        raise fail(f"it has more than {MAX_STEPS} steps")
     steps = tuple(_step(s, n + 1, fail) for n, s in enumerate(steps_raw))
     return Script(game_id, name, seed, players, dict(options), rival.strip(), steps)
+
+
+def _short(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_STRING
+
+
+def _move(raw: Any) -> bool:
+    """Whether a move has the flat shape every game's moves have (the rules judge the rest)."""
+    def plain(value: Any) -> bool:
+        return (value is None or isinstance(value, bool) or _whole(value, -MAX_NUMBER, MAX_NUMBER)
+                or isinstance(value, str) and len(value) <= MAX_STRING)
+
+    return isinstance(raw, dict) and len(raw) <= MAX_FIELDS and all(
+        _short(k) and (plain(v) or isinstance(v, list) and len(v) <= MAX_ITEMS
+                       and all(plain(item) for item in v))
+        for k, v in raw.items())
 
 
 def _step(raw: Any, n: int, fail: Any) -> Step:
@@ -141,11 +219,19 @@ def _step(raw: Any, n: int, fail: Any) -> Step:
     if "do" in raw and "auto" in raw:
         raise fail(f"step {n} both asks for a move and plays one")
     action = raw.get("do", raw.get("auto"))
-    if action is not None and not isinstance(action, dict):
+    if action is not None and not _move(action):
         raise fail(f"step {n} has a damaged move")
     text = raw.get("text", {})
     if not isinstance(text, dict) or not all(isinstance(v, str) for v in text.values()):
         raise fail(f"step {n} has damaged words")
+    unknown = sorted(set(text) - set(LANGUAGES))
+    if unknown:
+        raise fail(f"step {n} speaks a language Sheepfold does not have ({unknown[0][:8]!r})")
+    for lang, words in text.items():
+        if len(words) > MAX_TEXT:
+            raise fail(f"step {n} says more than {MAX_TEXT} characters in {lang}")
+        if any(len(word) > MAX_WORD for word in words.split()):
+            raise fail(f"step {n} has a word longer than {MAX_WORD} characters in {lang}")
     missing = [lang for lang in LANGUAGES if not text.get(lang)]
     if action is None or "do" in raw:  # what the learner reads must be said in each language
         if missing:
@@ -153,9 +239,36 @@ def _step(raw: Any, n: int, fail: Any) -> Step:
     elif text and missing:
         raise fail(f"step {n} says nothing in {', '.join(missing)}")
     spot = raw.get("spot", [])
-    if not isinstance(spot, list) or not all(isinstance(s, str) for s in spot):
-        raise fail(f"step {n} has a damaged spotlight")
+    if not isinstance(spot, list) or len(spot) > MAX_SPOTS:
+        raise fail(f"step {n} has a damaged spotlight (at most {MAX_SPOTS} places)")
+    for place in spot:
+        if not isinstance(place, str):
+            raise fail(f"step {n} has a damaged spotlight")
+        if not SPOT.fullmatch(place):
+            quoted = place[:30] + ("..." if len(place) > 30 else "")
+            raise fail(f"step {n} lights {quoted!r}, which is not the name of a place")
     return Step(dict(text), action, "auto" in raw, tuple(spot))
+
+
+def check_spots(script: Script, zones: Iterable[str]) -> None:
+    """Every place the script lights is one its table draws: a kind the table knows, with a
+    number in range, or a zone of the game's map ("field:1" is the zone field_1)."""
+    known, zones = TABLE_SPOTS.get(script.game, {}), set(zones)
+    for n, step in enumerate(script.steps, 1):
+        for place in step.spot:
+            kind, sep, arg = place.partition(":")
+            count = script.players if known.get(kind) == SEAT else known.get(kind)
+            if count == 0:
+                fine = not sep
+            elif count == WORD:
+                fine = bool(sep)
+            elif isinstance(count, int):
+                fine = arg.isdigit() and int(arg) < count
+            else:
+                fine = place.replace(":", "_") in zones
+            if not fine:
+                raise ScriptError(f"The lesson {script.file} cannot be used: step {n} lights "
+                                  f"{place!r}, which is not a place on the table.")
 
 
 def check(script: Script) -> State:
@@ -165,6 +278,7 @@ def check(script: Script) -> State:
     def fail(n: int, why: str) -> ScriptError:
         return ScriptError(f"The lesson {script.file} cannot be used: step {n} {why}.")
 
+    check_spots(script, levels.load(script.game, script.players).zones)
     try:
         state = script.start()
     except (IllegalAction, ValueError) as err:

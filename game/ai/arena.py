@@ -11,14 +11,13 @@ import math
 import random
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
-from multiprocessing import get_context
 from typing import Any, NamedTuple
 
 from game.ai.base import Agent, Observation
 from game.ai.boom_bah import HARD_WORLDS as BOOM_BAH_HARD_WORLDS
 from game.ai.ismcts import IsmctsAgent, SearchStats
 from game.ai.levels import make_agent
+from game.ai.worker import Thinker
 from game.rules import get
 from game.rules.base import GameSpec, Result, State
 
@@ -160,8 +159,11 @@ def head_to_head(game_id: str, a_level: str, b_level: str, games: int, seed: int
     if len(chunks) == 1:
         played = _play_levels(chunks[0], *args)
     else:
-        with ProcessPoolExecutor(len(chunks), mp_context=get_context("spawn")) as pool:
-            parts = list(pool.map(_play_levels, chunks, *([a] * len(chunks) for a in args)))
+        pool = Thinker(len(chunks))  # the table's AI worker mechanism, a process a core
+        try:
+            parts = pool.map(_play_levels, chunks, *([a] * len(chunks) for a in args))
+        finally:
+            pool.close()
         by_number = {n: game for chunk, part in zip(chunks, parts, strict=True)
                      for n, game in zip(chunk, part, strict=True)}
         played = [by_number[n] for n in range(games)]

@@ -81,9 +81,12 @@ def finished_match(seed: int = 1) -> Match:
 
 def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
                 scene_name: str | None, demo: bool = False) -> Scene:
-    from game.scenes.tables import table_for
-
+    """The first screen of a run. The title needs no table: the four tables (and their
+    art, maps and rules) are imported only when a screen needs one, so the title's first
+    frame comes sooner."""
     if match_args is not None:
+        from game.scenes.tables import table_for
+
         game, seats, options = match_args
         match = Match.new(game, seats, seed, options,
                           autosave=None if demo else saves.new_path(game))
@@ -117,12 +120,21 @@ def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
         return ReplayScene(app, finished_match().data)
     if name == "pause":
         from game.scenes.pause import PauseScene
+        from game.scenes.tables import table_for
 
         seats = [Seat(n, "ai", "easy") for n in AI_NAMES[:3]]
         table = table_for(app, Match.new(SHOWCASE_GAME, seats, 1 if seed is None else seed))
         app.stack.push(table)  # the pause goes on top of it when the run pushes the first scene
         return PauseScene(app, table)
+    if name in ("history", "learn"):  # over the title, as its buttons open them
+        from game.scenes.history import HistoryScene
+        from game.scenes.title import TitleScene
+        from game.scenes.tutorial import LearnScene
+
+        app.stack.push(TitleScene(app))
+        return HistoryScene(app) if name == "history" else LearnScene(app)
     if name == "handoff":
+        from game.scenes.tables import table_for
         seats = [Seat("Anna"), Seat("Ben")]
         return table_for(app, Match.new(SHOWCASE_GAME, seats, 1 if seed is None else seed))
     raise ValueError(f"unknown scene {name!r}")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,7 +33,7 @@ from game.tables.base import AI_PAUSE, TableScene
 from game.view import assets, palette, spotlight
 from game.view.prompts import fitted
 from game.view.stack import Scene
-from game.view.widgets import Button, Widget, draw_panel, flow
+from game.view.widgets import Button, Widget, draw_banner, draw_panel, flow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("sheepfold")
 PAD = 10
 BODY = 16  # px: the coach's words at 1280x720 (stepped down to fit, never below 12)
+NOTICE_TIME = 8.0  # seconds a word about the learner's set-aside place stays up
 
 
 def lesson_path(game_id: str) -> Path:
@@ -73,6 +75,7 @@ class Lesson:
 
     def __init__(self, script: tutorial.Script, match: Match | None = None) -> None:
         self.script = script
+        self.notice: str | None = None  # said over the table as the lesson opens
         self.match = match if match is not None else start_match(script, self)
         self.index = script.step_at(len(self.match.steps))
         self.read = False  # a scripted move with words: the learner pressed Next
@@ -120,22 +123,71 @@ class Lesson:
 
 
 def start_match(script: tutorial.Script, lesson: Lesson) -> Match:
-    """The lesson's match: the one left in `lessons/`, or the script's fresh deal."""
+    """The lesson's match: the one left in `lessons/`, or the script's fresh deal.
+
+    A place this version cannot go on from (written by a newer Sheepfold, damaged, or for
+    another version of the script) is set aside, never deleted, and the learner is told
+    (`lesson.notice`). Where `lessons/<game>.json` cannot be kept at all (a folder there, or
+    `lessons` a file) the lesson plays from the start unsaved, and its banner says why."""
     path = lesson_path(script.game)
     agents: dict[int, Agent] = {seat: ScriptedAgent(lesson) for seat in range(1, script.players)}
-    if path.exists():
-        try:
-            data = saves.read(path)
-            if data.seed == script.seed and data.actions == script.actions[:len(data.actions)]:
-                return Match(data, path, agents)
-        except saves.SaveInUse:
-            raise
-        except SaveError as err:  # a lesson left by another version: start it again
-            log.info("lesson %s starts again: %s", path.name, err)
+    blocked = in_the_way(path)
+    if blocked is not None:
+        match = fresh_match(script, None, agents)
+        match.save_problem = _("This lesson can't keep your place: {why}. It plays from the "
+                               "start.").format(why=blocked)
+        return match
+    if not path.exists():
+        return fresh_match(script, path, agents)
+    try:
+        data = saves.read(path)
+        if data.seed == script.seed and data.actions == script.actions[:len(data.actions)]:
+            return Match(data, path, agents)
+        why, said = "other", _("Your place was saved for another version of this lesson; it "
+                               "is kept aside, and the lesson starts again.")
+    except saves.SaveInUse:
+        raise
+    except saves.SaveTooNew:
+        why, said = "newer", _("Your place in this lesson was saved by a newer Sheepfold; it "
+                               "is kept aside, and the lesson starts again.")
+    except SaveError:
+        why, said = "broken", _("Your place in this lesson could not be read; it is kept "
+                                "aside, and the lesson starts again.")
+    try:
+        kept = storage.set_aside(path, why)
+    except OSError as err:  # it cannot be moved aside: never written over, so not saved
+        match = fresh_match(script, None, agents)
+        match.save_problem = _("This lesson can't keep your place: {why}. It plays from the "
+                               "start.").format(why=storage.reason(err))
+        return match
+    lesson.notice = said
+    log.info("lesson %s set aside as %s", path.name, kept.name)
+    return fresh_match(script, path, agents)
+
+
+def in_the_way(path: Path) -> str | None:
+    """Why a lesson's place cannot be kept at `path` at all (None: it can)."""
+    shown = f"{path.parent.name}/{path.name}"
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return None
+    except NotADirectoryError:
+        return _("{folder} is a file, not a folder").format(folder=path.parent.name)
+    except OSError as err:
+        return storage.reason(err)
+    if stat.S_ISDIR(mode):
+        return _("{file} is a folder, not a file").format(file=shown)
+    if not stat.S_ISREG(mode):
+        return _("{file} is not a regular file").format(file=shown)
+    return None
+
+
+def fresh_match(script: tutorial.Script, path: Path | None, agents: dict[int, Agent]) -> Match:
+    """The script's deal, saved at `path` (None: not saved)."""
     seats = [Seat(_("You"))] + [Seat(script.rival if n == 1 else f"{script.rival} {n}", "ai",
                                      "easy") for n in range(1, script.players)]
     fresh = Match.new(script.game, seats, script.seed, script.options)
-    path.unlink(missing_ok=True)
     return Match(fresh.data, path, agents)
 
 
@@ -188,9 +240,13 @@ class TutorialScene(Scene):
         """The lesson is learnt: forget it and deal a real game against the Easy AI."""
         from game.scenes.start import deal
 
-        script = self.lesson.script
+        script, match = self.lesson.script, self.table.match
         self.table.leave()
-        lesson_path(script.game).unlink(missing_ok=True)
+        if match.autosave is not None:
+            try:
+                match.autosave.unlink(missing_ok=True)
+            except OSError as err:  # it stays: Learn to play goes on from the closing note
+                log.info("lesson %s kept: %s", match.autosave.name, err)
         seats = [Seat(_("You")), Seat(script.rival, "ai", "easy")]
         deal(self.app, script.game, seats)
 
@@ -237,6 +293,8 @@ class TutorialScene(Scene):
                      if (r := self.table.rect_of(name)) is not None]
             spotlight.draw(surface, rects, self.clock)
         self.draw_coach(surface)
+        if self.lesson.notice and self.clock < NOTICE_TIME:
+            draw_banner(surface, self.lesson.notice, (640, 22), 16, palette.GOLD, 1200)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The coach panel: the step count, the step's words, its button."""
@@ -277,7 +335,7 @@ class LearnScene(MenuScene):
         widgets: list[Widget] = []
         for i, game in enumerate(entries):
             tip = (_("Go on from where you left the lesson")
-                   if lesson_path(game.id).exists() else None)
+                   if lesson_path(game.id).is_file() else None)
             widgets.append(self.button((CENTRE_X - 200, 170 + i * 70, 400, 54), _(game.spec.title),
                                        lambda g=game.id: open_lesson(self.app, g), tooltip=tip))
         widgets.append(self.button((CENTRE_X - 100, 620, 200, 48), _("Back"), self.back))
@@ -286,10 +344,11 @@ class LearnScene(MenuScene):
 
 def open_lesson(app: App, game_id: str) -> None:
     """Sit down at a game's lesson; a broken script or a busy save is said on the title."""
+    from game.levels import LevelError
     from game.scenes.title import TitleScene
 
     try:
         app.stack.reset(TutorialScene(app, Lesson(tutorial.load(game_id))))
-    except (tutorial.ScriptError, SaveError) as err:
+    except (tutorial.ScriptError, SaveError, LevelError) as err:
         app.notices.append(str(err))
         app.stack.reset(TitleScene(app))

@@ -290,6 +290,9 @@ class TableScene(Scene):
         if self.replay:
             return
         match = self.match
+        if match.notice is not None:  # the AI's worker was restarted: said once, a while
+            self.say(match.notice)
+            match.notice = None
         if match.is_over:
             if not self.animating and not self.finished_shown:
                 self.finished_shown = True

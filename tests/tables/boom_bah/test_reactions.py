@@ -16,6 +16,7 @@ from game.saves import Seat, parse
 from game.scenes.handoff import HandoffScene
 from game.tables.boom_bah import asking
 from game.tables.boom_bah import words as wording
+from tests.ai.inline import InlineThinker
 from tests.tables.boom_bah.test_table import ai, start
 
 FRAME = 1 / 60
@@ -128,6 +129,7 @@ def trace(app, hands: list[list[str]], frames: int = 420) -> list[tuple]:
     being asked, how many moves were made."""
     table = start(app, [Seat("Anna"), Seat("Ben"), ai(2)], options={"quick_setup": "on"})
     table.match._agents[2] = Passer()
+    table.match.thinker = InlineThinker()  # frame by frame alike, whatever the machine's load
     if isinstance(app.stack.top, HandoffScene):
         app.stack.top.confirm()
         app.stack.apply_pending()

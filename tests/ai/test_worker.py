@@ -1,0 +1,132 @@
+"""The AI thinks in a worker process: same answers as in the window's process, and a worker
+that dies or hangs is replaced with a sentence while the game goes on."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+
+import pytest
+
+from game.ai.base import Agent, Observation
+from game.ai.levels import make_agent
+from game.ai.worker import Thinker, WorkerLost
+from game.match import Match
+from game.saves import Seat
+
+GAMES = ("black_sheep", "boom_bah", "bye_bye", "sheep_sheep")
+
+
+class Dies(Agent):
+    """Kills the worker it runs in (a crash in native code, say)."""
+
+    def choose(self, obs, rng):
+        os._exit(3)
+
+
+class Hangs(Agent):
+    def choose(self, obs, rng):
+        time.sleep(3600)
+
+
+class DiesOnce(Agent):
+    """Dies in the first worker that asks it; answers in the next (a flag file says which)."""
+
+    def __init__(self, flag: str) -> None:
+        self.flag = flag
+
+    def choose(self, obs, rng):
+        if not os.path.exists(self.flag):
+            open(self.flag, "w").close()
+            os._exit(3)
+        return obs.legal_actions[0]
+
+
+def finish(job, seconds: float = 60.0):
+    end = time.monotonic() + seconds
+    while not job.done():
+        assert time.monotonic() < end, "the worker never answered"
+        time.sleep(0.01)
+    return job.result()
+
+
+@pytest.fixture(scope="module")
+def thinker():
+    thinker = Thinker()
+    yield thinker
+    thinker.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_worker_answers_as_the_agent_would_here(game, thinker):
+    match = Match.new(game, [Seat("Ann"), Seat("Bo")], seed=7)
+    obs = Observation.of(match.state.clone())
+    agent = make_agent(game, "hard", hard_iterations=4)
+    answer = finish(thinker.submit(agent, obs, random.Random(11)))
+    seed = random.Random(11).getrandbits(64)
+    assert answer == agent.choose(obs, random.Random(seed))
+    assert answer in obs.legal_actions
+
+
+def test_a_worker_that_dies_is_replaced(thinker):
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bo")], seed=3)
+    obs = Observation.of(match.state.clone())
+    with pytest.raises(WorkerLost) as lost:
+        finish(thinker.submit(Dies(), obs, random.Random(1)))
+    assert not lost.value.hung
+    answer = finish(thinker.submit(make_agent("black_sheep", "easy"), obs, random.Random(1)))
+    assert answer in obs.legal_actions
+
+
+def test_a_worker_that_hangs_is_killed_and_replaced():
+    thinker = Thinker(hang_seconds=1.0)
+    try:
+        match = Match.new("sheep_sheep", [Seat("Ann"), Seat("Bo")], seed=3)
+        obs = Observation.of(match.state.clone())
+        with pytest.raises(WorkerLost) as lost:
+            finish(thinker.submit(Hangs(), obs, random.Random(1)))
+        assert lost.value.hung and thinker.restarts == 1
+        thinker.hang_seconds = 60.0  # a fresh worker takes a moment to start
+        answer = finish(thinker.submit(make_agent("sheep_sheep", "easy"), obs, random.Random(1)))
+        assert answer in obs.legal_actions
+    finally:
+        thinker.close()
+
+
+def ai_game(game: str, agent: Agent) -> Match:
+    match = Match.new(game, [Seat("Cy", "ai", "easy"), Seat("Ann")], seed=5)
+    match._agents[0] = agent
+    return match
+
+
+def poll_until_move(match: Match, seconds: float = 60.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        match.think()
+        match.wait_for_ai(0.05)
+        action = match.poll_ai()
+        if action is not None:
+            return action
+    raise AssertionError("no move came")
+
+
+def test_a_lost_worker_is_said_once_and_the_ai_asked_again(tmp_path):
+    match = ai_game("bye_bye", DiesOnce(str(tmp_path / "died")))
+    action = poll_until_move(match)
+    assert action in match.legal_actions()
+    assert "restarted" in match.notice
+
+
+def test_a_move_that_always_kills_the_worker_cannot_stall_the_game():
+    match = ai_game("black_sheep", Dies())
+    action = poll_until_move(match)
+    assert action in match.legal_actions()  # after two lost workers: a legal move chosen here
+
+
+def test_an_answer_for_a_position_taken_back_is_dropped():
+    match = Match.new("black_sheep", [Seat("Cy", "ai", "easy"), Seat("Ann")], seed=5)
+    match.think()
+    match._generation += 1  # what undo and a new position do
+    match.wait_for_ai(60)
+    assert match.poll_ai() is None
