@@ -10,6 +10,7 @@ after N frames shows the same moment every time.
 
 A data folder that cannot be written (read-only, a full disk) does not stop the game: it
 runs, says why on the title, and every table shows a banner while its game is not saved.
+At start, a finished game whose record could not be written last time gets it now.
 """
 
 from __future__ import annotations
@@ -91,6 +92,10 @@ class App:
         self.settings, problem = settings_mod.load()
         self.notices: list[str] = [p for p in (home_problem, problem) if p]
         i18n.set_language(self.settings.language)
+        if home_problem is None:  # finished games whose records could not be written before
+            from game.scenes.unfinished import settle_pending
+
+            self.notices.extend(settle_pending())
         pygame.init()
         pygame.display.set_caption("Sheepfold")
         pygame.key.set_repeat(400, 40)

@@ -66,13 +66,16 @@ class Match:
         # A save records the board it was dealt from; one of format 1 did not: today's map.
         self.board = data.board if data.format >= 2 else board_data(data.game, len(data.seats))
         self.data = replace(data, options=dict(data.options), seats=list(data.seats),
-                            actions=[], board=self.board, format=saves.FORMAT)
+                            actions=[], board=self.board, format=saves.FORMAT, finished=False)
         self.autosave = autosave
         self._lock = saves.SaveLock(autosave) if autosave is not None else None
         self.finished_record: Path | None = None
         """Where the finished game was kept for replays (once it is over and saved)."""
         self.save_problem: str | None = None
         """Why the last autosave failed (None: the game on disk is the game on the table)."""
+        self.record_problem: str | None = None
+        """Why the game, over, could not be kept in `finished/` (the results screen says it
+        and offers to try again); None otherwise."""
         try:
             self.state: State = self.spec.start(len(data.seats), data.seed, data.options,
                                                 self.board)
@@ -102,8 +105,11 @@ class Match:
             except IllegalAction as err:
                 raise SaveError(f"Move {i + 1} of this save is not possible: {err}") from None
         if self._lock is not None:
-            self._take_lock()  # SaveInUse: another copy of the game is playing it
-        if autosave is None or self.is_over or not autosave.exists():
+            try:
+                self._take_lock()  # SaveInUse: another copy of the game is playing it
+            except OSError as err:  # the game goes on unsaved, and says so
+                self.save_problem = storage.cannot_save(err)
+        if autosave is None or self.is_over or data.finished or not autosave.exists():
             self._save()  # a game continued from its own file is not rewritten until it moves
 
     # -- creation -----------------------------------------------------------------
@@ -124,7 +130,13 @@ class Match:
 
     @classmethod
     def load(cls, path: Path, autosave: Path | None = None) -> Match:
+        """A game from a file; continuing it (`autosave`) when its record is kept already
+        removes the save instead (SaveRecorded): a game is never finished twice."""
         data = saves.read(path)
+        if autosave is not None and saves.recorded(data.game_id) is not None:
+            saves.remove_recorded(autosave)
+            raise saves.SaveRecorded(_("This game is over and kept in the History; its save "
+                                       "was left over and is now removed."))
         try:
             return cls(data, autosave)
         except SaveInUse:
@@ -246,42 +258,80 @@ class Match:
         self._save()
 
     # -- saving -------------------------------------------------------------------
-    def _take_lock(self) -> bool:
-        """Hold this game's lock (SaveInUse if another copy holds it); False, with the reason
-        in `save_problem`, if the folder cannot even hold a lock file (the game goes on)."""
+    def _take_lock(self) -> None:
+        """Hold this game's lock: SaveInUse if another copy holds it, OSError if the folder
+        cannot even hold a lock file."""
         assert self._lock is not None and self.autosave is not None
         try:
             self._lock.acquire()
             storage.remove_leftovers(self.autosave)  # ours alone now: any temp file is stale
-        except OSError as err:
+        except OSError:
             self._lock.release()
-            self.save_problem = storage.cannot_save(err)
-            return False
-        return True
+            raise
 
     def _save(self) -> None:
-        """Autosave; once the game is over, keep it in `finished/` and let go of the save.
+        """Autosave; once the game is over, keep its record in `finished/` (`_finish`).
 
-        A failed write never stops the game: `save_problem` says why (for a banner) and the
-        next action, or closing the match, tries again."""
+        A failed write never stops the game: `save_problem` says why (for a banner),
+        `record_problem` why a finished game has no record yet, and the next action, a
+        retry on the results screen, or closing the match tries again."""
         if self._lock is None or self.autosave is None or self.finished_record is not None:
             return
         try:
-            if not self._lock.held and not self._take_lock():
+            if not self._lock.held:
+                self._take_lock()
+            if self.is_over:
+                self._finish()
                 return
             saves.write(self.autosave, self.data)
-            if self.is_over:
-                self.finished_record = saves.write_finished(self.data)
-                self.autosave.unlink(missing_ok=True)
-                self._lock.release(remove=True)
         except SaveInUse as err:  # the lock was lost to another copy while it could not be held
             self.save_problem = str(err)
             return
         except OSError as err:
             log.warning("could not save %s: %s", self.autosave, err)
             self.save_problem = storage.cannot_save(err)
+            if self.is_over:
+                self.record_problem = storage.reason(err)
             return
         self.save_problem = None
+
+    def _finish(self) -> None:
+        """The save is written once more, marked finished, then the record, then the save
+        goes. If the record cannot be written the marked save holds the finished game (it
+        is never listed under Continue, and the next start writes its record); a record
+        that exists already (a kill before the save went) is the record."""
+        assert self._lock is not None and self.autosave is not None
+        kept = saves.recorded(self.data.game_id)
+        if kept is None:
+            try:
+                saves.write(self.autosave, replace(self.data, finished=True))
+                self.save_problem = None
+            except OSError as err:  # a full disk: the record may still fit, or not
+                log.warning("could not save %s: %s", self.autosave, err)
+                self.save_problem = storage.cannot_save(err)
+            try:
+                kept = saves.write_finished(self.data)
+            except OSError as err:
+                log.warning("could not keep the finished game %s: %s", self.autosave, err)
+                self.record_problem = storage.reason(err)
+                return
+        self.finished_record, self.record_problem = kept, None
+        try:
+            self.autosave.unlink(missing_ok=True)
+        except OSError as err:  # removed at the next listing: its record is kept
+            log.warning("could not remove %s: %s", self.autosave, err)
+        self._lock.release(remove=True)
+
+    @property
+    def record_pending(self) -> bool:
+        """Over, with no record yet, but its save on disk holds the whole game (the next
+        start writes the record)."""
+        return (self.is_over and self.finished_record is None and self.autosave is not None
+                and self.save_problem is None and self.record_problem is not None)
+
+    def retry_record(self) -> None:
+        """Try again to keep the finished game (the results screen's Retry)."""
+        self._save()
 
     def save_as(self, path: Path) -> None:
         saves.write(path, self.data)
@@ -399,13 +449,13 @@ class Match:
             wait(busy, timeout)
 
     def close(self) -> None:
-        """Stop thinking, try a failed autosave once more, and let another copy have the game.
-        (The worker process stays warm for the next game.)"""
+        """Stop thinking, try a failed autosave (or record) once more, and let another copy
+        have the game. (The worker process stays warm for the next game.)"""
         for job in (self._thinking, self._hinting):
             if job is not None:
                 job.cancel()
         self._thinking = self._hinting = None
-        if self.save_problem is not None:
+        if self.save_problem is not None or self.record_problem is not None:
             self._save()
         if self._lock is not None:
             self._lock.release()

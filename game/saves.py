@@ -6,6 +6,22 @@ older versions is read as one more unfinished game. A copy that plays a game hol
 (`SaveLock`), and a second copy opening that game is refused with a sentence. A finished game
 is kept in `finished/` under a name no other record has.
 
+Every game has an id (`SaveData.game_id`, "id" in the JSON), made when it starts and kept in
+its save and in its record, whose file name ends with it
+(`finished/<game>-<started>-<seed>-<id>.json`), so "is this game recorded?" is a look at
+names, not a read of every record. Finishing is idempotent: when a game ends its save is
+written once more marked `finished`, then its record, then the save is removed. A kill
+between two of those steps, or a record that cannot be written (a full disk, a file in the
+way), leaves a save that holds a finished game: it is never listed under Continue (a save
+whose record exists is removed; a marked one is `pending`, and its record is written at the
+next start, `scenes.unfinished.settle_pending`). Saves of older versions have no id: theirs
+is derived from what the game is (game, seed, start, seats), the same for a save and its
+record, and kept from then on.
+
+Everything read is bounded before any text work: ids, names, options and moves have a size
+limit, and a value quoted in a sentence is cut short first (`quote`), so a crafted file costs
+a sentence, never a frozen screen.
+
 A save records everything its replay depends on: the rules options, the board data the game
 was dealt from (Sheep-Boom-Bah's tile mix from its map) and the format version, so a later
 change to a map never breaks a save. Loading replays every action through `State.apply`, so a
@@ -16,6 +32,10 @@ naming the file; the caller keeps the file aside (`storage.set_aside`) and goes 
 from __future__ import annotations
 
 import errno
+import hashlib
+import json
+import logging
+import re
 import secrets
 import time
 import unicodedata
@@ -37,6 +57,15 @@ NAME_LENGTH = 24
 MAX_SEED = 2**63 - 1
 LEGACY = "autosave.json"
 ASKED = ("always", "answer", "never")  # when a person is asked to answer a card (Seat.asked)
+ID_LENGTH = 64
+ID_CHARS = re.compile(r"[0-9A-Za-z_-]+")
+RECORD_NAME = re.compile(r"[a-z_]+-\d+-\d+-([0-9A-Za-z_-]+)\.json")
+# Characters of a value read from a file that a sentence may quote: a quote is one word,
+# never broken, and this many fit a row of the title's notice.
+QUOTE = 20
+WORD = 32  # the longest option name or value
+ACTION_TEXT = 48  # the longest text in a real move is a card's name, under 30 characters
+MAX_ACTIONS = 20_000  # the longest games run to about 1,200 moves
 
 
 class SaveError(Exception):
@@ -49,6 +78,26 @@ class SaveInUse(SaveError):
 
 class SaveTooNew(SaveError):
     """A newer version wrote this save: it is kept as it is, never set aside."""
+
+
+class SaveRecorded(SaveError):
+    """The save of a game that is over and kept in `finished/`: removed, never replayed."""
+
+
+def new_id() -> str:
+    return secrets.token_hex(16)
+
+
+def quote(value: Any, limit: int = QUOTE) -> str:
+    """A value read from a file, quoted for a sentence: cut to `limit` characters before any
+    other work, so a megabyte-long string costs nothing to say."""
+    if isinstance(value, str):
+        return repr(value[:limit]) + ("\u2026" if len(value) > limit else "")
+    if value is None or isinstance(value, bool | float) or (
+            isinstance(value, int) and abs(value) < 10**limit):
+        return repr(value)[:limit]
+    kinds = {list: "a list", dict: "an object", int: "a very large number"}
+    return kinds.get(type(value), "a value")  # never the repr of a list or a huge number
 
 
 def clean_name(text: str, fallback: str) -> str:
@@ -96,14 +145,21 @@ class SaveData:
     started: str = field(default_factory=lambda: time.strftime("%Y-%m-%d %H:%M:%S"))
     format: int = FORMAT  # 1: board data not recorded (the map of the day is used)
     hints_used: bool = False  # the person at the screen asked for a hint (History marks it)
+    game_id: str = field(default_factory=new_id)  # the same in the save and the record
+    finished: bool = False
+    """Marks a save that holds a finished game whose record is not written yet."""
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "app": APP, "format": FORMAT, "game": self.game, "options": self.options,
-            "seed": self.seed, "seats": [s.to_json() for s in self.seats],
-            "board": self.board, "started": self.started, "hints_used": self.hints_used,
-            "actions": self.actions, "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+        data = {
+            "app": APP, "format": FORMAT, "id": self.game_id, "game": self.game,
+            "options": self.options, "seed": self.seed,
+            "seats": [s.to_json() for s in self.seats], "board": self.board,
+            "started": self.started, "hints_used": self.hints_used, "actions": self.actions,
+            "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         }
+        if self.finished:
+            data["finished"] = True
+        return data
 
     def upto(self, moves: int) -> SaveData:
         """The same game after its first `moves` actions (replays step back this way)."""
@@ -131,9 +187,9 @@ def new_path(game: str) -> Path:
 
 
 def finished_path(data: SaveData) -> Path:
-    """Where a finished game is kept (`write_finished` picks another name if it is taken)."""
+    """Where a finished game is kept: its name ends with the game's id."""
     stamp = "".join(c for c in data.started if c.isdigit())[:14] or time.strftime("%Y%m%d%H%M%S")
-    return finished_dir() / f"{data.game}-{stamp}-{data.seed}-{secrets.token_hex(4)}.json"
+    return finished_dir() / f"{data.game}-{stamp}-{data.seed}-{data.game_id}.json"
 
 
 def write(path: Path, data: SaveData) -> None:
@@ -141,9 +197,38 @@ def write(path: Path, data: SaveData) -> None:
 
 
 def write_finished(data: SaveData) -> Path:
-    """Keep a finished game for replays under a name of its own; never replaces a file."""
+    """Keep a finished game for replays, once: if its record exists already (a kill after
+    writing it), that one is the record. Never replaces a file."""
+    kept = recorded(data.game_id)
+    if kept is not None:
+        return kept
     storage.remove_leftovers_in(finished_dir())  # a copy killed while writing one
-    return storage.write_json_new(finished_path(data), data.to_json())
+    return storage.write_json_new(finished_path(data), replace(data, finished=False).to_json())
+
+
+def record_names() -> dict[str, Path]:
+    """The records in `finished/` by the game id their names end with (no file is read)."""
+    folder = finished_dir()
+    if not folder.is_dir():
+        return {}
+    found = {}
+    for path in folder.glob("*.json"):
+        named = RECORD_NAME.fullmatch(path.name)
+        if named and len(named[1]) <= ID_LENGTH:
+            found[named[1]] = path
+    return found
+
+
+def recorded(game_id: str, names: dict[str, Path] | None = None) -> Path | None:
+    """The record of the game `game_id`, if one is kept (`names`: `record_names()`, when
+    many games are checked at once). The name is checked first, then the record's own id."""
+    path = (record_names() if names is None else names).get(game_id)
+    if path is None:
+        return None
+    try:
+        return path if read(path).game_id == game_id else None
+    except SaveError:
+        return None
 
 
 # -- locks ------------------------------------------------------------------------------------
@@ -228,14 +313,19 @@ def parse(raw: Any, name: str) -> SaveData:
         raise fail("it is not a Sheepfold save")
     version = raw.get("format")
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT:
-        raise SaveTooNew(f"The save {name} was written by a newer Sheepfold (format {version}); "
+        raise SaveTooNew(f"The save {name} was written by a newer Sheepfold "
+                         f"(format {quote(version)}); "
                          "it is kept as it is.")
     if version not in READS or isinstance(version, bool):
-        raise fail(f"it has format {version!r}, this version reads formats 1 and {FORMAT}")
-    try:
-        spec = rules.get(raw.get("game"))
-    except (IllegalAction, TypeError):
-        raise fail(f"it is for an unknown game {raw.get('game')!r}") from None
+        raise fail(f"it has format {quote(version)}, this version reads formats 1 and {FORMAT}")
+    game = raw.get("game")
+    if not (isinstance(game, str) and game in rules.GAMES):
+        raise fail(f"it is for an unknown game {quote(game)}")
+    spec = rules.get(game)
+    game_id = raw.get("id")
+    if game_id is not None and not (isinstance(game_id, str) and len(game_id) <= ID_LENGTH
+                                    and ID_CHARS.fullmatch(game_id)):
+        raise fail("its game id is damaged")
     seats_raw, actions, seed = raw.get("seats"), raw.get("actions"), raw.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise fail("its seed is missing")
@@ -243,7 +333,12 @@ def parse(raw: Any, name: str) -> SaveData:
         raise fail("its seed is out of range")
     if not isinstance(actions, list):
         raise fail("its list of moves is missing")
-    if not isinstance(seats_raw, list):
+    if len(actions) > MAX_ACTIONS:
+        raise fail("its list of moves is far too long")
+    for n, action in enumerate(actions):
+        if not small_action(action):
+            raise fail(f"move {n + 1} is damaged")
+    if not isinstance(seats_raw, list) or len(seats_raw) > 16:
         raise fail("its seats are missing")
     seats = []
     for n, s in enumerate(seats_raw):
@@ -255,12 +350,17 @@ def parse(raw: Any, name: str) -> SaveData:
             raise fail("a seat is damaged")
         old = "answer" if s.get("auto_pass", True) else "always"  # before: an on/off switch
         asks = s["kind"] == "human" and "auto_pass" in spec.options  # only people, at reactions
-        seats.append(Seat(clean_name(s["name"], f"Player {n + 1}"), s["kind"],
+        name_read = s["name"][:NAME_LENGTH * 10]  # bounded before any text work
+        seats.append(Seat(clean_name(name_read, f"Player {n + 1}"), s["kind"],
                           s.get("level") if s["kind"] == "ai" else None,
                           s.get("asked", old) if asks else None))
     options = raw.get("options")
     if not isinstance(options, dict):
         raise fail("its options are missing")
+    if len(options) > 16 or not all(isinstance(k, str) and isinstance(v, str)
+                                    and len(k) <= WORD and len(v) <= WORD
+                                    for k, v in options.items()):
+        raise fail("its options are damaged")
     try:
         spec.check_players(len(seats))
         options = spec.resolve_options(options)
@@ -272,9 +372,36 @@ def parse(raw: Any, name: str) -> SaveData:
             for k, v in board.items())):
         raise fail("its board data is damaged")
     started = raw.get("started")
-    return SaveData(spec.id, options, seed, seats, actions, board,
-                    started[:19] if isinstance(started, str) else "", version,
-                    raw.get("hints_used") is True)
+    started = started[:19] if isinstance(started, str) else ""
+    if game_id is None:  # saved by an older version
+        game_id = derived_id(spec.id, seed, started, seats)
+    return SaveData(spec.id, options, seed, seats, actions, board, started, version,
+                    raw.get("hints_used") is True, game_id, raw.get("finished") is True)
+
+
+def small_action(action: Any, depth: int = 3) -> bool:
+    """A move's JSON is small: short texts, small numbers, a few entries (the longest real
+    one is under 100 characters). Anything bigger is damage, refused before the rules quote
+    any of it; a small move that makes no sense is refused when replayed."""
+    if isinstance(action, str):
+        return len(action) <= ACTION_TEXT
+    if action is None or isinstance(action, bool | float):
+        return True
+    if isinstance(action, int):
+        return abs(action) <= 1_000_000
+    if isinstance(action, list):
+        return depth > 0 and len(action) <= 16 and all(small_action(v, depth - 1)
+                                                       for v in action)
+    return (isinstance(action, dict) and depth > 0 and len(action) <= 8
+            and all(isinstance(k, str) and len(k) <= 16 and small_action(v, depth - 1)
+                    for k, v in action.items()))
+
+
+def derived_id(game: str, seed: int, started: str, seats: list[Seat]) -> str:
+    """The id of a game saved before games had ids, from what the game is, so that its save
+    and its record agree; it is kept in the file from the next write on."""
+    what = [game, seed, started, [[s.name, s.kind, s.level] for s in seats]]
+    return hashlib.sha256(json.dumps(what).encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 def read(path: Path) -> SaveData:
@@ -296,8 +423,8 @@ class Unfinished:
     saved_at: float  # the file's time: when it was last played
 
 
-def unfinished() -> tuple[list[Unfinished], list[tuple[Path, SaveError]]]:
-    """The unfinished games, last played first, and the files that could not be read."""
+def _saves() -> tuple[list[Unfinished], list[tuple[Path, SaveError]]]:
+    """Every save that can be read (with the time it was last played), and the rest."""
     games, problems = [], []
     candidates = sorted(p for p in saves_dir().glob("*.json") if ".broken-" not in p.name
                         ) if saves_dir().is_dir() else []  # a file set aside stays aside
@@ -315,11 +442,41 @@ def unfinished() -> tuple[list[Unfinished], list[tuple[Path, SaveError]]]:
             problems.append((path, err))
             continue
         games.append(Unfinished(path, data, when))
+    return games, problems
+
+
+def unfinished() -> tuple[list[Unfinished], list[tuple[Path, SaveError]]]:
+    """The unfinished games, last played first, and the files that could not be read.
+
+    A save whose game has its record is removed here (a kill came between writing the
+    record and removing the save); a save marked finished is left for `pending`."""
+    found, problems = _saves()
+    names = record_names()
+    games = []
+    for game in found:
+        if game.data.game_id in names and recorded(game.data.game_id, names) is not None:
+            remove_recorded(game.path)
+        elif not game.data.finished:
+            games.append(game)
     games.sort(key=lambda g: g.saved_at, reverse=True)
     return games, problems
 
 
+def pending() -> list[Path]:
+    """The saves that hold a finished game whose record is still to be written."""
+    return [g.path for g in _saves()[0] if g.data.finished]
+
+
+def remove_recorded(path: Path) -> None:
+    """Remove the save of a game whose record is kept; a copy that still holds it (on its
+    results screen) removes it itself."""
+    try:
+        delete(path)
+    except (SaveError, OSError) as err:
+        logging.getLogger("sheepfold").info("kept %s for now: %s", path.name, err)
+
+
 def is_damaged(err: SaveError) -> bool:
     """Whether a refused save is really broken (to be set aside), not merely busy or newer."""
-    return not isinstance(err, SaveInUse | SaveTooNew)
+    return not isinstance(err, SaveInUse | SaveTooNew | SaveRecorded)
 

@@ -3,7 +3,8 @@
 Each child continues the autosaved game (as Continue on the title does) or starts a new one,
 and plays AI moves through `Match`, which autosaves after each. After every kill the autosave
 must load and be no older than the last move the child reported; a game that ended is in
-`finished/`; and no temporary files pile up (at most the one a kill caught in flight).
+`finished/` (once: a save whose record exists is removed when opened); and no temporary
+files pile up (at most the one a kill caught in flight).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ import random, sys
 from game.ai.base import Observation
 from game.match import Match, autosave_path
 from game.rules import GAMES
-from game.saves import Seat
+from game.saves import SaveRecorded, Seat
 
 log, seed = open(sys.argv[1], "a"), int(sys.argv[2])
 games = sorted(GAMES)
@@ -41,7 +42,10 @@ def new_match(seed):
     seats = [Seat(f"AI {i}", "ai", "easy") for i in range(spec.min_players)]
     return Match.new(spec.id, seats, seed, autosave=path)
 
-match = Match.load(path, autosave=path) if path.exists() else new_match(seed)
+try:
+    match = Match.load(path, autosave=path) if path.exists() else new_match(seed)
+except SaveRecorded:  # killed after the record was kept, before the save went: it is gone now
+    match = new_match(seed + 1)
 rng = random.Random(seed)
 while True:
     print(match.data.seed, len(match.data.actions), flush=True, file=log)
@@ -102,4 +106,6 @@ def test_killed_at_random_moments_the_autosave_always_loads(sheepfold_home, tmp_
     finished = list((sheepfold_home / "finished").glob("*.json"))
     for path in finished:
         assert Match.load(path).is_over
+    ids = [read(path).game_id for path in finished]
+    assert len(ids) == len(set(ids)), "a game was recorded twice"
     assert moves_seen > 0

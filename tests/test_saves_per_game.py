@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -154,12 +155,21 @@ def test_a_save_from_a_newer_version_is_left_as_it_is():
 
 def test_forty_games_on_seed_5_leave_forty_records():
     data = finished_game(seed=5)
-    for _ in range(40):  # the same game, seed and number of moves every time
-        match = Match(data, autosave=saves.new_path("black_sheep"))
+    for _ in range(40):  # the same seed and moves every time, but forty games (forty ids)
+        match = Match(replace(data, game_id=saves.new_id()),
+                      autosave=saves.new_path("black_sheep"))
         assert match.finished_record is not None and not match.autosave.exists()
     records = list(saves.finished_dir().glob("*.json"))
     assert len(records) == 40
     assert all(Match.load(r).is_over for r in records)
+
+
+def test_one_game_finished_twice_leaves_one_record():
+    data = finished_game(seed=5)
+    first = Match(data, autosave=saves.new_path("black_sheep")).finished_record
+    again = Match(data, autosave=saves.new_path("black_sheep"))
+    assert again.finished_record == first and not again.autosave.exists()
+    assert list(saves.finished_dir().glob("*.json")) == [first]
 
 
 def test_a_finished_record_never_replaces_a_file_that_is_there():

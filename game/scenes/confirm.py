@@ -1,6 +1,7 @@
 """A yes/no question over the screen that asked it, for anything that would lose a game.
 
 "No" has the keyboard focus and Esc means no, so a stray Enter or Esc never loses anything.
+The box grows with its question (German runs longer), so the question is never cut.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from game.view.widgets import Widget
 if TYPE_CHECKING:
     from game.app import App
 
-BOX = pygame.Rect(CENTRE_X - 260, 200, 520, 300)
+BOX = pygame.Rect(CENTRE_X - 260, 200, 520, 300)  # the smallest box, for a short question
 BUTTON_W, BUTTON_H, GAP = 360, 54, 14
+ROW, SIZE = 32, 22  # the question's rows
 
 
 class ConfirmScene(MenuScene):
@@ -30,7 +32,11 @@ class ConfirmScene(MenuScene):
         self.widgets.focus(self.widgets.widgets[-1])
 
     def build(self) -> Sequence[Widget]:
-        top = BOX.bottom - 2 * (BUTTON_H + GAP) - 10
+        self.rows = wrap(self.question, SIZE, BOX.width - 60)
+        buttons = 2 * (BUTTON_H + GAP) + 10
+        height = max(BOX.height, 30 + len(self.rows) * ROW + 16 + buttons)
+        self.box = pygame.Rect(BOX.x, min(BOX.y, 360 - height // 2), BOX.width, height)
+        top = self.box.bottom - buttons
         return [self.button((CENTRE_X - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W,
                              BUTTON_H), label, action)
                 for i, (label, action) in enumerate([(self.yes, self.confirm),
@@ -41,7 +47,7 @@ class ConfirmScene(MenuScene):
         self.on_yes()  # may reset the whole stack, which supersedes the pop
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        draw_box(surface, BOX, alpha=245)
-        for i, row in enumerate(wrap(self.question, 22, BOX.width - 60)):
-            assets.text(surface, row, (CENTRE_X, BOX.y + 46 + i * 32), 22, palette.CREAM,
-                        anchor="center")
+        draw_box(surface, self.box, alpha=245)
+        for i, row in enumerate(self.rows):
+            assets.text(surface, row, (CENTRE_X, self.box.y + 46 + i * ROW), SIZE,
+                        palette.CREAM, anchor="center")

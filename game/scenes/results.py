@@ -1,12 +1,17 @@
 """The end of a game: every seat's score line by line, the winners crowned, confetti.
 
 From here: the same players again with a new deal, the replay of this game, or the title.
-The score columns are laid out once when the scene opens; drawing only blits.
+The score columns are laid out once when the scene opens; drawing only blits. The table is
+dimmed behind so that only the results can be read. No button has the focus at first, and
+keys and clicks are ignored for a moment as the screen appears: the Space or click that
+skipped the last animation never starts a rematch. If the game could not be kept in the
+History (a full disk, a file in the way), a strip says why with a Retry, and leaving asks
+first.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -15,7 +20,8 @@ import pygame
 from game import games
 from game.i18n import _, tr
 from game.match import Match
-from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, wrap
+from game.scenes.confirm import ConfirmScene
+from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, felt, shade, wrap
 from game.scenes.new_game import kind_names
 from game.scenes.start import rematch
 from game.view import assets, ink, palette
@@ -29,6 +35,13 @@ if TYPE_CHECKING:
     from game.app import App
 
 COLUMNS_TOP, COLUMNS_BOTTOM = 182, 572
+PROBLEM = pygame.Rect(CENTRE_X - 540, 556, 1080, 60)  # why the game is not kept, and Retry
+RETRY_W = 170
+DIM = 235  # the table behind: there, but not readable
+BOARD = pygame.Rect(20, 8, WIDTH - 40, 704)  # the felt the results lie on, over the table
+CALM = 0.6  # seconds of ignored input as the screen appears
+INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN,
+         pygame.MOUSEBUTTONUP)
 MARGIN, GAP, MAX_COLUMN = 60, 20, 300
 POINTS_W = 56  # room on the right of a column for a line's points
 SIZES = (17, 15, 13)  # the breakdown's text size, smaller when a column has many lines
@@ -63,11 +76,15 @@ class ResultsScene(MenuScene):
         self.result = match.result()
         humans = match.human_seats
         self.you = humans[0] if len(humans) == 1 else None  # against AI: the one at the screen
+        self.age = 0.0
+        self.title_rect = pygame.Rect(0, 0, 0, 0)  # where the title was last drawn
+        # Room for the strip that says the game could not be kept, for the scene's life.
+        self.bottom = COLUMNS_BOTTOM - (PROBLEM.h - 4 if self.unkept else 0)
         seats = len(match.seats)
         width = min(MAX_COLUMN, (WIDTH - 2 * MARGIN - GAP * (seats - 1)) // seats)
         left = CENTRE_X - (seats * width + (seats - 1) * GAP) // 2
         self.columns = [pygame.Rect(left + i * (width + GAP), COLUMNS_TOP, width,
-                                    COLUMNS_BOTTOM - COLUMNS_TOP) for i in range(seats)]
+                                    self.bottom - COLUMNS_TOP) for i in range(seats)]
         self.size, self.lines = self.layout(width)
         self.panel = results_panel(match)
         self.confetti = Particles(seed=match.data.seed)
@@ -75,7 +92,7 @@ class ResultsScene(MenuScene):
 
     def layout(self, width: int) -> tuple[int, list[list[Line]]]:
         """The largest text size at which every column fits, and each column's rows."""
-        room = COLUMNS_BOTTOM - COLUMNS_TOP - 150
+        room = self.bottom - COLUMNS_TOP - 150
         for size in SIZES:
             columns = [self.rows(lines, size, width - POINTS_W - 24)
                        for lines in self.result.breakdown]
@@ -93,12 +110,60 @@ class ResultsScene(MenuScene):
     def name(self, seat: int) -> str:
         return _("You") if seat == self.you else self.match.seats[seat].name
 
+    @property
+    def unkept(self) -> bool:
+        """The game is over and was being saved, but has no record in the History."""
+        return self.match.autosave is not None and self.match.finished_record is None
+
+    def reason(self) -> str:
+        return self.match.record_problem or _("it could not be written")
+
+    def problem(self) -> str:
+        """Why the game is not kept, and what becomes of it."""
+        if self.match.record_pending:
+            return _("This game could not be kept in the History: {reason}. Its save holds "
+                     "it, and Sheepfold tries again at the next start.").format(
+                reason=self.reason())
+        return _("This game could not be kept in the History: {reason}. Fix that and press "
+                 "Retry. {then}").format(reason=self.reason(), then=self.if_left())
+
+    def if_left(self) -> str:
+        """What is left of the game if it is left now, unkept and not pending."""
+        if self.match.autosave is not None and self.match.autosave.exists():
+            return _("If you leave now, Continue has it only up to the last move that was "
+                     "saved.")
+        return _("If you leave now, it is lost.")
+
     def build(self) -> Sequence[Widget]:
-        self.heading = _("Final scores")
+        self.heading = ""  # drawn by `draw`, on a band of its own
         entries = [(_("Rematch"), self.rematch), (_("Watch the replay"), self.replay),
                    (_("Back to title"), self.back)]
-        return [self.button((CENTRE_X - 420 + i * 290, 628, 260, 56), label, action)
-                for i, (label, action) in enumerate(entries)]
+        widgets = [self.button((CENTRE_X - 420 + i * 290, 628, 260, 56), label, action)
+                   for i, (label, action) in enumerate(entries)]
+        self.retry_w = RETRY_W
+        if self.unkept:
+            retry = self.button((0, 0, 0, 0), _("Retry"), self.retry, size=22)
+            self.retry_w = max(RETRY_W, retry.needed_width)  # German is longer
+            retry.rect = pygame.Rect(PROBLEM.right - self.retry_w - 10, PROBLEM.y + 8,
+                                     self.retry_w, PROBLEM.h - 16)
+            widgets.append(retry)
+        return widgets
+
+    def rebuild(self) -> None:
+        """No button takes the focus by itself (Tab or an arrow gives it one)."""
+        had = self.widgets.focused is not None
+        super().rebuild()
+        if not had:
+            self.widgets.focus(None)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.age < CALM and event.type in INPUT:
+            return True  # the key or click meant for the last animation
+        return super().handle(event)
+
+    def retry(self) -> None:
+        self.match.retry_record()
+        self.rebuild()
 
     def enter(self) -> None:
         self.app.play("win")
@@ -111,8 +176,21 @@ class ResultsScene(MenuScene):
             for x in (column.x + 12, column.right - 12):
                 self.confetti.confetti(x, column.y + 12, 30)
 
+    def go(self, then: Callable[[], None]) -> None:
+        """Go, after asking if the game is not kept."""
+        if not self.unkept:
+            then()
+            return
+        if self.match.record_pending:
+            question = _("This game is not in the History yet. Its save holds it, and "
+                         "Sheepfold tries again at the next start. Leave now?")
+        else:
+            question = _("This game could not be kept ({reason}). {then} Leave anyway?").format(
+                reason=self.reason(), then=self.if_left())
+        self.app.stack.push(ConfirmScene(self.app, question, _("Leave"), _("Stay"), then))
+
     def rematch(self) -> None:
-        rematch(self.app, self.match)
+        self.go(lambda: rematch(self.app, self.match))
 
     def replay(self) -> None:
         from game.scenes.replay import ReplayScene
@@ -122,22 +200,60 @@ class ResultsScene(MenuScene):
     def back(self) -> None:
         from game.scenes.title import TitleScene
 
-        self.app.stack.reset(TitleScene(self.app))
+        self.go(lambda: self.app.stack.reset(TitleScene(self.app)))
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.age += dt
         self.confetti.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Over a table: the table dimmed, and the results on a board of felt of their own,
+        so that nothing of the table (its seat panels, its banner) runs behind the words."""
+        size = surface.get_size()
+        if self.over_something:
+            surface.blit(shade(size, DIM), (0, 0))
+            surface.blit(felt(size), BOARD.topleft, BOARD)
+            ink.rect(surface, palette.WOOD, BOARD.inflate(4, 4), 5, border_radius=6)
+        else:
+            surface.blit(felt(size), (0, 0))
+        self.draw_body(surface)
+        self.widgets.draw(surface)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         self.confetti.draw(surface)  # behind the words and the columns, never across them
+        title = assets.text(surface, _("Final scores"), (CENTRE_X, self.HEADING_Y), 46,
+                            palette.CREAM, bold=True, anchor="center", shadow=palette.INK)
+        ink.line(surface, palette.GOLD, (title.left + 10, title.bottom + 4),
+                 (title.right - 10, title.bottom + 4), 4)
+        self.title_rect = title
         sentence = winners_of(self.result.winners, self.name, self.you)
         assets.text(surface, sentence, (CENTRE_X, 128), 30, palette.GOLD,
                     bold=True, anchor="center", shadow=palette.INK)
         for seat, column in enumerate(self.columns):
             self.draw_column(surface, seat, column)
         if self.result.note:
-            assets.text(surface, tr(self.result.note), (CENTRE_X, COLUMNS_BOTTOM + 26), 18,
+            assets.text(surface, tr(self.result.note), (CENTRE_X, self.bottom + 24), 18,
                         palette.CREAM_DARK, anchor="center", shadow=palette.INK)
+        if self.bottom < COLUMNS_BOTTOM:
+            self.draw_problem(surface)
+
+    def draw_problem(self, surface: pygame.Surface) -> None:
+        """Why the game is not kept (beside Retry), or that it is kept now."""
+        draw_box(surface, PROBLEM, alpha=255, edge=palette.GOLD)
+        if not self.unkept:
+            assets.text(surface, _("The game is kept in the History now."), PROBLEM.center,
+                        18, palette.CREAM, anchor="center", box=PROBLEM)
+            return
+        room = PROBLEM.w - self.retry_w - 40
+        rows = wrap(self.problem(), 16, room)
+        size = 16 if len(rows) <= 2 else 14
+        rows = wrap(self.problem(), size, room) if size != 16 else rows
+        gap = size + 4
+        top = PROBLEM.centery - len(rows) * gap / 2
+        for i, row in enumerate(rows):
+            assets.text(surface, row, (PROBLEM.x + 16, top + i * gap), size, palette.GOLD,
+                        box=PROBLEM)
 
     def draw_column(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         won = seat in self.result.winners

@@ -110,8 +110,11 @@ def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
         return RulesScene(app)
     if name == "results":
         from game.scenes.results import ResultsScene
+        from game.scenes.tables import table_for
 
-        return ResultsScene(app, finished_match())
+        match = finished_match()
+        app.stack.push(table_for(app, match))  # the results are drawn over the table
+        return ResultsScene(app, match)
     if name == "review":
         from game.scenes.review import ReviewScene
 

@@ -4,7 +4,9 @@ Every game has a save file of its own, so Continue is a list: each row names the
 players and how far it got. A game that another copy of Sheepfold is playing is marked and
 is not opened here (that copy writes it). Deleting asks first. A save found damaged when
 opened is kept aside and said in a sentence; a broken table map is said as a broken map, and
-the save stays where it is.
+the save stays where it is. A save that holds a finished game (its record could not be
+written when it ended) is never listed: its record is written here (`settle_pending`, also
+at every start), or it waits for the next try.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ ROWS = 6
 ROW_H, ROW_GAP = 60, 8
 LIST = pygame.Rect(150, 112, 980, ROWS * (ROW_H + ROW_GAP))
 DELETE_W = 170
+MESSAGE = 600  # characters of sentences shown below the list (three rows at most)
 
 
 class NoTable(Exception):
@@ -68,9 +71,36 @@ def set_aside(path: Path, err: Exception) -> str:
     return _("{reason} It was kept as {name}.").format(reason=reason, name=kept.name)
 
 
+def settle_pending() -> list[str]:
+    """Keep the record of every finished game still held by its save (the disk was full, or
+    a file was in the way, when it ended) and remove the save; a sentence for each that
+    still cannot be kept (it stays, and is tried again next time)."""
+    said = []
+    for path in saves.pending():
+        try:
+            match = Match.load(path, autosave=path)
+        except saves.SaveError as err:  # SaveRecorded: its record was there, the save went
+            if saves.is_damaged(err):
+                said.append(set_aside(path, err))
+            continue
+        except Exception as err:  # a broken map or rules: the file stays as it is
+            log.warning("could not keep the finished game %s: %s", path, err)
+            continue
+        match.close()
+        if match.is_over and match.finished_record is None:
+            said.append(_("A finished game ({game}) could not be kept in the History yet "
+                          "({reason}); it is kept safe and tried again at the next start."
+                          ).format(game=describe(match.data),
+                                   reason=match.record_problem or match.save_problem))
+    return said
+
+
 def sweep() -> tuple[list[saves.Unfinished], list[str]]:
-    """The unfinished games, after setting aside every damaged save (with a sentence each);
-    a save written by a newer version is left alone."""
+    """The unfinished games, after keeping the records of finished games that were still
+    pending (silently: the start said why if it failed) and setting aside every damaged save
+    (with a sentence each); a save written by a newer version is left alone."""
+    for sentence in settle_pending():
+        log.info("%s", sentence)
     games, problems = saves.unfinished()
     said = []
     for path, err in problems:
@@ -122,6 +152,16 @@ class UnfinishedScene(MenuScene):
             self.message = " ".join([self.message, *said]).strip()
         self.first = min(self.first, max(0, (len(self.games) - 1) // ROWS * ROWS))
         self.rebuild()
+
+    @property
+    def message(self) -> str:
+        return self._message
+
+    @message.setter
+    def message(self, sentence: str) -> None:
+        """Wrapped once here, not every frame; every quoted value in it was cut short."""
+        self._message = sentence
+        self.rows = wrap(sentence[:MESSAGE], 18, LIST.width)[:3]
 
     def say(self, sentence: str) -> None:
         self.message = sentence
@@ -216,6 +256,6 @@ class UnfinishedScene(MenuScene):
             assets.text(surface, _("No unfinished games."), (CENTRE_X, LIST.y + 40), 22,
                         palette.CREAM, anchor="center")
         if self.message:
-            for i, row in enumerate(wrap(self.message, 18, LIST.width)[:3]):
+            for i, row in enumerate(self.rows):
                 assets.text(surface, row, (CENTRE_X, LIST.bottom + 82 + i * 24), 18,
                             palette.GOLD, anchor="center", shadow=palette.INK)
