@@ -29,7 +29,7 @@ from game.view.paint import draw_crown
 from game.view.particles import Particles
 from game.view.phrases import winners_of
 from game.view.tween import Call, Wait
-from game.view.widgets import Widget
+from game.view.widgets import Widget, flow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -137,9 +137,11 @@ class ResultsScene(MenuScene):
     def build(self) -> Sequence[Widget]:
         self.heading = ""  # drawn by `draw`, on a band of its own
         entries = [(_("Rematch"), self.rematch), (_("Watch the replay"), self.replay),
-                   (_("Back to title"), self.back)]
-        widgets = [self.button((CENTRE_X - 420 + i * 290, 628, 260, 56), label, action)
-                   for i, (label, action) in enumerate(entries)]
+                   (_("Review my game"), self.review), (_("Back to title"), self.back)]
+        widgets = [self.button((0, 0, 0, 0), label, action, size=20)
+                   for label, action in entries]
+        flow(widgets, pygame.Rect(CENTRE_X - 580, 628, 1160, 56), 56, gap=16,
+             columns=len(widgets))
         self.retry_w = RETRY_W
         if self.unkept:
             retry = self.button((0, 0, 0, 0), _("Retry"), self.retry, size=22)
@@ -196,6 +198,14 @@ class ResultsScene(MenuScene):
         from game.scenes.replay import ReplayScene
 
         self.app.stack.push(ReplayScene(self.app, self.match.data))
+
+    def review(self) -> None:
+        """Hard's judgement of each decision (of the person at the screen, else the first
+        person; every seat of an AI-only game)."""
+        from game.scenes.review import ReviewScene
+
+        self.app.stack.push(ReviewScene(self.app, self.match.data, self.match.finished_record,
+                                        self.you))
 
     def back(self) -> None:
         from game.scenes.title import TitleScene

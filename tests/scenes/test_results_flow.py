@@ -210,3 +210,19 @@ def test_a_long_question_in_german_is_held_whole(app):
         assert len(asking.rows) >= 5 and held_whole(asking)
     finally:
         i18n.set_language("en")
+
+
+def test_review_my_game_opens_the_review_of_the_person_at_the_screen(app):
+    from game.scenes.review import ReviewScene
+
+    match = Match.new("sheep_sheep", SEATS, seed=4)
+    rng = random.Random(4)
+    while not match.is_over:
+        match.apply(rng.choice(match.legal_actions()))
+    scene = over_a_table(app, match)
+    frames(app, round(CALM * 60) + 1)
+    button(scene, "Review my game").activate()
+    app.stack.apply_pending()
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and review.seat == 0  # Anna, not Dolly the AI
+    review.close()
