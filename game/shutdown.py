@@ -8,7 +8,8 @@ number. A busy loop, a sleep or a blocking read is interrupted by it.
 
 Whatever the main thread is doing, a watchdog ends the process GRACE seconds after a
 SIGTERM, SIGHUP or SIGINT if it has not ended by then (a loop that swallowed the exception,
-C code that never returns, an AI thread the interpreter waits for at exit). It is woken by
+C code that never returns, a worker the interpreter waits for at exit), and the AI's
+worker processes with it. It is woken by
 `signal.set_wakeup_fd`, which Python's C-level handler writes to at once, so it needs nothing
 from the main thread. It touches no game: every game was saved when its last action was
 made, and the operating system lets go of the save's lock when the process ends.
@@ -62,7 +63,18 @@ def _watch(reader: socket.socket) -> None:
         if signals:
             _armed.set()
             time.sleep(GRACE)
+            _end_children()
             os._exit(128 + signals[0])
+
+
+def _end_children() -> None:
+    """The AI's worker processes go too: left behind, they would hold the terminal's (or a
+    caller's) pipes open after the window's process ended."""
+    import multiprocessing
+
+    for child in multiprocessing.active_children():
+        with contextlib.suppress(OSError):
+            child.kill()
 
 
 @contextlib.contextmanager

@@ -129,19 +129,19 @@ class Thinker:
 
     def restart(self) -> None:
         """Throw the workers away (killing a hung one) and start afresh on the next question."""
+        if self._pool is not None:
+            self.restarts += 1
+        self.close()
+
+    def close(self) -> None:
+        """Stop the workers now, busy or not: nothing in them is worth waiting for."""
         pool, self._pool = self._pool, None
         if pool is None:
             return
-        self.restarts += 1
         # ProcessPoolExecutor has no public way to kill a busy worker before Python 3.14.
-        for process in list(getattr(pool, "_processes", {}).values()):
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
             process.kill()
         pool.shutdown(wait=False, cancel_futures=True)
-
-    def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
 
 
 _shared: Thinker | None = None
