@@ -131,7 +131,7 @@ def test_the_next_start_writes_what_could_not_be_written():
     app = App(headless=True)
     assert app.notices == [] and saves.pending() == [] and not match.autosave.exists()
     found = records()
-    assert len(found) == 1 and found[0].data.game_id == match.data.game_id
+    assert len(found) == 1 and found[0].key == f"id:{match.data.game_id}"
     assert found[0].moves == len(match.data.actions)
     pygame.quit()
 

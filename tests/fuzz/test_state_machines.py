@@ -34,7 +34,6 @@ EXAMPLES = int(os.environ.get("SHEEPFOLD_FUZZ_EXAMPLES", "0"))
 SETTINGS = settings(max_examples=EXAMPLES or 60, stateful_step_count=50, deadline=None,
                     derandomize=not EXAMPLES, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
-EAGER = EagerAgent()
 TALLY: Counter[str] = Counter()
 """What the machines did, by kind (read by whoever wants figures: legal, refused, ...)."""
 
@@ -140,11 +139,11 @@ def machine_for(game_id: str) -> type[RuleBasedStateMachine]:
         @rule(seed=st.integers(0, 2**31 - 1), count=st.integers(10, 120))
         def eager_forward(self, seed: int, count: int) -> None:
             """The eager agent at every seat: every answer played, hands run empty."""
-            rng = random.Random(seed)
+            rng, eager = random.Random(seed), EagerAgent()  # its own: it counts a long turn
             for _ in range(count):
                 if self.state.is_over:
                     return
-                self.state.apply(EAGER.choose(Observation.of(self.state), rng))
+                self.state.apply(eager.choose(Observation.of(self.state), rng))
                 TALLY["eager"] += 1
                 assert check(self.state) == []
 
