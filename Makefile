@@ -19,11 +19,11 @@ play: $(VENV)/.installed
 # marked slow (whole-game sweeps, soaks, real processes) for the edit-test loop.
 test: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
-	$(HEADLESS) $(PY) -m pytest -q -n auto
+	$(HEADLESS) $(PY) -m pytest -q -n auto --dist worksteal
 
 quick: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
-	$(HEADLESS) $(PY) -m pytest -q -n auto -m "not slow"
+	$(HEADLESS) $(PY) -m pytest -q -n auto --dist worksteal -m "not slow"
 
 bench: $(VENV)/.installed
 	$(HEADLESS) $(PY) -m game bench startup --json
