@@ -44,6 +44,7 @@ BODY = 15
 COVERS = {"black_sheep": ("tasks",), "sheep_sheep": ("deck",)}
 """Zones beside the game log that the review panel may cover too (Black Sheep's bonuses and
 tasks, Sheep Sheep's pile: a review needs the room more than the reminder)."""
+WIN_BONUS = 10  # what every game's Hard evaluation adds for a won game (docs/review.md)
 WIDE = 440  # px: a panel this wide puts the chart and the decision side by side
 
 
@@ -220,7 +221,8 @@ class ReviewScene(ReplayScene):
                     left.topleft, 18, palette.GOLD, bold=True)
         mode = (_("Judged with every card known") if self.hindsight
                 else _("Judged from what you knew then"))
-        assets.text(surface, fit(mode, SMALL, left.w), (left.x, left.y + 24), SMALL,
+        rows, size = fitted_rows(mode, SMALL, left.w, 1, smallest=11)
+        assets.text(surface, rows[0], (left.x, left.y + 24), size,
                     palette.SKY if self.hindsight else palette.CREAM_DARK)
         right = pygame.Rect(left.right + 2 * PAD, inner.y, inner.right - left.right - 2 * PAD,
                             inner.h) if wide else left
@@ -237,12 +239,16 @@ class ReviewScene(ReplayScene):
                                                            bottom - 4 - top))
             return
         unit = tr(review.UNITS[self.data.game])
-        caption = _("Your expected final margin ({unit})").format(unit=unit)
-        assets.text(surface, fit(caption, 12, left.w), (left.x, y), 12, palette.CREAM_DARK)
-        room = (left.bottom if wide else bottom - 4) - y - 16
+        caption = _("Your expected final margin ({unit}; a win adds {bonus})").format(
+            unit=unit, bonus=WIN_BONUS)
+        lines, size = fitted_rows(caption, 12, left.w, 2, smallest=10)
+        for line in lines:
+            assets.text(surface, line, (left.x, y), size, palette.CREAM_DARK)
+            y += size + 2
+        room = (left.bottom if wide else bottom - 4) - y - 2
         chart = room if wide else min(90, max(48, room // 3))
-        self._draw_chart(surface, pygame.Rect(left.x, y + 16, left.w, chart))
-        top = right.y if wide else y + chart + 24
+        self._draw_chart(surface, pygame.Rect(left.x, y + 2, left.w, chart))
+        top = right.y if wide else y + chart + 10
         self._draw_decision(surface, pygame.Rect(right.x, top, right.w, bottom - 4 - top))
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
