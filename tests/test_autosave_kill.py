@@ -72,6 +72,7 @@ def wait_for_first_report(log: Path, child: subprocess.Popen, before: int) -> No
         time.sleep(0.005)
 
 
+@pytest.mark.slow
 def test_killed_at_random_moments_the_autosave_always_loads(sheepfold_home, tmp_path):
     env = {**os.environ, "SHEEPFOLD_HOME": str(sheepfold_home), "PYTHONPATH": str(ROOT)}
     log = tmp_path / "moves.log"

@@ -134,6 +134,7 @@ def app(monkeypatch):
     assets.clear_cache()  # fonts made for this display must not reach later tests
 
 
+@pytest.mark.slow
 def test_monkey_from_the_title(app):
     monkey = Monkey(app, seed=1)
     monkey.run(TitleScene(app), frames=2500)
@@ -141,6 +142,7 @@ def test_monkey_from_the_title(app):
     assert len(monkey.seen) >= 3, monkey.seen
 
 
+@pytest.mark.slow
 def test_monkey_from_the_title_with_a_game_to_continue(app):
     match = Match.new("black_sheep", [Seat("You"), Seat("Dolly", "ai", "easy")], 8,
                       autosave=autosave_path())
@@ -168,6 +170,7 @@ def near_the_end(seats: list[Seat], seed: int, left: int) -> Match:
      4),
     ("boom_bah", [Seat("You"), Seat("Dolly", "ai", "easy")], 6, None),
 ], ids=["one-human-two-ai", "hot-seat", "near-the-end", "boom-bah"])
+@pytest.mark.slow
 def test_monkey_at_a_table(app, game, seats, seed, left):
     match = (near_the_end(seats, seed, left) if left else
              Match.new(game, seats, seed, autosave=autosave_path()))

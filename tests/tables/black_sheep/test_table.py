@@ -124,6 +124,7 @@ def test_undo_by_keyboard_takes_back_a_single_card(app):
     assert table.match.steps == [] and len(table.shown["hand"]) == 3
 
 
+@pytest.mark.slow
 def test_an_ai_game_plays_to_the_end_with_every_animation(app):
     table = start(app, [Seat(n, "ai", "easy") for n in ("A", "B", "C", "D")], seed=5)
     for _ in range(4000):
@@ -158,6 +159,7 @@ def press(app, k):
     app.stack.apply_pending()
 
 
+@pytest.mark.slow
 def test_two_people_play_a_whole_hot_seat_game_by_keyboard_alone(app):
     from game.scenes.results import ResultsScene
 
@@ -194,6 +196,7 @@ def test_two_people_play_a_whole_hot_seat_game_by_keyboard_alone(app):
     assert isinstance(app.stack.top, ResultsScene)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("level", "rivals"), [("easy", 1), ("medium", 2), ("hard", 3)])
 def test_one_person_plays_a_whole_game_against_ai_by_mouse(app, level, rivals):
     from game.ai.levels import make_agent

@@ -184,6 +184,7 @@ def test_a_long_name_stops_short_of_the_wild_wool_badge(app):
     assert name.endswith("…") and assets.font(18, True).size(name)[0] <= room
 
 
+@pytest.mark.slow
 def test_a_whole_ai_game_runs_to_the_results(app):
     table = start(app, [ai(i) for i in range(4)], seed=5)
     for _ in range(6000):

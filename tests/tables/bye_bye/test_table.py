@@ -194,6 +194,7 @@ def play_out(app, table, decide, limit=5000):
     raise AssertionError(f"no end after {limit} frames: {table.view['phase']}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("advanced", [False, True])
 @pytest.mark.parametrize("players", [2, 5])
 def test_a_whole_hot_seat_game_by_keyboard(app, players, advanced):
@@ -233,6 +234,7 @@ def mouse_decision(app, table, rng):
         click(app, table.docked_buttons()[-1].rect.center)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("advanced", [False, True])
 @pytest.mark.parametrize("players", [2, 5])
 def test_a_whole_game_against_ai_by_mouse(app, players, advanced):

@@ -352,6 +352,7 @@ def play_out(app, table, turn, seed=7) -> None:
     raise AssertionError("the game did not reach the results screen")
 
 
+@pytest.mark.slow
 def test_a_whole_hot_seat_game_by_keyboard(app):
     table = start(app, [Seat("Anna"), Seat("Ben")], seed=11)
     play_out(app, table, keyboard_turn)
@@ -359,6 +360,7 @@ def test_a_whole_hot_seat_game_by_keyboard(app):
     assert sum(table.shown["points"]) == sum(table.match.result().scores)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_a_whole_game_against_the_ai_by_mouse(app, level, monkeypatch):
     def quick(game, chosen, **kwargs):  # Hard's search fixed at a few worlds: seconds a game
