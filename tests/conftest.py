@@ -12,3 +12,17 @@ def sheepfold_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("SHEEPFOLD_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def app(monkeypatch):
+    """A headless app with the AI moving at once (a test file may bring its own)."""
+    import pygame
+
+    from game.app import App
+    from game.tables import base as table_module
+
+    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
+    app = App(headless=True)
+    yield app
+    pygame.quit()

@@ -11,16 +11,13 @@ import json
 import os
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game import tutorial
-from game.app import App
 from game.match import Match
 from game.saves import MAX_SEED, Seat
 from game.scenes.title import TitleScene
 from game.scenes.tutorial import TutorialScene, lesson_path, open_lesson
-from game.tables import base as table_module
 
 PYTHON_WORDS = ("Expecting", "Errno", "Traceback", "object of type", "invalid literal",
                 "Exceeds the limit")
@@ -166,12 +163,6 @@ def test_every_shipped_lesson_passes_its_own_bounds():
 
 # -- lesson progress ------------------------------------------------------------------------
 
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
-    app = App(headless=True)
-    yield app
-    pygame.quit()
 
 
 def opened(app) -> TutorialScene:

@@ -8,17 +8,14 @@ from __future__ import annotations
 import random
 import re
 
-import pygame
 import pytest
 
 from game import games, i18n
 from game.ai.base import Observation, RandomAgent
-from game.app import App
 from game.match import Match
 from game.saves import Seat
 from game.scenes.handoff import HandoffScene
 from game.scenes.tables import table_for
-from game.tables import base as table_module
 from game.tables.base import CATCH_UP
 from game.view import assets
 
@@ -27,12 +24,6 @@ YOU = re.compile(r"\bYou\b")
 OPTIONS = {"boom_bah": {"quick_setup": "on"}}
 
 
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
-    app = App(headless=True)
-    yield app
-    pygame.quit()
 
 
 def played(game: str, seats: list[Seat], moves: int, seed: int = 4) -> Match:
