@@ -31,6 +31,7 @@ import pygame
 from game import i18n, storage
 from game import settings as settings_mod
 from game.view import canvas
+from game.view.curtain import Curtain
 from game.view.damage import Recorder
 from game.view.stack import Scene, SceneStack
 
@@ -114,6 +115,9 @@ class App:
         self.running = True
         self.frame_times: deque[float] = deque(maxlen=FRAME_WINDOW)
         self._settled: Scene | None = None  # the screen memory was last settled for
+        self._shown: Scene | None = None  # the top scene the last frame drew
+        self.curtain: Curtain | None = None  # the old screen fading off a new one
+        self._hold = False
 
     def _set_icon(self) -> None:
         try:
@@ -261,10 +265,20 @@ class App:
                 # The next event goes to whatever is on top now: two Esc presses queued in
                 # one frame must close two screens, not close the same one twice.
                 self.stack.apply_pending()
+        top = self.stack.top
+        fresh = (top is not self._shown and top is not None and not top.transparent
+                 and self._shown is not None)
+        if fresh:  # the old screen stays up while the new one paints its first frame
+            self.curtain = Curtain(self.screen.raw.copy())
+        if self._hold:  # the frame after a first paint: no animation jumps by its length
+            dt, self._hold = min(dt, 1 / FPS), False
         self.stack.update(dt)
         self.recorder.begin()
         self.stack.draw(self.recorder)
         damage = self.recorder.finish()
+        self._shown = top
+        if self.curtain is not None:
+            damage = self._cover(dt, fresh)
         self.stack.apply_pending()
         if self.stack.top is not self._settled:
             self.settle_memory()
@@ -275,6 +289,21 @@ class App:
                 pygame.display.flip()
             elif damage:
                 pygame.display.update([r.move(self.box.topleft) for r in damage])
+
+    def _cover(self, dt: float, fresh: bool) -> list[pygame.Rect]:
+        """Fade the old screen off the new one (`game.view.curtain`); the whole screen is
+        repainted while it lasts, since the curtain's pixels are not the scenes' own."""
+        assert self.curtain is not None
+        if fresh:
+            self._hold = True
+        else:
+            self.curtain.advance(dt)
+        if self.curtain.gone or self.curtain.old.get_size() != self.screen.raw.get_size():
+            self.curtain = None  # faded, or the window changed size under it
+            return [self.screen.raw.get_rect()]
+        self.curtain.cover(self.screen.raw)
+        self.recorder.invalidate()
+        return [self.screen.raw.get_rect()]
 
     def settle_memory(self) -> None:
         """A new screen is up: collect what the old one left, then freeze what is alive now
