@@ -130,19 +130,20 @@ def pasture_layer() -> list[str]:
 def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     """Two players: the 3x3 grid of cards fills the left; on the right the rival's panel on
     top, the pile, the log and the buttons in the middle, the viewer's panel below. A panel
-    holds the Lucky Sheep (the collected cards under it), the score and the four cards."""
+    holds the Lucky Sheep (the collected cards under it), the score and the four cards; the
+    viewer's has the instruction line on top, which also holds the refill's question, so
+    the log's whole zone is always its own."""
     z: dict[str, tuple[int, int, int, int]] = {"grid": (24, 45, 456, 630)}
-    for p, top in ((1, 10), (0, 470)):
-        height = 208 if p else 242
-        cards = top + height - 162
+    for p, top, height, cards in ((1, 8, 184, 136), (0, 462, 250, 154)):
+        row = top + height - cards - 8
         z[f"panel_{p}"] = (504, top, 764, height)
-        z[f"lucky_{p}"] = (512, cards, 110, 154)
-        z[f"score_{p}"] = (630, cards, 124, 154)
-        z[f"hand_{p}"] = (784, cards, 476, 154)
-    z["message"] = (754, 474, 506, 50)
-    z["deck"] = (504, 228, 230, 232)
-    z["log"] = (744, 228, 270, 232)
-    z["controls"] = (1024, 228, 244, 232)
+        z[f"lucky_{p}"] = (512, row, 110, cards)
+        z[f"score_{p}"] = (630, row, 124, cards)
+        z[f"hand_{p}"] = (784, row, 476, cards)
+    z["message"] = (694, 466, 566, 76)
+    z["deck"] = (504, 200, 250, 254)
+    z["log"] = (762, 200, 278, 254)
+    z["controls"] = (1048, 200, 220, 254)
     return z
 
 

@@ -158,7 +158,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         hand = self.shown.get("hand")
         if self.viewer is not None and hand is not None:
             return list(hand)
-        base = self.board.base
+        base = self.viewer if self.viewer is not None else 0
         faces_up = (self.shown.get("hands") or [None] * self.players)[base]
         return list(faces_up) if faces_up is not None else [None] * self.shown["hand_sizes"][base]
 
