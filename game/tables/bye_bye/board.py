@@ -25,6 +25,7 @@ LIFT = 14  # a picked card of your hand rises this much (with its gold edge)
 HOVER = 12  # a rival's card under the pointer rises this much out of the fan
 STACK = 0.27  # a zoo column's cards overlap by all but this share of a card's height
 GAP = 6
+STAR = 8  # how far a triplet's star stands out of its column, right and down
 POND = (480, 300)  # the watering hole's drawing
 FAN_CARD = 112.0  # the tallest a rival's fanned card is drawn
 STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narrow panel)
@@ -74,8 +75,11 @@ class ZooPlan:
 
 def plan_zoo(zone: Rect, counts: list[int], largest: float = 96.0) -> ZooPlan:
     """A zoo's columns (one per animal, `counts` cards each) at the largest card that lets
-    them all fit `zone`, wrapping into rows where that makes the cards larger."""
+    them all fit `zone`, wrapping into rows where that makes the cards larger. The zone's
+    last `STAR` units at the right and the bottom stay free for a triplet's star, which
+    sits on its column's corner."""
     zx, zy, zw, zh = zone
+    zw, zh = zw - STAR, zh - STAR
     n = max(1, len(counts))
     deepest = max(counts, default=1)
     best: ZooPlan | None = None
