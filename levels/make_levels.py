@@ -134,16 +134,16 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     viewer's has the instruction line on top, which also holds the refill's question, so
     the log's whole zone is always its own."""
     z: dict[str, tuple[int, int, int, int]] = {"grid": (24, 45, 456, 630)}
-    for p, top, height, cards in ((1, 8, 184, 136), (0, 462, 250, 154)):
+    for p, top, height, cards in ((1, 8, 176, 128), (0, 470, 242, 154)):
         row = top + height - cards - 8
         z[f"panel_{p}"] = (504, top, 764, height)
         z[f"lucky_{p}"] = (512, row, 110, cards)
         z[f"score_{p}"] = (630, row, 124, cards)
         z[f"hand_{p}"] = (784, row, 476, cards)
-    z["message"] = (694, 466, 566, 76)
-    z["deck"] = (504, 200, 250, 254)
-    z["log"] = (762, 200, 278, 254)
-    z["controls"] = (1048, 200, 220, 254)
+    z["message"] = (694, 474, 566, 72)
+    z["deck"] = (504, 192, 250, 270)
+    z["log"] = (762, 192, 278, 270)
+    z["controls"] = (1048, 192, 220, 270)
     return z
 
 
