@@ -72,7 +72,7 @@ def test_the_log_shows_six_lines_at_every_moment(monkeypatch, lang, size):
     ai_pause_off(monkeypatch)
     app, table = seated(size, lang, "sheep_sheep", SEATS, seed=7)
     seen = refilling = 0
-    for _ in moments(app, table, decisions=40):
+    for _frame in moments(app, table, decisions=40):
         assert table.log.rect == rect(table.layout["log"])  # nothing docks over it
         if len(table.log.lines) >= LEAST_LINES:
             assert lines_shown(table) >= LEAST_LINES, table.view["phase"]
