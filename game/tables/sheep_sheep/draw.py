@@ -260,15 +260,15 @@ def score(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     lucky_colour = shown["lucky"][seat]
     if points is None:
         cards = ngettext("card", "cards", kept)
-        assets.text(surface, cards, (box.centerx, box.y + 84), 14, palette.INK_SOFT,
+        assets.text(surface, cards, (box.centerx, box.y + 80), 14, palette.INK_SOFT,
                     anchor="midtop", box=box)
     if lucky_colour is not None and points is None:
         worth = kept + sum(1 for f in shown["collected"][seat] if f[0] == lucky_colour)
         line = ngettext("{n} point", "{n} points", worth).format(n=worth)
-        assets.text(surface, line, (box.centerx, box.bottom - 34), 16, palette.INK, bold=True,
+        assets.text(surface, line, (box.centerx, box.bottom - 30), 16, palette.INK, bold=True,
                     anchor="midtop", box=box)
     elif points is None:
-        assets.text(surface, _("Lucky: secret"), (box.centerx, box.bottom - 32), 13,
+        assets.text(surface, _("Lucky: secret"), (box.centerx, box.bottom - 25), 13,
                     palette.INK_SOFT, anchor="midtop", box=box)
 
 
