@@ -142,7 +142,7 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
                             palette.CREAM_DARK, anchor="midleft", box=room)
     elif level:
         row = pygame.Rect(*(round(v) for v in below))
-        drawn = assets.text(surface, level, (row.x, row.centery), LEVEL, palette.CREAM_DARK,
+        drawn = assets.text(surface, level, (row.x, row.centery - 3), LEVEL, palette.CREAM_DARK,
                             anchor="midleft", box=row)
     if dots:  # thinking: three dots, one lit after another
         for i in range(3):
@@ -176,7 +176,7 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     at_right = board.level_row(seat) is not None  # after the level, on its row
     odds_w = odds_width(count) if table.draw_turn() and count else 0
     if at_right:
-        drawn = assets.text(surface, words, (row.right - odds_w - 4, row.centery), CAPTION,
+        drawn = assets.text(surface, words, (row.right - odds_w - 4, row.centery - 3), CAPTION,
                             palette.CREAM, anchor="midright", box=row)
     else:
         drawn = assets.text(surface, words, (row.x + 4, row.bottom - 2), CAPTION,
