@@ -130,67 +130,63 @@ def pasture_layer() -> list[str]:
 def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     """Two players: the 3x3 grid of cards fills the left; on the right the rival's panel on
     top, the pile, the log and the buttons in the middle, the viewer's panel below. A panel
-    holds the Lucky Sheep (the collected cards under it), the score and the four cards."""
+    holds the Lucky Sheep (the collected cards under it), the score and the four cards; the
+    viewer's has the instruction line on top, which also holds the refill's question, so
+    the log's whole zone is always its own."""
     z: dict[str, tuple[int, int, int, int]] = {"grid": (24, 45, 456, 630)}
-    for p, top in ((1, 10), (0, 470)):
-        height = 208 if p else 242
-        cards = top + height - 162
+    for p, top, height, cards in ((1, 8, 176, 128), (0, 470, 242, 146)):
+        row = top + height - cards - 8
         z[f"panel_{p}"] = (504, top, 764, height)
-        z[f"lucky_{p}"] = (512, cards, 110, 154)
-        z[f"score_{p}"] = (630, cards, 124, 154)
-        z[f"hand_{p}"] = (784, cards, 476, 154)
-    z["message"] = (754, 474, 506, 50)
-    z["deck"] = (504, 228, 230, 232)
-    z["log"] = (744, 228, 270, 232)
-    z["controls"] = (1024, 228, 244, 232)
+        z[f"lucky_{p}"] = (512, row, 110, cards)
+        z[f"score_{p}"] = (630, row, 124, cards)
+        z[f"hand_{p}"] = (784, row, 476, cards)
+    z["message"] = (694, 472, 566, 64)
+    z["deck"] = (504, 192, 250, 270)
+    z["log"] = (762, 192, 278, 270)
+    z["controls"] = (1048, 192, 220, 270)
     return z
 
 
 def bye_bye(players: int) -> dict[str, tuple[int, int, int, int]]:
-    """The watering hole in the middle; the rivals around it clockwise from the viewer's left
-    (two or three players: along the top, wide; four or five: down the sides too, tall), each
-    panel a fanned hand and a zoo; the viewer's panel across the bottom (zoo, hand, the
-    instruction line above the hand, buttons); the log in the right column. With the
-    rivals along the top the pile and the Magpie's spot flank the watering hole; with rivals
-    at the sides they sit above the log."""
+    """The rivals along the top in panels of equal size, clockwise from the viewer's left
+    (each a fanned hand and a zoo: side by side in a wide panel, one above the other in a
+    narrow one); the pile, the watering hole and the Magpie's spot across the middle; the
+    viewer's panel across the bottom (name row and instruction line on top; zoo, hand and
+    buttons below); the log down the whole right column, so it keeps its lines while a
+    question docks over it. A seat's hand and zoo zones are where the two start: the table
+    shares their room by what they hold (board.py)."""
     z: dict[str, tuple[int, int, int, int]] = {}
     z["panel_0"] = (8, 500, 996, 212)
-    z["zoo_0"] = (16, 534, 364, 172)
-    z["message"] = (388, 504, 608, 40)
-    z["hand_0"] = (388, 548, 404, 158)
+    z["message"] = (284, 504, 712, 40)
+    z["zoo_0"] = (16, 550, 380, 156)
+    z["hand_0"] = (404, 548, 388, 158)
     z["controls"] = (800, 550, 196, 156)
-    rivals = {2: [(8, 8, 996, 200)],
-              3: [(8, 8, 494, 200), (510, 8, 494, 200)],
-              4: [(8, 8, 238, 484), (254, 8, 504, 228), (766, 8, 238, 484)],
-              5: [(8, 8, 222, 484), (238, 8, 264, 228), (510, 8, 264, 228),
-                  (782, 8, 222, 484)]}[players]
-    for p, (x, y, w, h) in enumerate(rivals, start=1):
-        z.update(rival_panel(p, x, y, w, h))
-    if players <= 3:
-        top = 216
-        z["watering"] = (250, top, 512, 276)
-        z["pile"] = (60, top + 40, 150, 196)
-        z["magpie"] = (802, top + 40, 150, 196)
-        z["log"] = (1012, 8, 260, 704)
-    else:
-        left, right = rivals[0][0] + rivals[0][2] + 8, rivals[-1][0] - 8
-        z["watering"] = (left, 244, right - left, 248)
-        z["pile"] = (1012, 8, 126, 150)
-        z["magpie"] = (1146, 8, 126, 150)
-        z["log"] = (1012, 166, 260, 546)
+    rivals = players - 1
+    height = 200 if rivals <= 2 else 244
+    width = (996 - 8 * (rivals - 1)) // rivals
+    for p in range(1, players):
+        z.update(rival_panel(p, 8 + (p - 1) * (width + 8), 8, width, height))
+    top = 8 + height + 8
+    middle = 492 - top
+    z["watering"] = (250, top, 512, middle)
+    z["pile"] = (60, top + (middle - 196) // 2, 150, 196)
+    z["magpie"] = (802, top + (middle - 196) // 2, 150, 196)
+    z["log"] = (1012, 8, 260, 704)
     return z
 
 
 def rival_panel(p: int, x: int, y: int, w: int, h: int) -> dict[str, tuple[int, int, int, int]]:
-    """A rival's panel: the name row, then the fanned hand beside the zoo (a wide panel) or
-    above it (a narrow one); the Wolf's face-down stash at the hand's far end."""
-    head = 32
+    """A rival's panel: the name row, then the fanned hand beside the zoo (a wide panel) or,
+    under a second row for the AI's level, above it (a narrow one); the Wolf's face-down
+    stash at the hand's far end."""
     if w >= 400:
-        hand_w = min(380, round(w * 0.42))
+        head = 32
+        hand_w = round(w * 0.42)
         hand = (x + 8, y + head, hand_w, h - head - 8)
         zoo = (x + 16 + hand_w, y + head, w - hand_w - 24, h - head - 8)
     else:
-        hand_h = 80 if h < 300 else 124
+        head = 48
+        hand_h = round((h - head) * 0.45)
         hand = (x + 8, y + head, w - 16, hand_h)
         zoo = (x + 8, y + head + hand_h + 6, w - 16, h - head - hand_h - 14)
     return {f"panel_{p}": (x, y, w, h), f"hand_{p}": hand, f"zoo_{p}": zoo}

@@ -165,7 +165,7 @@ def prompt_words(table: TableScene) -> list[str]:
     elif table.match.data.game == "sheep_sheep":
         from game.tables.sheep_sheep.words import dock_lines, prompt
 
-        said = [table.message or prompt(table), *dock_lines(table)]
+        said = [table.message or prompt(table), *dock_lines(table)[1:]]  # heading: the prompt's
     elif table.match.data.game == "bye_bye":
         from game.tables.bye_bye import words as bye_bye_words
 

@@ -4,10 +4,16 @@ Pure geometry over `game.levels.Layout`: positions are relative to the viewer (p
 the bottom, the rivals clockwise from their left), so one map serves every seat in hot seat.
 A rival's hand is a fan of backs; yours is a row of faces; a zoo is a column per animal,
 its cards stacked so that every number shows, as large as the zoo's zone allows.
+
+A seat's hand and zoo share the room the map gives the two (side by side, or one above the
+other in a narrow panel) by what they hold (`share`): neither is left with more than it
+needs while the other is squeezed, so a long hand spreads beside a small zoo and the zoo's
+room grows as it fills.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -19,7 +25,13 @@ LIFT = 14  # a picked card of your hand rises this much (with its gold edge)
 HOVER = 12  # a rival's card under the pointer rises this much out of the fan
 STACK = 0.27  # a zoo column's cards overlap by all but this share of a card's height
 GAP = 6
+STAR = 8  # how far a triplet's star stands out of its column, right and down
 POND = (480, 300)  # the watering hole's drawing
+FAN_CARD = 112.0  # the tallest a rival's fanned card is drawn
+STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narrow panel)
+CAPTION_ROW = 24  # under a fan: how many cards, the odds
+ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
+SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
 
 
 @dataclass(frozen=True)
@@ -63,8 +75,11 @@ class ZooPlan:
 
 def plan_zoo(zone: Rect, counts: list[int], largest: float = 96.0) -> ZooPlan:
     """A zoo's columns (one per animal, `counts` cards each) at the largest card that lets
-    them all fit `zone`, wrapping into rows where that makes the cards larger."""
+    them all fit `zone`, wrapping into rows where that makes the cards larger. The zone's
+    last `STAR` units at the right and the bottom stay free for a triplet's star, which
+    sits on its column's corner."""
     zx, zy, zw, zh = zone
+    zw, zh = zw - STAR, zh - STAR
     n = max(1, len(counts))
     deepest = max(counts, default=1)
     best: ZooPlan | None = None
@@ -84,18 +99,99 @@ def plan_zoo(zone: Rect, counts: list[int], largest: float = 96.0) -> ZooPlan:
     return best
 
 
+def fan_size(room_h: float, caption: bool = True) -> float:
+    """A fanned card's height in a fan's zone of this height (`caption`: its words take the
+    zone's last row; in a narrow panel they are on the level row above it instead)."""
+    return min((room_h - (CAPTION_ROW if caption else 2) - HOVER) / 1.1, FAN_CARD)
+
+
+def hand_fit(length: float, across: float, count: int, own: bool, side: bool) -> float:
+    """How a hand of `count` cards shows in `length` units of room (along the split) by
+    `across`: for a row of cards (yours, or a fan beside its zoo) the share of each card's
+    width that shows, against the share it shows unsqueezed; for a fan above its zoo, its
+    cards' height."""
+    if count <= 0:
+        return 1.0
+    if own or side:
+        w = (across - LIFT - 2) * RATIO if own else fan_size(across) * RATIO
+        full = w + GAP if own else w * 0.55
+        if count == 1:
+            return min(1.0, length / (w + 8))
+        return max(0.0, min(1.0, (length - w - 8) / (count - 1) / full))
+    return max(0.0, min(fan_size(length, caption=False), STACKED_FAN))
+
+
+def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool) -> float:
+    """How large a zoo's cards are in `zone` (an empty zoo: whether its word fits)."""
+    if not counts:
+        return 1.0 if (zone[2] if side else zone[3]) >= ZOO_LEAST else 0.0
+    return plan_zoo(zone, list(counts)).w
+
+
+@functools.lru_cache(maxsize=512)
+def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
+          zoo: tuple[int, ...]) -> tuple[Rect, Rect]:
+    """The hand's and the zoo's rooms in `area` (`zoo_first`: the zoo at the left or top):
+    the split at which the worse shown of the two is shown best. Of equal splits your zoo
+    takes the smallest (its room follows its content, your cards get the rest); a rival's
+    the largest (a fan of backs asks no more than its need)."""
+    x, y, w, h = area
+    length, across = (w, h) if side else (h, w)
+    least_hand = (across - LIFT - 2) * RATIO + GAP if own and side else (
+        HOVER + 2 + 40 if not side else 60.0)
+    whole = (x, y, length, h) if side else (x, y, w, length)
+    zoo_best = zoo_fit(whole, zoo, side) or 1.0  # each as shown with all the room
+    hand_best = hand_fit(length, across, hand, own, side) or 1.0
+    best: tuple[float, float] | None = None
+    size = ZOO_LEAST
+    while size <= length - GAP - least_hand + 1e-9:
+        zone = (x, y, size, h) if side else (x, y, w, size)
+        worth = min(zoo_fit(zone, zoo, side) / zoo_best,
+                    hand_fit(length - size - GAP, across, hand, own, side) / hand_best)
+        if best is None or worth > best[0] + 1e-6 or (not own and worth > best[0] - 1e-6):
+            best = (worth, size)
+        size += SHARE_STEP
+    size = best[1] if best else ZOO_LEAST
+    rest = length - size - GAP
+    first, second = (size, rest) if zoo_first else (rest, size)
+    if side:
+        one, two = (x, y, first, h), (x + first + GAP, y, second, h)
+    else:
+        one, two = (x, y, w, first), (x, y + first + GAP, w, second)
+    return (two, one) if zoo_first else (one, two)
+
+
 class Board:
-    def __init__(self, layout: Layout, players: int, base_seat: int):
+    def __init__(self, layout: Layout, players: int, base_seat: int,
+                 hands: list[int] | None = None, zoos: list[tuple[int, ...]] | None = None):
         self.layout = layout
         self.players = players
         self.base = base_seat
+        self.hands = hands  # per seat: how many cards its hand shows (None: the map's zones)
+        self.zoos = zoos  # per seat: its zoo's columns, how many cards each
 
     def pos(self, seat: int) -> int:
         """The seat's place at the table as seen by the viewer (0 = bottom)."""
         return (seat - self.base) % self.players
 
     def zone(self, kind: str, seat: int | None = None) -> Zone:
+        if kind in ("hand", "zoo") and seat is not None and self.hands is not None:
+            return self.shared(seat)[kind == "zoo"]
         return self.layout[kind if seat is None else f"{kind}_{self.pos(seat)}"]
+
+    def shared(self, seat: int) -> tuple[Zone, Zone]:
+        """The seat's hand and zoo in the room the map gives the two (see `share`)."""
+        assert self.hands is not None and self.zoos is not None
+        pos = self.pos(seat)
+        hand, zoo = self.layout[f"hand_{pos}"], self.layout[f"zoo_{pos}"]
+        left, top = min(hand.x, zoo.x), min(hand.y, zoo.y)
+        right = max(hand.x + hand.w, zoo.x + zoo.w)
+        bottom = max(hand.y + hand.h, zoo.y + zoo.h)
+        side = abs(hand.y - zoo.y) < abs(hand.x - zoo.x)
+        zoo_first = zoo.x < hand.x if side else zoo.y < hand.y
+        rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
+                      self.hands[seat], tuple(self.zoos[seat]))
+        return Zone(*rooms[0]), Zone(*rooms[1])
 
     def panel(self, seat: int) -> Zone:
         return self.zone("panel", seat)
@@ -104,14 +200,21 @@ class Board:
         """The row at the top of a panel: the seat's mark, name and standing."""
         z = self.panel(seat)
         if self.pos(seat) == 0:
-            return (z.x + 8, z.y + 4, self.zone("zoo", seat).w, 28)
+            return (z.x + 8, z.y + 4, self.layout["message"].x - z.x - 16, 28)
         return (z.x + 8, z.y + 3, z.w - 16, 28)
+
+    def level_row(self, seat: int) -> Rect | None:
+        """A second row under the name for the AI's level, where the map leaves one (a
+        narrow panel); None: the level goes after the name."""
+        x, y, w, h = self.name_row(seat)
+        top = min(self.layout[f"hand_{self.pos(seat)}"].y, self.layout[f"zoo_{self.pos(seat)}"].y)
+        return (x + 20, y + h, w - 20, top - y - h) if top - (y + h) >= 14 else None
 
     # -- your hand ---------------------------------------------------------------------------
     def hand_card(self, i: int, count: int) -> Rect:
         """Your i-th card: as tall as the hand's zone allows (room above for a picked card to
         rise), side by side, overlapping once the hand would not fit."""
-        z = self.zone("hand_0")
+        z = self.zone("hand", self.base)
         h = z.h - LIFT - 2
         w = h * RATIO
         step = w + GAP if count < 2 else min(w + GAP, (z.w - w) / (count - 1))
@@ -123,11 +226,22 @@ class Board:
         """Where a rival's fan lies: the hand's zone, less a line for its words at the bottom
         and, while the Wolf's stash waits there, the stash's place at its right."""
         z = self.zone("hand", seat)
-        return (z.x, z.y + 2, z.w - (self.stash_width(seat) + GAP if stash else 0), z.h - 24)
+        below = CAPTION_ROW if self.level_row(seat) is None else 2
+        return (z.x, z.y + 2, z.w - (self.stash_width(seat) + GAP if stash else 0), z.h - below)
+
+    def caption(self, seat: int) -> Rect:
+        """Where a rival's hand says how many cards it holds (and the odds): the hand's last
+        row, or the right of the level row above it in a narrow panel."""
+        row = self.level_row(seat)
+        if row is not None:
+            return row
+        z = self.zone("hand", seat)
+        return (z.x, z.y + z.h - 20, z.w, 20)
 
     def fan_card(self, seat: int, i: int, count: int, stash: bool = False) -> Fanned:
         x, y, w, h = self.fan_room(seat, stash)
-        card_h = min(h - HOVER, 112)
+        card_h = min((h - HOVER) / 1.1,  # room for the ends to dip and turn
+                     FAN_CARD if self.level_row(seat) is None else STACKED_FAN)
         card_w = card_h * RATIO
         if count < 2:
             return Fanned(x + w / 2, y + HOVER + card_h / 2, card_w, 0.0)

@@ -20,7 +20,7 @@ from game.i18n import _, ngettext
 from game.tables.bye_bye import faces
 from game.tables.bye_bye.board import HOVER, LIFT, ZooPlan
 from game.tables.bye_bye.words import label, what_it_does
-from game.view import assets, ink, palette
+from game.view import assets, canvas, ink, palette
 from game.view.paint import draw_crown, fit, glow, seat_mark
 from game.view.phrases import ai_level
 from game.view.prompts import draw_instruction, fitted
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 BADGE = 17  # px: a seat's triplets
 CAPTION = 13  # px: the words under a pile, a hand
 LEVEL = 13  # px: an AI's level after its name
+FLOAT_SIZE = 18  # px: words floating up where something happened
+THINKING = 30  # the room of the dots while an AI thinks
 
 
 # -- what never moves -----------------------------------------------------------------------
@@ -43,7 +45,6 @@ def background(table: ByeByeTable) -> pygame.Surface:
     for p in range(table.players):
         draw_panel(surface, pygame.Rect(layout[f"panel_{p}"].as_tuple()), palette.PANEL,
                    palette.PANEL_EDGE, radius=14)
-        enclosure(surface, pygame.Rect(layout[f"zoo_{p}"].as_tuple()))
     for name in ("pile", "magpie", "log"):
         draw_panel(surface, pygame.Rect(layout[name].as_tuple()), palette.PANEL,
                    palette.PANEL_EDGE, radius=12)
@@ -52,13 +53,18 @@ def background(table: ByeByeTable) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() else surface
 
 
-def enclosure(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A zoo's ground: grass in a wooden fence."""
-    ink.rect(surface, palette.WOOD_DARK, rect.inflate(6, 6), border_radius=10)
-    for i in range(rect.h):
-        colour = palette.mix(palette.PASTURE, palette.PASTURE_DARK, i / max(1, rect.h - 1))
+@canvas.raster
+def enclosure(w: int, h: int) -> pygame.Surface:
+    """A zoo's ground: grass in a wooden fence (3 units of fence round a `w` x `h` zoo),
+    made once per size: a zoo's room follows what it holds."""
+    surface = canvas.blank((w + 6, h + 6))
+    rect = pygame.Rect(3, 3, w, h)
+    ink.rect(surface, palette.WOOD_DARK, surface.get_rect(), border_radius=10)
+    for i in range(h):
+        colour = palette.mix(palette.PASTURE, palette.PASTURE_DARK, i / max(1, h - 1))
         ink.line(surface, colour, (rect.x + 2, rect.y + i), (rect.right - 3, rect.y + i))
-    ink.rect(surface, palette.WOOD_LIGHT, rect.inflate(6, 6), 3, border_radius=10)
+    ink.rect(surface, palette.WOOD_LIGHT, surface.get_rect(), 3, border_radius=10)
+    return assets.prepared(surface)
 
 
 # -- the seats ------------------------------------------------------------------------------
@@ -108,8 +114,9 @@ def badge_tip(table: ByeByeTable, seat: int) -> str:
 
 
 def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool) -> None:
-    """The seat's mark, its name (a long one ends in "…"), dots while it thinks, a crown on
-    the leader, and its triplets against the number that wins."""
+    """The seat's mark, its name (a long one ends in "…"), an AI's level (after the name, or
+    on the row under it in a narrow panel), dots while it thinks, a crown on the leader,
+    and its triplets against the number that wins."""
     x, y, w, h = table.board.name_row(seat)
     seat_mark(surface, seat, (x + 12, y + h / 2), 10, table.marks)
     badge = badge_rect(table, seat)
@@ -121,20 +128,27 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
     if leads:
         draw_crown(surface, (badge.x - 17, round(y + h / 2)), 22)
     size = 16 if table.players >= 4 else 18
+    level = ai_level(table.match.seats[seat].level)
+    below = table.board.level_row(seat)
+    dots = THINKING if table.match.to_move == seat and table.match.thinking else 0
+    after = assets.font(LEVEL).size(level)[0] + 6 if level and below is None else 0
     room = pygame.Rect(x, y, right - x, h)
-    name = fit(table.name(seat), size, right - (x + 28) - 30, True)
+    name = fit(table.name(seat), size, right - (x + 28) - after - (0 if below else THINKING),
+               True)
     drawn = assets.text(surface, name, (x + 28, y + h / 2), size, palette.CREAM, bold=True,
                         anchor="midleft", box=room)
-    level = ai_level(table.match.seats[seat].level)
-    thinking = 30 if table.match.to_move == seat and table.match.thinking else 0
-    if level and assets.font(LEVEL).size(level)[0] <= right - drawn.right - 8 - thinking:
+    if level and below is None:
         drawn = assets.text(surface, level, (drawn.right + 6, y + h / 2 + 1), LEVEL,
                             palette.CREAM_DARK, anchor="midleft", box=room)
-    if table.match.to_move == seat and table.match.thinking:
-        for i in range(3):  # thinking: three dots, one lit after another
+    elif level:
+        row = pygame.Rect(*(round(v) for v in below))
+        drawn = assets.text(surface, level, (row.x, row.centery - 3), LEVEL, palette.CREAM_DARK,
+                            anchor="midleft", box=row)
+    if dots:  # thinking: three dots, one lit after another
+        for i in range(3):
             lit = int(table.clock * 3) % 3 == i
             ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
-                               (drawn.right + 9 + i * 8, drawn.centery + 3), 3)
+                       (drawn.right + 9 + i * 8, drawn.centery + 3), 3)
 
 
 def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
@@ -157,12 +171,18 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         else:
             image = faces.turned_back(card.w, card.angle)
         surface.blit(image, image.get_rect(center=(round(card.x + dx), round(card.y + dy))))
-    zone = pygame.Rect(board.zone("hand", seat).as_tuple())
+    row = pygame.Rect(*(round(v) for v in board.caption(seat)))
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
-    drawn = assets.text(surface, words, (zone.x + 4, zone.bottom - 2), CAPTION, palette.CREAM,
-                        anchor="bottomleft", box=zone)
-    if table.draw_turn() and count:
-        odds(surface, pygame.Rect(drawn.right + 8, drawn.y, zone.right - drawn.right - 8,
+    at_right = board.level_row(seat) is not None  # after the level, on its row
+    odds_w = odds_width(count) if table.draw_turn() and count else 0
+    if at_right:
+        drawn = assets.text(surface, words, (row.right - odds_w - 4, row.centery - 3), CAPTION,
+                            palette.CREAM, anchor="midright", box=row)
+    else:
+        drawn = assets.text(surface, words, (row.x + 4, row.bottom - 2), CAPTION,
+                            palette.CREAM, anchor="bottomleft", box=row)
+    if odds_w:
+        odds(surface, pygame.Rect(drawn.right + 8, drawn.y, row.right - drawn.right - 8,
                                   drawn.h), count)
 
 
@@ -177,10 +197,15 @@ def odds(surface: pygame.Surface, room: pygame.Rect, count: int) -> None:
     surface.blit(icon, icon.get_rect(bottomright=(right - image.get_width() - 4, room.bottom)))
 
 
+def odds_width(count: int) -> int:
+    """How wide a hand's odds are drawn (a 12-unit Black Sheep, a gap, "1/7")."""
+    return assets.font(CAPTION, True).size(f"1/{count}")[0] + 16 + 8
+
+
 def odds_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
-    """Where a hand's odds are written: the right end of its line under the fan."""
-    zone = pygame.Rect(table.board.zone("hand", seat).as_tuple())
-    return pygame.Rect(zone.right - 70, zone.bottom - 20, 70, 20)
+    """Where a hand's odds are written: the right end of the row of its words."""
+    row = pygame.Rect(*(round(v) for v in table.board.caption(seat)))
+    return pygame.Rect(row.right - 70, row.y, 70, row.h)
 
 
 def stash(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
@@ -210,6 +235,8 @@ def zoo_plan(table: ByeByeTable, seat: int) -> tuple[list[tuple[str, int]], ZooP
 def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     """A seat's zoo; the cards you are about to put in yours shown faint where they go."""
     columns, plan = zoo_plan(table, seat)
+    x, y, w, h = table.board.zone("zoo", seat).as_tuple()
+    surface.blit(enclosure(w, h), (x - 3, y - 3))
     if not columns:
         zone = table.board.zone("zoo", seat)
         assets.text(surface, _("Zoo"), zone.center, 16, palette.PASTURE_DARK, bold=True,
@@ -398,9 +425,9 @@ def banner(table: ByeByeTable, surface: pygame.Surface) -> None:
         x, y, w, h = table.board.pond()
         draw_banner(surface, table.headline, (x + w / 2, y + 34), 30, palette.GOLD,
                     round(w + 120))
-    for words, fx, fy, age in table.floaters:
-        assets.text(surface, words, (fx, fy - age * 30), 18, palette.GOLD, bold=True,
-                    anchor="center", shadow=palette.INK)
+    for words, fx, fy, age, top in table.floaters:
+        assets.text(surface, words, (fx, max(top, fy - age * 30)), FLOAT_SIZE, palette.GOLD,
+                    bold=True, anchor="center", shadow=palette.INK)
 
 
 def message(table: ByeByeTable, surface: pygame.Surface, prompt: str) -> None:

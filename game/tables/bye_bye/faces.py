@@ -90,16 +90,39 @@ def _number(face: pygame.Surface, number: str, scale: float) -> None:
 
 
 def _name(face: pygame.Surface, name: str, scale: float) -> None:
-    """The name in the band, at the largest size that fits it whole on one or two rows (none
-    if it cannot be 12 px or more: the zoom and the tooltips name it then)."""
+    """The name in the band, at the largest size that fits it whole on one or two rows. On
+    a card too small for that the plate grows (as the number plate does) to hold the name
+    at 12 px across the card; on one too small even for that the empty band is painted
+    over with the ground above it: the zoom and the tooltips name the card then."""
     x, y, w, h = (v * scale for v in NAME_BAND)
     for size in range(max(SMALLEST, round(h * 0.62)), SMALLEST - 1, -1):
         rows = wrap(name, size, w - 6, True)
         step = assets.font(size, True).get_linesize()
         fits = all(assets.font(size, True).size(row)[0] <= w - 6 for row in rows)
         if fits and len(rows) * step <= max(h + 2, step):
-            top = y + (h - len(rows) * step) / 2
-            for i, row in enumerate(rows):
-                image = assets.text(None, row, size=size, colour=palette.INK, bold=True)
-                face.blit(image, image.get_rect(midtop=(round(x + w / 2), round(top + i * step))))
+            _write(face, rows, size, x + w / 2, y + (h - len(rows) * step) / 2)
             return
+    card_w = face.get_width()
+    font = assets.font(SMALLEST, True)
+    rows = wrap(name, SMALLEST, card_w - 12, True)
+    step = font.get_linesize()
+    if len(rows) <= 2 and all(font.size(row)[0] <= card_w - 12 for row in rows):
+        plate_w = max(font.size(row)[0] for row in rows) + 8
+        plate = pygame.Rect(0, 0, round(plate_w), round(len(rows) * step + 4))
+        plate.midbottom = (round(x + w / 2), round(y + h + 3 * scale))
+        ink.rect(face, palette.CREAM, plate, border_radius=5)
+        ink.rect(face, palette.GOLD_DARK, plate, 1, border_radius=5)
+        _write(face, rows, SMALLEST, plate.centerx, plate.y + 2)
+        return
+    band = pygame.Rect(round(x - 7 * scale), round(y - 5 * scale), round(w + 14 * scale),
+                       round(h + 10 * scale))
+    ground = face.get_at((band.centerx, max(0, band.y - 2)))
+    ink.rect(face, ground, band, border_radius=max(1, round(10 * scale)))
+
+
+def _write(face: pygame.Surface, rows: list[str], size: int, centre: float,
+           top: float) -> None:
+    step = assets.font(size, True).get_linesize()
+    for i, row in enumerate(rows):
+        image = assets.text(None, row, size=size, colour=palette.INK, bold=True)
+        face.blit(image, image.get_rect(midtop=(round(centre), round(top + i * step))))

@@ -17,8 +17,9 @@ from game.i18n import _, ngettext
 from game.rules.bye_bye import triplets
 from game.rules.bye_bye.cards import card_key
 from game.tables.bye_bye import faces, words
-from game.tables.bye_bye.draw import offered, zoo_spot
+from game.tables.bye_bye.draw import FLOAT_SIZE, offered, zoo_spot
 from game.tables.bye_bye.flight import KEEP, Flight, Later
+from game.view import assets
 from game.view.sprites import Sprite
 from game.view.tween import Call, Parallel, Sequence, Step, Tween, Wait
 
@@ -69,8 +70,17 @@ class ByeByeMotion(_Base):
         if sprite in self.flyers:
             self.flyers.remove(sprite)
 
-    def float_words(self, said: str, at: Point) -> None:
-        self.floaters.append([said, at[0], at[1], 0.0])
+    def float_words(self, said: str, at: Point, within: Any = None) -> None:
+        """Words floating up from `at` (kept inside the rect `within`, if given: a zoo's
+        words stay in the zoo, clear of the name row above it)."""
+        x, y, top = at[0], at[1], -1e9
+        if within is not None:
+            wx, wy, ww, wh = within
+            half = assets.font(FLOAT_SIZE, True).size(said)[0] / 2 + 4
+            x = min(max(x, wx + half), wx + ww - half)
+            top = wy + FLOAT_SIZE * 0.7
+            y = min(max(y, top), wy + wh - FLOAT_SIZE)
+        self.floaters.append([said, x, y, 0.0, top])
 
     def own(self, seat: int) -> bool:
         """The seat's hand is the one face up at the bottom (yours)."""
@@ -265,7 +275,8 @@ class ByeByeMotion(_Base):
                 x, y, w, h = zoo_spot(self, seat, card)
                 self.particles.sparkle(x + w / 2, y + h / 2, 14)
                 self.app.play("score")
-                self.float_words(_("Triplet!"), (x + w / 2, y))
+                self.float_words(_("Triplet!"), (x + w / 2, y + h / 2),
+                                 self.board.zone("zoo", seat).as_tuple())
 
         return Later(go)
 

@@ -105,7 +105,17 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
     # -- geometry ------------------------------------------------------------------------------
     @property
     def board(self) -> Board:
-        return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0)
+        """Where everything rests now: each seat's hand and zoo share their room by what they
+        hold (before the first view, as the map draws them)."""
+        base = self.viewer if self.viewer is not None else 0
+        if not self.shown:
+            return Board(self.layout, self.players, base)
+        hands = list(self.shown["hand_sizes"])
+        hands[base] = len(self.bottom_hand())
+        zoos = [tuple(n for _card, n in paint.zoo_counts(
+            sorted(list(self.shown["zoos"][seat]) + self.ghosts(seat), key=int)))
+            for seat in range(self.players)]
+        return Board(self.layout, self.players, base, hands, zoos)
 
     # -- resting state --------------------------------------------------------------------------
     def make_background(self):
@@ -148,7 +158,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         hand = self.shown.get("hand")
         if self.viewer is not None and hand is not None:
             return list(hand)
-        base = self.board.base
+        base = self.viewer if self.viewer is not None else 0
         faces_up = (self.shown.get("hands") or [None] * self.players)[base]
         return list(faces_up) if faces_up is not None else [None] * self.shown["hand_sizes"][base]
 

@@ -19,6 +19,8 @@ HAND_GAP = 12
 PILE_CARD = 90  # width of the pile's and the drawn card's cards
 LUCKY_CARD = 90  # width of a Lucky Sheep (the collected pile peeks out behind it)
 PEEK = 10  # how far the collected pile shows past its Lucky Sheep, up and right
+LABEL_ROOM = 28  # over a Lucky Sheep: its label, and the collected pile peeking out
+HEADINGS = 40  # over the pile and the drawn card: their labels, on up to two rows
 
 
 class Board:
@@ -62,7 +64,7 @@ class Board:
     def lucky(self, seat: int) -> pygame.Rect:
         """The Lucky Sheep card, low and left in its zone so the pile can peek out behind."""
         zone = self.zone("lucky", seat)
-        w = LUCKY_CARD
+        w = min(LUCKY_CARD, round((zone.h - LABEL_ROOM) / CARD_RATIO))
         h = round(w * CARD_RATIO)
         return pygame.Rect(zone.x, zone.bottom - h, w, h)
 
@@ -75,8 +77,8 @@ class Board:
         zone = pygame.Rect(self.layout["deck"].as_tuple())
         w = PILE_CARD
         h = round(w * CARD_RATIO)
-        room = (zone.w - 2 * w) // 3
-        return pygame.Rect(zone.x + room + column * (w + room), zone.y + 30, w, h)
+        centre = zone.x + zone.w * (1 + 2 * column) // 4  # each in its half, under its label
+        return pygame.Rect(centre - w // 2, zone.y + HEADINGS, w, h)
 
     def pile(self) -> pygame.Rect:
         return self._deck_card(0)

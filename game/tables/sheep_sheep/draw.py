@@ -19,9 +19,9 @@ from game.tables.sheep_sheep import words
 from game.tables.sheep_sheep.board import CARD_RATIO, PEEK
 from game.view import assets, canvas, ink, palette
 from game.view.assets import prepared
-from game.view.paint import fit, fitted_rows, glow, seat_mark, wrap
+from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
-from game.view.prompts import dock_height, draw_dock, draw_instruction
+from game.view.prompts import SMALLEST, draw_instruction, fitted
 from game.view.widgets import draw_banner, draw_panel
 
 if TYPE_CHECKING:
@@ -207,10 +207,14 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
                bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 8), 19, palette.CREAM, bold=True,
                 box=rect)
-    if status:
-        at = (rect.x + 40, rect.y + 32) if bottom else (rect.right - 12, rect.y + 10)
-        assets.text(surface, status, at, 16, palette.GOLD, anchor="topleft" if bottom
-                    else "topright", box=rect)
+    if status and bottom:  # under your name, wrapped (smaller if it must be), never cut
+        lines, size = fitted(status, room, table.board.lucky(seat).y - rect.y - 60, 16)
+        for i, line in enumerate(lines):
+            assets.text(surface, line, (rect.x + 40, rect.y + 32 + i * (size + 3)), size,
+                        palette.GOLD, box=rect)
+    elif status:
+        assets.text(surface, status, (rect.right - 12, rect.y + 10), 16, palette.GOLD,
+                    anchor="topright", box=rect)
     lucky(table, surface, seat)
     score(table, surface, seat)
     if shown["phase"] == "over" and shown.get("tally") is not None:
@@ -256,15 +260,15 @@ def score(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     lucky_colour = shown["lucky"][seat]
     if points is None:
         cards = ngettext("card", "cards", kept)
-        assets.text(surface, cards, (box.centerx, box.y + 84), 14, palette.INK_SOFT,
+        assets.text(surface, cards, (box.centerx, box.y + 80), 14, palette.INK_SOFT,
                     anchor="midtop", box=box)
     if lucky_colour is not None and points is None:
         worth = kept + sum(1 for f in shown["collected"][seat] if f[0] == lucky_colour)
         line = ngettext("{n} point", "{n} points", worth).format(n=worth)
-        assets.text(surface, line, (box.centerx, box.bottom - 34), 16, palette.INK, bold=True,
+        assets.text(surface, line, (box.centerx, box.bottom - 30), 16, palette.INK, bold=True,
                     anchor="midtop", box=box)
     elif points is None:
-        assets.text(surface, _("Lucky: secret"), (box.centerx, box.bottom - 32), 13,
+        assets.text(surface, _("Lucky: secret"), (box.centerx, box.bottom - 25), 13,
                     palette.INK_SOFT, anchor="midtop", box=box)
 
 
@@ -348,11 +352,10 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
         surface.blit(back(pile.w), pile.move(-2 * i, -2 * i))
     if not count:
         ink.rect(surface, palette.FELT, pile, 2, border_radius=10)
-    heading(surface, _("Draw pile"), pile.centerx, zone)
+    spot = board.drawn()
+    headings(surface, [(_("Draw pile"), pile), (_("Drawn card"), spot)], zone)
     assets.text(surface, str(count), (pile.centerx, pile.bottom + 6), 28, palette.CREAM,
                 bold=True, anchor="midtop", shadow=palette.INK, box=zone)
-    spot = board.drawn()
-    heading(surface, _("Drawn card"), spot.centerx, zone)
     drawn = shown["drawn"]
     if drawn and ("drawn",) not in table.hidden:
         up = table.refill_up() if table.my_turn else drawn[0]
@@ -377,28 +380,35 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
             y += 16
 
 
-def heading(surface: pygame.Surface, label: str, centre: int, zone: pygame.Rect) -> None:
-    """A label over one of the deck zone's two cards: in its half, smaller or on two rows
-    if it must be (German runs long)."""
-    half = pygame.Rect(0, zone.y + 2, zone.w // 2 - 4, 26)
-    half.centerx = centre
-    lines, size = fitted_rows(label, 15, half.w, 2, bold=True, smallest=12)
-    step = size + 1
-    top = half.centery - len(lines) * step / 2
-    for i, line in enumerate(lines):
-        assets.text(surface, line, (centre, top + i * step), size, palette.CREAM, bold=True,
-                    anchor="midtop", box=half.inflate(0, 8))
+def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
+             zone: pygame.Rect) -> None:
+    """The labels over the deck zone's two cards, each centred over its card in its half of
+    the zone, all at one size (the largest at which each fits on at most two rows; German
+    runs long) and top-aligned, so their first rows stand in one line above the cards."""
+    half = zone.w // 2 - 6
+
+    def rows_at(size: int) -> list[list[str]] | None:
+        out = [wrap(label, size, half, True) for label, _card in labels]
+        face = assets.font(size, True)
+        fits = all(len(rows) <= 2 and all(face.size(r)[0] <= half for r in rows)
+                   for rows in out)
+        return out if fits else None
+
+    size = next((s for s in range(15, SMALLEST - 1, -1) if rows_at(s)), SMALLEST)
+    step = assets.font(size, True).get_linesize()
+    chosen = rows_at(size) or [[label] for label, _card in labels]
+    for (_label, card_rect), rows in zip(labels, chosen, strict=True):
+        box = pygame.Rect(0, zone.y + 2, half, card_rect.y - zone.y - 2)
+        box.centerx = card_rect.centerx
+        for i, row in enumerate(rows):
+            assets.text(surface, row, (card_rect.centerx, box.y + 2 + i * step), size,
+                        palette.CREAM, bold=True, anchor="midtop", box=box)
 
 
-def dock_and_log(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """The refill prompt docked above the log, beside the grid; the log takes what is left."""
-    lines = words.dock_lines(table)
-    zone = pygame.Rect(table.layout["log"].as_tuple())
-    if lines:
-        h = dock_height(lines, zone.w)
-        draw_dock(surface, pygame.Rect(zone.x, zone.y, zone.w, h), lines)
-        zone = pygame.Rect(zone.x, zone.y + h + 6, zone.w, zone.h - h - 6)
-    table.log.place(zone)
+def log(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """The log in its whole zone beside the grid (the refill's question is asked in the
+    instruction line, so nothing docks over the log)."""
+    table.log.place(pygame.Rect(table.layout["log"].as_tuple()))
     table.log.draw(surface)
 
 
@@ -429,8 +439,13 @@ def banner(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """The instruction line (a refusal edged red) in the viewer's panel, off the grid."""
-    draw_instruction(surface, pygame.Rect(table.layout["message"].as_tuple()),
-                     table.message or table.hints.line() or words.prompt(table),
-                     alert=bool(table.message), size=16)
-
+    """The instruction line (a refusal edged red) in the viewer's panel, off the grid; while
+    you refill the grid it also holds what the refill asks (the drawn card, the cells left,
+    a warning), edged gold."""
+    rect = pygame.Rect(table.layout["message"].as_tuple())
+    asked = words.dock_lines(table)[1:] if not table.message else []
+    said = table.message or table.hints.line() or words.prompt(table)
+    draw_instruction(surface, rect, " · ".join([said, *asked]), alert=bool(table.message),
+                     size=16)
+    if asked:
+        ink.rect(surface, palette.GOLD, rect, 2, border_radius=8)

@@ -545,7 +545,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         paint.grid_marks(self, surface)
         paint.panels(self, surface)
         paint.deck(self, surface)
-        paint.dock_and_log(self, surface)
+        paint.log(self, surface)
         self.draw_controls(surface)
         draw_sprites(surface, self.flyers)
         self.particles.draw(surface)

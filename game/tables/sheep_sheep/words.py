@@ -83,7 +83,8 @@ def prompt(table: SheepSheepTable) -> str:
 
 
 def dock_lines(table: SheepSheepTable) -> list[str]:
-    """The refill prompt docked beside the grid: what was drawn and what to do with it."""
+    """What the refill asks (its heading first): what was drawn, the cells left, where it
+    would go, a warning; the instruction line says all but the heading after its own."""
     shown = table.shown
     if not table.my_turn or shown["phase"] != "refill" or not shown["drawn"]:
         return []

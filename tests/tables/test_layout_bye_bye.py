@@ -1,0 +1,166 @@
+"""The Bye-Bye Black Sheep table's geometry: zones that never overlap, rivals with equal
+room, a hand and a zoo that share their room by what they hold, a full zoo inside its
+fence, every AI's level on show, "Triplet!" clear of the badge, special cards that name
+themselves, and a log that shows at least six lines at every moment."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game import i18n, levels
+from game.saves import Seat
+from game.tables.bye_bye import draw as paint
+from game.tables.bye_bye import faces
+from game.tables.bye_bye.board import Board, plan_zoo
+from game.tables.bye_bye.table import LOG_LEAST
+from game.tables.bye_bye.words import label
+from game.view import assets, canvas
+from game.view.phrases import ai_level
+from tests.tables.layout_checks import (
+    LEAST_LINES,
+    ai_pause_off,
+    lines_shown,
+    moments,
+    seated,
+    texts_drawn,
+)
+
+PLAYERS = (2, 3, 4, 5)
+FULL_ZOO = tuple([3] * 16)  # every animal, three of each
+
+
+def rect(zone) -> pygame.Rect:
+    return pygame.Rect(zone.as_tuple() if hasattr(zone, "as_tuple") else
+                       tuple(round(v) for v in zone))
+
+
+def board(players: int, hands: list[int], zoos: list[tuple[int, ...]]) -> Board:
+    return Board(levels.load("bye_bye", players), players, 0, hands, zoos)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_no_zone_lies_over_another_and_rivals_get_equal_room(players):
+    layout = levels.load("bye_bye", players)
+    own = ["watering", "pile", "magpie", "log"] + [f"panel_{p}" for p in range(players)]
+    for a, b in itertools.combinations(own, 2):
+        assert not rect(layout[a]).colliderect(rect(layout[b])), (a, b)
+    panels = [rect(layout[f"panel_{p}"]) for p in range(1, players)]
+    assert len({(r.w, r.h) for r in panels}) == 1  # every rival the same room
+    for p in range(players):
+        for zone in (f"hand_{p}", f"zoo_{p}"):
+            assert rect(layout[f"panel_{p}"]).contains(rect(layout[zone]))
+    assert rect(layout["panel_0"]).contains(rect(layout["message"]))
+    assert rect(layout["panel_0"]).contains(rect(layout["controls"]))
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_a_long_hand_gets_the_room_a_small_zoo_does_not_need(players):
+    b = board(players, [8] + [3] * (players - 1), [(1,)] + [()] * (players - 1))
+    hand, zoo = rect(b.zone("hand", 0)), rect(b.zone("zoo", 0))
+    assert not hand.colliderect(zoo) and hand.w > 3 * zoo.w
+    cards = [b.hand_card(i, 8) for i in range(8)]
+    w = cards[0][2]
+    assert cards[1][0] - cards[0][0] >= 0.6 * w  # each card shows most of itself
+    assert all(hand.contains(rect(c)) for c in cards)
+
+
+def test_a_zoo_s_room_grows_with_what_it_holds():
+    rooms = [rect(board(2, [5, 5], [tuple([2] * n), tuple([2] * n)]).zone("zoo", seat)).w
+             for n in (0, 3, 8) for seat in (0,)]
+    assert rooms[0] < rooms[1] < rooms[2]
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_a_full_zoo_and_a_full_hand_stay_inside_their_panel(players):
+    b = board(players, [12] * players, [FULL_ZOO] * players)
+    for seat in range(players):
+        panel = rect(b.panel(seat))
+        zoo = b.zone("zoo", seat)
+        plan = plan_zoo(zoo.as_tuple(), list(FULL_ZOO))
+        fence = rect(zoo).inflate(6, 6)
+        assert panel.contains(fence)
+        for c in range(len(FULL_ZOO)):
+            column = rect(plan.column_rect(c, 3))
+            star = pygame.Rect(column.right - 12, column.bottom - 12, 22, 22)  # the ★ disc
+            assert rect(zoo).contains(column) and fence.contains(star), (seat, c)
+        assert not rect(b.zone("hand", seat)).colliderect(rect(zoo))
+        if seat:
+            for i in range(12):
+                card = rect(b.fan_card(seat, i, 12).rect())
+                assert panel.contains(card), (seat, i)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_ai_seat_shows_its_level_and_the_name_row_holds_its_words(
+        monkeypatch, lang):
+    seats = [Seat("Anna")] + [Seat(n, "ai", lv) for n, lv in
+                              zip(["Lanolin", "Shirley", "Timmy", "Dolly"],
+                                  ["easy", "medium", "hard", "medium"], strict=True)]
+    app, table = seated((1280, 720), lang, "bye_bye", seats)
+    table.timeline.skip()
+    drawn = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    for seat in range(1, 5):
+        level, panel = ai_level(seats[seat].level), rect(table.board.panel(seat))
+        shown = [r for w, r, _s in drawn if w == level and panel.contains(r)]
+        assert len(shown) == 1, (seat, level)
+        assert not shown[0].colliderect(paint.badge_rect(table, seat))
+        name = [r for w, r, _s in drawn if w == seats[seat].name and panel.contains(r)]
+        assert name and not name[0].colliderect(shown[0])
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_triplet_floats_inside_the_zoo_clear_of_the_badge(app, players):
+    from game.match import Match
+    from game.scenes.tables import table_for
+
+    table = table_for(app, Match.new("bye_bye", [Seat("Anna")] + [
+        Seat(f"R{n}", "ai", "easy") for n in range(players - 1)], seed=3))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.timeline.skip()
+    for seat in range(players):
+        zoo = table.board.zone("zoo", seat)
+        table.floaters.clear()
+        table.float_words(i18n._("Triplet!"), (zoo.x + zoo.w - 2, zoo.y + 4), zoo.as_tuple())
+        words, x, y, _age, top = table.floaters[0]
+        image = assets.text(None, words, size=paint.FLOAT_SIZE, bold=True)
+        for age in (0.0, 0.7, 1.4):
+            at = image.get_rect(center=(round(x), round(max(top, y - age * 30))))
+            assert rect(zoo).inflate(2, 2).contains(at), (seat, age)
+            assert not at.colliderect(paint.badge_rect(table, seat))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("card", ["black_sheep", "magpie", "white_sheep", "mother_sheep"])
+def test_special_cards_in_a_hand_are_named_on_their_plate(card, lang):
+    i18n.set_language(lang)
+    try:
+        canvas.forget_rasters()
+        with assets.recording() as written:
+            faces.card(card, 100)  # a card of your hand
+        said = " ".join(w.message for w in written.values())
+        assert said.split() == label(card).split()
+        assert all(w.size >= 12 for w in written.values())
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_log_shows_six_lines_at_every_moment(monkeypatch, players, lang, size):
+    ai_pause_off(monkeypatch)
+    seats = [Seat("Anna")] + [Seat(f"R{n}", "ai", "easy") for n in range(players - 1)]
+    app, table = seated(size, lang, "bye_bye", seats, seed=5)
+    seen = 0
+    for _ in moments(app, table, decisions=25):
+        if len(table.log.lines) >= LEAST_LINES:
+            assert table.log.rect.h >= LOG_LEAST
+            assert lines_shown(table) >= LEAST_LINES, (table.view["phase"], table.dock.lines)
+            seen += 1
+    assert seen > 30
