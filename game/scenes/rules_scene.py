@@ -14,8 +14,8 @@ import pygame
 from game import games
 from game.i18n import _, tr_prose
 from game.scenes.menu import CENTRE_X, MenuScene, draw_box
-from game.view import palette
 from game.tables.asked import NarrowChoice
+from game.view import palette
 from game.view.assets import font
 from game.view.widgets import Widget, WrappedText
 
