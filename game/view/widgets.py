@@ -634,52 +634,64 @@ class Tooltip:
         if self.message:
             self.waited += dt
 
-    def rows(self) -> list[str]:
+    def rows(self, width: int | None = None) -> list[str]:
+        """The note's words wrapped to `width` (the widest a note gets, unless told)."""
+        width = width or self.WIDTH
         rows: list[str] = []
         for word in (self.message or "").split():
-            if rows and font(self.size).size(f"{rows[-1]} {word}")[0] <= self.WIDTH:
+            if rows and font(self.size).size(f"{rows[-1]} {word}")[0] <= width:
                 rows[-1] = f"{rows[-1]} {word}"
             else:
                 rows.append(word)
         return rows
 
-    def box(self, screen: pygame.Rect) -> pygame.Rect:
-        """Where the note goes on `screen`: the first place beside, above or below its
-        widget (then further up or down) that is on the screen and covers no widget to
-        avoid; by the pointer when it explains no widget."""
-        rows = self.rows()
-        size = (max(font(self.size).size(r)[0] for r in rows) + 16,
-                len(rows) * font(self.size).get_linesize() + 10)
-        box = pygame.Rect((0, 0), size)
-        near = self.near
+    def _sized(self, width: int | None = None) -> pygame.Rect:
+        rows = self.rows(width)
+        return pygame.Rect(0, 0, max(font(self.size).size(r)[0] for r in rows) + 16,
+                           len(rows) * font(self.size).get_linesize() + 10)
+
+    def placed(self, screen: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+        """Where the note goes on `screen`, and its rows: the first place beside (wrapped
+        narrower to fit there), above or below its widget, then further up or down, that
+        is on the screen and covers no widget to avoid; by the pointer for no widget."""
+        near, g = self.near, self.GAP
         if near is None:
+            box = self._sized()
             box.topleft = (self.pos[0] + 16, self.pos[1] + 20)
-            return box.clamp(screen)
-        g = self.GAP
-        places = [dict(midleft=(near.right + g, near.centery)),
-                  dict(midright=(near.x - g, near.centery)),
-                  dict(midbottom=(near.centerx, near.y - g)),
-                  dict(midtop=(near.centerx, near.bottom + g))]
+            return box.clamp(screen), self.rows()
+        right = screen.right - near.right - g - 16  # text room beside it, each side
+        left = near.x - screen.x - g - 16
+        places: list[tuple[int | None, dict[str, tuple[int, int]]]] = [
+            (min(self.WIDTH, right), dict(midleft=(near.right + g, near.centery))),
+            (min(self.WIDTH, left), dict(midright=(near.x - g, near.centery))),
+            (None, dict(midbottom=(near.centerx, near.y - g))),
+            (None, dict(midtop=(near.centerx, near.bottom + g)))]
         for step in range(g, screen.h, 8):  # further from it, up then down
-            places += [dict(bottomleft=(near.x, near.y - step)),
-                       dict(topleft=(near.x, near.bottom + step))]
-        for place in places:
-            trial = pygame.Rect(box)
+            places += [(None, dict(bottomleft=(near.x, near.y - step))),
+                       (None, dict(topleft=(near.x, near.bottom + step)))]
+        for width, place in places:
+            if width is not None and width < 160:
+                continue  # too narrow a strip for a readable note
+            trial = self._sized(width)
             for name, value in place.items():
                 setattr(trial, name, value)
             trial = trial.clamp(screen)
             if not trial.colliderect(near) and trial.collidelist(self.avoid) < 0:
-                return trial
+                return trial, self.rows(width)
+        box = self._sized()
         box.midleft = (near.right + g, near.centery)
-        return box.clamp(screen)
+        return box.clamp(screen), self.rows()
+
+    def box(self, screen: pygame.Rect) -> pygame.Rect:
+        return self.placed(screen)[0]
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        box = self.box(surface.get_rect())
+        box, rows = self.placed(surface.get_rect())
         draw_panel(surface, box, palette.CREAM, palette.WOOD_DARK, radius=6, shadow=2)
         line = font(self.size).get_linesize()
-        for i, row in enumerate(self.rows()):
+        for i, row in enumerate(rows):
             text(surface, row, (box.x + 8, box.y + 5 + i * line), self.size, palette.INK,
                  box=box)
 
