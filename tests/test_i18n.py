@@ -125,7 +125,7 @@ BARE = {"kann", "muss", "darf", "will", "soll", "mag", "weiß", "ist", "war", "h
 """Third-person forms without the -t pattern ("du kann" for "du kannst")."""
 SINGULAR = ("würde|ist|hat|wird|kann|muss|darf|war|bleibt|zählt|liegt|steht|kommt|geht|"
             "bringt|gewinnt|fehlt|gehört|endet")
-MANY = ("zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|beide|mehrere|viele|"
+MANY = ("zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|alle|beide|mehrere|viele|"
         r"[2-9]|\d\d+|\{n\}")
 PLURAL_SINGULAR = re.compile(
     rf"\b(?i:{MANY})\s+(?:[a-zäöüß]+e[nrs]?\s+)?[A-ZÄÖÜ][a-zäöüß]*(?:e|en|er|n|s)\s+"
@@ -167,7 +167,7 @@ def grammar_problems(text: str, plural_n: bool = False) -> list[str]:
 def test_the_grammar_check_finds_what_it_looks_for():
     for bad in ("Du entscheidet", "Jetzt entscheidet du über das Schaf", "Du kann nicht ziehen",
                 "Drei Schweine würde Feld 2 gewinnen", "2 Karten ist zu wenig",
-                "Zwei schwarze Schafe kommt auf den Friedhof"):
+                "Zwei schwarze Schafe kommt auf den Friedhof", "Alle Felder ist voll"):
         assert grammar_problems(bad), bad
     for good in ("Du entscheidest", "Setzt du aus, ziehst du nach", "Du setzt ein Schaf",
                  "Drei Schweine würden Feld 2 gewinnen", "Feld 2 ist geschlossen",
