@@ -1,10 +1,13 @@
 """The German catalogue is complete (no empty or fuzzy message), keeps every placeholder,
-ships compiled as committed; plurals and the words rules modules mark follow the language."""
+ships compiled as committed; plurals and the words rules modules mark follow the language.
+Its German (and the lessons') passes a grammar check: "du" takes its own verb form, a
+counted plural a plural verb (`grammar_problems`, which the screen text test uses too)."""
 
 from __future__ import annotations
 
 import copy
 import importlib.util
+import json
 import pickle
 import re
 import string
@@ -160,22 +163,43 @@ def grammar_problems(text: str, plural_n: bool = False) -> list[str]:
                   if not second_person_verb(m.group(1))]
     checked = text if plural_n else text.replace("{n}", "1")
     found += [f"plural with a singular verb: {m.group(0)!r} in {text!r}"
-              for m in PLURAL_SINGULAR.finditer(checked)]
+              for m in PLURAL_SINGULAR.finditer(checked) if subject(checked, m)]
     return found
+
+
+def subject(text: str, match: re.Match[str]) -> bool:
+    """Is the counted noun the verb's subject? Not when the verb ends a clause that began
+    before the number ("sobald jede Seite drei Karten hat": the cards are its object)."""
+    verb_last = re.match(r"\s*([.,:;!?)]|$)", text[match.end():]) is not None
+    starts = re.search(r"(^|[.,:;!?(]\s*)$", text[:match.start()]) is not None
+    return starts or not verb_last
 
 
 def test_the_grammar_check_finds_what_it_looks_for():
     for bad in ("Du entscheidet", "Jetzt entscheidet du über das Schaf", "Du kann nicht ziehen",
                 "Drei Schweine würde Feld 2 gewinnen", "2 Karten ist zu wenig",
-                "Zwei schwarze Schafe kommt auf den Friedhof", "Alle Felder ist voll"):
+                "Zwei schwarze Schafe kommt auf den Friedhof", "Alle Felder ist voll",
+                "Er zieht. Drei Schweine würde."):
         assert grammar_problems(bad), bad
     for good in ("Du entscheidest", "Setzt du aus, ziehst du nach", "Du setzt ein Schaf",
                  "Drei Schweine würden Feld 2 gewinnen", "Feld 2 ist geschlossen",
-                 "als hättest du aufgehört", "Jetzt du", "Ein Schwein ist genug"):
+                 "als hättest du aufgehört", "Jetzt du", "Ein Schwein ist genug",
+                 "sobald jede Seite drei Karten hat.", "bis er wieder acht Karten hat: so"):
         assert grammar_problems(good) == [], good
+
+
+def lesson_german(node: object) -> list[str]:
+    """The German sentences of a lesson script (its "de" texts; they are not in the .po)."""
+    if isinstance(node, dict):
+        return [t for k, v in node.items() for t in ([v] if k == "de" and isinstance(v, str)
+                                                      else lesson_german(v))]
+    return [t for v in node for t in lesson_german(v)] if isinstance(node, list) else []
 
 
 def test_german_second_person_and_plurals_agree():
     found = [problem for e in GERMAN.values() for i, form in enumerate(e.forms)
              for problem in grammar_problems(form, plural_n=i > 0 or e.plural is None)]
+    for script in sorted((ROOT / "levels").glob("*.tutorial.json")):
+        found += [problem for text in lesson_german(json.loads(script.read_text("utf-8")))
+                  for problem in grammar_problems(text)]
     assert found == []
