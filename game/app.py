@@ -2,8 +2,8 @@
 
 Every screen is laid out in units on a 1280x720 grid and drawn at the window's real pixel
 size (`game.view.canvas`): a 2560x1440 window is drawn with four times the pixels, art and
-text rasterized for it. A window of another shape gets the largest 16:9 area that fits, with
-bars. Resizing redraws at the new size; F11 switches to full screen at the screen's native
+text rasterized for it. A window of another shape gets the largest 16:9 area that fits, and
+the table's felt goes on across the rest of it (`game.view.bars`). Resizing redraws at the new size; F11 switches to full screen at the screen's native
 resolution and back. Each frame repaints only what changed (`game.view.damage`). Mouse positions are turned into units before any scene sees them.
 Headless runs (`--headless`) use the dummy drivers and a fixed time step, so a screenshot
 after N frames shows the same moment every time.
@@ -164,6 +164,9 @@ class App:
             for scene in self.stack.scenes:
                 scene.rezoom()
         window.fill((0, 0, 0))
+        from game.view import bars
+
+        bars.paint(window, self.box, k)  # the felt runs on to the window's edges
         self.screen = canvas.Canvas(window.subsurface(self.box), k)
         self.recorder = Recorder(self.screen)  # frames repaint only what changed
 

@@ -154,7 +154,9 @@ def _checked_xml(path: Path) -> ElementTree.Element:
     return root
 
 
-def load(game_id: str, players: int, path: Path | None = None) -> Layout:
+def load(game_id: str, players: int, path: Path | None = None, variant: str = "") -> Layout:
+    """The layout for `players`; a `variant` ("replay") is its own layer where the map has
+    one (`replay_2`), else the usual one."""
     path = path or level(f"{game_id}.tmx")
     name = shown(path)
     root = _checked_xml(path)
@@ -165,6 +167,8 @@ def load(game_id: str, players: int, path: Path | None = None) -> Layout:
     except Exception as err:  # pytmx raises bare Exception, zlib.error and more on bad data
         raise LevelError(f"{name}: the table map is damaged ({err}).") from None
     layer_name = f"players_{players}"
+    if variant and any(getattr(layer, "name", "") == f"{variant}_{players}" for layer in tmx.layers):
+        layer_name = f"{variant}_{players}"
     width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
     zones: dict[str, Zone] = {}
     grids: dict[str, list[list[int]]] = {}

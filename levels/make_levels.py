@@ -147,6 +147,18 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     return z
 
 
+def sheep_sheep_replay() -> dict[str, tuple[int, int, int, int]]:
+    """A replay's Sheep Sheep: the pile, the log and the replay's console along the foot of
+    the screen (where every table keeps the console), the bottom panel above them."""
+    z = sheep_sheep(2)
+    for name, (x, y, w, h) in z.items():
+        if name.endswith("_0") or name == "message":
+            z[name] = (x, y - 242, w, h)  # the panel up by the middle row's height and gap
+        elif name in ("deck", "log", "controls"):
+            z[name] = (x, y + 252, w, h)
+    return z
+
+
 def bye_bye(players: int) -> dict[str, tuple[int, int, int, int]]:
     """The rivals along the top in panels of equal size, clockwise from the viewer's left
     (each a fanned hand and a zoo: side by side in a wide panel, one above the other in a
@@ -193,7 +205,8 @@ def rival_panel(p: int, x: int, y: int, w: int, h: int) -> dict[str, tuple[int, 
 
 
 def write_map(name: str, layouts: dict[int, dict[str, tuple[int, int, int, int]]],
-              properties: dict[str, str] | None = None, extra: list[str] | None = None) -> None:
+              properties: dict[str, str] | None = None, extra: list[str] | None = None,
+              variants: dict[str, dict[str, tuple[int, int, int, int]]] | None = None) -> None:
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
@@ -207,8 +220,9 @@ def write_map(name: str, layouts: dict[int, dict[str, tuple[int, int, int, int]]
         lines.append(" </properties>")
     lines += extra or []
     oid = 1
-    for lid, (players, zones) in enumerate(sorted(layouts.items()), start=1):
-        lines.append(f' <objectgroup id="{lid}" name="players_{players}">')
+    named = [(f"players_{n}", zones) for n, zones in sorted(layouts.items())]
+    for lid, (layer, zones) in enumerate(named + list((variants or {}).items()), start=1):
+        lines.append(f' <objectgroup id="{lid}" name="{layer}">')
         for zname, (x, y, w, h) in zones.items():
             lines.append(f'  <object id="{oid}" name="{zname}" x="{x}" y="{y}" '
                          f'width="{w}" height="{h}"/>')
@@ -224,5 +238,5 @@ if __name__ == "__main__":
     mixes = {f"tile_mix_{n}": f"barn:{n},mine:8,safe:{25 - 8 - n}" for n in (2, 3, 4)}
     write_map("boom_bah.tmx", {n: boom_bah(n) for n in (2, 3, 4)},
               {"rules_data": "true", **mixes}, pasture_layer())
-    write_map("sheep_sheep.tmx", {2: sheep_sheep(2)})
+    write_map("sheep_sheep.tmx", {2: sheep_sheep(2)}, variants={"replay_2": sheep_sheep_replay()})
     write_map("bye_bye.tmx", {n: bye_bye(n) for n in (2, 3, 4, 5)})

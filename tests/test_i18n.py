@@ -1,11 +1,15 @@
 """The German catalogue is complete (no empty or fuzzy message), keeps every placeholder,
-ships compiled as committed; plurals and the words rules modules mark follow the language."""
+ships compiled as committed; plurals and the words rules modules mark follow the language.
+Its German (and the lessons') passes a grammar check: "du" takes its own verb form, a
+counted plural a plural verb (`grammar_problems`, which the screen text test uses too)."""
 
 from __future__ import annotations
 
 import copy
 import importlib.util
+import json
 import pickle
+import re
 import string
 import sys
 from pathlib import Path
@@ -111,3 +115,91 @@ def test_rules_text_is_translated_paragraph_by_paragraph(german):
     source = "# Black Sheep\n\nTwo to four farmhands bid\nfor animal figures."
     assert i18n.reflow(source).splitlines()[2] == "Two to four farmhands bid for animal figures."
     assert i18n.tr_prose(source).splitlines()[0] == "# " + i18n._("Black Sheep")
+
+
+# -- German grammar: "du" and its verb agree, a plural subject takes a plural verb ----------
+NOT_VERBS = {"nicht", "jetzt", "gut", "oft", "seit", "bereit", "mit", "weit", "zuletzt",
+             "vielleicht", "recht", "damit", "dort", "nichts", "genau", "mitunter", "bist",
+             "erst", "selbst", "sonst", "zuerst", "meist", "fast", "trotzdem"}
+"""Words ending in -t that stand next to "du" without being its verb."""
+DU_AFTER = re.compile(r"\b[Dd]u\s+([a-zäöüß]+)\b")  # "du ziehst"
+DU_BEFORE = re.compile(r"\b([A-Za-zÄÖÜäöüß]+)\s+du\b")  # "ziehst du", "Jetzt du"
+BARE = {"kann", "muss", "darf", "will", "soll", "mag", "weiß", "ist", "war", "hat", "wird"}
+"""Third-person forms without the -t pattern ("du kann" for "du kannst")."""
+SINGULAR = ("würde|ist|hat|wird|kann|muss|darf|war|bleibt|zählt|liegt|steht|kommt|geht|"
+            "bringt|gewinnt|fehlt|gehört|endet")
+MANY = ("zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|alle|beide|mehrere|viele|"
+        r"[2-9]|\d\d+|\{n\}")
+PLURAL_SINGULAR = re.compile(
+    rf"\b(?i:{MANY})\s+(?:[a-zäöüß]+e[nrs]?\s+)?[A-ZÄÖÜ][a-zäöüß]*(?:e|en|er|n|s)\s+"
+    rf"(?:{SINGULAR})\b")
+"""A number above one, perhaps an adjective, a plural-looking noun, then a singular verb."""
+KNOWN_BAD = [re.compile(p) for p in (
+    r"\b[Dd]u entscheidet\b", r"\b[Dd]rei Schweine würde\b", r"\b[Dd]u hat\b", r"\b[Dd]u ist\b",
+    r"\b[Dd]u wird\b", r"\b[Dd]u kann\b", r"\b[Dd]u gewinnt\b", r"\bDu bekommt\b")]
+
+
+def second_person_verb(word: str) -> bool:
+    """Could `word` stand beside "du" as its verb? "ziehst", "setzt", "heißt" can; a third
+    person form ("entscheidet", "zieht") or a bare modal ("kann") cannot."""
+    w = word.lower()
+    if w in BARE:
+        return False
+    if not w.endswith("t") or w.endswith("st") or w in NOT_VERBS:
+        return True
+    if w.endswith(("zt", "ßt", "xt")):  # "du setzt", "du heißt": the s is in the stem
+        return True
+    return w.startswith("ge") or re.match(r"(auf|aus|ab|an|ein|zu|mit|vor|weg|zurück)ge", w) \
+        is not None  # a participle ("hättest du aufgehört")
+
+
+def grammar_problems(text: str, plural_n: bool = False) -> list[str]:
+    """What a German sentence gets wrong that a pattern can see: "du" with a verb that is not
+    its own ("Du entscheidet"), a number above one or a plural noun with a singular verb
+    ("Drei Schweine würde"). `plural_n`: `{n}` stands for more than one (a plural form)."""
+    found = [f"known bad: {p.pattern!r} in {text!r}" for p in KNOWN_BAD if p.search(text)]
+    for pattern in (DU_AFTER, DU_BEFORE):
+        found += [f"du and {m.group(1)!r} disagree in {text!r}" for m in pattern.finditer(text)
+                  if not second_person_verb(m.group(1))]
+    checked = text if plural_n else text.replace("{n}", "1")
+    found += [f"plural with a singular verb: {m.group(0)!r} in {text!r}"
+              for m in PLURAL_SINGULAR.finditer(checked) if subject(checked, m)]
+    return found
+
+
+def subject(text: str, match: re.Match[str]) -> bool:
+    """Is the counted noun the verb's subject? Not when the verb ends a clause that began
+    before the number ("sobald jede Seite drei Karten hat": the cards are its object)."""
+    verb_last = re.match(r"\s*([.,:;!?)]|$)", text[match.end():]) is not None
+    starts = re.search(r"(^|[.,:;!?(]\s*)$", text[:match.start()]) is not None
+    return starts or not verb_last
+
+
+def test_the_grammar_check_finds_what_it_looks_for():
+    for bad in ("Du entscheidet", "Jetzt entscheidet du über das Schaf", "Du kann nicht ziehen",
+                "Drei Schweine würde Feld 2 gewinnen", "2 Karten ist zu wenig",
+                "Zwei schwarze Schafe kommt auf den Friedhof", "Alle Felder ist voll",
+                "Er zieht. Drei Schweine würde."):
+        assert grammar_problems(bad), bad
+    for good in ("Du entscheidest", "Setzt du aus, ziehst du nach", "Du setzt ein Schaf",
+                 "Drei Schweine würden Feld 2 gewinnen", "Feld 2 ist geschlossen",
+                 "als hättest du aufgehört", "Jetzt du", "Ein Schwein ist genug",
+                 "sobald jede Seite drei Karten hat.", "bis er wieder acht Karten hat: so"):
+        assert grammar_problems(good) == [], good
+
+
+def lesson_german(node: object) -> list[str]:
+    """The German sentences of a lesson script (its "de" texts; they are not in the .po)."""
+    if isinstance(node, dict):
+        return [t for k, v in node.items() for t in ([v] if k == "de" and isinstance(v, str)
+                                                      else lesson_german(v))]
+    return [t for v in node for t in lesson_german(v)] if isinstance(node, list) else []
+
+
+def test_german_second_person_and_plurals_agree():
+    found = [problem for e in GERMAN.values() for i, form in enumerate(e.forms)
+             for problem in grammar_problems(form, plural_n=i > 0 or e.plural is None)]
+    for script in sorted((ROOT / "levels").glob("*.tutorial.json")):
+        found += [problem for text in lesson_german(json.loads(script.read_text("utf-8")))
+                  for problem in grammar_problems(text)]
+    assert found == []

@@ -1,4 +1,5 @@
-"""Setting up a game: which one, who sits at the table (people or AI), its options, a seed.
+"""Setting up a game: which one, who sits at the table (people or AI), its options, and
+under "More options" a seed (a deal to play again).
 
 Only games with a table are offered. A seat's name follows its kind ("You" for the only
 person, "Player 3" when several share the screen, "Dolly") until the player types one of
@@ -132,6 +133,7 @@ class NewGameScene(MenuScene):
         self.game = self.games[0].id
         self.options: dict[str, str] = {}
         self.seed = ""
+        self.more = False  # "More options" opened: the seed shown
         self.plans: list[SeatPlan] = []
         self.help: list[tuple[int, list[str], int]] = []
         self.choose_game(self.game)
@@ -255,10 +257,16 @@ class NewGameScene(MenuScene):
                                   lambda value, n=name: self.set_option(n, value),
                                   tooltip=_(opt.help) or None))
             y += ROW
-        widgets.append(Label((x + 12, y, 200, 46), _("Seed"), size=22, bold=False))
-        widgets.append(DigitsField((x + 224, y + 1, 208, 44), self.seed, max_length=9,
-                                   placeholder=_("random"), on_change=self.set_seed,
-                                   tooltip=_("The same seed deals the same game again")))
+        more = self.button((x, y + 4, 0, 38), _("Fewer options") if self.more
+                           else _("More options"), self.toggle_more, size=18)
+        more.rect.w = max(more.needed_width, 200)
+        widgets.append(more)
+        if self.more:  # the seed only for those who want one: a deal to play again
+            left = more.rect.right + 16
+            widgets.append(Label((left, y, 140, 46), _("Seed"), size=22, bold=False))
+            widgets.append(DigitsField((left + 140, y + 1, 208, 44), self.seed, max_length=9,
+                                       placeholder=_("random"), on_change=self.set_seed,
+                                       tooltip=_("The same seed deals the same game again")))
         widgets.append(self.button((SETUP.right - 250, SETUP.bottom + 24, 250, 58),
                                    _("Start"), self.start, size=28))
         widgets.append(self.button((SETUP.right - 450, SETUP.bottom + 28, 180, 50),
@@ -282,6 +290,10 @@ class NewGameScene(MenuScene):
 
     def set_seed(self, digits: str) -> None:
         self.seed = digits
+
+    def toggle_more(self) -> None:
+        self.more = not self.more
+        self.rebuild()
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, SETUP)

@@ -1,6 +1,7 @@
 """The replay viewer: watch a saved or finished game again, from any move, at any speed.
 
-The controls sit in the table's controls zone, which a replay leaves free: a scrubber that
+The console sits in the table's controls zone, which a replay leaves free, and ends at the
+foot of the screen at every table, its four speeds always in its last row: a scrubber that
 jumps to any move (click or drag), jump to the start and the end (Home/End), one Play/Pause
 toggle (Space), speeds 1x to 8x (keys 1, 2, 4, 8: the table's animations and the pause
 between moves both scale), and a step forward and back (Right/Left). A click on a line of
@@ -37,6 +38,12 @@ SPEED_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_4: 4, pygame.K_8: 8}
 AUTO_STEP = 0.9  # seconds between moves at 1x, once a move's animation has played
 GAP = 4  # between the console's buttons
 COUNTER = 15  # px: "Move 37 of 144"
+BOTTOM = 700  # the console's last row ends here at every table: the foot of the screen
+ROW = 28  # the speeds' row (and Close's)
+SPEED_W = 36
+STEP_W = 28  # a step button in a low console's one row (else the steps share the width)
+STEPS_H = 30
+SCRUB = 22
 
 
 class ReplayScene(Scene):
@@ -61,41 +68,57 @@ class ReplayScene(Scene):
         self.widgets = WidgetGroup(self._controls(), autofocus=False)
 
     def _controls(self) -> list:
-        """The console in the table's controls zone: a tall zone gets a row each for the
-        scrubber, the steps, the speeds and Close; a flat one puts the move count beside the
-        scrubber and one row of buttons under it, the speeds in one button that cycles."""
-        zone = self.console = pygame.Rect(self.table.layout["controls"].as_tuple())
-        tall = zone.h >= 140
-        counter = assets.font(COUNTER, True).size(self.counter(self.total))[0] + 12
-        scrub = (pygame.Rect(zone.x, zone.y + 20, zone.w, 24) if tall else
-                 pygame.Rect(zone.x + counter, zone.y, zone.w - counter, 24))
-        self.scrubber = Scrubber(scrub, self.total, self.ask_jump, tooltip=_("Drag to any move"))
+        """The console, the same at every table: its bottom row ends at `BOTTOM` and holds
+        the four speeds and Close (or Close on a row above, where its word does not fit);
+        above them the steps, then the scrubber under the move count. A low zone (Black
+        Sheep's) puts the steps in the bottom row too, the count beside the scrubber and a
+        cross for Close."""
+        zone = pygame.Rect(self.table.layout["controls"].as_tuple())
+        row = pygame.Rect(zone.x, BOTTOM - ROW, zone.w, ROW)
+        close = Button((0, 0, 0, 0), _("Close (Esc)"), self.close, size=15)
+        speeds_w = len(SPEEDS) * (SPEED_W + GAP) - GAP
+        steps_w = 5 * (STEP_W + GAP) - GAP
+        flat = zone.h < 2 * ROW + STEPS_H + SCRUB + 3 * GAP  # too low for a row of steps
         transport = [("start", self.to_start, _("To the start (Home)")),
                      ("back", self.back, _("Previous move (Left)")),
                      ("play", self.toggle, _("Play or pause (Space)")),
                      ("forward", self.forward, _("Next move (Right)")),
                      ("end", self.to_end, _("To the end (End)"))]
-        top = zone.y + (50 if tall else 30)
-        height = 32 if tall else min(36, zone.bottom - top)
-        width = (zone.w - 4 * GAP) // 5 if tall else max(30, height)
-        self.symbols = [SymbolButton((zone.x + i * (width + GAP), top, width, height), symbol,
-                                     action, tooltip=tip)
-                        for i, (symbol, action, tip) in enumerate(transport)]
-        right = zone.x + 5 * (width + GAP)
-        if tall:
-            width = (zone.w - 3 * GAP) // 4
-            self.speeds = [Segment((zone.x + i * (width + GAP), zone.y + 88, width, 28),
-                                   f"{s}x", lambda s=s: self.set_speed(s), size=15,
-                                   tooltip=_("Speed {n}x (key {n})").format(n=s))
-                           for i, s in enumerate(SPEEDS)]
-            close = Button((zone.x, zone.bottom - 30, zone.w, 30), _("Close (Esc)"),
-                           self.close, size=16)
+        x, above = zone.x, row.y - GAP
+        if flat:  # a low zone: the steps, the speeds and Close in one row
+            steps = [pygame.Rect(x + i * (STEP_W + GAP), row.y, STEP_W, ROW) for i in range(5)]
+            x += steps_w + GAP
+        self.speeds = [Segment((x + i * (SPEED_W + GAP), row.y, SPEED_W, ROW), f"{s}x",
+                               lambda s=s: self.set_speed(s), size=15,
+                               tooltip=_("Speed {n}x (key {n})").format(n=s))
+                       for i, s in enumerate(SPEEDS)]
+        x += speeds_w + GAP
+        if flat:  # no room for the word: a cross that says it in its tooltip
+            close = SymbolButton((x, row.y, zone.right - x, ROW), "close", self.close,
+                                 tooltip=_("Close (Esc)"))
+        elif zone.right - x >= close.needed_width:
+            close.rect = pygame.Rect(x, row.y, zone.right - x, ROW)
         else:
-            self.speeds = [Segment((right, top, 48, height), "1x", self.next_speed, size=15,
-                                   tooltip=_("Speed: 1x, 2x, 4x or 8x (keys 1, 2, 4, 8)"))]
-            right += 48 + GAP
-            close = Button((right, top, zone.right - right, height), _("Close (Esc)"),
-                           self.close, size=16)
+            close.rect = pygame.Rect(zone.x, above - ROW, zone.w, ROW)
+            above = close.rect.y - GAP
+        if not flat:
+            width = (zone.w - 4 * GAP) // 5
+            steps = [pygame.Rect(zone.x + i * (width + GAP), above - STEPS_H, width, STEPS_H)
+                     for i in range(5)]
+            above -= STEPS_H + GAP
+        self.symbols = [SymbolButton(rect, symbol, action, tooltip=tip)
+                        for rect, (symbol, action, tip) in zip(steps, transport, strict=True)]
+        counter = assets.font(COUNTER, True).size(self.counter(self.total))[0] + 12
+        line = assets.font(COUNTER, True).get_linesize()
+        if above - SCRUB - line >= zone.y:  # room for the count on a line of its own
+            scrub = pygame.Rect(zone.x, above - SCRUB, zone.w, SCRUB)
+            self.counter_at = (zone.x + 2, scrub.y - line)
+        else:
+            scrub = pygame.Rect(zone.x + counter, above - SCRUB, zone.w - counter, SCRUB)
+            self.counter_at = (zone.x + 2, scrub.centery - line // 2)
+        self.scrubber = Scrubber(scrub, self.total, self.ask_jump, tooltip=_("Drag to any move"))
+        top = min(self.counter_at[1], scrub.y)
+        self.console = pygame.Rect(zone.x, top, zone.w, row.bottom - top)
         return [self.scrubber, *self.symbols, *self.speeds, close]
 
     def counter(self, moves: int | None = None) -> str:
@@ -165,13 +188,8 @@ class ReplayScene(Scene):
 
     def set_speed(self, speed: int) -> None:
         self.speed = speed
-        if len(self.speeds) == 1:  # the flat console's one button says the speed
-            self.speeds[0].label = f"{speed}x"
-        for segment, value in zip(self.speeds, SPEEDS, strict=False):
-            segment.chosen = len(self.speeds) > 1 and value == speed
-
-    def next_speed(self) -> None:
-        self.set_speed(SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)])
+        for segment, value in zip(self.speeds, SPEEDS, strict=True):
+            segment.chosen = value == speed
 
     def close(self) -> None:
         self.app.stack.pop()
@@ -215,11 +233,11 @@ class ReplayScene(Scene):
         zone = self.console
         draw_panel(surface, zone.inflate(12, 10), palette.PANEL, palette.PANEL_EDGE,
                    radius=10, shadow=2)
-        tall = self.scrubber.rect.x == zone.x
-        counter = assets.text(surface, self.counter(), (zone.x + 2, zone.y + (-2 if tall else 3)),
-                              COUNTER, palette.GOLD, bold=True, box=zone)
+        counter = assets.text(surface, self.counter(), self.counter_at, COUNTER, palette.GOLD,
+                              bold=True, box=zone)
         kind = _("Finished game") if self.finished else _("Unfinished game")
-        if tall and counter.right + 8 + assets.font(13).size(kind)[0] <= zone.right - 2:
-            assets.text(surface, kind, (zone.right - 2, zone.y - 2), 13, palette.CREAM_DARK,
-                        anchor="topright", box=zone)
+        own_line = self.scrubber.rect.x == zone.x
+        if own_line and counter.right + 8 + assets.font(13).size(kind)[0] <= zone.right - 2:
+            assets.text(surface, kind, (zone.right - 2, counter.centery), 13, palette.CREAM_DARK,
+                        anchor="midright", box=zone)
         self.widgets.draw(surface)

@@ -14,8 +14,10 @@ import pygame
 from game import games
 from game.i18n import _, tr_prose
 from game.scenes.menu import CENTRE_X, MenuScene, draw_box
+from game.tables.asked import NarrowChoice
 from game.view import palette
-from game.view.widgets import Choice, Widget, WrappedText
+from game.view.assets import font
+from game.view.widgets import Widget, WrappedText
 
 if TYPE_CHECKING:
     from game.app import App
@@ -53,8 +55,9 @@ class RulesScene(MenuScene):
             game=_(games.get(self.game).spec.title))
         if self.switcher:
             offered = [(g.id, _(g.spec.title)) for g in games.playable()]
-            widgets.append(Choice((BOX.x + 30, BOX.y + 18, 560, 46), _("Game"), offered,
-                                  self.game, self.show))
+            label = font(22).size(_("Game"))[0] + 36  # the rest for the game's name
+            widgets.append(NarrowChoice((BOX.x + 30, BOX.y + 18, 560, 46), _("Game"), offered,
+                                        self.game, self.show, label_width=label))
         widgets.append(self.button((CENTRE_X - 100, BOX.bottom + 12, 200, 50), _("Back"),
                                    self.back))
         return widgets

@@ -3,7 +3,7 @@
 `Scrubber` is a slider over a game's moves (0 = the deal, `total` = the last move): a press
 or a drag asks to jump there (the viewer decides when to rebuild, once per frame). Its
 filled part shows how far the replay is. `SymbolButton` is a wooden button with a transport
-symbol (start, back, play, pause, forward, end) drawn in code, so no language needs room for
+symbol (start, back, play, pause, forward, end, close) drawn in code, so no language needs room for
 it; `Segment` is a button that shows whether it is the one chosen (a speed).
 """
 
@@ -17,7 +17,7 @@ import pygame
 from game.view import ink, palette
 from game.view.widgets import Button, Widget, draw_focus, draw_panel
 
-SYMBOLS = ("start", "back", "play", "pause", "forward", "end")
+SYMBOLS = ("start", "back", "play", "pause", "forward", "end", "close")
 
 
 class Scrubber(Widget):
@@ -147,6 +147,12 @@ def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[int, int],
     elif symbol == "end":
         triangle(x + s * 0.35, 1)
         bar(x + s * 0.45)
+    elif symbol == "close":  # a cross
+        for dy in (-1, 1):
+            ink.line(surface, palette.WOOD_DARK, (x - s * 0.8 + 1, y - dy * s * 0.8 + 1),
+                     (x + s * 0.8 + 1, y + dy * s * 0.8 + 1), max(2, s * 0.4))
+            ink.line(surface, colour, (x - s * 0.8, y - dy * s * 0.8),
+                     (x + s * 0.8, y + dy * s * 0.8), max(2, s * 0.4))
     elif symbol == "start":
         triangle(x - s * 0.35, -1)
         bar(x - s * 0.45 - max(2, round(s * 0.45)))

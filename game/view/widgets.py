@@ -385,8 +385,12 @@ class Choice(_Setting):
              anchor="center")
         text(surface, ">", (rect.right - 16, rect.centery), self.size, arrow, bold=True,
              anchor="center")
-        text(surface, self.options[self.index][1], rect.center, self.size, palette.CREAM,
-             anchor="center", box=rect.inflate(-64, 0))  # between the arrows
+        room = rect.inflate(-64, 0)  # between the arrows
+        shown = self.options[self.index][1]
+        size = self.size  # a long name ("Tschüss, Schwarzes Schaf") smaller, never over them
+        while size > 12 and font(size).size(shown)[0] > room.w:
+            size -= 1
+        text(surface, shown, rect.center, size, palette.CREAM, anchor="center", box=room)
 
 
 class TextField(Widget):
@@ -598,20 +602,26 @@ class WrappedText(Widget):
 
 
 class Tooltip:
-    """A small cream note next to the pointer, shown after the pointer rests a moment."""
+    """A small cream note, shown after the pointer rests a moment: beside the widget it
+    explains (`near`), where it covers none of the widgets to `avoid`, or by the pointer."""
 
     DELAY = 0.5
+    WIDTH = 360  # a longer note wraps
+    GAP = 8
 
     def __init__(self, size: int = 18) -> None:
         self.size = size
         self.message: str | None = None
         self.pos = (0, 0)
+        self.near: pygame.Rect | None = None
+        self.avoid: list[pygame.Rect] = []
         self.waited = 0.0
 
-    def show(self, message: str | None, pos: tuple[int, int]) -> None:
+    def show(self, message: str | None, pos: tuple[int, int], near: pygame.Rect | None = None,
+             avoid: Sequence[pygame.Rect] = ()) -> None:
         if message != self.message:
             self.waited = 0.0
-        self.message, self.pos = message, pos
+        self.message, self.pos, self.near, self.avoid = message, pos, near, list(avoid)
 
     def hide(self) -> None:
         self.message = None
@@ -624,15 +634,66 @@ class Tooltip:
         if self.message:
             self.waited += dt
 
+    def rows(self, width: int | None = None) -> list[str]:
+        """The note's words wrapped to `width` (the widest a note gets, unless told)."""
+        width = width or self.WIDTH
+        rows: list[str] = []
+        for word in (self.message or "").split():
+            if rows and font(self.size).size(f"{rows[-1]} {word}")[0] <= width:
+                rows[-1] = f"{rows[-1]} {word}"
+            else:
+                rows.append(word)
+        return rows
+
+    def _sized(self, width: int | None = None) -> pygame.Rect:
+        rows = self.rows(width)
+        return pygame.Rect(0, 0, max(font(self.size).size(r)[0] for r in rows) + 16,
+                           len(rows) * font(self.size).get_linesize() + 10)
+
+    def placed(self, screen: pygame.Rect) -> tuple[pygame.Rect, list[str]]:
+        """Where the note goes on `screen`, and its rows: the first place beside (wrapped
+        narrower to fit there), above or below its widget, then further up or down, that
+        is on the screen and covers no widget to avoid; by the pointer for no widget."""
+        near, g = self.near, self.GAP
+        if near is None:
+            box = self._sized()
+            box.topleft = (self.pos[0] + 16, self.pos[1] + 20)
+            return box.clamp(screen), self.rows()
+        right = screen.right - near.right - g - 16  # text room beside it, each side
+        left = near.x - screen.x - g - 16
+        places: list[tuple[int | None, dict[str, tuple[int, int]]]] = [
+            (min(self.WIDTH, right), dict(midleft=(near.right + g, near.centery))),
+            (min(self.WIDTH, left), dict(midright=(near.x - g, near.centery))),
+            (None, dict(midbottom=(near.centerx, near.y - g))),
+            (None, dict(midtop=(near.centerx, near.bottom + g)))]
+        for step in range(g, screen.h, 8):  # further from it, up then down
+            places += [(None, dict(bottomleft=(near.x, near.y - step))),
+                       (None, dict(topleft=(near.x, near.bottom + step)))]
+        for width, place in places:
+            if width is not None and width < 160:
+                continue  # too narrow a strip for a readable note
+            trial = self._sized(width)
+            for name, value in place.items():
+                setattr(trial, name, value)
+            trial = trial.clamp(screen)
+            if not trial.colliderect(near) and trial.collidelist(self.avoid) < 0:
+                return trial, self.rows(width)
+        box = self._sized()
+        box.midleft = (near.right + g, near.centery)
+        return box.clamp(screen), self.rows()
+
+    def box(self, screen: pygame.Rect) -> pygame.Rect:
+        return self.placed(screen)[0]
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        image = text(None, self.message, size=self.size, colour=palette.INK)  # type: ignore[arg-type]
-        box = image.get_rect().inflate(16, 10)
-        box.topleft = (self.pos[0] + 16, self.pos[1] + 20)
-        box.clamp_ip(surface.get_rect())
+        box, rows = self.placed(surface.get_rect())
         draw_panel(surface, box, palette.CREAM, palette.WOOD_DARK, radius=6, shadow=2)
-        surface.blit(image, image.get_rect(center=box.center))
+        line = font(self.size).get_linesize()
+        for i, row in enumerate(rows):
+            text(surface, row, (box.x + 8, box.y + 5 + i * line), self.size, palette.INK,
+                 box=box)
 
 
 class WidgetGroup:
@@ -667,6 +728,19 @@ class WidgetGroup:
         self.focused = widget
         if widget is not None:
             widget.focused = True
+        for other in self.widgets:  # one highlight: the pointer's hover leaves with the focus
+            if other is not widget:
+                other.hovered = False
+
+    def follow(self, over: list[Widget]) -> None:
+        """The pointer moved onto a widget: it becomes the one selected, so the mouse and
+        the keyboard never highlight two things. A text field is entered by a click, and
+        once in one, the pointer does not take the typing away."""
+        target = next((w for w in reversed(over) if w.focusable and w.interactive), None)
+        typing = isinstance(self.focused, TextField)
+        if target is not None and target is not self.focused and not typing \
+                and not isinstance(target, TextField):
+            self.focus(target)
 
     def focus_next(self, step: int) -> None:
         ring = self._focusable()
@@ -694,8 +768,12 @@ class WidgetGroup:
             return False
         if event.type == pygame.MOUSEMOTION:
             over = [w for w in self.widgets if w.handle(event)]
-            tip = next((w.tooltip for w in reversed(over) if w.tooltip), None)
-            self.tooltip.show(tip, event.pos)
+            self.follow(over)
+            tipped = next((w for w in reversed(over) if w.tooltip), None)
+            self.tooltip.show(tipped and tipped.tooltip, event.pos,
+                              None if tipped is None else tipped.rect,
+                              [w.rect for w in self.widgets
+                               if w is not tipped and w.interactive and w.focusable])
             return bool(over)
         for widget in reversed(self.widgets):
             if widget.handle(event):

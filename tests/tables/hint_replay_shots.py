@@ -1,10 +1,10 @@
 """Screenshots of a hint on show and of the replay viewer, for docs/screens/: for each game
-named (Sheep Sheep and Bye-Bye Black Sheep unless told), `hint_<game>.png` (a new game
+named (Sheep Sheep and Bye-Bye Black Sheep unless told; `--replay`: the replays only), `hint_<game>.png` (a new game
 against Easy, played by the AI until a hint says something worth reading, then H pressed)
 and `replay_<game>.png` (a finished game among Easy agents, scrubbed to its middle, every
 hand face up), at 1280x720 on a fresh headless app.
 
-Run: python -m tests.tables.hint_replay_shots [OUT_DIR] [GAME ...] [--lang de]
+Run: python -m tests.tables.hint_replay_shots [OUT_DIR] [GAME ...] [--lang de] [--replay]
 """
 
 from __future__ import annotations
@@ -28,10 +28,11 @@ from tests.tables.shots import options, suffix, take
 
 GAMES = ("sheep_sheep", "bye_bye")
 PATIENCE = 30.0
-SEATS = {"sheep_sheep": [Seat("Ann"), Seat("Dolly", "ai", "easy")],
-         "bye_bye": [Seat("Ann"), Seat("Dolly", "ai", "easy"), Seat("Shaun", "ai", "easy")]}
-SEED = {"sheep_sheep": 7, "bye_bye": 5}
-SKIP = {"sheep_sheep": 2, "bye_bye": 3}
+THREE = [Seat("Ann"), Seat("Dolly", "ai", "easy"), Seat("Shaun", "ai", "easy")]
+SEATS = {"sheep_sheep": [Seat("Ann"), Seat("Dolly", "ai", "easy")], "bye_bye": THREE,
+         "black_sheep": THREE, "boom_bah": THREE}
+SEED = {"sheep_sheep": 7, "bye_bye": 5, "black_sheep": 5, "boom_bah": 5}
+SKIP = {"sheep_sheep": 2, "bye_bye": 3, "black_sheep": 2, "boom_bah": 2}
 """Ann's decisions played (by Hard) before the one the hint is shown for: past the opening,
 where the hint has something to say."""
 
@@ -82,6 +83,8 @@ def main(argv: list[str]) -> None:
     out, games, lang = options(argv)
     table_module.AI_PAUSE = 0.0
     shots: dict[str, Callable[[App, str], None]] = {"hint": hint, "replay": replay}
+    if "--replay" in argv:
+        del shots["hint"]
     for game in games or GAMES:
         for name, stage in shots.items():
             take(out / f"{name}_{game}{suffix(lang)}.png",

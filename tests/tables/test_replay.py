@@ -14,7 +14,7 @@ from game.ai.levels import make_agent
 from game.app import App
 from game.match import Match
 from game.saves import Seat
-from game.scenes.replay import AUTO_STEP, ReplayScene
+from game.scenes.replay import AUTO_STEP, BOTTOM, ROW, SPEED_W, ReplayScene
 from game.view.log import KEEP
 
 GAMES = tuple(g.id for g in games.playable())
@@ -140,10 +140,7 @@ def test_play_pause_and_the_speeds_scale_animation_and_pause(app):
     scene = watch(app, played("boom_bah", [Seat("Ann"), Seat("Bo", "ai", "easy")], 7))
     key(app, pygame.K_8)
     assert scene.speed == 8
-    if len(scene.speeds) == 4:  # a tall console: one button per speed, the chosen one marked
-        assert [s.chosen for s in scene.speeds] == [False] * 3 + [True]
-    else:  # a flat one: one button that says the speed
-        assert scene.speeds[0].label == "8x"
+    assert [s.chosen for s in scene.speeds] == [False] * 3 + [True]  # one button a speed
     key(app, pygame.K_SPACE)
     assert scene.playing
     app.step(1 / 60)
@@ -191,8 +188,29 @@ def test_the_buttons_do_what_the_keys_do(app):
     play.activate()
     app.step(1 / 60)
     assert scene.playing and play.symbol == "pause"
-    scene.speeds[1 if len(scene.speeds) == 4 else 0].activate()  # 2x, or the next speed
+    scene.speeds[1].activate()  # 2x
     assert scene.speed == 2
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_console_sits_at_the_foot_of_the_screen_with_the_same_speed_row(app, game):
+    """At every table, with the most players: the console ends at the bottom of the screen,
+    inside the table's free controls zone; its speeds are one row of four buttons, the same
+    size at the same height everywhere; no two controls overlap."""
+    most = games.get(game).spec.max_players
+    seats = [Seat("Ann")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, most)]
+    scene = watch(app, played(game, seats, 4, moves=6))
+    zone = pygame.Rect(scene.table.layout["controls"].as_tuple())
+    assert scene.console.bottom == BOTTOM >= 720 - 24
+    assert zone.contains(scene.console)
+    controls = scene.widgets.widgets
+    assert all(scene.console.contains(w.rect) for w in controls)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(controls)
+                   for b in controls[i + 1:])
+    assert [s.label for s in scene.speeds] == ["1x", "2x", "4x", "8x"]
+    assert {(s.rect.size, s.rect.bottom) for s in scene.speeds} == {((SPEED_W, ROW), BOTTOM)}
+    xs = [s.rect.x for s in scene.speeds]
+    assert xs == sorted(xs) and len(set(xs)) == 4  # side by side, in order
 
 
 @pytest.mark.parametrize("game", GAMES)

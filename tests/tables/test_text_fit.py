@@ -1,6 +1,7 @@
 """Every piece of text on every screen fits: it stays inside the box it was fitted to and on
 the screen, is not squeezed below a readable size (12 px at 1280x720), overlaps no other
-text, and no prompt lies over the board. German screens show no English word.
+text, and no prompt lies over the board. German screens show no English word, and what they
+say as put together (a name in a sentence) passes the grammar check of `tests/test_i18n.py`.
 
 Each screen is drawn onto a `Canvas` that notes where each text image lands (the images are
 known from `assets.recording`): each table in the middle of a game with a prompt open, at two
@@ -47,7 +48,7 @@ from game.tables.base import TableScene
 from game.tables.boom_bah import draw as boom_draw
 from game.view import assets, canvas, ink
 from game.view.stack import Scene
-from tests.test_i18n import GERMAN, MESSAGES
+from tests.test_i18n import GERMAN, MESSAGES, grammar_problems
 
 SIZES = [(1280, 720), (2560, 1440)]
 READABLE = 12  # px at 720 lines
@@ -363,6 +364,7 @@ def new_game(app: App, game: str) -> Screen:
     scene = NewGameScene(app)
     scene.choose_game(game)
     scene.set_count(GAMES[game].max_players)
+    scene.toggle_more()  # the seed shown too
     return Screen([scene], [], [], whole=[i18n.tr(g.spec.blurb) for g in games.playable()])
 
 
@@ -517,6 +519,7 @@ def test_every_text_fits(app, name, lang, size):
     found += cut_short(pages, screen)
     if lang == "de":
         found += english_left(written)
+        found += sorted({p for w in written.values() for p in grammar_problems(w.message)})
     assert found == []
 
 

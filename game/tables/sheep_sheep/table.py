@@ -83,7 +83,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
 
     def __init__(self, app, match, shell, replay: bool = False):
         super().__init__(app, match, shell, replay)
-        self.layout = levels.load("sheep_sheep", 2)
+        self.layout = levels.load("sheep_sheep", 2, variant="replay" if replay else "")
         self.log.place(self.layout["log"].as_tuple())
         self.picked: int | None = None  # the viewer's card picked for an exchange
         self.press: tuple[str, int, tuple[int, int]] | None = None  # may become a drag
