@@ -12,6 +12,7 @@ a parameter, so a larger window is one more entry in `SIZES`.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import sys
@@ -31,7 +32,7 @@ from game.rules.black_sheep import Discard
 from game.rules.boom_bah import Pass as AnswerPass
 from game.rules.boom_bah import Play
 from game.rules.boom_bah.cards import TARGET_SHAPES, card_type
-from game.saves import Seat
+from game.saves import SaveData, Seat
 from game.scenes import start
 from game.scenes.handoff import HandoffScene
 from game.scenes.history import HistoryScene
@@ -314,8 +315,14 @@ TABLE_SCREENS = {"black_sheep": [black_sheep_table, black_sheep_tasks, black_she
                              bye_bye_moment("place"), bye_bye_moment("choose", {"advanced": "on"})]}
 
 
+@functools.cache
+def _finished_game(game: str, players: int) -> SaveData:
+    """Played once per test process; the results, replay and history cases all read it."""
+    return played_until(game, seats_for(players), lambda m: m.is_over).data
+
+
 def finished(game: str, players: int) -> Match:
-    return played_until(game, seats_for(players), lambda m: m.is_over)
+    return Match(_finished_game(game, players))
 
 
 def results(app: App, game: str, players: int) -> Screen:
@@ -370,14 +377,22 @@ def new_game(app: App, game: str) -> Screen:
 
 def history_screen(app: App) -> Screen:
     """Finished games of each game against AI, and one among people, kept and listed."""
+    for data in _history_games():
+        saves.write_finished(data)
+    return Screen([HistoryScene(app)], [], [])
+
+
+@functools.cache
+def _history_games() -> list[SaveData]:
     played = [(g, seats_for(GAMES[g].max_players)) for g in TABLE_GAMES]
+    games_played = []
     for game, seats in played + [(TABLE_GAMES[0], [Seat("Anna"), Seat("Ben")])]:
         match = Match.new(game, seats, seed=4)  # unsaved while played: kept once over
         agent, rng = RandomAgent(), random.Random(4)
         while not match.is_over:
             match.apply(agent.choose(Observation.of(match.state.clone()), rng))
-        saves.write_finished(match.data)
-    return Screen([HistoryScene(app)], [], [])
+        games_played.append(match.data)
+    return games_played
 
 
 def unfinished(app: App) -> Screen:
