@@ -271,3 +271,23 @@ def test_every_place_the_schema_allows_can_be_asked_of_the_table(app, game_id):
             names = [f"{kind}:0", f"{kind}:{last}"]
         for name in names:
             scene.table.rect_of(name)
+
+
+# -- chapters -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("change", "words"), [
+    (lambda raw: raw["steps"][0].pop("chapter"), "step 1 does not open a chapter"),
+    (lambda raw: raw["steps"][0].update(chapter="Cards"), "the chapter title of step 1 has "
+                                                          "damaged words"),
+    (lambda raw: raw["steps"][0].update(chapter={"en": "Cards", "de": 7}),
+     "the chapter title of step 1 has damaged words"),
+    (lambda raw: raw["steps"][8]["chapter"].pop("de"), "chapter title of step 9 says nothing in de"),
+    (lambda raw: raw["steps"][8]["chapter"].update(en="   "), "step 9 says nothing in en"),
+    (lambda raw: raw["steps"][8]["chapter"].update(en="Field " * 40), "more than 48 characters"),
+    (lambda raw: raw["steps"][8]["chapter"].update(de="F" * 41), "a word longer than 40"),
+    (lambda raw: raw["steps"][8]["chapter"].update(fr="Champ"), "a language Sheepfold does not"),
+    (lambda raw: raw["steps"][1].update(chapter={"en": "Ranks", "de": "Ränge"}),
+     "step 2 opens a chapter right after a note"),
+])
+def test_a_damaged_chapter_is_a_sentence(lesson_file, change, words):
+    assert words in refused(written(lesson_file, change))
