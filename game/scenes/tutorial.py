@@ -46,6 +46,7 @@ log = logging.getLogger("sheepfold")
 PAD = 10
 BODY = 16  # px: the coach's words at 1280x720 (stepped down to fit, never below 12)
 NOTICE_TIME = 8.0  # seconds a word about the learner's set-aside place stays up
+Head = tuple[str, int, tuple[int, int, int], bool]  # a heading line: text, size, colour, bold
 
 
 def lesson_path(game_id: str) -> Path:
@@ -389,35 +390,43 @@ class TutorialScene(Scene):
         if zone is None:
             return
         draw_panel(surface, zone, palette.PANEL, palette.GOLD, radius=10)
+        heads, words, size, room = self.coach(zone)
+        y = zone.y + PAD
+        for text, text_size, colour, bold in heads:
+            assets.text(surface, text, (room.x, y), text_size, colour, bold=bold, box=zone)
+            y += assets.font(text_size, bold).get_linesize()
+        step = assets.font(size).get_linesize()
+        for i, line in enumerate(words):
+            assets.text(surface, line, (room.x, room.y + i * step), size, palette.CREAM,
+                        box=zone)
+        buttons = self.buttons()
+        flow(buttons, pygame.Rect(room.x, zone.bottom - PAD - 34, room.w, 34), 34, 6)
+        for button in buttons:
+            button.draw(surface)
+
+    def coach(self, zone: pygame.Rect) -> tuple[list[Head], list[str], int, pygame.Rect]:
+        """The coach's heading lines (the chapter, the step in it, who is playing), and its
+        words wrapped into the room left above the button (if the step has one). When the
+        words need more rows, the step count gives way, then the chapter's title."""
         lesson = self.lesson
         chapter = lesson.script.chapters[lesson.chapter]
         width = zone.w - 2 * PAD
-        y = zone.y + PAD
-        heading, size = fitted_rows(chapter_line(lesson.script, lesson.chapter), 16, width, 1,
-                                    bold=True, smallest=12)
-        for row in heading:  # two rows only if a long title must
-            y = assets.text(surface, row, (zone.x + PAD, y), size, palette.GOLD, bold=True,
-                            box=zone).bottom
-        progress = _("Step {n} of {count}").format(
+        rows, size = fitted_rows(chapter_line(lesson.script, lesson.chapter), 16, width, 1,
+                                 bold=True, smallest=12)
+        titles: list[Head] = [(row, size, palette.GOLD, True) for row in rows]
+        count: Head = (_("Step {n} of {count}").format(
             n=min(lesson.index, chapter.end - 1) - chapter.start + 1,
-            count=chapter.end - chapter.start)
-        y = assets.text(surface, progress, (zone.x + PAD, y + 1), 13, palette.CREAM_DARK,
-                        box=zone).bottom + 4
+            count=chapter.end - chapter.start), 13, palette.CREAM_DARK, False)
         watching = lesson.watching()
-        if watching:
-            y = assets.text(surface, watching, (zone.x + PAD, y), 15, palette.GOLD, bold=True,
-                            box=zone).bottom + 4
-        buttons = self.buttons()
-        row = pygame.Rect(zone.x + PAD, zone.bottom - PAD - 34, width, 34)
-        flow(buttons, row, 34, 6)
-        room = pygame.Rect(zone.x + PAD, y, width, row.y - 6 - y)
-        lines, size = fitted(lesson.words(), room.w, room.h, BODY)
-        step = assets.font(size).get_linesize()
-        for i, line in enumerate(lines):
-            assets.text(surface, line, (room.x, room.y + i * step), size, palette.CREAM,
-                        box=zone)
-        for button in buttons:
-            button.draw(surface)
+        watch: list[Head] = [(watching, 15, palette.GOLD, True)] if watching else []
+        bottom = zone.bottom - PAD - (34 + 6 if self.buttons() else 0)
+        for heads in (titles + [count] + watch, titles + watch, watch):
+            top = zone.y + PAD + 4 + sum(assets.font(s, b).get_linesize() for _, s, _, b in heads)
+            room = pygame.Rect(zone.x + PAD, top, width, bottom - top)
+            words, size = fitted(lesson.words(), room.w, room.h, BODY)
+            if len(words) * assets.font(size).get_linesize() <= room.h:
+                break
+        return heads, words, size, room
 
 
 class LessonCard(Widget):

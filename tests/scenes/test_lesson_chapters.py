@@ -8,10 +8,12 @@ import pygame
 import pytest
 
 from game import tutorial
+from game.i18n import set_language
 from game.scenes.pause import PauseScene
 from game.scenes.title import TitleScene
 from game.scenes.tutorial import LearnScene, LessonCard, TutorialScene, lesson_path, paused
 from game.scenes.unfinished import GameRow, UnfinishedScene
+from game.view import assets
 from tests.scenes.test_tutorial_scene import app, lesson, settle  # noqa: F401 (the fixture)
 
 
@@ -86,24 +88,33 @@ def test_a_paused_lesson_deleted_from_continue_starts_from_the_beginning(app):  
     assert not lesson_path("black_sheep").exists() and paused("black_sheep") is None
 
 
-@pytest.mark.parametrize("game_id", ["black_sheep", "boom_bah"])
-def test_the_coach_never_goes_blank_while_the_script_plays(app, game_id):  # noqa: F811
-    """Every frame of the whole lesson, the panel says something: the step's words, the
-    words before a silent scripted move, or who is playing it."""
-    scene = lesson(app, game_id)
-    watched = 0
-    while not scene.lesson.last:
-        for _ in range(3):  # frames of the scripted moves and their animations too
-            app.step(1 / 60)
-            scene.table.match.wait_for_ai(5)
-            lesson_now = scene.lesson
-            assert lesson_now.words() or lesson_now.watching(), lesson_now.index
-            watched += bool(lesson_now.watching())
-        if scene.lesson.holding:
-            scene.next()
-        elif scene.table.my_turn and not scene.lesson.step.auto:
-            assert scene.table.perform(scene.lesson.expected())
-    assert watched
+@pytest.mark.slow
+@pytest.mark.parametrize(("game_id", "lang"), [("black_sheep", "en"), ("boom_bah", "de"),
+                                               ("bye_bye", "de"), ("sheep_sheep", "en")])
+def test_the_coach_never_goes_blank_and_its_words_fit(app, game_id, lang):  # noqa: F811
+    """Every frame of the whole lesson, the panel says something (the step's words, the
+    words before a silent scripted move, or who is playing it), all of it above the button
+    at 1280x720, in English and in the longer German."""
+    set_language(lang)
+    try:
+        scene = lesson(app, game_id)
+        watched = 0
+        while not scene.lesson.last:
+            for _ in range(3):  # frames of the scripted moves and their animations too
+                app.step(1 / 60)
+                scene.table.match.wait_for_ai(5)
+                now = scene.lesson
+                assert now.words() or now.watching(), now.index
+                watched += bool(now.watching())
+                _heads, words, size, room = scene.coach(scene.table.rect_of("coach"))
+                assert len(words) * assets.font(size).get_linesize() <= room.h, now.index
+            if scene.lesson.holding:
+                scene.next()
+            elif scene.table.my_turn and not scene.lesson.step.auto:
+                assert scene.table.perform(scene.lesson.expected())
+        assert watched
+    finally:
+        set_language("en")
 
 
 def test_a_silent_rival_move_says_who_plays_and_keeps_the_words_before(app):  # noqa: F811
