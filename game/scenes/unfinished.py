@@ -183,8 +183,11 @@ class UnfinishedScene(MenuScene):
             y = LIST.y + i * (ROW_H + ROW_GAP)
             busy = saves.in_use(game.path)
             if isinstance(game, Paused):  # a lesson: it opens at the start of its chapter
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.saved_at))
                 row = GameRow((LIST.x, y, LIST.width - DELETE_W - 12, ROW_H), game.title(),
-                              _("Open in another Sheepfold window") if busy else game.where(),
+                              _("Open in another Sheepfold window") if busy else
+                              _("{where} · last played {when}").format(where=game.where(),
+                                                                       when=when),
                               lambda g=game.game: open_lesson(self.app, g), enabled=not busy)
             else:
                 row = GameRow((LIST.x, y, LIST.width - DELETE_W - 12, ROW_H),
