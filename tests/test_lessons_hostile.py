@@ -17,7 +17,7 @@ from game import tutorial
 from game.match import Match
 from game.saves import MAX_SEED, Seat
 from game.scenes.title import TitleScene
-from game.scenes.tutorial import TutorialScene, lesson_path, open_lesson
+from game.scenes.tutorial import TutorialScene, lesson_path, open_lesson, paused
 
 PYTHON_WORDS = ("Expecting", "Errno", "Traceback", "object of type", "invalid literal",
                 "Exceeds the limit")
@@ -291,3 +291,33 @@ def test_every_place_the_schema_allows_can_be_asked_of_the_table(app, game_id):
 ])
 def test_a_damaged_chapter_is_a_sentence(lesson_file, change, words):
     assert words in refused(written(lesson_file, change))
+
+
+# -- a lesson left half way, as Continue and Learn to play list it -------------------------
+
+@pytest.mark.parametrize("change", [
+    lambda raw: raw.update(format=99), lambda raw: raw.update(app="other"),
+    lambda raw: raw.update(seed=4), lambda raw: raw.update(actions=[{"type": "fly"}]),
+    lambda raw: raw.update(actions="x" * 100_000),
+])
+def test_progress_that_cannot_go_on_is_not_listed_as_paused(app, change):
+    """Opening it sets it aside and says why; listing it never fails."""
+    progress_of(app, change)
+    assert paused("black_sheep") is None
+
+
+def test_a_folder_in_the_place_of_the_progress_is_not_listed_as_paused(app):
+    lesson_path("black_sheep").mkdir(parents=True)
+    assert paused("black_sheep") is None
+
+
+def test_progress_in_the_second_chapter_goes_on_from_its_start(app):
+    script = tutorial.load("black_sheep")
+    progress_of(app, lambda raw: raw.update(actions=script.actions[:8]))
+    left = paused("black_sheep")
+    assert left is not None and left.where() == "Chapter 2 of 2: Winning a field"
+    open_lesson(app, "black_sheep")
+    app.stack.apply_pending()
+    scene = app.stack.top
+    assert isinstance(scene, TutorialScene) and scene.lesson.index == 8
+    assert scene.table.match.data.actions == script.actions[:6]
