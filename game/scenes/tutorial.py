@@ -20,7 +20,7 @@ import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -46,7 +46,17 @@ log = logging.getLogger("sheepfold")
 PAD = 10
 BODY = 16  # px: the coach's words at 1280x720 (stepped down to fit, never below 12)
 NOTICE_TIME = 8.0  # seconds a word about the learner's set-aside place stays up
-Head = tuple[str, int, tuple[int, int, int], bool]  # a heading line: text, size, colour, bold
+CHAPTER_TIME = 3.0  # seconds a new chapter's title is lit in the coach
+
+
+class Head(NamedTuple):
+    """A heading line of the coach."""
+
+    text: str
+    size: int
+    colour: palette.Colour
+    bold: bool = False
+    lit: bool = False  # on gold: a chapter just begun
 
 
 def lesson_path(game_id: str) -> Path:
@@ -290,6 +300,10 @@ class TutorialScene(Scene):
         self.table: TableScene = table_for(app, lesson.match)
         self.table.guard = lesson.refusal
         self.clock = 0.0
+        # A chapter's title is announced as it begins, and as a lesson goes on from one
+        # (the very start is not: the coach says the first chapter).
+        self.announced: int | None = 0 if lesson.index == 0 else None
+        self.announced_at: float | None = None
         self.answer_wait = AI_PAUSE
         self.next_button = Button((0, 0, 0, 0), _("Next"), self.next, size=18)
         self.skip_button = Button((0, 0, 0, 0), _("Skip"), self.skip, size=18,
@@ -364,6 +378,8 @@ class TutorialScene(Scene):
         self.clock += dt
         lesson, table = self.lesson, self.table
         lesson.follow()
+        if lesson.chapter != self.announced:
+            self.announced, self.announced_at = lesson.chapter, self.clock
         if lesson.holding:
             table.ai_wait = max(table.ai_wait, AI_PAUSE)  # the rival waits for Next
         own_turn = table.match.to_move == table.viewer and not table.animating
@@ -384,6 +400,13 @@ class TutorialScene(Scene):
         if self.lesson.notice and self.clock < NOTICE_TIME:
             draw_banner(surface, self.lesson.notice, (640, 22), 16, palette.GOLD, 1200)
 
+    def announcing(self) -> str | None:
+        """The title of the chapter just begun, while the coach lights it (never over the
+        table, where it would hide what the chapter's first note points at)."""
+        if self.announced_at is None or self.clock - self.announced_at >= CHAPTER_TIME:
+            return None
+        return chapter_line(self.lesson.script, self.lesson.chapter)
+
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The coach panel: the chapter and the step in it, the words, the step's button."""
         zone = self.table.rect_of("coach")
@@ -392,9 +415,14 @@ class TutorialScene(Scene):
         draw_panel(surface, zone, palette.PANEL, palette.GOLD, radius=10)
         heads, words, size, room = self.coach(zone)
         y = zone.y + PAD
-        for text, text_size, colour, bold in heads:
-            assets.text(surface, text, (room.x, y), text_size, colour, bold=bold, box=zone)
-            y += assets.font(text_size, bold).get_linesize()
+        for head in heads:
+            line = assets.font(head.size, head.bold).get_linesize()
+            if head.lit:
+                draw_panel(surface, pygame.Rect(room.x - 4, y, room.w + 8, line), palette.GOLD,
+                           palette.GOLD, radius=6, shadow=0)
+            assets.text(surface, head.text, (room.x, y), head.size,
+                        palette.INK if head.lit else head.colour, bold=head.bold, box=zone)
+            y += line
         step = assets.font(size).get_linesize()
         for i, line in enumerate(words):
             assets.text(surface, line, (room.x, room.y + i * step), size, palette.CREAM,
@@ -413,15 +441,16 @@ class TutorialScene(Scene):
         width = zone.w - 2 * PAD
         rows, size = fitted_rows(chapter_line(lesson.script, lesson.chapter), 16, width, 1,
                                  bold=True, smallest=12)
-        titles: list[Head] = [(row, size, palette.GOLD, True) for row in rows]
-        count: Head = (_("Step {n} of {count}").format(
+        lit = self.announcing() is not None
+        titles = [Head(row, size, palette.GOLD, True, lit) for row in rows]
+        count = Head(_("Step {n} of {count}").format(
             n=min(lesson.index, chapter.end - 1) - chapter.start + 1,
-            count=chapter.end - chapter.start), 13, palette.CREAM_DARK, False)
+            count=chapter.end - chapter.start), 13, palette.CREAM_DARK)
         watching = lesson.watching()
-        watch: list[Head] = [(watching, 15, palette.GOLD, True)] if watching else []
+        watch = [Head(watching, 15, palette.GOLD, True)] if watching else []
         bottom = zone.bottom - PAD - (34 + 6 if self.buttons() else 0)
         for heads in (titles + [count] + watch, titles + watch, watch):
-            top = zone.y + PAD + 4 + sum(assets.font(s, b).get_linesize() for _, s, _, b in heads)
+            top = zone.y + PAD + 4 + sum(assets.font(h.size, h.bold).get_linesize() for h in heads)
             room = pygame.Rect(zone.x + PAD, top, width, bottom - top)
             words, size = fitted(lesson.words(), room.w, room.h, BODY)
             if len(words) * assets.font(size).get_linesize() <= room.h:

@@ -156,3 +156,15 @@ def test_learn_to_play_shows_the_games_as_cards_with_their_chapters(app):  # noq
     app.stack.apply_pending()
     assert isinstance(app.stack.top, TutorialScene) and app.stack.top.lesson.index == 8
     assert tutorial.load("black_sheep").chapters[1].says() == "Winning a field"
+
+
+def test_a_new_chapter_is_announced_over_the_table_the_first_is_not(app):  # noqa: F811
+    scene = lesson(app, "black_sheep")
+    settle(app, scene)
+    assert scene.announcing() is None  # the very start: the coach says chapter 1
+    play_to(app, scene, 8)
+    assert scene.announcing() == "Chapter 2 of 2: Winning a field"
+    leave(app)
+    again = lesson(app, "black_sheep")
+    app.step(1 / 60)
+    assert again.announcing() == "Chapter 2 of 2: Winning a field"  # where it goes on from
