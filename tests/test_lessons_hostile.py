@@ -321,3 +321,28 @@ def test_progress_in_the_second_chapter_goes_on_from_its_start(app):
     scene = app.stack.top
     assert isinstance(scene, TutorialScene) and scene.lesson.index == 8
     assert scene.table.match.data.actions == script.actions[:6]
+
+
+def test_learn_to_play_says_a_broken_lesson_on_its_card(app, monkeypatch, tmp_path):
+    """A broken lesson file or map is a line on its card (opening it says why), never a
+    traceback while the screen is built."""
+    from game.levels import LevelError
+    from game.scenes.tutorial import LearnScene, LessonCard
+
+    bad = tmp_path / "black_sheep.tutorial.json"
+    bad.write_text("[]", encoding="utf-8")
+    real = tutorial.path_of
+    monkeypatch.setattr(tutorial, "path_of",
+                        lambda game_id: bad if game_id == "black_sheep" else real(game_id))
+
+    def broken(game_id, *rest):
+        if game_id == "boom_bah":
+            raise LevelError("levels/boom_bah.tmx: the table map is damaged.")
+        return real_levels(game_id, *rest)
+
+    real_levels = tutorial.levels.load
+    monkeypatch.setattr(tutorial.levels, "load", broken)
+    feet = {w.game.id: w.foot for w in LearnScene(app).widgets.widgets
+            if isinstance(w, LessonCard)}
+    assert feet["black_sheep"] == feet["boom_bah"] == "This lesson cannot be opened."
+    assert feet["bye_bye"] == "3 short chapters"

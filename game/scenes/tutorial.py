@@ -505,14 +505,17 @@ class LearnScene(MenuScene):
 
     @staticmethod
     def foot(game_id: str) -> tuple[str, str | None]:
-        """The card's gold line, and its tooltip."""
+        """The card's gold line, and its tooltip (a broken lesson says so here; opening it
+        says why)."""
+        from game.levels import LevelError
+
         left = paused(game_id)
         if left is not None:
             return (_("Go on: {where}").format(where=left.where()),
                     _("Go on from the start of the chapter you left"))
         try:
             count = len(tutorial.load(game_id).chapters)
-        except tutorial.ScriptError:
+        except (tutorial.ScriptError, LevelError):
             return _("This lesson cannot be opened."), None
         return ngettext("{n} short chapter", "{n} short chapters", count).format(n=count), None
 
