@@ -311,6 +311,15 @@ def test_a_folder_in_the_place_of_the_progress_is_not_listed_as_paused(app):
     assert paused("black_sheep") is None
 
 
+def test_progress_in_the_first_chapter_is_listed_and_starts_it_again(app):
+    script = tutorial.load("black_sheep")
+    progress_of(app, lambda raw: raw.update(actions=script.actions[:3]))
+    assert paused("black_sheep").where() == "Chapter 1 of 2: Cards on the fields"
+    open_lesson(app, "black_sheep")
+    app.stack.apply_pending()
+    assert app.stack.top.lesson.index == 0 and app.stack.top.table.match.data.actions == []
+
+
 def test_progress_in_the_second_chapter_goes_on_from_its_start(app):
     script = tutorial.load("black_sheep")
     progress_of(app, lambda raw: raw.update(actions=script.actions[:8]))

@@ -53,16 +53,7 @@ def test_a_lesson_left_in_its_second_chapter_comes_back_at_that_chapters_start(a
     assert again.lesson.words() == again.lesson.script.steps[8].says()
 
 
-def test_a_lesson_left_in_its_first_chapter_starts_again(app):  # noqa: F811
-    scene = lesson(app, "black_sheep")
-    play_to(app, scene, 5)
-    leave(app)
-    assert paused("black_sheep").chapter == 0  # moves made: it is listed under Continue
-    again = lesson(app, "black_sheep")
-    assert again.lesson.index == 0 and again.table.match.steps == []
-
-
-def test_a_paused_lesson_is_under_continue_and_opens_at_its_chapter(app):  # noqa: F811
+def test_a_paused_lesson_is_under_continue_opens_at_its_chapter_and_can_be_deleted(app):  # noqa: F811
     scene = lesson(app, "black_sheep")
     play_to(app, scene, 10)
     leave(app)
@@ -75,15 +66,8 @@ def test_a_paused_lesson_is_under_continue_and_opens_at_its_chapter(app):  # noq
     app.stack.apply_pending()
     resumed = app.stack.top
     assert isinstance(resumed, TutorialScene) and resumed.lesson.index == 8
-
-
-def test_a_paused_lesson_deleted_from_continue_starts_from_the_beginning(app):  # noqa: F811
-    scene = lesson(app, "black_sheep")
-    play_to(app, scene, 10)
     leave(app)
-    unfinished = UnfinishedScene(app)
-    app.stack.push(unfinished)
-    app.stack.apply_pending()
+    unfinished = UnfinishedScene(app)  # Delete forgets the place: the lesson starts afresh
     unfinished.delete(unfinished.lessons[0])
     assert not lesson_path("black_sheep").exists() and paused("black_sheep") is None
 
