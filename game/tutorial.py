@@ -9,6 +9,11 @@ order, so the play is fixed too. Each step is one of:
 - a scripted move (`auto`): a rival's move (or the learner's automatic Pass), played by the
   table as the AI's would be; it may say something while it plays.
 
+The steps come in short chapters: a step with a `chapter` title (`{"en": ..., "de": ...}`,
+saying what the chapter teaches) opens one; the first step must, and none right after a
+note, so the moves made say which chapter was on show. A learner who leaves mid-lesson comes
+back to the start of the chapter they were in (`Script.resume`).
+
 Every step may `spot` named places for the table to light (`TableScene.rect_of`: "field:1",
 "hand:0", "cell:12", "button:keep"). Texts are `{"en": ..., "de": ...}` so every word of a
 lesson lives in one file with its translation. A broken script is a `ScriptError` naming the
@@ -27,6 +32,7 @@ import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -45,12 +51,18 @@ class ScriptError(ValueError):
     """A tutorial script that cannot be used; the message is a sentence naming the file."""
 
 
+def in_language(text: dict[str, str]) -> str:
+    """Words of a lesson in the screen's language (English if it has none)."""
+    return text.get(language()) or text.get("en", "")
+
+
 @dataclass(frozen=True)
 class Step:
     text: dict[str, str]
     action: dict[str, Any] | None = None  # the move as JSON (None: a note)
     auto: bool = False  # played by the table, not asked of the learner
     spot: tuple[str, ...] = ()
+    chapter: dict[str, str] | None = None  # the title of the chapter this step opens
 
     @property
     def is_note(self) -> bool:
@@ -58,7 +70,19 @@ class Step:
 
     def says(self) -> str:
         """The step's words in the screen's language (English if it has none)."""
-        return self.text.get(language()) or self.text.get("en", "")
+        return in_language(self.text)
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """A run of steps that teaches one thing: steps `start` to `end` (exclusive)."""
+
+    start: int
+    end: int
+    title: dict[str, str]
+
+    def says(self) -> str:
+        return in_language(self.title)
 
 
 @dataclass(frozen=True)
@@ -92,6 +116,25 @@ class Script:
             moves += 1
         return len(self.steps)
 
+    @cached_property
+    def chapters(self) -> list[Chapter]:
+        starts = [i for i, step in enumerate(self.steps) if step.chapter is not None]
+        ends = [*starts[1:], len(self.steps)]
+        return [Chapter(a, b, self.steps[a].chapter or {}) for a, b in zip(starts, ends, strict=True)]
+
+    def chapter_of(self, index: int) -> int:
+        """The number (from 0) of the chapter step `index` is in."""
+        return max(n for n, c in enumerate(self.chapters) if c.start <= index)
+
+    def moves_before(self, index: int) -> int:
+        """How many decisions the game has made when step `index` shows."""
+        return sum(1 for step in self.steps[:index] if not step.is_note)
+
+    def resume(self, done: int) -> int:
+        """The chapter to come back to after `done` decisions: the one whose steps were on
+        show (exact, since no chapter opens right after a note: `parse`)."""
+        return self.chapter_of(self.step_at(done))
+
     def start(self) -> State:
         """The script's deal, as the rules make it."""
         spec = rules.get(self.game)
@@ -113,6 +156,7 @@ LIMIT = 256 * 1024  # bytes in a lesson file (the longest is about 12 KB)
 MAX_STEPS = 200
 MAX_SPOTS = 8  # places one step lights
 MAX_TEXT = 600  # characters a step says in one language
+MAX_TITLE = 48  # characters in a chapter's title in one language
 MAX_WORD = 40  # characters in one word (German compounds stay far below)
 MAX_FIELDS = 12  # entries in a move or in the options
 MAX_ITEMS = 12  # items in a list inside a move
@@ -194,6 +238,12 @@ def parse(raw: Any, game_id: str, name: str) -> Script:
     if len(steps_raw) > MAX_STEPS:
         raise fail(f"it has more than {MAX_STEPS} steps")
     steps = tuple(_step(s, n + 1, fail) for n, s in enumerate(steps_raw))
+    if steps[0].chapter is None:
+        raise fail("step 1 does not open a chapter (it needs a chapter title)")
+    for n, (before, step) in enumerate(zip(steps, steps[1:], strict=False), 2):
+        if step.chapter is not None and before.is_note:  # notes read leave no trace in a save
+            raise fail(f"step {n} opens a chapter right after a note (a learner coming back "
+                       f"could not be put at its start; open it at that note)")
     return Script(game_id, name, seed, players, dict(options), rival.strip(), steps)
 
 
@@ -214,24 +264,14 @@ def _move(raw: Any) -> bool:
 
 
 def _step(raw: Any, n: int, fail: Any) -> Step:
-    if not isinstance(raw, dict) or set(raw) - {"text", "do", "auto", "spot"}:
+    if not isinstance(raw, dict) or set(raw) - {"text", "do", "auto", "spot", "chapter"}:
         raise fail(f"step {n} is damaged")
     if "do" in raw and "auto" in raw:
         raise fail(f"step {n} both asks for a move and plays one")
     action = raw.get("do", raw.get("auto"))
     if action is not None and not _move(action):
         raise fail(f"step {n} has a damaged move")
-    text = raw.get("text", {})
-    if not isinstance(text, dict) or not all(isinstance(v, str) for v in text.values()):
-        raise fail(f"step {n} has damaged words")
-    unknown = sorted(set(text) - set(LANGUAGES))
-    if unknown:
-        raise fail(f"step {n} speaks a language Sheepfold does not have ({unknown[0][:8]!r})")
-    for lang, words in text.items():
-        if len(words) > MAX_TEXT:
-            raise fail(f"step {n} says more than {MAX_TEXT} characters in {lang}")
-        if any(len(word) > MAX_WORD for word in words.split()):
-            raise fail(f"step {n} has a word longer than {MAX_WORD} characters in {lang}")
+    text = _words(raw.get("text", {}), f"step {n}", MAX_TEXT, fail)
     missing = [lang for lang in LANGUAGES if not text.get(lang)]
     if action is None or "do" in raw:  # what the learner reads must be said in each language
         if missing:
@@ -247,7 +287,28 @@ def _step(raw: Any, n: int, fail: Any) -> Step:
         if not SPOT.fullmatch(place):
             quoted = place[:30] + ("..." if len(place) > 30 else "")
             raise fail(f"step {n} lights {quoted!r}, which is not the name of a place")
-    return Step(dict(text), action, "auto" in raw, tuple(spot))
+    chapter = None
+    if "chapter" in raw:
+        chapter = _words(raw["chapter"], f"the chapter title of step {n}", MAX_TITLE, fail)
+        missing = [lang for lang in LANGUAGES if not chapter.get(lang, "").strip()]
+        if missing:
+            raise fail(f"the chapter title of step {n} says nothing in {', '.join(missing)}")
+    return Step(text, action, "auto" in raw, tuple(spot), chapter)
+
+
+def _words(raw: Any, what: str, longest: int, fail: Any) -> dict[str, str]:
+    """Words in each language (`what` names them in the sentence if they are damaged)."""
+    if not isinstance(raw, dict) or not all(isinstance(v, str) for v in raw.values()):
+        raise fail(f"{what} has damaged words")
+    unknown = sorted(set(raw) - set(LANGUAGES))
+    if unknown:
+        raise fail(f"{what} speaks a language Sheepfold does not have ({unknown[0][:8]!r})")
+    for lang, words in raw.items():
+        if len(words) > longest:
+            raise fail(f"{what} says more than {longest} characters in {lang}")
+        if any(len(word) > MAX_WORD for word in words.split()):
+            raise fail(f"{what} has a word longer than {MAX_WORD} characters in {lang}")
+    return dict(raw)
 
 
 def check_spots(script: Script, zones: Iterable[str]) -> None:

@@ -17,7 +17,7 @@ from game import tutorial
 from game.match import Match
 from game.saves import MAX_SEED, Seat
 from game.scenes.title import TitleScene
-from game.scenes.tutorial import TutorialScene, lesson_path, open_lesson
+from game.scenes.tutorial import TutorialScene, lesson_path, open_lesson, paused
 
 PYTHON_WORDS = ("Expecting", "Errno", "Traceback", "object of type", "invalid literal",
                 "Exceeds the limit")
@@ -271,3 +271,87 @@ def test_every_place_the_schema_allows_can_be_asked_of_the_table(app, game_id):
             names = [f"{kind}:0", f"{kind}:{last}"]
         for name in names:
             scene.table.rect_of(name)
+
+
+# -- chapters -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("change", "words"), [
+    (lambda raw: raw["steps"][0].pop("chapter"), "step 1 does not open a chapter"),
+    (lambda raw: raw["steps"][0].update(chapter="Cards"), "the chapter title of step 1 has "
+                                                          "damaged words"),
+    (lambda raw: raw["steps"][0].update(chapter={"en": "Cards", "de": 7}),
+     "the chapter title of step 1 has damaged words"),
+    (lambda raw: raw["steps"][8]["chapter"].pop("de"), "chapter title of step 9 says nothing in de"),
+    (lambda raw: raw["steps"][8]["chapter"].update(en="   "), "step 9 says nothing in en"),
+    (lambda raw: raw["steps"][8]["chapter"].update(en="Field " * 40), "more than 48 characters"),
+    (lambda raw: raw["steps"][8]["chapter"].update(de="F" * 41), "a word longer than 40"),
+    (lambda raw: raw["steps"][8]["chapter"].update(fr="Champ"), "a language Sheepfold does not"),
+    (lambda raw: raw["steps"][1].update(chapter={"en": "Ranks", "de": "Ränge"}),
+     "step 2 opens a chapter right after a note"),
+])
+def test_a_damaged_chapter_is_a_sentence(lesson_file, change, words):
+    assert words in refused(written(lesson_file, change))
+
+
+# -- a lesson left half way, as Continue and Learn to play list it -------------------------
+
+@pytest.mark.parametrize("change", [
+    lambda raw: raw.update(format=99), lambda raw: raw.update(app="other"),
+    lambda raw: raw.update(seed=4), lambda raw: raw.update(actions=[{"type": "fly"}]),
+    lambda raw: raw.update(actions="x" * 100_000),
+])
+def test_progress_that_cannot_go_on_is_not_listed_as_paused(app, change):
+    """Opening it sets it aside and says why; listing it never fails."""
+    progress_of(app, change)
+    assert paused("black_sheep") is None
+
+
+def test_a_folder_in_the_place_of_the_progress_is_not_listed_as_paused(app):
+    lesson_path("black_sheep").mkdir(parents=True)
+    assert paused("black_sheep") is None
+
+
+def test_progress_in_the_first_chapter_is_listed_and_starts_it_again(app):
+    script = tutorial.load("black_sheep")
+    progress_of(app, lambda raw: raw.update(actions=script.actions[:3]))
+    assert paused("black_sheep").where() == "Chapter 1 of 2: Cards on the fields"
+    open_lesson(app, "black_sheep")
+    app.stack.apply_pending()
+    assert app.stack.top.lesson.index == 0 and app.stack.top.table.match.data.actions == []
+
+
+def test_progress_in_the_second_chapter_goes_on_from_its_start(app):
+    script = tutorial.load("black_sheep")
+    progress_of(app, lambda raw: raw.update(actions=script.actions[:8]))
+    left = paused("black_sheep")
+    assert left is not None and left.where() == "Chapter 2 of 2: Winning a field"
+    open_lesson(app, "black_sheep")
+    app.stack.apply_pending()
+    scene = app.stack.top
+    assert isinstance(scene, TutorialScene) and scene.lesson.index == 8
+    assert scene.table.match.data.actions == script.actions[:6]
+
+
+def test_learn_to_play_says_a_broken_lesson_on_its_card(app, monkeypatch, tmp_path):
+    """A broken lesson file or map is a line on its card (opening it says why), never a
+    traceback while the screen is built."""
+    from game.levels import LevelError
+    from game.scenes.tutorial import LearnScene, LessonCard
+
+    bad = tmp_path / "black_sheep.tutorial.json"
+    bad.write_text("[]", encoding="utf-8")
+    real = tutorial.path_of
+    monkeypatch.setattr(tutorial, "path_of",
+                        lambda game_id: bad if game_id == "black_sheep" else real(game_id))
+
+    def broken(game_id, *rest):
+        if game_id == "boom_bah":
+            raise LevelError("levels/boom_bah.tmx: the table map is damaged.")
+        return real_levels(game_id, *rest)
+
+    real_levels = tutorial.levels.load
+    monkeypatch.setattr(tutorial.levels, "load", broken)
+    feet = {w.game.id: w.foot for w in LearnScene(app).widgets.widgets
+            if isinstance(w, LessonCard)}
+    assert feet["black_sheep"] == feet["boom_bah"] == "This lesson cannot be opened."
+    assert feet["bye_bye"] == "3 short chapters"

@@ -91,3 +91,37 @@ def test_no_lesson_talks_while_the_learner_is_asked_what_the_table_answers_for_t
             assert not (state.to_move == tutorial.LEARNER and state.legal_actions() == [Pass()]), n
         if step.action is not None:
             state.apply(state.action_from_json(step.action))
+
+
+# -- chapters -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id", lesson_ids())
+def test_each_lesson_comes_in_short_titled_chapters(game_id):
+    """About 8 to 12 steps a chapter (a few more where most are the rival's quick moves),
+    each titled in both languages and opening on words, never on a silent move."""
+    script = tutorial.load(game_id)
+    chapters = script.chapters
+    assert len(chapters) >= 2 and chapters[0].start == 0 and chapters[-1].end == len(script.steps)
+    for chapter in chapters:
+        assert 7 <= chapter.end - chapter.start <= 13, (chapter.says(), chapter.end - chapter.start)
+        assert all(chapter.title.get(lang) for lang in tutorial.LANGUAGES)
+        assert script.steps[chapter.start].text
+
+
+@pytest.mark.parametrize("game_id", lesson_ids())
+def test_the_moves_made_say_which_chapter_was_on_show(game_id):
+    """Wherever the learner leaves (on any step, its move not made yet), the lesson comes
+    back to the chapter that step is in, taken back to the moves made before that chapter."""
+    script = tutorial.load(game_id)
+    for index in range(len(script.steps)):
+        chapter = script.resume(script.moves_before(index))
+        assert chapter == script.chapter_of(index), index
+        assert script.chapters[chapter].start <= index
+
+
+def test_chapters_of_the_black_sheep_lesson():
+    script = tutorial.load("black_sheep")
+    assert [(c.start, c.end, c.title["en"]) for c in script.chapters] == [
+        (0, 8, "Cards on the fields"), (8, 16, "Winning a field")]
+    assert script.moves_before(8) == 6 and script.resume(6) == 1 and script.resume(5) == 0
+    assert script.chapter_of(7) == 0 and script.chapter_of(8) == 1

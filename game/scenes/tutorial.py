@@ -6,9 +6,10 @@ is about, Next for a note, Skip to have a move played for you. The table refuses
 decision but the step's (its `guard`), with the step's own sentence; the rivals' moves come
 from the script (`ScriptedAgent`, on the match's AI thread like any agent).
 
-A lesson is a Match saved like any game, but in `lessons/<game>.json` of the data folder (its
-marker: it is not under Continue), so leaving it (Esc, then quit) and choosing Learn to play
-again goes on from the same step. It ends by dealing a real game against the Easy AI.
+A lesson is a Match saved like any game, but in `lessons/<game>.json` of the data folder.
+Leaving it (Esc, then quit) and choosing it again, from Learn to play or from Continue
+(`paused_lessons`), goes on from the start of the chapter it was left in: the game is taken
+back to where that chapter began. It ends by dealing a real game against the Easy AI.
 """
 
 from __future__ import annotations
@@ -16,24 +17,27 @@ from __future__ import annotations
 import logging
 import random
 import stat
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from game import games, saves, storage, tutorial
 from game.ai.base import Agent, Observation
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.match import Match
 from game.rules.base import Action
 from game.saves import SaveError, Seat
 from game.scenes.menu import CENTRE_X, MenuScene
 from game.tables.base import AI_PAUSE, TableScene
 from game.view import assets, palette, spotlight
+from game.view.game_cards import draw_card
+from game.view.paint import fitted_rows
 from game.view.prompts import fitted
 from game.view.stack import Scene
-from game.view.widgets import Button, Widget, draw_banner, draw_panel, flow
+from game.view.widgets import Button, Widget, draw_banner, draw_focus, draw_panel, flow
 
 if TYPE_CHECKING:
     from game.app import App
@@ -42,11 +46,74 @@ log = logging.getLogger("sheepfold")
 PAD = 10
 BODY = 16  # px: the coach's words at 1280x720 (stepped down to fit, never below 12)
 NOTICE_TIME = 8.0  # seconds a word about the learner's set-aside place stays up
+CHAPTER_TIME = 3.0  # seconds a new chapter's title is lit in the coach
+
+
+class Head(NamedTuple):
+    """A heading line of the coach."""
+
+    text: str
+    size: int
+    colour: palette.Colour
+    bold: bool = False
+    lit: bool = False  # on gold: a chapter just begun
 
 
 def lesson_path(game_id: str) -> Path:
     """Where a game's lesson in progress is kept (one per game)."""
     return storage.home() / "lessons" / f"{game_id}.json"
+
+
+def chapter_line(script: tutorial.Script, chapter: int) -> str:
+    """'Chapter 2 of 4: The Wolf'."""
+    return _("Chapter {n} of {count}: {title}").format(
+        n=chapter + 1, count=len(script.chapters), title=script.chapters[chapter].says())
+
+
+@dataclass(frozen=True)
+class Paused:
+    """A lesson left half way, as Continue and Learn to play show it."""
+
+    game: str
+    script: tutorial.Script
+    chapter: int  # the chapter it goes on from (from 0)
+    saved_at: float  # when it was last played
+
+    @property
+    def path(self) -> Path:
+        return lesson_path(self.game)
+
+    def title(self) -> str:
+        return _("Lesson: {game}").format(game=_(games.get(self.game).spec.title))
+
+    def where(self) -> str:
+        return chapter_line(self.script, self.chapter)
+
+
+def paused(game_id: str) -> Paused | None:
+    """A game's lesson if it was left after its first move or chapter (None: nothing to go
+    on from, or a place that opening the lesson will set aside and say why)."""
+    from game.levels import LevelError
+
+    path = lesson_path(game_id)
+    try:
+        when = path.stat().st_mtime
+        data = saves.read(path)
+        script = tutorial.load(game_id)
+    except (OSError, SaveError, tutorial.ScriptError, LevelError):
+        return None
+    if data.seed != script.seed or data.actions != script.actions[:len(data.actions)]:
+        return None
+    chapter = script.resume(len(data.actions))
+    if chapter == 0 and not data.actions:
+        return None
+    return Paused(game_id, script, chapter, when)
+
+
+def paused_lessons() -> list[Paused]:
+    """Every lesson left half way, last played first."""
+    found = [p for g in lesson_games() if (p := paused(g.id)) is not None]
+    return sorted(found, key=lambda p: p.saved_at, reverse=True)
 
 
 def lesson_games() -> list[games.Game]:
@@ -74,12 +141,16 @@ class ScriptedAgent(Agent):
 class Lesson:
     """Where a lesson stands: its script, its match and the step on show."""
 
-    def __init__(self, script: tutorial.Script, match: Match | None = None) -> None:
+    def __init__(self, script: tutorial.Script) -> None:
         self.script = script
         self.notice: str | None = None  # said over the table as the lesson opens
-        self.match = match if match is not None else start_match(script, self)
-        self.index = script.step_at(len(self.match.steps))
+        self.index = 0  # start_match sets it to the start of the chapter it goes on from
+        self.match = start_match(script, self)
         self.read = False  # a scripted move with words: the learner pressed Next
+
+    @property
+    def chapter(self) -> int:
+        return self.script.chapter_of(self.index)
 
     @property
     def step(self) -> tutorial.Step:
@@ -108,6 +179,30 @@ class Lesson:
             return None
         return self.step.says()
 
+    def words(self) -> str:
+        """What the coach says: the step's words; while a silent scripted move plays, the
+        words of the notes or moves just before it in the chapter stay."""
+        steps = self.script.steps
+        index = min(self.index, len(steps) - 1)
+        start = self.script.chapters[self.chapter].start
+        while index > start and steps[index].auto and not steps[index].text:
+            index -= 1
+        said = steps[index]
+        if said is self.step or said.is_note or said.auto:
+            return said.says()
+        return ""  # the learner's own move, made: what it asked for is no longer meant
+
+    def watching(self) -> str | None:
+        """Who is playing, while a scripted move the step says nothing about is played."""
+        step = self.step
+        if not step.auto or step.text:
+            return None
+        done, made = self.script.moves_before(self.index), self.match.steps
+        seat = made[done].seat if done < len(made) else self.match.to_move  # made: not followed yet
+        if seat == tutorial.LEARNER:
+            return _("Watch: your move is played for you…")
+        return _("Watch: {name} plays…").format(name=self.match.seats[seat].name)
+
     def next(self) -> None:
         if self.step.is_note:
             self.index += 1
@@ -117,7 +212,7 @@ class Lesson:
     def follow(self) -> None:
         """Move on past the steps whose move has been made."""
         done = len(self.match.steps)
-        moves = sum(1 for s in self.script.steps[:self.index] if not s.is_note)
+        moves = self.script.moves_before(self.index)
         while (self.index < len(self.script.steps) and not self.step.is_note
                and moves < done):
             self.index, self.read, moves = self.index + 1, False, moves + 1
@@ -143,7 +238,9 @@ def start_match(script: tutorial.Script, lesson: Lesson) -> Match:
     try:
         data = saves.read(path)
         if data.seed == script.seed and data.actions == script.actions[:len(data.actions)]:
-            return Match(data, path, agents)
+            chapter = script.resume(len(data.actions))
+            lesson.index = script.chapters[chapter].start
+            return Match(data.upto(script.moves_before(lesson.index)), path, agents)
         why, said = "other", _("Your place was saved for another version of this lesson; it "
                                "is kept aside, and the lesson starts again.")
     except saves.SaveInUse:
@@ -203,6 +300,10 @@ class TutorialScene(Scene):
         self.table: TableScene = table_for(app, lesson.match)
         self.table.guard = lesson.refusal
         self.clock = 0.0
+        # A chapter's title is announced as it begins, and as a lesson goes on from one
+        # (the very start is not: the coach says the first chapter).
+        self.announced: int | None = 0 if lesson.index == 0 else None
+        self.announced_at: float | None = None
         self.answer_wait = AI_PAUSE
         self.next_button = Button((0, 0, 0, 0), _("Next"), self.next, size=18)
         self.skip_button = Button((0, 0, 0, 0), _("Skip"), self.skip, size=18,
@@ -246,7 +347,7 @@ class TutorialScene(Scene):
         if match.autosave is not None:
             try:
                 match.autosave.unlink(missing_ok=True)
-            except OSError as err:  # it stays: Learn to play goes on from the closing note
+            except OSError as err:  # it stays: Learn to play goes on from the last chapter
                 log.info("lesson %s kept: %s", match.autosave.name, err)
         seats = [Seat(_("You")), Seat(script.rival, "ai", "easy")]
         deal(self.app, script.game, seats)
@@ -277,6 +378,8 @@ class TutorialScene(Scene):
         self.clock += dt
         lesson, table = self.lesson, self.table
         lesson.follow()
+        if lesson.chapter != self.announced:
+            self.announced, self.announced_at = lesson.chapter, self.clock
         if lesson.holding:
             table.ai_wait = max(table.ai_wait, AI_PAUSE)  # the rival waits for Next
         own_turn = table.match.to_move == table.viewer and not table.animating
@@ -297,34 +400,91 @@ class TutorialScene(Scene):
         if self.lesson.notice and self.clock < NOTICE_TIME:
             draw_banner(surface, self.lesson.notice, (640, 22), 16, palette.GOLD, 1200)
 
+    def announcing(self) -> str | None:
+        """The title of the chapter just begun, while the coach lights it (never over the
+        table, where it would hide what the chapter's first note points at)."""
+        if self.announced_at is None or self.clock - self.announced_at >= CHAPTER_TIME:
+            return None
+        return chapter_line(self.lesson.script, self.lesson.chapter)
+
     def draw_coach(self, surface: pygame.Surface) -> None:
-        """The coach panel: the step count, the step's words, its button."""
+        """The coach panel: the chapter and the step in it, the words, the step's button."""
         zone = self.table.rect_of("coach")
         if zone is None:
             return
         draw_panel(surface, zone, palette.PANEL, palette.GOLD, radius=10)
-        lesson = self.lesson
-        heading = _("Lesson: step {n} of {count}").format(
-            n=min(lesson.index, len(lesson.script.steps) - 1) + 1,
-            count=len(lesson.script.steps))
-        assets.text(surface, heading, (zone.x + PAD, zone.y + PAD), 16, palette.GOLD,
-                    bold=True, box=zone)
-        buttons = self.buttons()
-        row = pygame.Rect(zone.x + PAD, zone.bottom - PAD - 34, zone.w - 2 * PAD, 34)
-        flow(buttons, row, 34, 6)
-        top = zone.y + PAD + assets.font(16, True).get_linesize() + 4
-        room = pygame.Rect(zone.x + PAD, top, zone.w - 2 * PAD, row.y - 6 - top)
-        lines, size = fitted(lesson.step.says(), room.w, room.h, BODY)
+        heads, words, size, room = self.coach(zone)
+        y = zone.y + PAD
+        for head in heads:
+            line = assets.font(head.size, head.bold).get_linesize()
+            if head.lit:
+                draw_panel(surface, pygame.Rect(room.x - 4, y, room.w + 8, line), palette.GOLD,
+                           palette.GOLD, radius=6, shadow=0)
+            assets.text(surface, head.text, (room.x, y), head.size,
+                        palette.INK if head.lit else head.colour, bold=head.bold, box=zone)
+            y += line
         step = assets.font(size).get_linesize()
-        for i, line in enumerate(lines):
+        for i, line in enumerate(words):
             assets.text(surface, line, (room.x, room.y + i * step), size, palette.CREAM,
                         box=zone)
+        buttons = self.buttons()
+        flow(buttons, pygame.Rect(room.x, zone.bottom - PAD - 34, room.w, 34), 34, 6)
         for button in buttons:
             button.draw(surface)
 
+    def coach(self, zone: pygame.Rect) -> tuple[list[Head], list[str], int, pygame.Rect]:
+        """The coach's heading lines (the chapter, the step in it, who is playing), and its
+        words wrapped into the room left above the button (if the step has one). When the
+        words need more rows, the step count gives way, then the chapter's title."""
+        lesson = self.lesson
+        chapter = lesson.script.chapters[lesson.chapter]
+        width = zone.w - 2 * PAD
+        rows, size = fitted_rows(chapter_line(lesson.script, lesson.chapter), 16, width, 1,
+                                 bold=True, smallest=12)
+        lit = self.announcing() is not None
+        titles = [Head(row, size, palette.GOLD, True, lit) for row in rows]
+        count = Head(_("Step {n} of {count}").format(
+            n=min(lesson.index, chapter.end - 1) - chapter.start + 1,
+            count=chapter.end - chapter.start), 13, palette.CREAM_DARK)
+        watching = lesson.watching()
+        watch = [Head(watching, 15, palette.GOLD, True)] if watching else []
+        bottom = zone.bottom - PAD - (34 + 6 if self.buttons() else 0)
+        for heads in (titles + [count] + watch, titles + watch, watch):
+            top = zone.y + PAD + 4 + sum(assets.font(h.size, h.bold).get_linesize() for h in heads)
+            room = pygame.Rect(zone.x + PAD, top, width, bottom - top)
+            words, size = fitted(lesson.words(), room.w, room.h, BODY)
+            if len(words) * assets.font(size).get_linesize() <= room.h:
+                break
+        return heads, words, size, room
+
+
+class LessonCard(Widget):
+    """A game to learn, drawn as the game's card: how many chapters its lesson has, or the
+    chapter a lesson left half way goes on from."""
+
+    def __init__(self, rect: tuple[int, int, int, int], game: games.Game, foot: str,
+                 callback: Callable[[], None], tooltip: str | None = None) -> None:
+        super().__init__(rect, tooltip=tooltip)
+        self.game, self.foot, self.callback = game, foot, callback
+        self.label = _(game.spec.title)
+
+    def activate(self) -> None:
+        self.callback()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_card(surface, self.rect, self.game.spec, self.foot,
+                  hovered=self.hovered or self.focused)
+        if self.focused:
+            draw_focus(surface, self.rect)
+
+
+CARD_W, CARD_H, CARD_GAP = 540, 170, 20
+CARDS_TOP = 172
+
 
 class LearnScene(MenuScene):
-    """Which game to learn (a lesson left half way goes on where it stopped)."""
+    """Which game to learn, as cards two by two (a lesson left half way says its chapter and
+    goes on from it)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -332,15 +492,37 @@ class LearnScene(MenuScene):
 
     def build(self) -> Sequence[Widget]:
         self.heading = _("Learn to play")
-        entries = lesson_games()
+        left = CENTRE_X - CARD_W - CARD_GAP // 2
         widgets: list[Widget] = []
-        for i, game in enumerate(entries):
-            tip = (_("Go on from where you left the lesson")
-                   if lesson_path(game.id).is_file() else None)
-            widgets.append(self.button((CENTRE_X - 200, 170 + i * 70, 400, 54), _(game.spec.title),
-                                       lambda g=game.id: open_lesson(self.app, g), tooltip=tip))
+        for i, game in enumerate(lesson_games()):
+            rect = (left + i % 2 * (CARD_W + CARD_GAP), CARDS_TOP + i // 2 * (CARD_H + CARD_GAP),
+                    CARD_W, CARD_H)
+            foot, tip = self.foot(game.id)
+            widgets.append(LessonCard(rect, game, foot, lambda g=game.id: open_lesson(self.app, g),
+                                      tooltip=tip))
         widgets.append(self.button((CENTRE_X - 100, 620, 200, 48), _("Back"), self.back))
         return widgets
+
+    @staticmethod
+    def foot(game_id: str) -> tuple[str, str | None]:
+        """The card's gold line, and its tooltip (a broken lesson says so here; opening it
+        says why)."""
+        from game.levels import LevelError
+
+        left = paused(game_id)
+        if left is not None:
+            return (_("Go on: {where}").format(where=left.where()),
+                    _("Go on from the start of the chapter you left"))
+        try:
+            count = len(tutorial.load(game_id).chapters)
+        except (tutorial.ScriptError, LevelError):
+            return _("This lesson cannot be opened."), None
+        return ngettext("{n} short chapter", "{n} short chapters", count).format(n=count), None
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        assets.text(surface, _("A guided game at the real table, in short chapters. Leave any "
+                               "time: you come back to the start of your chapter."),
+                    (CENTRE_X, 128), 17, palette.CREAM, anchor="center", shadow=palette.INK)
 
 
 def open_lesson(app: App, game_id: str) -> None:

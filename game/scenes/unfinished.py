@@ -6,7 +6,8 @@ is not opened here (that copy writes it). Deleting asks first. A save found dama
 opened is kept aside and said in a sentence; a broken table map is said as a broken map, and
 the save stays where it is. A save that holds a finished game (its record could not be
 written when it ended) is never listed: its record is written here (`settle_pending`, also
-at every start), or it waits for the next try.
+at every start), or it waits for the next try. A lesson left half way is listed too, with
+the chapter it goes on from (`game.scenes.tutorial.paused_lessons`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from game.match import Match
 from game.rules import GAMES
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTRE_X, MenuScene, wrap
+from game.scenes.tutorial import Paused, open_lesson, paused_lessons
 from game.view import assets, palette
 from game.view.widgets import Widget, draw_focus, draw_panel
 
@@ -143,14 +145,21 @@ class UnfinishedScene(MenuScene):
         super().__init__(app)
         self.first = 0  # the newest game shown: paging by ROWS
         self.games, said = sweep()
+        self.lessons = paused_lessons()
         self.message = " ".join(said)
         self.rebuild()
 
+    @property
+    def entries(self) -> list[saves.Unfinished | Paused]:
+        """The games and the lessons left half way, last played first."""
+        return sorted([*self.games, *self.lessons], key=lambda e: e.saved_at, reverse=True)
+
     def refresh(self) -> None:
         self.games, said = sweep()
+        self.lessons = paused_lessons()
         if said:
             self.message = " ".join([self.message, *said]).strip()
-        self.first = min(self.first, max(0, (len(self.games) - 1) // ROWS * ROWS))
+        self.first = min(self.first, max(0, (len(self.entries) - 1) // ROWS * ROWS))
         self.rebuild()
 
     @property
@@ -170,12 +179,21 @@ class UnfinishedScene(MenuScene):
     def build(self) -> Sequence[Widget]:
         self.heading = _("Unfinished games")
         widgets: list[Widget] = []
-        for i, game in enumerate(self.games[self.first:self.first + ROWS]):
+        for i, game in enumerate(self.entries[self.first:self.first + ROWS]):
             y = LIST.y + i * (ROW_H + ROW_GAP)
             busy = saves.in_use(game.path)
-            widgets.append(GameRow((LIST.x, y, LIST.width - DELETE_W - 12, ROW_H),
-                                   describe(game.data), progress(game, busy),
-                                   lambda g=game: self.open(g), enabled=not busy))
+            if isinstance(game, Paused):  # a lesson: it opens at the start of its chapter
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.saved_at))
+                row = GameRow((LIST.x, y, LIST.width - DELETE_W - 12, ROW_H), game.title(),
+                              _("Open in another Sheepfold window") if busy else
+                              _("{where} · last played {when}").format(where=game.where(),
+                                                                       when=when),
+                              lambda g=game.game: open_lesson(self.app, g), enabled=not busy)
+            else:
+                row = GameRow((LIST.x, y, LIST.width - DELETE_W - 12, ROW_H),
+                              describe(game.data), progress(game, busy),
+                              lambda g=game: self.open(g), enabled=not busy)
+            widgets.append(row)
             widgets.append(self.button((LIST.right - DELETE_W, y + 8, DELETE_W, ROW_H - 16),
                                        _("Delete"), lambda g=game: self.ask_delete(g), size=20,
                                        enabled=not busy))
@@ -183,7 +201,7 @@ class UnfinishedScene(MenuScene):
         if self.first > 0:
             widgets.append(self.button((LIST.x, bottom, 200, 48), _("Newer games"),
                                        lambda: self.page(-ROWS), size=20))
-        if self.first + ROWS < len(self.games):
+        if self.first + ROWS < len(self.entries):
             widgets.append(self.button((LIST.x + 214, bottom, 200, 48), _("Older games"),
                                        lambda: self.page(ROWS), size=20))
         widgets.append(self.button((LIST.right - 200, bottom, 200, 48), _("Back"), self.back))
@@ -230,14 +248,19 @@ class UnfinishedScene(MenuScene):
             match.close()
             raise
 
-    def ask_delete(self, game: saves.Unfinished) -> None:
-        question = _("Delete this unfinished game? {game}, {moves} moves so far. It cannot be "
-                     "brought back.").format(game=describe(game.data),
-                                              moves=len(game.data.actions))
+    def ask_delete(self, game: saves.Unfinished | Paused) -> None:
+        if isinstance(game, Paused):
+            question = _("Forget your place in this lesson? {lesson}, {where}. It starts from "
+                         "the beginning next time.").format(lesson=game.title(),
+                                                            where=game.where())
+        else:
+            question = _("Delete this unfinished game? {game}, {moves} moves so far. It cannot "
+                         "be brought back.").format(game=describe(game.data),
+                                                    moves=len(game.data.actions))
         self.app.stack.push(ConfirmScene(self.app, question, _("Yes, delete it"),
                                          _("No, keep it"), lambda: self.delete(game)))
 
-    def delete(self, game: saves.Unfinished) -> None:
+    def delete(self, game: saves.Unfinished | Paused) -> None:
         try:
             saves.delete(game.path)
         except saves.SaveInUse as err:
@@ -248,11 +271,11 @@ class UnfinishedScene(MenuScene):
         else:
             self.say("")
         self.refresh()
-        if not self.games and not self.message:
+        if not self.entries and not self.message:
             self.back()
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        if not self.games:
+        if not self.entries:
             assets.text(surface, _("No unfinished games."), (CENTRE_X, LIST.y + 40), 22,
                         palette.CREAM, anchor="center")
         if self.message:
