@@ -19,7 +19,7 @@ import pygame
 
 from game import games, tutorial
 from game.cli import AI_NAMES
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.rules import GAMES
 from game.rules.base import GameSpec
 from game.saves import ASKED, Seat, clean_name
@@ -27,14 +27,14 @@ from game.scenes.menu import HEIGHT, MenuScene, draw_box
 from game.scenes.start import deal
 from game.tables.asked import AskedChoice, NarrowChoice, mode_help
 from game.view import assets, palette
-from game.view.paint import fitted_rows, wrap
+from game.view.game_cards import draw_card, players_line
+from game.view.paint import fitted_rows
 from game.view.widgets import (
     Choice,
     Label,
     TextField,
     Widget,
     draw_focus,
-    draw_panel,
 )
 
 if TYPE_CHECKING:
@@ -45,7 +45,6 @@ CARD_W, CARD_H, CARD_GAP = 440, 132, 14
 GAMES_AT = (40, 112)
 SETUP = pygame.Rect(510, 100, 730, 520)
 ROW = 54
-PLAYERS_LINE = 26  # the players line sits this far above a game card's bottom
 PREVIEW_MIN = 180  # the smallest height worth showing the chosen game's picture at
 # Options each person sets for themselves, so not offered for a game with people: instead
 # each person chooses beside their seat (Sheep-Boom-Bah's auto-pass: `Seat.asked`).
@@ -88,33 +87,8 @@ class GameCard(Widget):
         self.pick(self.spec.id)
 
     def draw(self, surface: pygame.Surface) -> None:
-        chosen = self.chosen()
-        fill = palette.WOOD if chosen else palette.PANEL
-        if self.hovered and not chosen:
-            fill = palette.mix(palette.PANEL, palette.WOOD, 0.35)
-        draw_panel(surface, self.rect, fill, palette.GOLD if chosen else palette.PANEL_EDGE)
-        picture = assets.svg(f"game_{self.spec.id}", (144, 108))
-        surface.blit(picture, picture.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
-        x = self.rect.x + 170
-        width = self.rect.right - x - 12
-        titles, size = fitted_rows(_(self.spec.title), 24, width, 1, bold=True, smallest=16)
-        y = self.rect.y + 14
-        for row in titles:  # one line, smaller if the name is long (German runs longer)
-            y = assets.text(surface, row, (x, y), size, palette.CREAM, bold=True,
-                            shadow=palette.INK, box=self.rect).bottom
-        top = max(y + 6, self.rect.y + 48)
-        room = self.rect.bottom - PLAYERS_LINE - 2 - top  # above the players line
-        for size in range(16, 11, -1):  # the whole blurb, smaller if it must be
-            rows = wrap(_(self.spec.blurb), size, width)
-            if len(rows) * (size + 5) - 5 <= room:
-                break
-        for i, row in enumerate(rows):
-            assets.text(surface, row, (x, top + i * (size + 5)), size,
-                        palette.CREAM_DARK, box=self.rect)
-        low, high = self.spec.min_players, self.spec.max_players
-        players = (_("{low} to {high} players").format(low=low, high=high) if low < high
-                   else ngettext("{n} player", "{n} players", low).format(n=low))
-        assets.text(surface, players, (x, self.rect.bottom - PLAYERS_LINE), 15, palette.GOLD)
+        draw_card(surface, self.rect, self.spec, players_line(self.spec), chosen=self.chosen(),
+                  hovered=self.hovered)
         if self.focused:
             draw_focus(surface, self.rect)
 

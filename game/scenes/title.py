@@ -16,7 +16,7 @@ import pygame
 from game import saves
 from game.i18n import _
 from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
-from game.scenes.unfinished import describe, sweep
+from game.scenes.unfinished import describe, lessons_left, sweep
 from game.view import assets, canvas, ink, palette
 from game.view.particles import Particles
 from game.view.sprites import Bob, Hop, Sprite, draw_sprites
@@ -88,6 +88,8 @@ class TitleScene(MenuScene):
         games = saves.unfinished()[0]
         if games:
             entries.append((_("Continue"), self.resume_saved, describe(games[0].data)))
+        elif lessons := lessons_left():  # only a lesson left half way
+            entries.append((_("Continue"), self.resume_saved, lessons[0].title()))
         entries += [(_("New game"), self.new_game, None),
                     (_("Learn to play"), self.learn, _("A guided first game")),
                     (_("Rules"), self.rules, None),

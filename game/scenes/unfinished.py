@@ -26,12 +26,12 @@ from game.match import Match
 from game.rules import GAMES
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTRE_X, MenuScene, wrap
-from game.scenes.tutorial import Paused, open_lesson, paused_lessons
 from game.view import assets, palette
 from game.view.widgets import Widget, draw_focus, draw_panel
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.tutorial import Paused
     from game.tables.base import TableScene
 
 log = logging.getLogger("sheepfold")
@@ -140,12 +140,22 @@ class GameRow(Widget):
             draw_focus(surface, self.rect)
 
 
+def lessons_left() -> list[Paused]:
+    """The lessons left half way; their module (tables and all) is imported only when some
+    lesson was left, so the title, which lists what to continue, stays quick."""
+    if not any((storage.home() / "lessons").glob("*.json")):
+        return []
+    from game.scenes.tutorial import paused_lessons
+
+    return paused_lessons()
+
+
 class UnfinishedScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.first = 0  # the newest game shown: paging by ROWS
         self.games, said = sweep()
-        self.lessons = paused_lessons()
+        self.lessons = lessons_left()
         self.message = " ".join(said)
         self.rebuild()
 
@@ -156,7 +166,7 @@ class UnfinishedScene(MenuScene):
 
     def refresh(self) -> None:
         self.games, said = sweep()
-        self.lessons = paused_lessons()
+        self.lessons = lessons_left()
         if said:
             self.message = " ".join([self.message, *said]).strip()
         self.first = min(self.first, max(0, (len(self.entries) - 1) // ROWS * ROWS))
@@ -175,6 +185,11 @@ class UnfinishedScene(MenuScene):
     def say(self, sentence: str) -> None:
         self.message = sentence
 
+    def open_lesson(self, game: str) -> None:
+        from game.scenes.tutorial import open_lesson
+
+        open_lesson(self.app, game)
+
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> Sequence[Widget]:
         self.heading = _("Unfinished games")
@@ -182,13 +197,13 @@ class UnfinishedScene(MenuScene):
         for i, game in enumerate(self.entries[self.first:self.first + ROWS]):
             y = LIST.y + i * (ROW_H + ROW_GAP)
             busy = saves.in_use(game.path)
-            if isinstance(game, Paused):  # a lesson: it opens at the start of its chapter
+            if not isinstance(game, saves.Unfinished):  # a lesson: it opens at the start of its chapter
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.saved_at))
                 row = GameRow((LIST.x, y, LIST.width - DELETE_W - 12, ROW_H), game.title(),
                               _("Open in another Sheepfold window") if busy else
                               _("{where} · last played {when}").format(where=game.where(),
                                                                        when=when),
-                              lambda g=game.game: open_lesson(self.app, g), enabled=not busy)
+                              lambda g=game.game: self.open_lesson(g), enabled=not busy)
             else:
                 row = GameRow((LIST.x, y, LIST.width - DELETE_W - 12, ROW_H),
                               describe(game.data), progress(game, busy),
@@ -249,7 +264,7 @@ class UnfinishedScene(MenuScene):
             raise
 
     def ask_delete(self, game: saves.Unfinished | Paused) -> None:
-        if isinstance(game, Paused):
+        if not isinstance(game, saves.Unfinished):  # a lesson
             question = _("Forget your place in this lesson? {lesson}, {where}. It starts from "
                          "the beginning next time.").format(lesson=game.title(),
                                                             where=game.where())

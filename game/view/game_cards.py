@@ -1,5 +1,5 @@
 """A game's card: its picture, title, blurb and a gold line, as the screens that offer the
-games draw it (Learn to play; the new-game screen still draws its own, the same card).
+games draw it (Learn to play, and the new-game screen).
 
 The card fits any rect from about 420x130 up: the picture takes the card's height, the
 title steps down to fit one line and the blurb to the room above the gold line (German runs

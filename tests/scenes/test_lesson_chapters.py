@@ -57,8 +57,14 @@ def test_a_paused_lesson_is_under_continue_opens_at_its_chapter_and_can_be_delet
     scene = lesson(app, "black_sheep")
     play_to(app, scene, 10)
     leave(app)
-    app.stack.push(UnfinishedScene(app))
+    title = TitleScene(app)  # with no game left unfinished, Continue is there for the lesson
+    continued = [b for b in title.widgets.widgets if getattr(b, "label", "") == "Continue"]
+    assert continued
+    app.stack.push(title)
     app.stack.apply_pending()
+    continued[0].activate()
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, UnfinishedScene)
     rows = [w for w in app.stack.top.widgets.widgets if isinstance(w, GameRow)]
     assert [r.title for r in rows] == ["Lesson: Black Sheep"]
     assert rows[0].detail.startswith("Chapter 2 of 2: Winning a field · last played ")
