@@ -156,13 +156,15 @@ class App:
         self.display = window
         k = canvas.fit_zoom(window.get_size())
         self.box = canvas.letterbox(window.get_size(), k)
-        if canvas.set_zoom(k) or not hasattr(self, "screen"):
-            from game.view import assets
+        from game.view import assets
 
-            assets.clear_cache()  # images and fonts made before this display are stale
+        if canvas.set_zoom(k):
+            assets.clear_cache()  # images and fonts made at another zoom are stale
             canvas.forget_rasters()
             for scene in self.stack.scenes:
                 scene.rezoom()
+        elif not hasattr(self, "screen"):
+            assets.forget_fonts()  # a new display: its fonts are new, its images as good
         window.fill((0, 0, 0))
         from game.view import bars
 

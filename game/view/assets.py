@@ -293,3 +293,9 @@ def clear_cache() -> None:
     """Forget every rasterized image (after the window's pixel format changed)."""
     for cached in (_svg, _tinted, _rendered, _card, _font):
         cached.cache_clear()
+
+
+def forget_fonts() -> None:
+    """Forget the open fonts, which die with `pygame.quit()`; the images made at this zoom
+    stay good for a new window of the same zoom (a test process opens many)."""
+    _font.cache_clear()
