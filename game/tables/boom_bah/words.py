@@ -203,11 +203,11 @@ def prompt(table: BoomBahTable) -> str:
         return ""
     if table.animating and not match.steps:
         return _("Dealing the field…")
-    if not table.my_turn:
+    if seat != table.viewer or answered_for(match, seat):
         if match.seats[seat].is_ai:
             return _("{name} is thinking…").format(name=table.name(seat))
         return table.about(seat, _("Your turn"), _("{name} decides"))
-    legal = table.legal()
+    legal = match.legal_actions()  # yours to decide: said already while pieces still move
     if picker.card is not None:
         slot = picker.slot()
         name = card_title(picker.card)
