@@ -183,34 +183,47 @@ def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
               height: int) -> list[tuple[int, int, list[Part]]]:
     """A chip's rows as (width, height, parts): the words wrapped to `width`, the animals'
     figures after them (on the last row if they fit there), the note smaller; at the size
-    from CHIP_SIZE down to SMALLEST that fits `height` in the fewest rows, the largest of
-    those."""
+    from CHIP_SIZE down to SMALLEST that fits `width` and `height` in the fewest rows, the
+    largest of those."""
     sizes = [_rows(words, animals, note, size, width)
              for size in range(CHIP_SIZE, SMALLEST - 1, -1)]
-    fitting = [rows for rows in sizes if sum(h for _w, h, _p in rows) <= height] or sizes[-1:]
+    fitting = [rows for rows in sizes if sum(h for _w, h, _p in rows) <= height
+               and all(w <= width for w, _h, _p in rows)] or sizes[-1:]
     return min(fitting, key=len)
 
 
 def _rows(words: str, animals: tuple[str, ...], note: str, size: int,
           width: int) -> list[tuple[int, int, list[Part]]]:
-    face, small = assets.font(size), assets.font(SMALLEST)
     rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
     icon = round(size * 1.3)
-    icons: list[Part] = [("icon", a, icon) for a in animals]
-    figures = len(icons) * (icon + ICON_GAP)
-    if icons and rows and _width(rows[-1], face) + ICON_GAP + figures <= width + ICON_GAP:
-        rows[-1] += icons
-    elif icons:
-        rows.append(icons)
-    rows += [[("text", piece, SMALLEST)] for piece in (wrap(note, SMALLEST, width) if note else [])]
-    return [(_width(row, face if row[0][2] == size else small),
-             max(icon if kind == "icon" else face.get_linesize() if s == size
-                 else small.get_linesize() for kind, _w, s in row), row) for row in rows]
+    _follow(rows, [("icon", a, icon) for a in animals], width)
+    if note:
+        _follow(rows, [("text", note, SMALLEST)], width, wrap(note, SMALLEST, width))
+    return [(_width(row), max(_height(part) for part in row), row) for row in rows]
 
 
-def _width(row: list[Part], face: pygame.font.Font) -> int:
-    return sum((p[2] if p[0] == "icon" else face.size(p[1])[0]) + ICON_GAP
-               for p in row) - ICON_GAP
+def _follow(rows: list[list[Part]], parts: list[Part], width: int,
+            pieces: list[str] | None = None) -> None:
+    """`parts` at the end of the last row if they fit there, else on rows of their own
+    (`pieces`: a note's words wrapped, one row each)."""
+    if not parts:
+        return
+    if rows and _width(rows[-1] + parts) <= width:
+        rows[-1] += parts
+    elif pieces is not None:
+        rows += [[("text", piece, SMALLEST)] for piece in pieces]
+    else:
+        rows.append(parts)
+
+
+def _width(row: list[Part]) -> int:
+    return sum((s if kind == "icon" else assets.font(s).size(what)[0]) + ICON_GAP
+               for kind, what, s in row) - ICON_GAP
+
+
+def _height(part: Part) -> int:
+    kind, _what, size = part
+    return size if kind == "icon" else assets.font(size).get_linesize()
 
 
 def _verdict(surface: pygame.Surface, centre: tuple[int, int], verdict: int) -> None:
