@@ -134,7 +134,7 @@ def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
 CHIP_LOOK = {  # fill, edge, text
     "plain": (palette.CREAM, palette.WOOD_DARK, palette.INK),
     "leader": (palette.GOLD, palette.GOLD_DARK, palette.INK),
-    "preview": (palette.PANEL, palette.GOLD, palette.GOLD),
+    "preview": (palette.CREAM, palette.GOLD, palette.INK),  # a thick gold edge: dark figures show
     "beaten": (palette.INK_SOFT, palette.PANEL, palette.CREAM_DARK),
 }
 
