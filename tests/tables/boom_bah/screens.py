@@ -101,10 +101,13 @@ def reaction(app: App) -> None:
 
 
 def zoom(app: App) -> None:
-    """The pointer rests on a card of your hand: the card large, its whole text, why not."""
-    table = seated(app, played(PEOPLE, 30, done=lambda m: m.to_move == 0 and len(m.steps) > 20))
+    """You picked a card and the pointer rests on it: the card large with its whole text,
+    beside the board and off your Play card and Discard buttons."""
+    table = seated(app, played(PEOPLE, 30, done=lambda m: m.to_move == 0 and len(m.steps) > 20
+                               and not m.state.pending and m.state.actions_left))
     table.timeline.skip()
     frames(app, 0.2)
+    table.pick_card(1)
     hand = table.shown["hand"]
     x, y, w, h = table.board.hand_card(1, len(hand))
     pos = (round(x + w / 2), round(y + h / 2))
