@@ -16,7 +16,7 @@ from game.rules.boom_bah.diagram import position
 from game.saves import Seat
 from game.scenes.tables import table_for
 from game.tables import base as table_module
-from game.tables.boom_bah import boards, faces
+from game.tables.boom_bah import boards, faces, words
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah.zooming import ClearZoom
 from game.view.log import GameLog, LogLine
@@ -192,3 +192,19 @@ def test_a_count_never_covers_a_sheep_s_seat_mark(app, monkeypatch, players):
         for figure in figures:
             mark = faces.mark_rect(figure.h).move(figure.topleft).clip(figure)  # as drawn
             assert not tag.colliderect(mark), (label, tag, figure)
+
+
+def test_the_prompt_says_what_to_do_while_your_move_still_moves_and_when_the_table_passes(app):
+    table = seated(app, 2, position(BOARD, turn=0, actions_left=2, options={"auto_pass": "off"},
+                                    hands=[["dog:0"], ["golden_fleece:1"]]))
+    assert table.perform(Move(cells.cell("b2"), cells.cell("c2")))
+    assert table.animating and table.match.to_move == 0
+    assert words.prompt(table) == "Your turn, 1 action: click a sheep then a cell, or a card"
+    table.timeline.skip()
+    table.match.state.turn, table.match.state.actions_left = 1, 2  # the rival's turn now
+    table.refresh_view()
+    table.sync()
+    assert table.perform(Play("golden_fleece:1"))
+    table.timeline.skip()
+    assert table.match.to_move == 0 and not table.my_turn  # asked, with nothing to answer
+    assert words.prompt(table) == "Nothing to answer with: the table passes for you."
