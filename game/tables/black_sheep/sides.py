@@ -195,7 +195,7 @@ def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
 def _rows(words: str, animals: tuple[str, ...], note: str, size: int,
           width: int) -> list[tuple[int, int, list[Part]]]:
     rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
-    icon = round(size * 1.3)
+    icon = round(size * 1.5)
     _follow(rows, [("icon", a, icon) for a in animals], width)
     if note:
         _follow(rows, [("text", note, SMALLEST)], width, wrap(note, SMALLEST, width))
