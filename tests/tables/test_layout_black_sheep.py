@@ -152,3 +152,21 @@ def test_the_log_shows_six_lines(monkeypatch, size, players):
         assert log.body.h >= 6 * log.row_height + 5 * GameLog.LINE_GAP
     finally:
         pygame.quit()
+
+
+def test_the_pointer_on_a_chip_shows_the_whole_name(app):
+    field = {"figures": ["black_sheep", "pig"], "sides": [["black_sheep", "black_sheep", "pig"],
+                                                          ["horse"]], "completed": [0]}
+    table = seated(app, BlackSheepState.from_position(
+        2, hands=[["cow"] * 3, ["horse"] * 3], fields=[field, {}, {}]))
+    chip = sides._chip_says(table, 0, table.shown["fields"][0],
+                            glance.standing(table.shown["fields"][0]), None, None)
+    box = sides.chip_box(table, 0, 0, chip)
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    assert table.button_tip.message == "Full house: black sheep over pigs"
+    assert chip.words == "Full house" and chip.animals == ("black_sheep", "pig")
+    cards = pygame.Rect(table.board.side_card(0, 0, 1)).center  # the cards: no tooltip
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=cards, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    assert table.button_tip.message is None

@@ -1,5 +1,5 @@
 """Painting the sides of a Black Sheep field: each player's cards in a row, what they make
-told short on a chip beside or under them (never on a card; the whole name is the row's
+told short on a chip beside or under them (never on a card; the whole name is the chip's
 tooltip), a crown on the side that would win the field now, and, while you
 point at a field with cards picked, your cards ghosted in and a tick or a cross on each
 rival side (would you be ahead of it?).
@@ -122,13 +122,24 @@ def _told(animals: list[str] | tuple[str, ...], note: str, style: str) -> Chip:
 
 
 def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
-    """The whole name of what a side makes, for the tooltip over its row (the chip says it
+    """The whole name of what a side makes, for the tooltip over its chip (the chip says it
     short)."""
     field = table.shown["fields"][f]
     name = glance.standing(field)["names"][seat]
     if name is None or table.flips.get((f, seat), 0.0) >= 0.5:
         return None
     return tr(name)
+
+
+def chip_at(table: BlackSheepTable, pos: tuple[int, int]) -> tuple[int, int] | None:
+    """The (field, seat) of the side whose chip lies under `pos`."""
+    for f, field in enumerate(table.shown.get("fields") or []):
+        standing = glance.standing(field)
+        for seat in range(table.players):
+            chip = _chip_says(table, seat, field, standing, None, None)
+            if chip is not None and chip_box(table, f, seat, chip).collidepoint(pos):
+                return f, seat
+    return None
 
 
 CHIP_LOOK = {  # fill, edge, text

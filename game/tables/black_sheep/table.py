@@ -34,7 +34,7 @@ from game.tables.black_sheep.opening import opening
 from game.tables.black_sheep.panels import badge_at, draw_moos, draw_panels, score_tip
 from game.tables.black_sheep.results_panel import BlackSheepResults
 from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, hover_task
-from game.tables.black_sheep.sides import side_tip
+from game.tables.black_sheep.sides import chip_at, side_tip
 from game.tables.keys import Target
 from game.view import assets
 from game.view.log import Icon
@@ -372,17 +372,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         seat = badge_at(self, pos)
         if seat is not None:
             self.button_tip.show(score_tip(self, seat), pos)
-        side = self.side_at(pos)
-        if side is not None and self.shown:  # the chip says it short: the whole name
-            tip = side_tip(self, *side)
-            if tip:
-                self.button_tip.show(tip, pos)
-
-    def side_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """The (field, seat) of the side under `pos`."""
-        board = self.board
-        return next(((f, s) for f in range(3) for s in range(self.players)
-                     if pygame.Rect(board.side(f, s).as_tuple()).collidepoint(pos)), None)
+        side = chip_at(self, pos)
+        if side is not None:  # the chip says it short: the whole name
+            self.button_tip.show(side_tip(self, *side), pos)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         hand = self.shown.get("hand") or []
