@@ -1,6 +1,7 @@
 """The Black Sheep table's layout pass (issue 23): a side's chip never covers a card and its
-words fit; no outline (picked, hint, cursor) covers a card's key badge; the first prompt
-says what to do, in English and German; the log shows six lines and more."""
+words fit (its tooltip names the whole combination); no outline (picked, hint, cursor)
+covers a card's key badge; the first prompt says what to do, in English and German; the log
+shows six lines and more; a task card's zoom covers no button."""
 
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ from game.rules.black_sheep import ANIMALS, BlackSheepState, PlayCards
 from game.saves import Seat
 from game.scenes.tables import table_for
 from game.tables import base as table_module
-from game.tables.black_sheep import draw, glance, sides
+from game.tables.black_sheep import draw, glance, sidebar, sides
 from game.tables.black_sheep.board import KEY_R, KEY_ROOM, Board
 from game.tables.keys import draw_ring
+from game.tables.zooming import ClearZoom
 from game.view.log import GameLog
 from game.view.paint import glow
 
@@ -170,3 +172,27 @@ def test_the_pointer_on_a_chip_shows_the_whole_name(app):
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=cards, rel=(0, 0),
                                     buttons=(0, 0, 0)))
     assert table.button_tip.message is None
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_task_card_s_zoom_never_covers_a_button(app, monkeypatch, players):
+    seats = [Seat("Anna")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
+    table = table_for(app, Match.new("black_sheep", seats, seed=3, options={"tasks": "on"}))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.timeline.skip()
+    app.step(1 / 60)
+    panels: list[pygame.Rect] = []
+    real = ClearZoom.draw
+    monkeypatch.setattr(ClearZoom, "draw", lambda self, *a, **k: panels.append(
+        real(self, *a, **k)) or panels[-1])
+    places = sidebar.task_places(table) + sidebar.secret_places(table)
+    assert len(places) >= 2
+    buttons = [b.rect for b in table.shown_buttons()]
+    for _task, rect in places:
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        table.zoom.rested = table.zoom.grown = 1.0
+        table.draw(app.screen)
+        assert panels and panels[-1].collidelist(buttons) < 0
+        assert not panels[-1].colliderect(rect)

@@ -18,7 +18,7 @@ from game.scenes.tables import table_for
 from game.tables import base as table_module
 from game.tables.boom_bah import boards, faces, words
 from game.tables.boom_bah import draw as paint
-from game.tables.boom_bah.zooming import ClearZoom
+from game.tables.zooming import ClearZoom
 from game.view.log import GameLog, LogLine
 
 SIZES = [(1280, 720), (2560, 1440)]

@@ -36,13 +36,13 @@ from game.tables.black_sheep.results_panel import BlackSheepResults
 from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, hover_task
 from game.tables.black_sheep.sides import chip_at, side_tip
 from game.tables.keys import Target
+from game.tables.zooming import ClearZoom
 from game.view import assets
 from game.view.log import Icon
 from game.view.particles import Particles
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
 from game.view.widgets import Button, flow
-from game.view.zoom import Zoom
 
 SIZE_STEP = 4  # figure images are rasterized per 4 px of height while they grow or shrink
 
@@ -88,7 +88,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.scoring: dict[str, Any] | None = None  # a field being scored, side by side
         self.flips: dict[tuple[int, int], float] = {}  # (field, seat) -> 1.0: face down
         self.moos: dict[int, bool] = {}  # the opening's moos (True: the loudest)
-        self.zoom = Zoom()
+        fields = pygame.Rect(self.layout["field_0"].as_tuple()).union(
+            self.layout["field_2"].as_tuple())
+        self.zoom = ClearZoom(300, fields, lambda: [b.rect for b in self.shown_buttons()])
         self._legal: tuple[Any, list] = (None, [])
         self.clock = 0.0
         self.shown: dict[str, Any] = {}

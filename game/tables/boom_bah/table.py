@@ -41,7 +41,7 @@ from game.tables.boom_bah.hinting import point_at, reason
 from game.tables.boom_bah.motion import Motion
 from game.tables.boom_bah.opening import opening
 from game.tables.boom_bah.results_panel import BoomBahResults
-from game.tables.boom_bah.zooming import ClearZoom
+from game.tables.zooming import ClearZoom
 from game.view.log import Icon
 from game.view.particles import Flash, Particles, ScreenShake
 from game.view.sprites import Sprite, draw_sprites

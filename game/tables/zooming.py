@@ -1,9 +1,10 @@
-"""The Sheep-Boom-Bah zoom: the shared `Zoom`, kept off the table's buttons.
+"""A table's zoom: the shared `Zoom`, kept off the table's buttons.
 
-A card of your hand lies between the board and your buttons, so the zoom's first choice
-beside the board can land on "Play card" and "Discard". This one tries the places beside the
-board in turn and takes the first that covers no button (and not the card); the player
-boards on the left hold none.
+A piece that lies near a table's buttons (a card of your hand beside "Play card" and
+"Discard", a task card above "Hint", "Undo" and "Menu") can get its zoom placed over them.
+This one takes the `Zoom`'s place unless it covers a button; then it tries beside the play
+area on either side, at the piece's height, and takes the first that covers no button and
+not the piece.
 """
 
 from __future__ import annotations
