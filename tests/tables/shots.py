@@ -22,9 +22,11 @@ def options(argv: list[str]) -> tuple[Path, list[str], str]:
     return out, args[1:], lang
 
 
-def take(path: Path, stage: Callable[[App], None], lang: str) -> None:
-    """One screenshot: `stage` on a fresh headless app in `lang`, the window saved."""
-    app = App(headless=True)
+def take(path: Path, stage: Callable[[App], None], lang: str,
+         size: tuple[int, int] | None = None) -> None:
+    """One screenshot: `stage` on a fresh headless app in `lang` (at `size`, else
+    1280x720), the window saved."""
+    app = App(headless=True, size=size)
     i18n.set_language(lang)
     stage(app)
     pygame.image.save(app.display, str(path))

@@ -70,7 +70,8 @@ def test_boom_bah_speaks_under_the_board_and_docks_its_questions_beside_it(app, 
     assert drawn[0].bottom <= table.layout["hand_0"].y
     assert boom_bah_draw.question_cells(table) == [sheep]
     log = rect(table.layout["log"])
-    assert table.log.rect.y > log.y and table.log.rect.bottom == log.bottom  # below the dock
+    assert table.dock.rect.y == table.layout["deck_panel"].y  # in the piles' place
+    assert table.log.rect.y > table.dock.rect.bottom and table.log.rect.bottom == log.bottom
     assert not table.log.rect.colliderect(board)
 
 

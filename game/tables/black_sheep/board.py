@@ -11,7 +11,13 @@ from game.rules.black_sheep import ANIMALS
 
 CARD_RATIO = 0.7  # width / height of an animal card
 LIFT = 12  # a picked card rises this much (with its glow) and stays clear of the panel's edge
+KEY_R = 9  # the radius of the key badge (1-3) over each card of your hand
+KEY_ROOM = 2 * KEY_R + 6  # above each card of your hand: its key badge, inside every outline
 GUTTER = 30  # left of a side's cards: the seat's mark, the leader's crown, a preview verdict
+SIDE_GAP = 6  # between a side's cards
+SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
+CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's room
+CHIP_COLUMN = 72  # else right of the cards (the cards then just over SIDE_CARD_MIN wide)
 TOKENS_PER_ROW = 3  # value tokens under a corral column (six figures of a kind at most)
 TASK_RATIO = 250 / 262  # a small task card's width / height: its band left out (faces)
 
@@ -38,11 +44,12 @@ class Board:
     # -- cards -----------------------------------------------------------------------
     def hand_card(self, i: int, count: int) -> tuple[float, float, float, float]:
         """The viewer's cards side by side, as large as three fit left of any secret task
-        cards (room above for a picked card to rise), their bottoms on a line."""
+        cards (room above each for its key badge, and for a picked card to rise), their
+        bottoms on a line."""
         z = self.zone("hand_0")
         gap = 12
         room = z.w - self.secrets_width()
-        h = min(z.h - 12 - LIFT, (room - 2 * gap - 8) / 3 / CARD_RATIO)
+        h = min(z.h - 12 - LIFT - KEY_ROOM, (room - 2 * gap - 8) / 3 / CARD_RATIO)
         w = h * CARD_RATIO
         total = count * w + (count - 1) * gap
         x = z.x + (room - total) / 2 + i * (w + gap)
@@ -66,12 +73,33 @@ class Board:
     def side(self, field: int, seat: int) -> Zone:
         return self.zone(f"side_{field}_{self.pos(seat)}")
 
+    @staticmethod
+    def chip_below(z: Zone) -> bool:
+        """Whether a side's row is tall enough for its chip under the cards (else the chip
+        stands right of them)."""
+        return (z.h - CHIP_BAND) * CARD_RATIO >= SIDE_CARD_MIN
+
     def side_card(self, field: int, seat: int, i: int) -> tuple[float, float, float, float]:
-        """The i-th card of a side: as tall as the row (at most 112 px), right of the gutter."""
+        """The i-th card of a side, right of the gutter: as large as the row allows (at most
+        112 px tall) beside its chip's room, which no card ever covers."""
         z = self.side(field, seat)
-        h = min(z.h, 112)
+        if self.chip_below(z):
+            h = min(z.h - CHIP_BAND, 112)
+            top = z.y + (z.h - CHIP_BAND - h) / 2
+        else:
+            h = min(z.h, 112, (z.w - GUTTER - 2 * SIDE_GAP - CHIP_COLUMN) / 3 / CARD_RATIO)
+            top = z.y + (z.h - h) / 2
         w = h * CARD_RATIO
-        return (z.x + GUTTER + i * (w + 6), z.y + (z.h - h) / 2, w, h)
+        return (z.x + GUTTER + i * (w + SIDE_GAP), top, w, h)
+
+    def chip_room(self, field: int, seat: int) -> tuple[float, float, float, float]:
+        """Where a side's chip (what its cards make) may go: under the three cards' places,
+        or right of them."""
+        z = self.side(field, seat)
+        x, y, w, h = self.side_card(field, seat, 2)
+        if self.chip_below(z):
+            return (z.x + GUTTER, y + h + 2, z.w - GUTTER - 2, z.y + z.h - y - h - 2)
+        return (x + w + 4, z.y, z.x + z.w - x - w - 6, z.h)
 
     def rival_hand(self, seat: int) -> Zone:
         return self.zone(f"hand_{self.pos(seat)}")

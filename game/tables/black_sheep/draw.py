@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _
 from game.tables.black_sheep import corral
-from game.tables.black_sheep.board import CARD_RATIO, LIFT
+from game.tables.black_sheep.board import CARD_RATIO, KEY_R, KEY_ROOM, LIFT
 from game.tables.black_sheep.faces import card
 from game.tables.black_sheep.sides import draw_sides
 from game.tables.black_sheep.words import preview_sentence
@@ -76,11 +76,18 @@ def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 
 def card_rect(table: BlackSheepTable, i: int) -> pygame.Rect:
-    """Your i-th card as it is drawn (raised while picked)."""
+    """Your i-th card with its key badge above it, as drawn (raised while picked): what a
+    click picks and what every outline (picked, hint, cursor) goes round, so none covers the
+    badge."""
     hand = table.shown.get("hand") or []
     x, y, w, h = table.board.hand_card(i, len(hand))
     lift = LIFT if i in table.selected else 0
-    return pygame.Rect(round(x), round(y - lift), round(w), round(h))
+    return pygame.Rect(round(x), round(y - lift - KEY_ROOM), round(w), round(h + KEY_ROOM))
+
+
+def key_badge(spot: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """The centre and radius of a card's key badge, in the top of its `card_rect`."""
+    return (spot.centerx, spot.y + KEY_ROOM - 2 - KEY_R), KEY_R
 
 
 def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -94,13 +101,14 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
             surface.blit(card(faces[i] if i < len(faces) else None, w, h), (x, y))
         return
     for i, animal in enumerate(cards):
-        rect = card_rect(table, i)
-        surface.blit(card(animal, rect.w, rect.h), rect)
+        spot = card_rect(table, i)
+        surface.blit(card(animal, spot.w, spot.h - KEY_ROOM), (spot.x, spot.y + KEY_ROOM))
         if i in table.selected:
-            glow(surface, rect, palette.GOLD, 4, 10)
-        key = (rect.right - 2, rect.y + 2)
-        ink.circle(surface, palette.WOOD_DARK, key, 11)
-        assets.text(surface, str(i + 1), key, 14, palette.CREAM, bold=True, anchor="center")
+            glow(surface, spot, palette.GOLD, 4, 10)
+        key, r = key_badge(spot)
+        ink.circle(surface, palette.WOOD_DARK, key, r)
+        ink.circle(surface, palette.GOLD_DARK, key, r, 1)
+        assets.text(surface, str(i + 1), key, 13, palette.CREAM, bold=True, anchor="center")
 
 
 def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -130,8 +138,8 @@ def prompt(table: BlackSheepTable) -> str:
     seat = match.to_move
     if seat is None:
         return ""
-    if table.my_turn:
-        phase = table.shown.get("phase")
+    if seat == table.viewer:  # yours to decide (said already while the deal still plays)
+        phase = table.view.get("phase")
         if phase == "discard":
             return _("You played one card: pick a card to discard (D), or keep your hand (K).")
         if table.view.get("hand") is not None and not table.view["hand"]:
@@ -147,7 +155,8 @@ def prompt(table: BlackSheepTable) -> str:
         if table.selection():
             return _("Point at a glowing field to see what your cards would make there; "
                      "click it (or Enter) to play them.")
-        return _("Your turn: pick 1 or 2 cards (1-3), then click a field (or Left/Right, Enter).")
+        return _("Your turn: play 1 or 2 cards to a field. Click your cards (or press 1-3), "
+                 "then a glowing field.")
     if match.seats[seat].is_ai:
         return _("{name} is thinking…").format(name=table.name(seat))
-    return table.about(seat, _("Your turn"), _("{name}'s turn"))
+    return _("{name}'s turn").format(name=table.name(seat))  # a person waiting to sit down

@@ -22,7 +22,7 @@ from typing import Any
 
 from game.i18n import Deferred
 from game.rules.black_sheep import FIGURE_VALUES, TASKS
-from game.rules.black_sheep.ranking import PLURAL, combination_name
+from game.rules.black_sheep.ranking import PLURAL, STRENGTH, combination_name, rank_name
 from game.rules.black_sheep.standing import field_standing, running_score, side_strength
 
 SIDE_SIZE = 3
@@ -44,14 +44,25 @@ def beaten(field: dict[str, Any]) -> set[int]:
     return {seat for seat in done if any(other > strength[seat] for other in strength)}
 
 
+def told_short(animals: list[str]) -> tuple[str, tuple[str, ...]]:
+    """A combination as a side's chip tells it: its rank ("Full house") and the animals of
+    its defining groups, the bigger (then better) group first (black sheep, then pigs for
+    "Full house: black sheep over pigs"); a high animal's one animal."""
+    groups = sorted(Counter(animals).items(), key=lambda g: (-g[1], -STRENGTH[g[0]]))
+    defining = tuple(a for a, n in groups if n >= 2) or tuple(a for a, _n in groups[:1])
+    return rank_name(animals), defining
+
+
 @dataclass(frozen=True)
 class Preview:
-    """What the viewer's picked cards would make on a field: the combination's name, and
-    for each rival side +1 (you would be ahead of it), 0 (level) or -1 (it stays ahead)."""
+    """What the viewer's picked cards would make on a field: the combination's name and
+    animals, and for each rival side +1 (you would be ahead of it), 0 (level) or -1 (it
+    stays ahead)."""
 
     field: int
     name: str
     verdicts: dict[int, int]
+    animals: tuple[str, ...] = ()
 
 
 def preview(field: dict[str, Any], seat: int, cards: tuple[str, ...]) -> Preview:
@@ -68,7 +79,8 @@ def preview(field: dict[str, Any], seat: int, cards: tuple[str, ...]) -> Preview
         if rival != seat:
             theirs = side_strength(types, side, done, rival)
             verdicts[rival] = (mine > theirs) - (mine < theirs)
-    return Preview(field["index"], combination_name(types + sides[seat]), verdicts)
+    return Preview(field["index"], combination_name(types + sides[seat]), verdicts,
+                   tuple(types + sides[seat]))
 
 
 @dataclass(frozen=True)

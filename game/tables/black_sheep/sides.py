@@ -1,5 +1,6 @@
 """Painting the sides of a Black Sheep field: each player's cards in a row, what they make
-named on a chip over them, a crown on the side that would win the field now, and, while you
+told short on a chip beside or under them (never on a card; the whole name is the chip's
+tooltip), a crown on the side that would win the field now, and, while you
 point at a field with cards picked, your cards ghosted in and a tick or a cross on each
 rival side (would you be ahead of it?).
 
@@ -12,13 +13,13 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
 from game.i18n import _, tr
 from game.tables.black_sheep import glance
-from game.tables.black_sheep.board import GUTTER
+from game.tables.black_sheep.board import GUTTER, SIDE_GAP
 from game.view import assets, ink, palette
 from game.view.paint import draw_crown, glow, seat_mark, wrap
 from game.view.prompts import SMALLEST
@@ -26,7 +27,9 @@ from game.view.prompts import SMALLEST
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
 
-CHIP_PAD = 5
+CHIP_PAD = 3
+CHIP_SIZE = 14  # px: a chip's words, down to SMALLEST where its room is small
+ICON_GAP = 3
 VERDICT = {1: ("✓", (46, 150, 72)), 0: ("=", palette.INK_SOFT), -1: ("✗", palette.DANGER)}
 
 
@@ -42,9 +45,9 @@ def draw_sides(table: BlackSheepTable, surface: pygame.Surface, f: int) -> None:
         _cards(table, surface, f, seat, field["sides"][seat])
         if preview and seat == table.viewer:
             _ghosts(table, surface, f, seat, len(field["sides"][seat]))
-        words, style = _chip_words(table, seat, field, standing, scoring, preview)
-        if words:
-            _chip(table, surface, f, seat, words, style)
+        chip = _chip_says(table, seat, field, standing, scoring, preview)
+        if chip is not None:
+            _chip(table, surface, f, seat, chip)
         if standing["leader"] == seat and not scoring and not field["closed"]:
             draw_crown(surface, (row.x + GUTTER // 2, row.centery + 2), 20)
         if preview and seat in preview.verdicts:
@@ -82,68 +85,156 @@ def _ghosts(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
         ink.rect(surface, palette.GOLD, rect.inflate(2, 2), 2, border_radius=6)
 
 
-def _chip_words(table: BlackSheepTable, seat: int, field: dict[str, Any],
-                standing: dict[str, Any], scoring: dict[str, Any] | None,
-                preview: glance.Preview | None) -> tuple[list[str], str]:
-    """What a side's chip says, and how it looks: "leader", "plain", "preview", "beaten"."""
+class Chip(NamedTuple):
+    """What a side's chip says: its combination's rank and defining animals (`told_short`),
+    a note ("filled first"), and how it looks: "leader", "plain", "preview", "beaten"."""
+
+    words: str
+    animals: tuple[str, ...]
+    note: str
+    style: str
+
+
+def _chip_says(table: BlackSheepTable, seat: int, field: dict[str, Any],
+               standing: dict[str, Any], scoring: dict[str, Any] | None,
+               preview: glance.Preview | None) -> Chip | None:
+    """A side's chip now (None: the side says nothing yet)."""
     if scoring:
         if seat not in scoring["revealed"]:
-            return [], "plain"
+            return None
         combo = next(c for c in scoring["event"]["combinations"] if c["seat"] == seat)
         won = scoring["won"] and seat == scoring["event"]["winner"]
-        return [tr(combo["name"])], "leader" if won else "plain"
+        return _told(combo["animals"], "", "leader" if won else "plain")
     if preview and seat == table.viewer:
-        return [tr(preview.name)], "preview"
+        return _told(preview.animals, "", "preview")
     if table.flips.get((field["index"], seat), 0.0) >= 0.5:
-        return [_("beaten")], "beaten"
-    name = standing["names"][seat]
-    if name is None:
-        return [], "plain"
-    words = [tr(name)]
-    if standing["tie_break"] == seat:
-        words.append(_("completed first"))
-    return words, "leader" if standing["leader"] == seat else "plain"
+        return Chip(_("beaten"), (), "", "beaten")
+    if standing["names"][seat] is None:
+        return None
+    note = _("filled first") if standing["tie_break"] == seat else ""
+    return _told(glance.figure_types(field) + field["sides"][seat], note,
+                 "leader" if standing["leader"] == seat else "plain")
+
+
+def _told(animals: list[str] | tuple[str, ...], note: str, style: str) -> Chip:
+    rank, defining = glance.told_short(list(animals))
+    return Chip(tr(rank), defining, note, style)
+
+
+def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
+    """The whole name of what a side makes, for the tooltip over its chip (the chip says it
+    short)."""
+    field = table.shown["fields"][f]
+    name = glance.standing(field)["names"][seat]
+    if name is None or table.flips.get((f, seat), 0.0) >= 0.5:
+        return None
+    return tr(name)
+
+
+def chip_at(table: BlackSheepTable, pos: tuple[int, int]) -> tuple[int, int] | None:
+    """The (field, seat) of the side whose chip lies under `pos`."""
+    for f, field in enumerate(table.shown.get("fields") or []):
+        standing = glance.standing(field)
+        for seat in range(table.players):
+            chip = _chip_says(table, seat, field, standing, None, None)
+            if chip is not None and chip_box(table, f, seat, chip).collidepoint(pos):
+                return f, seat
+    return None
 
 
 CHIP_LOOK = {  # fill, edge, text
     "plain": (palette.CREAM, palette.WOOD_DARK, palette.INK),
     "leader": (palette.GOLD, palette.GOLD_DARK, palette.INK),
-    "preview": (palette.PANEL, palette.GOLD, palette.GOLD),
+    "preview": (palette.CREAM, palette.GOLD, palette.INK),  # a thick gold edge: dark figures show
     "beaten": (palette.INK_SOFT, palette.PANEL, palette.CREAM_DARK),
 }
 
 
+def chip_box(table: BlackSheepTable, f: int, seat: int, chip: Chip) -> pygame.Rect:
+    """Where a side's chip is drawn: in its room beside or under the cards, never on them."""
+    room = pygame.Rect(table.board.chip_room(f, seat))
+    rows = chip_rows(chip.words, chip.animals, chip.note, room.w - 2 * CHIP_PAD, room.h - 4)
+    box = pygame.Rect(0, 0, max(w for w, _h, _parts in rows) + 2 * CHIP_PAD,
+                      sum(h for _w, h, _parts in rows) + 4)
+    box.center = room.center
+    if table.board.chip_below(table.board.side(f, seat)):
+        x0, _y, w, _h = table.board.side_card(f, seat, 0)
+        box.midtop = (round(x0 + (3 * w + 2 * SIDE_GAP) / 2), room.y)
+    return box.clamp(room)
+
+
 def _chip(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
-          words: list[str], style: str) -> None:
-    """A chip over the bottom of the side's cards: the name, and a second, smaller line for
-    the tie-break ("completed first"). Long names wrap; nothing is cut."""
-    row = pygame.Rect(table.board.side(f, seat).as_tuple())
-    x0, _y, w, _h = table.board.side_card(f, seat, 0)
-    room = row.right - 4 - (row.x + GUTTER) - 2 * CHIP_PAD
-    size = 13 if table.players == 4 else 14
-    images = [assets.text(None, piece, size=s, colour=CHIP_LOOK[style][2], box=row)
-              for piece, s in _chip_lines(tuple(words), size, room)]
-    width = max(i.get_width() for i in images) + 2 * CHIP_PAD
-    height = sum(i.get_height() for i in images) + 4
-    span_centre = x0 + (3 * w + 12) / 2
-    box = pygame.Rect(0, 0, width, height)
-    box.midbottom = (round(span_centre), row.bottom - 3)
-    box.clamp_ip(pygame.Rect(row.x + GUTTER, row.y, row.w - GUTTER, row.h))
-    fill, edge, _ink = CHIP_LOOK[style]
+          chip: Chip) -> None:
+    """The chip: the rank's words, the animals as little figures, a note smaller; long
+    words wrap, nothing is cut."""
+    room = pygame.Rect(table.board.chip_room(f, seat))
+    box = chip_box(table, f, seat, chip)
+    fill, edge, colour = CHIP_LOOK[chip.style]
     ink.rect(surface, fill, box, border_radius=6)
-    ink.rect(surface, edge, box, 2 if style == "preview" else 1, border_radius=6)
+    ink.rect(surface, edge, box, 2 if chip.style == "preview" else 1, border_radius=6)
     y = box.y + 2
-    for image in images:
-        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-        y += image.get_height()
+    for width, height, parts in chip_rows(chip.words, chip.animals, chip.note,
+                                          room.w - 2 * CHIP_PAD, room.h - 4):
+        x = box.centerx - width // 2
+        for kind, what, size in parts:
+            if kind == "icon":
+                image = assets.svg(what, (size, size))
+            else:
+                image = assets.text(None, what, size=size, colour=colour, box=box)
+            surface.blit(image, (x, y + (height - image.get_height()) // 2))
+            x += image.get_width() + ICON_GAP
+        y += height
 
 
-@lru_cache(maxsize=256)
-def _chip_lines(words: tuple[str, ...], size: int, room: int) -> list[tuple[str, int]]:
-    """A chip's rows and their sizes: the name wrapped to the room, then any note smaller
-    (a leader's chip is told by its gold; plain letters keep long names short)."""
-    return ([(piece, size) for piece in wrap(words[0], size, room)]
-            + [(piece, SMALLEST) for extra in words[1:] for piece in wrap(extra, SMALLEST, room)])
+Part = tuple[str, str, int]  # "text" or "icon", the words or the animal, the size
+
+
+@lru_cache(maxsize=512)
+def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
+              height: int) -> list[tuple[int, int, list[Part]]]:
+    """A chip's rows as (width, height, parts): the words wrapped to `width`, the animals'
+    figures after them (on the last row if they fit there), the note smaller; at the size
+    from CHIP_SIZE down to SMALLEST that fits `width` and `height` in the fewest rows, the
+    largest of those."""
+    sizes = [_rows(words, animals, note, size, width)
+             for size in range(CHIP_SIZE, SMALLEST - 1, -1)]
+    fitting = [rows for rows in sizes if sum(h for _w, h, _p in rows) <= height
+               and all(w <= width for w, _h, _p in rows)] or sizes[-1:]
+    return min(fitting, key=len)
+
+
+def _rows(words: str, animals: tuple[str, ...], note: str, size: int,
+          width: int) -> list[tuple[int, int, list[Part]]]:
+    rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
+    icon = round(size * 1.5)
+    _follow(rows, [("icon", a, icon) for a in animals], width)
+    if note:
+        _follow(rows, [("text", note, SMALLEST)], width, wrap(note, SMALLEST, width))
+    return [(_width(row), max(_height(part) for part in row), row) for row in rows]
+
+
+def _follow(rows: list[list[Part]], parts: list[Part], width: int,
+            pieces: list[str] | None = None) -> None:
+    """`parts` at the end of the last row if they fit there, else on rows of their own
+    (`pieces`: a note's words wrapped, one row each)."""
+    if not parts:
+        return
+    if rows and _width(rows[-1] + parts) <= width:
+        rows[-1] += parts
+    elif pieces is not None:
+        rows += [[("text", piece, SMALLEST)] for piece in pieces]
+    else:
+        rows.append(parts)
+
+
+def _width(row: list[Part]) -> int:
+    return sum((s if kind == "icon" else assets.font(s).size(what)[0]) + ICON_GAP
+               for kind, what, s in row) - ICON_GAP
+
+
+def _height(part: Part) -> int:
+    kind, _what, size = part
+    return size if kind == "icon" else assets.font(size).get_linesize()
 
 
 def _verdict(surface: pygame.Surface, centre: tuple[int, int], verdict: int) -> None:

@@ -34,14 +34,15 @@ from game.tables.black_sheep.opening import opening
 from game.tables.black_sheep.panels import badge_at, draw_moos, draw_panels, score_tip
 from game.tables.black_sheep.results_panel import BlackSheepResults
 from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, hover_task
+from game.tables.black_sheep.sides import chip_at, side_tip
 from game.tables.keys import Target
+from game.tables.zooming import ClearZoom
 from game.view import assets
 from game.view.log import Icon
 from game.view.particles import Particles
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
 from game.view.widgets import Button, flow
-from game.view.zoom import Zoom
 
 SIZE_STEP = 4  # figure images are rasterized per 4 px of height while they grow or shrink
 
@@ -87,7 +88,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.scoring: dict[str, Any] | None = None  # a field being scored, side by side
         self.flips: dict[tuple[int, int], float] = {}  # (field, seat) -> 1.0: face down
         self.moos: dict[int, bool] = {}  # the opening's moos (True: the loudest)
-        self.zoom = Zoom()
+        fields = pygame.Rect(self.layout["field_0"].as_tuple()).union(
+            self.layout["field_2"].as_tuple())
+        self.zoom = ClearZoom(300, fields, lambda: [b.rect for b in self.shown_buttons()])
         self._legal: tuple[Any, list] = (None, [])
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
@@ -341,12 +344,10 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         if event.type == pygame.MOUSEMOTION:
             self.point(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            board = self.board
-            hand = self.shown.get("hand") or []
-            for i in range(len(hand)):
-                if pygame.Rect(board.hand_card(i, len(hand))).collidepoint(event.pos):
-                    self.toggle(i)
-                    return True
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.toggle(card)
+                return True
             field = self.field_at(event.pos)
             if field is not None:
                 self.play_to(field)
@@ -373,6 +374,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         seat = badge_at(self, pos)
         if seat is not None:
             self.button_tip.show(score_tip(self, seat), pos)
+        side = chip_at(self, pos)
+        if side is not None:  # the chip says it short: the whole name
+            self.button_tip.show(side_tip(self, *side), pos)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         hand = self.shown.get("hand") or []

@@ -96,7 +96,7 @@ class Board:
     def dock_card(self, depth: int) -> Rect:
         """A played card waiting for answers, in the prompt dock beside the board (an answer
         to it lies a little lower and to the right)."""
-        z = self.layout["log"]
+        z = self.layout["deck_panel"]
         return (z.x + DOCK_PAD + depth * 10, z.y + DOCK_PAD + depth * 8, DOCK_CARD,
                 DOCK_CARD / CARD_RATIO)
 

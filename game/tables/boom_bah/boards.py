@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
 LABEL = 12  # px: the names of a board's parts
+COUNT = 14  # px: how many sheep a figure stands for
 STONE = 52  # the tallest a headstone gets
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 
@@ -165,22 +166,44 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
             at = figure.get_rect(midbottom=(round(x), round(y)))
             surface.blit(figure, at)
             standing.append((n, at))
+    figures = [at for _n, at in standing]
     for n, at in standing:  # over every figure, so no neighbour hides a count
-        count(surface, n, at, rect)
+        count(surface, n, at, rect, label, figures)
     _label(surface, rect, label)
 
 
-def count(surface: pygame.Surface, n: int, figure: pygame.Rect, row: pygame.Rect) -> None:
-    """How many sheep a figure stands for (two or more), on a dark tag at its foot, inside
-    its row."""
+def label_rect(rect: pygame.Rect, label: str) -> pygame.Rect:
+    """Where `_label` writes a part's name."""
+    w, h = assets.font(LABEL).size(label)
+    return pygame.Rect(rect.x + 6, rect.bottom - LABEL - 4, w, h)
+
+
+def count_tag(n: int, figure: pygame.Rect, row: pygame.Rect, label: str,
+              figures: list[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a figure's count goes: right of its base if nothing stands there, else under
+    its feet (right of the part's name); never on the figure, whose base carries the seat's
+    shape."""
+    tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)
+    tag.bottomleft = (figure.right + 1, figure.bottom)
+    others = [f for f in figures if f != figure]
+    name = label_rect(row, label)
+    if row.contains(tag) and tag.collidelist(others) < 0 and not tag.colliderect(name):
+        return tag
+    tag.midtop = (figure.centerx, figure.bottom + 1)
+    if tag.colliderect(name):
+        tag.x = name.right + 3
+    return tag.clamp(row.inflate(-4, -2))
+
+
+def count(surface: pygame.Surface, n: int, figure: pygame.Rect, row: pygame.Rect, label: str,
+          figures: list[pygame.Rect] = ()) -> None:
+    """How many sheep a figure stands for (two or more), on a dark tag beside it."""
     if n < 2:
         return
-    image = assets.text(None, f"×{n}", size=14, colour=palette.CREAM, bold=True)
-    tag = image.get_rect().inflate(6, 0)
-    tag.bottomright = (min(figure.right + 8, row.right - 2), figure.bottom + 2)
+    tag = count_tag(n, figure, row, label, figures)
     ink.rect(surface, palette.INK, tag, border_radius=6)
-    assets.text(surface, f"×{n}", tag.center, 14, palette.CREAM, bold=True, anchor="center",
-                box=row)
+    assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
+                anchor="center", box=row)
 
 
 def fence(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -233,7 +256,7 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
         figure = lost(seat, table.board.row_sheep(seat), table.marks)
         at = figure.get_rect(bottomleft=(stone.right + 4, stone.bottom))
         surface.blit(figure, at)
-        count(surface, n, at, rect)
+        count(surface, n, at, rect, _("Graveyard"))
     _label(surface, rect, _("Graveyard"))
 
 
@@ -274,5 +297,5 @@ def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
         at = figure.get_rect(midbottom=(rect.x + 10 + figure.get_width() // 2,
                                         round(table.board.foot(zone, height))))
         surface.blit(figure, at)
-        count(surface, n, at, rect)
+        count(surface, n, at, rect, _("On the field"))
     _label(surface, rect, _("On the field"))

@@ -1,8 +1,9 @@
-"""The prompt dock beside the Sheep-Boom-Bah board, above the log: the card a question is
-about (the played card waiting for answers, with any answers stacked on it, or the card you
-picked whose target is a rival, a colour or a place), what is asked, and the buttons that
-answer it, each as wide as its words. The cells it is about glow on the board meanwhile
-(`draw.question_cells`), and the log makes room below it.
+"""The prompt dock beside the Sheep-Boom-Bah board, in the piles' place above the log: the
+card a question is about (the played card waiting for answers, with any answers stacked on
+it, or the card you picked whose target is a rival, a colour or a place), what is asked, and
+the buttons that answer it, each as wide as its words. The cells it is about glow on the
+board meanwhile (`draw.question_cells`); the piles come back when it closes, and the log
+below keeps six lines and more (it gives up only what the dock needs past the piles).
 """
 
 from __future__ import annotations
@@ -61,9 +62,18 @@ def cards_of(table: BoomBahTable) -> list[tuple[int | None, str]]:
     return []
 
 
+def zone_of(table: BoomBahTable) -> pygame.Rect:
+    """The right column beside the board: the piles' panel over the log's zone. A question
+    docks at its top in the piles' place (hiding them whole while it is open), so the log
+    below keeps most of its zone: six lines and more however much the question holds."""
+    return pygame.Rect(table.layout["deck_panel"].as_tuple()).union(
+        table.layout["log"].as_tuple())
+
+
 def plan(table: BoomBahTable, buttons: list[Button]) -> Dock:
-    """Lay the dock out over the top of the log's zone and flow `buttons` inside it."""
-    zone = pygame.Rect(table.layout["log"].as_tuple())
+    """Lay the dock out over the piles' panel (and the top of the log's zone if it needs
+    more room) and flow `buttons` inside it."""
+    zone = zone_of(table)
     lines, cards = lines_of(table), cards_of(table)
     if not lines and not cards:
         for button in buttons:
@@ -82,14 +92,23 @@ def plan(table: BoomBahTable, buttons: list[Button]) -> Dock:
     used = flow(buttons, pygame.Rect(left, text.bottom + GAP, width, 0), BUTTON_H, 4) \
         if buttons else 0
     bottom = max(stack_bottom, text.bottom + (GAP + used if used else 0)) + DOCK_PAD
+    bottom = max(bottom, pygame.Rect(table.layout["deck_panel"].as_tuple()).bottom)
     return Dock(pygame.Rect(zone.x, zone.y, zone.w, bottom - zone.y), placed, lines, text)
+
+
+def log_rect(table: BoomBahTable, dock: Dock) -> pygame.Rect:
+    """The log's place: its zone, less what an open question's dock takes of it."""
+    zone = pygame.Rect(table.layout["log"].as_tuple())
+    if dock.rect is None:
+        return zone
+    top = max(zone.y, dock.rect.bottom + 8)
+    return pygame.Rect(zone.x, top, zone.w, zone.bottom - top)
 
 
 def draw(table: BoomBahTable, surface: pygame.Surface, dock: Dock) -> None:
     """The dock (its buttons are the table's to draw), and the log placed below it."""
-    zone = pygame.Rect(table.layout["log"].as_tuple())
+    table.log.place(log_rect(table, dock))
     if dock.rect is None:
-        table.log.place(zone)
         return
     draw_panel(surface, dock.rect, palette.PANEL, palette.GOLD, radius=10)
     cancelled = table.shown.get("cancelled", [])
@@ -109,5 +128,3 @@ def draw(table: BoomBahTable, surface: pygame.Surface, dock: Dock) -> None:
             assets.text(surface, row, (dock.text.x, y), SIZE,
                         palette.GOLD if bold else palette.CREAM, bold=bold, box=dock.rect)
             y += step
-    below = dock.rect.bottom + 6
-    table.log.place(pygame.Rect(zone.x, below, zone.w, zone.bottom - below))

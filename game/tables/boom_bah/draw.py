@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 __all__ = ["BADGE_WIDTH", "CARD_RATIO", "PICK_LIFT", "_card_face", "card", "tile_image"]
 
 HOVER_LIFT = 5
+PLAYABLE_MARK = 6  # px: the height of the gold tab over a card you can play now
 FRAME = 18  # the wooden frame's width left of and under the pasture: the coordinates
 COORDINATES = 13  # px
 
@@ -166,7 +167,7 @@ def question_cells(table: BoomBahTable) -> list[int]:
 # -- your hand ------------------------------------------------------------------------------
 def hand(table: BoomBahTable, surface: pygame.Surface) -> None:
     """Your cards, large: the picked one raised with a gold edge, the one under the pointer
-    lifted a little, those you can play now marked with a gold corner."""
+    lifted a little, those you can play now edged gold with a gold tab above them."""
     zone = table.layout["hand_0"]
     if table.viewer is None:  # a spectator: a replay may open the bottom seat's hand
         faces = (table.shown.get("hands") or [None] * table.players)[table.board.base] or []
@@ -187,11 +188,17 @@ def hand(table: BoomBahTable, surface: pygame.Surface) -> None:
         if table.picker.card_index == i:
             glow(surface, rect, palette.GOLD, 4, 12)
         elif name in playable:
-            ink.polygon(surface, palette.GOLD, [rect.topleft, (rect.x + 30, rect.y),
-                                                        (rect.x, rect.y + 30)])
-            ink.rect(surface, palette.GOLD, rect, 2, border_radius=10)
+            ink.rect(surface, palette.GOLD, rect.inflate(4, 4), 2, border_radius=11)
+            ink.rect(surface, palette.GOLD, playable_mark(rect), border_radius=3)
         if table.keyboard_card == i:
             ink.rect(surface, palette.CREAM, rect.inflate(6, 6), 3, border_radius=12)
+
+
+def playable_mark(card: pygame.Rect) -> pygame.Rect:
+    """The gold tab over a card you can play now: above it, in the room a picked card rises
+    into, so it covers nothing of the card (its colour's shape is in the corner)."""
+    return pygame.Rect(card.x + card.w // 4, card.y - PLAYABLE_MARK - 3, card.w // 2,
+                       PLAYABLE_MARK)
 
 
 def hand_rect(table: BoomBahTable, i: int, count: int) -> pygame.Rect:
@@ -249,6 +256,8 @@ def card_tooltip(table: BoomBahTable, surface: pygame.Surface) -> None:
     if yours and table.viewer is not None:
         reason = why_unplayable(table.view, name)
         warning = None if reason is None else tr(reason) + "."
+        if name in table.playable_cards():
+            notes.append(_("Marked gold: you can play it now."))
     table.zoom.draw(surface, card(name, table.zoom.width, full=True), notes, warning, anchor)
 
 

@@ -129,12 +129,19 @@ def _sheep(colour: int, height: int, marked: bool, converted: bool) -> pygame.Su
     if not marked:
         return figure
     figure = figure.copy()
+    spot = mark_rect(height)
+    figure.blit(assets.svg(f"seat_mark_{colour}", spot.size), spot)
+    return prepared(figure) if converted else figure
+
+
+def mark_rect(height: int) -> pygame.Rect:
+    """Where a sheep `height` px tall carries its seat's shape, in the figure's image: on
+    its base (nothing may be drawn over it)."""
     scale = height / FIGURE[1]
     side = max(8, round(FIGURE[0] * scale * 0.34))
-    mark = assets.svg(f"seat_mark_{colour}", (side, side))
-    figure.blit(mark, mark.get_rect(center=(round(BASE_CENTRE[0] * scale),
-                                            round(BASE_CENTRE[1] * scale))))
-    return prepared(figure) if converted else figure
+    spot = pygame.Rect(0, 0, side, side)
+    spot.center = (round(BASE_CENTRE[0] * scale), round(BASE_CENTRE[1] * scale))
+    return spot
 
 
 def sheep(colour: int, height: float, marked: bool = False) -> pygame.Surface:

@@ -41,14 +41,11 @@ from game.tables.boom_bah.hinting import point_at, reason
 from game.tables.boom_bah.motion import Motion
 from game.tables.boom_bah.opening import opening
 from game.tables.boom_bah.results_panel import BoomBahResults
+from game.tables.zooming import ClearZoom
 from game.view.log import Icon
 from game.view.particles import Flash, Particles, ScreenShake
 from game.view.sprites import Sprite, draw_sprites
 from game.view.widgets import Button
-from game.view.zoom import Zoom
-
-COACH_ROOM = 150
-"""The least height a lesson's words need below an open question (else they move)."""
 
 
 class BoomBahTable(Decisions, TableScene):
@@ -81,7 +78,8 @@ class BoomBahTable(Decisions, TableScene):
         self.shown: dict[str, Any] = {}
         self.motion = Motion(self)
         self.asking = Asking(self)
-        self.zoom = Zoom(width=280, avoid=self.layout["board"].as_tuple())
+        self.zoom = ClearZoom(280, self.layout["board"].as_tuple(),
+                              lambda: [pygame.Rect(b.rect) for b in self.shown_buttons()])
         self.keyboard_card: int | None = None  # the card the number keys last pointed at
         self.opening_due = False
         self.dock = dock.Dock()
@@ -337,11 +335,7 @@ class BoomBahTable(Decisions, TableScene):
         if kind in ("barn", "barnyard", "graveyard", "panel"):
             return pygame.Rect(self.board.seat_zone(kind, int(arg)).as_tuple())
         if kind == "coach":
-            zone = pygame.Rect(self.layout["log"].as_tuple())
-            top = zone.y if self.dock.rect is None else self.dock.rect.bottom + 6
-            if zone.bottom - top < COACH_ROOM:  # a tall question: the piles' panel instead
-                return pygame.Rect(self.layout["deck_panel"].as_tuple())
-            return pygame.Rect(zone.x, top, zone.w, zone.bottom - top)
+            return dock.log_rect(self, self.dock)
         return super().rect_of(name)
 
     def action_line(self, seat: int, action) -> str:
@@ -407,9 +401,10 @@ class BoomBahTable(Decisions, TableScene):
         paint.highlights(self, surface)
         draw_sprites(surface, self.sheep_sprites())
         boards(self, surface)
-        deck.deck_panel(self, surface)
+        buttons = self.visible_buttons()  # plans the dock too: an open question hides the piles
+        if self.dock.rect is None:
+            deck.deck_panel(self, surface)
         paint.hand(self, surface)
-        buttons = self.visible_buttons()
         if self.switch_shown():
             deck.refill(self, surface, self.note_box)
             self.auto_switch.draw(surface)

@@ -203,11 +203,13 @@ def prompt(table: BoomBahTable) -> str:
         return ""
     if table.animating and not match.steps:
         return _("Dealing the field…")
-    if not table.my_turn:
+    if seat == table.viewer and answered_for(match, seat):
+        return _("Nothing to answer with: the table passes for you.")
+    if seat != table.viewer:
         if match.seats[seat].is_ai:
             return _("{name} is thinking…").format(name=table.name(seat))
         return table.about(seat, _("Your turn"), _("{name} decides"))
-    legal = table.legal()
+    legal = match.legal_actions()  # yours to decide: said already while pieces still move
     if picker.card is not None:
         slot = picker.slot()
         name = card_title(picker.card)
@@ -227,7 +229,7 @@ def prompt(table: BoomBahTable) -> str:
         return _("Answer the question beside the board")
     if picker.sheep is not None:
         return _("Click a highlighted cell to move there (Esc cancels)")
-    left = table.shown["actions_left"]
+    left = table.view["actions_left"]  # the decision to come, though pieces still move
     if left:
         return ngettext("Your turn, {n} action: click a sheep then a cell, or a card",
                         "Your turn, {n} actions: click a sheep then a cell, or a card",

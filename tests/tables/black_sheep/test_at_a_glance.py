@@ -82,14 +82,23 @@ def three_fields(**kwargs) -> BlackSheepState:
         **kwargs)
 
 
+def chip_text(table, texts, f: int, seat: int) -> str:
+    """The words drawn in a side's chip room, in order."""
+    room = pygame.Rect(table.board.chip_room(f, seat))
+    return " ".join(t for t, r in texts if room.contains(r))
+
+
 def test_each_side_is_named_and_the_completion_order_labels_are_gone(app):
     table = seated(app, three_fields())
-    texts = [t for t, _ in drawn_texts(table)]
-    assert not [t for t in texts if re.fullmatch(r"#\d", t)]
-    for field in table.view["fields"]:
+    drawn = drawn_texts(table)
+    assert not [t for t, _ in drawn if re.fullmatch(r"#\d", t)]
+    for f, field in enumerate(table.view["fields"]):
         for seat, name in enumerate(field["names"]):
             if name is not None and seat not in glance.beaten(field):
-                assert tr(name) in texts
+                animals = glance.figure_types(field) + field["sides"][seat]
+                rank, _defining = glance.told_short(animals)
+                assert chip_text(table, drawn, f, seat).startswith(tr(rank))
+                assert sides.side_tip(table, f, seat) == tr(name)  # the row's tooltip
 
 
 def test_the_crown_sits_on_the_side_the_rules_would_award_the_field_to(app, monkeypatch):
@@ -109,9 +118,11 @@ def test_the_crown_sits_on_the_side_the_rules_would_award_the_field_to(app, monk
 
 def test_completed_first_is_marked_only_where_equal_combinations_meet(app):
     table = seated(app, three_fields())
-    marks = [rect for text, rect in drawn_texts(table) if text == "completed first"]
+    drawn = drawn_texts(table)
+    marked = [(f, s) for f in range(3) for s in range(3)
+              if chip_text(table, drawn, f, s).endswith("filled first")]
     assert table.view["fields"][1]["tie_break"] == 0
-    assert len(marks) == 1 and row(table, 1, 0).contains(marks[0])
+    assert marked == [(1, 0)]
 
 
 def test_the_running_score_is_drawn_as_the_rules_count_it(app):
@@ -151,7 +162,7 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
     said = draw.prompt(table)
     assert "Field 1: Three pigs, ahead of every rival" in said
     texts = drawn_texts(table)
-    assert "Three pigs" in [t for t, r in texts if row(table, 0, 0).contains(r)]
+    assert chip_text(table, texts, 0, 0) == "Three of a kind"  # and a pig's figure
     ticks = [r for t, r in texts if t == "✓"]
     assert all(any(row(table, 0, s).contains(r) for s in (1, 2)) for r in ticks)
     assert len(ticks) == 2

@@ -25,7 +25,7 @@ from game.ai.levels import make_agent  # noqa: E402
 from game.app import App  # noqa: E402
 from game.bench_frames import CHAIN_INTO_A_MINE  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.rules.boom_bah import Move, Play  # noqa: E402
+from game.rules.boom_bah import Move  # noqa: E402
 from game.rules.boom_bah import board as cells  # noqa: E402
 from game.rules.boom_bah.diagram import position  # noqa: E402
 from game.saves import Seat  # noqa: E402
@@ -33,7 +33,7 @@ from game.scenes.results import ResultsScene  # noqa: E402
 from game.scenes.tables import table_for  # noqa: E402
 from game.tables.base import TableScene  # noqa: E402
 from tests.tables.moments import mine_under_a_sheep  # noqa: E402
-from tests.tables.shots import save  # noqa: E402
+from tests.tables.shots import options, save, take  # noqa: E402
 
 FRAME = 1 / 60
 PEOPLE = [Seat("You"), Seat("Shaun", "ai", "easy"), Seat("Timmy", "ai", "easy")]
@@ -90,40 +90,24 @@ def chain(app: App) -> None:
     frames(app, 0.5)
 
 
-# A game well under way: barns found, a mine spent, a cone, sheep in barns and barnyards.
-UNDER_WAY = """
-#. #. #1 #. #. #2 #.
-#. S. s. S1 s. s. #.
-#. S0 A. s. S. s. #0
-#2 s. S2 s. X. S1 #.
-#. s. s. s. C. s. #.
-#1 s. S0 s. s. B. #.
-#. #. #2 #. #0 #. #1
-"""
-
-
 def reaction(app: App) -> None:
-    """Shaun plays Ewe Turn at your sheep on c6: the card waits in the dock beside the board
-    for your answer, the cells it aims at glow, and you may answer with EIEI...NO."""
-    table = seated(app, Match.new("boom_bah", PEOPLE, seed=3, options={"quick_setup": "on"}))
+    """A game well under way: Shaun answers a mine with Hero of the Herd, and you may
+    cancel it with EIEI...NO. The card waits in the dock beside the board (in the piles'
+    place) for your answer, the cells it is about glow, the log below keeps its lines."""
+    table = seated(app, played(PEOPLE, 0, seed=4, done=lambda m: m.to_move == 0
+                               and bool(m.state.pending) and len(m.steps) > 15))
     table.timeline.skip()
-    table.match.state = position(
-        UNDER_WAY, players=3, turn=1, actions_left=1, points=[6, 5, 4],
-        hands=[["eiei_no:2", "fox:0", "dog:0", "wild_wool:3"], ["ewe_turn:1", "tornado:1"],
-               ["golden_fleece:2", "dog:2", "fox:3"]],
-        barns=[[1, 0, 0], [0, 1, 1], [0, 0, 0]], barnyards=[[0, 1, 0], [1, 0, 0], [0, 0, 1]],
-        graveyards=[0, 1, 0], discard=["sheep_copter:1", "thank_ewe:0"])
-    table.match.apply(Play("ewe_turn:1", (cells.cell("c6"), cells.cell("d7"))))
-    table.refresh_view()
-    table.sync()
     frames(app, 0.3)
 
 
 def zoom(app: App) -> None:
-    """The pointer rests on a card of your hand: the card large, its whole text, why not."""
-    table = seated(app, played(PEOPLE, 30, done=lambda m: m.to_move == 0 and len(m.steps) > 20))
+    """You picked a card and the pointer rests on it: the card large with its whole text,
+    beside the board and off your Play card and Discard buttons."""
+    table = seated(app, played(PEOPLE, 30, done=lambda m: m.to_move == 0 and len(m.steps) > 20
+                               and not m.state.pending and m.state.actions_left))
     table.timeline.skip()
     frames(app, 0.2)
+    table.pick_card(1)
     hand = table.shown["hand"]
     x, y, w, h = table.board.hand_card(1, len(hand))
     pos = (round(x + w / 2), round(y + h / 2))
@@ -160,6 +144,11 @@ MOMENTS: dict[str, Callable[[App], None]] = {
 
 
 def main(argv: list[str]) -> None:
+    """The moments named (or all); `de_2560x1440`: the reaction in German at 2560x1440."""
+    if "de_2560x1440" in argv:
+        out, _names, _lang = options([a for a in argv if a != "de_2560x1440"])
+        take(out / "boom_bah_de_2560x1440.png", reaction, "de", (2560, 1440))
+        return
     save(argv, "boom_bah", MOMENTS)
 
 

@@ -1,0 +1,210 @@
+"""The Sheep-Boom-Bah table's layout pass (issue 23): the card zoom never covers a button; the
+gold tab of a playable card covers nothing and the zoom says what it means; a count never
+covers a sheep's seat mark; and the log shows six lines and more while a question is open,
+at 1280x720 and at 2560x1440."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match
+from game.rules.boom_bah import Move, Play
+from game.rules.boom_bah import board as cells
+from game.rules.boom_bah.diagram import position
+from game.saves import Seat
+from game.scenes.tables import table_for
+from game.tables import base as table_module
+from game.tables.boom_bah import boards, faces, words
+from game.tables.boom_bah import draw as paint
+from game.tables.zooming import ClearZoom
+from game.view.log import GameLog, LogLine
+
+SIZES = [(1280, 720), (2560, 1440)]
+BOARD = """
+#0 #. #. #. #. #. #.
+#. S0 s. s. s. s. #.
+#. S1 m. a. s. s. #.
+#. s. s. s. s. s. #.
+#. s. s. s. s. s. #.
+#. s. s. s. s. s. #.
+#. #. #. #. #. #. #1
+"""
+
+
+@pytest.fixture
+def sized(request, monkeypatch):
+    """A headless app at the size the test is parametrized with."""
+    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
+    app = App(headless=True, size=request.param)
+    yield app
+    pygame.quit()
+
+
+def seated(app, players: int, state=None):
+    """A table for you against AI at `state` (a fresh quick-setup game if None)."""
+    seats = [Seat("Anna")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
+    table = table_for(app, Match.new("boom_bah", seats, seed=3, options={"quick_setup": "on"}))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.update(0.0)
+    table.timeline.skip()
+    if state is not None:
+        table.match.state = state
+        table.refresh_view()
+        table.sync()
+    return table
+
+
+def drawn(app, table) -> None:
+    table.update(1 / 60)
+    table.draw(app.screen)
+
+
+def buttons(table) -> list[pygame.Rect]:
+    return [pygame.Rect(b.rect) for b in table.shown_buttons() if b.rect.w and b.rect.h]
+
+
+def zoomed(app, table, monkeypatch, at: pygame.Rect) -> pygame.Rect:
+    """The pointer rests on `at`: the zoom's panel as drawn."""
+    panels: list[pygame.Rect] = []
+    real = ClearZoom.draw
+    monkeypatch.setattr(ClearZoom, "draw", lambda self, *a, **k: panels.append(
+        real(self, *a, **k)) or panels[-1])
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    table.zoom.grown = table.zoom.rested = 1.0
+    drawn(app, table)
+    assert table.zoom.open and panels
+    return panels[-1]
+
+
+@pytest.mark.parametrize("sized", SIZES, indirect=True)
+def test_the_zoom_of_a_picked_card_never_covers_play_or_discard(sized, monkeypatch):
+    table = seated(sized, 2, position(BOARD, turn=0, actions_left=2, hands=[
+        ["fox:0", "dog:2", "golden_fleece:0", "tornado:1"], ["dog:1"]]))
+    hand = table.shown["hand"]
+    for i in range(len(hand)):
+        table.picker.clear()
+        table.pick_card(i)
+        card = paint.hand_rect(table, i, len(hand))
+        panel = zoomed(sized, table, monkeypatch, card)
+        names = [n for n in ("play", "discard") if table.button_shown(n)]
+        assert names, hand[i]
+        assert panel.collidelist(buttons(table)) < 0, (hand[i], panel)
+        assert not panel.colliderect(card)
+
+
+def reaction(players: int):
+    """AI 1 plays Ewe Turn at your sheep on b2; you hold EIEI...NO."""
+    state = position(BOARD, players=players, turn=1, actions_left=2,
+                     hands=[["eiei_no:0", "eiei_no:2", "fox:0"], ["ewe_turn:1", "eiei_no:1"]]
+                     + [[] for _ in range(players - 2)])
+    return state, [Play("ewe_turn:1", (cells.cell("b2"), cells.cell("d1")))]
+
+
+def answered_twice(players: int):
+    """The Ewe Turn, your EIEI...NO on it and AI 1's on yours: three cards in the dock."""
+    state, plays = reaction(players)
+    return state, plays + [Play("eiei_no:0"), Play("eiei_no:1")]
+
+
+def mine(players: int):
+    """Your sheep steps onto the mine at c3; you hold Hero of the Herd and Am-Bah-Lance."""
+    state = position(BOARD, players=players, turn=0, actions_left=2,
+                     hands=[["hero_of_the_herd:0", "am_bah_lance:0"], ["dog:1"]]
+                     + [[] for _ in range(players - 2)])
+    return state, [Move(cells.cell("b2"), cells.cell("c3"))]
+
+
+QUESTIONS = {"reaction": reaction, "answered twice": answered_twice, "mine": mine}
+
+
+@pytest.mark.parametrize("sized", SIZES, indirect=True)
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_the_log_shows_six_lines_while_a_question_is_open(sized, players, question,
+                                                          monkeypatch):
+    state, moves = QUESTIONS[question](players)
+    table = seated(sized, players, state)
+    for move in moves:
+        assert table.perform(move), move
+        table.timeline.skip()
+    assert table.match.to_move == 0 and table.my_turn
+    for n in range(12):  # short lines: one row each
+        table.log.add(LogLine(f"Line {n}", 0))
+    drawn(sized, table)
+    dock, log = table.dock.rect, table.log
+    assert dock is not None and not log.rect.colliderect(dock)
+    assert log.body.h >= 6 * log.row_height + 5 * GameLog.LINE_GAP
+    assert len(list(log._placed())) >= 6
+    hand = table.shown["hand"]  # and a zoom on your hand covers none of the dock's answers
+    panel = zoomed(sized, table, monkeypatch, paint.hand_rect(table, 0, len(hand)))
+    assert panel.collidelist(buttons(table)) < 0
+
+
+def test_the_playable_tab_covers_nothing_and_the_zoom_explains_it(app, monkeypatch):
+    table = seated(app, 2, position(BOARD, turn=0, actions_left=2, hands=[
+        ["fox:0", "dog:2", "golden_fleece:0", "tornado:1", "dog:0", "fox:2"], ["dog:1"]]))
+    hand = table.shown["hand"]
+    playable = table.playable_cards()
+    assert playable and set(hand) - playable  # a Fox with no target is not playable
+    cards = [paint.hand_rect(table, i, len(hand)) for i in range(len(hand))]
+    message = pygame.Rect(table.layout["message"].as_tuple())
+    for card in cards:
+        tab = paint.playable_mark(card)
+        assert tab.collidelist(cards) < 0 and not tab.colliderect(message)
+        assert pygame.Rect(table.layout["hand_panel"].as_tuple()).contains(tab)
+    notes: list[list[str]] = []
+    real = ClearZoom.draw
+    monkeypatch.setattr(ClearZoom, "draw", lambda self, surface, image, said=(), *a, **k:
+                        notes.append(list(said)) or real(self, surface, image, said, *a, **k))
+    for i, name in enumerate(hand):
+        zoomed(app, table, monkeypatch, cards[i])
+        explained = any("Marked gold" in note for note in notes[-1])
+        assert explained == (name in playable), name
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_count_never_covers_a_sheep_s_seat_mark(app, monkeypatch, players):
+    app.settings.colourblind_marks = True
+    table = seated(app, players)
+    shown = table.shown
+    shown["barns"] = [[6] * players for _ in range(players)]
+    shown["barnyards"] = [[5] * players for _ in range(players)]
+    shown["graveyards"] = [6] * players
+    tags: list[tuple[pygame.Rect, pygame.Rect, list[pygame.Rect], str]] = []
+    real = boards.count
+
+    def spy(surface, n, figure, row, label, figures=()):
+        tags.append((boards.count_tag(n, figure, row, label, figures), row,
+                     list(figures) or [figure], label))
+        real(surface, n, figure, row, label, figures)
+
+    monkeypatch.setattr(boards, "count", spy)
+    for seat in range(players):
+        boards.player_board(table, app.screen, seat)
+    assert len(tags) >= players * (2 * players + 1)
+    for tag, row, figures, label in tags:
+        assert row.contains(tag)
+        assert not tag.colliderect(boards.label_rect(row, label)), label
+        for figure in figures:
+            mark = faces.mark_rect(figure.h).move(figure.topleft).clip(figure)  # as drawn
+            assert not tag.colliderect(mark), (label, tag, figure)
+
+
+def test_the_prompt_says_what_to_do_while_your_move_still_moves_and_when_the_table_passes(app):
+    table = seated(app, 2, position(BOARD, turn=0, actions_left=2, options={"auto_pass": "off"},
+                                    hands=[["dog:0"], ["golden_fleece:1"]]))
+    assert table.perform(Move(cells.cell("b2"), cells.cell("c2")))
+    assert table.animating and table.match.to_move == 0
+    assert words.prompt(table) == "Your turn, 1 action: click a sheep then a cell, or a card"
+    table.timeline.skip()
+    table.match.state.turn, table.match.state.actions_left = 1, 2  # the rival's turn now
+    table.refresh_view()
+    table.sync()
+    assert table.perform(Play("golden_fleece:1"))
+    table.timeline.skip()
+    assert table.match.to_move == 0 and not table.my_turn  # asked, with nothing to answer
+    assert words.prompt(table) == "Nothing to answer with: the table passes for you."
