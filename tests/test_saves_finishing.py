@@ -242,3 +242,19 @@ def test_a_damaged_game_id_is_a_sentence(bad):
     with pytest.raises(saves.SaveError) as refused:
         saves.parse(raw, "s.json")
     assert str(refused.value) == "The save s.json cannot be used: its game id is damaged."
+
+
+def test_the_crash_screen_says_a_game_over_waits_for_the_history_not_for_continue():
+    from game.scenes.tables import table_for
+
+    match, last = to_the_last_move(seed=6)
+    app = App(headless=True)
+    app.stack.push(table_for(app, match))
+    app.stack.apply_pending()
+    in_the_way()
+    match.apply(last)
+    assert match.record_pending
+    said = app.saved_sentence()
+    assert "Continue" not in said and "History" in said
+    match.close()
+    pygame.quit()
