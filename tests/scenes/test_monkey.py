@@ -50,7 +50,8 @@ def targets(scene: Scene) -> list[tuple[int, int]]:
     rects += [pygame.Rect(zone.as_tuple()) for zone in zones.values()]
     rects += [pygame.Rect(z.as_tuple()) for n, z in zones.items() if n.startswith("field")] * 4
     board = getattr(scene, "board", None)
-    hand = (getattr(scene, "shown", None) or {}).get("hand") or []
+    shown = getattr(scene, "shown", None)  # a table's view (History's `shown` is a list)
+    hand = (shown.get("hand") if isinstance(shown, dict) else None) or []
     if hasattr(board, "hand_card"):  # a table's hand cards and fields: where play happens
         rects += [pygame.Rect(board.hand_card(i, len(hand))) for i in range(len(hand))] * 6
     return [r.center for r in rects if r.width > 0 and r.height > 0]
@@ -137,7 +138,7 @@ def app(monkeypatch):
 @pytest.mark.slow
 def test_monkey_from_the_title(app):
     monkey = Monkey(app, seed=1)
-    monkey.run(TitleScene(app), frames=2500)
+    monkey.run(TitleScene(app), frames=1500)
     print("monkey from the title:", dict(monkey.seen), "quits:", monkey.quits)
     assert len(monkey.seen) >= 3, monkey.seen
 
@@ -165,17 +166,16 @@ def near_the_end(seats: list[Seat], seed: int, left: int) -> Match:
 @pytest.mark.parametrize(("game", "seats", "seed", "left"), [
     ("black_sheep", [Seat("You"), Seat("Dolly", "ai", "easy"), Seat("Shaun", "ai", "easy")], 3,
      None),
-    ("black_sheep", [Seat("Anna"), Seat("Ben")], 4, None),
     ("black_sheep", [Seat("You"), Seat("Dolly", "ai", "easy"), Seat("Shaun", "ai", "easy")], 5,
      4),
     ("boom_bah", [Seat("You"), Seat("Dolly", "ai", "easy")], 6, None),
-], ids=["one-human-two-ai", "hot-seat", "near-the-end", "boom-bah"])
+], ids=["one-human-two-ai", "near-the-end", "boom-bah"])  # hot seat: test_keys.py
 @pytest.mark.slow
 def test_monkey_at_a_table(app, game, seats, seed, left):
     match = (near_the_end(seats, seed, left) if left else
              Match.new(game, seats, seed, autosave=autosave_path()))
     monkey = Monkey(app, seed=seed)
-    monkey.run(table_for(app, match), frames=1500)
+    monkey.run(table_for(app, match), frames=1000)
     print("monkey at the table:", dict(monkey.seen), "quits:", monkey.quits,
           "moves:", len(match.data.actions))
 

@@ -259,15 +259,15 @@ def mash(app, rng: random.Random) -> None:
             pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
 
 
+# Two people at one screen: the mashing meets deals, flights, explosions, AI-free turns and
+# every hand-off; tables against the AI are mashed by tests/scenes/test_monkey.py.
 @pytest.mark.slow
-@pytest.mark.parametrize("hot_seat", [False, True], ids=["against_ai", "hot_seat"])
 @pytest.mark.parametrize("game", GAMES)
-def test_key_mashing_never_crashes_a_table(app, game, hot_seat):
-    seats = [Seat("Ann"), Seat("Bo")] if hot_seat else rivals(game, 3)
-    table = seated(app, game, seats, seed=7, hinter="medium")
-    rng = random.Random(f"{game}{hot_seat}")
+def test_key_mashing_never_crashes_a_table(app, game):
+    table = seated(app, game, [Seat("Ann"), Seat("Bo")], seed=7, hinter="medium")
+    rng = random.Random(f"{game}True")
     moments: set[str] = set()
-    for frame in range(1500 if game == "boom_bah" else 800):  # Boom-Bah: till a mine
+    for frame in range(1200 if game == "boom_bah" else 600):  # Boom-Bah: till a mine
         top = app.stack.top
         assert not isinstance(top, CrashScene), "the crash screen"
         if isinstance(top, ResultsScene) or table.match.is_over:
@@ -291,5 +291,5 @@ def test_key_mashing_never_crashes_a_table(app, game, hot_seat):
         if table.match.steps:
             moments.update(e.kind for e in table.match.steps[-1].events)
     assert not isinstance(app.stack.top, CrashScene)
-    assert "animation" in moments and (not hot_seat or "hand-off" in moments)
+    assert "animation" in moments and "hand-off" in moments
     assert game != "boom_bah" or moments & {"mine_exploded", "mine_defused"}
