@@ -91,7 +91,8 @@ class Session:
         self.name, self.password, self.seat_wanted = name, password, seat
         self.give_up = give_up
         self.store = TokenStore() if keep_token else None
-        self.key = f"{self.host}:{self.port}/{self.table or ''}"
+        self.key = f"{self.host}:{self.port}/{self.table or ''} {name or ''}"
+        """Whose token is which: two players on one machine join under different names."""
         stored = self.store.get(self.key) if self.store else None
         self.token = token or (stored or {}).get("token")
         self.agent_level = agent

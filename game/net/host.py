@@ -173,6 +173,8 @@ class Table:
         self.password = password
         self.standin = standin
         self.standin_after = standin_after
+        self.port = 0
+        """The port it was last served on (a resumed host listens there again)."""
         if thinker is not None:
             match.thinker = thinker
         self.thinker = match.thinker
@@ -237,8 +239,11 @@ class Table:
             return None
         places = [Place(remote=not seat.is_ai, token_hash=h if isinstance(h, str) else None)
                   for seat, h in zip(match.seats, hashes, strict=False)]
-        return cls(table_id, match, places, data.get("password"), data.get("standin"),
-                   float(data.get("standin_after", 30.0)), thinker)
+        table = cls(table_id, match, places, data.get("password"), data.get("standin"),
+                    float(data.get("standin_after", 30.0)), thinker)
+        port = data.get("port")
+        table.port = port if isinstance(port, int) and 0 < port < 65536 else 0
+        return table
 
     @property
     def kept_at(self) -> Path:
@@ -253,7 +258,8 @@ class Table:
             storage.write_json_atomic(self.kept_at, {
                 "format": TABLE_FORMAT, "table": self.id,
                 "tokens": [p.token_hash for p in self.places], "password": self.password,
-                "standin": self.standin, "standin_after": self.standin_after})
+                "standin": self.standin, "standin_after": self.standin_after,
+                "port": self.port})
         except OSError as err:
             log.warning("could not keep table %s: %s", self.id, err)
 
@@ -544,8 +550,14 @@ class Host:
     def add(self, table: Table) -> Table:
         self.tables[table.id] = table
         if self.server is not None:
-            table.start()
+            self._open(table)
         return table
+
+    def _open(self, table: Table) -> None:
+        if table.port != self.port:
+            table.port = self.port
+            table._keep()
+        table.start()
 
     async def start(self, address: str = "0.0.0.0", port: int = 0) -> int:
         self.server = await serve(self._serve, address, port, max_size=protocol.MAX_MESSAGE,
@@ -553,7 +565,7 @@ class Host:
                                   max_queue=64)
         self.port = self.server.sockets[0].getsockname()[1]
         for table in self.tables.values():
-            table.start()
+            self._open(table)
         return self.port
 
     async def wait_over(self) -> None:
