@@ -225,6 +225,9 @@ class Session:
                 await self.act(msg["action"])
         elif kind == "error":
             self._error(msg)
+            if msg.get("code") == "slow_down" and msg.get("re") in ("act", "hint"):
+                await asyncio.sleep(0.25)  # the host dropped it: decide again, later
+                await self._play()
         self._changed()
         if kind == "update":
             await self._play()

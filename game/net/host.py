@@ -636,10 +636,10 @@ class Host:
                                     "long.", fatal=True) from None
             kind = None
             try:
-                if not conn.allowed():
-                    raise ProtocolError("slow_down", "Too many messages; slow down.")
                 msg = protocol.decode(raw)
                 kind = msg["type"]
+                if not conn.allowed():
+                    raise ProtocolError("slow_down", "Too many messages; slow down.")
                 if conn.table is None:
                     if kind != "hello":
                         raise ProtocolError("not_joined", "Say hello first.")

@@ -15,9 +15,10 @@ MAX_MESSAGE = 16 * 1024
 websocket closes the connection (code 1009) on a larger frame."""
 MAX_HOST_MESSAGE = 4 * 1024 * 1024
 """Bytes a client accepts from the host (a catch-up after a reconnect carries many steps)."""
-RATE = 20.0
-"""Messages a second a client may send on average; BURST at once."""
-BURST = 40
+RATE = 30.0
+"""Messages a second a client may send on average; BURST at once. A person never comes
+near; a bot is told to slow down (and its message is dropped: it sends it again later)."""
+BURST = 60
 STRIKES = 25
 """Refused messages (malformed, too fast, wrong version) before the host hangs up."""
 HELLO_SECONDS = 10.0
