@@ -68,7 +68,8 @@ def host(argv: list[str]) -> int:
         raise UsageError("hosting from the window is not built yet: use --headless")
     if not 0 <= args.tables <= 1000:
         raise UsageError("--tables must be from 0 to 1000")
-    from game.net import host as net
+    from game.net import table as net
+    from game.net.host import Host
 
     configs = []
     if args.game:
@@ -83,7 +84,7 @@ def host(argv: list[str]) -> int:
                                    args.standin_after) for n in range(args.tables)]
     elif not args.resume:
         raise UsageError("say which game to host (--game ID), or --resume")
-    server = net.Host()
+    server = Host()
     port = args.port
     if args.resume:
         tables, notes = net.resume_all()
@@ -133,7 +134,7 @@ def serve(server: Any, address: str, port: int, announce: bool) -> int:
 def _announce(server: Any, thread: Any, address: str, port: int) -> Any:
     """Announce every table on the LAN (a failure is said, never fatal: join by address)."""
     from game.net import discovery
-    from game.net.host import free_seats
+    from game.net.table import free_seats
 
     try:
         announcer = discovery.Announcer(address)

@@ -12,8 +12,9 @@ from typing import Any
 from websockets.asyncio.client import connect
 
 from game.net.client import Session
-from game.net.host import Host, Table, TableConfig
+from game.net.host import Host
 from game.net.protocol import encode
+from game.net.table import Table, TableConfig
 from tests.ai.inline import InlineThinker
 
 

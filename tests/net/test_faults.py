@@ -6,7 +6,8 @@ import asyncio
 import pytest
 
 from game.net.client import Session
-from game.net.host import Host, resume_all
+from game.net.host import Host
+from game.net.table import resume_all
 from tests.ai.inline import InlineThinker
 from tests.net.helpers import Raw, play_out, run, serving, sessions
 
