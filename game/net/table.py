@@ -22,6 +22,7 @@ import hmac
 import logging
 import random
 import secrets
+import threading
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Executor
@@ -45,6 +46,19 @@ log = logging.getLogger("sheepfold.net")
 
 TABLE_FORMAT = 1
 PASSWORD_ROUNDS = 20_000
+
+
+_FINISHING = threading.Lock()
+
+
+class NetMatch(Match):
+    """A match whose moves run in the host's threads: finishing games one at a time, as
+    `storage` expects of one process (it takes another thread's temporary record file in
+    `finished/` for a leftover of a killed copy and removes it)."""
+
+    def _finish(self) -> None:
+        with _FINISHING:
+            super()._finish()
 
 
 def tables_dir() -> Path:
@@ -147,7 +161,7 @@ class Table:
         seats = [Seat(f"Player {n + 1}", "human") if kind == "remote"
                  else Seat(AI_NAMES[n % len(AI_NAMES)], "ai", kind.partition(":")[2])
                  for n, kind in enumerate(config.seats)]
-        match = Match.new(config.game, seats, config.seed, config.options,
+        match = NetMatch.new(config.game, seats, config.seed, config.options,
                           autosave=folder / f"{table_id}.save.json")
         password = None
         if config.password:
@@ -176,7 +190,7 @@ class Table:
             path.unlink(missing_ok=True)
             return None
         try:
-            match = Match.load(save, autosave=save)
+            match = NetMatch.load(save, autosave=save)
         except saves.SaveRecorded:
             path.unlink(missing_ok=True)
             return None
