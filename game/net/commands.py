@@ -119,7 +119,9 @@ def serve(server: Any, address: str, port: int, announce: bool) -> int:
     if len(tables) == 1:
         line["table"], line["join"] = tables[0]["table"], f"{shown}:{port}"
     print(json.dumps(line), flush=True)
-    announcer = _announce(server, thread, shown, port) if announce else None
+    if announce:
+        threading.Thread(target=_announce, args=(server, thread, shown, port),
+                         name="sheepfold-announce", daemon=True).start()
     try:
         while not thread.wait_over(0.2):
             if not thread.thread.is_alive():
@@ -127,24 +129,36 @@ def serve(server: Any, address: str, port: int, announce: bool) -> int:
         return 0
     finally:
         thread.stop()
-        if announcer is not None:
-            threading.Thread(target=announcer.close, daemon=True).start()
 
 
-def _announce(server: Any, thread: Any, address: str, port: int) -> Any:
-    """Announce every table on the LAN (a failure is said, never fatal: join by address)."""
+def _announce(server: Any, thread: Any, address: str, port: int) -> None:
+    """Announce every table on the LAN while the host runs, with its free seats; a table
+    whose game is over goes (each announcement takes a moment: hence a thread of its own).
+    A failure is said, never fatal: players join by address."""
     from game.net import discovery
     from game.net.table import free_seats
 
+    def tables() -> list[tuple[str, str, int, bool, bool]]:  # read on the host's loop
+        return [(t.id, t.match.data.game, free_seats([t]), t.password is not None,
+                 t.match.is_over) for t in server.tables.values()]
+
     try:
         announcer = discovery.Announcer(address)
-        for table in server.tables.values():
-            announcer.announce(table.id, table.match.data.game, free_seats([table]),
-                               table.password is not None, port)
-        return announcer
-    except Exception as err:  # no multicast here: the address still works
+    except Exception as err:  # no network for multicast here
         print(f"sheepfold host: not announced on the LAN ({err})", file=sys.stderr)
-        return None
+        return
+    try:
+        while thread.thread.is_alive():
+            for table, game, free, password, over in thread.call(tables):
+                if over:
+                    announcer.withdraw(table)
+                else:
+                    announcer.announce(table, game, free, password, port)
+            thread.thread.join(2.0)
+    except Exception as err:  # the host stopped meanwhile, or the network went
+        print(f"sheepfold host: LAN announcement ended ({err})", file=sys.stderr)
+    finally:
+        announcer.close()
 
 
 def join(argv: list[str]) -> int:

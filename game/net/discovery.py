@@ -47,7 +47,10 @@ class Announcer:
 
     def announce(self, table: str, game: str, free: int, password: bool, port: int) -> None:
         info = service_info(table, game, free, password, self.address, port)
-        if table in self.infos:
+        known = self.infos.get(table)
+        if known is not None and known.properties == info.properties:
+            return
+        if known is not None:
             self.zc.update_service(info)
         else:
             self.zc.register_service(info, allow_name_change=True)
