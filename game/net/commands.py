@@ -19,7 +19,15 @@ import sys
 import threading
 from typing import Any
 
-from game.cli import Parser, UsageError, check_game, check_table, parse_options, seed_number
+from game.cli import (
+    AI_NAMES,
+    Parser,
+    UsageError,
+    check_game,
+    check_table,
+    parse_options,
+    seed_number,
+)
 from game.saves import LEVELS
 
 
@@ -79,9 +87,11 @@ def host(argv: list[str]) -> int:
             raise UsageError(str(err)) from None
         check_game(args.game, len(kinds), parse_options(args.options))
         check_table(args.game)
+        names = [f"Player {n + 1}" if kind == "remote" else AI_NAMES[n % len(AI_NAMES)]
+                 for n, kind in enumerate(kinds)]
         configs = [net.TableConfig(args.game, kinds, None if args.seed is None else args.seed + n,
                                    parse_options(args.options), args.password, args.standin,
-                                   args.standin_after) for n in range(args.tables)]
+                                   args.standin_after, names) for n in range(args.tables)]
     elif not args.resume:
         raise UsageError("say which game to host (--game ID), or --resume")
     server = Host()

@@ -100,6 +100,8 @@ class TableConfig:
     standin: str | None = None
     """The AI level that takes over a remote seat whose player left (None: the game waits)."""
     standin_after: float = 30.0
+    names: list[str] = field(default_factory=list)
+    """The seats' names until their players say theirs ("Player N" where none is given)."""
 
 
 def parse_seat_kinds(text: str) -> list[str]:
@@ -154,13 +156,13 @@ class Table:
     @classmethod
     def create(cls, config: TableConfig, thinker: Thinker | None = None,
                folder: Path | None = None) -> Table:
-        from game.cli import AI_NAMES
-
         table_id = secrets.token_hex(4)
         folder = folder or tables_dir()
-        seats = [Seat(f"Player {n + 1}", "human") if kind == "remote"
-                 else Seat(AI_NAMES[n % len(AI_NAMES)], "ai", kind.partition(":")[2])
-                 for n, kind in enumerate(config.seats)]
+        names = [*config.names, *(f"Player {n + 1}" for n in range(len(config.names),
+                                                                   len(config.seats)))]
+        seats = [Seat(name, "human") if kind == "remote"
+                 else Seat(name, "ai", kind.partition(":")[2])
+                 for name, kind in zip(names, config.seats, strict=False)]
         match = NetMatch.new(config.game, seats, config.seed, config.options,
                           autosave=folder / f"{table_id}.save.json")
         password = None
