@@ -13,7 +13,7 @@ import asyncio
 import logging
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -258,10 +258,27 @@ class HostThread:
 
     def call(self, fn: Any, *args: Any) -> Any:
         """Run `fn(*args)` on the host's loop and return its result (tables are not
-        thread-safe: everything that touches them goes through here)."""
-        async def run() -> Any:
+        thread-safe: everything that touches them goes through here). Once the host has
+        stopped, nothing else touches them: `fn` runs here."""
+        future: Future = Future()
+
+        def run() -> None:
+            if future.set_running_or_notify_cancel():
+                try:
+                    future.set_result(fn(*args))
+                except BaseException as err:
+                    future.set_exception(err)
+        try:
+            self.loop.call_soon_threadsafe(run)
+        except RuntimeError:  # the loop is closed
             return fn(*args)
-        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(10)
+        while True:
+            try:
+                return future.result(0.1)
+            except TimeoutError:
+                if not self.thread.is_alive():
+                    future.cancel()
+                    return fn(*args)
 
     def wait_over(self, timeout: float | None = None) -> bool:
         return self._over.wait(timeout)

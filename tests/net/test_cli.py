@@ -69,7 +69,7 @@ def test_the_host_and_client_threads_play_and_leave_no_thread_or_socket_behind()
     assert runner.wait_over(60)
     client.thread.join(10)
     assert client.session.status == "over" and client.session.latest["over"]
-    assert runner.call(lambda: table.match.is_over)
+    assert runner.call(lambda: table.match.is_over)  # the host has stopped: read here
     client.stop()
     runner.stop()
     time.sleep(0.1)
