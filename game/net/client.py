@@ -86,7 +86,7 @@ class Session:
 
     def __init__(self, address: str, name: str | None = None, password: str | None = None,
                  agent: str | None = None, seat: int | None = None, keep_token: bool = True,
-                 give_up: float = 300.0, token: str | None = None) -> None:
+                 give_up: float = 300.0, token: str | None = None, pace: float = 0.0) -> None:
         self.host, self.port, self.table = parse_address(address)
         self.name, self.password, self.seat_wanted = name, password, seat
         self.give_up = give_up
@@ -96,6 +96,8 @@ class Session:
         stored = self.store.get(self.key) if self.store else None
         self.token = token or (stored or {}).get("token")
         self.agent_level = agent
+        self.pace = pace
+        """Seconds the agent waits, on average, before it decides (`bench net`)."""
         self._agent: Any = None
         self._classes: Any = None
         self.welcome: dict[str, Any] | None = None
@@ -270,6 +272,10 @@ class Session:
         update = self.latest
         if self.agent_level is None or update is None or not update["legal"]:
             return
+        if self.pace:  # half to one and a half times the pace: people are not in step
+            await asyncio.sleep(self.pace * (0.5 + random.random()))
+            if self.latest is not update:
+                return
         if self.agent_level == "hard":  # Hard needs worlds only the host can sample: it
             await self.send("hint")     # asks for the hint a player could ask for
             return
