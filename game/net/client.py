@@ -37,8 +37,9 @@ REFUSALS = ("wrong_password", "bad_token", "table_full", "no_table", "version", 
 
 
 def parse_address(text: str) -> tuple[str, int, str | None]:
-    """`HOST:PORT` or `HOST:PORT/TABLE` (an IPv6 host in brackets); ValueError otherwise."""
-    text = text.strip().removeprefix("ws://")
+    """`HOST:PORT` or `HOST:PORT/TABLE` (an IPv6 host in brackets), after `ws://` or
+    `wss://`; ValueError otherwise."""
+    text = text.strip().removeprefix("ws://").removeprefix("wss://")
     where, _, table = text.partition("/")
     table = table.removeprefix("t/").strip("/") or None
     host, sep, port = where.rpartition(":")
@@ -88,6 +89,8 @@ class Session:
                  agent: str | None = None, seat: int | None = None, keep_token: bool = True,
                  give_up: float = 300.0, token: str | None = None, pace: float = 0.0) -> None:
         self.host, self.port, self.table = parse_address(address)
+        self.secure = address.strip().startswith("wss://")
+        """Over TLS (a proxy in front of the host, README "Network play")."""
         self.name, self.password, self.seat_wanted = name, password, seat
         self.give_up = give_up
         self.store = TokenStore() if keep_token else None
@@ -122,7 +125,8 @@ class Session:
     @property
     def url(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"ws://{host}:{self.port}/" + (f"t/{self.table}" if self.table else "")
+        scheme = "wss" if self.secure else "ws"
+        return f"{scheme}://{host}:{self.port}/" + (f"t/{self.table}" if self.table else "")
 
     @property
     def seat(self) -> int | None:

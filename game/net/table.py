@@ -268,17 +268,19 @@ class Table:
 
     # -- joining and leaving ----------------------------------------------------------
     async def join(self, conn: Conn, hello: dict[str, Any]) -> None:
-        """Seat `conn`: by its token (a return), or on a free remote seat (a newcomer)."""
+        """Seat `conn`: by its token (a return), or on a free remote seat (a newcomer).
+        The password is checked first, in the host's threads (a slow hash on purpose: a
+        guesser must not hold up the tables)."""
+        if self.password is not None:
+            given = hello.get("password") or ""
+            digest = await self._run(_password_hash, given, self.password["salt"])
+            if not hmac.compare_digest(digest, self.password["hash"]):
+                raise ProtocolError("wrong_password", "The password for this table is wrong.",
+                                    fatal=True)
         async with self.lock:
             self._join(conn, hello)
 
     def _join(self, conn: Conn, hello: dict[str, Any]) -> None:
-        if self.password is not None:
-            given = hello.get("password") or ""
-            if not hmac.compare_digest(_password_hash(given, self.password["salt"]),
-                                       self.password["hash"]):
-                raise ProtocolError("wrong_password", "The password for this table is wrong.",
-                                    fatal=True)
         token = hello.get("token")
         if token:
             digest = _digest(token)

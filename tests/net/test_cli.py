@@ -52,6 +52,9 @@ def test_addresses():
     assert parse_address("[::1]:9000/ab12") == ("::1", 9000, "ab12")
     with pytest.raises(ValueError):
         parse_address("host:80/../../etc")
+    assert Session("wss://sheep.example.org:443", keep_token=False).url == \
+        "wss://sheep.example.org:443/"
+    assert Session("10.0.0.2:8765/ab12", keep_token=False).url == "ws://10.0.0.2:8765/t/ab12"
 
 
 def open_fds():
