@@ -111,3 +111,35 @@ def test_a_killed_client_restarts_and_finds_its_seat(sheepfold_home):
     seats_taken = sorted(json.loads(out.strip().splitlines()[-1])["seat"] for _, out, _ in done[:2])
     assert seats_taken == [0, 1]
     assert not save.exists()
+
+
+def test_a_person_plays_a_remote_seat_in_the_terminal(sheepfold_home):
+    """`sheepfold join` without --agent: the moves are told, and on your turn the legal
+    moves are numbered; typing a number plays it."""
+    process, line = host(sheepfold_home, "--game", "sheep_sheep", "--seats", "remote,ai:easy",
+                         "--seed", "2")
+    env = dict(os.environ, SHEEPFOLD_HOME=str(sheepfold_home))
+    person = subprocess.Popen([sys.executable, "-m", "game", "join", line["join"], "--name",
+                               "Ann"], env=env, text=True, stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    prompts, told = 0, []
+    try:
+        for text in person.stdout:
+            told.append(text)
+            if text.startswith("Your move"):
+                prompts += 1
+                person.stdin.write("1\n")
+                person.stdin.flush()
+            if text.startswith("{"):
+                break
+        person.wait(timeout=60)
+        process.wait(timeout=60)
+    finally:
+        for p in (person, process):
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+    result = json.loads(told[-1])
+    assert result["status"] == "over" and result["seat"] == 0 and person.returncode == 0
+    assert prompts > 3 and any(t.startswith("  1. ") for t in told)
+    assert any(t.startswith("Shaun: ") for t in told)  # the AI's moves are told
