@@ -24,7 +24,7 @@ async def play(session: Session) -> str:
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[str | None] = asyncio.Queue()
     threading.Thread(target=_lines, args=(loop, queue), daemon=True).start()
-    shown = {"moves": -1}
+    shown: dict = {"moves": -1}
     classes: list = []
 
     def describe(data: dict) -> str:
@@ -38,6 +38,16 @@ async def play(session: Session) -> str:
             return json.dumps(data)
 
     def changed(s: Session) -> None:
+        if s.welcome is not None and not shown.get("welcomed"):
+            shown["welcomed"] = True
+            print(f"You play seat {s.welcome['seat'] + 1} of {s.welcome['players']} at table "
+                  f"{s.welcome['table']} ({s.welcome['game']}).")
+        if s.hint is not None and shown.get("hint") is not s.hint:
+            shown["hint"] = s.hint
+            print(f"Hint: {describe(s.hint['action'])}")
+        if s.status == "reconnecting" and shown.get("status") != "reconnecting":
+            print("Reconnecting…")
+        shown["status"] = s.status
         update = s.latest
         if update is None or update["moves"] == shown["moves"]:
             return
