@@ -121,6 +121,8 @@ class Session:
         self.on_change: Callable[[Session], None] | None = None
         self.ws: ClientConnection | None = None
         self._retried_without_token = False
+        self._allowance = float(protocol.BURST - 1)
+        self._checked = time.monotonic()
 
     @property
     def url(self) -> str:
@@ -184,7 +186,16 @@ class Session:
         return encode("hello", **fields)
 
     async def send(self, kind: str, **fields: Any) -> bool:
-        """Send a message now; False if the connection is down (it comes back by itself)."""
+        """Send a message, within the host's rate; False if the connection is down (it
+        comes back by itself)."""
+        now = time.monotonic()
+        self._allowance = min(protocol.BURST - 1,
+                              self._allowance + (now - self._checked) * protocol.RATE)
+        self._checked = now
+        if self._allowance < 1:  # a bot at full speed: wait for the bucket, not for an error
+            await asyncio.sleep((1 - self._allowance) / protocol.RATE)
+            self._allowance, self._checked = 1.0, time.monotonic()
+        self._allowance -= 1
         ws = self.ws
         if ws is None:
             return False

@@ -420,6 +420,8 @@ class Table:
         m = self.match
         if m.to_move != seat or m.is_over:
             raise ProtocolError("not_your_turn", "A hint is for the seat that must decide now.")
+        if m.hinting:  # asked again before the answer: it comes once
+            return
         m.hint(seat)
         asyncio.get_running_loop().create_task(self._send_hint(conn, seat))
 
