@@ -175,3 +175,21 @@ def test_fields_of_the_wrong_kind_never_reach_the_table(kind):
     with pytest.raises(protocol.ProtocolError):
         protocol.decode(json.dumps({"v": 1, "type": kind, "moves": True, "action": [],
                                     "name": 5, "seat": "0"}))
+
+
+def test_a_second_connection_with_a_seats_token_replaces_the_first():
+    """A player whose old connection the host has not seen drop comes back: the newer one
+    holds the seat, the older is told why and closed, and can no longer act."""
+    async def go():
+        async with serving("black_sheep", ["remote", "remote"]) as (host, table, address):
+            async with Raw.open(address) as old:
+                token = (await old.hello())["token"]
+                async with Raw.open(address) as new:
+                    await new.hello(token=token)
+                    error = await old.recv("error")
+                    assert error["code"] == "replaced"
+                    assert await closed(old) == 1008
+                    assert table.places[0].conn is not None
+                    await new.send("ping", id=2)
+                    assert (await new.recv("pong"))["id"] == 2
+    run(go())
