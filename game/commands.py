@@ -320,13 +320,22 @@ def review(argv: list[str]) -> int:
 def host(argv: list[str]) -> int:
     from game.net.commands import host as run_host
 
-    return run_host(argv)
+    return _networked(run_host, argv)
 
 
 def join(argv: list[str]) -> int:
     from game.net.commands import join as run_join
 
-    return run_join(argv)
+    return _networked(run_join, argv)
+
+
+def _networked(command, argv: list[str]) -> int:
+    """A build without the network libraries (or asyncio) says so in one line."""
+    try:
+        return command(argv)
+    except ImportError as err:
+        raise UsageError(f"network play is not part of this build ({err.name} is missing)") \
+            from None
 
 
 def run(command: str, argv: list[str]) -> int:

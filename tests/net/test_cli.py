@@ -99,3 +99,15 @@ async def _resumed(table_id):
     for t in tables:
         t.close()
     return [t.id for t in tables] == [table_id] and notes == []
+
+
+def test_a_build_without_the_network_libraries_says_so(monkeypatch, capsys):
+    from game.net import commands
+
+    def missing(argv):
+        raise ImportError("No module named 'asyncio'", name="asyncio")
+
+    monkeypatch.setattr(commands, "host", missing)
+    assert main(["host", "--headless", "--game", "black_sheep"]) == 2
+    assert "network play is not part of this build (asyncio is missing)" in \
+        capsys.readouterr().err
