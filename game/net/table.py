@@ -23,7 +23,6 @@ import logging
 import random
 import secrets
 import threading
-import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
@@ -84,7 +83,6 @@ class Place:
     token_hash: str | None = None
     conn: Conn | None = None
     standin: str | None = None
-    left_at: float | None = None
 
 
 @dataclass
@@ -307,7 +305,7 @@ class Table:
             place.conn.error(ProtocolError("replaced", "This seat was joined from another "
                                            "connection.", fatal=True))  # saw the old one go
             place.conn.seat = place.conn.table = None
-        place.conn, place.left_at = conn, None
+        place.conn = conn
         conn.table, conn.seat = self, seat
         timer = self._timers.pop(seat, None)
         if timer is not None:
@@ -333,7 +331,7 @@ class Table:
         if seat is None or self.places[seat].conn is not conn:
             return
         place = self.places[seat]
-        place.conn, place.left_at = None, time.monotonic()
+        place.conn = None
         conn.seat = conn.table = None
         if self.standin and not self.match.is_over:
             loop = asyncio.get_running_loop()
