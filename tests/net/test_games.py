@@ -31,7 +31,8 @@ def check_finished(table, players, status):
                                                 if place.remote]
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.slow) if g == "bye_bye"
+                                  else g for g in sorted(GAMES)])  # its games are long
 def test_two_remote_players_finish_a_game(game):
     check_finished(*run(whole_game(game, ["remote", "remote"])))
 

@@ -98,7 +98,8 @@ def whole_game(game, players):
     return run(go(), timeout=120)
 
 
-@pytest.mark.parametrize("game", sorted(rules.GAMES))
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.slow) if g == "bye_bye"
+                                  else g for g in sorted(rules.GAMES)])  # its games are long
 def test_every_message_holds_only_what_its_seat_may_know(game, monkeypatch):
     sent = record(monkeypatch)
     table = whole_game(game, 2)
