@@ -63,6 +63,13 @@ def hidden_from(seat, view, spectator, over):
                 yield key, other
 
 
+def shows_a_pile(text, piles):
+    """Whether `text` holds the first six cards of a face-down pile in their order."""
+    flat = text.replace(" ", "")
+    return any(len(pile) >= 6 and json.dumps(pile[:6], separators=(",", ":"))[1:-1] in flat
+               for pile in piles)
+
+
 def check(sent, table):
     moments, events = replay(table.match)
     n = len(table.match.seats)
@@ -82,9 +89,7 @@ def check(sent, table):
         for step in msg["steps"]:
             expected = [e.for_seat(seat) for e in events[step["move"] - 1]]
             assert step["events"] == expected
-        for pile in piles:
-            if len(pile) >= 6:
-                assert json.dumps(pile[:6])[1:-1] not in text.replace(" ", "")
+        assert not shows_a_pile(text, piles)
     for seat in range(n):  # every seat that played was told about every move
         if table.places[seat].remote:
             assert any(s == seat for s, _ in sent)
@@ -128,3 +133,16 @@ def test_the_check_sees_another_seats_secret(game):
                 leaky[key] = [mine[key][0], theirs[key][1]]
     assert list(hidden_from(0, leaky, spectator, over=False))
     assert not list(hidden_from(0, mine, spectator, over=False))
+
+
+def test_the_check_sees_the_order_of_a_face_down_pile():
+    """A message that let the draw pile's order slip in (a careless debugging aid, say) is
+    caught, in every game that has such a pile; the real messages above never are."""
+    for game in sorted(rules.GAMES):
+        state = rules.get(game).start(2, 1, {})
+        snap = state.snapshot()
+        piles = [snap[k] for k in PILES if isinstance(snap.get(k), list)]
+        assert piles, game
+        text = json.dumps({"type": "update", "view": dict(state.view(0), debug=piles[0])})
+        assert shows_a_pile(text, piles)
+        assert not shows_a_pile(json.dumps(state.view(0)), piles)
