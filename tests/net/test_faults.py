@@ -168,3 +168,13 @@ def test_a_hard_agent_client_plays_by_the_hosts_hints():
             hinted = [s for s in table.match.steps if s.seat == 0]
             assert len(hinted) >= 2
     run(go(), timeout=60)
+
+
+def test_a_damaged_table_file_is_set_aside_with_a_sentence(sheepfold_home):
+    folder = sheepfold_home / "net" / "tables"
+    folder.mkdir(parents=True)
+    (folder / "deadbeef.json").write_text("{not json")
+    tables, notes = resume_all()
+    assert tables == [] and len(notes) == 1 and "deadbeef.json" in notes[0]
+    assert not (folder / "deadbeef.json").exists()
+    assert list(folder.glob("deadbeef.broken-*.json"))
