@@ -150,7 +150,7 @@ def _announce(server: Any, thread: Any, address: str, port: int) -> None:
 
     def tables() -> list[tuple[str, str, int, bool, bool]]:  # read on the host's loop
         return [(t.id, t.match.data.game, free_seats([t]), t.password is not None,
-                 t.match.is_over) for t in server.tables.values()]
+                 t.over.is_set()) for t in server.tables.values()]
 
     try:
         announcer = discovery.Announcer(address)

@@ -333,7 +333,7 @@ class Table:
         place = self.places[seat]
         place.conn = None
         conn.seat = conn.table = None
-        if self.standin and not self.match.is_over:
+        if self.standin and not self.over.is_set():  # not the match: a move may be under way
             loop = asyncio.get_running_loop()
             self._timers[seat] = loop.call_later(self.standin_after, self.hand_to_ai, seat,
                                                  self.standin)
@@ -343,7 +343,7 @@ class Table:
         """An AI plays the remote `seat` until its player returns (then it is theirs again)."""
         self._timers.pop(seat, None)
         place = self.places[seat]
-        if not place.remote or place.conn is not None or self.match.is_over:
+        if not place.remote or place.conn is not None or self.over.is_set():
             return
         place.standin = level
         self.broadcast_seats()
