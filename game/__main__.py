@@ -16,6 +16,9 @@
   sheepfold stats [--game ID] [--json]
   sheepfold replay PATH
   sheepfold review PATH|--last|--all [--seat N] [--hindsight] [--json]
+  sheepfold host --headless --game ID --seats remote,remote,ai:easy [--port N] [--seed S]
+                 [--password P] [--resume]          (network play: game/net/commands.py)
+  sheepfold join HOST:PORT [--name N] [--agent easy|medium|hard] [--headless] | --list
   sheepfold --version | --help
 
 A bad argument, a broken table map or a data folder that is not a folder is one line on
@@ -47,12 +50,13 @@ from game.cli import (
     window_size,
 )
 
-COMMANDS = ("simulate", "bench", "soak", "stats", "replay", "review")
+COMMANDS = ("simulate", "bench", "soak", "stats", "replay", "review", "host", "join")
 
 
 def play_parser() -> Parser:
     p = Parser(prog="sheepfold", description="Four sheep tabletop games on one animated table. "
-               "Commands: simulate, bench, soak, stats, replay, review (sheepfold COMMAND --help).")
+               "Commands: simulate, bench, soak, stats, replay, review, host, join "
+               "(sheepfold COMMAND --help).")
     p.add_argument("--version", action="version", version=f"sheepfold {__version__}")
     p.add_argument("--game", help="start straight at a table: black_sheep, ...")
     p.add_argument("--seats", help="e.g. human,ai:hard,ai:easy or human:Anna,human:Ben")

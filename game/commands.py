@@ -159,7 +159,8 @@ def bench(argv: list[str]) -> int:
     from game import bench as benchmarks
 
     p = Parser(prog="sheepfold bench", description="Performance figures as JSON.")
-    p.add_argument("what", choices=("frames", "rules", "ai", "startup", "history", "review"))
+    p.add_argument("what", choices=("frames", "rules", "ai", "startup", "history", "review",
+                                     "net"))
     p.add_argument("--game", default=None)
     p.add_argument("--games", type=positive, default=None, help="games per match-up (bench ai)")
     p.add_argument("--jobs", type=positive, default=None,
@@ -168,6 +169,8 @@ def bench(argv: list[str]) -> int:
                    help="the window's size in pixels (bench frames, history), e.g. 2560x1440")
     p.add_argument("--records", type=positive, default=None,
                    help="finished games to make (bench history; default 10000)")
+    p.add_argument("--tables", type=positive, default=None,
+                   help="network tables played at once (bench net; default 50)")
     p.add_argument("--json", action="store_true", help="print JSON (the only format)")
     args = p.parse_args(argv)
     if args.game:
@@ -182,6 +185,10 @@ def bench(argv: list[str]) -> int:
         figures = benchmarks.frames(args.game, args.games, args.size)
     elif args.what == "history":
         figures = benchmarks.history(args.records, args.size)
+    elif args.what == "net":
+        from game.net.bench import run as net_bench
+
+        figures = net_bench(args.game, args.tables)
     else:
         figures = benchmarks.BENCHES[args.what](args.game, args.games)
     print(json.dumps(figures, indent=1))
@@ -310,6 +317,27 @@ def review(argv: list[str]) -> int:
     return main(argv)
 
 
+def host(argv: list[str]) -> int:
+    from game.net.commands import host as run_host
+
+    return _networked(run_host, argv)
+
+
+def join(argv: list[str]) -> int:
+    from game.net.commands import join as run_join
+
+    return _networked(run_join, argv)
+
+
+def _networked(command, argv: list[str]) -> int:
+    """A build without the network libraries (or asyncio) says so in one line."""
+    try:
+        return command(argv)
+    except ImportError as err:
+        raise UsageError(f"network play is not part of this build ({err.name} is missing)") \
+            from None
+
+
 def run(command: str, argv: list[str]) -> int:
     return {"simulate": simulate, "bench": bench, "soak": soak, "stats": stats,
-            "replay": replay, "review": review}[command](argv)
+            "replay": replay, "review": review, "host": host, "join": join}[command](argv)

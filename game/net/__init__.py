@@ -1,0 +1,7 @@
+"""Network play: one authoritative host runs each match, every client sees only its seat.
+
+`protocol` (the versioned JSON messages and their limits, docs/protocol.md), `host` (tables
+served over websockets), `client` (a seat's connection that keeps its latest view and event
+stream, reconnects with its token), `discovery` (LAN tables announced with zeroconf), and
+`commands` (`sheepfold host`, `sheepfold join`, `sheepfold bench net`). Nothing here draws.
+"""
