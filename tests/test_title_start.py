@@ -1,6 +1,7 @@
-"""The title's first frame loads no table map, match or AI: pytmx, the maps, the worker
-processes' machinery and asyncio come when a screen needs them (issue 24: the one-file
-build's start). A fresh process, as a player starts it, with a fresh data folder."""
+"""The title's first frame loads no table map, match, rules or AI: pytmx, the maps, the
+games' rules, the save locks, the worker processes' machinery and asyncio come when a screen
+needs them (issue 24: the one-file build's start). A fresh process, as a player starts it,
+with a fresh data folder (no unfinished game to list)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 LATER = ("pytmx", "game.levels", "game.match", "game.ai.worker", "concurrent.futures",
-         "multiprocessing", "xml.etree.ElementTree", "asyncio")
+         "multiprocessing", "xml.etree.ElementTree", "asyncio", "game.rules", "filelock")
 PROBE = f"""
 import json, sys
 from game.__main__ import main
@@ -21,7 +22,7 @@ print(json.dumps({{"exit": code, "loaded": [m for m in {LATER!r} if m in sys.mod
 """
 
 
-def test_the_title_loads_no_map_match_or_ai(tmp_path):
+def test_the_title_loads_no_map_match_rules_or_ai(tmp_path):
     env = dict(os.environ, SHEEPFOLD_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy")
     done = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env,

@@ -21,7 +21,6 @@ import pygame
 
 from game import saves, storage
 from game.i18n import _
-from game.rules import GAMES
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTRE_X, MenuScene, wrap
 from game.view import assets, palette
@@ -46,6 +45,8 @@ class NoTable(Exception):
 
 def describe(data: saves.SaveData) -> str:
     """'Black Sheep with You, Dolly, Shaun'."""
+    from game.rules import GAMES
+
     return _("{game} with {names}").format(game=_(GAMES[data.game].title),
                                            names=", ".join(s.name for s in data.seats))
 
