@@ -6,8 +6,9 @@ so a bundle that secretly leans on the build machine's Python fails here. It sho
 and plays a short AI-only game, headless, and runs `bench ai` on two worker processes (a frozen
 program must start its own workers); each run must exit 0, leave a 1280x720 screenshot
 that is not blank, and print no traceback. A failed run names any missing asset or level.
-Launch-to-first-frame (wall clock from just before `Popen`) is measured and reported as JSON;
-budgets are reported, never enforced (timings are not pass/fail).
+Launch-to-first-frame (wall clock from just before `Popen`) is measured and reported as JSON
+with the machine's load average; budgets are reported, never enforced (timings are not
+pass/fail).
 
 Usage: python build/smoke.py [--shots DIR] dist/sheepfold/sheepfold [dist/sheepfold-onefile]
 (exit 1 on any failure; --shots keeps the screenshots, e.g. as CI artifacts)
@@ -32,8 +33,8 @@ import pygame  # noqa: E402
 
 SIZE = (1280, 720)
 MIN_COLOURS = 32  # a drawn screen has hundreds; a black or single-colour frame has a handful
-BUDGET_S = {"onedir": 0.4, "onefile": 0.8}
-TITLE_RUNS = 3
+BUDGET_S = {"onedir": 0.2, "onefile": 0.35}  # issue 24, on an idle machine
+TITLE_RUNS = 5
 TIMEOUT_S = 180
 TITLE = ["--headless", "--frames", "2"]
 DEMO = ["--demo", "--game", "black_sheep", "--players", "3", "--seed", "1",
@@ -145,6 +146,14 @@ def smoke(exe: Path, work: Path) -> dict:
     }
 
 
+def load_avg() -> list[float] | None:
+    """The machine's load (1, 5, 15 minutes) when the times were taken: a busy machine
+    starts everything later. None where the OS does not say (Windows)."""
+    if not hasattr(os, "getloadavg"):
+        return None
+    return [round(x, 2) for x in os.getloadavg()]
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="smoke.py", description="Smoke-test built bundles.")
     parser.add_argument("--shots", type=Path, help="copy the screenshots into this folder")
@@ -160,7 +169,8 @@ def main(argv: list[str]) -> int:
                 for shot in work.glob("*.png"):
                     shutil.copy(shot, args.shots / f"{exe.name}-{shot.name}")
     ok = all(not r["problems"] for r in report.values())
-    print(json.dumps({"smoke": "ok" if ok else "failed", "executables": report}, indent=1))
+    print(json.dumps({"smoke": "ok" if ok else "failed", "load_avg": load_avg(),
+                      "executables": report}, indent=1))
     return 0 if ok else 1
 
 

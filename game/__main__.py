@@ -128,22 +128,32 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
-def _run(argv: list[str]) -> int:
-    from game.levels import LevelError
+def _refused(err: Exception) -> bool:
+    """A bad argument, a broken table map (LevelError names it) or a data folder that is not
+    a folder. The maps' module is looked up, not imported: a map error can only come from a
+    map that was loaded, and the title's first frame needs no map (nor pytmx)."""
     from game.storage import NotAFolder
 
+    levels = sys.modules.get("game.levels")
+    return isinstance(err, (UsageError, NotAFolder)) or (
+        levels is not None and isinstance(err, levels.LevelError))
+
+
+def _run(argv: list[str]) -> int:
     try:
         if argv and argv[0] in COMMANDS:
             from game import commands
 
             return commands.run(argv[0], argv[1:])
         return run_play(play_parser().parse_args(argv))
-    except (UsageError, LevelError, NotAFolder) as err:  # LevelError names the broken map
-        print(f"sheepfold: {err}", file=sys.stderr)
-        return 2
     except BrokenPipeError:  # `... --jsonl - | head` read what it wanted
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no error at exit
         return 0
+    except Exception as err:
+        if not _refused(err):
+            raise
+        print(f"sheepfold: {err}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

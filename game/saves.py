@@ -43,10 +43,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-import filelock
-
-from game import rules, storage
-from game.rules.base import IllegalAction
+from game import storage  # rules and filelock are imported where used: the title needs neither
 
 FORMAT = 2  # 2: one file per game, with board data and the time it started
 READS = (1, 2)
@@ -241,9 +238,11 @@ class SaveLock:
 
     On a file system without locks (some network shares) a game is saved without one, as
     before there were locks: its file is its own, so only the same game opened twice there
-    could clash. (filelock's fallback would need asyncio, which the bundle leaves out.)"""
+    could clash. (filelock's soft-lock fallback stays off.)"""
 
     def __init__(self, path: Path) -> None:
+        import filelock
+
         self.path = path
         self._lock = filelock.FileLock(str(path.with_name(f".{path.name}.lock")), timeout=0,
                                        thread_local=False, fallback_to_soft=False)
@@ -251,6 +250,8 @@ class SaveLock:
 
     def acquire(self) -> None:
         """Take the lock or raise SaveInUse; OSError if the folder cannot hold a lock file."""
+        import filelock
+
         try:
             storage.private_folder(self.path.parent)
             self._lock.acquire()
@@ -306,6 +307,9 @@ def delete(path: Path) -> None:
 
 def parse(raw: Any, name: str) -> SaveData:
     """Check the shape of a save's JSON; the actions are checked when replayed."""
+    from game import rules
+    from game.rules.base import IllegalAction
+
     def fail(why: str) -> SaveError:
         return SaveError(f"The save {name} cannot be used: {why}.")
 

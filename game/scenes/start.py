@@ -12,13 +12,11 @@ import random
 from typing import TYPE_CHECKING
 
 from game import saves
-from game.ai.base import Observation, RandomAgent
-from game.cli import AI_NAMES
-from game.match import Match
 from game.saves import Seat
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.match import Match
     from game.view.stack import Scene
 
 SHOWCASE_GAME = "black_sheep"
@@ -50,6 +48,7 @@ def deal(app: App, game: str, seats: list[Seat], seed: int | None = None,
     """Sit down at a fresh deal, saved in a file of its own (`saved`); a broken table map is
     said on the title."""
     from game.levels import LevelError
+    from game.match import Match
     from game.scenes.title import TitleScene
 
     try:
@@ -71,6 +70,10 @@ def rematch(app: App, match: Match) -> None:
 
 def finished_match(seed: int = 1) -> Match:
     """A Black Sheep game among three AIs, played to the end at once with random moves."""
+    from game.ai.base import Observation, RandomAgent
+    from game.cli import AI_NAMES
+    from game.match import Match
+
     match = Match.new(SHOWCASE_GAME, [Seat(name, "ai", "easy") for name in AI_NAMES[:3]],
                       seed=seed)
     agent, rng = RandomAgent(), random.Random(seed)
@@ -82,9 +85,10 @@ def finished_match(seed: int = 1) -> Match:
 def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
                 scene_name: str | None, demo: bool = False) -> Scene:
     """The first screen of a run. The title needs no table: the four tables (and their
-    art, maps and rules) are imported only when a screen needs one, so the title's first
-    frame comes sooner."""
+    art and maps), the match and the AI are imported only when a screen needs one,
+    so the title's first frame comes sooner."""
     if match_args is not None:
+        from game.match import Match
         from game.scenes.tables import table_for
 
         game, seats, options = match_args
@@ -124,6 +128,8 @@ def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
 
         return ReplayScene(app, finished_match().data)
     if name == "pause":
+        from game.cli import AI_NAMES
+        from game.match import Match
         from game.scenes.pause import PauseScene
         from game.scenes.tables import table_for
 
@@ -139,6 +145,7 @@ def first_scene(app: App, match_args: MatchArgs | None, seed: int | None,
         app.stack.push(TitleScene(app))
         return HistoryScene(app) if name == "history" else LearnScene(app)
     if name == "handoff":
+        from game.match import Match
         from game.scenes.tables import table_for
         seats = [Seat("Anna"), Seat("Ben")]
         return table_for(app, Match.new(SHOWCASE_GAME, seats, 1 if seed is None else seed))

@@ -22,8 +22,6 @@ import pygame
 
 from game import saves, storage
 from game.i18n import _
-from game.match import Match
-from game.rules import GAMES
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTRE_X, MenuScene, wrap
 from game.view import assets, palette
@@ -49,6 +47,8 @@ class NoTable(Exception):
 
 def describe(data: saves.SaveData) -> str:
     """'Black Sheep with You, Dolly, Shaun'."""
+    from game.rules import GAMES
+
     return _("{game} with {names}").format(game=_(GAMES[data.game].title),
                                            names=", ".join(s.name for s in data.seats))
 
@@ -77,8 +77,13 @@ def settle_pending() -> list[str]:
     """Keep the record of every finished game still held by its save (the disk was full, or
     a file was in the way, when it ended) and remove the save; a sentence for each that
     still cannot be kept (it stays, and is tried again next time)."""
+    pending = saves.pending()
+    if not pending:  # the usual start: the title needs no match (nor maps, nor pytmx)
+        return []
+    from game.match import Match
+
     said = []
-    for path in saves.pending():
+    for path in pending:
         try:
             match = Match.load(path, autosave=path)
         except saves.SaveError as err:  # SaveRecorded: its record was there, the save went
@@ -251,6 +256,7 @@ class UnfinishedScene(MenuScene):
     def table_for(self, game: saves.Unfinished) -> TableScene:
         """The game at its table; if that fails, the match lets go of the save at once."""
         from game import games
+        from game.match import Match
         from game.scenes.tables import table_for
 
         match = Match.load(game.path, autosave=game.path)

@@ -120,3 +120,20 @@ def test_icon_containers_point_at_their_pngs():
     assert (width, ico[offset:offset + length]) == (0, b"b" * 7)  # 0 means 256 wide
     icns = make_icon.icns({b"ic07": b"png"})
     assert icns == b"icns" + struct.pack(">I", 19) + b"ic07" + struct.pack(">I", 11) + b"png"
+
+
+def test_worker_processes_and_network_play_stay_in_the_bundle(spec_tree):
+    excluded = set(constant(spec_tree, "EXCLUDES"))
+    assert not excluded & {"multiprocessing", "concurrent", "concurrent.futures", "asyncio"}
+
+
+def test_catalogues_ship_compiled_and_their_sources_stay_home(spec_tree):
+    source_only = constant(spec_tree, "SOURCE_ONLY")
+    assert ".po" in source_only and ".mo" not in source_only
+    for po in (ROOT / "assets" / "locale").glob("*.po"):
+        assert (po.parent / po.stem / "LC_MESSAGES" / "sheepfold.mo").is_file(), po.name
+
+
+def test_smoke_reports_the_load_as_three_numbers_where_the_os_says(smoke):
+    load = smoke.load_avg()
+    assert load is None or (len(load) == 3 and all(x >= 0 for x in load))
