@@ -12,8 +12,8 @@ Each table opens over another screen, as a player opens it: its first frame, the
 (rasters, a settling collection), is drawn behind the last screen and reported apart as
 `first_paint_behind_the_last_screen_ms`; the series time the frames a player sees.
 Every series also counts its frames over 16.7 ms (a frame a 60 Hz screen misses) and names
-its three worst frames with what happened in them: the series' first paint, rasters made
-(SVG art, text, cards), a garbage collection.
+its three worst frames with what happened in them: rasters made (SVG art, text, cards), a
+garbage collection, the last screen fading off the table.
 """
 
 from __future__ import annotations
@@ -56,15 +56,15 @@ def _timed_frames(app, count: int, keep: Callable[[], bool]) -> list[Frame]:
 
     gc.callbacks.append(collected)
     try:
-        for n in range(count):
+        for _ in range(count):
             collections.clear()
             made = _rasters()
             start = time.perf_counter()
             app.step(FRAME)
             frame = Frame(time.perf_counter() - start)
-            frame.what = (["first paint"] if n == 0 else []) + \
-                ([f"{_rasters() - made} rasters made"] if _rasters() > made else []) + \
-                [f"a collection (generation {g})" for g in collections]
+            frame.what = ([f"{_rasters() - made} rasters made"] if _rasters() > made else []) + \
+                [f"a collection (generation {g})" for g in collections] + \
+                (["the last screen fading"] if app.curtain is not None else [])
             if keep():
                 samples.append(frame)
     finally:
