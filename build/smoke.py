@@ -3,8 +3,9 @@
 Each executable runs with an almost empty environment (no PATH, no PYTHONPATH, no venv: only
 `SHEEPFOLD_HOME`, the dummy SDL drivers, and on Windows the few variables Windows itself needs),
 so a bundle that secretly leans on the build machine's Python fails here. It shows the title
-and plays a short AI-only game, headless, and runs `bench ai` on two worker processes (a frozen
-program must start its own workers); each run must exit 0, leave a 1280x720 screenshot
+and plays a short AI-only game, headless, runs `bench ai` on two worker processes (a frozen
+program must start its own workers), and plays a network game (a host and a `join --agent`
+client over localhost); each run must exit 0, leave a 1280x720 screenshot
 that is not blank, and print no traceback. A failed run names any missing asset or level.
 Launch-to-first-frame (wall clock from just before `Popen`) is measured and reported as JSON
 with the machine's load average; budgets are reported, never enforced (timings are not
@@ -114,6 +115,29 @@ def bench_workers(exe: Path, home: Path) -> list[str]:
     return []
 
 
+def network_game(exe: Path, home: Path) -> list[str]:
+    """A dedicated host and one `join --agent` client from the bundle play a whole 2-player
+    Black Sheep game over localhost (network play must not lean on the build machine)."""
+    host = subprocess.Popen([str(exe), "host", "--headless", "--game", "black_sheep", "--seats",
+                             "remote,ai:easy", "--port", "0", "--seed", "1", "--no-announce"],
+                            env=environment(home), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=home)
+    try:
+        port = json.loads(host.stdout.readline())["port"]
+        joined = subprocess.run([str(exe), "join", f"127.0.0.1:{port}", "--name", "Smoke",
+                                 "--agent", "easy", "--headless"], env=environment(home),
+                                capture_output=True, text=True, cwd=home, timeout=TIMEOUT_S)
+        host.wait(timeout=TIMEOUT_S)
+    except (ValueError, KeyError, subprocess.TimeoutExpired) as err:
+        host.kill()
+        return [f"network game: {err.__class__.__name__}, host stderr ends: "
+                f"{host.stderr.read()[-300:]}"]
+    if joined.returncode != 0 or '"status": "over"' not in joined.stdout or host.returncode:
+        return [f"network game: join exit {joined.returncode}, host exit {host.returncode}, "
+                f"stderr ends: {joined.stderr[-300:]}"]
+    return []
+
+
 def kind(exe: Path) -> str:
     return "onedir" if (exe.parent / "_internal").is_dir() else "onefile"
 
@@ -138,6 +162,7 @@ def smoke(exe: Path, work: Path) -> dict:
     firsts = [r["first_frame_s"] for r in titles if r.get("first_frame_s") is not None]
     problems = list(dict.fromkeys(p for r in [*titles, demo] for p in r["problems"]))
     problems += bench_workers(exe, home)
+    problems += network_game(exe, home)
     return {
         "kind": kind(exe), "size_bytes": size_bytes(exe),
         "first_frame_s": ({"median": statistics.median(firsts), "min": min(firsts),
