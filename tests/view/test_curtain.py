@@ -82,3 +82,23 @@ def test_a_resized_window_drops_the_fade(shown):
     shown.lay_out()
     shown.step(1 / FPS)
     assert shown.curtain is None and centre(shown) == (0, 0, 200)
+
+
+def test_memory_is_settled_when_a_frozen_screen_leaves_not_for_each_overlay(shown, monkeypatch):
+    from game import app as app_module
+
+    settled = []
+    monkeypatch.setattr(app_module.gc, "collect", lambda *a: settled.append(1))
+    hand_off = Plain(shown, (0, 0, 200))  # opaque, laid over the table and taken away again
+    for _ in range(3):
+        shown.stack.push(hand_off)
+        shown.stack.apply_pending()
+        shown.step(1 / FPS)
+        shown.stack.pop()
+        shown.stack.apply_pending()
+        shown.step(1 / FPS)
+    assert settled == []
+    shown.stack.reset(Plain(shown, (0, 200, 0)))  # the frozen screen leaves: its memory goes
+    shown.stack.apply_pending()
+    shown.step(1 / FPS)
+    assert settled == [1]
