@@ -97,6 +97,7 @@ class Match:
         self.hinter: Agent | None = None
         """The agent that gives hints (the game's Hard AI unless a test sets one)."""
         self._generation = 0
+        self._legal: tuple[object, list[Action]] = (None, [])
         self.faulted: set[Action] = set()
         """Moves the rules engine failed on here; the AI chooses around them."""
         for i, raw in enumerate(data.actions):
@@ -194,7 +195,16 @@ class Match:
         return view
 
     def legal_actions(self) -> list[Action]:
-        return self.state.legal_actions()
+        """The moves open now, worked out once per position: a table asks many times a
+        frame (each button, the prompt, a question's dock), 2 ms a frame in Boom-Bah."""
+        key = (self._generation, id(self.state))
+        if self._legal[0] != key:
+            self._legal = (key, self.state.legal_actions())
+        return list(self._legal[1])
+
+    def forget_legal(self) -> None:
+        """The state was changed in place outside `apply` (a staged position): ask again."""
+        self._legal = (None, [])
 
     def result(self) -> Result:
         return self.state.result()

@@ -218,6 +218,7 @@ class TableScene(Scene):
         self.match.close()
 
     def refresh_view(self) -> None:
+        self.match.forget_legal()  # a staged position may have changed the state in place
         self.view = (self.match.open_view(self.open_hands) if self.open_hands
                      else self.match.view(self.viewer))
 
