@@ -32,6 +32,7 @@ STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narr
 CAPTION_ROW = 24  # under a fan: how many cards, the odds
 ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
 SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
+TAG_GAP = 3  # between the tags of a replay's open hand
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,22 @@ def hand_fit(length: float, across: float, count: int, own: bool, side: bool) ->
             return min(1.0, length / (w + 8))
         return max(0.0, min(1.0, (length - w - 8) / (count - 1) / full))
     return max(0.0, min(fan_size(length, caption=False), STACKED_FAN))
+
+
+def flow(room: Rect, widths: list[float], height: float) -> list[Rect] | None:
+    """Tags of these widths in rows across `room`, left to right, a row under another (a
+    rival's open hand in a replay); None when they do not all fit."""
+    x0, y0, w, h = room
+    rects: list[Rect] = []
+    x, y = x0, y0
+    for width in widths:
+        if x > x0 and x + width > x0 + w:
+            x, y = x0, y + height + TAG_GAP
+        if width > w or y + height > y0 + h:
+            return None
+        rects.append((x, y, width, height))
+        x += width + TAG_GAP
+    return rects
 
 
 def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool) -> float:
