@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass
 
 from game.levels import Layout, Zone
+from game.rules.bye_bye import is_set
 from game.tables.bye_bye.faces import RATIO
 
 Rect = tuple[float, float, float, float]
@@ -33,6 +34,7 @@ CAPTION_ROW = 24  # under a fan: how many cards, the odds
 ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
 SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
 TAG_GAP = 3  # between the tags of a replay's open hand
+NUMBER_STRIP = 26.0  # the least of an overlapped set card that shows: its corner number
 
 
 @dataclass(frozen=True)
@@ -120,6 +122,28 @@ def hand_fit(length: float, across: float, count: int, own: bool, side: bool) ->
             return min(1.0, length / (w + 8))
         return max(0.0, min(1.0, (length - w - 8) / (count - 1) / full))
     return max(0.0, min(fan_size(length, caption=False), STACKED_FAN))
+
+
+def hand_steps(room: float, w: float, cards: list[str | None]) -> list[float]:
+    """How far each card of a row of `cards` (each `w` wide) lies from the one before it, in
+    `room`: side by side where they fit; else overlapping, the set cards first (down to their
+    corner number), so that the special cards (but the last, which shows whole anyway) keep
+    as much as they can of their width, their name in the band."""
+    count = len(cards)
+    if count < 2:
+        return []
+    full = w + GAP
+    even = min(full, (room - w) / (count - 1))
+    special = [c is not None and not is_set(c) for c in cards[:-1]]
+    wide = sum(special)
+    if even >= full or not wide:
+        return [even] * (count - 1)
+    narrow = (count - 1 - wide) and max(NUMBER_STRIP, min(even, (room - w - full * wide) / (
+        count - 1 - wide)))
+    kept = (room - w - narrow * (count - 1 - wide)) / wide
+    if kept <= even:
+        return [even] * (count - 1)
+    return [min(full, kept) if keep else narrow for keep in special]
 
 
 def flow(room: Rect, widths: list[float], height: float) -> list[Rect] | None:
@@ -228,15 +252,17 @@ class Board:
         return (x + 20, y + h, w - 20, top - y - h) if top - (y + h) >= 14 else None
 
     # -- your hand ---------------------------------------------------------------------------
-    def hand_card(self, i: int, count: int) -> Rect:
-        """Your i-th card: as tall as the hand's zone allows (room above for a picked card to
-        rise), side by side, overlapping once the hand would not fit."""
+    def hand_card(self, i: int, cards: list[str | None] | int) -> Rect:
+        """Your i-th card of `cards` (or of that many cards, faces not known): as tall as the hand's zone allows (room above for a
+        picked card to rise), side by side, overlapping once the hand would not fit. Then
+        the set cards overlap first (their number is in the corner): a special card shows
+        whole, its name in the band, wherever the others leave room for their numbers."""
         z = self.zone("hand", self.base)
         h = z.h - LIFT - 2
         w = h * RATIO
-        step = w + GAP if count < 2 else min(w + GAP, (z.w - w) / (count - 1))
-        total = w + step * max(0, count - 1)
-        return (z.x + (z.w - total) / 2 + i * step, z.y + LIFT, w, h)
+        steps = hand_steps(z.w, w, [None] * cards if isinstance(cards, int) else cards)
+        total = w + sum(steps)
+        return (z.x + (z.w - total) / 2 + sum(steps[:i]), z.y + LIFT, w, h)
 
     # -- a rival's fan -----------------------------------------------------------------------
     def fan_room(self, seat: int, stash: bool) -> Rect:

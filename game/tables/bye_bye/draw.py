@@ -332,9 +332,9 @@ def zoo_column_rect(table: ByeByeTable, seat: int, card: str) -> pygame.Rect:
 
 
 # -- your hand ------------------------------------------------------------------------------
-def hand_rect(table: ByeByeTable, i: int, count: int) -> pygame.Rect:
+def hand_rect(table: ByeByeTable, i: int, cards: list[str | None]) -> pygame.Rect:
     """Your i-th card as drawn now: raised while picked, a little under the pointer."""
-    x, y, w, h = table.board.hand_card(i, count)
+    x, y, w, h = table.board.hand_card(i, cards)
     lift = LIFT if table.picked("hand", i) else (5 if table.hover == ("hand", i) else 0)
     return pygame.Rect(round(x), round(y - lift), round(w), round(h))
 
@@ -344,7 +344,7 @@ def hand(table: ByeByeTable, surface: pygame.Surface) -> None:
     those you may pick now carry a gold corner, picked ones rise with a gold edge."""
     cards = table.bottom_hand()
     line_of_cards(table, surface, "hand", cards, table.hidden_hand,
-                  lambda i: hand_rect(table, i, len(cards)))
+                  lambda i: hand_rect(table, i, cards))
 
 
 def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,
