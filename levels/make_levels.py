@@ -103,11 +103,11 @@ def boom_bah_replay(players: int) -> dict[str, tuple[int, int, int, int]]:
     z = boom_bah(players)
     for p in range(1, players):
         x, y, w, h = z[f"panel_{p}"]
-        head, gap, taller = 40, 8, 9
+        head, gap, taller = 40, 6, 9
         row = (h - head - 12) // 2 - taller
         low = h - head - 12 - row
         half = (w - 16 - gap) // 2
-        grave = 96
+        grave = 84
         z[f"barn_{p}"] = (x + 8, y + head, half, row)
         z[f"barnyard_{p}"] = (x + 8 + half + gap, y + head, w - 16 - gap - half, row)
         z[f"graveyard_{p}"] = (x + 8, y + head + row + 4, grave, low)

@@ -8,10 +8,13 @@ import pygame
 import pytest
 
 from game import games, i18n
+from game.app import App
+from game.rules.boom_bah.cards import DECK
 from game.saves import Seat
+from game.tables import base as table_module
 from game.tables.black_sheep import panels
 from game.tables.boom_bah import boards
-from game.tables.boom_bah.boards import TAG_INSET
+from game.tables.boom_bah.boards import TAG_PAD
 from game.tables.bye_bye import draw as bye_draw
 from game.tables.bye_bye.board import GAP, NUMBER_STRIP, hand_steps
 from game.view import assets
@@ -31,13 +34,17 @@ def black_sheep_marks(table, seat: int, cards: list[str]) -> list[tuple[pygame.R
 
 
 def boom_bah_marks(table, seat: int, cards: list[str]) -> list[tuple[pygame.Rect, int]]:
-    """Each name tag and its words' size; the words fit the tag whole."""
+    """Each name tag and its words' size; the words fit the tag whole. (And so they do for
+    the four cards with the longest names.)"""
+    longest = sorted(DECK, key=lambda c: assets.font(12).size(boards.card_title(c))[0])[-16::4]
+    if cards != longest:
+        assert boom_bah_marks(table, seat, longest)
     tags = boards.hand_tags(table, seat, cards)
     for rect, rows, size in tags:
         font = assets.font(size)
         assert " ".join(rows) in {boards.card_title(c) for c in cards}
         assert len(rows) * font.get_linesize() <= rect.h
-        assert all(font.size(row)[0] <= rect.w - TAG_INSET for row in rows)
+        assert all(font.size(row)[0] <= rect.w - TAG_PAD for row in rows)
     return [(rect, size) for rect, _rows, size in tags]
 
 
@@ -52,15 +59,27 @@ def bye_bye_marks(table, seat: int, cards: list[str]) -> list[tuple[pygame.Rect,
 
 MARKS = {"black_sheep": black_sheep_marks, "boom_bah": boom_bah_marks,
          "bye_bye": bye_bye_marks}
-CASES = [(game, n, "en") for game in MARKS for n in (2, games.get(game).spec.max_players)] + [
-    (game, games.get(game).spec.max_players, "de") for game in MARKS]  # German's longer names
+CASES = [(game, n, "en", None) for game in MARKS
+         for n in (2, games.get(game).spec.max_players)] + [
+    (game, games.get(game).spec.max_players, "de", size) for game in MARKS
+    for size in (None, (2560, 1440))]  # German's longer names, and fonts at twice the scale
 
 
-@pytest.mark.parametrize(("game", "players", "lang"), CASES)
-def test_every_rival_card_of_a_replay_is_readable_and_uncovered(app, game, players, lang):
+@pytest.fixture
+def sized(request, monkeypatch):
+    """A headless app at the size the test asks for (None: 1280x720)."""
+    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
+    app = App(headless=True, size=request.param)
+    yield app
+    pygame.quit()
+
+
+@pytest.mark.parametrize(("game", "players", "lang", "sized"), CASES, indirect=["sized"])
+def test_every_rival_card_of_a_replay_is_readable_and_uncovered(sized, game, players, lang):
+    """(Sizes in layout units, which are pixels at 1280x720.)"""
     i18n.set_language(lang)
     try:
-        _check(app, game, players)
+        _check(sized, game, players)
     finally:
         i18n.set_language("en")
 

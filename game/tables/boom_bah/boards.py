@@ -33,7 +33,8 @@ COUNT = 14  # px: how many sheep a figure stands for
 STONE = 52  # the tallest a headstone gets
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
-TAG_INSET = 17  # a name tag's room left of its words (the colour's mark) and right of them
+TAG_PAD = 6  # a name tag's room beside its words
+MARK_ROOM = 11  # and left of them for the card colour's mark, where the words leave it
 
 
 def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
@@ -309,25 +310,28 @@ def _tags(table: BoomBahTable, seat: int, cards: list[str], size: int,
     font = assets.font(size)
     rects = [pygame.Rect(*(round(v) for v in r))
              for r in table.board.hand_grid(seat, len(cards), columns)]
-    tags = [(rect, wrap(card_title(card), size, rect.w - TAG_INSET), size)
+    tags = [(rect, wrap(card_title(card), size, rect.w - TAG_PAD), size)
             for card, rect in zip(cards, rects, strict=True)]
     fits = all(len(rows) <= 2 and len(rows) * font.get_linesize() <= rect.h - 2
-               and all(font.size(row)[0] <= rect.w - TAG_INSET for row in rows)
+               and all(font.size(row)[0] <= rect.w - TAG_PAD for row in rows)
                for rect, rows, _size in tags)
     return tags, fits
 
 
 def name_tag(table: BoomBahTable, surface: pygame.Surface, card: str, rect: pygame.Rect,
              rows: list[str], size: int) -> None:
-    """One card of a replay's open hand: its colour's mark (its shape too, with the marks on)
-    and its name, on a cream tag."""
+    """One card of a replay's open hand: its name on a cream tag edged in its colour, the
+    colour's mark (its shape, with the marks on) left of the name where the name leaves room."""
     ink.rect(surface, palette.CREAM, rect, border_radius=5)
     ink.rect(surface, palette.player(card_colour(card)).colour, rect, 2, border_radius=5)
-    seat_mark(surface, card_colour(card), (rect.x + 8, rect.centery), 5, table.marks)
-    step = assets.font(size).get_linesize()
-    top = rect.centery - len(rows) * step / 2
+    font = assets.font(size)
+    left = rect.x + TAG_PAD // 2
+    if all(font.size(row)[0] <= rect.w - TAG_PAD - MARK_ROOM for row in rows):
+        seat_mark(surface, card_colour(card), (left + 4, rect.centery), 5, table.marks)
+        left += MARK_ROOM
+    top = rect.centery - len(rows) * font.get_linesize() / 2
     for i, row in enumerate(rows):
-        assets.text(surface, row, (rect.x + TAG_INSET - 3, round(top + i * step)), size,
+        assets.text(surface, row, (left, round(top + i * font.get_linesize())), size,
                     palette.INK, box=rect)
 
 
