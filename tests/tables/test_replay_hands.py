@@ -49,12 +49,14 @@ def boom_bah_marks(table, seat: int, cards: list[str]) -> list[tuple[pygame.Rect
 
 
 def bye_bye_marks(table, seat: int, cards: list[str]) -> list[tuple[pygame.Rect, int]]:
-    """Each plate and its words' size; the number or name fits the plate whole."""
+    """Each plate (one for each kind of card, "Eagle ×2") and its words' size; the number or
+    name fits the plate whole."""
     tags = bye_draw.hand_tags(table, seat, cards)
-    for card, (rect, size) in zip(cards, tags, strict=True):
-        assert assets.font(size, True).size(bye_draw.tag_words(card))[0] <= rect.w - 8
+    assert sorted(c for card, n, _rect, _size in tags for c in [card] * n) == sorted(cards)
+    for card, n, rect, size in tags:
+        assert assets.font(size, True).size(bye_draw.tag_words(card, n))[0] <= rect.w - 8
         assert assets.font(size, True).get_linesize() <= rect.h
-    return tags
+    return [(rect, size) for _card, _n, rect, size in tags]
 
 
 MARKS = {"black_sheep": black_sheep_marks, "boom_bah": boom_bah_marks,

@@ -171,15 +171,16 @@ def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool) -> float:
 
 @functools.lru_cache(maxsize=512)
 def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
-          zoo: tuple[int, ...]) -> tuple[Rect, Rect]:
+          zoo: tuple[int, ...], least: float = 0.0) -> tuple[Rect, Rect]:
     """The hand's and the zoo's rooms in `area` (`zoo_first`: the zoo at the left or top):
-    the split at which the worse shown of the two is shown best. Of equal splits your zoo
-    takes the smallest (its room follows its content, your cards get the rest); a rival's
-    the largest (a fan of backs asks no more than its need)."""
+    the split at which the worse shown of the two is shown best, the hand at least `least`
+    long (a replay's open hand: its widest tag). Of equal splits your zoo takes the smallest
+    (its room follows its content, your cards get the rest); a rival's the largest (a fan of
+    backs asks no more than its need)."""
     x, y, w, h = area
     length, across = (w, h) if side else (h, w)
-    least_hand = (across - LIFT - 2) * RATIO + GAP if own and side else (
-        HOVER + 2 + 40 if not side else 60.0)
+    least_hand = max(least, (across - LIFT - 2) * RATIO + GAP if own and side else (
+        HOVER + 2 + 40 if not side else 60.0))
     whole = (x, y, length, h) if side else (x, y, w, length)
     zoo_best = zoo_fit(whole, zoo, side) or 1.0  # each as shown with all the room
     hand_best = hand_fit(length, across, hand, own, side) or 1.0
@@ -204,12 +205,14 @@ def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
 
 class Board:
     def __init__(self, layout: Layout, players: int, base_seat: int,
-                 hands: list[int] | None = None, zoos: list[tuple[int, ...]] | None = None):
+                 hands: list[int] | None = None, zoos: list[tuple[int, ...]] | None = None,
+                 least: list[float] | None = None):
         self.layout = layout
         self.players = players
         self.base = base_seat
         self.hands = hands  # per seat: how many cards its hand shows (None: the map's zones)
         self.zoos = zoos  # per seat: its zoo's columns, how many cards each
+        self.least = least  # per seat: the least width its hand needs (a replay's open hand)
 
     def pos(self, seat: int) -> int:
         """The seat's place at the table as seen by the viewer (0 = bottom)."""
@@ -231,7 +234,8 @@ class Board:
         side = abs(hand.y - zoo.y) < abs(hand.x - zoo.x)
         zoo_first = zoo.x < hand.x if side else zoo.y < hand.y
         rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
-                      self.hands[seat], tuple(self.zoos[seat]))
+                      self.hands[seat], tuple(self.zoos[seat]),
+                      self.least[seat] if self.least and side else 0.0)
         return Zone(*rooms[0]), Zone(*rooms[1])
 
     def panel(self, seat: int) -> Zone:

@@ -161,8 +161,8 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     count = shown["hand_sizes"][seat]
     faces_up = table.open_hand(seat)
     if table.replay and faces_up is not None and len(faces_up) == count:
-        for card, (rect, size) in zip(faces_up, hand_tags(table, seat, faces_up), strict=True):
-            tag(surface, card, rect, size)
+        for card, n, rect, size in hand_tags(table, seat, faces_up):
+            tag(surface, card, n, rect, size)
     else:
         fanned(table, surface, seat, faces_up)
     row = pygame.Rect(*(round(v) for v in board.caption(seat)))
@@ -201,36 +201,49 @@ def fanned(table: ByeByeTable, surface: pygame.Surface, seat: int,
 
 
 def hand_tags(table: ByeByeTable, seat: int,
-              cards: list[str]) -> list[tuple[pygame.Rect, int]]:
-    """A rival's open hand in a replay, a tag per card in rows across the fan's room: its
-    number, or a special card's name, at the largest size that fits (the cards of a fan are
-    too small there to read)."""
+              cards: list[str]) -> list[tuple[str, int, pygame.Rect, int]]:
+    """A rival's open hand in a replay, a tag per kind of card (its number, or a special
+    card's name, and how many where more than one) in rows across the fan's room, at the
+    largest size that fits (the cards of a fan are too small there to read)."""
     room = table.board.fan_room(seat, bool(table.shown["stash_sizes"][seat]))
+    kinds = list(Counter(cards).items())  # (a hand is sorted: the same cards side by side)
     for size in TAG_SIZES:
         height = assets.font(size, True).get_linesize() + 4
-        widths = [max(height + 6, assets.font(size, True).size(tag_words(c))[0] + 12)
-                  for c in cards]
+        widths = [max(height + 6, assets.font(size, True).size(tag_words(c, n))[0] + 12)
+                  for c, n in kinds]
         rects = flow(room, widths, height)
         if rects is not None or size == TAG_SIZES[-1]:
             break
     if rects is None:  # more than even the smallest tags fit: one row, overlapping
-        step = (room[2] - widths[-1]) / max(1, len(cards) - 1)
+        step = (room[2] - widths[-1]) / max(1, len(kinds) - 1)
         rects = [(room[0] + i * min(step, w + 3), room[1], w, height)
                  for i, w in enumerate(widths)]
-    return [(pygame.Rect(*(round(v) for v in r)), size) for r in rects]
+    return [(card, n, pygame.Rect(*(round(v) for v in r)), size)
+            for (card, n), r in zip(kinds, rects, strict=True)]
 
 
-def tag_words(card: str) -> str:
-    return card if is_set(card) else label(card)
+def widest_tag(table: ByeByeTable, seat: int) -> float:
+    """How wide a rival's hand must be for its widest tag at the smallest size (a replay that
+    opens it; else nothing)."""
+    cards = table.open_hand(seat)
+    size = TAG_SIZES[-1]
+    return max((assets.font(size, True).size(tag_words(card, n))[0] + 12
+                for card, n in Counter(cards or []).items()), default=0.0)
 
 
-def tag(surface: pygame.Surface, card: str, rect: pygame.Rect, size: int) -> None:
-    """One card of a replay's open hand: a plate with its number or name (the Black Sheep's
-    dark, as the card is)."""
+def tag_words(card: str, n: int = 1) -> str:
+    """"7", "Eagle", "Eagle ×2"."""
+    words = card if is_set(card) else label(card)
+    return words if n == 1 else f"{words} ×{n}"
+
+
+def tag(surface: pygame.Surface, card: str, n: int, rect: pygame.Rect, size: int) -> None:
+    """A kind of card of a replay's open hand: a plate with its number or name, and how
+    many (the Black Sheep's dark, as the card is)."""
     dark = card == "black_sheep"
     ink.rect(surface, palette.INK if dark else palette.CREAM, rect, border_radius=rect.h // 2)
     ink.rect(surface, palette.GOLD_DARK, rect, 2, border_radius=rect.h // 2)
-    assets.text(surface, tag_words(card), rect.center, size,
+    assets.text(surface, tag_words(card, n), rect.center, size,
                 palette.CREAM if dark else palette.INK, bold=True, anchor="center", box=rect)
 
 
