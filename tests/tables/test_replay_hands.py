@@ -121,3 +121,19 @@ def test_an_overlapping_hand_keeps_its_special_cards_names_whole(room):
     for card, step in zip(cards, steps, strict=False):
         assert step >= (w * 0.87 if card in SPECIAL else NUMBER_STRIP), (room, card, step)
     assert hand_steps(2000.0, w, cards) == [w + GAP] * (len(cards) - 1)
+
+
+def test_a_bye_bye_replay_keeps_the_rivals_plates_while_cards_fly(app, monkeypatch):
+    """Played forward, a move's animation never turns an open hand back into a fan (while a
+    card flies, its count and its cards disagree for a moment)."""
+    seats = [Seat("Ann"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")]
+    scene = watch(app, played("bye_bye", seats, 5, moves=60))
+    scene.table.open_hands = (0, 1, 2)
+    fanned = []
+    monkeypatch.setattr(bye_draw, "fanned", lambda *args: fanned.append(args[2]))
+    scene.jump(20)
+    for _ in range(6):
+        scene.forward()
+        for _ in range(15):
+            app.step(1 / 30)
+    assert fanned == []

@@ -160,7 +160,7 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     board, shown = table.board, table.shown
     count = shown["hand_sizes"][seat]
     faces_up = table.open_hand(seat)
-    if table.replay and faces_up is not None and len(faces_up) == count:
+    if table.replay and faces_up is not None:  # (its count may lag while a card flies)
         for card, n, rect, size in hand_tags(table, seat, faces_up):
             tag(surface, card, n, rect, size)
     else:
