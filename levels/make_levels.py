@@ -96,6 +96,25 @@ def player_board(p: int, x: int, y: int, w: int, h: int) -> dict[str, tuple[int,
     }
 
 
+def boom_bah_replay(players: int) -> dict[str, tuple[int, int, int, int]]:
+    """A replay's Sheep-Boom-Bah: each rival's open hand needs room for its cards' names, so a
+    rival board has the barn beside the barnyard on its first row and, on a taller second
+    row, a narrower graveyard beside a wide hand."""
+    z = boom_bah(players)
+    for p in range(1, players):
+        x, y, w, h = z[f"panel_{p}"]
+        head, gap, taller = 40, 6, 9
+        row = (h - head - 12) // 2 - taller
+        low = h - head - 12 - row
+        half = (w - 16 - gap) // 2
+        grave = 84
+        z[f"barn_{p}"] = (x + 8, y + head, half, row)
+        z[f"barnyard_{p}"] = (x + 8 + half + gap, y + head, w - 16 - gap - half, row)
+        z[f"graveyard_{p}"] = (x + 8, y + head + row + 4, grave, low)
+        z[f"hand_{p}"] = (x + 8 + grave + gap, y + head + row + 4, w - 16 - gap - grave, low)
+    return z
+
+
 # The pasture: 7x7 cells of 62 logical pixels, the same place for every player count; the
 # frame around it carries the row numbers on the left and the column letters below.
 BOOM_BOARD = (384, 10, 434, 434)
@@ -237,6 +256,7 @@ if __name__ == "__main__":
     # Reconstructed tile mixes (RULINGS): one barn per player, 8 mines, safe for the rest.
     mixes = {f"tile_mix_{n}": f"barn:{n},mine:8,safe:{25 - 8 - n}" for n in (2, 3, 4)}
     write_map("boom_bah.tmx", {n: boom_bah(n) for n in (2, 3, 4)},
-              {"rules_data": "true", **mixes}, pasture_layer())
+              {"rules_data": "true", **mixes}, pasture_layer(),
+              variants={f"replay_{n}": boom_bah_replay(n) for n in (2, 3, 4)})
     write_map("sheep_sheep.tmx", {2: sheep_sheep(2)}, variants={"replay_2": sheep_sheep_replay()})
     write_map("bye_bye.tmx", {n: bye_bye(n) for n in (2, 3, 4, 5)})

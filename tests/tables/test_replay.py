@@ -232,3 +232,16 @@ def test_escape_closes_the_viewer(app):
     scene = watch(app, played("black_sheep", [Seat("Ann"), Seat("Bo", "ai", "easy")], 11))
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is not scene
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_instruction_line_says_that_esc_closes_the_replay(app, game):
+    """Esc closes a replay at every table (there is no menu to open), and the line says so."""
+    from game.tables.black_sheep.draw import prompt as black_sheep
+    from game.tables.boom_bah.words import prompt as boom_bah
+    from game.tables.bye_bye.words import prompt as bye_bye
+    from game.tables.sheep_sheep.words import prompt as sheep_sheep
+    prompts = {"black_sheep": black_sheep, "boom_bah": boom_bah, "bye_bye": bye_bye,
+               "sheep_sheep": sheep_sheep}
+    scene = watch(app, played(game, [Seat("Ann"), Seat("Bo", "ai", "easy")], 2, moves=4))
+    assert prompts[game](scene.table) == "Replay: Right/Left step through the moves, Esc closes"

@@ -19,6 +19,8 @@ SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
 CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's room
 CHIP_COLUMN = 72  # else right of the cards (the cards then just over SIDE_CARD_MIN wide)
 TOKENS_PER_ROW = 3  # value tokens under a corral column (six figures of a kind at most)
+CHIP_MOST = 30  # the tallest a rival's open card gets as a chip (a replay)
+CHIP_GAP = 3
 TASK_RATIO = 250 / 262  # a small task card's width / height: its band left out (faces)
 
 
@@ -111,6 +113,14 @@ class Board:
         w = h * CARD_RATIO
         step = min(w * 0.55, (z.w - w) / 2)
         return (z.x + i * step, z.y, w, h)
+
+    def rival_chip(self, seat: int, i: int, count: int) -> tuple[float, float, float, float]:
+        """A rival's i-th open card in a replay: a chip across their hand's zone, one under
+        another, as tall as `count` of them allow (a card itself is too small there to
+        read; a chip shows its animal large)."""
+        z = self.rival_hand(seat)
+        h = min(CHIP_MOST, (z.h - (count - 1) * CHIP_GAP) / max(1, count))
+        return (z.x, z.y + i * (h + CHIP_GAP), z.w, h)
 
     def hand_anchor(self, seat: int) -> tuple[float, float]:
         """Where a seat's cards come from and go to (the middle of its hand)."""

@@ -16,6 +16,7 @@ import pygame
 from game.i18n import _, ngettext, tr
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import card, task_card
+from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette
 from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
 
 SHEET_FROM = 600  # px: a rival panel this wide has room for a score sheet
 BADGE_SIZE = 17
+CHIP_TEXT = 12  # px: an animal's name on a chip of a rival's open hand (a replay)
+FIGURE_BOX = (0.1, 0.04, 0.88, 0.76)  # where a figure's art lies in its square (x, y, w, h)
 
 
 def draw_panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -164,11 +167,15 @@ def _moo(surface: pygame.Surface, rect: pygame.Rect, loud: bool) -> None:
 
 
 def _rival_hand(table: BlackSheepTable, surface: pygame.Surface, seat: int) -> None:
-    """A rival's cards face down (face up once the game is over), and how many."""
+    """A rival's cards face down (face up once the game is over), and how many; in a replay
+    that opens them, a chip per card instead, which a player can read at a glance."""
     board = table.board
     count = table.shown["hand_sizes"][seat]
     hands = table.shown.get("hands")
     cards = hands[seat] if hands and hands[seat] is not None else [None] * count
+    if table.replay and None not in cards:
+        _chips(table, surface, seat, cards)
+        return
     for i, animal in enumerate(cards):
         x, y, w, h = board.rival_card(seat, i)
         surface.blit(card(animal, w, h), (round(x), round(y)))
@@ -176,6 +183,37 @@ def _rival_hand(table: BlackSheepTable, surface: pygame.Surface, seat: int) -> N
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
     if assets.font(13).size(words)[0] <= zone.w:
         assets.text(surface, words, (zone.x, zone.bottom - 16), 13, palette.CREAM, box=zone)
+
+
+def chip_marks(table: BlackSheepTable, seat: int, count: int) -> list[pygame.Rect]:
+    """Where each chip of a rival's open hand shows its animal: a figure at the chip's left."""
+    marks = []
+    for i in range(count):
+        x, y, _w, h = table.board.rival_chip(seat, i, count)
+        side = (h - 2) / FIGURE_BOX[3]
+        marks.append(pygame.Rect(round(x) + 4, round(y) + 1, round(side * FIGURE_BOX[2]),
+                                 round(h) - 2))
+    return marks
+
+
+def _chips(table: BlackSheepTable, surface: pygame.Surface, seat: int, cards: list) -> None:
+    """A rival's open hand as chips: each the animal's figure, and its name beside it where
+    every name of the hand fits (a narrow zone shows the figures alone)."""
+    rects = [pygame.Rect(*(round(v) for v in table.board.rival_chip(seat, i, len(cards))))
+             for i in range(len(cards))]
+    marks = chip_marks(table, seat, len(cards))
+    names = [animal_name(animal) for animal in cards]
+    named = all(assets.font(CHIP_TEXT, True).size(name)[0] <= rect.right - mark.right - 6
+                for name, rect, mark in zip(names, rects, marks, strict=True))
+    for animal, name, rect, mark in zip(cards, names, rects, marks, strict=True):
+        ink.rect(surface, palette.CREAM, rect, border_radius=5)
+        ink.rect(surface, palette.GOLD_DARK, rect, 1, border_radius=5)
+        side = round(mark.h / FIGURE_BOX[3])  # the art's square, its empty margins outside
+        surface.blit(assets.svg(animal, (side, side)), (round(mark.x - FIGURE_BOX[0] * side),
+                                                        round(mark.y - FIGURE_BOX[1] * side)))
+        if named:
+            assets.text(surface, name, (mark.right + 4, rect.centery), CHIP_TEXT, palette.INK,
+                        bold=True, anchor="midleft", box=rect)
 
 
 def secret_places(table: BlackSheepTable) -> list[tuple[str, pygame.Rect]]:

@@ -22,6 +22,7 @@ PICK_LIFT = 14  # a picked card rises this much, clear of the instruction line a
 BADGE_WIDTH = 24  # a laid Wild Wool card, by the score
 ROW_ICON = 62  # the widest a barn's or a barnyard's picture gets (tall boards: bigger sheep)
 LABEL_ROOM = 16  # the band at the bottom of a board's part that holds its name
+TAG_GAP = 3  # between the name tags of a rival's open hand (a replay)
 
 
 class Board:
@@ -134,6 +135,16 @@ class Board:
         """Where a sheep stands in a part of the board without slots (the graveyard)."""
         z = self.seat_zone(kind, seat)
         return (z.x + z.w * 0.62, self.foot(z, self.row_sheep(seat)))
+
+    def hand_grid(self, seat: int, count: int, columns: int) -> list[Rect]:
+        """A rival's open hand in a replay: a cell per card, `columns` abreast in rows down
+        the hand's zone (filled row by row)."""
+        z = self.seat_zone("hand", seat)
+        rows = -(-count // columns)
+        w = (z.w - 4 - (columns - 1) * TAG_GAP) / columns
+        h = (z.h - 4 - (rows - 1) * TAG_GAP) / max(1, rows)
+        return [(z.x + 2 + (i % columns) * (w + TAG_GAP), z.y + 2 + (i // columns) * (h + TAG_GAP),
+                 w, h) for i in range(count)]
 
     @staticmethod
     def foot(z: Zone, height: float) -> float:

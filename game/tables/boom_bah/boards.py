@@ -16,10 +16,12 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
+from game.rules.boom_bah.cards import card_colour
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
+from game.tables.boom_bah.words import card_title
 from game.view import assets, canvas, ink, palette
-from game.view.paint import fit, glow, seat_mark
+from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
 from game.view.widgets import draw_panel
 
@@ -30,6 +32,9 @@ LABEL = 12  # px: the names of a board's parts
 COUNT = 14  # px: how many sheep a figure stands for
 STONE = 52  # the tallest a headstone gets
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
+TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
+TAG_PAD = 6  # a name tag's room beside its words
+MARK_ROOM = 11  # and left of them for the card colour's mark, where the words leave it
 
 
 def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
@@ -274,6 +279,10 @@ def rival_hand(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     _row(surface, rect)
     hands = table.shown.get("hands")
     cards = hands[seat] if hands and hands[seat] is not None else None
+    if table.replay and cards is not None:
+        for card, (rect, rows, size) in zip(cards, hand_tags(table, seat, cards), strict=True):
+            name_tag(table, surface, card, rect, rows, size)
+        return
     width = min(48, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO))
     step = min(16, (rect.w - 16 - width) / max(1, count_ - 1)) if count_ > 1 else 0
     top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2
@@ -281,6 +290,49 @@ def rival_hand(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
         image = faces.card(cards[i] if cards and i < len(cards) else None, width)  # a replay
         surface.blit(image, (round(rect.x + 6 + i * step), top))
     _label(surface, rect, ngettext("{n} card", "{n} cards", count_).format(n=count_))
+
+
+def hand_tags(table: BoomBahTable, seat: int,
+              cards: list[str]) -> list[tuple[pygame.Rect, list[str], int]]:
+    """A rival's open hand in a replay: each card's name on a tag, in as few columns and at
+    the largest size (13 or 12 px) that fit every name whole (on two rows at most); the
+    most columns at 12 px if none do."""
+    for size in TAG_SIZES:
+        for columns in range(1, len(cards) + 1):
+            tags, fits = _tags(table, seat, cards, size, columns)
+            if fits:
+                return tags
+    return tags
+
+
+def _tags(table: BoomBahTable, seat: int, cards: list[str], size: int,
+          columns: int) -> tuple[list[tuple[pygame.Rect, list[str], int]], bool]:
+    font = assets.font(size)
+    rects = [pygame.Rect(*(round(v) for v in r))
+             for r in table.board.hand_grid(seat, len(cards), columns)]
+    tags = [(rect, wrap(card_title(card), size, rect.w - TAG_PAD), size)
+            for card, rect in zip(cards, rects, strict=True)]
+    fits = all(len(rows) <= 2 and len(rows) * font.get_linesize() <= rect.h - 2
+               and all(font.size(row)[0] <= rect.w - TAG_PAD for row in rows)
+               for rect, rows, _size in tags)
+    return tags, fits
+
+
+def name_tag(table: BoomBahTable, surface: pygame.Surface, card: str, rect: pygame.Rect,
+             rows: list[str], size: int) -> None:
+    """One card of a replay's open hand: its name on a cream tag edged in its colour, the
+    colour's mark (its shape, with the marks on) left of the name where the name leaves room."""
+    ink.rect(surface, palette.CREAM, rect, border_radius=5)
+    ink.rect(surface, palette.player(card_colour(card)).colour, rect, 2, border_radius=5)
+    font = assets.font(size)
+    left = rect.x + TAG_PAD // 2
+    if all(font.size(row)[0] <= rect.w - TAG_PAD - MARK_ROOM for row in rows):
+        seat_mark(surface, card_colour(card), (left + 4, rect.centery), 5, table.marks)
+        left += MARK_ROOM
+    top = rect.centery - len(rows) * font.get_linesize() / 2
+    for i, row in enumerate(rows):
+        assets.text(surface, row, (left, round(top + i * font.get_linesize())), size,
+                    palette.INK, box=rect)
 
 
 def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:

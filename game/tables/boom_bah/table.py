@@ -55,7 +55,7 @@ class BoomBahTable(Decisions, TableScene):
     def __init__(self, app, match, shell, replay: bool = False):
         super().__init__(app, match, shell, replay)
         self.players = len(match.seats)
-        self.layout = levels.load("boom_bah", self.players)
+        self.layout = levels.load("boom_bah", self.players, variant="replay" if replay else "")
         self.log.place(self.layout["log"].as_tuple())
         self.picker = Picker()
         self.mouse = (0, 0)

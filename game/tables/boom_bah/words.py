@@ -195,7 +195,7 @@ def handoff_reason(table: BoomBahTable, seat: int) -> str | None:
 def prompt(table: BoomBahTable) -> str:
     match, picker = table.match, table.picker
     if table.replay:
-        return _("Replay: Right/Left step through the moves, Esc for the menu")
+        return _("Replay: Right/Left step through the moves, Esc closes")
     if match.is_over:
         return _("The game is over")
     seat = match.to_move

@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass
 
 from game.levels import Layout, Zone
+from game.rules.bye_bye import is_set
 from game.tables.bye_bye.faces import RATIO
 
 Rect = tuple[float, float, float, float]
@@ -32,6 +33,8 @@ STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narr
 CAPTION_ROW = 24  # under a fan: how many cards, the odds
 ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
 SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
+TAG_GAP = 3  # between the tags of a replay's open hand
+NUMBER_STRIP = 26.0  # the least of an overlapped set card that shows: its corner number
 
 
 @dataclass(frozen=True)
@@ -121,6 +124,44 @@ def hand_fit(length: float, across: float, count: int, own: bool, side: bool) ->
     return max(0.0, min(fan_size(length, caption=False), STACKED_FAN))
 
 
+def hand_steps(room: float, w: float, cards: list[str | None]) -> list[float]:
+    """How far each card of a row of `cards` (each `w` wide) lies from the one before it, in
+    `room`: side by side where they fit; else overlapping, the set cards first (down to their
+    corner number), so that the special cards (but the last, which shows whole anyway) keep
+    as much as they can of their width, their name in the band."""
+    count = len(cards)
+    if count < 2:
+        return []
+    full = w + GAP
+    even = min(full, (room - w) / (count - 1))
+    special = [c is not None and not is_set(c) for c in cards[:-1]]
+    wide = sum(special)
+    if even >= full or not wide:
+        return [even] * (count - 1)
+    narrow = (count - 1 - wide) and max(NUMBER_STRIP, min(even, (room - w - full * wide) / (
+        count - 1 - wide)))
+    kept = (room - w - narrow * (count - 1 - wide)) / wide
+    if kept <= even:
+        return [even] * (count - 1)
+    return [min(full, kept) if keep else narrow for keep in special]
+
+
+def flow(room: Rect, widths: list[float], height: float) -> list[Rect] | None:
+    """Tags of these widths in rows across `room`, left to right, a row under another (a
+    rival's open hand in a replay); None when they do not all fit."""
+    x0, y0, w, h = room
+    rects: list[Rect] = []
+    x, y = x0, y0
+    for width in widths:
+        if x > x0 and x + width > x0 + w:
+            x, y = x0, y + height + TAG_GAP
+        if width > w or y + height > y0 + h:
+            return None
+        rects.append((x, y, width, height))
+        x += width + TAG_GAP
+    return rects
+
+
 def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool) -> float:
     """How large a zoo's cards are in `zone` (an empty zoo: whether its word fits)."""
     if not counts:
@@ -130,15 +171,16 @@ def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool) -> float:
 
 @functools.lru_cache(maxsize=512)
 def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
-          zoo: tuple[int, ...]) -> tuple[Rect, Rect]:
+          zoo: tuple[int, ...], least: float = 0.0) -> tuple[Rect, Rect]:
     """The hand's and the zoo's rooms in `area` (`zoo_first`: the zoo at the left or top):
-    the split at which the worse shown of the two is shown best. Of equal splits your zoo
-    takes the smallest (its room follows its content, your cards get the rest); a rival's
-    the largest (a fan of backs asks no more than its need)."""
+    the split at which the worse shown of the two is shown best, the hand at least `least`
+    long (a replay's open hand: its widest tag). Of equal splits your zoo takes the smallest
+    (its room follows its content, your cards get the rest); a rival's the largest (a fan of
+    backs asks no more than its need)."""
     x, y, w, h = area
     length, across = (w, h) if side else (h, w)
-    least_hand = (across - LIFT - 2) * RATIO + GAP if own and side else (
-        HOVER + 2 + 40 if not side else 60.0)
+    least_hand = max(least, (across - LIFT - 2) * RATIO + GAP if own and side else (
+        HOVER + 2 + 40 if not side else 60.0))
     whole = (x, y, length, h) if side else (x, y, w, length)
     zoo_best = zoo_fit(whole, zoo, side) or 1.0  # each as shown with all the room
     hand_best = hand_fit(length, across, hand, own, side) or 1.0
@@ -163,12 +205,14 @@ def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
 
 class Board:
     def __init__(self, layout: Layout, players: int, base_seat: int,
-                 hands: list[int] | None = None, zoos: list[tuple[int, ...]] | None = None):
+                 hands: list[int] | None = None, zoos: list[tuple[int, ...]] | None = None,
+                 least: list[float] | None = None):
         self.layout = layout
         self.players = players
         self.base = base_seat
         self.hands = hands  # per seat: how many cards its hand shows (None: the map's zones)
         self.zoos = zoos  # per seat: its zoo's columns, how many cards each
+        self.least = least  # per seat: the least width its hand needs (a replay's open hand)
 
     def pos(self, seat: int) -> int:
         """The seat's place at the table as seen by the viewer (0 = bottom)."""
@@ -190,7 +234,8 @@ class Board:
         side = abs(hand.y - zoo.y) < abs(hand.x - zoo.x)
         zoo_first = zoo.x < hand.x if side else zoo.y < hand.y
         rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
-                      self.hands[seat], tuple(self.zoos[seat]))
+                      self.hands[seat], tuple(self.zoos[seat]),
+                      self.least[seat] if self.least and side else 0.0)
         return Zone(*rooms[0]), Zone(*rooms[1])
 
     def panel(self, seat: int) -> Zone:
@@ -211,15 +256,17 @@ class Board:
         return (x + 20, y + h, w - 20, top - y - h) if top - (y + h) >= 14 else None
 
     # -- your hand ---------------------------------------------------------------------------
-    def hand_card(self, i: int, count: int) -> Rect:
-        """Your i-th card: as tall as the hand's zone allows (room above for a picked card to
-        rise), side by side, overlapping once the hand would not fit."""
+    def hand_card(self, i: int, cards: list[str | None] | int) -> Rect:
+        """Your i-th card of `cards` (or of that many cards, faces not known): as tall as the hand's zone allows (room above for a
+        picked card to rise), side by side, overlapping once the hand would not fit. Then
+        the set cards overlap first (their number is in the corner): a special card shows
+        whole, its name in the band, wherever the others leave room for their numbers."""
         z = self.zone("hand", self.base)
         h = z.h - LIFT - 2
         w = h * RATIO
-        step = w + GAP if count < 2 else min(w + GAP, (z.w - w) / (count - 1))
-        total = w + step * max(0, count - 1)
-        return (z.x + (z.w - total) / 2 + i * step, z.y + LIFT, w, h)
+        steps = hand_steps(z.w, w, [None] * cards if isinstance(cards, int) else cards)
+        total = w + sum(steps)
+        return (z.x + (z.w - total) / 2 + sum(steps[:i]), z.y + LIFT, w, h)
 
     # -- a rival's fan -----------------------------------------------------------------------
     def fan_room(self, seat: int, stash: bool) -> Rect:

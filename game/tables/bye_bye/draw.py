@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, ngettext
+from game.rules.bye_bye import is_set
 from game.tables.bye_bye import faces
-from game.tables.bye_bye.board import HOVER, LIFT, ZooPlan
+from game.tables.bye_bye.board import HOVER, LIFT, ZooPlan, flow
 from game.tables.bye_bye.words import label, what_it_does
 from game.view import assets, canvas, ink, palette
 from game.view.paint import draw_crown, fit, glow, seat_mark
@@ -34,6 +35,7 @@ CAPTION = 13  # px: the words under a pile, a hand
 LEVEL = 13  # px: an AI's level after its name
 FLOAT_SIZE = 18  # px: words floating up where something happened
 THINKING = 30  # the room of the dots while an AI thinks
+TAG_SIZES = (15, 14, 13, 12)  # px: the words on a replay's open hand, the largest that fits
 
 
 # -- what never moves -----------------------------------------------------------------------
@@ -153,24 +155,16 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
 
 def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     """A rival's hand: backs in a fan (faces once the game is over, or while your Mole shows
-    it to you), the one under the pointer lifted; its size, and on your turn the chance
-    that a draw from it is its Black Sheep."""
+    it to you), the one under the pointer lifted; in a replay that opens it, a tag per card
+    instead. Its size, and on your turn the chance that a draw from it is its Black Sheep."""
     board, shown = table.board, table.shown
     count = shown["hand_sizes"][seat]
     faces_up = table.open_hand(seat)
-    stashed = bool(shown["stash_sizes"][seat])
-    lifted = table.lifted_card(seat)
-    for i in range(count):
-        card = board.fan_card(seat, i, count, stashed)
-        rise = HOVER if i == lifted else 0
-        dx, dy = -math.sin(math.radians(card.angle)) * rise, -math.cos(math.radians(card.angle)) * rise
-        if faces_up is not None and i < len(faces_up):
-            image = faces.card(faces_up[i], card.w)
-            if card.angle:
-                image = ink.rotozoom(image, round(card.angle / 2) * 2, 1.0)
-        else:
-            image = faces.turned_back(card.w, card.angle)
-        surface.blit(image, image.get_rect(center=(round(card.x + dx), round(card.y + dy))))
+    if table.replay and faces_up is not None:  # (its count may lag while a card flies)
+        for card, n, rect, size in hand_tags(table, seat, faces_up):
+            tag(surface, card, n, rect, size)
+    else:
+        fanned(table, surface, seat, faces_up)
     row = pygame.Rect(*(round(v) for v in board.caption(seat)))
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
     at_right = board.level_row(seat) is not None  # after the level, on its row
@@ -184,6 +178,73 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     if odds_w:
         odds(surface, pygame.Rect(drawn.right + 8, drawn.y, row.right - drawn.right - 8,
                                   drawn.h), count)
+
+
+def fanned(table: ByeByeTable, surface: pygame.Surface, seat: int,
+           faces_up: list[str] | None) -> None:
+    """A rival's cards in a fan: backs, or faces where the viewer may see them."""
+    board = table.board
+    count = table.shown["hand_sizes"][seat]
+    stashed = bool(table.shown["stash_sizes"][seat])
+    lifted = table.lifted_card(seat)
+    for i in range(count):
+        card = board.fan_card(seat, i, count, stashed)
+        rise = HOVER if i == lifted else 0
+        dx, dy = -math.sin(math.radians(card.angle)) * rise, -math.cos(math.radians(card.angle)) * rise
+        if faces_up is not None and i < len(faces_up):
+            image = faces.card(faces_up[i], card.w)
+            if card.angle:
+                image = ink.rotozoom(image, round(card.angle / 2) * 2, 1.0)
+        else:
+            image = faces.turned_back(card.w, card.angle)
+        surface.blit(image, image.get_rect(center=(round(card.x + dx), round(card.y + dy))))
+
+
+def hand_tags(table: ByeByeTable, seat: int,
+              cards: list[str]) -> list[tuple[str, int, pygame.Rect, int]]:
+    """A rival's open hand in a replay, a tag per kind of card (its number, or a special
+    card's name, and how many where more than one) in rows across the fan's room, at the
+    largest size that fits (the cards of a fan are too small there to read)."""
+    room = table.board.fan_room(seat, bool(table.shown["stash_sizes"][seat]))
+    kinds = list(Counter(cards).items())  # (a hand is sorted: the same cards side by side)
+    for size in TAG_SIZES:
+        height = assets.font(size, True).get_linesize() + 4
+        widths = [max(height + 6, assets.font(size, True).size(tag_words(c, n))[0] + 12)
+                  for c, n in kinds]
+        rects = flow(room, widths, height)
+        if rects is not None or size == TAG_SIZES[-1]:
+            break
+    if rects is None:  # more than even the smallest tags fit: one row, overlapping
+        step = (room[2] - widths[-1]) / max(1, len(kinds) - 1)
+        rects = [(room[0] + i * min(step, w + 3), room[1], w, height)
+                 for i, w in enumerate(widths)]
+    return [(card, n, pygame.Rect(*(round(v) for v in r)), size)
+            for (card, n), r in zip(kinds, rects, strict=True)]
+
+
+def widest_tag(table: ByeByeTable, seat: int) -> float:
+    """How wide a rival's hand must be for its widest tag at the smallest size (a replay that
+    opens it; else nothing)."""
+    cards = table.open_hand(seat)
+    size = TAG_SIZES[-1]
+    return max((assets.font(size, True).size(tag_words(card, n))[0] + 12
+                for card, n in Counter(cards or []).items()), default=0.0)
+
+
+def tag_words(card: str, n: int = 1) -> str:
+    """"7", "Eagle", "Eagle ×2"."""
+    words = card if is_set(card) else label(card)
+    return words if n == 1 else f"{words} ×{n}"
+
+
+def tag(surface: pygame.Surface, card: str, n: int, rect: pygame.Rect, size: int) -> None:
+    """A kind of card of a replay's open hand: a plate with its number or name, and how
+    many (the Black Sheep's dark, as the card is)."""
+    dark = card == "black_sheep"
+    ink.rect(surface, palette.INK if dark else palette.CREAM, rect, border_radius=rect.h // 2)
+    ink.rect(surface, palette.GOLD_DARK, rect, 2, border_radius=rect.h // 2)
+    assets.text(surface, tag_words(card, n), rect.center, size,
+                palette.CREAM if dark else palette.INK, bold=True, anchor="center", box=rect)
 
 
 def odds(surface: pygame.Surface, room: pygame.Rect, count: int) -> None:
@@ -284,9 +345,9 @@ def zoo_column_rect(table: ByeByeTable, seat: int, card: str) -> pygame.Rect:
 
 
 # -- your hand ------------------------------------------------------------------------------
-def hand_rect(table: ByeByeTable, i: int, count: int) -> pygame.Rect:
+def hand_rect(table: ByeByeTable, i: int, cards: list[str | None]) -> pygame.Rect:
     """Your i-th card as drawn now: raised while picked, a little under the pointer."""
-    x, y, w, h = table.board.hand_card(i, count)
+    x, y, w, h = table.board.hand_card(i, cards)
     lift = LIFT if table.picked("hand", i) else (5 if table.hover == ("hand", i) else 0)
     return pygame.Rect(round(x), round(y - lift), round(w), round(h))
 
@@ -296,7 +357,7 @@ def hand(table: ByeByeTable, surface: pygame.Surface) -> None:
     those you may pick now carry a gold corner, picked ones rise with a gold edge."""
     cards = table.bottom_hand()
     line_of_cards(table, surface, "hand", cards, table.hidden_hand,
-                  lambda i: hand_rect(table, i, len(cards)))
+                  lambda i: hand_rect(table, i, cards))
 
 
 def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,

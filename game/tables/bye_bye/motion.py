@@ -93,10 +93,10 @@ class ByeByeMotion(_Base):
         board, shown = self.board, self.shown
         if self.own(seat) and card in shown["hand"]:
             hand = shown["hand"]
-            x, y, w, h = board.hand_card(hand.index(card), len(hand))
+            x, y, w, h = board.hand_card(hand.index(card), hand)
             return (x + w / 2, y + h / 2), w
         if board.pos(seat) == 0:
-            return board.hand_anchor(seat), board.hand_card(0, 1)[2]
+            return board.hand_anchor(seat), board.hand_card(0, [None])[2]
         count = max(1, shown["hand_sizes"][seat])
         index = self.draw_origin
         if index is None or index >= count:
@@ -110,9 +110,10 @@ class ByeByeMotion(_Base):
         if self.own(seat):
             hand = shown["hand"]
             at = insert_sorted(hand, card) if card else len(hand)
-            return centre(board.hand_card(at, len(hand) + 1)), board.hand_card(at, len(hand) + 1)[2]
+            spot = board.hand_card(at, [*hand[:at], card, *hand[at:]])
+            return centre(spot), spot[2]
         if board.pos(seat) == 0:
-            return board.hand_anchor(seat), board.hand_card(0, 1)[2]
+            return board.hand_anchor(seat), board.hand_card(0, [None])[2]
         count = shown["hand_sizes"][seat] + 1
         fanned = board.fan_card(seat, count - 1, count, bool(shown["stash_sizes"][seat]))
         return (fanned.x, fanned.y), fanned.w

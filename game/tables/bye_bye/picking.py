@@ -107,7 +107,7 @@ class Picking(_Base):
 
     def card_rect(self, kind: str, i: int) -> pygame.Rect:
         if kind == "hand":
-            return paint.hand_rect(self, i, len(self.shown["hand"]))
+            return paint.hand_rect(self, i, self.shown["hand"])
         return paint.pond_rect(self, i, len(self.shown["watering"]))
 
     def pickable(self, kind: str) -> set[int]:
@@ -188,7 +188,7 @@ class Picking(_Base):
                 return shown["watering"][i], rect
         hand = self.bottom_hand()
         for i in reversed(range(len(hand))):
-            rect = paint.hand_rect(self, i, len(hand))
+            rect = paint.hand_rect(self, i, hand)
             if hand[i] and rect.collidepoint(pos):
                 return hand[i], rect
         for seat in range(self.players):

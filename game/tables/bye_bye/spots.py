@@ -38,7 +38,7 @@ def rect_of(table: ByeByeTable, name: str) -> pygame.Rect | None:
         return _seat(table, arg, lambda seat: paint.odds_rect(table, seat))
     if kind == "card":
         cards = table.shown.get("hand") or []
-        return _showing(cards, arg, lambda i: paint.hand_rect(table, i, len(cards)))
+        return _showing(cards, arg, lambda i: paint.hand_rect(table, i, cards))
     if kind == "pond":
         cards = table.shown.get("watering") or []
         return _showing(cards, arg, lambda i: paint.pond_rect(table, i, len(cards)))

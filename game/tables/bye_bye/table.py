@@ -115,7 +115,9 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         zoos = [tuple(n for _card, n in paint.zoo_counts(
             sorted(list(self.shown["zoos"][seat]) + self.ghosts(seat), key=int)))
             for seat in range(self.players)]
-        return Board(self.layout, self.players, base, hands, zoos)
+        least = [paint.widest_tag(self, seat) if self.replay and seat != base else 0.0
+                 for seat in range(self.players)]
+        return Board(self.layout, self.players, base, hands, zoos, least)
 
     # -- resting state --------------------------------------------------------------------------
     def make_background(self):
