@@ -168,13 +168,21 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
 
 def sheep_sheep_replay() -> dict[str, tuple[int, int, int, int]]:
     """A replay's Sheep Sheep: the pile, the log and the replay's console along the foot of
-    the screen (where every table keeps the console), the bottom panel above them."""
+    the screen (where every table keeps the console), the bottom panel above them. The
+    console needs one low row, so the log takes the width of the buttons' column above it
+    (no empty box over the console)."""
     z = sheep_sheep(2)
+    shift = 192 - z["panel_0"][1]  # the bottom panel just under the rival's
     for name, (x, y, w, h) in z.items():
         if name.endswith("_0") or name == "message":
-            z[name] = (x, y - 242, w, h)  # the panel up by the middle row's height and gap
-        elif name in ("deck", "log", "controls"):
-            z[name] = (x, y + 252, w, h)
+            z[name] = (x, y + shift, w, h)
+    deck_x, _y, deck_w, _h = z["deck"]
+    top = 192 + z["panel_0"][3] + 8
+    right = z["controls"][0] + z["controls"][2]
+    log_x = z["log"][0]
+    z["deck"] = (deck_x, top, deck_w, 712 - top)
+    z["log"] = (log_x, top, right - log_x, 632 - top)
+    z["controls"] = (log_x, 640, right - log_x, 72)
     return z
 
 

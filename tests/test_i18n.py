@@ -139,6 +139,15 @@ KNOWN_BAD = [re.compile(p) for p in (
     r"\b[Dd]u wird\b", r"\b[Dd]u kann\b", r"\b[Dd]u gewinnt\b", r"\bDu bekommt\b")]
 
 
+CASUAL = "Klick|Drück|Zieh|Leg|Sag|Stell|Hör|Zeig|Schau|Bring|Mach|Lass|Heb|Bleib|Wähl|Setz|Dreh|Schieb"
+CASUAL_IMPERATIVE = re.compile(
+    rf"(?:^|(?<=[.:;!?·(] )|(?<=\())(?:{CASUAL}|Spiel(?= \d| eine?\b| zwei\b))(?= )"
+    rf"|\b(?:oder|und|dann) (?i:{CASUAL}|spiel)(?= )")
+"""A short imperative ("Zieh", "Klick", "oder drück") where the messages say the full form
+("Ziehe", "Klicke", "oder drücke"): at a sentence's start, or after "oder", "und", "dann".
+("Spiel" only before a number or an article: elsewhere it is the noun, "Spiel beendet".)"""
+
+
 def second_person_verb(word: str) -> bool:
     """Could `word` stand beside "du" as its verb? "ziehst", "setzt", "heißt" can; a third
     person form ("entscheidet", "zieht") or a bare modal ("kann") cannot."""
@@ -194,6 +203,22 @@ def lesson_german(node: object) -> list[str]:
         return [t for k, v in node.items() for t in ([v] if k == "de" and isinstance(v, str)
                                                       else lesson_german(v))]
     return [t for v in node for t in lesson_german(v)] if isinstance(node, list) else []
+
+
+def test_the_casual_imperative_check_finds_the_short_forms():
+    for bad in ("Du bist dran: Spiel 1 oder 2 Karten auf ein Feld.", "Klick deine Karten an",
+                "(oder drück 1-3)", "Zieh eine Karte und leg sie ab.", "Hör auf."):
+        assert CASUAL_IMPERATIVE.search(bad), bad
+    for good in ("Spiele 1 oder 2 Karten. Klicke deine Karten an (oder drücke 1-3).",
+                 "Ziehe eine Karte und lege sie ab.", "Spiel beendet", "Ein Klick genügt",
+                 "Wirf sie ab", "Nimm nichts", "Lies zuerst die Notiz", "Schiebe sie dorthin"):
+        assert not CASUAL_IMPERATIVE.search(good), good
+
+
+def test_german_instructions_use_the_full_imperative():
+    """ "Ziehe", "Klicke", "Spiele" throughout the messages, never "Zieh", "Klick", "Spiel"."""
+    found = [form for e in GERMAN.values() for form in e.forms if CASUAL_IMPERATIVE.search(form)]
+    assert found == []
 
 
 def test_german_second_person_and_plurals_agree():

@@ -34,8 +34,13 @@ from game.view import palette as P
 FACE = 200
 SS_FACE = (17, 17, 216, 216)
 """x, y, width, height of the window where a sheep face goes on `ss_card`."""
-SS_UNDER = (150, 250, 76, 76)
+SS_UNDER = (80, 248, 80, 80)
 """A slot below the face for the card's other side, drawn small."""
+SS_MARK = (198, 288, 30)
+"""Centre and radius of a white disc beside the slot, for the other side's colour mark drawn
+large (the slot's sheep is too small for its own badge to read)."""
+SS_TURN = (46, 288, 20)
+"""Centre and radius of the turning arrows: the card has another side."""
 CELL = 25
 
 
@@ -173,7 +178,7 @@ def flip_arrows(cx: float, cy: float, r: float) -> list[str]:
         x0, y0 = cx + r * math.cos(a0), cy + r * math.sin(a0)
         x1, y1 = cx + r * math.cos(a1), cy + r * math.sin(a1)
         parts.append(el("path", d=f"M{num(x0)} {num(y0)} A{r} {r} 0 0 1 {num(x1)} {num(y1)}",
-                        fill="none", stroke=C(P.INK_SOFT), stroke_width=5, stroke_linecap="round"))
+                        fill="none", stroke=C(P.INK_SOFT), stroke_width=6, stroke_linecap="round"))
         tip = a1 + 0.35
         tx, ty = cx + r * math.cos(tip), cy + r * math.sin(tip)
         nx, ny = math.cos(a1), math.sin(a1)
@@ -195,7 +200,9 @@ def card_frame() -> Doc:
     ux, uy, uw, uh = SS_UNDER
     doc.add(el("rect", x=ux - 3, y=uy - 3, width=uw + 6, height=uh + 6, rx=12, fill="none",
                stroke=C(P.INK_SOFT), stroke_width=2, stroke_dasharray="6 4"))
-    doc.add(*flip_arrows(84, 288, 22))
+    doc.add(*flip_arrows(*SS_TURN))
+    mx, my, mr = SS_MARK
+    doc.add(el("circle", cx=mx, cy=my, r=mr, fill="#ffffff", stroke=C(P.INK_SOFT), stroke_width=2))
     return doc
 
 

@@ -89,6 +89,12 @@ class Paused:
     def where(self) -> str:
         return chapter_line(self.script, self.chapter)
 
+    def next_step(self) -> str:
+        """'Continue: chapter 2 of 4 — The Wolf' (the Learn screen's card)."""
+        return _("Continue: chapter {n} of {count} — {title}").format(
+            n=self.chapter + 1, count=len(self.script.chapters),
+            title=self.script.chapters[self.chapter].says())
+
 
 def paused(game_id: str) -> Paused | None:
     """A game's lesson if it was left after its first move or chapter (None: nothing to go
@@ -511,8 +517,7 @@ class LearnScene(MenuScene):
 
         left = paused(game_id)
         if left is not None:
-            return (_("Go on: {where}").format(where=left.where()),
-                    _("Go on from the start of the chapter you left"))
+            return left.next_step(), _("You start again at the beginning of this chapter.")
         try:
             count = len(tutorial.load(game_id).chapters)
         except (tutorial.ScriptError, LevelError):
@@ -520,8 +525,8 @@ class LearnScene(MenuScene):
         return ngettext("{n} short chapter", "{n} short chapters", count).format(n=count), None
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        assets.text(surface, _("A guided game at the real table, in short chapters. Leave any "
-                               "time: you come back to the start of your chapter."),
+        assets.text(surface, _("Learn by playing a real game, one short chapter at a time. "
+                               "If you stop, you pick up at the start of that chapter."),
                     (CENTRE_X, 128), 17, palette.CREAM, anchor="center", shadow=palette.INK)
 
 

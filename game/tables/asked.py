@@ -2,7 +2,9 @@
 small control that cycles them, on the new-game screen and beside the hand at the table.
 
 The words live here once, so the new-game screen, the table's switch and its tooltip explain
-the same choice the same way.
+the same choice the same way. At the table the switch is one narrow row ("Ask me (A):
+< If I can answer >"), so it names the choices short and its tooltip explains all three:
+a player meets it there without the new-game screen's notes.
 """
 
 from __future__ import annotations
@@ -14,7 +16,10 @@ import pygame
 
 from game.i18n import _
 from game.saves import ASKED
-from game.view.widgets import Choice
+from game.view import palette
+from game.view.assets import font, text
+from game.view.prompts import SMALLEST
+from game.view.widgets import Choice, draw_panel
 
 
 def mode_name(mode: str) -> str:
@@ -31,6 +36,19 @@ def mode_help(mode: str) -> str:
                     "others can then tell that you hold one."),
         "never": _("Never asked: the table passes for you at once, without a hand-off."),
     }[mode]
+
+
+def short_name(mode: str) -> str:
+    """A choice as the table's switch says it, after "Ask me": "If I can answer"."""
+    return {"always": _("Always"), "answer": _("If I can answer"), "never": _("Never")}[mode]
+
+
+def table_help() -> str:
+    """The table switch's tooltip: the question, all three answers with their cost, the key."""
+    return _("Are you asked when you could answer (a card, a mine)? Always: every time, with a "
+             "hand-off; private, as being asked tells nothing. If I can answer: only when "
+             "you hold an answer; quicker, but the others can tell that you do. Never: the table "
+             "passes for you at once, without a hand-off. Press A or click to change it.")
 
 
 class NarrowChoice(Choice):
@@ -66,3 +84,41 @@ class AskedChoice(NarrowChoice):
     def show(self, value: str) -> None:
         """Show `value` (changed elsewhere: a reload, another person at the screen)."""
         self.value, self.tooltip = value, mode_help(value)
+
+
+class TableAskedChoice(Choice):
+    """The switch beside your hand at the table: "Ask me (A)", the choice named short, its
+    label as wide as its words (German runs long), the tooltip explaining every choice."""
+
+    LABEL_PAD = 16  # the label's left margin and the gap before the control
+    ARROWS = 22  # room for each arrow: a narrow row keeps the middle for the choice
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: str,
+                 on_change: Callable[[Any], Any] | None = None, *, size: int = 15) -> None:
+        super().__init__(rect, _("Ask me (A)"), [(m, short_name(m)) for m in ASKED], value,
+                         on_change, size=size, tooltip=table_help())
+
+    @property
+    def label_width(self) -> int:
+        return font(self.size).size(self.label)[0] + self.LABEL_PAD
+
+    @property
+    def control(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + self.label_width, self.rect.y,
+                           self.rect.width - self.label_width, self.rect.height)
+
+    def show(self, value: str) -> None:
+        """Show `value` (changed elsewhere: a reload, another person at the screen)."""
+        self.value = value
+
+    def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        draw_panel(surface, rect, palette.PANEL, palette.PANEL_EDGE, shadow=0)
+        arrow = palette.GOLD if self.hovered or self.focused else palette.CREAM_DARK
+        half = self.ARROWS // 2
+        for mark, x in (("<", rect.x + half + 2), (">", rect.right - half - 2)):
+            text(surface, mark, (x, rect.centery), self.size, arrow, bold=True, anchor="center")
+        room = rect.inflate(-2 * self.ARROWS, 0)
+        shown = self.options[self.index][1]
+        size = next((s for s in range(self.size, SMALLEST - 1, -1)
+                     if font(s).size(shown)[0] <= room.w), SMALLEST)
+        text(surface, shown, room.center, size, palette.CREAM, anchor="center", box=room)

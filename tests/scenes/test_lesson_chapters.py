@@ -137,7 +137,7 @@ def test_learn_to_play_shows_the_games_as_cards_with_their_chapters(app):  # noq
     app.stack.apply_pending()
     cards = {c.game.id: c for c in learn.widgets.widgets if isinstance(c, LessonCard)}
     assert set(cards) == {"black_sheep", "boom_bah", "bye_bye", "sheep_sheep"}
-    assert cards["black_sheep"].foot == "Go on: Chapter 2 of 2: Winning a field"
+    assert cards["black_sheep"].foot == "Continue: chapter 2 of 2 — Winning a field"
     assert cards["boom_bah"].foot == "5 short chapters"
     rects = [c.rect for c in cards.values()]
     assert all(a == b or not a.colliderect(b) for a in rects for b in rects)

@@ -22,7 +22,7 @@ import pygame
 from game import levels
 from game.i18n import _
 from game.rules.boom_bah import Herd, Play, Sneak
-from game.tables.asked import AskedChoice
+from game.tables.asked import TableAskedChoice
 from game.tables.base import TableScene
 from game.tables.boom_bah import deck, dock
 from game.tables.boom_bah import draw as paint
@@ -85,8 +85,7 @@ class BoomBahTable(Decisions, TableScene):
         self.dock = dock.Dock()
         self.note_box = pygame.Rect(0, 0, 0, 0)  # the room your buttons leave in your column
         self.background = self.make_background()
-        self.auto_switch = AskedChoice(deck.switch_rect(self), _("Asked (A)"), "answer",
-                                       self.set_asked, label_width=96, size=15)
+        self.auto_switch = TableAskedChoice(deck.switch_rect(self), "answer", self.set_asked)
         self.buttons = {
             "hint": self.hints.button,
             "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=18),

@@ -1,14 +1,16 @@
 """Painting the Sheep Sheep table from `table.shown` (no state changes here; the words come
 from words.py).
 
-A card is the printed frame with the sheep showing large in its window and the sheep on the
-other side small in the slot below, so both faces read at a glance; every sheep carries its
-colour's mark and fleece pattern, so no colour is told by hue alone.
+A card is the printed frame with the sheep showing large in its window and, in the band below,
+the turning arrows, the sheep on the other side and that colour's mark drawn large (the small
+sheep's own badge is too small to read), so both faces read at a glance; every sheep carries
+its colour's mark and fleece pattern, so no colour is told by hue alone.
 """
 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,9 +30,12 @@ if TYPE_CHECKING:
     from game.tables.sheep_sheep.table import SheepSheepTable
 
 Face = tuple[str, str]
-# The printed frame (250 x 350): the window for the sheep showing, the slot for the other side.
+# The printed frame (250 x 350, assets/artkit/sheep_sheep.py): the window for the sheep
+# showing; in the band below it, the slot for the other side and the disc for its mark.
 WINDOW = (17, 17, 216)
-SLOT = (150, 250, 76)
+SLOT = (80, 248, 80)
+MARK = (172, 262, 52)  # x, y, size of the other side's mark, on the frame's disc
+BAND = (17, 244, 216, 89)  # the band: what the other side is (a hover explains it)
 FRAME_W = 250
 PICK_LIFT = 14
 HOVER_LIFT = 5
@@ -51,7 +56,22 @@ def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
     image.blit(assets.svg(f"ss_sheep_{up}", (size, size)), (x, y))
     x, y, size = (round(v * scale) for v in SLOT)
     image.blit(assets.svg(f"ss_sheep_{down}", (size, size)), (x, y))
+    x, y, size = (round(v * scale) for v in MARK)
+    image.blit(assets.svg(f"ss_mark_{down}", (size, size)), (x, y))
     return prepared(image) if converted else image
+
+
+def band(rect: pygame.Rect) -> pygame.Rect:
+    """The band of a card drawn at `rect`: the turning arrows, the other side and its mark."""
+    scale = rect.w / FRAME_W
+    x, y, w, h = (round(v * scale) for v in BAND)
+    return pygame.Rect(rect.x + x, rect.y + y, w, h)
+
+
+def mark_size(w: int) -> int:
+    """The other side's colour mark on a card `w` wide, in pixels (the shape inside the
+    64-unit mark is 52 units across)."""
+    return round(MARK[2] * w / FRAME_W * 52 / 64)
 
 
 def prewarm(widths: tuple[int, ...]) -> None:
@@ -62,6 +82,7 @@ def prewarm(widths: tuple[int, ...]) -> None:
         for colour in COLOURS:
             for _x, _y, size in (WINDOW, SLOT):
                 assets.svg(f"ss_sheep_{colour}", (round(size * scale), round(size * scale)))
+            assets.svg(f"ss_mark_{colour}", (round(MARK[2] * scale),) * 2)
         assets.svg("ss_card", (w, round(w * CARD_RATIO)))
         back(w)
 
@@ -449,3 +470,51 @@ def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
                      size=16)
     if asked:
         ink.rect(surface, palette.GOLD, rect, 2, border_radius=8)
+
+
+def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What ending the turn now would do, in a box filling the controls' free space: the
+    sheep it collects, by colour; with no group yet, how a group is made."""
+    shown = table.shown
+    counts = Counter(shown["grid"][c]["up"] for c in table.grouped_cells())
+    n = sum(counts.values())
+    draw_panel(surface, rect, palette.PANEL, palette.GOLD if n else palette.PANEL_EDGE,
+               radius=8, shadow=0)
+    inner = rect.inflate(-16, -12)
+    head = (ngettext("Ending now collects {n} sheep.", "Ending now collects {n} sheep.",
+                     n).format(n=n) if n else _("No group of three yet."))
+    lines, size = fitted(head, inner.w, inner.h, 15, bold=True)
+    y = inner.y
+    for line in lines:
+        assets.text(surface, line, (inner.x, y), size, palette.GOLD if n else palette.CREAM,
+                    bold=True, box=rect)
+        y += assets.font(size, True).get_linesize()
+    room = pygame.Rect(inner.x, y + 4, inner.w, inner.bottom - y - 4)
+    if n:
+        collected_icons(surface, room, counts)
+        return
+    rule = _("Three or more sheep of one colour that touch side by side (not corner to "
+             "corner) are collected when you end your turn.")
+    lines, size = fitted(rule, room.w, room.h, 14)
+    if len(lines) * assets.font(size).get_linesize() > room.h:
+        return  # too low a box: the heading says enough
+    for i, line in enumerate(lines):
+        assets.text(surface, line, (room.x, room.y + i * assets.font(size).get_linesize()),
+                    size, palette.CREAM_DARK, box=rect)
+
+
+def collected_icons(surface: pygame.Surface, room: pygame.Rect, counts: Counter) -> None:
+    """A sheep per colour that ending now collects, each with how many, in rows in `room`."""
+    icon = min(32, room.h)
+    x, y = room.x, room.y
+    for colour, count in sorted(counts.items()):
+        label = f"x{count}"
+        w = icon + 4 + assets.font(16, True).size(label)[0] + 12
+        if x + w > room.right and x > room.x:
+            x, y = room.x, y + icon + 4
+        if y + icon > room.bottom:
+            return
+        surface.blit(assets.svg(f"ss_sheep_{colour}", (icon, icon)), (x, y))
+        assets.text(surface, label, (x + icon + 4, y + icon // 2), 16, palette.CREAM, bold=True,
+                    anchor="midleft", box=room)
+        x += w

@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 
 from game import levels
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.rules.base import Action
 from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill, card, groups
 from game.tables.base import TableScene
@@ -35,9 +35,7 @@ from game.tables.sheep_sheep import hinting, words
 from game.tables.sheep_sheep.board import Board
 from game.tables.sheep_sheep.motion import SheepSheepMotion
 from game.tables.sheep_sheep.results import SheepSheepResults
-from game.view import assets, palette
 from game.view.log import Icon
-from game.view.paint import wrap
 from game.view.particles import Particles
 from game.view.sprites import Sprite, draw_sprites
 from game.view.tween import Call, Sequence
@@ -405,8 +403,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         return False
 
     def note_at(self, pos: tuple[int, int]) -> str | None:
-        """A note for what the pointer rests on: a Lucky Sheep and its pile, or your card
-        that has nowhere to go."""
+        """A note for what the pointer rests on: a Lucky Sheep and its pile, your card that
+        has nowhere to go, or the band of a card (its other side)."""
         board = self.board
         for seat in range(2):
             if board.lucky(seat).union(board.pile_under(seat)).collidepoint(pos):
@@ -414,7 +412,25 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         if self.hovered is not None and self.hand_state(self.hovered) == "disabled":
             face = self.my_hand()[self.hovered]
             return words.nowhere(face)
-        return None
+        return next((words.other_side_note(face, where) for rect, face, where in self.cards_shown()
+                     if paint.band(rect).collidepoint(pos)), None)
+
+    def cards_shown(self) -> list[tuple[pygame.Rect, Any, str]]:
+        """Every card face up on the table: where it lies, its (showing, underneath) and
+        whose it is ("grid", "hand" for yours, "rival", "drawn")."""
+        board, shown = self.board, self.shown
+        out = [(board.cell(c), (f["up"], f["down"]), "grid")
+               for c, f in enumerate(shown["grid"]) if f is not None]
+        viewer = self.viewer if self.viewer is not None else 0
+        for seat in range(2 if shown.get("tally") is None else 0):  # the end shows a tally
+            where = "hand" if seat == viewer and not self.replay else "rival"
+            out += [(board.hand_card(seat, i), face, where)
+                    for i, face in enumerate(shown["hands"][seat])]
+        if shown["drawn"]:
+            up = self.refill_up() if self.my_turn else shown["drawn"][0]
+            out.append((board.drawn(), (up, paint.other(shown["drawn"], up)),
+                        "drawn" if self.my_turn else "rival"))
+        return out
 
     def pressed(self, pos: tuple[int, int]) -> bool:
         board, viewer = self.board, self.viewer
@@ -562,11 +578,11 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         end = self.buttons["end"]
         if end not in buttons or self.picked is not None:
             return
-        n = len(self.grouped_cells())
-        line = (ngettext("Ending now collects {n} sheep.", "Ending now collects {n} sheep.",
-                         n).format(n=n) if n else _("No group of three yet."))
-        zone = pygame.Rect(self.layout["controls"].as_tuple())
+        paint.end_preview(self, surface, self.preview_box(buttons))
+
+    def preview_box(self, buttons: list[Button]) -> pygame.Rect:
+        """The controls' free space between the turn's buttons and Undo/Menu."""
+        zone = pygame.Rect(self.layout["controls"].as_tuple()).inflate(-16, -16)
         top = max(b.rect.bottom for b in buttons if b not in self.bottom.values()) + 8
-        for i, row in enumerate(wrap(line, 14, zone.w - 20)):
-            assets.text(surface, row, (zone.x + 10, top + i * 18), 14,
-                        palette.GOLD if n else palette.CREAM_DARK, box=zone)
+        bottom = min(b.rect.y for b in self.bottom.values()) - 8
+        return pygame.Rect(zone.x, top, zone.w, bottom - top)

@@ -206,6 +206,19 @@ def event_icon(e: dict[str, Any]) -> Icon | None:
 
 
 # -- the panels -------------------------------------------------------------------------
+def other_side_note(face: Any, where: str) -> str:
+    """What the pointer over a card's band learns: the small sheep there is the card's other
+    side. `where`: "hand" (your card), "grid", "drawn" or "rival" (a rival's card)."""
+    line = _("The other side of this card is {colour}: turning the card over shows this "
+             "sheep.").format(colour=colour(face[1]))
+    more = {"hand": _("Put it on a sheep of either of its colours: that cell then shows its "
+                      "other colour."),
+            "grid": _("Taken in an exchange, it joins your cards and may be played either "
+                      "side up."),
+            "drawn": _("F turns it over before you place it.")}.get(where)
+    return f"{line} {more}" if more else line
+
+
 def lucky_note(table: SheepSheepTable, seat: int) -> str:
     """What the pointer over a Lucky Sheep and its pile learns."""
     shown = table.shown

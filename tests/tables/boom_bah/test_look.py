@@ -147,7 +147,7 @@ def test_the_deck_panel_and_your_column_say_it_in_words(app):
     assert str(left) in said and "cards left" in said and "discarded" in said
     assert deck.refill_note(table) in said or any(
         deck.refill_note(table).startswith(w) for w in said)
-    assert "Asked (A)" in said and "With an answer" in said  # when you are asked
+    assert "Ask me (A)" in said and "If I can answer" in said  # when you are asked
     table.shown["refill_due"][0] = True
     assert deck.refill_note(table) == "You draw back up to 4 cards at the end of this turn."
     table.shown["turn"] = 1

@@ -1,0 +1,103 @@
+"""Sheep Sheep's card band (the other side of a card: turning arrows, its sheep, its mark
+drawn large) and the box under End turn: the mark readable on the smallest card at
+1280x720, a hover that explains the band, the box that fills the free space of the controls,
+and a replay whose panels and console leave no empty box and lie over nothing."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from game import levels
+from game.saves import Seat
+from game.tables.sheep_sheep import draw as paint
+from game.tables.sheep_sheep import words
+from tests.tables.sheep_sheep.test_table import against_ai, move, set_position
+
+SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
+
+
+def test_the_other_side_s_mark_is_at_least_12_px_on_every_card_at_1280x720(app):
+    table = against_ai(app)
+    widths = {rect.w for rect, _face, _where in table.cards_shown()}
+    widths |= {table.board.pile().w, table.board.hand_card(1 - table.viewer, 0).w}
+    assert min(paint.mark_size(w) for w in widths) >= 12, sorted(widths)
+    for w in widths:  # the mark lies in the band, right of the small sheep, inside the card
+        card = pygame.Rect(0, 0, w, round(w * 1.4))
+        band = paint.band(card)
+        scale = w / paint.FRAME_W
+        mark = pygame.Rect(*(round(v * scale) for v in paint.MARK[:2]),
+                           *(round(paint.MARK[2] * scale),) * 2)
+        slot = pygame.Rect(*(round(v * scale) for v in paint.SLOT[:2]),
+                           *(round(paint.SLOT[2] * scale),) * 2)
+        assert card.contains(band) and band.contains(mark.clip(band)) and mark.x >= slot.right
+
+
+def test_the_mark_drawn_is_the_other_side_s_colour(app):
+    """Two cards alike but underneath: the pixels at the mark's centre differ."""
+    w = 124
+    scale = w / paint.FRAME_W
+    x, y, size = (round(v * scale) for v in paint.MARK)
+    centre = (x + size // 2, y + size // 2)
+    blue, green = (paint.card(("red", down), w).get_at(centre) for down in ("blue", "green"))
+    assert blue != green and blue.b > blue.g and green.g > green.b
+
+
+def test_resting_on_a_card_s_band_explains_its_other_side(app):
+    table = against_ai(app)
+    set_position(table)
+    app.step(1 / 60)
+    grid_face = table.shown["grid"][4]
+    move(app, paint.band(table.board.cell(4)).center)
+    assert table.button_tip.message == words.other_side_note(
+        (grid_face["up"], grid_face["down"]), "grid")
+    assert words.colour(grid_face["down"]) in table.button_tip.message
+    assert "either side up" in table.button_tip.message
+    mine = table.my_hand()[0]
+    move(app, paint.band(table.board.hand_card(table.viewer, 0)).center)
+    assert table.button_tip.message.startswith(
+        f"The other side of this card is {words.colour(mine[1])}")
+    assert "either of its colours" in table.button_tip.message
+    move(app, table.board.cell(4).midtop)  # the sheep itself: no note
+    assert table.button_tip.message is None
+
+
+def test_the_box_under_end_turn_fills_the_free_space_and_says_what_ending_collects(
+        app, monkeypatch):
+    from tests.tables.layout_checks import texts_drawn
+
+    table = against_ai(app)
+    set_position(table)
+    drawn = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    buttons = table.visible_buttons()
+    box = table.preview_box(buttons)
+    turn = [b.rect for b in buttons if b not in table.bottom.values()]
+    assert box.y - max(r.bottom for r in turn) <= 8
+    assert min(b.rect.y for b in table.bottom.values()) - box.bottom <= 8
+    assert box.w >= pygame.Rect(table.layout["controls"].as_tuple()).w - 16
+    said = [(w, r) for w, r, _s in drawn if box.contains(r)]
+    assert "No group of three yet." in [w for w, _r in said]
+    assert "are collected when you end your turn" in " ".join(w for w, _r in said)  # the rule
+    slot = next(i for i, f in enumerate(table.my_hand()) if sorted(f) == ["red", "yellow"])
+    move(app, (0, 0))
+    table.toggle_pick(slot)
+    table.drop(2)  # three red in the top row
+    table.timeline.skip()
+    app.step(1 / 60)
+    drawn.clear()
+    app.step(1 / 60)
+    said = " ".join(w for w, r, _s in drawn if box.contains(r))
+    assert said.startswith("Ending now collects 3 sheep. x3")  # and a red sheep
+
+
+def test_the_replay_s_zones_lie_over_nothing_and_the_console_fills_its_zone():
+    layout = levels.load("sheep_sheep", 2, variant="replay")
+    own = ["grid", "deck", "log", "controls", "panel_0", "panel_1"]
+    rect = {name: pygame.Rect(layout[name].as_tuple()) for name in own}
+    for a, b in itertools.combinations(own, 2):
+        assert not rect[a].colliderect(rect[b]), (a, b)
+    assert rect["panel_0"].contains(pygame.Rect(layout["message"].as_tuple()))
+    assert rect["controls"].h <= 80  # a low console's one row: nothing empty above it
+    assert rect["log"].bottom < rect["controls"].y and rect["log"].w == rect["controls"].w

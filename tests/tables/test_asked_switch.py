@@ -1,0 +1,45 @@
+"""The table's "Ask me (A)" switch (Sheep-Boom-Bah, beside your hand): a label a player
+understands, the choice named short inside its arrows, and a tooltip that explains all three
+choices with their cost, in English and German."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.saves import ASKED
+from game.tables.asked import TableAskedChoice, short_name
+from game.view.assets import font
+
+COSTS = {"en": ("private", "others can tell", "passes for you"),
+         "de": ("privat", "anderen merken", "passt sofort für dich")}
+
+
+@pytest.fixture
+def lang(request, app):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+def test_the_tooltip_explains_every_choice_and_its_cost(lang):
+    switch = TableAskedChoice((0, 0, 288, 30), "answer")
+    assert switch.label == {"en": "Ask me (A)", "de": "Frage mich (A)"}[lang]
+    for mode in ASKED:
+        assert f"{short_name(mode)}:" in switch.tooltip
+    assert all(cost in switch.tooltip for cost in COSTS[lang])
+    before = switch.tooltip
+    switch.cycle(1)
+    assert switch.value == "never" and switch.tooltip == before  # one note for every choice
+
+
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+def test_the_label_and_each_choice_fit_the_row_at_the_table_s_width(lang):
+    """The row is 288 px wide at 1280x720 (the table draws everything at 2x on 2560x1440)."""
+    switch = TableAskedChoice((0, 0, 288, 30), "always", size=15)
+    label = font(15).size(switch.label)[0]
+    assert 12 + label < switch.control.x  # the label ends before the control
+    room = switch.control.inflate(-8, -8).inflate(-2 * switch.ARROWS, 0)
+    for mode in ASKED:
+        assert font(13).size(short_name(mode))[0] <= room.w, mode  # 13 px at least
