@@ -25,7 +25,7 @@ from game.saves import read
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is Unix only")
 
 ROOT = Path(__file__).resolve().parents[1]
-KILLS = 20
+KILLS = 12
 CHILD = """
 import random, sys
 from game.ai.base import Observation

@@ -57,7 +57,7 @@ def test_agents_cannot_see_the_rivals_lucky_sheep_or_the_pile(level):
     state = SPEC.start(2, 9)
     rng = random.Random(4)
     refills = 0
-    for turn in range(60):
+    for turn in range(40):
         if state.is_over:
             break
         seat = state.to_move

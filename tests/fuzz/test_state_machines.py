@@ -31,7 +31,7 @@ from game.rules.base import Action, IllegalAction, State, dumps
 from game.soak import INVARIANTS
 
 EXAMPLES = int(os.environ.get("SHEEPFOLD_FUZZ_EXAMPLES", "0"))
-SETTINGS = settings(max_examples=EXAMPLES or 40, stateful_step_count=50, deadline=None,
+SETTINGS = settings(max_examples=EXAMPLES or 30, stateful_step_count=50, deadline=None,
                     derandomize=not EXAMPLES, database=None,
                     suppress_health_check=[HealthCheck.too_slow])
 TALLY: Counter[str] = Counter()

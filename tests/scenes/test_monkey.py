@@ -175,7 +175,7 @@ def test_monkey_at_a_table(app, game, seats, seed, left):
     match = (near_the_end(seats, seed, left) if left else
              Match.new(game, seats, seed, autosave=autosave_path()))
     monkey = Monkey(app, seed=seed)
-    monkey.run(table_for(app, match), frames=1000)
+    monkey.run(table_for(app, match), frames=700)
     print("monkey at the table:", dict(monkey.seen), "quits:", monkey.quits,
           "moves:", len(match.data.actions))
 

@@ -197,7 +197,7 @@ def test_two_people_play_a_whole_hot_seat_game_by_keyboard_alone(app):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("level", "rivals"), [("easy", 1), ("medium", 2), ("hard", 3)])
+@pytest.mark.parametrize(("level", "rivals"), [("easy", 1), ("medium", 3), ("hard", 2)])
 def test_one_person_plays_a_whole_game_against_ai_by_mouse(app, level, rivals):
     from game.ai.levels import make_agent
     from game.scenes.results import ResultsScene
