@@ -117,7 +117,6 @@ class App:
         self._frozen: list[Scene] | None = None  # the screens alive at the last settling
         self._shown: Scene | None = None  # the top scene the last frame drew
         self.curtain: Curtain | None = None  # the old screen fading off a new one
-        self._hold = False
 
     def _set_icon(self) -> None:
         try:
@@ -273,17 +272,19 @@ class App:
         top = self.stack.top
         fresh = (top is not self._shown and top is not None and not top.transparent
                  and self._shown is not None)
-        if fresh:  # the old screen stays up while the new one paints its first frame
-            self.curtain = Curtain(self.screen.raw.copy())
-        if self._hold:  # the frame after a first paint: no animation jumps by its length
-            dt, self._hold = min(dt, 1 / FPS), False
-        self.stack.update(dt)
-        self.recorder.begin()
-        self.stack.draw(self.recorder)
-        damage = self.recorder.finish()
-        self._shown = top
-        if self.curtain is not None:
-            damage = self._cover(dt, fresh)
+        if not fresh and self.curtain is not None and self._fade(min(dt, 1 / FPS)):
+            damage = [self.screen.raw.get_rect()]
+        else:
+            old = self.screen.raw.copy() if fresh else None  # the old screen stays up...
+            self.stack.update(dt)
+            self.recorder.begin()
+            self.stack.draw(self.recorder)
+            damage = self.recorder.finish()
+            self._shown = top
+            if old is not None:  # ...over the new one's first picture, kept for the fade
+                self.curtain = Curtain(old, self.screen.raw.copy())
+                self.curtain.show(self.screen.raw)
+                self.recorder.invalidate()  # after the fade the screen is the scenes' again
         self.stack.apply_pending()
         if self._frozen is None or any(s not in self.stack.scenes for s in self._frozen):
             self.settle_memory()
@@ -295,20 +296,18 @@ class App:
             elif damage:
                 pygame.display.update([r.move(self.box.topleft) for r in damage])
 
-    def _cover(self, dt: float, fresh: bool) -> list[pygame.Rect]:
-        """Fade the old screen off the new one (`game.view.curtain`); the whole screen is
-        repainted while it lasts, since the curtain's pixels are not the scenes' own."""
+    def _fade(self, dt: float) -> bool:
+        """One frame of the fade between two still pictures (two blits, however busy the new
+        screen is), or False once it is over or the window changed size under it. The new
+        screen is neither updated nor drawn meanwhile: its clock, and so its deal, starts
+        when the fade ends (the events it gets are still handled)."""
         assert self.curtain is not None
-        if fresh:
-            self._hold = True
-        else:
-            self.curtain.advance(dt)
+        self.curtain.advance(dt)
         if self.curtain.gone or self.curtain.old.get_size() != self.screen.raw.get_size():
-            self.curtain = None  # faded, or the window changed size under it
-            return [self.screen.raw.get_rect()]
-        self.curtain.cover(self.screen.raw)
-        self.recorder.invalidate()
-        return [self.screen.raw.get_rect()]
+            self.curtain = None
+            return False
+        self.curtain.show(self.screen.raw)
+        return True
 
     def settle_memory(self) -> None:
         """A screen that was frozen has left: collect what it left behind, then freeze what
