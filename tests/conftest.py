@@ -26,3 +26,18 @@ def app(monkeypatch):
     app = App(headless=True)
     yield app
     pygame.quit()
+
+
+@pytest.fixture
+def sized(request, monkeypatch):
+    """A headless app at the size the test is parametrized with (indirect; None: 1280x720),
+    the AI moving at once."""
+    import pygame
+
+    from game.app import App
+    from game.tables import base as table_module
+
+    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
+    app = App(headless=True, size=request.param)
+    yield app
+    pygame.quit()

@@ -8,14 +8,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
 from game.match import Match
 from game.rules.boom_bah import Move, Play
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.diagram import position
 from game.saves import Seat
 from game.scenes.tables import table_for
-from game.tables import base as table_module
 from game.tables.boom_bah import boards, faces, words
 from game.tables.boom_bah import draw as paint
 from game.tables.zooming import ClearZoom
@@ -31,15 +29,6 @@ BOARD = """
 #. s. s. s. s. s. #.
 #. #. #. #. #. #. #1
 """
-
-
-@pytest.fixture
-def sized(request, monkeypatch):
-    """A headless app at the size the test is parametrized with."""
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
-    app = App(headless=True, size=request.param)
-    yield app
-    pygame.quit()
 
 
 def seated(app, players: int, state=None):

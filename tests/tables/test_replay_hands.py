@@ -8,10 +8,8 @@ import pygame
 import pytest
 
 from game import games, i18n
-from game.app import App
 from game.rules.boom_bah.cards import DECK
 from game.saves import Seat
-from game.tables import base as table_module
 from game.tables.black_sheep import panels
 from game.tables.boom_bah import boards
 from game.tables.boom_bah.boards import TAG_PAD
@@ -65,15 +63,6 @@ CASES = [(game, n, "en", None) for game in MARKS
          for n in (2, games.get(game).spec.max_players)] + [
     (game, games.get(game).spec.max_players, "de", size) for game in MARKS
     for size in (None, (2560, 1440))]  # German's longer names, and fonts at twice the scale
-
-
-@pytest.fixture
-def sized(request, monkeypatch):
-    """A headless app at the size the test asks for (None: 1280x720)."""
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
-    app = App(headless=True, size=request.param)
-    yield app
-    pygame.quit()
 
 
 @pytest.mark.parametrize(("game", "players", "lang", "sized"), CASES, indirect=["sized"])

@@ -164,6 +164,9 @@ def trace(app, hands: list[list[str]], frames: int = 420, ben: str | None = None
         app.stack.top.confirm()
         app.stack.apply_pending()
     table.confirm_viewer(0)
+    app.step(FRAME)  # a table opened over the last trace's fades in first: wait for it
+    while app.curtain is not None:
+        app.step(FRAME)
     state = table.match.state
     state.turn, state.actions_left, state.pending = 0, 2, []
     deal(table, hands)
