@@ -18,9 +18,33 @@ def test_an_announcement_of_another_protocol_version_is_not_listed():
     assert discovery._entry(info) is None
 
 
+def hears_its_own_multicast() -> bool:
+    """Whether this machine hears a multicast packet it sends (a sandbox or a CI runner may
+    have no multicast route: there the real announce-and-browse test cannot run)."""
+    import socket
+    import struct
+
+    group, port = "239.255.42.99", 45999
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM, socket.IPPROTO_UDP) as rx, \
+                socket.socket(socket.AF_INET, socket.SOCK_DGRAM, socket.IPPROTO_UDP) as tx:
+            rx.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            rx.bind(("", port))
+            rx.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP,
+                          struct.pack("4sl", socket.inet_aton(group), socket.INADDR_ANY))
+            rx.settimeout(1.0)
+            tx.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_LOOP, 1)
+            tx.sendto(b"sheepfold?", (group, port))
+            return rx.recv(64) == b"sheepfold?"
+    except OSError:
+        return False
+
+
 @pytest.mark.slow
 def test_a_table_announced_on_this_machine_is_listed_then_withdrawn():
-    """Real multicast (it works in this sandbox on its one interface)."""
+    """Real multicast, where the machine has it (this sandbox does, on its one interface)."""
+    if not hears_its_own_multicast():
+        pytest.skip("this machine does not hear its own multicast packets")
     address = discovery.lan_address()
     announcer = discovery.Announcer(address)
     try:
