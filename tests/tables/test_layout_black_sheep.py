@@ -24,6 +24,7 @@ from game.tables.keys import draw_ring
 from game.tables.zooming import ClearZoom
 from game.view.log import GameLog
 from game.view.paint import glow
+from tests.tables.black_sheep.test_at_a_glance import seated
 
 COMBINATIONS = [list(c) for c in itertools.combinations_with_replacement(ANIMALS, 5)]
 
@@ -68,16 +69,14 @@ def test_a_chip_tells_the_rank_and_the_defining_animals_and_the_tooltip_the_whol
         "High animal", ("horse",))
 
 
-def seated(app, state: BlackSheepState, tasks: str = "off"):
-    seats = [Seat("Anna")] + [Seat(n, "ai", "easy") for n in ["Ben", "Cy", "Di"][
-        :state.players - 1]]
-    table = table_for(app, Match.new("black_sheep", seats, seed=1, options={"tasks": tasks}))
+def with_tasks(app, players: int):
+    """A fresh deal with task cards among Anna and AIs, its opening watched, one frame drawn."""
+    seats = [Seat("Anna")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
+    table = table_for(app, Match.new("black_sheep", seats, seed=3, options={"tasks": "on"}))
     app.stack.push(table)
     app.stack.apply_pending()
     table.timeline.skip()
-    table.match.state = state
-    table.refresh_view()
-    table.sync()
+    app.step(1 / 60)
     return table
 
 
@@ -144,12 +143,7 @@ def test_the_log_shows_six_lines(monkeypatch, size, players):
     monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
     app = App(headless=True, size=size)
     try:
-        seats = [Seat("Anna")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
-        table = table_for(app, Match.new("black_sheep", seats, seed=3, options={"tasks": "on"}))
-        app.stack.push(table)
-        app.stack.apply_pending()
-        table.timeline.skip()
-        app.step(1 / 60)
+        table = with_tasks(app, players)
         log = table.log
         assert log.body.h >= 6 * log.row_height + 5 * GameLog.LINE_GAP
     finally:
@@ -176,12 +170,7 @@ def test_the_pointer_on_a_chip_shows_the_whole_name(app):
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_task_card_s_zoom_never_covers_a_button(app, monkeypatch, players):
-    seats = [Seat("Anna")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
-    table = table_for(app, Match.new("black_sheep", seats, seed=3, options={"tasks": "on"}))
-    app.stack.push(table)
-    app.stack.apply_pending()
-    table.timeline.skip()
-    app.step(1 / 60)
+    table = with_tasks(app, players)
     panels: list[pygame.Rect] = []
     real = ClearZoom.draw
     monkeypatch.setattr(ClearZoom, "draw", lambda self, *a, **k: panels.append(
