@@ -88,7 +88,7 @@ def player_board(p: int, x: int, y: int, w: int, h: int) -> dict[str, tuple[int,
     right_x = x + 8 + left + 8
     return {
         f"panel_{p}": (x, y, w, h),
-        f"score_{p}": (x + w - 84, y + 6, 76, 30),
+        f"score_{p}": (x + w - 69, y + 6, 61, 26),  # the score badge, two digits wide
         f"barn_{p}": (x + 8, y + head, left, row),
         f"barnyard_{p}": (x + 8, y + head + row + 4, left, row),
         f"graveyard_{p}": (right_x, y + head, 120, row),

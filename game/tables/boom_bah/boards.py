@@ -17,10 +17,11 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
+from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
 from game.tables.boom_bah.words import card_title
-from game.view import assets, canvas, ink, palette
+from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
 from game.view.widgets import draw_panel
@@ -103,11 +104,13 @@ def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
 
 
 def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-    """The seat's mark and name, what it is doing now, its score and a laid Wild Wool."""
+    """The seat's mark and name, what it is doing now, its score badge and a laid Wild
+    Wool left of it."""
     board, shown, match = table.board, table.shown, table.match
     seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, table.marks)
-    score = pygame.Rect(board.seat_zone("score", seat).as_tuple())
-    right = score.x - 10 - (BADGE_WIDTH + 6 if shown["wild_wool"][seat] else 0)
+    badge = badge_rect(table, seat)
+    zone = board.seat_zone("score", seat)
+    right = (zone.x - 10 - BADGE_WIDTH - 6) if shown["wild_wool"][seat] else badge.x - 10
     name = fit(seat_label(table.name(seat), match.seats[seat].level), 18, right - (rect.x + 40),
                bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
@@ -123,14 +126,52 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     if status:
         assets.text(surface, fit(status, 13, right - (rect.x + 40)),
                     status_spot(table, seat, rect), 13, palette.GOLD, box=rect)
-    draw_panel(surface, score, palette.CREAM, palette.WOOD_DARK, radius=8, shadow=2)
-    points = shown["points"][seat]
-    assets.text(surface, ngettext("{n} pt", "{n} pts", points).format(n=points), score.center,
-                18, palette.INK, bold=True, anchor="center", box=score)
+    score_badge.draw(surface, badge, score_badge.words(shown["points"][seat]))
     if shown["wild_wool"][seat]:
         x, y = board.wild_wool_spot(seat)
         image = faces.card(shown["wild_wool"][seat], BADGE_WIDTH)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """A board's top row: the seat's name, what it is doing and its score (what the card
+    zoom never covers)."""
+    panel = table.board.seat_zone("panel", seat)
+    top = min(table.board.seat_zone(part, seat).y for part in ("barn", "barnyard"))
+    return pygame.Rect(round(panel.x), round(panel.y), round(panel.w), round(top - panel.y))
+
+
+def badge_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """Where a seat's score badge lies: the right end of its name row (the map's score
+    zone, which a two-digit score fills)."""
+    zone = table.board.seat_zone("score", seat)
+    words = score_badge.words(table.shown["points"][seat])
+    return score_badge.rect(words, zone.x + zone.w, zone.y, zone.h)
+
+
+def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
+    """The seat whose score badge is under the pointer."""
+    return next((seat for seat in range(table.players)
+                 if badge_rect(table, seat).collidepoint(pos)), None)
+
+
+def score_tip(table: BoomBahTable, seat: int) -> str:
+    """The score badge's tooltip: the points so far in words, and what else counts at the
+    end (the rulebook's final scoring, with the seat's Wild Wool if laid)."""
+    points = table.shown["points"][seat]
+    rival = WILD_BARN if table.shown["wild_wool"][seat] else RIVAL_IN_BARN
+    so_far = ngettext("{n} point so far, from tiles turned over.",
+                      "{n} points so far, from tiles turned over.", points).format(n=points)
+    if seat == table.viewer:
+        end = _("At the end: +{own} for each of your sheep in your barn, +{rival} for each "
+                "rival's, +1 for each barnyard sheep and each card of your colour in hand, "
+                "−1 for each sheep in your graveyard.")
+    else:
+        end = _("At the end: +{own} for each of their sheep in their barn, +{rival} for each "
+                "rival's, +1 for each barnyard sheep and each card of their colour in hand, "
+                "−1 for each sheep in their graveyard.")
+    end = end.format(own=OWN_IN_BARN, rival=rival)
+    return f"{so_far} {end}"
 
 
 def _row(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -226,17 +267,15 @@ def fence(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """During setup the barnyard row holds the sheep still to place, one figure each."""
-    board = table.board
-    rect = pygame.Rect(board.seat_zone("barnyard", seat).as_tuple())
+    """During setup the barnyard row holds the sheep still to place, one figure each, every
+    one seen whole (`Board.reserve_spots`)."""
+    rect = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
     n = table.shown["reserve"][seat]
     _row(surface, rect)
-    height = min(board.row_sheep(seat), rect.h - LABEL - 8)
+    height, spots = table.board.reserve_spots(seat, n)
     figure = faces.sheep(seat, height, table.marks)
-    step = min(figure.get_width() * 0.8, (rect.w - 12 - figure.get_width()) / 5)
-    for i in range(n):
-        surface.blit(figure, figure.get_rect(midbottom=(
-            round(rect.x + 6 + figure.get_width() / 2 + i * step), rect.bottom - LABEL - 6)))
+    for x, y in spots:
+        surface.blit(figure, figure.get_rect(midbottom=(round(x), round(y))))
     _label(surface, rect, _("To place: {n}").format(n=n))
 
 
