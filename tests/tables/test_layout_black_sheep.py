@@ -1,7 +1,9 @@
 """The Black Sheep table's layout pass (issue 23): a side's chip never covers a card and its
 words fit (its tooltip names the whole combination); no outline (picked, hint, cursor)
 covers a card's key badge; the first prompt says what to do, in English and German; the log
-shows six lines and more; a task card's zoom covers no button."""
+shows six lines and more; a task card's zoom covers no button and no zoom a player's name;
+an empty side shows its card places and whose it is; a side's row is no taller than its
+cards need; each score is the shared badge at the right end of its name row."""
 
 from __future__ import annotations
 

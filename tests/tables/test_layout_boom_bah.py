@@ -1,7 +1,9 @@
-"""The Sheep-Boom-Bah table's layout pass (issue 23): the card zoom never covers a button; the
-gold tab of a playable card covers nothing and the zoom says what it means; a count never
-covers a sheep's seat mark; and the log shows six lines and more while a question is open,
-at 1280x720 and at 2560x1440."""
+"""The Sheep-Boom-Bah table's layout pass (issue 23): the card zoom never covers a button nor
+a player's name; the gold tab of a playable card covers nothing and the zoom says what it
+means; a count never covers a sheep's seat mark; the log shows six lines and more while a
+question is open, at 1280x720 and at 2560x1440; each score is the shared badge at the right
+end of its name row; the sheep still to place stand whole and apart; an empty place in a
+barn says what a sheep would score there."""
 
 from __future__ import annotations
 
@@ -271,3 +273,31 @@ def test_the_zoom_of_a_card_in_your_hand_never_covers_a_name_or_a_button(sized, 
             table.zoom.close()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_empty_place_in_a_barn_says_what_a_sheep_would_score_there(app, monkeypatch,
+                                                                      players):
+    table = seated(app, players)
+    shown = table.shown
+    shown["barns"] = [[0] * players for _ in range(players)]
+    shown["barns"][0][1] = 2  # a sheep of seat 1's stands in your barn: its place is taken
+    shown["wild_wool"] = [None] * players
+    shown["wild_wool"][1] = "wild_wool:1"  # seat 1 laid Wild Wool: every sheep there scores 3
+    texts = texts_drawn(monkeypatch)
+    tags: list[pygame.Rect] = []
+    real = boards.count_tag
+    monkeypatch.setattr(boards, "count_tag", lambda *a, **k: tags.append(real(*a, **k))
+                        or tags[-1])
+    for seat in range(players):
+        boards.player_board(table, app.screen, seat)
+    assert tags  # your barn's "×2"
+    for seat in range(players):
+        row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
+        said = [(words, at) for words, at, _size in texts if row.contains(at)
+                and words.startswith("+")]
+        expected = ["+3" if colour == seat or seat == 1 else "+2" for colour in range(players)
+                    if shown["barns"][seat][colour] == 0]
+        assert sorted(words for words, _at in said) == sorted(expected), seat
+        label = boards.label_rect(row, "Barn")
+        assert all(not at.colliderect(label) and at.collidelist(tags) < 0 for _w, at in said)

@@ -2,9 +2,10 @@
 the bottom, filling the column (two players get two tall boards with larger sheep).
 
 Each board reads at a glance: the name and what the seat is doing, the score, a laid Wild
-Wool, the barn and the barnyard (a figure per colour with its count), the graveyard, and a
-rival's hand (card backs) or, on your own board, your sheep still on the field. With the
-colour-blind marks on, every sheep carries its owner's shape.
+Wool, the barn and the barnyard (a figure per colour with its count; an empty place in the
+barn says what a sheep of its colour would score there), the graveyard, and a rival's hand
+(card backs) or, on your own board, your sheep still on the field. With the colour-blind
+marks on, every sheep carries its owner's shape.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
 
 LABEL = 12  # px: the names of a board's parts
 COUNT = 14  # px: how many sheep a figure stands for
+WORTH = 14  # px: what a sheep would score in an empty place of a barn
+WORTH_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.5)
 STONE = 52  # the tallest a headstone gets
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
@@ -204,18 +207,50 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
         fence(surface, pygame.Rect(0, 0, side, side * 4 // 5).move(
             middle[0] - side // 2, middle[1] - side * 2 // 5))
     height = board.row_sheep(seat)
-    standing = []
+    standing, empty = [], []
     for colour, n in enumerate(counts):
-        if n:
-            x, y = board.place_spot(kind, seat, colour)
-            figure = faces.sheep(colour, height, table.marks)
-            at = figure.get_rect(midbottom=(round(x), round(y)))
-            surface.blit(figure, at)
-            standing.append((n, at))
+        x, y = board.place_spot(kind, seat, colour)
+        if not n:
+            if kind == "barn":
+                empty.append(footprint(table, surface, (x, y), height, colour,
+                                       worth(table, seat, colour)))
+            continue
+        figure = faces.sheep(colour, height, table.marks)
+        at = figure.get_rect(midbottom=(round(x), round(y)))
+        surface.blit(figure, at)
+        standing.append((n, at))
     figures = [at for _n, at in standing]
     for n, at in standing:  # over every figure, so no neighbour hides a count
-        count(surface, n, at, rect, label, figures)
+        count(surface, n, at, rect, label, figures + empty)
     _label(surface, rect, label)
+
+
+def worth(table: BoomBahTable, seat: int, colour: int) -> str:
+    """What a sheep of `colour` scores at the end in a seat's barn: "+3"."""
+    if colour == seat:
+        return f"+{OWN_IN_BARN}"
+    return f"+{WILD_BARN if table.shown['wild_wool'][seat] else RIVAL_IN_BARN}"
+
+
+def footprint_rect(foot: tuple[float, float], height: int) -> pygame.Rect:
+    """The ring on the ground of an empty place, where its sheep's base would stand."""
+    ring = pygame.Rect(0, 0, round(height * 0.9), max(8, round(height * 0.28)))
+    ring.midbottom = (round(foot[0]), round(foot[1]))
+    return ring
+
+
+def footprint(table: BoomBahTable, surface: pygame.Surface, foot: tuple[float, float],
+              height: int, colour: int, said: str) -> pygame.Rect:
+    """An empty place in a barn reads as one: a faint ring in the colour whose sheep would
+    stand there (its shape too, with the marks on), and what one would score there; where
+    they lie (no count of a neighbour covers them)."""
+    ring = footprint_rect(foot, height)
+    ink.ellipse(surface, palette.mix(palette.PANEL, palette.player(colour).colour, 0.5), ring, 2)
+    if table.marks:
+        seat_mark(surface, colour, ring.center, max(4, ring.h // 2 - 2), True)
+    words = assets.text(surface, said, (ring.centerx, ring.y - 2), WORTH, WORTH_COLOUR,
+                        bold=True, anchor="midbottom")
+    return ring.union(words)
 
 
 def label_rect(rect: pygame.Rect, label: str) -> pygame.Rect:
