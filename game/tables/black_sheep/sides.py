@@ -85,9 +85,14 @@ def caption(table: BlackSheepTable, seat: int) -> str:
 def caption_rows(table: BlackSheepTable, f: int, seat: int) -> tuple[list[str], int]:
     """An empty side's caption wrapped into its chip's room, at the largest size from
     CHIP_SIZE down to SMALLEST that fits (a name too long for the room ends in "…")."""
-    room = pygame.Rect(table.board.chip_room(f, seat))
-    width, most = room.w - 2 * CHIP_PAD, max(1, room.h // assets.font(SMALLEST).get_linesize())
-    rows, size = fitted_rows(caption(table, seat), CHIP_SIZE, width, most, smallest=SMALLEST)
+    _x, _y, w, h = table.board.chip_room(f, seat)
+    return _caption_rows(caption(table, seat), round(w) - 2 * CHIP_PAD, round(h))
+
+
+@lru_cache(maxsize=256)
+def _caption_rows(words: str, width: int, height: int) -> tuple[list[str], int]:
+    most = max(1, height // assets.font(SMALLEST).get_linesize())
+    rows, size = fitted_rows(words, CHIP_SIZE, width, most, smallest=SMALLEST)
     return [fit(row, size, width) for row in rows[:most]], size
 
 
