@@ -252,8 +252,8 @@ def test_the_sheep_still_to_place_each_stand_whole_and_apart(app, players):
 HAND = ["fox:0", "dog:2", "golden_fleece:0", "tornado:1", "aba_ca_da_ba:3", "eiei_no:0"]
 
 
-@pytest.mark.parametrize("sized", [(1280, 720)], indirect=True)
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("sized", "lang"), [(SIZES[0], "en"), (SIZES[0], "de"),
+                                             (SIZES[1], "de")], indirect=["sized"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_zoom_of_a_card_in_your_hand_never_covers_a_name_or_a_button(sized, monkeypatch,
                                                                          players, lang):
