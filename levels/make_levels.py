@@ -22,7 +22,10 @@ def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     z: dict[str, tuple[int, int, int, int]] = {}
     top = {2: 140, 3: 124, 4: 96}[players]  # rival panel height
     bottom = {2: 556, 3: 560, 4: 566}[players]  # the viewer's panel top
-    pasture = {2: 112, 3: 96, 4: 64}[players]  # the figures' strip on a field
+    # The figures' strip on a field: what the side rows leave (three players: rows as tall
+    # as their cards, which the chip beside them keeps at 60 px wide, so the figures stand
+    # as tall as with two players).
+    pasture = {2: 112, 3: 120, 4: 64}[players]
     rivals = players - 1
     span = 990 // rivals
     for p in range(1, players):
@@ -88,7 +91,7 @@ def player_board(p: int, x: int, y: int, w: int, h: int) -> dict[str, tuple[int,
     right_x = x + 8 + left + 8
     return {
         f"panel_{p}": (x, y, w, h),
-        f"score_{p}": (x + w - 84, y + 6, 76, 30),
+        f"score_{p}": (x + w - 69, y + 6, 61, 26),  # the score badge, two digits wide
         f"barn_{p}": (x + 8, y + head, left, row),
         f"barnyard_{p}": (x + 8, y + head + row + 4, left, row),
         f"graveyard_{p}": (right_x, y + head, 120, row),

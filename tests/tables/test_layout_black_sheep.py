@@ -1,7 +1,9 @@
 """The Black Sheep table's layout pass (issue 23): a side's chip never covers a card and its
 words fit (its tooltip names the whole combination); no outline (picked, hint, cursor)
 covers a card's key badge; the first prompt says what to do, in English and German; the log
-shows six lines and more; a task card's zoom covers no button."""
+shows six lines and more; a task card's zoom covers no button and no zoom a player's name;
+an empty side shows its card places and whose it is; a side's row is no taller than its
+cards need; each score is the shared badge at the right end of its name row."""
 
 from __future__ import annotations
 
@@ -18,13 +20,15 @@ from game.rules.black_sheep import ANIMALS, BlackSheepState, PlayCards
 from game.saves import Seat
 from game.scenes.tables import table_for
 from game.tables import base as table_module
-from game.tables.black_sheep import draw, glance, sidebar, sides
-from game.tables.black_sheep.board import KEY_R, KEY_ROOM, Board
+from game.tables.black_sheep import backdrop, draw, glance, panels, sidebar, sides
+from game.tables.black_sheep.board import CHIP_BAND, KEY_R, KEY_ROOM, Board
 from game.tables.keys import draw_ring
 from game.tables.zooming import ClearZoom
+from game.view import score_badge
 from game.view.log import GameLog
 from game.view.paint import glow
 from tests.tables.black_sheep.test_at_a_glance import seated
+from tests.tables.layout_checks import texts_drawn
 
 COMBINATIONS = [list(c) for c in itertools.combinations_with_replacement(ANIMALS, 5)]
 
@@ -185,3 +189,80 @@ def test_a_task_card_s_zoom_never_covers_a_button(app, monkeypatch, players):
         table.draw(app.screen)
         assert panels and panels[-1].collidelist(buttons) < 0
         assert not panels[-1].colliderect(rect)
+
+
+def empty_rows(app, players: int):
+    """Your turn at the start: only your side of field 1 holds a card."""
+    fields = [{"figures": ["pig", "horse"], "sides": [["cow"]] + [[]] * (players - 1)},
+              {"figures": ["pig", "rooster"]}, {"figures": ["black_sheep", "sheep"]}]
+    return seated(app, BlackSheepState.from_position(
+        players, hands=[["cow", "sheep", "horse"]] * players, fields=fields))
+
+
+@pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_empty_side_shows_its_card_places_and_whose_it_is(sized, monkeypatch, players):
+    table = empty_rows(sized, players)
+    outlines: list[pygame.Rect] = []
+    real = backdrop.ink.rect
+    monkeypatch.setattr(backdrop.ink, "rect", lambda surface, colour, area, *a, **k: (
+        outlines.append(pygame.Rect(area)), real(surface, colour, area, *a, **k))[1])
+    backdrop.backdrop(table.layout, players)
+    texts = texts_drawn(monkeypatch)
+    table.draw(sized.screen)
+    for f, seat in itertools.product(range(3), range(players)):
+        row = pygame.Rect(table.board.side(f, seat).as_tuple())
+        cards = [pygame.Rect(*(round(v) for v in table.board.side_card(f, seat, i)))
+                 for i in range(3)]
+        assert all(card in outlines for card in cards), (f, seat)  # every place outlined
+        said = [(words, at, size) for words, at, size in texts if row.contains(at)]
+        if f == 0 and seat == 0:  # a card there: its chip says what it makes, no caption
+            assert "Your" not in " ".join(words for words, _at, _s in said)
+            continue
+        expected = "Your cards" if seat == 0 else f"{table.name(seat)}'s cards"
+        assert " ".join(words for words, _at, _s in said) == expected, (f, seat)
+        room = pygame.Rect(table.board.chip_room(f, seat))
+        for _words, at, size in said:
+            assert room.contains(at) and at.collidelist(cards) < 0 and size >= 12
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_side_row_is_no_taller_than_its_cards_and_chip_need(players):
+    board = Board(levels.load("black_sheep", players), players, 0)
+    for f, seat in itertools.product(range(3), range(players)):
+        row = board.side(f, seat)
+        _x, _y, _w, h = board.side_card(f, seat, 0)
+        spare = row.h - h - (CHIP_BAND if board.chip_below(row) else 0)
+        assert spare <= 4, (players, f, seat, row.h, h)
+    if players < 4:  # the room that frees goes to the figures
+        assert board.figure_height() == 96
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_each_score_is_the_shared_badge_at_the_right_end_of_the_name_row(app, monkeypatch,
+                                                                           players):
+    table = empty_rows(app, players)
+    badges: list[tuple[pygame.Rect, str]] = []
+    real = score_badge.draw
+    monkeypatch.setattr(score_badge, "draw", lambda surface, where, said: (
+        badges.append((pygame.Rect(where), said)), real(surface, where, said)))
+    table.panels.clear()
+    table.draw(app.screen)
+    assert len(badges) == players and all(said.startswith("★ ") for _r, said in badges)
+    for seat in range(players):
+        row = panels.name_row(table, seat)
+        badge = next(r for r, _s in badges if row.contains(r))
+        assert row.right - badge.right <= 10
+        assert panels.badge_at(table, badge.center) == seat
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_no_zoom_covers_a_player_s_name(app, monkeypatch, players):
+    table = with_tasks(app, players)
+    zoom = table.zoom
+    names = [panels.name_row(table, seat) for seat in range(players)]
+    assert all(name in zoom.keep_clear() for name in names)
+    screen = app.screen.get_rect()
+    for _task, rect in sidebar.task_places(table) + sidebar.secret_places(table):
+        for anchor in (rect, *names):  # anything lying anywhere: kept off the names
+            assert zoom.place((320, 480), screen, anchor).collidelist(names) < 0, anchor

@@ -1,13 +1,18 @@
-"""The Sheep-Boom-Bah table's layout pass (issue 23): the card zoom never covers a button; the
-gold tab of a playable card covers nothing and the zoom says what it means; a count never
-covers a sheep's seat mark; and the log shows six lines and more while a question is open,
-at 1280x720 and at 2560x1440."""
+"""The Sheep-Boom-Bah table's layout pass (issue 23): the card zoom never covers a button nor
+a player's name; the gold tab of a playable card covers nothing and the zoom says what it
+means; a count never covers a sheep's seat mark; the log shows six lines and more while a
+question is open, at 1280x720 and at 2560x1440; each score is the shared badge at the right
+end of its name row; the sheep still to place stand whole and apart; an empty place in a
+barn says what a sheep would score there."""
 
 from __future__ import annotations
+
+import itertools
 
 import pygame
 import pytest
 
+from game import i18n
 from game.match import Match
 from game.rules.boom_bah import Move, Play
 from game.rules.boom_bah import board as cells
@@ -16,8 +21,11 @@ from game.saves import Seat
 from game.scenes.tables import table_for
 from game.tables.boom_bah import boards, faces, words
 from game.tables.boom_bah import draw as paint
+from game.tables.boom_bah.board import FIGURE_RATIO
 from game.tables.zooming import ClearZoom
+from game.view import score_badge
 from game.view.log import GameLog, LogLine
+from tests.tables.layout_checks import texts_drawn
 
 SIZES = [(1280, 720), (2560, 1440)]
 BOARD = """
@@ -197,3 +205,99 @@ def test_the_prompt_says_what_to_do_while_your_move_still_moves_and_when_the_tab
     table.timeline.skip()
     assert table.match.to_move == 0 and not table.my_turn  # asked, with nothing to answer
     assert words.prompt(table) == "Nothing to answer with: the table passes for you."
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_each_score_is_the_shared_badge_at_the_right_end_of_the_name_row(app, monkeypatch,
+                                                                           players):
+    table = seated(app, players)
+    table.shown["points"] = [7, 12, 0, 3][:players]
+    badges: list[tuple[pygame.Rect, str]] = []
+    real = score_badge.draw
+    monkeypatch.setattr(score_badge, "draw", lambda surface, where, said: (
+        badges.append((pygame.Rect(where), said)), real(surface, where, said)))
+    texts = texts_drawn(monkeypatch)
+    for seat in range(players):
+        boards.player_board(table, app.screen, seat)
+    assert [said for _r, said in badges] == [f"★ {n}" for n in table.shown["points"]]
+    assert not [t for t, _r, _s in texts if "pt" in t]  # the old "7 pts" box is gone
+    for seat, (badge, _said) in enumerate(badges):
+        row = boards.name_row(table, seat)
+        assert row.contains(badge) and row.right - badge.right <= 10
+        name = next(r for t, r, _s in texts if t.startswith(table.name(seat)[:4]))
+        assert name.right < badge.x and name.colliderect(row)
+        assert boards.badge_at(table, badge.center) == seat
+        tip = boards.score_tip(table, seat)  # the tooltip says it in words, and what counts
+        assert f"{table.shown['points'][seat]} point" in tip and "At the end" in tip
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_sheep_still_to_place_each_stand_whole_and_apart(app, players):
+    table = seated(app, players)
+    for seat in range(players):
+        row = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
+        label_top = row.bottom - boards.LABEL - 4
+        for n in range(1, 7):
+            height, spots = table.board.reserve_spots(seat, n)
+            assert len(spots) == n and height >= 25  # a sheep, not a speck
+            figures = [pygame.Rect(0, 0, round(height * FIGURE_RATIO), height)
+                       for _ in spots]
+            for figure, (x, y) in zip(figures, spots, strict=True):
+                figure.midbottom = (round(x), round(y))
+                assert row.contains(figure) and figure.bottom <= label_top + 1, (n, figure)
+            for a, b in itertools.combinations(figures, 2):
+                assert not a.colliderect(b), (players, n, a, b)
+
+
+HAND = ["fox:0", "dog:2", "golden_fleece:0", "tornado:1", "aba_ca_da_ba:3", "eiei_no:0"]
+
+
+@pytest.mark.parametrize(("sized", "lang"), [(SIZES[0], "en"), (SIZES[0], "de"),
+                                             (SIZES[1], "de")], indirect=["sized"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_zoom_of_a_card_in_your_hand_never_covers_a_name_or_a_button(sized, monkeypatch,
+                                                                         players, lang):
+    i18n.set_language(lang)
+    try:
+        table = seated(sized, players, position(
+            BOARD, players=players, turn=0, actions_left=2,
+            hands=[HAND, ["dog:1"]] + [[] for _ in range(players - 2)]))
+        hand = table.shown["hand"]
+        names = [boards.name_row(table, seat) for seat in range(players)]
+        for i, card in enumerate(hand):
+            at = paint.hand_rect(table, i, len(hand))
+            panel = zoomed(sized, table, monkeypatch, at)
+            assert panel.collidelist(names) < 0, (card, panel)
+            assert panel.collidelist(buttons(table)) < 0, (card, panel)
+            assert not panel.colliderect(at) and sized.screen.get_rect().contains(panel)
+            table.zoom.close()
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_empty_place_in_a_barn_says_what_a_sheep_would_score_there(app, monkeypatch,
+                                                                      players):
+    table = seated(app, players)
+    shown = table.shown
+    shown["barns"] = [[0] * players for _ in range(players)]
+    shown["barns"][0][1] = 2  # a sheep of seat 1's stands in your barn: its place is taken
+    shown["wild_wool"] = [None] * players
+    shown["wild_wool"][1] = "wild_wool:1"  # seat 1 laid Wild Wool: every sheep there scores 3
+    texts = texts_drawn(monkeypatch)
+    tags: list[pygame.Rect] = []
+    real = boards.count_tag
+    monkeypatch.setattr(boards, "count_tag", lambda *a, **k: tags.append(real(*a, **k))
+                        or tags[-1])
+    for seat in range(players):
+        boards.player_board(table, app.screen, seat)
+    assert tags  # your barn's "×2"
+    for seat in range(players):
+        row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
+        said = [(words, at) for words, at, _size in texts if row.contains(at)
+                and words.startswith("+")]
+        expected = ["+3" if colour == seat or seat == 1 else "+2" for colour in range(players)
+                    if shown["barns"][seat][colour] == 0]
+        assert sorted(words for words, _at in said) == sorted(expected), seat
+        label = boards.label_rect(row, "Barn")
+        assert all(not at.colliderect(label) and at.collidelist(tags) < 0 for _w, at in said)

@@ -1,15 +1,20 @@
 """The Black Sheep table's fixed parts, painted once for a layout: the felt, the players'
-solid panels with their corrals, the field mats with a shaded row per side, and the panels
-of the piles, the bonuses or tasks and the log."""
+solid panels with their corrals, the field mats with a shaded row per side and the outlines
+of its three card places, and the panels of the piles, the bonuses or tasks and the log."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.levels import Layout
+from game.tables.black_sheep.board import Board
 from game.tables.black_sheep.corral import paint_corral
 from game.view import assets, canvas, ink, palette
 from game.view.widgets import draw_panel
+
+# A side's empty card place: a faint outline on the row, so an empty row reads as a place.
+SLOT_FILL = palette.mix(palette.darker(palette.FELT_DARK, 0.16), palette.FELT_DARK, 0.5)
+SLOT_EDGE = palette.mix(palette.FELT_DARK, palette.CREAM, 0.22)
 
 
 def backdrop(layout: Layout, players: int) -> pygame.Surface:
@@ -21,11 +26,15 @@ def backdrop(layout: Layout, players: int) -> pygame.Surface:
     for f in range(3):
         paint_field(surface, pygame.Rect(layout[f"field_{f}"].as_tuple()),
                     pygame.Rect(layout[f"figures_{f}"].as_tuple()))
-        for p in range(players):  # each side's row, a shade darker
-            row = pygame.Rect(layout[f"side_{f}_{p}"].as_tuple())
-            shade = canvas.blank(row.size)
+        for p in range(players):  # each side's row, a shade darker, with its card places
+            row = layout[f"side_{f}_{p}"]
+            shade = canvas.blank(pygame.Rect(row.as_tuple()).size)
             shade.fill((0, 0, 0, 40))
-            surface.blit(shade, row)
+            surface.blit(shade, pygame.Rect(row.as_tuple()))
+            for i in range(3):
+                slot = pygame.Rect(*(round(v) for v in Board.card_slot(row, i)))
+                ink.rect(surface, SLOT_FILL, slot, border_radius=6)
+                ink.rect(surface, SLOT_EDGE, slot, 2, border_radius=6)
     for name in ("deck", "discard", "tasks", "log"):
         draw_panel(surface, pygame.Rect(layout[name].as_tuple()), palette.PANEL,
                    palette.PANEL_EDGE, radius=10)

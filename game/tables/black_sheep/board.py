@@ -84,8 +84,13 @@ class Board:
     def side_card(self, field: int, seat: int, i: int) -> tuple[float, float, float, float]:
         """The i-th card of a side, right of the gutter: as large as the row allows (at most
         112 px tall) beside its chip's room, which no card ever covers."""
-        z = self.side(field, seat)
-        if self.chip_below(z):
+        return self.card_slot(self.side(field, seat), i)
+
+    @classmethod
+    def card_slot(cls, z: Zone, i: int) -> tuple[float, float, float, float]:
+        """The i-th card's place in a side's row `z` (`side_card`); an empty place shows
+        its outline (backdrop)."""
+        if cls.chip_below(z):
             h = min(z.h - CHIP_BAND, 112)
             top = z.y + (z.h - CHIP_BAND - h) / 2
         else:

@@ -17,7 +17,7 @@ from game.i18n import _, ngettext, tr
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import card, task_card
 from game.tables.black_sheep.words import animal as animal_name
-from game.view import assets, ink, palette
+from game.view import assets, ink, palette, score_badge
 from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
 
 SHEET_FROM = 600  # px: a rival panel this wide has room for a score sheet
-BADGE_SIZE = 17
+NAME_ROW = 34  # a panel's top row: the seat's mark, its name and its score badge
 CHIP_TEXT = 12  # px: an animal's name on a chip of a rival's open hand (a replay)
 FIGURE_BOX = (0.1, 0.04, 0.88, 0.76)  # where a figure's art lies in its square (x, y, w, h)
 
@@ -75,8 +75,8 @@ def score_words(table: BlackSheepTable, seat: int, score: glance.Score) -> str:
     """A seat's score as a badge says it: "★ 12", or "★ ≈20" for a rival whose figures'
     values are face down; the count-up at the end while it runs."""
     if table.tally is not None:
-        return f"★ {round(table.tally[seat])}"
-    return f"★ {score.points}" if score.exact else f"★ ≈{score.points}"
+        return score_badge.words(round(table.tally[seat]))
+    return score_badge.words(score.points, mark="" if score.exact else "≈")
 
 
 def score_tip(table: BlackSheepTable, seat: int) -> str:
@@ -96,8 +96,16 @@ def badge_rect(table: BlackSheepTable, seat: int, words: str) -> pygame.Rect:
     panel = table.layout[f"panel_{pos}"]
     right = (table.layout["corral_0"].x + table.layout["corral_0"].w if pos == 0
              else panel.x + panel.w - 8)
-    width = assets.font(BADGE_SIZE, True).size(words)[0] + 14
-    return pygame.Rect(round(right - width), round(panel.y + 4), width, 26)
+    return score_badge.rect(words, right, panel.y + 4)
+
+
+def name_row(table: BlackSheepTable, seat: int) -> pygame.Rect:
+    """A panel's name row, from its mark to its score badge (what the card zoom never
+    covers)."""
+    pos = table.board.pos(seat)
+    panel, corral = table.layout[f"panel_{pos}"], table.layout[f"corral_{pos}"]
+    right = corral.x + corral.w if pos == 0 else panel.x + panel.w
+    return pygame.Rect(round(panel.x), round(panel.y), round(right - panel.x), NAME_ROW)
 
 
 def badge_at(table: BlackSheepTable, pos: tuple[int, int]) -> int | None:
@@ -113,10 +121,7 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
     seat_mark(surface, seat, (rect.x + 18, rect.y + 17), 11, table.marks)
     words = score_words(table, seat, score)
     badge = badge_rect(table, seat, words)
-    ink.rect(surface, palette.INK, badge, border_radius=13)
-    ink.rect(surface, palette.GOLD_DARK, badge, 2, border_radius=13)
-    assets.text(surface, words, badge.center, BADGE_SIZE,
-                palette.GOLD, bold=True, anchor="center", box=badge)
+    score_badge.draw(surface, badge, words)
     name, size = _name(table, seat, rect, badge)
     assets.text(surface, name, (rect.x + 34, rect.y + 6), size, palette.CREAM, bold=True,
                 box=rect)

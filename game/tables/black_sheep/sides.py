@@ -21,7 +21,7 @@ from game.i18n import _, tr
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import GUTTER, SIDE_GAP
 from game.view import assets, ink, palette
-from game.view.paint import draw_crown, glow, seat_mark, wrap
+from game.view.paint import draw_crown, fit, fitted_rows, glow, seat_mark, wrap
 from game.view.prompts import SMALLEST
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 CHIP_PAD = 3
 CHIP_SIZE = 14  # px: a chip's words, down to SMALLEST where its room is small
 ICON_GAP = 3
+CAPTION = palette.mix(palette.FELT_DARK, palette.CREAM, 0.62)  # an empty side's words
 VERDICT = {1: ("✓", (46, 150, 72)), 0: ("=", palette.INK_SOFT), -1: ("✗", palette.DANGER)}
 
 
@@ -48,6 +49,8 @@ def draw_sides(table: BlackSheepTable, surface: pygame.Surface, f: int) -> None:
         chip = _chip_says(table, seat, field, standing, scoring, preview)
         if chip is not None:
             _chip(table, surface, f, seat, chip)
+        elif not field["sides"][seat] and not (preview and seat == table.viewer):
+            _caption(table, surface, f, seat)
         if standing["leader"] == seat and not scoring and not field["closed"]:
             draw_crown(surface, (row.x + GUTTER // 2, row.centery + 2), 20)
         if preview and seat in preview.verdicts:
@@ -70,6 +73,51 @@ def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
         if squeeze < 0.999:
             image = ink.smoothscale(image, (max(1, round(w * squeeze)), round(h)))
         surface.blit(image, image.get_rect(center=(round(x + w / 2), round(y + h / 2))))
+
+
+def caption(table: BlackSheepTable, seat: int) -> str:
+    """Whose row an empty side is: "Your cards", "Shaun's cards"."""
+    if seat == table.viewer:
+        return _("Your cards")
+    return _("{name}'s cards").format(name=table.name(seat))
+
+
+def caption_rows(table: BlackSheepTable, f: int, seat: int) -> tuple[list[str], int]:
+    """An empty side's caption wrapped into its chip's room, at the largest size from
+    CHIP_SIZE down to SMALLEST that fits (a name too long for the room ends in "…")."""
+    _x, _y, w, h = table.board.chip_room(f, seat)
+    return _caption_rows(caption(table, seat), round(w) - 2 * CHIP_PAD, round(h))
+
+
+@lru_cache(maxsize=256)
+def _caption_rows(words: str, width: int, height: int) -> tuple[list[str], int]:
+    most = max(1, height // assets.font(SMALLEST).get_linesize())
+    rows, size = fitted_rows(words, CHIP_SIZE, width, most, smallest=SMALLEST)
+    return [fit(row, size, width) for row in rows[:most]], size
+
+
+def caption_box(table: BlackSheepTable, f: int, seat: int) -> pygame.Rect:
+    """Where an empty side's caption lies: where its chip will be."""
+    rows, size = caption_rows(table, f, seat)
+    step = assets.font(size).get_linesize()
+    box = pygame.Rect(0, 0, max(assets.font(size).size(row)[0] for row in rows),
+                      step * len(rows))
+    room = pygame.Rect(table.board.chip_room(f, seat))
+    box.center = room.center
+    if table.board.chip_below(table.board.side(f, seat)):
+        x0, _y, w, _h = table.board.side_card(f, seat, 0)
+        box.midtop = (round(x0 + (3 * w + 2 * SIDE_GAP) / 2), room.y + 2)
+    return box.clamp(room)
+
+
+def _caption(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int) -> None:
+    """An empty side says whose it is, quietly, where its chip will be."""
+    rows, size = caption_rows(table, f, seat)
+    box = caption_box(table, f, seat)
+    step = assets.font(size).get_linesize()
+    for i, row in enumerate(rows):
+        assets.text(surface, row, (box.centerx, box.y + i * step), size, CAPTION,
+                    anchor="midtop")
 
 
 def _ghosts(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,

@@ -31,7 +31,7 @@ from game.tables.black_sheep.board import Board
 from game.tables.black_sheep.hinting import point_at, reason
 from game.tables.black_sheep.motion import BlackSheepMotion
 from game.tables.black_sheep.opening import opening
-from game.tables.black_sheep.panels import badge_at, draw_moos, draw_panels, score_tip
+from game.tables.black_sheep.panels import badge_at, draw_moos, draw_panels, name_row, score_tip
 from game.tables.black_sheep.results_panel import BlackSheepResults
 from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, hover_task
 from game.tables.black_sheep.sides import chip_at, side_tip
@@ -90,7 +90,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.moos: dict[int, bool] = {}  # the opening's moos (True: the loudest)
         fields = pygame.Rect(self.layout["field_0"].as_tuple()).union(
             self.layout["field_2"].as_tuple())
-        self.zoom = ClearZoom(300, fields, lambda: [b.rect for b in self.shown_buttons()])
+        self.zoom = ClearZoom(300, fields, lambda: [
+            *(b.rect for b in self.shown_buttons()),
+            *(name_row(self, seat) for seat in range(self.players))])
         self._legal: tuple[Any, list] = (None, [])
         self.clock = 0.0
         self.shown: dict[str, Any] = {}

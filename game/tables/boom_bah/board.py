@@ -13,7 +13,7 @@ from game.rules.base import Action
 from game.rules.boom_bah import Move, Place, Play
 from game.rules.boom_bah.board import SIZE
 from game.rules.boom_bah.cards import TARGET_SHAPES, card_type
-from game.tables.boom_bah.faces import CARD_RATIO
+from game.tables.boom_bah.faces import CARD_RATIO, FIGURE
 
 Rect = tuple[float, float, float, float]
 DOCK_CARD = 140  # width of a card waiting in the prompt dock (as worded as in your hand)
@@ -23,6 +23,9 @@ BADGE_WIDTH = 24  # a laid Wild Wool card, by the score
 ROW_ICON = 62  # the widest a barn's or a barnyard's picture gets (tall boards: bigger sheep)
 LABEL_ROOM = 16  # the band at the bottom of a board's part that holds its name
 TAG_GAP = 3  # between the name tags of a rival's open hand (a replay)
+RESERVE_GAP = 4  # between the sheep still to place, so each is seen whole
+RESERVE_PAD = 8  # round them, inside their row
+FIGURE_RATIO = FIGURE[0] / FIGURE[1]  # a sheep figure's width / height
 
 
 class Board:
@@ -135,6 +138,36 @@ class Board:
         """Where a sheep stands in a part of the board without slots (the graveyard)."""
         z = self.seat_zone(kind, seat)
         return (z.x + z.w * 0.62, self.foot(z, self.row_sheep(seat)))
+
+    def reserve_spots(self, seat: int, count: int) -> tuple[int, list[tuple[float, float]]]:
+        """During setup, the sheep still to place stand in the barnyard's row as a little
+        flock, each whole and apart: in one line or two (the back line higher), as large as
+        the row lets them be (never larger than a barn's sheep). Their height, and where
+        each one's feet are, back line first."""
+        z = self.seat_zone("barnyard", seat)
+        width, room = z.w - 2 * RESERVE_PAD, z.h - LABEL_ROOM - RESERVE_PAD
+        best = (0.0, 1)
+        for lines in (1, 2):
+            columns = -(-max(1, count) // lines)
+            across = (width - (columns - 1) * RESERVE_GAP) / columns / FIGURE_RATIO
+            height = min(across, (room - (lines - 1) * RESERVE_GAP) / lines,
+                         self.row_sheep(seat))
+            if height > best[0] + 0.5:
+                best = (height, lines)
+        height, lines = best
+        h = int(height)
+        columns = -(-max(1, count) // lines)
+        step = h * FIGURE_RATIO + RESERVE_GAP
+        bottom = z.y + z.h - LABEL_ROOM - RESERVE_PAD / 2
+        spots = []
+        for i in range(count):
+            line, col = divmod(i, columns)
+            in_line = min(columns, count - line * columns)
+            left = z.x + z.w / 2 - (in_line * step - RESERVE_GAP) / 2
+            back = lines - 1 - line  # the first sheep stand at the back
+            spots.append((left + col * step + step / 2 - RESERVE_GAP / 2,
+                          bottom - back * (h + RESERVE_GAP)))
+        return h, spots
 
     def hand_grid(self, seat: int, count: int, columns: int) -> list[Rect]:
         """A rival's open hand in a replay: a cell per card, `columns` abreast in rows down

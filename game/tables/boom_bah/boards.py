@@ -2,9 +2,10 @@
 the bottom, filling the column (two players get two tall boards with larger sheep).
 
 Each board reads at a glance: the name and what the seat is doing, the score, a laid Wild
-Wool, the barn and the barnyard (a figure per colour with its count), the graveyard, and a
-rival's hand (card backs) or, on your own board, your sheep still on the field. With the
-colour-blind marks on, every sheep carries its owner's shape.
+Wool, the barn and the barnyard (a figure per colour with its count; an empty place in the
+barn says what a sheep of its colour would score there), the graveyard, and a rival's hand
+(card backs) or, on your own board, your sheep still on the field. With the colour-blind
+marks on, every sheep carries its owner's shape.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
+from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
 from game.tables.boom_bah.words import card_title
-from game.view import assets, canvas, ink, palette
+from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
 from game.view.widgets import draw_panel
@@ -30,6 +32,8 @@ if TYPE_CHECKING:
 
 LABEL = 12  # px: the names of a board's parts
 COUNT = 14  # px: how many sheep a figure stands for
+WORTH = 14  # px: what a sheep would score in an empty place of a barn
+WORTH_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.5)
 STONE = 52  # the tallest a headstone gets
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
@@ -103,11 +107,13 @@ def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
 
 
 def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-    """The seat's mark and name, what it is doing now, its score and a laid Wild Wool."""
+    """The seat's mark and name, what it is doing now, its score badge and a laid Wild
+    Wool left of it."""
     board, shown, match = table.board, table.shown, table.match
     seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, table.marks)
-    score = pygame.Rect(board.seat_zone("score", seat).as_tuple())
-    right = score.x - 10 - (BADGE_WIDTH + 6 if shown["wild_wool"][seat] else 0)
+    badge = badge_rect(table, seat)
+    zone = board.seat_zone("score", seat)
+    right = (zone.x - 10 - BADGE_WIDTH - 6) if shown["wild_wool"][seat] else badge.x - 10
     name = fit(seat_label(table.name(seat), match.seats[seat].level), 18, right - (rect.x + 40),
                bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
@@ -123,14 +129,52 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     if status:
         assets.text(surface, fit(status, 13, right - (rect.x + 40)),
                     status_spot(table, seat, rect), 13, palette.GOLD, box=rect)
-    draw_panel(surface, score, palette.CREAM, palette.WOOD_DARK, radius=8, shadow=2)
-    points = shown["points"][seat]
-    assets.text(surface, ngettext("{n} pt", "{n} pts", points).format(n=points), score.center,
-                18, palette.INK, bold=True, anchor="center", box=score)
+    score_badge.draw(surface, badge, score_badge.words(shown["points"][seat]))
     if shown["wild_wool"][seat]:
         x, y = board.wild_wool_spot(seat)
         image = faces.card(shown["wild_wool"][seat], BADGE_WIDTH)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """A board's top row: the seat's name, what it is doing and its score (what the card
+    zoom never covers)."""
+    panel = table.board.seat_zone("panel", seat)
+    top = min(table.board.seat_zone(part, seat).y for part in ("barn", "barnyard"))
+    return pygame.Rect(round(panel.x), round(panel.y), round(panel.w), round(top - panel.y))
+
+
+def badge_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """Where a seat's score badge lies: the right end of its name row (the map's score
+    zone, which a two-digit score fills)."""
+    zone = table.board.seat_zone("score", seat)
+    words = score_badge.words(table.shown["points"][seat])
+    return score_badge.rect(words, zone.x + zone.w, zone.y, zone.h)
+
+
+def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
+    """The seat whose score badge is under the pointer."""
+    return next((seat for seat in range(table.players)
+                 if badge_rect(table, seat).collidepoint(pos)), None)
+
+
+def score_tip(table: BoomBahTable, seat: int) -> str:
+    """The score badge's tooltip: the points so far in words, and what else counts at the
+    end (the rulebook's final scoring, with the seat's Wild Wool if laid)."""
+    points = table.shown["points"][seat]
+    rival = WILD_BARN if table.shown["wild_wool"][seat] else RIVAL_IN_BARN
+    so_far = ngettext("{n} point so far, from tiles turned over.",
+                      "{n} points so far, from tiles turned over.", points).format(n=points)
+    if seat == table.viewer:
+        end = _("At the end: +{own} for each of your sheep in your barn, +{rival} for each "
+                "rival's, +1 for each barnyard sheep and each card of your colour in hand, "
+                "−1 for each sheep in your graveyard.")
+    else:
+        end = _("At the end: +{own} for each of their sheep in their barn, +{rival} for each "
+                "rival's, +1 for each barnyard sheep and each card of their colour in hand, "
+                "−1 for each sheep in their graveyard.")
+    end = end.format(own=OWN_IN_BARN, rival=rival)
+    return f"{so_far} {end}"
 
 
 def _row(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -163,18 +207,50 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
         fence(surface, pygame.Rect(0, 0, side, side * 4 // 5).move(
             middle[0] - side // 2, middle[1] - side * 2 // 5))
     height = board.row_sheep(seat)
-    standing = []
+    standing, empty = [], []
     for colour, n in enumerate(counts):
-        if n:
-            x, y = board.place_spot(kind, seat, colour)
-            figure = faces.sheep(colour, height, table.marks)
-            at = figure.get_rect(midbottom=(round(x), round(y)))
-            surface.blit(figure, at)
-            standing.append((n, at))
+        x, y = board.place_spot(kind, seat, colour)
+        if not n:
+            if kind == "barn":
+                empty.append(footprint(table, surface, (x, y), height, colour,
+                                       worth(table, seat, colour)))
+            continue
+        figure = faces.sheep(colour, height, table.marks)
+        at = figure.get_rect(midbottom=(round(x), round(y)))
+        surface.blit(figure, at)
+        standing.append((n, at))
     figures = [at for _n, at in standing]
     for n, at in standing:  # over every figure, so no neighbour hides a count
-        count(surface, n, at, rect, label, figures)
+        count(surface, n, at, rect, label, figures + empty)
     _label(surface, rect, label)
+
+
+def worth(table: BoomBahTable, seat: int, colour: int) -> str:
+    """What a sheep of `colour` scores at the end in a seat's barn: "+3"."""
+    if colour == seat:
+        return f"+{OWN_IN_BARN}"
+    return f"+{WILD_BARN if table.shown['wild_wool'][seat] else RIVAL_IN_BARN}"
+
+
+def footprint_rect(foot: tuple[float, float], height: int) -> pygame.Rect:
+    """The ring on the ground of an empty place, where its sheep's base would stand."""
+    ring = pygame.Rect(0, 0, round(height * 0.9), max(8, round(height * 0.28)))
+    ring.midbottom = (round(foot[0]), round(foot[1]))
+    return ring
+
+
+def footprint(table: BoomBahTable, surface: pygame.Surface, foot: tuple[float, float],
+              height: int, colour: int, said: str) -> pygame.Rect:
+    """An empty place in a barn reads as one: a faint ring in the colour whose sheep would
+    stand there (its shape too, with the marks on), and what one would score there; where
+    they lie (no count of a neighbour covers them)."""
+    ring = footprint_rect(foot, height)
+    ink.ellipse(surface, palette.mix(palette.PANEL, palette.player(colour).colour, 0.5), ring, 2)
+    if table.marks:
+        seat_mark(surface, colour, ring.center, max(4, ring.h // 2 - 2), True)
+    words = assets.text(surface, said, (ring.centerx, ring.y - 2), WORTH, WORTH_COLOUR,
+                        bold=True, anchor="midbottom")
+    return ring.union(words)
 
 
 def label_rect(rect: pygame.Rect, label: str) -> pygame.Rect:
@@ -226,17 +302,15 @@ def fence(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """During setup the barnyard row holds the sheep still to place, one figure each."""
-    board = table.board
-    rect = pygame.Rect(board.seat_zone("barnyard", seat).as_tuple())
+    """During setup the barnyard row holds the sheep still to place, one figure each, every
+    one seen whole (`Board.reserve_spots`)."""
+    rect = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
     n = table.shown["reserve"][seat]
     _row(surface, rect)
-    height = min(board.row_sheep(seat), rect.h - LABEL - 8)
+    height, spots = table.board.reserve_spots(seat, n)
     figure = faces.sheep(seat, height, table.marks)
-    step = min(figure.get_width() * 0.8, (rect.w - 12 - figure.get_width()) / 5)
-    for i in range(n):
-        surface.blit(figure, figure.get_rect(midbottom=(
-            round(rect.x + 6 + figure.get_width() / 2 + i * step), rect.bottom - LABEL - 6)))
+    for x, y in spots:
+        surface.blit(figure, figure.get_rect(midbottom=(round(x), round(y))))
     _label(surface, rect, _("To place: {n}").format(n=n))
 
 

@@ -35,7 +35,7 @@ from game.tables.boom_bah.asking import (
     question_open,
 )
 from game.tables.boom_bah.board import Board, Picker
-from game.tables.boom_bah.boards import boards
+from game.tables.boom_bah.boards import badge_at, boards, name_row, score_tip
 from game.tables.boom_bah.decisions import Decisions
 from game.tables.boom_bah.hinting import point_at, reason
 from game.tables.boom_bah.motion import Motion
@@ -78,8 +78,9 @@ class BoomBahTable(Decisions, TableScene):
         self.shown: dict[str, Any] = {}
         self.motion = Motion(self)
         self.asking = Asking(self)
-        self.zoom = ClearZoom(280, self.layout["board"].as_tuple(),
-                              lambda: [pygame.Rect(b.rect) for b in self.shown_buttons()])
+        self.zoom = ClearZoom(280, self.layout["board"].as_tuple(), lambda: [
+            *(pygame.Rect(b.rect) for b in self.shown_buttons()),
+            *(name_row(self, seat) for seat in range(self.players))])
         self.keyboard_card: int | None = None  # the card the number keys last pointed at
         self.opening_due = False
         self.dock = dock.Dock()
@@ -242,6 +243,9 @@ class BoomBahTable(Decisions, TableScene):
             self.hover_card = self.hand_index_at(event.pos)
             under = self.card_at(event.pos)
             self.zoom.hover(*(under or (None, None)))
+            seat = badge_at(self, event.pos)
+            if seat is not None:
+                self.button_tip.show(score_tip(self, seat), event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self.click(event.pos, event.button)
