@@ -100,7 +100,7 @@ class RemoteMatch:
         self._update: dict[str, Any] = {"moves": 0}
         self._legal: tuple[int, list[Action]] = (-1, [])
         self._pending: deque[dict[str, Any]] = deque()
-        self._incoming: tuple[Action, list[Event]] | None = None
+        self._incoming: tuple[Action, dict[str, Any]] | None = None
         self._hint_asked: int | None = None
         self._hint: dict[str, Any] | None = None
         self.notice: str | None = None
@@ -261,7 +261,7 @@ class RemoteMatch:
             self._adopt(update)
             return None
         action = action_from_json(steps[0]["action"], self.classes)
-        self._incoming = (action, self._adopt(update))
+        self._incoming = (action, update)  # taken by `apply`, after the table saw who moves
         return action
 
     def _adopt(self, update: dict[str, Any]) -> list[Event]:
@@ -286,7 +286,7 @@ class RemoteMatch:
         host and wait for it to come back as a step (IllegalAction: the host's sentence)."""
         incoming, self._incoming = self._incoming, None
         if incoming is not None and incoming[0] is action:
-            return incoming[1]
+            return self._adopt(incoming[1])
         self.pump()
         if self._pending:
             raise IllegalAction(_("The table has moved on since; nothing was changed."))
