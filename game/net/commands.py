@@ -130,7 +130,7 @@ def serve(server: Any, address: str, port: int, announce: bool) -> int:
         line["table"], line["join"] = tables[0]["table"], f"{shown}:{port}"
     print(json.dumps(line), flush=True)
     if announce:
-        threading.Thread(target=_announce, args=(server, thread, shown, port),
+        threading.Thread(target=announce_tables, args=(server, thread, shown, port),
                          name="sheepfold-announce", daemon=True).start()
     try:
         while not thread.wait_over(0.2):
@@ -141,7 +141,7 @@ def serve(server: Any, address: str, port: int, announce: bool) -> int:
         thread.stop()
 
 
-def _announce(server: Any, thread: Any, address: str, port: int) -> None:
+def announce_tables(server: Any, thread: Any, address: str, port: int) -> None:
     """Announce every table on the LAN while the host runs, with its free seats; a table
     whose game is over goes (each announcement takes a moment: hence a thread of its own).
     A failure is said, never fatal: players join by address."""

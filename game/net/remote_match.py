@@ -20,6 +20,7 @@ from __future__ import annotations
 import queue
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from game import rules
@@ -104,6 +105,8 @@ class RemoteMatch:
         self._hint_asked: int | None = None
         self._hint: dict[str, Any] | None = None
         self.notice: str | None = None
+        self.closers: list[Callable[[], None]] = []
+        """Called after the connection closes (a window's own host stops serving)."""
         self.pump()
         if not self._pending:
             raise ValueError("a RemoteMatch starts after the host's first update")
@@ -177,6 +180,9 @@ class RemoteMatch:
 
     def close(self) -> None:
         self.client.stop()
+        for close in self.closers:
+            close()
+        self.closers = []
 
     # -- reading ------------------------------------------------------------------------
     @property

@@ -147,6 +147,8 @@ class Table:
         self._standin_agents: dict[tuple[int, str], Agent] = {}
         self._version = 0
         """Bumped at every change of the position (an action, an undo)."""
+        self.held = False
+        """The AI seats wait (a window's lobby, until its host presses Start)."""
         if match.is_over:
             self.over.set()
 
@@ -451,8 +453,15 @@ class Table:
                                                          seat, self.standin)
         self._drive()
 
+    def release(self) -> None:
+        """The AI seats may play from now on (the lobby's Start)."""
+        self.held = False
+        self._drive()
+
     def _drive(self) -> None:
         """Let the AI play while the seat to move is an AI's (or a stand-in's)."""
+        if self.held:
+            return
         if self._ai_task is None or self._ai_task.done():
             self._ai_task = asyncio.get_running_loop().create_task(self._ai_turns())
 
