@@ -38,6 +38,22 @@ class NotJoined(Exception):
     """The host refused the seat or could not be reached: a sentence for the player."""
 
 
+def refused(error: dict[str, Any] | None, fallback: str) -> str:
+    """The host's refusal in this player's language (the host speaks English to all)."""
+    code = (error or {}).get("code")
+    words = {
+        "wrong_password": _("The password for this table is wrong."),
+        "table_full": _("Every remote seat at this table is taken."),
+        "no_table": _("That host has no such table (its game may be over)."),
+        "bad_token": _("That seat belongs to somebody else now."),
+        "version": _("That host runs another version of Sheepfold; please update both."),
+        "busy": _("That host has too many connections; try again later."),
+        "replaced": _("This seat was joined from another window."),
+        "over": _("The game is over; no more moves can be made."),
+    }
+    return words.get(code) or (error or {}).get("sentence") or fallback
+
+
 def event_of(seen: dict[str, Any]) -> Event:
     """An event as the host sent it (already as this seat may see it)."""
     return Event(seen["kind"], {k: v for k, v in seen.items() if k != "kind"}, seen_by=None)
@@ -125,7 +141,8 @@ class RemoteMatch:
         while session.latest is None:
             if session.status in ("refused", "gave_up") or time.monotonic() > deadline:
                 client.stop()
-                raise NotJoined(session.notice or _("No host answered at that address."))
+                error = session.errors[-1] if session.errors else None
+                raise NotJoined(refused(error, _("No host answered at that address.")))
             time.sleep(0.02)
         return cls(client, ear)
 
@@ -173,7 +190,8 @@ class RemoteMatch:
     def refusal(self) -> str | None:
         """Why this seat is lost for good (refused by the host, or unreachable too long)."""
         if self.status == "refused":
-            return self.client.session.notice or _("The host refused this seat.")
+            errors = self.client.session.errors
+            return refused(errors[-1] if errors else None, _("The host refused this seat."))
         if self.status == "gave_up":
             return _("The host could not be reached again; the game goes on without you.")
         return None
@@ -336,7 +354,7 @@ class RemoteMatch:
             if kind == "update" and (msg["moves"] != self.moves or msg.get("undone")):
                 return msg
             if kind == "error" and msg.get("re") == re:
-                raise IllegalAction(msg.get("sentence") or _("The host refused that."))
+                raise IllegalAction(refused(msg, _("The host refused that.")))
             self._take(kind, msg)
         raise IllegalAction(_("The host did not answer; the table shows its answer when "
                               "the connection is back."))
