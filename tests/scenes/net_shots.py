@@ -29,6 +29,15 @@ from tests.ai.inline import InlineThinker  # noqa: E402
 from tests.net.window import take_turn  # noqa: E402
 
 
+LANG = ["en"]
+
+
+def new_app(size: tuple[int, int] | None) -> App:
+    app = App(headless=True, size=size)
+    i18n.set_language(LANG[0])  # after the app, which takes the settings' language
+    return app
+
+
 def frames(app: App, n: int, dt: float = 1 / 30) -> None:
     for _ in range(n):
         app.step(dt)
@@ -52,7 +61,7 @@ def lobby(out: Path, size: tuple[int, int] | None, tag: str) -> None:
                  ["Ann", "Player 2", "Player 3", "Dolly"])
     local.address = "192.168.1.20"  # as a LAN shows it (the host listens on localhost here)
     guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
-    app = App(headless=True, size=size)
+    app = new_app(size)
     app.stack.push(LobbyScene(app, lambda: local))
     app.stack.apply_pending()
     frames(app, 40)
@@ -70,7 +79,7 @@ def join_list(out: Path, size: tuple[int, int] | None, tag: str) -> None:
               "game": "black_sheep", "free": 1, "password": True},
              {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
               "game": "bye_bye", "free": 0, "password": False}]
-    app = App(headless=True, size=size)
+    app = new_app(size)
     scene = JoinScene(app, browse=lambda: found)
     scene.name = "Bo"
     app.stack.push(scene)
@@ -99,7 +108,7 @@ def game_in_progress(out: Path, size: tuple[int, int] | None, tag: str, game: st
         take_turn(local.match, rngs[0], seen)
     for match, name in ((local.match, "host"), (guest, "remote")):
         match.closers, closers = [], match.closers  # the table's leave() must not stop it
-        app = App(headless=True, size=size)
+        app = new_app(size)
         table = remote_table(app, match)
         app.stack.push(table)
         app.stack.apply_pending()
@@ -124,7 +133,7 @@ def main(argv: list[str]) -> None:
     out = Path(rest[0]) if rest else Path("docs/screens")
     out.mkdir(parents=True, exist_ok=True)
     tag = ("" if lang == "en" else f"_{lang}") + ("" if size is None else f"_{size[0]}")
-    i18n.set_language(lang)
+    LANG[0] = lang
     lobby(out, size, tag)
     join_list(out, size, tag)
     game_in_progress(out, size, tag, "black_sheep", 9)
