@@ -27,6 +27,9 @@ from game.net.remote_match import RemoteMatch
 from game.net.table import Table, TableConfig, _digest
 
 LOCAL = "local"
+STANDIN, STANDIN_AFTER = "medium", 60.0
+"""The AI that plays the seat of a player who left, after so many seconds, until they
+return (the game goes on for the others)."""
 
 
 def join_code(table: str) -> str:
@@ -46,7 +49,8 @@ class LocalHost:
         self.local = kinds.index(LOCAL)
         seats = ["remote" if kind == LOCAL else kind for kind in kinds]
         self.table = Table.create(TableConfig(game, seats, seed, dict(options or {}),
-                                              password or None, names=names),
+                                              password or None, STANDIN, STANDIN_AFTER,
+                                              names),
                                   thinker=thinker)
         self.table.held = True  # no AI moves before Start
         token = secrets.token_urlsafe(24)

@@ -25,6 +25,9 @@ HELLO_SECONDS = 10.0
 """A connection that has not said hello by then is closed."""
 MAX_CONNECTIONS = 2000
 """Connections one host process keeps open at once; more are refused."""
+MAX_PER_ADDRESS = 16
+"""Connections from one IP address at once (a flood from one machine cannot take every
+slot); this machine's own (loopback: a local bench, a TLS proxy in front) are not counted."""
 QUEUE = 512
 """Messages waiting for one slow client before the host hangs up on it (it reconnects and
 catches up)."""

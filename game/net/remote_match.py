@@ -95,7 +95,6 @@ class RemoteMatch:
     finished_record = None
     record_problem = None
     record_pending = False
-    save_problem = None
 
     def __init__(self, client: Client, ear: Ear) -> None:
         self.client, self.ear = client, ear
@@ -168,11 +167,13 @@ class RemoteMatch:
             self.notice = msg.get("sentence")
 
     def _set_seats(self, seats: list[dict[str, Any]]) -> None:
-        """The seats as this table shows them: AI seats as AI, people as people; only this
-        seat answers to "you", and the table never answers a question for another person."""
+        """The seats as this table shows them: AI seats as AI (a person's seat too while an
+        AI stands in for them), people as people; only this seat answers to "you", and the
+        table never answers a question for another person."""
         self._seats_json = seats
         self.data.seats = [
             Seat(s["name"], "ai", s.get("level")) if s["kind"] == "ai"
+            else Seat(s["name"], "ai", s["standin"]) if s.get("standin") and n != self.seat
             else Seat(s["name"], "human", asked=self._asked if n == self.seat else "always")
             for n, s in enumerate(seats)]
 
@@ -194,6 +195,14 @@ class RemoteMatch:
             return refused(errors[-1] if errors else None, _("The host refused this seat."))
         if self.status == "gave_up":
             return _("The host could not be reached again; the game goes on without you.")
+        return None
+
+    @property
+    def save_problem(self) -> str | None:
+        """Said over the table while the host's autosave fails (the host keeps the game)."""
+        if self._update.get("unsaved"):
+            return _("The host could not save the game; it goes on, and the host tries "
+                     "again after every move.")
         return None
 
     def close(self) -> None:

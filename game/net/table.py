@@ -253,6 +253,8 @@ class Table:
         }
         if m.is_over:
             data["result"] = m.result().to_json()
+        if m.save_problem is not None:  # the players know the game is at risk meanwhile
+            data["unsaved"] = True
         return encode("update", **data)
 
     def broadcast(self, since: int, **extra: Any) -> None:

@@ -3,6 +3,7 @@ seat driven through it as a table would drive it (an Easy agent deciding from th
 view and legal moves), and what it shows checked against the host's own match."""
 
 import random
+import time
 
 import pytest
 
@@ -126,3 +127,52 @@ def test_nobody_at_the_address_is_said_in_a_sentence():
 
     with pytest.raises(NotJoined):
         RemoteMatch.join(Session("127.0.0.1:9", keep_token=False, give_up=0.2), timeout=2)
+
+
+def test_a_failing_autosave_at_the_host_is_said_at_every_table(monkeypatch):
+    from game import saves
+
+    with hosting("sheep_sheep", ["remote", "remote"]) as (_thread, table, address):
+        matches = [joined(address, "Ann"), joined(address, "Bo")]
+        try:
+            assert all(m.save_problem is None for m in matches)
+            real = saves.write
+
+            def full(path, data):
+                raise OSError(28, "No space left on device")
+
+            monkeypatch.setattr(saves, "write", full)
+            rng = random.Random(0)
+
+            def play_until(check):
+                for _ in range(3000):
+                    if check():
+                        return
+                    if not any(take_turn(m, rng, {}) for m in matches):
+                        time.sleep(0.01)
+                raise AssertionError("it did not happen in time")
+
+            play_until(lambda: all(m.save_problem for m in matches))
+            monkeypatch.setattr(saves, "write", real)  # the disk has room again
+            play_until(lambda: not any(m.save_problem for m in matches))
+            assert table.match.save_problem is None
+        finally:
+            for match in matches:
+                match.close()
+
+
+def test_a_seat_an_ai_stands_in_for_shows_as_the_ai():
+    with hosting("black_sheep", ["remote", "remote"], standin="easy",
+                 standin_after=0.05) as (_thread, _table, address):
+        ann, bo = joined(address, "Ann"), joined(address, "Bo")
+        try:
+            bo.close()  # Bo leaves; after a moment an Easy AI plays his seat
+            for _ in range(500):
+                ann.pump()
+                if ann.seats[bo.seat].is_ai:
+                    break
+                time.sleep(0.01)
+            assert ann.seats[bo.seat].is_ai and ann.seats[bo.seat].level == "easy"
+            assert ann.human_seats == [ann.seat]
+        finally:
+            ann.close()

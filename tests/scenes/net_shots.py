@@ -28,7 +28,6 @@ from game.net.remote_match import RemoteMatch  # noqa: E402
 from tests.ai.inline import InlineThinker  # noqa: E402
 from tests.net.window import take_turn  # noqa: E402
 
-
 LANG = ["en"]
 
 
