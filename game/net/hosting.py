@@ -78,6 +78,7 @@ class LocalHost:
             self.stop()
             raise
         self.match.closers.append(self.stop)
+        self.match.hosted_here = True
 
     @property
     def code(self) -> str:

@@ -122,6 +122,8 @@ class RemoteMatch:
         self.notice: str | None = None
         self.closers: list[Callable[[], None]] = []
         """Called after the connection closes (a window's own host stops serving)."""
+        self.hosted_here = False
+        """The game is served from this program: leaving stops it for everyone."""
         self.pump()
         if not self._pending:
             raise ValueError("a RemoteMatch starts after the host's first update")

@@ -106,11 +106,25 @@ class RemotePause(PauseScene):
         entries = [(_("Resume"), self.back, None), (_("This game's rules"), self.rules, None),
                    (_("Settings"), self.settings, None),
                    (_("Leave the table"), self.quit,
-                    _("Join again with the same name and address to return to your seat"))]
+                    None if self.table.match.hosted_here  # type: ignore[attr-defined]
+                    else _("Join again with the same name and address to return to your "
+                           "seat"))]
         top = BOX.y + 110
         return [self.button((CENTRE_X - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W,
                              BUTTON_H), label, action, tooltip=tip)
                 for i, (label, action, tip) in enumerate(entries)]
+
+    def quit(self) -> None:
+        """Leave; the host of the game is asked first, since the game stops for everyone."""
+        if not self.table.match.hosted_here:  # type: ignore[attr-defined]
+            super().quit()
+            return
+        from game.scenes.confirm import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(
+            self.app, _("The game is served from here: if you leave, it stops for everyone. "
+                        "It is kept: the command sheepfold host --headless --resume serves "
+                        "it again."), _("Leave"), _("Stay"), super().quit))
 
 
 class RemoteResults(ResultsScene):

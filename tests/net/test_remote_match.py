@@ -176,3 +176,25 @@ def test_a_seat_an_ai_stands_in_for_shows_as_the_ai():
             assert ann.human_seats == [ann.seat]
         finally:
             ann.close()
+
+
+def test_a_hint_comes_from_the_host_for_your_own_turn():
+    with hosting("sheep_sheep", ["remote", "ai:easy"], seed=2) as (_thread, _table, address):
+        match = joined(address, "Ann")
+        try:
+            rng = random.Random(0)
+            for _ in range(2000):
+                if match.to_move == match.seat and not match.ai_to_move():
+                    break
+                if not take_turn(match, rng, {}):
+                    time.sleep(0.01)
+            match.hint(match.seat)
+            assert match.hinting
+            for _ in range(1000):
+                action = match.poll_hint()
+                if action is not None:
+                    break
+                time.sleep(0.01)
+            assert action in match.legal_actions() and not match.hinting
+        finally:
+            match.close()

@@ -170,3 +170,28 @@ def test_join_by_code_finds_the_table_and_a_bad_address_is_said(app):
         scene.join_typed()
         until(app, lambda: isinstance(app.stack.top, RemoteSeat))
         app.leave_all()
+
+
+def test_the_host_leaving_is_asked_first_and_then_stops_serving(app):
+    from game.scenes.net_table import RemotePause
+    from game.scenes.title import TitleScene
+
+    scene = new_game(app, "sheep_sheep", ["human", "remote"])
+    lobby = lobby_of(app, scene)
+    host = lobby.host
+    lobby.hand_to_ai(1 - host.local)
+    lobby.start()
+    app.stack.apply_pending()
+    table = app.stack.top
+    table.open_pause()
+    app.stack.apply_pending()
+    pause = app.stack.top
+    assert isinstance(pause, RemotePause)
+    pause.quit()
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, ConfirmScene) and "stops for everyone" in app.stack.top.question
+    app.stack.top.confirm()
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, TitleScene)
+    assert not host.thread.thread.is_alive() and not host.match.client.thread.is_alive()
+    app.leave_all()
