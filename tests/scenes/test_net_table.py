@@ -65,8 +65,10 @@ def test_moves_from_the_host_animate_and_fill_the_log_with_no_hand_off(app):
 
 
 @pytest.mark.slow
-def test_a_remote_seat_plays_a_whole_game_to_the_hosts_result(app):
-    with hosting("black_sheep", ["remote", "ai:easy"]) as (_thread, host_table, address):
+@pytest.mark.parametrize("game", ["black_sheep", "boom_bah", "sheep_sheep"])  # Bye-Bye
+# (20 s here) finishes too; its whole games through RemoteMatch are in tests/net
+def test_a_remote_seat_plays_a_whole_game_to_the_hosts_result(app, game):
+    with hosting(game, ["remote", "ai:easy"]) as (_thread, host_table, address):
         match = joined(address, "Ann")
         table = seat(app, match)
         frames(app, table, lambda: isinstance(app.stack.top, RemoteResults), 60,
