@@ -164,7 +164,11 @@ class JoinScene(MenuScene):
 
     def _join(self, session: Session) -> None:
         try:
-            self.joined = RemoteMatch.join(session)
+            match = RemoteMatch.join(session)
+            if self.looking.stopped.is_set():  # the screen was left meanwhile: not wanted
+                match.close()
+                return
+            self.joined = match
         except NotJoined as err:
             self.message = str(err)
         except Exception as err:  # a bug must not leave the screen joining for ever
@@ -185,13 +189,15 @@ class JoinScene(MenuScene):
             if match is not None:
                 from game.scenes.net_table import remote_table
 
-                self.looking.stop()
                 self.app.stack.replace(remote_table(self.app, match))
                 return
             self.rebuild()
 
     def leave(self) -> None:
         self.looking.stop()
+        match, self.joined = self.joined, None
+        if match is not None:  # joined as the screen was left: the seat is not wanted
+            match.close()
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, FOUND)
