@@ -140,7 +140,10 @@ class RemoteMatch:
         client = Client(session).start()
         deadline = time.monotonic() + timeout
         while session.latest is None:
-            if session.status in ("refused", "gave_up") or time.monotonic() > deadline:
+            ended = session.status in ("refused", "gave_up")
+            if ended or time.monotonic() > deadline:
+                if ended:  # it closes the connection by itself (cancelled in the middle
+                    client.thread.join(2)  # of closing, its socket would stay open)
                 client.stop()
                 error = session.errors[-1] if session.errors else None
                 raise NotJoined(refused(error, _("No host answered at that address.")))
