@@ -199,7 +199,8 @@ class RemoteMatch:
             errors = self.client.session.errors
             return refused(errors[-1] if errors else None, _("The host refused this seat."))
         if self.status == "gave_up":
-            return _("The host could not be reached again; the game goes on without you.")
+            return _("The host could not be reached again. Join again once it is back: "
+                     "your seat waits for you.")
         return None
 
     @property
