@@ -58,7 +58,8 @@ class Conn:
             self.queue.put_nowait(None)
 
     def error(self, err: ProtocolError, re: str | None = None) -> None:
-        self.send(encode("error", code=err.code, sentence=str(err), re=re))
+        extra = {} if err.said is None else {"said": err.said}
+        self.send(encode("error", code=err.code, sentence=str(err), re=re, **extra))
         if err.fatal:
             self.close(1008, err.code)
 

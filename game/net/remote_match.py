@@ -27,6 +27,7 @@ from game import rules
 from game.i18n import _
 from game.match import Step
 from game.net.client import Client, Session
+from game.net.protocol import said_of
 from game.rules.base import Action, Event, IllegalAction, Result, action_from_json
 from game.saves import SaveData, Seat
 
@@ -41,6 +42,8 @@ class NotJoined(Exception):
 def refused(error: dict[str, Any] | None, fallback: str) -> str:
     """The host's refusal in this player's language (the host speaks English to all)."""
     code = (error or {}).get("code")
+    if code == "illegal" and error is not None:  # the rules' words, said here by `tr`
+        return words_of(error.get("said"), error.get("sentence") or fallback)
     words = {
         "wrong_password": _("The password for this table is wrong."),
         "table_full": _("Every remote seat at this table is taken."),
@@ -59,10 +62,22 @@ def event_of(seen: dict[str, Any]) -> Event:
     return Event(seen["kind"], {k: v for k, v in seen.items() if k != "kind"}, seen_by=None)
 
 
-def result_of(data: dict[str, Any]) -> Result:
-    return Result(list(data["winners"]), list(data["scores"]),
-                  [[(str(label), int(points)) for label, points in seat]
-                   for seat in data["breakdown"]], str(data.get("note", "")))
+def words_of(said: Any, fallback: str) -> str:
+    """Words the host sent in their translatable form (`said_json`), else `fallback`."""
+    words = said_of(said)
+    return words if isinstance(words, str) and words else fallback
+
+
+def result_of(data: dict[str, Any], said: dict[str, Any] | None = None) -> Result:
+    """The host's result; with `said`, its words as the rules made them (translatable)."""
+    labels = (said or {}).get("breakdown")
+    breakdown = [[(str(label), int(points)) for label, points in seat]
+                 for seat in data["breakdown"]]
+    if isinstance(labels, list) and [len(s) for s in labels] == [len(s) for s in breakdown]:
+        breakdown = [[(words_of(word, label), points) for word, (label, points) in zip(
+            words, seat, strict=True)] for words, seat in zip(labels, breakdown, strict=True)]
+    note = words_of((said or {}).get("note"), str(data.get("note", "")))
+    return Result(list(data["winners"]), list(data["scores"]), breakdown, note)
 
 
 class Ear:
@@ -256,7 +271,7 @@ class RemoteMatch:
         self._legal = (-1, [])
 
     def result(self) -> Result:
-        return result_of(self._update["result"])
+        return result_of(self._update["result"], self._update.get("result_said"))
 
     @property
     def position(self) -> int:

@@ -7,10 +7,21 @@ import time
 
 import pytest
 
-from game import rules
+from game import i18n, rules
+from game.i18n import tr
 from game.net.remote_match import NotJoined
 from game.rules.base import IllegalAction
 from tests.net.window import choose, hosting, joined, play_out, take_turn
+
+
+def said_in_german(result):
+    """The result's words as a German player reads them (the host sends their messages)."""
+    i18n.set_language("de")
+    try:
+        return [[tr(label) for label, _points in seat] for seat in result.breakdown], tr(
+            result.note)
+    finally:
+        i18n.set_language("en")
 
 
 def views_at_host(table, seat):
@@ -35,6 +46,7 @@ def test_remote_seats_play_a_whole_game_and_show_the_hosts_view_of_every_move(ga
             for match, shown in zip(matches, seen, strict=True):
                 assert match.is_over and match.moves == moves
                 assert match.result().to_json() == table.match.result().to_json()
+                assert said_in_german(match.result()) == said_in_german(table.match.result())
                 host = views_at_host(table, match.seat)
                 assert shown  # every update taken showed the host's view at that move
                 for n, view in shown.items():
@@ -87,8 +99,17 @@ def test_an_illegal_move_is_refused_with_the_hosts_sentence_and_changes_nothing(
             wrong = type(legal[0])(**{**legal[0].__dict__, "field": 99}) if hasattr(
                 legal[0], "field") else None
             if wrong is not None:
-                with pytest.raises(IllegalAction):
+                with pytest.raises(IllegalAction) as refused:
                     first.apply(wrong)
+                local = table.match.state.clone()
+                with pytest.raises(IllegalAction) as at_host:
+                    local.apply(wrong)
+                i18n.set_language("de")  # the rules' words, in the player's language
+                try:
+                    assert tr(refused.value.args[0]) == tr(at_host.value.args[0])
+                    assert tr(refused.value.args[0]) != str(at_host.value.args[0])
+                finally:
+                    i18n.set_language("en")
             assert first.moves == moves == len(table.match.steps)
         finally:
             for match in matches:
