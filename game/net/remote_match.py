@@ -258,8 +258,12 @@ class RemoteMatch:
         return None if seat is None else self.seats[seat]
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """This seat's view: the only one the host sends here."""
-        return self._update["view"]
+        """This seat's view: the only one the host sends here. Its copy of the result (the
+        results panels read it) has the result's words in their translatable form."""
+        view = self._update["view"]
+        if self.is_over and isinstance(view.get("result"), dict):
+            return {**view, "result": self.result().to_json()}
+        return view
 
     def legal_actions(self) -> list[Action]:
         if self._legal[0] != self.moves:

@@ -10,7 +10,7 @@ import pytest
 from game import i18n, rules
 from game.i18n import tr
 from game.net.remote_match import NotJoined
-from game.rules.base import IllegalAction
+from game.rules.base import IllegalAction, Result
 from tests.net.window import choose, hosting, joined, play_out, take_turn
 
 
@@ -47,6 +47,10 @@ def test_remote_seats_play_a_whole_game_and_show_the_hosts_view_of_every_move(ga
                 assert match.is_over and match.moves == moves
                 assert match.result().to_json() == table.match.result().to_json()
                 assert said_in_german(match.result()) == said_in_german(table.match.result())
+                copy = match.view(match.seat)["result"]  # the results panels read this one
+                assert said_in_german(Result(copy["winners"], copy["scores"],
+                                             copy["breakdown"], copy["note"])) == (
+                    said_in_german(table.match.result()))
                 host = views_at_host(table, match.seat)
                 assert shown  # every update taken showed the host's view at that move
                 for n, view in shown.items():
