@@ -277,11 +277,6 @@ class RemoteMatch:
     def result(self) -> Result:
         return result_of(self._update["result"], self._update.get("result_said"))
 
-    @property
-    def position(self) -> int:
-        """Changes with every step and every undo (a table's cache key)."""
-        return id(self._update)
-
     def set_asked(self, seat: int, asked: str) -> None:
         """When this seat's person is asked to answer a card: the table here answers Pass
         for them, so the choice is kept here."""
