@@ -59,14 +59,17 @@ class LocalHost:
         self.host = Host()
         self.host.add(self.table)
         self.thread = HostThread(self.host, address, port)
-        self.port = self.thread.start()
+        try:
+            self.port = self.thread.start()
+        except OSError:  # the port is taken, or no network: nothing was served
+            self.table.close()
+            self._forget()
+            raise
         self.address = (discovery.lan_address() if address in ("0.0.0.0", "") else address)
         self.password = password
-        self.announcing = False
         if announce:
             from game.net.commands import announce_tables
 
-            self.announcing = True
             threading.Thread(target=announce_tables, args=(self.host, self.thread,
                                                            self.address, self.port),
                              name="sheepfold-announce", daemon=True).start()
@@ -113,3 +116,15 @@ class LocalHost:
     def stop(self) -> None:
         """Stop serving (an unfinished game is kept: `sheepfold host --resume`)."""
         self.thread.stop()
+
+    def abandon(self) -> None:
+        """Back from the lobby: stop serving, and keep nothing if no move was made."""
+        self.match.close()
+        if not self.table.match.steps:
+            self._forget()
+
+    def _forget(self) -> None:
+        """Remove the table's files (a game nobody played is no game to resume)."""
+        for path in (self.table.kept_at, self.table.match.autosave):
+            if path is not None:
+                path.unlink(missing_ok=True)

@@ -156,7 +156,7 @@ class LobbyScene(MenuScene):
 
     def leave(self) -> None:
         if self.host is not None and not self.started:  # Back: nobody is served any more
-            self.host.match.close()
+            self.host.abandon()
 
 
 def open_lobby(app: App, game: str, kinds: list[str], names: list[str], seed: int | None,

@@ -195,3 +195,18 @@ def test_the_host_leaving_is_asked_first_and_then_stops_serving(app):
     assert isinstance(app.stack.top, TitleScene)
     assert not host.thread.thread.is_alive() and not host.match.client.thread.is_alive()
     app.leave_all()
+
+
+def test_back_from_the_lobby_stops_serving_and_keeps_no_unplayed_game(app):
+    from game.net.table import tables_dir
+
+    scene = new_game(app, "black_sheep", ["human", "remote"])
+    lobby = lobby_of(app, scene)
+    host = lobby.host
+    assert list(tables_dir().glob("*.json"))  # kept while it is served
+    lobby.back()
+    app.stack.apply_pending()
+    assert app.stack.top is scene
+    assert not host.thread.thread.is_alive()
+    assert not list(tables_dir().glob("*.json"))
+    app.leave_all()
