@@ -138,18 +138,29 @@ def test_ten_full_rounds_with_the_pile_empty_and_no_card_laid_end_the_game():
     events = state.apply(Stop())
     assert kinds(events)[-1] == "game_over" and state.end_reason == "quiet"
     assert state.result().winners == [1]
-    assert state.view(0)["end_reason"] == (
-        "10 rounds went by with the draw pile empty and no card laid in any zoo.")
+    assert state.view(0)["end_reason"] == "10 rounds went by with no card laid in any zoo."
 
 
-def test_rounds_with_cards_in_the_pile_do_not_count_towards_the_stall():
-    """RULINGS, a stalled game: the ten rounds count only with the pile empty."""
-    state = stalled(pile=None)  # every set card not in sight: refills leave plenty
-    state.quiet_turns = QUIET_ROUNDS * 3 - 1
-    for _ in range(QUIET_ROUNDS * 3):
+def test_everyone_stopping_without_drawing_ends_the_game_even_with_cards_in_the_pile():
+    """Our ruling on a stalled game, extended: while the pile has cards, a turn in which no
+    card changes hands counts too, so a table where everyone stops at once (one position
+    repeated for ever) ends after ten full rounds."""
+    state = stalled(pile=None)
+    for _ in range(QUIET_ROUNDS * 3 - 1):
         state.apply(Stop())
-        assert state.pile and state.quiet_turns == 0
-    assert not state.is_over
+    assert state.pile and not state.is_over
+    state.apply(Stop())
+    assert state.is_over and state.end_reason == "quiet"
+
+
+def test_rounds_in_which_cards_change_hands_with_cards_in_the_pile_do_not_count():
+    """RULINGS, a stalled game: with cards in the pile, a turn in which a card was drawn
+    starts the count again."""
+    state = position(2, [[1, 1, BS], [5, 6, 7, BS]], pile=None,
+                     quiet_turns=QUIET_ROUNDS * 2 - 1)
+    draw(state, 1, 5)
+    state.apply(Stop())  # one card at the watering hole: too few to lay, the turn ends
+    assert state.pile and state.quiet_turns == 0 and not state.is_over
 
 
 def test_a_card_laid_starts_the_stall_count_again():
@@ -288,8 +299,8 @@ RULED = {  # a ruling (RULINGS, Bye-Bye Black Sheep) -> how the rules text says 
     "exhausted": ("no card can ever reach a zoo again", "keine Karte mehr in einen Zoo"),
     "magpie": ("The Magpie can steal while it is in someone's hand",
                "Die Elster kann stehlen, solange sie in einer Hand ist"),
-    "stall": (f"Our own addition, not in the rulebook: once the pile is empty, {QUIET_ROUNDS} "
-              "full rounds", f"Ist der Stapel leer, beenden auch {QUIET_ROUNDS} volle Runden"),
+    "stall": (f"Our own addition, not in the rulebook: {QUIET_ROUNDS} full rounds",
+              f"Auch {QUIET_ROUNDS} volle Runden, in denen niemand"),
     "German half": ("We follow the German one", "Wir folgen der deutschen"),
     "Mole": ("The Mole always shows you the whole hand", "Der Maulwurf zeigt dir immer"),
     "Mother Sheep": ("The Mother Sheep always brings the top card of the pile",
@@ -320,9 +331,8 @@ def table_seen_by(seat: int) -> SimpleNamespace:
 @pytest.mark.parametrize(("reason", "english", "in_german"), [
     ("exhausted", "Game over (no card can reach a zoo any more): Bo wins!",
      "Spielende (keine Karte kann mehr in einen Zoo): Bo gewinnt!"),
-    ("quiet", f"Game over ({QUIET_ROUNDS} rounds with the pile empty and no card laid in a "
-     "zoo): Bo wins!", f"Spielende ({QUIET_ROUNDS} Runden mit leerem Stapel, ohne dass eine "
-     "Karte in einen Zoo kam): Bo gewinnt!"),
+    ("quiet", f"Game over ({QUIET_ROUNDS} rounds with no card laid in a zoo): Bo wins!",
+     f"Spielende ({QUIET_ROUNDS} Runden, in denen keine Karte in einen Zoo kam): Bo gewinnt!"),
 ])
 def test_the_log_says_why_a_game_without_triplets_ended(reason, english, in_german):
     """A game decided by tie-break says why it ended; a win by triplets needs no reason."""

@@ -23,8 +23,9 @@ Our rulings (also in `RULES_TEXT`):
 - The end: the first zoo with the triplets wins at once (in turn or not). After a turn the
   game also ends when no card can reach a zoo again (`run_dry`: the pile is empty, no hand
   holds a set card, and no Magpie can steal, i.e. it is not in a hand while a zoo holds a
-  card), or when `QUIET_ROUNDS` full rounds pass with the pile empty and no card placed in
-  any zoo (a turn counts if it ends with the pile empty; so stalled games end). Then the
+  card), or when `QUIET_ROUNDS` full rounds pass with no card placed in any zoo (a turn
+  counts if it ends with the pile empty, or if no card changed hands in it; so stalled
+  games end, even when everyone stops without drawing). Then the
   most triplets win, then the most cards in the zoo, then the win is shared (RULINGS).
 - The Wolf's stash is face down: hidden from all but the robbed player.
 - Seat 0 starts and chooses first under the advanced rules.

@@ -102,8 +102,9 @@ follow the German one, the original:
 - The Magpie can steal while it is in someone's hand and any zoo holds a card. As long as it
   can, play goes on: draw the Magpie, steal a card with it, draw one more card and stop, and
   you may lay the stolen card. That card may be the one that wins.
-- Our own addition, not in the rulebook: once the pile is empty, {QUIET_ROUNDS} full rounds
-  in which nobody lays a card in a zoo also end the game, so that it cannot stall for ever.
+- Our own addition, not in the rulebook: {QUIET_ROUNDS} full rounds in which nobody lays a
+  card in a zoo also end the game, so that it cannot stall for ever. A turn counts once the
+  pile is empty, or while it still has cards, when no card changes hands in it.
 - Either way, the most triplets win; if that is tied, the most cards in the zoo; if that is
   tied too, the win is shared.
 """

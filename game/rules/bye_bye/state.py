@@ -46,14 +46,15 @@ from game.rules.bye_bye.refusals import refusal
 from game.rules.bye_bye.view import build_view
 
 QUIET_ROUNDS = 10
-"""Our ruling (RULINGS, the stalled game): with the draw pile empty, this many full rounds
-without a card laid in any zoo end the game."""
+"""Our ruling (RULINGS, the stalled game): this many full rounds without a card laid in any
+zoo end the game, counting the turns that end with the draw pile empty and, while it still
+holds cards, the turns in which no card changed hands (everyone stopping at once would
+otherwise repeat one position for ever)."""
 END_REASONS = {
     "triplets": "{name} has the triplets to win.",
     "exhausted": "No card can reach a zoo any more: the draw pile is empty, no hand holds an "
                  "animal card and no Magpie can steal.",
-    "quiet": f"{QUIET_ROUNDS} rounds went by with the draw pile empty and no card laid in any "
-             "zoo.",
+    "quiet": f"{QUIET_ROUNDS} rounds went by with no card laid in any zoo.",
 }
 
 
@@ -414,6 +415,7 @@ class ByeByeState(State):
         players' hands; the others refill from the left; then the end, or the next turn."""
         seat = self.turn
         events = []
+        changed = bool(self.watering) or any(self.stashes)
         if self.watering:
             cards = list(self.watering)
             self.hands[seat] = sort_cards(self.hands[seat] + cards)
@@ -427,7 +429,7 @@ class ByeByeState(State):
                                     {"cards": stash}, frozenset({holder})))
                 self.stashes[holder] = []
         events += self._refill(seat)
-        self.quiet_turns = 0 if self.placed or self.pile else self.quiet_turns + 1
+        self.quiet_turns = 0 if self.placed or (self.pile and changed) else self.quiet_turns + 1
         self.placed = False
         self.phase, self.source, self.allowance = "draw", None, 0
         if self.run_dry():

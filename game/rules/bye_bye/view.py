@@ -26,7 +26,8 @@
 - "specials": the special cards dealt besides the Black Sheep (public: the basic table, or
   what was chosen); "offer": the special cards still offered during the advanced set-up;
   "chosen": the cards chosen so far, in seat order.
-- "quiet_turns": turns in a row ended with the pile empty and no card placed in any zoo.
+- "quiet_turns": quiet turns in a row (no card placed in any zoo, and the pile empty or no
+  card changed hands): `QUIET_ROUNDS` rounds of them end the game.
 - "end_reason": a sentence once over, else None; "result": `Result.to_json()` once over.
 """
 

@@ -275,7 +275,7 @@ def end_reason(sentence: str | None) -> str:
     English); empty for a win by triplets."""
     key = next((k for k, v in END_REASONS.items() if v == sentence), None)
     return {"exhausted": _("no card can reach a zoo any more"),
-            "quiet": _("{n} rounds with the pile empty and no card laid in a zoo").format(
+            "quiet": _("{n} rounds with no card laid in a zoo").format(
                 n=QUIET_ROUNDS)}.get(key or "", "")
 
 
