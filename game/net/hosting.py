@@ -21,7 +21,7 @@ from typing import Any
 
 from game.ai.worker import Thinker
 from game.net import discovery
-from game.net.client import Session
+from game.net.client import Session, TokenStore
 from game.net.host import Host, HostThread
 from game.net.remote_match import RemoteMatch
 from game.net.table import Table, TableConfig, _digest
@@ -73,6 +73,8 @@ class LocalHost:
             threading.Thread(target=announce_tables, args=(self.host, self.thread,
                                                            self.address, self.port),
                              name="sheepfold-announce", daemon=True).start()
+        self.token_keys: list[str] = []
+        """Where the host's own seat token is kept (`_keep_token`)."""
         session = Session(f"127.0.0.1:{self.port}/{self.table.id}", name=names[self.local],
                           token=token, password=password, keep_token=False)
         try:
@@ -82,6 +84,17 @@ class LocalHost:
             raise
         self.match.closers.append(self.stop)
         self.match.hosted_here = True
+        self._keep_token(token, names[self.local])
+
+    def _keep_token(self, token: str, name: str) -> None:
+        """Keep this seat's token as a joining player's is kept, under the addresses Join
+        shows for this table: if this program stops, `sheepfold host --headless --resume`
+        serves the game again, and Join a game gives the host their own seat back."""
+        self.token_keys = [Session(where, name=name, keep_token=False).key
+                           for where in (f"{self.where}/{self.table.id}", self.where)]
+        for key in self.token_keys:
+            TokenStore().put(key, {"token": token, "seat": self.local, "table": self.table.id,
+                                   "game": self.table.match.data.game})
 
     @property
     def code(self) -> str:
@@ -116,12 +129,19 @@ class LocalHost:
     def stop(self) -> None:
         """Stop serving (an unfinished game is kept: `sheepfold host --resume`)."""
         self.thread.stop()
+        if self.table.match.is_over:  # no seat to come back to
+            self._drop_tokens()
 
     def abandon(self) -> None:
         """Back from the lobby: stop serving, and keep nothing if no move was made."""
         self.match.close()
         if not self.table.match.steps:
             self._forget()
+            self._drop_tokens()
+
+    def _drop_tokens(self) -> None:
+        for key in self.token_keys:
+            TokenStore().put(key, None)
 
     def _forget(self) -> None:
         """Remove the table's files (a game nobody played is no game to resume)."""
