@@ -160,13 +160,17 @@ class LobbyScene(MenuScene):
 
 
 def open_lobby(app: App, game: str, kinds: list[str], names: list[str], seed: int | None,
-               options: dict[str, str], password: str | None) -> None:
+               options: dict[str, str], password: str | None, asked: str | None) -> None:
     """Serve a new game from here (`kinds` per seat: local, remote or ai:LEVEL) and show
-    its lobby over the screen that set it up."""
+    its lobby over the screen that set it up. `asked`: when the person here is asked to
+    answer a card (Sheep-Boom-Bah), their choice on the new-game screen."""
     def make() -> LocalHost:
         from game.net.hosting import LocalHost
 
-        return LocalHost(game, kinds, names, seed=seed, options=options,
+        host = LocalHost(game, kinds, names, seed=seed, options=options,
                          password=password or None)
+        if asked is not None:
+            host.match.set_asked(host.local, asked)
+        return host
 
     app.stack.push(LobbyScene(app, make))

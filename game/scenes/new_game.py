@@ -212,8 +212,9 @@ class NewGameScene(MenuScene):
         names = [clean_name(plan.name, self.default_name(n)) for n, plan in
                  enumerate(self.plans)]
         first = random.Random(seed).randrange(len(kinds))
+        asked = self.plans[people[0]].asked if self.personal() else None
         open_lobby(self.app, self.game, kinds[first:] + kinds[:first],
-                   names[first:] + names[:first], seed, self.options, self.password)
+                   names[first:] + names[:first], seed, self.options, self.password, asked)
 
     def one_person(self) -> None:
         """The first person stays at this screen, every other one joins from afar (none:

@@ -210,3 +210,15 @@ def test_back_from_the_lobby_stops_serving_and_keeps_no_unplayed_game(app):
     assert not host.thread.thread.is_alive()
     assert not list(tables_dir().glob("*.json"))
     app.leave_all()
+
+
+def test_the_hosts_choice_of_when_they_are_asked_comes_to_their_table(app):
+    scene = new_game(app, "boom_bah", ["human", "remote"])
+    scene.set_asked(0, "never")
+    lobby = lobby_of(app, scene)
+    try:
+        match = lobby.host.match
+        assert match.seats[match.seat].asked == "never"
+        assert match.seats[1 - match.seat].asked == "always"  # never answered for them here
+    finally:
+        app.leave_all()
