@@ -109,7 +109,7 @@ class NewGameScene(MenuScene):
         self.options: dict[str, str] = {}
         self.seed = ""
         self.password = ""
-        """A network game's password (under More options), none if empty."""
+        """A network game's password (beside the number of players), none if empty."""
         self.more = False  # "More options" opened: the seed shown
         self.plans: list[SeatPlan] = []
         self.help: list[tuple[int, list[str], int]] = []
@@ -248,9 +248,15 @@ class NewGameScene(MenuScene):
         counts = [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)]
         widgets.append(Choice((x, y, 440, 46), _("Players"), counts, len(self.plans),
                               self.set_count))
-        widgets.append(self.button((SETUP.right - 24 - 230, y, 230, 46), _("Join a game…"),
-                                   self.join, size=20,
-                                   tooltip=_("Play at a table someone else hosts")))
+        if self.hosting:  # who may join the game hosted from here
+            widgets.append(TextField((SETUP.right - 24 - 230, y + 1, 230, 44), self.password,
+                                     max_length=32, placeholder=_("No password"),
+                                     on_change=self.set_password, size=20,
+                                     tooltip=_("A password players must type to join")))
+        else:
+            widgets.append(self.button((SETUP.right - 24 - 230, y, 230, 46),
+                                       _("Join a game…"), self.join, size=20,
+                                       tooltip=_("Play at a table someone else hosts")))
         personal = self.personal()
         # with the asked choice: the seat's label narrower, and its name field
         kind_w, name_w, label_w = (300, 130, 96) if personal else (410, 228, 205)
@@ -297,13 +303,7 @@ class NewGameScene(MenuScene):
             widgets.append(DigitsField((left + 140, y + 1, 208, 44), self.seed, max_length=9,
                                        placeholder=_("random"), on_change=self.set_seed,
                                        tooltip=_("The same seed deals the same game again")))
-            if self.hosting:  # who may join the network game
-                y += ROW
-                widgets.append(Label((left, y, 140, 46), _("Password"), size=22, bold=False))
-                widgets.append(TextField((left + 140, y + 1, 208, 44), self.password,
-                                         max_length=32, placeholder=_("none"),
-                                         on_change=self.set_password,
-                                         tooltip=_("Players must type it to join")))
+
         widgets.append(self.button((SETUP.right - 250, SETUP.bottom + 24, 250, 58),
                                    _("Start"), self.start, size=28))
         widgets.append(self.button((SETUP.right - 450, SETUP.bottom + 28, 180, 50),
