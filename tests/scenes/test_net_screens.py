@@ -222,3 +222,20 @@ def test_the_hosts_choice_of_when_they_are_asked_comes_to_their_table(app):
         assert match.seats[1 - match.seat].asked == "always"  # never answered for them here
     finally:
         app.leave_all()
+
+
+def test_a_password_set_for_the_hosted_game_is_asked_of_who_joins(app):
+    from game.net.remote_match import NotJoined
+
+    scene = new_game(app, "sheep_sheep", ["human", "remote"])
+    scene.set_password("sesame")
+    lobby = lobby_of(app, scene)
+    try:
+        with pytest.raises(NotJoined, match="password"):
+            guest(lobby)
+        bo = RemoteMatch.join(Session(f"127.0.0.1:{lobby.host.port}", name="Bo",
+                                      password="sesame", keep_token=False))
+        assert bo.seat == 1 - lobby.host.local
+        bo.close()
+    finally:
+        app.leave_all()
