@@ -93,10 +93,6 @@ class JoinScene(MenuScene):
     def build(self) -> Sequence[Widget]:
         self.heading = _("Join a game")
         widgets: list[Widget] = []
-        for n, entry in enumerate(self.shown[:SHOWN]):
-            widgets.append(self.button((FOUND.right - 160, FOUND.y + 76 + n * ROW, 136, 48),
-                                       _("Join"), lambda e=entry: self.join_found(e),
-                                       size=20, enabled=entry["free"] > 0))
         x, y = TYPED.x + 28, TYPED.y + 64
         fields = [(_("Address or code"), self.address, 64, "192.168.1.20:8765",
                    self.set_address),
@@ -113,6 +109,12 @@ class JoinScene(MenuScene):
                                    enabled=self.joining is None))
         widgets.append(self.button((TYPED.right - 450, TYPED.bottom + 28, 180, 50), _("Back"),
                                    self.back))
+        # the tables found come last: the list changes, and the focus (kept by place) must
+        # stay in the field being typed in
+        for n, entry in enumerate(self.shown[:SHOWN]):
+            widgets.append(self.button((FOUND.right - 160, FOUND.y + 76 + n * ROW, 136, 48),
+                                       _("Join"), lambda e=entry: self.join_found(e),
+                                       size=20, enabled=entry["free"] > 0))
         return widgets
 
     def set_address(self, text: str) -> None:

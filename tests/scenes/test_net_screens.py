@@ -239,3 +239,24 @@ def test_a_password_set_for_the_hosted_game_is_asked_of_who_joins(app):
         bo.close()
     finally:
         app.leave_all()
+
+
+def test_a_table_found_while_typing_leaves_the_focus_in_the_field(app, monkeypatch):
+    from game.scenes import net_join
+    from game.view.widgets import TextField
+
+    monkeypatch.setattr(net_join, "LOOK_AGAIN", 0.05)
+
+    found = []
+    scene = JoinScene(app, browse=lambda: list(found))
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    field = next(w for w in scene.widgets.widgets if isinstance(w, TextField))
+    scene.widgets.focus(field)
+    found.append({"address": "192.168.1.20:8765/3f9a12cd", "table": "3f9a12cd",
+                  "game": "black_sheep", "free": 1, "password": False})
+    until(app, lambda: scene.shown)
+    focused = scene.widgets.focused
+    assert isinstance(focused, TextField) and focused.placeholder == field.placeholder
+    scene.looking.stop()
+    app.leave_all()
