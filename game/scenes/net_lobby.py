@@ -69,23 +69,33 @@ class LobbyScene(MenuScene):
         self.heading = _("Host a game")
         widgets: list[Widget] = []
         host = self.host
+        waiting = host.waiting_for() if host is not None else []
+        for seat in waiting:
+            y = SEATS.y + 70 + seat * ROW
+            widgets.append(self.button((SEATS.right - 230, y + 6, 206, 44), _("Let the AI play"),
+                                       lambda s=seat: self.hand_to_ai(s), size=18,
+                                       tooltip=_("The AI plays this seat until someone joins "
+                                                 "it")))
         if host is not None:
-            for seat in host.waiting_for() if self.seats else ():
-                y = SEATS.y + 70 + seat * ROW
-                widgets.append(self.button((SEATS.right - 230, y + 6, 206, 44),
-                                           _("Let the AI play"),
-                                           lambda s=seat: self.hand_to_ai(s), size=18,
-                                           tooltip=_("The AI plays this seat until someone "
-                                                     "joins it")))
-            waiting = len(host.waiting_for())
             tip = (ngettext("Waiting for {n} more player", "Waiting for {n} more players",
-                            waiting).format(n=waiting) if waiting else None)
+                            len(waiting)).format(n=len(waiting)) if waiting else None)
             widgets.append(self.button((SEATS.right - 250, SEATS.bottom + 24, 250, 58),
                                        _("Start"), self.start, size=28, enabled=not waiting,
                                        tooltip=tip))
         widgets.append(self.button((SEATS.right - 450, SEATS.bottom + 28, 180, 50), _("Back"),
                                    self.back))
         return widgets
+
+    def rebuild(self) -> None:
+        """As players join, seats' buttons go: the focus stays on the same button (by its
+        label and place), not on whatever now sits at its place in the list."""
+        old = self.widgets.focused
+        where = None if old is None else (getattr(old, "label", None), old.rect.topleft)
+        super().rebuild()
+        same = next((w for w in self.widgets.widgets
+                     if (getattr(w, "label", None), w.rect.topleft) == where), None)
+        if same is not None and same.interactive:
+            self.widgets.focus(same)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, WHERE)

@@ -75,8 +75,11 @@ def test_a_remote_seat_hosts_the_game_and_the_lobby_starts_once_it_is_joined(app
         start = next(w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Start")
         assert not start.enabled  # a seat is still empty
         assert len(lobby.host.code.replace(" ", "")) == 8 and ":" in lobby.host.where
+        back = next(w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Back")
+        lobby.widgets.focus(back)
         bo = guest(lobby)
         until(app, lambda: lobby.seats[remote]["connected"])
+        assert lobby.widgets.focused.label == "Back"  # the seat's button went; focus stayed
         assert lobby.seats[remote]["name"] == "Bo" and lobby.status(remote) == "Joined"
         start = next(w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Start")
         assert start.enabled
