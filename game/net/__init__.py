@@ -3,5 +3,7 @@
 `protocol` (the versioned JSON messages and their limits, docs/protocol.md), `host` (tables
 served over websockets), `client` (a seat's connection that keeps its latest view and event
 stream, reconnects with its token), `discovery` (LAN tables announced with zeroconf), and
-`commands` (`sheepfold host`, `sheepfold join`, `sheepfold bench net`). Nothing here draws.
+`commands` (`sheepfold host`, `sheepfold join`, `sheepfold bench net`); for the window,
+`remote_match` (a seat's game as its table sees it) and `hosting` (a game served from the
+window, the host's own seat joined like any other). Nothing here draws.
 """

@@ -54,7 +54,8 @@ def _seconds(text: str) -> float:
 def host(argv: list[str]) -> int:
     p = Parser(prog="sheepfold host", description="Host network games: every seat is remote "
                "(a player joins it with sheepfold join) or played by the AI here.")
-    p.add_argument("--headless", action="store_true", help="no window (the only way so far)")
+    p.add_argument("--headless", action="store_true",
+                   help="no window (in the window: a Remote seat on the new-game screen)")
     p.add_argument("--game", help="black_sheep, boom_bah, bye_bye or sheep_sheep")
     p.add_argument("--seats", default="remote,remote", help="e.g. remote,remote,ai:easy")
     p.add_argument("--options", help="game options, e.g. tasks=on")
@@ -73,7 +74,8 @@ def host(argv: list[str]) -> int:
     p.add_argument("--no-announce", action="store_true", help="do not announce on the LAN")
     args = p.parse_args(argv)
     if not args.headless:
-        raise UsageError("hosting from the window is not built yet: use --headless")
+        raise UsageError("from the command line a host has no window: use --headless (in the "
+                         "window, set a seat to Remote on the new-game screen)")
     if not 0 <= args.tables <= 1000:
         raise UsageError("--tables must be from 0 to 1000")
     from game.net import table as net
@@ -130,7 +132,7 @@ def serve(server: Any, address: str, port: int, announce: bool) -> int:
         line["table"], line["join"] = tables[0]["table"], f"{shown}:{port}"
     print(json.dumps(line), flush=True)
     if announce:
-        threading.Thread(target=_announce, args=(server, thread, shown, port),
+        threading.Thread(target=announce_tables, args=(server, thread, shown, port),
                          name="sheepfold-announce", daemon=True).start()
     try:
         while not thread.wait_over(0.2):
@@ -141,7 +143,7 @@ def serve(server: Any, address: str, port: int, announce: bool) -> int:
         thread.stop()
 
 
-def _announce(server: Any, thread: Any, address: str, port: int) -> None:
+def announce_tables(server: Any, thread: Any, address: str, port: int) -> None:
     """Announce every table on the LAN while the host runs, with its free seats; a table
     whose game is over goes (each announcement takes a moment: hence a thread of its own).
     A failure is said, never fatal: players join by address."""
@@ -178,7 +180,8 @@ def join(argv: list[str]) -> int:
     p.add_argument("--agent", choices=LEVELS, help="let an AI of this level play your seat")
     p.add_argument("--password", help="the table's password")
     p.add_argument("--seat", type=int, help="the seat to take (a free remote one)")
-    p.add_argument("--headless", action="store_true", help="no window (the only way so far)")
+    p.add_argument("--headless", action="store_true",
+                   help="no window (in the window: Join a game on the new-game screen)")
     p.add_argument("--give-up", type=_seconds, default=300.0,
                    help="seconds to keep trying to reconnect (default 300)")
     p.add_argument("--list", action="store_true", help="list the tables on the LAN")

@@ -10,9 +10,11 @@ catches up when it returns. See `game.net.table` for what a table does with a me
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import logging
 import threading
 import time
+from collections import Counter
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -56,7 +58,8 @@ class Conn:
             self.queue.put_nowait(None)
 
     def error(self, err: ProtocolError, re: str | None = None) -> None:
-        self.send(encode("error", code=err.code, sentence=str(err), re=re))
+        extra = {} if err.said is None else {"said": err.said}
+        self.send(encode("error", code=err.code, sentence=str(err), re=re, **extra))
         if err.fatal:
             self.close(1008, err.code)
 
@@ -85,9 +88,14 @@ class Conn:
 class Host:
     """A websocket server for any number of independent tables (`ws://HOST:PORT/t/<id>`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, per_address: int = protocol.MAX_PER_ADDRESS,
+                 count_loopback: bool = False) -> None:
         self.tables: dict[str, Table] = {}
         self.conns: set[Conn] = set()
+        self.per_address = per_address
+        self.count_loopback = count_loopback
+        """Loopback connections count towards `per_address` too (tests)."""
+        self.by_address: Counter[str] = Counter()
         self.server: Server | None = None
         self.port = 0
         self.pool: ThreadPoolExecutor | None = None
@@ -150,13 +158,28 @@ class Host:
         raise ProtocolError("no_table", "This host serves several tables: join one by its id "
                             "(HOST:PORT/ID).", fatal=True)
 
+    def _counted(self, ws: ServerConnection) -> str | None:
+        """The address a connection counts under (None: not counted, this machine's)."""
+        try:
+            address = str(ws.remote_address[0])
+            loopback = ipaddress.ip_address(address.split("%")[0]).is_loopback
+        except (TypeError, IndexError, ValueError):  # a Unix socket, an odd transport
+            return None
+        return address if self.count_loopback or not loopback else None
+
     async def _serve(self, ws: ServerConnection) -> None:
         conn = Conn(ws)
         writer = asyncio.get_running_loop().create_task(conn.write())
         self.conns.add(conn)
+        address = self._counted(ws)
+        if address is not None:
+            self.by_address[address] += 1
         try:
             if len(self.conns) > protocol.MAX_CONNECTIONS:
                 raise ProtocolError("busy", "This host has too many connections.", fatal=True)
+            if address is not None and self.by_address[address] > self.per_address:
+                raise ProtocolError("busy", "Too many connections from your address.",
+                                    fatal=True)
             table = self._table_for(ws.request.path if ws.request else "/")
             await self._talk(conn, table)
         except ProtocolError as err:
@@ -176,6 +199,10 @@ class Host:
             except (TimeoutError, ConnectionClosed):
                 writer.cancel()
             self.conns.discard(conn)
+            if address is not None:
+                self.by_address[address] -= 1
+                if not self.by_address[address]:
+                    del self.by_address[address]
 
     async def _talk(self, conn: Conn, table: Table) -> None:
         deadline = time.monotonic() + protocol.HELLO_SECONDS

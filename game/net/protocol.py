@@ -25,6 +25,9 @@ HELLO_SECONDS = 10.0
 """A connection that has not said hello by then is closed."""
 MAX_CONNECTIONS = 2000
 """Connections one host process keeps open at once; more are refused."""
+MAX_PER_ADDRESS = 16
+"""Connections from one IP address at once (a flood from one machine cannot take every
+slot); this machine's own (loopback: a local bench, a TLS proxy in front) are not counted."""
 QUEUE = 512
 """Messages waiting for one slow client before the host hangs up on it (it reconnects and
 catches up)."""
@@ -47,11 +50,39 @@ REQUIRED = {"act": ("moves", "action"), "undo": ("moves",)}
 
 class ProtocolError(Exception):
     """A message the host refuses: `code` for programs, the message a sentence for people.
-    `fatal` ones end the connection after the error is sent."""
+    `fatal` ones end the connection after the error is sent; `said` carries rules' words
+    in a form a client can translate (`said_json`)."""
 
-    def __init__(self, code: str, sentence: str, fatal: bool = False) -> None:
+    def __init__(self, code: str, sentence: str, fatal: bool = False,
+                 said: Any = None) -> None:
         super().__init__(sentence)
-        self.code, self.fatal = code, fatal
+        self.code, self.fatal, self.said = code, fatal, said
+
+
+def said_json(text: Any) -> Any:
+    """Words a rules module made (`game.i18n.N_`), as JSON that keeps their message and
+    fields, so a client says them in its player's language; anything else as it is."""
+    from game.i18n import Deferred
+
+    if not isinstance(text, Deferred):
+        return text
+    return {"msgid": text.msgid, "context": text.context,
+            "fields": {k: said_json(v) for k, v in text.fields.items()}}
+
+
+def said_of(data: Any) -> Any:
+    """The words of `said_json` again (a `Deferred` that `tr` says in any language); a
+    message that does not fit its fields stays a plain English str."""
+    from game.i18n import N_
+
+    if not (isinstance(data, dict) and isinstance(data.get("msgid"), str)):
+        return data
+    fields = data.get("fields") if isinstance(data.get("fields"), dict) else {}
+    context = data.get("context") if isinstance(data.get("context"), str) else None
+    try:
+        return N_(data["msgid"], context, **{str(k): said_of(v) for k, v in fields.items()})
+    except (KeyError, IndexError, ValueError):
+        return data["msgid"]
 
 
 def encode(kind: str, **fields: Any) -> str:

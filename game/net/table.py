@@ -34,7 +34,7 @@ from game.ai.base import Agent, Observation
 from game.ai.worker import HANG_SECONDS, Thinker
 from game.match import Match, MoveFailed
 from game.net import protocol
-from game.net.protocol import ProtocolError, encode
+from game.net.protocol import ProtocolError, encode, said_json
 from game.rules.base import IllegalAction
 from game.saves import LEVELS, SaveError, Seat, clean_name
 
@@ -147,6 +147,8 @@ class Table:
         self._standin_agents: dict[tuple[int, str], Agent] = {}
         self._version = 0
         """Bumped at every change of the position (an action, an undo)."""
+        self.held = False
+        """The AI seats wait (a window's lobby, until its host presses Start)."""
         if match.is_over:
             self.over.set()
 
@@ -250,7 +252,14 @@ class Table:
             **extra,
         }
         if m.is_over:
-            data["result"] = m.result().to_json()
+            result = m.result()
+            data["result"] = result.to_json()
+            data["result_said"] = {  # its words, for a client to say in its language
+                "breakdown": [[said_json(label) for label, _points in seat]
+                              for seat in result.breakdown],
+                "note": said_json(result.note)}
+        if m.save_problem is not None:  # the players know the game is at risk meanwhile
+            data["unsaved"] = True
         return encode("update", **data)
 
     def broadcast(self, since: int, **extra: Any) -> None:
@@ -384,7 +393,8 @@ class Table:
             action = m.state.action_from_json(msg["action"])
             await self._apply(action)
         except IllegalAction as err:  # the rules' own sentence, as at a shared screen
-            raise ProtocolError("illegal", str(err)) from None
+            words = err.args[0] if err.args else str(err)
+            raise ProtocolError("illegal", str(err), said=said_json(words)) from None
 
     async def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
         if self.pool is None:
@@ -451,8 +461,15 @@ class Table:
                                                          seat, self.standin)
         self._drive()
 
+    def release(self) -> None:
+        """The AI seats may play from now on (the lobby's Start)."""
+        self.held = False
+        self._drive()
+
     def _drive(self) -> None:
         """Let the AI play while the seat to move is an AI's (or a stand-in's)."""
+        if self.held:
+            return
         if self._ai_task is None or self._ai_task.done():
             self._ai_task = asyncio.get_running_loop().create_task(self._ai_turns())
 

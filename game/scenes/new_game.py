@@ -40,7 +40,8 @@ from game.view.widgets import (
 if TYPE_CHECKING:
     from game.app import App
 
-KINDS = ("human", "easy", "medium", "hard")  # a seat: a person, or the AI at a level
+KINDS = ("human", "easy", "medium", "hard", "remote")  # a person here, an AI, or a person
+# who joins over the network (then the game is hosted from here: game.scenes.net_lobby)
 CARD_W, CARD_H, CARD_GAP = 440, 132, 14
 GAMES_AT = (40, 112)
 SETUP = pygame.Rect(510, 100, 730, 520)
@@ -54,7 +55,7 @@ HELP_SIZE = 15
 
 def kind_names() -> list[tuple[str, str]]:
     return [("human", _("Human")), ("easy", _("AI Easy")), ("medium", _("AI Medium")),
-            ("hard", _("AI Hard"))]
+            ("hard", _("AI Hard")), ("remote", _("Remote"))]
 
 
 def value_name(value: str) -> str:
@@ -107,6 +108,8 @@ class NewGameScene(MenuScene):
         self.game = self.games[0].id
         self.options: dict[str, str] = {}
         self.seed = ""
+        self.password = ""
+        """A network game's password (beside the number of players), none if empty."""
         self.more = False  # "More options" opened: the seed shown
         self.plans: list[SeatPlan] = []
         self.help: list[tuple[int, list[str], int]] = []
@@ -154,10 +157,15 @@ class NewGameScene(MenuScene):
         self.plans[seat].name = name
         self.plans[seat].named = bool(name.strip())
 
+    @property
+    def hosting(self) -> bool:
+        """A seat is remote: the game is served from here and others join it."""
+        return any(plan.kind == "remote" for plan in self.plans)
+
     def default_name(self, seat: int) -> str:
-        if self.plans[seat].kind != "human":
+        if self.plans[seat].kind not in ("human", "remote"):
             return AI_NAMES[seat % len(AI_NAMES)]
-        if sum(p.kind == "human" for p in self.plans) == 1:
+        if sum(p.kind == "human" for p in self.plans) == 1 and not self.hosting:
             return _("You")  # the only person: "you" at the table too
         return _("Player {n}").format(n=seat + 1)  # people sharing a screen need names
 
@@ -178,9 +186,54 @@ class NewGameScene(MenuScene):
         the seed, so a seed deals the same game again): the rules start with the first seat,
         so the seats are turned round the table until the one drawn sits first."""
         seed = int(self.seed) if self.seed else random.randrange(1 << 31)
+        if self.hosting:
+            self.host(seed)
+            return
         seats = self.seats()
         first = random.Random(seed).randrange(len(seats))
         deal(self.app, self.game, seats[first:] + seats[:first], seed, self.options)
+
+    def host(self, seed: int) -> None:
+        """Serve the game from here, with one person at this screen (the others remote or
+        AI), and open the lobby where the others join."""
+        from game.scenes.confirm import ConfirmScene
+        from game.scenes.net_lobby import open_lobby
+
+        people = [n for n, plan in enumerate(self.plans) if plan.kind == "human"]
+        if len(people) != 1:
+            question = (_("A network game has one person at this screen. Make the other "
+                          "people's seats Remote?") if people else
+                        _("A network game needs one person at this screen. Take seat 1?"))
+            self.app.stack.push(ConfirmScene(self.app, question, _("Yes"), _("Back"),
+                                             self.one_person))
+            return
+        kinds = ["local" if plan.kind == "human" else plan.kind if plan.kind == "remote"
+                 else f"ai:{plan.kind}" for plan in self.plans]
+        names = [clean_name(plan.name, self.default_name(n)) for n, plan in
+                 enumerate(self.plans)]
+        first = random.Random(seed).randrange(len(kinds))
+        asked = self.plans[people[0]].asked if self.personal() else None
+        open_lobby(self.app, self.game, kinds[first:] + kinds[:first],
+                   names[first:] + names[:first], seed, self.options, self.password, asked)
+
+    def one_person(self) -> None:
+        """The first person stays at this screen, every other one joins from afar (none:
+        seat 1 is this screen's)."""
+        people = [n for n, plan in enumerate(self.plans) if plan.kind == "human"]
+        for n in people[1:]:
+            self.plans[n].kind = "remote"
+        if not people:
+            self.plans[0].kind = "human"
+        self.name_seats()
+        self.rebuild()
+
+    def join(self) -> None:
+        from game.scenes.net_join import JoinScene
+
+        self.app.stack.push(JoinScene(self.app))
+
+    def set_password(self, text: str) -> None:
+        self.password = text
 
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> Sequence[Widget]:
@@ -195,6 +248,15 @@ class NewGameScene(MenuScene):
         counts = [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)]
         widgets.append(Choice((x, y, 440, 46), _("Players"), counts, len(self.plans),
                               self.set_count))
+        if self.hosting:  # who may join the game hosted from here
+            widgets.append(TextField((SETUP.right - 24 - 230, y + 1, 230, 44), self.password,
+                                     max_length=32, placeholder=_("No password"),
+                                     on_change=self.set_password, size=20,
+                                     tooltip=_("A password players must type to join")))
+        else:
+            widgets.append(self.button((SETUP.right - 24 - 230, y, 230, 46),
+                                       _("Join a game…"), self.join, size=20,
+                                       tooltip=_("Play at a table someone else hosts")))
         personal = self.personal()
         # with the asked choice: the seat's label narrower, and its name field
         kind_w, name_w, label_w = (300, 130, 96) if personal else (410, 228, 205)
@@ -241,6 +303,7 @@ class NewGameScene(MenuScene):
             widgets.append(DigitsField((left + 140, y + 1, 208, 44), self.seed, max_length=9,
                                        placeholder=_("random"), on_change=self.set_seed,
                                        tooltip=_("The same seed deals the same game again")))
+
         widgets.append(self.button((SETUP.right - 250, SETUP.bottom + 24, 250, 58),
                                    _("Start"), self.start, size=28))
         widgets.append(self.button((SETUP.right - 450, SETUP.bottom + 28, 180, 50),

@@ -16,7 +16,7 @@ from game.net import host as host_module
 from tests.net.helpers import play_out, run, serving, sessions
 
 UPDATE_FIELDS = {"v", "type", "moves", "view", "steps", "to_move", "legal", "can_undo",
-                 "over", "result", "resync", "undone"}
+                 "over", "result", "result_said", "resync", "undone", "unsaved"}
 KINDS = {"welcome", "update", "seats", "error", "pong", "hint"}
 PILES = ("draw_pile", "deck", "pile")  # snapshot keys of the face-down piles
 

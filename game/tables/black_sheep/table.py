@@ -232,9 +232,8 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         """What you may do now (asked once per position: the frame asks many times)."""
         if not self.my_turn:
             return []
-        key = (id(self.match.state), len(self.match.steps), self.match.state.phase)
-        if self._legal[0] != key:
-            self._legal = (key, self.match.legal_actions())
+        if self._legal[0] is not self.view:  # a new view with every change of position
+            self._legal = (self.view, self.match.legal_actions())
         return self._legal[1]
 
     def selection(self) -> tuple[str, ...]:

@@ -1,0 +1,150 @@
+"""Hosting a network game from the window: `LocalHost`.
+
+The host runs in this process (the `Host` on its thread, as `sheepfold host` runs it), and
+the person at this screen plays their seat through the same `RemoteMatch` a remote player
+uses, joined over localhost with a token made for that seat before anyone else can knock.
+So both screens of a game are one code path, the host's window included: the table there
+never runs the rules itself, and every other seat's moves arrive as steps to animate.
+
+The AI seats wait until the host presses Start (`begin`), so nobody's game begins while
+the others are still joining; a remote seat nobody took can be handed to an AI (`hand_to_ai`),
+and whoever joins it later takes it back. The game's save, record and History entry are the
+host table's (`game.net.table`).
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from game.ai.worker import Thinker
+from game.net import discovery
+from game.net.client import Session, TokenStore
+from game.net.host import Host, HostThread
+from game.net.remote_match import RemoteMatch
+from game.net.table import Table, TableConfig, _digest
+
+LOCAL = "local"
+STANDIN, STANDIN_AFTER = "medium", 60.0
+"""The AI that plays the seat of a player who left, after so many seconds, until they
+return (the game goes on for the others)."""
+
+
+def join_code(table: str) -> str:
+    """The table id as people read it out: two groups of four."""
+    return f"{table[:4]} {table[4:]}".upper()
+
+
+class LocalHost:
+    """A table of this game served from here, with one seat (`local`) for this screen."""
+
+    def __init__(self, game: str, kinds: list[str], names: list[str], *,
+                 seed: int | None = None, options: dict[str, str] | None = None,
+                 password: str | None = None, address: str = "0.0.0.0", port: int = 0,
+                 announce: bool = True, thinker: Thinker | None = None) -> None:
+        if kinds.count(LOCAL) != 1:
+            raise ValueError("a hosted game has one seat at this screen")
+        self.local = kinds.index(LOCAL)
+        seats = ["remote" if kind == LOCAL else kind for kind in kinds]
+        self.table = Table.create(TableConfig(game, seats, seed, dict(options or {}),
+                                              password or None, STANDIN, STANDIN_AFTER,
+                                              names),
+                                  thinker=thinker)
+        self.table.held = True  # no AI moves before Start
+        token = secrets.token_urlsafe(24)
+        self.table.places[self.local].token_hash = _digest(token)
+        self.table._keep()
+        self.host = Host()
+        self.host.add(self.table)
+        self.thread = HostThread(self.host, address, port)
+        try:
+            self.port = self.thread.start()
+        except OSError:  # the port is taken, or no network: nothing was served
+            self.table.close()
+            self._forget()
+            raise
+        self.address = (discovery.lan_address() if address in ("0.0.0.0", "") else address)
+        self.password = password
+        if announce:
+            from game.net.commands import announce_tables
+
+            threading.Thread(target=announce_tables, args=(self.host, self.thread,
+                                                           self.address, self.port),
+                             name="sheepfold-announce", daemon=True).start()
+        self.token_keys: list[str] = []
+        """Where the host's own seat token is kept (`_keep_token`)."""
+        session = Session(f"127.0.0.1:{self.port}/{self.table.id}", name=names[self.local],
+                          token=token, password=password, keep_token=False)
+        try:
+            self.match = RemoteMatch.join(session)
+        except Exception:
+            self.stop()
+            raise
+        self.match.closers.append(self.stop)
+        self.match.hosted_here = True
+        self._keep_token(token, names[self.local])
+
+    def _keep_token(self, token: str, name: str) -> None:
+        """Keep this seat's token as a joining player's is kept, under the addresses Join
+        shows for this table: if this program stops, `sheepfold host --headless --resume`
+        serves the game again, and Join a game gives the host their own seat back."""
+        self.token_keys = [Session(where, name=name, keep_token=False).key
+                           for where in (f"{self.where}/{self.table.id}", self.where)]
+        for key in self.token_keys:
+            TokenStore().put(key, {"token": token, "seat": self.local, "table": self.table.id,
+                                   "game": self.table.match.data.game})
+
+    @property
+    def code(self) -> str:
+        return join_code(self.table.id)
+
+    @property
+    def where(self) -> str:
+        """The address a remote player types: HOST:PORT (the only table here)."""
+        return f"{self.address}:{self.port}"
+
+    def call(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return self.thread.call(fn, *args)
+
+    def seats(self) -> list[dict[str, Any]]:
+        """Each seat now: name, kind (ai/remote), connected, the AI standing in."""
+        return self.call(self.table.seats_json)
+
+    def waiting_for(self) -> list[int]:
+        """The remote seats nobody holds yet and no AI plays."""
+        return [n for n, seat in enumerate(self.seats())
+                if n != self.local and seat["kind"] == "remote" and not seat["connected"]
+                and not seat["standin"]]
+
+    def hand_to_ai(self, seat: int, level: str) -> None:
+        """An AI plays this empty remote seat until somebody joins it."""
+        self.call(self.table.hand_to_ai, seat, level)
+
+    def begin(self) -> None:
+        """Start: the AI seats may move from now on."""
+        self.call(self.table.release)
+
+    def stop(self) -> None:
+        """Stop serving (an unfinished game is kept: `sheepfold host --resume`)."""
+        self.thread.stop()
+        if self.table.match.is_over:  # no seat to come back to
+            self._drop_tokens()
+
+    def abandon(self) -> None:
+        """Back from the lobby: stop serving, and keep nothing if no move was made."""
+        self.match.close()
+        if not self.table.match.steps:
+            self._forget()
+            self._drop_tokens()
+
+    def _drop_tokens(self) -> None:
+        for key in self.token_keys:
+            TokenStore().put(key, None)
+
+    def _forget(self) -> None:
+        """Remove the table's files (a game nobody played is no game to resume)."""
+        for path in (self.table.kept_at, self.table.match.autosave):
+            if path is not None:
+                path.unlink(missing_ok=True)

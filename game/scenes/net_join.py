@@ -1,0 +1,233 @@
+"""Joining a network game: the tables announced on this network, found by themselves and kept
+up to date, or an address (or a join code) typed in, with a name and the table's password.
+
+Looking for tables and joining both take a moment on the network, so both run in threads of
+their own and the screen keeps drawing; the seat's own table opens once the host has
+welcomed it, and a refusal is said in a sentence.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.net.client import Session, parse_address
+from game.net.remote_match import NotJoined, RemoteMatch
+from game.rules import GAMES
+from game.scenes.menu import MenuScene, draw_box, wrap
+from game.view import assets, palette
+from game.view.widgets import Label, TextField, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
+FOUND = pygame.Rect(40, 112, 600, 500)
+TYPED = pygame.Rect(670, 112, 570, 500)
+ROW = 62
+SHOWN = 6  # tables listed at most
+LOOK_AGAIN = 3.0  # seconds between looks for tables on the network
+
+
+def lan_tables(seconds: float = 1.5) -> list[dict[str, Any]]:
+    from game.net.discovery import browse
+
+    return browse(seconds)
+
+
+def code_of(text: str) -> str | None:
+    """A join code as typed ("3F9A 12CD"), as a table id; None if it is not one."""
+    code = "".join(text.split()).lower()
+    return code if len(code) == 8 and all(c in "0123456789abcdef" for c in code) else None
+
+
+def game_title(game: str) -> str:
+    spec = GAMES.get(game)
+    return _(spec.title) if spec is not None else game
+
+
+class Looking:
+    """The tables on the network, looked for again and again in a thread while the screen
+    is open (`found` is replaced whole, so the screen reads it safely)."""
+
+    def __init__(self, browse: Callable[[], list[dict[str, Any]]]) -> None:
+        self.browse = browse
+        self.found: list[dict[str, Any]] = []
+        self.looked = False
+        self.problem: str | None = None
+        self.stopped = threading.Event()
+        threading.Thread(target=self._run, name="sheepfold-browse", daemon=True).start()
+
+    def _run(self) -> None:
+        while not self.stopped.is_set():
+            try:
+                self.found = self.browse()
+                self.problem = None
+            except Exception as err:  # no multicast here: typing the address still works
+                self.problem = _("Tables on this network cannot be found here ({reason}); "
+                                 "type the address.").format(reason=err)
+            self.looked = True
+            self.stopped.wait(LOOK_AGAIN)
+
+    def stop(self) -> None:
+        self.stopped.set()
+
+
+class JoinScene(MenuScene):
+    def __init__(self, app: App, browse: Callable[[], list[dict[str, Any]]] = lan_tables
+                 ) -> None:
+        super().__init__(app)
+        self.looking = Looking(browse)
+        self.shown: list[dict[str, Any]] = []
+        self.address = ""
+        self.name = ""
+        self.password = ""
+        self.message = ""
+        self.joining: threading.Thread | None = None
+        self.joined: RemoteMatch | None = None
+        self.rebuild()
+
+    def build(self) -> Sequence[Widget]:
+        self.heading = _("Join a game")
+        widgets: list[Widget] = []
+        x, y = TYPED.x + 28, TYPED.y + 64
+        fields = [(_("Address or code"), self.address, 64, "192.168.1.20:8765",
+                   self.set_address),
+                  (_("Your name"), self.name, 16, _("Player"), self.set_name),
+                  (_("Password"), self.password, 32, _("none"), self.set_password)]
+        for label, value, length, hint, change in fields:
+            widgets.append(Label((x, y, 230, 30), label, size=20, bold=False))
+            widgets.append(TextField((x, y + 32, TYPED.w - 56, 46), value, max_length=length,
+                                     placeholder=hint, on_change=change,
+                                     on_submit=lambda _text: self.join_typed(), size=22))
+            y += 96
+        widgets.append(self.button((TYPED.right - 250, TYPED.bottom + 24, 250, 58), _("Join"),
+                                   self.join_typed, size=28,
+                                   enabled=self.joining is None))
+        widgets.append(self.button((TYPED.right - 450, TYPED.bottom + 28, 180, 50), _("Back"),
+                                   self.back))
+        # the tables found come last: the list changes, and the focus (kept by place) must
+        # stay in the field being typed in
+        for n, entry in enumerate(self.shown[:SHOWN]):
+            widgets.append(self.button((FOUND.right - 160, FOUND.y + 76 + n * ROW, 136, 48),
+                                       _("Join"), lambda e=entry: self.join_found(e),
+                                       size=20, enabled=entry["free"] > 0))
+        return widgets
+
+    def set_address(self, text: str) -> None:
+        self.address = text
+
+    def set_name(self, text: str) -> None:
+        self.name = text
+
+    def set_password(self, text: str) -> None:
+        self.password = text
+
+    # -- joining ----------------------------------------------------------------------------
+    def join_found(self, entry: dict[str, Any]) -> None:
+        self.address = entry["address"]
+        if entry["password"] and not self.password:
+            self.say(_("This table needs a password: type it, then press Join."))
+            self.rebuild()
+            return
+        self.join(entry["address"])
+
+    def join_typed(self) -> None:
+        text = self.address.strip()
+        code = code_of(text)
+        if code is not None:  # a join code: a table announced on this network
+            entry = next((e for e in self.looking.found if e["table"] == code), None)
+            if entry is None:
+                self.say(_("No table with that code was found on this network; type its "
+                           "address instead."))
+                return
+            text = entry["address"]
+        try:
+            parse_address(text)
+        except ValueError:
+            self.say(_("Type an address as HOST:PORT (for example 192.168.1.20:8765) or a "
+                       "join code."))
+            return
+        self.join(text)
+
+    def join(self, address: str) -> None:
+        if self.joining is not None:
+            return
+        session = Session(address, name=self.name.strip() or None,
+                          password=self.password or None, give_up=300.0)
+        self.say(_("Joining…"))
+        self.joining = threading.Thread(target=self._join, args=(session,),
+                                        name="sheepfold-join", daemon=True)
+        self.joining.start()
+        self.rebuild()
+
+    def _join(self, session: Session) -> None:
+        try:
+            match = RemoteMatch.join(session)
+            if self.looking.stopped.is_set():  # the screen was left meanwhile: not wanted
+                match.close()
+                return
+            self.joined = match
+        except NotJoined as err:
+            self.message = str(err)
+        except Exception as err:  # a bug must not leave the screen joining for ever
+            self.message = str(err)
+
+    def say(self, text: str) -> None:
+        self.message = text
+
+    # -- the screen ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.looking.found is not self.shown and self.looking.found != self.shown:
+            self.shown = self.looking.found
+            self.rebuild()
+        if self.joining is not None and not self.joining.is_alive():
+            self.joining = None
+            match, self.joined = self.joined, None
+            if match is not None:
+                from game.scenes.net_table import remote_table
+
+                self.app.stack.replace(remote_table(self.app, match))
+                return
+            self.rebuild()
+
+    def leave(self) -> None:
+        self.looking.stop()
+        match, self.joined = self.joined, None
+        if match is not None:  # joined as the screen was left: the seat is not wanted
+            match.close()
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        draw_box(surface, FOUND)
+        draw_box(surface, TYPED)
+        x = FOUND.x + 28
+        assets.text(surface, _("Tables on this network"), (x, FOUND.y + 24), 24,
+                    palette.CREAM, bold=True, box=FOUND)
+        if not self.shown:
+            words = (self.looking.problem or (_("No table found yet; still looking…")
+                                              if self.looking.looked else _("Looking…")))
+            for i, row in enumerate(wrap(words, 18, FOUND.w - 56)):
+                assets.text(surface, row, (x, FOUND.y + 76 + i * 26), 18, palette.CREAM_DARK,
+                            box=FOUND)
+        for n, entry in enumerate(self.shown[:SHOWN]):
+            y = FOUND.y + 76 + n * ROW
+            assets.text(surface, game_title(entry["game"]), (x, y), 22, palette.CREAM,
+                        bold=True, box=FOUND)
+            free = entry["free"]
+            about = (ngettext("{n} free seat", "{n} free seats", free).format(n=free) if free
+                     else _("Full"))
+            if entry["password"]:
+                about += " · " + _("password")
+            assets.text(surface, f"{about} · {entry['address'].split('/')[0]}", (x, y + 28),
+                        16, palette.CREAM_DARK, box=pygame.Rect(x, y, FOUND.w - 220, ROW))
+        if self.message:
+            rows = wrap(self.message, 18, TYPED.w - 56)
+            for i, row in enumerate(rows[:4]):
+                assets.text(surface, row, (TYPED.x + 28, TYPED.y + 360 + i * 26), 18,
+                            palette.GOLD, box=TYPED)
+        assets.text(surface, _("Join by address or code"), (TYPED.x + 28, TYPED.y + 24), 24,
+                    palette.CREAM, bold=True, box=TYPED)

@@ -1,0 +1,186 @@
+"""The host's lobby: the game is served from here, and this screen says how to join it (the
+join code, the address) and who has joined each seat, live. Start opens the host's own
+table once every remote seat is held, by a player or by an AI the host handed it to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _, ngettext
+from game.net.remote_match import NotJoined
+from game.scenes.menu import MenuScene, draw_box, wrap
+from game.scenes.new_game import kind_names
+from game.view import assets, palette
+from game.view.widgets import Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.net.hosting import LocalHost
+
+WHERE = pygame.Rect(40, 112, 540, 500)
+SEATS = pygame.Rect(610, 112, 630, 500)
+ROW = 62
+LOOK_AGAIN = 0.5  # seconds between looks at who has joined
+STANDIN = "medium"
+
+
+def host_problem(err: Exception) -> str:
+    """Why a game could not be hosted, in a sentence."""
+    if isinstance(err, OSError):
+        return _("The game could not be served from this computer: {reason}").format(
+            reason=err.strerror or err)
+    return _("The game could not be served from this computer: {reason}").format(reason=err)
+
+
+class LobbyScene(MenuScene):
+    def __init__(self, app: App, make_host: Any) -> None:
+        super().__init__(app)
+        self.host: LocalHost | None = None
+        self.problem: str | None = None
+        try:
+            self.host = make_host()
+        except (OSError, NotJoined, ValueError) as err:
+            self.problem = host_problem(err)
+        self.seats: list[dict[str, Any]] = self.host.seats() if self.host else []
+        self.waited = 0.0
+        self.started = False
+        self.rebuild()
+
+    # -- what is on show ------------------------------------------------------------------
+    def status(self, seat: int) -> str:
+        """Who plays `seat`, as the host reads it."""
+        info = self.seats[seat]
+        if self.host is not None and seat == self.host.local:
+            return _("You, at this screen")
+        if info["kind"] == "ai":
+            return dict(kind_names())[info["level"] or "medium"]
+        if info["connected"]:
+            return _("Joined")
+        if info["standin"]:
+            return _("{level} until someone joins").format(
+                level=dict(kind_names())[info["standin"]])
+        return _("Waiting for a player…")
+
+    def build(self) -> Sequence[Widget]:
+        self.heading = _("Host a game")
+        widgets: list[Widget] = []
+        host = self.host
+        waiting = host.waiting_for() if host is not None else []
+        for seat in waiting:
+            y = SEATS.y + 70 + seat * ROW
+            widgets.append(self.button((SEATS.right - 230, y + 6, 206, 44), _("Let the AI play"),
+                                       lambda s=seat: self.hand_to_ai(s), size=18,
+                                       tooltip=_("The AI plays this seat until someone joins "
+                                                 "it")))
+        if host is not None:
+            tip = (ngettext("Waiting for {n} more player", "Waiting for {n} more players",
+                            len(waiting)).format(n=len(waiting)) if waiting else None)
+            widgets.append(self.button((SEATS.right - 250, SEATS.bottom + 24, 250, 58),
+                                       _("Start"), self.start, size=28, enabled=not waiting,
+                                       tooltip=tip))
+        widgets.append(self.button((SEATS.right - 450, SEATS.bottom + 28, 180, 50), _("Back"),
+                                   self.back))
+        return widgets
+
+    def rebuild(self) -> None:
+        """As players join, seats' buttons go: the focus stays on the same button (by its
+        label and place), not on whatever now sits at its place in the list."""
+        old = self.widgets.focused
+        where = None if old is None else (getattr(old, "label", None), old.rect.topleft)
+        super().rebuild()
+        same = next((w for w in self.widgets.widgets
+                     if (getattr(w, "label", None), w.rect.topleft) == where), None)
+        if same is not None and same.interactive:
+            self.widgets.focus(same)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        draw_box(surface, WHERE)
+        draw_box(surface, SEATS)
+        x = WHERE.x + 28
+        if self.host is None:
+            for i, row in enumerate(wrap(self.problem or "", 22, WHERE.w - 56)):
+                assets.text(surface, row, (x, WHERE.y + 30 + i * 30), 22, palette.GOLD,
+                            box=WHERE)
+            return
+        host = self.host
+        assets.text(surface, _("Join code"), (x, WHERE.y + 24), 22, palette.CREAM_DARK,
+                    box=WHERE)
+        assets.text(surface, host.code, (x, WHERE.y + 54), 56, palette.GOLD, bold=True,
+                    shadow=palette.INK, box=WHERE)
+        assets.text(surface, _("Address"), (x, WHERE.y + 140), 22, palette.CREAM_DARK,
+                    box=WHERE)
+        assets.text(surface, host.where, (x, WHERE.y + 168), 34, palette.CREAM, bold=True,
+                    box=WHERE)
+        y = WHERE.y + 230
+        if host.password:
+            assets.text(surface, _("Players need the password you set."), (x, y), 18,
+                        palette.CREAM, box=WHERE)
+            y += 34
+        for row in wrap(_("On this network, Join a game lists this table by itself. From "
+                          "elsewhere, players type the address (this computer must be "
+                          "reachable on that port)."), 18, WHERE.w - 56):
+            assets.text(surface, row, (x, y), 18, palette.CREAM_DARK, box=WHERE)
+            y += 26
+        assets.text(surface, _("Seats"), (SEATS.x + 28, SEATS.y + 24), 24, palette.CREAM,
+                    bold=True, box=SEATS)
+        for seat, info in enumerate(self.seats):
+            y = SEATS.y + 70 + seat * ROW
+            look = palette.player(seat)
+            mark = look.mark if self.app.settings.colourblind_marks else "circle"
+            palette.draw_mark(surface, mark, (SEATS.x + 40, y + 28), 11, look.colour)
+            assets.text(surface, info["name"], (SEATS.x + 62, y + 6), 22, palette.CREAM,
+                        bold=True, box=SEATS)
+            joined = info["connected"] or info["kind"] == "ai" or seat == host.local
+            assets.text(surface, self.status(seat), (SEATS.x + 62, y + 34), 17,
+                        palette.CREAM_DARK if joined else palette.GOLD, box=SEATS)
+
+    # -- what the host does -----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.waited += dt
+        if self.host is None or self.waited < LOOK_AGAIN:
+            return
+        self.waited = 0.0
+        seats = self.host.seats()
+        if seats != self.seats:
+            self.seats = seats
+            self.rebuild()
+
+    def hand_to_ai(self, seat: int) -> None:
+        assert self.host is not None
+        self.host.hand_to_ai(seat, STANDIN)
+        self.seats = self.host.seats()
+        self.rebuild()
+
+    def start(self) -> None:
+        from game.scenes.net_table import remote_table
+
+        assert self.host is not None
+        self.host.begin()
+        self.started = True
+        self.app.stack.replace(remote_table(self.app, self.host.match))
+
+    def leave(self) -> None:
+        if self.host is not None and not self.started:  # Back: nobody is served any more
+            self.host.abandon()
+
+
+def open_lobby(app: App, game: str, kinds: list[str], names: list[str], seed: int | None,
+               options: dict[str, str], password: str | None, asked: str | None) -> None:
+    """Serve a new game from here (`kinds` per seat: local, remote or ai:LEVEL) and show
+    its lobby over the screen that set it up. `asked`: when the person here is asked to
+    answer a card (Sheep-Boom-Bah), their choice on the new-game screen."""
+    def make() -> LocalHost:
+        from game.net.hosting import LocalHost
+
+        host = LocalHost(game, kinds, names, seed=seed, options=options,
+                         password=password or None)
+        if asked is not None:
+            host.match.set_asked(host.local, asked)
+        return host
+
+    app.stack.push(LobbyScene(app, make))

@@ -1,0 +1,144 @@
+"""A seat of a network game at its game's own table: the same table class as at a shared
+screen, fed by a `RemoteMatch` instead of a `Match`.
+
+Every other seat plays as an AI seat does here (its moves come from the host and animate as
+they arrive; never a hand-off screen). A catch-up the table cannot animate (a return after a
+dropped connection, an undo) redraws it from the seat's fresh view. While the connection is
+down the table says "Reconnecting…" over everything and takes no input but the menu; a seat
+lost for good says why. The pause menu offers no restart (the host deals), and the results
+screen only the way back (the replay and the review need the whole deal, which stays at
+the host).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import games
+from game.i18n import _
+from game.scenes.menu import CENTRE_X, shade
+from game.scenes.pause import BOX, BUTTON_H, BUTTON_W, GAP, PauseScene
+from game.scenes.results import ResultsScene, flow
+from game.view import palette
+from game.view.widgets import Widget, draw_banner
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.net.remote_match import RemoteMatch
+    from game.tables.base import TableScene
+
+INPUT = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
+
+
+class RemoteSeat:
+    """Mixed in before a game's table class (`remote_table`): what a remote seat changes."""
+
+    match: RemoteMatch
+
+    def update(self: Any, dt: float) -> None:
+        match = self.match
+        match.pump()
+        if match.resync:  # a catch-up or an undo: drawn afresh, the log told again
+            match.resync = False
+            self.timeline.skip()
+            self.refresh_view()
+            self.sync()
+            self.log.reset(self.story())
+        super().update(dt)  # type: ignore[misc]
+
+    @property
+    def offline(self: Any) -> bool:
+        return not self.match.connected
+
+    def handle(self: Any, event: pygame.event.Event) -> bool:
+        if self.offline and event.type in INPUT:  # nothing may be decided meanwhile
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+                self.open_pause()
+            return True
+        return super().handle(event)  # type: ignore[misc]
+
+    def hand_off(self: Any, seat: int) -> None:
+        """Never: every other seat is somebody else's screen."""
+
+    def draw(self: Any, surface: pygame.Surface) -> None:
+        super().draw(surface)  # type: ignore[misc]
+        if not self.offline:
+            return
+        surface.blit(shade(surface.get_size(), 120), (0, 0))
+        refusal = self.match.refusal
+        if refusal is None:
+            draw_banner(surface, _("Reconnecting…"), (CENTRE_X, 330), 34, palette.GOLD, 900)
+            words = _("The connection to the host dropped; your seat waits for you.")
+        else:
+            draw_banner(surface, _("Disconnected"), (CENTRE_X, 330), 34, palette.GOLD, 900)
+            words = refusal
+        draw_banner(surface, words, (CENTRE_X, 400), 18, palette.CREAM, 1100)
+
+
+def remote_table(app: App, match: RemoteMatch) -> TableScene:
+    """The seat's table: its game's table class with `RemoteSeat` mixed in."""
+    base = games.table_class(match.data.game)
+    cls = type(f"Remote{base.__name__}", (RemoteSeat, base), {})
+    return cls(app, match, RemoteShell())
+
+
+class RemoteShell:
+    """The screens around a remote seat's table."""
+
+    def pause(self, table: TableScene) -> PauseScene:
+        return RemotePause(table.app, table)
+
+    def hand_off(self, table: TableScene, seat: int) -> Any:
+        raise AssertionError("a remote seat's table never hands the screen on")
+
+    def results(self, table: TableScene) -> ResultsScene:
+        return RemoteResults(table.app, table.match)  # type: ignore[arg-type]
+
+
+class RemotePause(PauseScene):
+    """Resume, rules, settings, or leave the table (the seat stays yours to come back to)."""
+
+    def build(self) -> Sequence[Widget]:
+        self.heading = _("Paused")
+        entries = [(_("Resume"), self.back, None), (_("This game's rules"), self.rules, None),
+                   (_("Settings"), self.settings, None),
+                   (_("Leave the table"), self.quit,
+                    None if self.table.match.hosted_here  # type: ignore[attr-defined]
+                    else _("Join again with the same name and address to return to your "
+                           "seat"))]
+        top = BOX.y + 110
+        return [self.button((CENTRE_X - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W,
+                             BUTTON_H), label, action, tooltip=tip)
+                for i, (label, action, tip) in enumerate(entries)]
+
+    def quit(self) -> None:
+        """Leave; the host of the game is asked first, since the game stops for everyone."""
+        if not self.table.match.hosted_here:  # type: ignore[attr-defined]
+            super().quit()
+            return
+        from game.scenes.confirm import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(
+            self.app, _("The game is served from here: if you leave, it stops for everyone. "
+                        "It is kept: the command sheepfold host --headless --resume serves "
+                        "it again."), _("Leave"), _("Stay"), super().quit))
+
+
+class RemoteResults(ResultsScene):
+    """The host's result; the way back to the title (the host keeps the game's record)."""
+
+    def build(self) -> Sequence[Widget]:
+        self.heading = ""
+        widgets = [self.button((0, 0, 0, 0), _("Back to title"), self.back, size=20)]
+        flow(widgets, pygame.Rect(CENTRE_X - 200, 628, 400, 56), 56, gap=16, columns=1)
+        self.retry_w = 0
+        return widgets
+
+    def back(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.match.close()
+        self.app.stack.reset(TitleScene(self.app))

@@ -1,0 +1,142 @@
+"""Screenshots of network play for docs/screens/ (net_*.png): the host's lobby with a player
+joined and a seat waiting, the join screen listing tables found on the network, and one game
+in progress at two screens, the host's and a remote player's, headless.
+
+  python -m tests.scenes.net_shots [OUT_DIR] [--lang de] [--size 2560x1440]
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SHEEPFOLD_HOME", tempfile.mkdtemp(prefix="sheepfold-shots-"))
+
+import pygame  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.app import App  # noqa: E402
+from game.net.client import Session  # noqa: E402
+from game.net.hosting import LocalHost  # noqa: E402
+from game.net.remote_match import RemoteMatch  # noqa: E402
+from tests.ai.inline import InlineThinker  # noqa: E402
+from tests.net.window import take_turn  # noqa: E402
+
+LANG = ["en"]
+
+
+def new_app(size: tuple[int, int] | None) -> App:
+    app = App(headless=True, size=size)
+    i18n.set_language(LANG[0])  # after the app, which takes the settings' language
+    return app
+
+
+def frames(app: App, n: int, dt: float = 1 / 30) -> None:
+    for _ in range(n):
+        app.step(dt)
+
+
+def save(app: App, path: Path) -> None:
+    pygame.image.save(app.display, str(path))
+    print(path)
+    app.leave_all()
+
+
+def host(game: str, kinds: list[str], names: list[str]) -> LocalHost:
+    return LocalHost(game, kinds, names, seed=11, address="127.0.0.1", announce=False,
+                     thinker=InlineThinker())
+
+
+def lobby(out: Path, size: tuple[int, int] | None, tag: str) -> None:
+    from game.scenes.net_lobby import LobbyScene
+
+    local = host("boom_bah", ["local", "remote", "remote", "ai:medium"],
+                 ["Ann", "Player 2", "Player 3", "Dolly"])
+    local.address = "192.168.1.20"  # as a LAN shows it (the host listens on localhost here)
+    guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
+    app = new_app(size)
+    app.stack.push(LobbyScene(app, lambda: local))
+    app.stack.apply_pending()
+    frames(app, 40)
+    save(app, out / f"net_host_lobby{tag}.png")
+    guest.close()
+    local.match.close()
+
+
+def join_list(out: Path, size: tuple[int, int] | None, tag: str) -> None:
+    from game.scenes.net_join import JoinScene
+
+    found = [{"address": "192.168.1.20:41877/3f9a12cd", "table": "3f9a12cd",
+              "game": "boom_bah", "free": 2, "password": False},
+             {"address": "192.168.1.34:8765/77b0e1a4", "table": "77b0e1a4",
+              "game": "black_sheep", "free": 1, "password": True},
+             {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
+              "game": "bye_bye", "free": 0, "password": False}]
+    app = new_app(size)
+    scene = JoinScene(app, browse=lambda: found)
+    scene.name = "Bo"
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    time.sleep(0.2)
+    frames(app, 5)
+    scene.rebuild()
+    frames(app, 5)
+    save(app, out / f"net_join_list{tag}.png")
+
+
+def game_in_progress(out: Path, size: tuple[int, int] | None, tag: str, game: str,
+                     moves: int) -> None:
+    """One game at two screens: the host's (Ann) and the remote player's (Bo)."""
+    from game.scenes.net_table import remote_table
+
+    local = host(game, ["local", "remote"], ["Ann", "Player 2"])
+    guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
+    local.begin()
+    rngs, seen = [random.Random(1), random.Random(2)], {}
+    while guest.moves < moves and not guest.is_over:
+        busy = [take_turn(m, r, seen) for m, r in zip((local.match, guest), rngs, strict=True)]
+        if not any(busy):
+            time.sleep(0.01)
+    while local.match.moves < guest.moves:
+        take_turn(local.match, rngs[0], seen)
+    for match, name in ((local.match, "host"), (guest, "remote")):
+        match.closers, closers = [], match.closers  # the table's leave() must not stop it
+        app = new_app(size)
+        table = remote_table(app, match)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        frames(app, 3)
+        table.timeline.skip()
+        frames(app, 3)
+        app.stack.scenes.clear()  # leave without closing the connection: shown again later
+        save(app, out / f"net_game_{name}{tag}.png")
+        match.closers = closers
+    guest.close()
+    local.match.close()
+
+
+def main(argv: list[str]) -> None:
+    lang = argv[argv.index("--lang") + 1] if "--lang" in argv else "en"
+    size = None
+    if "--size" in argv:
+        w, h = argv[argv.index("--size") + 1].split("x")
+        size = (int(w), int(h))
+    rest = [a for i, a in enumerate(argv) if not a.startswith("--")
+            and (i == 0 or argv[i - 1] not in ("--lang", "--size"))]
+    out = Path(rest[0]) if rest else Path("docs/screens")
+    out.mkdir(parents=True, exist_ok=True)
+    tag = ("" if lang == "en" else f"_{lang}") + ("" if size is None else f"_{size[0]}")
+    LANG[0] = lang
+    lobby(out, size, tag)
+    join_list(out, size, tag)
+    game_in_progress(out, size, tag, "black_sheep", 9)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
