@@ -15,6 +15,7 @@ from game.i18n import _, ngettext
 from game.rules.base import Action
 from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill
 from game.rules.sheep_sheep.limits import DRY_TURNS_TO_REDEAL, END_REASONS
+from game.view import score_badge
 from game.view.log import Icon
 from game.view.phrases import listed, winners_of
 from game.view.prompts import waiting_line
@@ -232,6 +233,47 @@ def lucky_note(table: SheepSheepTable, seat: int) -> str:
                                "scores 2. {pile}."),
                        _("{name}'s Lucky Sheep is {colour}: each {colour} card collected "
                          "scores 2. {pile}."), colour=colour(lucky), pile=pile)
+
+
+def score_parts(shown: dict[str, Any], seat: int) -> tuple[int, int | None]:
+    """A seat's cards collected, and how many of them show its Lucky Sheep's colour (None
+    while that is secret), the end's count included (it moves the cards to the tally)."""
+    kept = shown["collected"][seat]
+    counted = (shown.get("tally") or [{}, {}])[seat]
+    cards = len(kept) + sum(counted.values())
+    lucky = shown["lucky"][seat]
+    if lucky is None:
+        return cards, None
+    return cards, sum(1 for f in kept if f[0] == lucky) + counted.get(lucky, 0)
+
+
+def badge(shown: dict[str, Any], seat: int) -> str:
+    """The score badge: 1 a card and 1 more for each of the lucky colour; with the Lucky
+    Sheep secret, the cards alone and a "+" (more may come at the end)."""
+    cards, lucky = score_parts(shown, seat)
+    if lucky is None:
+        return score_badge.words(cards, mark="+" if cards else "")
+    return score_badge.words(cards + lucky)
+
+
+def score_note(table: SheepSheepTable, seat: int) -> str:
+    """The score in words, for the pointer over the badge or the collected box."""
+    cards, lucky = score_parts(table.shown, seat)
+    collected = ngettext("{n} card collected", "{n} cards collected", cards).format(n=cards)
+    if lucky is None:
+        return table.about(
+            seat, _("Your score: at least {points}. {cards}, 1 point each; each card of your "
+                    "secret Lucky Sheep's colour scores 1 more at the end."),
+            _("{name}'s score: at least {points}. {cards}, 1 point each; each card of their "
+              "secret Lucky Sheep's colour scores 1 more at the end."),
+            points=cards, cards=collected)
+    colour_name = colour(table.shown["lucky"][seat])
+    return table.about(
+        seat, _("Your score: {points}. {cards}, 1 point each, and {lucky} more for the "
+                "{colour} ones (your Lucky Sheep)."),
+        _("{name}'s score: {points}. {cards}, 1 point each, and {lucky} more for the "
+          "{colour} ones (their Lucky Sheep)."),
+        points=cards + lucky, cards=collected, lucky=lucky, colour=colour_name)
 
 
 def status(table: SheepSheepTable, seat: int) -> str:
