@@ -164,7 +164,8 @@ def test_the_collected_box_counts_the_cards_by_colour_inside_it(monkeypatch):
         for (spot, _icon), (_w, number) in zip(slots, numbers, strict=True):
             assert box.contains(spot) and spot.y >= head.bottom and number.x > spot.right
             assert abs(number.centery - spot.centery) <= 2
-        places = [spot.union(number) for (spot, _i), (_w, number) in zip(slots, numbers)]
+        places = [spot.union(number)
+                  for (spot, _i), (_w, number) in zip(slots, numbers, strict=True)]
         assert not any(a.colliderect(b) for a, b in itertools.combinations(places, 2))
 
 
