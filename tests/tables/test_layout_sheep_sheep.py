@@ -148,17 +148,20 @@ def test_the_rival_s_status_stands_left_of_its_badge(monkeypatch):
     assert status.right <= badge.x - 8 and not status.colliderect(badge)
 
 
-def test_the_collected_box_counts_the_cards_by_colour_inside_it(monkeypatch):
-    app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
+@pytest.mark.parametrize("size, lang", [((1280, 720), "en"), ((2560, 1440), "de")])
+def test_the_collected_box_counts_the_cards_by_colour_inside_it(monkeypatch, size, lang):
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
     table.timeline.skip()
     with_collections(table)
     texts = texts_drawn(monkeypatch)
     app.step(1 / 60)
-    for seat, heading, counts in ((0, "Collected: 3", ["2", "0", "0", "1", "0", "0"]),
-                                  (1, "Collected: 4", ["0", "0", "2", "0", "2", "0"])):
+    for seat, n, counts in ((0, 3, ["2", "0", "0", "1", "0", "0"]),
+                            (1, 4, ["0", "0", "2", "0", "2", "0"])):
         box = paint.collected_box(table, seat)
         slots = paint.mini_slots(box)
-        head = next(r for w, r, _s in texts if w == heading and box.contains(r))
+        heading = _("Collected: {n}").format(n=n)
+        head = next(r for w, r, _s in texts if w == heading)
+        assert box.inflate(-8, 0).contains(head)  # clear of the box's edge
         numbers = [(w, r) for w, r, _s in texts if w.isdigit() and box.contains(r)]
         assert [w for w, _r in numbers] == counts  # red, orange, yellow, green, blue, purple
         for (spot, _icon), (_w, number) in zip(slots, numbers, strict=True):

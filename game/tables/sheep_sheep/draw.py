@@ -280,7 +280,7 @@ def collected_box(table: SheepSheepTable, seat: int) -> pygame.Rect:
 
 def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     """The box beside the Lucky Sheep: the cards collected, counted by the colour they show
-    (a known lucky colour on a gold disc), which the badge's sum cannot say; at the end, how
+    (a known lucky colour framed in gold), which the badge's sum cannot say; at the end, how
     the points are made (the cards, and the lucky colour's extra), counting up."""
     box = collected_box(table, seat)
     draw_panel(surface, box, palette.CREAM, palette.WOOD_DARK, radius=10, shadow=2)
@@ -302,12 +302,14 @@ def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> Non
                         anchor="midtop", box=box)
         return
     kept = shown["collected"][seat]
-    assets.text(surface, _("Collected: {n}").format(n=len(kept)), (box.centerx, box.y + 6),
-                15, palette.INK_SOFT, bold=True, anchor="midtop", box=box)
+    heading = _("Collected: {n}").format(n=len(kept))
+    lines, size = fitted(heading, box.w - 10, 22, 15, bold=True)  # one row, German too
+    assets.text(surface, " ".join(lines), (box.centerx, box.y + 6), size, palette.INK_SOFT,
+                bold=True, anchor="midtop", box=box)
     counts = Counter(f[0] for f in kept)
     for colour, (spot, icon) in zip(COLOURS, mini_slots(box), strict=True):
-        if colour == lucky_colour:
-            ink.circle(surface, palette.GOLD, spot.center, icon // 2 + 3)
+        if colour == lucky_colour:  # a gold frame: the sheep is too small for a disc to show
+            ink.rect(surface, palette.GOLD, spot.inflate(6, 6), border_radius=5)
         image = assets.svg(f"ss_sheep_{colour}", (icon, icon))
         surface.blit(image, image.get_rect(center=spot.center))
         n = counts[colour]

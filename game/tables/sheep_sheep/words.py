@@ -73,8 +73,9 @@ def prompt(table: SheepSheepTable) -> str:
         if table.refill_cell is None:
             return _("Refill the grid: click an empty cell for the drawn card (or drag it "
                      "there); F turns it over.")
-        return _("Place it here, {colour} up? Enter or a second click places it; F turns it "
-                 "over; another empty cell moves it.").format(colour=colour(table.refill_up()))
+        return _("Place it in the {cell} cell, {colour} up? Enter or a second click places "
+                 "it; F turns it over; another empty cell moves it.").format(
+            cell=cell(table.refill_cell), colour=colour(table.refill_up()))
     picked = table.picked_face()
     if picked is not None:
         return _("Drop your {card} card on a glowing sheep: it covers that colour and shows "
@@ -84,19 +85,15 @@ def prompt(table: SheepSheepTable) -> str:
 
 
 def dock_lines(table: SheepSheepTable) -> list[str]:
-    """What the refill asks (its heading first): what was drawn, the cells left, where it
-    would go, a warning; the instruction line says all but the heading after its own."""
+    """What the refill asks (its heading first): the cells left and a warning; the
+    instruction line says all but the heading after its own, which says where the drawn
+    card would go and which side up (the card itself shows beside the pile)."""
     shown = table.shown
     if not table.my_turn or shown["phase"] != "refill" or not shown["drawn"]:
         return []
     empty = sum(1 for f in shown["grid"] if f is None)
     lines = [_("Refill the grid"),
-             ngettext("{n} empty cell to fill", "{n} empty cells to fill", empty).format(n=empty),
-             _("Drawn: {card}; {colour} is up.").format(card=card(shown["drawn"]),
-                                                       colour=colour(table.refill_up()))]
-    if table.refill_cell is not None:
-        lines.append(_("Shown in the {cell} cell: Enter places it.").format(
-            cell=cell(table.refill_cell)))
+             ngettext("{n} empty cell to fill", "{n} empty cells to fill", empty).format(n=empty)]
     gift = table.gift()
     if gift and table.viewer is not None:
         lines.append(_("Careful: that leaves {name} a group of {n} to collect.").format(

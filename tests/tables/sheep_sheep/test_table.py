@@ -193,7 +193,7 @@ def test_a_collection_glows_flies_to_the_pile_and_the_refill_is_previewed(app):
     drawn = table.shown["drawn"]
     click(app, cell_pos(table, 1))  # the first click shows the card there
     assert table.refill_cell == 1 and not isinstance(table.match.steps[-1].action, Refill)
-    assert any("top middle" in line for line in words.dock_lines(table))
+    assert "top middle" in words.prompt(table)
     press(app, pygame.K_f)  # turned over
     assert table.refill_up() == drawn[1]
     table.draw(app.screen)
