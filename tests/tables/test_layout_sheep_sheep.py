@@ -198,3 +198,16 @@ def test_at_the_end_the_badges_are_exact_and_the_box_says_how_they_are_made(monk
                         (1, ["4", "cards", "+2", "for blue"])):
         box = paint.collected_box(table, seat)
         assert [w for w, r, _s in texts if box.contains(r)] == lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_hot_seat_names_stand_whole_beside_their_badges(monkeypatch, lang):
+    app, table = seated((1280, 720), lang, "sheep_sheep", [Seat("Player 1"), Seat("Player 2")])
+    table.timeline.skip()
+    table.confirm_viewer(0)
+    with_collections(table)
+    texts = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    for seat, name in enumerate(("Player 1", "Player 2")):
+        drawn = next(r for w, r, _s in texts if w == name)  # whole, with no "…"
+        assert drawn.right < paint.badge_rect(table, seat).x
