@@ -168,16 +168,14 @@ def collected_words(faces: list[Any]) -> str:
 
 
 def describe_event(table: SheepSheepTable, e: dict[str, Any]) -> str | None:
-    """A log line for the events worth telling (the action line says the rest)."""
+    """A log line for the events worth telling (the action line says the rest; a drawn card
+    is told where its refill places it, and shows on the grid, so a refill is one line)."""
     kind, about = e["kind"], table.about
     if kind == "collected":
         return about(e["seat"], _("You collect {sheep}"), _("{name} collects {sheep}"),
                      sheep=collected_words(e["cards"]))
     if kind == "nothing_collected":
         return _("No group of three: nothing collected")
-    if kind == "card_drawn":
-        return about(e["seat"], _("You draw a card: {card}"), _("{name} draws a card: {card}"),
-                     card=card(e["card"]))
     if kind == "grid_redealt":
         return _("The grid is blocked: its nine cards are shuffled and dealt again")
     if kind == "game_over":
@@ -196,8 +194,6 @@ def action_icon(action: Action) -> Icon | None:
 def event_icon(e: dict[str, Any]) -> Icon | None:
     if e["kind"] == "collected" and e["cards"]:
         return Icon(f"ss_sheep_{e['cards'][0][0]}")
-    if e["kind"] == "card_drawn":
-        return Icon(f"ss_sheep_{e['card'][0]}")
     if e["kind"] in ("grid_redealt", "nothing_collected"):
         return Icon("ss_card")
     return None

@@ -217,6 +217,22 @@ Pb Yb Gy
     assert table.gift() == 0
 
 
+def test_a_refill_is_one_log_line(app):
+    table = against_ai(app)
+    set_position(table, grid="""
+.  Rb Yr
+.  Bo Op
+Pb Yb Gy
+""", phase="refill", drawn="rg")
+    before = len(table.log.lines)
+    table.click_cell(0)
+    table.place()
+    table.timeline.skip()
+    told = [line.text for line in table.log.lines[before:]]
+    assert told == ["You place a card at top left, red up"]  # no "You draw a card" line
+    assert table.shown["drawn"]  # the next card was drawn, and is told when it is placed
+
+
 def test_ending_a_refill_early_is_refused_in_a_sentence(app):
     table = against_ai(app)
     set_position(table, grid=READY.replace("Rg", ". "), phase="refill", drawn="rg")
