@@ -388,3 +388,20 @@ def test_a_whole_game_against_the_ai_by_mouse(app, level, monkeypatch):
     assert table.match.is_over
     assert any(s.seat == 1 for s in table.match.steps) and any(
         s.seat == 0 for s in table.match.steps)
+
+
+def test_the_badges_hold_the_final_score_while_the_end_counts_the_cards_up(app):
+    table = against_ai(app)
+    set_position(table, collected=["Rb Bo Gp", "Pr Oy"], pile="rb")  # too few to refill
+    assert [words.badge(table.shown, s) for s in (0, 1)] == ["★ 4", "★ 2+"]  # lucky: red
+    table.toggle_pick(slot_of(table, ("yellow", "red")))
+    table.drop(2)
+    table.timeline.skip()
+    press(app, pygame.K_e)
+    seen = set()
+    while table.animating:
+        app.step(1 / 60)
+        if table.shown["lucky"][1] is not None:  # Dolly's Lucky Sheep is turned over
+            seen.add((words.badge(table.shown, 0), words.badge(table.shown, 1)))
+    assert table.match.result().scores == [10, 2]  # 6 cards + 4 red; 2 cards, no blue
+    assert seen == {("★ 10", "★ 2")}
