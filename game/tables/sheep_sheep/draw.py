@@ -528,11 +528,15 @@ def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Re
     if n:
         collected_icons(surface, room, counts)
         return
-    rule = _("Three or more sheep of one colour that touch side by side (not corner to "
-             "corner) are collected when you end your turn.")
-    lines, size = fitted(rule, room.w, room.h, 14)
-    if len(lines) * assets.font(size).get_linesize() > room.h:
-        return  # too low a box: the heading says enough
+    rules = (_("Three or more sheep of one colour that touch side by side (not corner to "
+               "corner) are collected when you end your turn."),
+             _("Three of a colour side by side are collected."))  # for a low box (German)
+    for rule in rules:
+        lines, size = fitted(rule, room.w, room.h, 14)
+        if len(lines) * assets.font(size).get_linesize() <= room.h:
+            break
+    else:
+        return  # too low a box even for the short rule: the heading says enough
     for i, line in enumerate(lines):
         assets.text(surface, line, (room.x, room.y + i * assets.font(size).get_linesize()),
                     size, palette.CREAM_DARK, box=rect)
