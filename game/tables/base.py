@@ -36,7 +36,7 @@ from game.view import canvas, palette
 from game.view.canvas import Canvas
 from game.view.layers import Panels
 from game.view.log import GameLog, Icon, LogLine
-from game.view.phrases import said
+from game.view.phrases import listed, said, seat_label
 from game.view.stack import Scene
 from game.view.tween import Call, Sequence, Step
 from game.view.widgets import Button, Tooltip, draw_banner
@@ -159,8 +159,22 @@ class TableScene(Scene):
         return known if known is not None and known.action is action else None
 
     def story(self) -> list[LogLine]:
-        """The log of every step so far, told to the viewer (a loaded game, a new viewer)."""
-        return self.told_to(self.viewer)
+        """The log of every step so far, told to the viewer (a loaded game, a new viewer),
+        under the line that opens every game's log."""
+        return [self.opening(), *self.told_to(self.viewer)]
+
+    def opening(self) -> LogLine:
+        """Who sits at the table and who starts: the log's first line, so it is never an
+        empty box before the first move. Its step is -1: undo keeps it, and a replay's click
+        on it goes to the start."""
+        seats, you = self.match.seats, self.you or 0
+        order = [(you + i) % len(seats) for i in range(len(seats))]  # "you" first, in turn
+        players = listed([seat_label(self.name(s), seats[s].level) for s in order])
+        text = _("New game: {players}.").format(players=players)
+        first = self.match.steps[0].seat if self.match.steps else self.match.to_move
+        if first is not None and first >= 0:
+            text += " " + self.about(first, _("You start."), _("{name} starts."))
+        return LogLine(text, -1)
 
     def told_to(self, seat: int | None, since: int = 0) -> list[LogLine]:
         """The log lines of the steps from `since` on, as `seat` may see them (None: what

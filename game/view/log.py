@@ -265,9 +265,10 @@ class GameLog(Widget):
     def _placed(self) -> Iterator[tuple[int, Row, int]]:
         """(top, row, index of its line) of each row in view, newest first: whole rows only,
         none is cut at an edge, and at the top no line without its first row (the end of a
-        wrapped line alone, with no name or icon, would read as a broken line)."""
+        wrapped line alone, with no name or icon, would read as a broken line). A log not
+        yet full starts under its title, as a page is written, not at its foot."""
         body = self.body
-        y = body.bottom + self.scroll
+        y = min(body.bottom, body.y + self.content_height) + self.scroll
         line = len(self.lines) - 1
         pending: list[tuple[int, Row, int]] = []  # the rows of this line seen so far
         for row in reversed(self.rows):

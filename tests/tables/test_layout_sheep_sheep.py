@@ -1,6 +1,8 @@
 """The Sheep Sheep table's geometry: zones that never overlap, the pile's and the drawn
 card's labels in one line over their cards in every language, the refill's question in the
-instruction line, and a log that shows at least six lines at every moment."""
+instruction line, a log that shows at least six lines at every moment, and each seat's
+score badge at the end of its name row beside a box that counts the collected cards by
+colour."""
 
 from __future__ import annotations
 
@@ -11,7 +13,10 @@ import pytest
 
 from game import levels
 from game.i18n import _
+from game.rules.sheep_sheep.diagram import position
 from game.saves import Seat
+from game.tables.sheep_sheep import draw as paint
+from game.view import score_badge
 from tests.tables.layout_checks import (
     LEAST_LINES,
     ai_pause_off,
@@ -79,3 +84,141 @@ def test_the_log_shows_six_lines_at_every_moment(monkeypatch, lang, size):
             seen += 1
             refilling += table.my_turn and table.view["phase"] == "refill"
     assert seen > 30 and refilling
+
+
+GRID = """
+Rg Rb Yr
+Gp Bo Op
+Pr Yb Gy
+"""
+
+
+def with_collections(table, **fields):
+    """You (seat 0, lucky red) hold 3 collected cards, 2 of them red; Dolly holds 4."""
+    table.match.state = position(GRID, ("yr gb ob pg", "ry gy bp og"), lucky=("red", "blue"),
+                                 collected=("Rg Rb Gp", "Bo Bp Yg Yp"), **fields)
+    table.refresh_view()
+    table.sync()
+
+
+def badges_drawn(monkeypatch) -> list[tuple[pygame.Rect, str]]:
+    drawn: list[tuple[pygame.Rect, str]] = []
+    real = score_badge.draw
+
+    def spy(surface, where, words):
+        drawn.append((pygame.Rect(where), words))
+        real(surface, where, words)
+
+    monkeypatch.setattr(score_badge, "draw", spy)
+    return drawn
+
+
+@pytest.mark.parametrize("size, lang", [((1280, 720), "en"), ((2560, 1440), "de")])
+def test_each_seat_s_score_badge_ends_its_name_row_clear_of_everything(monkeypatch, size, lang):
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    table.timeline.skip()
+    with_collections(table)
+    badges = badges_drawn(monkeypatch)
+    texts = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    layout, board = table.layout, table.board
+    assert [words for _rect, words in badges] == ["★ 5", "★ 4+"]  # 3 cards + 2 red; Dolly's 4
+    message = rect(layout["message"])
+    for (where, _words), seat in zip(badges, (0, 1), strict=True):
+        panel = board.zone("panel", seat)
+        assert where == paint.badge_rect(table, seat) and panel.contains(where)
+        assert where.right == (message.x - 12 if seat == 0 else panel.right - 12)
+        name = next(r for w, r, _s in texts if w.startswith(table.name(seat)))
+        assert abs(name.centery - where.centery) <= 3 and name.right < where.x
+        below = [board.zone(z, seat) for z in ("lucky", "score", "hand")]
+        assert all(where.bottom <= zone.y for zone in below)
+        assert not where.colliderect(message)
+        assert not any(where.colliderect(board.hand_card(seat, i)) for i in range(4))
+
+
+def test_the_rival_s_status_stands_left_of_its_badge(monkeypatch):
+    app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
+    table.timeline.skip()
+    with_collections(table, turn=1, exchanges=2)
+    texts = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    status = next(r for w, r, _s in texts  # Dolly may have begun to think already
+                  if w == "2 exchanges so far" or w.startswith("thinking"))
+    badge = paint.badge_rect(table, 1)
+    assert status.right <= badge.x - 8 and not status.colliderect(badge)
+
+
+@pytest.mark.parametrize("size, lang", [((1280, 720), "en"), ((2560, 1440), "de")])
+def test_the_collected_box_counts_the_cards_by_colour_inside_it(monkeypatch, size, lang):
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    table.timeline.skip()
+    with_collections(table)
+    texts = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    for seat, n, counts in ((0, 3, ["2", "0", "0", "1", "0", "0"]),
+                            (1, 4, ["0", "0", "2", "0", "2", "0"])):
+        box = paint.collected_box(table, seat)
+        slots = paint.mini_slots(box)
+        heading = _("Collected: {n}").format(n=n)
+        head = next(r for w, r, _s in texts if w == heading)
+        assert box.inflate(-8, 0).contains(head)  # clear of the box's edge
+        numbers = [(w, r) for w, r, _s in texts if w.isdigit() and box.contains(r)]
+        assert [w for w, _r in numbers] == counts  # red, orange, yellow, green, blue, purple
+        for (spot, _icon), (_w, number) in zip(slots, numbers, strict=True):
+            assert box.contains(spot) and spot.y >= head.bottom and number.x > spot.right
+            assert abs(number.centery - spot.centery) <= 2
+        places = [spot.union(number)
+                  for (spot, _i), (_w, number) in zip(slots, numbers, strict=True)]
+        assert not any(a.colliderect(b) for a, b in itertools.combinations(places, 2))
+
+
+def test_the_badge_and_the_box_explain_the_score_under_the_pointer():
+    app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
+    table.timeline.skip()
+    with_collections(table)
+    mine = table.note_at(paint.badge_rect(table, 0).center)
+    assert mine == ("Your score: 5. 3 cards collected, 1 point each, and 2 more for the red "
+                    "ones (your Lucky Sheep).")
+    assert table.note_at(paint.collected_box(table, 0).center) == mine
+    assert table.note_at(paint.badge_rect(table, 1).center) == (
+        "Dolly's score: at least 4. 4 cards collected, 1 point each; each card of their "
+        "secret Lucky Sheep's colour scores 1 more at the end.")
+
+
+def test_at_the_end_the_badges_are_exact_and_the_box_says_how_they_are_made(monkeypatch):
+    app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
+    table.timeline.skip()
+    with_collections(table, phase="over", end_reason="pile")
+    badges = badges_drawn(monkeypatch)
+    texts = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    assert [words for _rect, words in badges] == ["★ 5", "★ 6"]  # Dolly: 4 cards + 2 blue
+    assert table.view["scores"] == [5, 6]
+    for seat, lines in ((0, ["3", "cards", "+2", "for red"]),
+                        (1, ["4", "cards", "+2", "for blue"])):
+        box = paint.collected_box(table, seat)
+        assert [w for w, r, _s in texts if box.contains(r)] == lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_hot_seat_names_stand_whole_beside_their_badges(monkeypatch, lang):
+    app, table = seated((1280, 720), lang, "sheep_sheep", [Seat("Player 1"), Seat("Player 2")])
+    table.timeline.skip()
+    table.confirm_viewer(0)
+    with_collections(table)
+    texts = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    for seat, name in enumerate(("Player 1", "Player 2")):
+        drawn = next(r for w, r, _s in texts if w == name)  # whole, with no "…"
+        assert drawn.right < paint.badge_rect(table, seat).x
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_before_any_group_the_end_turn_box_says_how_a_group_is_made(monkeypatch, lang):
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    table.timeline.skip()
+    texts = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    box = table.preview_box(table.visible_buttons())
+    inside = [w for w, r, _s in texts if box.contains(r)]
+    assert inside[0] == _("No group of three yet.") and len(inside) >= 2  # and the rule

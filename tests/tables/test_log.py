@@ -31,12 +31,12 @@ def test_a_move_is_logged_when_it_starts_to_show_and_undo_takes_it_back(app, gam
     assert isinstance(table.log, GameLog) and table.log.rect.w > 0
     move = table.match.legal_actions()[0]
     assert table.perform(move)
-    assert table.log.lines == []  # nothing shows yet
+    assert table.log.lines == [table.opening()]  # nothing of the move shows yet
     table.update(1 / 60)
-    assert texts(table)[0].startswith("You ") and table.log.lines[0].step == 0  # Anna sits here
+    assert texts(table)[1].startswith("You ") and table.log.lines[1].step == 0  # Anna sits here
     table.timeline.skip()
     table.undo()
-    assert not table.match.steps and table.log.lines == []
+    assert not table.match.steps and table.log.lines == [table.opening()]
 
 
 def test_a_mine_is_told_when_it_goes_off_not_when_the_sheep_sets_out(app):
@@ -44,8 +44,8 @@ def test_a_mine_is_told_when_it_goes_off_not_when_the_sheep_sets_out(app):
                  quick_setup="on")
     mine_under_a_sheep(table)
     table.update(1 / 60)
-    assert len(table.log.lines) == 1 and "turns over" in texts(table)[0]
-    assert table.log.lines[0].icon == Icon("tile_mine")
+    assert len(table.log.lines) == 2 and "turns over" in texts(table)[1]
+    assert table.log.lines[1].icon == Icon("tile_mine")
     while not any("BOOM" in t for t in texts(table)):
         assert table.animating, "the explosion was never told"
         assert not table.shake.active  # the line comes with the blast, not after it
@@ -62,7 +62,7 @@ def test_a_loaded_game_tells_its_whole_story_with_icons(app):
     app.stack.push(table)
     app.stack.apply_pending()
     steps = {line.step for line in table.log.lines}
-    assert steps == set(range(len(match.steps)))
+    assert steps == {-1, *range(len(match.steps))}  # -1: the opening line
     assert any(t.startswith("Field ") and " goes to " in t for t in texts(table))
     assert any(line.icon and line.icon.art.startswith("card_") for line in table.log.lines)
 

@@ -57,9 +57,10 @@ def mouse(app: App, kind: int, pos: tuple[int, int]) -> None:
 
 def in_step(scene: ReplayScene) -> bool:
     """The position is that of the move shown, and the log tells exactly the moves so far
-    (the latest of them, when a long game has more lines than the log keeps)."""
+    (the latest of them, when a long game has more lines than the log keeps), under the
+    line that opens every log (step -1)."""
     table = scene.table
-    told = {line.step for line in table.log.lines}
+    told = {line.step for line in table.log.lines if line.step >= 0}
     kept = set(range(scene.index)) if len(table.log.lines) < KEEP else set(
         range(min(told, default=scene.index), scene.index))
     return (len(table.match.steps) == scene.index
@@ -115,7 +116,8 @@ def test_steps_home_end_and_the_log_in_step(app, game):
     key(app, pygame.K_END)
     assert scene.index == scene.total and in_step(scene) and scene.table.match.is_over
     key(app, pygame.K_HOME)
-    assert scene.index == 0 and in_step(scene) and scene.table.log.lines == []
+    assert scene.index == 0 and in_step(scene)
+    assert scene.table.log.lines == [scene.table.opening()]
     app.step(1 / 60)
 
 

@@ -153,3 +153,14 @@ def test_the_top_line_is_never_the_tail_of_a_wrapped_line(log, lines):
         shown.setdefault(line, []).append(row)
     assert all(any(row.first for row in rows) for rows in shown.values())
     assert max(shown) == lines - 1  # the newest line is shown
+
+
+def test_a_log_not_yet_full_is_written_from_under_its_title_down(log):
+    log.add(LogLine("New game: Anna and Bo. Anna starts.", -1))
+    fill(log, 2)
+    tops = sorted(y for y, _row, _i in log._placed())
+    assert tops[0] == log.body.y and tops[-1] + log.row_height < log.body.bottom
+    order = [i for _y, _row, i in sorted(log._placed(), key=lambda p: p[0])]
+    assert order == sorted(order) and set(order) == {0, 1, 2}  # the oldest at the top
+    fill(log, 40)  # full: the newest row stands at the foot, as before
+    assert max(y for y, _row, _i in log._placed()) + log.row_height == log.body.bottom

@@ -19,7 +19,7 @@ from game.i18n import _, ngettext
 from game.rules.sheep_sheep import COLOURS
 from game.tables.sheep_sheep import words
 from game.tables.sheep_sheep.board import CARD_RATIO, PEEK
-from game.view import assets, canvas, ink, palette
+from game.view import assets, canvas, ink, palette, score_badge
 from game.view.assets import prepared
 from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
@@ -220,24 +220,27 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     look = palette.player(seat)
     ink.rect(surface, look.colour, (rect.x, rect.y + 10, 5, rect.h - 20), border_radius=2)
     seat_mark(surface, seat, (rect.x + 22, rect.y + 20), 11, table.marks)
+    badge = badge_rect(table, seat)
+    score_badge.draw(surface, badge, words.badge(shown, seat))
     status = words.status(table, seat)
     bottom = board.pos(seat) == 0
-    room = (table.layout["message"].x - 12 if bottom else rect.right - 16) - (rect.x + 40)
+    room = badge.x - 10 - (rect.x + 40)
     status_w = 0 if bottom or not status else assets.font(16).size(status + "...")[0] + 16
     name = fit(seat_label(table.name(seat), match.seats[seat].level), 19, room - status_w,
                bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 8), 19, palette.CREAM, bold=True,
                 box=rect)
     if status and bottom:  # under your name, wrapped (smaller if it must be), never cut
+        room = table.layout["message"].x - 12 - (rect.x + 40)
         lines, size = fitted(status, room, table.board.lucky(seat).y - rect.y - 60, 16)
         for i, line in enumerate(lines):
             assets.text(surface, line, (rect.x + 40, rect.y + 32 + i * (size + 3)), size,
                         palette.GOLD, box=rect)
     elif status:
-        assets.text(surface, status, (rect.right - 12, rect.y + 10), 16, palette.GOLD,
+        assets.text(surface, status, (badge.x - 10, rect.y + 10), 16, palette.GOLD,
                     anchor="topright", box=rect)
     lucky(table, surface, seat)
-    score(table, surface, seat)
+    collected(table, surface, seat)
     if shown["phase"] == "over" and shown.get("tally") is not None:
         tally(table, surface, seat)
     else:
@@ -261,36 +264,68 @@ def lucky(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
                 box=zone)
 
 
-def score(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
-    """Who is winning: the cards each player collected, and your points (your Lucky Sheep
-    is known to you); once the game is over, everyone's points as they are counted."""
-    board, shown = table.board, table.shown
-    zone = board.zone("score", seat)
-    box = pygame.Rect(zone.x + 4, zone.y, zone.w - 8, zone.h)
+def badge_rect(table: SheepSheepTable, seat: int) -> pygame.Rect:
+    """The score badge's place: the right end of the seat's name row (in your panel, the
+    end left of the instruction line)."""
+    board = table.board
+    rect = board.zone("panel", seat)
+    right = table.layout["message"].x - 12 if board.pos(seat) == 0 else rect.right - 12
+    return score_badge.rect(words.badge(table.shown, seat), right, rect.y + 6)
+
+
+def collected_box(table: SheepSheepTable, seat: int) -> pygame.Rect:
+    zone = table.board.zone("score", seat)
+    return pygame.Rect(zone.x + 4, zone.y, zone.w - 8, zone.h)
+
+
+def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
+    """The box beside the Lucky Sheep: the cards collected, counted by the colour they show
+    (a known lucky colour framed in gold), which the badge's sum cannot say; at the end, how
+    the points are made (the cards, and the lucky colour's extra), counting up."""
+    box = collected_box(table, seat)
     draw_panel(surface, box, palette.CREAM, palette.WOOD_DARK, radius=10, shadow=2)
-    kept = len(shown["collected"][seat])
-    points = shown.get("points")
-    if points is not None:
-        head, number = _("Points"), str(round(points[seat]))
-    else:
-        head, number = _("Collected"), str(kept)
-    assets.text(surface, head, (box.centerx, box.y + 8), 15, palette.INK_SOFT, bold=True,
-                anchor="midtop", box=box)
-    assets.text(surface, number, (box.centerx, box.y + 56), 44, palette.INK, bold=True,
-                anchor="center", box=box)
+    shown = table.shown
     lucky_colour = shown["lucky"][seat]
-    if points is None:
-        cards = ngettext("card", "cards", kept)
-        assets.text(surface, cards, (box.centerx, box.y + 80), 14, palette.INK_SOFT,
-                    anchor="midtop", box=box)
-    if lucky_colour is not None and points is None:
-        worth = kept + sum(1 for f in shown["collected"][seat] if f[0] == lucky_colour)
-        line = ngettext("{n} point", "{n} points", worth).format(n=worth)
-        assets.text(surface, line, (box.centerx, box.bottom - 30), 16, palette.INK, bold=True,
-                    anchor="midtop", box=box)
-    elif points is None:
-        assets.text(surface, _("Lucky: secret"), (box.centerx, box.bottom - 25), 13,
-                    palette.INK_SOFT, anchor="midtop", box=box)
+    if shown.get("tally") is not None:
+        counted = shown["tally"][seat]
+        cards = sum(counted.values())
+        extra = counted.get(lucky_colour, 0) if lucky_colour else 0
+        rows = [(str(cards), ngettext("card", "cards", cards))]
+        if lucky_colour:
+            rows.append((f"+{extra}", _("for {colour}").format(
+                colour=words.colour(lucky_colour))))
+        for i, (number, label) in enumerate(rows):
+            y = box.y + 6 + i * (box.h - 6) // 2
+            assets.text(surface, number, (box.centerx, y), 28, palette.INK, bold=True,
+                        anchor="midtop", box=box)
+            assets.text(surface, label, (box.centerx, y + 32), 14, palette.INK_SOFT,
+                        anchor="midtop", box=box)
+        return
+    kept = shown["collected"][seat]
+    heading = _("Collected: {n}").format(n=len(kept))
+    lines, size = fitted(heading, box.w - 10, 22, 15, bold=True)  # one row, German too
+    assets.text(surface, " ".join(lines), (box.centerx, box.y + 6), size, palette.INK_SOFT,
+                bold=True, anchor="midtop", box=box)
+    counts = Counter(f[0] for f in kept)
+    for colour, (spot, icon) in zip(COLOURS, mini_slots(box), strict=True):
+        if colour == lucky_colour:  # a gold frame: the sheep is too small for a disc to show
+            ink.rect(surface, palette.GOLD, spot.inflate(6, 6), border_radius=5)
+        image = assets.svg(f"ss_sheep_{colour}", (icon, icon))
+        surface.blit(image, image.get_rect(center=spot.center))
+        n = counts[colour]
+        assets.text(surface, str(n), (spot.right + 4, spot.centery), 15,
+                    palette.INK if n else palette.INK_SOFT, bold=bool(n), anchor="midleft",
+                    box=box)
+
+
+def mini_slots(box: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
+    """The collected box's six sheep (two columns, three rows, under the heading): each
+    sheep's square and size."""
+    area = pygame.Rect(box.x + 6, box.y + 28, box.w - 12, box.h - 34)
+    row, column = area.h // 3, area.w // 2
+    icon = min(28, row - 4)
+    return [(pygame.Rect(area.x + (i % 2) * column, area.y + (i // 2) * row + (row - icon) // 2,
+                         icon, icon), icon) for i in range(6)]
 
 
 def hand(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
@@ -493,11 +528,15 @@ def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Re
     if n:
         collected_icons(surface, room, counts)
         return
-    rule = _("Three or more sheep of one colour that touch side by side (not corner to "
-             "corner) are collected when you end your turn.")
-    lines, size = fitted(rule, room.w, room.h, 14)
-    if len(lines) * assets.font(size).get_linesize() > room.h:
-        return  # too low a box: the heading says enough
+    rules = (_("Three or more sheep of one colour that touch side by side (not corner to "
+               "corner) are collected when you end your turn."),
+             _("Three of a colour side by side are collected."))  # for a low box (German)
+    for rule in rules:
+        lines, size = fitted(rule, room.w, room.h, 14)
+        if len(lines) * assets.font(size).get_linesize() <= room.h:
+            break
+    else:
+        return  # too low a box even for the short rule: the heading says enough
     for i, line in enumerate(lines):
         assets.text(surface, line, (room.x, room.y + i * assets.font(size).get_linesize()),
                     size, palette.CREAM_DARK, box=rect)

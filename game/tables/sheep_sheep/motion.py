@@ -400,8 +400,8 @@ class SheepSheepMotion(_Base):
             def add(face=face, worth=worth, sprite=sprite, to=to) -> None:
                 shown["tally"][seat][face[0]] += 1
                 shown["points"][seat] += worth
-                if shown["collected"][seat]:
-                    shown["collected"][seat].pop()
+                if face in shown["collected"][seat]:  # this very card leaves the pile, so
+                    shown["collected"][seat].remove(face)  # pile + tally make the score
                 self.land(sprite)
                 if worth == 2:
                     self.float_up("+2", to[0], to[1] - 30)

@@ -360,7 +360,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
                 "Choose an empty cell first")
         if self.picked is not None:
             shown.append(self.buttons["back"])
-        if self.hints.on:
+        if self.hints.on and not self.match.is_over:
             shown.append(self.hints.button)
         c = pygame.Rect(self.layout["controls"].as_tuple()).inflate(-16, -16)
         flow(shown, pygame.Rect(c.x, c.y, c.w, c.h - 90), 38, 6, columns=1)
@@ -403,10 +403,14 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         return False
 
     def note_at(self, pos: tuple[int, int]) -> str | None:
-        """A note for what the pointer rests on: a Lucky Sheep and its pile, your card that
-        has nowhere to go, or the band of a card (its other side)."""
+        """A note for what the pointer rests on: a score (its badge or collected box), a
+        Lucky Sheep and its pile, your card that has nowhere to go, or the band of a card
+        (its other side)."""
         board = self.board
         for seat in range(2):
+            if any(r.collidepoint(pos) for r in (paint.badge_rect(self, seat),
+                                                 paint.collected_box(self, seat))):
+                return words.score_note(self, seat)
             if board.lucky(seat).union(board.pile_under(seat)).collidepoint(pos):
                 return words.lucky_note(self, seat)
         if self.hovered is not None and self.hand_state(self.hovered) == "disabled":

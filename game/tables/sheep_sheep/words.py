@@ -15,6 +15,7 @@ from game.i18n import _, ngettext
 from game.rules.base import Action
 from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill
 from game.rules.sheep_sheep.limits import DRY_TURNS_TO_REDEAL, END_REASONS
+from game.view import score_badge
 from game.view.log import Icon
 from game.view.phrases import listed, winners_of
 from game.view.prompts import waiting_line
@@ -72,8 +73,9 @@ def prompt(table: SheepSheepTable) -> str:
         if table.refill_cell is None:
             return _("Refill the grid: click an empty cell for the drawn card (or drag it "
                      "there); F turns it over.")
-        return _("Place it here, {colour} up? Enter or a second click places it; F turns it "
-                 "over; another empty cell moves it.").format(colour=colour(table.refill_up()))
+        return _("Place it in the {cell} cell, {colour} up? Enter or a second click places "
+                 "it; F turns it over; another empty cell moves it.").format(
+            cell=cell(table.refill_cell), colour=colour(table.refill_up()))
     picked = table.picked_face()
     if picked is not None:
         return _("Drop your {card} card on a glowing sheep: it covers that colour and shows "
@@ -83,19 +85,15 @@ def prompt(table: SheepSheepTable) -> str:
 
 
 def dock_lines(table: SheepSheepTable) -> list[str]:
-    """What the refill asks (its heading first): what was drawn, the cells left, where it
-    would go, a warning; the instruction line says all but the heading after its own."""
+    """What the refill asks (its heading first): the cells left and a warning; the
+    instruction line says all but the heading after its own, which says where the drawn
+    card would go and which side up (the card itself shows beside the pile)."""
     shown = table.shown
     if not table.my_turn or shown["phase"] != "refill" or not shown["drawn"]:
         return []
     empty = sum(1 for f in shown["grid"] if f is None)
     lines = [_("Refill the grid"),
-             ngettext("{n} empty cell to fill", "{n} empty cells to fill", empty).format(n=empty),
-             _("Drawn: {card}; {colour} is up.").format(card=card(shown["drawn"]),
-                                                       colour=colour(table.refill_up()))]
-    if table.refill_cell is not None:
-        lines.append(_("Shown in the {cell} cell: Enter places it.").format(
-            cell=cell(table.refill_cell)))
+             ngettext("{n} empty cell to fill", "{n} empty cells to fill", empty).format(n=empty)]
     gift = table.gift()
     if gift and table.viewer is not None:
         lines.append(_("Careful: that leaves {name} a group of {n} to collect.").format(
@@ -170,16 +168,14 @@ def collected_words(faces: list[Any]) -> str:
 
 
 def describe_event(table: SheepSheepTable, e: dict[str, Any]) -> str | None:
-    """A log line for the events worth telling (the action line says the rest)."""
+    """A log line for the events worth telling (the action line says the rest; a drawn card
+    is told where its refill places it, and shows on the grid, so a refill is one line)."""
     kind, about = e["kind"], table.about
     if kind == "collected":
         return about(e["seat"], _("You collect {sheep}"), _("{name} collects {sheep}"),
                      sheep=collected_words(e["cards"]))
     if kind == "nothing_collected":
         return _("No group of three: nothing collected")
-    if kind == "card_drawn":
-        return about(e["seat"], _("You draw a card: {card}"), _("{name} draws a card: {card}"),
-                     card=card(e["card"]))
     if kind == "grid_redealt":
         return _("The grid is blocked: its nine cards are shuffled and dealt again")
     if kind == "game_over":
@@ -198,8 +194,6 @@ def action_icon(action: Action) -> Icon | None:
 def event_icon(e: dict[str, Any]) -> Icon | None:
     if e["kind"] == "collected" and e["cards"]:
         return Icon(f"ss_sheep_{e['cards'][0][0]}")
-    if e["kind"] == "card_drawn":
-        return Icon(f"ss_sheep_{e['card'][0]}")
     if e["kind"] in ("grid_redealt", "nothing_collected"):
         return Icon("ss_card")
     return None
@@ -232,6 +226,47 @@ def lucky_note(table: SheepSheepTable, seat: int) -> str:
                                "scores 2. {pile}."),
                        _("{name}'s Lucky Sheep is {colour}: each {colour} card collected "
                          "scores 2. {pile}."), colour=colour(lucky), pile=pile)
+
+
+def score_parts(shown: dict[str, Any], seat: int) -> tuple[int, int | None]:
+    """A seat's cards collected, and how many of them show its Lucky Sheep's colour (None
+    while that is secret), the end's count included (it moves the cards to the tally)."""
+    kept = shown["collected"][seat]
+    counted = (shown.get("tally") or [{}, {}])[seat]
+    cards = len(kept) + sum(counted.values())
+    lucky = shown["lucky"][seat]
+    if lucky is None:
+        return cards, None
+    return cards, sum(1 for f in kept if f[0] == lucky) + counted.get(lucky, 0)
+
+
+def badge(shown: dict[str, Any], seat: int) -> str:
+    """The score badge: 1 a card and 1 more for each of the lucky colour; with the Lucky
+    Sheep secret, the cards alone and a "+" (more may come at the end)."""
+    cards, lucky = score_parts(shown, seat)
+    if lucky is None:
+        return score_badge.words(cards, mark="+" if cards else "")
+    return score_badge.words(cards + lucky)
+
+
+def score_note(table: SheepSheepTable, seat: int) -> str:
+    """The score in words, for the pointer over the badge or the collected box."""
+    cards, lucky = score_parts(table.shown, seat)
+    collected = ngettext("{n} card collected", "{n} cards collected", cards).format(n=cards)
+    if lucky is None:
+        return table.about(
+            seat, _("Your score: at least {points}. {cards}, 1 point each; each card of your "
+                    "secret Lucky Sheep's colour scores 1 more at the end."),
+            _("{name}'s score: at least {points}. {cards}, 1 point each; each card of their "
+              "secret Lucky Sheep's colour scores 1 more at the end."),
+            points=cards, cards=collected)
+    colour_name = colour(table.shown["lucky"][seat])
+    return table.about(
+        seat, _("Your score: {points}. {cards}, 1 point each, and {lucky} more for the "
+                "{colour} ones (your Lucky Sheep)."),
+        _("{name}'s score: {points}. {cards}, 1 point each, and {lucky} more for the "
+          "{colour} ones (their Lucky Sheep)."),
+        points=cards + lucky, cards=collected, lucky=lucky, colour=colour_name)
 
 
 def status(table: SheepSheepTable, seat: int) -> str:

@@ -193,7 +193,7 @@ def test_a_collection_glows_flies_to_the_pile_and_the_refill_is_previewed(app):
     drawn = table.shown["drawn"]
     click(app, cell_pos(table, 1))  # the first click shows the card there
     assert table.refill_cell == 1 and not isinstance(table.match.steps[-1].action, Refill)
-    assert any("top middle" in line for line in words.dock_lines(table))
+    assert "top middle" in words.prompt(table)
     press(app, pygame.K_f)  # turned over
     assert table.refill_up() == drawn[1]
     table.draw(app.screen)
@@ -215,6 +215,22 @@ Pb Yb Gy
     assert words.dock_lines(table)[-1] == "Careful: that leaves Dolly a group of 3 to collect."
     press(app, pygame.K_f)
     assert table.gift() == 0
+
+
+def test_a_refill_is_one_log_line(app):
+    table = against_ai(app)
+    set_position(table, grid="""
+.  Rb Yr
+.  Bo Op
+Pb Yb Gy
+""", phase="refill", drawn="rg")
+    before = len(table.log.lines)
+    table.click_cell(0)
+    table.place()
+    table.timeline.skip()
+    told = [line.text for line in table.log.lines[before:]]
+    assert told == ["You place a card at top left, red up"]  # no "You draw a card" line
+    assert table.shown["drawn"]  # the next card was drawn, and is told when it is placed
 
 
 def test_ending_a_refill_early_is_refused_in_a_sentence(app):
@@ -372,3 +388,20 @@ def test_a_whole_game_against_the_ai_by_mouse(app, level, monkeypatch):
     assert table.match.is_over
     assert any(s.seat == 1 for s in table.match.steps) and any(
         s.seat == 0 for s in table.match.steps)
+
+
+def test_the_badges_hold_the_final_score_while_the_end_counts_the_cards_up(app):
+    table = against_ai(app)
+    set_position(table, collected=["Rb Bo Gp", "Pr Oy"], pile="rb")  # too few to refill
+    assert [words.badge(table.shown, s) for s in (0, 1)] == ["★ 4", "★ 2+"]  # lucky: red
+    table.toggle_pick(slot_of(table, ("yellow", "red")))
+    table.drop(2)
+    table.timeline.skip()
+    press(app, pygame.K_e)
+    seen = set()
+    while table.animating:
+        app.step(1 / 60)
+        if table.shown["lucky"][1] is not None:  # Dolly's Lucky Sheep is turned over
+            seen.add((words.badge(table.shown, 0), words.badge(table.shown, 1)))
+    assert table.match.result().scores == [10, 2]  # 6 cards + 4 red; 2 cards, no blue
+    assert seen == {("★ 10", "★ 2")}
