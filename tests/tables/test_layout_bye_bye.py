@@ -1,7 +1,9 @@
 """The Bye-Bye Black Sheep table's geometry: zones that never overlap, rivals with equal
 room, a hand and a zoo that share their room by what they hold, a full zoo inside its
-fence, every AI's level on show, "Triplet!" clear of the badge, special cards that name
-themselves, and a log that shows at least six lines at every moment."""
+fence, full zoos drawn as chips that show every animal, number and count, a crowded hand
+that hides no card's number or animal, every seat's score on the shared badge, every AI's
+level on show, "Triplet!" clear of the badge, special cards that name themselves, and a log
+that shows at least six lines at every moment."""
 
 from __future__ import annotations
 
@@ -11,13 +13,21 @@ import pygame
 import pytest
 
 from game import i18n, levels
+from game.rules.bye_bye import State
 from game.saves import Seat
 from game.tables.bye_bye import draw as paint
 from game.tables.bye_bye import faces
-from game.tables.bye_bye.board import Board, plan_zoo
+from game.tables.bye_bye.board import (
+    CARD_LEAST,
+    NUMBER_LEAST,
+    PORTRAIT,
+    Board,
+    ChipPlan,
+    ZooPlan,
+)
 from game.tables.bye_bye.table import LOG_LEAST
 from game.tables.bye_bye.words import label
-from game.view import assets, canvas
+from game.view import assets, canvas, score_badge
 from game.view.phrases import ai_level
 from tests.tables.layout_checks import (
     LEAST_LINES,
@@ -30,6 +40,9 @@ from tests.tables.layout_checks import (
 
 PLAYERS = (2, 3, 4, 5)
 FULL_ZOO = tuple([3] * 16)  # every animal, three of each
+EVERY_ANIMAL = [str(n) for n in range(1, 17) for _ in range(1 + n % 4)]  # 1 to 4 of each
+MOST_CARDS = 45  # more than a hand has reached in AI games (30), to be safe
+BORDER = 16 / 250  # a card's plain right border, of its width (the art's frame)
 
 
 def rect(zone) -> pygame.Rect:
@@ -69,7 +82,7 @@ def test_a_long_hand_gets_the_room_a_small_zoo_does_not_need(players):
 
 def test_a_zoo_s_room_grows_with_what_it_holds():
     rooms = [rect(board(2, [5, 5], [tuple([2] * n), tuple([2] * n)]).zone("zoo", seat)).w
-             for n in (0, 3, 8) for seat in (0,)]
+             for n in (0, 2, 4) for seat in (0,)]
     assert rooms[0] < rooms[1] < rooms[2]
 
 
@@ -79,18 +92,108 @@ def test_a_full_zoo_and_a_full_hand_stay_inside_their_panel(players):
     for seat in range(players):
         panel = rect(b.panel(seat))
         zoo = b.zone("zoo", seat)
-        plan = plan_zoo(zoo.as_tuple(), list(FULL_ZOO))
+        plan = b.zoo_plan(seat, list(FULL_ZOO))
         fence = rect(zoo).inflate(6, 6)
         assert panel.contains(fence)
         for c in range(len(FULL_ZOO)):
             column = rect(plan.column_rect(c, 3))
-            star = pygame.Rect(column.right - 12, column.bottom - 12, 22, 22)  # the ★ disc
-            assert rect(zoo).contains(column) and fence.contains(star), (seat, c)
+            assert rect(zoo).contains(column), (seat, c)
+            if isinstance(plan, ZooPlan):
+                star = pygame.Rect(column.right - 12, column.bottom - 12, 22, 22)  # the ★
+                assert fence.contains(star), (seat, c)
         assert not rect(b.zone("hand", seat)).colliderect(rect(zoo))
         if seat:
             for i in range(12):
                 card = rect(b.fan_card(seat, i, 12).rect())
                 assert panel.contains(card), (seat, i)
+
+
+def staged(size, players: int, hands: list[list[str]], zoos: list[list[str]]):
+    """A table of `players` at `size` showing a crafted position, your turn to draw."""
+    seats = [Seat("Anna")] + [Seat(f"R{n}", "ai", "easy") for n in range(players - 1)]
+    app, table = seated(size, "en", "bye_bye", seats)
+    table.timeline.skip()
+    table.match.state = State.from_position(players, hands=hands, zoos=zoos, pile=[], seed=1)
+    table.confirm_viewer(0)
+    table.timeline.skip()
+    return app, table
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("players", [2, 5])
+def test_full_zoos_show_every_animal_its_number_and_count(monkeypatch, size, players):
+    """Every zoo holds every animal of the game (1 to 4 cards each): a zoo whose cards would
+    be too small is a chip per animal, with the animal's picture at 24 units or more, its
+    number at 13 px or more and how many cards; no chip lies over another, every one inside
+    its zoo. Pointing at a chip opens the zoom on that card."""
+    sets = 12 if players == 2 else 16
+    zoo = [c for c in EVERY_ANIMAL if int(c) <= sets]
+    app, table = staged(size, players, [["1", "black_sheep"]] + [["black_sheep", "2"]] * (
+        players - 1), [zoo] * players)
+    drawn = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    for seat in range(players):
+        columns, plan = paint.zoo_plan(table, seat)
+        zone = rect(table.board.zone("zoo", seat))
+        assert rect(table.board.panel(seat)).contains(zone.inflate(6, 6))
+        if isinstance(plan, ZooPlan):  # cards: only where they are large enough to read
+            assert plan.w >= CARD_LEAST, seat
+            continue
+        assert isinstance(plan, ChipPlan) and plan.portrait >= PORTRAIT[0], seat
+        chips = [rect(plan.column_rect(c, n)) for c, (_card, n) in enumerate(columns)]
+        numbers = []
+        for (card, n), chip in zip(columns, chips, strict=True):
+            assert zone.contains(chip), (seat, card)
+            said = [(w, r, px) for w, r, px in drawn if chip.contains(r)]
+            number = [(r, px) for w, r, px in said if w == card]
+            assert len(number) == 1 and number[0][1] >= NUMBER_LEAST, (seat, card)
+            assert [w for w, _r, _px in said].count(f"×{n}") == 1, (seat, card)
+            numbers.append(number[0][0])
+            assert paint.zoo_column_at(table, seat, chip.center) == card
+            assert table.face_at(chip.center)[0] == card  # the zoom shows the whole card
+        for a, b in itertools.combinations(chips, 2):
+            assert not a.colliderect(b), (seat, a, b)
+        for a, b in itertools.combinations(numbers, 2):
+            assert not a.colliderect(b), (seat, a, b)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("count", [8, 12, 20, 30, MOST_CARDS])
+@pytest.mark.parametrize("zoo", [(), FULL_ZOO])
+def test_a_crowded_hand_hides_no_card_s_number_or_animal(players, count, zoo):
+    """Your hand, however long and beside however full a zoo: each card lies whole in the
+    hand's zone but for its right border (the art's last 16 of 250 units), which the next
+    card may cover; never its corner number or its animal. Long hands take two or three
+    rows, so the cards stay at least 30 units wide."""
+    b = board(players, [count] + [7] * (players - 1), [zoo] * players)
+    zone = rect(b.zone("hand", 0))
+    cards = [rect(b.hand_card(i, count)) for i in range(count)]
+    assert min(card.w for card in cards) >= 30
+    for i, card in enumerate(cards):
+        assert zone.contains(card), (count, i)
+        for later in cards[i + 1:]:  # drawn over it
+            covered = card.clip(later)
+            if covered.w and covered.h:
+                assert covered.x >= card.right - BORDER * card.w - 1, (count, i, card, later)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_seat_s_score_is_the_shared_badge_at_the_end_of_its_name_row(
+        monkeypatch, players):
+    app, table = staged((1280, 720), players, [["1", "black_sheep"]] * players,
+                        [["3", "3", "3", "4"]] + [[]] * (players - 1))
+    badges = []
+    monkeypatch.setattr(score_badge, "draw",
+                        lambda surface, where, words: badges.append((pygame.Rect(where), words)))
+    app.step(1 / 60)
+    target = table.shown["target"]
+    assert len(badges) == players
+    for seat in range(players):
+        words = score_badge.words(1 if seat == 0 else 0, target)
+        where = paint.badge_rect(table, seat)
+        assert (where, words) in badges
+        x, y, w, h = table.board.name_row(seat)
+        assert abs(where.right - (x + w)) <= 1 and y <= where.y and where.bottom <= y + h
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
