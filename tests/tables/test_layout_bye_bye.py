@@ -42,6 +42,7 @@ PLAYERS = (2, 3, 4, 5)
 FULL_ZOO = tuple([3] * 16)  # every animal, three of each
 EVERY_ANIMAL = [str(n) for n in range(1, 17) for _ in range(1 + n % 4)]  # 1 to 4 of each
 MOST_CARDS = 45  # more than a hand has reached in AI games (30), to be safe
+MOST_DRAWN = 30  # cards at the watering hole (AI games drew up to 28 in a turn)
 BORDER = 16 / 250  # a card's plain right border, of its width (the art's frame)
 
 
@@ -175,6 +176,25 @@ def test_a_crowded_hand_hides_no_card_s_number_or_animal(players, count, zoo):
             covered = card.clip(later)
             if covered.w and covered.h:
                 assert covered.x >= card.right - BORDER * card.w - 1, (count, i, card, later)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("count", [6, 12, 20, MOST_DRAWN])
+def test_a_crowded_watering_hole_hides_no_card_s_number_or_animal(players, count):
+    """The cards drawn to the watering hole, however many: in order, in up to three rows
+    across the water, each whole but for the right border the next may cover, inside the
+    watering hole's zone, at least 30 units wide."""
+    b = board(players, [7] * players, [()] * players)
+    zone = rect(b.zone("watering"))
+    cards = [rect(b.pond_card(i, count)) for i in range(count)]
+    assert min(card.w for card in cards) >= 30
+    for i, card in enumerate(cards):
+        assert zone.contains(card), (count, i)
+        for later in cards[i + 1:]:
+            covered = card.clip(later)
+            if covered.w and covered.h:
+                assert covered.x >= card.right - BORDER * card.w - 1, (count, i, card, later)
+    assert [c.x for c in cards[:2]] == sorted(c.x for c in cards[:2])  # in the order drawn
 
 
 @pytest.mark.parametrize("players", [2, 5])

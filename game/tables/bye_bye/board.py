@@ -31,6 +31,7 @@ STACK = 0.27  # a zoo column's cards overlap by all but this share of a card's h
 GAP = 6
 STAR = 8  # how far a triplet's star stands out of its column, right and down
 POND = (480, 300)  # the watering hole's drawing
+POND_BLOCK = 0.84  # of its height: the most the rows of cards at the watering hole take
 FAN_CARD = 112.0  # the tallest a rival's fanned card is drawn
 STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narrow panel)
 CAPTION_ROW = 24  # under a fan: how many cards, the odds
@@ -222,17 +223,38 @@ def hand_fit(length: float, across: float, count: int, own: bool, side: bool) ->
 
 def hand_grid(length: float, across: float, count: int) -> tuple[float, int]:
     """Your hand of `count` cards in a zone `length` by `across`: its cards' width and how
-    many rows they take (one, or two or three where that makes them larger). A card is as
-    tall as its row allows and as wide as lets each show `SHOWN` of itself beside the next."""
+    many rows they take (see `card_grid`)."""
     tallest = across - LIFT - 2
+    return card_grid(length, tallest, tallest, count)
+
+
+def card_grid(length: float, tallest: float, block: float, count: int) -> tuple[float, int]:
+    """`count` cards in rows `length` long, all the rows `block` high, no card taller than
+    `tallest`: the cards' width and how many rows (one, or two or three where that makes
+    them clearly larger). A card is as tall as its row allows and as wide as lets each show
+    `SHOWN` of itself beside the next."""
     best = (0.0, 1)
     for rows in (1, 2, 3):
         per_row = math.ceil(max(1, count) / rows)
-        high = (tallest - ROW_GAP * (rows - 1)) / rows
+        high = min(tallest, (block - ROW_GAP * (rows - 1)) / rows)
         w = min(high * RATIO, length / (1 + (per_row - 1) * SHOWN))
         if w > best[0] * 1.05:  # (another row only for a clearly larger card)
             best = (w, rows)
     return best
+
+
+def grid_card(i: int, count: int, w: float, rows: int, room: Rect) -> Rect:
+    """The i-th of `count` cards `w` wide in `rows` (`card_grid`) in `room`: side by side,
+    overlapping once they must; the rows left-aligned, the whole centred in the room."""
+    x, y, length, height = room
+    h = w / RATIO
+    per_row = math.ceil(max(1, count) / rows)
+    step = 0.0 if per_row < 2 else min(w + GAP, (length - w) / (per_row - 1))
+    left = x + (length - w - step * (min(count, per_row) - 1)) / 2
+    row, column = divmod(i, per_row)
+    lines = math.ceil(max(1, count) / per_row)
+    top = y + (height - lines * h - (lines - 1) * ROW_GAP) / 2
+    return (left + column * step, top + row * (h + ROW_GAP), w, h)
 
 
 def flow(room: Rect, widths: list[float], height: float) -> list[Rect] | None:
@@ -353,20 +375,11 @@ class Board:
     def hand_card(self, i: int, cards: list[str | None] | int) -> Rect:
         """Your i-th card of `cards` (or of that many cards): as large as the hand's zone
         allows (room above for a picked card to rise), side by side, then overlapping no more
-        than a card's right border, in two or three rows where that makes them larger
-        (`hand_grid`); the rows left-aligned, the whole centred in the zone."""
+        than a card's right border, in two or three rows where that makes them larger."""
         z = self.zone("hand", self.base)
         count = cards if isinstance(cards, int) else len(cards)
         w, rows = hand_grid(z.w, z.h, count)
-        h = w / RATIO
-        per_row = math.ceil(max(1, count) / rows)
-        step = 0.0 if per_row < 2 else min(w + GAP, (z.w - w) / (per_row - 1))
-        used = min(count, per_row)
-        left = z.x + (z.w - w - step * (used - 1)) / 2
-        row, column = divmod(i, per_row)
-        lines = math.ceil(max(1, count) / per_row)
-        top = z.y + LIFT + (z.h - LIFT - 2 - lines * h - (lines - 1) * ROW_GAP) / 2
-        return (left + column * step, top + row * (h + ROW_GAP), w, h)
+        return grid_card(i, count, w, rows, (z.x, z.y + LIFT, z.w, z.h - LIFT - 2))
 
     # -- a rival's fan -----------------------------------------------------------------------
     def fan_room(self, seat: int, stash: bool) -> Rect:
@@ -444,14 +457,11 @@ class Board:
 
     def pond_card(self, i: int, count: int) -> Rect:
         """The i-th card at the watering hole: in a line across the water, in the order they
-        came, overlapping once there are many."""
+        came, in two or three rows once many would hide each other (as your hand does)."""
         x, y, w, h = self.pond()
-        card_h = h * 0.46
-        card_w = card_h * RATIO
-        room = w * 0.8
-        step = card_w + GAP if count < 2 else min(card_w + GAP, (room - card_w) / (count - 1))
-        total = card_w + step * max(0, count - 1)
-        return (x + (w - total) / 2 + i * step, y + h * 0.47 - card_h / 2, card_w, card_h)
+        room = (x + w * 0.1, y + h * 0.47 - POND_BLOCK * h / 2, w * 0.8, POND_BLOCK * h)
+        card_w, rows = card_grid(room[2], h * 0.46, room[3], count)
+        return grid_card(i, count, card_w, rows, room)
 
     def offer_card(self, i: int, count: int) -> Rect:
         """The advanced set-up: the i-th special card on offer, in a line across the upper

@@ -545,7 +545,11 @@ def highlights(table: ByeByeTable, surface: pygame.Surface) -> None:
     Eagle asks or your Mole shows)."""
     pulse = 150 + int(90 * math.sin(table.clock * 5))
     for target in table.choosable():
-        if target.kind in ("rival", "steal"):
+        if target.kind == "steal" and isinstance(zoo_plan(table, target.value[0])[1],
+                                                 ChipPlan):  # a chip: a ring hugging it
+            ink.rect(surface, (*palette.GOLD, pulse), target.rect.inflate(2, 2), 2,
+                     border_radius=7)
+        elif target.kind in ("rival", "steal"):
             glow(surface, target.rect, (*palette.GOLD, pulse), 3, 10)
     view = table.view
     about = {"eagle": table.eagle_rival, "mole": view["source"]}.get(view["phase"])
