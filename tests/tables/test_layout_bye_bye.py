@@ -13,8 +13,10 @@ import pygame
 import pytest
 
 from game import i18n, levels
-from game.rules.bye_bye import State
+from game.match import Match
+from game.rules.bye_bye import Place, State
 from game.saves import Seat
+from game.scenes.results import ResultsScene
 from game.tables.bye_bye import draw as paint
 from game.tables.bye_bye import faces
 from game.tables.bye_bye.board import (
@@ -156,6 +158,36 @@ def test_full_zoos_show_every_animal_its_number_and_count(monkeypatch, size, pla
             assert not a.colliderect(b), (seat, a, b)
         for a, b in itertools.combinations(numbers, 2):
             assert not a.colliderect(b), (seat, a, b)
+
+
+def test_a_full_zoo_on_the_results_screen_shows_every_number(app, monkeypatch):
+    """The winner's zoo at the end of a five-player game holds thirteen animals: in its
+    narrow results column each shows its number at 13 px or more, none over another, all
+    inside the column's zoo."""
+    zoo = ["1", "1", "1", "2", "2", "2", "3", "3"] + [str(n) for n in range(4, 14)]
+    state = State.from_position(5, hands=[["black_sheep"]] * 5, zoos=[zoo] + [[]] * 4,
+                                pile=[], seed=1, watering=["3", "5", "6"], phase="place",
+                                allowance=1)
+    state.apply(Place("3"))  # the third triplet: the game is over
+    assert state.phase == "over"
+    match = Match.new("bye_bye", [Seat("Anna")] + [Seat(f"R{n}", "ai", "easy")
+                                                   for n in range(4)], seed=1)
+    match.state = state
+    app.stack.push(ResultsScene(app, match))
+    app.stack.apply_pending()
+    drawn = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    animals = set(state.zoos[0])
+    heading = next(r for w, r, _px in drawn if w == i18n._("Triplets in the zoo"))
+    foot = next(r for w, r, _px in drawn if w == f"{len(state.zoos[0])} cards in the zoo")
+    numbers = [(r, px) for w, r, px in drawn
+               if w in animals and heading.bottom < r.y and r.bottom < foot.y]
+    assert len(numbers) == len(animals)
+    area = numbers[0][0].unionall([r for r, _px in numbers])
+    assert area.w < 220  # (one narrow column)
+    assert min(px for _r, px in numbers) >= NUMBER_LEAST
+    for (a, _pa), (b, _pb) in itertools.combinations(numbers, 2):
+        assert not a.colliderect(b)
 
 
 @pytest.mark.parametrize("players", [2, 5])

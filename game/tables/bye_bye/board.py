@@ -163,10 +163,10 @@ def plan_chips(zone: Rect, groups: int, zoom: float) -> ChipPlan | None:
     return None
 
 
-def zoo_look(zone: Rect, counts: list[int]) -> ZooPlan | ChipPlan:
+def zoo_look(zone: Rect, counts: list[int], largest: float = 96.0) -> ZooPlan | ChipPlan:
     """A zoo as cards where they can be drawn `CARD_LEAST` wide, else as chips (else, should
     not even the least chips fit, as the small cards that do)."""
-    cards = plan_zoo(zone, counts)
+    cards = plan_zoo(zone, counts, largest)
     if cards.w >= CARD_LEAST or not counts:
         return cards
     return plan_chips(tuple(zone), len(counts), canvas.zoom()) or cards
