@@ -366,21 +366,20 @@ def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,
                   rect_of: Callable[[int], pygame.Rect]) -> None:
     """Cards side by side (your hand, the watering hole): those you may pick now rimmed in
     gold, the picked ones raised with a gold edge; cards in flight left out."""
+    shown = [(i, card, rect_of(i)) for i, card in enumerate(cards) if i not in hidden]
     pickable = table.pickable(kind)
-    for i, card in enumerate(cards):
-        if i in hidden:
-            continue
-        rect = rect_of(i)
+    for i, _card, rect in shown:
         if i in pickable and not table.picked(kind, i):
             halo(surface, rect)
+    for i, card, rect in shown:
         surface.blit(faces.card(card, rect.w), rect)
         if table.picked(kind, i):
             glow(surface, rect, palette.GOLD, 4, 10)
 
 
 def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A card that may be picked now: a soft gold rim round it, drawn under it, so the part
-    of it that shows from under its neighbour is rimmed too."""
+    """A card that may be picked now: a soft gold rim round it, drawn under every card of
+    its line, so it rims the card and never lies over a neighbour's animal."""
     ink.rect(surface, palette.GOLD, rect.inflate(8, 8), border_radius=10)
 
 
