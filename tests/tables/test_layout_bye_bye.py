@@ -8,6 +8,7 @@ that shows at least six lines at every moment."""
 from __future__ import annotations
 
 import itertools
+import math
 
 import pygame
 import pytest
@@ -23,6 +24,7 @@ from game.tables.bye_bye.board import (
     CARD_LEAST,
     NUMBER_LEAST,
     PORTRAIT,
+    SIZE_STEP,
     Board,
     ChipPlan,
     ZooPlan,
@@ -208,6 +210,21 @@ def test_a_crowded_hand_hides_no_card_s_number_or_animal(players, count, zoo):
             covered = card.clip(later)
             if covered.w and covered.h:
                 assert covered.x >= card.right - BORDER * card.w - 1, (count, i, card, later)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_growing_hand_and_watering_hole_reuse_a_few_card_sizes(players):
+    """As your hand grows from 1 to 45 cards, and the watering hole from 1 to 30, their
+    cards take only the sizes a step of `SIZE_STEP` apart under the largest (each card image
+    is made once per size, not again for every card that joins)."""
+    for widths in ([board(players, [n] + [7] * (players - 1), [(3, 2, 1)] * players
+                          ).hand_card(0, n)[2] for n in range(1, MOST_CARDS + 1)],
+                   [board(players, [7] * players, [()] * players).pond_card(0, n)[2]
+                    for n in range(1, MOST_DRAWN + 1)]):
+        full = max(widths)
+        steps = {math.log(full / w) / -math.log(SIZE_STEP) for w in widths}
+        assert all(abs(k - round(k)) < 1e-6 for k in steps)
+        assert len(steps) < len(widths) / 2
 
 
 @pytest.mark.parametrize("players", [2, 5])

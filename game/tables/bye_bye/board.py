@@ -41,6 +41,7 @@ TAG_GAP = 3  # between the tags of a replay's open hand
 SHOWN = 0.94  # the least share of your card's width that shows under the next: only its
 # right border (16 of the art's 250 units) may lie under it, never its number or its animal
 ROW_GAP = 4  # between the rows of a long hand
+SIZE_STEP = 0.95  # a line of cards squeezed takes the card sizes this far apart
 CARD_LEAST = 46.0  # a zoo's cards are drawn at least this wide, else the zoo is drawn as chips
 PORTRAIT = (24, 40)  # a chip's animal picture: the least and the most, in units
 CHIP_PAD = 3  # inside a chip, left and right of its picture and words (2 above and below)
@@ -240,7 +241,16 @@ def card_grid(length: float, tallest: float, block: float, count: int) -> tuple[
         w = min(high * RATIO, length / (1 + (per_row - 1) * SHOWN))
         if w > best[0] * 1.05:  # (another row only for a clearly larger card)
             best = (w, rows)
-    return best
+    return snapped(best[0], tallest * RATIO), best[1]
+
+
+def snapped(w: float, full: float) -> float:
+    """A card width `w` below `full` snapped down to the sizes `SIZE_STEP` apart under it, so
+    a line of cards that grows and shrinks reuses the card images it had (each size is
+    rasterized once)."""
+    if w >= full - 1e-6:
+        return full
+    return full * SIZE_STEP ** math.ceil(math.log(full / w) / -math.log(SIZE_STEP) - 1e-9)
 
 
 def grid_card(i: int, count: int, w: float, rows: int, room: Rect) -> Rect:

@@ -35,30 +35,45 @@ def paint(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ChipPla
     it is new, and lit where it grows."""
     for c, (card, count) in enumerate(columns):
         placed = count if real is None else real.get(card, 0)
-        chip(surface, card, count, plan, c, placed)
+        rect = pygame.Rect(*(round(v) for v in plan.chips[c]))
+        base = plate(card, count >= 3, rect.size,
+                     round(plan.picture(c)[1] - plan.chips[c][1]), round(plan.portrait))
+        if placed:
+            surface.blit(base, rect)
+            words(surface, card, count, rect, plan)
+        else:  # a new animal you are about to put in: faint where it will go
+            layer = canvas.blank(rect.size)
+            layer.blit(base, (0, 0))
+            words(layer, card, count, layer.get_rect(), plan)
+            layer.set_alpha(150)
+            surface.blit(layer, rect)
+        if 0 < placed < count:  # more of an animal you hold: lit
+            ink.rect(surface, palette.GOLD, rect.inflate(4, 4), 2, border_radius=8)
 
 
-def chip(surface: pygame.Surface, card: str, count: int, plan: ChipPlan, c: int,
-         placed: int) -> None:
-    rect = pygame.Rect(*(round(v) for v in plan.chips[c]))
-    triplet = count >= 3
-    layer = surface if placed else canvas.blank(rect.size)
-    at = rect if placed else pygame.Rect((0, 0), rect.size)
-    ink.rect(layer, palette.GOLD if triplet else palette.CREAM, at, border_radius=6)
-    ink.rect(layer, palette.GOLD_DARK if triplet else palette.WOOD, at, 2, border_radius=6)
-    x, y, side, _h = plan.picture(c)
-    layer.blit(portrait(card, round(side)), (at.x + CHIP_PAD, round(at.y + y - rect.y)))
-    words = pygame.Rect(at.x + CHIP_PAD + round(side) + 4, at.y, 0, at.h)
-    words.w = at.right - CHIP_PAD - words.x
+@canvas.raster(maxsize=512)
+def plate(card: str, triplet: bool, size: tuple[int, int], top: int,
+          side: int) -> canvas.Canvas:
+    """A chip without its words, made once: a cream plate (gold for a triplet) with the
+    animal's picture `side` units square, `top` units down."""
+    image = canvas.blank(size)
+    at = image.get_rect()
+    ink.rect(image, palette.GOLD if triplet else palette.CREAM, at, border_radius=6)
+    ink.rect(image, palette.GOLD_DARK if triplet else palette.WOOD, at, 2, border_radius=6)
+    image.blit(portrait(card, side), (CHIP_PAD, top))
+    return assets.prepared(image)
+
+
+def words(surface: pygame.Surface, card: str, count: int, rect: pygame.Rect,
+          plan: ChipPlan) -> None:
+    """A chip's number over how many cards, right of its picture."""
+    side = round(plan.portrait)
+    room = pygame.Rect(rect.x + CHIP_PAD + side + 4, rect.y, rect.w - 2 * CHIP_PAD - side - 4,
+                       rect.h)
     high = assets.font(plan.number, True).get_height()
-    top = at.y + (at.h - high - assets.font(plan.count, True).get_height() + SNUG) / 2
-    assets.text(layer, card, (words.centerx, top), plan.number, palette.INK, bold=True,
-                anchor="midtop", box=words)
-    assets.text(layer, count_words(count), (words.centerx, top + high - SNUG), plan.count,
-                palette.INK if triplet else palette.INK_SOFT, bold=True, anchor="midtop",
-                box=words)
-    if not placed:  # a new animal you are about to put in: faint where it will go
-        layer.set_alpha(150)
-        surface.blit(layer, rect)
-    elif placed < count:  # more of an animal you hold: lit
-        ink.rect(surface, palette.GOLD, rect.inflate(4, 4), 2, border_radius=8)
+    y = rect.y + (rect.h - high - assets.font(plan.count, True).get_height() + SNUG) / 2
+    assets.text(surface, card, (room.centerx, y), plan.number, palette.INK, bold=True,
+                anchor="midtop", box=room)
+    assets.text(surface, count_words(count), (room.centerx, y + high - SNUG), plan.count,
+                palette.INK if count >= 3 else palette.INK_SOFT, bold=True, anchor="midtop",
+                box=room)
