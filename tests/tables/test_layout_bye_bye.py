@@ -56,6 +56,11 @@ def rect(zone) -> pygame.Rect:
 
 
 def board(players: int, hands: list[int], zoos: list[tuple[int, ...]]) -> Board:
+    """A board without a window: it measures a chip's words, so the fonts must be open (an
+    earlier test's `pygame.quit` closed those it had)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        assets.forget_fonts()
     return Board(levels.load("bye_bye", players), players, 0, hands, zoos)
 
 
