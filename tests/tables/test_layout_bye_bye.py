@@ -16,6 +16,7 @@ import pytest
 from game import i18n, levels
 from game.match import Match
 from game.rules.bye_bye import Place, State
+from game.rules.bye_bye.cards import PLAYER_COUNTS
 from game.saves import Seat
 from game.scenes.results import ResultsScene
 from game.tables.bye_bye import draw as paint
@@ -130,14 +131,13 @@ def staged(size, players: int, hands: list[list[str]], zoos: list[list[str]]):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
-@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("players", PLAYERS)
 def test_full_zoos_show_every_animal_its_number_and_count(monkeypatch, size, players):
     """Every zoo holds every animal of the game (1 to 4 cards each): a zoo whose cards would
     be too small is a chip per animal, with the animal's picture at 24 units or more, its
     number at 13 px or more and how many cards; no chip lies over another, every one inside
     its zoo. Pointing at a chip opens the zoom on that card."""
-    sets = 12 if players == 2 else 16
-    zoo = [c for c in EVERY_ANIMAL if int(c) <= sets]
+    zoo = [c for c in EVERY_ANIMAL if int(c) <= PLAYER_COUNTS[players].sets]
     app, table = staged(size, players, [["1", "black_sheep"]] + [["black_sheep", "2"]] * (
         players - 1), [zoo] * players)
     drawn = texts_drawn(monkeypatch)
