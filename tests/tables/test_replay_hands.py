@@ -14,7 +14,6 @@ from game.tables.black_sheep import panels
 from game.tables.boom_bah import boards
 from game.tables.boom_bah.boards import TAG_PAD
 from game.tables.bye_bye import draw as bye_draw
-from game.tables.bye_bye.board import GAP, NUMBER_STRIP, hand_steps
 from game.view import assets
 from tests.tables.test_replay import played, watch
 
@@ -96,20 +95,6 @@ def _check(app, game: str, players: int) -> None:
             checked += len(cards)
         app.step(1 / 60)  # and it draws
     assert checked
-
-
-@pytest.mark.parametrize("room", [492.0, 560.0, 700.0])
-def test_an_overlapping_hand_keeps_its_special_cards_names_whole(room):
-    """Bye-Bye, your hand too long for its row: the set cards give way down to their corner
-    number, so each special card but the last shows at least its name band (the band ends
-    at 216/250 of the card's width); a hand that fits lies side by side."""
-    w = 100.0
-    cards = ["1", "2", "4", "5", "7", "black_sheep", "eagle", "mole", "magpie"]
-    steps = hand_steps(room, w, cards)
-    assert w + sum(steps) <= room + 1e-6
-    for card, step in zip(cards, steps, strict=False):
-        assert step >= (w * 0.87 if card in SPECIAL else NUMBER_STRIP), (room, card, step)
-    assert hand_steps(2000.0, w, cards) == [w + GAP] * (len(cards) - 1)
 
 
 def test_a_bye_bye_replay_keeps_the_rivals_plates_while_cards_fly(app, monkeypatch):

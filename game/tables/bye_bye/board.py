@@ -1,9 +1,12 @@
 """Where every Bye-Bye Black Sheep card rests on the screen, from the table map's zones.
 
-Pure geometry over `game.levels.Layout`: positions are relative to the viewer (position 0 at
-the bottom, the rivals clockwise from their left), so one map serves every seat in hot seat.
-A rival's hand is a fan of backs; yours is a row of faces; a zoo is a column per animal,
-its cards stacked so that every number shows, as large as the zoo's zone allows.
+Pure geometry over `game.levels.Layout` (and the font's measures): positions are relative to
+the viewer (position 0 at the bottom, the rivals clockwise from their left), so one map
+serves every seat in hot seat. A rival's hand is a fan of backs; yours is a row of faces (two
+or three rows once it is long), each card whole but for its right border, so no number and no
+animal is ever hidden; a zoo is a column per animal, its cards stacked so that every number
+shows, as large as the zoo's zone allows, or, where those cards would be too small to read,
+a chip per animal (its picture, its number large and how many cards: `ChipPlan`).
 
 A seat's hand and zoo share the room the map gives the two (side by side, or one above the
 other in a narrow panel) by what they hold (`share`): neither is left with more than it
@@ -18,8 +21,8 @@ import math
 from dataclasses import dataclass
 
 from game.levels import Layout, Zone
-from game.rules.bye_bye import is_set
 from game.tables.bye_bye.faces import RATIO
+from game.view import assets, canvas
 
 Rect = tuple[float, float, float, float]
 LIFT = 14  # a picked card of your hand rises this much (with its gold edge)
@@ -28,13 +31,23 @@ STACK = 0.27  # a zoo column's cards overlap by all but this share of a card's h
 GAP = 6
 STAR = 8  # how far a triplet's star stands out of its column, right and down
 POND = (480, 300)  # the watering hole's drawing
+POND_BLOCK = 0.84  # of its height: the most the rows of cards at the watering hole take
 FAN_CARD = 112.0  # the tallest a rival's fanned card is drawn
 STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narrow panel)
 CAPTION_ROW = 24  # under a fan: how many cards, the odds
 ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
 SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
 TAG_GAP = 3  # between the tags of a replay's open hand
-NUMBER_STRIP = 26.0  # the least of an overlapped set card that shows: its corner number
+SHOWN = 0.94  # the least share of your card's width that shows under the next: only its
+# right border (16 of the art's 250 units) may lie under it, never its number or its animal
+ROW_GAP = 4  # between the rows of a long hand
+SIZE_STEP = 0.95  # a line of cards squeezed takes the card sizes this far apart
+CARD_LEAST = 46.0  # a zoo's cards are drawn at least this wide, else the zoo is drawn as chips
+PORTRAIT = (24, 40)  # a chip's animal picture: the least and the most, in units
+CHIP_PAD = 3  # inside a chip, left and right of its picture and words (2 above and below)
+CHIP_GAP = 3
+SNUG = 4  # the number's and the count's lines overlap by their empty edges (no descenders)
+NUMBER_LEAST = 13  # px: a chip's number, at the least
 
 
 @dataclass(frozen=True)
@@ -75,6 +88,90 @@ class ZooPlan:
         x, y = self.columns[column]
         return (x, y, self.w, self.h + (count - 1) * self.step)
 
+    @property
+    def size(self) -> float:
+        """How large the animals show (a card's width)."""
+        return self.w
+
+
+@dataclass(frozen=True)
+class ChipPlan:
+    """A zoo drawn compactly, a chip per animal in rows: the animal's picture (`portrait`
+    units square), its number (`number` px, bold) and how many cards (`count` px)."""
+
+    portrait: float
+    number: int
+    count: int
+    chips: tuple[Rect, ...]
+
+    def picture(self, column: int) -> Rect:
+        x, y, w, h = self.chips[column]
+        return (x + CHIP_PAD, y + (h - self.portrait) / 2, self.portrait, self.portrait)
+
+    def card(self, column: int, k: int) -> Rect:
+        """Where a card of the chip's animal lands (a card as wide as its picture)."""
+        x, y, w, h = self.picture(column)
+        return (x, y + (h - w / RATIO) / 2, w, w / RATIO)
+
+    def column_rect(self, column: int, count: int) -> Rect:
+        return self.chips[column]
+
+    @property
+    def size(self) -> float:
+        """How large the animals show: a chip reads as well as the least card, a little
+        better the larger its picture, never as well as a larger card (so the hand beside
+        it, not a larger chip, gets the room a player needs)."""
+        return CARD_LEAST + (self.portrait - PORTRAIT[0]) / 4
+
+
+def chip_fonts(portrait: int) -> tuple[int, int]:
+    """A chip's number and count sizes (px) for its picture's size: 13 and 12 at the least."""
+    number = NUMBER_LEAST + (portrait - PORTRAIT[0]) * 7 // (PORTRAIT[1] - PORTRAIT[0])
+    return number, number - 1
+
+
+@functools.lru_cache(maxsize=64)
+def chip_shape(portrait: int, zoom: float) -> tuple[float, float]:
+    """A chip's width and height: the picture, then the number over the count (as wide as
+    the widest of them, "16" and "×4"). (`zoom`: fonts measure per zoom.)"""
+    number, count = chip_fonts(portrait)
+    big, small = assets.font(number, True), assets.font(count, True)
+    words = max(big.size("16")[0], small.size("×4")[0])
+    return (CHIP_PAD + portrait + 4 + words + CHIP_PAD,
+            max(portrait + 4, big.get_height() + small.get_height() - SNUG))
+
+
+@functools.lru_cache(maxsize=1024)
+def plan_chips(zone: Rect, groups: int, zoom: float) -> ChipPlan | None:
+    """`groups` chips in rows across `zone` (centred), at the largest picture that lets them
+    all fit; None when not even the least does."""
+    zx, zy, zw, zh = zone
+    for portrait in range(PORTRAIT[1], PORTRAIT[0] - 1, -1):
+        w, h = chip_shape(portrait, zoom)
+        per_row = min(groups, int((zw - 2 + CHIP_GAP) // (w + CHIP_GAP)))
+        if per_row < 1:
+            continue
+        rows = math.ceil(groups / per_row)
+        height = rows * h + (rows - 1) * CHIP_GAP
+        if height > zh - 2:
+            continue
+        left = zx + (zw - (per_row * w + (per_row - 1) * CHIP_GAP)) / 2
+        top = zy + (zh - height) / 2
+        number, count = chip_fonts(portrait)
+        return ChipPlan(portrait, number, count, tuple(
+            (left + (c % per_row) * (w + CHIP_GAP), top + (c // per_row) * (h + CHIP_GAP), w, h)
+            for c in range(groups)))
+    return None
+
+
+def zoo_look(zone: Rect, counts: list[int], largest: float = 96.0) -> ZooPlan | ChipPlan:
+    """A zoo as cards where they can be drawn `CARD_LEAST` wide, else as chips (else, should
+    not even the least chips fit, as the small cards that do)."""
+    cards = plan_zoo(zone, counts, largest)
+    if cards.w >= CARD_LEAST or not counts:
+        return cards
+    return plan_chips(tuple(zone), len(counts), canvas.zoom()) or cards
+
 
 def plan_zoo(zone: Rect, counts: list[int], largest: float = 96.0) -> ZooPlan:
     """A zoo's columns (one per animal, `counts` cards each) at the largest card that lets
@@ -110,40 +207,64 @@ def fan_size(room_h: float, caption: bool = True) -> float:
 
 def hand_fit(length: float, across: float, count: int, own: bool, side: bool) -> float:
     """How a hand of `count` cards shows in `length` units of room (along the split) by
-    `across`: for a row of cards (yours, or a fan beside its zoo) the share of each card's
-    width that shows, against the share it shows unsqueezed; for a fan above its zoo, its
-    cards' height."""
+    `across`: yours, its cards' width against a card as tall as the room; a fan beside its
+    zoo, the share of each card's width that shows against the share it shows unsqueezed;
+    a fan above its zoo, its cards' height."""
     if count <= 0:
         return 1.0
-    if own or side:
-        w = (across - LIFT - 2) * RATIO if own else fan_size(across) * RATIO
-        full = w + GAP if own else w * 0.55
+    if own:
+        return hand_grid(length, across, count)[0] / ((across - LIFT - 2) * RATIO)
+    if side:
+        w = fan_size(across) * RATIO
         if count == 1:
             return min(1.0, length / (w + 8))
-        return max(0.0, min(1.0, (length - w - 8) / (count - 1) / full))
+        return max(0.0, min(1.0, (length - w - 8) / (count - 1) / (w * 0.55)))
     return max(0.0, min(fan_size(length, caption=False), STACKED_FAN))
 
 
-def hand_steps(room: float, w: float, cards: list[str | None]) -> list[float]:
-    """How far each card of a row of `cards` (each `w` wide) lies from the one before it, in
-    `room`: side by side where they fit; else overlapping, the set cards first (down to their
-    corner number), so that the special cards (but the last, which shows whole anyway) keep
-    as much as they can of their width, their name in the band."""
-    count = len(cards)
-    if count < 2:
-        return []
-    full = w + GAP
-    even = min(full, (room - w) / (count - 1))
-    special = [c is not None and not is_set(c) for c in cards[:-1]]
-    wide = sum(special)
-    if even >= full or not wide:
-        return [even] * (count - 1)
-    narrow = (count - 1 - wide) and max(NUMBER_STRIP, min(even, (room - w - full * wide) / (
-        count - 1 - wide)))
-    kept = (room - w - narrow * (count - 1 - wide)) / wide
-    if kept <= even:
-        return [even] * (count - 1)
-    return [min(full, kept) if keep else narrow for keep in special]
+def hand_grid(length: float, across: float, count: int) -> tuple[float, int]:
+    """Your hand of `count` cards in a zone `length` by `across`: its cards' width and how
+    many rows they take (see `card_grid`)."""
+    tallest = across - LIFT - 2
+    return card_grid(length, tallest, tallest, count)
+
+
+def card_grid(length: float, tallest: float, block: float, count: int) -> tuple[float, int]:
+    """`count` cards in rows `length` long, all the rows `block` high, no card taller than
+    `tallest`: the cards' width and how many rows (one, or two or three where that makes
+    them clearly larger). A card is as tall as its row allows and as wide as lets each show
+    `SHOWN` of itself beside the next."""
+    best = (0.0, 1)
+    for rows in (1, 2, 3):
+        per_row = math.ceil(max(1, count) / rows)
+        high = min(tallest, (block - ROW_GAP * (rows - 1)) / rows)
+        w = min(high * RATIO, length / (1 + (per_row - 1) * SHOWN))
+        if w > best[0] * 1.05:  # (another row only for a clearly larger card)
+            best = (w, rows)
+    return snapped(best[0], tallest * RATIO), best[1]
+
+
+def snapped(w: float, full: float) -> float:
+    """A card width `w` below `full` snapped down to the sizes `SIZE_STEP` apart under it, so
+    a line of cards that grows and shrinks reuses the card images it had (each size is
+    rasterized once)."""
+    if w >= full - 1e-6:
+        return full
+    return full * SIZE_STEP ** math.ceil(math.log(full / w) / -math.log(SIZE_STEP) - 1e-9)
+
+
+def grid_card(i: int, count: int, w: float, rows: int, room: Rect) -> Rect:
+    """The i-th of `count` cards `w` wide in `rows` (`card_grid`) in `room`: side by side,
+    overlapping once they must; the rows left-aligned, the whole centred in the room."""
+    x, y, length, height = room
+    h = w / RATIO
+    per_row = math.ceil(max(1, count) / rows)
+    step = 0.0 if per_row < 2 else min(w + GAP, (length - w) / (per_row - 1))
+    left = x + (length - w - step * (min(count, per_row) - 1)) / 2
+    row, column = divmod(i, per_row)
+    lines = math.ceil(max(1, count) / per_row)
+    top = y + (height - lines * h - (lines - 1) * ROW_GAP) / 2
+    return (left + column * step, top + row * (h + ROW_GAP), w, h)
 
 
 def flow(room: Rect, widths: list[float], height: float) -> list[Rect] | None:
@@ -163,34 +284,39 @@ def flow(room: Rect, widths: list[float], height: float) -> list[Rect] | None:
 
 
 def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool) -> float:
-    """How large a zoo's cards are in `zone` (an empty zoo: whether its word fits)."""
+    """How large a zoo's animals show in `zone` (an empty zoo: whether its word fits)."""
     if not counts:
         return 1.0 if (zone[2] if side else zone[3]) >= ZOO_LEAST else 0.0
-    return plan_zoo(zone, list(counts)).w
+    return zoo_look(zone, list(counts)).size
 
 
 @functools.lru_cache(maxsize=512)
 def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
-          zoo: tuple[int, ...], least: float = 0.0) -> tuple[Rect, Rect]:
+          zoo: tuple[int, ...], least: float = 0.0, zoom: float = 1.0) -> tuple[Rect, Rect]:
     """The hand's and the zoo's rooms in `area` (`zoo_first`: the zoo at the left or top):
-    the split at which the worse shown of the two is shown best, the hand at least `least`
-    long (a replay's open hand: its widest tag). Of equal splits your zoo takes the smallest
-    (its room follows its content, your cards get the rest); a rival's the largest (a fan of
-    backs asks no more than its need)."""
+    the split at which the worse shown of the two is shown best, the zoo counted first only
+    up to readable (`CARD_LEAST`: a hand is not squeezed for a zoo's larger cards), then in
+    full; the hand at least `least` long (a replay's open hand: its widest tag). Of equal
+    splits your zoo takes the smallest (its room follows its content, your cards get the
+    rest); a rival's the largest (a fan of backs asks no more than its need). (`zoom`: a
+    chip's words measure per zoom.)"""
     x, y, w, h = area
     length, across = (w, h) if side else (h, w)
     least_hand = max(least, (across - LIFT - 2) * RATIO + GAP if own and side else (
         HOVER + 2 + 40 if not side else 60.0))
     whole = (x, y, length, h) if side else (x, y, w, length)
     zoo_best = zoo_fit(whole, zoo, side) or 1.0  # each as shown with all the room
+    readable = min(zoo_best, CARD_LEAST)
     hand_best = hand_fit(length, across, hand, own, side) or 1.0
-    best: tuple[float, float] | None = None
+    best: tuple[tuple[float, float], float] | None = None
     size = ZOO_LEAST
     while size <= length - GAP - least_hand + 1e-9:
         zone = (x, y, size, h) if side else (x, y, w, size)
-        worth = min(zoo_fit(zone, zoo, side) / zoo_best,
-                    hand_fit(length - size - GAP, across, hand, own, side) / hand_best)
-        if best is None or worth > best[0] + 1e-6 or (not own and worth > best[0] - 1e-6):
+        shown = zoo_fit(zone, zoo, side)
+        hand_worth = hand_fit(length - size - GAP, across, hand, own, side) / hand_best
+        worth = (round(min(min(shown, readable) / readable, hand_worth), 6),
+                 round(min(shown / zoo_best, hand_worth), 6))
+        if best is None or worth > best[0] or (not own and worth == best[0]):
             best = (worth, size)
         size += SHARE_STEP
     size = best[1] if best else ZOO_LEAST
@@ -235,7 +361,7 @@ class Board:
         zoo_first = zoo.x < hand.x if side else zoo.y < hand.y
         rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
                       self.hands[seat], tuple(self.zoos[seat]),
-                      self.least[seat] if self.least and side else 0.0)
+                      self.least[seat] if self.least and side else 0.0, canvas.zoom())
         return Zone(*rooms[0]), Zone(*rooms[1])
 
     def panel(self, seat: int) -> Zone:
@@ -257,16 +383,13 @@ class Board:
 
     # -- your hand ---------------------------------------------------------------------------
     def hand_card(self, i: int, cards: list[str | None] | int) -> Rect:
-        """Your i-th card of `cards` (or of that many cards, faces not known): as tall as the hand's zone allows (room above for a
-        picked card to rise), side by side, overlapping once the hand would not fit. Then
-        the set cards overlap first (their number is in the corner): a special card shows
-        whole, its name in the band, wherever the others leave room for their numbers."""
+        """Your i-th card of `cards` (or of that many cards): as large as the hand's zone
+        allows (room above for a picked card to rise), side by side, then overlapping no more
+        than a card's right border, in two or three rows where that makes them larger."""
         z = self.zone("hand", self.base)
-        h = z.h - LIFT - 2
-        w = h * RATIO
-        steps = hand_steps(z.w, w, [None] * cards if isinstance(cards, int) else cards)
-        total = w + sum(steps)
-        return (z.x + (z.w - total) / 2 + sum(steps[:i]), z.y + LIFT, w, h)
+        count = cards if isinstance(cards, int) else len(cards)
+        w, rows = hand_grid(z.w, z.h, count)
+        return grid_card(i, count, w, rows, (z.x, z.y + LIFT, z.w, z.h - LIFT - 2))
 
     # -- a rival's fan -----------------------------------------------------------------------
     def fan_room(self, seat: int, stash: bool) -> Rect:
@@ -329,9 +452,10 @@ class Board:
         return self.zone("hand", seat).center
 
     # -- zoos --------------------------------------------------------------------------------
-    def zoo_plan(self, seat: int, counts: list[int]) -> ZooPlan:
-        """The seat's zoo laid out in its zone (see `plan_zoo`)."""
-        return plan_zoo(self.zone("zoo", seat).as_tuple(), counts)
+    def zoo_plan(self, seat: int, counts: list[int]) -> ZooPlan | ChipPlan:
+        """The seat's zoo laid out in its zone: cards, or chips where cards would be too
+        small (see `zoo_look`)."""
+        return zoo_look(self.zone("zoo", seat).as_tuple(), counts)
 
     # -- the middle of the table ----------------------------------------------------------
     def pond(self) -> Rect:
@@ -343,14 +467,11 @@ class Board:
 
     def pond_card(self, i: int, count: int) -> Rect:
         """The i-th card at the watering hole: in a line across the water, in the order they
-        came, overlapping once there are many."""
+        came, in two or three rows once many would hide each other (as your hand does)."""
         x, y, w, h = self.pond()
-        card_h = h * 0.46
-        card_w = card_h * RATIO
-        room = w * 0.8
-        step = card_w + GAP if count < 2 else min(card_w + GAP, (room - card_w) / (count - 1))
-        total = card_w + step * max(0, count - 1)
-        return (x + (w - total) / 2 + i * step, y + h * 0.47 - card_h / 2, card_w, card_h)
+        room = (x + w * 0.1, y + h * 0.47 - POND_BLOCK * h / 2, w * 0.8, POND_BLOCK * h)
+        card_w, rows = card_grid(room[2], h * 0.46, room[3], count)
+        return grid_card(i, count, card_w, rows, room)
 
     def offer_card(self, i: int, count: int) -> Rect:
         """The advanced set-up: the i-th special card on offer, in a line across the upper

@@ -18,10 +18,10 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
-from game.tables.bye_bye import faces
-from game.tables.bye_bye.board import HOVER, LIFT, ZooPlan, flow
+from game.tables.bye_bye import chips, faces
+from game.tables.bye_bye.board import HOVER, LIFT, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import label, what_it_does
-from game.view import assets, canvas, ink, palette
+from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import draw_crown, fit, glow, seat_mark
 from game.view.phrases import ai_level
 from game.view.prompts import draw_instruction, fitted
@@ -30,7 +30,6 @@ from game.view.widgets import draw_banner, draw_panel
 if TYPE_CHECKING:
     from game.tables.bye_bye.table import ByeByeTable
 
-BADGE = 17  # px: a seat's triplets
 CAPTION = 13  # px: the words under a pile, a hand
 LEVEL = 13  # px: an AI's level after its name
 FLOAT_SIZE = 18  # px: words floating up where something happened
@@ -96,14 +95,14 @@ def leading_seat(shown: dict) -> int | None:
 
 
 def badge_words(shown: dict, seat: int) -> str:
-    return f"★ {shown['triplets'][seat]}/{shown['target']}"
+    return score_badge.words(shown["triplets"][seat], shown["target"])
 
 
 def badge_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
+    """The seat's score badge, at the right end of its name row (every table's badge)."""
     x, y, w, h = table.board.name_row(seat)
-    words = badge_words(table.shown, seat)
-    width = assets.font(BADGE, True).size(words)[0] + 16
-    return pygame.Rect(round(x + w - width), round(y), width, round(h) - 2)
+    return score_badge.rect(badge_words(table.shown, seat), x + w,
+                            y + (h - score_badge.HEIGHT) / 2)
 
 
 def badge_tip(table: ByeByeTable, seat: int) -> str:
@@ -122,10 +121,7 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
     x, y, w, h = table.board.name_row(seat)
     seat_mark(surface, seat, (x + 12, y + h / 2), 10, table.marks)
     badge = badge_rect(table, seat)
-    ink.rect(surface, palette.INK, badge, border_radius=12)
-    ink.rect(surface, palette.GOLD_DARK, badge, 2, border_radius=12)
-    assets.text(surface, badge_words(table.shown, seat), badge.center, BADGE, palette.GOLD,
-                bold=True, anchor="center", box=badge)
+    score_badge.draw(surface, badge, badge_words(table.shown, seat))
     right = badge.x - (34 if leads else 8)
     if leads:
         draw_crown(surface, (badge.x - 17, round(y + h / 2)), 22)
@@ -287,7 +283,8 @@ def zoo_counts(cards: list[str]) -> list[tuple[str, int]]:
     return [(card, counts[card]) for card in dict.fromkeys(cards)]
 
 
-def zoo_plan(table: ByeByeTable, seat: int) -> tuple[list[tuple[str, int]], ZooPlan]:
+def zoo_plan(table: ByeByeTable,
+             seat: int) -> tuple[list[tuple[str, int]], ZooPlan | ChipPlan]:
     cards = list(table.shown["zoos"][seat]) + table.ghosts(seat)
     columns = zoo_counts(sorted(cards, key=int))
     return columns, table.board.zoo_plan(seat, [n for _c, n in columns])
@@ -303,7 +300,11 @@ def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         assets.text(surface, _("Zoo"), zone.center, 16, palette.PASTURE_DARK, bold=True,
                     anchor="center")
         return
-    paint_zoo(surface, columns, plan, Counter(table.shown["zoos"][seat]))
+    real = Counter(table.shown["zoos"][seat])
+    if isinstance(plan, ChipPlan):
+        chips.paint(surface, columns, plan, real)
+    else:
+        paint_zoo(surface, columns, plan, real)
 
 
 def paint_zoo(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ZooPlan,
@@ -365,21 +366,20 @@ def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,
                   rect_of: Callable[[int], pygame.Rect]) -> None:
     """Cards side by side (your hand, the watering hole): those you may pick now rimmed in
     gold, the picked ones raised with a gold edge; cards in flight left out."""
+    shown = [(i, card, rect_of(i)) for i, card in enumerate(cards) if i not in hidden]
     pickable = table.pickable(kind)
-    for i, card in enumerate(cards):
-        if i in hidden:
-            continue
-        rect = rect_of(i)
+    for i, _card, rect in shown:
         if i in pickable and not table.picked(kind, i):
             halo(surface, rect)
+    for i, card, rect in shown:
         surface.blit(faces.card(card, rect.w), rect)
         if table.picked(kind, i):
             glow(surface, rect, palette.GOLD, 4, 10)
 
 
 def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A card that may be picked now: a soft gold rim round it, drawn under it, so the part
-    of it that shows from under its neighbour is rimmed too."""
+    """A card that may be picked now: a soft gold rim round it, drawn under every card of
+    its line, so it rims the card and never lies over a neighbour's animal."""
     ink.rect(surface, palette.GOLD, rect.inflate(8, 8), border_radius=10)
 
 
@@ -544,7 +544,11 @@ def highlights(table: ByeByeTable, surface: pygame.Surface) -> None:
     Eagle asks or your Mole shows)."""
     pulse = 150 + int(90 * math.sin(table.clock * 5))
     for target in table.choosable():
-        if target.kind in ("rival", "steal"):
+        if target.kind == "steal" and isinstance(zoo_plan(table, target.value[0])[1],
+                                                 ChipPlan):  # a chip: a ring hugging it
+            ink.rect(surface, (*palette.GOLD, pulse), target.rect.inflate(2, 2), 2,
+                     border_radius=7)
+        elif target.kind in ("rival", "steal"):
             glow(surface, target.rect, (*palette.GOLD, pulse), 3, 10)
     view = table.view
     about = {"eagle": table.eagle_rival, "mole": view["source"]}.get(view["phase"])

@@ -1,6 +1,7 @@
 """Bye-Bye Black Sheep's part of the results screen: each seat's zoo as it ended, a column per
-animal with every triplet edged in gold, and how many cards the zoo holds (what breaks a tie
-on triplets). The results scene draws the name and the total (the triplets) around it.
+animal with every triplet edged in gold (or, where those cards would be too small to read, a
+chip per animal, as at the table), and how many cards the zoo holds (what breaks a tie on
+triplets). The results scene draws the name and the total (the triplets) around it.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, ngettext
-from game.tables.bye_bye.board import plan_zoo
+from game.tables.bye_bye import chips
+from game.tables.bye_bye.board import ChipPlan, zoo_look
 from game.tables.bye_bye.draw import paint_zoo, zoo_counts
 from game.view import assets, ink, palette
 
@@ -46,5 +48,9 @@ class ByeByeResults:
                         anchor="center", box=rect)
             return
         ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
-        plan = plan_zoo(area.inflate(-8, -8), [c for _a, c in columns], largest=70.0)
-        paint_zoo(surface, columns, plan)
+        inner = area.inflate(-8, -8)
+        plan = zoo_look((inner.x, inner.y, inner.w, inner.h), [c for _a, c in columns], 70.0)
+        if isinstance(plan, ChipPlan):
+            chips.paint(surface, columns, plan)
+        else:
+            paint_zoo(surface, columns, plan)

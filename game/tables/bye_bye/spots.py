@@ -80,15 +80,17 @@ def _seat(table: ByeByeTable, arg: str, where: Callable[[int], pygame.Rect]) -> 
 
 def _showing(cards: list[str], card: str,
              where: Callable[[int], pygame.Rect]) -> pygame.Rect | None:
-    """The cards of a kind in an overlapping line: the part of each that shows (up to the
-    next card's left edge), so the ring holds them and not a neighbour lying over them."""
+    """The cards of a kind in an overlapping line (or rows): the part of each that shows (up
+    to the next card's left edge in its row), so the ring holds them and not a neighbour
+    lying over them."""
     card, _sep, nth = card.partition("#")
     rects = []
     for i, here in enumerate(cards):
         if here == card:
             rect = where(i)
-            if i + 1 < len(cards):
-                rect.w = max(1, min(rect.w, where(i + 1).x - rect.x))
+            after = where(i + 1) if i + 1 < len(cards) else None
+            if after is not None and after.x > rect.x:  # (the next row starts left again)
+                rect.w = min(rect.w, after.x - rect.x)
             rects.append(rect)
     if nth:
         rects = rects[int(nth) - 1:int(nth)] if nth.isdigit() and int(nth) > 0 else []

@@ -88,6 +88,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.eagle_rival: int | None = None
         self.queued: list[Action] = []
         self.dock = Dock()
+        self.board_key, self.board_now = "", Board(self.layout, self.players, 0)
         self.opening_due = False
         self.background = self.make_background()
         self.buttons = {
@@ -112,12 +113,17 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             return Board(self.layout, self.players, base)
         hands = list(self.shown["hand_sizes"])
         hands[base] = len(self.bottom_hand())
-        zoos = [tuple(n for _card, n in paint.zoo_counts(
-            sorted(list(self.shown["zoos"][seat]) + self.ghosts(seat), key=int)))
-            for seat in range(self.players)]
+        cards = [list(self.shown["zoos"][seat]) + self.ghosts(seat)
+                 for seat in range(self.players)]
         least = [paint.widest_tag(self, seat) if self.replay and seat != base else 0.0
                  for seat in range(self.players)]
-        return Board(self.layout, self.players, base, hands, zoos, least)
+        key = repr((base, hands, cards, least))  # (asked for many times a frame: made once)
+        if key != self.board_key:
+            zoos = [tuple(n for _card, n in paint.zoo_counts(sorted(zoo, key=int)))
+                    for zoo in cards]
+            self.board_key = key
+            self.board_now = Board(self.layout, self.players, base, hands, zoos, least)
+        return self.board_now
 
     # -- resting state --------------------------------------------------------------------------
     def make_background(self):
