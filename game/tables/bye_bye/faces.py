@@ -2,9 +2,9 @@
 special card with its name in the band, the back, and backs turned for a fanned hand.
 
 The art (assets/artkit/bye_bye.py) leaves the plates and the band empty for the game to
-write in, in the player's language. On a small card the corner plate grows to hold a number
-of at least 12 px (the number is what a small card must say); the far plate is written only
-where it is large enough, and a name only where it fits whole. Images are cached per size,
+write in, in the player's language. On a small card the plates grow to hold a number of
+at least 12 px (the number is what a small card must say), and a name is written only
+where it fits whole. Images are cached per size,
 language and angle.
 """
 
@@ -22,6 +22,7 @@ from game.view.prompts import SMALLEST
 ART = (250, 350)
 RATIO = ART[0] / ART[1]  # width / height
 PLATES = ((42, 42, 22), (208, 308, 22))  # cx, cy, r: where a set card's number goes
+GROWN = 9.5  # the smallest plate radius that holds a readable number
 NAME_BAND = (34, 286, 182, 40)  # x, y, w, h: where a special card's name goes
 ANGLE_STEP = 2  # degrees: a fanned back is turned to the nearest step
 
@@ -70,23 +71,28 @@ def _face(name: str, width: int, lang: str, converted: bool) -> pygame.Surface:
 
 
 def _number(face: pygame.Surface, number: str, scale: float) -> None:
-    """The set number in the corner plate (grown on a small card) and, where it is large
-    enough to hold 12 px, in the far plate."""
-    for i, (cx, cy, r) in enumerate(PLATES):
+    """The set number in both plates. On a small card a plate grows to hold a number of at
+    least 12 px, drawn over the art's plate on its centre (moved in only as far as the
+    card's edge needs), so no empty or doubled plate shows."""
+    width, height = face.get_size()
+    for cx, cy, r in PLATES:
         radius = r * scale
-        if i == 1 and radius < 9:
-            continue
-        if radius < 9.5:  # a bigger plate over the art's, so the number can be read
-            radius = 9.5
-            centre = (round(radius + 1), round(radius + 1))
+        centre = (round(cx * scale), round(cy * scale))
+        if radius < GROWN:  # a bigger plate over the art's, so the number can be read
+            radius = GROWN
+            centre = (_inside(cx * scale, width), _inside(cy * scale, height))
             ink.circle(face, palette.CREAM, centre, round(radius))
             ink.circle(face, palette.GOLD_DARK, centre, round(radius), 2)
-        else:
-            centre = (round(cx * scale), round(cy * scale))
         size = max(SMALLEST, round(radius * 1.05))
         image = assets.squeezed(assets.text(None, number, size=size, colour=palette.INK,
                                             bold=True), round(radius * 2 - 3))
         face.blit(image, image.get_rect(center=centre))
+
+
+def _inside(at: float, side: int) -> int:
+    """A grown plate's centre on one axis: where the art's is, kept a plate's width from
+    the card's edges."""
+    return round(min(max(at, GROWN + 1), side - GROWN - 1))
 
 
 def _name(face: pygame.Surface, name: str, scale: float) -> None:

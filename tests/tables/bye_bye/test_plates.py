@@ -1,0 +1,37 @@
+"""A set card says its number in both of the art's plates, at every size a table draws: a
+plate grown for a small card covers the art's plate whole (no doubled rim), and no plate is
+left empty (critic, second pass: "a double circle and a blank white circle on every card")."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game.tables.bye_bye import faces
+
+
+@pytest.mark.parametrize("width", [46, 60, 70, 95, 120, 190, 250])
+def test_both_plates_hold_the_number_and_a_grown_one_covers_the_art_s(monkeypatch, width):
+    circles: list[tuple[tuple[int, int], int]] = []
+    numbers: list[str] = []
+    real_circle, real_text = faces.ink.circle, faces.assets.text
+
+    def circle(surface, colour, centre, radius, *rest):
+        circles.append((centre, radius))
+        return real_circle(surface, colour, centre, radius, *rest)
+
+    def text(surface, words, *args, **kwargs):
+        numbers.append(words)
+        return real_text(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(faces.ink, "circle", circle)
+    monkeypatch.setattr(faces.assets, "text", text)
+    face = faces.assets.svg("bye_set_7", (width, faces.height_of(width))).copy()
+    faces._number(face, "7", width / faces.ART[0])
+    assert numbers == ["7", "7"]
+    scale = width / faces.ART[0]
+    for centre, radius in circles[::2]:  # each grown plate: its fill, then its rim
+        art = min(faces.PLATES, key=lambda p: math.dist(centre, (p[0] * scale, p[1] * scale)))
+        reach = math.dist(centre, (art[0] * scale, art[1] * scale)) + art[2] * scale
+        assert reach <= radius + 0.5, (width, centre, art)
