@@ -262,11 +262,20 @@ class GameLog(Widget):
         if self.max_scroll:
             self._draw_bar(surface, body)
 
-    def _placed(self) -> Iterator[tuple[int, Row, int]]:
+    def _placed(self) -> list[tuple[int, Row, int]]:
         """(top, row, index of its line) of each row in view, newest first: whole rows only,
         none is cut at an edge, and at the top no line without its first row (the end of a
         wrapped line alone, with no name or icon, would read as a broken line). A log not
-        yet full starts under its title, as a page is written, not at its foot."""
+        yet full starts under its title, as a page is written, not at its foot; so does a
+        full one showing its newest line, its spare room under the newest line, not as a
+        gap under the title."""
+        placed = list(self._from_the_foot())
+        if placed and not self.scroll:
+            spare = min(y for y, _row, _i in placed) - self.body.y
+            placed = [(y - spare, row, i) for y, row, i in placed]
+        return placed
+
+    def _from_the_foot(self) -> Iterator[tuple[int, Row, int]]:
         body = self.body
         y = min(body.bottom, body.y + self.content_height) + self.scroll
         line = len(self.lines) - 1

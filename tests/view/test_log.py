@@ -162,5 +162,11 @@ def test_a_log_not_yet_full_is_written_from_under_its_title_down(log):
     assert tops[0] == log.body.y and tops[-1] + log.row_height < log.body.bottom
     order = [i for _y, _row, i in sorted(log._placed(), key=lambda p: p[0])]
     assert order == sorted(order) and set(order) == {0, 1, 2}  # the oldest at the top
-    fill(log, 40)  # full: the newest row stands at the foot, as before
-    assert max(y for y, _row, _i in log._placed()) + log.row_height == log.body.bottom
+    fill(log, 40)  # full: no gap under the title; what room is spare is under the newest
+    placed = log._placed()
+    assert min(y for y, _row, _i in placed) == log.body.y
+    assert log.body.bottom - (max(y for y, _row, _i in placed) + log.row_height) < 3 * (
+        log.row_height + log.LINE_GAP)
+    assert max(i for _y, _row, i in placed) == len(log.lines) - 1  # the newest line shows
+    log.scroll = log.max_scroll  # scrolled back: rows keep their places from the foot
+    assert max(y for y, _row, _i in log._placed()) + log.row_height <= log.body.bottom
