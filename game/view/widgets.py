@@ -194,9 +194,15 @@ class Button(Widget):
             colour = palette.BUTTON
         sink = 2 if self.pressed and self.hovered else 0
         rect = self.rect.move(0, sink)
-        draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
-        text(surface, self.label, rect.center, self.label_size(), palette.TEXT_ON_WOOD,
-             bold=True, anchor="center", shadow=palette.WOOD_DARK, shadow_offset=1, box=rect)
+        if not self.enabled:  # flat and faded, so it never reads as one to press
+            draw_panel(surface, rect, colour, palette.BUTTON_DISABLED_EDGE, shadow=0)
+            text(surface, self.label, rect.center, self.label_size(),
+                 palette.TEXT_DISABLED, bold=True, anchor="center", box=rect)
+        else:
+            draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
+            text(surface, self.label, rect.center, self.label_size(), palette.TEXT_ON_WOOD,
+                 bold=True, anchor="center", shadow=palette.WOOD_DARK, shadow_offset=1,
+                 box=rect)
         if self.focused:
             draw_focus(surface, rect)
 

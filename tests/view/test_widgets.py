@@ -85,6 +85,26 @@ def test_disabled_button_ignores_clicks_and_keys():
     assert hit.calls == 0 and group.focused is None
 
 
+def test_a_disabled_button_is_flat_and_faded_so_it_never_reads_as_live():
+    """Second critic pass: a greyed Undo looked almost like a live one. Off: no shadow under
+    it, a darker face than any live button's, and its label faded but readable."""
+    from game.view import palette
+
+    def drawn(enabled):
+        surface = canvas()
+        surface.fill((0, 0, 0))
+        Button((100, 100, 160, 44), "Undo", lambda: None, enabled=enabled).draw(surface)
+        return surface
+
+    live, off = drawn(True), drawn(False)
+    assert live.get_at((180, 146))[:3] != (0, 0, 0)  # a live button casts a shadow
+    assert off.get_at((180, 146))[:3] == (0, 0, 0)
+    face = off.get_at((106, 122))[:3]
+    assert sum(face) < sum(palette.BUTTON) and sum(face) < sum(palette.BUTTON_DISABLED) + 10
+    luminance = [sum(c) for c in (palette.TEXT_DISABLED, palette.BUTTON_DISABLED)]
+    assert luminance[0] - luminance[1] > 150  # the label still reads
+
+
 def test_group_focus_moves_with_tab_and_arrows_and_enter_activates():
     hits = [Counter(), Counter(), Counter()]
     buttons = [Button((10, 10 + 50 * i, 100, 40), f"B{i}", h) for i, h in enumerate(hits)]
