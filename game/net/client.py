@@ -82,6 +82,37 @@ class TokenStore:
             log.warning("could not keep the seat token: %s", err)
 
 
+async def look(address: str, password: str | None = None, timeout: float = 5.0
+               ) -> list[dict[str, Any]] | None:
+    """The table's seats before joining it (`look`), each with `free`; None from a host too
+    old to answer. A refusal (a wrong password, no such table) is a ProtocolError; a host
+    that cannot be reached, an OSError."""
+    probe = Session(address, password=password, keep_token=False)
+    fields = {"password": password} if password else {}
+    try:
+        async with asyncio.timeout(timeout), connect(
+                probe.url, max_size=protocol.MAX_HOST_MESSAGE, compression=None,
+                open_timeout=timeout, close_timeout=1) as ws:
+            await ws.send(encode("look", **fields))
+            async for raw in ws:
+                msg = protocol.host_message(raw)
+                if msg.get("type") == "seats":
+                    return list(msg["seats"])
+                if msg.get("type") == "error":
+                    if msg.get("code") == "bad_message":  # an older host: no seats to show
+                        return None
+                    raise ProtocolError(str(msg.get("code")), str(msg.get("sentence")),
+                                        fatal=True)
+    except (ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError) as err:
+        raise OSError(f"the host did not answer ({err})") from None
+    raise OSError("the host closed the connection")
+
+
+def free_seats(seats: list[dict[str, Any]] | None) -> list[int]:
+    """The seats a newcomer may take."""
+    return [n for n, seat in enumerate(seats or ()) if seat.get("free")]
+
+
 class Session:
     """One remote seat's connection to a host (see the module docstring)."""
 

@@ -149,6 +149,9 @@ class Table:
         """Bumped at every change of the position (an action, an undo)."""
         self.held = False
         """The AI seats wait (a window's lobby, until its host presses Start)."""
+        self.local: int | None = None
+        """The seat of the person whose window serves the table (None: a dedicated host);
+        kept, so a restarted window finds its game and its own seat (`game.net.hosting`)."""
         if match.is_over:
             self.over.set()
 
@@ -206,6 +209,8 @@ class Table:
                     float(data.get("standin_after", 30.0)), thinker)
         port = data.get("port")
         table.port = port if isinstance(port, int) and 0 < port < 65536 else 0
+        local = data.get("local")
+        table.local = local if isinstance(local, int) and 0 <= local < len(places) else None
         return table
 
     @property
@@ -222,7 +227,7 @@ class Table:
                 "format": TABLE_FORMAT, "table": self.id,
                 "tokens": [p.token_hash for p in self.places], "password": self.password,
                 "standin": self.standin, "standin_after": self.standin_after,
-                "port": self.port})
+                "port": self.port, "local": self.local})
         except OSError as err:
             log.warning("could not keep table %s: %s", self.id, err)
 
@@ -230,7 +235,7 @@ class Table:
     def seats_json(self) -> list[dict[str, Any]]:
         return [{"name": seat.name, "kind": "ai" if seat.is_ai else "remote",
                  "level": seat.level, "connected": place.conn is not None,
-                 "standin": place.standin}
+                 "standin": place.standin, "free": place.remote and place.token_hash is None}
                 for seat, place in zip(self.match.seats, self.places, strict=True)]
 
     def step_json(self, n: int, seat: int) -> dict[str, Any]:
@@ -278,14 +283,23 @@ class Table:
         """Seat `conn`: by its token (a return), or on a free remote seat (a newcomer).
         The password is checked first, in the host's threads (a slow hash on purpose: a
         guesser must not hold up the tables)."""
+        await self._check_password(hello)
+        async with self.lock:
+            self._join(conn, hello)
+
+    async def look(self, conn: Conn, msg: dict[str, Any]) -> None:
+        """The seats as they are now, for a newcomer to choose a free one before joining
+        (behind the password, as the hello is)."""
+        await self._check_password(msg)
+        conn.send(encode("seats", seats=self.seats_json()))
+
+    async def _check_password(self, msg: dict[str, Any]) -> None:
         if self.password is not None:
-            given = hello.get("password") or ""
+            given = msg.get("password") or ""
             digest = await self._run(_password_hash, given, self.password["salt"])
             if not hmac.compare_digest(digest, self.password["hash"]):
                 raise ProtocolError("wrong_password", "The password for this table is wrong.",
                                     fatal=True)
-        async with self.lock:
-            self._join(conn, hello)
 
     def _join(self, conn: Conn, hello: dict[str, Any]) -> None:
         token = hello.get("token")
@@ -349,8 +363,11 @@ class Table:
         self.broadcast_seats()
 
     def hand_to_ai(self, seat: int, level: str) -> None:
-        """An AI plays the remote `seat` until its player returns (then it is theirs again)."""
-        self._timers.pop(seat, None)
+        """An AI plays the remote `seat` until its player returns (then it is theirs again):
+        the stand-in when it is due, or the host's choice of level at any time meanwhile."""
+        timer = self._timers.pop(seat, None)
+        if timer is not None:  # the host chose first: no automatic stand-in after it
+            timer.cancel()
         place = self.places[seat]
         if not place.remote or place.conn is not None or self.over.is_set():
             return
