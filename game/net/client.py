@@ -23,9 +23,10 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from game import rules, storage
+from game import rules
 from game.ai.base import Observation
 from game.net import protocol
+from game.net.kept import TokenStore
 from game.net.protocol import ProtocolError, encode
 from game.rules.base import action_from_json
 
@@ -50,36 +51,6 @@ def parse_address(text: str) -> tuple[str, int, str | None]:
     if table is not None and not (table.isascii() and table.isalnum() and len(table) <= 32):
         raise ValueError(f"{table[:40]!r} is not a table id")
     return host, int(port), table
-
-
-class TokenStore:
-    """Seat tokens by address, in the data folder: a restarted program finds its seat."""
-
-    def __init__(self) -> None:
-        self.path = storage.home() / "net" / "seats.json"
-
-    def _read(self) -> dict[str, Any]:
-        try:
-            data = storage.read_json(self.path)
-        except (storage.FileProblem, OSError):
-            return {}
-        return data if isinstance(data, dict) else {}
-
-    def get(self, key: str) -> dict[str, Any] | None:
-        entry = self._read().get(key)
-        return entry if isinstance(entry, dict) and isinstance(entry.get("token"), str) else None
-
-    def put(self, key: str, entry: dict[str, Any] | None) -> None:
-        data = self._read()
-        if entry is None:
-            if data.pop(key, None) is None:
-                return
-        else:
-            data[key] = entry
-        try:
-            storage.write_json_atomic(self.path, data)
-        except OSError as err:  # the seat still plays; only a restart would not find it
-            log.warning("could not keep the seat token: %s", err)
 
 
 async def look(address: str, password: str | None = None, timeout: float = 5.0

@@ -34,6 +34,7 @@ from game.ai.base import Agent, Observation
 from game.ai.worker import HANG_SECONDS, Thinker
 from game.match import Match, MoveFailed
 from game.net import protocol
+from game.net.kept import tables_dir
 from game.net.protocol import ProtocolError, encode, said_json
 from game.rules.base import IllegalAction
 from game.saves import LEVELS, SaveError, Seat, clean_name
@@ -58,10 +59,6 @@ class NetMatch(Match):
     def _finish(self) -> None:
         with _FINISHING:
             super()._finish()
-
-
-def tables_dir() -> Path:
-    return storage.home() / "net" / "tables"
 
 
 def _digest(token: str) -> str:
@@ -149,9 +146,6 @@ class Table:
         """Bumped at every change of the position (an action, an undo)."""
         self.held = False
         """The AI seats wait (a window's lobby, until its host presses Start)."""
-        self.local: int | None = None
-        """The seat of the person whose window serves the table (None: a dedicated host);
-        kept, so a restarted window finds its game and its own seat (`game.net.hosting`)."""
         if match.is_over:
             self.over.set()
 
@@ -209,8 +203,6 @@ class Table:
                     float(data.get("standin_after", 30.0)), thinker)
         port = data.get("port")
         table.port = port if isinstance(port, int) and 0 < port < 65536 else 0
-        local = data.get("local")
-        table.local = local if isinstance(local, int) and 0 <= local < len(places) else None
         return table
 
     @property
@@ -227,7 +219,7 @@ class Table:
                 "format": TABLE_FORMAT, "table": self.id,
                 "tokens": [p.token_hash for p in self.places], "password": self.password,
                 "standin": self.standin, "standin_after": self.standin_after,
-                "port": self.port, "local": self.local})
+                "port": self.port})
         except OSError as err:
             log.warning("could not keep table %s: %s", self.id, err)
 

@@ -106,7 +106,7 @@ class RemotePause(PauseScene):
         entries = [(_("Resume"), self.back, None), (_("This game's rules"), self.rules, None),
                    (_("Settings"), self.settings, None),
                    (_("Leave the table"), self.quit,
-                    None if self.table.match.hosted_here  # type: ignore[attr-defined]
+                    None if self.table.match.local_host  # type: ignore[attr-defined]
                     else _("Join again with the same name and address to return to your "
                            "seat"))]
         top = BOX.y + 110
@@ -116,7 +116,7 @@ class RemotePause(PauseScene):
 
     def quit(self) -> None:
         """Leave; the host of the game is asked first, since the game stops for everyone."""
-        if not self.table.match.hosted_here:  # type: ignore[attr-defined]
+        if not self.table.match.local_host:  # type: ignore[attr-defined]
             super().quit()
             return
         from game.scenes.confirm import ConfirmScene
