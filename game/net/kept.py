@@ -104,3 +104,11 @@ def forget_hosted(table: str) -> None:
     for key, entry in store.entries().items():
         if entry.get("table") == table and entry.get("hosted"):
             store.put(key, None)
+
+
+def delete_hosted(hosted: Hosted) -> None:
+    """Delete a hosted game that stopped (after the player said so): its save, its table
+    file and the host's token. SaveInUse if another window serves it now."""
+    saves.delete(hosted.save)
+    hosted.path.unlink(missing_ok=True)
+    forget_hosted(hosted.path.stem)
