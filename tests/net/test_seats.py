@@ -81,3 +81,17 @@ def test_an_old_hosts_refusal_of_look_means_no_seats_to_show():
 def test_a_session_asks_for_its_chosen_seat():
     session = Session("127.0.0.1:1", seat=2, keep_token=False)
     assert '"seat":2' in session._hello()
+
+
+def test_at_the_terminal_a_newcomer_is_asked_which_free_seat_is_theirs(capsys):
+    from game.net.terminal import choose_seat
+    from tests.net.window import hosting
+
+    with hosting("bye_bye", ["remote", "ai:easy", "remote"]) as (_thread, _table, address):
+        answers = iter(["2", "9", "3"])  # the AI's seat, no seat, then a free one
+        assert choose_seat(address, None, lambda _prompt: next(answers)) == 2
+        shown = capsys.readouterr().out
+        assert "1. Player 1: free" in shown and "2. Player 2: AI easy" in shown
+        assert shown.count("Type the number of a free seat.") == 2
+    with hosting("black_sheep", ["remote", "ai:easy"]) as (_thread, _table, address):
+        assert choose_seat(address, None, lambda _prompt: "x") == 0  # the only one: no asking
