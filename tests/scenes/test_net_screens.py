@@ -325,3 +325,21 @@ def test_the_host_hands_a_left_players_seat_to_an_ai_then_resumes_the_game_from_
         assert again.host.away() == [remote]  # Bo rejoins with his token, or an AI plays
     finally:
         app.leave_all()
+
+
+def test_a_newcomer_chooses_a_free_seat_before_joining(app):
+    with hosting("bye_bye", ["remote", "ai:easy", "remote"]) as (_thread, table, address):
+        scene = JoinScene(app, browse=lambda: [])
+        app.stack.push(scene)
+        app.stack.apply_pending()
+        scene.name = "Cleo"
+        scene.address = f"{address}/{table.id}"
+        scene.join_typed()
+        until(app, lambda: scene.choosing is not None and scene.joining is None)
+        takes = labelled(scene, "Take this seat")
+        assert len(takes) == 2 and takes[1].rect.y > takes[0].rect.y  # seats 1 and 3
+        assert [s["name"] for s in scene.choosing[1]] == ["Player 1", "Player 2", "Player 3"]
+        takes[1].activate()
+        until(app, lambda: isinstance(app.stack.top, RemoteSeat))
+        assert app.stack.top.match.seat == 2 and app.stack.top.match.seats[2].name == "Cleo"
+        app.leave_all()
