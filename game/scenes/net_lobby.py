@@ -28,12 +28,12 @@ if TYPE_CHECKING:
     from game.net.hosting import LocalHost
     from game.net.kept import Hosted
 
-WHERE = pygame.Rect(40, 112, 540, 500)
-SEATS = pygame.Rect(610, 112, 630, 500)
-SEATS_BOX = pygame.Rect(325, 112, 630, 480)
+WHERE = pygame.Rect(40, 112, 500, 500)
+SEATS = pygame.Rect(560, 112, 680, 500)
+SEATS_BOX = pygame.Rect(260, 112, 760, 480)
 ROW = 62
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
-LEVEL_W, LEVEL_GAP = 96, 6
+LEVEL_W, LEVEL_GAP = 90, 6
 
 
 def host_problem(err: Exception) -> str:
@@ -197,12 +197,14 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
         look = palette.player(seat)
         mark = look.mark if app.settings.colourblind_marks else "circle"
         palette.draw_mark(surface, mark, (box.x + 40, y + 28), 11, look.colour)
-        room = pygame.Rect(box.x + 62, y, box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 24, ROW)
-        assets.text(surface, info["name"], (room.x, y + 6), 22, palette.CREAM, bold=True,
-                    box=room)
+        room = box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 30  # clear of the level buttons
         joined = info["connected"] or info["kind"] == "ai" or seat == host.local
-        assets.text(surface, seat_status(host, seats, seat), (room.x, y + 34), 17,
-                    palette.CREAM_DARK if joined else palette.GOLD, box=room)
+        for words, top, size, colour, bold in (
+                (info["name"], 6, 22, palette.CREAM, True),
+                (seat_status(host, seats, seat), 34, 17,
+                 palette.CREAM_DARK if joined else palette.GOLD, False)):
+            image = assets.text(None, words, size=size, colour=colour, bold=bold)
+            surface.blit(assets.squeezed(image, room), (box.x + 62, y + top))
 
 
 class SeatsScene(MenuScene):
@@ -217,7 +219,7 @@ class SeatsScene(MenuScene):
         self.rebuild()
 
     def build(self) -> Sequence[Widget]:
-        self.heading = _("Seats")
+        self.heading = ""  # the box says Seats
         return [*level_buttons(self, self.host, self.seats, SEATS_BOX, self.hand_to_ai),
                 self.button((SEATS_BOX.right - 200, SEATS_BOX.bottom + 20, 200, 52),
                             _("Back"), self.back)]
