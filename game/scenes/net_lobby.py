@@ -33,7 +33,7 @@ SEATS = pygame.Rect(560, 112, 680, 500)
 SEATS_BOX = pygame.Rect(260, 112, 760, 480)
 ROW = 62
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
-LEVEL_W, LEVEL_GAP = 90, 6
+LEVEL_W, LEVEL_GAP = 100, 6
 
 
 def host_problem(err: Exception) -> str:
