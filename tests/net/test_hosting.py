@@ -155,3 +155,16 @@ def test_the_host_hands_a_left_players_seat_to_the_ai_of_their_choice():
         assert host.match.seats[1].level == "easy"
     finally:
         host.match.close()
+
+
+def test_deleting_a_stopped_hosted_game_removes_its_files_and_the_hosts_token():
+    from game.net.client import TokenStore
+    from game.net.kept import delete_hosted, hosted_games
+
+    host = hosted(["local", "remote"], ["Ann", "Bo"])
+    keys, kept_at, save = host.token_keys, host.table.kept_at, host.table.match.autosave
+    host.match.close()
+    [kept] = hosted_games()
+    delete_hosted(kept)
+    assert hosted_games() == [] and not kept_at.exists() and not save.exists()
+    assert not any(TokenStore().get(key) for key in keys)
