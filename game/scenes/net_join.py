@@ -23,6 +23,7 @@ from game.net.protocol import ProtocolError
 from game.net.remote_match import NotJoined, RemoteMatch, refused
 from game.rules import GAMES
 from game.scenes.menu import MenuScene, draw_box, wrap
+from game.scenes.net_lobby import draw_seat_row
 from game.scenes.new_game import kind_names
 from game.view import assets, palette
 from game.view.widgets import Label, TextField, Widget
@@ -129,7 +130,7 @@ class JoinScene(MenuScene):
             seats = self.choosing[1]
             for seat in free_seats(seats):
                 widgets.append(self.button((FOUND.right - 200, FOUND.y + 76 + seat * ROW, 176,
-                                            48), _("Take this seat"),
+                                            44), _("Take this seat"),
                                            lambda n=seat: self.take(n), size=18))
             widgets.append(self.button((FOUND.right - 200, FOUND.bottom - 62, 176, 48),
                                        _("Cancel"), self.cancel_choice, size=20))
@@ -278,16 +279,10 @@ class JoinScene(MenuScene):
         x = FOUND.x + 28
         assets.text(surface, _("Choose your seat"), (x, FOUND.y + 24), 24, palette.CREAM,
                     bold=True, box=FOUND)
-        room = pygame.Rect(x, FOUND.y, FOUND.w - 250, FOUND.h)
         for seat, info in enumerate(seats):
-            y = FOUND.y + 76 + seat * ROW
-            colours = palette.player(seat)
-            mark = colours.mark if self.app.settings.colourblind_marks else "circle"
-            palette.draw_mark(surface, mark, (x + 10, y + 24), 10, colours.colour)
-            assets.text(surface, info["name"], (x + 30, y), 22, palette.CREAM, bold=True,
-                        box=room)
-            assets.text(surface, seat_words(info), (x + 30, y + 28), 16,
-                        palette.GOLD if info.get("free") else palette.CREAM_DARK, box=room)
+            draw_seat_row(surface, self.app, seat, info["name"], seat_words(info),
+                          bool(info.get("free")), (x, FOUND.y + 70 + seat * ROW),
+                          FOUND.w - 290)
 
     def draw_found(self, surface: pygame.Surface) -> None:
         x = FOUND.x + 28

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 WHERE = pygame.Rect(40, 112, 500, 500)
 SEATS = pygame.Rect(560, 112, 680, 500)
-SEATS_BOX = pygame.Rect(260, 112, 760, 480)
+SEATS_BOX = pygame.Rect(260, 112, 760, 100)
+"""The in-game list of seats: as tall as its seats need (`SeatsScene.box`)."""
 ROW = 62
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
 LEVEL_W, LEVEL_GAP = 100, 6
@@ -192,20 +193,25 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
     if host.away(seats):
         assets.text(surface, _("Let the AI play:"), (box.right - 24, box.y + 30), 17,
                     palette.CREAM_DARK, anchor="topright", box=box)
+    room = box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 30  # clear of the level buttons
     for seat, info in enumerate(seats):
-        y = box.y + 70 + seat * ROW
-        look = palette.player(seat)
-        mark = look.mark if app.settings.colourblind_marks else "circle"
-        palette.draw_mark(surface, mark, (box.x + 40, y + 28), 11, look.colour)
-        room = box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 30  # clear of the level buttons
         joined = info["connected"] or info["kind"] == "ai" or seat == host.local
-        for words, top, size, colour, bold in (
-                (info["name"], 6, 22, palette.CREAM, True),
-                (seat_status(host, seats, seat), 34, 17,
-                 palette.CREAM_DARK if joined else palette.GOLD, False)):
-            image = assets.text(None, words, size=size, colour=colour, bold=bold)
-            surface.blit(assets.squeezed(image, room), (box.x + 62, y + top))
+        draw_seat_row(surface, app, seat, info["name"], seat_status(host, seats, seat),
+                      not joined, (box.x + 28, box.y + 70 + seat * ROW), room)
 
+
+def draw_seat_row(surface: pygame.Surface, app: App, seat: int, name: str, words: str,
+                  lit: bool, at: tuple[int, int], room: int) -> None:
+    """One seat in a list of seats (the host's, a newcomer's): its colour, its name, and
+    who plays it (`lit`: in gold, wanting attention), squeezed into `room` pixels."""
+    look = palette.player(seat)
+    mark = look.mark if app.settings.colourblind_marks else "circle"
+    palette.draw_mark(surface, mark, (at[0] + 12, at[1] + 28), 11, look.colour)
+    for text, top, size, colour, bold in (
+            (name, 6, 22, palette.CREAM, True),
+            (words, 34, 17, palette.GOLD if lit else palette.CREAM_DARK, False)):
+        image = assets.text(None, text, size=size, colour=colour, bold=bold)
+        surface.blit(assets.squeezed(image, room), (at[0] + 34, at[1] + top))
 
 class SeatsScene(MenuScene):
     """The seats during a game served from here (the host's pause menu): who is playing,
@@ -220,9 +226,14 @@ class SeatsScene(MenuScene):
 
     def build(self) -> Sequence[Widget]:
         self.heading = ""  # the box says Seats
-        return [*level_buttons(self, self.host, self.seats, SEATS_BOX, self.hand_to_ai),
-                self.button((SEATS_BOX.right - 200, SEATS_BOX.bottom + 20, 200, 52),
-                            _("Back"), self.back)]
+        box = self.box
+        return [*level_buttons(self, self.host, self.seats, box, self.hand_to_ai),
+                self.button((box.right - 200, box.bottom + 20, 200, 52), _("Back"),
+                            self.back)]
+
+    @property
+    def box(self) -> pygame.Rect:
+        return SEATS_BOX.inflate(0, len(self.seats) * ROW).move(0, len(self.seats) * ROW // 2)
 
     def hand_to_ai(self, seat: int, level: str) -> None:
         self.host.hand_to_ai(seat, level)
@@ -240,9 +251,9 @@ class SeatsScene(MenuScene):
                 self.rebuild()
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        surface.blit(shade(surface.get_size(), 150), (0, 0))
-        draw_box(surface, SEATS_BOX, alpha=240)
-        draw_seats(surface, self.app, self.host, self.seats, SEATS_BOX)
+        surface.blit(shade(surface.get_size(), 200), (0, 0))  # the pause menu recedes
+        draw_box(surface, self.box, alpha=240)
+        draw_seats(surface, self.app, self.host, self.seats, self.box)
 
 
 def open_lobby(app: App, game: str, kinds: list[str], names: list[str], seed: int | None,
