@@ -23,9 +23,10 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from game import rules, storage
+from game import rules
 from game.ai.base import Observation
 from game.net import protocol
+from game.net.kept import TokenStore
 from game.net.protocol import ProtocolError, encode
 from game.rules.base import action_from_json
 
@@ -52,34 +53,35 @@ def parse_address(text: str) -> tuple[str, int, str | None]:
     return host, int(port), table
 
 
-class TokenStore:
-    """Seat tokens by address, in the data folder: a restarted program finds its seat."""
+async def look(address: str, password: str | None = None, timeout: float = 5.0
+               ) -> list[dict[str, Any]] | None:
+    """The table's seats before joining it (`look`), each with `free`; None from a host too
+    old to answer. A refusal (a wrong password, no such table) is a ProtocolError; a host
+    that cannot be reached, an OSError."""
+    probe = Session(address, password=password, keep_token=False)
+    fields = {"password": password} if password else {}
+    try:
+        async with asyncio.timeout(timeout), connect(
+                probe.url, max_size=protocol.MAX_HOST_MESSAGE, compression=None,
+                open_timeout=timeout, close_timeout=1) as ws:
+            await ws.send(encode("look", **fields))
+            async for raw in ws:
+                msg = protocol.host_message(raw)
+                if msg.get("type") == "seats":
+                    return list(msg["seats"])
+                if msg.get("type") == "error":
+                    if msg.get("code") == "bad_message":  # an older host: no seats to show
+                        return None
+                    raise ProtocolError(str(msg.get("code")), str(msg.get("sentence")),
+                                        fatal=True)
+    except (ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError) as err:
+        raise OSError(f"the host did not answer ({err})") from None
+    raise OSError("the host closed the connection")
 
-    def __init__(self) -> None:
-        self.path = storage.home() / "net" / "seats.json"
 
-    def _read(self) -> dict[str, Any]:
-        try:
-            data = storage.read_json(self.path)
-        except (storage.FileProblem, OSError):
-            return {}
-        return data if isinstance(data, dict) else {}
-
-    def get(self, key: str) -> dict[str, Any] | None:
-        entry = self._read().get(key)
-        return entry if isinstance(entry, dict) and isinstance(entry.get("token"), str) else None
-
-    def put(self, key: str, entry: dict[str, Any] | None) -> None:
-        data = self._read()
-        if entry is None:
-            if data.pop(key, None) is None:
-                return
-        else:
-            data[key] = entry
-        try:
-            storage.write_json_atomic(self.path, data)
-        except OSError as err:  # the seat still plays; only a restart would not find it
-            log.warning("could not keep the seat token: %s", err)
+def free_seats(seats: list[dict[str, Any]] | None) -> list[int]:
+    """The seats a newcomer may take."""
+    return [n for n, seat in enumerate(seats or ()) if seat.get("free")]
 
 
 class Session:

@@ -3,7 +3,7 @@
   sheepfold host --headless --game ID --seats remote,remote,ai:easy [--port N] [--seed S]
                  [--password P] [--options k=v] [--tables N] [--standin LEVEL] [--resume]
   sheepfold join HOST:PORT[/TABLE] [--name N] [--agent easy|medium|hard] [--password P]
-                 [--headless]
+                 [--seat N] [--headless]
   sheepfold join --list                       the tables announced on the LAN
 
 The host prints one JSON line (its address, port and tables) and ends when every game is
@@ -179,7 +179,8 @@ def join(argv: list[str]) -> int:
     p.add_argument("--name", help="your name at the table")
     p.add_argument("--agent", choices=LEVELS, help="let an AI of this level play your seat")
     p.add_argument("--password", help="the table's password")
-    p.add_argument("--seat", type=int, help="the seat to take (a free remote one)")
+    p.add_argument("--seat", type=int, help="the free remote seat to take, counting from 0 "
+                   "(without it, a player at the terminal is asked when several are free)")
     p.add_argument("--headless", action="store_true",
                    help="no window (in the window: Join a game on the new-game screen)")
     p.add_argument("--give-up", type=_seconds, default=300.0,
@@ -202,8 +203,15 @@ def join(argv: list[str]) -> int:
     except ValueError as err:
         raise UsageError(str(err)) from None
     if args.agent is None:
-        from game.net.terminal import play
+        from game.net.protocol import ProtocolError
+        from game.net.terminal import choose_seat, play
 
+        if args.seat is None and session.token is None:  # a newcomer: which seat?
+            try:
+                session.seat_wanted = choose_seat(args.address, args.password)
+            except ProtocolError as err:
+                print(f"sheepfold join: {err}", file=sys.stderr)
+                return 1
         status = asyncio.run(play(session))
     else:
         status = asyncio.run(session.run())

@@ -220,9 +220,12 @@ class Host:
                 if not conn.allowed():
                     raise ProtocolError("slow_down", "Too many messages; slow down.")
                 if conn.table is None:
-                    if kind != "hello":
+                    if kind == "look":  # the seats, to choose one before the hello
+                        await table.look(conn, msg)
+                    elif kind != "hello":
                         raise ProtocolError("not_joined", "Say hello first.")
-                    await table.join(conn, msg)
+                    else:
+                        await table.join(conn, msg)
                 elif conn.table is table:
                     await table.handle(conn, msg)
                 else:  # its seat was joined from another connection

@@ -7,9 +7,11 @@ So both screens of a game are one code path, the host's window included: the tab
 never runs the rules itself, and every other seat's moves arrive as steps to animate.
 
 The AI seats wait until the host presses Start (`begin`), so nobody's game begins while
-the others are still joining; a remote seat nobody took can be handed to an AI (`hand_to_ai`),
-and whoever joins it later takes it back. The game's save, record and History entry are the
-host table's (`game.net.table`).
+the others are still joining; a remote seat nobody holds (not taken yet, or its player left)
+can be handed to an AI of the host's choice (`hand_to_ai`), and whoever joins it takes it
+back. The game's save, record and History entry are the host table's (`game.net.table`). A
+game stopped before its end (the window closed) is offered under Continue and served again
+by `LocalHost.resume`, the host in their own seat.
 """
 
 from __future__ import annotations
@@ -20,11 +22,14 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.worker import Thinker
+from game.i18n import _
 from game.net import discovery
-from game.net.client import Session, TokenStore
+from game.net.client import Session
 from game.net.host import Host, HostThread
+from game.net.kept import Hosted, TokenStore, forget_hosted
 from game.net.remote_match import RemoteMatch
 from game.net.table import Table, TableConfig, _digest
+from game.saves import SaveError
 
 LOCAL = "local"
 STANDIN, STANDIN_AFTER = "medium", 60.0
@@ -46,16 +51,45 @@ class LocalHost:
                  announce: bool = True, thinker: Thinker | None = None) -> None:
         if kinds.count(LOCAL) != 1:
             raise ValueError("a hosted game has one seat at this screen")
-        self.local = kinds.index(LOCAL)
+        local = kinds.index(LOCAL)
         seats = ["remote" if kind == LOCAL else kind for kind in kinds]
-        self.table = Table.create(TableConfig(game, seats, seed, dict(options or {}),
-                                              password or None, STANDIN, STANDIN_AFTER,
-                                              names),
-                                  thinker=thinker)
-        self.table.held = True  # no AI moves before Start
+        table = Table.create(TableConfig(game, seats, seed, dict(options or {}),
+                                         password or None, STANDIN, STANDIN_AFTER, names),
+                             thinker=thinker)
         token = secrets.token_urlsafe(24)
-        self.table.places[self.local].token_hash = _digest(token)
-        self.table._keep()
+        table.places[local].token_hash = _digest(token)
+        table._keep()
+        try:
+            self._serve(table, local, token, names[local], password, address, port, announce)
+        except OSError:  # nothing was served: no game to resume
+            self._forget()
+            raise
+
+    @classmethod
+    def resume(cls, hosted: Hosted, *, address: str = "0.0.0.0", announce: bool = True,
+               thinker: Thinker | None = None) -> LocalHost:
+        """Serve again a game this window hosted before it stopped: on the port it was
+        served on if that is free (the players' clients knock there), else on a new one."""
+        table = Table.resume(hosted.path, thinker)
+        if table is None:
+            forget_hosted(hosted.path.stem)
+            raise SaveError(_("That game has ended meanwhile; it is in the History."))
+        self = cls.__new__(cls)
+        try:
+            self._serve(table, hosted.seat, hosted.token, hosted.name, hosted.password,
+                        address, table.port, announce)
+        except OSError:  # the old port is taken now: any free one (the lobby shows it)
+            table = Table.resume(hosted.path, thinker)
+            assert table is not None
+            self._serve(table, hosted.seat, hosted.token, hosted.name, hosted.password,
+                        address, 0, announce)
+        return self
+
+    def _serve(self, table: Table, local: int, token: str, name: str, password: str | None,
+               address: str, port: int, announce: bool) -> None:
+        """Serve `table` and join its `local` seat with `token`, as this screen's."""
+        self.table, self.local = table, local
+        self.table.held = True  # no AI moves before Start
         self.host = Host()
         self.host.add(self.table)
         self.thread = HostThread(self.host, address, port)
@@ -63,7 +97,6 @@ class LocalHost:
             self.port = self.thread.start()
         except OSError:  # the port is taken, or no network: nothing was served
             self.table.close()
-            self._forget()
             raise
         self.address = (discovery.lan_address() if address in ("0.0.0.0", "") else address)
         self.password = password
@@ -75,7 +108,7 @@ class LocalHost:
                              name="sheepfold-announce", daemon=True).start()
         self.token_keys: list[str] = []
         """Where the host's own seat token is kept (`_keep_token`)."""
-        session = Session(f"127.0.0.1:{self.port}/{self.table.id}", name=names[self.local],
+        session = Session(f"127.0.0.1:{self.port}/{self.table.id}", name=name,
                           token=token, password=password, keep_token=False)
         try:
             self.match = RemoteMatch.join(session)
@@ -83,18 +116,21 @@ class LocalHost:
             self.stop()
             raise
         self.match.closers.append(self.stop)
-        self.match.hosted_here = True
-        self._keep_token(token, names[self.local])
+        self.match.local_host = self
+        self._keep_token(token, name, password)
 
-    def _keep_token(self, token: str, name: str) -> None:
+    def _keep_token(self, token: str, name: str, password: str | None) -> None:
         """Keep this seat's token as a joining player's is kept, under the addresses Join
-        shows for this table: if this program stops, `sheepfold host --headless --resume`
-        serves the game again, and Join a game gives the host their own seat back."""
+        shows for this table: if this program stops, Continue offers the game again
+        (`game.net.kept.hosted_games`: hence the password too), `sheepfold host --headless
+        --resume` can serve it, and Join a game gives the host their own seat back."""
+        forget_hosted(self.table.id)  # a resumed game's old address
         self.token_keys = [Session(where, name=name, keep_token=False).key
                            for where in (f"{self.where}/{self.table.id}", self.where)]
         for key in self.token_keys:
             TokenStore().put(key, {"token": token, "seat": self.local, "table": self.table.id,
-                                   "game": self.table.match.data.game})
+                                   "game": self.table.match.data.game, "hosted": True,
+                                   "password": password})
 
     @property
     def code(self) -> str:
@@ -114,12 +150,17 @@ class LocalHost:
 
     def waiting_for(self) -> list[int]:
         """The remote seats nobody holds yet and no AI plays."""
-        return [n for n, seat in enumerate(self.seats())
-                if n != self.local and seat["kind"] == "remote" and not seat["connected"]
-                and not seat["standin"]]
+        seats = self.seats()
+        return [n for n in self.away(seats) if not seats[n]["standin"]]
+
+    def away(self, seats: list[dict[str, Any]] | None = None) -> list[int]:
+        """The remote seats whose player is not here now (nobody joined yet, or left): the
+        host may hand each to an AI, and its player takes it back on joining."""
+        return [n for n, seat in enumerate(seats or self.seats())
+                if n != self.local and seat["kind"] == "remote" and not seat["connected"]]
 
     def hand_to_ai(self, seat: int, level: str) -> None:
-        """An AI plays this empty remote seat until somebody joins it."""
+        """An AI of `level` plays this remote seat until its player joins it (again)."""
         self.call(self.table.hand_to_ai, seat, level)
 
     def begin(self) -> None:
@@ -140,8 +181,7 @@ class LocalHost:
             self._drop_tokens()
 
     def _drop_tokens(self) -> None:
-        for key in self.token_keys:
-            TokenStore().put(key, None)
+        forget_hosted(self.table.id)
 
     def _forget(self) -> None:
         """Remove the table's files (a game nobody played is no game to resume)."""

@@ -44,6 +44,7 @@ CLIENT_TYPES = {
     "undo": {"moves": int},
     "hint": {},
     "ping": {"id": int},
+    "look": {"password": str},
 }
 REQUIRED = {"act": ("moves", "action"), "undo": ("moves",)}
 

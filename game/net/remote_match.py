@@ -21,7 +21,7 @@ import queue
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import rules
 from game.i18n import _
@@ -30,6 +30,9 @@ from game.net.client import Client, Session
 from game.net.protocol import said_of
 from game.rules.base import Action, Event, IllegalAction, Result, action_from_json
 from game.saves import SaveData, Seat
+
+if TYPE_CHECKING:
+    from game.net.hosting import LocalHost
 
 ANSWER_SECONDS = 10.0
 """How long a move or an undo waits for the host's answer before it says so."""
@@ -137,8 +140,9 @@ class RemoteMatch:
         self.notice: str | None = None
         self.closers: list[Callable[[], None]] = []
         """Called after the connection closes (a window's own host stops serving)."""
-        self.hosted_here = False
-        """The game is served from this program: leaving stops it for everyone."""
+        self.local_host: LocalHost | None = None
+        """The game is served from this program (leaving stops it for everyone): its host,
+        who may hand an away player's seat to an AI."""
         self.pump()
         if not self._pending:
             raise ValueError("a RemoteMatch starts after the host's first update")

@@ -34,6 +34,7 @@ from game.ai.base import Agent, Observation
 from game.ai.worker import HANG_SECONDS, Thinker
 from game.match import Match, MoveFailed
 from game.net import protocol
+from game.net.kept import tables_dir
 from game.net.protocol import ProtocolError, encode, said_json
 from game.rules.base import IllegalAction
 from game.saves import LEVELS, SaveError, Seat, clean_name
@@ -58,10 +59,6 @@ class NetMatch(Match):
     def _finish(self) -> None:
         with _FINISHING:
             super()._finish()
-
-
-def tables_dir() -> Path:
-    return storage.home() / "net" / "tables"
 
 
 def _digest(token: str) -> str:
@@ -230,7 +227,7 @@ class Table:
     def seats_json(self) -> list[dict[str, Any]]:
         return [{"name": seat.name, "kind": "ai" if seat.is_ai else "remote",
                  "level": seat.level, "connected": place.conn is not None,
-                 "standin": place.standin}
+                 "standin": place.standin, "free": place.remote and place.token_hash is None}
                 for seat, place in zip(self.match.seats, self.places, strict=True)]
 
     def step_json(self, n: int, seat: int) -> dict[str, Any]:
@@ -278,14 +275,23 @@ class Table:
         """Seat `conn`: by its token (a return), or on a free remote seat (a newcomer).
         The password is checked first, in the host's threads (a slow hash on purpose: a
         guesser must not hold up the tables)."""
+        await self._check_password(hello)
+        async with self.lock:
+            self._join(conn, hello)
+
+    async def look(self, conn: Conn, msg: dict[str, Any]) -> None:
+        """The seats as they are now, for a newcomer to choose a free one before joining
+        (behind the password, as the hello is)."""
+        await self._check_password(msg)
+        conn.send(encode("seats", seats=self.seats_json()))
+
+    async def _check_password(self, msg: dict[str, Any]) -> None:
         if self.password is not None:
-            given = hello.get("password") or ""
+            given = msg.get("password") or ""
             digest = await self._run(_password_hash, given, self.password["salt"])
             if not hmac.compare_digest(digest, self.password["hash"]):
                 raise ProtocolError("wrong_password", "The password for this table is wrong.",
                                     fatal=True)
-        async with self.lock:
-            self._join(conn, hello)
 
     def _join(self, conn: Conn, hello: dict[str, Any]) -> None:
         token = hello.get("token")
@@ -349,8 +355,11 @@ class Table:
         self.broadcast_seats()
 
     def hand_to_ai(self, seat: int, level: str) -> None:
-        """An AI plays the remote `seat` until its player returns (then it is theirs again)."""
-        self._timers.pop(seat, None)
+        """An AI plays the remote `seat` until its player returns (then it is theirs again):
+        the stand-in when it is due, or the host's choice of level at any time meanwhile."""
+        timer = self._timers.pop(seat, None)
+        if timer is not None:  # the host chose first: no automatic stand-in after it
+            timer.cancel()
         place = self.places[seat]
         if not place.remote or place.conn is not None or self.over.is_set():
             return

@@ -1,5 +1,6 @@
-"""Playing a remote seat in a terminal (`sheepfold join` without --agent): the moves of the
-table as they happen, and on your turn your hand and your legal moves, numbered."""
+"""Playing a remote seat in a terminal (`sheepfold join` without --agent): the seat to take
+when several are free (`choose_seat`), then the moves of the table as they happen, and on
+your turn your hand and your legal moves, numbered."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import asyncio
 import json
 import sys
 import threading
+from collections.abc import Callable
 
 from game import rules
-from game.net.client import Session
+from game.net.client import Session, free_seats, look
 from game.rules.base import action_from_json
 
 
@@ -18,6 +20,42 @@ def _lines(loop: asyncio.AbstractEventLoop, queue: asyncio.Queue[str | None]) ->
     for line in sys.stdin:
         loop.call_soon_threadsafe(queue.put_nowait, line.strip())
     loop.call_soon_threadsafe(queue.put_nowait, None)
+
+
+def seat_line(n: int, seat: dict) -> str:
+    """`2. Bo: free`: a seat as the terminal lists it (counting from 1, as people do)."""
+    if seat.get("free"):
+        who = "free"
+    elif seat["kind"] == "ai" or seat.get("standin"):
+        who = f"AI {seat['level'] or seat.get('standin') or 'medium'}"
+    else:
+        who = "playing" if seat.get("connected") else "away"
+    return f"  {n + 1}. {seat['name']}: {who}"
+
+
+def choose_seat(address: str, password: str | None, ask: Callable[[str], str] = input
+                ) -> int | None:
+    """The free seat to take: asked when several are free, the only one otherwise (None:
+    the host picks, an older host, or nobody answered the question). A refusal of the
+    look (a wrong password, no such table) is a ProtocolError."""
+    try:
+        seats = asyncio.run(look(address, password))
+    except OSError:  # the join says the host cannot be reached, and keeps trying
+        return None
+    free = free_seats(seats)
+    if len(free) > 1:
+        print("The seats at this table:")
+        for n, seat in enumerate(seats):
+            print(seat_line(n, seat))
+        while True:
+            try:
+                answer = ask("Which free seat is yours (its number)? ").strip()
+            except EOFError:
+                return None
+            if answer.isdigit() and int(answer) - 1 in free:
+                return int(answer) - 1
+            print("Type the number of a free seat.")
+    return free[0] if free else None
 
 
 async def play(session: Session) -> str:

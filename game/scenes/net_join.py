@@ -3,11 +3,14 @@ up to date, or an address (or a join code) typed in, with a name and the table's
 
 Looking for tables and joining both take a moment on the network, so both run in threads of
 their own and the screen keeps drawing; the seat's own table opens once the host has
-welcomed it, and a refusal is said in a sentence.
+welcomed it, and a refusal is said in a sentence. A newcomer first sees the table's seats
+(who plays each, which are free) and chooses one when several are free; a player returning
+with their kept token goes straight back to their seat.
 """
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -15,10 +18,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _, ngettext
-from game.net.client import Session, parse_address
-from game.net.remote_match import NotJoined, RemoteMatch
+from game.net.client import Session, free_seats, look, parse_address
+from game.net.protocol import ProtocolError
+from game.net.remote_match import NotJoined, RemoteMatch, refused
 from game.rules import GAMES
 from game.scenes.menu import MenuScene, draw_box, wrap
+from game.scenes.net_lobby import draw_seat_row
+from game.scenes.new_game import kind_names
 from game.view import assets, palette
 from game.view.widgets import Label, TextField, Widget
 
@@ -47,6 +53,15 @@ def code_of(text: str) -> str | None:
 def game_title(game: str) -> str:
     spec = GAMES.get(game)
     return _(spec.title) if spec is not None else game
+
+
+def seat_words(seat: dict[str, Any]) -> str:
+    """Who plays a seat, as a newcomer choosing one reads it."""
+    if seat.get("free"):
+        return _("Free")
+    if seat["kind"] == "ai" or seat.get("standin"):
+        return dict(kind_names())[seat["level"] or seat.get("standin") or "medium"]
+    return _("Playing") if seat.get("connected") else _("Away")
 
 
 class Looking:
@@ -88,6 +103,8 @@ class JoinScene(MenuScene):
         self.message = ""
         self.joining: threading.Thread | None = None
         self.joined: RemoteMatch | None = None
+        self.choosing: tuple[Session, list[dict[str, Any]]] | None = None
+        """A newcomer's session and the table's seats, while they choose one."""
         self.rebuild()
 
     def build(self) -> Sequence[Widget]:
@@ -109,6 +126,15 @@ class JoinScene(MenuScene):
                                    enabled=self.joining is None))
         widgets.append(self.button((TYPED.right - 450, TYPED.bottom + 28, 180, 50), _("Back"),
                                    self.back))
+        if self.choosing is not None:  # the seats in place of the tables found
+            seats = self.choosing[1]
+            for seat in free_seats(seats):
+                widgets.append(self.button((FOUND.right - 200, FOUND.y + 76 + seat * ROW, 176,
+                                            44), _("Take this seat"),
+                                           lambda n=seat: self.take(n), size=18))
+            widgets.append(self.button((FOUND.right - 200, FOUND.bottom - 62, 176, 48),
+                                       _("Cancel"), self.cancel_choice, size=20))
+            return widgets
         # the tables found come last: the list changes, and the focus (kept by place) must
         # stay in the field being typed in
         for n, entry in enumerate(self.shown[:SHOWN]):
@@ -158,14 +184,44 @@ class JoinScene(MenuScene):
             return
         session = Session(address, name=self.name.strip() or None,
                           password=self.password or None, give_up=300.0)
+        self.choosing = None
+        self._start(session, address if session.token is None else None)
+
+    def _start(self, session: Session, look_at: str | None) -> None:
         self.say(_("Joining…"))
-        self.joining = threading.Thread(target=self._join, args=(session,),
+        self.joining = threading.Thread(target=self._join, args=(session, look_at),
                                         name="sheepfold-join", daemon=True)
         self.joining.start()
         self.rebuild()
 
-    def _join(self, session: Session) -> None:
+    def take(self, seat: int) -> None:
+        """The newcomer chose a free seat: join on it."""
+        if self.choosing is None or self.joining is not None:
+            return
+        session, self.choosing = self.choosing[0], None
+        session.seat_wanted = seat
+        self._start(session, None)
+
+    def cancel_choice(self) -> None:
+        self.choosing = None
+        self.say("")
+        self.rebuild()
+
+    def _join(self, session: Session, look_at: str | None) -> None:
+        """Join; a newcomer (`look_at`: the address) first looks at the seats and, if
+        several are free, stops here to choose one (`choosing`)."""
         try:
+            if look_at is not None:
+                try:
+                    seats = asyncio.run(look(look_at, session.password))
+                except OSError:  # the join says that no host answered
+                    seats = None
+                free = free_seats(seats)
+                if seats is not None and len(free) > 1:
+                    self.message = _("Choose your seat.")
+                    self.choosing = (session, seats)
+                    return
+                session.seat_wanted = free[0] if len(free) == 1 else None
             match = RemoteMatch.join(session)
             if self.looking.stopped.is_set():  # the screen was left meanwhile: not wanted
                 match.close()
@@ -173,6 +229,8 @@ class JoinScene(MenuScene):
             self.joined = match
         except NotJoined as err:
             self.message = str(err)
+        except ProtocolError as err:  # the look was refused: a wrong password, no table
+            self.message = refused({"code": err.code, "sentence": str(err)}, str(err))
         except Exception as err:  # a bug must not leave the screen joining for ever
             self.message = str(err)
 
@@ -204,6 +262,29 @@ class JoinScene(MenuScene):
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, FOUND)
         draw_box(surface, TYPED)
+        if self.choosing is not None:
+            self.draw_seats(surface, self.choosing[1])
+        else:
+            self.draw_found(surface)
+        if self.message:
+            rows = wrap(self.message, 18, TYPED.w - 56)
+            for i, row in enumerate(rows[:4]):
+                assets.text(surface, row, (TYPED.x + 28, TYPED.y + 360 + i * 26), 18,
+                            palette.GOLD, box=TYPED)
+        assets.text(surface, _("Join by address or code"), (TYPED.x + 28, TYPED.y + 24), 24,
+                    palette.CREAM, bold=True, box=TYPED)
+
+    def draw_seats(self, surface: pygame.Surface, seats: list[dict[str, Any]]) -> None:
+        """The table's seats, who plays each, and a button by each free one."""
+        x = FOUND.x + 28
+        assets.text(surface, _("Choose your seat"), (x, FOUND.y + 24), 24, palette.CREAM,
+                    bold=True, box=FOUND)
+        for seat, info in enumerate(seats):
+            draw_seat_row(surface, self.app, seat, info["name"], seat_words(info),
+                          bool(info.get("free")), (x, FOUND.y + 70 + seat * ROW),
+                          FOUND.w - 290)
+
+    def draw_found(self, surface: pygame.Surface) -> None:
         x = FOUND.x + 28
         assets.text(surface, _("Tables on this network"), (x, FOUND.y + 24), 24,
                     palette.CREAM, bold=True, box=FOUND)
@@ -224,10 +305,3 @@ class JoinScene(MenuScene):
                 about += " · " + _("password")
             assets.text(surface, f"{about} · {entry['address'].split('/')[0]}", (x, y + 28),
                         16, palette.CREAM_DARK, box=pygame.Rect(x, y, FOUND.w - 220, ROW))
-        if self.message:
-            rows = wrap(self.message, 18, TYPED.w - 56)
-            for i, row in enumerate(rows[:4]):
-                assets.text(surface, row, (TYPED.x + 28, TYPED.y + 360 + i * 26), 18,
-                            palette.GOLD, box=TYPED)
-        assets.text(surface, _("Join by address or code"), (TYPED.x + 28, TYPED.y + 24), 24,
-                    palette.CREAM, bold=True, box=TYPED)

@@ -1,18 +1,24 @@
 """The host's lobby: the game is served from here, and this screen says how to join it (the
 join code, the address) and who has joined each seat, live. Start opens the host's own
 table once every remote seat is held, by a player or by an AI the host handed it to.
+
+The same list of seats comes back during the game (`SeatsScene`, from the host's pause
+menu): a player who left can have their seat played by an AI of the host's choice (Easy,
+Medium or Hard) until they return. A game this window hosted and that stopped before its
+end opens here again (`resume_lobby`) to be served anew.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.i18n import _, ngettext
 from game.net.remote_match import NotJoined
-from game.scenes.menu import MenuScene, draw_box, wrap
+from game.saves import SaveError
+from game.scenes.menu import MenuScene, draw_box, shade, wrap
 from game.scenes.new_game import kind_names
 from game.view import assets, palette
 from game.view.widgets import Widget
@@ -20,12 +26,15 @@ from game.view.widgets import Widget
 if TYPE_CHECKING:
     from game.app import App
     from game.net.hosting import LocalHost
+    from game.net.kept import Hosted
 
-WHERE = pygame.Rect(40, 112, 540, 500)
-SEATS = pygame.Rect(610, 112, 630, 500)
+WHERE = pygame.Rect(40, 112, 500, 500)
+SEATS = pygame.Rect(560, 112, 680, 500)
+SEATS_BOX = pygame.Rect(260, 112, 760, 100)
+"""The in-game list of seats: as tall as its seats need (`SeatsScene.box`)."""
 ROW = 62
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
-STANDIN = "medium"
+LEVEL_W, LEVEL_GAP = 100, 6
 
 
 def host_problem(err: Exception) -> str:
@@ -43,7 +52,7 @@ class LobbyScene(MenuScene):
         self.problem: str | None = None
         try:
             self.host = make_host()
-        except (OSError, NotJoined, ValueError) as err:
+        except (OSError, NotJoined, ValueError, SaveError) as err:
             self.problem = host_problem(err)
         self.seats: list[dict[str, Any]] = self.host.seats() if self.host else []
         self.waited = 0.0
@@ -52,31 +61,15 @@ class LobbyScene(MenuScene):
 
     # -- what is on show ------------------------------------------------------------------
     def status(self, seat: int) -> str:
-        """Who plays `seat`, as the host reads it."""
-        info = self.seats[seat]
-        if self.host is not None and seat == self.host.local:
-            return _("You, at this screen")
-        if info["kind"] == "ai":
-            return dict(kind_names())[info["level"] or "medium"]
-        if info["connected"]:
-            return _("Joined")
-        if info["standin"]:
-            return _("{level} until someone joins").format(
-                level=dict(kind_names())[info["standin"]])
-        return _("Waiting for a player…")
+        return seat_status(self.host, self.seats, seat)
 
     def build(self) -> Sequence[Widget]:
         self.heading = _("Host a game")
         widgets: list[Widget] = []
         host = self.host
         waiting = host.waiting_for() if host is not None else []
-        for seat in waiting:
-            y = SEATS.y + 70 + seat * ROW
-            widgets.append(self.button((SEATS.right - 230, y + 6, 206, 44), _("Let the AI play"),
-                                       lambda s=seat: self.hand_to_ai(s), size=18,
-                                       tooltip=_("The AI plays this seat until someone joins "
-                                                 "it")))
         if host is not None:
+            widgets += level_buttons(self, host, self.seats, SEATS, self.hand_to_ai)
             tip = (ngettext("Waiting for {n} more player", "Waiting for {n} more players",
                             len(waiting)).format(n=len(waiting)) if waiting else None)
             widgets.append(self.button((SEATS.right - 250, SEATS.bottom + 24, 250, 58),
@@ -125,18 +118,7 @@ class LobbyScene(MenuScene):
                           "reachable on that port)."), 18, WHERE.w - 56):
             assets.text(surface, row, (x, y), 18, palette.CREAM_DARK, box=WHERE)
             y += 26
-        assets.text(surface, _("Seats"), (SEATS.x + 28, SEATS.y + 24), 24, palette.CREAM,
-                    bold=True, box=SEATS)
-        for seat, info in enumerate(self.seats):
-            y = SEATS.y + 70 + seat * ROW
-            look = palette.player(seat)
-            mark = look.mark if self.app.settings.colourblind_marks else "circle"
-            palette.draw_mark(surface, mark, (SEATS.x + 40, y + 28), 11, look.colour)
-            assets.text(surface, info["name"], (SEATS.x + 62, y + 6), 22, palette.CREAM,
-                        bold=True, box=SEATS)
-            joined = info["connected"] or info["kind"] == "ai" or seat == host.local
-            assets.text(surface, self.status(seat), (SEATS.x + 62, y + 34), 17,
-                        palette.CREAM_DARK if joined else palette.GOLD, box=SEATS)
+        draw_seats(surface, self.app, host, self.seats, SEATS)
 
     # -- what the host does -----------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -150,9 +132,9 @@ class LobbyScene(MenuScene):
             self.seats = seats
             self.rebuild()
 
-    def hand_to_ai(self, seat: int) -> None:
+    def hand_to_ai(self, seat: int, level: str) -> None:
         assert self.host is not None
-        self.host.hand_to_ai(seat, STANDIN)
+        self.host.hand_to_ai(seat, level)
         self.seats = self.host.seats()
         self.rebuild()
 
@@ -169,6 +151,111 @@ class LobbyScene(MenuScene):
             self.host.abandon()
 
 
+def seat_status(host: LocalHost | None, seats: list[dict[str, Any]], seat: int) -> str:
+    """Who plays `seat`, as the host reads it."""
+    info = seats[seat]
+    if host is not None and seat == host.local:
+        return _("You, at this screen")
+    if info["kind"] == "ai":
+        return dict(kind_names())[info["level"] or "medium"]
+    if info["connected"]:
+        return _("Joined")
+    if info["standin"]:
+        return _("{level} until someone joins").format(
+            level=dict(kind_names())[info["standin"]])
+    if not info.get("free", True):  # taken once: its player left
+        return _("Away")
+    return _("Waiting for a player…")
+
+
+def level_buttons(scene: MenuScene, host: LocalHost, seats: list[dict[str, Any]],
+                  box: pygame.Rect, hand: Callable[[int, str], None]) -> list[Widget]:
+    """Easy, Medium, Hard beside every seat whose player is not here: an AI of that level
+    plays it until they (re)join; the level playing it now is the one not to press."""
+    widgets: list[Widget] = []
+    levels = [("easy", _("Easy")), ("medium", _("Medium")), ("hard", _("Hard"))]
+    for seat in host.away(seats):
+        y = box.y + 70 + seat * ROW
+        for n, (level, label) in enumerate(levels):
+            x = box.right - 24 - (3 - n) * LEVEL_W - (2 - n) * LEVEL_GAP
+            widgets.append(scene.button(
+                (x, y + 8, LEVEL_W, 42), label, lambda s=seat, v=level: hand(s, v), size=17,
+                enabled=seats[seat]["standin"] != level,
+                tooltip=_("The AI plays this seat until its player joins it")))
+    return widgets
+
+
+def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
+               seats: list[dict[str, Any]], box: pygame.Rect) -> None:
+    """Each seat: its colour, its name, and who plays it."""
+    assets.text(surface, _("Seats"), (box.x + 28, box.y + 24), 24, palette.CREAM, bold=True,
+                box=box)
+    if host.away(seats):
+        assets.text(surface, _("Let the AI play:"), (box.right - 24, box.y + 30), 17,
+                    palette.CREAM_DARK, anchor="topright", box=box)
+    room = box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 30  # clear of the level buttons
+    for seat, info in enumerate(seats):
+        joined = info["connected"] or info["kind"] == "ai" or seat == host.local
+        draw_seat_row(surface, app, seat, info["name"], seat_status(host, seats, seat),
+                      not joined, (box.x + 28, box.y + 70 + seat * ROW), room)
+
+
+def draw_seat_row(surface: pygame.Surface, app: App, seat: int, name: str, words: str,
+                  lit: bool, at: tuple[int, int], room: int) -> None:
+    """One seat in a list of seats (the host's, a newcomer's): its colour, its name, and
+    who plays it (`lit`: in gold, wanting attention), squeezed into `room` pixels."""
+    look = palette.player(seat)
+    mark = look.mark if app.settings.colourblind_marks else "circle"
+    palette.draw_mark(surface, mark, (at[0] + 12, at[1] + 28), 11, look.colour)
+    for text, top, size, colour, bold in (
+            (name, 6, 22, palette.CREAM, True),
+            (words, 34, 17, palette.GOLD if lit else palette.CREAM_DARK, False)):
+        image = assets.text(None, text, size=size, colour=colour, bold=bold)
+        surface.blit(assets.squeezed(image, room), (at[0] + 34, at[1] + top))
+
+class SeatsScene(MenuScene):
+    """The seats during a game served from here (the host's pause menu): who is playing,
+    and an AI of the host's choice for a player who left."""
+
+    def __init__(self, app: App, host: LocalHost) -> None:
+        super().__init__(app, overlay=True)
+        self.host = host
+        self.seats = host.seats()
+        self.waited = 0.0
+        self.rebuild()
+
+    def build(self) -> Sequence[Widget]:
+        self.heading = ""  # the box says Seats
+        box = self.box
+        return [*level_buttons(self, self.host, self.seats, box, self.hand_to_ai),
+                self.button((box.right - 200, box.bottom + 20, 200, 52), _("Back"),
+                            self.back)]
+
+    @property
+    def box(self) -> pygame.Rect:
+        return SEATS_BOX.inflate(0, len(self.seats) * ROW).move(0, len(self.seats) * ROW // 2)
+
+    def hand_to_ai(self, seat: int, level: str) -> None:
+        self.host.hand_to_ai(seat, level)
+        self.seats = self.host.seats()
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.waited += dt
+        if self.waited >= LOOK_AGAIN:
+            self.waited = 0.0
+            seats = self.host.seats()
+            if seats != self.seats:
+                self.seats = seats
+                self.rebuild()
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        surface.blit(shade(surface.get_size(), 200), (0, 0))  # the pause menu recedes
+        draw_box(surface, self.box, alpha=240)
+        draw_seats(surface, self.app, self.host, self.seats, self.box)
+
+
 def open_lobby(app: App, game: str, kinds: list[str], names: list[str], seed: int | None,
                options: dict[str, str], password: str | None, asked: str | None) -> None:
     """Serve a new game from here (`kinds` per seat: local, remote or ai:LEVEL) and show
@@ -182,5 +269,16 @@ def open_lobby(app: App, game: str, kinds: list[str], names: list[str], seed: in
         if asked is not None:
             host.match.set_asked(host.local, asked)
         return host
+
+    app.stack.push(LobbyScene(app, make))
+
+
+def resume_lobby(app: App, hosted: Hosted) -> None:
+    """Serve again a game hosted from here that stopped before its end (Continue): its
+    lobby shows who is back, and Start goes on."""
+    def make() -> LocalHost:
+        from game.net.hosting import LocalHost
+
+        return LocalHost.resume(hosted)
 
     app.stack.push(LobbyScene(app, make))

@@ -103,28 +103,37 @@ class RemotePause(PauseScene):
 
     def build(self) -> Sequence[Widget]:
         self.heading = _("Paused")
+        hosted = self.table.match.local_host is not None  # type: ignore[attr-defined]
         entries = [(_("Resume"), self.back, None), (_("This game's rules"), self.rules, None),
                    (_("Settings"), self.settings, None),
                    (_("Leave the table"), self.quit,
-                    None if self.table.match.hosted_here  # type: ignore[attr-defined]
-                    else _("Join again with the same name and address to return to your "
-                           "seat"))]
+                    None if hosted else _("Join again with the same name and address to "
+                                          "return to your seat"))]
+        if hosted:  # who plays, and an AI for a player who left
+            entries.insert(1, (_("Seats"), self.seats, _("Let the AI play the seat of a "
+                                                         "player who left")))
         top = BOX.y + 110
         return [self.button((CENTRE_X - BUTTON_W // 2, top + i * (BUTTON_H + GAP), BUTTON_W,
                              BUTTON_H), label, action, tooltip=tip)
                 for i, (label, action, tip) in enumerate(entries)]
 
+    def seats(self) -> None:
+        from game.scenes.net_lobby import SeatsScene
+
+        host = self.table.match.local_host  # type: ignore[attr-defined]
+        self.app.stack.push(SeatsScene(self.app, host))
+
     def quit(self) -> None:
         """Leave; the host of the game is asked first, since the game stops for everyone."""
-        if not self.table.match.hosted_here:  # type: ignore[attr-defined]
+        if self.table.match.local_host is None:  # type: ignore[attr-defined]
             super().quit()
             return
         from game.scenes.confirm import ConfirmScene
 
         self.app.stack.push(ConfirmScene(
             self.app, _("The game is served from here: if you leave, it stops for everyone. "
-                        "It is kept: the command sheepfold host --headless --resume serves "
-                        "it again."), _("Leave"), _("Stay"), super().quit))
+                        "It is kept under Continue, to be served again and the players "
+                        "rejoin."), _("Leave"), _("Stay"), super().quit))
 
 
 class RemoteResults(ResultsScene):

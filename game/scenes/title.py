@@ -15,6 +15,7 @@ import pygame
 
 from game import saves
 from game.i18n import _
+from game.net.kept import hosted_games
 from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
 from game.scenes.unfinished import describe, lessons_left, sweep
 from game.view import assets, canvas, ink, palette
@@ -90,6 +91,9 @@ class TitleScene(MenuScene):
             entries.append((_("Continue"), self.resume_saved, describe(games[0].data)))
         elif lessons := lessons_left():  # only a lesson left half way
             entries.append((_("Continue"), self.resume_saved, lessons[0].title()))
+        elif hosted := hosted_games():  # only a game hosted from here, stopped
+            entries.append((_("Continue"), self.resume_saved,
+                            _("Hosted: {game}").format(game=describe(hosted[0].data))))
         entries += [(_("New game"), self.new_game, None),
                     (_("Learn to play"), self.learn, _("A guided first game")),
                     (_("Rules"), self.rules, None),

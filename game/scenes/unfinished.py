@@ -7,7 +7,8 @@ opened is kept aside and said in a sentence; a broken table map is said as a bro
 the save stays where it is. A save that holds a finished game (its record could not be
 written when it ended) is never listed: its record is written here (`settle_pending`, also
 at every start), or it waits for the next try. A lesson left half way is listed too, with
-the chapter it goes on from (`game.scenes.tutorial.paused_lessons`).
+the chapter it goes on from (`game.scenes.tutorial.paused_lessons`), and a network game
+hosted from here that stopped before its end, to serve again (`game.net.kept`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import pygame
 
 from game import saves, storage
 from game.i18n import _
+from game.net.kept import Hosted, delete_hosted, hosted_games
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTRE_X, MenuScene, wrap
 from game.view import assets, palette
@@ -53,7 +55,7 @@ def describe(data: saves.SaveData) -> str:
                                            names=", ".join(s.name for s in data.seats))
 
 
-def progress(game: saves.Unfinished, busy: bool) -> str:
+def progress(game: saves.Unfinished | Hosted, busy: bool) -> str:
     """How far the game got and when it was last played (or that it is open elsewhere)."""
     if busy:
         return _("Open in another Sheepfold window")
@@ -161,17 +163,21 @@ class UnfinishedScene(MenuScene):
         self.first = 0  # the newest game shown: paging by ROWS
         self.games, said = sweep()
         self.lessons = lessons_left()
+        self.hosted = hosted_games()
         self.message = " ".join(said)
         self.rebuild()
 
     @property
-    def entries(self) -> list[saves.Unfinished | Paused]:
-        """The games and the lessons left half way, last played first."""
-        return sorted([*self.games, *self.lessons], key=lambda e: e.saved_at, reverse=True)
+    def entries(self) -> list[saves.Unfinished | Paused | Hosted]:
+        """The games, the lessons left half way and the games hosted from here, last played
+        first."""
+        return sorted([*self.games, *self.lessons, *self.hosted], key=lambda e: e.saved_at,
+                      reverse=True)
 
     def refresh(self) -> None:
         self.games, said = sweep()
         self.lessons = lessons_left()
+        self.hosted = hosted_games()
         if said:
             self.message = " ".join([self.message, *said]).strip()
         self.first = min(self.first, max(0, (len(self.entries) - 1) // ROWS * ROWS))
@@ -201,8 +207,13 @@ class UnfinishedScene(MenuScene):
         widgets: list[Widget] = []
         for i, game in enumerate(self.entries[self.first:self.first + ROWS]):
             y = LIST.y + i * (ROW_H + ROW_GAP)
-            busy = saves.in_use(game.path)
-            if not isinstance(game, saves.Unfinished):  # a lesson: it opens at the start of its chapter
+            busy = saves.in_use(game.save if isinstance(game, Hosted) else game.path)
+            if isinstance(game, Hosted):  # served again from here; its players rejoin
+                row = GameRow((LIST.x, y, LIST.width - DELETE_W - 12, ROW_H),
+                              _("Hosted: {game}").format(game=describe(game.data)),
+                              progress(game, busy), lambda g=game: self.open_hosted(g),
+                              enabled=not busy)
+            elif not isinstance(game, saves.Unfinished):  # a lesson: it opens at the start of its chapter
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.saved_at))
                 row = GameRow((LIST.x, y, LIST.width - DELETE_W - 12, ROW_H), game.title(),
                               _("Open in another Sheepfold window") if busy else
@@ -232,6 +243,11 @@ class UnfinishedScene(MenuScene):
         self.rebuild()
 
     # -- opening and deleting -------------------------------------------------------------
+    def open_hosted(self, game: Hosted) -> None:
+        from game.scenes.net_lobby import resume_lobby
+
+        resume_lobby(self.app, game)
+
     def open(self, game: saves.Unfinished) -> None:
         from game.levels import LevelError
 
@@ -269,8 +285,12 @@ class UnfinishedScene(MenuScene):
             match.close()
             raise
 
-    def ask_delete(self, game: saves.Unfinished | Paused) -> None:
-        if not isinstance(game, saves.Unfinished):  # a lesson
+    def ask_delete(self, game: saves.Unfinished | Paused | Hosted) -> None:
+        if isinstance(game, Hosted):
+            question = _("Delete this hosted game? {game}, {moves} moves so far. Its players "
+                         "cannot return to it.").format(game=describe(game.data),
+                                                       moves=len(game.data.actions))
+        elif not isinstance(game, saves.Unfinished):  # a lesson
             question = _("Forget your place in this lesson? {lesson}, {where}. It starts from "
                          "the beginning next time.").format(lesson=game.title(),
                                                             where=game.where())
@@ -281,9 +301,12 @@ class UnfinishedScene(MenuScene):
         self.app.stack.push(ConfirmScene(self.app, question, _("Yes, delete it"),
                                          _("No, keep it"), lambda: self.delete(game)))
 
-    def delete(self, game: saves.Unfinished | Paused) -> None:
+    def delete(self, game: saves.Unfinished | Paused | Hosted) -> None:
         try:
-            saves.delete(game.path)
+            if isinstance(game, Hosted):
+                delete_hosted(game)
+            else:
+                saves.delete(game.path)
         except saves.SaveInUse as err:
             self.say(str(err))
         except OSError as err:

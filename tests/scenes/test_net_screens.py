@@ -105,16 +105,19 @@ def test_a_remote_seat_hosts_the_game_and_the_lobby_starts_once_it_is_joined(app
         app.leave_all()
 
 
-def test_an_empty_remote_seat_can_be_handed_to_the_ai(app, monkeypatch):
-    from game.scenes import net_lobby
+def labelled(scene, label):
+    return [w for w in scene.widgets.widgets if getattr(w, "label", "") == label]
 
-    monkeypatch.setattr(net_lobby, "STANDIN", "easy")  # answers at once, no worker process
+
+def test_an_empty_remote_seat_can_be_handed_to_the_ai_of_the_hosts_choice(app):
     scene = new_game(app, "sheep_sheep", ["human", "remote"])
     lobby = lobby_of(app, scene)
     remote = 1 - lobby.host.local
     try:
-        lobby.hand_to_ai(remote)
-        assert lobby.host.waiting_for() == []
+        assert [len(labelled(lobby, level)) for level in ("Easy", "Medium", "Hard")] == [1, 1, 1]
+        labelled(lobby, "Easy")[0].activate()  # answers at once, no worker process
+        assert lobby.host.waiting_for() == [] and lobby.seats[remote]["standin"] == "easy"
+        assert not labelled(lobby, "Easy")[0].enabled  # the level playing it now
         assert "until someone joins" in lobby.status(remote)
         lobby.start()
         app.stack.apply_pending()
@@ -182,7 +185,7 @@ def test_the_host_leaving_is_asked_first_and_then_stops_serving(app):
     scene = new_game(app, "sheep_sheep", ["human", "remote"])
     lobby = lobby_of(app, scene)
     host = lobby.host
-    lobby.hand_to_ai(1 - host.local)
+    lobby.hand_to_ai(1 - host.local, "easy")
     lobby.start()
     app.stack.apply_pending()
     table = app.stack.top
@@ -263,3 +266,80 @@ def test_a_table_found_while_typing_leaves_the_focus_in_the_field(app, monkeypat
     assert isinstance(focused, TextField) and focused.placeholder == field.placeholder
     scene.looking.stop()
     app.leave_all()
+
+
+def test_the_host_hands_a_left_players_seat_to_an_ai_then_resumes_the_game_from_continue(app):
+    from game.scenes.net_lobby import SeatsScene
+    from game.scenes.net_table import RemotePause
+    from game.scenes.title import TitleScene
+    from game.scenes.unfinished import GameRow, UnfinishedScene
+
+    scene = new_game(app, "sheep_sheep", ["human", "remote"])
+    lobby = lobby_of(app, scene)
+    host = lobby.host
+    remote = 1 - host.local
+    bo = guest(lobby)
+    until(app, lambda: lobby.seats[remote]["connected"])
+    lobby.start()
+    app.stack.apply_pending()
+    table = app.stack.top
+    bo.close()  # Bo leaves the table
+    until(app, lambda: host.away() == [remote])
+    table.open_pause()
+    app.stack.apply_pending()
+    pause = app.stack.top
+    assert isinstance(pause, RemotePause)
+    labelled(pause, "Seats")[0].activate()
+    app.stack.apply_pending()
+    seats = app.stack.top
+    assert isinstance(seats, SeatsScene) and seats.host is host
+    assert seats.host.away() == [remote]
+    labelled(seats, "Easy")[0].activate()
+    assert host.seats()[remote]["standin"] == "easy"
+    def shown_as_ai():  # at the table (under the menus now)
+        table.match.pump()
+        return table.match.seats[remote].is_ai and table.match.seats[remote].level == "easy"
+
+    until(app, shown_as_ai)
+    seats.back()
+    pause.quit()
+    app.stack.apply_pending()
+    app.stack.top.confirm()  # leave: the game stops for everyone, and is kept
+    app.stack.apply_pending()
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    assert any(getattr(w, "tooltip", "") and "Hosted: " in w.tooltip
+               for w in title.widgets.widgets)
+    title.resume_saved()
+    app.stack.apply_pending()
+    listed = app.stack.top
+    assert isinstance(listed, UnfinishedScene)
+    [row] = [w for w in listed.widgets.widgets if isinstance(w, GameRow)]
+    assert row.title.startswith("Hosted: ")
+    row.activate()
+    app.stack.apply_pending()
+    again = app.stack.top
+    try:
+        assert isinstance(again, LobbyScene) and again.host is not None, again
+        assert again.host.port == host.port and again.host.match.seat == host.local
+        assert again.host.away() == [remote]  # Bo rejoins with his token, or an AI plays
+    finally:
+        app.leave_all()
+
+
+def test_a_newcomer_chooses_a_free_seat_before_joining(app):
+    with hosting("bye_bye", ["remote", "ai:easy", "remote"]) as (_thread, table, address):
+        scene = JoinScene(app, browse=lambda: [])
+        app.stack.push(scene)
+        app.stack.apply_pending()
+        scene.name = "Cleo"
+        scene.address = f"{address}/{table.id}"
+        scene.join_typed()
+        until(app, lambda: scene.choosing is not None and scene.joining is None)
+        takes = labelled(scene, "Take this seat")
+        assert len(takes) == 2 and takes[1].rect.y > takes[0].rect.y  # seats 1 and 3
+        assert [s["name"] for s in scene.choosing[1]] == ["Player 1", "Player 2", "Player 3"]
+        takes[1].activate()
+        until(app, lambda: isinstance(app.stack.top, RemoteSeat))
+        assert app.stack.top.match.seat == 2 and app.stack.top.match.seats[2].name == "Cleo"
+        app.leave_all()

@@ -1,0 +1,97 @@
+"""Choosing a seat: a newcomer looks at the seats before joining and takes the free one it
+wants; the host hands the seat of a player who is away to an AI of its choice, and the
+player takes it back on return."""
+
+import asyncio
+
+import pytest
+
+from game.net.client import Session, free_seats, look
+from game.net.protocol import ProtocolError
+from tests.net.helpers import Raw, run, serving
+
+
+async def until(check, seconds=5.0):
+    for _ in range(int(seconds / 0.01)):
+        if check():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("it did not happen in time")
+
+
+def test_a_newcomer_sees_the_free_seats_and_takes_the_one_it_chose():
+    async def go():
+        async with serving("bye_bye", ["remote", "ai:easy", "remote"]) as (_h, table, address):
+            seats = await look(address)
+            assert free_seats(seats) == [0, 2]
+            assert seats[1]["kind"] == "ai" and not seats[1]["free"]
+            async with Raw.open(address) as raw:
+                welcome = await raw.hello(name="Cleo", seat=2)
+                assert welcome["seat"] == 2
+                assert free_seats(await look(address)) == [0]
+                assert welcome["seats"][2]["free"] is False
+    run(go())
+
+
+def test_look_is_behind_the_tables_password():
+    async def go():
+        async with serving("black_sheep", ["remote", "remote"], password="ewe") as (
+                _h, _t, address):
+            with pytest.raises(ProtocolError) as refused:
+                await look(address)
+            assert refused.value.code == "wrong_password"
+            assert free_seats(await look(address, "ewe")) == [0, 1]
+    run(go())
+
+
+def test_the_host_hands_an_away_players_seat_to_the_ai_it_chose_and_back():
+    async def go():
+        async with serving("sheep_sheep", ["remote", "remote"], standin="medium",
+                           standin_after=0.2) as (_h, table, address):
+            async with Raw.open(address) as raw:
+                welcome = await raw.hello(name="Ann")
+            token = welcome["token"]
+            await until(lambda: table.places[0].conn is None)
+            table.hand_to_ai(0, "hard")  # before the automatic stand-in is due
+            await asyncio.sleep(0.3)  # ...which does not come after the host's choice
+            assert table.places[0].standin == "hard"
+            async with Raw.open(address) as other:  # everyone sees the seat as that AI
+                welcome_bo = await other.hello(name="Bo")
+                assert welcome_bo["seats"][0]["standin"] == "hard"
+            async with Raw.open(address) as back:
+                await back.hello(token=token)
+                seats = (await back.recv("seats"))["seats"]
+                assert seats[0]["standin"] is None and seats[0]["connected"]
+    run(go())
+
+
+def test_an_old_hosts_refusal_of_look_means_no_seats_to_show():
+    async def go():
+        async with serving("black_sheep", ["remote", "remote"]) as (_h, _t, address):
+            from game.net import protocol
+
+            saved = protocol.CLIENT_TYPES.pop("look")
+            try:
+                assert await look(address) is None
+            finally:
+                protocol.CLIENT_TYPES["look"] = saved
+    run(go())
+
+
+def test_a_session_asks_for_its_chosen_seat():
+    session = Session("127.0.0.1:1", seat=2, keep_token=False)
+    assert '"seat":2' in session._hello()
+
+
+def test_at_the_terminal_a_newcomer_is_asked_which_free_seat_is_theirs(capsys):
+    from game.net.terminal import choose_seat
+    from tests.net.window import hosting
+
+    with hosting("bye_bye", ["remote", "ai:easy", "remote"]) as (_thread, _table, address):
+        answers = iter(["2", "9", "3"])  # the AI's seat, no seat, then a free one
+        assert choose_seat(address, None, lambda _prompt: next(answers)) == 2
+        shown = capsys.readouterr().out
+        assert "1. Player 1: free" in shown and "2. Player 2: AI easy" in shown
+        assert shown.count("Type the number of a free seat.") == 2
+    with hosting("black_sheep", ["remote", "ai:easy"]) as (_thread, _table, address):
+        assert choose_seat(address, None, lambda _prompt: "x") == 0  # the only one: no asking
