@@ -41,9 +41,10 @@ def finish(processes, timeout=240):
     return outs
 
 
-# Real processes at two players in every game, and the most players in one (every game at
-# its most players runs in-process in test_games.py and test_secrets.py).
-@pytest.mark.parametrize("game,players", [(g, 2) for g in sorted(GAMES)] + [("boom_bah", 4)])
+# Real processes at two and at the most players in every game (Sheep Sheep's most is two);
+# the same games also run in-process in test_games.py and test_secrets.py.
+@pytest.mark.parametrize("game,players", [(g, 2) for g in sorted(GAMES)] + [
+    ("black_sheep", 4), ("boom_bah", 4), ("bye_bye", 5)])
 def test_a_dedicated_host_and_agent_clients_play_a_whole_game(sheepfold_home, game, players):
     process, line = host(sheepfold_home, "--game", game, "--seats",
                          ",".join(["remote"] * players), "--seed", "11")
