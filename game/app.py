@@ -30,7 +30,7 @@ import pygame
 
 from game import i18n, storage
 from game import settings as settings_mod
-from game.view import canvas
+from game.view import canvas, layers
 from game.view.curtain import Curtain
 from game.view.damage import Recorder
 from game.view.stack import Scene, SceneStack
@@ -110,6 +110,7 @@ class App:
         """The window's size when it is not full screen (F11 comes back to it)."""
         self.fullscreen = self.settings.fullscreen and not headless and size is None
         self.stack = SceneStack()
+        layers.spread(not headless)
         self._open_window()
         self._set_icon()
         from game.view.sound import Sounds
@@ -259,6 +260,7 @@ class App:
         return code
 
     def step(self, dt: float) -> None:
+        layers.next_frame()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False

@@ -28,6 +28,7 @@ from typing import Any
 from game import games
 from game.match import Match
 from game.saves import Seat
+from game.view import layers
 from game.view.stack import Scene
 
 FRAME = 1 / 60
@@ -152,6 +153,7 @@ def run_frame_bench(game_id: str, percentiles: Callable[[list[float]], dict],
     spec = game.spec
     players = spec.max_players
     app = App(headless=True, size=size)
+    layers.spread(True)  # as a window does
     table_module.AI_PAUSE = 0.0
     seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(players)]
     app.stack.push(_LastScreen(app))  # the screen a player left (the new-game screen)
