@@ -1,6 +1,7 @@
 """Art is rasterized behind the curtain, not mid-animation: a table makes its cards' art when
-it opens, every smaller size of a drawing is smoothscaled from a larger rasterization, and
-the young generation of the garbage collector is not collected every frame."""
+it opens, every smaller size of a drawing is smoothscaled from a larger rasterization; and
+the young generations of the garbage collector are collected in quick frames, not in every
+frame nor in the busiest."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import gc
 
 import pytest
 
+from game import app as app_module
 from game import games
 from game.app import FPS, YOUNG
 from game.match import Match
@@ -89,6 +91,18 @@ def test_the_young_generation_waits_for_5000_objects_once_a_screen_is_up(app):
     app.stack.apply_pending()
     app.step(1 / FPS)
     assert gc.get_threshold()[0] == YOUNG
+
+
+@pytest.mark.parametrize("quick", [True, False])
+def test_a_quick_frame_collects_the_young_generation_before_it_fills(app, monkeypatch, quick):
+    monkeypatch.setattr(app_module, "ROOM", 60.0 if quick else 0.0)  # every frame quick, or none
+    app.stack.push(Counting(app))
+    app.stack.apply_pending()
+    app.step(1 / FPS)
+    kept = [[] for _ in range(YOUNG // 2)]  # young objects, alive
+    assert gc.get_count()[0] > YOUNG // 4
+    app.step(1 / FPS)
+    assert (gc.get_count()[0] < YOUNG // 4) == quick and len(kept) == YOUNG // 2
 
 
 class Leaving(Scene):
