@@ -1,9 +1,13 @@
 """Art, fonts and text, loaded once per size and cached: never scaled in the frame loop.
 
 SVG art is rasterized by SDL_image at the size it is drawn (`svg("cow", (96, 0))`), converted
-for fast blitting once a window exists, and kept. Fonts are DejaVu Sans, shipped in
-`assets/fonts/` so the game reads the same everywhere. A missing file is an `AssetError`
-that names it, not a bare SDL error.
+for fast blitting once a window exists, and kept. Rasterizing a card takes 2-12 ms at
+2560x1440, so a size of a drawing that is between half and the whole of one already
+rasterized is smoothscaled from it instead (0.1-0.5 ms, and no eye tells them apart), and a
+table rasterizes its cards' art behind the curtain (`warm`): a hand that shrinks as it
+grows, or a card that flies at a new size, never stops an animation. Fonts are DejaVu Sans,
+shipped in `assets/fonts/` so the game reads the same everywhere. A missing file is an
+`AssetError` that names it, not a bare SDL error.
 """
 
 from __future__ import annotations
