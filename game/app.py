@@ -299,6 +299,7 @@ class App:
             damage = [self.screen.raw.get_rect()]
         else:
             old = self.screen.raw.copy() if fresh else None  # the old screen stays up...
+            opening = self._shown is None and top is not None and not self.headless
             self.stack.update(dt)
             self.recorder.begin()
             self.stack.draw(self.recorder)
@@ -309,6 +310,8 @@ class App:
                 self.curtain.show(self.screen.raw)
                 self.recorder.invalidate()  # after the fade the screen is the scenes' again
                 top.warm()  # still behind the old screen
+            elif opening:  # the window's first screen: warmed before it is first shown
+                top.warm()
         self.stack.apply_pending()
         if self._frozen is None or any(s not in self.stack.scenes for s in self._frozen):
             self.settle_memory()

@@ -86,6 +86,17 @@ def test_a_new_screen_warms_once_behind_the_last_one(app):
     assert app.curtain is None and second.warmed == 1
 
 
+@pytest.mark.parametrize("window", [True, False])
+def test_a_windows_first_screen_warms_before_it_is_shown(app, window):
+    app.headless = not window  # headless runs (tests, screenshots) open many tables: no warming
+    first = Counting(app)
+    app.stack.push(first)
+    app.stack.apply_pending()
+    app.step(1 / FPS)
+    app.step(1 / FPS)
+    assert first.warmed == (1 if window else 0)
+
+
 def test_the_young_generation_waits_for_5000_objects_once_a_screen_is_up(app):
     app.stack.push(Counting(app))
     app.stack.apply_pending()
