@@ -24,15 +24,39 @@ from game import i18n
 from game.view import assets, canvas
 from game.view.canvas import Canvas
 
+WAIT = 3
+"""Frames a changed panel may keep showing its last picture while others repaint: when a
+turn passes, three player boards of Sheep-Boom-Bah change in one frame, and painting them
+all took 10 ms at 2560x1440; one a frame, the last is 50 ms late, which no eye sees."""
+
+_frame: int | None = None  # the window's frame (`next_frame`); None: every change paints
+_painted_in: int | None = None  # the frame in which a panel last repainted
+_spreading = False
+
+
+def spread(on: bool) -> None:
+    """Spread repaints over frames (a window's loop, and `bench frames`, which times it), or
+    paint every change at once (headless runs and tests, which look at single frames)."""
+    global _spreading, _frame
+    _spreading, _frame = on, None
+
+
+def next_frame() -> None:
+    """A new frame of the loop begins: one changed panel may repaint in it."""
+    global _frame
+    if _spreading:
+        _frame = 0 if _frame is None else _frame + 1
+
 
 class Panel:
     """One cached part of the screen: `draw(surface, rect, key, paint)` each frame."""
 
-    __slots__ = ("key", "image")
+    __slots__ = ("key", "image", "waiting")
 
     def __init__(self) -> None:
         self.key: Hashable = None
         self.image: Canvas | None = None
+        self.waiting: int | None = None  # the frame since which a change waits to be painted
 
     def draw(self, surface: Any, rect: Any, key: Hashable, paint: Callable[[Any], None],
              under: Canvas | None = None) -> None:
@@ -44,10 +68,23 @@ class Panel:
             return
         rect = pygame.Rect(rect)
         full = (key, tuple(rect), canvas.zoom(), i18n.language())
-        if self.image is None or full != self.key:
+        if self.image is not None and full == self.key:
+            self.waiting = None
+        elif not self._waits(full):
+            global _painted_in
             self.image = self._painted(rect, paint, under)
-            self.key = full
+            self.key, self.waiting, _painted_in = full, None, _frame
         surface.blit(self.image, rect.topleft)
+
+    def _waits(self, full: tuple) -> bool:
+        """Whether a change of what the panel shows (not of its place, zoom or language)
+        waits for a later frame, as another panel has repainted in this one."""
+        if (_frame is None or _painted_in != _frame or self.image is None
+                or full[1:] != self.key[1:]):  # type: ignore[index]
+            return False
+        if self.waiting is None:
+            self.waiting = _frame
+        return _frame - self.waiting < WAIT
 
     @staticmethod
     def _painted(rect: pygame.Rect, paint: Callable[[Any], None],

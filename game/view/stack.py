@@ -33,6 +33,10 @@ class Scene:
     def rezoom(self) -> None:
         """The window changed its pixels per unit: remake any image kept between frames."""
 
+    def warm(self) -> None:
+        """Make now the images later frames will need (behind the last screen, which stays
+        up over this one's first frame), so no animation stops to rasterize them."""
+
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
-from game.rules.black_sheep import TASKS
+from game.rules.black_sheep import ANIMALS, TASKS
 from game.tables.black_sheep import words
+from game.tables.black_sheep.board import CARD_RATIO
 from game.view import assets, canvas, ink, palette
 from game.view.paint import wrap
 from game.view.prompts import SMALLEST
@@ -26,6 +27,15 @@ def card(name: str | None, w: float, h: float) -> pygame.Surface:
     if name:
         return assets.card(name, round(w), words.animal(name))
     return assets.svg("card_back", (round(w), round(h)))
+
+
+def warm(width: int, icon: int) -> None:
+    """Rasterize the cards' art at `width` (the widest card a move flies), from which every
+    smaller card is made, and the log's icons `icon` square (`BlackSheepMotion.warm`)."""
+    assets.warm([f"card_{animal}" for animal in ANIMALS], (width, round(width * 1.4)))
+    assets.warm(["card_back"], (width, round(width / CARD_RATIO)))
+    for art in [f"card_{animal}" for animal in ANIMALS] + list(ANIMALS) + ["card_back"]:
+        assets.svg(art, (icon, icon))
 
 
 def task_art(task_id: str) -> str:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.i18n import tr
 from game.rules.black_sheep import ANIMALS
 from game.rules.black_sheep.standing import side_strength
-from game.tables.black_sheep import glance, words
+from game.tables.black_sheep import faces, glance, words
 from game.tables.black_sheep.board import CARD_RATIO
 from game.tables.black_sheep.faces import card
 from game.tables.black_sheep.sidebar import stock_icon
@@ -29,7 +29,13 @@ else:
     _Base = object
 
 
+FLIGHT = 77  # a card dealt or drawn flies this wide, and flips face up (the widest card)
+
+
 class BlackSheepMotion(_Base):
+    def warm(self) -> None:
+        faces.warm(FLIGHT, self.log.icon_size)
+
     def card_sprite(self, animal: str | None, h: float, x: float, y: float) -> Sprite:
         w = round(h * CARD_RATIO)
         image = card(animal, w, h)
@@ -116,7 +122,7 @@ class BlackSheepMotion(_Base):
                 to = board.hand_anchor(seat)
             steps = [self.slide(sprite, to, 0.4, j * 0.12)]
             if own and animal:
-                steps.append(card_flip(sprite, card(animal, 77, 110), 0.25,
+                steps.append(card_flip(sprite, card(animal, FLIGHT, FLIGHT / CARD_RATIO), 0.25,
                                        0.3 + j * 0.12))
             moves.append(Parallel(*steps))
 

@@ -18,7 +18,7 @@ from typing import NamedTuple
 import pygame
 
 from game.i18n import language, tr
-from game.rules.boom_bah.cards import card_colour, card_type
+from game.rules.boom_bah.cards import CARD_TYPES, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.words import card_gist
 from game.view import assets, canvas, palette
@@ -123,6 +123,23 @@ def card(name: str | None, width: float, full: bool = False) -> pygame.Surface:
     return _card_face(name, w, language(), full, pygame.display.get_surface() is not None)
 
 
+def warm(width: int, icon: int) -> None:
+    """Rasterize the cards' parts for a card `width` wide (the widest a move flies), from
+    which every smaller card is made, and the log's icons `icon` square (`Motion.warm`)."""
+    height = round(width / CARD_RATIO)
+    assets.warm([f"bb_card_frame_{colour}" for colour in range(4)] + ["card_back"],
+                (width, height))
+    assets.warm(["card_back"], (round(width / 2), round(height / 2)))  # the piles' backs
+    assets.warm([f"bb_card_{kind.id}" for kind in CARD_TYPES], _box(WINDOW, width).size)
+    for art in ("boom_sheep", "card_back", "tile_back", *TILES.values()):
+        assets.svg(art, (icon, icon))
+
+
+TILES = {"start": "start_space", "down": "tile_back", "cross": "tile_crater", "safe": "tile_safe",
+         "mine": "tile_mine", "cone": "tile_cone"}
+"""The art of each tile a cell can show but a barn (`tile`)."""
+
+
 @canvas.raster
 def _sheep(colour: int, height: int, marked: bool, converted: bool) -> pygame.Surface:
     figure = assets.svg(f"boom_sheep_{colour}", (0, height))
@@ -158,6 +175,4 @@ def tile(kind: str, size: int) -> pygame.Surface | None:
     owner = barn_owner(kind)
     if owner is not None:
         return assets.svg(f"tile_barn_{owner}", (size, size))
-    name = {"start": "start_space", "down": "tile_back", "cross": "tile_crater"}.get(
-        kind, f"tile_{kind}")
-    return assets.svg(name, (size, size))
+    return assets.svg(TILES.get(kind, f"tile_{kind}"), (size, size))

@@ -12,6 +12,8 @@ from typing import Any
 
 from game.i18n import _
 from game.tables.boom_bah import draw as paint
+from game.tables.boom_bah import faces
+from game.tables.boom_bah.board import DOCK_CARD
 from game.tables.boom_bah.card_motion import CardMotion
 from game.view import assets
 from game.view.sprites import Hop, Sprite, card_flip
@@ -52,6 +54,16 @@ class Motion(CardMotion):
     and changes `shown` only inside `Call`s, so a skip lands exactly in the final view. The
     cards' handlers are inherited from `CardMotion`.
     """
+
+    def warm(self) -> None:
+        """The art the moves will draw, made behind the curtain: every card's parts at the
+        width a card waits in the dock (the widest a move shows), every tile at a cell's
+        size, the log's icons."""
+        table = self.table
+        faces.warm(DOCK_CARD, table.log.icon_size)
+        cell = round(table.board.cell_size)
+        assets.warm([*faces.TILES.values(), *(f"tile_barn_{seat}" for seat in range(4))],
+                    (cell, cell), halved=False)
 
     def steps(self, events: list[dict[str, Any]]) -> Sequence:
         """The events in order; cards that leave the stack slide off as soon as it settles,

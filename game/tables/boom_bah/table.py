@@ -123,6 +123,9 @@ class BoomBahTable(Decisions, TableScene):
     def make_background(self):
         return paint.background(self)
 
+    def warm(self) -> None:
+        self.motion.warm()
+
     def sync(self) -> None:
         self.timeline.clear()
         self.picker.clear()

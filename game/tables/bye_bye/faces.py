@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import language
-from game.rules.bye_bye import is_set
+from game.rules.bye_bye import SPECIALS, is_set
 from game.tables.bye_bye.words import label
 from game.view import assets, canvas, ink, palette
 from game.view.paint import wrap
@@ -37,6 +37,16 @@ def card(name: str | None, width: float) -> pygame.Surface:
     if name is None:
         return assets.svg("bye_back", (w, height_of(w)))
     return _face(name, w, language(), _window())
+
+
+def warm(width: int, icon: int) -> None:
+    """Rasterize every card's art `width` wide (the widest card a move shows), from which
+    every smaller card is made, and the log's icons `icon` square (`ByeByeMotion.warm`)."""
+    arts = [f"bye_set_{number}" for number in range(1, 17)] + [f"bye_{special}"
+                                                               for special in SPECIALS]
+    assets.warm([*arts, "bye_back"], (width, height_of(width)))
+    for art in [*arts, "zoo"]:
+        assets.svg(art, (icon, icon))
 
 
 def turned_back(width: float, angle: float) -> pygame.Surface:

@@ -48,6 +48,11 @@ def centre(rect: tuple[float, float, float, float]) -> Point:
 
 
 class ByeByeMotion(_Base):
+    def warm(self) -> None:
+        """The cards' art made behind the curtain, at the width of the pile's top card (the
+        widest a move shows), and the log's icons."""
+        faces.warm(round(self.board.pile_card("pile")[2]), self.log.icon_size)
+
     # -- sprites ---------------------------------------------------------------------------
     def card_sprite(self, card: str | None, place: Place) -> Sprite:
         """A card (None: its back) at `place`, hidden until its flight begins."""

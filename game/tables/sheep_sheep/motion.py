@@ -16,6 +16,7 @@ from game.i18n import _, ngettext
 from game.rules.sheep_sheep import COLOURS
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
+from game.view import assets
 from game.view.phrases import winners_of
 from game.view.sprites import Sprite
 from game.view.tween import Call, Parallel, Sequence, Tween, Wait
@@ -81,6 +82,11 @@ def slide(sprite: Flyer, to: tuple[float, float], size: tuple[float, float] = (1
 
 
 class SheepSheepMotion(_Base):
+    def warm(self) -> None:
+        """The log's icons made behind the curtain (the cards are made with the table)."""
+        for art in [f"ss_sheep_{colour}" for colour in COLOURS] + ["ss_card"]:
+            assets.svg(art, (self.log.icon_size, self.log.icon_size))
+
     # -- helpers -----------------------------------------------------------------------------
     def flyer(self, image: pygame.Surface, centre: tuple[float, float],
               size: float = 1.0) -> Flyer:
