@@ -168,6 +168,10 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
     at_right = board.level_row(seat) is not None  # after the level, on its row
     odds_w = odds_width(count) if table.draw_turn() and count else 0
+    if odds_w and at_right and level_width(table, seat) + assets.font(CAPTION).size(words)[0] \
+            + odds_w + 8 > row.w:  # no room for both: the odds say how many cards too
+        odds(surface, pygame.Rect(row.x, row.y, row.w, row.h - 6), count)
+        return
     if at_right:
         drawn = assets.text(surface, words, (row.right - odds_w - 4, row.centery - 3), CAPTION,
                             palette.CREAM, anchor="midright", box=row)
@@ -177,6 +181,12 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     if odds_w:
         odds(surface, pygame.Rect(drawn.right + 4, drawn.y, row.right - drawn.right - 4,
                                   drawn.h), count)
+
+
+def level_width(table: ByeByeTable, seat: int) -> int:
+    """How wide a seat's AI level is written on the row under its name (0: a person)."""
+    level = ai_level(table.match.seats[seat].level)
+    return assets.font(LEVEL).size(level)[0] + 8 if level else 0
 
 
 def fanned(table: ByeByeTable, surface: pygame.Surface, seat: int,

@@ -150,3 +150,28 @@ def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch
             assert said == "Zoo"
     plate_colour = app.screen.get_at((plate.x + 3, plate.centery))
     assert contrast(palette.CREAM, plate_colour) >= 4.5
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_odds_leave_room_for_the_level_on_a_narrow_panel(monkeypatch, lang):
+    """Five players: the level, the hand's size and its odds share a row and never
+    overlap (where all three do not fit, the odds alone say how many cards)."""
+    seats = [Seat("Anna")] + [Seat(n, "ai", "medium") for n in ("Ben", "Cy", "Di", "Ed")]
+    app, table = seated((1280, 720), lang, "bye_bye", seats)
+    animals = [str(1 + i % 16) for i in range(45)]  # ten cards a hand: "1 in 10"
+    hands = [animals[i * 9:(i + 1) * 9] + ["black_sheep"] for i in range(5)]
+    try:
+        seat_at(app, table, State.from_position(5, hands=hands, turn=0))
+        assert table.draw_turn()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        for seat in range(1, 5):
+            row = pygame.Rect(*(round(v) for v in table.board.level_row(seat)))
+            words = [r for _w, r, _s in drawn if row.collidepoint(r.center)]
+            odds = paint.odds_words(table.shown["hand_sizes"][seat])
+            assert [w for w, r, _s in drawn if paint.odds_rect(table, seat).collidepoint(
+                r.center)] == [odds]
+            assert all(not a.colliderect(b) for i, a in enumerate(words)
+                       for b in words[i + 1:]), (seat, words)
+    finally:
+        i18n.set_language("en")
