@@ -36,7 +36,7 @@ LEVEL = 13  # px: an AI's level after its name
 FLOAT_SIZE = 18  # px: words floating up where something happened
 THINKING = 30  # the room of the dots while an AI thinks
 COUNTER_PAD = 10  # the watering hole's counter: left and right of its words
-ODDS_ICON = 18  # the black sheep beside a hand's odds, across
+ODDS_ICON = 20  # the black sheep beside a hand's odds, across
 TAG_SIZES = (15, 14, 13, 12)  # px: the words on a replay's open hand, the largest that fits
 
 
@@ -274,8 +274,8 @@ def odds_icon(side: int) -> canvas.Canvas:
     """A black sheep on a cream disc, `side` units across (dark on the dark panel else)."""
     image = canvas.blank((side, side))
     ink.circle(image, palette.CREAM, (side // 2, side // 2), side // 2)
-    sheep = assets.svg("black_sheep", (side - 4, side - 4))
-    image.blit(sheep, (2, 2))
+    sheep = assets.svg("black_sheep", (side - 2, side - 2))
+    image.blit(sheep, (1, 0))
     return assets.prepared(image)
 
 
