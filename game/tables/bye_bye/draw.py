@@ -20,7 +20,7 @@ from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ChipPlan, ZooPlan, flow
-from game.tables.bye_bye.words import label, magpie_caption, what_it_does
+from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
 from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import draw_crown, fit, glow, seat_mark
@@ -601,8 +601,9 @@ def message(table: ByeByeTable, surface: pygame.Surface, prompt: str) -> None:
 
 
 def zoom_notes(card: str) -> list[str]:
-    """The zoom's words for a card: its name and what it does."""
-    return [label(card), what_it_does(card)]
+    """The zoom's words for a card: its name and what it does (the Magpie: and how it
+    comes into play)."""
+    return [label(card), what_it_does(card)] + ([magpie_comes()] if card == "magpie" else [])
 
 
 def zoo_spot(table: ByeByeTable, seat: int, card: str,

@@ -286,7 +286,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                                        "hand ends your turn 1 time in {n}").format(
                     name=self.name(seat), n=n), pos)
                 return
-        if self.shown and pygame.Rect(self.board.zone("magpie").as_tuple()).collidepoint(pos):
+        if self.shown and pygame.Rect(self.board.zone("magpie").as_tuple()).collidepoint(
+                pos) and self.face_at(pos)[0] is None:  # (on the waiting card: its zoom)
             self.button_tip.show(words.magpie_tip(self.shown), pos)
             return
         for tile in self.dock.tiles + [t for t in self.choosable() if t.kind == "steal"]:

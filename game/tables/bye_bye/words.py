@@ -316,14 +316,17 @@ def magpie_caption(table: Any) -> str:
     return table.about(seat, _("You hold the Magpie"), _("{name} holds the Magpie"))
 
 
+def magpie_comes() -> str:
+    """How the Magpie comes into play (the rules' two conditions, whichever is first)."""
+    return _("The Magpie goes to the first player to put a third kind of animal in their "
+             "zoo, or an animal another zoo has.")
+
+
 def magpie_tip(shown: dict[str, Any]) -> str:
     """What the Magpie's spot means: how it comes into play, and what drawing it does."""
-    if shown["magpie_waiting"]:
-        return _("The Magpie goes to the first player to put a third kind of animal in their "
-                 "zoo, or an animal another zoo has. Whoever draws it from their hand may "
-                 "take a card from a rival's zoo.")
-    return _("Whoever draws the Magpie from a hand may take a card from a rival's zoo onto "
+    does = _("Whoever draws the Magpie from a hand may take a card from a rival's zoo onto "
              "the watering hole.")
+    return f"{magpie_comes()} {does}" if shown["magpie_waiting"] else does
 
 
 # -- banners --------------------------------------------------------------------------------

@@ -117,8 +117,15 @@ def test_the_magpie_spot_says_where_the_magpie_is(app, monkeypatch, fields, capt
     table.draw(app.screen)
     spot = pygame.Rect(table.board.zone("magpie").as_tuple())
     assert " ".join(w for w, r, _s in drawn if spot.contains(r)) == caption
-    tip = hover(table, spot.center)
+    card = pygame.Rect(*(round(v) for v in table.board.pile_card("magpie")))
+    tip = hover(table, (spot.centerx, card.bottom + 8))  # its caption
     assert tip == words.magpie_tip(table.shown) and "rival's zoo" in tip
+    assert ("third kind of animal" in tip) == (caption == "The Magpie waits")
+
+
+def test_the_magpies_zoom_says_how_it_comes_into_play():
+    assert paint.zoom_notes("magpie")[2].startswith("The Magpie goes to the first player")
+    assert len(paint.zoom_notes("eagle")) == 2
 
 
 # -- an empty zoo --------------------------------------------------------------------------
