@@ -32,6 +32,8 @@ GAP = 6
 STAR = 8  # how far a triplet's star stands out of its column, right and down
 POND = (480, 300)  # the watering hole's drawing
 POND_BLOCK = 0.84  # of its height: the most the rows of cards at the watering hole take
+COUNTER_H = 38  # the watering hole's counter: its two lines, on the pond's lower rim
+COUNTER_BELOW = 0.3  # of the counter, the share that hangs below the pond's drawing
 FAN_CARD = 112.0  # the tallest a rival's fanned card is drawn
 STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narrow panel)
 CAPTION_ROW = 24  # under a fan: how many cards, the odds
@@ -459,17 +461,29 @@ class Board:
 
     # -- the middle of the table ----------------------------------------------------------
     def pond(self) -> Rect:
-        """The watering hole's drawing, as large as its zone allows."""
+        """The watering hole's drawing, as large as its zone allows with room below it for
+        the lower half of its counter."""
         z = self.zone("watering")
-        scale = min(z.w / POND[0], z.h / POND[1])
+        below = COUNTER_H * COUNTER_BELOW + 2
+        scale = min(z.w / POND[0], (z.h - below) / POND[1])
         w, h = POND[0] * scale, POND[1] * scale
-        return (z.x + (z.w - w) / 2, z.y + (z.h - h) / 2, w, h)
+        return (z.x + (z.w - w) / 2, z.y + (z.h - h - below) / 2, w, h)
+
+    def counter_room(self) -> float:
+        """The widest the counter may be: its zone's width (wider than a small pond)."""
+        return self.zone("watering").w - 8
+
+    def pond_counter(self, width: float) -> Rect:
+        """The counter `width` wide: centred on the pond's lower rim, under its cards."""
+        x, y, w, h = self.pond()
+        width = min(width, self.counter_room())
+        return (x + (w - width) / 2, y + h - COUNTER_H * (1 - COUNTER_BELOW), width, COUNTER_H)
 
     def pond_card(self, i: int, count: int) -> Rect:
         """The i-th card at the watering hole: in a line across the water, in the order they
         came, in two or three rows once many would hide each other (as your hand does)."""
         x, y, w, h = self.pond()
-        room = (x + w * 0.1, y + h * 0.47 - POND_BLOCK * h / 2, w * 0.8, POND_BLOCK * h)
+        room = (x + w * 0.08, y + h * 0.47 - POND_BLOCK * h / 2, w * 0.84, POND_BLOCK * h)
         card_w, rows = card_grid(room[2], h * 0.46, room[3], count)
         return grid_card(i, count, card_w, rows, room)
 

@@ -20,11 +20,12 @@ from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ChipPlan, ZooPlan, flow
-from game.tables.bye_bye.words import label, what_it_does
+from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import draw_crown, fit, glow, seat_mark
 from game.view.phrases import ai_level
-from game.view.prompts import draw_instruction, fitted
+from game.view.prompts import SMALLEST, draw_instruction, fitted
 from game.view.widgets import draw_banner, draw_panel
 
 if TYPE_CHECKING:
@@ -34,6 +35,8 @@ CAPTION = 13  # px: the words under a pile, a hand
 LEVEL = 13  # px: an AI's level after its name
 FLOAT_SIZE = 18  # px: words floating up where something happened
 THINKING = 30  # the room of the dots while an AI thinks
+COUNTER_PAD = 10  # the watering hole's counter: left and right of its words
+ODDS_ICON = 20  # the black sheep beside a hand's odds, across
 TAG_SIZES = (15, 14, 13, 12)  # px: the words on a replay's open hand, the largest that fits
 
 
@@ -165,6 +168,10 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
     at_right = board.level_row(seat) is not None  # after the level, on its row
     odds_w = odds_width(count) if table.draw_turn() and count else 0
+    if odds_w and at_right and level_width(table, seat) + assets.font(CAPTION).size(words)[0] \
+            + odds_w + 8 > row.w:  # no room for both: the odds say how many cards too
+        odds(surface, pygame.Rect(row.x, row.y, row.w, row.h - 6), count)
+        return
     if at_right:
         drawn = assets.text(surface, words, (row.right - odds_w - 4, row.centery - 3), CAPTION,
                             palette.CREAM, anchor="midright", box=row)
@@ -172,8 +179,14 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         drawn = assets.text(surface, words, (row.x + 4, row.bottom - 2), CAPTION,
                             palette.CREAM, anchor="bottomleft", box=row)
     if odds_w:
-        odds(surface, pygame.Rect(drawn.right + 8, drawn.y, row.right - drawn.right - 8,
+        odds(surface, pygame.Rect(drawn.right + 4, drawn.y, row.right - drawn.right - 4,
                                   drawn.h), count)
+
+
+def level_width(table: ByeByeTable, seat: int) -> int:
+    """How wide a seat's AI level is written on the row under its name (0: a person)."""
+    level = ai_level(table.match.seats[seat].level)
+    return assets.font(LEVEL).size(level)[0] + 8 if level else 0
 
 
 def fanned(table: ByeByeTable, surface: pygame.Surface, seat: int,
@@ -244,25 +257,38 @@ def tag(surface: pygame.Surface, card: str, n: int, rect: pygame.Rect, size: int
 
 
 def odds(surface: pygame.Surface, room: pygame.Rect, count: int) -> None:
-    """A hand's Black Sheep odds (it holds exactly one): a little Black Sheep and "1/7",
-    at the right of the hand's line (the tooltip says it in words)."""
-    words = f"1/{count}"
-    image = assets.text(None, words, size=CAPTION, colour=palette.GOLD, bold=True)
-    icon = faces.card("black_sheep", 12)
-    right = room.right - 4
-    surface.blit(image, image.get_rect(bottomright=(right, room.bottom)))
-    surface.blit(icon, icon.get_rect(bottomright=(right - image.get_width() - 4, room.bottom)))
+    """A hand's Black Sheep odds (it holds exactly one): a black sheep on a cream disc and
+    "1 in 7", at the right of the hand's line (the tooltip says what it means)."""
+    drawn = assets.text(surface, odds_words(count), (room.right - 4, room.centery), CAPTION,
+                        palette.GOLD, bold=True, anchor="midright", box=room)
+    icon = odds_icon(ODDS_ICON)
+    surface.blit(icon, icon.get_rect(center=(drawn.x - 4 - ODDS_ICON // 2, room.centery)))
+
+
+def odds_words(count: int) -> str:
+    return _("1 in {n}").format(n=count)
+
+
+@canvas.raster
+def odds_icon(side: int) -> canvas.Canvas:
+    """A black sheep on a cream disc, `side` units across (dark on the dark panel else)."""
+    image = canvas.blank((side, side))
+    ink.circle(image, palette.CREAM, (side // 2, side // 2), side // 2)
+    sheep = assets.svg("black_sheep", (side - 2, side - 2))
+    image.blit(sheep, (1, 0))
+    return assets.prepared(image)
 
 
 def odds_width(count: int) -> int:
-    """How wide a hand's odds are drawn (a 12-unit Black Sheep, a gap, "1/7")."""
-    return assets.font(CAPTION, True).size(f"1/{count}")[0] + 16 + 8
+    """How wide a hand's odds are drawn (the sheep, a gap, "1 in 7", the margin)."""
+    return assets.font(CAPTION, True).size(odds_words(count))[0] + ODDS_ICON + 4 + 8
 
 
 def odds_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
-    """Where a hand's odds are written: the right end of the row of its words."""
+    """Where a hand's odds are drawn: the right end of the row of its words."""
     row = pygame.Rect(*(round(v) for v in table.board.caption(seat)))
-    return pygame.Rect(row.right - 70, row.y, 70, row.h)
+    width = odds_width(table.shown["hand_sizes"][seat])
+    return pygame.Rect(row.right - width, row.y, width, row.h)
 
 
 def stash(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
@@ -296,15 +322,44 @@ def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     x, y, w, h = table.board.zone("zoo", seat).as_tuple()
     surface.blit(enclosure(w, h), (x - 3, y - 3))
     if not columns:
-        zone = table.board.zone("zoo", seat)
-        assets.text(surface, _("Zoo"), zone.center, 16, palette.PASTURE_DARK, bold=True,
-                    anchor="center")
+        empty_zoo(table, surface, seat)
         return
     real = Counter(table.shown["zoos"][seat])
     if isinstance(plan, ChipPlan):
         chips.paint(surface, columns, plan, real)
     else:
         paint_zoo(surface, columns, plan, real)
+
+
+def empty_zoo_words(table: ByeByeTable, seat: int) -> str:
+    """An empty zoo's label: yours says what goes there and how many triplets win."""
+    if table.viewer is None or table.board.pos(seat) != 0:
+        return _("Zoo")
+    n = table.shown["target"]
+    return ngettext("Your zoo: lay triplets here. {n} wins the game.",
+                    "Your zoo: lay triplets here. {n} win the game.", n).format(n=n)
+
+
+def empty_zoo_lines(table: ByeByeTable, seat: int) -> tuple[list[str], int, pygame.Rect]:
+    """The label's lines, their size, and the plate they sit on, centred in the zoo."""
+    zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
+    lines, size = fitted(empty_zoo_words(table, seat), zone.w - 14, zone.h - 16, 15, True)
+    face = assets.font(size, True)
+    plate = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines) + 10,
+                        len(lines) * face.get_linesize() + 8)
+    plate.center = zone.center
+    return lines, size, plate
+
+
+def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
+    """An empty zoo reads as a place: its label in cream on a dark plate over the grass."""
+    lines, size, plate = empty_zoo_lines(table, seat)
+    ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.45), 220), plate,
+             border_radius=8)
+    step = assets.font(size, True).get_linesize()
+    for i, line in enumerate(lines):
+        assets.text(surface, line, (plate.centerx, plate.y + 4 + i * step), size,
+                    palette.CREAM, bold=True, anchor="midtop", box=plate)
 
 
 def paint_zoo(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ZooPlan,
@@ -440,6 +495,46 @@ def pond(table: ByeByeTable, surface: pygame.Surface) -> None:
     cards = table.shown["watering"]
     line_of_cards(table, surface, "pond", cards, table.hidden_pond,
                   lambda i: pond_rect(table, i, len(cards)))
+    pond_counter(table, surface)
+
+
+def counter_fonts(table: ByeByeTable) -> list[tuple[str, int, bool]]:
+    """The counter's lines, each at the largest size (from 15 bold, 13) that fits its room
+    on one line: (words, size, bold)."""
+    lines = counter_lines(table)
+    room = table.board.counter_room() - 2 * COUNTER_PAD
+    fonts = []
+    for i, line in enumerate(lines):
+        bold = i == 0
+        size = 15 if bold else 13
+        while size > SMALLEST and assets.font(size, bold).size(line)[0] > room:
+            size -= 1
+        fonts.append((line, size, bold))
+    return fonts
+
+
+def counter_rect(table: ByeByeTable) -> pygame.Rect | None:
+    """Where the watering hole's counter lies (None: no turn is on)."""
+    fonts = counter_fonts(table)
+    if not fonts:
+        return None
+    width = max(assets.font(size, bold).size(line)[0] for line, size, bold in fonts)
+    return pygame.Rect(*(round(v) for v in table.board.pond_counter(width + 2 * COUNTER_PAD)))
+
+
+def pond_counter(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """How many cards lie at the watering hole and what stopping would lay, on a dark
+    plate across the pond's lower rim."""
+    rect = counter_rect(table)
+    if rect is None:
+        return
+    draw_panel(surface, rect, palette.PANEL, palette.GOLD_DARK, radius=10, shadow=2)
+    fonts = counter_fonts(table)
+    step = rect.h / len(fonts)
+    for i, (line, size, bold) in enumerate(fonts):
+        assets.text(surface, line, (rect.centerx, rect.y + step * (i + 0.5)), size,
+                    palette.GOLD if bold else palette.CREAM, bold=bold, anchor="center",
+                    box=rect)
 
 
 def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
@@ -457,11 +552,18 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     x, y, w, h = board.pile_card("magpie")
     if shown["magpie_waiting"] and not table.magpie_flying:
         surface.blit(faces.card("magpie", w), (round(x), round(y)))
-        words = _("The Magpie waits")
-    else:
+    else:  # gone into play: its picture faint in its empty spot
+        surface.blit(faded_magpie(round(w)), (round(x), round(y)))
         ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
-        words = _("The Magpie is in play")
-    caption(surface, board.zone("magpie"), y + h, words)
+    caption(surface, board.zone("magpie"), y + h, magpie_caption(table))
+
+
+@canvas.raster
+def faded_magpie(w: int) -> canvas.Canvas:
+    """The Magpie's card, faint: where it waited before it went into play."""
+    image = faces.card("magpie", w).copy()
+    image.set_alpha(60)
+    return image
 
 
 def caption(surface: pygame.Surface, zone, top: float, words: str) -> None:
@@ -499,8 +601,9 @@ def message(table: ByeByeTable, surface: pygame.Surface, prompt: str) -> None:
 
 
 def zoom_notes(card: str) -> list[str]:
-    """The zoom's words for a card: its name and what it does."""
-    return [label(card), what_it_does(card)]
+    """The zoom's words for a card: its name and what it does (the Magpie: and how it
+    comes into play)."""
+    return [label(card), what_it_does(card)] + ([magpie_comes()] if card == "magpie" else [])
 
 
 def zoo_spot(table: ByeByeTable, seat: int, card: str,

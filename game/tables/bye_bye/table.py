@@ -273,7 +273,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> None:
-        """A seat's triplet badge says what it counts; a dock tile names its animal."""
+        """A seat's triplet badge says what it counts, a hand's odds what they mean, the
+        Magpie's spot what the Magpie does; a dock tile names its animal."""
         for seat in range(self.players):
             if paint.badge_rect(self, seat).collidepoint(pos):
                 self.button_tip.show(paint.badge_tip(self, seat), pos)
@@ -285,6 +286,10 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                                        "hand ends your turn 1 time in {n}").format(
                     name=self.name(seat), n=n), pos)
                 return
+        if self.shown and pygame.Rect(self.board.zone("magpie").as_tuple()).collidepoint(
+                pos) and self.face_at(pos)[0] is None:  # (on the waiting card: its zoom)
+            self.button_tip.show(words.magpie_tip(self.shown), pos)
+            return
         for tile in self.dock.tiles + [t for t in self.choosable() if t.kind == "steal"]:
             if tile.rect.collidepoint(pos):
                 card = tile.value[1] if tile.kind == "steal" else tile.value

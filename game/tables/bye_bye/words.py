@@ -289,6 +289,46 @@ EVENT_LINES = {
 }
 
 
+# -- the Thieving Magpie's spot ---------------------------------------------------------------
+def magpie_holder(table: Any) -> int | None:
+    """The seat the viewer knows holds the Magpie: their own hand, a hand everybody saw it
+    go into, one their Mole showed them, an open hand (None: not known, or not in a hand)."""
+    shown = table.shown
+    if table.viewer is not None and "magpie" in shown.get("hand", []):
+        return table.viewer
+    for seat in range(len(shown["hand_sizes"])):
+        if ("magpie" in (shown["hands"][seat] or []) or "magpie" in shown["seen"][seat]
+                or "magpie" in shown["known"].get(str(seat), [])):
+            return seat
+    return None
+
+
+def magpie_caption(table: Any) -> str:
+    """Where the Magpie is, as far as everybody at the screen may know."""
+    shown = table.shown
+    if shown["magpie_waiting"]:
+        return _("The Magpie waits")
+    if "magpie" in shown["watering"]:
+        return _("The Magpie is at the watering hole")
+    seat = magpie_holder(table)
+    if seat is None:
+        return _("The Magpie hides in someone's hand")
+    return table.about(seat, _("You hold the Magpie"), _("{name} holds the Magpie"))
+
+
+def magpie_comes() -> str:
+    """How the Magpie comes into play (the rules' two conditions, whichever is first)."""
+    return _("The Magpie goes to the first player to put a third kind of animal in their "
+             "zoo, or an animal another zoo has.")
+
+
+def magpie_tip(shown: dict[str, Any]) -> str:
+    """What the Magpie's spot means: how it comes into play, and what drawing it does."""
+    does = _("Whoever draws the Magpie from a hand may take a card from a rival's zoo onto "
+             "the watering hole.")
+    return f"{magpie_comes()} {does}" if shown["magpie_waiting"] else does
+
+
 # -- banners --------------------------------------------------------------------------------
 def bye_bye_banner() -> str:
     return _("Bye-bye, Black Sheep!")
@@ -302,6 +342,37 @@ def win_banner(table: TableScene, winners: list[int]) -> str:
 def allowance_now(shown: dict[str, Any]) -> int:
     """The cards that would go into the zoo if the turn player stopped now."""
     return max(0, len(shown["watering"]) - 2)
+
+
+DRAWING = ("draw", "eagle", "mole", "magpie", "white")  # phases while the turn player draws
+
+
+def pond_counter(table: Any) -> list[str]:
+    """The watering hole's counter while a turn is on: how many cards lie there, and what
+    stopping now would let the turn player put in their zoo (the drawn cards less two)."""
+    shown = table.shown
+    phase = shown.get("phase")
+    if phase not in (*DRAWING, "place") or table.match.is_over:
+        return []
+    n = len(shown["watering"])
+    head = ngettext("{n} card at the watering hole", "{n} cards at the watering hole",
+                    n).format(n=n)
+    seat = shown["turn"]
+    if phase == "place":
+        k = shown["allowance"]
+        return [head, table.about(seat, ngettext(
+            "You may put {k} more card in your zoo",
+            "You may put up to {k} more cards in your zoo", k), ngettext(
+            "{name} may put {k} more card in their zoo",
+            "{name} may put up to {k} more cards in their zoo", k), k=k)]
+    k = allowance_now(shown)
+    if not k:
+        return [head, table.about(seat, _("At 3 you may stop and put 1 in your zoo"),
+                                  _("At 3 {name} may stop and put 1 in their zoo"))]
+    return [head, table.about(seat, ngettext(
+        "Stop now to put {k} card in your zoo", "Stop now to put up to {k} in your zoo", k),
+        ngettext("If {name} stops now: {k} card into their zoo",
+                 "If {name} stops now: up to {k} into their zoo", k), k=k)]
 
 
 def prompt(table: Any) -> str:

@@ -1,0 +1,184 @@
+"""The Bye-Bye Black Sheep table says its rules where they matter: the watering hole counts
+its cards and what stopping would let the turn player lay; a hand's Black Sheep odds read
+"1 in 7" with a tooltip; the Magpie's spot says who holds it where everybody may know; an
+empty zoo reads as a place and yours says how many triplets win."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.bye_bye import State
+from game.saves import Seat
+from game.tables.bye_bye import draw as paint
+from game.tables.bye_bye import words
+from game.view import assets, palette
+from tests.tables.bye_bye.test_table import against_ai, seat_at, start
+from tests.tables.layout_checks import seated, texts_drawn
+
+HANDS = [["3", "7", "black_sheep"], ["4", "5", "6", "black_sheep"], ["8", "9", "black_sheep"]]
+
+
+def position(**fields) -> State:
+    return State.from_position(3, hands=[list(h) for h in HANDS], **fields)
+
+
+def hover(table, pos) -> str | None:
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    return table.button_tip.message
+
+
+# -- the watering hole's counter ----------------------------------------------------------
+@pytest.mark.parametrize(("turn", "watering", "lines"), [
+    (0, [], ["0 cards at the watering hole", "At 3 you may stop and put 1 in your zoo"]),
+    (0, ["1", "2", "eagle", "4"],
+     ["4 cards at the watering hole", "Stop now to put up to 2 in your zoo"]),
+    (1, ["1", "2", "10"],
+     ["3 cards at the watering hole", "If Ben stops now: 1 card into their zoo"]),
+])
+def test_the_watering_hole_counts_its_cards_and_what_stopping_lays(app, monkeypatch, turn,
+                                                                    watering, lines):
+    table = start(app, against_ai(3))
+    seat_at(app, table, position(turn=turn, watering=watering))
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    counter = paint.counter_rect(table)
+    assert [w for w, r, _s in drawn if counter.contains(r)] == lines
+    cards = [paint.pond_rect(table, i, len(watering)) for i in range(len(watering))]
+    assert not any(card.colliderect(counter) for card in cards)
+
+
+def test_the_counter_tells_how_many_more_may_go_into_the_zoo_while_laying(app):
+    table = start(app, against_ai(3))
+    seat_at(app, table, position(turn=0, phase="place", allowance=2, watering=["1", "2"]))
+    assert words.pond_counter(table)[1] == "You may put up to 2 more cards in your zoo"
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((2560, 1440), "de")])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_counter_fits_under_a_full_watering_hole(size, lang, players):
+    """Every line on one line inside its plate, under the cards' rows, inside the
+    watering hole's zone and the window, in both languages, a rival's long name too."""
+    app, table = seated(size, lang, "bye_bye", [Seat("Anna")] + [
+        Seat(f"Maximiliana Wolle{n}"[-16:], "ai", "easy") for n in range(players - 1)])
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        for turn, watering in ((0, []), (0, [str(n) for n in range(1, 13)] * 2),
+                               (1, ["1"] * 13)):
+            table.shown["watering"], table.shown["turn"] = watering, turn
+            counter = paint.counter_rect(table)
+            zone = pygame.Rect(table.layout["watering"].as_tuple())
+            assert zone.contains(counter) and app.screen.get_rect().contains(counter)
+            for line, px, bold in paint.counter_fonts(table):
+                assert assets.font(px, bold).size(line)[0] <= counter.w - 2 * paint.COUNTER_PAD, line
+            for i in range(len(watering)):
+                assert not paint.pond_rect(table, i, len(watering)).colliderect(counter)
+    finally:
+        i18n.set_language("en")
+
+
+def test_no_counter_before_the_game_or_after_it(app):
+    table = start(app, against_ai(3))
+    seat_at(app, table, position(phase="over"))
+    assert paint.counter_rect(table) is None
+
+
+# -- a hand's Black Sheep odds -------------------------------------------------------------
+def test_the_odds_read_one_in_n_with_a_tooltip(app, monkeypatch):
+    table = start(app, against_ai(3))
+    seat_at(app, table, position(turn=0))
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    odds = paint.odds_rect(table, 1)
+    assert [w for w, r, _s in drawn if odds.contains(r)] == ["1 in 4"]
+    tip = hover(table, odds.center)
+    assert tip == "Ben's Black Sheep is 1 of 4 cards: a draw from this hand ends your turn " \
+                  "1 time in 4"
+
+
+# -- the Thieving Magpie's spot ------------------------------------------------------------
+@pytest.mark.parametrize(("fields", "caption"), [
+    ({}, "The Magpie waits"),
+    ({"hands": [HANDS[0] + ["magpie"], HANDS[1], HANDS[2]]}, "You hold the Magpie"),
+    ({"hands": [HANDS[0], HANDS[1] + ["magpie"], HANDS[2]], "seen": [[], ["magpie"], []]},
+     "Ben holds the Magpie"),
+    ({"hands": [HANDS[0], HANDS[1] + ["magpie"], HANDS[2]]},
+     "The Magpie hides in someone's hand"),  # drawn there unseen: nobody else may know
+    ({"watering": ["magpie"]}, "The Magpie is at the watering hole"),
+])
+def test_the_magpie_spot_says_where_the_magpie_is(app, monkeypatch, fields, caption):
+    fields = {"hands": [list(h) for h in HANDS], **fields}
+    table = start(app, against_ai(3))
+    seat_at(app, table, State.from_position(3, turn=0, **fields))
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    spot = pygame.Rect(table.board.zone("magpie").as_tuple())
+    assert " ".join(w for w, r, _s in drawn if spot.contains(r)) == caption
+    card = pygame.Rect(*(round(v) for v in table.board.pile_card("magpie")))
+    tip = hover(table, (spot.centerx, card.bottom + 8))  # its caption
+    assert tip == words.magpie_tip(table.shown) and "rival's zoo" in tip
+    assert ("third kind of animal" in tip) == (caption == "The Magpie waits")
+
+
+def test_the_magpies_zoom_says_how_it_comes_into_play():
+    assert paint.zoom_notes("magpie")[2].startswith("The Magpie goes to the first player")
+    assert len(paint.zoom_notes("eagle")) == 2
+
+
+# -- an empty zoo --------------------------------------------------------------------------
+def contrast(a, b) -> float:
+    def lum(c):
+        def ch(v):
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2])
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize(("players", "wins"), [(2, "5 win"), (5, "3 win")])
+def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch, players,
+                                                                 wins):
+    table = start(app, against_ai(players))
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    for seat in range(players):
+        zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
+        lines, _size, plate = paint.empty_zoo_lines(table, seat)
+        assert zone.contains(plate)
+        said = " ".join(w for w, r, _s in drawn if plate.contains(r))
+        assert said == " ".join(lines)
+        if seat == 0:
+            assert said == f"Your zoo: lay triplets here. {wins} the game."
+        else:
+            assert said == "Zoo"
+    plate_colour = app.screen.get_at((plate.x + 3, plate.centery))
+    assert contrast(palette.CREAM, plate_colour) >= 4.5
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_odds_leave_room_for_the_level_on_a_narrow_panel(monkeypatch, lang):
+    """Five players: the level, the hand's size and its odds share a row and never
+    overlap (where all three do not fit, the odds alone say how many cards)."""
+    seats = [Seat("Anna")] + [Seat(n, "ai", "medium") for n in ("Ben", "Cy", "Di", "Ed")]
+    app, table = seated((1280, 720), lang, "bye_bye", seats)
+    animals = [str(1 + i % 16) for i in range(45)]  # ten cards a hand: "1 in 10"
+    hands = [animals[i * 9:(i + 1) * 9] + ["black_sheep"] for i in range(5)]
+    try:
+        seat_at(app, table, State.from_position(5, hands=hands, turn=0))
+        assert table.draw_turn()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        for seat in range(1, 5):
+            row = pygame.Rect(*(round(v) for v in table.board.level_row(seat)))
+            words = [r for _w, r, _s in drawn if row.collidepoint(r.center)]
+            odds = paint.odds_words(table.shown["hand_sizes"][seat])
+            assert [w for w, r, _s in drawn if paint.odds_rect(table, seat).collidepoint(
+                r.center)] == [odds]
+            assert all(not a.colliderect(b) for i, a in enumerate(words)
+                       for b in words[i + 1:]), (seat, words)
+    finally:
+        i18n.set_language("en")
