@@ -17,6 +17,7 @@ from game.i18n import _
 from game.tables.black_sheep import corral
 from game.tables.black_sheep.board import CARD_RATIO, KEY_R, KEY_ROOM, LIFT
 from game.tables.black_sheep.faces import card
+from game.tables.black_sheep.panels import FIGURE_BOX
 from game.tables.black_sheep.sides import draw_sides
 from game.tables.black_sheep.words import preview_sentence
 from game.view import assets, canvas, ink, palette
@@ -54,10 +55,18 @@ def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 
 def figure_rect(table: BlackSheepTable, f: int, i: int) -> pygame.Rect:
-    """Where the i-th figure on a field stands (its feet at the bottom middle)."""
+    """Where the i-th figure's art on a field lies (its square stands on its feet; the art
+    leaves margins in it)."""
     x, feet = table.board.field_figure(f, i, len(table.shown["fields"][f]["figures"]))
     h = table.board.figure_height()
-    return pygame.Rect(round(x - h / 2), round(feet - h), h, h)
+    bx, by, bw, bh = FIGURE_BOX
+    return pygame.Rect(round(x - h / 2 + bx * h), round(feet - h + by * h), round(bw * h),
+                       round(bh * h))
+
+
+def spot(art: pygame.Rect) -> pygame.Rect:
+    """The ground under a figure's art, where it glows while its row's chip is pointed at."""
+    return pygame.Rect(art.x, art.bottom - art.h // 6, art.w, art.h // 3)
 
 
 def caption_room(table: BlackSheepTable, f: int) -> pygame.Rect:
@@ -69,7 +78,7 @@ def caption_room(table: BlackSheepTable, f: int) -> pygame.Rect:
 
 def caption_rows(table: BlackSheepTable, f: int) -> tuple[list[str], int]:
     """The caption in two rows at the largest size that fits them (more rows at SMALLEST)."""
-    return fitted_rows(_("count in every row"), 14, caption_room(table, f).w, 2, bold=True,
+    return fitted_rows(_("count in every row"), 14, caption_room(table, f).w - 4, 2, bold=True,
                        smallest=SMALLEST)
 
 
@@ -78,9 +87,10 @@ def figures_caption(table: BlackSheepTable, surface: pygame.Surface, f: int,
     """A field's figures belong to every row's combination (the rulebook's rule, easy to
     miss): said beside them; while a row's chip is pointed at, they glow and the words turn
     gold."""
-    if lit:
+    if lit:  # a gold ring on the ground under each figure
         for i in range(len(table.shown["fields"][f]["figures"])):
-            glow(surface, figure_rect(table, f, i), palette.GOLD, 3, 12)
+            art = figure_rect(table, f, i)
+            ink.ellipse(surface, palette.GOLD, spot(art), 3)
     room = caption_room(table, f)
     rows, size = caption_rows(table, f)
     step = assets.font(size, True).get_linesize()

@@ -63,8 +63,8 @@ def test_pointing_at_a_chip_lights_the_figures_and_ranks_every_combination(app):
     lit, plain = (canvas.Canvas(pygame.Surface((1280, 720)), 1) for _ in range(2))
     draw.figures_caption(table, lit, 0, lit=True)
     draw.figures_caption(table, plain, 0, lit=False)
-    ring = draw.figure_rect(table, 0, 0).inflate(8, 8)
-    assert lit.get_at(ring.midtop) != plain.get_at(ring.midtop)  # the figure glows
+    ring = draw.spot(draw.figure_rect(table, 0, 0))
+    assert lit.get_at(ring.midleft) != plain.get_at(ring.midleft)  # a ring under the figure
     table.point((5, 5))
     assert table.hover_chip is None
 
