@@ -177,8 +177,11 @@ def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
     short), that the field's figures are part of it, and every rank best first with this
     one in brackets."""
     field = table.shown["fields"][f]
-    name = glance.standing(field)["names"][seat]
-    if name is None or table.flips.get((f, seat), 0.0) >= 0.5:
+    standing = glance.standing(field)
+    name = standing["names"][seat]
+    if table.flips.get((f, seat), 0.0) >= 0.5:
+        return beaten_tip(table, standing)
+    if name is None:
         return None
     made = glance.figure_types(field) + field["sides"][seat]
     rank = rank_name(made)
@@ -186,6 +189,16 @@ def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
     return _("{combo}, with the field's {figures}. Best first: {ranks}.").format(
         combo=tr(name), figures=listed([animal_name(a) for a in glance.figure_types(field)]),
         ranks=ranks)
+
+
+def beaten_tip(table: BlackSheepTable, standing: dict[str, Any]) -> str | None:
+    """Over a face-down side: what beat it (the side ahead, face up for all to see)."""
+    leader = standing["leader"]
+    if leader is None:
+        return None
+    return table.about(leader, _("This row can no longer win: you stay ahead with {combo}."),
+                       _("This row can no longer win: {name} stays ahead with {combo}."),
+                       combo=tr(standing["names"][leader]))
 
 
 def chip_at(table: BlackSheepTable, pos: tuple[int, int]) -> tuple[int, int] | None:

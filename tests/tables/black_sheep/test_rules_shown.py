@@ -1,6 +1,6 @@
 """Black Sheep's rules said on the table itself: the field's figures say they count in
 every row (and glow while a row's chip is pointed at), the chip's tooltip names the figures
-and ranks every combination best first, the log tells what a field's winner beat, and the
+and ranks every combination best first, the log tells what a field's winner beat, a face-down side says which side stays ahead, and the
 bonuses say black sheep have a majority too."""
 
 from __future__ import annotations
@@ -110,3 +110,24 @@ def test_the_bonuses_say_black_sheep_have_a_majority_too_and_stand_above_the_sto
         assert max(r.bottom for r in bonus) <= stock and size >= 12
     finally:
         i18n.set_language("en")
+
+
+def test_a_face_down_side_s_tooltip_says_which_side_stays_ahead(app):
+    from game.rules.black_sheep import PlayCards
+
+    state = BlackSheepState.from_position(
+        3, hands=[["horse", "cow", "sheep"], ["pig"] * 3, ["sheep"] * 3],
+        fields=[{"figures": ["horse", "rooster"],
+                 "sides": [["sheep"], ["rooster", "cow", "pig"], []], "completed": [1]},
+                {}, {}])
+    table = seated(app, state)
+    table.perform(PlayCards(0, ("horse", "cow")))  # your pair of horses beats Ben's roosters
+    table.timeline.skip()
+    table.sync()
+    assert table.flips == {(0, 1): 1.0}
+    chip = sides._chip_says(table, 1, table.shown["fields"][0],
+                            sides.glance.standing(table.shown["fields"][0]), None, None)
+    assert chip.words == "beaten"
+    table.point(sides.chip_box(table, 0, 1, chip).center)
+    assert table.button_tip.message == (
+        "This row can no longer win: you stay ahead with Pair of horses.")
