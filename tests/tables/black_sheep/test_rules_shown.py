@@ -1,7 +1,8 @@
 """Black Sheep's rules said on the table itself: the field's figures say they count in
 every row (and glow while a row's chip is pointed at), the chip's tooltip names the figures
-and ranks every combination best first, the log tells what a field's winner beat, a face-down side says which side stays ahead, and the
-bonuses say black sheep have a majority too."""
+and ranks every combination best first, the log tells what a field's winner beat, a
+face-down side says which side stays ahead, and the bonuses say black sheep have a majority
+too."""
 
 from __future__ import annotations
 
