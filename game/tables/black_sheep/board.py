@@ -22,6 +22,7 @@ TOKENS_PER_ROW = 3  # value tokens under a corral column (six figures of a kind 
 CHIP_MOST = 30  # the tallest a rival's open card gets as a chip (a replay)
 CHIP_GAP = 3
 TASK_RATIO = 250 / 262  # a small task card's width / height: its band left out (faces)
+FIGURES_SPAN = 0.85  # of a paddock's width: where its figures stand
 
 
 class Board:
@@ -136,9 +137,10 @@ class Board:
 
     # -- figures -----------------------------------------------------------------------
     def field_figure(self, field: int, i: int, count: int) -> tuple[float, float]:
-        """The feet of the i-th figure standing on a field."""
+        """The feet of the i-th figure standing on a field, in its left part (the right end
+        says the figures count in every row)."""
         z = self.zone(f"figures_{field}")
-        step = z.w / (count + 1)
+        step = z.w * FIGURES_SPAN / (count + 1)
         return (z.x + step * (i + 1), z.y + z.h - 8)
 
     def figure_height(self) -> int:

@@ -17,11 +17,12 @@ from game.i18n import _
 from game.tables.black_sheep import corral
 from game.tables.black_sheep.board import CARD_RATIO, KEY_R, KEY_ROOM, LIFT
 from game.tables.black_sheep.faces import card
+from game.tables.black_sheep.panels import FIGURE_BOX
 from game.tables.black_sheep.sides import draw_sides
 from game.tables.black_sheep.words import preview_sentence
 from game.view import assets, canvas, ink, palette
-from game.view.paint import glow
-from game.view.prompts import draw_instruction
+from game.view.paint import fitted_rows, glow
+from game.view.prompts import SMALLEST, draw_instruction
 from game.view.sprites import draw_sprites
 from game.view.widgets import draw_banner
 
@@ -42,12 +43,62 @@ def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
         if f == table.hover_field and playable and f not in playable:
             glow(surface, rect, palette.DANGER, 3)
         draw_sides(table, surface, f)
+        if field["figures"] and not field["closed"]:
+            figures_caption(table, surface, f, lit=table.hover_chip is not None
+                            and table.hover_chip[0] == f)
         if field["closed"]:
             shade = canvas.blank(rect.size)
             ink.rect(shade, (20, 14, 10, 170), shade.get_rect(), border_radius=16)
             surface.blit(shade, rect)
             assets.text(surface, _("Field closed"), rect.center, 28, palette.CREAM, bold=True,
                         anchor="center", shadow=palette.INK)
+
+
+def figure_rect(table: BlackSheepTable, f: int, i: int) -> pygame.Rect:
+    """Where the i-th figure's art on a field lies (its square stands on its feet; the art
+    leaves margins in it)."""
+    x, feet = table.board.field_figure(f, i, len(table.shown["fields"][f]["figures"]))
+    h = table.board.figure_height()
+    bx, by, bw, bh = FIGURE_BOX
+    return pygame.Rect(round(x - h / 2 + bx * h), round(feet - h + by * h), round(bw * h),
+                       round(bh * h))
+
+
+def spot(art: pygame.Rect) -> pygame.Rect:
+    """The ground under a figure's art, where it glows while its row's chip is pointed at."""
+    return pygame.Rect(art.x, art.bottom - art.h // 6, art.w, art.h // 3)
+
+
+def caption_room(table: BlackSheepTable, f: int) -> pygame.Rect:
+    """Right of a field's last figure, up to the paddock's edge."""
+    zone = pygame.Rect(table.board.zone(f"figures_{f}").as_tuple())
+    last = figure_rect(table, f, len(table.shown["fields"][f]["figures"]) - 1)
+    return pygame.Rect(last.right + 4, zone.y + 4, zone.right - last.right - 4, zone.h - 8)
+
+
+def caption_rows(table: BlackSheepTable, f: int) -> tuple[list[str], int]:
+    """The caption in two rows at the largest size that fits them (more rows at SMALLEST)."""
+    return fitted_rows(_("count in every row"), 14, caption_room(table, f).w - 4, 2, bold=True,
+                       smallest=SMALLEST)
+
+
+def figures_caption(table: BlackSheepTable, surface: pygame.Surface, f: int,
+                    lit: bool) -> None:
+    """A field's figures belong to every row's combination (the rulebook's rule, easy to
+    miss): said beside them; while a row's chip is pointed at, they glow and the words turn
+    gold."""
+    if lit:  # a gold ring on the ground under each figure
+        for i in range(len(table.shown["fields"][f]["figures"])):
+            art = figure_rect(table, f, i)
+            ink.ellipse(surface, palette.GOLD, spot(art), 3)
+    room = caption_room(table, f)
+    rows, size = caption_rows(table, f)
+    step = assets.font(size, True).get_linesize()
+    top = room.centery - step * len(rows) // 2
+    for i, row in enumerate(rows):
+        assets.text(surface, row, (room.centerx, top + i * step), size,
+                    palette.GOLD if lit else palette.CREAM, bold=True, anchor="midtop",
+                    shadow=palette.INK)
 
 
 def figures(table: BlackSheepTable, surface: pygame.Surface) -> None:

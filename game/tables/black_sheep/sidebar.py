@@ -16,6 +16,7 @@ from game.tables.black_sheep.faces import task_card, task_height
 from game.tables.black_sheep.panels import secret_places
 from game.view import assets, palette
 from game.view.paint import draw_crown, wrap
+from game.view.prompts import SMALLEST
 
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
@@ -52,14 +53,31 @@ def task_places(table: BlackSheepTable) -> list[tuple[str, pygame.Rect]]:
                                   round(task_height(round(w))))) for i, task_id in enumerate(opened)]
 
 
+def bonus_rows(z: pygame.Rect) -> tuple[list[tuple[str, list[str]]], int]:
+    """The bonuses, each its icon and its words wrapped, at the largest size from 14 down
+    to SMALLEST whose rows all stand above the stock's caption."""
+    rows = [("crown", _("Most of a kind, black sheep too: +6 (no ties)")),
+            ("set", _("Each set of all six kinds: +6")),
+            ("black_sheep", _("Black sheep subtract their value"))]
+    room = z.w - 2 * PAD - 40
+    for size in range(14, SMALLEST - 1, -1):
+        wrapped = [(icon, wrap(words, size, room)) for icon, words in rows]
+        if sum(bonus_height(lines, size) for _icon, lines in wrapped) <= z.h - 36 - STOCK_H:
+            break
+    return wrapped, size
+
+
+def bonus_height(lines: list[str], size: int) -> int:
+    """A bonus row's height: its words, or its 24 px picture if that is taller."""
+    return max(26, assets.font(size).get_linesize() * len(lines) + 4)
+
+
 def _bonuses(surface: pygame.Surface, z: pygame.Rect) -> None:
     """Each bonus with its picture: a crown over a horse, the six kinds, a black sheep."""
     y = z.y + 32
-    room = z.w - 2 * PAD - 40
-    rows = [("crown", _("Most of a kind: +6 (no ties)")),
-            ("set", _("Each set of all six kinds: +6")),
-            ("black_sheep", _("Black sheep subtract their value"))]
-    for icon, words in rows:
+    rows, size = bonus_rows(z)
+    step = assets.font(size).get_linesize()
+    for icon, lines in rows:
         centre = (z.x + PAD + 16, y + 12)
         if icon == "crown":
             surface.blit(assets.svg("horse", (22, 22)), (centre[0] - 11, centre[1] - 6))
@@ -70,10 +88,9 @@ def _bonuses(surface: pygame.Surface, z: pygame.Rect) -> None:
                              (centre[0] - 16 + (i % 3) * 11, centre[1] - 12 + (i // 3) * 12))
         else:
             surface.blit(assets.svg(icon, (24, 24)), (centre[0] - 12, centre[1] - 12))
-        lines = wrap(words, 14, room)
         for i, line in enumerate(lines):
-            assets.text(surface, line, (z.x + PAD + 40, y + i * 17), 14, box=z)
-        y += max(26, 17 * len(lines) + 4)
+            assets.text(surface, line, (z.x + PAD + 40, y + i * step), size, box=z)
+        y += bonus_height(lines, size)
 
 
 def _stock(table: BlackSheepTable, surface: pygame.Surface, z: pygame.Rect) -> None:

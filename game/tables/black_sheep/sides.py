@@ -18,10 +18,13 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import pygame
 
 from game.i18n import _, tr
+from game.rules.black_sheep.ranking import RANKS, rank_name
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import GUTTER, SIDE_GAP
+from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette
 from game.view.paint import draw_crown, fit, fitted_rows, glow, seat_mark, wrap
+from game.view.phrases import listed
 from game.view.prompts import SMALLEST
 
 if TYPE_CHECKING:
@@ -170,13 +173,32 @@ def _told(animals: list[str] | tuple[str, ...], note: str, style: str) -> Chip:
 
 
 def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
-    """The whole name of what a side makes, for the tooltip over its chip (the chip says it
-    short)."""
+    """The tooltip over a side's chip: the whole name of what it makes (the chip says it
+    short), that the field's figures are part of it, and every rank best first with this
+    one in brackets."""
     field = table.shown["fields"][f]
-    name = glance.standing(field)["names"][seat]
-    if name is None or table.flips.get((f, seat), 0.0) >= 0.5:
+    standing = glance.standing(field)
+    name = standing["names"][seat]
+    if table.flips.get((f, seat), 0.0) >= 0.5:
+        return beaten_tip(table, standing)
+    if name is None:
         return None
-    return tr(name)
+    made = glance.figure_types(field) + field["sides"][seat]
+    rank = rank_name(made)
+    ranks = ", ".join(f"[{tr(r)}]" if r == rank else tr(r) for r in RANKS)
+    return _("{combo}, with the field's {figures}. Best first: {ranks}.").format(
+        combo=tr(name), figures=listed([animal_name(a) for a in glance.figure_types(field)]),
+        ranks=ranks)
+
+
+def beaten_tip(table: BlackSheepTable, standing: dict[str, Any]) -> str | None:
+    """Over a face-down side: what beat it (the side ahead, face up for all to see)."""
+    leader = standing["leader"]
+    if leader is None:
+        return None
+    return table.about(leader, _("This row can no longer win: you stay ahead with {combo}."),
+                       _("This row can no longer win: {name} stays ahead with {combo}."),
+                       combo=tr(standing["names"][leader]))
 
 
 def chip_at(table: BlackSheepTable, pos: tuple[int, int]) -> tuple[int, int] | None:

@@ -77,6 +77,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.log.place(self.layout["log"].as_tuple())
         self.selected: list[int] = []
         self.hover_field: int | None = None
+        self.hover_chip: tuple[int, int] | None = None  # (field, seat): its figures glow
         self.particles = Particles()
         self.figures: dict[str, Sprite] = {}
         self.flying: set[str] = set()
@@ -375,8 +376,8 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         seat = badge_at(self, pos)
         if seat is not None:
             self.button_tip.show(score_tip(self, seat), pos)
-        side = chip_at(self, pos)
-        if side is not None:  # the chip says it short: the whole name
+        side = self.hover_chip = chip_at(self, pos)
+        if side is not None:  # the chip says it short: the whole name, and the ranking
             self.button_tip.show(side_tip(self, *side), pos)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:

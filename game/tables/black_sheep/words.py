@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import _, tr
 from game.rules.base import Action
 from game.rules.black_sheep import Discard, KeepHand, Pass, PlayCards
-from game.rules.black_sheep.ranking import PLURAL, SINGULAR
+from game.rules.black_sheep.ranking import PLURAL, SINGULAR, rank_name
 from game.view.phrases import listed, winners_of
 
 if TYPE_CHECKING:
@@ -74,9 +74,9 @@ def describe_event(table: TableScene, e: dict[str, Any]) -> str | None:
     kind = e["kind"]
     if kind == "field_scored":
         win = next(c for c in e["combinations"] if c["seat"] == e["winner"])
-        return table.about(e["winner"], _("Field {n} goes to you: {combo}"),
-                           _("Field {n} goes to {name}: {combo}"), n=e["field"] + 1,
-                           combo=tr(win["name"]))
+        return table.about(e["winner"], _("Field {n} goes to you: {combo}, beating {beaten}"),
+                           _("Field {n} goes to {name}: {combo}, beating {beaten}"),
+                           n=e["field"] + 1, combo=tr(win["name"]), beaten=beaten(table, e))
     if kind == "field_restocked" and e["figures"]:
         return _("Field {n} restocked: {animals}").format(
             n=e["field"] + 1, animals=", ".join(animal(f["type"]) for f in e["figures"]))
@@ -88,6 +88,19 @@ def describe_event(table: TableScene, e: dict[str, Any]) -> str | None:
         return _("Game over: {winners}").format(
             winners=winners_of(e["winners"], table.name, table.you))
     return None
+
+
+def beaten(table: TableScene, e: dict[str, Any]) -> str:
+    """The sides a field's winner beat, each with its rank (every side was shown when the
+    field was scored): "you (One pair) and Shaun (Two pairs)"."""
+    sides = []
+    for combo in e["combinations"]:
+        if combo["seat"] == e["winner"]:
+            continue
+        rank = tr(rank_name(combo["animals"]))
+        sides.append(_("you ({rank})").format(rank=rank) if combo["seat"] == table.you
+                     else _("{name} ({rank})").format(name=table.name(combo["seat"]), rank=rank))
+    return listed(sides)
 
 
 def field_won(table: TableScene, e: dict[str, Any]) -> str:

@@ -21,7 +21,7 @@ from game.tables.sheep_sheep import words
 from game.tables.sheep_sheep.board import CARD_RATIO, PEEK
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.assets import prepared
-from game.view.paint import fit, glow, seat_mark, wrap
+from game.view.paint import fit, fitted_rows, glow, seat_mark, wrap
 from game.view.phrases import seat_label
 from game.view.prompts import SMALLEST, draw_instruction, fitted
 from game.view.widgets import draw_banner, draw_panel
@@ -262,6 +262,50 @@ def lucky(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     zone = board.zone("lucky", seat)
     assets.text(surface, _("Lucky Sheep"), (zone.x, zone.y), 13, palette.GOLD, bold=True,
                 box=zone)
+    draw_lucky_ribbon(table, surface, seat)
+
+
+def lucky_ribbon(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[str], int]:
+    """The Lucky Sheep's rule in a dark ribbon over the card's foot (its decoration), so it
+    is read without a hover: what the colour scores, or "secret until the end". The ribbon,
+    its rows and their size."""
+    rect = table.board.lucky(seat)
+    width = rect.w + PEEK  # over the pile peeking out on the right too
+    lines, size = fitted_rows(words.lucky_line(table, seat), 13, width - 6, 2,
+                              smallest=SMALLEST)
+    step = assets.font(size).get_linesize()
+    ribbon = pygame.Rect(rect.x, rect.bottom - 6 - step * len(lines) - 6, width,
+                         step * len(lines) + 6)
+    return ribbon, lines, size
+
+
+def draw_lucky_ribbon(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
+    ribbon, lines, size = lucky_ribbon(table, seat)
+    step = assets.font(size).get_linesize()
+    ink.rect(surface, palette.INK, ribbon, border_radius=4)
+    for i, line in enumerate(lines):
+        assets.text(surface, line, (ribbon.centerx, ribbon.y + 3 + i * step), size,
+                    palette.CREAM, anchor="midtop")
+
+
+def open_hand_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
+    """Right of the rival's four card places, up to the panel's edge."""
+    last = table.board.hand_card(seat, 3)
+    panel = table.board.zone("panel", seat)
+    return pygame.Rect(last.right + 10, last.y, panel.right - 10 - last.right - 10, last.h)
+
+
+def open_hand_label(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
+    """The rival's hand lies face up by the rules: say so beside it, so it reads as the
+    rule and not as a peek."""
+    room = open_hand_room(table, seat)
+    rows = room.h // assets.font(SMALLEST, True).get_linesize()
+    lines, size = fitted_rows(_("Open hand: everyone sees it"), 13, room.w, rows, bold=True,
+                              smallest=SMALLEST)
+    step = assets.font(size, True).get_linesize()
+    for i, line in enumerate(lines):
+        assets.text(surface, line, (room.x, room.y + i * step), size, palette.GOLD, bold=True,
+                    box=room)
 
 
 def badge_rect(table: SheepSheepTable, seat: int) -> pygame.Rect:
@@ -331,6 +375,8 @@ def mini_slots(box: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
 def hand(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     board, shown = table.board, table.shown
     own = seat == table.viewer and not table.replay
+    if board.pos(seat) == 1:  # the rival's, on top
+        open_hand_label(table, surface, seat)
     for i, face in enumerate(shown["hands"][seat]):
         if ("hand", seat, i) in table.hidden:
             continue
@@ -530,7 +576,7 @@ def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Re
         return
     rules = (_("Three or more sheep of one colour that touch side by side (not corner to "
                "corner) are collected when you end your turn."),
-             _("Three of a colour side by side are collected."))  # for a low box (German)
+             _("A group: 3+ of a colour side by side, not corner to corner."))  # low box
     for rule in rules:
         lines, size = fitted(rule, room.w, room.h, 14)
         if len(lines) * assets.font(size).get_linesize() <= room.h:

@@ -404,8 +404,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
 
     def note_at(self, pos: tuple[int, int]) -> str | None:
         """A note for what the pointer rests on: a score (its badge or collected box), a
-        Lucky Sheep and its pile, your card that has nowhere to go, or the band of a card
-        (its other side)."""
+        Lucky Sheep and its pile, the rival's open hand, your card that has nowhere to go, or
+        the band of a card (its other side)."""
         board = self.board
         for seat in range(2):
             if any(r.collidepoint(pos) for r in (paint.badge_rect(self, seat),
@@ -413,6 +413,10 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
                 return words.score_note(self, seat)
             if board.lucky(seat).union(board.pile_under(seat)).collidepoint(pos):
                 return words.lucky_note(self, seat)
+        rival = 1 - (self.viewer if self.viewer is not None else 0)
+        if any(board.hand_card(rival, i).collidepoint(pos) for i in range(4)) and not any(
+                paint.band(board.hand_card(rival, i)).collidepoint(pos) for i in range(4)):
+            return words.open_hand(self, rival)
         if self.hovered is not None and self.hand_state(self.hovered) == "disabled":
             face = self.my_hand()[self.hovered]
             return words.nowhere(face)

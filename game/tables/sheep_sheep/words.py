@@ -228,6 +228,24 @@ def lucky_note(table: SheepSheepTable, seat: int) -> str:
                          "scores 2. {pile}."), colour=colour(lucky), pile=pile)
 
 
+def lucky_line(table: SheepSheepTable, seat: int) -> str:
+    """The short rule on a Lucky Sheep, always in sight: what its colour scores, or that
+    it is secret (the hover note says it whole)."""
+    lucky = table.shown["lucky"][seat]
+    if lucky is None:
+        return _("Secret until the end")
+    name = colour(lucky)
+    return _("{colour}: 2 points each").format(colour=name[:1].upper() + name[1:])
+
+
+def open_hand(table: SheepSheepTable, seat: int) -> str:
+    """The note over the rival's hand: face up by the rules, not a peek."""
+    return table.about(seat, _("Both hands lie open by the rules: your rival sees your cards "
+                               "as you see theirs."),
+                       _("Both hands lie open by the rules: you see {name}'s cards and "
+                         "{name} sees yours."))
+
+
 def score_parts(shown: dict[str, Any], seat: int) -> tuple[int, int | None]:
     """A seat's cards collected, and how many of them show its Lucky Sheep's colour (None
     while that is secret), the end's count included (it moves the cards to the tally)."""

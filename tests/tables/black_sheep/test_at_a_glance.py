@@ -98,7 +98,7 @@ def test_each_side_is_named_and_the_completion_order_labels_are_gone(app):
                 animals = glance.figure_types(field) + field["sides"][seat]
                 rank, _defining = glance.told_short(animals)
                 assert chip_text(table, drawn, f, seat).startswith(tr(rank))
-                assert sides.side_tip(table, f, seat) == tr(name)  # the row's tooltip
+                assert sides.side_tip(table, f, seat).startswith(f"{tr(name)}, ")  # tooltip
 
 
 def test_the_crown_sits_on_the_side_the_rules_would_award_the_field_to(app, monkeypatch):

@@ -1,0 +1,134 @@
+"""Black Sheep's rules said on the table itself: the field's figures say they count in
+every row (and glow while a row's chip is pointed at), the chip's tooltip names the figures
+and ranks every combination best first, the log tells what a field's winner beat, a
+face-down side says which side stays ahead, and the bonuses say black sheep have a majority
+too."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.black_sheep import BlackSheepState
+from game.tables.black_sheep import draw, sidebar, sides, words
+from game.view import canvas
+from tests.tables.black_sheep.test_at_a_glance import (
+    drawn_texts,
+    scored_by_you,
+    seated,
+    three_fields,
+)
+
+FOUR = [{"figures": ["horse", "black_sheep"], "sides": [["cow", "cow", "pig"], [], [], []]},
+        {}, {}]
+
+
+def four_players() -> BlackSheepState:
+    return BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4, fields=FOUR)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("state", [three_fields, four_players])
+def test_each_field_s_figures_say_they_count_in_every_row_inside_the_paddock(app, lang, state):
+    i18n.set_language(lang)
+    try:
+        table = seated(app, state())
+        texts = drawn_texts(table)
+        caption = draw.caption_rows(table, 0)[0]
+        for f in (f for f, field in enumerate(table.shown["fields"]) if field["figures"]):
+            room = draw.caption_room(table, f)
+            paddock = pygame.Rect(table.board.zone(f"figures_{f}").as_tuple())
+            assert paddock.contains(room) and room.w >= 50
+            assert not room.colliderect(draw.figure_rect(table, f, 1))
+            said = [(t, r) for t, r in texts if room.contains(r)]
+            assert [t for t, _r in said] == caption, f
+        assert " ".join(caption) == ("count in every row" if lang == "en"
+                                     else "zählen in jeder Reihe")
+        assert draw.caption_rows(table, 0)[1] >= 12
+    finally:
+        i18n.set_language("en")
+
+
+def test_pointing_at_a_chip_lights_the_figures_and_ranks_every_combination(app):
+    table = seated(app, four_players())  # you: two cows and a pig, with a horse and a black sheep
+    chip = sides._chip_says(table, 0, table.shown["fields"][0],
+                            sides.glance.standing(table.shown["fields"][0]), None, None)
+    box = sides.chip_box(table, 0, 0, chip)
+    table.point(box.center)
+    assert table.hover_chip == (0, 0)
+    assert table.button_tip.message == (
+        "Pair of cows, with the field's Horse and Black sheep. Best first: Five of a "
+        "kind, Four of a kind, Full house, Three of a kind, Two pairs, [One pair], High "
+        "animal.")
+    lit, plain = (canvas.Canvas(pygame.Surface((1280, 720)), 1) for _ in range(2))
+    draw.figures_caption(table, lit, 0, lit=True)
+    draw.figures_caption(table, plain, 0, lit=False)
+    ring = draw.spot(draw.figure_rect(table, 0, 0))
+    assert lit.get_at(ring.midleft) != plain.get_at(ring.midleft)  # a ring under the figure
+    table.point((5, 5))
+    assert table.hover_chip is None
+
+
+def test_the_log_says_what_a_field_s_winner_beat(app):
+    table = seated(app, four_players())
+    event = {"kind": "field_scored", "field": 0, "winner": 2, "combinations": [
+        {"seat": 0, "animals": ["horse", "cow", "cow", "pig", "black_sheep"],
+         "name": "One pair of cows"},
+        {"seat": 1, "animals": ["horse", "horse", "pig", "pig", "black_sheep"],
+         "name": "Two pairs: horses and pigs"},
+        {"seat": 2, "animals": ["horse", "horse", "horse", "black_sheep", "black_sheep"],
+         "name": "Full house: horses over black sheep"},
+        {"seat": 3, "animals": ["horse", "cow", "pig", "sheep", "black_sheep"],
+         "name": "High animal: horse"}]}
+    assert words.describe_event(table, event) == (
+        "Field 1 goes to Cy: Full house: horses over black sheep, beating you (One pair), "
+        "Ben (Two pairs) and Di (High animal)")
+
+
+def test_a_field_scored_for_you_names_the_side_you_beat(app):
+    table = scored_by_you(app)
+    table.timeline.skip()
+    assert [line.text for line in table.log.lines if "goes to" in line.text] == [
+        "Field 1 goes to you: Three horses, beating Ben (One pair)"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_bonuses_say_black_sheep_have_a_majority_too_and_stand_above_the_stock(
+        app, lang):
+    i18n.set_language(lang)
+    try:
+        table = seated(app, four_players())
+        zone = pygame.Rect(table.layout["tasks"].as_tuple())
+        rows, size = sidebar.bonus_rows(zone)
+        assert ("black sheep too" if lang == "en" else "auch schwarze Schafe") in " ".join(
+            rows[0][1])
+        stock = zone.bottom - sidebar.STOCK_H
+        texts = drawn_texts(table)
+        bonus = [r for t, r in texts if zone.contains(r) and r.bottom <= stock + 20
+                 and r.y > zone.y + 28 and any(t in lines for _i, lines in rows)]
+        assert len(bonus) == sum(len(lines) for _i, lines in rows)
+        assert max(r.bottom for r in bonus) <= stock and size >= 12
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_face_down_side_s_tooltip_says_which_side_stays_ahead(app):
+    from game.rules.black_sheep import PlayCards
+
+    state = BlackSheepState.from_position(
+        3, hands=[["horse", "cow", "sheep"], ["pig"] * 3, ["sheep"] * 3],
+        fields=[{"figures": ["horse", "rooster"],
+                 "sides": [["sheep"], ["rooster", "cow", "pig"], []], "completed": [1]},
+                {}, {}])
+    table = seated(app, state)
+    table.perform(PlayCards(0, ("horse", "cow")))  # your pair of horses beats Ben's roosters
+    table.timeline.skip()
+    table.sync()
+    assert table.flips == {(0, 1): 1.0}
+    chip = sides._chip_says(table, 1, table.shown["fields"][0],
+                            sides.glance.standing(table.shown["fields"][0]), None, None)
+    assert chip.words == "beaten"
+    table.point(sides.chip_box(table, 0, 1, chip).center)
+    assert table.button_tip.message == (
+        "This row can no longer win: you stay ahead with Pair of horses.")

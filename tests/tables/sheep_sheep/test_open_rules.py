@@ -1,0 +1,63 @@
+"""Sheep Sheep's rules said on the table itself: the rival's hand labelled as open by the
+rules, each Lucky Sheep's short rule on a ribbon over its foot, and the box under End turn
+that keeps "three or more" and "not corner to corner" in every language."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.saves import Seat
+from game.tables.sheep_sheep import draw as paint
+from tests.tables.layout_checks import seated, texts_drawn
+from tests.tables.sheep_sheep.test_table import against_ai, move, set_position
+
+SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
+
+
+def test_the_rival_s_hand_says_it_lies_open_and_a_hover_says_why(app, monkeypatch):
+    table = against_ai(app)
+    drawn = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    rival = 1 - table.viewer
+    room = paint.open_hand_room(table, rival)
+    assert room.w >= 60 and table.board.zone("panel", rival).contains(room)
+    label = [(w, r) for w, r, _s in drawn if room.contains(r)]
+    assert " ".join(w for w, _r in label) == "Open hand: everyone sees it"
+    assert not any(r.colliderect(table.board.hand_card(rival, 3)) for _w, r in label)
+    move(app, table.board.hand_card(rival, 1).midtop)
+    assert table.button_tip.message == "Both hands lie open by the rules: you see Dolly's " \
+                                       "cards and Dolly sees yours."
+    move(app, paint.band(table.board.hand_card(rival, 1)).center)  # the band: its other side
+    assert table.button_tip.message.startswith("The other side of this card is")
+
+
+def test_each_lucky_sheep_says_its_rule_on_a_ribbon_over_its_foot(app, monkeypatch):
+    table = against_ai(app)
+    set_position(table)  # your Lucky Sheep is red, the rival's secret
+    drawn = texts_drawn(monkeypatch)
+    app.step(1 / 60)
+    for seat, said in ((table.viewer, "Red: 2 points each"),
+                       (1 - table.viewer, "Secret until the end")):
+        card = table.board.lucky(seat)
+        ribbon, _rows, _size = paint.lucky_ribbon(table, seat)
+        assert card.bottom - ribbon.bottom <= 8 and ribbon.y > card.y + card.h // 3
+        rows = [(w, r, s) for w, r, s in drawn if ribbon.contains(r)]
+        assert " ".join(w for w, _r, _s in rows) == said
+        assert len(rows) <= 2 and min(s for _w, _r, s in rows) >= 12
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_end_turn_box_keeps_three_or_more_and_not_corner_to_corner(monkeypatch, lang):
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        app.step(1 / 60)
+        box = table.preview_box(table.visible_buttons())
+        said = " ".join(w for w, r, _s in drawn if box.contains(r))
+        assert ("3+" in said or "three or more" in said.lower()), said
+        assert ("corner" in said if lang == "en" else "Eck" in said), said
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
