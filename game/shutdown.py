@@ -42,12 +42,34 @@ class Stopped(KeyboardInterrupt):
 
 
 def _stop(signum: int, _frame: object) -> None:
+    if _held:  # raised when the held block ends (`deferred`)
+        _pending.append(signum)
+        return
     if not _stop.raised:  # a second signal must not cut the first one's tidying short
         _stop.raised = True
         raise Stopped(signum)
 
 
 _stop.raised = False  # type: ignore[attr-defined]
+_held: list[bool] = []  # one entry per `deferred` block the main thread is in
+_pending: list[int] = []  # signals that came inside one
+
+
+@contextlib.contextmanager
+def deferred() -> Iterator[None]:
+    """A SIGTERM or SIGHUP that comes inside this block is raised as `Stopped` at its end, not
+    in the middle: starting a worker process is never cut in half (the half-started child
+    would find its parent's pipe shut and print a traceback). The watchdog still ends the
+    process within GRACE."""
+    _held.append(True)
+    try:
+        yield
+    finally:
+        _held.pop()
+        if not _held and _pending:
+            signum = _pending[0]
+            _pending.clear()
+            _stop(signum, None)
 
 
 def _watch(reader: socket.socket) -> None:

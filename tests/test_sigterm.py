@@ -126,3 +126,21 @@ def test_a_hung_main_loop_ends_saved(sheepfold_home, how, graceful):
     assert took < BOUND
     assert ("left every scene" in out) is graceful
     the_save_loads_and_is_free(sheepfold_home)
+
+
+def test_a_signal_while_a_worker_starts_waits_until_it_has_started(monkeypatch):
+    """SIGTERM's handler called inside `shutdown.deferred` (where the AI's pool starts a
+    worker) raises at the block's end: a worker never gets half its start-up data (it would
+    print a traceback), and the game still ends saved. (The handler is called as Python
+    would; a real signal here would end the test run with the watchdog.)"""
+    from game import shutdown
+
+    monkeypatch.setattr(shutdown._stop, "raised", False)
+    reached = False
+    with pytest.raises(shutdown.Stopped) as stop:
+        with shutdown.deferred():
+            shutdown._stop(signal.SIGTERM, None)
+            reached = True
+    assert reached and stop.value.code == 143
+    with shutdown.deferred():  # nothing left pending
+        pass

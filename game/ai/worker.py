@@ -23,6 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import get_context
 from typing import Any
 
+from game import shutdown
 from game.ai.base import Agent, Observation
 from game.rules.base import Action
 
@@ -104,24 +105,30 @@ class Thinker:
             self._pool = ProcessPoolExecutor(self.processes, mp_context=get_context("spawn"))
         return self._pool
 
+    def _submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """The pool starts its workers on a submit: a signal waits until they have their
+        start-up data (`shutdown.deferred`)."""
+        with shutdown.deferred():
+            return self._executor().submit(fn, *args)
+
     def warm(self, games: Iterable[str] = ()) -> Future:
         """Start the workers now (they take a moment to import), ready for `games`."""
-        return self._executor().submit(_warm_up, tuple(games))
+        return self._submit(_warm_up, tuple(games))
 
     def submit(self, agent: Agent, obs: Observation, rng: random.Random) -> Job:
         """Let `agent` choose for `obs` in a worker; the answer is the same as `agent.choose(obs,
         rng)` would give here (the worker gets a generator seeded from `rng`)."""
         seed = rng.getrandbits(64)
         try:
-            future = self._executor().submit(_choose, agent, obs, seed)
+            future = self._submit(_choose, agent, obs, seed)
         except (BrokenProcessPool, RuntimeError):  # died between two questions
             self.restart()
-            future = self._executor().submit(_choose, agent, obs, seed)
+            future = self._submit(_choose, agent, obs, seed)
         return Job(future, self, time.monotonic() + self.hang_seconds)
 
     def call(self, fn: Callable[..., Any], *args: Any) -> Future:
         """`fn(*args)` in a worker (the review submits each decision, so answers stream in)."""
-        return self._executor().submit(fn, *args)
+        return self._submit(fn, *args)
 
     def map(self, fn: Callable[..., Any], *iterables: Iterable[Any]) -> list[Any]:
         """`fn` over the items in the workers, in order (for `bench ai` and the review)."""
