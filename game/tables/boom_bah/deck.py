@@ -14,6 +14,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.boom_bah.state import HAND_SIZE
 from game.tables.boom_bah import faces
+from game.tables.boom_bah.words import card_title, hand_colour_note
 from game.view import assets, ink, palette
 from game.view.paint import wrap
 from game.view.widgets import draw_panel
@@ -41,19 +42,49 @@ def deck_panel(table: BoomBahTable, surface: pygame.Surface) -> None:
     else:
         ink.rect(surface, palette.PANEL_EDGE, (x, y, w, h), 2, border_radius=8)
     pile_count(surface, (x + w + 10, y), len(pile), _("discarded"), panel)
+    if pile:
+        top_card(surface, top_card_box(table), pile[-1])
+
+
+def top_card_box(table: BoomBahTable) -> pygame.Rect:
+    """Where the discard pile's top card is named: under its count, to the panel's edge."""
+    panel = pygame.Rect(table.layout["deck_panel"].as_tuple())
+    x, y, w, _h = table.board.pile_card("discard")
+    left, top = round(x + w + 10), round(y + 60)
+    return pygame.Rect(left, top, panel.right - 8 - left, panel.bottom - 6 - top)
+
+
+def top_card(surface: pygame.Surface, box: pygame.Rect, card: str) -> list[pygame.Rect]:
+    """The discard pile's top card named beside it (at pile size the card is its picture
+    only), wrapped in `box`; where each line landed."""
+    rows = wrap(_("On top: {card}").format(card=card_title(card)), NOTE, box.w, True)
+    step = assets.font(NOTE, True).get_linesize()
+    return [assets.text(surface, row, (box.x, box.y + i * step), NOTE, palette.CREAM,
+                        bold=True, box=box) for i, row in enumerate(rows)]
 
 
 def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> None:
-    """The refill sentence in the room your buttons leave (said whole, or not at all)."""
-    note = refill_note(table)
-    rows = wrap(note, NOTE, box.w - 8) if note else []
+    """The refill sentence and, above it, which of your cards score, in the room your
+    buttons leave (each said whole, or not at all; the refill first)."""
     step = assets.font(NOTE).get_linesize()
-    if not rows or len(rows) * step > box.h:
-        return
-    top = box.bottom - len(rows) * step
-    for i, row in enumerate(rows):
-        assets.text(surface, row, (box.x + 4, top + i * step), NOTE, palette.CREAM_DARK,
-                    box=box)
+    bottom = box.bottom
+    for note in (refill_note(table), colour_line(table)):
+        rows = wrap(note, NOTE, box.w - 8) if note else []
+        if not rows or bottom - len(rows) * step < box.y:
+            return
+        bottom -= len(rows) * step
+        for i, row in enumerate(rows):
+            assets.text(surface, row, (box.x + 4, bottom + i * step), NOTE, palette.CREAM_DARK,
+                        box=box)
+        bottom -= NOTE // 2
+
+
+def colour_line(table: BoomBahTable) -> str:
+    """Which cards in your hand score at the end (nothing for a spectator, or once the
+    cards are dealt and played out)."""
+    if table.viewer is None or table.shown["phase"] not in ("setup", "play"):
+        return ""
+    return hand_colour_note(table.viewer)
 
 
 def pile_count(surface: pygame.Surface, at: tuple[float, float], n: int, label: str,

@@ -17,13 +17,13 @@ import pygame
 
 from game.i18n import _, tr
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import TARGET_SHAPES, card_type
+from game.rules.boom_bah.cards import TARGET_SHAPES, card_colour, card_type
 from game.rules.boom_bah.refusals import why_unplayable
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import BADGE_WIDTH, PICK_LIFT
 from game.tables.boom_bah.faces import CARD_RATIO, _card_face, card
 from game.tables.boom_bah.faces import tile as tile_image
-from game.tables.boom_bah.words import card_label, picker_shape, prompt, question_lines
+from game.tables.boom_bah.words import card_label, colour_note, picker_shape, prompt, question_lines
 from game.view import assets, canvas, ink, palette
 from game.view.paint import fit, glow
 from game.view.prompts import draw_instruction
@@ -251,7 +251,9 @@ def card_tooltip(table: BoomBahTable, surface: pygame.Surface) -> None:
         return
     name, anchor, yours = target
     kind = card_type(name)
-    notes = [card_label(name), when(kind.timing) + "."]
+    colour = card_colour(name)
+    owner = table.name(colour) if colour < table.players else None
+    notes = [card_label(name), when(kind.timing) + ".", colour_note(name, table.viewer, owner)]
     warning = None
     if yours and table.viewer is not None:
         reason = why_unplayable(table.view, name)

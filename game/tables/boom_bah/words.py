@@ -13,7 +13,7 @@ from game.i18n import _, ngettext, tr
 from game.rules.base import Action
 from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_name, card_type
+from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_colour, card_name, card_type
 from game.tables.boom_bah.asking import answered_for
 from game.view.log import Icon
 from game.view.phrases import winners_of
@@ -58,6 +58,34 @@ def card_title(card: str) -> str:
 def card_label(card: str) -> str:
     """A card's name and colour ("Fox (red)")."""
     return tr(card_name(card))
+
+
+def colour_note(card: str, viewer: int | None, owner: str | None) -> str:
+    """What a card's colour is for (it scores 1 at the end in its colour's player's hand;
+    it never says when the card is played): `owner` names the seat of that colour (None:
+    no seat has it), `viewer` is the person reading."""
+    colour = card_colour(card)
+    shade = (_("Red card"), _("Blue card"), _("Yellow card"), _("Green card"))[colour]
+    if card_type(card).id == "wild_wool":
+        return _("{card}: Wild Wool kept in any hand scores 1 at the end.").format(card=shade)
+    if owner is None:
+        return _("{card}: no one plays this colour, so it scores for no one.").format(
+            card=shade)
+    if colour == viewer:
+        return _("{card}, your colour: it scores 1 if it is still in your hand at the "
+                 "end.").format(card=shade)
+    return _("{card}, {name}'s colour: it scores 1 only in {name}'s hand at the end.").format(
+        card=shade, name=owner)
+
+
+def hand_colour_note(seat: int) -> str:
+    """The line under your hand that says which of your cards score."""
+    return (_("Red cards (○) are your colour: each scores 1 if still in your hand at the end."),
+            _("Blue cards (□) are your colour: each scores 1 if still in your hand at the end."),
+            _("Yellow cards (△) are your colour: each scores 1 if still in your hand at the "
+              "end."),
+            _("Green cards (◇) are your colour: each scores 1 if still in your hand at the "
+              "end."))[seat]
 
 
 def sheep_label(colour: int) -> str:
