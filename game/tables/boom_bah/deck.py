@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.rules.boom_bah.state import HAND_SIZE
+from game.tables.asked import TableAskedChoice
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.words import card_title, hand_colour_note
 from game.view import assets, ink, palette
@@ -23,7 +24,8 @@ if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
 NOTE = 14  # px: the refill sentence
-SWITCH_H = 30
+SWITCH_H = 30  # the choice's row
+SWITCH_SIZE = 15
 
 
 def deck_panel(table: BoomBahTable, surface: pygame.Surface) -> None:
@@ -76,7 +78,7 @@ def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> No
         for i, row in enumerate(rows):
             assets.text(surface, row, (box.x + 4, bottom + i * step), NOTE, palette.CREAM_DARK,
                         box=box)
-        bottom -= NOTE // 2
+        bottom -= 3
 
 
 def colour_line(table: BoomBahTable) -> str:
@@ -109,6 +111,8 @@ def refill_note(table: BoomBahTable) -> str:
 
 
 def switch_rect(table: BoomBahTable) -> pygame.Rect:
-    """Where your auto-pass switch sits: above Undo and Menu in your hand panel's column."""
+    """Where your auto-pass switch sits: above Undo and Menu in your hand panel's column,
+    its words on a line over the choice."""
     column = pygame.Rect(table.layout["controls"].as_tuple())
-    return pygame.Rect(column.x, column.bottom - 36 - 6 - SWITCH_H, column.w, SWITCH_H)
+    height = SWITCH_H + TableAskedChoice.label_row(SWITCH_SIZE)
+    return pygame.Rect(column.x, column.bottom - 36 - 6 - height, column.w, height)

@@ -149,7 +149,7 @@ def test_the_deck_panel_and_your_column_say_it_in_words(app):
     assert str(left) in said and "cards left" in said and "discarded" in said
     assert deck.refill_note(table) in said or any(
         deck.refill_note(table).startswith(w) for w in said)
-    assert "Ask me (A)" in said and "If I can answer" in said  # when you are asked
+    assert "Stop for my answers (A)" in said and "If I hold one" in said  # when you are asked
     assert deck.colour_line(table) == ("Red cards (○) are your colour: each scores 1 if still "
                                        "in your hand at the end.")
     assert any(w.startswith("Red cards (○) are your colour") for w in said)  # under your buttons
@@ -221,6 +221,31 @@ def test_a_card_s_colour_says_whom_it_scores_for_and_the_log_names_the_frame_s_c
         shade = palette.player(colour).name  # the frame's colour (assets/artkit/boom_bah.py)
         assert words.card_label(card) == f"Tornado ({shade})"
         assert words.colour_note(card, colour, "You").startswith(f"{shade.title()} card, your")
+
+
+def test_a_board_cell_s_tooltip_says_what_its_tile_is_and_who_stands_there(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    shown = table.shown
+
+    def tip(label: str, kind: str, sheep: int | None = None) -> str:
+        cell = cells.cell(label)
+        shown["tiles"][cell], shown["sheep"][cell] = kind, sheep
+        x, y, w, h = table.board.cell_rect(cell)
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x + w / 2),
+                                        round(y + h / 2)), rel=(0, 0), buttons=(0,) * 3))
+        return table.button_tip.message
+
+    assert tip("c3", "cone") == "c3: a traffic cone, a mine made safe. Safe to cross."
+    assert tip("d3", "cross", 1) == ("d3: a crater, a mine that went off. Safe to cross. "
+                                     "AI 1's sheep stands here.")
+    assert tip("b2", "barn:0", 0) == ("b2: your barn. A sheep that steps in goes into your "
+                                      "barn, whoever it belongs to. Your sheep stands here.")
+    assert tip("a1", "start").startswith("a1: a start space.")
+    shown["peeked"] = {str(cells.cell("e5")): "mine"}
+    assert tip("e5", "down").endswith("turns it over. You peeked at it: a land mine.")
+    assert "peeked" not in tip("e4", "down")  # what you did not see stays hidden
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0,) * 3))
+    assert table.button_tip.message is None
 
 
 # -- colour-blind marks -------------------------------------------------------------------------
