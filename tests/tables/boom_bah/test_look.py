@@ -23,6 +23,7 @@ from game.tables.boom_bah import deck, motion, words
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah.results_panel import BoomBahResults
 from game.view import assets, canvas, palette
+from game.view.paint import wrap
 from game.view.zoom import Zoom
 from tests.tables.boom_bah.test_reactions import deal
 from tests.tables.boom_bah.test_table import ai, start
@@ -221,6 +222,24 @@ def test_a_card_s_colour_says_whom_it_scores_for_and_the_log_names_the_frame_s_c
         shade = palette.player(colour).name  # the frame's colour (assets/artkit/boom_bah.py)
         assert words.card_label(card) == f"Tornado ({shade})"
         assert words.colour_note(card, colour, "You").startswith(f"{shade.title()} card, your")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_colour_line_and_the_refill_fit_your_column_together_before_your_turn(app, lang):
+    """Two lines each at 1280x720 (2x at 2560x1440), so both stand under Hint."""
+    table = start(app, [Seat("Anna"), ai(1), ai(2), ai(3)], options={"quick_setup": "on"})
+    i18n.set_language(lang)
+    try:
+        table.draw(app.screen)
+        room = table.note_box
+        for seat in range(4):
+            rows = [wrap(note, deck.NOTE, room.w - 8) for note in (
+                words.hand_colour_note(seat), deck.refill_note(table))]
+            assert [len(r) for r in rows] == [2, 2], (seat, rows)
+        step = assets.font(deck.NOTE).get_linesize()
+        assert 4 * step + 3 <= room.h
+    finally:
+        i18n.set_language("en")
 
 
 def test_a_board_cell_s_tooltip_says_what_its_tile_is_and_who_stands_there(app):
