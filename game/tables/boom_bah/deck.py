@@ -72,7 +72,9 @@ def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> No
     bottom = box.bottom
     for note in (refill_note(table), colour_line(table)):
         rows = wrap(note, NOTE, box.w - 8) if note else []
-        if not rows or bottom - len(rows) * step < box.y:
+        if not rows:
+            continue
+        if bottom - len(rows) * step < box.y:
             return
         bottom -= len(rows) * step
         for i, row in enumerate(rows):

@@ -224,6 +224,14 @@ def test_a_card_s_colour_says_whom_it_scores_for_and_the_log_names_the_frame_s_c
         assert words.colour_note(card, colour, "You").startswith(f"{shade.title()} card, your")
 
 
+def test_the_colour_line_stands_under_your_buttons_from_the_setup_on(app):
+    table = start(app, [Seat("Anna"), ai(1), ai(2)])
+    assert table.shown["phase"] == "setup" and deck.refill_note(table) == ""
+    with assets.recording() as written:
+        table.draw(app.screen)
+    assert any(w.message.startswith("Red cards (○) are your colour") for w in written.values())
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_colour_line_and_the_refill_fit_your_column_together_before_your_turn(app, lang):
     """Two lines each at 1280x720 (2x at 2560x1440), so both stand under Hint."""
