@@ -68,14 +68,13 @@ def colour_note(card: str, viewer: int | None, owner: str | None) -> str:
     colour = card_colour(card)
     shade = (_("Red card"), _("Blue card"), _("Yellow card"), _("Green card"))[colour]
     if card_type(card).id == "wild_wool":
-        return _("{card}: Wild Wool kept in any hand scores 1 at the end.").format(card=shade)
+        return _("{card}: Wild Wool in any hand scores 1 at the end.").format(card=shade)
     if owner is None:
-        return _("{card}: no one plays this colour, so it scores for no one.").format(
+        return _("{card}: no one's colour, it scores for no one.").format(
             card=shade)
     if colour == viewer:
-        return _("{card}, your colour: it scores 1 if it is still in your hand at the "
-                 "end.").format(card=shade)
-    return _("{card}, {name}'s colour: it scores 1 only in {name}'s hand at the end.").format(
+        return _("{card}, your colour: 1 point if still in your hand at the end.").format(card=shade)
+    return _("{card}, {name}'s colour: 1 point only in {name}'s hand at the end.").format(
         card=shade, name=owner)
 
 

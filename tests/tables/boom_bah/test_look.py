@@ -197,7 +197,7 @@ def test_resting_on_a_card_or_pressing_z_shows_it_large_with_its_whole_text(app)
         paint.card_tooltip(table, app.screen)
     said = " ".join(w.message for w in written.values())
     assert "Fox: no rival has a sheep in their barnyard." in said
-    assert "Fox (red)" in said and "Red card, your colour: it scores 1" in said  # Anna is red
+    assert "Red card, your colour: 1 point if still in your hand at the end." in said  # Anna: red
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0,) * 3))
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z"))
@@ -213,9 +213,9 @@ def test_a_card_s_colour_says_whom_it_scores_for_and_the_log_names_the_frame_s_c
     table = start(app, [Seat("Anna"), Seat("Ben", "ai", "easy"), ai(2)],
                   options={"quick_setup": "on"})
     assert words.colour_note("tornado:2", 0, table.name(2)) == (
-        "Yellow card, AI 2's colour: it scores 1 only in AI 2's hand at the end.")
+        "Yellow card, AI 2's colour: 1 point only in AI 2's hand at the end.")
     assert words.colour_note("tornado:3", 0, None) == (
-        "Green card: no one plays this colour, so it scores for no one.")
+        "Green card: no one's colour, it scores for no one.")
     assert "Wild Wool" in words.colour_note("wild_wool:1", 0, "Ben")
     for colour in range(4):
         card = f"tornado:{colour}"
