@@ -2,8 +2,8 @@
 small control that cycles them, on the new-game screen and beside the hand at the table.
 
 The words live here once, so the new-game screen, the table's switch and its tooltip explain
-the same choice the same way. At the table the switch is one narrow row ("Ask me (A):
-< If I can answer >"), so it names the choices short and its tooltip explains all three:
+the same choice the same way. At the table the switch is narrow ("Stop for my answers (A)"
+over "< If I hold one >"), so it names the choices short and its tooltip explains all three:
 a player meets it there without the new-game screen's notes.
 """
 
@@ -19,7 +19,7 @@ from game.saves import ASKED
 from game.view import palette
 from game.view.assets import font, text
 from game.view.prompts import SMALLEST
-from game.view.widgets import Choice, draw_panel
+from game.view.widgets import Choice, draw_focus, draw_panel
 
 
 def mode_name(mode: str) -> str:
@@ -39,14 +39,15 @@ def mode_help(mode: str) -> str:
 
 
 def short_name(mode: str) -> str:
-    """A choice as the table's switch says it, after "Ask me": "If I can answer"."""
-    return {"always": _("Always"), "answer": _("If I can answer"), "never": _("Never")}[mode]
+    """A choice as the table's switch says it, under "Stop for my answers": "If I hold
+    one" (an answer)."""
+    return {"always": _("Always"), "answer": _("If I hold one"), "never": _("Never")}[mode]
 
 
 def table_help() -> str:
     """The table switch's tooltip: the question, all three answers with their cost, the key."""
     return _("Are you asked when you could answer (a card, a mine)? Always: every time, with a "
-             "hand-off; private, as being asked tells nothing. If I can answer: only when "
+             "hand-off; private, as being asked tells nothing. If I hold one: only when "
              "you hold an answer; quicker, but the others can tell that you do. Never: the table "
              "passes for you at once, without a hand-off. Press A or click to change it.")
 
@@ -87,25 +88,38 @@ class AskedChoice(NarrowChoice):
 
 
 class TableAskedChoice(Choice):
-    """The switch beside your hand at the table: "Ask me (A)", the choice named short, its
-    label as wide as its words (German runs long), the tooltip explaining every choice."""
+    """The switch beside your hand at the table: what it controls on a line of its own
+    ("Stop for my answers (A)"), the choice named short under it, the tooltip explaining
+    every choice."""
 
-    LABEL_PAD = 16  # the label's left margin and the gap before the control
     ARROWS = 22  # room for each arrow: a narrow row keeps the middle for the choice
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: str,
                  on_change: Callable[[Any], Any] | None = None, *, size: int = 15) -> None:
-        super().__init__(rect, _("Ask me (A)"), [(m, short_name(m)) for m in ASKED], value,
-                         on_change, size=size, tooltip=table_help())
+        super().__init__(rect, _("Stop for my answers (A)"),
+                         [(m, short_name(m)) for m in ASKED], value, on_change, size=size,
+                         tooltip=table_help())
 
-    @property
-    def label_width(self) -> int:
-        return font(self.size).size(self.label)[0] + self.LABEL_PAD
+    @staticmethod
+    def label_row(size: int) -> int:
+        """The height of the label's line above the control."""
+        return font(size).get_linesize() + 2
 
     @property
     def control(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + self.label_width, self.rect.y,
-                           self.rect.width - self.label_width, self.rect.height)
+        top = self.label_row(self.size)
+        return pygame.Rect(self.rect.x, self.rect.y + top, self.rect.width,
+                           self.rect.height - top)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        row = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, self.label_row(self.size))
+        text(surface, self.label, (row.x + 4, row.centery), self.size, palette.CREAM,
+             bold=True, anchor="midleft", shadow=palette.SHADOW, box=row)
+        self.draw_control(surface, self.control.inflate(-8, -8))
+        if self.focused:
+            draw_focus(surface, self.rect)
 
     def show(self, value: str) -> None:
         """Show `value` (changed elsewhere: a reload, another person at the screen)."""

@@ -1,6 +1,6 @@
-"""The table's "Ask me (A)" switch (Sheep-Boom-Bah, beside your hand): a label a player
-understands, the choice named short inside its arrows, and a tooltip that explains all three
-choices with their cost, in English and German."""
+"""The table's "Stop for my answers (A)" switch (Sheep-Boom-Bah, beside your hand): words that
+say what it controls, the choice named short inside its arrows under them, and a tooltip that
+explains all three choices with their cost, in English and German."""
 
 from __future__ import annotations
 
@@ -24,8 +24,11 @@ def lang(request, app):
 
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
 def test_the_tooltip_explains_every_choice_and_its_cost(lang):
-    switch = TableAskedChoice((0, 0, 288, 30), "answer")
-    assert switch.label == {"en": "Ask me (A)", "de": "Frage mich (A)"}[lang]
+    switch = TableAskedChoice((0, 0, 288, 52), "answer")
+    assert switch.label == {"en": "Stop for my answers (A)",
+                            "de": "Auf meine Antwort warten (A)"}[lang]
+    assert [short_name(m) for m in ASKED] == {"en": ["Always", "If I hold one", "Never"],
+                                              "de": ["Immer", "Wenn ich eine habe", "Nie"]}[lang]
     for mode in ASKED:
         assert f"{short_name(mode)}:" in switch.tooltip
     assert all(cost in switch.tooltip for cost in COSTS[lang])
@@ -36,10 +39,12 @@ def test_the_tooltip_explains_every_choice_and_its_cost(lang):
 
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
 def test_the_label_and_each_choice_fit_the_row_at_the_table_s_width(lang):
-    """The row is 288 px wide at 1280x720 (the table draws everything at 2x on 2560x1440)."""
-    switch = TableAskedChoice((0, 0, 288, 30), "always", size=15)
-    label = font(15).size(switch.label)[0]
-    assert 12 + label < switch.control.x  # the label ends before the control
+    """The column is 288 px wide at 1280x720 (the table draws everything at 2x on 2560x1440):
+    the words on their own line over the control, every choice at 13 px at least."""
+    switch = TableAskedChoice((0, 0, 288, 52), "always", size=15)
+    label = font(15, True).size(switch.label)[0]
+    assert 4 + label <= switch.rect.w and switch.control.y >= font(15).get_linesize()
+    assert switch.control.w == switch.rect.w and switch.control.bottom == switch.rect.bottom
     room = switch.control.inflate(-8, -8).inflate(-2 * switch.ARROWS, 0)
     for mode in ASKED:
         assert font(13).size(short_name(mode))[0] <= room.w, mode  # 13 px at least

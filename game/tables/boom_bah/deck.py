@@ -13,7 +13,9 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.rules.boom_bah.state import HAND_SIZE
+from game.tables.asked import TableAskedChoice
 from game.tables.boom_bah import faces
+from game.tables.boom_bah.words import card_title, hand_colour_note
 from game.view import assets, ink, palette
 from game.view.paint import wrap
 from game.view.widgets import draw_panel
@@ -22,7 +24,8 @@ if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
 NOTE = 14  # px: the refill sentence
-SWITCH_H = 30
+SWITCH_H = 30  # the choice's row
+SWITCH_SIZE = 15
 
 
 def deck_panel(table: BoomBahTable, surface: pygame.Surface) -> None:
@@ -41,19 +44,51 @@ def deck_panel(table: BoomBahTable, surface: pygame.Surface) -> None:
     else:
         ink.rect(surface, palette.PANEL_EDGE, (x, y, w, h), 2, border_radius=8)
     pile_count(surface, (x + w + 10, y), len(pile), _("discarded"), panel)
+    if pile:
+        top_card(surface, top_card_box(table), pile[-1])
+
+
+def top_card_box(table: BoomBahTable) -> pygame.Rect:
+    """Where the discard pile's top card is named: under its count, to the panel's edge."""
+    panel = pygame.Rect(table.layout["deck_panel"].as_tuple())
+    x, y, w, _h = table.board.pile_card("discard")
+    left, top = round(x + w + 10), round(y + 60)
+    return pygame.Rect(left, top, panel.right - 8 - left, panel.bottom - 6 - top)
+
+
+def top_card(surface: pygame.Surface, box: pygame.Rect, card: str) -> list[pygame.Rect]:
+    """The discard pile's top card named beside it (at pile size the card is its picture
+    only), wrapped in `box`; where each line landed."""
+    rows = wrap(_("On top: {card}").format(card=card_title(card)), NOTE, box.w, True)
+    step = assets.font(NOTE, True).get_linesize()
+    return [assets.text(surface, row, (box.x, box.y + i * step), NOTE, palette.CREAM,
+                        bold=True, box=box) for i, row in enumerate(rows)]
 
 
 def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> None:
-    """The refill sentence in the room your buttons leave (said whole, or not at all)."""
-    note = refill_note(table)
-    rows = wrap(note, NOTE, box.w - 8) if note else []
+    """The refill sentence and, above it, which of your cards score, in the room your
+    buttons leave (each said whole, or not at all; the refill first)."""
     step = assets.font(NOTE).get_linesize()
-    if not rows or len(rows) * step > box.h:
-        return
-    top = box.bottom - len(rows) * step
-    for i, row in enumerate(rows):
-        assets.text(surface, row, (box.x + 4, top + i * step), NOTE, palette.CREAM_DARK,
-                    box=box)
+    bottom = box.bottom
+    for note in (refill_note(table), colour_line(table)):
+        rows = wrap(note, NOTE, box.w - 8) if note else []
+        if not rows:
+            continue
+        if bottom - len(rows) * step < box.y:
+            return
+        bottom -= len(rows) * step
+        for i, row in enumerate(rows):
+            assets.text(surface, row, (box.x + 4, bottom + i * step), NOTE, palette.CREAM_DARK,
+                        box=box)
+        bottom -= 3
+
+
+def colour_line(table: BoomBahTable) -> str:
+    """Which cards in your hand score at the end (nothing for a spectator, or once the
+    cards are dealt and played out)."""
+    if table.viewer is None or table.shown["phase"] not in ("setup", "play"):
+        return ""
+    return hand_colour_note(table.viewer)
 
 
 def pile_count(surface: pygame.Surface, at: tuple[float, float], n: int, label: str,
@@ -78,6 +113,8 @@ def refill_note(table: BoomBahTable) -> str:
 
 
 def switch_rect(table: BoomBahTable) -> pygame.Rect:
-    """Where your auto-pass switch sits: above Undo and Menu in your hand panel's column."""
+    """Where your auto-pass switch sits: above Undo and Menu in your hand panel's column,
+    its words on a line over the choice."""
     column = pygame.Rect(table.layout["controls"].as_tuple())
-    return pygame.Rect(column.x, column.bottom - 36 - 6 - SWITCH_H, column.w, SWITCH_H)
+    height = SWITCH_H + TableAskedChoice.label_row(SWITCH_SIZE)
+    return pygame.Rect(column.x, column.bottom - 36 - 6 - height, column.w, height)

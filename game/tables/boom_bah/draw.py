@@ -17,13 +17,13 @@ import pygame
 
 from game.i18n import _, tr
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import TARGET_SHAPES, card_type
+from game.rules.boom_bah.cards import TARGET_SHAPES, card_colour, card_type
 from game.rules.boom_bah.refusals import why_unplayable
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import BADGE_WIDTH, PICK_LIFT
 from game.tables.boom_bah.faces import CARD_RATIO, _card_face, card
 from game.tables.boom_bah.faces import tile as tile_image
-from game.tables.boom_bah.words import card_label, picker_shape, prompt, question_lines
+from game.tables.boom_bah.words import colour_note, picker_shape, prompt, question_lines
 from game.view import assets, canvas, ink, palette
 from game.view.paint import fit, glow
 from game.view.prompts import draw_instruction
@@ -244,20 +244,21 @@ def banner(table: BoomBahTable, surface: pygame.Surface) -> None:
 
 def card_tooltip(table: BoomBahTable, surface: pygame.Surface) -> None:
     """The zoom: the card under the pointer (or the keyboard's pick) shown large with its
-    whole text, its colour and when it is played; a card of your hand you cannot play now
-    says why."""
+    whole text, when it is played and whom its colour scores for; a card of your hand you
+    cannot play now says why instead of when."""
     target = table.zoom_target()
     if target is None:
         return
     name, anchor, yours = target
     kind = card_type(name)
-    notes = [card_label(name), when(kind.timing) + "."]
-    warning = None
-    if yours and table.viewer is not None:
-        reason = why_unplayable(table.view, name)
-        warning = None if reason is None else tr(reason) + "."
-        if name in table.playable_cards():
-            notes.append(_("Marked gold: you can play it now."))
+    colour = card_colour(name)
+    owner = table.name(colour) if colour < table.players else None
+    reason = why_unplayable(table.view, name) if yours and table.viewer is not None else None
+    warning = None if reason is None else tr(reason) + "."
+    notes = ([] if warning else [when(kind.timing) + "."]) + [
+        colour_note(name, table.viewer, owner)]  # a card you cannot play says why, not when
+    if yours and name in table.playable_cards():
+        notes.append(_("Marked gold: you can play it now."))
     table.zoom.draw(surface, card(name, table.zoom.width, full=True), notes, warning, anchor)
 
 

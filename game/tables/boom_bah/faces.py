@@ -5,7 +5,8 @@ carrying the colour's shape, so the colour that scores reads without hue) with i
 picture (`bb_card_<type>`) in the window; the game writes the name in the title band and the
 effect in the text box. At hand size the box holds the card's gist (`words.card_gist`), at
 zoom size its whole text. Every word is 12 px or more and none is cut: the size steps down
-to fit, and `tests/tables/boom_bah/test_faces.py` checks every card in every language.
+to fit, kept a margin off its box's edges, and `tests/tables/boom_bah/test_faces.py` checks
+every card in every language.
 
 The sheep are the plastic figures on their bases (`boom_sheep_<seat>`); with the colour-blind
 marks on, each carries its seat's shape on the base. Images are cached per size and language.
@@ -32,6 +33,7 @@ WINDOW = (16, 64, 218, 150)  # the picture
 TEXT = (18, 218, 214, 116)  # the effect's box (the pale panel, to its rounded edges)
 CARD_RATIO = FRAME[0] / FRAME[1]  # width / height
 SMALLEST = 12  # px: no word on a card is smaller
+MARGIN = 0.03  # of the card's width: the room kept between the words and their box's edge
 WORDED = 136  # px: a card narrower than this (a pile, a badge) is its picture only
 FIGURE = (200, 184)  # a sheep figure's drawing, and where its base's centre is
 BASE_CENTRE = (100, 156)
@@ -94,11 +96,25 @@ def worded(card: str, width: int, full: bool = False) -> list[Block]:
         return []
     kind = card_type(card)
     title = _box(TITLE, width)
-    name = _said(tr(kind.name), title, round(width * 0.085), True, 1.0)
+    name, title = _kept_off_edges(tr(kind.name), title, round(width * 0.085), True, 1.0,
+                                  round(width * MARGIN))
     text = _box(TEXT, width).inflate(-round(width * 0.04), 0)
-    said = _said(tr(kind.text) if full else card_gist(kind.id), text,
-                 round(width * (0.062 if full else 0.085)), False, 1.08)
+    said, text = _kept_off_edges(tr(kind.text) if full else card_gist(kind.id), text,
+                                 round(width * (0.062 if full else 0.085)), False, 1.08,
+                                 round(width * MARGIN))
     return [Block(*name[:3], title, name[3]), Block(*said[:3], text, said[3])]
+
+
+def _kept_off_edges(words: str, box: pygame.Rect, largest: int, bold: bool, leading: float,
+                    margin: int) -> tuple[tuple[list[str], int, int, bool], pygame.Rect]:
+    """`_said` in `box` less `margin` on every side, so no word touches the frame; in the
+    whole box only if nothing fits the smaller one (a small card's two-line name)."""
+    inner = box.inflate(-2 * margin, -2 * margin)
+    for weight in ((True, False) if bold else (False,)):
+        fit = fitted(words, inner, largest, weight, leading)
+        if fit is not None:
+            return (*fit, weight), inner
+    return _said(words, box, largest, bold, leading), box
 
 
 @canvas.raster

@@ -86,7 +86,8 @@ class BoomBahTable(Decisions, TableScene):
         self.dock = dock.Dock()
         self.note_box = pygame.Rect(0, 0, 0, 0)  # the room your buttons leave in your column
         self.background = self.make_background()
-        self.auto_switch = TableAskedChoice(deck.switch_rect(self), "answer", self.set_asked)
+        self.auto_switch = TableAskedChoice(deck.switch_rect(self), "answer", self.set_asked,
+                                            size=deck.SWITCH_SIZE)
         self.buttons = {
             "hint": self.hints.button,
             "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=18),
@@ -249,12 +250,21 @@ class BoomBahTable(Decisions, TableScene):
             seat = badge_at(self, event.pos)
             if seat is not None:
                 self.button_tip.show(score_tip(self, seat), event.pos)
+            elif under is None and not self.zoom.open:
+                self.tile_tip(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self.click(event.pos, event.button)
         if event.type == pygame.KEYDOWN:
             return self.key(event.key)
         return False
+
+    def tile_tip(self, pos: tuple[int, int]) -> None:
+        """Over a board cell, the tooltip says what its tile is and who stands there."""
+        cell = self.board.cell_at(pos)
+        if cell is not None:
+            tip = wording.cell_tip(self, cell)
+            self.button_tip.show(tip, pos, pygame.Rect(*map(round, self.board.cell_rect(cell))))
 
     def click(self, pos: tuple[int, int], button: int) -> bool:
         if button == 3:

@@ -13,7 +13,8 @@ from game.i18n import _, ngettext, tr
 from game.rules.base import Action
 from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_name, card_type
+from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_colour, card_name, card_type
+from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.asking import answered_for
 from game.view.log import Icon
 from game.view.phrases import winners_of
@@ -58,6 +59,33 @@ def card_title(card: str) -> str:
 def card_label(card: str) -> str:
     """A card's name and colour ("Fox (red)")."""
     return tr(card_name(card))
+
+
+def colour_note(card: str, viewer: int | None, owner: str | None) -> str:
+    """What a card's colour is for (it scores 1 at the end in its colour's player's hand;
+    it never says when the card is played): `owner` names the seat of that colour (None:
+    no seat has it), `viewer` is the person reading."""
+    colour = card_colour(card)
+    shade = (_("Red card"), _("Blue card"), _("Yellow card"), _("Green card"))[colour]
+    if card_type(card).id == "wild_wool":
+        return _("{card}: Wild Wool in any hand scores 1 at the end.").format(card=shade)
+    if owner is None:
+        return _("{card}: no one's colour, it scores for no one.").format(
+            card=shade)
+    if colour == viewer:
+        return _("{card}, your colour: 1 point if still in your hand at the end.").format(card=shade)
+    return _("{card}, {name}'s colour: 1 point only in {name}'s hand at the end.").format(
+        card=shade, name=owner)
+
+
+def hand_colour_note(seat: int) -> str:
+    """The line under your hand that says which of your cards score."""
+    return (_("Red cards (○) are your colour: each scores 1 if still in your hand at the end."),
+            _("Blue cards (□) are your colour: each scores 1 if still in your hand at the end."),
+            _("Yellow cards (△) are your colour: each scores 1 if still in your hand at the "
+              "end."),
+            _("Green cards (◇) are your colour: each scores 1 if still in your hand at the "
+              "end."))[seat]
 
 
 def sheep_label(colour: int) -> str:
@@ -360,3 +388,40 @@ def card_gist(card_id: str) -> str:
         "wolf": _("Out of turn: the sheep bumping yours is lost."),
         "your_barn_doors_open": _("A rival's barn sheep out to their barnyard."),
     }[card_id]
+
+
+def cell_tip(table: BoomBahTable, cell: int) -> str | None:
+    """What a board cell's tile is and does, and whose sheep stands on it (the pointer's
+    tooltip); only what the person at the screen may know. None while a tile turns."""
+    shown = table.shown
+    kind, here = shown["tiles"][cell], cells.name(cell)
+    owner = barn_owner(kind)
+    if owner is not None:
+        tile = table.about(owner, _("{cell}: your barn. A sheep that steps in goes into your "
+                                    "barn, whoever it belongs to."),
+                           _("{cell}: {name}'s barn. A sheep that steps in goes into {name}'s "
+                             "barn, whoever it belongs to."), cell=here)
+    elif kind == "down":
+        tile = _("{cell}: a face-down tile: a safe field, a land mine or a barn. A sheep that "
+                 "steps on turns it over.").format(cell=here)
+        seen = (shown.get("peeked") or {}).get(str(cell))
+        if seen is not None:
+            tile += " " + _("You peeked at it: {tile}.").format(tile=tile_words(table, seen))
+    else:
+        said = {
+            "start": _("{cell}: a start space. Sheep start here and come back here; no sheep "
+                       "steps onto one."),
+            "safe": _("{cell}: a safe field, turned over. Stepping on scores nothing now."),
+            "mine": _("{cell}: a land mine!"),
+            "cone": _("{cell}: a traffic cone, a mine made safe. Safe to cross."),
+            "cross": _("{cell}: a crater, a mine that went off. Safe to cross."),
+        }.get(kind)
+        if said is None:
+            return None
+        tile = said.format(cell=here)
+    seat = shown["sheep"][cell]
+    if seat is None:
+        return tile
+    return tile + " " + table.about(seat, _("Your sheep stands here."),
+                                    _("{name}'s sheep stands here."))
+

@@ -84,3 +84,28 @@ def test_a_barn_tile_shows_its_owner_and_a_spent_mine_its_crater():
         assert tile is assets.svg(f"tile_barn_{seat}", (60, 60))
     assert faces.tile("cross", 60) is assets.svg("tile_crater", (60, 60))
     assert faces.tile("flipping", 60) is None
+
+
+def drawn(block: faces.Block) -> pygame.Rect:
+    """Where a block's lines are drawn: centred in its box, as `faces._write` draws them."""
+    face = assets.font(block.size, block.bold)
+    rect = pygame.Rect(0, 0, max(face.size(line)[0] for line in block.lines),
+                       len(block.lines) * block.step)
+    rect.center = block.box.center
+    return rect
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_card_s_words_touch_their_box_s_edge_at_any_size(lang):
+    """The name in its band and the text in its pale box keep a margin on every side, every
+    card in both languages: at hand size (140 px; a two-line name fills its band but never
+    leaves it), in the hand and the zoom at 2560x1440 (twice as wide)."""
+    i18n.set_language(lang)
+    for width, full, name_room, text_room in ((140, False, 1, 4), (280, False, 8, 8),
+                                              (ZOOM, True, 8, 8), (2 * ZOOM, True, 16, 16)):
+        for card in CARDS:
+            title, text = faces.worded(card, width, full)
+            for part, block, room in ((faces.TITLE, title, name_room),
+                                      (faces.TEXT, text, text_room)):
+                inside = faces._box(part, width).inflate(-2 * room, -2 * room)
+                assert inside.contains(drawn(block)), (card, width, full, block)

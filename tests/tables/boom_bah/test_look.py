@@ -10,17 +10,20 @@ import random
 import pygame
 import pytest
 
+from game import i18n
 from game.ai.base import Observation, RandomAgent
 from game.match import Match
 from game.rules.boom_bah import Discard, Move, Play
 from game.rules.boom_bah import board as cells
+from game.rules.boom_bah.cards import CARD_TYPES
 from game.rules.boom_bah.diagram import position
 from game.saves import Seat
 from game.scenes.results import ResultsScene
-from game.tables.boom_bah import deck, motion
+from game.tables.boom_bah import deck, motion, words
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah.results_panel import BoomBahResults
-from game.view import assets, canvas
+from game.view import assets, canvas, palette
+from game.view.paint import wrap
 from game.view.zoom import Zoom
 from tests.tables.boom_bah.test_reactions import deal
 from tests.tables.boom_bah.test_table import ai, start
@@ -147,12 +150,37 @@ def test_the_deck_panel_and_your_column_say_it_in_words(app):
     assert str(left) in said and "cards left" in said and "discarded" in said
     assert deck.refill_note(table) in said or any(
         deck.refill_note(table).startswith(w) for w in said)
-    assert "Ask me (A)" in said and "If I can answer" in said  # when you are asked
+    assert "Stop for my answers (A)" in said and "If I hold one" in said  # when you are asked
+    assert deck.colour_line(table) == ("Red cards (○) are your colour: each scores 1 if still "
+                                       "in your hand at the end.")
+    assert any(w.startswith("Red cards (○) are your colour") for w in said)  # under your buttons
     table.shown["refill_due"][0] = True
     assert deck.refill_note(table) == "You draw back up to 4 cards at the end of this turn."
     table.shown["turn"] = 1
     assert deck.refill_note(table) == ("You draw back up to 4 cards at the end of your next "
                                        "turn.")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_discard_pile_names_its_top_card_inside_the_panel(app, players):
+    """At pile size a card is its picture only, so its name stands beside it: every card,
+    English and German, on the panel."""
+    table = start(app, [Seat("Anna")] + [ai(n) for n in range(1, players)],
+                  options={"quick_setup": "on"})
+    table.shown["discard"] = ["dog:1", "fox:2"]
+    with assets.recording() as written:
+        deck.deck_panel(table, app.screen)
+    assert "On top: Fox" in {w.message for w in written.values()}
+    panel, box = rect(table.layout["deck_panel"]), deck.top_card_box(table)
+    try:
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            for kind in CARD_TYPES:
+                lines = deck.top_card(app.screen, box, f"{kind.id}:0")
+                assert all(panel.contains(line) for line in lines), (lang, kind.id)
+                assert lines[-1].bottom <= box.bottom, (lang, kind.id)
+    finally:
+        i18n.set_language("en")
 
 
 def test_resting_on_a_card_or_pressing_z_shows_it_large_with_its_whole_text(app):
@@ -169,6 +197,7 @@ def test_resting_on_a_card_or_pressing_z_shows_it_large_with_its_whole_text(app)
         paint.card_tooltip(table, app.screen)
     said = " ".join(w.message for w in written.values())
     assert "Fox: no rival has a sheep in their barnyard." in said
+    assert "Red card, your colour: 1 point if still in your hand at the end." in said  # Anna: red
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0,) * 3))
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z"))
@@ -176,6 +205,74 @@ def test_resting_on_a_card_or_pressing_z_shows_it_large_with_its_whole_text(app)
     panel = table.zoom.place((300, 480), app.screen.get_rect(),
                              pygame.Rect(*map(round, table.board.hand_card(1, 2))))
     assert not panel.colliderect(rect(table.layout["board"]))  # it keeps off the pasture
+
+
+def test_a_card_s_colour_says_whom_it_scores_for_and_the_log_names_the_frame_s_colour(app):
+    """A card's colour is not when it is played: it scores 1 in the hand of the player of
+    that colour. The zoom says so; the log's colour word is the frame's colour."""
+    table = start(app, [Seat("Anna"), Seat("Ben", "ai", "easy"), ai(2)],
+                  options={"quick_setup": "on"})
+    assert words.colour_note("tornado:2", 0, table.name(2)) == (
+        "Yellow card, AI 2's colour: 1 point only in AI 2's hand at the end.")
+    assert words.colour_note("tornado:3", 0, None) == (
+        "Green card: no one's colour, it scores for no one.")
+    assert "Wild Wool" in words.colour_note("wild_wool:1", 0, "Ben")
+    for colour in range(4):
+        card = f"tornado:{colour}"
+        shade = palette.player(colour).name  # the frame's colour (assets/artkit/boom_bah.py)
+        assert words.card_label(card) == f"Tornado ({shade})"
+        assert words.colour_note(card, colour, "You").startswith(f"{shade.title()} card, your")
+
+
+def test_the_colour_line_stands_under_your_buttons_from_the_setup_on(app):
+    table = start(app, [Seat("Anna"), ai(1), ai(2)])
+    assert table.shown["phase"] == "setup" and deck.refill_note(table) == ""
+    with assets.recording() as written:
+        table.draw(app.screen)
+    assert any(w.message.startswith("Red cards (○) are your colour") for w in written.values())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_colour_line_and_the_refill_fit_your_column_together_before_your_turn(app, lang):
+    """Two lines each at 1280x720 (2x at 2560x1440), so both stand under Hint."""
+    table = start(app, [Seat("Anna"), ai(1), ai(2), ai(3)], options={"quick_setup": "on"})
+    i18n.set_language(lang)
+    try:
+        table.draw(app.screen)
+        room = table.note_box
+        for seat in range(4):
+            rows = [wrap(note, deck.NOTE, room.w - 8) for note in (
+                words.hand_colour_note(seat), deck.refill_note(table))]
+            assert [len(r) for r in rows] == [2, 2], (seat, rows)
+        step = assets.font(deck.NOTE).get_linesize()
+        assert 4 * step + 3 <= room.h
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_board_cell_s_tooltip_says_what_its_tile_is_and_who_stands_there(app):
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    shown = table.shown
+
+    def tip(label: str, kind: str, sheep: int | None = None) -> str:
+        cell = cells.cell(label)
+        shown["tiles"][cell], shown["sheep"][cell] = kind, sheep
+        x, y, w, h = table.board.cell_rect(cell)
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x + w / 2),
+                                        round(y + h / 2)), rel=(0, 0), buttons=(0,) * 3))
+        return table.button_tip.message
+
+    assert tip("c3", "cone") == "c3: a traffic cone, a mine made safe. Safe to cross."
+    assert tip("d3", "cross", 1) == ("d3: a crater, a mine that went off. Safe to cross. "
+                                     "AI 1's sheep stands here.")
+    assert tip("b2", "barn:0", 0) == ("b2: your barn. A sheep that steps in goes into your "
+                                      "barn, whoever it belongs to. Your sheep stands here.")
+    assert tip("a1", "start").startswith("a1: a start space.")
+    shown["peeked"] = {str(cells.cell("e5")): "mine"}
+    assert tip("e5", "down").endswith("turns it over. You peeked at it: a land mine.")
+    assert "peeked" not in tip("e4", "down")  # what you did not see stays hidden
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0,) * 3))
+    assert table.button_tip.message is None
 
 
 # -- colour-blind marks -------------------------------------------------------------------------
