@@ -239,16 +239,10 @@ class Match:
         """Why `seat` (the person at the screen) may not take back the last decision now, or
         None if they may: only their own, and only if it revealed or drew nothing. In hot
         seat nobody takes back somebody else's move."""
-        if seat is None or self.is_over or not self.steps:
-            return _("Nothing to take back.")
-        last = self.steps[-1]
-        if last.seat != seat or self.seats[seat].is_ai:
-            return _("Only your own last decision can be taken back, and another player "
-                     "has decided since.")
-        if last.reveals:
-            return _("That decision showed something hidden (a card or a tile), so it "
-                     "stands.")
-        return None
+        last = self.steps[-1] if self.steps and seat is not None else None
+        mine = last is not None and last.seat == seat and not self.seats[seat].is_ai
+        return undo_words(seat, self.is_over or last is None, mine,
+                          last is not None and last.reveals)
 
     def can_undo(self, seat: int | None) -> bool:
         return self.undo_refusal(seat) is None
@@ -469,6 +463,20 @@ class Match:
             self._save()
         if self._lock is not None:
             self._lock.release()
+
+
+def undo_words(seat: int | None, nothing: bool, mine: bool, reveals: bool) -> str | None:
+    """Why a person may not take back the last decision (None: they may), in the same words
+    at a shared screen and at a remote seat: nothing to take back, not theirs, or it showed
+    something hidden."""
+    if seat is None or nothing:
+        return _("Nothing to take back.")
+    if not mine:
+        return _("Only your own last decision can be taken back, and another player has "
+                 "decided since.")
+    if reveals:
+        return _("That decision showed something hidden (a card or a tile), so it stands.")
+    return None
 
 
 def _asking_everyone(options: dict[str, str],

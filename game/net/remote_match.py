@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import rules
 from game.i18n import _
-from game.match import Step
+from game.match import Step, undo_words
 from game.net.client import Client, Session
 from game.net.protocol import said_of
 from game.rules.base import Action, Event, IllegalAction, Result, action_from_json
@@ -356,12 +356,9 @@ class RemoteMatch:
     def undo_refusal(self, seat: int | None) -> str | None:
         if self._update.get("can_undo") and seat == self.seat:
             return None
-        if seat is None or self.is_over or not self.steps:
-            return _("Nothing to take back.")
-        if self.steps[-1].seat != seat:
-            return _("Only your own last decision can be taken back, and another player "
-                     "has decided since.")
-        return _("That decision showed something hidden (a card or a tile), so it stands.")
+        # the host said no: the last decision was not this seat's, or it showed something
+        return undo_words(seat, self.is_over or not self.steps,
+                          bool(self.steps) and self.steps[-1].seat == seat, reveals=True)
 
     def can_undo(self, seat: int | None) -> bool:
         return self.undo_refusal(seat) is None
