@@ -16,7 +16,7 @@ from game.saves import Seat
 from game.scenes.tables import table_for
 from game.tables import base as table_module
 from game.tables.base import TableScene
-from game.view import assets
+from game.view import assets, score_badge
 
 LEAST_LINES = 6
 
@@ -71,4 +71,17 @@ def texts_drawn(monkeypatch) -> list[tuple[str, pygame.Rect, int]]:
         return rect
 
     monkeypatch.setattr(assets, "text", spy)
+    return drawn
+
+
+def badges_drawn(monkeypatch) -> list[tuple[pygame.Rect, str]]:
+    """Every score badge drawn from now on, as (where, words): `score_badge.draw` spied."""
+    drawn: list[tuple[pygame.Rect, str]] = []
+    real = score_badge.draw
+
+    def spy(surface, where, words):
+        drawn.append((pygame.Rect(where), words))
+        real(surface, where, words)
+
+    monkeypatch.setattr(score_badge, "draw", spy)
     return drawn

@@ -16,10 +16,10 @@ from game.i18n import _
 from game.rules.sheep_sheep.diagram import position
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
-from game.view import score_badge
 from tests.tables.layout_checks import (
     LEAST_LINES,
     ai_pause_off,
+    badges_drawn,
     lines_shown,
     moments,
     seated,
@@ -99,18 +99,6 @@ def with_collections(table, **fields):
                                  collected=("Rg Rb Gp", "Bo Bp Yg Yp"), **fields)
     table.refresh_view()
     table.sync()
-
-
-def badges_drawn(monkeypatch) -> list[tuple[pygame.Rect, str]]:
-    drawn: list[tuple[pygame.Rect, str]] = []
-    real = score_badge.draw
-
-    def spy(surface, where, words):
-        drawn.append((pygame.Rect(where), words))
-        real(surface, where, words)
-
-    monkeypatch.setattr(score_badge, "draw", spy)
-    return drawn
 
 
 @pytest.mark.parametrize("size, lang", [((1280, 720), "en"), ((2560, 1440), "de")])

@@ -11,7 +11,7 @@ from game import i18n, rules
 from game.match import Match
 from game.saves import Seat
 from game.scenes.tables import table_for
-from game.view import score_badge
+from tests.tables.layout_checks import badges_drawn
 
 CASES = [(game, n) for game in rules.GAMES
          for n in sorted({rules.GAMES[game].min_players, rules.GAMES[game].max_players})]
@@ -33,14 +33,7 @@ def test_every_seat_shows_its_score_on_the_shared_badge(app, monkeypatch, game, 
     app.stack.push(table)
     app.stack.apply_pending()
     table.timeline.skip()
-    drawn: list[tuple[pygame.Rect, str]] = []
-    real = score_badge.draw
-
-    def spy(surface, where, words):
-        drawn.append((pygame.Rect(where), words))
-        real(surface, where, words)
-
-    monkeypatch.setattr(score_badge, "draw", spy)
+    drawn = badges_drawn(monkeypatch)
     table.draw(app.screen)
     assert len(drawn) == players, drawn
     screen = pygame.Rect(0, 0, 1280, 720)
