@@ -70,11 +70,9 @@ class LobbyScene(MenuScene):
         waiting = host.waiting_for() if host is not None else []
         if host is not None:
             widgets += level_buttons(self, host, self.seats, SEATS, self.hand_to_ai)
-            tip = (ngettext("Waiting for {n} more player", "Waiting for {n} more players",
-                            len(waiting)).format(n=len(waiting)) if waiting else None)
             widgets.append(self.button((SEATS.right - 250, SEATS.bottom + 24, 250, 58),
                                        _("Start"), self.start, size=28, enabled=not waiting,
-                                       tooltip=tip))
+                                       tooltip=why_not_start(self.seats, waiting)))
         widgets.append(self.button((SEATS.right - 450, SEATS.bottom + 28, 180, 50), _("Back"),
                                    self.back))
         return widgets
@@ -100,15 +98,17 @@ class LobbyScene(MenuScene):
                             box=WHERE)
             return
         host = self.host
-        assets.text(surface, _("Join code"), (x, WHERE.y + 24), 22, palette.CREAM_DARK,
+        image = assets.text(None, hosted_line(host), size=22, colour=palette.CREAM, bold=True)
+        surface.blit(assets.squeezed(image, WHERE.w - 56), (x, WHERE.y + 22))
+        assets.text(surface, _("Join code"), (x, WHERE.y + 66), 22, palette.CREAM_DARK,
                     box=WHERE)
-        assets.text(surface, host.code, (x, WHERE.y + 54), 56, palette.GOLD, bold=True,
+        assets.text(surface, host.code, (x, WHERE.y + 96), 56, palette.GOLD, bold=True,
                     shadow=palette.INK, box=WHERE)
-        assets.text(surface, _("Address"), (x, WHERE.y + 140), 22, palette.CREAM_DARK,
+        assets.text(surface, _("Address"), (x, WHERE.y + 182), 22, palette.CREAM_DARK,
                     box=WHERE)
-        assets.text(surface, host.where, (x, WHERE.y + 168), 34, palette.CREAM, bold=True,
+        assets.text(surface, host.where, (x, WHERE.y + 210), 34, palette.CREAM, bold=True,
                     box=WHERE)
-        y = WHERE.y + 230
+        y = WHERE.y + 272
         if host.password:
             assets.text(surface, _("Players need the password you set."), (x, y), 18,
                         palette.CREAM, box=WHERE)
@@ -119,6 +119,10 @@ class LobbyScene(MenuScene):
             assets.text(surface, row, (x, y), 18, palette.CREAM_DARK, box=WHERE)
             y += 26
         draw_seats(surface, self.app, host, self.seats, SEATS)
+        why = why_not_start(self.seats, host.waiting_for())
+        for i, row in enumerate(wrap(why or "", 18, SEATS.right - 470 - WHERE.x)):
+            assets.text(surface, row, (WHERE.x, SEATS.bottom + 30 + i * 24), 18, palette.GOLD,
+                        shadow=palette.INK)
 
     # -- what the host does -----------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -149,6 +153,25 @@ class LobbyScene(MenuScene):
     def leave(self) -> None:
         if self.host is not None and not self.started:  # Back: nobody is served any more
             self.host.abandon()
+
+
+def hosted_line(host: LocalHost) -> str:
+    """What is hosted, in one line: the game, how many play it, and whether joining needs
+    the password."""
+    players = len(host.seats())
+    return " · ".join((_(host.match.spec.title),
+                       ngettext("{n} player", "{n} players", players).format(n=players),
+                       _("password") if host.password else _("no password")))
+
+
+def why_not_start(seats: list[dict[str, Any]], waiting: list[int]) -> str | None:
+    """Why Start is not pressable yet: whose seat is still empty, and the way round it."""
+    if not waiting:
+        return None
+    names = ", ".join(seats[n]["name"] for n in waiting)
+    return ngettext("Waiting for {names}, or let the AI play that seat.",
+                    "Waiting for {names}, or let the AI play those seats.",
+                    len(waiting)).format(names=names)
 
 
 def seat_status(host: LocalHost | None, seats: list[dict[str, Any]], seat: int) -> str:

@@ -9,16 +9,18 @@ import time
 
 import pytest
 
+from game import i18n
 from game.net import commands
 from game.net.client import Session
 from game.net.remote_match import RemoteMatch
 from game.scenes.confirm import ConfirmScene
 from game.scenes.handoff import HandoffScene
 from game.scenes.net_join import JoinScene, code_of
-from game.scenes.net_lobby import LobbyScene
+from game.scenes.net_lobby import LobbyScene, hosted_line, why_not_start
 from game.scenes.net_table import RemoteSeat
 from game.scenes.new_game import NewGameScene, kind_names
 from tests.net.window import choose, hosting, take_turn
+from tests.tables.layout_checks import texts_drawn
 
 
 @pytest.fixture(autouse=True)
@@ -65,7 +67,8 @@ def guest(lobby, name="Bo"):
                                     keep_token=False))
 
 
-def test_a_remote_seat_hosts_the_game_and_the_lobby_starts_once_it_is_joined(app):
+def test_a_remote_seat_hosts_the_game_and_the_lobby_starts_once_it_is_joined(app,
+                                                                             monkeypatch):
     assert "remote" in dict(kind_names())
     scene = new_game(app, "black_sheep", ["human", "remote"])
     lobby = lobby_of(app, scene)
@@ -74,6 +77,12 @@ def test_a_remote_seat_hosts_the_game_and_the_lobby_starts_once_it_is_joined(app
         assert lobby.host.waiting_for() == [remote]
         start = next(w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Start")
         assert not start.enabled  # a seat is still empty
+        why = f"Waiting for {lobby.seats[remote]['name']}, or let the AI play that seat."
+        assert start.tooltip == why
+        assert hosted_line(lobby.host) == "Black Sheep · 2 players · no password"
+        texts = texts_drawn(monkeypatch)
+        lobby.draw(app.screen)
+        assert why in [t for t, _r, _s in texts]  # said under the panels, beside Start
         assert len(lobby.host.code.replace(" ", "")) == 8 and ":" in lobby.host.where
         back = next(w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Back")
         lobby.widgets.focus(back)
@@ -242,9 +251,21 @@ def test_a_password_set_for_the_hosted_game_is_asked_of_who_joins(app):
         bo = RemoteMatch.join(Session(f"127.0.0.1:{lobby.host.port}", name="Bo",
                                       password="sesame", keep_token=False))
         assert bo.seat == 1 - lobby.host.local
+        assert hosted_line(lobby.host) == "Sheep Sheep · 2 players · password"
         bo.close()
     finally:
         app.leave_all()
+
+
+def test_start_says_whose_seats_it_waits_for_in_german_too():
+    seats = [{"name": name} for name in ("Ann", "Player 2", "Player 3")]
+    assert why_not_start(seats, []) is None
+    i18n.set_language("de")
+    try:
+        assert why_not_start(seats, [1, 2]) == (
+            "Warten auf Player 2, Player 3 – oder lasse die KI diese Plätze spielen.")
+    finally:
+        i18n.set_language("en")
 
 
 def test_a_table_found_while_typing_leaves_the_focus_in_the_field(app, monkeypatch):

@@ -17,6 +17,7 @@ from game.match import Match
 from game.rules.boom_bah import Move, Play
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.diagram import position
+from game.rules.boom_bah.scoring import score_lines
 from game.saves import Seat
 from game.scenes.tables import table_for
 from game.tables.boom_bah import boards, faces, words
@@ -229,6 +230,37 @@ def test_each_score_is_the_shared_badge_at_the_right_end_of_the_name_row(app, mo
         assert boards.badge_at(table, badge.center) == seat
         tip = boards.score_tip(table, seat)  # the tooltip says it in words, and what counts
         assert f"{table.shown['points'][seat]} point" in tip and "At the end" in tip
+
+
+def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monkeypatch):
+    """Anna's barn holds her own sheep and a rival's, her barnyard one sheep: 3 + 2 + 1 wait
+    for the end beside her 9 points; the rival's Wild Wool makes its barn's rival sheep worth 3.
+    The numbers are final scoring's barn and barnyard lines, and only the board's."""
+    table = seated(app, 2)
+    state = table.match.state
+    state.points, state.wild_wool = [9, 2], [None, "wild_wool:1"]
+    state.barns, state.barnyards = [[1, 1], [1, 0]], [[0, 1], [1, 0]]
+    table.refresh_view()
+    table.sync()
+    badges: list[tuple[pygame.Rect, str]] = []
+    real = score_badge.draw
+    monkeypatch.setattr(score_badge, "draw", lambda surface, where, said: (
+        badges.append((pygame.Rect(where), said)), real(surface, where, said)))
+    texts = texts_drawn(monkeypatch)
+    for seat in range(2):
+        boards.player_board(table, app.screen, seat)
+    assert [said for _r, said in badges] == ["★ 9 +6", "★ 2 +4"]
+    for seat in range(2):
+        lines = dict(score_lines(state, seat))
+        assert boards.waiting_points(table.shown, seat) == sum(
+            lines[k] for k in ("Barnyard sheep", "Own sheep in barn", "Rivals' sheep in barn"))
+    assert "+6 waits at the end in your barn" in boards.score_tip(table, 0)
+    assert "+4 waits at the end in their barn" in boards.score_tip(table, 1)
+    card = pygame.Rect(0, 0, paint.BADGE_WIDTH, 34)
+    card.center = tuple(map(round, boards.wild_wool_spot(table, 1)))
+    assert card.right <= badges[1][0].x  # the laid Wild Wool stays clear of the longer badge
+    name = next(r for t, r, _s in texts if t.startswith(table.name(0)[:4]))
+    assert name.right < badges[0][0].x
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -109,11 +109,6 @@ class Board:
         x, y, w, h = self.dock_card(depth)
         return (x + w / 2, y + h / 2)
 
-    def wild_wool_spot(self, seat: int) -> tuple[float, float]:
-        """A laid Wild Wool card, as a badge left of the seat's score."""
-        z = self.seat_zone("score", seat)
-        return (z.x - 16, z.y + z.h / 2)
-
     # -- player boards -----------------------------------------------------------------------
     def row_sheep(self, seat: int) -> int:
         """How tall a sheep stands in the seat's barn or barnyard row (taller rows, for two

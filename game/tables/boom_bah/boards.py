@@ -109,11 +109,11 @@ def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
 def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
     """The seat's mark and name, what it is doing now, its score badge and a laid Wild
     Wool left of it."""
-    board, shown, match = table.board, table.shown, table.match
+    shown, match = table.shown, table.match
     seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, table.marks)
     badge = badge_rect(table, seat)
-    zone = board.seat_zone("score", seat)
-    right = (zone.x - 10 - BADGE_WIDTH - 6) if shown["wild_wool"][seat] else badge.x - 10
+    spot = wild_wool_spot(table, seat)
+    right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else badge.x - 10
     name = fit(seat_label(table.name(seat), match.seats[seat].level), 18, right - (rect.x + 40),
                bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
@@ -129,9 +129,9 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     if status:
         assets.text(surface, fit(status, 13, right - (rect.x + 40)),
                     status_spot(table, seat, rect), 13, palette.GOLD, box=rect)
-    score_badge.draw(surface, badge, score_badge.words(shown["points"][seat]))
+    score_badge.draw(surface, badge, badge_words(table, seat))
     if shown["wild_wool"][seat]:
-        x, y = board.wild_wool_spot(seat)
+        x, y = spot
         image = faces.card(shown["wild_wool"][seat], BADGE_WIDTH)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
@@ -144,12 +144,33 @@ def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
     return pygame.Rect(round(panel.x), round(panel.y), round(panel.w), round(top - panel.y))
 
 
+def waiting_points(shown: dict, seat: int) -> int:
+    """What the seat's barn and barnyard sheep add at the end as they stand now: all on the
+    board for everyone to see (cards in hand and the graveyard are left out)."""
+    barn = shown["barns"][seat]
+    rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
+    return (OWN_IN_BARN * barn[seat] + rival * (sum(barn) - barn[seat])
+            + sum(shown["barnyards"][seat]))
+
+
+def badge_words(table: BoomBahTable, seat: int) -> str:
+    """"★ 9 +6": the points so far, then what the barn and barnyard promise for the end."""
+    return score_badge.words(table.shown["points"][seat],
+                             then=waiting_points(table.shown, seat))
+
+
 def badge_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
     """Where a seat's score badge lies: the right end of its name row (the map's score
-    zone, which a two-digit score fills)."""
+    zone, which a two-digit score fills; a longer badge reaches further left)."""
     zone = table.board.seat_zone("score", seat)
-    words = score_badge.words(table.shown["points"][seat])
-    return score_badge.rect(words, zone.x + zone.w, zone.y, zone.h)
+    return score_badge.rect(badge_words(table, seat), zone.x + zone.w, zone.y, zone.h)
+
+
+def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
+    """A laid Wild Wool card's centre, left of the seat's score badge however long it is."""
+    zone = table.board.seat_zone("score", seat)
+    left = min(zone.x, badge_rect(table, seat).x)
+    return (left - 16, zone.y + zone.h / 2)
 
 
 def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
@@ -165,6 +186,13 @@ def score_tip(table: BoomBahTable, seat: int) -> str:
     rival = WILD_BARN if table.shown["wild_wool"][seat] else RIVAL_IN_BARN
     so_far = ngettext("{n} point so far, from tiles turned over.",
                       "{n} points so far, from tiles turned over.", points).format(n=points)
+    waiting = waiting_points(table.shown, seat)
+    if waiting and seat == table.viewer:
+        so_far += " " + _("+{n} waits at the end in your barn and barnyard, as they stand "
+                          "now.").format(n=waiting)
+    elif waiting:
+        so_far += " " + _("+{n} waits at the end in their barn and barnyard, as they stand "
+                          "now.").format(n=waiting)
     if seat == table.viewer:
         end = _("At the end: +{own} for each of your sheep in your barn, +{rival} for each "
                 "rival's, +1 for each barnyard sheep and each card of your colour in hand, "

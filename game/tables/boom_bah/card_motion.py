@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah.board import Board
+from game.tables.boom_bah.boards import wild_wool_spot
 from game.view.sprites import Sprite, card_flip
 from game.view.tween import Call, Parallel, Sequence, Tween, Wait
 
@@ -155,7 +156,7 @@ class CardMotion:
             if (seat, card) in after:
                 continue
             laid = table.view["wild_wool"][seat] == card
-            to = board.wild_wool_spot(seat) if laid else (x + w / 2, y + h / 2)
+            to = wild_wool_spot(table, seat) if laid else (x + w / 2, y + h / 2)
             sprite, move = self.card_trip(card, board.play_spot(depth), to, 96,
                                           end_width=paint.BADGE_WIDTH if laid else w)
 

@@ -35,7 +35,7 @@ from game.tables.boom_bah.asking import (
     question_open,
 )
 from game.tables.boom_bah.board import Board, Picker
-from game.tables.boom_bah.boards import badge_at, boards, name_row, score_tip
+from game.tables.boom_bah.boards import badge_at, boards, name_row, score_tip, wild_wool_spot
 from game.tables.boom_bah.decisions import Decisions
 from game.tables.boom_bah.hinting import point_at, reason
 from game.tables.boom_bah.motion import Motion
@@ -228,7 +228,7 @@ class BoomBahTable(Decisions, TableScene):
             lying.append((pile[-1], pygame.Rect(*map(round, self.board.pile_card("discard")))))
         for seat, laid in enumerate(self.shown["wild_wool"]):
             if laid:
-                x, y = self.board.wild_wool_spot(seat)
+                x, y = wild_wool_spot(self, seat)
                 lying.append((laid, pygame.Rect(round(x) - 12, round(y) - 17, 24, 34)))
         for card, rect in reversed(lying):
             if rect.collidepoint(pos):

@@ -14,6 +14,7 @@ from game.rules.boom_bah import board as cells
 from game.saves import Seat
 from game.scenes.handoff import HandoffScene
 from game.scenes.tables import table_for
+from game.tables.boom_bah import boards
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import words as wording
 from game.view import assets
@@ -179,7 +180,7 @@ def test_a_long_name_stops_short_of_the_wild_wool_badge(app):
     table.shown["wild_wool"][0] = "wild_wool:0"
     table.draw(app.screen)
     panel = table.board.seat_zone("panel", 0)
-    room = table.board.wild_wool_spot(0)[0] - paint.BADGE_WIDTH / 2 - 8 - (panel.x + 38)
+    room = boards.wild_wool_spot(table, 0)[0] - paint.BADGE_WIDTH / 2 - 8 - (panel.x + 38)
     name = fit(table.match.seats[0].label(), 18, room, bold=True)
     assert name.endswith("…") and assets.font(18, True).size(name)[0] <= room
 
