@@ -358,3 +358,34 @@ def test_the_results_give_each_black_sheep_token_a_minus(app, monkeypatch):
     bars = minus_bars(monkeypatch)
     drawn_texts(ResultsScene(app, match))
     assert len(bars) == 2
+
+
+def test_crowns_and_counts_stand_inside_their_own_kind_s_column(app, monkeypatch):
+    """Four players (the narrowest corrals): each majority crown and each "2" badge lies
+    between its column's lines, not on them, and the two never overlap."""
+    from game.tables.black_sheep import corral
+
+    corrals = [["horse"], ["pig", "pig", "cow"], ["sheep", "sheep", "rooster"], ["cow", "cow"]]
+    table = seated(app, BlackSheepState.from_position(
+        4, hands=[["pig"] * 3, ["horse"] * 3, ["sheep"] * 3, ["cow"] * 3],
+        fields=[None, None, None], corrals=corrals))
+    crowns: list[pygame.Rect] = []
+
+    def spy(surface, centre, width):
+        reach = width / 2 + 3  # the balls on its points
+        crowns.append(pygame.Rect(round(centre[0] - reach), round(centre[1] - 0.3 * width - 3),
+                                  round(2 * reach), round(0.6 * width + 3)))
+
+    monkeypatch.setattr(corral, "draw_crown", spy)
+    counts = [rect.inflate(8, 2) for text, rect in drawn_texts(table) if text == "2"]
+    columns = [pygame.Rect(table.board.corral_column(seat, kind))
+               for seat, kinds in enumerate(corrals) for kind in set(kinds)
+               if kinds.count(kind) == 2]
+    assert len(columns) == 3
+    for column in columns:  # each kind's crown and count in that kind's column
+        inside = column.inflate(-2, 0)  # clear of the 1 px lines at its edges
+        crown = [r for r in crowns if r.colliderect(column)]
+        count = [r for r in counts if r.colliderect(column)]
+        assert len(crown) == len(count) == 1, (column, crown, count)
+        assert inside.contains(crown[0]) and inside.contains(count[0]), (column, crown, count)
+        assert not crown[0].colliderect(count[0])
