@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
 
 OUTLINE_ALPHA = 70
+CROWN = 14  # a majority crown's width, in the top left of its column
 
 
 @canvas.raster
@@ -42,9 +43,9 @@ def paint_corral(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for i in range(inner.h):
         colour = palette.mix(straw, straw_dark, i / max(1, inner.h - 1) * 0.6)
         ink.line(surface, colour, (inner.x, inner.y + i), (inner.right - 1, inner.y + i))
-    column = inner.w / len(ANIMALS)
+    column = rect.w / len(ANIMALS)  # the lines where the board's columns meet
     for k in range(1, len(ANIMALS)):
-        x = round(inner.x + k * column)
+        x = round(rect.x + k * column)
         ink.line(surface, palette.mix(straw_dark, palette.WOOD, 0.4), (x, inner.y + 4),
                          (x, inner.bottom - 5))
     ink.rect(surface, palette.WOOD, rect, 4, border_radius=6)
@@ -86,9 +87,9 @@ def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:
         for animal, n in counts.items():
             x, y, w, _h = board.corral_column(seat, animal)
             if n > 1:
-                _count(surface, (round(x + w - 3), round(y + 2)), n)
-            if animal in crowned:
-                draw_crown(surface, (round(x + 10), round(y + 8)), 16)
+                _count(surface, (round(x + w - 2), round(y + 3)), n)
+            if animal in crowned:  # its balls reach 3 px past its width: clear of the line
+                draw_crown(surface, (round(x + CROWN / 2 + 5), round(y + 9)), CROWN)
 
 
 def majorities(score: glance.Score, tasks_on: bool) -> set[str]:

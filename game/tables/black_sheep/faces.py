@@ -110,5 +110,17 @@ def draw_token(surface: pygame.Surface, centre: tuple[float, float], r: float,
     ink.circle(surface, palette.ANIMAL["black_sheep"] if dark else palette.CREAM, at,
                        round(r))
     ink.circle(surface, palette.DANGER if dark else palette.GOLD_DARK, at, round(r), 2)
-    assets.text(surface, str(abs(value)), at, max(SMALLEST, round(r * 1.25)),
-                palette.DANGER if dark else palette.INK, bold=True, anchor="center")
+    size = max(SMALLEST, round(r * 1.25))
+    if not dark:
+        assets.text(surface, str(value), at, size, palette.INK, bold=True, anchor="center")
+        return
+    # a black sheep takes points away: "−3", its minus a short bar (a "−" glyph at the least
+    # text size is wider than the smaller tokens)
+    digit = str(-value)
+    bar = max(3, round(r * 0.45))
+    width = bar + 1 + assets.font(size, True).size(digit)[0]
+    left = at[0] - width / 2
+    ink.line(surface, palette.DANGER, (left, at[1]), (left + bar, at[1]), 2)
+    assets.text(surface, digit, (left + bar + 1, at[1]), size, palette.DANGER, bold=True,
+                anchor="midleft")
+

@@ -564,7 +564,10 @@ def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Re
     inner = rect.inflate(-16, -12)
     head = (ngettext("Ending now collects {n} sheep.", "Ending now collects {n} sheep.",
                      n).format(n=n) if n else _("No group of three yet."))
-    lines, size = fitted(head, inner.w, inner.h, 15, bold=True)
+    row = assets.font(16, True).get_linesize() + 4 if n else 0  # the sheep-by-colour row
+    lines, size = fitted(head, inner.w, inner.h - row, 15, bold=True)
+    if len(lines) * assets.font(size, True).get_linesize() > inner.h - row:
+        lines, size = fitted(head, inner.w, inner.h, 15, bold=True)  # the words alone
     y = inner.y
     for line in lines:
         assets.text(surface, line, (inner.x, y), size, palette.GOLD if n else palette.CREAM,
@@ -589,8 +592,11 @@ def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Re
 
 
 def collected_icons(surface: pygame.Surface, room: pygame.Rect, counts: Counter) -> None:
-    """A sheep per colour that ending now collects, each with how many, in rows in `room`."""
+    """A sheep per colour that ending now collects, each with how many, in rows in `room`;
+    none in a room lower than the count's line."""
     icon = min(32, room.h)
+    if icon < assets.font(16, True).get_linesize():
+        return
     x, y = room.x, room.y
     for colour, count in sorted(counts.items()):
         label = f"x{count}"

@@ -19,7 +19,7 @@ from game.scenes.results import ResultsScene
 from game.scenes.tables import table_for
 from game.tables.black_sheep import draw, glance, panels, sides
 from game.tables.black_sheep.board import Board
-from game.view import assets, canvas
+from game.view import assets, canvas, ink, palette
 
 NAMES = ["Anna", "Ben", "Cy", "Di"]
 
@@ -317,3 +317,75 @@ def test_the_end_counts_up_from_the_figures_and_tells_the_winner_last(app):
     assert counted[0] != final and counted[-1] == final  # it counts up from the figures
     assert said_at and counted[said_at - 1] == final  # who won is said once the count is done
     assert counted[said_at - 2] != final
+
+
+
+def minus_bars(monkeypatch) -> list[pygame.Rect]:
+    """The red bars drawn from now on (a black sheep's minus), each as its rect."""
+    bars: list[pygame.Rect] = []
+    real = ink.line
+
+    def spy(surface, colour, start, end, width=1):
+        if colour == palette.DANGER and start[1] == end[1]:
+            bars.append(pygame.Rect(min(start[0], end[0]), start[1] - 1, abs(end[0] - start[0]), 2))
+        return real(surface, colour, start, end, width)
+
+    monkeypatch.setattr(ink, "line", spy)
+    return bars
+
+
+def test_a_black_sheep_s_token_in_your_corral_says_its_value_with_a_minus(app, monkeypatch):
+    state = three_fields(corrals=[["black_sheep", "horse"], [], []])
+    table = seated(app, state)
+    fid = next(f for f in state.corrals[0] if f.startswith("black_sheep"))
+    x, y, r = table.board.token(table.viewer, "black_sheep", 0, 1)
+    token = pygame.Rect(0, 0, 2 * r, 2 * r)
+    token.center = (round(x), round(y))
+    bars = minus_bars(monkeypatch)
+    digits = [rect for text, rect in drawn_texts(table)
+              if text == str(-state.values[fid]) and token.contains(rect)]
+    assert state.values[fid] < 0 and len(digits) == 1
+    minus = [bar for bar in bars if token.contains(bar)]
+    assert len(minus) == 1 and minus[0].right <= digits[0].x  # "−3": the bar, then the digit
+
+
+def test_the_results_give_each_black_sheep_token_a_minus(app, monkeypatch):
+    state = BlackSheepState.from_position(
+        2, hands=[[], []], corrals=[["horse", "black_sheep", "black_sheep"], ["pig"]],
+        fields=[None, None, None], phase="over")
+    match = Match.new("black_sheep", [Seat("Anna"), Seat("Ben", "ai", "easy")], seed=1)
+    match.state = state
+    bars = minus_bars(monkeypatch)
+    drawn_texts(ResultsScene(app, match))
+    assert len(bars) == 2
+
+
+def test_crowns_and_counts_stand_inside_their_own_kind_s_column(app, monkeypatch):
+    """Four players (the narrowest corrals): each majority crown and each "2" badge lies
+    between its column's lines, not on them, and the two never overlap."""
+    from game.tables.black_sheep import corral
+
+    corrals = [["horse"], ["pig", "pig", "cow"], ["sheep", "sheep", "rooster"], ["cow", "cow"]]
+    table = seated(app, BlackSheepState.from_position(
+        4, hands=[["pig"] * 3, ["horse"] * 3, ["sheep"] * 3, ["cow"] * 3],
+        fields=[None, None, None], corrals=corrals))
+    crowns: list[pygame.Rect] = []
+
+    def spy(surface, centre, width):
+        reach = width / 2 + 3  # the balls on its points
+        crowns.append(pygame.Rect(round(centre[0] - reach), round(centre[1] - 0.3 * width - 3),
+                                  round(2 * reach), round(0.6 * width + 3)))
+
+    monkeypatch.setattr(corral, "draw_crown", spy)
+    counts = [rect.inflate(8, 2) for text, rect in drawn_texts(table) if text == "2"]
+    columns = [pygame.Rect(table.board.corral_column(seat, kind))
+               for seat, kinds in enumerate(corrals) for kind in set(kinds)
+               if kinds.count(kind) == 2]
+    assert len(columns) == 3
+    for column in columns:  # each kind's crown and count in that kind's column
+        inside = column.inflate(-2, 0)  # clear of the 1 px lines at its edges
+        crown = [r for r in crowns if r.colliderect(column)]
+        count = [r for r in counts if r.colliderect(column)]
+        assert len(crown) == len(count) == 1, (column, crown, count)
+        assert inside.contains(crown[0]) and inside.contains(count[0]), (column, crown, count)
+        assert not crown[0].colliderect(count[0])

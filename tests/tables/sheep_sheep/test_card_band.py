@@ -8,11 +8,13 @@ from __future__ import annotations
 import itertools
 
 import pygame
+import pytest
 
-from game import levels
+from game import i18n, levels
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
+from tests.tables.layout_checks import seated
 from tests.tables.sheep_sheep.test_table import against_ai, move, set_position
 
 SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
@@ -101,3 +103,33 @@ def test_the_replay_s_zones_lie_over_nothing_and_the_console_fills_its_zone():
     assert rect["panel_0"].contains(pygame.Rect(layout["message"].as_tuple()))
     assert rect["controls"].h <= 80  # a low console's one row: nothing empty above it
     assert rect["log"].bottom < rect["controls"].y and rect["log"].w == rect["controls"].w
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_line_of_the_box_under_end_turn_stands_inside_it(monkeypatch, size, lang):
+    """With a group to collect, the heading and the sheep-by-colour row (or, when too low a
+    box leaves it no room, the heading alone) stay inside the box's border."""
+    from tests.tables.layout_checks import texts_drawn
+
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        set_position(table)
+        table.timeline.skip()
+        app.step(1 / 60)
+        slot = next(i for i, f in enumerate(table.my_hand()) if sorted(f) == ["red", "yellow"])
+        move(app, (0, 0))
+        table.toggle_pick(slot)
+        table.drop(2)  # three red in the top row
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        app.step(1 / 60)
+        box = table.preview_box(table.visible_buttons())
+        inner = box.inflate(-4, -4)  # inside the 2 px border
+        said = [(w, r) for w, r, _s in drawn if r.colliderect(box)]
+        assert said and said[0][0].startswith("Beendest" if lang == "de" else "Ending")
+        for w, r in said:
+            assert inner.contains(r), (w, r, box)
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
