@@ -18,14 +18,19 @@ def score_lines(state: State, seat: int) -> list[tuple[str, int]]:
     of any colour, so it scores 1 like a card of your colour."""
     hand = sum(1 for c in state.hands[seat]
                if card_colour(c) == seat or card_type(c).id == "wild_wool")
-    own = state.barns[seat][seat]
-    rivals = sum(state.barns[seat]) - own
-    rival_value = WILD_BARN if state.wild_wool[seat] else RIVAL_IN_BARN
+    own, rivals = barn_points(state.barns[seat], seat, bool(state.wild_wool[seat]))
     return [
         (N_("Points collected"), state.points[seat]),
         (N_("Your colour in hand"), hand),
         (N_("Barnyard sheep"), sum(state.barnyards[seat])),
-        (N_("Own sheep in barn"), OWN_IN_BARN * own),
-        (N_("Rivals' sheep in barn"), rival_value * rivals),
+        (N_("Own sheep in barn"), own),
+        (N_("Rivals' sheep in barn"), rivals),
         (N_("Graveyard sheep"), -state.graveyards[seat]),
     ]
+
+
+def barn_points(barn: list[int], seat: int, wild_wool: bool) -> tuple[int, int]:
+    """What a seat's barn scores at the end: (its own sheep there, its rivals' sheep there).
+    Public, so the table can show it before the end."""
+    own = barn[seat]
+    return OWN_IN_BARN * own, (WILD_BARN if wild_wool else RIVAL_IN_BARN) * (sum(barn) - own)

@@ -18,7 +18,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
-from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN
+from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
 from game.tables.boom_bah.words import card_title
@@ -147,10 +147,8 @@ def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
 def waiting_points(shown: dict, seat: int) -> int:
     """What the seat's barn and barnyard sheep add at the end as they stand now: all on the
     board for everyone to see (cards in hand and the graveyard are left out)."""
-    barn = shown["barns"][seat]
-    rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
-    return (OWN_IN_BARN * barn[seat] + rival * (sum(barn) - barn[seat])
-            + sum(shown["barnyards"][seat]))
+    barn = barn_points(shown["barns"][seat], seat, bool(shown["wild_wool"][seat]))
+    return sum(barn) + sum(shown["barnyards"][seat])
 
 
 def badge_words(table: BoomBahTable, seat: int) -> str:
