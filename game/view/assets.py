@@ -1,4 +1,4 @@
-"""Art, fonts and text, loaded once per size and cached: never scaled in the frame loop.
+"""Art, fonts and text, made once per size and cached: never made again in the frame loop.
 
 SVG art is rasterized by SDL_image at the size it is drawn (`svg("cow", (96, 0))`), converted
 for fast blitting once a window exists, and kept. Rasterizing a card takes 2-12 ms at
