@@ -5,9 +5,13 @@ for fast blitting once a window exists, and kept. Rasterizing a card takes 2-12 
 2560x1440, so a size of a drawing that is between half and the whole of one already
 rasterized is smoothscaled from it instead (0.1-0.5 ms, and no eye tells them apart), and a
 table rasterizes its cards' art behind the curtain (`warm`): a hand that shrinks as it
-grows, or a card that flies at a new size, never stops an animation. Fonts are DejaVu Sans,
-shipped in `assets/fonts/` so the game reads the same everywhere. A missing file is an
-`AssetError` that names it, not a bare SDL error.
+grows, or a card that flies at a new size, never stops an animation. Text is DejaVu Sans,
+which is plain and readable at 12 px and has every symbol the tables use (★ − × →); bold
+text from `DISPLAY_FROM` units up (titles, headings, banners, big numbers) is Quicksand
+Bold, the game's rounded display face. A heading with a glyph Quicksand lacks is set in
+DejaVu Sans Bold whole, never with a box in it. Both are shipped in `assets/fonts/` so the
+game reads the same everywhere. A missing file is an `AssetError` that names it, not a bare
+SDL error.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from game.view.canvas import Canvas
 Size = tuple[int, int]
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+DISPLAY_FILE = "Quicksand-Bold.ttf"
+DISPLAY_FROM = 16  # units: bold text this big is a heading, a banner or a number that matters
 
 
 class AssetError(FileNotFoundError):
@@ -173,30 +179,55 @@ def tinted(name: str, size: Size | int, colour: palette.Colour) -> Canvas:
 
 class Face:
     """The game's font at a size in units, rendered at its real size (`k` times as many
-    pixels); it measures in units, so layouts read the same at every zoom."""
+    pixels); it measures in units, so layouts read the same at every zoom. Big bold text
+    is the display face, with the plain bold face for any text it has no glyph for."""
 
     def __init__(self, size: int, bold: bool, k: float) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self.k = k
-        self.font = pygame.font.Font(str(path_of("fonts", FONT_FILES[bold])),
-                                     max(1, round(size * k)))
+        pixels = max(1, round(size * k))
+        self.font = pygame.font.Font(str(path_of("fonts", FONT_FILES[bold])), pixels)
+        self.display = None
+        if bold and size >= DISPLAY_FROM:
+            self.display = pygame.font.Font(str(path_of("fonts", DISPLAY_FILE)), pixels)
+            self._missing = self.display.render("\uffff", True, (0, 0, 0))
+            self._covered: dict[str, bool] = {}
+
+    def _has(self, char: str) -> bool:
+        """Whether the display face draws `char` (SDL_ttf draws its empty box otherwise)."""
+        if char.isascii():
+            return True
+        if char not in self._covered:
+            drawn = self.display.render(char, True, (0, 0, 0))
+            self._covered[char] = (
+                drawn.get_size() != self._missing.get_size()
+                or pygame.image.tobytes(drawn, "RGBA")
+                != pygame.image.tobytes(self._missing, "RGBA"))
+        return self._covered[char]
+
+    def _face(self, message: str) -> pygame.font.Font:
+        if self.display is not None and all(self._has(c) for c in message):
+            return self.display
+        return self.font
 
     def _units(self, pixels: int) -> int:
         return pixels if self.k == 1 else math.ceil(pixels / self.k - 1e-6)
 
     def size(self, message: str) -> tuple[int, int]:
-        w, h = self.font.size(message)
+        w, h = self._face(message).size(message)
         return self._units(w), self._units(h)
 
     def get_linesize(self) -> int:
-        return self._units(self.font.get_linesize())
+        shown = self.display or self.font
+        return self._units(max(self.font.get_linesize(), shown.get_linesize()))
 
     def get_height(self) -> int:
-        return self._units(self.font.get_height())
+        shown = self.display or self.font
+        return self._units(max(self.font.get_height(), shown.get_height()))
 
     def render(self, message: str, antialias: bool, colour: palette.Colour) -> Canvas:
-        return Canvas(self.font.render(message, antialias, colour), self.k)
+        return Canvas(self._face(message).render(message, antialias, colour), self.k)
 
 
 @cache
