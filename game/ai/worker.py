@@ -146,6 +146,12 @@ class Thinker:
         if pool is None:
             return
         # ProcessPoolExecutor has no public way to kill a busy worker before Python 3.14.
+        # Before 3.12 its manager thread also fails on a question already cancelled (an
+        # `InvalidStateError` traceback) when it finds the pool broken: those go first.
+        pending = getattr(pool, "_pending_work_items", None) or {}
+        for work_id, item in list(pending.items()):
+            if item.future.cancelled():
+                pending.pop(work_id, None)
         for process in list((getattr(pool, "_processes", None) or {}).values()):
             process.kill()
         pool.shutdown(wait=False, cancel_futures=True)

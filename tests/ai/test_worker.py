@@ -130,3 +130,37 @@ def test_an_answer_for_a_position_taken_back_is_dropped():
     match._generation += 1  # what undo and a new position do
     match.wait_for_ai(60)
     assert match.poll_ai() is None
+
+
+def test_closing_with_a_cancelled_question_queued_prints_no_traceback(monkeypatch):
+    """A question taken back while the worker is busy, then the pool killed (a new game, the
+    window closing): Python 3.11's pool thread would fail on it with a traceback when it
+    notices the killed worker before the shutdown (made certain here by a slow shutdown)."""
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+
+    shutdown = ProcessPoolExecutor.shutdown
+
+    def slow_shutdown(pool, *args, **kwargs):
+        time.sleep(0.5)
+        return shutdown(pool, *args, **kwargs)
+
+    monkeypatch.setattr(ProcessPoolExecutor, "shutdown", slow_shutdown)
+    failures = []
+    before = threading.excepthook
+    threading.excepthook = failures.append
+    thinker = Thinker()
+    try:
+        match = Match.new("sheep_sheep", [Seat("Ann"), Seat("Bo")], seed=3)
+        obs = Observation.of(match.state.clone())
+        busy = thinker.submit(Hangs(), obs, random.Random(1))
+        queued = [thinker.submit(Hangs(), obs, random.Random(2)) for _ in range(6)]
+        time.sleep(0.5)  # the pool has queued what it can; the rest waits, then is taken back
+        for job in queued:
+            job.cancel()
+        thinker.close()
+        time.sleep(1.0)  # the pool's manager thread finds the pool broken
+        assert not busy.future.cancelled()
+    finally:
+        threading.excepthook = before
+    assert not failures, failures[0].exc_value
