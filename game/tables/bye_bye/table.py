@@ -273,8 +273,9 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> None:
-        """A seat's triplet badge says what it counts, a hand's odds what they mean, the
-        Magpie's spot what the Magpie does; a dock tile names its animal."""
+        """A seat's triplet badge says what it counts, a hand's odds what they mean, your empty
+        zoo's sign what goes there and what wins, the Magpie's spot what the Magpie does; a
+        dock tile names its animal."""
         for seat in range(self.players):
             if paint.badge_rect(self, seat).collidepoint(pos):
                 self.button_tip.show(paint.badge_tip(self, seat), pos)
@@ -285,6 +286,11 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                 self.button_tip.show(_("{name}'s Black Sheep is 1 of {n} cards: a draw from this "
                                        "hand ends your turn 1 time in {n}").format(
                     name=self.name(seat), n=n), pos)
+                return
+            if (self.shown and paint.own_empty_zoo(self, seat) and not self.shown["zoos"][seat]
+                    and not self.ghosts(seat)
+                    and paint.empty_zoo_lines(self, seat)[2].collidepoint(pos)):
+                self.button_tip.show(paint.empty_zoo_words(self, seat), pos)
                 return
         if self.shown and pygame.Rect(self.board.zone("magpie").as_tuple()).collidepoint(
                 pos) and self.face_at(pos)[0] is None:  # (on the waiting card: its zoom)
