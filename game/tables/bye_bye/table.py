@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from game import levels
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.rules.base import Action
 from game.rules.bye_bye import Pass, is_set
 from game.rules.bye_bye.cards import card_key
@@ -236,12 +236,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             return []
         own = []
         if self.draw_turn():
-            stop, n = self.buttons["stop"], words.allowance_now(self.view)
-            stop.tooltip = ngettext(
-                "Stop now: {n} card may then go into your zoo",
-                "Stop now: up to {n} cards may then go into your zoo", n).format(n=n) if n \
-                else _("Stop now: no card may go into your zoo (that takes 3 at the watering "
-                       "hole)")
+            stop = self.buttons["stop"]
+            stop.label, stop.tooltip = words.stop_button(self.view)
             own.append(stop)
         if self.hints.on:
             own.append(self.buttons["hint"])
