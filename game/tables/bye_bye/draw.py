@@ -433,6 +433,11 @@ def mini_triplet(surface: pygame.Surface, at: tuple[int, int], size: int) -> Non
     for k in range(3):
         card = pygame.Rect(x, y + k * step, w, h)
         ink.rect(surface, palette.CREAM, card, border_radius=3)
+        picture = card.inflate(-4, -4)  # a sky over a meadow, as the set cards' landscapes
+        ink.rect(surface, palette.SKY, picture, border_radius=2)
+        ink.rect(surface, palette.PASTURE, (picture.x, picture.centery + 1, picture.w,
+                                            picture.bottom - picture.centery - 1),
+                 border_radius=2)
         ink.rect(surface, palette.WOOD_DARK, card, 1, border_radius=3)
     column = pygame.Rect(x - 1, y - 1, w + 2, h + 2 * step + 2)
     ink.rect(surface, palette.GOLD, column, 2, border_radius=4)
