@@ -217,7 +217,12 @@ def _wolf(table: TableScene, e: dict[str, Any]) -> str:
 
 
 def _stopped(table: TableScene, e: dict[str, Any]) -> str | None:
+    """After "stops drawing": a stop before any draw says so (the turn passed without a
+    card); a stop that lets cards into the zoo says how many."""
     n = e["allowance"]
+    if not e.get("drawn", 1):
+        return table.about(e["seat"], _("You drew no card this turn"),
+                           _("{name} drew no card this turn"))
     if not n:
         return None
     return table.about(e["seat"], ngettext("You may put {n} card in your zoo",

@@ -79,3 +79,14 @@ def test_the_label_fits_its_button_whole_at_its_size(lang):
         assert button.rect.w >= button.needed_width
     finally:
         i18n.set_language("en")
+
+
+def test_the_log_says_a_turn_passed_without_a_card(app):
+    table = start(app, against_ai(3))
+    seat_at(app, table, position(turn=0))
+    assert words.describe_event(table, {"kind": "stopped", "seat": 0, "drawn": 0,
+                                  "allowance": 0}) == "You drew no card this turn"
+    assert words.describe_event(table, {"kind": "stopped", "seat": 1, "drawn": 0,
+                                  "allowance": 0}) == "Ben drew no card this turn"
+    assert words.describe_event(table, {"kind": "stopped", "seat": 1, "drawn": 2,
+                                  "allowance": 0}) is None
