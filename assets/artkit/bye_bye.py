@@ -388,7 +388,8 @@ SPECIALS: dict[str, Callable[[], Doc]] = {
 
 
 def card_back() -> Doc:
-    """A zoo-green back with a gold medallion and the black sheep's head."""
+    """A zoo-green back with a gold medallion holding a paw print: no animal of the deck (not
+    the Black Sheep, not the White), so a back never hints at the card it hides."""
     doc = Doc(CARD_W, CARD_H)
     green = P.hex_rgb("#2f6a4a")
     doc.add(card_blank(doc.radial([(0, C(P.lighter(green, 0.2)), 1), (1, C(P.darker(green, 0.35)), 1)],
@@ -403,14 +404,21 @@ def card_back() -> Doc:
         doc.add(el("circle", cx=round(x) + 4, cy=round(y) - 7, r=2, fill="#ffffff", fill_opacity=0.1))
     doc.add(el("circle", cx=125, cy=175, r=80, fill=doc.glossy(P.CREAM), stroke=C(P.GOLD),
                stroke_width=7))
-    doc.add(el("circle", cx=125, cy=175, r=66, fill=doc.linear([(0, C(P.SKY), 1), (1, "#e8f6fc", 1)]),
+    doc.add(el("circle", cx=125, cy=175, r=66, fill=doc.glossy(P.lighter(green, 0.15)),
                stroke=C(P.GOLD_DARK), stroke_width=2))
-    night = P.hex_rgb("#2a2a30")
-    doc.add(group("translate(64 140) scale(0.62)", sheep_toy(doc, night, P.hex_rgb("#1a1a1e"),
-                                                            P.hex_rgb("#1a1a1e"))))
+    doc.add(*paw(doc, 125, 180, P.GOLD))
     for x, y in ((36, 36), (214, 36), (36, 314), (214, 314)):
         doc.add(sparkle(x, y, 10, C(P.GOLD)))
     return doc
+
+
+def paw(doc: Doc, cx: float, cy: float, colour: P.Colour) -> list[str]:
+    """A glossy paw print centred near (cx, cy): a round pad and four toes above it."""
+    parts = toy(doc, "ellipse", colour, cx=num(cx), cy=num(cy + 14), rx=24, ry=20)
+    for dx, dy, r in ((-30, -14, 10), (-11, -34, 11), (11, -34, 11), (30, -14, 10)):
+        parts += toy(doc, "ellipse", colour, cx=num(cx + dx), cy=num(cy + dy), rx=r,
+                     ry=round(r * 1.2))
+    return parts
 
 
 def watering_hole() -> Doc:

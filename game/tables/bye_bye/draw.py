@@ -332,18 +332,66 @@ def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
 
 
 def empty_zoo_words(table: ByeByeTable, seat: int) -> str:
-    """An empty zoo's label: yours says what goes there and how many triplets win."""
-    if table.viewer is None or table.board.pos(seat) != 0:
+    """What an empty zoo is for, in a sentence: your zoo's tooltip (its sign says it short)."""
+    if not own_empty_zoo(table, seat):
         return _("Zoo")
     n = table.shown["target"]
     return ngettext("Your zoo: lay triplets here. {n} wins the game.",
                     "Your zoo: lay triplets here. {n} win the game.", n).format(n=n)
 
 
+def own_empty_zoo(table: ByeByeTable, seat: int) -> bool:
+    """Whether `seat`'s zoo is the one at the screen's bottom (yours), not a rival's."""
+    return table.viewer is not None and table.board.pos(seat) == 0
+
+
+SIGN_SIZES = (16, 15, 14, 13)  # px: an empty zoo's sign, the largest that fits
+SIGN_PAD = 6  # inside the sign's plate, around its rows
+
+
+def sign_rows(table: ByeByeTable, seat: int) -> list[str]:
+    """An empty zoo's sign, a short word a row. Yours: "Your zoo", then the number of
+    triplets that wins beside a little triplet (drawn after the row's "3 ×"), then "to win"."""
+    if not own_empty_zoo(table, seat):
+        return [_("Zoo")]
+    n = table.shown["target"]
+    return [_("Your zoo"), f"{n} ×", _("to win")]
+
+
+def triplet_size(size: int) -> tuple[int, int]:
+    """The little triplet's card, wide and high, for the sign's text `size`."""
+    height = round(size * 1.9)
+    return round(height * faces.RATIO), height
+
+
+def triplet_extent(size: int) -> tuple[int, int]:
+    """The little triplet's room: three cards stacked down a column, its star out right."""
+    w, h = triplet_size(size)
+    return w + 6, h + 2 * round(h * 0.27) + 6
+
+
 def empty_zoo_lines(table: ByeByeTable, seat: int) -> tuple[list[str], int, pygame.Rect]:
-    """The label's lines, their size, and the plate they sit on, centred in the zoo."""
+    """The sign's rows, their size, and the plate they sit on, centred in the zoo: the
+    largest size at which every row fits whole; a zoo too small for the full sign says only
+    "Zoo" (as a rival's does)."""
     zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
-    lines, size = fitted(empty_zoo_words(table, seat), zone.w - 14, zone.h - 16, 15, True)
+    rows = sign_rows(table, seat)
+    for size in SIGN_SIZES:
+        face = assets.font(size, True)
+        widths = [face.size(row)[0] for row in rows]
+        step = face.get_linesize()
+        height = len(rows) * step
+        if len(rows) == 3:
+            tw, th = triplet_extent(size)
+            widths[1] += 4 + tw
+            height += max(0, th - step) + 4
+        plate = pygame.Rect(0, 0, max(widths) + 2 * SIGN_PAD, height + 2 * SIGN_PAD)
+        if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
+            plate.center = zone.center
+            return rows, size, plate
+    if len(rows) == 3:
+        rows = [_("Zoo")]
+    lines, size = fitted(rows[0], zone.w - 14, zone.h - 16, 15, True)
     face = assets.font(size, True)
     plate = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines) + 10,
                         len(lines) * face.get_linesize() + 8)
@@ -352,14 +400,50 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> tuple[list[str], int, pyga
 
 
 def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
-    """An empty zoo reads as a place: its label in cream on a dark plate over the grass."""
-    lines, size, plate = empty_zoo_lines(table, seat)
+    """An empty zoo reads as a place: a sign in cream on a dark plate over the grass. Yours
+    says it is yours and how many triplets win, the triplet drawn as a zoo shows one."""
+    rows, size, plate = empty_zoo_lines(table, seat)
     ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.45), 220), plate,
              border_radius=8)
-    step = assets.font(size, True).get_linesize()
-    for i, line in enumerate(lines):
-        assets.text(surface, line, (plate.centerx, plate.y + 4 + i * step), size,
-                    palette.CREAM, bold=True, anchor="midtop", box=plate)
+    face = assets.font(size, True)
+    step = face.get_linesize()
+    y = plate.y + (SIGN_PAD if len(rows) == 3 else 4)
+    for i, row in enumerate(rows):
+        if len(rows) == 3 and i == 1:
+            tw, th = triplet_extent(size)
+            height = max(step, th)
+            width = face.size(row)[0] + 4 + tw
+            x = plate.centerx - width // 2
+            assets.text(surface, row, (x, y + height // 2), size, palette.GOLD, bold=True,
+                        anchor="midleft", box=plate)
+            mini_triplet(surface, (x + width - tw, y + (height - th) // 2), size)
+            y += height + 4
+            continue
+        assets.text(surface, row, (plate.centerx, y), size, palette.CREAM, bold=True,
+                    anchor="midtop", box=plate)
+        y += step
+
+
+def mini_triplet(surface: pygame.Surface, at: tuple[int, int], size: int) -> None:
+    """Three blank cards down a column, edged in gold with a star: a triplet as the zoo
+    draws one, small."""
+    w, h = triplet_size(size)
+    step = round(h * 0.27)
+    x, y = at
+    for k in range(3):
+        card = pygame.Rect(x, y + k * step, w, h)
+        ink.rect(surface, palette.CREAM, card, border_radius=3)
+        picture = card.inflate(-4, -4)  # a sky over a meadow, as the set cards' landscapes
+        ink.rect(surface, palette.SKY, picture, border_radius=2)
+        ink.rect(surface, palette.PASTURE, (picture.x, picture.centery + 1, picture.w,
+                                            picture.bottom - picture.centery - 1),
+                 border_radius=2)
+        ink.rect(surface, palette.WOOD_DARK, card, 1, border_radius=3)
+    column = pygame.Rect(x - 1, y - 1, w + 2, h + 2 * step + 2)
+    ink.rect(surface, palette.GOLD, column, 2, border_radius=4)
+    star = (column.right, column.bottom)
+    ink.circle(surface, palette.GOLD, star, 6)
+    ink.circle(surface, palette.GOLD_DARK, star, 6, 1)
 
 
 def paint_zoo(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ZooPlan,

@@ -11,6 +11,7 @@ special cards' tricks are in specials.py.
 from __future__ import annotations
 
 import bisect
+import math
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import _, ngettext
@@ -85,6 +86,8 @@ class ByeByeMotion(_Base):
             x = min(max(x, wx + half), wx + ww - half)
             top = wy + FLOAT_SIZE * 0.7
             y = min(max(y, top), wy + wh - FLOAT_SIZE)
+        # a newer word from the same spot takes the older one's place (never two on one spot)
+        self.floaters = [f for f in self.floaters if math.dist((f[1], f[2]), (x, y)) > FLOAT_SIZE]
         self.floaters.append([said, x, y, 0.0, top])
 
     def own(self, seat: int) -> bool:
@@ -137,6 +140,16 @@ class ByeByeMotion(_Base):
         """Where words float up from the watering hole: its upper rim, clear of the cards."""
         x, y, w, h = self.board.pond()
         return (x + w / 2, y + 16)
+
+    def above_pond(self) -> tuple[float, float, float, float]:
+        """The room words from the watering hole float up in: from under the rivals' panels
+        above it (never over their names or odds) to its upper rim."""
+        x, y, w, h = self.board.pond()
+        bottoms = [py + ph for px, py, pw, ph in (self.layout[f"panel_{p}"].as_tuple()
+                                                  for p in range(1, self.players))
+                   if px < x + w and px + pw > x and py + ph <= y + 16]
+        ceiling = min(max(bottoms, default=y - 40) + 2, y)
+        return (x, ceiling, w, y + 16 + FLOAT_SIZE - ceiling)
 
     def pile_place(self, name: str = "pile") -> Place:
         rect = self.board.pile_card(name)
@@ -247,7 +260,8 @@ class ByeByeMotion(_Base):
         if not n:
             return None
         said = ngettext("{n} for the zoo", "{n} for the zoo", n).format(n=n)
-        return Sequence(Call(lambda: self.float_words(said, self.pond_top())), Wait(0.3))
+        return Sequence(Call(lambda: self.float_words(said, self.pond_top(), self.above_pond())),
+                        Wait(0.3))
 
     # -- zoos ------------------------------------------------------------------------------
     def on_placed(self, e: dict[str, Any]) -> Step:

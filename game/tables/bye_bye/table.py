@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from game import levels
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.rules.base import Action
 from game.rules.bye_bye import Pass, is_set
 from game.rules.bye_bye.cards import card_key
@@ -236,12 +236,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             return []
         own = []
         if self.draw_turn():
-            stop, n = self.buttons["stop"], words.allowance_now(self.view)
-            stop.tooltip = ngettext(
-                "Stop now: {n} card may then go into your zoo",
-                "Stop now: up to {n} cards may then go into your zoo", n).format(n=n) if n \
-                else _("Stop now: no card may go into your zoo (that takes 3 at the watering "
-                       "hole)")
+            stop = self.buttons["stop"]
+            stop.label, stop.tooltip = words.stop_button(self.view)
             own.append(stop)
         if self.hints.on:
             own.append(self.buttons["hint"])
@@ -273,8 +269,9 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> None:
-        """A seat's triplet badge says what it counts, a hand's odds what they mean, the
-        Magpie's spot what the Magpie does; a dock tile names its animal."""
+        """A seat's triplet badge says what it counts, a hand's odds what they mean, your empty
+        zoo's sign what goes there and what wins, the Magpie's spot what the Magpie does; a
+        dock tile names its animal."""
         for seat in range(self.players):
             if paint.badge_rect(self, seat).collidepoint(pos):
                 self.button_tip.show(paint.badge_tip(self, seat), pos)
@@ -285,6 +282,11 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                 self.button_tip.show(_("{name}'s Black Sheep is 1 of {n} cards: a draw from this "
                                        "hand ends your turn 1 time in {n}").format(
                     name=self.name(seat), n=n), pos)
+                return
+            if (self.shown and paint.own_empty_zoo(self, seat) and not self.shown["zoos"][seat]
+                    and not self.ghosts(seat)
+                    and paint.empty_zoo_lines(self, seat)[2].collidepoint(pos)):
+                self.button_tip.show(paint.empty_zoo_words(self, seat), pos)
                 return
         if self.shown and pygame.Rect(self.board.zone("magpie").as_tuple()).collidepoint(
                 pos) and self.face_at(pos)[0] is None:  # (on the waiting card: its zoom)

@@ -217,7 +217,12 @@ def _wolf(table: TableScene, e: dict[str, Any]) -> str:
 
 
 def _stopped(table: TableScene, e: dict[str, Any]) -> str | None:
+    """After "stops drawing": a stop before any draw says so (the turn passed without a
+    card); a stop that lets cards into the zoo says how many."""
     n = e["allowance"]
+    if not e.get("drawn", 1):
+        return table.about(e["seat"], _("You drew no card this turn"),
+                           _("{name} drew no card this turn"))
     if not n:
         return None
     return table.about(e["seat"], ngettext("You may put {n} card in your zoo",
@@ -342,6 +347,22 @@ def win_banner(table: TableScene, winners: list[int]) -> str:
 def allowance_now(shown: dict[str, Any]) -> int:
     """The cards that would go into the zoo if the turn player stopped now."""
     return max(0, len(shown["watering"]) - 2)
+
+
+def stop_button(shown: dict[str, Any]) -> tuple[str, str]:
+    """The Stop button's label and tooltip while you draw. Before your first draw stopping is
+    legal too (the rules let you draw as many times as you wish, none included), so the
+    button says that it ends your turn without a card and what follows."""
+    if not shown["watering"]:
+        tip = _("End your turn without drawing: you take no card and put none in your zoo. "
+                "Then the others fill their hands up from the pile.") if shown["pile"] else _(
+            "End your turn without drawing: you take no card and put none in your zoo.")
+        return _("Draw nothing (S)"), tip
+    n = allowance_now(shown)
+    tip = ngettext("Stop now: {n} card may then go into your zoo",
+                   "Stop now: up to {n} cards may then go into your zoo", n).format(n=n) if n \
+        else _("Stop now: no card may go into your zoo (that takes 3 at the watering hole)")
+    return _("Stop drawing (S)"), tip
 
 
 DRAWING = ("draw", "eagle", "mole", "magpie", "white")  # phases while the turn player draws

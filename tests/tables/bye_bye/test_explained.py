@@ -139,7 +139,7 @@ def contrast(a, b) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-@pytest.mark.parametrize(("players", "wins"), [(2, "5 win"), (5, "3 win")])
+@pytest.mark.parametrize(("players", "wins"), [(2, "5"), (5, "3")])
 def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch, players,
                                                                  wins):
     table = start(app, against_ai(players))
@@ -152,11 +152,42 @@ def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch
         said = " ".join(w for w, r, _s in drawn if plate.contains(r))
         assert said == " ".join(lines)
         if seat == 0:
-            assert said == f"Your zoo: lay triplets here. {wins} the game."
+            assert said == f"Your zoo {wins} × to win"
         else:
             assert said == "Zoo"
     plate_colour = app.screen.get_at((plate.x + 3, plate.centery))
     assert contrast(palette.CREAM, plate_colour) >= 4.5
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((1280, 720), "en"),
+                                            ((2560, 1440), "de")])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size, lang,
+                                                                  players):
+    """Critic: "an empty zoo's words are cramped in a narrow column" (five players, German).
+    Your empty zoo is a sign of short rows, each whole on one line at 13 px or more (at
+    1280x720 units): "Dein Zoo", "3 ×" beside a little triplet, "zum Sieg"; its tooltip
+    says the whole sentence."""
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        rows, px, plate = paint.empty_zoo_lines(table, 0)
+        n = table.shown["target"]
+        assert rows == [i18n._("Your zoo"), f"{n} ×", i18n._("to win")]
+        assert px >= 13
+        assert all(len(row.split()) <= 2 for row in rows)
+        inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
+        assert [w for w, _r, _s in inside] == rows  # each row whole, on one line
+        assert all(s >= 13 for _w, _r, s in inside)
+        assert pygame.Rect(table.board.zone("zoo", 0).as_tuple()).contains(plate)
+        tip = hover(table, plate.center)
+        assert tip == paint.empty_zoo_words(table, 0)
+        assert str(n) in tip
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -6,9 +6,18 @@ from __future__ import annotations
 
 import math
 
+import pygame
 import pytest
 
 from game.tables.bye_bye import faces
+
+
+@pytest.fixture(autouse=True)
+def fonts_open():
+    """Fonts of this session: an earlier test's `pygame.quit` closed those it had opened."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        faces.assets.forget_fonts()
 
 
 @pytest.mark.parametrize("width", [46, 60, 70, 95, 120, 190, 250])

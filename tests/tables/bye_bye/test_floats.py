@@ -1,0 +1,29 @@
+"""Words floating up from the watering hole ("1 for the zoo" when someone stops) never lie
+over a rival's panel (its name, its hand's count and odds) and never over another such word:
+a newer word from the same spot takes the older one's place (seen mid-game: two stops in a
+row drew "1 for the zoo" twice, one over the other, up into the panel above)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.tables.bye_bye import draw as paint
+from tests.tables.bye_bye.test_table import against_ai, start
+from tests.tables.layout_checks import texts_drawn
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_words_from_the_watering_hole_stay_under_the_rivals_panels(app, monkeypatch, players):
+    table = start(app, against_ai(players))
+    table.floaters.clear()
+    for allowance in (1, 2):  # two stops in a row, as the rules and the table play them
+        table.on_stopped({"seat": 1, "drawn": allowance + 2, "allowance": allowance}).finish()
+    assert [f[0] for f in table.floaters] == ["2 for the zoo"]
+    panels = [pygame.Rect(table.layout[f"panel_{p}"].as_tuple()) for p in range(1, players)]
+    for age in (0.0, 0.7, 1.39):
+        table.floaters[0][3] = age
+        drawn = texts_drawn(monkeypatch)
+        paint.banner(table, app.screen)
+        (said, rect, _size), = [d for d in drawn if d[0] == "2 for the zoo"]
+        assert not any(rect.colliderect(panel) for panel in panels), (age, rect)
