@@ -5,7 +5,7 @@ Each board reads at a glance: the name and what the seat is doing, the score, a 
 Wool, the barn and the barnyard (a figure per colour with its count; an empty place in the
 barn says what a sheep of its colour would score there), the graveyard, and a rival's hand
 (card backs) or, on your own board, your sheep still on the field. With the colour-blind
-marks on, every sheep carries its owner's shape.
+marks on, empty barn places show their shape; every sheep always carries its owner's shape.
 """
 
 from __future__ import annotations
@@ -110,7 +110,7 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     """The seat's mark and name, what it is doing now, its score badge and a laid Wild
     Wool left of it."""
     shown, match = table.shown, table.match
-    seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, table.marks)
+    seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, True)  # the shape its sheep carry
     badge = badge_rect(table, seat)
     spot = wild_wool_spot(table, seat)
     right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else badge.x - 10
@@ -241,7 +241,7 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
                 empty.append(footprint(table, surface, (x, y), height, colour,
                                        worth(table, seat, colour)))
             continue
-        figure = faces.sheep(colour, height, table.marks)
+        figure = faces.sheep(colour, height)
         at = figure.get_rect(midbottom=(round(x), round(y)))
         surface.blit(figure, at)
         standing.append((n, at))
@@ -334,7 +334,7 @@ def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None
     n = table.shown["reserve"][seat]
     _row(surface, rect)
     height, spots = table.board.reserve_spots(seat, n)
-    figure = faces.sheep(seat, height, table.marks)
+    figure = faces.sheep(seat, height)
     for x, y in spots:
         surface.blit(figure, figure.get_rect(midbottom=(round(x), round(y))))
     _label(surface, rect, _("To place: {n}").format(n=n))
@@ -358,16 +358,16 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
                      (cx + side * 0.15, cy - side * 0.08), 3)
     n = table.shown["graveyards"][seat]
     if n:
-        figure = lost(seat, table.board.row_sheep(seat), table.marks)
+        figure = lost(seat, table.board.row_sheep(seat))
         at = figure.get_rect(bottomleft=(stone.right + 4, stone.bottom))
         surface.blit(figure, at)
         count(surface, n, at, rect, _("Graveyard"))
     _label(surface, rect, _("Graveyard"))
 
 
-def lost(seat: int, height: int, marked: bool) -> pygame.Surface:
+def lost(seat: int, height: int) -> pygame.Surface:
     """A sheep of the graveyard: its figure, faded."""
-    figure = faces.sheep(seat, height, marked).copy()
+    figure = faces.sheep(seat, height).copy()
     figure.fill((150, 150, 150, 170), special_flags=pygame.BLEND_RGBA_MULT)
     return figure
 
@@ -445,7 +445,7 @@ def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
     _row(surface, rect)
     if n:
         height = table.board.row_sheep(seat)
-        figure = faces.sheep(seat, height, table.marks)
+        figure = faces.sheep(seat, height)
         at = figure.get_rect(midbottom=(rect.x + 10 + figure.get_width() // 2,
                                         round(table.board.foot(zone, height))))
         surface.blit(figure, at)

@@ -46,10 +46,10 @@ def when(timing: str) -> str:
             "mine": _("When a mine goes off"), "bump": _("When you are bumped")}[timing]
 
 
-def sheep_icon(colour: int, h: float, marked: bool = False) -> pygame.Surface:
-    """A plastic sheep of a seat's colour, `h` pixels tall (on the pasture, a board, in
-    flight); `marked`: carrying the seat's shape (colour-blind marks)."""
-    return faces.sheep(colour, h, marked)
+def sheep_icon(colour: int, h: float) -> pygame.Surface:
+    """A plastic sheep of a seat's colour with its seat's shape on the base, `h` pixels tall
+    (on the pasture, a board, in flight)."""
+    return faces.sheep(colour, h)
 
 
 # -- what never moves ---------------------------------------------------------------------

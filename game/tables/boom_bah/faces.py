@@ -8,8 +8,9 @@ zoom size its whole text. Every word is 12 px or more and none is cut: the size 
 to fit, kept a margin off its box's edges, and `tests/tables/boom_bah/test_faces.py` checks
 every card in every language.
 
-The sheep are the plastic figures on their bases (`boom_sheep_<seat>`); with the colour-blind
-marks on, each carries its seat's shape on the base. Images are cached per size and language.
+The sheep are the plastic figures on their bases (`boom_sheep_<seat>`); each carries its
+seat's shape on the base (always, not only with the colour-blind marks: the sheep are small
+and four colours close together on the pasture). Images are cached per size and language.
 """
 
 from __future__ import annotations
@@ -171,15 +172,16 @@ def mark_rect(height: int) -> pygame.Rect:
     """Where a sheep `height` px tall carries its seat's shape, in the figure's image: on
     its base (nothing may be drawn over it)."""
     scale = height / FIGURE[1]
-    side = max(8, round(FIGURE[0] * scale * 0.34))
+    side = max(10, round(FIGURE[0] * scale * 0.4))
     spot = pygame.Rect(0, 0, side, side)
     spot.center = (round(BASE_CENTRE[0] * scale), round(BASE_CENTRE[1] * scale))
     return spot
 
 
-def sheep(colour: int, height: float, marked: bool = False) -> pygame.Surface:
-    """A plastic sheep of a seat's colour on its base, `height` px tall; `marked`: with the
-    seat's shape on the base (the colour-blind marks)."""
+def sheep(colour: int, height: float, marked: bool = True) -> pygame.Surface:
+    """A plastic sheep of a seat's colour on its base, `height` px tall, with the seat's
+    shape on the base (the shape its cards carry in their corner), so sheep are told apart
+    by shape as well as hue wherever they stand; `marked` False: the bare figure."""
     return _sheep(colour, max(8, round(height)), marked, pygame.display.get_surface() is not None)
 
 

@@ -85,7 +85,7 @@ class BoomBahResults:
                     counts[colour] = 0
             self.flock(surface, counts, box.move(side + 4, 0))
         elif line == "graveyard" and view["graveyards"][seat]:
-            figure = lost(seat, FIGURE, True)
+            figure = lost(seat, FIGURE)
             at = figure.get_rect(midleft=(box.x + 4, box.centery))
             surface.blit(figure, at)
             _count(surface, view["graveyards"][seat], at)
@@ -95,7 +95,7 @@ class BoomBahResults:
         x = box.x
         for colour, n in enumerate(counts):
             if n:
-                figure = faces.sheep(colour, FIGURE, True)
+                figure = faces.sheep(colour, FIGURE)
                 at = figure.get_rect(midleft=(x, box.centery))
                 surface.blit(figure, at)
                 _count(surface, n, at)

@@ -65,7 +65,6 @@ class BoomBahTable(Decisions, TableScene):
         self.flash = Flash(self.pasture_frame())  # the blast lights the pasture, not the panels
         self.rng = random.Random(0)  # view-only randomness (dice tumbling)
         self.resting: dict[int, Sprite] = {}
-        self.marked = False  # the resting sheep carry their seat's shape
         self.movers: list[Sprite] = []
         self.tile_flyers: list[Sprite] = []
         self.flyers: list[Sprite] = []
@@ -152,19 +151,16 @@ class BoomBahTable(Decisions, TableScene):
 
     def new_sheep(self, colour: int) -> Sprite:
         h = self.board.sheep_height
-        sprite = Sprite(paint.sheep_icon(colour, h, self.marks), anchor=(0.5, 0.93),
+        sprite = Sprite(paint.sheep_icon(colour, h), anchor=(0.5, 0.93),
                         shadow=round(h * 0.9))
         sprite.data = colour
         return sprite
 
     def place_sheep(self) -> None:
-        """Rest a sprite on every cell that `shown` says holds a sheep (made again when the
-        colour-blind marks are switched)."""
+        """Rest a sprite on every cell that `shown` says holds a sheep (each carries its
+        owner's shape on its base, so no sheep is told by colour alone)."""
         board = self.board
         turn = self.match.to_move
-        if self.marks != self.marked:
-            self.marked = self.marks
-            self.resting.clear()
         for cell, owner in enumerate(self.shown["sheep"]):
             sprite = self.resting.get(cell)
             if owner is None:

@@ -1,6 +1,6 @@
 """Sheep-Boom-Bah's pieces: every card names itself and says what it does at hand size, in
 12 px or more and never cut, in every language; the zoom says the whole text; small cards are
-pictures; the sheep carry their seat's shape with the colour-blind marks; tiles show what
+pictures; the sheep carry their seat's shape; tiles show what
 they are and whose barn."""
 
 from __future__ import annotations
@@ -69,12 +69,12 @@ def test_a_small_card_is_its_picture_and_the_colour_shows_in_its_frame():
     assert red.get_at((4, 60)) != blue.get_at((4, 60))  # the border is the card's colour
 
 
-def test_sheep_carry_their_seats_shape_with_the_marks_on():
+def test_sheep_carry_their_seats_shape():
     for seat in range(4):
-        plain, marked = faces.sheep(seat, 40), faces.sheep(seat, 40, marked=True)
+        plain, marked = faces.sheep(seat, 40, marked=False), faces.sheep(seat, 40)
         assert plain.get_size() == marked.get_size()
         assert pygame.image.tobytes(plain.raw, "RGBA") != pygame.image.tobytes(marked.raw, "RGBA")
-    shapes = {pygame.image.tobytes(faces.sheep(s, 40, True).raw, "RGBA") for s in range(4)}
+    shapes = {pygame.image.tobytes(faces.sheep(s, 40).raw, "RGBA") for s in range(4)}
     assert len(shapes) == 4
 
 

@@ -275,21 +275,50 @@ def test_a_board_cell_s_tooltip_says_what_its_tile_is_and_who_stands_there(app):
     assert table.button_tip.message is None
 
 
-# -- colour-blind marks -------------------------------------------------------------------------
-def test_with_the_marks_on_every_sheep_carries_its_shape(app):
-    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
-    app.settings.colourblind_marks = True
-    try:
-        table.sync()
-        sprite = next(iter(table.resting.values()))
-        marked = paint.sheep_icon(sprite.data, table.board.sheep_height, True)
-        assert sprite.image is marked
-        table.shown["barns"][0][1] = 2
-        table.shown["graveyards"][0] = 1
-        with assets.recording():
-            table.draw(app.screen)  # boards draw their figures marked (no error, no text cut)
-    finally:
-        app.settings.colourblind_marks = False
+# -- every sheep carries its seat's shape ------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_sheep_carries_its_seat_s_shape_without_the_colour_blind_marks(app, monkeypatch,
+                                                                               players):
+    """Four colours close together on the pasture are not told by hue alone: each sheep (on
+    the pasture, in a barn, barnyard, graveyard or flying) stands on a base carrying its
+    owner's shape, the one its cards show in their corner, with the colour-blind marks off."""
+    from game.tables.boom_bah import faces
+    table = start(app, [Seat("Anna")] + [ai(i) for i in range(1, players)],
+                  options={"quick_setup": "on"})
+    assert not app.settings.colourblind_marks
+    drawn: list[tuple[int, bool]] = []
+    real = faces.sheep
+
+    def spy(colour, height, marked=True):
+        drawn.append((colour, marked))
+        return real(colour, height, marked)
+
+    monkeypatch.setattr(faces, "sheep", spy)
+    table.resting.clear()  # every sheep on the pasture is made again, through the spy
+    for seat in range(players):
+        table.shown["barns"][seat][seat] = 1
+        table.shown["graveyards"][seat] = 1
+    table.panels.clear()  # the boards are painted again, through the spy
+    table.sync()
+    table.draw(app.screen)
+    owners = {o for o in table.shown["sheep"] if o is not None}
+    assert owners == set(range(players))  # each seat has sheep out on the pasture
+    assert {colour for colour, _marked in drawn} >= owners
+    assert all(marked for _colour, marked in drawn), drawn
+    for sprite in table.resting.values():  # and each figure's base shows the shape
+        bare = real(sprite.data, table.board.sheep_height, marked=False)
+        spot = faces.mark_rect(table.board.sheep_height).clip(bare.raw.get_rect())
+        assert sprite.image is real(sprite.data, table.board.sheep_height)
+        assert pygame.image.tobytes(sprite.image.raw.subsurface(spot), "RGBA") != \
+            pygame.image.tobytes(bare.raw.subsurface(spot), "RGBA")
+
+
+def test_the_shape_on_a_sheep_is_large_enough_to_read_at_1280x720(app):
+    from game.tables.boom_bah import faces
+    for players in (2, 4):
+        table = start(app, [Seat("Anna")] + [ai(i) for i in range(1, players)])
+        assert faces.mark_rect(table.board.sheep_height).w >= 14  # on the pasture
+        assert faces.mark_rect(table.board.row_sheep(0)).w >= 10  # in a barn row
 
 
 # -- layout ---------------------------------------------------------------------------------------
