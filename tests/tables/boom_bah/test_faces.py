@@ -109,3 +109,24 @@ def test_no_card_s_words_touch_their_box_s_edge_at_any_size(lang):
                                       (faces.TEXT, text, text_room)):
                 inside = faces._box(part, width).inflate(-2 * room, -2 * room)
                 assert inside.contains(drawn(block)), (card, width, full, block)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_two_line_name_sits_inside_its_title_band_at_the_smallest_hand_size(lang):
+    """The longest names ("Wolf in Sheep's Clothing", "Your Barn Door's Open", "Scheunentor
+    offen!") wrap to two lines on the smallest card a hand shows: their letters stay inside
+    the band, right of the corner badge and above the picture, in every card."""
+    i18n.set_language(lang)
+    width = min(hand_width(2), hand_width(4), DOCK_CARD)
+    longest = max(CARDS, key=lambda c: len(i18n.tr(card_type(c).name)))
+    wrapped = 0
+    for card in CARDS:
+        title, _gist = faces.worded(card, width)
+        ink = faces.inked(title)
+        band = faces._box(faces.TITLE, width).inflate(-2, -2)  # inside the band's border
+        assert band.contains(ink), (card, ink, band)
+        assert ink.left >= faces._box((5, 0, 45, 1), width).right  # right of the badge
+        assert ink.bottom < faces._box(faces.WINDOW, width).top - 1  # the picture's frame
+        assert title.size >= faces.SMALLEST
+        wrapped += len(title.lines) > 1
+    assert len(faces.worded(longest, width)[0].lines) == 2 and wrapped >= 2
