@@ -106,9 +106,14 @@ def tiles(table: BoomBahTable, surface: pygame.Surface) -> None:
                 surface.blit(peek, (x + size // 2, y + 2))
                 ink.rect(surface, palette.GOLD, (x + size // 2, y + 2, size // 2,
                                                          size // 2), 2, border_radius=4)
-        elif kind == "down" and any(cell in p for p in shown.get("peeks", [])):
-            ink.circle(surface, palette.CREAM, (x + size - 10, y + 12), 6)
-            ink.circle(surface, palette.INK, (x + size - 10, y + 12), 3)
+        elif kind == "down":
+            peekers = [s for s, p in enumerate(shown.get("peeks", [])) if cell in p]
+            r = max(6, size // 8)
+            for i, seat in enumerate(peekers):  # an eye in each peeker's colour
+                eye = (x + size - r - 3 - i * (2 * r + 1), y + r + 5)
+                ink.circle(surface, palette.player(seat).colour, eye, r)
+                ink.circle(surface, palette.CREAM, eye, r - 2)
+                ink.circle(surface, palette.INK, eye, max(2, r // 2 - 1))
 
 
 @canvas.raster

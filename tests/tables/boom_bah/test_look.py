@@ -271,8 +271,28 @@ def test_a_board_cell_s_tooltip_says_what_its_tile_is_and_who_stands_there(app):
     shown["peeked"] = {str(cells.cell("e5")): "mine"}
     assert tip("e5", "down").endswith("turns it over. You peeked at it: a land mine.")
     assert "peeked" not in tip("e4", "down")  # what you did not see stays hidden
+    shown["peeks"][1].append(cells.cell("e4"))  # a rival's peek: its eye is explained
+    assert tip("e4", "down").endswith(
+        "AI 1 peeked at it (the eye) and knows what lies under it.")
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0,) * 3))
     assert table.button_tip.message is None
+
+
+def test_a_tile_a_rival_peeked_at_shows_an_eye_in_the_rival_s_colour(app, monkeypatch):
+    table = start(app, [Seat("Anna"), ai(1), ai(2)], options={"quick_setup": "on"})
+    cell = cells.cell("d4")
+    table.shown["tiles"][cell] = "down"
+    table.shown["peeks"][2].append(cell)
+    rings = []
+    real = paint.ink.circle
+
+    def spy(surface, colour, centre, radius, *args, **kwargs):
+        rings.append(tuple(colour)[:3])
+        return real(surface, colour, centre, radius, *args, **kwargs)
+
+    monkeypatch.setattr(paint.ink, "circle", spy)
+    paint.tiles(table, app.screen)
+    assert palette.player(2).colour in rings and palette.player(1).colour not in rings
 
 
 # -- every sheep carries its seat's shape ------------------------------------------------------
