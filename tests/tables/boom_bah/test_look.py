@@ -377,3 +377,33 @@ def test_the_results_show_every_score_line_with_its_pieces(app, monkeypatch):
         for label, _points in lines:
             assert all(word in said for word in str(label).split())
     assert "tile_safe" in drawn and "barn_piece" in drawn
+
+
+def test_a_results_line_s_pieces_never_run_into_its_words(app, monkeypatch):
+    """Three rivals' colours in your barn, two of each: every figure and count stays in the
+    pieces' column, left of the line's words (they ran into "Fremde in der Scheune")."""
+    match = Match.new("boom_bah", [Seat("Anna")] + [ai(i) for i in range(1, 4)], seed=2)
+    agent, rng = RandomAgent(), random.Random(2)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    i18n.set_language("de")
+    panel = BoomBahResults(match)
+    panel.view["barns"][0] = [1, 2, 2, 2]
+    panel.view["barnyards"][0] = [2, 2, 2, 2]
+    placed: list[tuple[str, pygame.Rect]] = []
+    real = assets.text
+
+    def spy(surface, message, *args, **kwargs):
+        where = real(surface, message, *args, **kwargs)
+        placed.append((message, where))
+        return where
+
+    monkeypatch.setattr(assets, "text", spy)
+    column = pygame.Rect(0, 0, 270, 240)  # a column of the results at 1280x720, 4 players
+    panel.draw(canvas.blank((300, 300), alpha=False), 0, column)
+    counts = [r for m, r in placed if m.startswith("×")]
+    words = [r for m, r in placed if not m.startswith(("×", "+", "-"))]
+    assert len(counts) >= 7  # the barnyard's four and the barn's three rivals, all counted
+    left = min(r.left for r in words)
+    assert all(r.right <= left and column.contains(r) for r in counts), (counts, left)
+    assert all(r.h >= 12 for r in counts)
