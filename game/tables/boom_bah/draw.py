@@ -243,8 +243,23 @@ def banner(table: BoomBahTable, surface: pygame.Surface) -> None:
         draw_banner(surface, table.banner, (area.center[0], area.y + 120), 34, palette.CREAM,
                     surface.get_width() - 80)
     for text, x, y, age in table.floaters:
-        assets.text(surface, text, (x, y - age * 40), 24, palette.GOLD, bold=True,
-                    anchor="center", shadow=palette.INK)
+        floater(surface, text, (x, y - age * 40))
+
+
+FLOATER = 24  # px: a word rising from a board ("+2", "pass")
+
+
+def floater(surface: pygame.Surface, text: str, centre: tuple[float, float]) -> pygame.Rect:
+    """A word rising from a board on a dark pill of its own, so it reads over the board's
+    labels and numbers instead of mixing with them; the pill's rect."""
+    w, h = assets.font(FLOATER, True).size(text)
+    pill = pygame.Rect(0, 0, w + 18, h + 4)
+    pill.center = (round(centre[0]), round(centre[1]))
+    ink.rect(surface, palette.PANEL, pill, border_radius=pill.h // 2)
+    ink.rect(surface, palette.GOLD_DARK, pill, 2, border_radius=pill.h // 2)
+    assets.text(surface, text, pill.center, FLOATER, palette.GOLD, bold=True, anchor="center",
+                box=pill)
+    return pill
 
 
 def card_tooltip(table: BoomBahTable, surface: pygame.Surface) -> None:

@@ -407,3 +407,15 @@ def test_a_results_line_s_pieces_never_run_into_its_words(app, monkeypatch):
     left = min(r.left for r in words)
     assert all(r.right <= left and column.contains(r) for r in counts), (counts, left)
     assert all(r.h >= 12 for r in counts)
+
+
+def test_a_rising_word_reads_on_its_own_pill_over_a_board(app):
+    """"pass" or "+2" rising from a board sits on a dark pill, not over the board's numbers."""
+    table = start(app, [Seat("Anna")] + [ai(i) for i in range(1, 4)])
+    table.floaters.append(["pass", 180, 420, 0.2])
+    with assets.recording() as written:
+        table.draw(app.screen)
+    word = next(w for w in written.values() if w.message == "pass")
+    pill = paint.floater(canvas.blank((400, 100)), "pass", (200, 50))
+    assert word.box is not None and word.box.size == pill.size
+    assert pill.w > assets.font(paint.FLOATER, True).size("pass")[0]
