@@ -203,6 +203,40 @@ def score_tip(table: BoomBahTable, seat: int) -> str:
     return f"{so_far} {end}"
 
 
+def part_at(table: BoomBahTable, pos: tuple[int, int]) -> tuple[str, int] | None:
+    """The part of a player board under the pointer that has a tooltip: its barn, its
+    barnyard (once the setup is over) or its graveyard, and the seat."""
+    parts = ("barn", "graveyard") if table.shown["phase"] == "setup" else (
+        "barn", "barnyard", "graveyard")
+    for seat in range(table.players):
+        for part in parts:
+            if pygame.Rect(table.board.seat_zone(part, seat).as_tuple()).collidepoint(pos):
+                return part, seat
+    return None
+
+
+def part_tip(table: BoomBahTable, part: str, seat: int) -> str:
+    """What a board's barn, barnyard or graveyard holds and what it scores at the end (the
+    numbers over a barn's places and the figures in a row, in words)."""
+    if part == "barn":
+        rival = WILD_BARN if table.shown["wild_wool"][seat] else RIVAL_IN_BARN
+        return table.about(
+            seat, _("Your barn: the sheep in it, whoever they belong to, score at the end the "
+                    "number over their place: +{own} for yours, +{rival} for a rival's."),
+            _("{name}'s barn: the sheep in it, whoever they belong to, score {name} at the end "
+              "the number over their place: +{own} for their own, +{rival} for a rival's."),
+            own=OWN_IN_BARN, rival=rival)
+    if part == "barnyard":
+        return table.about(
+            seat, _("Your barnyard: each sheep in it, whatever its colour, scores you +1 at "
+                    "the end."),
+            _("{name}'s barnyard: each sheep in it, whatever its colour, scores {name} +1 at "
+              "the end."))
+    return table.about(
+        seat, _("Your graveyard: your lost sheep. Each costs you 1 point at the end."),
+        _("{name}'s graveyard: {name}'s lost sheep. Each costs {name} 1 point at the end."))
+
+
 def _row(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A part of the board: a darker well in the panel."""
     shade = canvas.blank(rect.size)

@@ -35,7 +35,15 @@ from game.tables.boom_bah.asking import (
     question_open,
 )
 from game.tables.boom_bah.board import Board, Picker
-from game.tables.boom_bah.boards import badge_at, boards, name_row, score_tip, wild_wool_spot
+from game.tables.boom_bah.boards import (
+    badge_at,
+    boards,
+    name_row,
+    part_at,
+    part_tip,
+    score_tip,
+    wild_wool_spot,
+)
 from game.tables.boom_bah.decisions import Decisions
 from game.tables.boom_bah.hinting import point_at, reason
 from game.tables.boom_bah.motion import Motion
@@ -244,8 +252,11 @@ class BoomBahTable(Decisions, TableScene):
             under = self.card_at(event.pos)
             self.zoom.hover(*(under or (None, None)))
             seat = badge_at(self, event.pos)
+            part = part_at(self, event.pos) if seat is None and under is None else None
             if seat is not None:
                 self.button_tip.show(score_tip(self, seat), event.pos)
+            elif part is not None:
+                self.button_tip.show(part_tip(self, *part), event.pos)
             elif under is None and not self.zoom.open:
                 self.tile_tip(event.pos)
             return False

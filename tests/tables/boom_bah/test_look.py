@@ -419,3 +419,26 @@ def test_a_rising_word_reads_on_its_own_pill_over_a_board(app):
     pill = paint.floater(canvas.blank((400, 100)), "pass", (200, 50))
     assert word.box is not None and word.box.size == pill.size
     assert pill.w > assets.font(paint.FLOATER, True).size("pass")[0]
+
+
+def test_a_board_s_barn_barnyard_and_graveyard_say_what_they_score(app):
+    """The numbers over a barn's places and the rows' figures are explained on hover."""
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+
+    def tip(part: str, seat: int) -> str | None:
+        x, y, w, h = table.board.seat_zone(part, seat).as_tuple()
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x + w / 2),
+                                        round(y + h / 2)), rel=(0, 0), buttons=(0,) * 3))
+        return table.button_tip.message
+
+    assert tip("barn", 1) == ("AI 1's barn: the sheep in it, whoever they belong to, score "
+                              "AI 1 at the end the number over their place: +3 for their own, "
+                              "+2 for a rival's.")
+    assert tip("barnyard", 0).startswith("Your barnyard: each sheep in it")
+    assert tip("graveyard", 0) == ("Your graveyard: your lost sheep. Each costs you 1 point "
+                                   "at the end.")
+    i18n.set_language("de")
+    try:
+        assert tip("graveyard", 1).startswith("Friedhof von AI 1")
+    finally:
+        i18n.set_language("en")
