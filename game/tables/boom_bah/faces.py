@@ -25,7 +25,7 @@ from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.words import card_gist
 from game.view import assets, canvas, palette
 from game.view.assets import prepared
-from game.view.paint import wrap
+from game.view.paint import seat_mark, wrap
 
 # The frame's parts in its own 250 x 350 units, as assets/artkit/boom_bah.py draws them.
 FRAME = (250, 350)
@@ -150,8 +150,12 @@ def _card_face(card: str, width: int, lang: str, full: bool, converted: bool) ->
     window = _box(WINDOW, width)
     face.blit(picture(kind.id, window.w), window, pygame.Rect(
         0, round(CROP * width / FRAME[0]), window.w, window.h))
-    for block in worded(card, width, full):
+    blocks = worded(card, width, full)
+    for block in blocks:
         _write(face, block.lines, block.size, block.step, block.box, block.bold, palette.INK)
+    if not blocks:  # too small for words: the colour's shape fills the text box, not a blank
+        text = _box(TEXT, width)
+        seat_mark(face, card_colour(card), text.center, text.h * 0.36, True)
     return prepared(face) if converted else face
 
 

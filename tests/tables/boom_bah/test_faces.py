@@ -13,7 +13,7 @@ from game.rules.boom_bah.cards import CARD_TYPES, card_type
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import DOCK_CARD, Board
 from game.tables.boom_bah.words import card_gist
-from game.view import assets
+from game.view import assets, palette
 
 ZOOM = 280
 CARDS = [f"{t.id}:{i % 4}" for i, t in enumerate(CARD_TYPES)]
@@ -130,3 +130,14 @@ def test_a_two_line_name_sits_inside_its_title_band_at_the_smallest_hand_size(la
         assert title.size >= faces.SMALLEST
         wrapped += len(title.lines) > 1
     assert len(faces.worded(longest, width)[0].lines) == 2 and wrapped >= 2
+
+
+def test_a_card_too_small_for_words_shows_its_colour_s_shape_in_its_text_box():
+    """The discard pile's top card (about 70 px) has no words: its pale box carries the
+    colour's shape instead of standing empty."""
+    for colour in range(4):
+        small = faces.card(f"fox:{colour}", 70)
+        box = faces._box(faces.TEXT, 70)
+        colours = {tuple(small.get_at((x, box.centery)))[:3]
+                   for x in range(box.x + 4, box.right - 4)}
+        assert palette.player(colour).colour in colours  # the shape, in the card's colour
