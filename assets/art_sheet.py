@@ -20,7 +20,7 @@ import pygame  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "assets"), str(ROOT)]
 
-from artkit.boom_bah import BB_H, BB_W, BB_WINDOW  # noqa: E402
+from artkit.boom_bah import BB_CROP, BB_H, BB_W, BB_WINDOW  # noqa: E402
 
 from game.view import palette as P  # noqa: E402
 
@@ -60,7 +60,9 @@ def framed_card(picture: Path, frame: Path, width: int) -> pygame.Surface:
     height = round(width * BB_H / BB_W)
     card = pygame.image.load_sized_svg(str(frame), (width, height)).copy()
     x, y, w, h = (round(v * width / BB_W) for v in BB_WINDOW)
-    card.blit(pygame.image.load_sized_svg(str(picture), (w, h)), (x, y))
+    crop = round(BB_CROP * width / BB_W)  # the window leaves out the picture's top and bottom
+    card.blit(pygame.image.load_sized_svg(str(picture), (w, h + 2 * crop)), (x, y),
+              pygame.Rect(0, crop, w, h))
     return card
 
 

@@ -38,10 +38,14 @@ BASE_CENTRE = (100, 156)
 """Where a seat mark goes on the figure's base (units of the 200 x 184 figure)."""
 
 BB_W, BB_H = 250, 350
-BB_TITLE = (52, 16, 178, 42)
-"""x, y, width, height on the frame where the game writes the card's name."""
-BB_WINDOW = (16, 64, PIC_W, PIC_H)
-"""Where the card's picture goes on the frame (the picture is exactly this size)."""
+BB_TITLE = (52, 14, 178, 52)
+"""x, y, width, height on the frame where the game writes the card's name: tall enough for
+a name on two lines at the smallest size a hand shows it (12 px on a 140 px card)."""
+BB_CROP = 4
+"""How much of the picture's top and bottom the window leaves out (the picture is drawn
+PIC_W wide; its sky and ground go on past the window)."""
+BB_WINDOW = (16, 72, PIC_W, PIC_H - 2 * BB_CROP)
+"""Where the card's picture goes on the frame."""
 BB_TEXT = (24, 226, 202, 104)
 """Where the game writes the card's effect."""
 
@@ -90,7 +94,7 @@ def card_frame(seat: int) -> Doc:
     doc.add(el("rect", x=16, y=ty - 6, width=BB_W - 32, height=th + 12, rx=9,
                fill="#ffffff", fill_opacity=0.6, stroke=C(P.lighter(look.dark, 0.2)),
                stroke_width=1.5))
-    doc.add(*badge(doc, seat, 27, 27, 22))
+    doc.add(*badge(doc, seat, 27, y + h / 2, 22))  # on the band's left end
     return doc
 
 

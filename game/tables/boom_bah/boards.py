@@ -5,7 +5,7 @@ Each board reads at a glance: the name and what the seat is doing, the score, a 
 Wool, the barn and the barnyard (a figure per colour with its count; an empty place in the
 barn says what a sheep of its colour would score there), the graveyard, and a rival's hand
 (card backs) or, on your own board, your sheep still on the field. With the colour-blind
-marks on, every sheep carries its owner's shape.
+marks on, empty barn places show their shape; every sheep always carries its owner's shape.
 """
 
 from __future__ import annotations
@@ -110,7 +110,7 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     """The seat's mark and name, what it is doing now, its score badge and a laid Wild
     Wool left of it."""
     shown, match = table.shown, table.match
-    seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, table.marks)
+    seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, True)  # the shape its sheep carry
     badge = badge_rect(table, seat)
     spot = wild_wool_spot(table, seat)
     right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else badge.x - 10
@@ -203,6 +203,40 @@ def score_tip(table: BoomBahTable, seat: int) -> str:
     return f"{so_far} {end}"
 
 
+def part_at(table: BoomBahTable, pos: tuple[int, int]) -> tuple[str, int] | None:
+    """The part of a player board under the pointer that has a tooltip: its barn, its
+    barnyard (once the setup is over) or its graveyard, and the seat."""
+    parts = ("barn", "graveyard") if table.shown["phase"] == "setup" else (
+        "barn", "barnyard", "graveyard")
+    for seat in range(table.players):
+        for part in parts:
+            if pygame.Rect(table.board.seat_zone(part, seat).as_tuple()).collidepoint(pos):
+                return part, seat
+    return None
+
+
+def part_tip(table: BoomBahTable, part: str, seat: int) -> str:
+    """What a board's barn, barnyard or graveyard holds and what it scores at the end (the
+    numbers over a barn's places and the figures in a row, in words)."""
+    if part == "barn":
+        rival = WILD_BARN if table.shown["wild_wool"][seat] else RIVAL_IN_BARN
+        return table.about(
+            seat, _("Your barn: the sheep in it, whoever they belong to, score at the end the "
+                    "number over their place: +{own} for yours, +{rival} for a rival's."),
+            _("{name}'s barn: the sheep in it, whoever they belong to, score {name} at the end "
+              "the number over their place: +{own} for their own, +{rival} for a rival's."),
+            own=OWN_IN_BARN, rival=rival)
+    if part == "barnyard":
+        return table.about(
+            seat, _("Your barnyard: each sheep in it, whatever its colour, scores you +1 at "
+                    "the end."),
+            _("{name}'s barnyard: each sheep in it, whatever its colour, scores {name} +1 at "
+              "the end."))
+    return table.about(
+        seat, _("Your graveyard: your lost sheep. Each costs you 1 point at the end."),
+        _("{name}'s graveyard: {name}'s lost sheep. Each costs {name} 1 point at the end."))
+
+
 def _row(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A part of the board: a darker well in the panel."""
     shade = canvas.blank(rect.size)
@@ -241,7 +275,7 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
                 empty.append(footprint(table, surface, (x, y), height, colour,
                                        worth(table, seat, colour)))
             continue
-        figure = faces.sheep(colour, height, table.marks)
+        figure = faces.sheep(colour, height)
         at = figure.get_rect(midbottom=(round(x), round(y)))
         surface.blit(figure, at)
         standing.append((n, at))
@@ -334,7 +368,7 @@ def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None
     n = table.shown["reserve"][seat]
     _row(surface, rect)
     height, spots = table.board.reserve_spots(seat, n)
-    figure = faces.sheep(seat, height, table.marks)
+    figure = faces.sheep(seat, height)
     for x, y in spots:
         surface.blit(figure, figure.get_rect(midbottom=(round(x), round(y))))
     _label(surface, rect, _("To place: {n}").format(n=n))
@@ -358,16 +392,16 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
                      (cx + side * 0.15, cy - side * 0.08), 3)
     n = table.shown["graveyards"][seat]
     if n:
-        figure = lost(seat, table.board.row_sheep(seat), table.marks)
+        figure = lost(seat, table.board.row_sheep(seat))
         at = figure.get_rect(bottomleft=(stone.right + 4, stone.bottom))
         surface.blit(figure, at)
         count(surface, n, at, rect, _("Graveyard"))
     _label(surface, rect, _("Graveyard"))
 
 
-def lost(seat: int, height: int, marked: bool) -> pygame.Surface:
+def lost(seat: int, height: int) -> pygame.Surface:
     """A sheep of the graveyard: its figure, faded."""
-    figure = faces.sheep(seat, height, marked).copy()
+    figure = faces.sheep(seat, height).copy()
     figure.fill((150, 150, 150, 170), special_flags=pygame.BLEND_RGBA_MULT)
     return figure
 
@@ -445,7 +479,7 @@ def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
     _row(surface, rect)
     if n:
         height = table.board.row_sheep(seat)
-        figure = faces.sheep(seat, height, table.marks)
+        figure = faces.sheep(seat, height)
         at = figure.get_rect(midbottom=(rect.x + 10 + figure.get_width() // 2,
                                         round(table.board.foot(zone, height))))
         surface.blit(figure, at)

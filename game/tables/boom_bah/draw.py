@@ -46,10 +46,10 @@ def when(timing: str) -> str:
             "mine": _("When a mine goes off"), "bump": _("When you are bumped")}[timing]
 
 
-def sheep_icon(colour: int, h: float, marked: bool = False) -> pygame.Surface:
-    """A plastic sheep of a seat's colour, `h` pixels tall (on the pasture, a board, in
-    flight); `marked`: carrying the seat's shape (colour-blind marks)."""
-    return faces.sheep(colour, h, marked)
+def sheep_icon(colour: int, h: float) -> pygame.Surface:
+    """A plastic sheep of a seat's colour with its seat's shape on the base, `h` pixels tall
+    (on the pasture, a board, in flight)."""
+    return faces.sheep(colour, h)
 
 
 # -- what never moves ---------------------------------------------------------------------
@@ -106,9 +106,14 @@ def tiles(table: BoomBahTable, surface: pygame.Surface) -> None:
                 surface.blit(peek, (x + size // 2, y + 2))
                 ink.rect(surface, palette.GOLD, (x + size // 2, y + 2, size // 2,
                                                          size // 2), 2, border_radius=4)
-        elif kind == "down" and any(cell in p for p in shown.get("peeks", [])):
-            ink.circle(surface, palette.CREAM, (x + size - 10, y + 12), 6)
-            ink.circle(surface, palette.INK, (x + size - 10, y + 12), 3)
+        elif kind == "down":
+            peekers = [s for s, p in enumerate(shown.get("peeks", [])) if cell in p]
+            r = max(6, size // 8)
+            for i, seat in enumerate(peekers):  # an eye in each peeker's colour
+                eye = (x + size - r - 3 - i * (2 * r + 1), y + r + 5)
+                ink.circle(surface, palette.player(seat).colour, eye, r)
+                ink.circle(surface, palette.CREAM, eye, r - 2)
+                ink.circle(surface, palette.INK, eye, max(2, r // 2 - 1))
 
 
 @canvas.raster
@@ -238,8 +243,23 @@ def banner(table: BoomBahTable, surface: pygame.Surface) -> None:
         draw_banner(surface, table.banner, (area.center[0], area.y + 120), 34, palette.CREAM,
                     surface.get_width() - 80)
     for text, x, y, age in table.floaters:
-        assets.text(surface, text, (x, y - age * 40), 24, palette.GOLD, bold=True,
-                    anchor="center", shadow=palette.INK)
+        floater(surface, text, (x, y - age * 40))
+
+
+FLOATER = 24  # px: a word rising from a board ("+2", "pass")
+
+
+def floater(surface: pygame.Surface, text: str, centre: tuple[float, float]) -> pygame.Rect:
+    """A word rising from a board on a dark pill of its own, so it reads over the board's
+    labels and numbers instead of mixing with them; the pill's rect."""
+    w, h = assets.font(FLOATER, True).size(text)
+    pill = pygame.Rect(0, 0, w + 18, h + 4)
+    pill.center = (round(centre[0]), round(centre[1]))
+    ink.rect(surface, palette.PANEL, pill, border_radius=pill.h // 2)
+    ink.rect(surface, palette.GOLD_DARK, pill, 2, border_radius=pill.h // 2)
+    assets.text(surface, text, pill.center, FLOATER, palette.GOLD, bold=True, anchor="center",
+                box=pill)
+    return pill
 
 
 def card_tooltip(table: BoomBahTable, surface: pygame.Surface) -> None:

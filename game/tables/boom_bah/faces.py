@@ -8,8 +8,9 @@ zoom size its whole text. Every word is 12 px or more and none is cut: the size 
 to fit, kept a margin off its box's edges, and `tests/tables/boom_bah/test_faces.py` checks
 every card in every language.
 
-The sheep are the plastic figures on their bases (`boom_sheep_<seat>`); with the colour-blind
-marks on, each carries its seat's shape on the base. Images are cached per size and language.
+The sheep are the plastic figures on their bases (`boom_sheep_<seat>`); each carries its
+seat's shape on the base (always, not only with the colour-blind marks: the sheep are small
+and four colours close together on the pasture). Images are cached per size and language.
 """
 
 from __future__ import annotations
@@ -24,12 +25,15 @@ from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.words import card_gist
 from game.view import assets, canvas, palette
 from game.view.assets import prepared
-from game.view.paint import wrap
+from game.view.paint import seat_mark, wrap
 
 # The frame's parts in its own 250 x 350 units, as assets/artkit/boom_bah.py draws them.
 FRAME = (250, 350)
-TITLE = (52, 14, 180, 46)  # the title band right of the badge (a little over its edges)
-WINDOW = (16, 64, 218, 150)  # the picture
+TITLE = (52, 13, 180, 54)  # the title band right of the badge, to its edges' middle
+BAND = (16, 13, 218, 54)  # the whole band (its left end carries the badge)
+WINDOW = (16, 72, 218, 142)  # the picture's window
+PICTURE = (218, 150)  # the picture, whose top and bottom CROP the window leaves out
+CROP = 4
 TEXT = (18, 218, 214, 116)  # the effect's box (the pale panel, to its rounded edges)
 CARD_RATIO = FRAME[0] / FRAME[1]  # width / height
 SMALLEST = 12  # px: no word on a card is smaller
@@ -72,11 +76,28 @@ def _write(face: pygame.Surface, lines: list[str], size: int, step: int, box: py
            bold: bool, colour: palette.Colour) -> None:
     """Lines centred in `box`, each drawn whole (squeezed to the box only if a single word
     is wider than it, which no card's words are at hand size)."""
+    for image, rect in _set(lines, size, step, box, bold, colour):
+        face.blit(image, rect)
+
+
+def _set(lines: list[str], size: int, step: int, box: pygame.Rect, bold: bool,
+         colour: palette.Colour = palette.INK) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """Each line's image and where it goes: centred in `box`, one `step` below the other."""
     top = box.centery - len(lines) * step / 2
+    placed = []
     for i, line in enumerate(lines):
         image = assets.squeezed(assets.text(None, line, size=size, colour=colour, bold=bold),
                                 box.w)
-        face.blit(image, image.get_rect(center=(box.centerx, round(top + (i + 0.5) * step))))
+        placed.append((image, image.get_rect(center=(box.centerx,
+                                                     round(top + (i + 0.5) * step)))))
+    return placed
+
+
+def inked(block: Block) -> pygame.Rect:
+    """Where a block's letters leave ink on the card (their images' visible pixels)."""
+    found = [image.get_bounding_rect().move(rect.topleft)
+             for image, rect in _set(block.lines, block.size, block.step, block.box, block.bold)]
+    return found[0].unionall(found[1:])
 
 
 class Block(NamedTuple):
@@ -96,7 +117,7 @@ def worded(card: str, width: int, full: bool = False) -> list[Block]:
         return []
     kind = card_type(card)
     title = _box(TITLE, width)
-    name, title = _kept_off_edges(tr(kind.name), title, round(width * 0.085), True, 1.0,
+    name, title = _kept_off_edges(tr(kind.name), title, round(width * 0.085), True, 1.04,
                                   round(width * MARGIN))
     text = _box(TEXT, width).inflate(-round(width * 0.04), 0)
     said, text = _kept_off_edges(tr(kind.text) if full else card_gist(kind.id), text,
@@ -108,12 +129,14 @@ def worded(card: str, width: int, full: bool = False) -> list[Block]:
 def _kept_off_edges(words: str, box: pygame.Rect, largest: int, bold: bool, leading: float,
                     margin: int) -> tuple[tuple[list[str], int, int, bool], pygame.Rect]:
     """`_said` in `box` less `margin` on every side, so no word touches the frame; in the
-    whole box only if nothing fits the smaller one (a small card's two-line name)."""
+    whole box only if nothing fits the smaller one (a small card's two-line name). A name
+    stays bold if it fits bold either way: every title in a hand has one weight."""
     inner = box.inflate(-2 * margin, -2 * margin)
     for weight in ((True, False) if bold else (False,)):
-        fit = fitted(words, inner, largest, weight, leading)
-        if fit is not None:
-            return (*fit, weight), inner
+        for room in (inner, box):
+            fit = fitted(words, room, largest, weight, leading)
+            if fit is not None:
+                return (*fit, weight), room
     return _said(words, box, largest, bold, leading), box
 
 
@@ -125,10 +148,20 @@ def _card_face(card: str, width: int, lang: str, full: bool, converted: bool) ->
     height = round(width / CARD_RATIO)
     face = assets.svg(f"bb_card_frame_{card_colour(card)}", (width, height)).copy()
     window = _box(WINDOW, width)
-    face.blit(assets.svg(f"bb_card_{kind.id}", window.size), window)
-    for block in worded(card, width, full):
+    face.blit(picture(kind.id, window.w), window, pygame.Rect(
+        0, round(CROP * width / FRAME[0]), window.w, window.h))
+    blocks = worded(card, width, full)
+    for block in blocks:
         _write(face, block.lines, block.size, block.step, block.box, block.bold, palette.INK)
+    if not blocks:  # too small for words: the colour's shape fills the text box, not a blank
+        text = _box(TEXT, width)
+        seat_mark(face, card_colour(card), text.center, text.h * 0.36, True)
     return prepared(face) if converted else face
+
+
+def picture(kind: str, width: int) -> pygame.Surface:
+    """A card's picture `width` wide (its own proportions; the window shows its middle)."""
+    return assets.svg(f"bb_card_{kind}", (width, round(width * PICTURE[1] / PICTURE[0])))
 
 
 def card(name: str | None, width: float, full: bool = False) -> pygame.Surface:
@@ -146,7 +179,9 @@ def warm(width: int, icon: int) -> None:
     assets.warm([f"bb_card_frame_{colour}" for colour in range(4)] + ["card_back"],
                 (width, height))
     assets.warm(["card_back"], (round(width / 2), round(height / 2)))  # the piles' backs
-    assets.warm([f"bb_card_{kind.id}" for kind in CARD_TYPES], _box(WINDOW, width).size)
+    window = _box(WINDOW, width).w
+    assets.warm([f"bb_card_{kind.id}" for kind in CARD_TYPES],
+                (window, round(window * PICTURE[1] / PICTURE[0])))
     for art in ("boom_sheep", "card_back", "tile_back", *TILES.values()):
         assets.svg(art, (icon, icon))
 
@@ -171,15 +206,16 @@ def mark_rect(height: int) -> pygame.Rect:
     """Where a sheep `height` px tall carries its seat's shape, in the figure's image: on
     its base (nothing may be drawn over it)."""
     scale = height / FIGURE[1]
-    side = max(8, round(FIGURE[0] * scale * 0.34))
+    side = max(10, round(FIGURE[0] * scale * 0.4))
     spot = pygame.Rect(0, 0, side, side)
     spot.center = (round(BASE_CENTRE[0] * scale), round(BASE_CENTRE[1] * scale))
     return spot
 
 
-def sheep(colour: int, height: float, marked: bool = False) -> pygame.Surface:
-    """A plastic sheep of a seat's colour on its base, `height` px tall; `marked`: with the
-    seat's shape on the base (the colour-blind marks)."""
+def sheep(colour: int, height: float, marked: bool = True) -> pygame.Surface:
+    """A plastic sheep of a seat's colour on its base, `height` px tall, with the seat's
+    shape on the base (the shape its cards carry in their corner), so sheep are told apart
+    by shape as well as hue wherever they stand; `marked` False: the bare figure."""
     return _sheep(colour, max(8, round(height)), marked, pygame.display.get_surface() is not None)
 
 

@@ -140,7 +140,7 @@ class Motion(CardMotion):
     def resize(self, sprite: Sprite, height: float) -> None:
         """A travelling sheep at `height` pixels (even steps, so few images are made)."""
         h = max(8, round(height / 2) * 2)
-        sprite.image = paint.sheep_icon(sprite.data, h, self.table.marks)
+        sprite.image = paint.sheep_icon(sprite.data, h)
         sprite.shadow = round(h * 0.9)
 
     def to_cell(self, seat: int, cell: int):

@@ -80,7 +80,7 @@ def _warm(motion: Motion, size: int) -> None:
     for i, card in enumerate(hand):
         faces.card(card, board.hand_card(i, len(hand))[2])
     for seat in range(table.players):
-        faces.sheep(seat, board.sheep_height, table.marks)
+        faces.sheep(seat, board.sheep_height)
 
 
 def _dealt_tile(motion: Motion, cell: int, frm: tuple[float, float], size: int,

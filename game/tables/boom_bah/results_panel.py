@@ -75,7 +75,7 @@ class BoomBahResults:
                                      // 2))
         elif line == "barnyard":
             fence(surface, pygame.Rect(box.x, box.centery - side // 3, side, side * 2 // 3))
-            self.flock(surface, view["barnyards"][seat], box.move(side + 4, 0))
+            self.flock(surface, view["barnyards"][seat], _after(box, side + 4))
         elif line in ("own_barn", "rivals_barn"):
             barn = assets.tinted("barn_piece", (side, side), palette.player(seat).light)
             surface.blit(barn, (box.x, box.centery - side // 2))
@@ -83,26 +83,56 @@ class BoomBahResults:
             for colour in range(len(counts)):
                 if (colour == seat) != (line == "own_barn"):
                     counts[colour] = 0
-            self.flock(surface, counts, box.move(side + 4, 0))
+            self.flock(surface, counts, _after(box, side + 4))
         elif line == "graveyard" and view["graveyards"][seat]:
-            figure = lost(seat, FIGURE, True)
+            figure = lost(seat, FIGURE)
             at = figure.get_rect(midleft=(box.x + 4, box.centery))
             surface.blit(figure, at)
             _count(surface, view["graveyards"][seat], at)
 
     def flock(self, surface: pygame.Surface, counts: list[int], box: pygame.Rect) -> None:
-        """A figure of each colour held (its shape on its base), with how many."""
-        x = box.x
-        for colour, n in enumerate(counts):
-            if n:
-                figure = faces.sheep(colour, FIGURE, True)
+        """A figure of each colour held (its shape on its base), with how many, inside
+        `box`: each count beside its figure, or, where three colours would not fit so, each
+        under its figure in a slot of its own (the words of the line start right of `box`)."""
+        held = [(colour, n) for colour, n in enumerate(counts) if n]
+        if not held:
+            return
+        wide = sum(faces.sheep(colour, FIGURE).get_width() + 2
+                   + (assets.font(COUNT, True).size(f"×{n}")[0] if n > 1 else 0)
+                   for colour, n in held)
+        if wide <= box.w:
+            x = box.x
+            for colour, n in held:
+                figure = faces.sheep(colour, FIGURE)
                 at = figure.get_rect(midleft=(x, box.centery))
                 surface.blit(figure, at)
                 _count(surface, n, at)
-                x = at.right + 2 + (assets.font(13, True).size(f"×{n}")[0] if n > 1 else 0)
+                x = at.right + 2 + (assets.font(COUNT, True).size(f"×{n}")[0] if n > 1 else 0)
+            return
+        slot = box.w / len(held)
+        label = assets.font(COUNT, True).get_linesize() - 3
+        height = max(12, min(FIGURE, box.h - label, round(slot * FIGURE_RATIO)))
+        for i, (colour, n) in enumerate(held):
+            figure = faces.sheep(colour, height)
+            at = figure.get_rect(midtop=(round(box.x + (i + 0.5) * slot),
+                                         box.y + max(0, (box.h - height - label) // 2)))
+            surface.blit(figure, at)
+            if n > 1:
+                assets.text(surface, f"×{n}", (at.centerx, at.bottom - 3), COUNT,
+                            palette.CREAM, bold=True, anchor="midtop", shadow=palette.INK,
+                            shadow_offset=1)
+
+
+COUNT = 13  # px: a figure's count
+FIGURE_RATIO = faces.FIGURE[1] / faces.FIGURE[0]  # a figure's height over its width
+
+
+def _after(box: pygame.Rect, left: int) -> pygame.Rect:
+    """What is left of `box` right of its first `left` pixels."""
+    return pygame.Rect(box.x + left, box.y, box.w - left, box.h)
 
 
 def _count(surface: pygame.Surface, n: int, figure: pygame.Rect) -> None:
     if n > 1:
-        assets.text(surface, f"×{n}", (figure.right, figure.bottom), 13, palette.CREAM,
+        assets.text(surface, f"×{n}", (figure.right, figure.bottom), COUNT, palette.CREAM,
                     bold=True, anchor="bottomleft", shadow=palette.INK, shadow_offset=1)

@@ -35,7 +35,15 @@ from game.tables.boom_bah.asking import (
     question_open,
 )
 from game.tables.boom_bah.board import Board, Picker
-from game.tables.boom_bah.boards import badge_at, boards, name_row, score_tip, wild_wool_spot
+from game.tables.boom_bah.boards import (
+    badge_at,
+    boards,
+    name_row,
+    part_at,
+    part_tip,
+    score_tip,
+    wild_wool_spot,
+)
 from game.tables.boom_bah.decisions import Decisions
 from game.tables.boom_bah.hinting import point_at, reason
 from game.tables.boom_bah.motion import Motion
@@ -65,7 +73,6 @@ class BoomBahTable(Decisions, TableScene):
         self.flash = Flash(self.pasture_frame())  # the blast lights the pasture, not the panels
         self.rng = random.Random(0)  # view-only randomness (dice tumbling)
         self.resting: dict[int, Sprite] = {}
-        self.marked = False  # the resting sheep carry their seat's shape
         self.movers: list[Sprite] = []
         self.tile_flyers: list[Sprite] = []
         self.flyers: list[Sprite] = []
@@ -152,19 +159,16 @@ class BoomBahTable(Decisions, TableScene):
 
     def new_sheep(self, colour: int) -> Sprite:
         h = self.board.sheep_height
-        sprite = Sprite(paint.sheep_icon(colour, h, self.marks), anchor=(0.5, 0.93),
+        sprite = Sprite(paint.sheep_icon(colour, h), anchor=(0.5, 0.93),
                         shadow=round(h * 0.9))
         sprite.data = colour
         return sprite
 
     def place_sheep(self) -> None:
-        """Rest a sprite on every cell that `shown` says holds a sheep (made again when the
-        colour-blind marks are switched)."""
+        """Rest a sprite on every cell that `shown` says holds a sheep (each carries its
+        owner's shape on its base, so no sheep is told by colour alone)."""
         board = self.board
         turn = self.match.to_move
-        if self.marks != self.marked:
-            self.marked = self.marks
-            self.resting.clear()
         for cell, owner in enumerate(self.shown["sheep"]):
             sprite = self.resting.get(cell)
             if owner is None:
@@ -248,8 +252,11 @@ class BoomBahTable(Decisions, TableScene):
             under = self.card_at(event.pos)
             self.zoom.hover(*(under or (None, None)))
             seat = badge_at(self, event.pos)
+            part = part_at(self, event.pos) if seat is None and under is None else None
             if seat is not None:
                 self.button_tip.show(score_tip(self, seat), event.pos)
+            elif part is not None:
+                self.button_tip.show(part_tip(self, *part), event.pos)
             elif under is None and not self.zoom.open:
                 self.tile_tip(event.pos)
             return False

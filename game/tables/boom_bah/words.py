@@ -407,6 +407,10 @@ def cell_tip(table: BoomBahTable, cell: int) -> str | None:
         seen = (shown.get("peeked") or {}).get(str(cell))
         if seen is not None:
             tile += " " + _("You peeked at it: {tile}.").format(tile=tile_words(table, seen))
+        for seat, peeks in enumerate(shown.get("peeks") or []):  # the eye on the tile
+            if seat != table.you and cell in peeks:
+                tile += " " + _("{name} peeked at it (the eye) and knows what lies "
+                                "under it.").format(name=table.name(seat))
     else:
         said = {
             "start": _("{cell}: a start space. Sheep start here and come back here; no sheep "

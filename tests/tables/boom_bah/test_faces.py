@@ -1,6 +1,6 @@
 """Sheep-Boom-Bah's pieces: every card names itself and says what it does at hand size, in
 12 px or more and never cut, in every language; the zoom says the whole text; small cards are
-pictures; the sheep carry their seat's shape with the colour-blind marks; tiles show what
+pictures; the sheep carry their seat's shape; tiles show what
 they are and whose barn."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from game.rules.boom_bah.cards import CARD_TYPES, card_type
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import DOCK_CARD, Board
 from game.tables.boom_bah.words import card_gist
-from game.view import assets
+from game.view import assets, palette
 
 ZOOM = 280
 CARDS = [f"{t.id}:{i % 4}" for i, t in enumerate(CARD_TYPES)]
@@ -69,12 +69,12 @@ def test_a_small_card_is_its_picture_and_the_colour_shows_in_its_frame():
     assert red.get_at((4, 60)) != blue.get_at((4, 60))  # the border is the card's colour
 
 
-def test_sheep_carry_their_seats_shape_with_the_marks_on():
+def test_sheep_carry_their_seats_shape():
     for seat in range(4):
-        plain, marked = faces.sheep(seat, 40), faces.sheep(seat, 40, marked=True)
+        plain, marked = faces.sheep(seat, 40, marked=False), faces.sheep(seat, 40)
         assert plain.get_size() == marked.get_size()
         assert pygame.image.tobytes(plain.raw, "RGBA") != pygame.image.tobytes(marked.raw, "RGBA")
-    shapes = {pygame.image.tobytes(faces.sheep(s, 40, True).raw, "RGBA") for s in range(4)}
+    shapes = {pygame.image.tobytes(faces.sheep(s, 40).raw, "RGBA") for s in range(4)}
     assert len(shapes) == 4
 
 
@@ -109,3 +109,35 @@ def test_no_card_s_words_touch_their_box_s_edge_at_any_size(lang):
                                       (faces.TEXT, text, text_room)):
                 inside = faces._box(part, width).inflate(-2 * room, -2 * room)
                 assert inside.contains(drawn(block)), (card, width, full, block)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_two_line_name_sits_inside_its_title_band_at_the_smallest_hand_size(lang):
+    """The longest names ("Wolf in Sheep's Clothing", "Your Barn Door's Open", "Scheunentor
+    offen!") wrap to two lines on the smallest card a hand shows: their letters stay inside
+    the band, right of the corner badge and above the picture, in every card."""
+    i18n.set_language(lang)
+    width = min(hand_width(2), hand_width(4), DOCK_CARD)
+    longest = max(CARDS, key=lambda c: len(i18n.tr(card_type(c).name)))
+    wrapped = 0
+    for card in CARDS:
+        title, _gist = faces.worded(card, width)
+        ink = faces.inked(title)
+        band = faces._box(faces.TITLE, width).inflate(-2, -2)  # inside the band's border
+        assert band.contains(ink), (card, ink, band)
+        assert ink.left >= faces._box((5, 0, 45, 1), width).right  # right of the badge
+        assert ink.bottom < faces._box(faces.WINDOW, width).top - 1  # the picture's frame
+        assert title.size >= faces.SMALLEST
+        wrapped += len(title.lines) > 1
+    assert len(faces.worded(longest, width)[0].lines) == 2 and wrapped >= 2
+
+
+def test_a_card_too_small_for_words_shows_its_colour_s_shape_in_its_text_box():
+    """The discard pile's top card (about 70 px) has no words: its pale box carries the
+    colour's shape instead of standing empty."""
+    for colour in range(4):
+        small = faces.card(f"fox:{colour}", 70)
+        box = faces._box(faces.TEXT, 70)
+        colours = {tuple(small.get_at((x, box.centery)))[:3]
+                   for x in range(box.x + 4, box.right - 4)}
+        assert palette.player(colour).colour in colours  # the shape, in the card's colour

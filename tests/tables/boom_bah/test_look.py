@@ -271,25 +271,74 @@ def test_a_board_cell_s_tooltip_says_what_its_tile_is_and_who_stands_there(app):
     shown["peeked"] = {str(cells.cell("e5")): "mine"}
     assert tip("e5", "down").endswith("turns it over. You peeked at it: a land mine.")
     assert "peeked" not in tip("e4", "down")  # what you did not see stays hidden
+    shown["peeks"][1].append(cells.cell("e4"))  # a rival's peek: its eye is explained
+    assert tip("e4", "down").endswith(
+        "AI 1 peeked at it (the eye) and knows what lies under it.")
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0,) * 3))
     assert table.button_tip.message is None
 
 
-# -- colour-blind marks -------------------------------------------------------------------------
-def test_with_the_marks_on_every_sheep_carries_its_shape(app):
-    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
-    app.settings.colourblind_marks = True
-    try:
-        table.sync()
-        sprite = next(iter(table.resting.values()))
-        marked = paint.sheep_icon(sprite.data, table.board.sheep_height, True)
-        assert sprite.image is marked
-        table.shown["barns"][0][1] = 2
-        table.shown["graveyards"][0] = 1
-        with assets.recording():
-            table.draw(app.screen)  # boards draw their figures marked (no error, no text cut)
-    finally:
-        app.settings.colourblind_marks = False
+def test_a_tile_a_rival_peeked_at_shows_an_eye_in_the_rival_s_colour(app, monkeypatch):
+    table = start(app, [Seat("Anna"), ai(1), ai(2)], options={"quick_setup": "on"})
+    cell = cells.cell("d4")
+    table.shown["tiles"][cell] = "down"
+    table.shown["peeks"][2].append(cell)
+    rings = []
+    real = paint.ink.circle
+
+    def spy(surface, colour, centre, radius, *args, **kwargs):
+        rings.append(tuple(colour)[:3])
+        return real(surface, colour, centre, radius, *args, **kwargs)
+
+    monkeypatch.setattr(paint.ink, "circle", spy)
+    paint.tiles(table, app.screen)
+    assert palette.player(2).colour in rings and palette.player(1).colour not in rings
+
+
+# -- every sheep carries its seat's shape ------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_sheep_carries_its_seat_s_shape_without_the_colour_blind_marks(app, monkeypatch,
+                                                                               players):
+    """Four colours close together on the pasture are not told by hue alone: each sheep (on
+    the pasture, in a barn, barnyard, graveyard or flying) stands on a base carrying its
+    owner's shape, the one its cards show in their corner, with the colour-blind marks off."""
+    from game.tables.boom_bah import faces
+    table = start(app, [Seat("Anna")] + [ai(i) for i in range(1, players)],
+                  options={"quick_setup": "on"})
+    assert not app.settings.colourblind_marks
+    drawn: list[tuple[int, bool]] = []
+    real = faces.sheep
+
+    def spy(colour, height, marked=True):
+        drawn.append((colour, marked))
+        return real(colour, height, marked)
+
+    monkeypatch.setattr(faces, "sheep", spy)
+    table.resting.clear()  # every sheep on the pasture is made again, through the spy
+    for seat in range(players):
+        table.shown["barns"][seat][seat] = 1
+        table.shown["graveyards"][seat] = 1
+    table.panels.clear()  # the boards are painted again, through the spy
+    table.sync()
+    table.draw(app.screen)
+    owners = {o for o in table.shown["sheep"] if o is not None}
+    assert owners == set(range(players))  # each seat has sheep out on the pasture
+    assert {colour for colour, _marked in drawn} >= owners
+    assert all(marked for _colour, marked in drawn), drawn
+    for sprite in table.resting.values():  # and each figure's base shows the shape
+        bare = real(sprite.data, table.board.sheep_height, marked=False)
+        spot = faces.mark_rect(table.board.sheep_height).clip(bare.raw.get_rect())
+        assert sprite.image is real(sprite.data, table.board.sheep_height)
+        assert pygame.image.tobytes(sprite.image.raw.subsurface(spot), "RGBA") != \
+            pygame.image.tobytes(bare.raw.subsurface(spot), "RGBA")
+
+
+def test_the_shape_on_a_sheep_is_large_enough_to_read_at_1280x720(app):
+    from game.tables.boom_bah import faces
+    for players in (2, 4):
+        table = start(app, [Seat("Anna")] + [ai(i) for i in range(1, players)])
+        assert faces.mark_rect(table.board.sheep_height).w >= 14  # on the pasture
+        assert faces.mark_rect(table.board.row_sheep(0)).w >= 10  # in a barn row
 
 
 # -- layout ---------------------------------------------------------------------------------------
@@ -328,3 +377,68 @@ def test_the_results_show_every_score_line_with_its_pieces(app, monkeypatch):
         for label, _points in lines:
             assert all(word in said for word in str(label).split())
     assert "tile_safe" in drawn and "barn_piece" in drawn
+
+
+def test_a_results_line_s_pieces_never_run_into_its_words(app, monkeypatch):
+    """Three rivals' colours in your barn, two of each: every figure and count stays in the
+    pieces' column, left of the line's words (they ran into "Fremde in der Scheune")."""
+    match = Match.new("boom_bah", [Seat("Anna")] + [ai(i) for i in range(1, 4)], seed=2)
+    agent, rng = RandomAgent(), random.Random(2)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    i18n.set_language("de")
+    panel = BoomBahResults(match)
+    panel.view["barns"][0] = [1, 2, 2, 2]
+    panel.view["barnyards"][0] = [2, 2, 2, 2]
+    placed: list[tuple[str, pygame.Rect]] = []
+    real = assets.text
+
+    def spy(surface, message, *args, **kwargs):
+        where = real(surface, message, *args, **kwargs)
+        placed.append((message, where))
+        return where
+
+    monkeypatch.setattr(assets, "text", spy)
+    column = pygame.Rect(0, 0, 270, 240)  # a column of the results at 1280x720, 4 players
+    panel.draw(canvas.blank((300, 300), alpha=False), 0, column)
+    counts = [r for m, r in placed if m.startswith("×")]
+    words = [r for m, r in placed if not m.startswith(("×", "+", "-"))]
+    assert len(counts) >= 7  # the barnyard's four and the barn's three rivals, all counted
+    left = min(r.left for r in words)
+    assert all(r.right <= left and column.contains(r) for r in counts), (counts, left)
+    assert all(r.h >= 12 for r in counts)
+
+
+def test_a_rising_word_reads_on_its_own_pill_over_a_board(app):
+    """"pass" or "+2" rising from a board sits on a dark pill, not over the board's numbers."""
+    table = start(app, [Seat("Anna")] + [ai(i) for i in range(1, 4)])
+    table.floaters.append(["pass", 180, 420, 0.2])
+    with assets.recording() as written:
+        table.draw(app.screen)
+    word = next(w for w in written.values() if w.message == "pass")
+    pill = paint.floater(canvas.blank((400, 100)), "pass", (200, 50))
+    assert word.box is not None and word.box.size == pill.size
+    assert pill.w > assets.font(paint.FLOATER, True).size("pass")[0]
+
+
+def test_a_board_s_barn_barnyard_and_graveyard_say_what_they_score(app):
+    """The numbers over a barn's places and the rows' figures are explained on hover."""
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+
+    def tip(part: str, seat: int) -> str | None:
+        x, y, w, h = table.board.seat_zone(part, seat).as_tuple()
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x + w / 2),
+                                        round(y + h / 2)), rel=(0, 0), buttons=(0,) * 3))
+        return table.button_tip.message
+
+    assert tip("barn", 1) == ("AI 1's barn: the sheep in it, whoever they belong to, score "
+                              "AI 1 at the end the number over their place: +3 for their own, "
+                              "+2 for a rival's.")
+    assert tip("barnyard", 0).startswith("Your barnyard: each sheep in it")
+    assert tip("graveyard", 0) == ("Your graveyard: your lost sheep. Each costs you 1 point "
+                                   "at the end.")
+    i18n.set_language("de")
+    try:
+        assert tip("graveyard", 1).startswith("Friedhof von AI 1")
+    finally:
+        i18n.set_language("en")
