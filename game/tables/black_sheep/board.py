@@ -159,10 +159,10 @@ class Board:
         return (z.x + ANIMALS.index(animal) * w, z.y, w, z.h)
 
     def token_radius(self, seat: int) -> float:
-        """A value token: big enough for its number at 16 px bold where the column has the
-        room (see `faces.draw_token`); a third of a kind overlaps the others a little."""
+        """A value token: three abreast fill the column, their numbers 14-16 px bold where
+        it has the room (see `faces.draw_token`)."""
         _x, _y, w, _h = self.corral_column(seat, ANIMALS[0])
-        return max(7.0, min(12.0, w / 5.5))
+        return max(7.0, min(12.0, (w - 6) / 6))
 
     def corral_height(self, seat: int) -> int:
         """A figure in this seat's corral: what the column leaves between the band of its
