@@ -81,3 +81,26 @@ def test_your_tokens_numbers_are_at_least_14_px_bold(app, monkeypatch, players):
     drawn_texts(table)
     assert len(numbers) == 3  # your horse's, cow's and black sheep's (the rivals' face down)
     assert all(size >= 14 and bold for _n, size, bold in numbers), numbers
+
+
+def test_the_results_tokens_stay_readable_with_many_of_a_kind(app, monkeypatch):
+    """Five cows share no row with another kind when their tokens would shrink: every
+    token on the results screen keeps a radius of 9 px and up (its number 14 px bold)."""
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.results import ResultsScene
+    from game.tables.black_sheep import results_panel
+
+    state = BlackSheepState.from_position(
+        4, hands=[[], [], [], []], fields=[None, None, None], phase="over",
+        corrals=[["horse", "horse", "cow", "cow", "cow", "cow", "cow", "pig", "sheep", "sheep",
+                  "rooster", "black_sheep"], ["pig"], ["sheep"], ["rooster"]])
+    match = Match.new("black_sheep", [Seat("Anna")] + [Seat(n, "ai", "easy")
+                                                       for n in ("Ben", "Cy", "Di")], seed=1)
+    match.state = state
+    radii: list[float] = []
+    real = results_panel.draw_token
+    monkeypatch.setattr(results_panel, "draw_token", lambda surface, centre, r, value: (
+        radii.append(r), real(surface, centre, r, value)))
+    drawn_texts(ResultsScene(app, match))
+    assert len(radii) == 15 and min(radii) >= 9, radii
