@@ -159,3 +159,14 @@ def test_the_collected_boxes_show_each_colour_s_mark_at_least_12_px(app, monkeyp
             centre, r, _size = paint.small_mark(spot)
             disc = pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
             assert paint.collected_box(table, seat).contains(disc)
+
+
+def test_both_hands_spread_over_their_whole_zone(app):
+    """No empty strip after the fourth card (the rival's tag no longer sits there); your
+    last card's key badge stays inside the zone."""
+    table = against_ai(app)
+    for seat in range(2):
+        zone = table.board.zone("hand", seat)
+        last = table.board.hand_card(seat, 3)
+        assert zone.contains(last) and zone.right - last.right <= 16, (zone, last)
+        assert last.right - 4 + 11 <= zone.right  # the key badge's circle (radius 11)
