@@ -18,7 +18,9 @@ SIDE_GAP = 6  # between a side's cards
 SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
 CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's room
 CHIP_COLUMN = 72  # else right of the cards (the cards then just over SIDE_CARD_MIN wide)
-TOKENS_PER_ROW = 3  # value tokens under a corral column (six figures of a kind at most)
+MARK_BAND = 18  # px: the top of a corral column, where its crown and count stand (off the figures)
+TOKEN_FOOT = 9  # px: a token's lowest point above its corral's bottom (clear of the fence posts)
+BACK_STEP = 0.12  # of a figure's height: how much higher a kind's fourth to sixth figures stand
 CHIP_MOST = 30  # the tallest a rival's open card gets as a chip (a replay)
 CHIP_GAP = 3
 TASK_RATIO = 250 / 262  # a small task card's width / height: its band left out (faces)
@@ -157,35 +159,46 @@ class Board:
         return (z.x + ANIMALS.index(animal) * w, z.y, w, z.h)
 
     def token_radius(self, seat: int) -> float:
+        """A value token: three abreast fill the column, their numbers 14-16 px bold where
+        it has the room (see `faces.draw_token`)."""
         _x, _y, w, _h = self.corral_column(seat, ANIMALS[0])
-        return max(7.0, min(11.0, w / 7))
+        return max(7.0, min(12.0, (w - 6) / 6))
 
     def corral_height(self, seat: int) -> int:
-        """A figure in this seat's corral: what the column leaves above two rows of tokens."""
+        """A figure in this seat's corral: what the column leaves between the band of its
+        marks (crown, count) on top and the row of tokens at the bottom."""
         _x, _y, w, h = self.corral_column(seat, ANIMALS[0])
         r = self.token_radius(seat)
-        return int(min(w * 0.8, h - 2 * (2 * r + 2) - 8))
+        return int(min(w * 0.8, (h - MARK_BAND - (2 * r + TOKEN_FOOT) - 2) / (1 + BACK_STEP)))
 
     def corral_figure(self, seat: int, animal: str, k: int) -> tuple[float, float]:
         """The feet of a corral's k-th figure of a kind: three abreast, the fourth to sixth
-        a step further back; the same places however many there are, so none jumps."""
+        a step further back; the same places however many there are, so none jumps. All of
+        them stand under the band of the column's marks."""
         x, y, w, _h = self.corral_column(seat, animal)
         size = self.corral_height(seat)
         spread = min(size * 0.3, max(2.0, (w - size) / 2))
         offset = (0, -1, 1)[k % 3] * spread
-        return (x + w / 2 + offset, y + size + 4 - (k // 3 % 2) * size * 0.18)
+        return (x + w / 2 + offset,
+                y + MARK_BAND + size * (1 + BACK_STEP) - (k // 3 % 2) * size * BACK_STEP)
+
+    def marks_band(self, seat: int, animal: str) -> tuple[float, float, float, float]:
+        """The top of a kind's column: its majority crown at the left, its count at the
+        right, above the figures."""
+        x, y, w, _h = self.corral_column(seat, animal)
+        return (x, y, w, MARK_BAND)
 
     def token(self, seat: int, animal: str, k: int, count: int) -> tuple[float, float, float]:
         """The centre and radius of the value token of a corral's k-th figure of a kind (of
-        `count`): centred rows of three under the column, one token per figure, so tokens
-        never pile up."""
+        `count`): one row along the column's foot, one token per figure; more than the
+        column holds abreast overlap like stacked coins, each number still showing."""
         x, y, w, h = self.corral_column(seat, animal)
         r = self.token_radius(seat)
         step = 2 * r + 2
-        row, col = divmod(k, TOKENS_PER_ROW)
-        in_row = min(TOKENS_PER_ROW, count - row * TOKENS_PER_ROW)
-        left = x + w / 2 - step * (in_row - 1) / 2
-        return (left + col * step, y + h - r - 1 - (1 - row % 2) * step, r)
+        if count > 1:
+            step = min(step, (w - 2 * r - 6) / (count - 1))
+        left = x + w / 2 - step * (count - 1) / 2
+        return (left + k * step, y + h - r - TOKEN_FOOT, r)
 
     def deck(self) -> Zone:
         return self.zone("deck")

@@ -1,9 +1,9 @@
 """Painting the corrals: one column per kind of animal, so herds can be compared at a glance.
 
-Each column shows its figures (sprites, drawn by the table), a faint outline of the kind
-while it is empty, a count once there are two or more, a crown while the seat holds the most
-of that kind (the majority bonus or task it would get now), and under the figures one value
-token per figure in a tidy grid: the number on your own, the plain underside on a rival's
+Each column shows, in a band on top, a crown while the seat holds the most of that kind (the
+majority bonus or task it would get now) and a count once there are two or more; under the
+band its figures (sprites, drawn by the table), a faint outline of the kind while it is
+empty; and at its foot one value token per figure in a row: the number on your own, the plain underside on a rival's
 until the end of the game reveals them.
 """
 
@@ -84,12 +84,12 @@ def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:
             placed[kind] += 1
             draw_token(surface, centre, r, table.figure_value(figure))
         crowned = majorities(scores[seat], tasks_on)
-        for animal, n in counts.items():
-            x, y, w, _h = board.corral_column(seat, animal)
+        for animal, n in counts.items():  # in the band over the figures, never on them
+            x, y, w, _h = board.marks_band(seat, animal)
             if n > 1:
-                _count(surface, (round(x + w - 2), round(y + 3)), n)
+                _count(surface, (round(x + w - 2), round(y + 1)), n)
             if animal in crowned:  # its balls reach 3 px past its width: clear of the line
-                draw_crown(surface, (round(x + CROWN / 2 + 5), round(y + 9)), CROWN)
+                draw_crown(surface, (round(x + CROWN / 2 + 5), round(y + 10)), CROWN)
 
 
 def majorities(score: glance.Score, tasks_on: bool) -> set[str]:

@@ -97,6 +97,9 @@ def _compact(face: pygame.Surface, height: int) -> pygame.Surface:
     return assets.prepared(top)
 
 
+MINUS = palette.mix(palette.DANGER, palette.WHITE, 0.35)  # a black sheep's value: red, bright on black
+
+
 def draw_token(surface: pygame.Surface, centre: tuple[float, float], r: float,
                value: int | None) -> None:
     """A figure's value token: its number (a black sheep's in red on black), or the plain
@@ -110,7 +113,7 @@ def draw_token(surface: pygame.Surface, centre: tuple[float, float], r: float,
     ink.circle(surface, palette.ANIMAL["black_sheep"] if dark else palette.CREAM, at,
                        round(r))
     ink.circle(surface, palette.DANGER if dark else palette.GOLD_DARK, at, round(r), 2)
-    size = max(SMALLEST, round(r * 1.25))
+    size = max(SMALLEST, min(16, round(r * 1.5)))  # 14 px bold and up where r >= 9
     if not dark:
         assets.text(surface, str(value), at, size, palette.INK, bold=True, anchor="center")
         return
@@ -120,7 +123,7 @@ def draw_token(surface: pygame.Surface, centre: tuple[float, float], r: float,
     bar = max(3, round(r * 0.45))
     width = bar + 1 + assets.font(size, True).size(digit)[0]
     left = at[0] - width / 2
-    ink.line(surface, palette.DANGER, (left, at[1]), (left + bar, at[1]), 2)
-    assets.text(surface, digit, (left + bar + 1, at[1]), size, palette.DANGER, bold=True,
+    ink.line(surface, MINUS, (left, at[1]), (left + bar, at[1]), 2)
+    assets.text(surface, digit, (left + bar + 1, at[1]), size, MINUS, bold=True,
                 anchor="midleft")
 

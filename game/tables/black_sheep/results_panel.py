@@ -24,7 +24,27 @@ from game.view.prompts import fitted
 if TYPE_CHECKING:
     from game.match import Match
 
-ROW_MAX = 28  # px per row; rows get shorter when a column holds many
+ROW_MAX = 30  # px per row; rows get shorter when a column holds many
+
+
+READABLE = 9.0  # a token's least radius where two kinds share a row (its number 14 px)
+
+
+def _paired(kinds: list[tuple[str, list[int]]], half: int) -> list[list[tuple[str, list[int]]]]:
+    """The kinds two to a row where both fit their half (`half` px: the figure and every
+    token at READABLE radius), else one to a row."""
+    def fits(values: list[int]) -> bool:
+        return not half or ROW_MAX + 8 + len(values) * (2 * READABLE + 3) <= half
+
+    rows, i = [], 0
+    while i < len(kinds):
+        if i + 1 < len(kinds) and fits(kinds[i][1]) and fits(kinds[i + 1][1]):
+            rows.append(kinds[i:i + 2])
+            i += 2
+        else:
+            rows.append(kinds[i:i + 1])
+            i += 1
+    return rows
 
 
 class BlackSheepResults:
@@ -34,23 +54,26 @@ class BlackSheepResults:
         self.view = match.view(None)
         self.tasks_on = self.view["tasks"] is not None
 
-    def rows(self, seat: int, room: int) -> list[tuple[str, object, int | None]]:
+    def rows(self, seat: int, room: int, width: int = 0) -> list[tuple[str, object, int | None]]:
         """(kind, what, points): the figures' heading, the kinds held (two to a row when one
-        each would not fit `room` px at full height), a row per bonus."""
+        each would not fit `room` px at full height, and both fit half of `width` px with
+        tokens READABLE in radius), a row per bonus."""
         corral = self.view["corrals"][seat]
         kinds = [(a, [f["value"] for f in corral if f["type"] == a]) for a in ANIMALS]
         kinds = [(a, values) for a, values in kinds if values]
         bonuses = self.view["result"]["breakdown"][seat][1:]
-        per_row = 1 if (1 + len(kinds) + len(bonuses)) * ROW_MAX <= room else 2
         rows: list[tuple[str, object, int | None]] = [
             ("figures", None, sum(f["value"] for f in corral))]
-        rows += [("kinds", kinds[i:i + per_row], None) for i in range(0, len(kinds), per_row)]
+        if (1 + len(kinds) + len(bonuses)) * ROW_MAX <= room:
+            rows += [("kinds", [kind], None) for kind in kinds]
+        else:
+            rows += [("kinds", pair, None) for pair in _paired(kinds, width // 2)]
         rows += [("bonus", glance.bonus(label, points, self.tasks_on), points)
                  for label, points in bonuses]
         return rows
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-        rows = self.rows(seat, rect.h)
+        rows = self.rows(seat, rect.h, rect.w)
         step = min(ROW_MAX, rect.h // max(1, len(rows)))
         y = rect.y
         for kind, what, points in rows:
@@ -75,7 +98,7 @@ class BlackSheepResults:
         """A kind's figure and the value token of each of them."""
         size = row.h + 6  # the art has a margin round the animal
         surface.blit(assets.svg(animal, (size, size)), (row.x, row.y - 4))
-        r = min(10.0, row.h / 2 - 2, (row.w - size - 8) / len(values) / 2 - 1.5)
+        r = min(12.0, row.h / 2 - 2, (row.w - size - 8) / len(values) / 2 - 1.5)
         for i, value in enumerate(values):
             draw_token(surface, (row.x + 4 + size + r + i * (2 * r + 3), row.centery), r, value)
 

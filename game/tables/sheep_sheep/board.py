@@ -16,6 +16,7 @@ from game.rules.sheep_sheep.grid import CELLS, SIZE
 CARD_RATIO = 1.4  # height / width
 GAP = 12  # between the grid's cards
 HAND_GAP = 12
+KEY_OVER = 12  # past the last card of your hand: its key badge (inside the zone)
 PILE_CARD = 90  # width of the pile's and the drawn card's cards
 LUCKY_CARD = 90  # width of a Lucky Sheep (the collected pile peeks out behind it)
 PEEK = 10  # how far the collected pile shows past its Lucky Sheep, up and right
@@ -52,10 +53,13 @@ class Board:
 
     # -- the panels ------------------------------------------------------------------------
     def hand_card(self, seat: int, i: int) -> pygame.Rect:
+        """The i-th of four cards, spread over the whole hand zone (no empty strip at its
+        end)."""
         zone = self.zone("hand", seat)
         h = zone.h
         w = round(h / CARD_RATIO)
-        return pygame.Rect(zone.x + i * (w + HAND_GAP), zone.y, w, h)
+        gap = max(HAND_GAP, (zone.w - 4 * w - KEY_OVER) // 3)
+        return pygame.Rect(zone.x + i * (w + gap), zone.y, w, h)
 
     def hand_at(self, seat: int, point: tuple[int, int], count: int = 4) -> int | None:
         return next((i for i in range(count) if self.hand_card(seat, i).collidepoint(point)),

@@ -225,9 +225,9 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     status = words.status(table, seat)
     bottom = board.pos(seat) == 0
     room = badge.x - 10 - (rect.x + 40)
-    status_w = 0 if bottom or not status else assets.font(16).size(status + "...")[0] + 16
-    name = fit(seat_label(table.name(seat), match.seats[seat].level), 19, room - status_w,
-               bold=True)
+    if not bottom:  # the rival's name ends before the tag over their open hand (their
+        room = open_hand_room(table, seat).x - 12 - (rect.x + 40)  # status: after it)
+    name = fit(seat_label(table.name(seat), match.seats[seat].level), 19, room, bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 8), 19, palette.CREAM, bold=True,
                 box=rect)
     if status and bottom:  # under your name, wrapped (smaller if it must be), never cut
@@ -288,24 +288,28 @@ def draw_lucky_ribbon(table: SheepSheepTable, surface: pygame.Surface, seat: int
                     palette.CREAM, anchor="midtop")
 
 
+OPEN_TAG = 14  # px: the words of the tag over the rival's open hand
+
+
 def open_hand_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
-    """Right of the rival's four card places, up to the panel's edge."""
-    last = table.board.hand_card(seat, 3)
+    """The tag over the rival's open hand: in the name row, from the hand's left edge, as
+    wide as its words on one line (the name ends before it, the status after it)."""
+    hand = table.board.hand_card(seat, 0)
     panel = table.board.zone("panel", seat)
-    return pygame.Rect(last.right + 10, last.y, panel.right - 10 - last.right - 10, last.h)
+    width = assets.font(OPEN_TAG, True).size(_("Open hand: everyone sees it"))[0] + 16
+    height = assets.font(OPEN_TAG, True).get_linesize() + 6
+    status = max(assets.font(16).size(form)[0] for form in words.status_forms())
+    right = badge_rect(table, seat).x - 10 - status - 10  # the status's room kept
+    return pygame.Rect(min(hand.x, right - width), panel.y + 8, width, height)
 
 
 def open_hand_label(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
-    """The rival's hand lies face up by the rules: say so beside it, so it reads as the
-    rule and not as a peek."""
+    """The rival's hand lies face up by the rules: a tag over it says so, so it reads as
+    the rule and not as a peek (a hover on it or the cards says why)."""
     room = open_hand_room(table, seat)
-    rows = room.h // assets.font(SMALLEST, True).get_linesize()
-    lines, size = fitted_rows(_("Open hand: everyone sees it"), 13, room.w, rows, bold=True,
-                              smallest=SMALLEST)
-    step = assets.font(size, True).get_linesize()
-    for i, line in enumerate(lines):
-        assets.text(surface, line, (room.x, room.y + i * step), size, palette.GOLD, bold=True,
-                    box=room)
+    draw_panel(surface, room, palette.PANEL, palette.GOLD_DARK, radius=room.h // 2, shadow=0)
+    assets.text(surface, _("Open hand: everyone sees it"), room.center, OPEN_TAG, palette.GOLD,
+                bold=True, anchor="center", box=room)
 
 
 def badge_rect(table: SheepSheepTable, seat: int) -> pygame.Rect:
@@ -351,15 +355,37 @@ def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> Non
     assets.text(surface, " ".join(lines), (box.centerx, box.y + 6), size, palette.INK_SOFT,
                 bold=True, anchor="midtop", box=box)
     counts = Counter(f[0] for f in kept)
-    for colour, (spot, icon) in zip(COLOURS, mini_slots(box), strict=True):
+    for colour, (spot, _icon) in zip(COLOURS, mini_slots(box), strict=True):
         if colour == lucky_colour:  # a gold frame: the sheep is too small for a disc to show
             ink.rect(surface, palette.GOLD, spot.inflate(6, 6), border_radius=5)
-        image = assets.svg(f"ss_sheep_{colour}", (icon, icon))
-        surface.blit(image, image.get_rect(center=spot.center))
+        small_sheep(surface, colour, spot)
         n = counts[colour]
         assets.text(surface, str(n), (spot.right + 4, spot.centery), 15,
                     palette.INK if n else palette.INK_SOFT, bold=bool(n), anchor="midleft",
                     box=box)
+
+
+MARK_LEAST = 16  # px: a small sheep's colour mark (its shape 13 px across at 1280x720)
+
+
+def small_mark(rect: pygame.Rect) -> tuple[tuple[int, int], int, int]:
+    """The colour mark drawn over a small sheep's own badge (at that size too small to
+    tell a shape): its disc's centre and radius, and the mark's size, at the sheep's
+    lower right corner, at most 2 px past it."""
+    size = max(MARK_LEAST, round(rect.w * 0.3))
+    r = size // 2 + 1
+    return (rect.right - r + 2, rect.bottom - r + 2), r, size
+
+
+def small_sheep(surface: pygame.Surface, colour: str, rect: pygame.Rect) -> None:
+    """A small sheep in the square `rect`, its colour's mark big enough to read."""
+    image = assets.svg(f"ss_sheep_{colour}", (rect.w, rect.w))
+    surface.blit(image, image.get_rect(center=rect.center))
+    centre, r, size = small_mark(rect)
+    ink.circle(surface, palette.WHITE, centre, r)
+    ink.circle(surface, palette.INK, centre, r, 1)
+    mark = assets.svg(f"ss_mark_{colour}", (size, size))
+    surface.blit(mark, mark.get_rect(center=centre))
 
 
 def mini_slots(box: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
@@ -414,8 +440,7 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
         colour = COLOURS[slot]
         if colour == lucky_colour:
             ink.circle(surface, palette.GOLD, (x, y), icon // 2 + 5)
-        image = assets.svg(f"ss_sheep_{colour}", (icon, icon))
-        surface.blit(image, image.get_rect(center=(x, y)))
+        small_sheep(surface, colour, pygame.Rect(x - icon // 2, y - icon // 2, icon, icon))
         right = x + icon // 2 + 6
         assets.text(surface, f"x{counts[colour]}", (right, y), size, palette.CREAM, bold=True,
                     anchor="midleft", shadow=palette.INK, box=zone)
@@ -535,9 +560,13 @@ def banner(table: SheepSheepTable, surface: pygame.Surface) -> None:
         draw_banner(surface, table.banner,
                     (board.grid.centerx, board.cell(table.banner_row * 3).centery), 30,
                     palette.GOLD, board.grid.w - 40)
-    for text, x, y, age in table.floaters:
-        assets.text(surface, text, (x, y - age * 40), 24, palette.GOLD, bold=True,
-                    anchor="center", shadow=palette.INK)
+    for text, x, y, age in table.floaters:  # on a dark pill: readable over any sheep
+        image = assets.text(None, text, size=24, colour=palette.GOLD, bold=True)
+        at = image.get_rect(center=(round(x), round(y - age * 40)))
+        pill = at.inflate(20, 6)
+        ink.rect(surface, palette.PANEL, pill, border_radius=pill.h // 2)
+        ink.rect(surface, palette.GOLD_DARK, pill, 2, border_radius=pill.h // 2)
+        surface.blit(image, at)
 
 
 def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
@@ -605,7 +634,7 @@ def collected_icons(surface: pygame.Surface, room: pygame.Rect, counts: Counter)
             x, y = room.x, y + icon + 4
         if y + icon > room.bottom:
             return
-        surface.blit(assets.svg(f"ss_sheep_{colour}", (icon, icon)), (x, y))
+        small_sheep(surface, colour, pygame.Rect(x, y, icon, icon))
         assets.text(surface, label, (x + icon + 4, y + icon // 2), 16, palette.CREAM, bold=True,
                     anchor="midleft", box=room)
         x += w

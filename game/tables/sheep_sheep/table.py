@@ -414,7 +414,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             if board.lucky(seat).union(board.pile_under(seat)).collidepoint(pos):
                 return words.lucky_note(self, seat)
         rival = 1 - (self.viewer if self.viewer is not None else 0)
-        if any(board.hand_card(rival, i).collidepoint(pos) for i in range(4)) and not any(
+        if paint.open_hand_room(self, rival).collidepoint(pos) or any(
+                board.hand_card(rival, i).collidepoint(pos) for i in range(4)) and not any(
                 paint.band(board.hand_card(rival, i)).collidepoint(pos) for i in range(4)):
             return words.open_hand(self, rival)
         if self.hovered is not None and self.hand_state(self.hovered) == "disabled":

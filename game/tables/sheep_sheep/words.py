@@ -302,6 +302,12 @@ def status(table: SheepSheepTable, seat: int) -> str:
     return ngettext("{n} exchange so far", "{n} exchanges so far", made).format(n=made)
 
 
+def status_forms() -> list[str]:
+    """Every form `status` takes at its longest (the room beside a name kept for it)."""
+    return [_("thinking") + "...", _("refilling the grid"),
+            ngettext("{n} exchange so far", "{n} exchanges so far", 9).format(n=9)]
+
+
 def dry_note(shown: dict[str, Any]) -> str:
     """Under the pile: how close the grid is to a re-deal."""
     if shown["dry_turns"] % DRY_TURNS_TO_REDEAL == 0 or shown["phase"] == "over":

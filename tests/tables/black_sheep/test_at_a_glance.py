@@ -17,9 +17,9 @@ from game.rules.black_sheep.standing import running_score
 from game.saves import Seat
 from game.scenes.results import ResultsScene
 from game.scenes.tables import table_for
-from game.tables.black_sheep import draw, glance, panels, sides
+from game.tables.black_sheep import draw, faces, glance, panels, sides
 from game.tables.black_sheep.board import Board
-from game.view import assets, canvas, ink, palette
+from game.view import assets, canvas, ink
 
 NAMES = ["Anna", "Ben", "Cy", "Di"]
 
@@ -326,7 +326,7 @@ def minus_bars(monkeypatch) -> list[pygame.Rect]:
     real = ink.line
 
     def spy(surface, colour, start, end, width=1):
-        if colour == palette.DANGER and start[1] == end[1]:
+        if colour == faces.MINUS and start[1] == end[1]:
             bars.append(pygame.Rect(min(start[0], end[0]), start[1] - 1, abs(end[0] - start[0]), 2))
         return real(surface, colour, start, end, width)
 

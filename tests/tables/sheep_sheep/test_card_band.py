@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game import i18n, levels
+from game.rules.sheep_sheep import COLOURS
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
@@ -133,3 +134,39 @@ def test_every_line_of_the_box_under_end_turn_stands_inside_it(monkeypatch, size
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+def test_the_collected_boxes_show_each_colour_s_mark_at_least_12_px(app, monkeypatch):
+    """The small sheep of the "Collected" boxes (and of the end's tally and the end-turn
+    box) carry their colour's mark big enough to tell the shape, not only the sheep's own
+    tiny badge."""
+    table = against_ai(app)
+    marks: list[tuple[str, int]] = []
+    real = paint.assets.svg
+
+    def spy(name, size, *args, **kwargs):
+        if name.startswith("ss_mark_"):
+            marks.append((name, size[0]))
+        return real(name, size, *args, **kwargs)
+
+    monkeypatch.setattr(paint.assets, "svg", spy)
+    for seat in range(2):
+        marks.clear()
+        paint.collected(table, app.screen, seat)
+        assert sorted(name for name, _s in marks) == sorted(f"ss_mark_{c}" for c in COLOURS)
+        assert all(size * 52 / 64 >= 12 for _name, size in marks), marks  # the shape's width
+        for spot, _icon in paint.mini_slots(paint.collected_box(table, seat)):
+            centre, r, _size = paint.small_mark(spot)
+            disc = pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
+            assert paint.collected_box(table, seat).contains(disc)
+
+
+def test_both_hands_spread_over_their_whole_zone(app):
+    """No empty strip after the fourth card (the rival's tag no longer sits there); your
+    last card's key badge stays inside the zone."""
+    table = against_ai(app)
+    for seat in range(2):
+        zone = table.board.zone("hand", seat)
+        last = table.board.hand_card(seat, 3)
+        assert zone.contains(last) and zone.right - last.right <= 16, (zone, last)
+        assert last.right - 4 + 11 <= zone.right  # the key badge's circle (radius 11)

@@ -21,10 +21,13 @@ def test_the_rival_s_hand_says_it_lies_open_and_a_hover_says_why(app, monkeypatc
     app.step(1 / 60)
     rival = 1 - table.viewer
     room = paint.open_hand_room(table, rival)
-    assert room.w >= 60 and table.board.zone("panel", rival).contains(room)
-    label = [(w, r) for w, r, _s in drawn if room.contains(r)]
-    assert " ".join(w for w, _r in label) == "Open hand: everyone sees it"
-    assert not any(r.colliderect(table.board.hand_card(rival, 3)) for _w, r in label)
+    assert table.board.zone("panel", rival).contains(room)
+    label = [(w, r, s) for w, r, s in drawn if room.contains(r)]
+    assert [w for w, _r, _s in label] == ["Open hand: everyone sees it"]  # one line, a tag
+    assert label[0][2] >= 14
+    assert not any(room.colliderect(table.board.hand_card(rival, i)) for i in range(4))
+    move(app, room.center)
+    assert table.button_tip.message.startswith("Both hands lie open by the rules")
     move(app, table.board.hand_card(rival, 1).midtop)
     assert table.button_tip.message == "Both hands lie open by the rules: you see Dolly's " \
                                        "cards and Dolly sees yours."
@@ -58,6 +61,36 @@ def test_the_end_turn_box_keeps_three_or_more_and_not_corner_to_corner(monkeypat
         said = " ".join(w for w, r, _s in drawn if box.contains(r))
         assert ("3+" in said or "three or more" in said.lower()), said
         assert ("corner" in said if lang == "en" else "Eck" in said), said
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_open_hand_tag_has_its_own_room_in_the_rival_s_name_row(monkeypatch, lang):
+    """A tag over the rival's cards, on one line, clear of their name, their status (an
+    exchange count) and their score badge, in German too."""
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        rival = 1 - table.viewer
+        status = i18n.ngettext("{n} exchange so far", "{n} exchanges so far", 3).format(n=3)
+        monkeypatch.setattr(paint.words, "status",
+                            lambda table_, seat: status if seat == rival else "")
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        words = i18n._("Open hand: everyone sees it")
+        room = paint.open_hand_room(table, rival)
+        panel = table.board.zone("panel", rival)
+        tag = [(r, s) for w, r, s in drawn if w == words]
+        assert len(tag) == 1 and room.contains(tag[0][0]) and panel.contains(room)
+        assert tag[0][1] >= 14
+        others = [(w, r) for w, r, _s in drawn if panel.contains(r) and r.bottom <= room.bottom
+                  and w != words]
+        assert len(others) >= 2, others  # the name and the status
+        assert not [w for w, r in others if r.colliderect(room)], others
+        assert not room.colliderect(paint.badge_rect(table, rival))
+        assert not any(room.colliderect(table.board.hand_card(rival, i)) for i in range(4))
     finally:
         i18n.set_language("en")
         app.leave_all()

@@ -1,0 +1,106 @@
+"""The corrals' marks at 1280x720: a majority crown, a kind's count and its figures each have
+their own place in a rival's tray (the crown and the count in a band over the figures), and
+the value tokens' numbers are big and bold enough to read."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rules.black_sheep import BlackSheepState
+from game.tables.black_sheep import corral, faces
+from game.tables.black_sheep.draw import FIGURE_BOX
+from game.view import assets
+from tests.tables.black_sheep.test_at_a_glance import drawn_texts, seated
+
+CORRALS = {  # mid-game: majorities won, pairs, and a kind four strong (a figure further back)
+    4: [["horse", "cow", "black_sheep"], ["pig", "pig", "cow"], ["sheep", "sheep", "rooster"],
+        ["cow", "cow", "cow", "cow", "horse"]],
+    3: [["horse", "cow", "black_sheep"], ["pig", "pig", "cow"], ["sheep", "sheep", "sheep"]],
+    2: [["horse", "cow", "black_sheep"], ["pig", "pig", "pig", "pig", "cow"]],
+}
+
+
+def table_with(app, players: int):
+    hands = [["pig"] * 3, ["horse"] * 3, ["sheep"] * 3, ["cow"] * 3][:players]
+    return seated(app, BlackSheepState.from_position(
+        players, hands=hands, fields=[None, None, None], corrals=CORRALS[players]))
+
+
+def figure_art(table) -> list[pygame.Rect]:
+    """Where each corralled figure's art lies (its square on its feet, less the margins)."""
+    board, arts = table.board, []
+    for seat, kinds in enumerate(table.shown["corrals"]):
+        seen: dict[str, int] = {}
+        h = board.corral_height(seat)
+        for figure in kinds:
+            k = seen.get(figure["type"], 0)
+            seen[figure["type"]] = k + 1
+            x, feet = board.corral_figure(seat, figure["type"], k)
+            bx, by, bw, bh = FIGURE_BOX
+            arts.append(pygame.Rect(round(x - h / 2 + bx * h), round(feet - h + by * h),
+                                    round(bw * h), round(bh * h)))
+    return arts
+
+
+@pytest.mark.parametrize("players", [4, 3, 2])
+def test_no_crown_lies_over_a_count_or_a_figure(app, monkeypatch, players):
+    table = table_with(app, players)
+    crowns: list[pygame.Rect] = []
+
+    def spy(surface, centre, width):
+        reach = width / 2 + 3  # the balls on its points
+        crowns.append(pygame.Rect(round(centre[0] - reach), round(centre[1] - 0.3 * width - 3),
+                                  round(2 * reach), round(0.6 * width + 3)))
+
+    monkeypatch.setattr(corral, "draw_crown", spy)
+    counts = [rect.inflate(8, 2) for text, rect in drawn_texts(table) if text in "23456"
+              and any(pygame.Rect(table.board.corral(s).as_tuple()).contains(rect)
+                      for s in range(players))]
+    arts = figure_art(table)
+    assert len(crowns) >= players and len(counts) >= players - 1
+    for crown in crowns:
+        assert crown.collidelist(counts) == -1, (crown, counts)
+        assert crown.collidelist(arts) == -1, (crown, arts)
+    for count in counts:
+        assert count.collidelist(arts) == -1, (count, arts)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_your_tokens_numbers_are_at_least_14_px_bold(app, monkeypatch, players):
+    table = table_with(app, players)
+    numbers: list[tuple[str, int, bool]] = []
+    real = assets.text
+
+    def spy(surface, message, pos=(0, 0), size=22, colour=None, **kw):
+        if message.isdigit() and colour in (faces.palette.INK, faces.MINUS):
+            numbers.append((message, size, kw.get("bold", False)))
+        return real(surface, message, pos, size, colour or faces.palette.CREAM, **kw)
+
+    monkeypatch.setattr(assets, "text", spy)
+    drawn_texts(table)
+    assert len(numbers) == 3  # your horse's, cow's and black sheep's (the rivals' face down)
+    assert all(size >= 14 and bold for _n, size, bold in numbers), numbers
+
+
+def test_the_results_tokens_stay_readable_with_many_of_a_kind(app, monkeypatch):
+    """Five cows share no row with another kind when their tokens would shrink: every
+    token on the results screen keeps a radius of 9 px and up (its number 14 px bold)."""
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.results import ResultsScene
+    from game.tables.black_sheep import results_panel
+
+    state = BlackSheepState.from_position(
+        4, hands=[[], [], [], []], fields=[None, None, None], phase="over",
+        corrals=[["horse", "horse", "cow", "cow", "cow", "cow", "cow", "pig", "sheep", "sheep",
+                  "rooster", "black_sheep"], ["pig"], ["sheep"], ["rooster"]])
+    match = Match.new("black_sheep", [Seat("Anna")] + [Seat(n, "ai", "easy")
+                                                       for n in ("Ben", "Cy", "Di")], seed=1)
+    match.state = state
+    radii: list[float] = []
+    real = results_panel.draw_token
+    monkeypatch.setattr(results_panel, "draw_token", lambda surface, centre, r, value: (
+        radii.append(r), real(surface, centre, r, value)))
+    drawn_texts(ResultsScene(app, match))
+    assert len(radii) == 15 and min(radii) >= 9, radii
