@@ -111,10 +111,14 @@ class JoinScene(MenuScene):
         self.heading = _("Join a game")
         widgets: list[Widget] = []
         x, y = TYPED.x + 28, TYPED.y + 64
-        fields = [(_("Address or code"), self.address, 64, "192.168.1.20:8765",
-                   self.set_address),
-                  (_("Your name"), self.name, 16, _("Player"), self.set_name),
-                  (_("Password"), self.password, 32, _("none"), self.set_password)]
+        # Each empty field says what to type, as a dimmed hint (never a value's look).
+        fields = [(_("Address or code"), self.address, 64,
+                   _("e.g. {address} or {code}").format(address="192.168.1.20:8765",
+                                                        code="3F9A 12CD"), self.set_address),
+                  (_("Your name"), self.name, 16, _("The name others see (optional)"),
+                   self.set_name),
+                  (_("Password"), self.password, 32, _("Only if the table has one"),
+                   self.set_password)]
         for label, value, length, hint, change in fields:
             widgets.append(Label((x, y, 230, 30), label, size=20, bold=False))
             widgets.append(TextField((x, y + 32, TYPED.w - 56, 46), value, max_length=length,

@@ -1,0 +1,181 @@
+"""The screens around the tables explain themselves: an empty field's hint is dimmed (never
+the look of a typed value) and says what to type, the lobby says what its join code is for,
+the results name the game, and an all-AI game offers to "Review the game", not "my" game."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+import pytest
+
+from game import games, i18n
+from game.match import Match
+from game.net import commands
+from game.net.hosting import LocalHost
+from game.saves import Seat
+from game.scenes.net_join import TYPED, JoinScene
+from game.scenes.net_lobby import WHERE, LobbyScene, code_use
+from game.scenes.results import BOARD, CALM, COLUMNS_TOP, ResultsScene
+from game.scenes.review import ReviewScene
+from game.scenes.tables import table_for
+from game.view import palette, widgets
+from game.view.widgets import Button, TextField
+from tests.ai.inline import InlineThinker
+from tests.tables.layout_checks import texts_drawn
+
+GAMES = [game.id for game in games.playable()]
+
+
+@pytest.fixture(autouse=True)
+def quiet(monkeypatch):
+    """No LAN announcement, and autosaves without waiting for the disk."""
+    monkeypatch.setattr(commands, "announce_tables", lambda *args: None)
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+@pytest.fixture(params=["en", "de"])
+def lang(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def colours_drawn(monkeypatch) -> list[tuple[str, tuple[int, ...], pygame.Rect]]:
+    """Every text a widget draws from now on, with its colour and where it landed."""
+    drawn: list[tuple[str, tuple[int, ...], pygame.Rect]] = []
+    original = widgets.text
+
+    def spy(surface, message, pos=(0, 0), size=22, colour=palette.CREAM, *args, **kwargs):
+        rect = original(surface, message, pos, size, colour, *args, **kwargs)
+        drawn.append((message, tuple(colour), rect))
+        return rect
+
+    monkeypatch.setattr(widgets, "text", spy)
+    return drawn
+
+
+# -- 1. the join screen: hints look like hints ------------------------------------------------
+
+def test_an_empty_fields_hint_is_dimmed_and_a_typed_value_is_not(app, monkeypatch):
+    field = TextField((10, 10, 400, 46), "", placeholder="e.g. Ann", size=22)
+    drawn = colours_drawn(monkeypatch)
+    field.draw(app.screen)
+    assert [(t, c) for t, c, _r in drawn] == [("e.g. Ann", tuple(palette.HINT))]
+    assert field.hint_size < field.size  # a step smaller, too
+    drawn.clear()
+    field.value = "Ann"
+    field.draw(app.screen)
+    assert [(t, c) for t, c, _r in drawn] == [("Ann", tuple(palette.INK))]
+    assert palette.HINT != palette.INK and palette.HINT != palette.INK_SOFT
+
+
+def test_the_join_screens_empty_fields_say_what_to_type_in_the_hint_colour(app, monkeypatch,
+                                                                          lang):
+    scene = JoinScene(app, browse=lambda: [])
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    try:
+        fields = [w for w in scene.widgets.widgets if isinstance(w, TextField)]
+        assert len(fields) == 3 and all(not f.value for f in fields)
+        hints = [f.placeholder for f in fields]
+        # no hint that reads like a value someone typed ("none", "Player")
+        assert not {i18n._("none"), i18n._("Player"), "none", "Player"} & set(hints)
+        assert hints[0].startswith(i18n._("e.g. {address} or {code}").split("{")[0])
+        drawn = colours_drawn(monkeypatch)
+        scene.draw(app.screen)
+        for hint, field in zip(hints, fields, strict=True):
+            where = next(r for t, c, r in drawn if t == hint and c == tuple(palette.HINT))
+            assert field.rect.contains(where)  # each hint whole inside its field
+            assert TYPED.contains(field.rect)
+    finally:
+        app.leave_all()
+
+
+# -- 2. the lobby: the join code is explained -----------------------------------------------
+
+def test_the_lobby_says_what_the_join_code_is_for_beside_it(app, monkeypatch, lang):
+    def make() -> LocalHost:
+        return LocalHost("boom_bah", ["local", "remote", "remote", "ai:medium"],
+                         ["Ann", "Bo", "Cy", "Dolly"], seed=11, address="127.0.0.1",
+                         announce=False, thinker=InlineThinker())
+
+    lobby = LobbyScene(app, make)
+    app.stack.push(lobby)
+    app.stack.apply_pending()
+    try:
+        assert lobby.host is not None, lobby.problem
+        texts = texts_drawn(monkeypatch)
+        lobby.draw(app.screen)
+        words = [t for t, _r, _s in texts]
+        code = next(r for t, r, _s in texts if t == lobby.host.code)
+        address = next(r for t, r, _s in texts if t == i18n._("Address"))
+        sentence = [(t, r) for t, r, _s in texts if t and t in code_use()]
+        assert " ".join(t for t, _r in sentence) == code_use()  # said whole
+        assert "code" in code_use().lower() or "Code" in code_use()
+        for _t, rect in sentence:  # right under the code, above the address, in the panel
+            assert WHERE.contains(rect) and code.bottom <= rect.top < address.top
+            assert not rect.colliderect(code) and not rect.colliderect(address)
+        assert lobby.host.where in words
+    finally:
+        app.leave_all()
+
+
+# -- 3. the results name the game ------------------------------------------------------------
+
+def finished(game: str, seats: list[Seat]) -> Match:
+    match = Match.new(game, seats, seed=5)
+    rng = random.Random(5)
+    while not match.is_over:
+        match.apply(rng.choice(match.legal_actions()))
+    return match
+
+
+def results(app, match: Match) -> ResultsScene:
+    app.stack.push(table_for(app, match))
+    app.stack.apply_pending()
+    scene = ResultsScene(app, match)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    return scene
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_results_title_names_the_game(app, monkeypatch, lang, game):
+    match = finished(game, [Seat("Anna"), Seat("Dolly", "ai", "easy")])
+    scene = results(app, match)
+    texts = texts_drawn(monkeypatch)
+    scene.draw(app.screen)
+    name = i18n._(match.spec.title)
+    title = next(r for t, r, _s in texts if t == scene.title())
+    assert name in scene.title() and scene.title() != name
+    assert BOARD.contains(title) and title.bottom < COLUMNS_TOP - 40  # whole, clear of columns
+
+
+# -- 4. "Review my game" only when someone played ----------------------------------------------
+
+def review_button(scene: ResultsScene) -> Button:
+    return next(w for w in scene.widgets.widgets
+                if isinstance(w, Button) and w.label.startswith("Review"))
+
+
+@pytest.mark.parametrize(("seats", "label"), [
+    ([Seat("Shaun", "ai", "easy"), Seat("Dolly", "ai", "hard")], "Review the game"),
+    ([Seat("Anna"), Seat("Dolly", "ai", "hard")], "Review my game"),
+    ([Seat("Anna"), Seat("Ben")], "Review my game")], ids=["all-ai", "against-ai", "hot-seat"])
+def test_an_all_ai_game_offers_to_review_the_game_and_a_persons_game_my_game(app, seats,
+                                                                            label):
+    scene = results(app, finished("black_sheep", seats))
+    assert review_button(scene).label == label
+
+
+def test_review_the_game_still_opens_the_review(app):
+    ai = finished("sheep_sheep", [Seat("Shaun", "ai", "easy"), Seat("Dolly", "ai", "hard")])
+    scene = results(app, ai)
+    scene.age = CALM
+    review_button(scene).activate()
+    app.stack.apply_pending()
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    review.close()
