@@ -601,8 +601,9 @@ class WrappedText(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         top = self.rect.y - round(self.scroll)
-        for image, x, y in self._lines:
-            if -image.get_height() < top + y - self.rect.y < self.rect.height:
+        for image, x, y in self._lines:  # whole rows only: never half a line at an edge
+            at = top + y - self.rect.y
+            if 0 <= at and at + image.get_height() <= self.rect.height:
                 surface.blit(image, (self.rect.x + x, top + y))
         surface.set_clip(clip)
         if self.max_scroll:

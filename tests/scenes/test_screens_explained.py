@@ -253,3 +253,29 @@ def test_each_seats_kind_lines_up_under_the_players_count(app):
         seats = [c for c in choices if c.label.startswith("Seat ")]
         assert seats and all(c.control.x == players.control.x for c in seats), game
     assert checked >= 2
+
+
+def test_scrolled_rules_text_never_shows_half_a_line(app):
+    from game.view import canvas
+    from game.view.widgets import WrappedText
+
+    words = "\n".join(f"- Rule {n}: every line of the rules is read whole, never cut in two."
+                      for n in range(40))
+    area = WrappedText((0, 0, 500, 200), words, size=18, colour=(255, 255, 255))
+    for scroll in range(0, 120, 7):
+        area.scroll = float(scroll)
+        surface = pygame.Surface((500, 200))
+        surface.fill((0, 0, 0))
+        area.draw(canvas.Canvas(surface, 1.0))
+        for image, _x, y in area._lines:
+            at = y - scroll
+            cut = at < 0 < at + image.get_height() or at < 200 < at + image.get_height()
+            if not cut:
+                continue
+            rows = range(max(0, at), min(200, at + image.get_height()))
+            lit = [r for r in rows for x in range(0, 400, 2)
+                   if surface.get_at((x, r))[:3] != (0, 0, 0)]
+            # any light there belongs to a whole neighbouring line, not to this cut one
+            whole = [(yy - scroll, yy - scroll + im.get_height()) for im, _xx, yy in area._lines
+                     if 0 <= yy - scroll and yy - scroll + im.get_height() <= 200]
+            assert all(any(a <= r < b for a, b in whole) for r in lit), (scroll, y)
