@@ -110,7 +110,7 @@ class JoinScene(MenuScene):
     def build(self) -> Sequence[Widget]:
         self.heading = _("Join a game")
         widgets: list[Widget] = []
-        x, y = TYPED.x + 28, TYPED.y + 64
+        x, y = TYPED.x + 28, TYPED.y + 76  # level with the first table found
         # Each empty field says what to type, as a dimmed hint (never a value's look).
         fields = [(_("Address or code"), self.address, 64,
                    _("e.g. {address} or {code}").format(address="192.168.1.20:8765",
@@ -273,7 +273,7 @@ class JoinScene(MenuScene):
         if self.message:
             rows = wrap(self.message, 18, TYPED.w - 56)
             for i, row in enumerate(rows[:4]):
-                assets.text(surface, row, (TYPED.x + 28, TYPED.y + 360 + i * 26), 18,
+                assets.text(surface, row, (TYPED.x + 28, TYPED.y + 372 + i * 26), 18,
                             palette.GOLD, box=TYPED)
         assets.text(surface, _("Join by address or code"), (TYPED.x + 28, TYPED.y + 24), 24,
                     palette.CREAM, bold=True, box=TYPED)
