@@ -88,7 +88,7 @@ def test_the_join_screens_empty_fields_say_what_to_type_in_the_hint_colour(app, 
         scene.draw(app.screen)
         heading = next(r for t, r, _s in texts if t == i18n._("Join by address or code"))
         label = next(r for t, _c, r in drawn if t == i18n._("Address or code"))
-        assert label.top >= heading.bottom + 12  # the first field's label clear of the heading
+        assert label.top >= heading.bottom + 20  # the first field's label clear of the heading
         for hint, field in zip(hints, fields, strict=True):
             where = next(r for t, c, r in drawn if t == hint and c == tuple(palette.HINT))
             assert field.rect.contains(where)  # each hint whole inside its field
