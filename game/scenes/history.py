@@ -23,7 +23,7 @@ from game import games, history
 from game.history import PEOPLE, Record
 from game.i18n import _, ngettext
 from game.saves import SaveError
-from game.scenes.menu import MenuScene, draw_box
+from game.scenes.menu import MenuScene, draw_box, wrap
 from game.view import assets, ink, palette
 from game.view.canvas import Canvas
 from game.view.phrases import seat_label
@@ -283,8 +283,11 @@ class HistoryScene(MenuScene):
             words = _("Reading the finished games…") if self.reader is not None \
                 else _("No finished games yet: play one, and it is kept here to watch again.") \
                 if not self.records else _("No finished game matches these filters.")
-            assets.text(surface, words, LIST.center, 18, palette.CREAM, anchor="center",
-                        shadow=palette.INK)
+            rows = wrap(words, 18, LIST.w - 80)  # in the list's place, clear of the stats
+            top = LIST.centery - len(rows) * 26 / 2
+            for i, row in enumerate(rows):
+                assets.text(surface, row, (LIST.centerx, top + i * 26 + 13), 18, palette.CREAM,
+                            anchor="center", shadow=palette.INK, box=LIST)
         elif len(chosen) > ROWS:
             last = min(len(chosen), self.first + ROWS)
             assets.text(surface, _("Games {a}-{b} of {n} (mouse wheel, Page Up/Down)").format(

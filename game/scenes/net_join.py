@@ -110,11 +110,15 @@ class JoinScene(MenuScene):
     def build(self) -> Sequence[Widget]:
         self.heading = _("Join a game")
         widgets: list[Widget] = []
-        x, y = TYPED.x + 28, TYPED.y + 64
-        fields = [(_("Address or code"), self.address, 64, "192.168.1.20:8765",
-                   self.set_address),
-                  (_("Your name"), self.name, 16, _("Player"), self.set_name),
-                  (_("Password"), self.password, 32, _("none"), self.set_password)]
+        x, y = TYPED.x + 28, TYPED.y + 76  # level with the first table found
+        # Each empty field says what to type, as a dimmed hint (never a value's look).
+        fields = [(_("Address or code"), self.address, 64,
+                   _("e.g. {address} or {code}").format(address="192.168.1.20:8765",
+                                                        code="3F9A 12CD"), self.set_address),
+                  (_("Your name"), self.name, 16, _("The name others see (optional)"),
+                   self.set_name),
+                  (_("Password"), self.password, 32, _("Only if the table has one"),
+                   self.set_password)]
         for label, value, length, hint, change in fields:
             widgets.append(Label((x, y, 230, 30), label, size=20, bold=False))
             widgets.append(TextField((x, y + 32, TYPED.w - 56, 46), value, max_length=length,
@@ -269,7 +273,7 @@ class JoinScene(MenuScene):
         if self.message:
             rows = wrap(self.message, 18, TYPED.w - 56)
             for i, row in enumerate(rows[:4]):
-                assets.text(surface, row, (TYPED.x + 28, TYPED.y + 360 + i * 26), 18,
+                assets.text(surface, row, (TYPED.x + 28, TYPED.y + 372 + i * 26), 18,
                             palette.GOLD, box=TYPED)
         assets.text(surface, _("Join by address or code"), (TYPED.x + 28, TYPED.y + 24), 24,
                     palette.CREAM, bold=True, box=TYPED)

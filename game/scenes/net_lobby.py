@@ -102,19 +102,22 @@ class LobbyScene(MenuScene):
         surface.blit(assets.squeezed(image, WHERE.w - 56), (x, WHERE.y + 22))
         assets.text(surface, _("Join code"), (x, WHERE.y + 66), 22, palette.CREAM_DARK,
                     box=WHERE)
-        assets.text(surface, host.code, (x, WHERE.y + 96), 56, palette.GOLD, bold=True,
-                    shadow=palette.INK, box=WHERE)
-        assets.text(surface, _("Address"), (x, WHERE.y + 182), 22, palette.CREAM_DARK,
-                    box=WHERE)
-        assets.text(surface, host.where, (x, WHERE.y + 210), 34, palette.CREAM, bold=True,
-                    box=WHERE)
-        y = WHERE.y + 272
+        code = assets.text(surface, host.code, (x, WHERE.y + 92), 56, palette.GOLD, bold=True,
+                           shadow=palette.INK, box=WHERE)
+        y = code.bottom + 4
+        for row in wrap(code_use(), 17, WHERE.w - 56):  # what the code is for
+            assets.text(surface, row, (x, y), 17, palette.CREAM, box=WHERE)
+            y += 23
+        y += 12
+        assets.text(surface, _("Address"), (x, y), 22, palette.CREAM_DARK, box=WHERE)
+        where = assets.text(surface, host.where, (x, y + 28), 34, palette.CREAM, bold=True,
+                            box=WHERE)
+        y = where.bottom + 20
         if host.password:
             assets.text(surface, _("Players need the password you set."), (x, y), 18,
                         palette.CREAM, box=WHERE)
             y += 34
-        for row in wrap(_("On this network, Join a game lists this table by itself. From "
-                          "elsewhere, players type the address (this computer must be "
+        for row in wrap(_("Players elsewhere type this address (this computer must be "
                           "reachable on that port)."), 18, WHERE.w - 56):
             assets.text(surface, row, (x, y), 18, palette.CREAM_DARK, box=WHERE)
             y += 26
@@ -153,6 +156,12 @@ class LobbyScene(MenuScene):
     def leave(self) -> None:
         if self.host is not None and not self.started:  # Back: nobody is served any more
             self.host.abandon()
+
+
+def code_use() -> str:
+    """What the join code is for, said beside it."""
+    return _("Players on this network see this table on their Join screen, or type this "
+             "code there.")
 
 
 def hosted_line(host: LocalHost) -> str:

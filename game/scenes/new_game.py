@@ -258,8 +258,9 @@ class NewGameScene(MenuScene):
                                        _("Join a game…"), self.join, size=20,
                                        tooltip=_("Play at a table someone else hosts")))
         personal = self.personal()
-        # with the asked choice: the seat's label narrower, and its name field
-        kind_w, name_w, label_w = (300, 130, 96) if personal else (410, 228, 205)
+        # with the asked choice: the seat's label narrower, and its name field; without it,
+        # each seat's kind lines up under the Players count (both controls at x + 220)
+        kind_w, name_w, label_w = (300, 130, 96) if personal else (410, 228, 190)
         for seat, plan in enumerate(self.plans):
             y += ROW
             widgets.append(NarrowChoice((x + 30, y, kind_w, 46), _("Seat {n}").format(

@@ -68,5 +68,11 @@ class PauseScene(MenuScene):
     def restart(self) -> None:
         rematch(self.app, self.table.match)
 
+    @property
+    def box(self) -> pygame.Rect:
+        """BOX, as tall as its buttons need: as much room under the last as around them."""
+        bottom = max((w.rect.bottom for w in self.widgets.widgets), default=BOX.bottom - 40)
+        return pygame.Rect(BOX.x, BOX.y, BOX.w, bottom + 40 - BOX.y)
+
     def draw_body(self, surface: pygame.Surface) -> None:
-        draw_box(surface, BOX, alpha=240)
+        draw_box(surface, self.box, alpha=240)

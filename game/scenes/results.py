@@ -137,7 +137,7 @@ class ResultsScene(MenuScene):
     def build(self) -> Sequence[Widget]:
         self.heading = ""  # drawn by `draw`, on a band of its own
         entries = [(_("Rematch"), self.rematch), (_("Watch the replay"), self.replay),
-                   (_("Review my game"), self.review), (_("Back to title"), self.back)]
+                   (self.review_label(), self.review), (_("Back to title"), self.back)]
         widgets = [self.button((0, 0, 0, 0), label, action, size=20)
                    for label, action in entries]
         flow(widgets, pygame.Rect(CENTRE_X - 580, 628, 1160, 56), 56, gap=16,
@@ -150,6 +150,15 @@ class ResultsScene(MenuScene):
                                      self.retry_w, PROBLEM.h - 16)
             widgets.append(retry)
         return widgets
+
+    def review_label(self) -> str:
+        """"Review my game" when a person played; an all-AI game has no "my" (its review
+        still teaches: Hard judges every AI seat's decisions), so "Review the game"."""
+        return _("Review my game") if self.match.human_seats else _("Review the game")
+
+    def title(self) -> str:
+        """The title names the game: several games share this screen."""
+        return _("{game} — final scores").format(game=_(self.match.spec.title))
 
     def rebuild(self) -> None:
         """No button takes the focus by itself (Tab or an arrow gives it one)."""
@@ -232,7 +241,7 @@ class ResultsScene(MenuScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         self.confetti.draw(surface)  # behind the words and the columns, never across them
-        title = assets.text(surface, _("Final scores"), (CENTRE_X, self.HEADING_Y), 46,
+        title = assets.text(surface, self.title(), (CENTRE_X, self.HEADING_Y), 46,
                             palette.CREAM, bold=True, anchor="center", shadow=palette.INK)
         ink.line(surface, palette.GOLD, (title.left + 10, title.bottom + 4),
                  (title.right - 10, title.bottom + 4), 4)

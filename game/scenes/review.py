@@ -109,6 +109,12 @@ class ReviewScene(ReplayScene):
         self.panel = self._panel_rect()
         self.chart = pygame.Rect(0, 0, 0, 0)
 
+    @property
+    def person(self) -> bool:
+        """The seat reviewed is a person's: the panel says "you". An AI's (an all-AI game)
+        is named instead: nobody at the screen played it."""
+        return not self.data.seats[self.seat].is_ai
+
     def _judge(self, hindsight: bool) -> Judging:
         return Judging(self.data, self.path, self.seat, hindsight, self.thinker)
 
@@ -220,7 +226,8 @@ class ReviewScene(ReplayScene):
         assets.text(surface, fit(_("Review: {name}").format(name=name), 18, left.w, True),
                     left.topleft, 18, palette.GOLD, bold=True)
         mode = (_("Judged with every card known") if self.hindsight
-                else _("Judged from what you knew then"))
+                else _("Judged from what you knew then") if self.person
+                else _("Judged from what {name} knew then").format(name=name))
         rows, size = fitted_rows(mode, SMALL, left.w, 1, smallest=11)
         assets.text(surface, rows[0], (left.x, left.y + 24), size,
                     palette.SKY if self.hindsight else palette.CREAM_DARK)
@@ -239,8 +246,9 @@ class ReviewScene(ReplayScene):
                                                            bottom - 4 - top))
             return
         unit = tr(review.UNITS[self.data.game])
-        caption = _("Your expected final margin ({unit}; a win adds {bonus})").format(
-            unit=unit, bonus=WIN_BONUS)
+        caption = (_("Your expected final margin ({unit}; a win adds {bonus})") if self.person
+                   else _("{name}'s expected final margin ({unit}; a win adds {bonus})")
+                   ).format(unit=unit, bonus=WIN_BONUS, name=self.data.seats[self.seat].name)
         lines, size = fitted_rows(caption, 12, left.w, 2, smallest=10)
         for line in lines:
             assets.text(surface, line, (left.x, y), size, palette.CREAM_DARK)
@@ -331,7 +339,9 @@ class ReviewScene(ReplayScene):
         if not say(_("Move {move}: {label}").format(move=d.move, label=label_word(d.label)),
                    BODY, LABEL_COLOURS.get(d.label, palette.CREAM), 1, bold=True):
             return
-        for head, choice in ((_("You played"), d.played), (_("Hard's choice"), d.best)):
+        played = _("You played") if self.person else _("{name} played").format(
+            name=self.data.seats[self.seat].name)
+        for head, choice in ((played, d.played), (_("Hard's choice"), d.best)):
             figure = "" if choice.value is None else f"{choice.value:+.1f}"
             if not (say(head, 12, palette.CREAM_DARK, 1, figure)
                     and say(self.words(choice), SMALL, palette.CREAM)):
@@ -359,11 +369,16 @@ class ReviewScene(ReplayScene):
             return "" if self.hindsight else _("H: judge it again with every card known")
         knew, saw = (other, decision) if self.hindsight else (decision, other)
         bad = ("mistake", "blunder")
+        name = self.data.seats[self.seat].name
         if knew.label in bad:
-            return _("A bad decision: with what you knew, there was better.")
+            return (_("A bad decision: with what you knew, there was better.") if self.person
+                    else _("A bad decision: with what {name} knew, there was better.").format(
+                        name=name))
         if saw.label in bad:
-            return _("Bad luck: with what you knew it was a good choice; the hidden cards "
-                     "turned against it.")
+            return (_("Bad luck: with what you knew it was a good choice; the hidden cards "
+                      "turned against it.") if self.person
+                    else _("Bad luck: with what {name} knew it was a good choice; the hidden "
+                           "cards turned against it.").format(name=name))
         return _("A sound decision either way.")
 
     def _draw_turning_points(self, surface: pygame.Surface, area: pygame.Rect) -> None:

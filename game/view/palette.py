@@ -53,6 +53,7 @@ CREAM = hex_rgb("#f7eed6")
 CREAM_DARK = hex_rgb("#e2d3ad")
 INK = hex_rgb("#2b2118")
 INK_SOFT = hex_rgb("#5d4c3d")
+HINT = hex_rgb("#8f7e68")  # an empty field's hint on cream: plainly not a typed value
 WHITE = (255, 255, 255)
 SHADOW = (0, 0, 0)
 GOLD = hex_rgb("#f2c230")

@@ -469,6 +469,11 @@ class TextField(Widget):
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
 
+    @property
+    def hint_size(self) -> int:
+        """The placeholder's size: a step below a typed value's, never under 14."""
+        return max(14, self.size - 3)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -478,14 +483,16 @@ class TextField(Widget):
             shown = text(surface, self.value, inner, self.size, palette.INK, anchor="midleft",
                          box=self.rect)
         else:
-            text(surface, self.placeholder, inner, self.size, palette.INK_SOFT, anchor="midleft",
-                 box=self.rect)
+            # the hint, dimmed and a size smaller: what to type, not something typed
+            # (set in a little, clear of the caret that stands at the start)
+            text(surface, self.placeholder, (inner[0] + 6, inner[1]), self.hint_size,
+                 palette.HINT, anchor="midleft", box=self.rect)
             shown = pygame.Rect(inner[0], self.rect.y, 0, 0)
         if self.focused:
             if self.blink < 0.5:
                 at = min(self.caret, len(self.value))
                 x = inner[0] + font(self.size).size(self.value[:at])[0] + 1 if self.value \
-                    else shown.right + 2
+                    else shown.right + 1
                 height = font(self.size).get_height()
                 ink.line(surface, palette.INK, (x, self.rect.centery - height // 2),
                                  (x, self.rect.centery + height // 2), 2)
@@ -594,8 +601,9 @@ class WrappedText(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         top = self.rect.y - round(self.scroll)
-        for image, x, y in self._lines:
-            if -image.get_height() < top + y - self.rect.y < self.rect.height:
+        for image, x, y in self._lines:  # whole rows only: never half a line at an edge
+            at = top + y - self.rect.y
+            if 0 <= at and at + image.get_height() <= self.rect.height:
                 surface.blit(image, (self.rect.x + x, top + y))
         surface.set_clip(clip)
         if self.max_scroll:
