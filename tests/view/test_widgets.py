@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.view import assets  # noqa: E402
 from game.view import canvas as layout_canvas  # noqa: E402
 from game.view.widgets import (  # noqa: E402
     Button,
@@ -26,6 +27,7 @@ from game.view.widgets import (  # noqa: E402
 @pytest.fixture(autouse=True, scope="module")
 def fonts():
     pygame.font.init()
+    assets.forget_fonts()  # an earlier test's pygame.quit() closed the cached ones
     yield
 
 

@@ -370,6 +370,7 @@ def test_the_results_show_every_score_line_with_its_pieces(app, monkeypatch):
         drawn.append(name)
         return real(name, size)
     monkeypatch.setattr(assets, "svg", noting)
+    assets.clear_cache()  # tinted pieces an earlier test made would not ask for their art
     with assets.recording() as written:
         scene.draw(canvas.blank((1280, 720), alpha=False))
     said = " ".join(w.message for w in written.values())
