@@ -146,15 +146,13 @@ class Thinker:
         if pool is None:
             return
         # ProcessPoolExecutor has no public way to kill a busy worker before Python 3.14.
-        # Before 3.12 its manager thread also fails on a question already cancelled (an
-        # `InvalidStateError` traceback) when it finds the pool broken: those go first.
-        pending = getattr(pool, "_pending_work_items", None) or {}
-        for work_id, item in list(pending.items()):
-            if item.future.cancelled():
-                pending.pop(work_id, None)
-        for process in list((getattr(pool, "_processes", None) or {}).values()):
+        # The shutdown goes first: before 3.12 the pool's thread fails on a question already
+        # cancelled (an `InvalidStateError` traceback) if it finds the pool broken before it
+        # has dropped the cancelled questions, which it does on the shutdown's wake-up.
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)  # which forgets the processes
+        for process in processes:
             process.kill()
-        pool.shutdown(wait=False, cancel_futures=True)
 
 
 _shared: Thinker | None = None
