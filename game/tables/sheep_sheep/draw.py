@@ -270,8 +270,10 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
         for i, line in enumerate(lines):
             assets.text(surface, line, (rect.x + 40, rect.y + 32 + i * (size + 3)), size,
                         palette.GOLD, box=rect)
-    elif status:
-        assets.text(surface, status, (badge.x - 8, rect.y + 12), RIVAL_STATUS, palette.GOLD,
+    elif status:  # between the tag and the badge, smaller (to 12 px) if it must be
+        lines, size = fitted_rows(status, RIVAL_STATUS, rival_status_room(table, seat).w, 1,
+                                  smallest=SMALLEST)
+        assets.text(surface, " ".join(lines), (badge.x - 8, rect.y + 12), size, palette.GOLD,
                     anchor="topright", box=rect)
     lucky(table, surface, seat)
     collected(table, surface, seat)
@@ -322,14 +324,25 @@ RIVAL_STATUS = 14  # px: the rival's status in their name row (its exchanges, "n
 
 def open_hand_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
     """The tag over the rival's open hand: in the name row, from the hand's left edge, as
-    wide as its words on one line (the name ends before it, the status after it)."""
+    wide as its words on one line; moved left to keep the status's room (before the score
+    badge, whose width grows with the score), but never into the rival's name (a player's
+    own long name alone may be cut)."""
     hand = table.board.hand_card(seat, 0)
     panel = table.board.zone("panel", seat)
     width = assets.font(OPEN_TAG, True).size(words.open_hand_tag())[0] + 14
     height = assets.font(OPEN_TAG, True).get_linesize() + 6
     status = max(assets.font(RIVAL_STATUS).size(form)[0] for form in words.status_forms())
     right = badge_rect(table, seat).x - 8 - status - 8  # the status's room kept
-    return pygame.Rect(min(hand.x, right - width), panel.y + 8, width, height)
+    label = seat_label(table.name(seat), table.match.seats[seat].level)
+    named = panel.x + 40 + assets.font(19, True).size(label)[0] + 12  # where the name ends
+    x = max(min(named, hand.x), min(hand.x, right - width))
+    return pygame.Rect(x, panel.y + 8, width, height)
+
+
+def rival_status_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
+    """Between the open-hand tag and the score badge: the rival's status."""
+    tag, badge = open_hand_room(table, seat), badge_rect(table, seat)
+    return pygame.Rect(tag.right + 8, tag.y, badge.x - 8 - tag.right - 8, tag.h)
 
 
 def open_hand_label(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:

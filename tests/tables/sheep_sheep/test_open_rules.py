@@ -9,6 +9,7 @@ import pytest
 from game import i18n
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
+from game.view import score_badge
 from game.view.phrases import seat_label
 from tests.tables.layout_checks import seated, texts_drawn
 from tests.tables.sheep_sheep.test_table import against_ai, move, set_position
@@ -83,8 +84,9 @@ def test_the_end_turn_box_keeps_three_or_more_and_not_corner_to_corner(monkeypat
         app.leave_all()
 
 
+@pytest.mark.parametrize("score", [0, 99])
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_open_hand_tag_has_its_own_room_in_the_rival_s_name_row(monkeypatch, lang):
+def test_the_open_hand_tag_has_its_own_room_in_the_rival_s_name_row(monkeypatch, lang, score):
     """A tag over the rival's cards, on one line, clear of their name, their status (an
     exchange count) and their score badge, in German too."""
     seats = [Seat("Anna"), Seat("Shaun", "ai", "hard")]  # the longest level in German
@@ -95,6 +97,9 @@ def test_the_open_hand_tag_has_its_own_room_in_the_rival_s_name_row(monkeypatch,
         status = paint.words.exchanges_made(13)
         monkeypatch.setattr(paint.words, "status",
                             lambda table_, seat: status if seat == rival else "")
+        if score:  # a wide badge ("99+") takes room from the row
+            monkeypatch.setattr(paint.words, "badge",
+                                lambda shown, seat: score_badge.words(score, mark="+"))
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         words = paint.words.open_hand_tag()
@@ -109,6 +114,8 @@ def test_the_open_hand_tag_has_its_own_room_in_the_rival_s_name_row(monkeypatch,
         whole = seat_label(table.name(rival), table.match.seats[rival].level)
         named = [r for w, r, _s in drawn if w == whole]  # the name is not cut for the tag
         assert len(named) == 1 and not named[0].colliderect(room), whole
+        said = [(r, s) for w, r, s in drawn if w == status]
+        assert len(said) == 1 and said[0][1] >= 12 and said[0][0].x >= room.right
         assert not [w for w, r in others if r.colliderect(room)], others
         assert not room.colliderect(paint.badge_rect(table, rival))
         assert not any(room.colliderect(table.board.hand_card(rival, i)) for i in range(4))
