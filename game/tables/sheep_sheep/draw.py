@@ -266,7 +266,9 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
                 box=rect)
     if status and bottom:  # under your name, wrapped (smaller if it must be), never cut
         room = table.layout["message"].x - 12 - (rect.x + 40)
-        lines, size = fitted(status, room, table.board.lucky(seat).y - rect.y - 60, 16)
+        lines, size = fitted_rows(status, 16, room, 1, smallest=14)  # one row if it can
+        if len(lines) > 1 or assets.font(size).size(lines[0])[0] > room:
+            lines, size = fitted(status, room, table.board.lucky(seat).y - rect.y - 60, 16)
         for i, line in enumerate(lines):
             assets.text(surface, line, (rect.x + 40, rect.y + 32 + i * (size + 3)), size,
                         palette.GOLD, box=rect)

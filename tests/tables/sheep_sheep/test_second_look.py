@@ -141,3 +141,18 @@ def test_nothing_in_the_legend_row_is_drawn_over_by_the_grid(app):
     for cell in range(9):
         assert not room.colliderect(table.board.cell(cell))
     assert pygame.Rect(0, 0, *table.layout.size).contains(room)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_your_exchange_count_stays_on_one_row_in_english(monkeypatch, size):
+    """"6 exchanges (no limit)" under your name on one row (it broke after "(no")."""
+    app, table = seated(size, "en", "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table, exchanges=6)
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        rows = [(w, s) for w, _r, s in drawn if w == "6 exchanges (no limit)"]
+        assert len(rows) == 1 and rows[0][1] >= 14, [w for w, _r, _s in drawn]
+    finally:
+        app.leave_all()
