@@ -21,6 +21,7 @@ PILE_CARD = 90  # width of the pile's and the drawn card's cards
 LUCKY_CARD = 90  # width of a Lucky Sheep (the collected pile peeks out behind it)
 PEEK = 10  # how far the collected pile shows past its Lucky Sheep, up and right
 LABEL_ROOM = 28  # over a Lucky Sheep: its label, and the collected pile peeking out
+CAPTION = 32  # under a Lucky Sheep: its rule, on up to two rows of 12 px (never over the card)
 HEADINGS = 40  # over the pile and the drawn card: their labels, on up to two rows
 
 
@@ -66,11 +67,17 @@ class Board:
                     None)
 
     def lucky(self, seat: int) -> pygame.Rect:
-        """The Lucky Sheep card, low and left in its zone so the pile can peek out behind."""
+        """The Lucky Sheep card, left in its zone so the pile can peek out behind, over the
+        caption that says its rule."""
         zone = self.zone("lucky", seat)
-        w = min(LUCKY_CARD, round((zone.h - LABEL_ROOM) / CARD_RATIO))
+        w = min(LUCKY_CARD, round((zone.h - LABEL_ROOM - CAPTION) / CARD_RATIO))
         h = round(w * CARD_RATIO)
-        return pygame.Rect(zone.x, zone.bottom - h, w, h)
+        return pygame.Rect(zone.x, zone.bottom - CAPTION - h, w, h)
+
+    def lucky_caption(self, seat: int) -> pygame.Rect:
+        """Under the Lucky Sheep, across its zone: where its rule is said."""
+        zone = self.zone("lucky", seat)
+        return pygame.Rect(zone.x, zone.bottom - CAPTION + 2, zone.w, CAPTION - 2)
 
     def pile_under(self, seat: int) -> pygame.Rect:
         """Where a collected card goes: behind the Lucky Sheep, peeking out."""

@@ -142,6 +142,40 @@ def grid(table: SheepSheepTable, surface: pygame.Surface) -> None:
         if face is None or ("cell", cell) in table.hidden:
             continue
         surface.blit(card((face["up"], face["down"]), board.cell_w), board.cell(cell))
+    draw_band_legend(table, surface)
+
+
+LEGEND_FACE = ("green", "purple")  # the sample card whose band the legend shows
+
+
+def band_legend(table: SheepSheepTable) -> tuple[pygame.Rect, pygame.Rect, list[str], int]:
+    """The legend over the grid's tray (off the play area): a card's band drawn small, then
+    what it is, "= the other side of each card", so the strip under every sheep reads
+    without a hover. Its room, the band sample's place, the words' rows and their size."""
+    grid = table.board.grid
+    room = pygame.Rect(grid.x - 12, 0, grid.w + 24, grid.y - 14)
+    h = room.h - 6
+    w = round(h * FRAME_W / BAND[3])  # a card whose band is `h` high
+    sample = band(pygame.Rect(0, 0, w, round(w * CARD_RATIO)))
+    text = words.band_legend()
+    lines, size = fitted_rows(text, 15, room.w - sample.w - 12, 1, smallest=SMALLEST)
+    wide = sample.w + 10 + max(assets.font(size).size(line)[0] for line in lines)
+    sample.topleft = (room.centerx - wide // 2, room.y + 3)
+    return room, sample, lines, size
+
+
+def draw_band_legend(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    room, sample, lines, size = band_legend(table)
+    w = round(sample.h * FRAME_W / BAND[3])
+    image = card(LEGEND_FACE, w)
+    source = band(pygame.Rect(0, 0, w, image.get_height()))
+    surface.blit(image.subsurface(source.clip(image.get_rect())), sample)
+    ink.rect(surface, palette.GOLD, sample.inflate(4, 4), 2, border_radius=5)
+    step = assets.font(size).get_linesize()
+    y = sample.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        assets.text(surface, line, (sample.right + 10, y + i * step), size, palette.CREAM,
+                    shadow=palette.INK, box=room)
 
 
 def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
@@ -232,12 +266,16 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
                 box=rect)
     if status and bottom:  # under your name, wrapped (smaller if it must be), never cut
         room = table.layout["message"].x - 12 - (rect.x + 40)
-        lines, size = fitted(status, room, table.board.lucky(seat).y - rect.y - 60, 16)
+        lines, size = fitted_rows(status, 16, room, 1, smallest=14)  # one row if it can
+        if len(lines) > 1 or assets.font(size).size(lines[0])[0] > room:
+            lines, size = fitted(status, room, table.board.lucky(seat).y - rect.y - 60, 16)
         for i, line in enumerate(lines):
             assets.text(surface, line, (rect.x + 40, rect.y + 32 + i * (size + 3)), size,
                         palette.GOLD, box=rect)
-    elif status:
-        assets.text(surface, status, (badge.x - 10, rect.y + 10), 16, palette.GOLD,
+    elif status:  # between the tag and the badge, smaller (to 12 px) if it must be
+        lines, size = fitted_rows(status, RIVAL_STATUS, rival_status_room(table, seat).w, 1,
+                                  smallest=SMALLEST)
+        assets.text(surface, " ".join(lines), (badge.x - 8, rect.y + 12), size, palette.GOLD,
                     anchor="topright", box=rect)
     lucky(table, surface, seat)
     collected(table, surface, seat)
@@ -262,45 +300,51 @@ def lucky(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     zone = board.zone("lucky", seat)
     assets.text(surface, _("Lucky Sheep"), (zone.x, zone.y), 13, palette.GOLD, bold=True,
                 box=zone)
-    draw_lucky_ribbon(table, surface, seat)
+    draw_lucky_caption(table, surface, seat)
 
 
-def lucky_ribbon(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[str], int]:
-    """The Lucky Sheep's rule in a dark ribbon over the card's foot (its decoration), so it
-    is read without a hover: what the colour scores, or "secret until the end". The ribbon,
-    its rows and their size."""
-    rect = table.board.lucky(seat)
-    width = rect.w + PEEK  # over the pile peeking out on the right too
-    lines, size = fitted_rows(words.lucky_line(table, seat), 13, width - 6, 2,
-                              smallest=SMALLEST)
+def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[str], int]:
+    """The Lucky Sheep's rule under the card (never over it), so it is read without a hover:
+    what the colour scores, or that it is secret and adds its points at the end (the "+" on
+    the score). Its room, its rows and their size."""
+    room = table.board.lucky_caption(seat)
+    lines, size = fitted(words.lucky_line(table, seat), room.w, room.h, 13)  # 2 rows of 12
+    return room, lines, size
+
+
+def draw_lucky_caption(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
+    room, lines, size = lucky_caption(table, seat)
     step = assets.font(size).get_linesize()
-    ribbon = pygame.Rect(rect.x, rect.bottom - 6 - step * len(lines) - 6, width,
-                         step * len(lines) + 6)
-    return ribbon, lines, size
-
-
-def draw_lucky_ribbon(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
-    ribbon, lines, size = lucky_ribbon(table, seat)
-    step = assets.font(size).get_linesize()
-    ink.rect(surface, palette.INK, ribbon, border_radius=4)
     for i, line in enumerate(lines):
-        assets.text(surface, line, (ribbon.centerx, ribbon.y + 3 + i * step), size,
-                    palette.CREAM, anchor="midtop")
+        assets.text(surface, line, (room.x, room.y + i * step), size, palette.CREAM,
+                    box=room)
 
 
 OPEN_TAG = 14  # px: the words of the tag over the rival's open hand
+RIVAL_STATUS = 14  # px: the rival's status in their name row (its exchanges, "no limit")
 
 
 def open_hand_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
     """The tag over the rival's open hand: in the name row, from the hand's left edge, as
-    wide as its words on one line (the name ends before it, the status after it)."""
+    wide as its words on one line; moved left to keep the status's room (before the score
+    badge, whose width grows with the score), but never into the rival's name (a player's
+    own long name alone may be cut)."""
     hand = table.board.hand_card(seat, 0)
     panel = table.board.zone("panel", seat)
-    width = assets.font(OPEN_TAG, True).size(_("Open hand: everyone sees it"))[0] + 16
+    width = assets.font(OPEN_TAG, True).size(words.open_hand_tag())[0] + 14
     height = assets.font(OPEN_TAG, True).get_linesize() + 6
-    status = max(assets.font(16).size(form)[0] for form in words.status_forms())
-    right = badge_rect(table, seat).x - 10 - status - 10  # the status's room kept
-    return pygame.Rect(min(hand.x, right - width), panel.y + 8, width, height)
+    status = max(assets.font(RIVAL_STATUS).size(form)[0] for form in words.status_forms())
+    right = badge_rect(table, seat).x - 8 - status - 8  # the status's room kept
+    label = seat_label(table.name(seat), table.match.seats[seat].level)
+    named = panel.x + 40 + assets.font(19, True).size(label)[0] + 12  # where the name ends
+    x = max(min(named, hand.x), min(hand.x, right - width))
+    return pygame.Rect(x, panel.y + 8, width, height)
+
+
+def rival_status_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
+    """Between the open-hand tag and the score badge: the rival's status."""
+    tag, badge = open_hand_room(table, seat), badge_rect(table, seat)
+    return pygame.Rect(tag.right + 8, tag.y, badge.x - 8 - tag.right - 8, tag.h)
 
 
 def open_hand_label(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
@@ -308,7 +352,7 @@ def open_hand_label(table: SheepSheepTable, surface: pygame.Surface, seat: int) 
     the rule and not as a peek (a hover on it or the cards says why)."""
     room = open_hand_room(table, seat)
     draw_panel(surface, room, palette.PANEL, palette.GOLD_DARK, radius=room.h // 2, shadow=0)
-    assets.text(surface, _("Open hand: everyone sees it"), room.center, OPEN_TAG, palette.GOLD,
+    assets.text(surface, words.open_hand_tag(), room.center, OPEN_TAG, palette.GOLD,
                 bold=True, anchor="center", box=room)
 
 
@@ -341,7 +385,7 @@ def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> Non
         rows = [(str(cards), ngettext("card", "cards", cards))]
         if lucky_colour:
             rows.append((f"+{extra}", _("for {colour}").format(
-                colour=words.colour(lucky_colour))))
+                colour=words.colour_noun(lucky_colour))))
         for i, (number, label) in enumerate(rows):
             y = box.y + 6 + i * (box.h - 6) // 2
             assets.text(surface, number, (box.centerx, y), 28, palette.INK, bold=True,
@@ -496,8 +540,15 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
         if table.my_turn and shown["phase"] == "refill":
             assets.text(surface, _("F turns it over"), (spot.centerx, spot.bottom + 8), 13,
                         palette.GOLD, anchor="midtop", box=zone)
-    else:
+    else:  # an empty slot says what comes there, not a bare frame
         ink.rect(surface, palette.FELT, spot, 2, border_radius=10)
+        inner = spot.inflate(-12, -12)
+        lines, size = fitted(words.drawn_slot(), inner.w, inner.h, 13)
+        step = assets.font(size).get_linesize()
+        y = spot.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            assets.text(surface, line, (spot.centerx, y + i * step), size, palette.CREAM_DARK,
+                        anchor="midtop", box=spot)
     note = words.dry_note(shown)
     if note:
         lines = wrap(note, 13, zone.w - 16)
@@ -537,6 +588,33 @@ def log(table: SheepSheepTable, surface: pygame.Surface) -> None:
     instruction line, so nothing docks over the log)."""
     table.log.place(pygame.Rect(table.layout["log"].as_tuple()))
     table.log.draw(surface)
+    steps = turn_steps(table)
+    if steps is None:
+        return
+    top, rows, size = steps
+    body = table.log.body
+    ink.line(surface, palette.GOLD_DARK, (body.x, top), (body.right, top), 1)
+    y = top + 6
+    for text, bold in rows:
+        assets.text(surface, text, (body.x, y), size, palette.GOLD if bold else palette.CREAM_DARK,
+                    bold=bold, box=body)
+        y += assets.font(size, bold).get_linesize()
+
+
+def turn_steps(table: SheepSheepTable) -> tuple[int, list[tuple[str, bool]], int] | None:
+    """While the log is short (the start), its free foot says how a turn goes, so the zone
+    is not an empty box: a heading and three numbered steps. None once they no longer fit
+    whole under the lines (their top, the rows with whether each is the heading, the size)."""
+    body = table.log.body
+    used = body.y + min(body.h, table.log.content_height)
+    for size in (14, 13, 12):
+        rows = [(words.turn_heading(), True)]
+        for n, step in enumerate(words.turn_steps(), 1):
+            rows += [(line, False) for line in wrap(f"{n}. {step}", size, body.w)]
+        high = sum(assets.font(size, bold).get_linesize() for _t, bold in rows) + 6
+        if body.bottom - high >= used + 12:
+            return body.bottom - high, rows, size
+    return None
 
 
 # -- overlays ---------------------------------------------------------------------------------

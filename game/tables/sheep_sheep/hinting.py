@@ -80,7 +80,7 @@ def reason(table: SheepSheepTable, action: Action) -> str:
         grid, _hands = encode(view)
         under = other(view["drawn"], action.showing)
         after = put(grid, action.cell, INDEX[action.showing], INDEX[under])
-        said = {"cell": words.cell(action.cell), "colour": words.colour(action.showing),
+        said = {"cell": words.cell(action.cell), "colour": words.colour_noun(action.showing),
                 "name": table.name(1 - viewer)}
         if all(harvest(g) for _c, _s, g in refill_options(grid, _codes(view["drawn"]))):
             return _("Put the drawn card at {cell}, {colour} up: every place leaves {name} "
@@ -98,8 +98,8 @@ def reason(table: SheepSheepTable, action: Action) -> str:
 
 
 def _exchange_reason(view: dict[str, Any], viewer: int, action: Exchange) -> str:
-    said = {"cell": words.cell(action.cell), "old": words.colour(action.down),
-            "new": words.colour(action.showing)}
+    said = {"cell": words.cell(action.cell), "old": words.colour_noun(action.down),
+            "new": words.colour_noun(action.showing)}
     aim = plan_after(view, viewer, action)
     if aim is None:
         return _("At {cell}, {old} becomes {new}.").format(**said)

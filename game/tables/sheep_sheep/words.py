@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.rules.base import Action
 from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill
 from game.rules.sheep_sheep.limits import DRY_TURNS_TO_REDEAL, END_REASONS
@@ -29,6 +29,15 @@ def colour(name: str) -> str:
     switch."""
     return {"red": _("red"), "orange": _("orange"), "yellow": _("yellow"), "green": _("green"),
             "blue": _("blue"), "purple": _("purple")}.get(name, name)
+
+
+def colour_noun(name: str) -> str:
+    """A colour named on its own, as a noun ("red becomes green"; German capitalises it:
+    "Rot wird zu Grün"), where `colour` is the adjective ("this sheep is red")."""
+    return {"red": pgettext("colour noun", "red"), "orange": pgettext("colour noun", "orange"),
+            "yellow": pgettext("colour noun", "yellow"),
+            "green": pgettext("colour noun", "green"), "blue": pgettext("colour noun", "blue"),
+            "purple": pgettext("colour noun", "purple")}.get(name, name)
 
 
 def sheep(name: str, n: int) -> str:
@@ -75,7 +84,7 @@ def prompt(table: SheepSheepTable) -> str:
                      "there); F turns it over.")
         return _("Place it in the {cell} cell, {colour} up? Enter or a second click places "
                  "it; F turns it over; another empty cell moves it.").format(
-            cell=cell(table.refill_cell), colour=colour(table.refill_up()))
+            cell=cell(table.refill_cell), colour=colour_noun(table.refill_up()))
     picked = table.picked_face()
     if picked is not None:
         return _("Drop your {card} card on a glowing sheep: it covers that colour and shows "
@@ -151,11 +160,12 @@ def action_line(table: SheepSheepTable, seat: int, action: Action) -> str:
     if isinstance(action, Exchange):
         return about(seat, _("You exchange at {cell}: {old} becomes {new}"),
                      _("{name} exchanges at {cell}: {old} becomes {new}"),
-                     cell=cell(action.cell), old=colour(action.down), new=colour(action.showing))
+                     cell=cell(action.cell), old=colour_noun(action.down),
+                     new=colour_noun(action.showing))
     if isinstance(action, Refill):
         return about(seat, _("You place a card at {cell}, {colour} up"),
                      _("{name} places a card at {cell}, {colour} up"),
-                     cell=cell(action.cell), colour=colour(action.showing))
+                     cell=cell(action.cell), colour=colour_noun(action.showing))
     if isinstance(action, EndTurn):
         return about(seat, _("You end your turn"), _("{name} ends the turn"))
     return f"{table.name(seat)} {action}"
@@ -225,17 +235,23 @@ def lucky_note(table: SheepSheepTable, seat: int) -> str:
     return table.about(seat, _("Your Lucky Sheep is {colour}: each {colour} card collected "
                                "scores 2. {pile}."),
                        _("{name}'s Lucky Sheep is {colour}: each {colour} card collected "
-                         "scores 2. {pile}."), colour=colour(lucky), pile=pile)
+                         "scores 2. {pile}."), colour=colour_noun(lucky), pile=pile)
 
 
 def lucky_line(table: SheepSheepTable, seat: int) -> str:
-    """The short rule on a Lucky Sheep, always in sight: what its colour scores, or that
-    it is secret (the hover note says it whole)."""
+    """The short rule under a Lucky Sheep, always in sight: what its colour scores, or that
+    it is secret and scores at the end (the "+" on the score badge; the hover note says it
+    whole)."""
     lucky = table.shown["lucky"][seat]
     if lucky is None:
-        return _("Secret until the end")
+        return _("Secret: + points at the end")
     name = colour(lucky)
     return _("{colour}: 2 points each").format(colour=name[:1].upper() + name[1:])
+
+
+def open_hand_tag() -> str:
+    """The tag over the rival's hand."""
+    return _("Open hand: everyone sees it")
 
 
 def open_hand(table: SheepSheepTable, seat: int) -> str:
@@ -288,7 +304,7 @@ def score_note(table: SheepSheepTable, seat: int) -> str:
 
 
 def status(table: SheepSheepTable, seat: int) -> str:
-    """Beside a name: thinking, or the exchanges made so far in the turn."""
+    """Beside a name: thinking, or the exchanges made so far in the turn (no limit)."""
     shown, match = table.shown, table.match
     if match.is_over or shown["turn"] != seat:
         return ""
@@ -299,13 +315,40 @@ def status(table: SheepSheepTable, seat: int) -> str:
     made = shown["exchanges"]
     if not made:
         return ""
-    return ngettext("{n} exchange so far", "{n} exchanges so far", made).format(n=made)
+    return exchanges_made(made)
+
+
+def exchanges_made(n: int) -> str:
+    """The exchanges made this turn, and that there is no limit (the rules set none: a
+    count alone reads as a budget running out)."""
+    return ngettext("{n} exchange (no limit)", "{n} exchanges (no limit)", n).format(n=n)
 
 
 def status_forms() -> list[str]:
     """Every form `status` takes at its longest (the room beside a name kept for it)."""
     return [_("thinking") + "...", _("refilling the grid"),
-            ngettext("{n} exchange so far", "{n} exchanges so far", 9).format(n=9)]
+            exchanges_made(99)]
+
+
+def band_legend() -> str:
+    """Beside a card's band drawn over the grid: what the strip under every sheep is."""
+    return _("= the other side of each card (what it turns into)")
+
+
+def drawn_slot() -> str:
+    """In the empty place of the drawn card: what comes there."""
+    return _("A card drawn to refill the grid waits here")
+
+
+def turn_heading() -> str:
+    return _("A turn")
+
+
+def turn_steps() -> list[str]:
+    """How a turn goes, in the log's free foot at the start."""
+    return [_("Exchange your cards with sheep in the grid, as often as you like."),
+            _("End your turn: 3+ sheep of one colour side by side are collected."),
+            _("Refill the empty cells from the draw pile.")]
 
 
 def dry_note(shown: dict[str, Any]) -> str:

@@ -1,5 +1,5 @@
 """Sheep Sheep's rules said on the table itself: the rival's hand labelled as open by the
-rules, each Lucky Sheep's short rule on a ribbon over its foot, and the box under End turn
+rules, each Lucky Sheep's short rule under the card, and the box under End turn
 that keeps "three or more" and "not corner to corner" in every language."""
 
 from __future__ import annotations
@@ -9,6 +9,8 @@ import pytest
 from game import i18n
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
+from game.view import score_badge
+from game.view.phrases import seat_label
 from tests.tables.layout_checks import seated, texts_drawn
 from tests.tables.sheep_sheep.test_table import against_ai, move, set_position
 
@@ -35,19 +37,35 @@ def test_the_rival_s_hand_says_it_lies_open_and_a_hover_says_why(app, monkeypatc
     assert table.button_tip.message.startswith("The other side of this card is")
 
 
-def test_each_lucky_sheep_says_its_rule_on_a_ribbon_over_its_foot(app, monkeypatch):
-    table = against_ai(app)
-    set_position(table)  # your Lucky Sheep is red, the rival's secret
-    drawn = texts_drawn(monkeypatch)
-    app.step(1 / 60)
-    for seat, said in ((table.viewer, "Red: 2 points each"),
-                       (1 - table.viewer, "Secret until the end")):
-        card = table.board.lucky(seat)
-        ribbon, _rows, _size = paint.lucky_ribbon(table, seat)
-        assert card.bottom - ribbon.bottom <= 8 and ribbon.y > card.y + card.h // 3
-        rows = [(w, r, s) for w, r, s in drawn if ribbon.contains(r)]
-        assert " ".join(w for w, _r, _s in rows) == said
-        assert len(rows) <= 2 and min(s for _w, _r, s in rows) >= 12
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, size, lang):
+    """The rule stands under the card (a caption over its foot hid the card), inside its
+    zone, on at most two rows of 12 px or more; the secret one says what the "+" on the
+    score is (its points come at the end)."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table)  # your Lucky Sheep is red, the rival's secret
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        for seat, said in ((table.viewer, i18n._("{colour}: 2 points each")),
+                           (1 - table.viewer, i18n._("Secret: + points at the end"))):
+            card = table.board.lucky(seat)
+            room, _rows, _size = paint.lucky_caption(table, seat)
+            assert room.y >= card.bottom and table.board.zone("lucky", seat).contains(room)
+            assert not room.colliderect(table.board.pile_under(seat))
+            rows = [(w, r, s) for w, r, s in drawn if room.contains(r)]
+            assert len(rows) in (1, 2) and min(s for _w, _r, s in rows) >= 12, rows
+            shown = " ".join(w for w, _r, _s in rows)
+            assert not any(r.colliderect(card) for _w, r, _s in rows)
+            if "{colour}" in said:
+                assert shown.endswith(said.split("}", 1)[1]), shown
+            else:
+                assert shown == said and "+" in shown
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -66,20 +84,25 @@ def test_the_end_turn_box_keeps_three_or_more_and_not_corner_to_corner(monkeypat
         app.leave_all()
 
 
+@pytest.mark.parametrize("score", [0, 99])
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_open_hand_tag_has_its_own_room_in_the_rival_s_name_row(monkeypatch, lang):
+def test_the_open_hand_tag_has_its_own_room_in_the_rival_s_name_row(monkeypatch, lang, score):
     """A tag over the rival's cards, on one line, clear of their name, their status (an
     exchange count) and their score badge, in German too."""
-    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    seats = [Seat("Anna"), Seat("Shaun", "ai", "hard")]  # the longest level in German
+    app, table = seated((1280, 720), lang, "sheep_sheep", seats)
     try:
         table.timeline.skip()
         rival = 1 - table.viewer
-        status = i18n.ngettext("{n} exchange so far", "{n} exchanges so far", 3).format(n=3)
+        status = paint.words.exchanges_made(13)
         monkeypatch.setattr(paint.words, "status",
                             lambda table_, seat: status if seat == rival else "")
+        if score:  # a wide badge ("99+") takes room from the row
+            monkeypatch.setattr(paint.words, "badge",
+                                lambda shown, seat: score_badge.words(score, mark="+"))
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
-        words = i18n._("Open hand: everyone sees it")
+        words = paint.words.open_hand_tag()
         room = paint.open_hand_room(table, rival)
         panel = table.board.zone("panel", rival)
         tag = [(r, s) for w, r, s in drawn if w == words]
@@ -88,6 +111,11 @@ def test_the_open_hand_tag_has_its_own_room_in_the_rival_s_name_row(monkeypatch,
         others = [(w, r) for w, r, _s in drawn if panel.contains(r) and r.bottom <= room.bottom
                   and w != words]
         assert len(others) >= 2, others  # the name and the status
+        whole = seat_label(table.name(rival), table.match.seats[rival].level)
+        named = [r for w, r, _s in drawn if w == whole]  # the name is not cut for the tag
+        assert len(named) == 1 and not named[0].colliderect(room), whole
+        said = [(r, s) for w, r, s in drawn if w == status]
+        assert len(said) == 1 and said[0][1] >= 12 and said[0][0].x >= room.right
         assert not [w for w, r in others if r.colliderect(room)], others
         assert not room.colliderect(paint.badge_rect(table, rival))
         assert not any(room.colliderect(table.board.hand_card(rival, i)) for i in range(4))

@@ -1,0 +1,158 @@
+"""Sheep Sheep explained on the screen, not in hovers: a legend over the grid says the strip
+under every sheep is the card's other side; the exchange count says there is no limit; the
+empty drawn-card slot and the log's free foot at the start say what comes there and how a
+turn goes; and the German says colours as nouns ("Rot wird zu Grün") and reads naturally."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.sheep_sheep import Exchange
+from game.saves import Seat
+from game.tables.sheep_sheep import draw as paint
+from game.tables.sheep_sheep import words
+from game.view.log import LogLine
+from tests.tables.layout_checks import seated, texts_drawn
+from tests.tables.sheep_sheep.test_table import set_position
+
+SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
+
+
+@pytest.fixture
+def german():
+    i18n.set_language("de")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_legend_over_the_grid_says_the_band_is_the_card_s_other_side(monkeypatch, size, lang):
+    """A card's band drawn small over the tray, then its meaning on one row of 12 px or
+    more, all off the tray and inside the window."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        room, sample, rows, px = paint.band_legend(table)
+        tray = table.board.grid.inflate(24, 24)
+        assert room.bottom <= tray.y and room.y >= 0
+        assert room.contains(sample) and sample.h >= 20 and not sample.colliderect(tray)
+        said = [(w, r, s) for w, r, s in drawn if room.contains(r)]
+        assert [w for w, _r, _s in said] == [words.band_legend()] == rows
+        assert px >= 12 and said[0][2] >= 12
+        assert ("other side" if lang == "en" else "andere Seite") in said[0][0]
+        assert said[0][1].x >= sample.right and not said[0][1].colliderect(sample)
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+def test_the_exchange_count_says_there_is_no_limit(app, german):
+    assert "(unbegrenzt)" in words.exchanges_made(6)
+    i18n.set_language("en")
+    assert words.exchanges_made(1) == "1 exchange (no limit)"
+    assert words.exchanges_made(6) == "6 exchanges (no limit)"
+    assert all("so far" not in form for form in words.status_forms())
+
+
+def test_your_status_shows_the_count_and_no_limit_after_an_exchange(app, monkeypatch):
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    set_position(table, exchanges=3)
+    table.timeline.skip()
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    panel = table.board.zone("panel", table.viewer)
+    said = " ".join(w for w, r, _s in drawn if panel.contains(r))
+    assert "3 exchanges (no limit)" in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_empty_drawn_slot_and_the_log_at_the_start_say_what_comes(monkeypatch, lang):
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        assert not table.shown["drawn"]
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        spot = table.board.drawn()
+        inside = [(w, s) for w, r, s in drawn if spot.contains(r)]
+        assert " ".join(w for w, _s in inside) == words.drawn_slot()
+        assert min(s for _w, s in inside) >= 12
+        steps = paint.turn_steps(table)
+        assert steps is not None
+        top, rows, px = steps
+        body = table.log.body
+        assert px >= 12 and top >= body.y + table.log.content_height + 12
+        shown = [w for w, r, _s in drawn if body.contains(r) and r.y >= top]
+        assert shown == [text for text, _bold in rows]
+        joined = " ".join(shown)
+        assert all(step.split()[0] in joined for step in words.turn_steps())
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+def test_the_turn_steps_give_way_to_a_full_log(app):
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    assert paint.turn_steps(table) is not None
+    for i in range(20):
+        table.log.add(LogLine(f"Line {i}", i + 1))
+    assert paint.turn_steps(table) is None
+
+
+def test_german_says_colours_as_nouns_and_reads_naturally(app, german):
+    table_words = {
+        "tag": words.open_hand_tag(),
+        "noun": words.colour_noun("green"),
+        "log": i18n._("You exchange at {cell}: {old} becomes {new}").format(
+            cell=words.cell(8), old=words.colour_noun("green"), new=words.colour_noun("purple")),
+        "prompt": i18n._("Your turn: drag one of your cards onto a sheep of either of its "
+                         "colours (or click the card, then the sheep), then End turn (E) to "
+                         "collect."),
+    }
+    assert table_words["tag"] == "Offene Hand: für alle sichtbar"
+    assert table_words["noun"] == "Grün" and words.colour("green") == "grün"
+    assert table_words["log"] == "Du tauschst im Feld unten rechts: Grün wird zu Lila"
+    assert "einer ihrer beiden Farben" not in table_words["prompt"]
+    assert "Schiebe" not in table_words["prompt"]
+
+
+def test_a_logged_exchange_names_its_colours_as_nouns_in_german(app, german):
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    set_position(table)
+    exchange = next(a for a in table.match.legal_actions() if isinstance(a, Exchange))
+    line = words.action_line(table, table.viewer, exchange)
+    for colour in (exchange.down, exchange.showing):
+        assert words.colour_noun(colour) in line and words.colour_noun(colour)[0].isupper()
+    assert "Aus " not in line and "wird zu" in line
+
+
+def test_nothing_in_the_legend_row_is_drawn_over_by_the_grid(app):
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    room, _sample, _rows, _px = paint.band_legend(table)
+    for cell in range(9):
+        assert not room.colliderect(table.board.cell(cell))
+    assert pygame.Rect(0, 0, *table.layout.size).contains(room)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_your_exchange_count_stays_on_one_row_in_english(monkeypatch, size):
+    """"6 exchanges (no limit)" under your name on one row (it broke after "(no")."""
+    app, table = seated(size, "en", "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table, exchanges=6)
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        rows = [(w, s) for w, _r, s in drawn if w == "6 exchanges (no limit)"]
+        assert len(rows) == 1 and rows[0][1] >= 14, [w for w, _r, _s in drawn]
+    finally:
+        app.leave_all()
