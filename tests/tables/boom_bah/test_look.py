@@ -215,7 +215,7 @@ def test_a_card_s_colour_says_whom_it_scores_for_and_the_log_names_the_frame_s_c
     assert words.colour_note("tornado:2", 0, table.name(2)) == (
         "Yellow card, AI 2's colour: 1 point only in AI 2's hand at the end.")
     assert words.colour_note("tornado:3", 0, None) == (
-        "Green card: no one's colour, it scores for no one.")
+        "Teal card: no one's colour, it scores for no one.")
     assert "Wild Wool" in words.colour_note("wild_wool:1", 0, "Ben")
     for colour in range(4):
         card = f"tornado:{colour}"
