@@ -60,7 +60,7 @@ def entries(table: BoomBahTable) -> list[Entry]:
 def column(table: BoomBahTable) -> int:
     """The width of the pictures' column: the widest picture or sample, and a gap."""
     widths = [len(e.arts) * (ICON + 3) for e in entries(table) if e.arts and e.arts != MARKS]
-    widths.append(table.players * (ICON * 3 // 4))
+    widths.append(4 * (ICON * 3 // 4))
     widths += [assets.font(SIZE, True).size(e.sample)[0] for e in entries(table) if e.sample]
     return max(widths) + 8
 
@@ -112,9 +112,9 @@ def draw(table: BoomBahTable, surface: pygame.Surface) -> None:
     for row in placed:
         middle = row.top + row.height // 2
         if row.entry.arts == MARKS:
-            for seat in range(table.players):
+            for seat in range(4):  # every colour's cards are dealt, whoever plays
                 seat_mark(surface, seat, (room.x + ICON * 3 // 8 + seat * (ICON * 3 // 4), middle),
-                          ICON * 5 // 16, True)
+                          ICON * 3 // 8, True)
         elif row.entry.arts:
             for i, art in enumerate(row.entry.arts):
                 image = assets.svg(art, (ICON, ICON))
