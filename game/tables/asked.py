@@ -2,8 +2,8 @@
 small control that cycles them, on the new-game screen and beside the hand at the table.
 
 The words live here once, so the new-game screen, the table's switch and its tooltip explain
-the same choice the same way. At the table the switch is narrow ("Stop for my answers (A)"
-over "< If I hold one >"), so it names the choices short and its tooltip explains all three:
+the same choice the same way. At the table the switch is narrow ("Ask me out of turn (A)"
+over "< Only if I can answer >"), so it names the choices short and its tooltip explains all three:
 a player meets it there without the new-game screen's notes.
 """
 
@@ -39,15 +39,15 @@ def mode_help(mode: str) -> str:
 
 
 def short_name(mode: str) -> str:
-    """A choice as the table's switch says it, under "Stop for my answers": "If I hold
-    one" (an answer)."""
-    return {"always": _("Always"), "answer": _("If I hold one"), "never": _("Never")}[mode]
+    """A choice as the table's switch says it, under "Ask me out of turn": "Only if I can
+    answer" (hold a card that answers)."""
+    return {"always": _("Always"), "answer": _("Only if I can answer"), "never": _("Never")}[mode]
 
 
 def table_help() -> str:
     """The table switch's tooltip: the question, all three answers with their cost, the key."""
     return _("Are you asked when you could answer (a card, a mine)? Always: every time, with a "
-             "hand-off; private, as being asked tells nothing. If I hold one: only when "
+             "hand-off; private, as being asked tells nothing. Only if I can answer: only when "
              "you hold an answer; quicker, but the others can tell that you do. Never: the table "
              "passes for you at once, without a hand-off. Press A or click to change it.")
 
@@ -89,14 +89,14 @@ class AskedChoice(NarrowChoice):
 
 class TableAskedChoice(Choice):
     """The switch beside your hand at the table: what it controls on a line of its own
-    ("Stop for my answers (A)"), the choice named short under it, the tooltip explaining
+    ("Ask me out of turn (A)"), the choice named short under it, the tooltip explaining
     every choice."""
 
     ARROWS = 22  # room for each arrow: a narrow row keeps the middle for the choice
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: str,
                  on_change: Callable[[Any], Any] | None = None, *, size: int = 15) -> None:
-        super().__init__(rect, _("Stop for my answers (A)"),
+        super().__init__(rect, _("Ask me out of turn (A)"),
                          [(m, short_name(m)) for m in ASKED], value, on_change, size=size,
                          tooltip=table_help())
 

@@ -103,12 +103,12 @@ def _look(name: str, code: str, mark: str) -> PlayerLook:
 
 
 # Chosen to stay apart for the common colour-vision deficiencies and to read on green felt:
-# the green seat is a bluish teal, the blue a clear azure, the yellow a warm amber.
+# the fourth seat is a bluish teal (named so), the blue a clear azure, the yellow a warm amber.
 PLAYERS: tuple[PlayerLook, ...] = (
     _look("red", "#d7372f", "circle"),
     _look("blue", "#2f6fd8", "square"),
     _look("yellow", "#f0b92a", "triangle"),
-    _look("green", "#1fa58b", "diamond"),
+    _look("teal", "#1fa58b", "diamond"),
 )
 
 MARKS = tuple(p.mark for p in PLAYERS)

@@ -1,4 +1,4 @@
-"""The table's "Stop for my answers (A)" switch (Sheep-Boom-Bah, beside your hand): words that
+"""The table's "Ask me out of turn (A)" switch (Sheep-Boom-Bah, beside your hand): words that
 say what it controls, the choice named short inside its arrows under them, and a tooltip that
 explains all three choices with their cost, in English and German."""
 
@@ -25,10 +25,10 @@ def lang(request, app):
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
 def test_the_tooltip_explains_every_choice_and_its_cost(lang):
     switch = TableAskedChoice((0, 0, 288, 52), "answer")
-    assert switch.label == {"en": "Stop for my answers (A)",
-                            "de": "Auf meine Antwort warten (A)"}[lang]
-    assert [short_name(m) for m in ASKED] == {"en": ["Always", "If I hold one", "Never"],
-                                              "de": ["Immer", "Wenn ich eine habe", "Nie"]}[lang]
+    assert switch.label == {"en": "Ask me out of turn (A)",
+                            "de": "Frag mich außer der Reihe (A)"}[lang]
+    assert [short_name(m) for m in ASKED] == {"en": ["Always", "Only if I can answer", "Never"],
+                                              "de": ["Immer", "Nur wenn ich antworten kann", "Nie"]}[lang]
     for mode in ASKED:
         assert f"{short_name(mode)}:" in switch.tooltip
     assert all(cost in switch.tooltip for cost in COSTS[lang])

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.i18n import N_
 
-COLOURS = (N_("red"), N_("blue"), N_("yellow"), N_("green"))
+COLOURS = (N_("red"), N_("blue"), N_("yellow"), N_("teal"))
 
 
 @dataclass(frozen=True)

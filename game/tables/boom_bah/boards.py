@@ -280,9 +280,25 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
         surface.blit(figure, at)
         standing.append((n, at))
     figures = [at for _n, at in standing]
+    if kind == "barn":
+        label = barn_caption(rect, standing, figures + empty)
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, label, figures + empty)
     _label(surface, rect, label)
+
+
+def barn_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
+                 figures: list[pygame.Rect]) -> str:
+    """A barn's name says what the numbers over its places are ("Barn: end points per
+    sheep") where the row has room for it beside the counts; else just "Barn"."""
+    long = _("Barn: end points per sheep")
+    name = label_rect(rect, long)
+    if name.right > rect.right - 6:
+        return _("Barn")
+    tags = [count_tag(n, at, rect, long, figures) for n, at in standing if n > 1]
+    if any(tag.colliderect(name) for tag in tags):
+        return _("Barn")
+    return long
 
 
 def worth(table: BoomBahTable, seat: int, colour: int) -> str:
@@ -417,13 +433,22 @@ def rival_hand(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
         for card, (rect, rows, size) in zip(cards, hand_tags(table, seat, cards), strict=True):
             name_tag(table, surface, card, rect, rows, size)
         return
+    for i in range(count_):
+        spot = rival_card(table, seat, i, count_)
+        image = faces.card(cards[i] if cards and i < len(cards) else None, spot.w)  # a replay
+        surface.blit(image, spot)
+    _label(surface, rect, ngettext("{n} card", "{n} cards", count_).format(n=count_))
+
+
+def rival_card(table: BoomBahTable, seat: int, i: int, count_: int) -> pygame.Rect:
+    """Where the i-th of `count_` backs lies in a rival's hand box: fanned from the left,
+    above the box's name ("4 cards"), so a card flying in lands there and covers no word."""
+    rect = pygame.Rect(table.board.seat_zone("hand", seat).as_tuple())
     width = min(48, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO))
     step = min(16, (rect.w - 16 - width) / max(1, count_ - 1)) if count_ > 1 else 0
     top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2
-    for i in range(count_):
-        image = faces.card(cards[i] if cards and i < len(cards) else None, width)  # a replay
-        surface.blit(image, (round(rect.x + 6 + i * step), top))
-    _label(surface, rect, ngettext("{n} card", "{n} cards", count_).format(n=count_))
+    return pygame.Rect(round(rect.x + 6 + i * step), top, width,
+                       round(width / faces.CARD_RATIO))
 
 
 def hand_tags(table: BoomBahTable, seat: int,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah.board import Board
-from game.tables.boom_bah.boards import wild_wool_spot
+from game.tables.boom_bah.boards import rival_card, wild_wool_spot
 from game.view.sprites import Sprite, card_flip
 from game.view.tween import Call, Parallel, Sequence, Tween, Wait
 
@@ -59,6 +59,16 @@ class CardMotion:
             return (x + w / 2, y + h / 2)
         return self.board.hand_anchor(seat)
 
+    def hand_spot(self, seat: int, i: int, count: int) -> tuple[tuple[float, float],
+                                                                  float | None]:
+        """Where a card flying into a seat's hand lands and how wide it ends: a rival's,
+        on its i-th back, that small (so it never lies over the box's words); yours, at
+        your hand's middle, as it flies."""
+        if self.board.pos(seat) == 0:
+            return self.board.hand_anchor(seat), None
+        spot = rival_card(self.table, seat, i, count)
+        return spot.center, spot.w
+
     def take_from_hand(self, seat: int, card: str | None) -> None:
         shown = self.table.shown
         if self.board.pos(seat) == 0 and card in (shown.get("hand") or []):
@@ -102,9 +112,11 @@ class CardMotion:
         drawn = e.get("cards") or [None] * e["count"]
         x, y, w, h = self.board.pile_card("deck")
         moves, sprites = [], []
+        held = table.shown["hand_sizes"][seat]
         for j, card in enumerate(drawn):
-            sprite, move = self.card_trip(None, (x + w / 2, y + h / 2),
-                                          self.board.hand_anchor(seat), 60, card)
+            to, width = self.hand_spot(seat, held + j, held + len(drawn))
+            sprite, move = self.card_trip(None, (x + w / 2, y + h / 2), to, 60, card,
+                                          end_width=width)
             moves.append(Sequence(Wait(j * 0.1), move))
             sprites.append(sprite)
 
@@ -122,8 +134,10 @@ class CardMotion:
     def on_card_taken(self, e):
         table, seat, rival = self.table, e["seat"], e["source"]
         card = e.get("card")
-        sprite, move = self.card_trip(None, self.board.hand_anchor(rival),
-                                      self.board.hand_anchor(seat), 60, card)
+        held = table.shown["hand_sizes"][seat]
+        to, width = self.hand_spot(seat, held, held + 1)
+        sprite, move = self.card_trip(None, self.hand_spot(rival, 0, 1)[0], to, 60, card,
+                                      end_width=width)
 
         def land():
             shown = table.shown

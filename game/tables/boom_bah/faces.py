@@ -38,6 +38,8 @@ TEXT = (18, 218, 214, 116)  # the effect's box (the pale panel, to its rounded e
 CARD_RATIO = FRAME[0] / FRAME[1]  # width / height
 SMALLEST = 12  # px: no word on a card is smaller
 MARGIN = 0.03  # of the card's width: the room kept between the words and their box's edge
+GIST = 13  # px: the gist on a hand card is this size wherever it fits (12 reads small)
+GIST_MARGIN = 0.015  # the gist's margin (its box already stands inside the pale panel)
 WORDED = 136  # px: a card narrower than this (a pile, a badge) is its picture only
 FIGURE = (200, 184)  # a sheep figure's drawing, and where its base's centre is
 BASE_CENTRE = (100, 156)
@@ -117,12 +119,16 @@ def worded(card: str, width: int, full: bool = False) -> list[Block]:
         return []
     kind = card_type(card)
     title = _box(TITLE, width)
-    name, title = _kept_off_edges(tr(kind.name), title, round(width * 0.085), True, 1.04,
+    name, title = _kept_off_edges(tr(kind.name), title, round(width * 0.085), True, 1.1,
                                   round(width * MARGIN))
     text = _box(TEXT, width).inflate(-round(width * 0.04), 0)
-    said, text = _kept_off_edges(tr(kind.text) if full else card_gist(kind.id), text,
-                                 round(width * (0.062 if full else 0.085)), False, 1.08,
-                                 round(width * MARGIN))
+    if full:
+        said, text = _kept_off_edges(tr(kind.text), text, round(width * 0.062), False, 1.08,
+                                     round(width * MARGIN))
+    else:  # the gist a size up from the least where it fits, in a narrower margin
+        said, text = _kept_off_edges(card_gist(kind.id), text,
+                                     max(GIST, round(width * 0.085)), False, 1.08,
+                                     round(width * GIST_MARGIN))
     return [Block(*name[:3], title, name[3]), Block(*said[:3], text, said[3])]
 
 

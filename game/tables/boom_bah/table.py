@@ -24,7 +24,7 @@ from game.i18n import _
 from game.rules.boom_bah import Herd, Play, Sneak
 from game.tables.asked import TableAskedChoice
 from game.tables.base import TableScene
-from game.tables.boom_bah import deck, dock
+from game.tables.boom_bah import deck, dock, legend
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import words as wording
 from game.tables.boom_bah.asking import (
@@ -433,6 +433,7 @@ class BoomBahTable(Decisions, TableScene):
             self.auto_switch.draw(surface)
         dock.draw(self, surface, self.dock)
         self.log.draw(surface)
+        legend.draw(self, surface)
         paint.message(self, surface)
         for button in buttons:
             if button is self.bottom["undo"]:

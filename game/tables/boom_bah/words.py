@@ -66,7 +66,7 @@ def colour_note(card: str, viewer: int | None, owner: str | None) -> str:
     it never says when the card is played): `owner` names the seat of that colour (None:
     no seat has it), `viewer` is the person reading."""
     colour = card_colour(card)
-    shade = (_("Red card"), _("Blue card"), _("Yellow card"), _("Green card"))[colour]
+    shade = (_("Red card"), _("Blue card"), _("Yellow card"), _("Teal card"))[colour]
     if card_type(card).id == "wild_wool":
         return _("{card}: Wild Wool in any hand scores 1 at the end.").format(card=shade)
     if owner is None:
@@ -84,18 +84,18 @@ def hand_colour_note(seat: int) -> str:
             _("Blue cards (□) are your colour: each scores 1 if still in your hand at the end."),
             _("Yellow cards (△) are your colour: each scores 1 if still in your hand at the "
               "end."),
-            _("Green cards (◇) are your colour: each scores 1 if still in your hand at the "
+            _("Teal cards (◇) are your colour: each scores 1 if still in your hand at the "
               "end."))[seat]
 
 
 def sheep_label(colour: int) -> str:
     """A sheep colour as a button or a target says it ("Red sheep")."""
-    return (_("Red sheep"), _("Blue sheep"), _("Yellow sheep"), _("Green sheep"))[colour]
+    return (_("Red sheep"), _("Blue sheep"), _("Yellow sheep"), _("Teal sheep"))[colour]
 
 
 def a_sheep(colour: int) -> str:
     """One sheep of a colour as the object of a sentence ("a red sheep")."""
-    return (_("a red sheep"), _("a blue sheep"), _("a yellow sheep"), _("a green sheep"))[colour]
+    return (_("a red sheep"), _("a blue sheep"), _("a yellow sheep"), _("a teal sheep"))[colour]
 
 
 def target_words(table: BoomBahTable, card: str, target: tuple[int, ...]) -> str:

@@ -141,3 +141,34 @@ def test_a_card_too_small_for_words_shows_its_colour_s_shape_in_its_text_box():
         colours = {tuple(small.get_at((x, box.centery)))[:3]
                    for x in range(box.x + 4, box.right - 4)}
         assert palette.player(colour).colour in colours  # the shape, in the card's colour
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_hand_cards_gist_is_13_px_and_a_two_line_name_has_room_between_its_lines(lang):
+    """12 px read as 11 on the hand at 1280x720: the gist is a size up; a name on two lines
+    keeps a gap between them (they stood 12 px apart at 12 px, letters nearly touching)."""
+    i18n.set_language(lang)
+    for width in sorted({hand_width(2), hand_width(4)}):
+        for card in CARDS:
+            title, gist = faces.worded(card, width)
+            assert gist.size >= faces.GIST, (width, card, gist)
+            if len(title.lines) > 1:
+                assert title.step >= title.size * 1.08, (width, card, title)
+
+
+def test_the_german_cancel_card_has_a_german_name_and_plain_words():
+    i18n.set_language("de")
+    kind = card_type("eiei_no:0")
+    assert i18n.tr(kind.name) == "IA-IA...NÖ"
+    for words in (i18n.tr(kind.text), card_gist("eiei_no")):
+        assert "Annulliere" in words and "Hebe" not in words and "EIEI" not in words
+
+
+def test_the_fourth_colour_is_called_what_it_looks_like():
+    """The fourth seat's frames and sheep are a bluish teal (#1fa58b): the log said green."""
+    from game.rules.boom_bah.cards import card_name
+    r, g, b = palette.player(3).colour[:3]
+    assert g > r and b > r and b > 0.5 * g  # as much blue as green: teal, not grass
+    assert i18n.tr(card_name("fox:3")) == "Fox (teal)"
+    i18n.set_language("de")
+    assert i18n.tr(card_name("fox:3")) == "Fuchs (türkis)"

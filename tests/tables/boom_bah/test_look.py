@@ -150,7 +150,7 @@ def test_the_deck_panel_and_your_column_say_it_in_words(app):
     assert str(left) in said and "cards left" in said and "discarded" in said
     assert deck.refill_note(table) in said or any(
         deck.refill_note(table).startswith(w) for w in said)
-    assert "Stop for my answers (A)" in said and "If I hold one" in said  # when you are asked
+    assert "Ask me out of turn (A)" in said and "Only if I can answer" in said  # when you are asked
     assert deck.colour_line(table) == ("Red cards (○) are your colour: each scores 1 if still "
                                        "in your hand at the end.")
     assert any(w.startswith("Red cards (○) are your colour") for w in said)  # under your buttons
@@ -215,7 +215,7 @@ def test_a_card_s_colour_says_whom_it_scores_for_and_the_log_names_the_frame_s_c
     assert words.colour_note("tornado:2", 0, table.name(2)) == (
         "Yellow card, AI 2's colour: 1 point only in AI 2's hand at the end.")
     assert words.colour_note("tornado:3", 0, None) == (
-        "Green card: no one's colour, it scores for no one.")
+        "Teal card: no one's colour, it scores for no one.")
     assert "Wild Wool" in words.colour_note("wild_wool:1", 0, "Ben")
     for colour in range(4):
         card = f"tornado:{colour}"
