@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.tables.black_sheep import corral
 from game.tables.black_sheep.board import CARD_RATIO, KEY_R, KEY_ROOM, LIFT
 from game.tables.black_sheep.faces import card
@@ -76,10 +76,24 @@ def caption_room(table: BlackSheepTable, f: int) -> pygame.Rect:
     return pygame.Rect(last.right + 4, zone.y + 4, zone.right - last.right - 4, zone.h - 8)
 
 
+def caption(count: int) -> str:
+    """What a field's figures are to the rows: part of every row's hand, said so plainly that
+    no one takes them for the prize alone."""
+    if count == 1:
+        return _("+ this one in every row's hand")
+    if count == 2:
+        return _("+ these two in every row's hand")
+    return ngettext("+ these {n} in every row's hand", "+ these {n} in every row's hand",
+                    count).format(n=count)
+
+
 def caption_rows(table: BlackSheepTable, f: int) -> tuple[list[str], int]:
-    """The caption in two rows at the largest size that fits them (more rows at SMALLEST)."""
-    return fitted_rows(_("count in every row"), 14, caption_room(table, f).w - 4, 2, bold=True,
-                       smallest=SMALLEST)
+    """The caption in three rows at most, at the largest size that fits them (more rows at
+    SMALLEST)."""
+    room = caption_room(table, f)
+    rows = max(2, min(3, int((room.h + 2) // assets.font(SMALLEST, True).get_linesize())))
+    text = caption(len(table.shown["fields"][f]["figures"]))
+    return fitted_rows(text, 14, room.w - 4, rows, bold=True, smallest=SMALLEST)
 
 
 def figures_caption(table: BlackSheepTable, surface: pygame.Surface, f: int,

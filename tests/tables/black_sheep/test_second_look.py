@@ -4,6 +4,7 @@ German bonus line that said "kein Patt", dust over the first row."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
@@ -57,3 +58,33 @@ def test_a_small_card_has_no_upside_down_copy_of_its_name(app):
     for x in range(corner[0], corner[0] + corner[2], 2):
         for y in range(corner[1], corner[1] + corner[3], 2):
             assert named.get_at((x, y)) == plain.get_at((x, y)), (x, y)
+
+
+def test_the_field_s_figures_say_they_join_every_row_s_hand(app):
+    from game.tables.black_sheep import draw
+    assert draw.caption(2) == "+ these two in every row's hand"
+    assert draw.caption(1) == "+ this one in every row's hand"
+    i18n.set_language("de")
+    try:
+        assert draw.caption(2) == "+ diese zwei in der Hand jeder Reihe"
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_bonus_s_points_never_stand_on_a_line_of_their_own(app, players, lang):
+    from game.tables.black_sheep import sidebar
+    from tests.tables.black_sheep.test_at_a_glance import seated, three_fields
+    from tests.tables.black_sheep.test_rules_shown import four_players
+    i18n.set_language(lang)
+    try:
+        table = seated(app, three_fields() if players == 2 else four_players())
+        wrapped, _size = sidebar.bonus_rows(pygame.Rect(table.layout["tasks"].as_tuple()))
+        said = " ".join(" ".join(lines) for _icon, lines in wrapped)
+        for _icon, lines in wrapped:
+            assert not (len(lines) > 1 and lines[-1].startswith("+")), lines
+        if lang == "de":
+            assert "bei Gleichstand keiner" in said and "Patt" not in said
+    finally:
+        i18n.set_language("en")
