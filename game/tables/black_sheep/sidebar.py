@@ -68,13 +68,13 @@ def bonus_rows(z: pygame.Rect) -> tuple[list[tuple[str, list[str]]], int]:
     return wrapped, size
 
 
-def unorphaned(lines: list[str], size: int, room: float) -> list[str]:
+def unorphaned(lines: list[str], size: int, room: float, bold: bool = False) -> list[str]:
     """`lines` with a lone last word (the "+6" of a bonus) joined by the word before it, so
     the points never stand on a line of their own."""
     if len(lines) < 2 or " " in lines[-1] or " " not in lines[-2]:
         return lines
     head, word = lines[-2].rsplit(" ", 1)
-    if assets.font(size).size(f"{word} {lines[-1]}")[0] > room:
+    if assets.font(size, bold).size(f"{word} {lines[-1]}")[0] > room:
         return lines
     return [*lines[:-2], head, f"{word} {lines[-1]}"]
 
