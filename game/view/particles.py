@@ -36,6 +36,8 @@ class Kind:
 KINDS: dict[str, Kind] = {
     "dust": Kind((palette.hex_rgb("#d8c7a4"), palette.hex_rgb("#c4b08a")), "puff",
                  (10, 14, 18), -20.0, 2.5, (0.4, 0.7)),
+    "light_dust": Kind((palette.hex_rgb("#d8c7a4"), palette.hex_rgb("#c4b08a")), "puff",
+                       (6, 8, 10), -10.0, 4.0, (0.2, 0.35)),
     "dirt": Kind((palette.hex_rgb("#6b4a2b"), palette.hex_rgb("#4e3420"),
                   palette.hex_rgb("#86603a")), "chunk", (5, 7, 9), 900.0, 0.6, (0.7, 1.2)),
     "wool": Kind((palette.hex_rgb("#fbf8f0"), palette.hex_rgb("#e9e3d6")), "fluff",
@@ -124,8 +126,13 @@ class Particles:
                 rng.choice(spec.sizes), rng.randrange(len(spec.colours)),
                 rng.uniform(0, SPINS), rng.uniform(-12, 12)))
 
-    def dust(self, x: float, y: float, count: int = 10) -> None:
-        """A puff along the ground where a figure lands."""
+    def dust(self, x: float, y: float, count: int = 10, light: bool = False) -> None:
+        """A puff along the ground where a figure lands; `light`: small and gone in a third
+        of a second (where cards lie close by)."""
+        if light:  # sideways and up only, never down onto what lies under the feet
+            self.emit("light_dust", x, y, count // 2, (20, 60), (math.pi, math.pi + 0.4))
+            self.emit("light_dust", x, y, count - count // 2, (20, 60), (-0.4, 0.0))
+            return
         self.emit("dust", x, y, count // 2, (40, 110), (math.pi - 0.5, math.pi + 0.2))
         self.emit("dust", x, y, count - count // 2, (40, 110), (-0.2, 0.5))
 

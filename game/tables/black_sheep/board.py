@@ -6,8 +6,10 @@ the bottom), so the same map serves every seat in hot seat.
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.levels import Layout, Zone
 from game.rules.black_sheep import ANIMALS
+from game.view import assets
 
 CARD_RATIO = 0.7  # width / height of an animal card
 LIFT = 12  # a picked card rises this much (with its glow) and stays clear of the panel's edge
@@ -17,6 +19,7 @@ GUTTER = 30  # left of a side's cards: the seat's mark, the leader's crown, a pr
 SIDE_GAP = 6  # between a side's cards
 SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
 CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's room
+CHIP_CLEAR = 4  # px: what a row keeps free along its top and bottom edges (no chip on them)
 CHIP_COLUMN = 72  # else right of the cards (the cards then just over SIDE_CARD_MIN wide)
 MARK_BAND = 18  # px: the top of a corral column, where its crown and count stand (off the figures)
 TOKEN_FOOT = 9  # px: a token's lowest point above its corral's bottom (clear of the fence posts)
@@ -24,6 +27,9 @@ BACK_STEP = 0.12  # of a figure's height: how much higher a kind's fourth to six
 CHIP_MOST = 30  # the tallest a rival's open card gets as a chip (a replay)
 CHIP_GAP = 3
 TASK_RATIO = 250 / 262  # a small task card's width / height: its band left out (faces)
+FIELD_LABEL = (14, 16)  # a field's name: its left inset and size (draw.py)
+FIELD_LABEL_BOTTOM = 24  # px under the field's top: where its name's letters end
+ART_TOP = 0.04  # of a figure's height: the empty margin over its art (panels.FIGURE_BOX)
 FIGURES_SPAN = 0.85  # of a paddock's width: where its figures stand
 
 
@@ -94,8 +100,8 @@ class Board:
         """The i-th card's place in a side's row `z` (`side_card`); an empty place shows
         its outline (backdrop)."""
         if cls.chip_below(z):
-            h = min(z.h - CHIP_BAND, 112)
-            top = z.y + (z.h - CHIP_BAND - h) / 2
+            h = min(z.h - CHIP_BAND - CHIP_CLEAR, 112)
+            top = z.y + CHIP_CLEAR / 2 + (z.h - CHIP_BAND - CHIP_CLEAR - h) / 2
         else:
             h = min(z.h, 112, (z.w - GUTTER - 2 * SIDE_GAP - CHIP_COLUMN) / 3 / CARD_RATIO)
             top = z.y + (z.h - h) / 2
@@ -108,8 +114,9 @@ class Board:
         z = self.side(field, seat)
         x, y, w, h = self.side_card(field, seat, 2)
         if self.chip_below(z):
-            return (z.x + GUTTER, y + h + 2, z.w - GUTTER - 2, z.y + z.h - y - h - 2)
-        return (x + w + 4, z.y, z.x + z.w - x - w - 6, z.h)
+            top = y + h + 2
+            return (z.x + GUTTER, top, z.w - GUTTER - 2, z.y + z.h - CHIP_CLEAR / 2 - top)
+        return (x + w + 4, z.y + CHIP_CLEAR / 2, z.x + z.w - x - w - 6, z.h - CHIP_CLEAR)
 
     def rival_hand(self, seat: int) -> Zone:
         return self.zone(f"hand_{self.pos(seat)}")
@@ -139,11 +146,25 @@ class Board:
 
     # -- figures -----------------------------------------------------------------------
     def field_figure(self, field: int, i: int, count: int) -> tuple[float, float]:
-        """The feet of the i-th figure standing on a field, in its left part (the right end
-        says the figures count in every row)."""
+        """The feet of the i-th figure standing on a field, side by side from its left end
+        (the right part says the figures join every row's hand, in as few lines as fit)."""
         z = self.zone(f"figures_{field}")
-        step = z.w * FIGURES_SPAN / (count + 1)
-        return (z.x + step * (i + 1), z.y + z.h - 8)
+        h = self.figure_height()
+        step = min(z.w * FIGURES_SPAN / (count + 1), h * 0.9)  # side by side, from the left
+        left, feet = z.x + 8, z.y + z.h - 8
+        label = self.zone(f"field_{field}").y + FIELD_LABEL_BOTTOM
+        if feet - h * (1 - ART_TOP) < label:  # lower, up to 6 px, to stand under the name
+            feet = min(z.y + z.h - 2, label + h * (1 - ART_TOP))
+        if feet - h * (1 - ART_TOP) < label - 0.5:  # a short paddock: beside the name
+            left = max(left, self.field_label_right(field) + 4)
+        first = left + h * 0.45
+        return (first + step * i, feet)
+
+    def field_label_right(self, field: int) -> float:
+        """Where the field's name ("Field 1", in its top left corner) ends."""
+        z = self.zone(f"field_{field}")
+        return z.x + FIELD_LABEL[0] + assets.font(FIELD_LABEL[1], True).size(
+            _("Field {n}").format(n=field + 1))[0]
 
     def figure_height(self) -> int:
         """A figure standing on a field."""

@@ -1,9 +1,9 @@
 """Painting the corrals: one column per kind of animal, so herds can be compared at a glance.
 
 Each column shows, in a band on top, a crown while the seat holds the most of that kind (the
-majority bonus or task it would get now) and a count once there are two or more; under the
+majority bonus or task it would get now) and a count ("×2") once there are two or more; under the
 band its figures (sprites, drawn by the table), a faint outline of the kind while it is
-empty; and at its foot one value token per figure in a row: the number on your own, the plain underside on a rival's
+empty; and at its foot one value token per figure in a row: the number on your own, a "?" on a rival's
 until the end of the game reveals them.
 """
 
@@ -80,14 +80,19 @@ def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:
             if figure["id"] in table.flying:
                 continue
             kind = figure["type"]
-            *centre, r = board.token(seat, kind, placed[kind], counts[kind])
+            k, n = placed[kind], counts[kind]
+            *centre, r = board.token(seat, kind, k, n)
             placed[kind] += 1
-            draw_token(surface, centre, r, table.figure_value(figure))
+            stacked = n > 1 and board.token(seat, kind, 1, n)[0] - board.token(
+                seat, kind, 0, n)[0] < 2 * r + 1
+            # stacked like coins, only the top one shows its "?" (the others' would be cut)
+            draw_token(surface, centre, r, table.figure_value(figure),
+                       ask=not stacked or k == n - 1)
         crowned = majorities(scores[seat], tasks_on)
         for animal, n in counts.items():  # in the band over the figures, never on them
             x, y, w, _h = board.marks_band(seat, animal)
             if n > 1:
-                _count(surface, (round(x + w - 2), round(y + 1)), n)
+                _count(surface, (round(x + w - 2), round(y + 1)), n, round(x + CROWN + 10))
             if animal in crowned:  # its balls reach 3 px past its width: clear of the line
                 draw_crown(surface, (round(x + CROWN / 2 + 5), round(y + 10)), CROWN)
 
@@ -102,8 +107,17 @@ def majorities(score: glance.Score, tasks_on: bool) -> set[str]:
     return held
 
 
-def _count(surface: pygame.Surface, topright: tuple[int, int], n: int) -> None:
-    label = assets.text(None, str(n), size=13, colour=palette.CREAM, bold=True)
+def count_words(n: int, room: int) -> str:
+    """A column's count: "×2" (how many of the kind), or the bare number where "×2" would
+    reach the crown's place in a narrow column."""
+    times = f"×{n}"
+    return times if assets.font(13, True).size(times)[0] + 8 <= room else str(n)
+
+
+def _count(surface: pygame.Surface, topright: tuple[int, int], n: int, clear: int) -> None:
+    """The count's badge at `topright`, its left end clear of `clear` where it can be."""
+    words = count_words(n, topright[0] - clear)
+    label = assets.text(None, words, size=13, colour=palette.CREAM, bold=True)
     box = label.get_rect(topright=topright).inflate(8, 2)
     box.topright = topright
     ink.rect(surface, palette.PANEL, box, border_radius=8)

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.tables.black_sheep import corral
-from game.tables.black_sheep.board import CARD_RATIO, KEY_R, KEY_ROOM, LIFT
+from game.tables.black_sheep.board import CARD_RATIO, FIELD_LABEL, KEY_R, KEY_ROOM, LIFT
 from game.tables.black_sheep.faces import card
 from game.tables.black_sheep.panels import FIGURE_BOX
+from game.tables.black_sheep.sidebar import unorphaned
 from game.tables.black_sheep.sides import draw_sides
 from game.tables.black_sheep.words import preview_sentence
 from game.view import assets, canvas, ink, palette
@@ -35,8 +36,9 @@ def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
     playable = table.playable_fields()
     for f, field in enumerate(shown["fields"]):
         rect = pygame.Rect(table.layout[f"field_{f}"].as_tuple())
-        assets.text(surface, _("Field {n}").format(n=f + 1), (rect.x + 14, rect.y + 8), 16,
-                    palette.CREAM, bold=True, shadow=palette.INK)
+        assets.text(surface, _("Field {n}").format(n=f + 1),
+                    (rect.x + FIELD_LABEL[0], rect.y + 8), FIELD_LABEL[1], palette.CREAM,
+                    bold=True, shadow=palette.INK)
         if f in playable:
             pulse = 160 + int(90 * math.sin(table.clock * 6))
             glow(surface, rect, (*palette.GOLD, pulse), 5)
@@ -76,10 +78,28 @@ def caption_room(table: BlackSheepTable, f: int) -> pygame.Rect:
     return pygame.Rect(last.right + 4, zone.y + 4, zone.right - last.right - 4, zone.h - 8)
 
 
+def caption(count: int) -> str:
+    """What a field's figures are to the rows: part of every row's hand, said so plainly that
+    no one takes them for the prize alone."""
+    if count == 1:
+        return _("+ this one in every row's hand")
+    if count == 2:
+        return _("+ these two in every row's hand")
+    return ngettext("+ these {n} in every row's hand", "+ these {n} in every row's hand",
+                    count).format(n=count)
+
+
 def caption_rows(table: BlackSheepTable, f: int) -> tuple[list[str], int]:
-    """The caption in two rows at the largest size that fits them (more rows at SMALLEST)."""
-    return fitted_rows(_("count in every row"), 14, caption_room(table, f).w - 4, 2, bold=True,
-                       smallest=SMALLEST)
+    """The caption in three rows at most, at the largest size that fits them (more rows at
+    SMALLEST)."""
+    room = caption_room(table, f)
+    most = max(2, min(3, int((room.h + 2) // assets.font(SMALLEST, True).get_linesize())))
+    text = caption(len(table.shown["fields"][f]["figures"]))
+    for count in range(2, most + 1):  # as few rows as fit at 12 px and up, the largest size
+        rows, size = fitted_rows(text, 14, room.w - 4, count, bold=True, smallest=SMALLEST)
+        if len(rows) <= count:
+            break
+    return unorphaned(rows, size, room.w - 4, bold=True), size
 
 
 def figures_caption(table: BlackSheepTable, surface: pygame.Surface, f: int,

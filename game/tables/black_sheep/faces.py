@@ -101,13 +101,16 @@ MINUS = palette.mix(palette.DANGER, palette.WHITE, 0.35)  # a black sheep's valu
 
 
 def draw_token(surface: pygame.Surface, centre: tuple[float, float], r: float,
-               value: int | None) -> None:
-    """A figure's value token: its number (a black sheep's in red on black), or the plain
-    underside while the value is hidden from the viewer."""
+               value: int | None, ask: bool = True) -> None:
+    """A figure's value token: its number (a black sheep's in red on black), or a "?" on
+    the underside while the value is hidden from the viewer."""
     at = (round(centre[0]), round(centre[1]))
-    if value is None:
+    if value is None:  # face down: a "?" says the value is there but hidden
         image = assets.svg("figure_base", (round(2 * r + 2), round(2 * r + 2)))
         surface.blit(image, image.get_rect(center=at))
+        if ask:
+            assets.text(surface, "?", at, max(SMALLEST, min(16, round(r * 1.5))),
+                        palette.INK, bold=True, anchor="center")
         return
     dark = value < 0
     ink.circle(surface, palette.ANIMAL["black_sheep"] if dark else palette.CREAM, at,

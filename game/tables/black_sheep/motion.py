@@ -29,6 +29,7 @@ else:
     _Base = object
 
 
+DUST_ABOVE = 10  # px: a landing puff starts this far over the feet, clear of tokens and cards
 FLIGHT = 77  # a card dealt or drawn flies this wide, and flips face up (the widest card)
 
 
@@ -207,7 +208,7 @@ class BlackSheepMotion(_Base):
             counts[kind] += 1
 
             def landed(s=sprite, k=kind):
-                self.particles.dust(s.x, s.y, 8)
+                self.particles.dust(s.x, s.y - DUST_ABOVE, 6, light=True)
                 self.app.play("land")
                 self.app.sounds.voice(k)
 
@@ -269,7 +270,7 @@ class BlackSheepMotion(_Base):
             to = board.field_figure(field, j, len(figs))
 
             def landed(s=sprite):
-                self.particles.dust(s.x, s.y, 12)
+                self.particles.dust(s.x, s.y - DUST_ABOVE, 6, light=True)
                 self.app.play("land")
 
             hops.append(Parallel(

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, ngettext, tr
+from game.i18n import N_, _, ngettext, tr
 from game.tables.black_sheep import glance
-from game.tables.black_sheep.faces import card, task_card
+from game.tables.black_sheep.faces import card, draw_token, task_card
 from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette, score_badge
 from game.view.paint import fit, glow, seat_mark, wrap
@@ -53,7 +53,8 @@ def panel_key(table: BlackSheepTable, seat: int, score: glance.Score) -> tuple:
     return (seat, table.board.pos(seat), table.players, table.marks, table.name(seat),
             table.match.seats[seat].level, score_words(table, seat, score), repr(score),
             shown["hand_sizes"][seat], repr(hands[seat]) if hands else None,
-            repr(shown.get("tasks")))
+            repr(shown.get("tasks")),
+            len(legend_items(table)) if table.board.pos(seat) == 0 else 0)
 
 
 def _panel(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
@@ -72,11 +73,16 @@ def _panel(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
 
 
 def score_words(table: BlackSheepTable, seat: int, score: glance.Score) -> str:
-    """A seat's score as a badge says it: "★ 12", or "★ ≈20" for a rival whose figures'
+    """A seat's score as a badge says it: "★ 12", or "★ about 20" ("★ ≈20" where names
+    need the room) for a rival whose figures'
     values are face down; the count-up at the end while it runs."""
     if table.tally is not None:
         return score_badge.words(round(table.tally[seat]))
-    return score_badge.words(score.points, mark="" if score.exact else "≈")
+    if score.exact:
+        return score_badge.words(score.points)
+    if about_spelled(table, glance.scores(table.shown)):
+        return score_badge.words(_("about {n}").format(n=score.points))
+    return score_badge.words(score.points, mark="≈")
 
 
 def score_tip(table: BlackSheepTable, seat: int) -> str:
@@ -123,16 +129,75 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
     badge = badge_rect(table, seat, words)
     score_badge.draw(surface, badge, words)
     name, size = _name(table, seat, rect, badge)
-    assets.text(surface, name, (rect.x + 34, rect.y + 6), size, palette.CREAM, bold=True,
-                box=rect)
+    drawn = assets.text(surface, name, (rect.x + 34, rect.y + 6), size, palette.CREAM,
+                        bold=True, box=rect)
+    if table.board.pos(seat) == 0:
+        items = legend_items(table)
+        places = legend_places(items, drawn.right + 16, badge.x - 12, rect.y + 17)
+        for (value, words), (centre, at) in zip(items, places or (), strict=False):
+            if value == "≈":
+                assets.text(surface, "≈", centre, LEGEND_TEXT + 5, palette.GOLD, bold=True,
+                            anchor="center", box=rect)
+            else:
+                draw_token(surface, centre, LEGEND_R, value)
+            assets.text(surface, tr(words), at, LEGEND_TEXT, palette.CREAM, anchor="midleft",
+                        box=rect)
+
+
+LEGEND = ((3, N_("points")), (None, N_("hidden")))  # what the tokens under figures say
+ABOUT = ("≈", N_("about"))  # a rival's guessed score, where the badges have no room for words
+
+
+def legend_items(table: BlackSheepTable) -> list:
+    """Your name row's legend: the tokens' numbers and "?", and "≈" where a badge says it."""
+    scores = glance.scores(table.shown)
+    guessed = any(not s.exact for s in scores)
+    return [*LEGEND, ABOUT] if guessed and not about_spelled(table, scores) else list(LEGEND)
+LEGEND_R = 10  # px: a token in the legend
+LEGEND_TEXT = 13  # px
+
+
+def legend_places(items: list, left: int, right: int, middle: int) -> list | None:
+    """Where your name row's legend of the tokens goes (a token and its word, one after the
+    other, ending at `right`): each token's centre and where its word starts; None where it
+    does not fit between your name and your score."""
+    face = assets.font(LEGEND_TEXT)
+    widths = [2 * LEGEND_R + 4 + face.size(tr(words))[0] for _value, words in items]
+    x = right - sum(widths) - 14 * (len(widths) - 1)
+    if x < left:
+        return None
+    places = []
+    for width in widths:
+        places.append(((x + LEGEND_R, middle), (x + 2 * LEGEND_R + 4, middle)))
+        x += width + 14
+    return places
 
 
 def _name(table: BlackSheepTable, seat: int, rect: pygame.Rect,
           badge: pygame.Rect) -> tuple[str, int]:
-    size = 16 if table.players == 4 else 18
+    size = name_size(table)
     room = badge.x - 30 - (rect.x + 34)
     return fit(seat_label(table.name(seat), table.match.seats[seat].level), size, room,
                True), size
+
+
+def name_size(table: BlackSheepTable) -> int:
+    return 16 if table.players == 4 else 18
+
+
+def about_spelled(table: BlackSheepTable, scores: list[glance.Score]) -> bool:
+    """Whether a rival's guessed score says "about 12" in words: where every rival's name
+    still fits beside such a badge (else "≈12", which your name row's legend explains)."""
+    for seat in range(table.players):
+        if table.board.pos(seat) == 0 or scores[seat].exact:
+            continue
+        words = score_badge.words(_("about {n}").format(n=scores[seat].points))
+        panel = table.layout[f"panel_{table.board.pos(seat)}"]
+        room = badge_rect(table, seat, words).x - 30 - (panel.x + 34)
+        label = seat_label(table.name(seat), table.match.seats[seat].level)
+        if assets.font(name_size(table), True).size(label)[0] > room:
+            return False
+    return True
 
 
 def _name_rect(table: BlackSheepTable, seat: int, rect: pygame.Rect,

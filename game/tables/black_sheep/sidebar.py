@@ -61,10 +61,22 @@ def bonus_rows(z: pygame.Rect) -> tuple[list[tuple[str, list[str]]], int]:
             ("black_sheep", _("Black sheep subtract their value"))]
     room = z.w - 2 * PAD - 40
     for size in range(14, SMALLEST - 1, -1):
-        wrapped = [(icon, wrap(words, size, room)) for icon, words in rows]
+        wrapped = [(icon, unorphaned(wrap(words, size, room), size, room))
+                   for icon, words in rows]
         if sum(bonus_height(lines, size) for _icon, lines in wrapped) <= z.h - 36 - STOCK_H:
             break
     return wrapped, size
+
+
+def unorphaned(lines: list[str], size: int, room: float, bold: bool = False) -> list[str]:
+    """`lines` with a lone last word (the "+6" of a bonus) joined by the word before it, so
+    the points never stand on a line of their own."""
+    if len(lines) < 2 or " " in lines[-1] or " " not in lines[-2]:
+        return lines
+    head, word = lines[-2].rsplit(" ", 1)
+    if assets.font(size, bold).size(f"{word} {lines[-1]}")[0] > room:
+        return lines
+    return [*lines[:-2], head, f"{word} {lines[-1]}"]
 
 
 def bonus_height(lines: list[str], size: int) -> int:

@@ -229,7 +229,7 @@ def chip_box(table: BlackSheepTable, f: int, seat: int, chip: Chip) -> pygame.Re
     box.center = room.center
     if table.board.chip_below(table.board.side(f, seat)):
         x0, _y, w, _h = table.board.side_card(f, seat, 0)
-        box.midtop = (round(x0 + (3 * w + 2 * SIDE_GAP) / 2), room.y)
+        box.center = (round(x0 + (3 * w + 2 * SIDE_GAP) / 2), room.centery)
     return box.clamp(room)
 
 

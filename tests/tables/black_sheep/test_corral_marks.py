@@ -54,7 +54,8 @@ def test_no_crown_lies_over_a_count_or_a_figure(app, monkeypatch, players):
                                   round(2 * reach), round(0.6 * width + 3)))
 
     monkeypatch.setattr(corral, "draw_crown", spy)
-    counts = [rect.inflate(8, 2) for text, rect in drawn_texts(table) if text in "23456"
+    counts = [rect.inflate(8, 2) for text, rect in drawn_texts(table)
+              if text.lstrip("×") in "23456" and text
               and any(pygame.Rect(table.board.corral(s).as_tuple()).contains(rect)
                       for s in range(players))]
     arts = figure_art(table)
@@ -73,7 +74,9 @@ def test_your_tokens_numbers_are_at_least_14_px_bold(app, monkeypatch, players):
     real = assets.text
 
     def spy(surface, message, pos=(0, 0), size=22, colour=None, **kw):
-        if message.isdigit() and colour in (faces.palette.INK, faces.MINUS):
+        corrals = [pygame.Rect(table.board.corral(s).as_tuple()) for s in range(players)]
+        if message.isdigit() and colour in (faces.palette.INK, faces.MINUS) and any(
+                c.collidepoint(pos) for c in corrals):  # not the legend over your corral
             numbers.append((message, size, kw.get("bold", False)))
         return real(surface, message, pos, size, colour or faces.palette.CREAM, **kw)
 

@@ -1,0 +1,200 @@
+"""What a second critic saw on the Black Sheep table: card names too small to read with an
+upside-down copy as clutter, unexplained numbers and marks, a badge over a row's border, a
+German bonus line that said "kein Patt", dust over the first row."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.match import Match
+from game.rules.black_sheep import ANIMALS
+from game.saves import Seat
+from game.scenes.tables import table_for
+from game.tables.black_sheep import words
+from game.view import assets
+
+NAMES = ["Anna", "Ben", "Cy", "Di"]
+
+
+def hand_widths(app, players: int) -> list[float]:
+    seats = [Seat("Anna")] + [Seat(n, "ai", "easy") for n in NAMES[1:players]]
+    widths = []
+    for tasks in ("off", "on"):
+        match = Match.new("black_sheep", seats, seed=2, options={"tasks": tasks})
+        table = table_for(app, match)
+        table.shown = match.view(0)
+        widths += [table.board.hand_card(i, 3)[2] for i in range(3)]
+    return widths
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_card_in_your_hand_says_its_name_at_12_px_or_more(app, players, lang):
+    i18n.set_language(lang)
+    try:
+        for width in hand_widths(app, players):
+            for animal in ANIMALS:
+                name = words.animal(animal)
+                spec = assets.card_name(name, round(width))
+                assert spec.size >= 12, (name, width, spec)
+                assert spec.press >= assets.CONDENSED, (name, width, spec)  # never shrunk
+                assert " ".join(spec.lines) == name
+                face = assets.font(spec.size, spec.bold)
+                assert all(face.size(line)[0] * spec.press <= width * 0.9
+                           for line in spec.lines), (name, width, spec)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_small_card_has_no_upside_down_copy_of_its_name(app):
+    """The bottom corner of a hand-sized card is the plain art: nothing written there."""
+    width = 72
+    height = round(width * 1.4)
+    plain = assets.svg("card_cow", (width, height))
+    named = assets.card("cow", width, "Cow")
+    corner = (width - 30, height - 16, 26, 12)
+    for x in range(corner[0], corner[0] + corner[2], 2):
+        for y in range(corner[1], corner[1] + corner[3], 2):
+            assert named.get_at((x, y)) == plain.get_at((x, y)), (x, y)
+
+
+def test_the_field_s_figures_say_they_join_every_row_s_hand(app):
+    from game.tables.black_sheep import draw
+    assert draw.caption(2) == "+ these two in every row's hand"
+    assert draw.caption(1) == "+ this one in every row's hand"
+    i18n.set_language("de")
+    try:
+        assert draw.caption(2) == "+ diese zwei in der Hand jeder Reihe"
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_bonus_s_points_never_stand_on_a_line_of_their_own(app, players, lang):
+    from game.tables.black_sheep import sidebar
+    from tests.tables.black_sheep.test_at_a_glance import seated, three_fields
+    from tests.tables.black_sheep.test_rules_shown import four_players
+    i18n.set_language(lang)
+    try:
+        table = seated(app, three_fields() if players == 2 else four_players())
+        wrapped, _size = sidebar.bonus_rows(pygame.Rect(table.layout["tasks"].as_tuple()))
+        said = " ".join(" ".join(lines) for _icon, lines in wrapped)
+        for _icon, lines in wrapped:
+            assert not (len(lines) > 1 and lines[-1].startswith("+")), lines
+        if lang == "de":
+            assert "bei Gleichstand keiner" in said and "Patt" not in said
+    finally:
+        i18n.set_language("en")
+
+
+# -- the marks in the panels, each with a meaning on screen ------------------------------
+
+def marks_table(app, players: int, corrals: list[list[str]]):
+    from game.rules.black_sheep import BlackSheepState
+    from tests.tables.black_sheep.test_at_a_glance import seated
+    hands = [["pig"] * 3, ["horse"] * 3, ["sheep"] * 3, ["cow"] * 3][:players]
+    return seated(app, BlackSheepState.from_position(
+        players, hands=hands, fields=[None, None, None], corrals=corrals))
+
+
+TWO = [["horse", "cow", "cow", "black_sheep"], ["pig", "pig", "cow"]]
+FOUR = [["horse", "cow", "cow", "black_sheep"], ["pig", "pig", "cow"], ["sheep"], ["rooster"]]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_mark_in_the_panels_is_said_in_words(app, players):
+    """A rival's guessed score says "about" (or "≈", with "≈ about" by your name), a hidden
+    token shows "?", your name row says what a token's number and its "?" are, and your own
+    count of a kind reads "×2"."""
+    from tests.tables.black_sheep.test_at_a_glance import drawn_texts
+    table = marks_table(app, players, TWO if players == 2 else FOUR)
+    texts = drawn_texts(table)
+    said = [t for t, _r in texts]
+    name_row = pygame.Rect(table.layout["panel_0"].x, table.layout["panel_0"].y,
+                           table.layout["corral_0"].w + 20, 34)
+    in_your_row = [t for t, r in texts if name_row.contains(r)]
+    assert "points" in in_your_row and "hidden" in in_your_row, in_your_row
+    badges = [t for t in said if t.startswith("★ ")]
+    if any(b.startswith("★ ≈") for b in badges):
+        assert "about" in in_your_row and "≈" in in_your_row
+    else:
+        assert any(b.startswith("★ about ") for b in badges), badges
+    if players == 2:
+        assert any(b.startswith("★ about ") for b in badges), badges
+    assert "?" in said  # the rivals' tokens
+    corral = pygame.Rect(table.layout["corral_0"].as_tuple())
+    assert any(t == "×2" and corral.contains(r) for t, r in texts), texts  # your two cows
+
+
+def test_a_stack_of_hidden_tokens_shows_one_question_mark_on_top(app):
+    """Five pigs in a narrow column overlap like coins: the "?" only on the top one, where
+    nothing covers it."""
+    from game.tables.black_sheep import corral
+    table = marks_table(app, 4, [["horse"], ["pig"] * 5, ["sheep"], ["rooster"]])
+    asks = []
+    real = corral.draw_token
+    corral.draw_token = lambda surface, centre, r, value, ask=True: (
+        asks.append((value, ask)), real(surface, centre, r, value, ask=ask))
+    try:
+        table.draw(table.app.screen)
+    finally:
+        corral.draw_token = real
+    pigs = [ask for value, ask in asks if value is None]
+    assert pigs.count(True) >= 1 and len(pigs) >= 5
+    assert sum(pigs) <= len(pigs) - 4  # four of the five pigs' tokens lie under another
+
+
+# -- the fields ----------------------------------------------------------------------------
+
+def fields_table(app, players: int):
+    from tests.tables.black_sheep.test_at_a_glance import seated, three_fields
+    from tests.tables.black_sheep.test_rules_shown import four_players
+    return seated(app, three_fields() if players == 3 else four_players())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_caption_takes_three_rows_at_most_and_no_figure_covers_the_field_s_name(
+        app, players, lang):
+    from game.tables.black_sheep import draw
+    i18n.set_language(lang)
+    try:
+        table = fields_table(app, players)
+        for f, field in enumerate(table.shown["fields"]):
+            if not field["figures"]:
+                continue
+            rows, size = draw.caption_rows(table, f)
+            assert len(rows) <= 3 and size >= 12, rows
+            assert not (len(rows) > 1 and " " not in rows[-1]), rows  # no lone last word
+            top = table.layout[f"field_{f}"].y + 24
+            label_right = table.board.field_label_right(f)
+            for i in range(len(field["figures"])):
+                art = draw.figure_rect(table, f, i)
+                assert art.y >= top - 1 or art.x >= label_right, (f, i, art)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_combination_s_chip_keeps_clear_of_its_row_s_edges(app, players):
+    from game.levels import load
+    from game.tables.black_sheep.board import Board
+    board = Board(load("black_sheep", players), players, 0)
+    for f in range(3):
+        for seat in range(players):
+            row = pygame.Rect(board.side(f, seat).as_tuple())
+            room = pygame.Rect(board.chip_room(f, seat))
+            assert room.top >= row.top + 2 and room.bottom <= row.bottom - 2, (f, seat)
+
+
+def test_a_landing_s_dust_is_light_short_and_never_falls(app):
+    from game.view.particles import KINDS, Particles
+    dust = Particles(seed=1)
+    dust.dust(100, 100, 6, light=True)
+    assert dust.items and all(p.kind == "light_dust" and p.vy <= 0 for p in dust.items)
+    assert max(KINDS["light_dust"].life) <= 0.35 and max(KINDS["light_dust"].sizes) <= 10
+    dust.update(0.36)
+    assert not dust.items
