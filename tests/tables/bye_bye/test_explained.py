@@ -5,6 +5,8 @@ empty zoo reads as a place and yours says how many triplets win."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -53,7 +55,7 @@ def test_the_watering_hole_counts_its_cards_and_what_stopping_lays(app, monkeypa
 def test_the_counter_tells_how_many_more_may_go_into_the_zoo_while_laying(app):
     table = start(app, against_ai(3))
     seat_at(app, table, position(turn=0, phase="place", allowance=2, watering=["1", "2"]))
-    assert words.pond_counter(table)[1] == "You may put up to 2 more cards in your zoo"
+    assert words.pond_counter(table)[1] == "You may put up to 2 cards in your zoo"
 
 
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((2560, 1440), "de")])
@@ -213,3 +215,71 @@ def test_the_odds_leave_room_for_the_level_on_a_narrow_panel(monkeypatch, lang):
                        for b in words[i + 1:]), (seat, words)
     finally:
         i18n.set_language("en")
+
+
+# -- placing: one number, in the same words everywhere --------------------------------------
+def allowance_said(table) -> list[int]:
+    """The number every place says may go into the zoo now: the log's line, the watering
+    hole's counter (both "You may put up to 2 cards in your zoo"), the instruction line
+    ("Pick up to 2 cards for your zoo", "1 of up to 2 cards picked for your zoo")."""
+    log = [line.text for line in table.log.lines if "may put" in line.text][-1]
+    counter, prompt = words.pond_counter(table)[1], words.prompt(table)
+    assert log == counter and "up to" in prompt
+    return [int(n) for said in (log, counter, prompt.split(".")[0])
+            for n in re.findall(r"up to (\d+)", said)]
+
+
+def test_placing_says_one_allowance_everywhere_even_after_a_card_went_in(app):
+    """The log said "up to 2", the counter "1 more" and the dock "0 of 1" once a first
+    card was in: every place now says the turn's number, and the picked count counts the
+    cards already placed."""
+    from game.rules.bye_bye import Place, Stop
+    from tests.tables.bye_bye.test_table import settle
+    table = start(app, against_ai(2))
+    state = State.from_position(2, hands=[["3", "3", "7", "black_sheep"], ["9", "black_sheep"]],
+                                zoos=[["3"], []], watering=["5", "6", "10", "8"])
+    seat_at(app, table, state)
+    table.perform(Stop())
+    settle(app, table)
+    assert allowance_said(table) == [2, 2, 2]
+    assert words.pond_counter(table)[1] == "You may put up to 2 cards in your zoo"
+    table.perform(Place("5"))  # one card in (as a queued placement or a loaded game would)
+    settle(app, table)
+    assert table.view["phase"] == "place" and table.view["allowance"] == 1
+    assert allowance_said(table) == [2, 2, 2]
+    assert words.prompt(table) == "1 of up to 2 cards picked for your zoo."
+    table.toggle("pond", 0)
+    assert words.prompt(table).startswith("2 of up to 2 cards picked for your zoo.")
+    table.toggle("pond", 1)  # a third pick is refused with the same number
+    assert table.message == "You may put only 2 cards in your zoo this turn."
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((2560, 1440), "en")])
+def test_placing_buttons_stay_in_your_panel(size, lang):
+    """Put in zoo and Place nothing stand in your panel's buttons, where Stop drawing stood
+    (they jumped to the dock over the log), every button inside the panel's room."""
+    from game.rules.bye_bye import EndTurn, Stop
+    app, table = seated(size, lang, "bye_bye", [Seat("Ann")] + [
+        Seat(n, "ai", "easy") for n in ("Ben", "Cat", "Dan", "Eve")])
+    try:
+        seat_at(app, table, State.from_position(
+            5, hands=[["3", "3", "7", "black_sheep"]] + [["9", "black_sheep"]] * 4,
+            watering=["5", "6", "10", "8"]))
+        table.perform(Stop())
+        table.timeline.skip()
+        app.step(1 / 60)
+        table.toggle("pond", 0)
+        buttons = table.shown_buttons()
+        table.plan_dock()
+        assert table.dock.rect is None
+        controls = pygame.Rect(table.layout["controls"].as_tuple())
+        put, end = table.docked["put"], table.docked["end"]
+        assert put in buttons and end in buttons
+        for button in buttons:
+            assert controls.contains(button.rect), button.label
+            assert button.needed_width <= button.rect.w, button.label
+        rects = [b.rect for b in buttons]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert table.show_hint(EndTurn())[-1] == end.rect  # a hint points there too
+    finally:
+        app.leave_all()
