@@ -48,6 +48,7 @@ CARD_LEAST = 46.0  # a zoo's cards are drawn at least this wide, else the zoo is
 PORTRAIT = (24, 40)  # a chip's animal picture: the least and the most, in units
 CHIP_PAD = 3  # inside a chip, left and right of its picture and words (2 above and below)
 CHIP_GAP = 3
+CHIP_SPLIT = 2  # in a chip, between its picture and its words
 SNUG = 4  # the number's and the count's lines overlap by their empty edges (no descenders)
 NUMBER_LEAST = 13  # px: a chip's number, at the least
 
@@ -135,11 +136,11 @@ def chip_fonts(portrait: int) -> tuple[int, int]:
 @functools.lru_cache(maxsize=64)
 def chip_shape(portrait: int, zoom: float) -> tuple[float, float]:
     """A chip's width and height: the picture, then the number over the count (as wide as
-    the widest of them, "16" and "×4"). (`zoom`: fonts measure per zoom.)"""
+    the widest of them, "16" and "2/3"). (`zoom`: fonts measure per zoom.)"""
     number, count = chip_fonts(portrait)
     big, small = assets.font(number, True), assets.font(count, True)
-    words = max(big.size("16")[0], small.size("×4")[0])
-    return (CHIP_PAD + portrait + 4 + words + CHIP_PAD,
+    words = max(big.size("16")[0], small.size("2/3")[0])
+    return (CHIP_PAD + portrait + CHIP_SPLIT + words + CHIP_PAD,
             max(portrait + 4, big.get_height() + small.get_height() - SNUG))
 
 
