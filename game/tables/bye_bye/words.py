@@ -428,6 +428,8 @@ def prompt(table: Any) -> str:
     if waiting is None:
         if table.view["phase"] == "place":
             return placing_line(table)
+        if table.view["phase"] == "draw":
+            return " ".join(w for w in (your_decision(table.view), odds_legend(table)) if w)
         return your_decision(table.view)
     match, view = table.match, table.view
     if not waiting or table.replay or match.is_over:
@@ -443,14 +445,8 @@ def prompt(table: Any) -> str:
 def your_decision(view: dict[str, Any]) -> str:
     """The instruction line when the person at the screen decides."""
     phase = view["phase"]
-    if phase == "draw":
-        n = allowance_now(view)
-        if not n:
-            return _("Your turn: click a rival's hand to draw a card. Stopping (S) lets you "
-                     "place cards once 3 lie at the watering hole.")
-        return ngettext("Your turn: click a rival's hand to draw, or stop (S) and put {n} card "
-                        "in your zoo.", "Your turn: click a rival's hand to draw, or stop (S) "
-                        "and put up to {n} cards in your zoo.", n).format(n=n)
+    if phase == "draw":  # (what stopping lets into the zoo: the watering hole's counter)
+        return _("Your turn: click a rival's hand to draw a card, or stop (S).")
     return {
         "choose": _("Choose a special card at the watering hole (Left/Right, Enter)."),
         "eagle": _("Your Eagle asks: pick a rival and an animal beside the table, or ask "
@@ -480,6 +476,27 @@ def placing_line(table: Any) -> str:
     if table.picks:
         said += table.preview_lines()
     return " ".join(said)
+
+
+def odds_words(count: int) -> str:
+    """A hand's Black Sheep odds beside it while you draw: "1 in 7"."""
+    return _("1 in {n}").format(n=count)
+
+
+def odds_legend(table: Any) -> str:
+    """What the "1 in 7" beside each hand means, said in the instruction line while you
+    draw (the only time the odds show): for the hand under the pointer, else the first
+    rival's."""
+    sizes = table.shown["hand_sizes"]
+    seat = table.hover[1] if table.hover and table.hover[0] == "rival" else None
+    if seat is None:
+        rivals = [s for s in sorted(range(table.players), key=table.board.pos)
+                  if s != table.viewer and sizes[s]]
+        if not rivals:
+            return ""
+        seat = rivals[0]
+    return _("{odds} at {name}: the chance that you draw the Black Sheep there.").format(
+        odds=odds_words(sizes[seat]), name=table.name(seat))
 
 
 def dock_lines(table: Any) -> list[str]:

@@ -101,6 +101,39 @@ def test_the_odds_read_one_in_n_with_a_tooltip(app, monkeypatch):
                   "1 time in 4"
 
 
+def test_the_instruction_line_says_what_the_odds_mean_while_you_draw(app, monkeypatch):
+    """The critic cannot hover: "1 in 4" by a hand is said in words where a player reads,
+    for the first rival's hand, then for the hand under the pointer (the numbers match)."""
+    table = start(app, against_ai(3))
+    seat_at(app, table, position(turn=0))
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    assert words.prompt(table) == ("Your turn: click a rival's hand to draw a card, or stop "
+                                   "(S). 1 in 4 at Ben: the chance that you draw the Black "
+                                   "Sheep there.")
+    for seat, n in ((1, 4), (2, 3)):
+        odds = paint.odds_rect(table, seat)
+        assert [w for w, r, _s in drawn if odds.contains(r)] == [f"1 in {n}"]
+    hover(table, pygame.Rect(table.board.zone("hand", 2).as_tuple()).center)
+    assert words.prompt(table).endswith("1 in 3 at Cy: the chance that you draw the Black "
+                                        "Sheep there.")
+    seat_at(app, table, position(turn=1))  # not your draw: no odds, no words about them
+    assert "1 in" not in words.prompt(table)
+
+
+def test_your_score_badge_says_what_it_counts(app, monkeypatch):
+    """"★ 0/3" alone was a riddle: your badge reads "★ 0/3 triplets" (a rival's too where its
+    name row has room)."""
+    table = start(app, against_ai(3))
+    seat_at(app, table, position(turn=0))
+    target = table.shown["target"]
+    assert paint.badge_words(table, 0) == f"★ 0/{target} triplets"
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    badge = paint.badge_rect(table, 0)
+    assert [w for w, r, _s in drawn if badge.contains(r)] == [f"★ 0/{target} triplets"]
+
+
 # -- the Thieving Magpie's spot ------------------------------------------------------------
 @pytest.mark.parametrize(("fields", "caption"), [
     ({}, "The Magpie waits"),
