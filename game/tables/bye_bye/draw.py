@@ -367,12 +367,30 @@ SIGN_PAD = 6  # inside the sign's plate, around its rows
 
 
 def sign_rows(table: ByeByeTable, seat: int) -> list[str]:
-    """An empty zoo's sign, a short word a row. Yours: "Your zoo", then the number of
-    triplets that wins beside a little triplet (drawn after the row's "3 ×"), then "to win"."""
-    if not own_empty_zoo(table, seat):
-        return [_("Zoo")]
+    """An empty zoo's sign, a short word a row: "Your zoo" (a rival's: "Zoo"), then the
+    number of triplets that wins beside a little triplet (drawn after the row's "3 ×"), then
+    "to win" (so a rival's large empty zoo says what goes there, and what its badge's "0/3"
+    counts)."""
     n = table.shown["target"]
-    return [_("Your zoo"), f"{n} ×", _("to win")]
+    return [_("Your zoo") if own_empty_zoo(table, seat) else _("Zoo"), f"{n} ×", _("to win")]
+
+
+def stacked_height(size: int) -> int:
+    """The sign's three rows one under another, without the plate's edges."""
+    step = assets.font(size, True).get_linesize()
+    return 3 * step + max(0, triplet_extent(size)[1] - step) + 4
+
+
+def inline_width(rows: list[str], size: int) -> int:
+    """The sign's three rows side by side on one line ("Zoo  3 × [triplet] to win")."""
+    face = assets.font(size, True)
+    return (face.size(rows[0])[0] + 12 + face.size(rows[1])[0] + 4 + triplet_extent(size)[0]
+            + 4 + face.size(rows[2])[0])
+
+
+def sign_inline(rows: list[str], size: int, plate: pygame.Rect) -> bool:
+    """Whether the sign stands on one line (a wide, low zoo: a rival's in a narrow panel)."""
+    return len(rows) == 3 and plate.h < stacked_height(size) + 2 * SIGN_PAD
 
 
 def triplet_size(size: int) -> tuple[int, int]:
@@ -406,6 +424,13 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> tuple[list[str], int, pyga
         if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
             plate.center = zone.center
             return rows, size, plate
+    if len(rows) == 3 and not own_empty_zoo(table, seat):  # a wide, low zoo: on one line
+        for size in SIGN_SIZES:
+            plate = pygame.Rect(0, 0, inline_width(rows, size) + 2 * SIGN_PAD,
+                                triplet_extent(size)[1] + 2 * SIGN_PAD)
+            if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
+                plate.center = zone.center
+                return rows, size, plate
     if len(rows) == 3:
         rows = [_("Zoo")]
     lines, size = fitted(rows[0], zone.w - 14, zone.h - 16, 15, True)
@@ -424,6 +449,17 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
              border_radius=8)
     face = assets.font(size, True)
     step = face.get_linesize()
+    if sign_inline(rows, size, plate):
+        tw, th = triplet_extent(size)
+        x, mid = plate.x + SIGN_PAD, plate.centery
+        x = assets.text(surface, rows[0], (x, mid), size, palette.CREAM, bold=True,
+                        anchor="midleft", box=plate).right + 12
+        x = assets.text(surface, rows[1], (x, mid), size, palette.GOLD, bold=True,
+                        anchor="midleft", box=plate).right + 4
+        mini_triplet(surface, (x, mid - th // 2), size)
+        assets.text(surface, rows[2], (x + tw + 4, mid), size, palette.CREAM, bold=True,
+                    anchor="midleft", box=plate)
+        return
     y = plate.y + (SIGN_PAD if len(rows) == 3 else 4)
     for i, row in enumerate(rows):
         if len(rows) == 3 and i == 1:

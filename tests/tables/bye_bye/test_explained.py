@@ -188,8 +188,8 @@ def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch
         assert said == " ".join(lines)
         if seat == 0:
             assert said == f"Your zoo {wins} × to win"
-        else:
-            assert said == "Zoo"
+        else:  # (a rival's large empty zoo says what goes there, and what wins)
+            assert said == f"Zoo {wins} × to win"
     plate_colour = app.screen.get_at((plate.x + 3, plate.centery))
     assert contrast(palette.CREAM, plate_colour) >= 4.5
 
@@ -222,6 +222,34 @@ def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size
         assert tip == paint.empty_zoo_words(table, 0)
         assert str(n) in tip
     finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((2560, 1440), "en")])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, players):
+    """Critic: the rivals' empty zoos were "large, empty and green". Each says "Zoo", "3 ×"
+    beside a little triplet and "to win" (on one line in a wide, low zoo), every word whole
+    at 13 px or more, the sign inside the zoo."""
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        n = table.shown["target"]
+        for seat in range(1, players):
+            rows, px, plate = paint.empty_zoo_lines(table, seat)
+            assert rows == [i18n._("Zoo"), f"{n} ×", i18n._("to win")], seat
+            assert px >= 13
+            inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
+            assert [w for w, _r, _s in inside] == rows
+            assert all(s >= 13 for _w, _r, s in inside)
+            assert pygame.Rect(table.board.zone("zoo", seat).as_tuple()).contains(plate)
+            shown = [r for _w, r, _s in inside]
+            assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1:])
+    finally:
+        app.leave_all()
         i18n.set_language("en")
 
 
