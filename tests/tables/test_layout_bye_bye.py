@@ -16,7 +16,7 @@ import pytest
 from game import i18n, levels
 from game.match import Match
 from game.rules.bye_bye import Place, State
-from game.rules.bye_bye.cards import PLAYER_COUNTS
+from game.rules.bye_bye.cards import PLAYER_COUNTS, card_key
 from game.saves import Seat
 from game.scenes.results import ResultsScene
 from game.tables.bye_bye import draw as paint
@@ -26,6 +26,7 @@ from game.tables.bye_bye.board import (
     NUMBER_LEAST,
     PORTRAIT,
     SIZE_STEP,
+    STACK,
     Board,
     ChipPlan,
     ZooPlan,
@@ -344,3 +345,36 @@ def test_the_log_shows_six_lines_at_every_moment(monkeypatch, players, lang, siz
             assert lines_shown(table) >= LEAST_LINES, (table.view["phase"], table.dock.lines)
             seen += 1
     assert seen > 30
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("cards", [
+    [str(n) for n in range(1, 9) for _ in range(2)],  # 16 cards, pairs: the critic's 5-player hand
+    [str(n) for n in range(1, 14) for _ in range(2)],  # 26 cards
+    [str(n) for n in range(1, 10) for _ in range(1 + n % 4)] + ["eagle", "mole"],  # 1 to 4 of each
+    EVERY_ANIMAL,
+])
+def test_a_long_hand_stacks_its_copies_and_shows_larger_cards(players, cards):
+    """Critic: at five players a long hand was rows of tiny cards beside empty room. Copies
+    of an animal stack down a column, as a zoo stacks them: a card is covered only by the
+    next copy of its animal below its top (its number shows) or at its right border, every
+    card lies in the hand's zone, and the cards are larger than side by side."""
+    hand = sorted([*cards, "black_sheep"], key=card_key)
+    b = board(players, [len(hand)] + [7] * (players - 1), [()] * players)
+    zone = rect(b.zone("hand", 0))
+    shown = [rect(b.hand_card(i, hand)) for i in range(len(hand))]
+    side_by_side = b.hand_card(0, len(hand))[2]
+    assert shown[0].w >= side_by_side, (shown[0].w, side_by_side)
+    if players == 5 and len(hand) == 17:  # was 46 units wide in two rows
+        assert shown[0].w >= 1.4 * side_by_side, (shown[0].w, side_by_side)
+    assert min(card.w for card in shown) >= 30
+    for i, card in enumerate(shown):
+        assert zone.contains(card), i
+        for j in range(i + 1, len(hand)):
+            covered = card.clip(shown[j])
+            if not (covered.w and covered.h):
+                continue
+            if hand[j] == hand[i]:  # its copy below: the top strip with the number shows
+                assert covered.y >= card.y + STACK * card.h - 1, (i, j)
+            else:
+                assert covered.x >= card.right - BORDER * card.w - 1, (i, j, card, shown[j])

@@ -247,6 +247,56 @@ def card_grid(length: float, tallest: float, block: float, count: int) -> tuple[
     return snapped(best[0], tallest * RATIO), best[1]
 
 
+def piles_of(cards: list[str | None]) -> list[list[int]]:
+    """Your hand's cards as piles: the indices of each run of the same card (the hand is
+    sorted, so copies of an animal lie together; backs are each their own)."""
+    piles: list[list[int]] = []
+    for i, card in enumerate(cards):
+        if piles and card is not None and cards[piles[-1][0]] == card:
+            piles[-1].append(i)
+        else:
+            piles.append([i])
+    return piles
+
+
+@functools.lru_cache(maxsize=256)
+def stacked_grid(length: float, across: float, piles: tuple[int, ...]) -> tuple[float, int]:
+    """A long hand with copies of an animal stacked down a column, as a zoo stacks them
+    (each card shows its top `STACK`, its number, under the next; the animal shows whole
+    on the last): the cards' width and how many rows of columns (one or two)."""
+    tallest = across - LIFT - 2
+    depth = 1 + STACK * (max(piles) - 1)  # the deepest column, in cards
+    best = (0.0, 1)
+    for rows in (1, 2):
+        per_row = math.ceil(len(piles) / rows)
+        high = min(tallest, (tallest - ROW_GAP * (rows - 1)) / rows / depth)
+        w = min(high * RATIO, length / (1 + (per_row - 1) * SHOWN))
+        if w > best[0] * 1.05:
+            best = (w, rows)
+    return snapped(best[0], tallest * RATIO), best[1]
+
+
+def stacked_card(i: int, piles: tuple[int, ...], w: float, rows: int, room: Rect) -> Rect:
+    """The i-th card of a hand stacked in `piles` (`stacked_grid`), the columns side by
+    side (overlapping no more than a right border), the whole centred in `room`."""
+    x, y, length, height = room
+    h = w / RATIO
+    per_row = math.ceil(len(piles) / rows)
+    column_h = h * (1 + STACK * (max(piles) - 1))
+    step = 0.0 if per_row < 2 else min(w + GAP, (length - w) / (per_row - 1))
+    left = x + (length - w - step * (min(len(piles), per_row) - 1)) / 2
+    lines = math.ceil(len(piles) / per_row)
+    top = y + (height - lines * column_h - (lines - 1) * ROW_GAP) / 2
+    first = 0
+    for p, size in enumerate(piles):
+        if i < first + size:
+            row, column = divmod(p, per_row)
+            return (left + column * step,
+                    top + row * (column_h + ROW_GAP) + (i - first) * STACK * h, w, h)
+        first += size
+    raise IndexError(i)
+
+
 def snapped(w: float, full: float) -> float:
     """A card width `w` below `full` snapped down to the sizes `SIZE_STEP` apart under it, so
     a line of cards that grows and shrinks reuses the card images it had (each size is
@@ -392,7 +442,14 @@ class Board:
         z = self.zone("hand", self.base)
         count = cards if isinstance(cards, int) else len(cards)
         w, rows = hand_grid(z.w, z.h, count)
-        return grid_card(i, count, w, rows, (z.x, z.y + LIFT, z.w, z.h - LIFT - 2))
+        room = (z.x, z.y + LIFT, z.w, z.h - LIFT - 2)
+        if not isinstance(cards, int):
+            piles = tuple(len(p) for p in piles_of(cards))
+            if len(piles) < count:
+                wide, lines = stacked_grid(z.w, z.h, piles)
+                if wide > w * 1.05:  # (only where it makes the cards clearly larger)
+                    return stacked_card(i, piles, wide, lines, room)
+        return grid_card(i, count, w, rows, room)
 
     # -- a rival's fan -----------------------------------------------------------------------
     def fan_room(self, seat: int, stash: bool) -> Rect:
