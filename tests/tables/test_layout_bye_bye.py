@@ -16,7 +16,7 @@ import pytest
 from game import i18n, levels
 from game.match import Match
 from game.rules.bye_bye import Place, State
-from game.rules.bye_bye.cards import PLAYER_COUNTS
+from game.rules.bye_bye.cards import PLAYER_COUNTS, card_key
 from game.saves import Seat
 from game.scenes.results import ResultsScene
 from game.tables.bye_bye import draw as paint
@@ -26,6 +26,7 @@ from game.tables.bye_bye.board import (
     NUMBER_LEAST,
     PORTRAIT,
     SIZE_STEP,
+    STACK,
     Board,
     ChipPlan,
     ZooPlan,
@@ -135,7 +136,7 @@ def staged(size, players: int, hands: list[list[str]], zoos: list[list[str]]):
 def test_full_zoos_show_every_animal_its_number_and_count(monkeypatch, size, players):
     """Every zoo holds every animal of the game (1 to 4 cards each): a zoo whose cards would
     be too small is a chip per animal, with the animal's picture at 24 units or more, its
-    number at 13 px or more and how many cards; no chip lies over another, every one inside
+    number at 13 px or more and how many cards towards a triplet ("2/3"); no chip lies over another, every one inside
     its zoo. Pointing at a chip opens the zoom on that card."""
     zoo = [c for c in EVERY_ANIMAL if int(c) <= PLAYER_COUNTS[players].sets]
     app, table = staged(size, players, [["1", "black_sheep"]] + [["black_sheep", "2"]] * (
@@ -157,7 +158,7 @@ def test_full_zoos_show_every_animal_its_number_and_count(monkeypatch, size, pla
             said = [(w, r, px) for w, r, px in drawn if chip.contains(r)]
             number = [(r, px) for w, r, px in said if w == card]
             assert len(number) == 1 and number[0][1] >= NUMBER_LEAST, (seat, card)
-            assert [w for w, _r, _px in said].count(f"×{n}") == 1, (seat, card)
+            assert [w for w, _r, _px in said].count(f"{min(n, 3)}/3") == 1, (seat, card)
             numbers.append(number[0][0])
             assert paint.zoo_column_at(table, seat, chip.center) == card
             assert table.face_at(chip.center)[0] == card  # the zoom shows the whole card
@@ -265,7 +266,11 @@ def test_every_seat_s_score_is_the_shared_badge_at_the_end_of_its_name_row(
     for seat in range(players):
         words = score_badge.words(1 if seat == 0 else 0, target)
         where = paint.badge_rect(table, seat)
-        assert (where, words) in badges
+        # the shared badge, and what it counts where the name row has room ("★ 1/3
+        # triplets"): always in your own panel, in a wide rival's (a narrow one keeps its name)
+        said = [w for r, w in badges if r == where]
+        assert said in ([words], [f"{words} triplets"]), (seat, said)
+        assert said == [f"{words} triplets"] or (players == 5 and seat), (seat, said)
         x, y, w, h = table.board.name_row(seat)
         assert abs(where.right - (x + w)) <= 1 and y <= where.y and where.bottom <= y + h
 
@@ -340,3 +345,36 @@ def test_the_log_shows_six_lines_at_every_moment(monkeypatch, players, lang, siz
             assert lines_shown(table) >= LEAST_LINES, (table.view["phase"], table.dock.lines)
             seen += 1
     assert seen > 30
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("cards", [
+    [str(n) for n in range(1, 9) for _ in range(2)],  # 16 cards, pairs: the critic's 5-player hand
+    [str(n) for n in range(1, 14) for _ in range(2)],  # 26 cards
+    [str(n) for n in range(1, 10) for _ in range(1 + n % 4)] + ["eagle", "mole"],  # 1 to 4 of each
+    EVERY_ANIMAL,
+])
+def test_a_long_hand_stacks_its_copies_and_shows_larger_cards(players, cards):
+    """Critic: at five players a long hand was rows of tiny cards beside empty room. Copies
+    of an animal stack down a column, as a zoo stacks them: a card is covered only by the
+    next copy of its animal below its top (its number shows) or at its right border, every
+    card lies in the hand's zone, and the cards are larger than side by side."""
+    hand = sorted([*cards, "black_sheep"], key=card_key)
+    b = board(players, [len(hand)] + [7] * (players - 1), [()] * players)
+    zone = rect(b.zone("hand", 0))
+    shown = [rect(b.hand_card(i, hand)) for i in range(len(hand))]
+    side_by_side = b.hand_card(0, len(hand))[2]
+    assert shown[0].w >= side_by_side, (shown[0].w, side_by_side)
+    if players == 5 and len(hand) == 17:  # was 46 units wide in two rows
+        assert shown[0].w >= 1.4 * side_by_side, (shown[0].w, side_by_side)
+    assert min(card.w for card in shown) >= 30
+    for i, card in enumerate(shown):
+        assert zone.contains(card), i
+        for j in range(i + 1, len(hand)):
+            covered = card.clip(shown[j])
+            if not (covered.w and covered.h):
+                continue
+            if hand[j] == hand[i]:  # its copy below: the top strip with the number shows
+                assert covered.y >= card.y + STACK * card.h - 1, (i, j)
+            else:
+                assert covered.x >= card.right - BORDER * card.w - 1, (i, j, card, shown[j])

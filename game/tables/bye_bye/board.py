@@ -48,6 +48,7 @@ CARD_LEAST = 46.0  # a zoo's cards are drawn at least this wide, else the zoo is
 PORTRAIT = (24, 40)  # a chip's animal picture: the least and the most, in units
 CHIP_PAD = 3  # inside a chip, left and right of its picture and words (2 above and below)
 CHIP_GAP = 3
+CHIP_SPLIT = 2  # in a chip, between its picture and its words
 SNUG = 4  # the number's and the count's lines overlap by their empty edges (no descenders)
 NUMBER_LEAST = 13  # px: a chip's number, at the least
 
@@ -135,11 +136,11 @@ def chip_fonts(portrait: int) -> tuple[int, int]:
 @functools.lru_cache(maxsize=64)
 def chip_shape(portrait: int, zoom: float) -> tuple[float, float]:
     """A chip's width and height: the picture, then the number over the count (as wide as
-    the widest of them, "16" and "×4"). (`zoom`: fonts measure per zoom.)"""
+    the widest of them, "16" and "2/3"). (`zoom`: fonts measure per zoom.)"""
     number, count = chip_fonts(portrait)
     big, small = assets.font(number, True), assets.font(count, True)
-    words = max(big.size("16")[0], small.size("×4")[0])
-    return (CHIP_PAD + portrait + 4 + words + CHIP_PAD,
+    words = max(big.size("16")[0], small.size("2/3")[0])
+    return (CHIP_PAD + portrait + CHIP_SPLIT + words + CHIP_PAD,
             max(portrait + 4, big.get_height() + small.get_height() - SNUG))
 
 
@@ -244,6 +245,56 @@ def card_grid(length: float, tallest: float, block: float, count: int) -> tuple[
         if w > best[0] * 1.05:  # (another row only for a clearly larger card)
             best = (w, rows)
     return snapped(best[0], tallest * RATIO), best[1]
+
+
+def piles_of(cards: list[str | None]) -> list[list[int]]:
+    """Your hand's cards as piles: the indices of each run of the same card (the hand is
+    sorted, so copies of an animal lie together; backs are each their own)."""
+    piles: list[list[int]] = []
+    for i, card in enumerate(cards):
+        if piles and card is not None and cards[piles[-1][0]] == card:
+            piles[-1].append(i)
+        else:
+            piles.append([i])
+    return piles
+
+
+@functools.lru_cache(maxsize=256)
+def stacked_grid(length: float, across: float, piles: tuple[int, ...]) -> tuple[float, int]:
+    """A long hand with copies of an animal stacked down a column, as a zoo stacks them
+    (each card shows its top `STACK`, its number, under the next; the animal shows whole
+    on the last): the cards' width and how many rows of columns (one or two)."""
+    tallest = across - LIFT - 2
+    depth = 1 + STACK * (max(piles) - 1)  # the deepest column, in cards
+    best = (0.0, 1)
+    for rows in (1, 2):
+        per_row = math.ceil(len(piles) / rows)
+        high = min(tallest, (tallest - ROW_GAP * (rows - 1)) / rows / depth)
+        w = min(high * RATIO, length / (1 + (per_row - 1) * SHOWN))
+        if w > best[0] * 1.05:
+            best = (w, rows)
+    return snapped(best[0], tallest * RATIO), best[1]
+
+
+def stacked_card(i: int, piles: tuple[int, ...], w: float, rows: int, room: Rect) -> Rect:
+    """The i-th card of a hand stacked in `piles` (`stacked_grid`), the columns side by
+    side (overlapping no more than a right border), the whole centred in `room`."""
+    x, y, length, height = room
+    h = w / RATIO
+    per_row = math.ceil(len(piles) / rows)
+    column_h = h * (1 + STACK * (max(piles) - 1))
+    step = 0.0 if per_row < 2 else min(w + GAP, (length - w) / (per_row - 1))
+    left = x + (length - w - step * (min(len(piles), per_row) - 1)) / 2
+    lines = math.ceil(len(piles) / per_row)
+    top = y + (height - lines * column_h - (lines - 1) * ROW_GAP) / 2
+    first = 0
+    for p, size in enumerate(piles):
+        if i < first + size:
+            row, column = divmod(p, per_row)
+            return (left + column * step,
+                    top + row * (column_h + ROW_GAP) + (i - first) * STACK * h, w, h)
+        first += size
+    raise IndexError(i)
 
 
 def snapped(w: float, full: float) -> float:
@@ -391,7 +442,14 @@ class Board:
         z = self.zone("hand", self.base)
         count = cards if isinstance(cards, int) else len(cards)
         w, rows = hand_grid(z.w, z.h, count)
-        return grid_card(i, count, w, rows, (z.x, z.y + LIFT, z.w, z.h - LIFT - 2))
+        room = (z.x, z.y + LIFT, z.w, z.h - LIFT - 2)
+        if not isinstance(cards, int):
+            piles = tuple(len(p) for p in piles_of(cards))
+            if len(piles) < count:
+                wide, lines = stacked_grid(z.w, z.h, piles)
+                if wide > w * 1.05:  # (only where it makes the cards clearly larger)
+                    return stacked_card(i, piles, wide, lines, room)
+        return grid_card(i, count, w, rows, room)
 
     # -- a rival's fan -----------------------------------------------------------------------
     def fan_room(self, seat: int, stash: bool) -> Rect:

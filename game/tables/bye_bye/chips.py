@@ -1,13 +1,14 @@
 """A zoo drawn compactly (`board.ChipPlan`): where its cards would be too small to read, each
 animal is one chip, its picture cut from its card, its number large and bold, and how many
-cards of it the zoo holds ("×2"); a triplet's chip is gold. The zoom shows the whole card.
+cards of it the zoo holds towards a triplet ("2/3": two of the three); a triplet's chip is
+gold ("3/3"; a fourth card makes no second triplet). The zoom shows the whole card.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.tables.bye_bye.board import CHIP_PAD, SNUG, ChipPlan
+from game.tables.bye_bye.board import CHIP_PAD, CHIP_SPLIT, SNUG, ChipPlan
 from game.tables.bye_bye.faces import ART
 from game.view import assets, canvas, ink, palette
 
@@ -26,7 +27,8 @@ def portrait(card: str, side: int) -> canvas.Canvas:
 
 
 def count_words(count: int) -> str:
-    return f"×{count}"
+    """How far an animal is towards a triplet: "1/3", "2/3", "3/3" (the most that counts)."""
+    return f"{min(count, 3)}/3"
 
 
 def paint(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ChipPlan,
@@ -68,7 +70,8 @@ def words(surface: pygame.Surface, card: str, count: int, rect: pygame.Rect,
           plan: ChipPlan) -> None:
     """A chip's number over how many cards, right of its picture."""
     side = round(plan.portrait)
-    room = pygame.Rect(rect.x + CHIP_PAD + side + 4, rect.y, rect.w - 2 * CHIP_PAD - side - 4,
+    room = pygame.Rect(rect.x + CHIP_PAD + side + CHIP_SPLIT, rect.y,
+                       rect.w - 2 * CHIP_PAD - side - CHIP_SPLIT,
                        rect.h)
     high = assets.font(plan.number, True).get_height()
     y = rect.y + (rect.h - high - assets.font(plan.count, True).get_height() + SNUG) / 2

@@ -1,6 +1,6 @@
 """The prompt dock beside the watering hole, over the top of the log: what a special card
 asks of you (the Eagle's question, the Mole's look into a hand, the Magpie's theft, the White
-Sheep's placement), the zoo placement with its counter, and the advanced set-up's choice.
+Sheep's placement) and the advanced set-up's choice (zoo placement is your panel's).
 
 It says what is asked, shows the cards or animals to choose from as tiles (each a `Target`
 the mouse and the keys pick alike) and the buttons that answer, each as wide as its words;

@@ -21,6 +21,7 @@ from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import draw_crown, fit, glow, seat_mark
@@ -97,14 +98,30 @@ def leading_seat(shown: dict) -> int | None:
     return counts.index(best) if best and counts.count(best) == 1 else None
 
 
-def badge_words(shown: dict, seat: int) -> str:
-    return score_badge.words(shown["triplets"][seat], shown["target"])
+def badge_words(table: ByeByeTable, seat: int) -> str:
+    """The shared badge with what it counts where the name row has room for it: "★ 0/3
+    triplets" (a bare "0/3" was a riddle); your own always says it (your panel is wide), a
+    narrow rival's says "★ 0/3" rather than cut its name."""
+    shown = table.shown
+    target = shown["target"]
+    short = score_badge.words(shown["triplets"][seat], target)
+    said = ngettext("{score} triplet", "{score} triplets", target).format(score=short)
+    if table.board.pos(seat) == 0:
+        return said
+    x, _y, w, _h = table.board.name_row(seat)
+    size = 16 if table.players >= 4 else 18
+    level = ai_level(table.match.seats[seat].level)
+    after = assets.font(LEVEL).size(level)[0] + 6 if level and \
+        table.board.level_row(seat) is None else 0
+    name = assets.font(size, True).size(table.name(seat))[0]
+    room = w - 28 - name - after - THINKING - 34  # (a crown may stand before the badge)
+    return said if assets.font(score_badge.SIZE, True).size(said)[0] + 16 <= room else short
 
 
 def badge_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
     """The seat's score badge, at the right end of its name row (every table's badge)."""
     x, y, w, h = table.board.name_row(seat)
-    return score_badge.rect(badge_words(table.shown, seat), x + w,
+    return score_badge.rect(badge_words(table, seat), x + w,
                             y + (h - score_badge.HEIGHT) / 2)
 
 
@@ -124,7 +141,7 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
     x, y, w, h = table.board.name_row(seat)
     seat_mark(surface, seat, (x + 12, y + h / 2), 10, table.marks)
     badge = badge_rect(table, seat)
-    score_badge.draw(surface, badge, badge_words(table.shown, seat))
+    score_badge.draw(surface, badge, badge_words(table, seat))
     right = badge.x - (34 if leads else 8)
     if leads:
         draw_crown(surface, (badge.x - 17, round(y + h / 2)), 22)
@@ -258,7 +275,7 @@ def tag(surface: pygame.Surface, card: str, n: int, rect: pygame.Rect, size: int
 
 def odds(surface: pygame.Surface, room: pygame.Rect, count: int) -> None:
     """A hand's Black Sheep odds (it holds exactly one): a black sheep on a cream disc and
-    "1 in 7", at the right of the hand's line (the tooltip says what it means)."""
+    "1 in 7", at the right of the hand's line (the instruction line says what it means)."""
     drawn = assets.text(surface, odds_words(count), (room.right - 4, room.centery), CAPTION,
                         palette.GOLD, bold=True, anchor="midright", box=room)
     icon = odds_icon(ODDS_ICON)
@@ -266,7 +283,7 @@ def odds(surface: pygame.Surface, room: pygame.Rect, count: int) -> None:
 
 
 def odds_words(count: int) -> str:
-    return _("1 in {n}").format(n=count)
+    return words_odds(count)
 
 
 @canvas.raster
@@ -350,12 +367,30 @@ SIGN_PAD = 6  # inside the sign's plate, around its rows
 
 
 def sign_rows(table: ByeByeTable, seat: int) -> list[str]:
-    """An empty zoo's sign, a short word a row. Yours: "Your zoo", then the number of
-    triplets that wins beside a little triplet (drawn after the row's "3 ×"), then "to win"."""
-    if not own_empty_zoo(table, seat):
-        return [_("Zoo")]
+    """An empty zoo's sign, a short word a row: "Your zoo" (a rival's: "Zoo"), then the
+    number of triplets that wins beside a little triplet (drawn after the row's "3 ×"), then
+    "to win" (so a rival's large empty zoo says what goes there, and what its badge's "0/3"
+    counts)."""
     n = table.shown["target"]
-    return [_("Your zoo"), f"{n} ×", _("to win")]
+    return [_("Your zoo") if own_empty_zoo(table, seat) else _("Zoo"), f"{n} ×", _("to win")]
+
+
+def stacked_height(size: int) -> int:
+    """The sign's three rows one under another, without the plate's edges."""
+    step = assets.font(size, True).get_linesize()
+    return 3 * step + max(0, triplet_extent(size)[1] - step) + 4
+
+
+def inline_width(rows: list[str], size: int) -> int:
+    """The sign's three rows side by side on one line ("Zoo  3 × [triplet] to win")."""
+    face = assets.font(size, True)
+    return (face.size(rows[0])[0] + 12 + face.size(rows[1])[0] + 4 + triplet_extent(size)[0]
+            + 4 + face.size(rows[2])[0])
+
+
+def sign_inline(rows: list[str], size: int, plate: pygame.Rect) -> bool:
+    """Whether the sign stands on one line (a wide, low zoo: a rival's in a narrow panel)."""
+    return len(rows) == 3 and plate.h < stacked_height(size) + 2 * SIGN_PAD
 
 
 def triplet_size(size: int) -> tuple[int, int]:
@@ -389,6 +424,13 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> tuple[list[str], int, pyga
         if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
             plate.center = zone.center
             return rows, size, plate
+    if len(rows) == 3 and not own_empty_zoo(table, seat):  # a wide, low zoo: on one line
+        for size in SIGN_SIZES:
+            plate = pygame.Rect(0, 0, inline_width(rows, size) + 2 * SIGN_PAD,
+                                triplet_extent(size)[1] + 2 * SIGN_PAD)
+            if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
+                plate.center = zone.center
+                return rows, size, plate
     if len(rows) == 3:
         rows = [_("Zoo")]
     lines, size = fitted(rows[0], zone.w - 14, zone.h - 16, 15, True)
@@ -407,6 +449,17 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
              border_radius=8)
     face = assets.font(size, True)
     step = face.get_linesize()
+    if sign_inline(rows, size, plate):
+        tw, th = triplet_extent(size)
+        x, mid = plate.x + SIGN_PAD, plate.centery
+        x = assets.text(surface, rows[0], (x, mid), size, palette.CREAM, bold=True,
+                        anchor="midleft", box=plate).right + 12
+        x = assets.text(surface, rows[1], (x, mid), size, palette.GOLD, bold=True,
+                        anchor="midleft", box=plate).right + 4
+        mini_triplet(surface, (x, mid - th // 2), size)
+        assets.text(surface, rows[2], (x + tw + 4, mid), size, palette.CREAM, bold=True,
+                    anchor="midleft", box=plate)
+        return
     y = plate.y + (SIGN_PAD if len(rows) == 3 else 4)
     for i, row in enumerate(rows):
         if len(rows) == 3 and i == 1:

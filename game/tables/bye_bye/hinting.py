@@ -50,12 +50,13 @@ def point_at(table: ByeByeTable, action: Action) -> list[pygame.Rect]:
                         return [table.card_rect(kind, i)]
                     if len(table.picks) < shown["allowance"]:
                         table.picks.append((kind, i))
-                    table.plan_dock()  # Put in zoo, where Enter then goes
+                    table.shown_buttons()  # Put in zoo (in your panel), where Enter then goes
                     return [table.card_rect(kind, i), table.docked["put"].rect]
         return []
     if isinstance(action, EndTurn | Pass):
         table.plan_dock()
-        return [b.rect for b in table.docked_buttons()][-1:]
+        table.shown_buttons()  # (Place nothing stands in your panel)
+        return [b.rect for b in table.docked_buttons() + table.zoo_buttons()][-1:]
     return []
 
 

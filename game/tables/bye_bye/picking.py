@@ -9,9 +9,11 @@ same list, with the buttons that decide; a click on anything else says why not i
 sentence.
 
 Zoo placement is picked first and then done in one go (C): the picked cards rise with a gold
-edge, show faint in your zoo where they will go, and a counter in the dock says how many of
-the allowed number are picked and what they would make. The table then places them one by
-one, as the rules take them, and ends the turn.
+edge, show faint in your zoo where they will go, and the instruction line says how many of
+the allowed number are picked and what they would make (the allowed number is the turn's,
+the one the log and the watering hole's counter say); its buttons stand in your panel where
+Stop drawing stood. The table then places them one by one, as the rules take them, and ends
+the turn.
 """
 
 from __future__ import annotations
@@ -50,7 +52,8 @@ class Picking(_Base):
             return []
         self.plan_dock()
         buttons = {"stop": self.buttons["stop"] if self.draw_turn() else None,
-                   **{n: b for n, b in self.docked.items() if b in self.docked_buttons()}}
+                   **{n: b for n, b in self.docked.items()
+                      if b in self.docked_buttons() + self.zoo_buttons()}}
         return out + [keys.Target(("button", n), pygame.Rect(b.rect), b.activate)
                       for n, b in buttons.items() if b is not None and b.enabled]
 
@@ -265,10 +268,10 @@ class Picking(_Base):
             self.act(Draw(rival))
 
     def toggle(self, kind: str, i: int) -> None:
-        allowance = self.view["allowance"]
+        allowance = words.turn_allowance(self, self.view)
         if (kind, i) in self.picks:
             self.picks.remove((kind, i))
-        elif len(self.picks) >= allowance:
+        elif words.zoo_picked(self) >= allowance:
             self.say(ngettext("You may put only {n} card in your zoo this turn.",
                               "You may put only {n} cards in your zoo this turn.",
                               allowance).format(n=allowance))

@@ -219,22 +219,29 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             return []
         phase, legal = self.view["phase"], self.legal()
         if phase == "place":
-            put = self.docked["put"]
-            put.enabled = bool(self.picks)
-            put.label = _("Put {k} in the zoo (C)").format(k=len(self.picks)) if self.picks \
-                else _("Put in zoo (C)")
-            put.tooltip = None if self.picks else _("Pick cards for your zoo first")
-            return [put, self.docked["end"]]
+            return []
         if Pass() in legal:
             button = self.docked["pass"]
             button.label = _("Continue (N)") if legal == [Pass()] else pass_label(phase)
             return [button]
         return []
 
+    def zoo_buttons(self) -> list[Button]:
+        """While you place: Put in zoo and Place nothing, in your panel where Stop drawing
+        stood (the buttons of your turn stay in one place; the dock is for special cards)."""
+        if not (self.my_turn and self.view["phase"] == "place"):
+            return []
+        put = self.docked["put"]
+        put.enabled = bool(self.picks)
+        put.label = _("Put {k} in the zoo (C)").format(k=len(self.picks)) if self.picks \
+            else _("Put in zoo (C)")
+        put.tooltip = None if self.picks else _("Pick cards for your zoo first")
+        return [put, self.docked["end"]]
+
     def shown_buttons(self) -> list[Button]:
         if self.replay or self.viewer is None:
             return []
-        own = []
+        own = self.zoo_buttons()
         if self.draw_turn():
             stop = self.buttons["stop"]
             stop.label, stop.tooltip = words.stop_button(self.view)
@@ -243,7 +250,9 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             own.append(self.buttons["hint"])
         own += [self.buttons["undo"], self.buttons["menu"]]
         c = pygame.Rect(self.layout["controls"].as_tuple())
-        flow(own, c, 34, 6)
+        if flow(own, c, 34, 6) > c.h:  # (placing, in a long language: one more row) closer
+            rows = len({b.rect.y for b in own})
+            flow(own, c, (c.h + 4) // rows - 4, 4)
         return self.docked_buttons() + own
 
     def plan_dock(self) -> None:

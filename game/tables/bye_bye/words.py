@@ -218,17 +218,48 @@ def _wolf(table: TableScene, e: dict[str, Any]) -> str:
 
 def _stopped(table: TableScene, e: dict[str, Any]) -> str | None:
     """After "stops drawing": a stop before any draw says so (the turn passed without a
-    card); a stop that lets cards into the zoo says how many."""
+    card); a stop that lets cards into the zoo says how many (`may_put`: the counter and the
+    instruction line say the same number in the same words)."""
     n = e["allowance"]
     if not e.get("drawn", 1):
         return table.about(e["seat"], _("You drew no card this turn"),
                            _("{name} drew no card this turn"))
     if not n:
         return None
-    return table.about(e["seat"], ngettext("You may put {n} card in your zoo",
-                                           "You may put up to {n} cards in your zoo", n),
+    return may_put(table, e["seat"], n)
+
+
+def may_put(table: Any, seat: int, n: int) -> str:
+    """How many cards `seat` may put in their zoo this turn: "You may put up to 2 cards in
+    your zoo" (the log, the watering hole's counter and the instruction line alike)."""
+    return table.about(seat, ngettext("You may put {n} card in your zoo",
+                                      "You may put up to {n} cards in your zoo", n),
                        ngettext("{name} may put {n} card in their zoo",
                                 "{name} may put up to {n} cards in their zoo", n), n=n)
+
+
+def turn_allowance(table: Any, shown: dict[str, Any]) -> int:
+    """The cards the turn player may put in their zoo this turn: the number the rules gave
+    when they stopped (the "stopped" event), which stays the same while they place, so the
+    log, the counter and the instruction line never disagree. A position set up in the place
+    phase, with no stop to read, has the view's allowance."""
+    turn = shown["turn"]
+    for step in reversed(table.match.steps):
+        for event in reversed(step.events):
+            if event.kind == "stopped" and event.public["seat"] == turn:
+                return max(event.public["allowance"], shown["allowance"])
+            if event.kind == "turn_began":
+                return shown["allowance"]
+    return shown["allowance"]
+
+
+def zoo_picked(table: Any) -> int:
+    """The cards of your allowance already used this turn: placed, queued to be placed,
+    and picked."""
+    view = table.view
+    placed = turn_allowance(table, view) - view["allowance"]
+    queued = sum(1 for action in table.queued if isinstance(action, Place))
+    return placed + queued + len(table.picks)
 
 
 def _magpie_came(table: TableScene, e: dict[str, Any]) -> str:
@@ -380,12 +411,7 @@ def pond_counter(table: Any) -> list[str]:
                     n).format(n=n)
     seat = shown["turn"]
     if phase == "place":
-        k = shown["allowance"]
-        return [head, table.about(seat, ngettext(
-            "You may put {k} more card in your zoo",
-            "You may put up to {k} more cards in your zoo", k), ngettext(
-            "{name} may put {k} more card in their zoo",
-            "{name} may put up to {k} more cards in their zoo", k), k=k)]
+        return [head, may_put(table, seat, turn_allowance(table, shown))]
     k = allowance_now(shown)
     if not k:
         return [head, table.about(seat, _("At 3 you may stop and put 1 in your zoo"),
@@ -400,6 +426,10 @@ def prompt(table: Any) -> str:
     """The instruction line: what the person at the screen does now, or who is deciding."""
     waiting = waiting_line(table)
     if waiting is None:
+        if table.view["phase"] == "place":
+            return placing_line(table)
+        if table.view["phase"] == "draw":
+            return " ".join(w for w in (your_decision(table.view), odds_legend(table)) if w)
         return your_decision(table.view)
     match, view = table.match, table.view
     if not waiting or table.replay or match.is_over:
@@ -415,14 +445,8 @@ def prompt(table: Any) -> str:
 def your_decision(view: dict[str, Any]) -> str:
     """The instruction line when the person at the screen decides."""
     phase = view["phase"]
-    if phase == "draw":
-        n = allowance_now(view)
-        if not n:
-            return _("Your turn: click a rival's hand to draw a card. Stopping (S) lets you "
-                     "place cards once 3 lie at the watering hole.")
-        return ngettext("Your turn: click a rival's hand to draw, or stop (S) and put {n} card "
-                        "in your zoo.", "Your turn: click a rival's hand to draw, or stop (S) "
-                        "and put up to {n} cards in your zoo.", n).format(n=n)
+    if phase == "draw":  # (what stopping lets into the zoo: the watering hole's counter)
+        return _("Your turn: click a rival's hand to draw a card, or stop (S).")
     return {
         "choose": _("Choose a special card at the watering hole (Left/Right, Enter)."),
         "eagle": _("Your Eagle asks: pick a rival and an animal beside the table, or ask "
@@ -433,9 +457,46 @@ def your_decision(view: dict[str, Any]) -> str:
                     "nothing (N)."),
         "white": _("Your White Sheep was drawn: click an animal in your hand to put it in your "
                    "zoo, or place nothing (N)."),
-        "place": _("Pick cards for your zoo from your hand and the watering hole (click, or "
-                   "Left/Right and Enter), then put them in (C)."),
     }.get(phase, "")
+
+
+def placing_line(table: Any) -> str:
+    """The instruction line while you place: how many cards may go into your zoo (the
+    number of the log and the counter, "up to 2 cards"), how many are picked, and what they
+    would make."""
+    n = turn_allowance(table, table.view)
+    k = zoo_picked(table)
+    if not k:
+        return ngettext("Pick {n} card for your zoo in your hand or at the watering hole "
+                        "(click, or Left/Right and Enter), then put it in (C).",
+                        "Pick up to {n} cards for your zoo in your hand or at the watering hole "
+                        "(click, or Left/Right and Enter), then put them in (C).", n).format(n=n)
+    said = [ngettext("{k} of {n} card picked for your zoo.",
+                     "{k} of up to {n} cards picked for your zoo.", n).format(k=k, n=n)]
+    if table.picks:
+        said += table.preview_lines()
+    return " ".join(said)
+
+
+def odds_words(count: int) -> str:
+    """A hand's Black Sheep odds beside it while you draw: "1 in 7"."""
+    return _("1 in {n}").format(n=count)
+
+
+def odds_legend(table: Any) -> str:
+    """What the "1 in 7" beside each hand means, said in the instruction line while you
+    draw (the only time the odds show): for the hand under the pointer, else the first
+    rival's."""
+    sizes = table.shown["hand_sizes"]
+    seat = table.hover[1] if table.hover and table.hover[0] == "rival" else None
+    if seat is None:
+        rivals = [s for s in sorted(range(table.players), key=table.board.pos)
+                  if s != table.viewer and sizes[s]]
+        if not rivals:
+            return ""
+        seat = rivals[0]
+    return _("{odds} at {name}: the chance that you draw the Black Sheep there.").format(
+        odds=odds_words(sizes[seat]), name=table.name(seat))
 
 
 def dock_lines(table: Any) -> list[str]:
@@ -469,11 +530,7 @@ def dock_lines(table: Any) -> list[str]:
         return [_("The White Sheep"),
                 _("{name} drew your White Sheep: you may put one animal from your hand in "
                   "your zoo now.").format(name=table.name(view["turn"]))]
-    if phase == "place":
-        return [ngettext("Your zoo: {k} of {n} card picked", "Your zoo: {k} of {n} cards picked",
-                         view["allowance"]).format(k=len(table.picks), n=view["allowance"]),
-                *table.preview_lines()]
-    return []
+    return []  # (placing is said in the instruction line, its buttons are in your panel)
 
 
 def preview(view: dict[str, Any], picks: list[str], seat: int) -> list[str]:

@@ -5,6 +5,8 @@ empty zoo reads as a place and yours says how many triplets win."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -53,7 +55,7 @@ def test_the_watering_hole_counts_its_cards_and_what_stopping_lays(app, monkeypa
 def test_the_counter_tells_how_many_more_may_go_into_the_zoo_while_laying(app):
     table = start(app, against_ai(3))
     seat_at(app, table, position(turn=0, phase="place", allowance=2, watering=["1", "2"]))
-    assert words.pond_counter(table)[1] == "You may put up to 2 more cards in your zoo"
+    assert words.pond_counter(table)[1] == "You may put up to 2 cards in your zoo"
 
 
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((2560, 1440), "de")])
@@ -97,6 +99,39 @@ def test_the_odds_read_one_in_n_with_a_tooltip(app, monkeypatch):
     tip = hover(table, odds.center)
     assert tip == "Ben's Black Sheep is 1 of 4 cards: a draw from this hand ends your turn " \
                   "1 time in 4"
+
+
+def test_the_instruction_line_says_what_the_odds_mean_while_you_draw(app, monkeypatch):
+    """The critic cannot hover: "1 in 4" by a hand is said in words where a player reads,
+    for the first rival's hand, then for the hand under the pointer (the numbers match)."""
+    table = start(app, against_ai(3))
+    seat_at(app, table, position(turn=0))
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    assert words.prompt(table) == ("Your turn: click a rival's hand to draw a card, or stop "
+                                   "(S). 1 in 4 at Ben: the chance that you draw the Black "
+                                   "Sheep there.")
+    for seat, n in ((1, 4), (2, 3)):
+        odds = paint.odds_rect(table, seat)
+        assert [w for w, r, _s in drawn if odds.contains(r)] == [f"1 in {n}"]
+    hover(table, pygame.Rect(table.board.zone("hand", 2).as_tuple()).center)
+    assert words.prompt(table).endswith("1 in 3 at Cy: the chance that you draw the Black "
+                                        "Sheep there.")
+    seat_at(app, table, position(turn=1))  # not your draw: no odds, no words about them
+    assert "1 in" not in words.prompt(table)
+
+
+def test_your_score_badge_says_what_it_counts(app, monkeypatch):
+    """"★ 0/3" alone was a riddle: your badge reads "★ 0/3 triplets" (a rival's too where its
+    name row has room)."""
+    table = start(app, against_ai(3))
+    seat_at(app, table, position(turn=0))
+    target = table.shown["target"]
+    assert paint.badge_words(table, 0) == f"★ 0/{target} triplets"
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    badge = paint.badge_rect(table, 0)
+    assert [w for w, r, _s in drawn if badge.contains(r)] == [f"★ 0/{target} triplets"]
 
 
 # -- the Thieving Magpie's spot ------------------------------------------------------------
@@ -153,8 +188,8 @@ def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch
         assert said == " ".join(lines)
         if seat == 0:
             assert said == f"Your zoo {wins} × to win"
-        else:
-            assert said == "Zoo"
+        else:  # (a rival's large empty zoo says what goes there, and what wins)
+            assert said == f"Zoo {wins} × to win"
     plate_colour = app.screen.get_at((plate.x + 3, plate.centery))
     assert contrast(palette.CREAM, plate_colour) >= 4.5
 
@@ -190,6 +225,34 @@ def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((2560, 1440), "en")])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, players):
+    """Critic: the rivals' empty zoos were "large, empty and green". Each says "Zoo", "3 ×"
+    beside a little triplet and "to win" (on one line in a wide, low zoo), every word whole
+    at 13 px or more, the sign inside the zoo."""
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        n = table.shown["target"]
+        for seat in range(1, players):
+            rows, px, plate = paint.empty_zoo_lines(table, seat)
+            assert rows == [i18n._("Zoo"), f"{n} ×", i18n._("to win")], seat
+            assert px >= 13
+            inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
+            assert [w for w, _r, _s in inside] == rows
+            assert all(s >= 13 for _w, _r, s in inside)
+            assert pygame.Rect(table.board.zone("zoo", seat).as_tuple()).contains(plate)
+            shown = [r for _w, r, _s in inside]
+            assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1:])
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_odds_leave_room_for_the_level_on_a_narrow_panel(monkeypatch, lang):
     """Five players: the level, the hand's size and its odds share a row and never
@@ -213,3 +276,71 @@ def test_the_odds_leave_room_for_the_level_on_a_narrow_panel(monkeypatch, lang):
                        for b in words[i + 1:]), (seat, words)
     finally:
         i18n.set_language("en")
+
+
+# -- placing: one number, in the same words everywhere --------------------------------------
+def allowance_said(table) -> list[int]:
+    """The number every place says may go into the zoo now: the log's line, the watering
+    hole's counter (both "You may put up to 2 cards in your zoo"), the instruction line
+    ("Pick up to 2 cards for your zoo", "1 of up to 2 cards picked for your zoo")."""
+    log = [line.text for line in table.log.lines if "may put" in line.text][-1]
+    counter, prompt = words.pond_counter(table)[1], words.prompt(table)
+    assert log == counter and "up to" in prompt
+    return [int(n) for said in (log, counter, prompt.split(".")[0])
+            for n in re.findall(r"up to (\d+)", said)]
+
+
+def test_placing_says_one_allowance_everywhere_even_after_a_card_went_in(app):
+    """The log said "up to 2", the counter "1 more" and the dock "0 of 1" once a first
+    card was in: every place now says the turn's number, and the picked count counts the
+    cards already placed."""
+    from game.rules.bye_bye import Place, Stop
+    from tests.tables.bye_bye.test_table import settle
+    table = start(app, against_ai(2))
+    state = State.from_position(2, hands=[["3", "3", "7", "black_sheep"], ["9", "black_sheep"]],
+                                zoos=[["3"], []], watering=["5", "6", "10", "8"])
+    seat_at(app, table, state)
+    table.perform(Stop())
+    settle(app, table)
+    assert allowance_said(table) == [2, 2, 2]
+    assert words.pond_counter(table)[1] == "You may put up to 2 cards in your zoo"
+    table.perform(Place("5"))  # one card in (as a queued placement or a loaded game would)
+    settle(app, table)
+    assert table.view["phase"] == "place" and table.view["allowance"] == 1
+    assert allowance_said(table) == [2, 2, 2]
+    assert words.prompt(table) == "1 of up to 2 cards picked for your zoo."
+    table.toggle("pond", 0)
+    assert words.prompt(table).startswith("2 of up to 2 cards picked for your zoo.")
+    table.toggle("pond", 1)  # a third pick is refused with the same number
+    assert table.message == "You may put only 2 cards in your zoo this turn."
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((2560, 1440), "en")])
+def test_placing_buttons_stay_in_your_panel(size, lang):
+    """Put in zoo and Place nothing stand in your panel's buttons, where Stop drawing stood
+    (they jumped to the dock over the log), every button inside the panel's room."""
+    from game.rules.bye_bye import EndTurn, Stop
+    app, table = seated(size, lang, "bye_bye", [Seat("Ann")] + [
+        Seat(n, "ai", "easy") for n in ("Ben", "Cat", "Dan", "Eve")])
+    try:
+        seat_at(app, table, State.from_position(
+            5, hands=[["3", "3", "7", "black_sheep"]] + [["9", "black_sheep"]] * 4,
+            watering=["5", "6", "10", "8"]))
+        table.perform(Stop())
+        table.timeline.skip()
+        app.step(1 / 60)
+        table.toggle("pond", 0)
+        buttons = table.shown_buttons()
+        table.plan_dock()
+        assert table.dock.rect is None
+        controls = pygame.Rect(table.layout["controls"].as_tuple())
+        put, end = table.docked["put"], table.docked["end"]
+        assert put in buttons and end in buttons
+        for button in buttons:
+            assert controls.contains(button.rect), button.label
+            assert button.needed_width <= button.rect.w, button.label
+        rects = [b.rect for b in buttons]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert table.show_hint(EndTurn())[-1] == end.rect  # a hint points there too
+    finally:
+        app.leave_all()
