@@ -100,7 +100,7 @@ class TitleScene(MenuScene):
         elif hosted := hosted_games():  # only a game hosted from here, stopped
             self.continues = _("Hosted: {game}").format(game=describe(hosted[0].data))
         if self.continues is not None:
-            first.append((_("Continue"), self.resume_saved, None))
+            first.append((_("Continue"), self.resume_saved, self.continues))
         first += [(_("New game"), self.new_game, None),
                   (_("Learn to play"), self.learn, _("A guided first game"))]
         pairs = [((_("Rules"), self.rules), (_("History"), self.history)),

@@ -112,3 +112,26 @@ def test_the_caret_stands_clear_of_the_first_letter(app, monkeypatch, value):
     x = field.caret_x()
     assert tuple(surface.get_at((x, field.rect.centery)))[:3] == palette.INK  # the caret
     assert x + 2 < first.left  # before the first letter, not on it
+
+
+def test_the_remote_table_tells_who_plays_over_the_network_and_when_they_drop():
+    from types import SimpleNamespace
+
+    from game.scenes.net_table import RemoteSeat
+
+    seats = [{"name": "Ann", "kind": "remote", "connected": True},
+             {"name": "Bo", "kind": "remote", "connected": True},
+             {"name": "Dolly", "kind": "ai", "connected": False}]
+    told = []
+    table = SimpleNamespace(match=SimpleNamespace(seat=1, _seats_json=seats, steps=[]),
+                            name=lambda n: ["Ann", "You", "Dolly"][n],
+                            log=SimpleNamespace(add=lambda line: told.append(line.text)))
+    RemoteSeat.tell_links(table)
+    assert told == ["Over the network: Ann plays at their own screen."]
+    seats[0]["connected"] = False
+    RemoteSeat.tell_links(table)
+    seats[0]["connected"] = True
+    RemoteSeat.tell_links(table)
+    RemoteSeat.tell_links(table)  # no change: nothing more said
+    assert told[1:] == ["Ann lost the connection; their seat waits for them.",
+                        "Ann is back at the table."]
