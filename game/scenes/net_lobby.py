@@ -36,8 +36,9 @@ ROW = 62
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
 LEVEL_W, LEVEL_GAP = 100, 6
 ADDRESS_SIZE, ADDRESS_BOLD = 34, False
-"""The address is typed by hand, so it is set in the plain face, whose digits all stand at
-one width: the display face's wide "4" left what read as a gap ("192.168.1.20:4 4073")."""
+"""The address and the join code are typed by hand, so they are set in the plain face, whose
+digits all stand at one width: the display face's wide "4" left what read as a gap
+("192.168.1.20:4 4073")."""
 
 
 def host_problem(err: Exception) -> str:
@@ -60,6 +61,7 @@ class LobbyScene(MenuScene):
         self.seats: list[dict[str, Any]] = self.host.seats() if self.host else []
         self.waited = 0.0
         self.started = False
+        self.copied = False  # the address was put on the clipboard
         self.rebuild()
 
     # -- what is on show ------------------------------------------------------------------
@@ -78,7 +80,31 @@ class LobbyScene(MenuScene):
                                        tooltip=why_not_start(self.seats, waiting)))
         widgets.append(self.button((SEATS.right - 450, SEATS.bottom + 28, 180, 50), _("Back"),
                                    self.back))
+        if host is not None:  # the address onto the clipboard, to paste into a message
+            copy = self.button((0, 0, 0, 0), _("Copied") if self.copied else _("Copy"),
+                               self.copy_address, size=17,
+                               tooltip=_("Put the address on the clipboard"))
+            width = max(100, copy.needed_width)
+            copy.rect = pygame.Rect(WHERE.right - 28 - width, self.address_y() - 6, width, 36)
+            widgets.append(copy)
         return widgets
+
+    def address_y(self) -> int:
+        """The top of the Address label: under the join code and what it is for."""
+        assert self.host is not None
+        code = assets.text(None, self.host.code, size=56, colour=palette.GOLD,
+                           bold=ADDRESS_BOLD, shadow=palette.INK)
+        rows = len(wrap(code_use(), 17, WHERE.w - 56))
+        return WHERE.y + 92 + code.get_height() + 4 + rows * 23 + 12
+
+    def copy_address(self) -> None:
+        assert self.host is not None
+        try:
+            pygame.scrap.put_text(self.host.where)
+            self.copied = True
+        except pygame.error:  # no clipboard here: the address stays to be read off
+            self.copied = False
+        self.rebuild()
 
     def rebuild(self) -> None:
         """As players join, seats' buttons go: the focus stays on the same button (by its
@@ -108,13 +134,13 @@ class LobbyScene(MenuScene):
         surface.blit(assets.squeezed(image, WHERE.w - 56), (x, WHERE.y + 22))
         assets.text(surface, _("Join code"), (x, WHERE.y + 66), 22, palette.CREAM_DARK,
                     box=WHERE)
-        code = assets.text(surface, host.code, (x, WHERE.y + 92), 56, palette.GOLD, bold=True,
-                           shadow=palette.INK, box=WHERE)
+        code = assets.text(surface, host.code, (x, WHERE.y + 92), 56, palette.GOLD,
+                           bold=ADDRESS_BOLD, shadow=palette.INK, box=WHERE)
         y = code.bottom + 4
         for row in wrap(code_use(), 17, WHERE.w - 56):  # what the code is for
             assets.text(surface, row, (x, y), 17, palette.CREAM, box=WHERE)
             y += 23
-        y += 12
+        y = self.address_y()
         assets.text(surface, _("Address"), (x, y), 22, palette.CREAM_DARK, box=WHERE)
         where = assets.text(surface, host.where, (x, y + 28), ADDRESS_SIZE, palette.CREAM,
                             bold=ADDRESS_BOLD, box=WHERE)

@@ -147,3 +147,29 @@ def test_no_message_trails_off_in_three_dots_instead_of_an_ellipsis():
               if line.startswith(("msgid", "msgstr", '"'))
               and "..." in line.replace("EIEI...NO", "")]
     assert dotted == []
+
+
+def test_the_join_code_is_set_in_even_digits_too(app, lobby, monkeypatch):
+    widths = []
+    for code in ("4444 4444", "1111 1111"):
+        monkeypatch.setattr(LocalHost, "code", property(lambda self, c=code: c))
+        drawn = drawn_now(app, lobby, monkeypatch)
+        widths.append(next(rect.w for words, rect, _size in drawn if words == code))
+    assert widths[0] == widths[1]
+
+
+def test_copy_puts_the_address_on_the_clipboard(app, lobby, monkeypatch):
+    import pygame
+
+    from game.scenes.net_lobby import WHERE
+
+    copy = next(w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Copy")
+    drawn = drawn_now(app, lobby, monkeypatch)
+    put = []
+    monkeypatch.setattr(pygame.scrap, "put_text", put.append)
+    assert WHERE.contains(copy.rect)
+    assert not any(copy.rect.colliderect(rect) for _w, rect, _s in drawn
+                   if WHERE.contains(rect))  # beside the words, over none of them
+    copy.activate()
+    assert put == [lobby.host.where]
+    assert any(getattr(w, "label", "") == "Copied" for w in lobby.widgets.widgets)
