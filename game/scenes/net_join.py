@@ -35,6 +35,7 @@ FOUND = pygame.Rect(40, 112, 600, 500)
 TYPED = pygame.Rect(670, 112, 570, 500)
 ROW = 62
 SHOWN = 6  # tables listed at most
+CONNECT_Y = 362  # the Connect button, from the panel's top: under the three fields
 LOOK_AGAIN = 3.0  # seconds between looks for tables on the network
 
 
@@ -125,10 +126,13 @@ class JoinScene(MenuScene):
                                      placeholder=hint, on_change=change,
                                      on_submit=lambda _text: self.join_typed(), size=22))
             y += 96
-        widgets.append(self.button((TYPED.right - 250, TYPED.bottom + 24, 250, 58), _("Join"),
-                                   self.join_typed, size=28,
-                                   enabled=self.joining is None))
-        widgets.append(self.button((TYPED.right - 450, TYPED.bottom + 28, 180, 50), _("Back"),
+        # under the fields it joins by, and named apart from each found table's Join
+        connect = self.button((0, 0, 0, 0), _("Connect"), self.join_typed, size=24,
+                              enabled=self.joining is None)
+        width = max(200, connect.needed_width)
+        connect.rect = pygame.Rect(TYPED.right - 28 - width, TYPED.y + CONNECT_Y, width, 50)
+        widgets.append(connect)
+        widgets.append(self.button((TYPED.right - 180, TYPED.bottom + 28, 180, 50), _("Back"),
                                    self.back))
         if self.choosing is not None:  # the seats in place of the tables found
             seats = self.choosing[1]
@@ -160,7 +164,7 @@ class JoinScene(MenuScene):
     def join_found(self, entry: dict[str, Any]) -> None:
         self.address = entry["address"]
         if entry["password"] and not self.password:
-            self.say(_("This table needs a password: type it, then press Join."))
+            self.say(_("This table needs a password: type it, then press Join again."))
             self.rebuild()
             return
         self.join(entry["address"])
@@ -272,9 +276,9 @@ class JoinScene(MenuScene):
             self.draw_found(surface)
         if self.message:
             rows = wrap(self.message, 18, TYPED.w - 56)
-            for i, row in enumerate(rows[:4]):
-                assets.text(surface, row, (TYPED.x + 28, TYPED.y + 372 + i * 26), 18,
-                            palette.GOLD, box=TYPED)
+            for i, row in enumerate(rows[:3]):
+                assets.text(surface, row, (TYPED.x + 28, TYPED.y + CONNECT_Y + 66 + i * 24),
+                            18, palette.GOLD, box=TYPED)
         assets.text(surface, _("Join by address or code"), (TYPED.x + 28, TYPED.y + 24), 24,
                     palette.CREAM, bold=True, box=TYPED)
 

@@ -35,6 +35,10 @@ SEATS_BOX = pygame.Rect(260, 112, 760, 100)
 ROW = 62
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
 LEVEL_W, LEVEL_GAP = 100, 6
+ADDRESS_SIZE, ADDRESS_BOLD = 34, False
+"""The address and the join code are typed by hand, so they are set in the plain face, whose
+digits all stand at one width: the display face's wide "4" left what read as a gap
+("192.168.1.20:4 4073")."""
 
 
 def host_problem(err: Exception) -> str:
@@ -57,6 +61,7 @@ class LobbyScene(MenuScene):
         self.seats: list[dict[str, Any]] = self.host.seats() if self.host else []
         self.waited = 0.0
         self.started = False
+        self.copied = False  # the address was put on the clipboard
         self.rebuild()
 
     # -- what is on show ------------------------------------------------------------------
@@ -75,11 +80,36 @@ class LobbyScene(MenuScene):
                                        tooltip=why_not_start(self.seats, waiting)))
         widgets.append(self.button((SEATS.right - 450, SEATS.bottom + 28, 180, 50), _("Back"),
                                    self.back))
+        if host is not None:  # the address onto the clipboard, to paste into a message
+            copy = self.button((0, 0, 0, 0), _("Copied") if self.copied else _("Copy"),
+                               self.copy_address, size=17,
+                               tooltip=_("Put the address on the clipboard"))
+            width = max(100, copy.needed_width)
+            copy.rect = pygame.Rect(WHERE.right - 28 - width, self.address_y() - 6, width, 36)
+            widgets.append(copy)
         return widgets
+
+    def address_y(self) -> int:
+        """The top of the Address label: under the join code and what it is for."""
+        assert self.host is not None
+        code = assets.text(None, self.host.code, size=56, colour=palette.GOLD,
+                           bold=ADDRESS_BOLD, shadow=palette.INK)
+        rows = len(wrap(code_use(), 17, WHERE.w - 56))
+        return WHERE.y + 92 + code.get_height() + 4 + rows * 23 + 12
+
+    def copy_address(self) -> None:
+        assert self.host is not None
+        try:
+            pygame.scrap.put_text(self.host.where)
+            self.copied = True
+        except pygame.error:  # no clipboard here: the address stays to be read off
+            self.copied = False
+        self.rebuild()
 
     def rebuild(self) -> None:
         """As players join, seats' buttons go: the focus stays on the same button (by its
-        label and place), not on whatever now sits at its place in the list."""
+        label and place), not on whatever now sits at its place in the list. The lobby
+        opens with no focus (Tab or an arrow brings it)."""
         old = self.widgets.focused
         where = None if old is None else (getattr(old, "label", None), old.rect.topleft)
         super().rebuild()
@@ -87,6 +117,8 @@ class LobbyScene(MenuScene):
                      if (getattr(w, "label", None), w.rect.topleft) == where), None)
         if same is not None and same.interactive:
             self.widgets.focus(same)
+        elif old is None:  # no keyboard cursor until a key asks for one: a ring on Easy
+            self.widgets.focus(None)  # read as Easy chosen
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, WHERE)
@@ -102,16 +134,16 @@ class LobbyScene(MenuScene):
         surface.blit(assets.squeezed(image, WHERE.w - 56), (x, WHERE.y + 22))
         assets.text(surface, _("Join code"), (x, WHERE.y + 66), 22, palette.CREAM_DARK,
                     box=WHERE)
-        code = assets.text(surface, host.code, (x, WHERE.y + 92), 56, palette.GOLD, bold=True,
-                           shadow=palette.INK, box=WHERE)
+        code = assets.text(surface, host.code, (x, WHERE.y + 92), 56, palette.GOLD,
+                           bold=ADDRESS_BOLD, shadow=palette.INK, box=WHERE)
         y = code.bottom + 4
         for row in wrap(code_use(), 17, WHERE.w - 56):  # what the code is for
             assets.text(surface, row, (x, y), 17, palette.CREAM, box=WHERE)
             y += 23
-        y += 12
+        y = self.address_y()
         assets.text(surface, _("Address"), (x, y), 22, palette.CREAM_DARK, box=WHERE)
-        where = assets.text(surface, host.where, (x, y + 28), 34, palette.CREAM, bold=True,
-                            box=WHERE)
+        where = assets.text(surface, host.where, (x, y + 28), ADDRESS_SIZE, palette.CREAM,
+                            bold=ADDRESS_BOLD, box=WHERE)
         y = where.bottom + 20
         if host.password:
             assets.text(surface, _("Players need the password you set."), (x, y), 18,
@@ -122,10 +154,12 @@ class LobbyScene(MenuScene):
             assets.text(surface, row, (x, y), 18, palette.CREAM_DARK, box=WHERE)
             y += 26
         draw_seats(surface, self.app, host, self.seats, SEATS)
+        # why Start waits, at the foot of the seats, right above Start
         why = why_not_start(self.seats, host.waiting_for())
-        for i, row in enumerate(wrap(why or "", 18, SEATS.right - 470 - WHERE.x)):
-            assets.text(surface, row, (WHERE.x, SEATS.bottom + 30 + i * 24), 18, palette.GOLD,
-                        shadow=palette.INK)
+        rows = wrap(why or "", 18, SEATS.w - 56)
+        for i, row in enumerate(rows):
+            assets.text(surface, row, (SEATS.right - 28, SEATS.bottom - 22 - (len(rows) - i) * 24),
+                        18, palette.GOLD, anchor="topright", box=SEATS)
 
     # -- what the host does -----------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -213,6 +247,7 @@ def level_buttons(scene: MenuScene, host: LocalHost, seats: list[dict[str, Any]]
             widgets.append(scene.button(
                 (x, y + 8, LEVEL_W, 42), label, lambda s=seat, v=level: hand(s, v), size=17,
                 enabled=seats[seat]["standin"] != level,
+                selected=seats[seat]["standin"] == level,
                 tooltip=_("The AI plays this seat until its player joins it")))
     return widgets
 
@@ -222,9 +257,12 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
     """Each seat: its colour, its name, and who plays it."""
     assets.text(surface, _("Seats"), (box.x + 28, box.y + 24), 24, palette.CREAM, bold=True,
                 box=box)
-    if host.away(seats):
-        assets.text(surface, _("Let the AI play:"), (box.right - 24, box.y + 30), 17,
-                    palette.CREAM_DARK, anchor="topright", box=box)
+    away = host.away(seats)
+    if away:  # right over the first seat's level buttons: what they are for
+        group = 3 * LEVEL_W + 2 * LEVEL_GAP
+        assets.text(surface, _("Let the AI play:"),
+                    (box.right - 24 - group // 2, box.y + 70 + away[0] * ROW + 6), 16,
+                    palette.CREAM_DARK, anchor="midbottom", box=box)
     room = box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 30  # clear of the level buttons
     for seat, info in enumerate(seats):
         joined = info["connected"] or info["kind"] == "ai" or seat == host.local

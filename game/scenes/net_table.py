@@ -18,11 +18,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import games
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scenes.menu import CENTRE_X, shade
 from game.scenes.pause import BOX, BUTTON_H, BUTTON_W, GAP, PauseScene
 from game.scenes.results import ResultsScene, flow
 from game.view import palette
+from game.view.log import LogLine
+from game.view.phrases import listed
 from game.view.widgets import Widget, draw_banner
 
 if TYPE_CHECKING:
@@ -47,7 +49,36 @@ class RemoteSeat:
             self.refresh_view()
             self.sync()
             self.log.reset(self.story())
+        self.tell_links()
         super().update(dt)  # type: ignore[misc]
+
+    def tell_links(self: Any) -> None:
+        """The log says who plays at their own screen over the network (once, at the start)
+        and whenever one of them loses the connection or comes back: nothing else on the
+        table tells a remote player from one at this screen."""
+        match = self.match
+        seats = getattr(match, "_seats_json", None) or []
+        links = {n: bool(s.get("connected")) for n, s in enumerate(seats)
+                 if s.get("kind") != "ai" and n != match.seat}
+        before = getattr(self, "links_told", None)
+        self.links_told = links
+        lines = []
+        if before is None:
+            if links:
+                names = listed([self.name(n) for n in links])
+                lines.append(ngettext(
+                    "Over the network: {names} plays at their own screen.",
+                    "Over the network: {names} play at their own screens.",
+                    len(links)).format(names=names))
+        else:
+            for n, up in links.items():
+                if before.get(n, up) != up:
+                    lines.append(
+                        _("{name} is back at the table.").format(name=self.name(n)) if up
+                        else _("{name} lost the connection; their seat waits for them.")
+                        .format(name=self.name(n)))
+        for line in lines:
+            self.log.add(LogLine(line, max(0, len(match.steps) - 1)))
 
     @property
     def offline(self: Any) -> bool:

@@ -76,20 +76,33 @@ class SeatPlan:
     asked: str | None = None  # when a person is asked to answer a card (None: not chosen)
 
 
+OPTION_HELP_X = 456  # from the options' left: the room right of an option's control
+
+
+def option_help_rows(words: str) -> tuple[list[str], int]:
+    """What an option does, in the room beside its control: three rows at most, from 15
+    down to 12 px."""
+    return fitted_rows(words, 15, SETUP.right - 24 - (SETUP.x + 24 + OPTION_HELP_X), 3,
+                       smallest=12)
+
+
 class GameCard(Widget):
     """One game to pick: its picture, title and one-line blurb."""
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], spec: GameSpec,
-                 chosen: Callable[[], bool], pick: Callable[[str], None]) -> None:
+                 chosen: Callable[[], bool], pick: Callable[[str], None],
+                 fellows: Sequence[GameSpec] = ()) -> None:
         super().__init__(rect)
         self.spec, self.chosen, self.pick = spec, chosen, pick
+        self.fellows = [(game, players_line(game)) for game in fellows]
+        """The cards beside it: all share one text size."""
 
     def activate(self) -> None:
         self.pick(self.spec.id)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_card(surface, self.rect, self.spec, players_line(self.spec), chosen=self.chosen(),
-                  hovered=self.hovered)
+                  hovered=self.hovered, fellows=self.fellows)
         if self.focused:
             draw_focus(surface, self.rect)
 
@@ -113,6 +126,7 @@ class NewGameScene(MenuScene):
         self.more = False  # "More options" opened: the seed shown
         self.plans: list[SeatPlan] = []
         self.help: list[tuple[int, list[str], int]] = []
+        self.said: list[tuple[int, str]] = []
         self.choose_game(self.game)
 
     @property
@@ -243,7 +257,7 @@ class NewGameScene(MenuScene):
         for i, game in enumerate(self.games):
             rect = (GAMES_AT[0], GAMES_AT[1] + i * (CARD_H + CARD_GAP), CARD_W, CARD_H)
             widgets.append(GameCard(rect, game, lambda g=game.id: g == self.game,
-                                    self.pick_game))
+                                    self.pick_game, self.games))
         x, y = SETUP.x + 24, SETUP.y + 20
         counts = [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)]
         widgets.append(Choice((x, y, 440, 46), _("Players"), counts, len(self.plans),
@@ -286,9 +300,12 @@ class NewGameScene(MenuScene):
                 y += len(rows) * (size + 4) + 3
             y += 10
         people = any(plan.kind == "human" for plan in self.plans)
+        self.said = []  # what each option does, said beside it: (top, help)
         for name, opt in spec.options.items():
             if people and name in PERSONAL:
                 continue
+            if opt.help:
+                self.said.append((y, _(opt.help)))
             widgets.append(Choice((x, y, 440, 46), _(opt.label),
                                   [(v, value_name(v)) for v in opt.values], self.options[name],
                                   lambda value, n=name: self.set_option(n, value),
@@ -341,6 +358,12 @@ class NewGameScene(MenuScene):
             picture = assets.svg(f"game_{self.game}", (0, room))
             surface.blit(picture, picture.get_rect(midtop=(GAMES_AT[0] + CARD_W // 2, below)))
         x = SETUP.x + 24
+        for top, words in self.said:  # an option's name alone is a riddle ("Task cards")
+            rows, size = option_help_rows(words)
+            first = top + 23 - (len(rows) * (size + 3) - 3) // 2
+            for i, row in enumerate(rows):
+                assets.text(surface, row, (x + OPTION_HELP_X, first + i * (size + 3)), size,
+                            palette.CREAM_DARK, box=SETUP)
         for top, rows, size in self.help:  # what each choice of being asked means
             for i, row in enumerate(rows):
                 assets.text(surface, row, (x + 12, top + i * (size + 4)), size,

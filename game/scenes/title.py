@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import saves
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.net.kept import hosted_games
 from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
 from game.scenes.unfinished import describe, lessons_left, sweep
@@ -32,6 +32,8 @@ HOP_LENGTH = 72
 WANDER = (170, 1110)  # the hopping sheep's stretch of pasture
 CLOUDS = ((90, 250, 14, 1.0), (760, 330, 9, 0.8), (420, 470, 11, 1.15))  # x, y, px/s, scale
 NOTICE = pygame.Rect(850, 260, 390, 250)
+MENU_TOP, MENU_W, MENU_STEP = 256, 360, 60
+CAPTION = 26  # room under Continue for the game it continues
 
 
 @canvas.raster
@@ -79,34 +81,44 @@ class TitleScene(MenuScene):
                            shadow=60)
         self.bobs = [Bob(self.grazer, 3.0, 2.2), Bob(self.lamb, 2.0, 1.6, phase=0.4)]
         self._turn(1)
+        self.continues: str | None = None
         _games, said = sweep()
         self.app.notices.extend(said)
         self.rebuild()
 
     # -- menu ---------------------------------------------------------------------------
     def build(self) -> Sequence[Widget]:
-        entries = []
+        self.continues = None  # which game Continue goes on with, said under it
+        first = []
         games = saves.unfinished()[0]
         if games:
-            entries.append((_("Continue"), self.resume_saved, describe(games[0].data)))
+            self.continues = describe(games[0].data) if len(games) == 1 else ngettext(
+                "{game} · {n} more game", "{game} · {n} more games",
+                len(games) - 1).format(game=describe(games[0].data), n=len(games) - 1)
         elif lessons := lessons_left():  # only a lesson left half way
-            entries.append((_("Continue"), self.resume_saved, lessons[0].title()))
+            self.continues = lessons[0].title()
         elif hosted := hosted_games():  # only a game hosted from here, stopped
-            entries.append((_("Continue"), self.resume_saved,
-                            _("Hosted: {game}").format(game=describe(hosted[0].data))))
-        entries += [(_("New game"), self.new_game, None),
-                    (_("Learn to play"), self.learn, _("A guided first game")),
-                    (_("Rules"), self.rules, None),
-                    (_("History"), self.history, None), (_("Settings"), self.settings, None),
-                    (_("Quit"), self.app.quit, None)]
-        many = len(entries) > 7  # Continue too: a little tighter, clear of the pasture
-        step = 66 if len(entries) <= 5 else 54 if many else 58
-        top = 290 if len(entries) <= 4 else 240 if many else 256
-        widgets: list[Widget] = [
-            self.button((CENTRE_X - 170, top + i * step, 340, 46 if many else 52), label,
-                        action, size=26,
-                        tooltip=tip)
-            for i, (label, action, tip) in enumerate(entries)]
+            self.continues = _("Hosted: {game}").format(game=describe(hosted[0].data))
+        if self.continues is not None:
+            first.append((_("Continue"), self.resume_saved, self.continues))
+        first += [(_("New game"), self.new_game, None),
+                  (_("Learn to play"), self.learn, _("A guided first game"))]
+        pairs = [((_("Rules"), self.rules), (_("History"), self.history)),
+                 ((_("Settings"), self.settings), (_("Quit"), self.app.quit))]
+        # the main ways in one under another, the rest two to a row: the menu ends well
+        # above the fence
+        y = MENU_TOP
+        widgets: list[Widget] = []
+        for label, action, tip in first:
+            widgets.append(self.button((CENTRE_X - MENU_W // 2, y, MENU_W, 52), label, action,
+                                       size=26, tooltip=tip))
+            y += MENU_STEP + (CAPTION if action == self.resume_saved else 0)
+        half = (MENU_W - 8) // 2
+        for pair in pairs:
+            for n, (label, action) in enumerate(pair):
+                widgets.append(self.button((CENTRE_X - MENU_W // 2 + n * (half + 8), y, half, 52),
+                                           label, action, size=24))
+            y += MENU_STEP
         if self.app.notices:
             note = WrappedText(NOTICE.inflate(-36, -110).move(0, -14),
                                "\n".join(self.app.notices), size=18)
@@ -201,8 +213,18 @@ class TitleScene(MenuScene):
         surface.blit(logo, logo.get_rect(midtop=(CENTRE_X, 34)))
         assets.text(surface, _("Sheep games around one table"), (CENTRE_X, 222), 22,
                     palette.CREAM_DARK, anchor="center", shadow=palette.INK)
+        self.dust.draw(surface)  # behind the sheep: a puff about its feet, not a blot on them
         draw_sprites(surface, (self.hopper, self.grazer, self.lamb))
-        self.dust.draw(surface)
+        if self.continues is not None:
+            at = (CENTRE_X, MENU_TOP + 52 + 4)
+            if assets.font(17).size(self.continues)[0] <= WIDTH - 400:
+                assets.text(surface, self.continues, at, 17, palette.CREAM, anchor="midtop",
+                            shadow=palette.INK)
+            else:  # a long list of names: narrowed, never cut
+                image = assets.squeezed(assets.text(None, self.continues, size=17,
+                                                    colour=palette.CREAM, shadow=palette.INK),
+                                        WIDTH - 400)
+                surface.blit(image, image.get_rect(midtop=at))
         if self.app.notices:
             draw_box(surface, NOTICE, alpha=235, edge=palette.GOLD)
             assets.text(surface, _("Please note"), (NOTICE.centerx, NOTICE.y + 26), 24,

@@ -472,6 +472,7 @@ class LessonCard(Widget):
                  callback: Callable[[], None], tooltip: str | None = None) -> None:
         super().__init__(rect, tooltip=tooltip)
         self.game, self.foot, self.callback = game, foot, callback
+        self.fellows: list = []  # the cards beside it (itself among them): one text size
         self.label = _(game.spec.title)
 
     def activate(self) -> None:
@@ -479,7 +480,7 @@ class LessonCard(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_card(surface, self.rect, self.game.spec, self.foot,
-                  hovered=self.hovered or self.focused)
+                  hovered=self.hovered or self.focused, fellows=self.fellows)
         if self.focused:
             draw_focus(surface, self.rect)
 
@@ -506,6 +507,9 @@ class LearnScene(MenuScene):
             foot, tip = self.foot(game.id)
             widgets.append(LessonCard(rect, game, foot, lambda g=game.id: open_lesson(self.app, g),
                                       tooltip=tip))
+        cards = [w for w in widgets if isinstance(w, LessonCard)]
+        for card in cards:
+            card.fellows = [(c.game.spec, c.foot) for c in cards]
         widgets.append(self.button((CENTRE_X - 100, 620, 200, 48), _("Back"), self.back))
         return widgets
 

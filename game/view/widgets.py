@@ -158,26 +158,34 @@ class Button(Widget):
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
                  callback: Callable[[], Any], *, size: int = 24, tooltip: str | None = None,
-                 enabled: bool = True) -> None:
+                 enabled: bool = True, selected: bool = False) -> None:
         super().__init__(rect, tooltip=tooltip, enabled=enabled)
         self.label = label
         self.callback = callback
         self.size = size
+        self.selected = selected
+        """The choice in force among its neighbours (an AI level): drawn gold with a tick,
+        never greyed like a button that cannot be pressed."""
 
     def activate(self) -> None:
         if self.interactive:
             self.callback()
 
     @property
+    def shown_label(self) -> str:
+        """The words on the button: a selected one carries a tick before them."""
+        return f"\u2713 {self.label}" if self.selected else self.label
+
+    @property
     def needed_width(self) -> int:
         """The width that shows the whole label at its size."""
-        return font(self.size, True).size(self.label)[0] + 1 + 2 * self.PAD
+        return font(self.size, True).size(self.shown_label)[0] + 1 + 2 * self.PAD
 
     def label_size(self) -> int:
         """The label's size in this box: its own, or smaller if the box is too narrow."""
         room = self.rect.w - 2 * self.PAD - 1
         size = self.size
-        while size > 12 and font(size, True).size(self.label)[0] > room:
+        while size > 12 and font(size, True).size(self.shown_label)[0] > room:
             size -= 1
         return size
 
@@ -194,7 +202,11 @@ class Button(Widget):
             colour = palette.BUTTON
         sink = 2 if self.pressed and self.hovered else 0
         rect = self.rect.move(0, sink)
-        if not self.enabled:  # flat and faded, so it never reads as one to press
+        if self.selected:  # the choice in force: gold, ticked, plainly not greyed out
+            draw_panel(surface, rect, palette.GOLD, palette.WOOD_DARK, shadow=0)
+            text(surface, self.shown_label, rect.center, self.label_size(), palette.INK,
+                 bold=True, anchor="center", box=rect)
+        elif not self.enabled:  # flat and faded, so it never reads as one to press
             draw_panel(surface, rect, colour, palette.BUTTON_DISABLED_EDGE, shadow=0)
             text(surface, self.label, rect.center, self.label_size(),
                  palette.TEXT_DISABLED, bold=True, anchor="center", box=rect)
@@ -469,6 +481,16 @@ class TextField(Widget):
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
 
+    PAD = 16  # from the field's left edge to its text: room for the caret before the text
+
+    def caret_x(self) -> int:
+        """Where the caret stands: in the gap before the character after it, never on a
+        letter (before the first one, or before the hint of an empty field)."""
+        at = min(self.caret, len(self.value))
+        if at == 0:
+            return self.rect.x + self.PAD - 4
+        return self.rect.x + self.PAD + font(self.size).size(self.value[:at])[0] + 1
+
     @property
     def hint_size(self) -> int:
         """The placeholder's size: a step below a typed value's, never under 14."""
@@ -478,24 +500,21 @@ class TextField(Widget):
         if not self.visible:
             return
         draw_panel(surface, self.rect, palette.CREAM, palette.WOOD_DARK, shadow=2)
-        inner = (self.rect.x + 12, self.rect.centery)
+        inner = (self.rect.x + self.PAD, self.rect.centery)
         if self.value:
-            shown = text(surface, self.value, inner, self.size, palette.INK, anchor="midleft",
-                         box=self.rect)
+            text(surface, self.value, inner, self.size, palette.INK, anchor="midleft",
+                 box=self.rect)
         else:
             # the hint, dimmed and a size smaller: what to type, not something typed
             # (set in a little, clear of the caret that stands at the start)
-            text(surface, self.placeholder, (inner[0] + 6, inner[1]), self.hint_size,
+            text(surface, self.placeholder, (inner[0] + 2, inner[1]), self.hint_size,
                  palette.HINT, anchor="midleft", box=self.rect)
-            shown = pygame.Rect(inner[0], self.rect.y, 0, 0)
         if self.focused:
             if self.blink < 0.5:
-                at = min(self.caret, len(self.value))
-                x = inner[0] + font(self.size).size(self.value[:at])[0] + 1 if self.value \
-                    else shown.right + 1
+                x = self.caret_x()
                 height = font(self.size).get_height()
                 ink.line(surface, palette.INK, (x, self.rect.centery - height // 2),
-                                 (x, self.rect.centery + height // 2), 2)
+                         (x, self.rect.centery + height // 2), 2)
             draw_focus(surface, self.rect)
 
 

@@ -1,0 +1,175 @@
+"""The network screens read right from a screenshot alone: the host's address is set whole
+(no gap a player would type), the AI level in force looks chosen and nothing looks chosen
+before it is, each caption stands by what it explains (Let the AI play over its buttons, why
+Start waits right above Start), the two ways to join are named apart, and the caret of a
+text field never covers a letter."""
+
+import pytest
+
+from game.net.hosting import LocalHost
+from game.scenes.net_join import TYPED, JoinScene
+from game.scenes.net_lobby import LobbyScene
+from game.view import palette, widgets
+from game.view.widgets import Button, TextField
+from tests.ai.inline import InlineThinker
+from tests.tables.layout_checks import texts_drawn
+
+
+@pytest.fixture
+def lobby(app):
+    local = LocalHost("boom_bah", ["local", "remote", "remote", "ai:medium"],
+                      ["Ann", "Player 2", "Player 3", "Dolly"], seed=11, address="127.0.0.1",
+                      announce=False, thinker=InlineThinker())
+    scene = LobbyScene(app, lambda: local)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    yield scene
+    app.leave_all()
+    local.match.close()
+
+
+def drawn_now(app, scene, monkeypatch):
+    drawn = texts_drawn(monkeypatch)
+    scene.draw(app.screen)
+    monkeypatch.undo()
+    return drawn
+
+
+def test_the_address_is_set_in_even_digits_so_no_gap_reads_as_a_space(app, lobby, monkeypatch):
+    widths = []
+    for address in ("44.44.44.44", "11.11.11.11"):
+        lobby.host.address = address
+        drawn = drawn_now(app, lobby, monkeypatch)
+        widths.append(next(rect.w for words, rect, _size in drawn
+                           if words == lobby.host.where))
+    assert widths[0] == widths[1]  # Quicksand's wide "4" made "…:44073" read "…:4 4073"
+
+
+def test_no_ai_level_looks_chosen_until_one_is(app, lobby):
+    levels = [w for w in lobby.widgets.widgets if getattr(w, "label", "") in
+              ("Easy", "Medium", "Hard")]
+    assert len(levels) == 6  # two seats wait
+    assert lobby.widgets.focused is None  # no ring on Easy, read as chosen
+    assert not any(b.selected for b in levels)
+    levels[0].activate()
+    chosen = [w for w in lobby.widgets.widgets if isinstance(w, Button) and w.selected]
+    assert [b.label for b in chosen] == ["Easy"] and not chosen[0].enabled
+
+
+def test_let_the_ai_play_stands_right_over_its_buttons(app, lobby, monkeypatch):
+    drawn = drawn_now(app, lobby, monkeypatch)
+    caption = next(rect for words, rect, _size in drawn if words == "Let the AI play:")
+    easy = next(w.rect for w in lobby.widgets.widgets if getattr(w, "label", "") == "Easy")
+    hard = next(w.rect for w in lobby.widgets.widgets if getattr(w, "label", "") == "Hard")
+    assert 0 <= easy.top - caption.bottom <= 8
+    assert easy.left <= caption.left and caption.right <= hard.right
+
+
+def test_why_start_waits_is_said_right_by_start(app, lobby, monkeypatch):
+    drawn = drawn_now(app, lobby, monkeypatch)
+    why = next(rect for words, rect, _size in drawn if words.startswith("Waiting for Player"))
+    start = next(w.rect for w in lobby.widgets.widgets if getattr(w, "label", "") == "Start")
+    assert 0 <= start.top - why.bottom <= 60
+    assert abs(start.right - why.right) <= 40
+
+
+def test_the_two_ways_to_join_are_named_apart(app):
+    found = [{"address": "192.168.1.20:41877/3f9a12cd", "table": "3f9a12cd",
+              "game": "boom_bah", "free": 2, "password": False}]
+    scene = JoinScene(app, browse=lambda: found)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    scene.shown = found
+    scene.rebuild()
+    try:
+        buttons = [w for w in scene.widgets.widgets if isinstance(w, Button)]
+        listed = [b for b in buttons if b.rect.right < TYPED.x]
+        typed = [b for b in buttons if TYPED.contains(b.rect)]
+        assert [b.label for b in listed] == ["Join"]
+        assert [b.label for b in typed] == ["Connect"]  # inside the panel of the fields
+    finally:
+        scene.looking.stop()
+        app.leave_all()
+
+
+@pytest.mark.parametrize("value", ["Wo", ""])
+def test_the_caret_stands_clear_of_the_first_letter(app, monkeypatch, value):
+    field = TextField((100, 100, 400, 46), value, placeholder="e.g. 192.168.1.20:8765", size=22)
+    field.caret = 0
+    field.focused = True
+    surface = app.screen
+    drawn = []
+    real = widgets.text
+
+    def spy(where, message, *args, **kwargs):
+        rect = real(where, message, *args, **kwargs)
+        drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(widgets, "text", spy)
+    field.draw(surface)
+    first = drawn[0]  # the value, or the hint of an empty field
+    x = field.caret_x()
+    assert tuple(surface.get_at((x, field.rect.centery)))[:3] == palette.INK  # the caret
+    assert x + 2 < first.left  # before the first letter, not on it
+
+
+def test_the_remote_table_tells_who_plays_over_the_network_and_when_they_drop():
+    from types import SimpleNamespace
+
+    from game.scenes.net_table import RemoteSeat
+
+    seats = [{"name": "Ann", "kind": "remote", "connected": True},
+             {"name": "Bo", "kind": "remote", "connected": True},
+             {"name": "Dolly", "kind": "ai", "connected": False}]
+    told = []
+    table = SimpleNamespace(match=SimpleNamespace(seat=1, _seats_json=seats, steps=[]),
+                            name=lambda n: ["Ann", "You", "Dolly"][n],
+                            log=SimpleNamespace(add=lambda line: told.append(line.text)))
+    RemoteSeat.tell_links(table)
+    assert told == ["Over the network: Ann plays at their own screen."]
+    seats[0]["connected"] = False
+    RemoteSeat.tell_links(table)
+    seats[0]["connected"] = True
+    RemoteSeat.tell_links(table)
+    RemoteSeat.tell_links(table)  # no change: nothing more said
+    assert told[1:] == ["Ann lost the connection; their seat waits for them.",
+                        "Ann is back at the table."]
+
+
+def test_no_message_trails_off_in_three_dots_instead_of_an_ellipsis():
+    """"Join a game…" and "Spiel beitreten …" use "…"; only the card EIEI...NO is named
+    with dots."""
+    from pathlib import Path
+
+    po = Path(__file__).resolve().parents[2] / "assets" / "locale" / "de.po"
+    dotted = [line for line in po.read_text(encoding="utf-8").splitlines()
+              if line.startswith(("msgid", "msgstr", '"'))
+              and "..." in line.replace("EIEI...NO", "")]
+    assert dotted == []
+
+
+def test_the_join_code_is_set_in_even_digits_too(app, lobby, monkeypatch):
+    widths = []
+    for code in ("4444 4444", "1111 1111"):
+        monkeypatch.setattr(LocalHost, "code", property(lambda self, c=code: c))
+        drawn = drawn_now(app, lobby, monkeypatch)
+        widths.append(next(rect.w for words, rect, _size in drawn if words == code))
+    assert widths[0] == widths[1]
+
+
+def test_copy_puts_the_address_on_the_clipboard(app, lobby, monkeypatch):
+    import pygame
+
+    from game.scenes.net_lobby import WHERE
+
+    copy = next(w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Copy")
+    drawn = drawn_now(app, lobby, monkeypatch)
+    put = []
+    monkeypatch.setattr(pygame.scrap, "put_text", put.append)
+    assert WHERE.contains(copy.rect)
+    assert not any(copy.rect.colliderect(rect) for _w, rect, _s in drawn
+                   if WHERE.contains(rect))  # beside the words, over none of them
+    copy.activate()
+    assert put == [lobby.host.where]
+    assert any(getattr(w, "label", "") == "Copied" for w in lobby.widgets.widgets)

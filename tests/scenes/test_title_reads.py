@@ -1,0 +1,51 @@
+"""The title reads from a screenshot alone: Continue says under it which game it goes on
+with, the menu ends well above the fence, and the landing sheep's dust puffs behind it."""
+
+from game.match import Match, autosave_path
+from game.saves import Seat
+from game.scenes import title as title_module
+from game.scenes.title import GROUND, TitleScene
+from game.view.widgets import Button
+from tests.tables.layout_checks import texts_drawn
+
+SEATS = [Seat("You"), Seat("Dolly", "ai", "easy")]
+FENCE_TOP = 720 - 150 + 40  # the pasture strip's posts (title.pasture_image)
+
+
+def opened(app):
+    scene = TitleScene(app)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    return scene
+
+
+def test_continue_says_which_game_it_continues(app, monkeypatch):
+    Match.new("black_sheep", SEATS, seed=5, autosave=autosave_path())
+    scene = opened(app)
+    drawn = texts_drawn(monkeypatch)
+    scene.draw(app.screen)
+    button = next(w for w in scene.widgets.widgets if getattr(w, "label", "") == "Continue")
+    said = next(rect for words, rect, _size in drawn if words == "Black Sheep with You, Dolly")
+    below = [w.rect for w in scene.widgets.widgets if w.rect.top > button.rect.top]
+    assert 0 <= said.top - button.rect.bottom <= 12  # right under Continue
+    assert not any(said.colliderect(rect) for rect in below)
+
+
+def test_the_menu_ends_well_above_the_fence(app):
+    Match.new("black_sheep", SEATS, seed=5, autosave=autosave_path())
+    scene = opened(app)
+    buttons = [w.rect for w in scene.widgets.widgets if isinstance(w, Button)]
+    assert len(buttons) == 7
+    assert max(r.bottom for r in buttons) <= FENCE_TOP - 30  # Quit nearly touched it
+
+
+def test_the_landing_dust_is_drawn_behind_the_sheep(app, monkeypatch):
+    scene = opened(app)
+    order = []
+    monkeypatch.setattr(scene.dust, "draw", lambda surface: order.append("dust"))
+    real = title_module.draw_sprites
+    monkeypatch.setattr(title_module, "draw_sprites",
+                        lambda *a, **k: (order.append("sheep"), real(*a, **k)))
+    scene.dust.dust(400, GROUND, 8)
+    scene.draw(app.screen)
+    assert order == ["dust", "sheep"]  # a beige blot sat over the hopping sheep's legs
