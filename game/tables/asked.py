@@ -23,8 +23,8 @@ from game.view.widgets import Choice, draw_focus, draw_panel
 
 
 def mode_name(mode: str) -> str:
-    """A choice in a few words ("Always asked"), the middle one as the table's switch says it."""
-    return {"always": _("Always asked"), "answer": _("Only if I can answer"),
+    """A choice in two or three words ("Always asked")."""
+    return {"always": _("Always asked"), "answer": _("With an answer"),
             "never": _("Never asked")}[mode]
 
 
@@ -32,8 +32,8 @@ def mode_help(mode: str) -> str:
     """What a choice does, in one line, its cost included."""
     return {
         "always": _("Always asked: private, the screen is handed to you for every card."),
-        "answer": _("Only if I can answer: asked only when you hold an answer. Quicker, but "
-                    "the others can then tell that you hold one."),
+        "answer": _("With an answer: asked only when you hold an answer. Quicker, but the "
+                    "others can then tell that you hold one."),
         "never": _("Never asked: the table passes for you at once, without a hand-off."),
     }[mode]
 
