@@ -414,8 +414,8 @@ def pond_counter(table: Any) -> list[str]:
         return [head, may_put(table, seat, turn_allowance(table, shown))]
     k = allowance_now(shown)
     if not k:
-        return [head, table.about(seat, _("At 3 you may stop and put 1 in your zoo"),
-                                  _("At 3 {name} may stop and put 1 in their zoo"))]
+        return [head, table.about(seat, _("With 3 here, stopping lets you put 1 in your zoo"),
+                                  _("With 3 here, stopping lets {name} put 1 in their zoo"))]
     return [head, table.about(seat, ngettext(
         "Stop now to put {k} card in your zoo", "Stop now to put up to {k} in your zoo", k),
         ngettext("If {name} stops now: {k} card into their zoo",
@@ -495,7 +495,7 @@ def odds_legend(table: Any) -> str:
         if not rivals:
             return ""
         seat = rivals[0]
-    return _("{odds} at {name}: the chance that you draw the Black Sheep there.").format(
+    return _("{odds} at {name}: the chance that you draw {name}'s Black Sheep.").format(
         odds=odds_words(sizes[seat]), name=table.name(seat))
 
 

@@ -34,7 +34,7 @@ def hover(table, pos) -> str | None:
 
 # -- the watering hole's counter ----------------------------------------------------------
 @pytest.mark.parametrize(("turn", "watering", "lines"), [
-    (0, [], ["0 cards at the watering hole", "At 3 you may stop and put 1 in your zoo"]),
+    (0, [], ["0 cards at the watering hole", "With 3 here, stopping lets you put 1 in your zoo"]),
     (0, ["1", "2", "eagle", "4"],
      ["4 cards at the watering hole", "Stop now to put up to 2 in your zoo"]),
     (1, ["1", "2", "10"],
@@ -109,14 +109,14 @@ def test_the_instruction_line_says_what_the_odds_mean_while_you_draw(app, monkey
     drawn = texts_drawn(monkeypatch)
     table.draw(app.screen)
     assert words.prompt(table) == ("Your turn: click a rival's hand to draw a card, or stop "
-                                   "(S). 1 in 4 at Ben: the chance that you draw the Black "
-                                   "Sheep there.")
+                                   "(S). 1 in 4 at Ben: the chance that you draw Ben's Black "
+                                   "Sheep.")
     for seat, n in ((1, 4), (2, 3)):
         odds = paint.odds_rect(table, seat)
         assert [w for w, r, _s in drawn if odds.contains(r)] == [f"1 in {n}"]
     hover(table, pygame.Rect(table.board.zone("hand", 2).as_tuple()).center)
-    assert words.prompt(table).endswith("1 in 3 at Cy: the chance that you draw the Black "
-                                        "Sheep there.")
+    assert words.prompt(table).endswith("1 in 3 at Cy: the chance that you draw Cy's Black "
+                                        "Sheep.")
     seat_at(app, table, position(turn=1))  # not your draw: no odds, no words about them
     assert "1 in" not in words.prompt(table)
 
