@@ -147,7 +147,7 @@ class Board:
     # -- figures -----------------------------------------------------------------------
     def field_figure(self, field: int, i: int, count: int) -> tuple[float, float]:
         """The feet of the i-th figure standing on a field, side by side from its left end
-        (the right part says the figures join every row's hand, in as few lines as fit)."""
+        (the right part says the figures count in every row, in as few lines as fit)."""
         z = self.zone(f"figures_{field}")
         h = self.figure_height()
         step = min(z.w * FIGURES_SPAN / (count + 1), h * 0.9)  # side by side, from the left
