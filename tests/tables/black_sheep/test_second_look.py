@@ -213,3 +213,21 @@ def test_the_combinations_have_their_german_poker_names(app):
             "Höchstes Tier"]
     finally:
         i18n.set_language("en")
+
+
+def test_a_won_field_s_sparkles_twinkle_over_its_cards_and_are_gone_after(app):
+    """A critic saw sparkles left in emptied slots: a scoring hurried past (skipped) makes
+    none, and played out they fade away with the cards."""
+    from tests.tables.black_sheep.test_at_a_glance import scored_by_you
+    table = scored_by_you(app)
+    table.timeline.skip()
+    assert not [p for p in table.particles.items if p.kind == "sparkle"]
+    table = scored_by_you(app)
+    seen, seconds = False, 0.0
+    while table.animating and seconds < 10:
+        table.update(1 / 60)
+        seconds += 1 / 60
+        seen = seen or any(p.kind == "sparkle" for p in table.particles.items)
+    for _ in range(60):
+        table.update(1 / 60)
+    assert seen and not [p for p in table.particles.items if p.kind == "sparkle"]
