@@ -215,7 +215,7 @@ class Board:
         column holds abreast overlap like stacked coins, each number still showing."""
         x, y, w, h = self.corral_column(seat, animal)
         r = self.token_radius(seat)
-        step = 2 * r + 2
+        step = 2 * r + 5  # a hidden token's disc is r + 1 round: 3 px between two abreast
         if count > 1:
             step = min(step, (w - 2 * r - 6) / (count - 1))
         left = x + w / 2 - step * (count - 1) / 2
