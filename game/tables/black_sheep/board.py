@@ -147,7 +147,7 @@ class Board:
     # -- figures -----------------------------------------------------------------------
     def field_figure(self, field: int, i: int, count: int) -> tuple[float, float]:
         """The feet of the i-th figure standing on a field, side by side from its left end
-        (the right part says the figures join every row's hand, in as few lines as fit)."""
+        (the right part says the figures count in every row, in as few lines as fit)."""
         z = self.zone(f"figures_{field}")
         h = self.figure_height()
         step = min(z.w * FIGURES_SPAN / (count + 1), h * 0.9)  # side by side, from the left
@@ -215,7 +215,7 @@ class Board:
         column holds abreast overlap like stacked coins, each number still showing."""
         x, y, w, h = self.corral_column(seat, animal)
         r = self.token_radius(seat)
-        step = 2 * r + 2
+        step = 2 * r + 5  # a hidden token's disc is r + 1 round: 3 px between two abreast
         if count > 1:
             step = min(step, (w - 2 * r - 6) / (count - 1))
         left = x + w / 2 - step * (count - 1) / 2

@@ -79,13 +79,13 @@ def caption_room(table: BlackSheepTable, f: int) -> pygame.Rect:
 
 
 def caption(count: int) -> str:
-    """What a field's figures are to the rows: part of every row's hand, said so plainly that
-    no one takes them for the prize alone."""
+    """What a field's figures are to the rows: part of every row's combination, said in plain
+    words (not "hand", which is the player's cards) so no one takes them for the prize alone."""
     if count == 1:
-        return _("+ this one in every row's hand")
+        return _("This one counts in every row")
     if count == 2:
-        return _("+ these two in every row's hand")
-    return ngettext("+ these {n} in every row's hand", "+ these {n} in every row's hand",
+        return _("Both count in every row")
+    return ngettext("All {n} count in every row", "All {n} count in every row",
                     count).format(n=count)
 
 

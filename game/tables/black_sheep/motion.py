@@ -193,6 +193,8 @@ class BlackSheepMotion(_Base):
             self.scoring["won"] = True
             self.headline = words.field_won(self, e)
             self.app.play("score")
+            if self.timeline._skipping:  # hurried past: the cards are gone at once, and a
+                return  # sparkle would twinkle on in the empty slots
             x, y, w, h = self.board.side_card(f, e["winner"], 1)
             self.particles.sparkle(x + w / 2, y + h / 2, 16)
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 PAD = 10
 STOCK_H = 44  # the caption and the row of animals at the bottom
 ZOOM_W = 220  # a task card zoomed
+TOP = 30  # the first bonus's top, under the heading (room for German at 13 px, not 12)
 
 
 def draw_sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -63,7 +64,7 @@ def bonus_rows(z: pygame.Rect) -> tuple[list[tuple[str, list[str]]], int]:
     for size in range(14, SMALLEST - 1, -1):
         wrapped = [(icon, unorphaned(wrap(words, size, room), size, room))
                    for icon, words in rows]
-        if sum(bonus_height(lines, size) for _icon, lines in wrapped) <= z.h - 36 - STOCK_H:
+        if sum(bonus_height(lines, size) for _icon, lines in wrapped) <= z.h - TOP - 2 - STOCK_H:
             break
     return wrapped, size
 
@@ -86,7 +87,7 @@ def bonus_height(lines: list[str], size: int) -> int:
 
 def _bonuses(surface: pygame.Surface, z: pygame.Rect) -> None:
     """Each bonus with its picture: a crown over a horse, the six kinds, a black sheep."""
-    y = z.y + 32
+    y = z.y + TOP
     rows, size = bonus_rows(z)
     step = assets.font(size).get_linesize()
     for icon, lines in rows:

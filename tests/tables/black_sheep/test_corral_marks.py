@@ -107,3 +107,32 @@ def test_the_results_tokens_stay_readable_with_many_of_a_kind(app, monkeypatch):
         radii.append(r), real(surface, centre, r, value)))
     drawn_texts(ResultsScene(app, match))
     assert len(radii) == 15 and min(radii) >= 9, radii
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_two_tokens_of_a_kind_stand_apart_not_touching(app, players):
+    """A critic saw a rival's two "?" coins under a black sheep run into each other at 4
+    players: two abreast keep a gap between their discs (a hidden one is r + 1 round)."""
+    table = table_with(app, players)
+    for seat in range(players):
+        for animal in ("horse", "black_sheep"):
+            (x0, _y0, r), (x1, _y1, _r) = (table.board.token(seat, animal, k, 2)
+                                           for k in (0, 1))
+            assert x1 - x0 >= 2 * (r + 1) + 2, (seat, animal)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_rival_s_hand_says_how_many_cards(app, players, lang):
+    """At 4 players "3 Karten" was wider than the hand's zone and was left out."""
+    from game import i18n
+    i18n.set_language(lang)
+    try:
+        table = table_with(app, players)
+        texts = drawn_texts(table)
+        words = "3 cards" if lang == "en" else "3 Karten"
+        for seat in range(1, players):
+            zone = pygame.Rect(table.board.rival_hand(seat).as_tuple())
+            assert [t for t, r in texts if t == words and zone.contains(r)], seat
+    finally:
+        i18n.set_language("en")

@@ -60,13 +60,16 @@ def test_a_small_card_has_no_upside_down_copy_of_its_name(app):
             assert named.get_at((x, y)) == plain.get_at((x, y)), (x, y)
 
 
-def test_the_field_s_figures_say_they_join_every_row_s_hand(app):
+def test_the_field_s_figures_say_in_plain_words_they_count_in_every_row(app):
+    """Not "in every row's hand": a critic read "hand" as the player's cards."""
     from game.tables.black_sheep import draw
-    assert draw.caption(2) == "+ these two in every row's hand"
-    assert draw.caption(1) == "+ this one in every row's hand"
+    assert draw.caption(2) == "Both count in every row"
+    assert draw.caption(1) == "This one counts in every row"
     i18n.set_language("de")
     try:
-        assert draw.caption(2) == "+ diese zwei in der Hand jeder Reihe"
+        assert draw.caption(2) == "Beide zählen in jeder Reihe mit"
+        for n in (1, 2, 3):
+            assert "Hand" not in draw.caption(n)
     finally:
         i18n.set_language("en")
 
@@ -198,3 +201,33 @@ def test_a_landing_s_dust_is_light_short_and_never_falls(app):
     assert max(KINDS["light_dust"].life) <= 0.35 and max(KINDS["light_dust"].sizes) <= 10
     dust.update(0.36)
     assert not dust.items
+
+
+def test_the_combinations_have_their_german_poker_names(app):
+    """A critic found "Drei Gleiche"/"Vier Gleiche": German players say Drilling, Vierling."""
+    from game.rules.black_sheep.ranking import RANKS
+    i18n.set_language("de")
+    try:
+        assert [i18n._(rank) for rank in RANKS] == [
+            "Fünfling", "Vierling", "Full House", "Drilling", "Zwei Paare", "Ein Paar",
+            "Höchstes Tier"]
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_won_field_s_sparkles_twinkle_over_its_cards_and_are_gone_after(app):
+    """A critic saw sparkles left in emptied slots: a scoring hurried past (skipped) makes
+    none, and played out they fade away with the cards."""
+    from tests.tables.black_sheep.test_at_a_glance import scored_by_you
+    table = scored_by_you(app)
+    table.timeline.skip()
+    assert not [p for p in table.particles.items if p.kind == "sparkle"]
+    table = scored_by_you(app)
+    seen, seconds = False, 0.0
+    while table.animating and seconds < 10:
+        table.update(1 / 60)
+        seconds += 1 / 60
+        seen = seen or any(p.kind == "sparkle" for p in table.particles.items)
+    for _ in range(60):
+        table.update(1 / 60)
+    assert seen and not [p for p in table.particles.items if p.kind == "sparkle"]
