@@ -360,15 +360,10 @@ def test_the_results_give_each_black_sheep_token_a_minus(app, monkeypatch):
     assert len(bars) == 2
 
 
-def test_crowns_and_counts_stand_inside_their_own_kind_s_column(app, monkeypatch):
-    """Four players (the narrowest corrals): each majority crown and each "2" badge lies
-    between its column's lines, not on them, and the two never overlap."""
+def crowns_drawn(monkeypatch) -> list[pygame.Rect]:
+    """The rect of every majority crown a corral draws from now on (its points' balls too)."""
     from game.tables.black_sheep import corral
 
-    corrals = [["horse"], ["pig", "pig", "cow"], ["sheep", "sheep", "rooster"], ["cow", "cow"]]
-    table = seated(app, BlackSheepState.from_position(
-        4, hands=[["pig"] * 3, ["horse"] * 3, ["sheep"] * 3, ["cow"] * 3],
-        fields=[None, None, None], corrals=corrals))
     crowns: list[pygame.Rect] = []
 
     def spy(surface, centre, width):
@@ -377,6 +372,17 @@ def test_crowns_and_counts_stand_inside_their_own_kind_s_column(app, monkeypatch
                                   round(2 * reach), round(0.6 * width + 3)))
 
     monkeypatch.setattr(corral, "draw_crown", spy)
+    return crowns
+
+
+def test_crowns_and_counts_stand_inside_their_own_kind_s_column(app, monkeypatch):
+    """Four players (the narrowest corrals): each majority crown and each "2" badge lies
+    between its column's lines, not on them, and the two never overlap."""
+    corrals = [["horse"], ["pig", "pig", "cow"], ["sheep", "sheep", "rooster"], ["cow", "cow"]]
+    table = seated(app, BlackSheepState.from_position(
+        4, hands=[["pig"] * 3, ["horse"] * 3, ["sheep"] * 3, ["cow"] * 3],
+        fields=[None, None, None], corrals=corrals))
+    crowns = crowns_drawn(monkeypatch)
     counts = [rect.inflate(8, 2) for text, rect in drawn_texts(table) if text == "2"]
     columns = [pygame.Rect(table.board.corral_column(seat, kind))
                for seat, kinds in enumerate(corrals) for kind in set(kinds)

@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from game.rules.black_sheep import BlackSheepState
-from game.tables.black_sheep import corral, faces
+from game.tables.black_sheep import faces
 from game.tables.black_sheep.draw import FIGURE_BOX
 from game.view import assets
-from tests.tables.black_sheep.test_at_a_glance import drawn_texts, seated
+from tests.tables.black_sheep.test_at_a_glance import crowns_drawn, drawn_texts, seated
 
 CORRALS = {  # mid-game: majorities won, pairs, and a kind four strong (a figure further back)
     4: [["horse", "cow", "black_sheep"], ["pig", "pig", "cow"], ["sheep", "sheep", "rooster"],
@@ -46,14 +46,7 @@ def figure_art(table) -> list[pygame.Rect]:
 @pytest.mark.parametrize("players", [4, 3, 2])
 def test_no_crown_lies_over_a_count_or_a_figure(app, monkeypatch, players):
     table = table_with(app, players)
-    crowns: list[pygame.Rect] = []
-
-    def spy(surface, centre, width):
-        reach = width / 2 + 3  # the balls on its points
-        crowns.append(pygame.Rect(round(centre[0] - reach), round(centre[1] - 0.3 * width - 3),
-                                  round(2 * reach), round(0.6 * width + 3)))
-
-    monkeypatch.setattr(corral, "draw_crown", spy)
+    crowns = crowns_drawn(monkeypatch)
     counts = [rect.inflate(8, 2) for text, rect in drawn_texts(table)
               if text.lstrip("×") in "23456" and text
               and any(pygame.Rect(table.board.corral(s).as_tuple()).contains(rect)
