@@ -525,8 +525,16 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
         ink.rect(surface, palette.FELT, pile, 2, border_radius=10)
     spot = board.drawn()
     headings(surface, [(_("Draw pile"), pile), (_("Drawn card"), spot)], zone)
-    assets.text(surface, str(count), (pile.centerx, pile.bottom + 6), 28, palette.CREAM,
-                bold=True, anchor="midtop", shadow=palette.INK, box=zone)
+    # the count and what it counts on one row under the pile ("28 cards left"), the number
+    # large; one row leaves the dry note its room at the zone's foot
+    label = " " + ngettext("card left", "cards left", count)
+    wide = (assets.font(28, bold=True).size(str(count))[0]
+            + assets.font(13).size(label)[0])
+    x = max(zone.x + 4, min(pile.centerx - wide // 2, zone.right - 4 - wide))
+    shown_count = assets.text(surface, str(count), (x, pile.bottom + 6), 28, palette.CREAM,
+                              bold=True, shadow=palette.INK, box=zone)
+    assets.text(surface, label, (shown_count.right, shown_count.bottom - 6), 13,
+                palette.CREAM_DARK, anchor="bottomleft", box=zone)
     drawn = shown["drawn"]
     if drawn and ("drawn",) not in table.hidden:
         up = table.refill_up() if table.my_turn else drawn[0]
@@ -537,9 +545,7 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
             image = ink.smoothscale(image, (max(1, round(spot.w * turning)),
                                                          spot.h))
         surface.blit(image, image.get_rect(center=spot.center))
-        if table.my_turn and shown["phase"] == "refill":
-            assets.text(surface, _("F turns it over"), (spot.centerx, spot.bottom + 8), 13,
-                        palette.GOLD, anchor="midtop", box=zone)
+        # "F turns it over" is said by the Turn it over (F) button and the prompt: not here
     else:  # an empty slot says what comes there, not a bare frame
         ink.rect(surface, palette.FELT, spot, 2, border_radius=10)
         inner = spot.inflate(-12, -12)

@@ -1,0 +1,61 @@
+"""Sheep Sheep, third look (a critic who cannot hover): the pile's count says what it
+counts; "F turns it over" is said by the button and the prompt, not a third time under the
+drawn card."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.saves import Seat
+from tests.tables.layout_checks import seated, texts_drawn
+from tests.tables.sheep_sheep.test_table import set_position
+
+SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
+REFILL = """
+.  Rb Yr
+Rp Bo Op
+Pb Yb Gy
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pile_count_says_cards_left_and_clears_the_dry_note(monkeypatch, size, lang):
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table, dry_turns=1)
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        pile = table.board.pile()
+        count = str(table.shown["pile"])
+        label = "cards left" if lang == "en" else "Karten übrig"
+        number = next(r for w, r, _s in drawn if w == count and r.y >= pile.bottom)
+        under = next((r, s) for w, r, s in drawn if w.strip() == label)
+        # one row: "28 cards left", the pair centred under the pile, inside the window
+        assert under[0].x >= number.right - 1 and number.y <= under[0].y < number.bottom
+        assert abs((number.x + under[0].right) / 2 - pile.centerx) <= 4
+        assert under[1] >= 12
+        from game.tables.sheep_sheep import words
+        dry = words.dry_note(table.shown)
+        assert dry
+        note = [r for w, r, _s in drawn if w and w in dry and r.y > pile.bottom]
+        assert note
+        for r in note:
+            assert not r.colliderect(under[0]) and not r.colliderect(number), (r, under)
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+def test_f_turns_it_over_is_not_said_three_times_in_the_refill(monkeypatch, app):
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    set_position(table, grid=REFILL, phase="refill", drawn="rg")
+    table.timeline.skip()
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    said = [w for w, _r, _s in drawn if "F" in w and ("turn" in w.lower())]
+    assert "F turns it over" not in said, said
+    assert len(said) <= 2, said
