@@ -59,3 +59,37 @@ def test_f_turns_it_over_is_not_said_three_times_in_the_refill(monkeypatch, app)
     said = [w for w, _r, _s in drawn if "F" in w and ("turn" in w.lower())]
     assert "F turns it over" not in said, said
     assert len(said) <= 2, said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_word_the_lucky_colour_as_the_table_does(lang):
+    """The table's card says "Blue: 2 points each"; the results said "Lucky sheep (blue): +1
+    each" for the same rule. Now both say the lucky colour's "2 points each"."""
+    from game.i18n import tr
+    from game.rules.sheep_sheep import EndTurn
+    from game.rules.sheep_sheep.diagram import position
+    from game.tables.sheep_sheep import words
+    calm = """
+Rb Yr Gp
+Bo Op Pg
+Yb Gy Ro
+"""
+    state = position(calm, ("yr gb ob pg", "ry gy bp og"), pile="", dry_turns=1,
+                     collected=["Bo By Rb", "Gb"], lucky=("blue", "red"))
+    state.apply(EndTurn())
+    assert state.is_over
+    i18n.set_language(lang)
+    try:
+        label, points = state.result().breakdown[0][1]
+        assert points == 2 and state.result().scores[0] == 5  # the scores are unchanged
+        said = tr(label)
+        in_game = i18n._("{colour}: 2 points each").format(colour="")
+        assert in_game.lstrip(": ").strip() in said, (said, in_game)
+        assert words.colour("blue") in said.lower()
+        assert "+1" not in said
+        shown = said[:1].upper() + said[1:]  # as results.py shows it
+        name = words.colour("blue")
+        assert shown == i18n._("{colour}: 2 points each").format(
+            colour=name[:1].upper() + name[1:])  # as words.lucky_line says it at the table
+    finally:
+        i18n.set_language("en")
