@@ -4,6 +4,7 @@ drawn card."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
@@ -93,3 +94,37 @@ Yb Gy Ro
             colour=name[:1].upper() + name[1:])  # as words.lucky_line says it at the table
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_your_refill_fills_the_gap_between_its_buttons_and_undo(monkeypatch, size, lang):
+    """The controls' free space stood empty while you refilled: it now says the refill's
+    heading and the cells left, once; the warning stays in the instruction line."""
+    from game.tables.sheep_sheep import draw as paint
+    from game.tables.sheep_sheep import words
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table, grid=REFILL, phase="refill", drawn="rg")
+        table.click_cell(0)  # the drawn card red up at top left hands Dolly a group of 3
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        box = paint.refill_room(table)
+        lines = words.dock_lines(table)
+        assert len(lines) == 3
+        message = pygame.Rect(table.layout["message"].as_tuple())
+        said = " ".join(w for w, r, _s in drawn if message.contains(r))
+        if box is None:  # German's stacked Undo and Menu leave too little: the line says it
+            assert table.preview_box(table.visible_buttons()).h < 60
+            assert all(line.split()[0] in said for line in lines[1:]), said
+            return
+        inside = " ".join(w for w, r, _s in drawn if box.contains(r))
+        for line in lines[:2]:
+            assert " ".join(line.split()) in inside, (line, inside)
+        assert lines[1] not in said  # said once, in the box
+        assert lines[2].split()[0] in said and lines[2] not in inside  # the warning, once
+        assert all(s >= 12 for w, r, s in drawn if box.contains(r))
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
