@@ -588,7 +588,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             paint.refill_box(self, surface)
             return
         end = self.buttons["end"]
-        if end not in buttons or self.picked is not None:
+        if end not in buttons:  # a picked card too keeps the box: the gap stood empty
             return
         paint.end_preview(self, surface, self.preview_box(buttons))
 

@@ -128,3 +128,23 @@ def test_your_refill_fills_the_gap_between_its_buttons_and_undo(monkeypatch, siz
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_picked_card_keeps_the_box_between_the_buttons_and_undo(monkeypatch, lang):
+    """With a card picked, the box saying what ending now collects stayed away and left a
+    gap over Undo; it now stays."""
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table)
+        table.toggle_pick(0)
+        assert table.picked == 0
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        box = table.preview_box(table.visible_buttons())
+        heading = i18n._("No group of three yet.")
+        assert any(w == heading and box.contains(r) for w, r, _s in drawn), heading
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
