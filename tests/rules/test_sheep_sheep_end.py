@@ -112,14 +112,16 @@ def finished(collected, lucky=(R, B)):
 def test_one_point_per_card_without_lucky_colours():
     result = finished(["Gb Go Yr", "Gr Gy Oy Pb"])
     assert result.scores == [3, 4] and result.winners == [1]
-    assert result.breakdown[0] == [("Sheep collected", 3), ("Lucky sheep (red): +1 each", 0)]
+    assert result.breakdown[0] == [("Sheep collected", 3),
+                                   ("red: 2 points each", 0)]
 
 
 def test_cards_showing_your_lucky_colour_count_twice():
     # Seat 0 is lucky with red, seat 1 with blue: a red sheep under a blue one does not count.
     result = finished(["Rb Rg Gy", "Bo By Rb Gb Ob"])
     assert result.scores == [3 + 2, 5 + 2]
-    assert result.breakdown[1] == [("Sheep collected", 5), ("Lucky sheep (blue): +1 each", 2)]
+    assert result.breakdown[1] == [("Sheep collected", 5),
+                                   ("blue: 2 points each", 2)]
 
 
 @pytest.mark.parametrize(("collected", "winners", "why"), [

@@ -293,7 +293,7 @@ class SheepSheepState(State):
         for seat in range(PLAYERS):
             lucky = self.lucky_count(seat)
             breakdown.append([(N_("Sheep collected"), len(self.collected[seat])),
-                              (N_("Lucky sheep ({colour}): +1 each",
+                              (N_("{colour}: 2 points each",
                                   colour=N_(self.lucky[seat])), lucky)])
             keys.append((len(self.collected[seat]) + lucky, lucky, self.best_colour_count(seat)))
         scores = [key[0] for key in keys]

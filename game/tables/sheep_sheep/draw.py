@@ -525,8 +525,16 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
         ink.rect(surface, palette.FELT, pile, 2, border_radius=10)
     spot = board.drawn()
     headings(surface, [(_("Draw pile"), pile), (_("Drawn card"), spot)], zone)
-    assets.text(surface, str(count), (pile.centerx, pile.bottom + 6), 28, palette.CREAM,
-                bold=True, anchor="midtop", shadow=palette.INK, box=zone)
+    # the count and what it counts on one row under the pile ("28 cards left"), the number
+    # large; one row leaves the dry note its room at the zone's foot
+    label = " " + ngettext("card left", "cards left", count)
+    wide = (assets.font(28, bold=True).size(str(count))[0]
+            + assets.font(13).size(label)[0])
+    x = max(zone.x + 4, min(pile.centerx - wide // 2, zone.right - 4 - wide))
+    shown_count = assets.text(surface, str(count), (x, pile.bottom + 6), 28, palette.CREAM,
+                              bold=True, shadow=palette.INK, box=zone)
+    assets.text(surface, label, (shown_count.right, shown_count.bottom - 6), 13,
+                palette.CREAM_DARK, anchor="bottomleft", box=zone)
     drawn = shown["drawn"]
     if drawn and ("drawn",) not in table.hidden:
         up = table.refill_up() if table.my_turn else drawn[0]
@@ -537,9 +545,7 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
             image = ink.smoothscale(image, (max(1, round(spot.w * turning)),
                                                          spot.h))
         surface.blit(image, image.get_rect(center=spot.center))
-        if table.my_turn and shown["phase"] == "refill":
-            assets.text(surface, _("F turns it over"), (spot.centerx, spot.bottom + 8), 13,
-                        palette.GOLD, anchor="midtop", box=zone)
+        # "F turns it over" is said by the Turn it over (F) button and the prompt: not here
     else:  # an empty slot says what comes there, not a bare frame
         ink.rect(surface, palette.FELT, spot, 2, border_radius=10)
         inner = spot.inflate(-12, -12)
@@ -648,16 +654,55 @@ def banner(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """The instruction line (a refusal edged red) in the viewer's panel, off the grid; while
-    you refill the grid it also holds what the refill asks (the drawn card, the cells left,
-    a warning), edged gold."""
+    """The instruction line (a refusal edged red) in the viewer's panel, off the grid;
+    edged gold while you refill the grid, with the refill's warning if it has one (its
+    heading and the cells left are in `refill_box`)."""
     rect = pygame.Rect(table.layout["message"].as_tuple())
-    asked = words.dock_lines(table)[1:] if not table.message else []
+    boxed = 2 if refill_room(table) is not None else 1  # the lines refill_box says
+    warned = words.dock_lines(table)[boxed:] if not table.message else []
     said = table.message or table.hints.line() or words.prompt(table)
-    draw_instruction(surface, rect, " · ".join([said, *asked]), alert=bool(table.message),
+    draw_instruction(surface, rect, " · ".join([said, *warned]), alert=bool(table.message),
                      size=16)
-    if asked:
+    if words.dock_lines(table) and not table.message:
         ink.rect(surface, palette.GOLD, rect, 2, border_radius=8)
+
+
+def refill_room(table: SheepSheepTable) -> pygame.Rect | None:
+    """The controls' free space during your refill, if its heading and the cells left fit
+    there (a low one, as with German's stacked Undo and Menu, leaves them to the
+    instruction line)."""
+    if not words.dock_lines(table):
+        return None
+    buttons = table.visible_buttons()
+    if not buttons:
+        return None
+    rect = table.preview_box(buttons)
+    need = assets.font(15, True).get_linesize() + 4 + assets.font(14).get_linesize() + 12
+    return rect if rect.h >= need else None
+
+
+def refill_box(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """Your refill, in the controls' free space (between its buttons and Undo, which stood
+    empty): its heading and the cells left to fill (a warning goes in the instruction line,
+    where it is always seen)."""
+    rect = refill_room(table)
+    if rect is None:
+        return
+    lines = words.dock_lines(table)[:2]
+    draw_panel(surface, rect, palette.PANEL, palette.GOLD, radius=8, shadow=0)
+    inner = rect.inflate(-16, -12)
+    y = inner.y
+    for i, line in enumerate(lines):
+        bold, size = i == 0, 15 if i == 0 else 14
+        colour = palette.GOLD if i == 0 else palette.CREAM
+        rows, size = fitted(line, inner.w, inner.bottom - y, size, bold=bold)
+        step = assets.font(size, bold).get_linesize()
+        if y + step * len(rows) > inner.bottom:
+            return
+        for row in rows:
+            assets.text(surface, row, (inner.x, y), size, colour, bold=bold, box=rect)
+            y += step
+        y += 4
 
 
 def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -36,7 +36,9 @@ class SheepSheepResults:
             row = pygame.Rect(left, rect.y + 20 + i * 44, rect.right - left, 42)
             assets.text(surface, f"{points:+d}", row.topright, SIZE + 2, palette.CREAM,
                         bold=True, anchor="topright", box=row)
-            for j, piece in enumerate(wrap(tr(label), SIZE, row.w - 44)):
+            said = tr(label)  # "blue: 2 points each", as the Lucky Sheep's line at the table
+            said = said[:1].upper() + said[1:]
+            for j, piece in enumerate(wrap(said, SIZE, row.w - 44)):
                 assets.text(surface, piece, (left, row.y + j * (SIZE + 4)), SIZE,
                             palette.CREAM, box=row)
         counts = {c: sum(1 for f in kept if f[0] == c) for c in COLOURS}

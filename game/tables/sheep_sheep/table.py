@@ -584,8 +584,11 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             if button is self.bottom["undo"]:
                 self.set_undo_button(button)
             button.draw(surface)
+        if words.dock_lines(self):  # your refill: what it asks, in the gap over Undo
+            paint.refill_box(self, surface)
+            return
         end = self.buttons["end"]
-        if end not in buttons or self.picked is not None:
+        if end not in buttons:  # a picked card too keeps the box: the gap stood empty
             return
         paint.end_preview(self, surface, self.preview_box(buttons))
 

@@ -315,19 +315,24 @@ def status(table: SheepSheepTable, seat: int) -> str:
     made = shown["exchanges"]
     if not made:
         return ""
-    return exchanges_made(made)
+    return exchanges_made(made, short=table.board.pos(seat) != 0)  # a rival's row: short
 
 
-def exchanges_made(n: int) -> str:
-    """The exchanges made this turn, and that there is no limit (the rules set none: a
-    count alone reads as a budget running out)."""
-    return ngettext("{n} exchange (no limit)", "{n} exchanges (no limit)", n).format(n=n)
+def exchanges_made(n: int, short: bool = False) -> str:
+    """The exchanges made this turn, and that any number is allowed (the rules set no limit:
+    a count alone reads as a budget running out). `short`: the count alone, for a rival's
+    cramped name row (it is your own count that tells you that you may go on)."""
+    if short:
+        return ngettext("{n} exchange so far", "{n} exchanges so far", n).format(n=n)
+    return ngettext("{n} exchange so far, any number allowed",
+                    "{n} exchanges so far, any number allowed", n).format(n=n)
 
 
 def status_forms() -> list[str]:
-    """Every form `status` takes at its longest (the room beside a name kept for it)."""
+    """Every form `status` takes at its longest beside a rival's name (the room kept for it
+    there)."""
     return [_("thinking") + "...", _("refilling the grid"),
-            exchanges_made(99)]
+            exchanges_made(99, short=True)]
 
 
 def band_legend() -> str:

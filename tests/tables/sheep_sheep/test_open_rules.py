@@ -94,7 +94,7 @@ def test_the_open_hand_tag_has_its_own_room_in_the_rival_s_name_row(monkeypatch,
     try:
         table.timeline.skip()
         rival = 1 - table.viewer
-        status = paint.words.exchanges_made(13)
+        status = paint.words.exchanges_made(13, short=True)
         monkeypatch.setattr(paint.words, "status",
                             lambda table_, seat: status if seat == rival else "")
         if score:  # a wide badge ("99+") takes room from the row

@@ -1,0 +1,150 @@
+"""Sheep Sheep, third look (a critic who cannot hover): the pile's count says what it
+counts; "F turns it over" is said by the button and the prompt, not a third time under the
+drawn card."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.saves import Seat
+from tests.tables.layout_checks import seated, texts_drawn
+from tests.tables.sheep_sheep.test_table import set_position
+
+SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
+REFILL = """
+.  Rb Yr
+Rp Bo Op
+Pb Yb Gy
+"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pile_count_says_cards_left_and_clears_the_dry_note(monkeypatch, size, lang):
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table, dry_turns=1)
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        pile = table.board.pile()
+        count = str(table.shown["pile"])
+        label = "cards left" if lang == "en" else "Karten übrig"
+        number = next(r for w, r, _s in drawn if w == count and r.y >= pile.bottom)
+        under = next((r, s) for w, r, s in drawn if w.strip() == label)
+        # one row: "28 cards left", the pair centred under the pile, inside the window
+        assert under[0].x >= number.right - 1 and number.y <= under[0].y < number.bottom
+        assert abs((number.x + under[0].right) / 2 - pile.centerx) <= 4
+        assert under[1] >= 12
+        from game.tables.sheep_sheep import words
+        dry = words.dry_note(table.shown)
+        assert dry
+        note = [r for w, r, _s in drawn if w and w in dry and r.y > pile.bottom]
+        assert note
+        for r in note:
+            assert not r.colliderect(under[0]) and not r.colliderect(number), (r, under)
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+def test_f_turns_it_over_is_not_said_three_times_in_the_refill(monkeypatch, app):
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    set_position(table, grid=REFILL, phase="refill", drawn="rg")
+    table.timeline.skip()
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    said = [w for w, _r, _s in drawn if "F" in w and ("turn" in w.lower())]
+    assert "F turns it over" not in said, said
+    assert len(said) <= 2, said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_word_the_lucky_colour_as_the_table_does(lang):
+    """The table's card says "Blue: 2 points each"; the results said "Lucky sheep (blue): +1
+    each" for the same rule. Now both say the lucky colour's "2 points each"."""
+    from game.i18n import tr
+    from game.rules.sheep_sheep import EndTurn
+    from game.rules.sheep_sheep.diagram import position
+    from game.tables.sheep_sheep import words
+    calm = """
+Rb Yr Gp
+Bo Op Pg
+Yb Gy Ro
+"""
+    state = position(calm, ("yr gb ob pg", "ry gy bp og"), pile="", dry_turns=1,
+                     collected=["Bo By Rb", "Gb"], lucky=("blue", "red"))
+    state.apply(EndTurn())
+    assert state.is_over
+    i18n.set_language(lang)
+    try:
+        label, points = state.result().breakdown[0][1]
+        assert points == 2 and state.result().scores[0] == 5  # the scores are unchanged
+        said = tr(label)
+        in_game = i18n._("{colour}: 2 points each").format(colour="")
+        assert in_game.lstrip(": ").strip() in said, (said, in_game)
+        assert words.colour("blue") in said.lower()
+        assert "+1" not in said
+        shown = said[:1].upper() + said[1:]  # as results.py shows it
+        name = words.colour("blue")
+        assert shown == i18n._("{colour}: 2 points each").format(
+            colour=name[:1].upper() + name[1:])  # as words.lucky_line says it at the table
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_your_refill_fills_the_gap_between_its_buttons_and_undo(monkeypatch, size, lang):
+    """The controls' free space stood empty while you refilled: it now says the refill's
+    heading and the cells left, once; the warning stays in the instruction line."""
+    from game.tables.sheep_sheep import draw as paint
+    from game.tables.sheep_sheep import words
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table, grid=REFILL, phase="refill", drawn="rg")
+        table.click_cell(0)  # the drawn card red up at top left hands Dolly a group of 3
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        box = paint.refill_room(table)
+        lines = words.dock_lines(table)
+        assert len(lines) == 3
+        message = pygame.Rect(table.layout["message"].as_tuple())
+        said = " ".join(w for w, r, _s in drawn if message.contains(r))
+        if box is None:  # German's stacked Undo and Menu leave too little: the line says it
+            assert table.preview_box(table.visible_buttons()).h < 60
+            assert all(line.split()[0] in said for line in lines[1:]), said
+            return
+        inside = " ".join(w for w, r, _s in drawn if box.contains(r))
+        for line in lines[:2]:
+            assert " ".join(line.split()) in inside, (line, inside)
+        assert lines[1] not in said  # said once, in the box
+        assert lines[2].split()[0] in said and lines[2] not in inside  # the warning, once
+        assert all(s >= 12 for w, r, s in drawn if box.contains(r))
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_picked_card_keeps_the_box_between_the_buttons_and_undo(monkeypatch, lang):
+    """With a card picked, the box saying what ending now collects stayed away and left a
+    gap over Undo; it now stays."""
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table)
+        table.toggle_pick(0)
+        assert table.picked == 0
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        box = table.preview_box(table.visible_buttons())
+        heading = i18n._("No group of three yet.")
+        assert any(w == heading and box.contains(r) for w, r, _s in drawn), heading
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
