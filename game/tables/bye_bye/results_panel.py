@@ -1,7 +1,9 @@
 """Bye-Bye Black Sheep's part of the results screen: each seat's zoo as it ended, a column per
 animal with every triplet edged in gold (or, where those cards would be too small to read, a
 chip per animal, as at the table), and how many cards the zoo holds (what breaks a tie on
-triplets). The results scene draws the name and the total (the triplets) around it.
+triplets). The results scene draws the name and the total (the triplets) around it; under the
+columns this panel says why the game ended (the triplets, or a game that ran dry), as the
+scene's own note line says nothing of it.
 """
 
 from __future__ import annotations
@@ -14,12 +16,16 @@ from game.i18n import _, ngettext
 from game.tables.bye_bye import chips
 from game.tables.bye_bye.board import ChipPlan, zoo_look
 from game.tables.bye_bye.draw import paint_zoo, zoo_counts
+from game.tables.bye_bye.words import end_reason
 from game.view import assets, ink, palette
 
 if TYPE_CHECKING:
     from game.match import Match
 
 CAPTION = 15
+REASON = 18  # the size of the scene's note line, whose place it takes (or sits under)
+NOTE_GAP = 24  # the scene's note sits this far under the columns
+COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
 
 
 class ByeByeResults:
@@ -27,8 +33,35 @@ class ByeByeResults:
 
     def __init__(self, match: Match) -> None:
         self.view = match.view(None)
+        humans = match.human_seats
+        self.you = humans[0] if len(humans) == 1 else None  # as the results scene says "You"
+        self.names = [seat.name for seat in match.seats]
+        self.note = match.result().note
+
+    def reason(self) -> str:
+        """Why the game ended, in a sentence a player reads on the results screen."""
+        state = self.view
+        why = end_reason(state.get("end_reason"))
+        if why:
+            return _("The game ended: {reason}.").format(reason=why)
+        if not state.get("end_reason") or not state["result"]["winners"]:
+            return ""
+        winner = state["result"]["winners"][0]  # a win by triplets has one winner
+        n = self.view["result"]["scores"][winner]
+        if winner == self.you:
+            return _("The game ended: you collected {n} triplets.").format(n=n)
+        return _("The game ended: {name} collected {n} triplets.").format(
+            name=self.names[winner], n=n)
+
+    def draw_reason(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Under the columns, in the middle of the screen: in the note's place, or under it."""
+        y = rect.bottom + COLUMN_FOOT + NOTE_GAP + (22 if self.note else 0)
+        assets.text(surface, self.reason(), (surface.get_width() // 2, y), REASON,
+                    palette.CREAM, anchor="center", shadow=palette.INK)
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        if seat == len(self.view["zoos"]) - 1:  # once, with the last column
+            self.draw_reason(surface, rect)
         zoo = self.view["zoos"][seat]
         # the rules' one score line; its words said here, as the rules name no messages
         triplets = self.view["result"]["scores"][seat]
