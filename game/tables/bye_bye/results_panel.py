@@ -14,15 +14,16 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.tables.bye_bye import chips
-from game.tables.bye_bye.board import ChipPlan, zoo_look
+from game.tables.bye_bye.board import ChipPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import paint_zoo, zoo_counts
 from game.tables.bye_bye.words import end_reason
-from game.view import assets, ink, palette
+from game.view import assets, canvas, ink, palette
 
 if TYPE_CHECKING:
     from game.match import Match
 
 CAPTION = 15
+KEY = 13  # px: the line that says what a chip's "n/3" means
 REASON = 18  # the size of the scene's note line, whose place it takes (or sits under)
 NOTE_GAP = 24  # the scene's note sits this far under the columns
 COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
@@ -80,10 +81,27 @@ class ByeByeResults:
             assets.text(surface, _("An empty zoo"), area.center, CAPTION, palette.CREAM_DARK,
                         anchor="center", box=rect)
             return
+        chipped = self.chipped(area)
         ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
+        if chipped:  # what a chip's "2/3" means, at the foot of the pasture
+            key = _("n/3: cards towards a triplet")
+            drawn = assets.text(surface, key, (area.centerx, area.bottom), KEY,
+                                palette.CREAM, anchor="midbottom", box=area)
+            area = pygame.Rect(area.x, area.y, area.w, drawn.top - 4 - area.y)
         inner = area.inflate(-8, -8)
-        plan = zoo_look((inner.x, inner.y, inner.w, inner.h), [c for _a, c in columns], 70.0)
+        box = (inner.x, inner.y, inner.w, inner.h)
+        plan = zoo_look(box, [c for _a, c in columns], 70.0)
+        if chipped and not isinstance(plan, ChipPlan):
+            plan = plan_chips(box, len(columns), canvas.zoom()) or plan
         if isinstance(plan, ChipPlan):
             chips.paint(surface, columns, plan)
         else:
             paint_zoo(surface, columns, plan)
+
+    def chipped(self, area: pygame.Rect) -> bool:
+        """Whether some zoo on this screen is drawn as chips: then every zoo is, so that the
+        screen shows zoos in one style (the columns are all as wide)."""
+        inner = area.inflate(-8, -8)
+        box = (inner.x, inner.y, inner.w, inner.h)
+        return any(isinstance(zoo_look(box, [c for _a, c in zoo_counts(zoo)], 70.0), ChipPlan)
+                   for zoo in self.view["zoos"] if zoo)

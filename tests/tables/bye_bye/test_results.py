@@ -17,7 +17,7 @@ from game.scenes.results import ResultsScene
 from game.scenes.tables import table_for
 from game.tables.bye_bye import results_panel
 from game.tables.bye_bye.results_panel import ByeByeResults
-from game.view import assets
+from game.view import assets, canvas
 
 
 def finished(players: int = 4, seed: int = 4) -> Match:
@@ -84,3 +84,32 @@ def test_the_german_empty_zoo_reads_naturally():
         assert "Drillinge gesammelt" in ByeByeResults(finished()).reason()
     finally:
         i18n.set_language("en")
+
+
+def test_every_zoo_on_the_screen_is_drawn_in_one_style_with_its_key(app, monkeypatch):
+    """A big zoo that needs chips makes a small one chips too (not full cards beside chips),
+    and the pasture says what a chip's "n/3" means, at 12 px or more, inside the pasture."""
+    panel = ByeByeResults(finished())
+    panel.view["zoos"][0] = ["7", "16"]  # two cards: full cards, were it alone
+    styles, keys = {}, []
+    monkeypatch.setattr(results_panel.chips, "paint",
+                        lambda surface, columns, plan: styles.setdefault(len(columns), "chips"))
+    monkeypatch.setattr(results_panel, "paint_zoo",
+                        lambda surface, columns, plan: styles.setdefault(len(columns), "cards"))
+    real = assets.text
+
+    def spy(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        if text == "n/3: cards towards a triplet":
+            keys.append((args[1], rect))
+        return rect
+
+    monkeypatch.setattr(results_panel.assets, "text", spy)
+    surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
+    rect = pygame.Rect(314, 269, 184, 237)  # a column's panel with five players
+    for seat in (0, 3):
+        panel.draw(surface, seat, rect)
+    assert styles == {2: "chips", 5: "chips"}
+    assert len(keys) == 2
+    for size, drawn in keys:
+        assert size >= 12 and rect.contains(drawn)
