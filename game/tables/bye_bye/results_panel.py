@@ -56,8 +56,9 @@ class ByeByeResults:
 
     def draw_reason(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Under the columns, in the middle of the screen: in the note's place, or under it."""
-        y = rect.bottom + COLUMN_FOOT + NOTE_GAP + (22 if self.note else 0)
-        assets.text(surface, self.reason(), (surface.get_width() // 2, y), REASON,
+        y = rect.bottom + COLUMN_FOOT + NOTE_GAP + (21 if self.note else 0)
+        size = REASON - 2 if self.note else REASON  # under a note: a little smaller, to fit
+        assets.text(surface, self.reason(), (surface.get_width() // 2, y), size,
                     palette.CREAM, anchor="center", shadow=palette.INK)
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
