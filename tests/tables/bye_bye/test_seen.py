@@ -21,3 +21,18 @@ def test_the_waiting_magpie_says_what_it_does():
 def test_the_small_words_at_the_table_are_larger_than_the_least():
     """"AI Medium", "7 cards", "Pile: 36 cards" read as about 11 px at 13 units: 14 now."""
     assert draw.CAPTION >= 14 and draw.LEVEL >= 14
+
+
+def test_the_log_starts_with_the_goal_under_who_plays(app):
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.tables import table_for
+
+    match = Match.new("bye_bye", [Seat("Ann"), Seat("Shaun", "ai", "easy"),
+                                  Seat("Timmy", "ai", "easy")], seed=7)
+    table = table_for(app, match)
+    first, goal = table.story()[:2]
+    assert first.text.startswith("New game:")
+    assert goal.text == ("Goal: be the first with 4 triplets (3 cards of one animal each) "
+                         "in your zoo.")
+    assert goal.step == -1
