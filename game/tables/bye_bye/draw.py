@@ -32,8 +32,8 @@ from game.view.widgets import draw_banner, draw_panel
 if TYPE_CHECKING:
     from game.tables.bye_bye.table import ByeByeTable
 
-CAPTION = 13  # px: the words under a pile, a hand
-LEVEL = 13  # px: an AI's level after its name
+CAPTION = 14  # px: the words under a pile, a hand
+LEVEL = 14  # px: an AI's level after its name
 FLOAT_SIZE = 18  # px: words floating up where something happened
 THINKING = 30  # the room of the dots while an AI thinks
 COUNTER_PAD = 10  # the watering hole's counter: left and right of its words

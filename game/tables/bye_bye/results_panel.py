@@ -1,7 +1,9 @@
 """Bye-Bye Black Sheep's part of the results screen: each seat's zoo as it ended, a column per
 animal with every triplet edged in gold (or, where those cards would be too small to read, a
 chip per animal, as at the table), and how many cards the zoo holds (what breaks a tie on
-triplets). The results scene draws the name and the total (the triplets) around it.
+triplets). The results scene draws the name and the total (the triplets) around it; under the
+columns this panel says why the game ended (the triplets, or a game that ran dry), as the
+scene's own note line says nothing of it.
 """
 
 from __future__ import annotations
@@ -12,14 +14,19 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.tables.bye_bye import chips
-from game.tables.bye_bye.board import ChipPlan, zoo_look
+from game.tables.bye_bye.board import ChipPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import paint_zoo, zoo_counts
-from game.view import assets, ink, palette
+from game.tables.bye_bye.words import end_reason
+from game.view import assets, canvas, ink, palette
 
 if TYPE_CHECKING:
     from game.match import Match
 
 CAPTION = 15
+KEY = 13  # px: the line that says what a chip's "n/3" means
+REASON = 18  # the size of the scene's note line, whose place it takes (or sits under)
+NOTE_GAP = 24  # the scene's note sits this far under the columns
+COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
 
 
 class ByeByeResults:
@@ -27,8 +34,36 @@ class ByeByeResults:
 
     def __init__(self, match: Match) -> None:
         self.view = match.view(None)
+        humans = match.human_seats
+        self.you = humans[0] if len(humans) == 1 else None  # as the results scene says "You"
+        self.names = [seat.name for seat in match.seats]
+        self.note = match.result().note
+
+    def reason(self) -> str:
+        """Why the game ended, in a sentence a player reads on the results screen."""
+        state = self.view
+        why = end_reason(state.get("end_reason"))
+        if why:
+            return _("The game ended: {reason}.").format(reason=why)
+        if not state.get("end_reason") or not state["result"]["winners"]:
+            return ""
+        winner = state["result"]["winners"][0]  # a win by triplets has one winner
+        n = self.view["result"]["scores"][winner]
+        if winner == self.you:
+            return _("The game ended: you collected {n} triplets.").format(n=n)
+        return _("The game ended: {name} collected {n} triplets.").format(
+            name=self.names[winner], n=n)
+
+    def draw_reason(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Under the columns, in the middle of the screen: in the note's place, or under it."""
+        y = rect.bottom + COLUMN_FOOT + NOTE_GAP + (21 if self.note else 0)
+        size = REASON - 2 if self.note else REASON  # under a note: a little smaller, to fit
+        assets.text(surface, self.reason(), (surface.get_width() // 2, y), size,
+                    palette.CREAM, anchor="center", shadow=palette.INK)
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        if seat == len(self.view["zoos"]) - 1:  # once, with the last column
+            self.draw_reason(surface, rect)
         zoo = self.view["zoos"][seat]
         # the rules' one score line; its words said here, as the rules name no messages
         triplets = self.view["result"]["scores"][seat]
@@ -47,10 +82,27 @@ class ByeByeResults:
             assets.text(surface, _("An empty zoo"), area.center, CAPTION, palette.CREAM_DARK,
                         anchor="center", box=rect)
             return
+        chipped = self.chipped(area)
         ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
+        if chipped:  # what a chip's "2/3" means, at the foot of the pasture
+            key = _("n/3: cards towards a triplet")
+            drawn = assets.text(surface, key, (area.centerx, area.bottom), KEY,
+                                palette.CREAM, anchor="midbottom", box=area)
+            area = pygame.Rect(area.x, area.y, area.w, drawn.top - 4 - area.y)
         inner = area.inflate(-8, -8)
-        plan = zoo_look((inner.x, inner.y, inner.w, inner.h), [c for _a, c in columns], 70.0)
+        box = (inner.x, inner.y, inner.w, inner.h)
+        plan = zoo_look(box, [c for _a, c in columns], 70.0)
+        if chipped and not isinstance(plan, ChipPlan):
+            plan = plan_chips(box, len(columns), canvas.zoom()) or plan
         if isinstance(plan, ChipPlan):
             chips.paint(surface, columns, plan)
         else:
             paint_zoo(surface, columns, plan)
+
+    def chipped(self, area: pygame.Rect) -> bool:
+        """Whether some zoo on this screen is drawn as chips: then every zoo is, so that the
+        screen shows zoos in one style (the columns are all as wide)."""
+        inner = area.inflate(-8, -8)
+        box = (inner.x, inner.y, inner.w, inner.h)
+        return any(isinstance(zoo_look(box, [c for _a, c in zoo_counts(zoo)], 70.0), ChipPlan)
+                   for zoo in self.view["zoos"] if zoo)

@@ -343,7 +343,7 @@ def magpie_caption(table: Any) -> str:
     """Where the Magpie is, as far as everybody at the screen may know."""
     shown = table.shown
     if shown["magpie_waiting"]:
-        return _("The Magpie waits")
+        return _("The Magpie waits to steal from a zoo")
     if "magpie" in shown["watering"]:
         return _("The Magpie is at the watering hole")
     seat = magpie_holder(table)

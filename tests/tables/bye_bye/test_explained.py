@@ -136,7 +136,7 @@ def test_your_score_badge_says_what_it_counts(app, monkeypatch):
 
 # -- the Thieving Magpie's spot ------------------------------------------------------------
 @pytest.mark.parametrize(("fields", "caption"), [
-    ({}, "The Magpie waits"),
+    ({}, "The Magpie waits to steal from a zoo"),
     ({"hands": [HANDS[0] + ["magpie"], HANDS[1], HANDS[2]]}, "You hold the Magpie"),
     ({"hands": [HANDS[0], HANDS[1] + ["magpie"], HANDS[2]], "seen": [[], ["magpie"], []]},
      "Ben holds the Magpie"),
@@ -155,7 +155,7 @@ def test_the_magpie_spot_says_where_the_magpie_is(app, monkeypatch, fields, capt
     card = pygame.Rect(*(round(v) for v in table.board.pile_card("magpie")))
     tip = hover(table, (spot.centerx, card.bottom + 8))  # its caption
     assert tip == words.magpie_tip(table.shown) and "rival's zoo" in tip
-    assert ("third kind of animal" in tip) == (caption == "The Magpie waits")
+    assert ("third kind of animal" in tip) == (caption == "The Magpie waits to steal from a zoo")
 
 
 def test_the_magpies_zoom_says_how_it_comes_into_play():

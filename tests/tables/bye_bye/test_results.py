@@ -1,0 +1,115 @@
+"""The Bye-Bye results screen says why the game ended (a critic could not tell)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import i18n
+from game.ai.base import Observation
+from game.ai.levels import make_agent
+from game.match import Match
+from game.rules.bye_bye.state import END_REASONS
+from game.saves import Seat
+from game.scenes.results import ResultsScene
+from game.scenes.tables import table_for
+from game.tables.bye_bye import results_panel
+from game.tables.bye_bye.results_panel import ByeByeResults
+from game.view import assets, canvas
+
+
+def finished(players: int = 4, seed: int = 4) -> Match:
+    seats = [Seat("Ann")] + [Seat(n, "ai", "medium") for n in ["Shaun", "Timmy", "Dolly"][
+        :players - 1]]
+    agent, rng = make_agent("bye_bye", "medium"), random.Random(seed)
+    match = Match.new("bye_bye", seats, seed=seed)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    return match
+
+
+def test_a_win_by_triplets_names_the_winner_and_the_triplets():
+    match = finished()
+    panel = ByeByeResults(match)
+    winner = match.result().winners[0]
+    n = match.result().scores[winner]
+    name = "you" if winner == 0 else match.seats[winner].name
+    assert panel.reason() == f"The game ended: {name} collected {n} triplets."
+
+
+@pytest.mark.parametrize(("key", "words"), [("exhausted", "no card can reach a zoo any more"),
+                                            ("quiet", "rounds with no card laid in a zoo")])
+def test_a_game_that_ran_dry_says_so(key, words):
+    panel = ByeByeResults(finished())
+    panel.view["end_reason"] = END_REASONS[key]
+    assert words in panel.reason()
+
+
+def test_the_reason_is_drawn_under_the_columns_above_the_buttons(app, monkeypatch):
+    match = finished()
+    table = table_for(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.finished_shown = True
+    scene = ResultsScene(app, match)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    drawn = []
+    real = assets.text
+
+    def spy(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        size = args[1] if len(args) > 1 else kwargs.get("size")
+        drawn.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(results_panel.assets, "text", spy)
+    app.step(1 / 60)
+    hits = [(size, rect) for text, size, rect in drawn if text == scene.panel.reason()]
+    assert len(hits) == 1
+    size, rect = hits[0]
+    assert size >= 12
+    columns_bottom = max(c.bottom for c in scene.columns)
+    buttons_top = min(w.rect.top for w in scene.widgets.widgets if w.rect.h)
+    assert columns_bottom <= rect.top and rect.bottom <= buttons_top
+    assert pygame.Rect(0, 0, 1280, 720).contains(rect)
+
+
+def test_the_german_empty_zoo_reads_naturally():
+    i18n.set_language("de")
+    try:
+        assert i18n._("An empty zoo") == "Zoo noch leer"
+        assert "Drillinge gesammelt" in ByeByeResults(finished()).reason()
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_zoo_on_the_screen_is_drawn_in_one_style_with_its_key(app, monkeypatch):
+    """A big zoo that needs chips makes a small one chips too (not full cards beside chips),
+    and the pasture says what a chip's "n/3" means, at 12 px or more, inside the pasture."""
+    panel = ByeByeResults(finished())
+    panel.view["zoos"][0] = ["7", "16"]  # two cards: full cards, were it alone
+    styles, keys = {}, []
+    monkeypatch.setattr(results_panel.chips, "paint",
+                        lambda surface, columns, plan: styles.setdefault(len(columns), "chips"))
+    monkeypatch.setattr(results_panel, "paint_zoo",
+                        lambda surface, columns, plan: styles.setdefault(len(columns), "cards"))
+    real = assets.text
+
+    def spy(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        if text == "n/3: cards towards a triplet":
+            keys.append((args[1], rect))
+        return rect
+
+    monkeypatch.setattr(results_panel.assets, "text", spy)
+    surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
+    rect = pygame.Rect(314, 269, 184, 237)  # a column's panel with five players
+    for seat in (0, 3):
+        panel.draw(surface, seat, rect)
+    assert styles == {2: "chips", 5: "chips"}
+    assert len(keys) == 2
+    for size, drawn in keys:
+        assert size >= 12 and rect.contains(drawn)
