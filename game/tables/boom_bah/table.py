@@ -65,6 +65,7 @@ class BoomBahTable(Decisions, TableScene):
         self.players = len(match.seats)
         self.layout = levels.load("boom_bah", self.players, variant="replay" if replay else "")
         self.log.place(self.layout["log"].as_tuple())
+        self.log.merge = lambda last, new: wording.merged_passes(self, last, new)
         self.picker = Picker()
         self.mouse = (0, 0)
         self.hover_card: int | None = None

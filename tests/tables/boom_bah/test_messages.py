@@ -50,3 +50,40 @@ def test_a_pass_in_the_log_says_what_it_let_happen(app):
     key(app, pygame.K_n)
     assert table.action_line(0, table.match.steps[-1].action) == "You let the card stand"
     assert table.action_line(0, Pass()) == "You pass"  # not played (a hint's): no question
+
+
+def everyone_lets_a_card_stand(app):
+    """Anna plays a card; her three rivals, all asked, let it stand one after another."""
+    table = start(app, [Seat("Anna"), ai(1), ai(2), ai(3)], options={"quick_setup": "on"})
+    for seat in range(4):
+        table.match.set_asked(seat, "always")
+    state = table.match.state
+    state.turn, state.actions_left = 0, 2
+    deal(table, [["golden_fleece:0"], ["dog:1"], ["dog:2"], ["dog:3"]])
+    table.perform(Play("golden_fleece:0"))
+    table.timeline.skip()
+    for _ in range(3):
+        assert table.match.to_move != 0 and Pass() in table.match.legal_actions()
+        table.perform(Pass())
+        table.timeline.skip()
+    return table
+
+
+def test_passes_of_one_card_share_one_log_line(app):
+    table = everyone_lets_a_card_stand(app)
+    said = [line.text for line in table.log.lines]
+    assert "AI 1, AI 2 and AI 3 let the card stand" in said
+    assert not any("lets the card stand" in text for text in said)
+    table.log.reset(table.story())  # a loaded game tells it the same way
+    assert [line.text for line in table.log.lines] == said
+
+
+def test_passes_share_one_line_in_german(app):
+    from game import i18n
+    i18n.set_language("de")
+    try:
+        table = everyone_lets_a_card_stand(app)
+        said = [line.text for line in table.log.lines]
+        assert "AI 1, AI 2 und AI 3 lassen die Karte gelten" in said
+    finally:
+        i18n.set_language("en")
