@@ -87,3 +87,25 @@ def test_passes_share_one_line_in_german(app):
         assert "AI 1, AI 2 und AI 3 lassen die Karte gelten" in said
     finally:
         i18n.set_language("en")
+
+
+def test_the_pile_counts_stay_in_sight_while_a_card_is_docked(app):
+    """The dock covers the piles' panel while a played card waits for answers: it keeps a
+    line with both counts at its foot, clear of the card, the question and the buttons."""
+    from game.tables.boom_bah import dock as docking
+
+    table = rival_plays_a_card(app, "always", hand=["dog:0"])
+    table.draw(app.screen)
+    planned = table.dock
+    assert planned.rect is not None and planned.cards
+    line = docking.piles_line(table)
+    assert line == "Draw pile: {} · Discarded: {}".format(
+        table.shown["deck_size"], len(table.shown["discard"]))
+    from game.view import assets
+    box = pygame.Rect(planned.piles, assets.font(docking.PILES).size(line))
+    assert planned.rect.contains(box)
+    taken = [r for _s, _c, r in planned.cards] + [planned.text]
+    taken += [b.rect for b in table.visible_buttons() if b.rect.w and planned.rect.colliderect(b.rect)]
+    assert not any(box.colliderect(r) for r in taken)
+    if __import__("os").environ.get("BB3_SHOT"):
+        pygame.image.save(app.screen.raw, "/tmp/bb3/dock.png")
