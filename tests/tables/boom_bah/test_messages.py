@@ -109,3 +109,26 @@ def test_the_pile_counts_stay_in_sight_while_a_card_is_docked(app):
     assert not any(box.colliderect(r) for r in taken)
     if __import__("os").environ.get("BB3_SHOT"):
         pygame.image.save(app.screen.raw, "/tmp/bb3/dock.png")
+
+
+def test_a_pass_pill_covers_no_barn_and_no_label(app):
+    """The "pass" word sits still on the passer's name row: clear of the barn's values and
+    labels below it and of the score badge (it rose from the board's middle over them)."""
+    from game.tables.boom_bah import boards
+    from game.tables.boom_bah import draw as paint
+
+    table = everyone_lets_a_card_stand(app)
+    table.floaters.clear()
+    for seat in (1, 2, 3):
+        table.motion.on_reaction_passed({"seat": seat}).finish()
+    assert len(table.floaters) == 3
+    for seat, (text, x, y, _age, rise) in zip((1, 2, 3), table.floaters, strict=True):
+        assert rise == 0
+        pill = pygame.Rect(0, 0, *paint.floater_size(text))
+        pill.center = (round(x), round(y))
+        row = boards.name_row(table, seat)
+        assert row.inflate(0, 6).contains(pill)
+        assert not pill.colliderect(boards.badge_rect(table, seat))
+        for part in ("barn", "barnyard", "graveyard"):
+            zone = table.board.seat_zone(part, seat)
+            assert not pill.colliderect(pygame.Rect(zone.as_tuple()))
