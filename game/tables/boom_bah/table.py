@@ -435,6 +435,7 @@ class BoomBahTable(Decisions, TableScene):
         dock.draw(self, surface, self.dock)
         self.log.draw(surface)
         legend.draw(self, surface)
+        legend.caption(self, surface)
         paint.message(self, surface)
         for button in buttons:
             if button is self.bottom["undo"]:

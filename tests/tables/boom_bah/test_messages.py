@@ -132,3 +132,24 @@ def test_a_pass_pill_covers_no_barn_and_no_label(app):
         for part in ("barn", "barnyard", "graveyard"):
             zone = table.board.seat_zone(part, seat)
             assert not pill.colliderect(pygame.Rect(zone.as_tuple()))
+
+
+def test_the_badge_caption_sits_on_the_log_title_row(app):
+    """Once the key gives way, "+N on a badge = barn & barnyard at the end" stays on the
+    log's title row: beside "Game log", inside the log, above its first line."""
+    from game import i18n
+    from game.tables.boom_bah import legend
+    from game.view import assets
+
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            table = everyone_lets_a_card_stand(app)
+            log = table.log
+            box = legend.caption_rect(table)
+            title = assets.font(log.TITLE, True).size(i18n._("Game log"))[0]
+            assert log.rect.contains(box)
+            assert box.x >= log.rect.x + log.PAD + 2 + title + 8
+            assert box.bottom <= log.body.y
+        finally:
+            i18n.set_language("en")
