@@ -78,10 +78,20 @@ class GameLog(Widget):
         self._pattern = _name_pattern(names)
         self.on_pick: Callable[[LogLine], Any] | None = None  # a click on a line
         self.pointer: tuple[int, int] | None = None  # over the log, for the line to light up
+        # A table may fold a line into the one above it ("Bo and Cy let the card stand"):
+        # merge(last, new) gives the folded line, or None to keep both.
+        self.merge: Callable[[LogLine, LogLine], LogLine | None] | None = None
 
     # -- content ----------------------------------------------------------------------
     def add(self, line: LogLine) -> None:
         before = self.content_height
+        joined = self.merge(self.lines[-1], line) if self.merge and self.lines else None
+        if joined is not None:
+            self.lines[-1] = joined
+            self._layout()
+            if self.scroll:
+                self.scroll = min(self.max_scroll, self.scroll + self.content_height - before)
+            return
         self.lines.append(line)
         self.rows += self._wrap(line)
         if len(self.lines) > KEEP:  # the oldest lines leave with their rows (nothing re-wrapped)
@@ -92,7 +102,14 @@ class GameLog(Widget):
             self.scroll = min(self.max_scroll, self.scroll + self.content_height - before)
 
     def reset(self, lines: list[LogLine]) -> None:
-        self.lines = lines[-KEEP:]
+        folded: list[LogLine] = []
+        for line in lines:
+            joined = self.merge(folded[-1], line) if self.merge and folded else None
+            if joined is None:
+                folded.append(line)
+            else:
+                folded[-1] = joined
+        self.lines = folded[-KEEP:]
         self.scroll = 0
         self._layout()
 

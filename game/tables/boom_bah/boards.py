@@ -19,6 +19,7 @@ from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
+from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
 from game.tables.boom_bah.words import card_title
@@ -142,6 +143,18 @@ def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
     panel = table.board.seat_zone("panel", seat)
     top = min(table.board.seat_zone(part, seat).y for part in ("barn", "barnyard"))
     return pygame.Rect(round(panel.x), round(panel.y), round(panel.w), round(top - panel.y))
+
+
+def pass_spot(table: BoomBahTable, seat: int, words: str) -> tuple[float, float]:
+    """Where a seat's "pass" pill sits (it does not rise): on its name row, right after the
+    name and left of the score badge, so it covers neither the barn's values nor its
+    labels (right-aligned to the badge when a long name leaves no room after it)."""
+    row = name_row(table, seat)
+    w = paint.floater_size(words)[0]
+    label = seat_label(table.name(seat), table.match.seats[seat].level)
+    after = row.x + 40 + assets.font(18, True).size(label)[0] + 8 + w / 2
+    latest = badge_rect(table, seat).x - 6 - w / 2
+    return min(after, latest), row.y + row.h / 2
 
 
 def waiting_points(shown: dict, seat: int) -> int:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
 SIZE = 16  # px: the dock's words
+PILES = 14  # px: the pile counts kept at the dock's foot while it hides the piles
 BUTTON_H = 34
 GAP = 6
 
@@ -37,6 +38,13 @@ class Dock:
     cards: list[tuple[int | None, str, pygame.Rect]] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
     text: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    piles: tuple[int, int] = (0, 0)  # where the pile counts start (x, y)
+
+
+def piles_line(table: BoomBahTable) -> str:
+    """The pile counts the dock keeps in sight while it covers the piles' panel."""
+    return _("Draw pile: {left} · Discarded: {gone}").format(
+        left=table.shown["deck_size"], gone=len(table.shown["discard"]))
 
 
 def lines_of(table: BoomBahTable) -> list[str]:
@@ -91,9 +99,12 @@ def plan(table: BoomBahTable, buttons: list[Button]) -> Dock:
                        rows * assets.font(SIZE).get_linesize())
     used = flow(buttons, pygame.Rect(left, text.bottom + GAP, width, 0), BUTTON_H, 4) \
         if buttons else 0
-    bottom = max(stack_bottom, text.bottom + (GAP + used if used else 0)) + DOCK_PAD
+    counts = assets.font(PILES).get_linesize()
+    bottom = max(stack_bottom, text.bottom + (GAP + used if used else 0) + GAP + counts) \
+        + DOCK_PAD
     bottom = max(bottom, pygame.Rect(table.layout["deck_panel"].as_tuple()).bottom)
-    return Dock(pygame.Rect(zone.x, zone.y, zone.w, bottom - zone.y), placed, lines, text)
+    return Dock(pygame.Rect(zone.x, zone.y, zone.w, bottom - zone.y), placed, lines, text,
+                (left, bottom - DOCK_PAD - counts))
 
 
 def log_rect(table: BoomBahTable, dock: Dock) -> pygame.Rect:
@@ -120,6 +131,8 @@ def draw(table: BoomBahTable, surface: pygame.Surface, dock: Dock) -> None:
         if card in cancelled:
             ink.line(surface, palette.DANGER, rect.topleft, rect.bottomright, 6)
             ink.line(surface, palette.DANGER, rect.topright, rect.bottomleft, 6)
+    assets.text(surface, piles_line(table), dock.piles, PILES, palette.CREAM_DARK,
+                box=dock.rect)
     y = dock.text.y
     step = assets.font(SIZE).get_linesize()
     for i, line in enumerate(dock.lines):

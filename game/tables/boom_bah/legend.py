@@ -131,3 +131,29 @@ def draw(table: BoomBahTable, surface: pygame.Surface) -> None:
 def sample_colour(row: Placed) -> palette.Colour:
     """The sample in the colour it has on the table: the barn's numbers grey, the badge gold."""
     return palette.GOLD if row.entry.sample.startswith("★") else WORTH_COLOUR
+
+
+CAPTION = 13  # px: the badge's one-line key on the log's title row
+
+
+def caption_words() -> str:
+    return _("+N on a badge = barn & barnyard at the end")
+
+
+def caption_rect(table: BoomBahTable) -> pygame.Rect:
+    """Where the badge's caption goes: right-aligned on the log's title row, beside its
+    heading (so it takes none of the log's lines)."""
+    log = table.log
+    w, h = assets.font(CAPTION).size(caption_words())
+    right = log.rect.right - log.PAD - 2
+    middle = log.rect.y + log.PAD + assets.font(log.TITLE, True).get_linesize() // 2
+    return pygame.Rect(right - w, middle - h // 2, w, h)
+
+
+def caption(table: BoomBahTable, surface: pygame.Surface) -> None:
+    """Once the key has given way to the log's lines, one line still says what the badge's
+    "+N" is."""
+    if shown(table):
+        return
+    box = caption_rect(table)
+    assets.text(surface, caption_words(), box.topleft, CAPTION, palette.CREAM_DARK, box=box)

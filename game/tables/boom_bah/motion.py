@@ -14,6 +14,7 @@ from game.i18n import _
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import DOCK_CARD
+from game.tables.boom_bah.boards import pass_spot
 from game.tables.boom_bah.card_motion import CardMotion
 from game.view import assets
 from game.view.sprites import Hop, Sprite, card_flip
@@ -383,8 +384,9 @@ class Motion(CardMotion):
                         self.floater(_("+1 action"), z.center))
 
     def on_reaction_passed(self, e):
-        z = self.board.seat_zone("panel", e["seat"])
-        return self.floater(_("pass"), z.center)
+        words = _("pass")
+        x, y = pass_spot(self.table, e["seat"], words)  # on the name row, standing still
+        return Call(lambda: self.table.floaters.append([words, x, y, 0.0, 0]))
 
     def on_game_over(self, e):
         table = self.table

@@ -65,6 +65,7 @@ class BoomBahTable(Decisions, TableScene):
         self.players = len(match.seats)
         self.layout = levels.load("boom_bah", self.players, variant="replay" if replay else "")
         self.log.place(self.layout["log"].as_tuple())
+        self.log.merge = lambda last, new: wording.merged_passes(self, last, new)
         self.picker = Picker()
         self.mouse = (0, 0)
         self.hover_card: int | None = None
@@ -434,6 +435,7 @@ class BoomBahTable(Decisions, TableScene):
         dock.draw(self, surface, self.dock)
         self.log.draw(surface)
         legend.draw(self, surface)
+        legend.caption(self, surface)
         paint.message(self, surface)
         for button in buttons:
             if button is self.bottom["undo"]:

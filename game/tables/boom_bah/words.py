@@ -16,8 +16,8 @@ from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_colour, card_name, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.asking import answered_for
-from game.view.log import Icon
-from game.view.phrases import winners_of
+from game.view.log import Icon, LogLine
+from game.view.phrases import listed, winners_of
 
 if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
@@ -429,3 +429,48 @@ def cell_tip(table: BoomBahTable, cell: int) -> str | None:
     return tile + " " + table.about(seat, _("Your sheep stands here."),
                                     _("{name}'s sheep stands here."))
 
+
+
+def passed_about(table: BoomBahTable, n: int) -> str | None:
+    """What the pass of step `n` let happen ("answer", "mine", "wolf"), or None if step `n`
+    is no pass."""
+    if not 0 <= n < len(table.match.steps) or not isinstance(table.match.steps[n].action, Pass):
+        return None
+    return next((e.public["about"] for e in table.match.steps[n].events
+                 if e.kind == "reaction_passed"), "")
+
+
+def passes_line(table: BoomBahTable, seats: list[int], about: str) -> str:
+    """One line for everyone who let the same thing happen, one after another: "Shaun, Timmy
+    and Bitzer let the card stand" ("You, Shaun and Timmy ..." when you are among them)."""
+    others = [table.name(s) for s in seats if s != table.you]
+    if table.you in seats:
+        names = listed([_("You"), *others])
+        forms = {"answer": _("{you_and_names} let the card stand"),
+                 "mine": _("{you_and_names} let the mine go off"),
+                 "wolf": _("{you_and_names} let the bump go ahead")}
+        return forms.get(about, _("{you_and_names} pass")).format(you_and_names=names)
+    forms = {"answer": _("{names} let the card stand"), "mine": _("{names} let the mine go off"),
+             "wolf": _("{names} let the bump go ahead")}
+    return forms.get(about, _("{names} pass")).format(names=listed(others))
+
+
+def merged_passes(table: BoomBahTable, last: LogLine, new: LogLine) -> LogLine | None:
+    """The log's fold: a pass straight after passes of the same question joins their line
+    (six "X lets the card stand" lines in a row became one), else None."""
+    about = passed_about(table, new.step)
+    if about is None or new.text != action_line(table, table.match.steps[new.step].seat,
+                                                 table.match.steps[new.step].action):
+        return None
+    first = last.step
+    if passed_about(table, first) != about or first >= new.step:
+        return None
+    while passed_about(table, first - 1) == about:
+        first -= 1
+    seats = [table.match.steps[n].seat for n in range(first, last.step + 1)]
+    if last.text == action_line(table, seats[-1], table.match.steps[last.step].action):
+        seats = seats[-1:]  # the line above is that one pass alone
+    elif len(seats) < 2 or last.text != passes_line(table, seats, about):
+        return None
+    seats.append(table.match.steps[new.step].seat)
+    return LogLine(passes_line(table, seats, about), new.step, new.icon)

@@ -50,3 +50,106 @@ def test_a_pass_in_the_log_says_what_it_let_happen(app):
     key(app, pygame.K_n)
     assert table.action_line(0, table.match.steps[-1].action) == "You let the card stand"
     assert table.action_line(0, Pass()) == "You pass"  # not played (a hint's): no question
+
+
+def everyone_lets_a_card_stand(app):
+    """Anna plays a card; her three rivals, all asked, let it stand one after another."""
+    table = start(app, [Seat("Anna"), ai(1), ai(2), ai(3)], options={"quick_setup": "on"})
+    for seat in range(4):
+        table.match.set_asked(seat, "always")
+    state = table.match.state
+    state.turn, state.actions_left = 0, 2
+    deal(table, [["golden_fleece:0"], ["dog:1"], ["dog:2"], ["dog:3"]])
+    table.perform(Play("golden_fleece:0"))
+    table.timeline.skip()
+    for _ in range(3):
+        assert table.match.to_move != 0 and Pass() in table.match.legal_actions()
+        table.perform(Pass())
+        table.timeline.skip()
+    return table
+
+
+def test_passes_of_one_card_share_one_log_line(app):
+    table = everyone_lets_a_card_stand(app)
+    said = [line.text for line in table.log.lines]
+    assert "AI 1, AI 2 and AI 3 let the card stand" in said
+    assert not any("lets the card stand" in text for text in said)
+    table.log.reset(table.story())  # a loaded game tells it the same way
+    assert [line.text for line in table.log.lines] == said
+
+
+def test_passes_share_one_line_in_german(app):
+    from game import i18n
+    i18n.set_language("de")
+    try:
+        table = everyone_lets_a_card_stand(app)
+        said = [line.text for line in table.log.lines]
+        assert "AI 1, AI 2 und AI 3 lassen die Karte gelten" in said
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_pile_counts_stay_in_sight_while_a_card_is_docked(app):
+    """The dock covers the piles' panel while a played card waits for answers: it keeps a
+    line with both counts at its foot, clear of the card, the question and the buttons."""
+    from game.tables.boom_bah import dock as docking
+
+    table = rival_plays_a_card(app, "always", hand=["dog:0"])
+    table.draw(app.screen)
+    planned = table.dock
+    assert planned.rect is not None and planned.cards
+    line = docking.piles_line(table)
+    assert line == "Draw pile: {} · Discarded: {}".format(
+        table.shown["deck_size"], len(table.shown["discard"]))
+    from game.view import assets
+    box = pygame.Rect(planned.piles, assets.font(docking.PILES).size(line))
+    assert planned.rect.contains(box)
+    taken = [r for _s, _c, r in planned.cards] + [planned.text]
+    taken += [b.rect for b in table.visible_buttons() if b.rect.w and planned.rect.colliderect(b.rect)]
+    assert not any(box.colliderect(r) for r in taken)
+    if __import__("os").environ.get("BB3_SHOT"):
+        pygame.image.save(app.screen.raw, "/tmp/bb3/dock.png")
+
+
+def test_a_pass_pill_covers_no_barn_and_no_label(app):
+    """The "pass" word sits still on the passer's name row: clear of the barn's values and
+    labels below it and of the score badge (it rose from the board's middle over them)."""
+    from game.tables.boom_bah import boards
+    from game.tables.boom_bah import draw as paint
+
+    table = everyone_lets_a_card_stand(app)
+    table.floaters.clear()
+    for seat in (1, 2, 3):
+        table.motion.on_reaction_passed({"seat": seat}).finish()
+    assert len(table.floaters) == 3
+    for seat, (text, x, y, _age, rise) in zip((1, 2, 3), table.floaters, strict=True):
+        assert rise == 0
+        pill = pygame.Rect(0, 0, *paint.floater_size(text))
+        pill.center = (round(x), round(y))
+        row = boards.name_row(table, seat)
+        assert row.inflate(0, 6).contains(pill)
+        assert not pill.colliderect(boards.badge_rect(table, seat))
+        for part in ("barn", "barnyard", "graveyard"):
+            zone = table.board.seat_zone(part, seat)
+            assert not pill.colliderect(pygame.Rect(zone.as_tuple()))
+
+
+def test_the_badge_caption_sits_on_the_log_title_row(app):
+    """Once the key gives way, "+N on a badge = barn & barnyard at the end" stays on the
+    log's title row: beside "Game log", inside the log, above its first line."""
+    from game import i18n
+    from game.tables.boom_bah import legend
+    from game.view import assets
+
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            table = everyone_lets_a_card_stand(app)
+            log = table.log
+            box = legend.caption_rect(table)
+            title = assets.font(log.TITLE, True).size(i18n._("Game log"))[0]
+            assert log.rect.contains(box)
+            assert box.x >= log.rect.x + log.PAD + 2 + title + 8
+            assert box.bottom <= log.body.y
+        finally:
+            i18n.set_language("en")
