@@ -81,11 +81,11 @@ class LobbyScene(MenuScene):
         widgets.append(self.button((SEATS.right - 450, SEATS.bottom + 28, 180, 50), _("Back"),
                                    self.back))
         if host is not None:  # the address onto the clipboard, to paste into a message
-            copy = self.button((0, 0, 0, 0), _("Copied") if self.copied else _("Copy"),
+            copy = self.button((0, 0, 0, 0), _("Address copied") if self.copied else _("Copy address"),
                                self.copy_address, size=17,
                                tooltip=_("Put the address on the clipboard"))
             width = max(100, copy.needed_width)
-            copy.rect = pygame.Rect(WHERE.right - 28 - width, self.address_y() - 6, width, 36)
+            copy.rect = pygame.Rect(WHERE.right - 28 - width, self.address_y() - 8, width, 34)
             widgets.append(copy)
         return widgets
 

@@ -267,10 +267,6 @@ class NewGameScene(MenuScene):
                                      max_length=32, placeholder=_("No password"),
                                      on_change=self.set_password, size=20,
                                      tooltip=_("A password players must type to join")))
-        else:
-            widgets.append(self.button((SETUP.right - 24 - 230, y, 230, 46),
-                                       _("Join a game…"), self.join, size=20,
-                                       tooltip=_("Play at a table someone else hosts")))
         personal = self.personal()
         # with the asked choice: the seat's label narrower, and its name field; without it,
         # each seat's kind lines up under the Players count (both controls at x + 220)
@@ -321,6 +317,17 @@ class NewGameScene(MenuScene):
             widgets.append(DigitsField((left + 140, y + 1, 208, 44), self.seed, max_length=9,
                                        placeholder=_("random"), on_change=self.set_seed,
                                        tooltip=_("The same seed deals the same game again")))
+        if not self.hosting:  # a row of its own at the panel's foot: in the Players row it
+            # read like a choice about the players
+            foot = max(y + 46, SETUP.bottom - 24 - 46)
+            if foot + 46 > SETUP.bottom - 6:  # no room left (Boom-Bah, 4 players, more options open):
+                foot = SETUP.y + 20  # back beside the Players count
+            else:
+                widgets.append(Label((x, foot, 400, 46), _("Play over the network"), size=22,
+                                     bold=False))
+            widgets.append(self.button((SETUP.right - 24 - 230, foot, 230, 46),
+                                       _("Join a game…"), self.join, size=20,
+                                       tooltip=_("Play at a table someone else hosts")))
 
         widgets.append(self.button((SETUP.right - 250, SETUP.bottom + 24, 250, 58),
                                    _("Start"), self.start, size=28))

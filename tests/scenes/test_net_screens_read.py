@@ -163,7 +163,7 @@ def test_copy_puts_the_address_on_the_clipboard(app, lobby, monkeypatch):
 
     from game.scenes.net_lobby import WHERE
 
-    copy = next(w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Copy")
+    copy = next(w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Copy address")
     drawn = drawn_now(app, lobby, monkeypatch)
     put = []
     monkeypatch.setattr(pygame.scrap, "put_text", put.append)
@@ -172,4 +172,29 @@ def test_copy_puts_the_address_on_the_clipboard(app, lobby, monkeypatch):
                    if WHERE.contains(rect))  # beside the words, over none of them
     copy.activate()
     assert put == [lobby.host.where]
-    assert any(getattr(w, "label", "") == "Copied" for w in lobby.widgets.widgets)
+    # 'Copy' sat between the join code and the address: it says which one it copies
+    assert any(getattr(w, "label", "") == "Address copied" for w in lobby.widgets.widgets)
+
+
+def test_copy_address_fits_beside_the_words_in_german_too(app, monkeypatch):
+    from game import i18n
+    from game.scenes.net_lobby import WHERE
+
+    i18n.set_language("de")
+    local = LocalHost("boom_bah", ["local", "remote"], ["Ann", "Player 2"], seed=11,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    try:
+        scene = LobbyScene(app, lambda: local)
+        app.stack.push(scene)
+        app.stack.apply_pending()
+        copy = next(w for w in scene.widgets.widgets
+                    if getattr(w, "label", "") == "Adresse kopieren")
+        drawn = drawn_now(app, scene, monkeypatch)
+        assert WHERE.contains(copy.rect)
+        assert copy.needed_width <= copy.rect.w
+        assert not [(w, rect) for w, rect, _s in drawn
+                    if WHERE.contains(rect) and copy.rect.colliderect(rect)], copy.rect
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+        local.match.close()

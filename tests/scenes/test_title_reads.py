@@ -49,3 +49,27 @@ def test_the_landing_dust_is_drawn_behind_the_sheep(app, monkeypatch):
     scene.dust.dust(400, GROUND, 8)
     scene.draw(app.screen)
     assert order == ["dust", "sheep"]  # a beige blot sat over the hopping sheep's legs
+
+
+def test_continue_names_the_other_games_as_unfinished_ones(app):
+    from game.saves import saves_dir
+
+    Match.new("black_sheep", SEATS, seed=5, autosave=autosave_path())
+    Match.new("bye_bye", SEATS, seed=6, autosave=saves_dir() / "second.json")
+    scene = opened(app)
+    # it said '· 1 more game': more of what? The games it can also go on with
+    assert scene.continues is not None
+    assert scene.continues.endswith("· 1 other unfinished game"), scene.continues
+
+
+def test_learn_to_play_reads_naturally_in_german(app):
+    from game import i18n
+
+    i18n.set_language("de")
+    try:
+        scene = opened(app)
+        labels = [getattr(w, "label", "") for w in scene.widgets.widgets]
+        assert "Spiel lernen" in labels  # 'Spielen lernen' read as unnatural German
+        assert "Spielen lernen" not in labels
+    finally:
+        i18n.set_language("en")
