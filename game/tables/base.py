@@ -161,7 +161,12 @@ class TableScene(Scene):
     def story(self) -> list[LogLine]:
         """The log of every step so far, told to the viewer (a loaded game, a new viewer),
         under the line that opens every game's log."""
-        return [self.opening(), *self.told_to(self.viewer)]
+        return [*self.opening_lines(), *self.told_to(self.viewer)]
+
+    def opening_lines(self) -> list[LogLine]:
+        """The lines above the first move: who plays, and whatever a game adds (Bye-Bye
+        says its goal), all at step -1."""
+        return [self.opening()]
 
     def opening(self) -> LogLine:
         """Who sits at the table and who starts: the log's first line, so it is never an

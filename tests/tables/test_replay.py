@@ -117,7 +117,7 @@ def test_steps_home_end_and_the_log_in_step(app, game):
     assert scene.index == scene.total and in_step(scene) and scene.table.match.is_over
     key(app, pygame.K_HOME)
     assert scene.index == 0 and in_step(scene)
-    assert scene.table.log.lines == [scene.table.opening()]
+    assert scene.table.log.lines == scene.table.opening_lines()
     app.step(1 / 60)
 
 

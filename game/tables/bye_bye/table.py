@@ -27,7 +27,7 @@ from game import levels
 from game.i18n import _, ngettext
 from game.rules.base import Action
 from game.rules.bye_bye import Pass, is_set
-from game.rules.bye_bye.cards import card_key
+from game.rules.bye_bye.cards import PLAYER_COUNTS, card_key
 from game.tables.base import TableScene
 from game.tables.bye_bye import draw as paint
 from game.tables.bye_bye import faces, hinting, spots, words
@@ -61,15 +61,15 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
     heavy_event = "bye_bye"  # a banner, a shake, a trot home, the watering hole emptied
     results_panel = ByeByeResults  # its part of the results screen
 
-    def story(self) -> list[LogLine]:
-        """The log opens with who plays, then the goal, so it is not an empty box at the
-        start (a critic found it so); the goal line keeps the opening's step (-1)."""
-        opening, *rest = super().story()
-        n = self.match.state.row.triplets
+    def opening_lines(self) -> list[LogLine]:
+        """Who plays, then the goal, so the log is not an empty box at the start (a critic
+        found it so). The number of triplets comes from the player count: a remote table
+        has no rules state."""
+        n = PLAYER_COUNTS[len(self.match.seats)].triplets
         goal = ngettext("Goal: be the first with {n} triplet (3 cards of one animal) in "
                         "your zoo.", "Goal: be the first with {n} triplets (3 cards of one "
                         "animal each) in your zoo.", n).format(n=n)
-        return [opening, LogLine(goal, -1), *rest]
+        return [self.opening(), LogLine(goal, -1)]
 
     def __init__(self, app, match, shell, replay: bool = False):
         super().__init__(app, match, shell, replay)
