@@ -194,6 +194,15 @@ def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch
     assert contrast(palette.CREAM, plate_colour) >= 4.5
 
 
+def drawn_at_start(app, table, monkeypatch) -> list:
+    """The texts of the table's first frame once its deal has played out."""
+    table.update(0.0)
+    table.timeline.skip()
+    drawn = texts_drawn(monkeypatch)
+    table.draw(app.screen)
+    return drawn
+
+
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((1280, 720), "en"),
                                             ((2560, 1440), "de")])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -205,10 +214,7 @@ def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size
     says the whole sentence."""
     app, table = seated(size, lang, "bye_bye", against_ai(players))
     try:
-        table.update(0.0)
-        table.timeline.skip()
-        drawn = texts_drawn(monkeypatch)
-        table.draw(app.screen)
+        drawn = drawn_at_start(app, table, monkeypatch)
         rows, px, plate = paint.empty_zoo_lines(table, 0)
         n = table.shown["target"]
         assert rows == [i18n._("Your zoo"), f"{n} ×", i18n._("to win")]
@@ -233,10 +239,7 @@ def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, playe
     at 13 px or more, the sign inside the zoo."""
     app, table = seated(size, lang, "bye_bye", against_ai(players))
     try:
-        table.update(0.0)
-        table.timeline.skip()
-        drawn = texts_drawn(monkeypatch)
-        table.draw(app.screen)
+        drawn = drawn_at_start(app, table, monkeypatch)
         n = table.shown["target"]
         for seat in range(1, players):
             rows, px, plate = paint.empty_zoo_lines(table, seat)
