@@ -297,6 +297,7 @@ class NewGameScene(MenuScene):
             y += 10
         people = any(plan.kind == "human" for plan in self.plans)
         self.said = []  # what each option does, said beside it: (top, help)
+        self.host_note: int | None = None  # where "To host…" stands over the network row
         for name, opt in spec.options.items():
             if people and name in PERSONAL:
                 continue
@@ -325,6 +326,8 @@ class NewGameScene(MenuScene):
             else:
                 widgets.append(Label((x, foot, 400, 46), _("Play over the network"), size=22,
                                      bold=False))
+                if foot - 24 >= y + 46:  # and how to host, which no button says
+                    self.host_note = foot - 20
             widgets.append(self.button((SETUP.right - 24 - 230, foot, 230, 46),
                                        _("Join a game…"), self.join, size=20,
                                        tooltip=_("Play at a table someone else hosts")))
@@ -365,6 +368,10 @@ class NewGameScene(MenuScene):
             picture = assets.svg(f"game_{self.game}", (0, room))
             surface.blit(picture, picture.get_rect(midtop=(GAMES_AT[0] + CARD_W // 2, below)))
         x = SETUP.x + 24
+        if self.host_note is not None:
+            assets.text(surface, _("To host a game for others, set their seats to Remote "
+                                   "above, then Start."), (x, self.host_note), 15,
+                        palette.CREAM_DARK, box=SETUP)
         for top, words in self.said:  # an option's name alone is a riddle ("Task cards")
             rows, size = option_help_rows(words)
             first = top + 23 - (len(rows) * (size + 3) - 3) // 2
