@@ -4,6 +4,7 @@ to the turning points, switch to hindsight, stop the judging with Esc, close wit
 from __future__ import annotations
 
 import random
+import time
 from types import SimpleNamespace
 
 import pygame
@@ -54,8 +55,18 @@ def until_judged(app, scene, frames: int = 20000):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", [g.id for g in games.playable()])
-def test_the_review_opens_judges_and_answers_every_control(app, game):
+def test_the_review_opens_judges_and_answers_every_control(app, game, monkeypatch):
     match = finished(game)
+    judge = review.review
+
+    def held(data, seats, hindsight, **how):
+        """Hindsight waits for the Esc this test presses while it judges (a short game's
+        hindsight could end before the Esc came, and the Esc would then close the screen)."""
+        while hindsight and not how["cancelled"]():
+            time.sleep(0.005)
+        return judge(data, seats, hindsight, **how)
+
+    monkeypatch.setattr(review, "review", held)
     scene = ReviewScene(app, match.data, seat=0, processes=0)
     app.stack.push(scene)
     app.stack.apply_pending()
