@@ -400,15 +400,22 @@ def _card(kind: str, width: int, name: str, k: float, converted: bool) -> Canvas
     return prepared(face) if converted else face
 
 
-def _pressed(image: Canvas, press: float) -> Canvas:
-    """`image` narrower by `press` (at least CONDENSED), as tall as it was: a condensed line."""
-    press = max(press, CONDENSED)
-    out = ink.smoothscale(image, (max(1, round(image.get_width() * press)), image.get_height()))
+def _rescaled(image: Canvas, size: Size, text_scale: float) -> Canvas:
+    """`image` smoothscaled to `size`; a recorded text stays recorded, its size times
+    `text_scale` (how much taller or shorter its letters now are)."""
+    out = ink.smoothscale(image, size)
     for written in _recordings:
-        if id(image) in written:  # as tall as before: the same size of text
+        if id(image) in written:
             was = written[id(image)]
-            _note(out, was.message, was.size, was.box)
+            _note(out, was.message, was.size * text_scale, was.box)
     return out
+
+
+def _pressed(image: Canvas, press: float) -> Canvas:
+    """`image` narrower by `press` (at least CONDENSED), as tall as it was: a condensed line
+    (the same size of text)."""
+    press = max(press, CONDENSED)
+    return _rescaled(image, (max(1, round(image.get_width() * press)), image.get_height()), 1.0)
 
 
 def squeezed(image: Canvas, width: int) -> Canvas:
@@ -416,12 +423,7 @@ def squeezed(image: Canvas, width: int) -> Canvas:
     if image.get_width() <= width:
         return image
     height = max(1, round(image.get_height() * width / image.get_width()))
-    out = ink.smoothscale(image, (width, height))
-    for written in _recordings:
-        if id(image) in written:  # squeezed text is smaller text
-            was = written[id(image)]
-            _note(out, was.message, was.size * width / image.get_width(), was.box)
-    return out
+    return _rescaled(image, (width, height), width / image.get_width())  # smaller text
 
 
 def card(kind: str, width: int, name: str) -> Canvas:
