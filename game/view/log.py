@@ -86,14 +86,13 @@ class GameLog(Widget):
     def add(self, line: LogLine) -> None:
         before = self.content_height
         joined = self.merge(self.lines[-1], line) if self.merge and self.lines else None
-        if joined is not None:
+        if joined is not None:  # folded into the last line: only that line is wrapped again
             self.lines[-1] = joined
-            self._layout()
-            if self.scroll:
-                self.scroll = min(self.max_scroll, self.scroll + self.content_height - before)
-            return
-        self.lines.append(line)
-        self.rows += self._wrap(line)
+            last = max(i for i, row in enumerate(self.rows) if row.first)
+            self.rows = self.rows[:last] + self._wrap(joined)
+        else:
+            self.lines.append(line)
+            self.rows += self._wrap(line)
         if len(self.lines) > KEEP:  # the oldest lines leave with their rows (nothing re-wrapped)
             self.lines = self.lines[-KEEP:]
             starts = [i for i, row in enumerate(self.rows) if row.first]
