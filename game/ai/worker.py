@@ -67,18 +67,22 @@ class Job:
         self.future, self.thinker, self.deadline = future, thinker, deadline
         self.generation = 0
         """The position it was asked for (`Match` drops answers to an older position)."""
+        self.hung = False
+        """Past its deadline: the worker was killed, and the killed pool may meanwhile have
+        failed the question as if the worker had died."""
 
     def done(self) -> bool:
-        if self.future.done():
+        if self.hung or self.future.done():
             return True
         if time.monotonic() > self.deadline:  # hung: replace the worker, fail the question
+            self.hung = True
             if self.thinker is not None:
                 self.thinker.restart()
             return True
         return False
 
     def result(self) -> Any:
-        if not self.future.done():
+        if self.hung or not self.future.done():
             raise WorkerLost(hung=True)
         try:
             return self.future.result()
@@ -165,4 +169,3 @@ def shared() -> Thinker:
         _shared = Thinker()
         atexit.register(_shared.close)
     return _shared
-

@@ -6,12 +6,14 @@ from __future__ import annotations
 import os
 import random
 import time
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
 from game.ai.base import Agent, Observation
 from game.ai.levels import make_agent
-from game.ai.worker import Thinker, WorkerLost
+from game.ai.worker import Job, Thinker, WorkerLost
 from game.match import Match
 from game.saves import Seat
 
@@ -92,6 +94,27 @@ def test_a_worker_that_hangs_is_killed_and_replaced():
         assert answer in obs.legal_actions
     finally:
         thinker.close()
+
+
+class FailsOnRestart:
+    """A thinker whose killed pool fails the question at once, as a busy machine's pool does."""
+
+    def __init__(self, future: Future) -> None:
+        self.future, self.restarts = future, 0
+
+    def restart(self) -> None:
+        self.restarts += 1
+        self.future.set_exception(BrokenProcessPool("a process died"))
+
+
+def test_a_hung_question_stays_hung_when_the_killed_pool_fails_it_first():
+    future: Future = Future()
+    thinker = FailsOnRestart(future)
+    job = Job(future, thinker, deadline=time.monotonic() - 1)
+    assert job.done()
+    with pytest.raises(WorkerLost) as lost:
+        job.result()
+    assert lost.value.hung and thinker.restarts == 1
 
 
 def ai_game(game: str, agent: Agent) -> Match:
