@@ -72,7 +72,9 @@ class GameLog(Widget):
         super().__init__(rect)
         self.size = size
         self.names = names
-        self.lines: list[LogLine] = []
+        self.lines: list[LogLine] = []  # as shown: folded where `merge` says
+        self.told: list[LogLine] = []  # as told, unfolded (a step taken back unfolds its line)
+        self._sizes: list[int] = []  # how many told lines each shown line holds
         self.rows: list[Row] = []
         self.scroll = 0  # pixels scrolled up from the newest row (0: following it)
         self._pattern = _name_pattern(names)
@@ -85,38 +87,51 @@ class GameLog(Widget):
     # -- content ----------------------------------------------------------------------
     def add(self, line: LogLine) -> None:
         before = self.content_height
+        self.told.append(line)
         joined = self.merge(self.lines[-1], line) if self.merge and self.lines else None
         if joined is not None:  # folded into the last line: only that line is wrapped again
             self.lines[-1] = joined
+            self._sizes[-1] += 1
             last = max(i for i, row in enumerate(self.rows) if row.first)
             self.rows = self.rows[:last] + self._wrap(joined)
         else:
             self.lines.append(line)
+            self._sizes.append(1)
             self.rows += self._wrap(line)
         if len(self.lines) > KEEP:  # the oldest lines leave with their rows (nothing re-wrapped)
-            self.lines = self.lines[-KEEP:]
+            self.told = self.told[sum(self._sizes[:-KEEP]):]
+            self.lines, self._sizes = self.lines[-KEEP:], self._sizes[-KEEP:]
             starts = [i for i, row in enumerate(self.rows) if row.first]
             self.rows = self.rows[starts[-KEEP]:]
         if self.scroll:  # someone is reading older lines: keep them where they are
             self.scroll = min(self.max_scroll, self.scroll + self.content_height - before)
 
     def reset(self, lines: list[LogLine]) -> None:
+        self._fold(lines)
+        self.scroll = 0
+        self._layout()
+
+    def _fold(self, lines: list[LogLine]) -> None:
+        """Show `lines`, each folded into the one above where the table's `merge` says so."""
         folded: list[LogLine] = []
+        sizes: list[int] = []
         for line in lines:
             joined = self.merge(folded[-1], line) if self.merge and folded else None
             if joined is None:
                 folded.append(line)
+                sizes.append(1)
             else:
                 folded[-1] = joined
-        self.lines = folded[-KEEP:]
-        self.scroll = 0
-        self._layout()
+                sizes[-1] += 1
+        self.told = lines[sum(sizes[:-KEEP]):]
+        self.lines, self._sizes = folded[-KEEP:], sizes[-KEEP:]
 
     def drop_from(self, step: int) -> None:
-        """Forget the lines of step `step` and later (they were taken back)."""
-        kept = [line for line in self.lines if line.step < step]
-        if len(kept) != len(self.lines):
-            self.lines = kept
+        """Forget the lines of step `step` and later (they were taken back). A folded line
+        is folded again from the lines that stay ("Bo and Cy pass" back to "Bo passes")."""
+        kept = [line for line in self.told if line.step < step]
+        if len(kept) != len(self.told):
+            self._fold(kept)
             self._layout()
             self.scroll = min(self.scroll, self.max_scroll)
 

@@ -170,3 +170,40 @@ def test_a_log_not_yet_full_is_written_from_under_its_title_down(log):
     assert max(i for _y, _row, i in placed) == len(log.lines) - 1  # the newest line shows
     log.scroll = log.max_scroll  # scrolled back: rows keep their places from the foot
     assert max(y for y, _row, _i in log._placed()) + log.row_height <= log.body.bottom
+
+
+def passes(last: LogLine, new: LogLine) -> LogLine | None:
+    """A fold like Boom-Bah's: "X passes" lines in a row become one "X, Y pass" line."""
+    if not new.text.endswith(" passes") or not last.text.endswith((" passes", " pass")):
+        return None
+    names = last.text.rsplit(" ", 1)[0] + ", " + new.text.rsplit(" ", 1)[0]
+    return LogLine(names + " pass", new.step, new.icon)
+
+
+def test_taking_back_the_last_of_folded_passes_keeps_the_earlier_passers(log):
+    log.merge = passes
+    log.add(LogLine("Anna plays a dog", 0))
+    for step, name in enumerate(["Bo", "Cy", "Di"], 1):
+        log.add(LogLine(f"{name} passes", step))
+    assert [line.text for line in log.lines] == ["Anna plays a dog", "Bo, Cy, Di pass"]
+    log.drop_from(3)
+    assert [line.text for line in log.lines] == ["Anna plays a dog", "Bo, Cy pass"]
+    log.drop_from(2)
+    assert [line.text for line in log.lines] == ["Anna plays a dog", "Bo passes"]
+    log.add(LogLine("Cy passes", 2))
+    assert [line.text for line in log.lines] == ["Anna plays a dog", "Bo, Cy pass"]
+
+
+def test_the_oldest_folded_lines_leave_with_what_they_hold(log):
+    from game.view.log import KEEP
+
+    log.merge = passes
+    for turn in range(KEEP):  # each turn: a card, then two passes folded into one line
+        log.add(LogLine(f"Anna plays card {turn}", 3 * turn))
+        log.add(LogLine("Bo passes", 3 * turn + 1))
+        log.add(LogLine("Cy passes", 3 * turn + 2))
+    assert len(log.lines) == KEEP and len(log.told) == KEEP // 2 * 3
+    assert log.told[0].text.startswith("Anna plays")
+    log.drop_from(3 * KEEP - 1)
+    assert [line.text for line in log.lines[-2:]] == [f"Anna plays card {KEEP - 1}", "Bo passes"]
+    assert len(log.lines) == KEEP
