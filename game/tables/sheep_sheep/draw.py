@@ -400,13 +400,35 @@ def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> Non
                 bold=True, anchor="midtop", box=box)
     counts = Counter(f[0] for f in kept)
     for colour, (spot, _icon) in zip(COLOURS, mini_slots(box), strict=True):
-        if colour == lucky_colour:  # a gold frame: the sheep is too small for a disc to show
-            ink.rect(surface, palette.GOLD, spot.inflate(6, 6), border_radius=5)
-        small_sheep(surface, colour, spot)
+        if colour == lucky_colour:  # a gold frame round the lucky colour's chip
+            ink.rect(surface, palette.GOLD, spot.inflate(6, 6), border_radius=8)
+        chip(surface, colour, spot)
         n = counts[colour]
-        assets.text(surface, str(n), (spot.right + 4, spot.centery), 15,
+        assets.text(surface, str(n), (spot.right + 4, spot.centery), COUNT_SIZE,
                     palette.INK if n else palette.INK_SOFT, bold=bool(n), anchor="midleft",
                     box=box)
+
+
+COUNT_SIZE = 17  # px: a colour's count in the collected box
+CHIP_MARK = 0.9  # a chip's mark, as a share of the chip
+
+
+def chip_mark(rect: pygame.Rect) -> int:
+    """The size of the mark drawn on a chip in `rect` (its shape is 52/64 of it)."""
+    return round(rect.w * CHIP_MARK)
+
+
+def chip(surface: pygame.Surface, colour: str, rect: pygame.Rect) -> None:
+    """A colour's chip: a tile of its light paint edged in its dark one, its mark filling
+    it, so the colour (the whole tile) and the shape (the mark) read at a glance where a
+    sheep would be too small to carry its mark."""
+    look = palette.SHEEP_COLOURS[colour]
+    radius = max(4, rect.w // 5)
+    ink.rect(surface, look.light, rect, border_radius=radius)
+    ink.rect(surface, look.dark, rect, 2, border_radius=radius)
+    size = chip_mark(rect)
+    mark = assets.svg(f"ss_mark_{colour}", (size, size))
+    surface.blit(mark, mark.get_rect(center=rect.center))
 
 
 MARK_LEAST = 16  # px: a small sheep's colour mark (its shape 13 px across at 1280x720)
@@ -437,7 +459,7 @@ def mini_slots(box: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
     sheep's square and size."""
     area = pygame.Rect(box.x + 6, box.y + 28, box.w - 12, box.h - 34)
     row, column = area.h // 3, area.w // 2
-    icon = min(28, row - 4)
+    icon = min(30, row - 4)
     return [(pygame.Rect(area.x + (i % 2) * column, area.y + (i // 2) * row + (row - icon) // 2,
                          icon, icon), icon) for i in range(6)]
 
@@ -494,12 +516,14 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
 
 
 def warm_up(table: SheepSheepTable) -> None:
-    """Rasterize the tally's sheep for every seat's zone at this zoom: an SVG made on first
-    use costs a frame its budget (14 ms at 2560x1440)."""
+    """Rasterize the tally's sheep and the collected box's marks for every seat at this
+    zoom: an SVG made on first use costs a frame its budget (14 ms at 2560x1440)."""
     for seat in range(2):
         icon = tally_icon(table.board.zone("hand", seat))
+        size = chip_mark(mini_slots(collected_box(table, seat))[0][0])
         for colour in COLOURS:
             assets.svg(f"ss_sheep_{colour}", (icon, icon))
+            assets.svg(f"ss_mark_{colour}", (size, size))  # the collected box's chips
 
 
 def tally_icon(zone: pygame.Rect) -> int:

@@ -136,16 +136,16 @@ def test_every_line_of_the_box_under_end_turn_stands_inside_it(monkeypatch, size
         app.leave_all()
 
 
-def test_the_collected_boxes_show_each_colour_s_mark_at_least_12_px(app, monkeypatch):
-    """The small sheep of the "Collected" boxes (and of the end's tally and the end-turn
-    box) carry their colour's mark big enough to tell the shape, not only the sheep's own
-    tiny badge."""
+def test_the_collected_boxes_show_each_colour_as_a_chip_with_its_mark_large(app, monkeypatch):
+    """Each colour of a "Collected" box is a chip (its paint, its mark filling it), the
+    shape at least 18 px across at 1280x720 (a small sheep's badge had it at 13 px), each
+    chip inside the box and clear of the others."""
     table = against_ai(app)
     marks: list[tuple[str, int]] = []
     real = paint.assets.svg
 
     def spy(name, size, *args, **kwargs):
-        if name.startswith("ss_mark_"):
+        if name.startswith(("ss_mark_", "ss_sheep_")):
             marks.append((name, size[0]))
         return real(name, size, *args, **kwargs)
 
@@ -154,11 +154,11 @@ def test_the_collected_boxes_show_each_colour_s_mark_at_least_12_px(app, monkeyp
         marks.clear()
         paint.collected(table, app.screen, seat)
         assert sorted(name for name, _s in marks) == sorted(f"ss_mark_{c}" for c in COLOURS)
-        assert all(size * 52 / 64 >= 12 for _name, size in marks), marks  # the shape's width
-        for spot, _icon in paint.mini_slots(paint.collected_box(table, seat)):
-            centre, r, _size = paint.small_mark(spot)
-            disc = pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
-            assert paint.collected_box(table, seat).contains(disc)
+        assert all(size * 52 / 64 >= 18 for _name, size in marks), marks  # the shape's width
+        box = paint.collected_box(table, seat)
+        spots = [spot for spot, _icon in paint.mini_slots(box)]
+        assert all(box.contains(spot.inflate(6, 6)) for spot in spots)  # the lucky frame too
+        assert not any(a.colliderect(b) for a, b in itertools.combinations(spots, 2))
 
 
 def test_both_hands_spread_over_their_whole_zone(app):
