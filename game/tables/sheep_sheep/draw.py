@@ -33,9 +33,16 @@ Face = tuple[str, str]
 # The printed frame (250 x 350, assets/artkit/sheep_sheep.py): the window for the sheep
 # showing; in the band below it, the slot for the other side and the disc for its mark.
 WINDOW = (17, 17, 216)
-SLOT = (80, 248, 80)
-MARK = (172, 262, 52)  # x, y, size of the other side's mark, on the frame's disc
+# The band is laid out again over the printed one (its turning arrows drawn smaller, its
+# dashed slot and small white disc covered), so the other side's colour and mark read at a
+# glance on a hand card at 1280x720: the sheep, then a chip of the colour with its mark.
 BAND = (17, 244, 216, 89)  # the band: what the other side is (a hover explains it)
+BAND_INSIDE = (18, 243, 214, 90)  # the band up to its printed edge: laid out again
+ARROWS = (20, 262, 52)  # the printed turning arrows (x, y, size of the square they fill)
+TURN = (23, 271, 36)  # where they are drawn again, smaller
+SLOT = (62, 248, 80)  # the other side's sheep
+MARK = (147, 248, 82)  # x, y, size of the other side's chip (its colour and its mark)
+BAND_PAPER = (26, 254)  # a point of the band's bare paper, for its colour
 FRAME_W = 250
 PICK_LIFT = 14
 HOVER_LIFT = 5
@@ -47,17 +54,29 @@ def _converted() -> bool:
     return pygame.display.get_surface() is not None
 
 
+def _scaled(box: tuple[int, ...], scale: float) -> pygame.Rect:
+    x, y, size = (round(v * scale) for v in box)
+    return pygame.Rect(x, y, size, size)
+
+
 @canvas.raster
 def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
     h = round(w * CARD_RATIO)
     scale = w / FRAME_W
-    image = assets.svg("ss_card", (w, h)).copy()
+    frame = assets.svg("ss_card", (w, h))
+    image = frame.copy()
     x, y, size = (round(v * scale) for v in WINDOW)
     image.blit(assets.svg(f"ss_sheep_{up}", (size, size)), (x, y))
-    x, y, size = (round(v * scale) for v in SLOT)
-    image.blit(assets.svg(f"ss_sheep_{down}", (size, size)), (x, y))
-    x, y, size = (round(v * scale) for v in MARK)
-    image.blit(assets.svg(f"ss_mark_{down}", (size, size)), (x, y))
+    paper = frame.get_at(tuple(round(v * scale) for v in BAND_PAPER))
+    ink.rect(image, paper, pygame.Rect(*(round(v * scale) for v in BAND_INSIDE)),
+             border_radius=max(2, round(12 * scale)))
+    ink.rect(image, palette.GOLD_DARK, pygame.Rect(*(round(v * scale) for v in BAND)),
+             2 * scale, border_radius=max(2, round(14 * scale)))  # its edge, drawn again
+    arrows, turn = _scaled(ARROWS, scale), _scaled(TURN, scale)
+    image.blit(ink.smoothscale(frame.subsurface(arrows).copy(), turn.size), turn)
+    slot = _scaled(SLOT, scale)
+    image.blit(assets.svg(f"ss_sheep_{down}", slot.size), slot)
+    chip(image, down, _scaled(MARK, scale))
     return prepared(image) if converted else image
 
 
@@ -69,9 +88,9 @@ def band(rect: pygame.Rect) -> pygame.Rect:
 
 
 def mark_size(w: int) -> int:
-    """The other side's colour mark on a card `w` wide, in pixels (the shape inside the
-    64-unit mark is 52 units across)."""
-    return round(MARK[2] * w / FRAME_W * 52 / 64)
+    """The other side's colour mark on a card `w` wide, in pixels at 1280x720 (the shape
+    inside the 64-unit mark is 52 units across)."""
+    return round(chip_mark(_scaled(MARK, w / FRAME_W)) * 52 / 64)
 
 
 def prewarm(widths: tuple[int, ...]) -> None:
@@ -82,7 +101,7 @@ def prewarm(widths: tuple[int, ...]) -> None:
         for colour in COLOURS:
             for _x, _y, size in (WINDOW, SLOT):
                 assets.svg(f"ss_sheep_{colour}", (round(size * scale), round(size * scale)))
-            assets.svg(f"ss_mark_{colour}", (round(MARK[2] * scale),) * 2)
+            assets.svg(f"ss_mark_{colour}", (chip_mark(_scaled(MARK, scale)),) * 2)
         assets.svg("ss_card", (w, round(w * CARD_RATIO)))
         back(w)
 
@@ -768,7 +787,7 @@ def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Re
 
 
 def collected_icons(surface: pygame.Surface, room: pygame.Rect, counts: Counter) -> None:
-    """A sheep per colour that ending now collects, each with how many, in rows in `room`;
+    """A chip per colour that ending now collects, each with how many, in rows in `room`;
     none in a room lower than the count's line."""
     icon = min(32, room.h)
     if icon < assets.font(16, True).get_linesize():
@@ -781,7 +800,7 @@ def collected_icons(surface: pygame.Surface, room: pygame.Rect, counts: Counter)
             x, y = room.x, y + icon + 4
         if y + icon > room.bottom:
             return
-        small_sheep(surface, colour, pygame.Rect(x, y, icon, icon))
+        chip(surface, colour, pygame.Rect(x, y, icon, icon))  # as the Collected box counts
         assets.text(surface, label, (x + icon + 4, y + icon // 2), 16, palette.CREAM, bold=True,
                     anchor="midleft", box=room)
         x += w
