@@ -327,7 +327,13 @@ def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[
     what the colour scores, or that it is secret and adds its points at the end (the "+" on
     the score). Its room, its rows and their size."""
     room = table.board.lucky_caption(seat)
-    lines, size = fitted(words.lucky_line(table, seat), room.w, room.h, 13)  # 2 rows of 12
+    text = words.lucky_line(table, seat)
+    lines, size = fitted(text, room.w, room.h, 13)  # 2 rows of 12
+    head, colon, rest = text.partition(": ")
+    if len(lines) > 1 and colon:  # two rows broken at the colon ("Secret colour:" over
+        rows = [head + colon.rstrip(), rest]  # "2 points each"), not in mid-phrase
+        if all(assets.font(size).size(row)[0] <= room.w for row in rows):
+            lines = rows
     return room, lines, size
 
 
