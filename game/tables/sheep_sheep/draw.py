@@ -595,15 +595,16 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
                                                          spot.h))
         surface.blit(image, image.get_rect(center=spot.center))
         # "F turns it over" is said by the Turn it over (F) button and the prompt: not here
-    else:  # an empty slot says what comes there, not a bare frame
-        ink.rect(surface, palette.FELT, spot, 2, border_radius=10)
+    else:  # an empty slot: a card's dashed outline, and what comes there
+        dashed(surface, palette.CREAM_DARK, spot)
         inner = spot.inflate(-12, -12)
-        lines, size = fitted(words.drawn_slot(), inner.w, inner.h, 13)
+        lines, size = fitted(words.drawn_slot(), inner.w, inner.h, SLOT_TEXT)
         step = assets.font(size).get_linesize()
         y = spot.centery - step * len(lines) // 2
         for i, line in enumerate(lines):
             assets.text(surface, line, (spot.centerx, y + i * step), size, palette.CREAM_DARK,
                         anchor="midtop", box=spot)
+    draw_pile_arrow(surface, pile_arrow(table))
     note = words.dry_note(shown)
     if note:
         lines = wrap(note, 13, zone.w - 16)
@@ -611,6 +612,48 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
         for line in lines:
             assets.text(surface, line, (zone.x + 8, y), 13, palette.CREAM_DARK, box=zone)
             y += 16
+
+
+SLOT_TEXT = 14  # px: the words in the empty drawn-card slot
+
+
+def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
+           dash: int = 8, gap: int = 6) -> None:
+    """A card's place drawn as a dashed outline (corners cut round): a card comes here."""
+    r = 8
+    for (x0, y0), (x1, y1) in (((rect.x + r, rect.y), (rect.right - r, rect.y)),
+                               ((rect.x + r, rect.bottom - 1), (rect.right - r, rect.bottom - 1)),
+                               ((rect.x, rect.y + r), (rect.x, rect.bottom - r)),
+                               ((rect.right - 1, rect.y + r), (rect.right - 1, rect.bottom - r))):
+        length = math.hypot(x1 - x0, y1 - y0)
+        at = 0.0
+        while at < length:
+            end = min(at + dash, length)
+            ink.line(surface, colour, (x0 + (x1 - x0) * at / length, y0 + (y1 - y0) * at / length),
+                     (x0 + (x1 - x0) * end / length, y0 + (y1 - y0) * end / length), 2)
+            at = end + gap
+    for cx, cy, start in ((rect.x + r, rect.y + r, 90), (rect.right - r - 1, rect.y + r, 0),
+                          (rect.x + r, rect.bottom - r - 1, 180),
+                          (rect.right - r - 1, rect.bottom - r - 1, 270)):
+        ink.arc(surface, colour, (cx - r, cy - r, 2 * r + 1, 2 * r + 1), math.radians(start),
+                math.radians(start + 90), 2)
+
+
+def pile_arrow(table: SheepSheepTable) -> pygame.Rect:
+    """Between the draw pile and the drawn card's place, at their middle: an arrow from the
+    one to the other (a refill's card is drawn there)."""
+    pile, spot = table.board.pile(), table.board.drawn()
+    gap = spot.x - pile.right
+    return pygame.Rect(pile.right + gap // 4, pile.centery - 12, gap - gap // 2, 24)
+
+
+def draw_pile_arrow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    mid, x0, x1 = rect.centery, rect.x, rect.right
+    head = min(rect.w // 2, 12)
+    ink.polygon(surface, palette.CREAM_DARK, [(x0, mid - 4), (x1 - head, mid - 4),
+                                              (x1 - head, mid - 10), (x1, mid),
+                                              (x1 - head, mid + 10), (x1 - head, mid + 4),
+                                              (x0, mid + 4)])
 
 
 def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],

@@ -342,7 +342,7 @@ def band_legend() -> str:
 
 def drawn_slot() -> str:
     """In the empty place of the drawn card: what comes there."""
-    return _("A card drawn to refill the grid waits here")
+    return _("Empty until the refill")
 
 
 def turn_heading() -> str:

@@ -84,7 +84,9 @@ def test_the_empty_drawn_slot_and_the_log_at_the_start_say_what_comes(monkeypatc
         spot = table.board.drawn()
         inside = [(w, s) for w, r, s in drawn if spot.contains(r)]
         assert " ".join(w for w, _s in inside) == words.drawn_slot()
-        assert min(s for _w, s in inside) >= 12
+        assert min(s for _w, s in inside) >= 14 and len(inside) <= 3  # short, not 5 rows
+        pile, arrow = table.board.pile(), paint.pile_arrow(table)  # the pile leads there
+        assert pile.right < arrow.x and arrow.right < spot.x and pile.top < arrow.centery < spot.bottom
         steps = paint.turn_steps(table)
         assert steps is not None
         top, rows, px = steps
