@@ -760,17 +760,23 @@ def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 def refill_room(table: SheepSheepTable) -> pygame.Rect | None:
-    """The controls' free space during your refill, if its heading and the cells left fit
-    there (a low one, as with German's stacked Undo and Menu, leaves them to the
-    instruction line)."""
+    """The controls' free space during your refill, if the cells left fit there (with the
+    heading over them where there is room; a lower one, as with German's stacked Undo and
+    Menu, leaves them to the instruction line)."""
     if not words.dock_lines(table):
         return None
     buttons = table.visible_buttons()
     if not buttons:
         return None
     rect = table.preview_box(buttons)
+    return rect if rect.h >= assets.font(14).get_linesize() + 12 else None
+
+
+def refill_box_lines(rect: pygame.Rect, lines: list[str]) -> list[str]:
+    """What the refill's box says: its heading and the cells left, or in a box too low for
+    both the cells left alone (the status under your name says you refill)."""
     need = assets.font(15, True).get_linesize() + 4 + assets.font(14).get_linesize() + 12
-    return rect if rect.h >= need else None
+    return lines[:2] if rect.h >= need else lines[1:2]
 
 
 def refill_box(table: SheepSheepTable, surface: pygame.Surface) -> None:
@@ -780,13 +786,14 @@ def refill_box(table: SheepSheepTable, surface: pygame.Surface) -> None:
     rect = refill_room(table)
     if rect is None:
         return
-    lines = words.dock_lines(table)[:2]
+    lines = refill_box_lines(rect, words.dock_lines(table))
     draw_panel(surface, rect, palette.PANEL, palette.GOLD, radius=8, shadow=0)
     inner = rect.inflate(-16, -12)
     y = inner.y
+    heading = len(lines) == 2
     for i, line in enumerate(lines):
-        bold, size = i == 0, 15 if i == 0 else 14
-        colour = palette.GOLD if i == 0 else palette.CREAM
+        bold, size = i == 0 and heading, 15 if i == 0 and heading else 14
+        colour = palette.GOLD if bold else palette.CREAM
         rows, size = fitted(line, inner.w, inner.bottom - y, size, bold=bold)
         step = assets.font(size, bold).get_linesize()
         if y + step * len(rows) > inner.bottom:
