@@ -328,7 +328,7 @@ def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[
     the score). Its room, its rows and their size."""
     room = table.board.lucky_caption(seat)
     text = words.lucky_line(table, seat)
-    lines, size = fitted(text, room.w, room.h, 13)  # 2 rows of 12
+    lines, size = fitted(text, room.w, room.h, 13)  # 2 rows of 13
     head, colon, rest = text.partition(": ")
     if len(lines) > 1 and colon:  # two rows broken at the colon ("Secret colour:" over
         rows = [head + colon.rstrip(), rest]  # "2 points each"), not in mid-phrase
