@@ -2,9 +2,10 @@
 from words.py).
 
 A card is the printed frame with the sheep showing large in its window and, in the band below,
-the turning arrows, the sheep on the other side and that colour's mark drawn large (the small
-sheep's own badge is too small to read), so both faces read at a glance; every sheep carries
-its colour's mark and fleece pattern, so no colour is told by hue alone.
+the turning arrows, the sheep on the other side and a chip of that colour with its mark
+filling it (the small sheep's own badge is too small to read), so both faces read at a
+glance; every sheep carries its colour's mark and fleece pattern, so no colour is told by hue
+alone. The same chips count the collected cards by colour.
 """
 
 from __future__ import annotations
