@@ -242,8 +242,9 @@ def becomes(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
     ink.polygon(surface, palette.INK, [(x, mid - 4), (x + 12, mid - 4), (x + 12, mid - 10),
                                                (x + 24, mid), (x + 12, mid + 10), (x + 12, mid + 4),
                                                (x, mid + 4)])
-    sheep = assets.svg(f"ss_sheep_{colour}", (40, 40))
-    surface.blit(sheep, sheep.get_rect(midright=(tag.right - 4, mid)))
+    sheep = pygame.Rect(0, 0, 40, 40)
+    sheep.midright = (tag.right - 6, mid)
+    small_sheep(surface, colour, sheep)  # its mark readable, not only its hue
 
 
 def other(pair: Any, colour: str) -> str:

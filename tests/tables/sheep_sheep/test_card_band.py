@@ -172,3 +172,19 @@ def test_both_hands_spread_over_their_whole_zone(app):
         last = table.board.hand_card(seat, 3)
         assert zone.contains(last) and zone.right - last.right <= 16, (zone, last)
         assert last.right - 4 + 11 <= zone.right  # the key badge's circle (radius 11)
+
+
+def test_the_tag_on_a_cell_the_picked_card_may_cover_shows_the_sheep_s_mark(app, monkeypatch):
+    """The tag's arrow points to the sheep the cell would show: that sheep carries its
+    colour's mark on a disc (its own badge is too small at 40 px), inside the tag."""
+    drawn: list[tuple[str, int]] = []
+    real = paint.assets.svg
+
+    def spy(name, size, *args, **kwargs):
+        drawn.append((name, size[0]))
+        return real(name, size, *args, **kwargs)
+
+    monkeypatch.setattr(paint.assets, "svg", spy)
+    paint.becomes(app.screen, pygame.Rect(100, 100, 144, 202), "blue")
+    assert ("ss_sheep_blue", 40) in drawn
+    assert any(name == "ss_mark_blue" and size * 52 / 64 >= 12 for name, size in drawn), drawn
