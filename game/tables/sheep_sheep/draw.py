@@ -658,18 +658,36 @@ def draw_pile_arrow(surface: pygame.Surface, rect: pygame.Rect) -> None:
                                               (x0, mid + 4)])
 
 
+HEADING_GAP = 18  # px at least between the deck's two labels ("Nachziehstapel", "Gezogene
+# Karte" ran together as one phrase 10 px apart)
+
+
+def heading_gap(face: pygame.font.Font, rows: list[list[str]],
+                labels: list[tuple[str, pygame.Rect]]) -> int:
+    """The room between neighbouring labels, each centred over its card."""
+    spans = [(card.centerx - w / 2, card.centerx + w / 2) for (_l, card), w in
+             zip(labels, (max(face.size(r)[0] for r in rs) for rs in rows), strict=True)]
+    return round(min((b[0] - a[1] for a, b in zip(spans, spans[1:], strict=False)),
+                     default=HEADING_GAP))
+
+
 def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
              zone: pygame.Rect) -> None:
     """The labels over the deck zone's two cards, each centred over its card in its half of
-    the zone, all at one size (the largest at which each fits on at most two rows; German
-    runs long) and top-aligned, so their first rows stand in one line above the cards."""
+    the zone, all at one size (the largest at which each fits on at most two rows, the two
+    at least HEADING_GAP apart, a long one on two rows if need be; German runs long) and
+    top-aligned, so their first rows stand in one line above the cards."""
     half = zone.w // 2 - 6
 
     def rows_at(size: int) -> list[list[str]] | None:
-        out = [wrap(label, size, half, True) for label, _card in labels]
         face = assets.font(size, True)
+        out = [wrap(label, size, half, True) for label, _card in labels]
+        if heading_gap(face, out, labels) < HEADING_GAP:  # a long label on two rows, so the
+            out = [wrap(label, size, max(face.size(w)[0] for w in label.split()), True)
+                   if len(rows) == 1 and " " in label else rows  # two read as two
+                   for (label, _card), rows in zip(labels, out, strict=True)]
         fits = all(len(rows) <= 2 and all(face.size(r)[0] <= half for r in rows)
-                   for rows in out)
+                   for rows in out) and heading_gap(face, out, labels) >= HEADING_GAP
         return out if fits else None
 
     size = next((s for s in range(15, SMALLEST - 1, -1) if rows_at(s)), SMALLEST)
