@@ -21,7 +21,7 @@ PILE_CARD = 90  # width of the pile's and the drawn card's cards
 LUCKY_CARD = 90  # width of a Lucky Sheep (the collected pile peeks out behind it)
 PEEK = 10  # how far the collected pile shows past its Lucky Sheep, up and right
 LABEL_ROOM = 28  # over a Lucky Sheep: its label, and the collected pile peeking out
-CAPTION = 32  # under a Lucky Sheep: its rule, on up to two rows of 12 px (never over the card)
+CAPTION = 34  # under a Lucky Sheep: its rule, on up to two rows of 13 px (never over the card)
 HEADINGS = 40  # over the pile and the drawn card: their labels, on up to two rows
 
 

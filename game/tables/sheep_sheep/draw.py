@@ -2,9 +2,10 @@
 from words.py).
 
 A card is the printed frame with the sheep showing large in its window and, in the band below,
-the turning arrows, the sheep on the other side and that colour's mark drawn large (the small
-sheep's own badge is too small to read), so both faces read at a glance; every sheep carries
-its colour's mark and fleece pattern, so no colour is told by hue alone.
+the turning arrows, the sheep on the other side and a chip of that colour with its mark
+filling it (the small sheep's own badge is too small to read), so both faces read at a
+glance; every sheep carries its colour's mark and fleece pattern, so no colour is told by hue
+alone. The same chips count the collected cards by colour.
 """
 
 from __future__ import annotations
@@ -33,9 +34,16 @@ Face = tuple[str, str]
 # The printed frame (250 x 350, assets/artkit/sheep_sheep.py): the window for the sheep
 # showing; in the band below it, the slot for the other side and the disc for its mark.
 WINDOW = (17, 17, 216)
-SLOT = (80, 248, 80)
-MARK = (172, 262, 52)  # x, y, size of the other side's mark, on the frame's disc
+# The band is laid out again over the printed one (its turning arrows drawn smaller, its
+# dashed slot and small white disc covered), so the other side's colour and mark read at a
+# glance on a hand card at 1280x720: the sheep, then a chip of the colour with its mark.
 BAND = (17, 244, 216, 89)  # the band: what the other side is (a hover explains it)
+BAND_INSIDE = (18, 243, 214, 90)  # the band up to its printed edge: laid out again
+ARROWS = (20, 262, 52)  # the printed turning arrows (x, y, size of the square they fill)
+TURN = (23, 271, 36)  # where they are drawn again, smaller
+SLOT = (62, 248, 80)  # the other side's sheep
+MARK = (147, 248, 82)  # x, y, size of the other side's chip (its colour and its mark)
+BAND_PAPER = (26, 254)  # a point of the band's bare paper, for its colour
 FRAME_W = 250
 PICK_LIFT = 14
 HOVER_LIFT = 5
@@ -47,17 +55,29 @@ def _converted() -> bool:
     return pygame.display.get_surface() is not None
 
 
+def _scaled(box: tuple[int, ...], scale: float) -> pygame.Rect:
+    x, y, size = (round(v * scale) for v in box)
+    return pygame.Rect(x, y, size, size)
+
+
 @canvas.raster
 def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
     h = round(w * CARD_RATIO)
     scale = w / FRAME_W
-    image = assets.svg("ss_card", (w, h)).copy()
+    frame = assets.svg("ss_card", (w, h))
+    image = frame.copy()
     x, y, size = (round(v * scale) for v in WINDOW)
     image.blit(assets.svg(f"ss_sheep_{up}", (size, size)), (x, y))
-    x, y, size = (round(v * scale) for v in SLOT)
-    image.blit(assets.svg(f"ss_sheep_{down}", (size, size)), (x, y))
-    x, y, size = (round(v * scale) for v in MARK)
-    image.blit(assets.svg(f"ss_mark_{down}", (size, size)), (x, y))
+    paper = frame.get_at(tuple(round(v * scale) for v in BAND_PAPER))
+    ink.rect(image, paper, pygame.Rect(*(round(v * scale) for v in BAND_INSIDE)),
+             border_radius=max(2, round(12 * scale)))
+    ink.rect(image, palette.GOLD_DARK, pygame.Rect(*(round(v * scale) for v in BAND)),
+             2 * scale, border_radius=max(2, round(14 * scale)))  # its edge, drawn again
+    arrows, turn = _scaled(ARROWS, scale), _scaled(TURN, scale)
+    image.blit(ink.smoothscale(frame.subsurface(arrows).copy(), turn.size), turn)
+    slot = _scaled(SLOT, scale)
+    image.blit(assets.svg(f"ss_sheep_{down}", slot.size), slot)
+    chip(image, down, _scaled(MARK, scale))
     return prepared(image) if converted else image
 
 
@@ -69,9 +89,9 @@ def band(rect: pygame.Rect) -> pygame.Rect:
 
 
 def mark_size(w: int) -> int:
-    """The other side's colour mark on a card `w` wide, in pixels (the shape inside the
-    64-unit mark is 52 units across)."""
-    return round(MARK[2] * w / FRAME_W * 52 / 64)
+    """The other side's colour mark on a card `w` wide, in pixels at 1280x720 (the shape
+    inside the 64-unit mark is 52 units across)."""
+    return round(chip_mark(_scaled(MARK, w / FRAME_W)) * 52 / 64)
 
 
 def prewarm(widths: tuple[int, ...]) -> None:
@@ -82,7 +102,7 @@ def prewarm(widths: tuple[int, ...]) -> None:
         for colour in COLOURS:
             for _x, _y, size in (WINDOW, SLOT):
                 assets.svg(f"ss_sheep_{colour}", (round(size * scale), round(size * scale)))
-            assets.svg(f"ss_mark_{colour}", (round(MARK[2] * scale),) * 2)
+            assets.svg(f"ss_mark_{colour}", (chip_mark(_scaled(MARK, scale)),) * 2)
         assets.svg("ss_card", (w, round(w * CARD_RATIO)))
         back(w)
 
@@ -222,8 +242,9 @@ def becomes(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
     ink.polygon(surface, palette.INK, [(x, mid - 4), (x + 12, mid - 4), (x + 12, mid - 10),
                                                (x + 24, mid), (x + 12, mid + 10), (x + 12, mid + 4),
                                                (x, mid + 4)])
-    sheep = assets.svg(f"ss_sheep_{colour}", (40, 40))
-    surface.blit(sheep, sheep.get_rect(midright=(tag.right - 4, mid)))
+    sheep = pygame.Rect(0, 0, 40, 40)
+    sheep.midright = (tag.right - 6, mid)
+    small_sheep(surface, colour, sheep)  # its mark readable, not only its hue
 
 
 def other(pair: Any, colour: str) -> str:
@@ -308,7 +329,13 @@ def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[
     what the colour scores, or that it is secret and adds its points at the end (the "+" on
     the score). Its room, its rows and their size."""
     room = table.board.lucky_caption(seat)
-    lines, size = fitted(words.lucky_line(table, seat), room.w, room.h, 13)  # 2 rows of 12
+    text = words.lucky_line(table, seat)
+    lines, size = fitted(text, room.w, room.h, 13)  # 2 rows of 13
+    head, colon, rest = text.partition(": ")
+    if len(lines) > 1 and colon:  # two rows broken at the colon ("Secret colour:" over
+        rows = [head + colon.rstrip(), rest]  # "2 points each"), not in mid-phrase
+        if all(assets.font(size).size(row)[0] <= room.w for row in rows):
+            lines = rows
     return room, lines, size
 
 
@@ -400,13 +427,35 @@ def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> Non
                 bold=True, anchor="midtop", box=box)
     counts = Counter(f[0] for f in kept)
     for colour, (spot, _icon) in zip(COLOURS, mini_slots(box), strict=True):
-        if colour == lucky_colour:  # a gold frame: the sheep is too small for a disc to show
-            ink.rect(surface, palette.GOLD, spot.inflate(6, 6), border_radius=5)
-        small_sheep(surface, colour, spot)
+        if colour == lucky_colour:  # a gold frame round the lucky colour's chip
+            ink.rect(surface, palette.GOLD, spot.inflate(6, 6), border_radius=8)
+        chip(surface, colour, spot)
         n = counts[colour]
-        assets.text(surface, str(n), (spot.right + 4, spot.centery), 15,
+        assets.text(surface, str(n), (spot.right + 4, spot.centery), COUNT_SIZE,
                     palette.INK if n else palette.INK_SOFT, bold=bool(n), anchor="midleft",
                     box=box)
+
+
+COUNT_SIZE = 17  # px: a colour's count in the collected box
+CHIP_MARK = 0.9  # a chip's mark, as a share of the chip
+
+
+def chip_mark(rect: pygame.Rect) -> int:
+    """The size of the mark drawn on a chip in `rect` (its shape is 52/64 of it)."""
+    return round(rect.w * CHIP_MARK)
+
+
+def chip(surface: pygame.Surface, colour: str, rect: pygame.Rect) -> None:
+    """A colour's chip: a tile of its light paint edged in its dark one, its mark filling
+    it, so the colour (the whole tile) and the shape (the mark) read at a glance where a
+    sheep would be too small to carry its mark."""
+    look = palette.SHEEP_COLOURS[colour]
+    radius = max(4, rect.w // 5)
+    ink.rect(surface, look.light, rect, border_radius=radius)
+    ink.rect(surface, look.dark, rect, 2, border_radius=radius)
+    size = chip_mark(rect)
+    mark = assets.svg(f"ss_mark_{colour}", (size, size))
+    surface.blit(mark, mark.get_rect(center=rect.center))
 
 
 MARK_LEAST = 16  # px: a small sheep's colour mark (its shape 13 px across at 1280x720)
@@ -437,7 +486,7 @@ def mini_slots(box: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
     sheep's square and size."""
     area = pygame.Rect(box.x + 6, box.y + 28, box.w - 12, box.h - 34)
     row, column = area.h // 3, area.w // 2
-    icon = min(28, row - 4)
+    icon = min(30, row - 4)
     return [(pygame.Rect(area.x + (i % 2) * column, area.y + (i // 2) * row + (row - icon) // 2,
                          icon, icon), icon) for i in range(6)]
 
@@ -494,12 +543,14 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
 
 
 def warm_up(table: SheepSheepTable) -> None:
-    """Rasterize the tally's sheep for every seat's zone at this zoom: an SVG made on first
-    use costs a frame its budget (14 ms at 2560x1440)."""
+    """Rasterize the tally's sheep and the collected box's marks for every seat at this
+    zoom: an SVG made on first use costs a frame its budget (14 ms at 2560x1440)."""
     for seat in range(2):
         icon = tally_icon(table.board.zone("hand", seat))
+        size = chip_mark(mini_slots(collected_box(table, seat))[0][0])
         for colour in COLOURS:
             assets.svg(f"ss_sheep_{colour}", (icon, icon))
+            assets.svg(f"ss_mark_{colour}", (size, size))  # the collected box's chips
 
 
 def tally_icon(zone: pygame.Rect) -> int:
@@ -546,15 +597,16 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
                                                          spot.h))
         surface.blit(image, image.get_rect(center=spot.center))
         # "F turns it over" is said by the Turn it over (F) button and the prompt: not here
-    else:  # an empty slot says what comes there, not a bare frame
-        ink.rect(surface, palette.FELT, spot, 2, border_radius=10)
+    else:  # an empty slot: a card's dashed outline, and what comes there
+        dashed(surface, palette.CREAM_DARK, spot)
         inner = spot.inflate(-12, -12)
-        lines, size = fitted(words.drawn_slot(), inner.w, inner.h, 13)
+        lines, size = fitted(words.drawn_slot(), inner.w, inner.h, SLOT_TEXT)
         step = assets.font(size).get_linesize()
         y = spot.centery - step * len(lines) // 2
         for i, line in enumerate(lines):
             assets.text(surface, line, (spot.centerx, y + i * step), size, palette.CREAM_DARK,
                         anchor="midtop", box=spot)
+    draw_pile_arrow(surface, pile_arrow(table))
     note = words.dry_note(shown)
     if note:
         lines = wrap(note, 13, zone.w - 16)
@@ -564,18 +616,78 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
             y += 16
 
 
+SLOT_TEXT = 14  # px: the words in the empty drawn-card slot
+
+
+def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
+           dash: int = 8, gap: int = 6) -> None:
+    """A card's place drawn as a dashed outline (corners cut round): a card comes here."""
+    r = 8
+    for (x0, y0), (x1, y1) in (((rect.x + r, rect.y), (rect.right - r, rect.y)),
+                               ((rect.x + r, rect.bottom - 1), (rect.right - r, rect.bottom - 1)),
+                               ((rect.x, rect.y + r), (rect.x, rect.bottom - r)),
+                               ((rect.right - 1, rect.y + r), (rect.right - 1, rect.bottom - r))):
+        length = math.hypot(x1 - x0, y1 - y0)
+        at = 0.0
+        while at < length:
+            end = min(at + dash, length)
+            ink.line(surface, colour, (x0 + (x1 - x0) * at / length, y0 + (y1 - y0) * at / length),
+                     (x0 + (x1 - x0) * end / length, y0 + (y1 - y0) * end / length), 2)
+            at = end + gap
+    for cx, cy, start in ((rect.x + r, rect.y + r, 90), (rect.right - r - 1, rect.y + r, 0),
+                          (rect.x + r, rect.bottom - r - 1, 180),
+                          (rect.right - r - 1, rect.bottom - r - 1, 270)):
+        ink.arc(surface, colour, (cx - r, cy - r, 2 * r + 1, 2 * r + 1), math.radians(start),
+                math.radians(start + 90), 2)
+
+
+def pile_arrow(table: SheepSheepTable) -> pygame.Rect:
+    """Between the draw pile and the drawn card's place, at their middle: an arrow from the
+    one to the other (a refill's card is drawn there)."""
+    pile, spot = table.board.pile(), table.board.drawn()
+    gap = spot.x - pile.right
+    return pygame.Rect(pile.right + gap // 4, pile.centery - 12, gap - gap // 2, 24)
+
+
+def draw_pile_arrow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    mid, x0, x1 = rect.centery, rect.x, rect.right
+    head = min(rect.w // 2, 12)
+    ink.polygon(surface, palette.CREAM_DARK, [(x0, mid - 4), (x1 - head, mid - 4),
+                                              (x1 - head, mid - 10), (x1, mid),
+                                              (x1 - head, mid + 10), (x1 - head, mid + 4),
+                                              (x0, mid + 4)])
+
+
+HEADING_GAP = 18  # px at least between the deck's two labels ("Nachziehstapel", "Gezogene
+# Karte" ran together as one phrase 10 px apart)
+
+
+def heading_gap(face: pygame.font.Font, rows: list[list[str]],
+                labels: list[tuple[str, pygame.Rect]]) -> int:
+    """The room between neighbouring labels, each centred over its card."""
+    spans = [(card.centerx - w / 2, card.centerx + w / 2) for (_l, card), w in
+             zip(labels, (max(face.size(r)[0] for r in rs) for rs in rows), strict=True)]
+    return round(min((b[0] - a[1] for a, b in zip(spans, spans[1:], strict=False)),
+                     default=HEADING_GAP))
+
+
 def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
              zone: pygame.Rect) -> None:
     """The labels over the deck zone's two cards, each centred over its card in its half of
-    the zone, all at one size (the largest at which each fits on at most two rows; German
-    runs long) and top-aligned, so their first rows stand in one line above the cards."""
+    the zone, all at one size (the largest at which each fits on at most two rows, the two
+    at least HEADING_GAP apart, a long one on two rows if need be; German runs long) and
+    top-aligned, so their first rows stand in one line above the cards."""
     half = zone.w // 2 - 6
 
     def rows_at(size: int) -> list[list[str]] | None:
-        out = [wrap(label, size, half, True) for label, _card in labels]
         face = assets.font(size, True)
+        out = [wrap(label, size, half, True) for label, _card in labels]
+        if heading_gap(face, out, labels) < HEADING_GAP:  # a long label on two rows, so the
+            out = [wrap(label, size, max(face.size(w)[0] for w in label.split()), True)
+                   if len(rows) == 1 and " " in label else rows  # two read as two
+                   for (label, _card), rows in zip(labels, out, strict=True)]
         fits = all(len(rows) <= 2 and all(face.size(r)[0] <= half for r in rows)
-                   for rows in out)
+                   for rows in out) and heading_gap(face, out, labels) >= HEADING_GAP
         return out if fits else None
 
     size = next((s for s in range(15, SMALLEST - 1, -1) if rows_at(s)), SMALLEST)
@@ -668,17 +780,23 @@ def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 def refill_room(table: SheepSheepTable) -> pygame.Rect | None:
-    """The controls' free space during your refill, if its heading and the cells left fit
-    there (a low one, as with German's stacked Undo and Menu, leaves them to the
-    instruction line)."""
+    """The controls' free space during your refill, if the cells left fit there (with the
+    heading over them where there is room; a lower one, as with German's stacked Undo and
+    Menu, leaves them to the instruction line)."""
     if not words.dock_lines(table):
         return None
     buttons = table.visible_buttons()
     if not buttons:
         return None
     rect = table.preview_box(buttons)
+    return rect if rect.h >= assets.font(14).get_linesize() + 12 else None
+
+
+def refill_box_lines(rect: pygame.Rect, lines: list[str]) -> list[str]:
+    """What the refill's box says: its heading and the cells left, or in a box too low for
+    both the cells left alone (the status under your name says you refill)."""
     need = assets.font(15, True).get_linesize() + 4 + assets.font(14).get_linesize() + 12
-    return rect if rect.h >= need else None
+    return lines[:2] if rect.h >= need else lines[1:2]
 
 
 def refill_box(table: SheepSheepTable, surface: pygame.Surface) -> None:
@@ -688,13 +806,14 @@ def refill_box(table: SheepSheepTable, surface: pygame.Surface) -> None:
     rect = refill_room(table)
     if rect is None:
         return
-    lines = words.dock_lines(table)[:2]
+    lines = refill_box_lines(rect, words.dock_lines(table))
     draw_panel(surface, rect, palette.PANEL, palette.GOLD, radius=8, shadow=0)
     inner = rect.inflate(-16, -12)
     y = inner.y
+    heading = len(lines) == 2
     for i, line in enumerate(lines):
-        bold, size = i == 0, 15 if i == 0 else 14
-        colour = palette.GOLD if i == 0 else palette.CREAM
+        bold, size = i == 0 and heading, 15 if i == 0 and heading else 14
+        colour = palette.GOLD if bold else palette.CREAM
         rows, size = fitted(line, inner.w, inner.bottom - y, size, bold=bold)
         step = assets.font(size, bold).get_linesize()
         if y + step * len(rows) > inner.bottom:
@@ -744,7 +863,7 @@ def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Re
 
 
 def collected_icons(surface: pygame.Surface, room: pygame.Rect, counts: Counter) -> None:
-    """A sheep per colour that ending now collects, each with how many, in rows in `room`;
+    """A chip per colour that ending now collects, each with how many, in rows in `room`;
     none in a room lower than the count's line."""
     icon = min(32, room.h)
     if icon < assets.font(16, True).get_linesize():
@@ -757,7 +876,7 @@ def collected_icons(surface: pygame.Surface, room: pygame.Rect, counts: Counter)
             x, y = room.x, y + icon + 4
         if y + icon > room.bottom:
             return
-        small_sheep(surface, colour, pygame.Rect(x, y, icon, icon))
+        chip(surface, colour, pygame.Rect(x, y, icon, icon))  # as the Collected box counts
         assets.text(surface, label, (x + icon + 4, y + icon // 2), 16, palette.CREAM, bold=True,
                     anchor="midleft", box=room)
         x += w

@@ -239,12 +239,12 @@ def lucky_note(table: SheepSheepTable, seat: int) -> str:
 
 
 def lucky_line(table: SheepSheepTable, seat: int) -> str:
-    """The short rule under a Lucky Sheep, always in sight: what its colour scores, or that
-    it is secret and scores at the end (the "+" on the score badge; the hover note says it
-    whole)."""
+    """The short rule under a Lucky Sheep, always in sight: what its colour scores, the
+    secret one's said alike ("Secret colour: 2 points each"; the hover note says that it
+    counts at the end, the "+" on the score badge)."""
     lucky = table.shown["lucky"][seat]
     if lucky is None:
-        return _("Secret: + points at the end")
+        return _("Secret colour: 2 points each")
     name = colour(lucky)
     return _("{colour}: 2 points each").format(colour=name[:1].upper() + name[1:])
 
@@ -342,7 +342,7 @@ def band_legend() -> str:
 
 def drawn_slot() -> str:
     """In the empty place of the drawn card: what comes there."""
-    return _("A card drawn to refill the grid waits here")
+    return _("Empty until the refill")
 
 
 def turn_heading() -> str:

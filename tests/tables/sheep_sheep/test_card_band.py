@@ -21,11 +21,13 @@ from tests.tables.sheep_sheep.test_table import against_ai, move, set_position
 SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
 
 
-def test_the_other_side_s_mark_is_at_least_12_px_on_every_card_at_1280x720(app):
+def test_the_other_side_s_mark_is_at_least_20_px_on_every_card_at_1280x720(app):
+    """The other side's chip (its colour, its mark) is drawn big enough to read on the
+    rival's small cards (the printed disc left its shape at 15 px there)."""
     table = against_ai(app)
     widths = {rect.w for rect, _face, _where in table.cards_shown()}
     widths |= {table.board.pile().w, table.board.hand_card(1 - table.viewer, 0).w}
-    assert min(paint.mark_size(w) for w in widths) >= 12, sorted(widths)
+    assert min(paint.mark_size(w) for w in widths) >= 20, sorted(widths)
     for w in widths:  # the mark lies in the band, right of the small sheep, inside the card
         card = pygame.Rect(0, 0, w, round(w * 1.4))
         band = paint.band(card)
@@ -136,16 +138,16 @@ def test_every_line_of_the_box_under_end_turn_stands_inside_it(monkeypatch, size
         app.leave_all()
 
 
-def test_the_collected_boxes_show_each_colour_s_mark_at_least_12_px(app, monkeypatch):
-    """The small sheep of the "Collected" boxes (and of the end's tally and the end-turn
-    box) carry their colour's mark big enough to tell the shape, not only the sheep's own
-    tiny badge."""
+def test_the_collected_boxes_show_each_colour_as_a_chip_with_its_mark_large(app, monkeypatch):
+    """Each colour of a "Collected" box is a chip (its paint, its mark filling it), the
+    shape at least 18 px across at 1280x720 (a small sheep's badge had it at 13 px), each
+    chip inside the box and clear of the others."""
     table = against_ai(app)
     marks: list[tuple[str, int]] = []
     real = paint.assets.svg
 
     def spy(name, size, *args, **kwargs):
-        if name.startswith("ss_mark_"):
+        if name.startswith(("ss_mark_", "ss_sheep_")):
             marks.append((name, size[0]))
         return real(name, size, *args, **kwargs)
 
@@ -154,11 +156,11 @@ def test_the_collected_boxes_show_each_colour_s_mark_at_least_12_px(app, monkeyp
         marks.clear()
         paint.collected(table, app.screen, seat)
         assert sorted(name for name, _s in marks) == sorted(f"ss_mark_{c}" for c in COLOURS)
-        assert all(size * 52 / 64 >= 12 for _name, size in marks), marks  # the shape's width
-        for spot, _icon in paint.mini_slots(paint.collected_box(table, seat)):
-            centre, r, _size = paint.small_mark(spot)
-            disc = pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
-            assert paint.collected_box(table, seat).contains(disc)
+        assert all(size * 52 / 64 >= 18 for _name, size in marks), marks  # the shape's width
+        box = paint.collected_box(table, seat)
+        spots = [spot for spot, _icon in paint.mini_slots(box)]
+        assert all(box.contains(spot.inflate(6, 6)) for spot in spots)  # the lucky frame too
+        assert not any(a.colliderect(b) for a, b in itertools.combinations(spots, 2))
 
 
 def test_both_hands_spread_over_their_whole_zone(app):
@@ -170,3 +172,19 @@ def test_both_hands_spread_over_their_whole_zone(app):
         last = table.board.hand_card(seat, 3)
         assert zone.contains(last) and zone.right - last.right <= 16, (zone, last)
         assert last.right - 4 + 11 <= zone.right  # the key badge's circle (radius 11)
+
+
+def test_the_tag_on_a_cell_the_picked_card_may_cover_shows_the_sheep_s_mark(app, monkeypatch):
+    """The tag's arrow points to the sheep the cell would show: that sheep carries its
+    colour's mark on a disc (its own badge is too small at 40 px), inside the tag."""
+    drawn: list[tuple[str, int]] = []
+    real = paint.assets.svg
+
+    def spy(name, size, *args, **kwargs):
+        drawn.append((name, size[0]))
+        return real(name, size, *args, **kwargs)
+
+    monkeypatch.setattr(paint.assets, "svg", spy)
+    paint.becomes(app.screen, pygame.Rect(100, 100, 144, 202), "blue")
+    assert ("ss_sheep_blue", 40) in drawn
+    assert any(name == "ss_mark_blue" and size * 52 / 64 >= 12 for name, size in drawn), drawn

@@ -41,8 +41,8 @@ def test_the_rival_s_hand_says_it_lies_open_and_a_hover_says_why(app, monkeypatc
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, size, lang):
     """The rule stands under the card (a caption over its foot hid the card), inside its
-    zone, on at most two rows of 12 px or more; the secret one says what the "+" on the
-    score is (its points come at the end)."""
+    zone, on at most two rows of 13 px or more; the secret one is said like your own ("Secret
+    colour:" over "2 points each"), broken at its colon."""
     app, table = seated(size, lang, "sheep_sheep", SEATS)
     try:
         table.timeline.skip()
@@ -50,19 +50,19 @@ def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, 
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         for seat, said in ((table.viewer, i18n._("{colour}: 2 points each")),
-                           (1 - table.viewer, i18n._("Secret: + points at the end"))):
+                           (1 - table.viewer, i18n._("Secret colour: 2 points each"))):
             card = table.board.lucky(seat)
             room, _rows, _size = paint.lucky_caption(table, seat)
             assert room.y >= card.bottom and table.board.zone("lucky", seat).contains(room)
             assert not room.colliderect(table.board.pile_under(seat))
             rows = [(w, r, s) for w, r, s in drawn if room.contains(r)]
-            assert len(rows) in (1, 2) and min(s for _w, _r, s in rows) >= 12, rows
+            assert len(rows) in (1, 2) and min(s for _w, _r, s in rows) >= 13, rows  # was 12
             shown = " ".join(w for w, _r, _s in rows)
             assert not any(r.colliderect(card) for _w, r, _s in rows)
             if "{colour}" in said:
                 assert shown.endswith(said.split("}", 1)[1]), shown
-            else:
-                assert shown == said and "+" in shown
+            else:  # two rows broken at the colon, not in mid-phrase ("Geheime Farbe: je")
+                assert shown == said and [w for w, _r, _s in rows][0].endswith(":"), rows
     finally:
         i18n.set_language("en")
         app.leave_all()

@@ -84,7 +84,9 @@ def test_the_empty_drawn_slot_and_the_log_at_the_start_say_what_comes(monkeypatc
         spot = table.board.drawn()
         inside = [(w, s) for w, r, s in drawn if spot.contains(r)]
         assert " ".join(w for w, _s in inside) == words.drawn_slot()
-        assert min(s for _w, s in inside) >= 12
+        assert min(s for _w, s in inside) >= 14 and len(inside) <= 3  # short, not 5 rows
+        pile, arrow = table.board.pile(), paint.pile_arrow(table)  # the pile leads there
+        assert pile.right < arrow.x and arrow.right < spot.x and pile.top < arrow.centery < spot.bottom
         steps = paint.turn_steps(table)
         assert steps is not None
         top, rows, px = steps
@@ -161,4 +163,28 @@ def test_your_exchange_count_breaks_only_at_its_comma_in_english(monkeypatch, si
         assert len(rows) <= 2 and all(s >= 14 for _w, s in rows)
         assert len(rows) == 1 or rows[0][0].endswith(",")
     finally:
+        app.leave_all()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_deck_s_two_labels_stand_apart(monkeypatch, size, lang):
+    """"Nachziehstapel" and "Gezogene Karte" stood 10 px apart and read as one phrase: the
+    two labels keep at least 18 px between them (German's second on two rows)."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        app.step(1 / 60)
+        board = table.board
+        spans = []
+        for label, card in ((i18n._("Draw pile"), board.pile()),
+                            (i18n._("Drawn card"), board.drawn())):
+            rows = [r for w, r, _s in drawn
+                    if w and w in label and r.bottom <= card.y and abs(r.centerx - card.centerx) <= 1]
+            assert rows, label
+            spans.append((min(r.x for r in rows), max(r.right for r in rows)))
+        assert spans[1][0] - spans[0][1] >= paint.HEADING_GAP, spans
+    finally:
+        i18n.set_language("en")
         app.leave_all()

@@ -120,11 +120,43 @@ def test_your_refill_fills_the_gap_between_its_buttons_and_undo(monkeypatch, siz
             assert all(line.split()[0] in said for line in lines[1:]), said
             return
         inside = " ".join(w for w, r, _s in drawn if box.contains(r))
-        for line in lines[:2]:
+        for line in paint.refill_box_lines(box, lines):  # a low box: the cells left alone
             assert " ".join(line.split()) in inside, (line, inside)
+        assert lines[1] in inside  # never an empty gap over Undo (the hint's button made one)
         assert lines[1] not in said  # said once, in the box
         assert lines[2].split()[0] in said and lines[2] not in inside  # the warning, once
         assert all(s >= 12 for w, r, s in drawn if box.contains(r))
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_with_hints_on_your_refill_still_fills_the_lower_gap_over_undo(monkeypatch, lang):
+    """The Hint button (with German's stacked Undo and Menu) leaves the gap too low for the
+    refill's heading and count: it said nothing there (an empty strip over Undo); it now
+    says the cells left, once."""
+    from game.tables.sheep_sheep import draw as paint
+    from game.tables.sheep_sheep import words
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        app.settings.hints = True
+        table.timeline.skip()
+        set_position(table, grid=REFILL, phase="refill", drawn="rg")
+        table.click_cell(0)
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        assert table.hints.button in table.visible_buttons()
+        box = paint.refill_room(table)
+        assert box is not None
+        lines = words.dock_lines(table)
+        inside = [(w, s) for w, r, s in drawn if box.contains(r)]
+        said = " ".join(w for w, _s in inside)
+        assert said == " ".join(paint.refill_box_lines(box, lines)), said
+        assert said.endswith(lines[1]) and min(s for _w, s in inside) >= 12
+        assert (said == lines[1]) == (lang == "de")  # the low German box: the count alone
+        message = pygame.Rect(table.layout["message"].as_tuple())
+        assert lines[1] not in " ".join(w for w, r, _s in drawn if message.contains(r))
     finally:
         i18n.set_language("en")
         app.leave_all()
