@@ -61,10 +61,13 @@ class Row(NamedTuple):
 
 
 def entries(table: ByeByeTable) -> list[tuple[str, str]]:
-    """(card, what it does) for each special card in your hand, in the rules' order, then
-    the Magpie while it waits beside the pile."""
+    """(card, what it does) for each special card in your hand, in the rules' order (the
+    Black Sheep always: it never leaves a hand for good, and the guide should not jump while
+    it flies), then the Magpie while it waits beside the pile."""
     shown = table.shown
     hand = shown.get("hand") if table.viewer is not None else None
+    if hand is not None:  # your own Black Sheep is always yours, even while it trots home
+        hand = [*hand, "black_sheep"]
     held = [card for card in SPECIALS if card in (hand or [])]
     rows = [(card, drawn_from_you(card)) for card in held]
     if shown.get("magpie_waiting") and shown.get("phase") != "choose":

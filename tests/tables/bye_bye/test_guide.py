@@ -40,6 +40,9 @@ def test_the_guide_names_only_what_you_hold(app):
                                             watering=["magpie"]))
     table.draw(app.screen)
     assert [row.card for row in table.guide[1]] == ["black_sheep"]
+    table.shown["hand"].remove("black_sheep")  # on its way home from the watering hole
+    table.draw(app.screen)
+    assert [row.card for row in table.guide[1]] == ["black_sheep"]
 
 
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((1280, 720), "en"),
@@ -56,7 +59,7 @@ def test_the_guide_fits_its_column_whole(monkeypatch, size, lang, players):
         rect, rows = table.guide
         column = pygame.Rect(table.layout["log"].as_tuple())
         assert column.contains(rect) and not rect.colliderect(table.log.body)
-        held = [c for c in guide.SPECIALS if c in table.shown["hand"]]
+        held = [c for c in guide.SPECIALS if c in table.shown["hand"] + ["black_sheep"]]
         assert [row.card for row in rows][:len(held)] == held
         inside = [(w, r, s) for w, r, s in drawn if rect.contains(r)]
         words = [w for w, _r, _s in inside]
