@@ -26,10 +26,10 @@ from game.view.paint import wrap
 if TYPE_CHECKING:
     from game.tables.bye_bye.table import ByeByeTable
 
-SIZE = 13  # px: what a card does
-NAME = 14  # px: its name, bold
+LOOKS = ((40, 14, 15), (26, 13, 14))  # a card's picture (wide), its words and its name
+# (px, the name bold): large where the column has the room (at the start, and mostly), else
+# small before a row gives way
 HEAD = 15  # px: the guide's heading, bold
-ICON = 26  # a card's picture, wide
 PAD = 8  # inside the log's panel, left and right (as the log's own)
 GAP = 6  # between the rows
 LOG_KEEPS = 200  # px: the log's least height beside the guide
@@ -51,13 +51,15 @@ def drawn_from_you(card: str) -> str:
 
 
 class Row(NamedTuple):
-    """A row of the guide: the card, its name and the lines of what it does."""
+    """A row of the guide: the card, its name, the lines of what it does, where it starts
+    and how high it is, and its look (`LOOKS`: picture, words, name)."""
 
     card: str
     name: str
     lines: list[str]
     top: int
     height: int
+    look: tuple[int, int, int]
 
 
 def entries(table: ByeByeTable) -> list[tuple[str, str]]:
@@ -86,19 +88,11 @@ def layout(table: ByeByeTable, top: int) -> tuple[pygame.Rect, list[Row]] | None
     found = entries(table)
     if not found or not table.shown:
         return None
-    inner = zone.w - 2 * PAD
-    text_w = inner - ICON - 8
-    step = assets.font(SIZE).get_linesize()
-    name_step = assets.font(NAME, True).get_linesize()
-    icon_h = faces.height_of(ICON)
-    y = assets.font(HEAD, True).get_linesize() + 4
-    rows: list[Row] = []
-    for card, does in found:
-        lines = wrap(does, SIZE, text_w)
-        height = max(icon_h, name_step + len(lines) * step)
-        rows.append(Row(card, label(card), lines, y, height))
-        y += height + GAP
     room = zone.bottom - 6 - (top + log_needs(table.log))  # what the log leaves the guide
+    for look in LOOKS:
+        rows = planned(found, look, zone.w - 2 * PAD - 8)  # (as wide as the log's lines)
+        if rows[-1].top + rows[-1].height + PAD <= room:
+            break
     while rows and rows[-1].top + rows[-1].height + PAD > room:
         rows.pop()
     if not rows:
@@ -106,6 +100,21 @@ def layout(table: ByeByeTable, top: int) -> tuple[pygame.Rect, list[Row]] | None
     height = rows[-1].top + rows[-1].height + PAD
     rect = pygame.Rect(zone.x, zone.bottom - height, zone.w, height)
     return rect, [r._replace(top=r.top + rect.y) for r in rows]
+
+
+def planned(found: list[tuple[str, str]], look: tuple[int, int, int], inner: int) -> list[Row]:
+    """The rows in `look`, from the guide's top (under its heading)."""
+    icon, size, name = look
+    step = assets.font(size).get_linesize()
+    name_step = assets.font(name, True).get_linesize()
+    y = assets.font(HEAD, True).get_linesize() + 4
+    rows: list[Row] = []
+    for card, does in found:
+        lines = wrap(does, size, inner - icon - 8)
+        height = max(faces.height_of(icon), name_step + len(lines) * step)
+        rows.append(Row(card, label(card), lines, y, height, look))
+        y += height + GAP
+    return rows
 
 
 def log_needs(log: GameLog) -> int:
@@ -129,12 +138,12 @@ def draw(table: ByeByeTable, surface: pygame.Surface, placed: tuple[pygame.Rect,
     ink.line(surface, palette.PANEL_EDGE, (rect.x + PAD, rect.y), (rect.right - PAD, rect.y), 1)
     assets.text(surface, heading(), (left, rect.y + 4), HEAD, palette.GOLD, bold=True,
                 box=rect)
-    step = assets.font(SIZE).get_linesize()
-    name_step = assets.font(NAME, True).get_linesize()
     for row in rows:
-        surface.blit(faces.card(row.card, ICON), (left, row.top))
-        x = left + ICON + 8
-        assets.text(surface, row.name, (x, row.top), NAME, palette.CREAM, bold=True, box=rect)
+        icon, size, name = row.look
+        step = assets.font(size).get_linesize()
+        surface.blit(faces.card(row.card, icon), (left, row.top))
+        x = left + icon + 8
+        assets.text(surface, row.name, (x, row.top), name, palette.CREAM, bold=True, box=rect)
+        below = row.top + assets.font(name, True).get_linesize()
         for i, line in enumerate(row.lines):
-            assets.text(surface, line, (x, row.top + name_step + i * step), SIZE,
-                        palette.CREAM, box=rect)
+            assets.text(surface, line, (x, below + i * step), size, palette.CREAM, box=rect)

@@ -70,7 +70,7 @@ def test_the_guide_fits_its_column_whole(monkeypatch, size, lang, players):
         assert all(s >= 12 for _w, _r, s in inside)
         boxes = [r for _w, r, _s in inside]
         assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
-        assert all(r.right <= rect.right - 4 for r in boxes)  # no word runs to the edge
+        assert all(r.right <= rect.right - guide.PAD - 4 for r in boxes)  # none runs to the edge
     finally:
         app.leave_all()
         i18n.set_language("en")
@@ -89,3 +89,14 @@ def test_a_question_docked_over_the_log_leaves_the_log_its_room(app):
     assert table.log.rect.h >= guide.log_needs(table.log)
     if table.guide is not None:
         assert table.guide[0].y >= table.log.rect.bottom
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_guide_is_large_where_the_column_has_room(app, players):
+    """At the start the log holds two lines: the guide's cards and words are drawn at their
+    larger look (a card you can tell at a glance, words at 14 px)."""
+    table = start(app, against_ai(players))
+    table.draw(app.screen)
+    assert table.guide is not None
+    assert all(row.look == guide.LOOKS[0] for row in table.guide[1])
+    assert guide.LOOKS[0][1] >= 14 and min(look[1] for look in guide.LOOKS) >= 12
