@@ -19,7 +19,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
-from game.tables.bye_bye.board import HOVER, LIFT, ChipPlan, ZooPlan, flow
+from game.tables.bye_bye.board import HOVER, LIFT, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
 from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
@@ -198,6 +198,17 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     if odds_w:
         odds(surface, pygame.Rect(drawn.right + 4, drawn.y, row.right - drawn.right - 4,
                                   drawn.h), count)
+
+
+def caption_width(table: ByeByeTable, seat: int, base: int) -> float:
+    """How wide a rival's hand must be for the words under its fan, "7 cards" and the odds
+    beside them, whole and apart (0 where they stand on the level's row instead); a hand
+    of few cards beside a large zoo had its odds drawn over its words."""
+    if Board(table.layout, table.players, base).level_row(seat) is not None:
+        return 0.0
+    count = table.shown["hand_sizes"][seat]
+    words = ngettext("{n} card", "{n} cards", count).format(n=count)
+    return 4 + assets.font(CAPTION).size(words)[0] + 4 + odds_width(max(1, count)) + 4
 
 
 def level_width(table: ByeByeTable, seat: int) -> int:

@@ -126,7 +126,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         hands[base] = len(self.bottom_hand())
         cards = [list(self.shown["zoos"][seat]) + self.ghosts(seat)
                  for seat in range(self.players)]
-        least = [paint.widest_tag(self, seat) if self.replay and seat != base else 0.0
+        least = [max(paint.widest_tag(self, seat) if self.replay else 0.0,
+                     paint.caption_width(self, seat, base)) if seat != base else 0.0
                  for seat in range(self.players)]
         key = repr((base, hands, cards, least))  # (asked for many times a frame: made once)
         if key != self.board_key:

@@ -383,3 +383,32 @@ def test_placing_buttons_stay_in_your_panel(size, lang):
         assert table.show_hint(EndTurn())[-1] == end.rect  # a hint points there too
     finally:
         app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("cards", [1, 2])
+def test_a_small_hand_beside_a_full_zoo_keeps_its_words_apart_from_its_odds(
+        app, monkeypatch, lang, players, cards):
+    """Seen at three players: a rival holding two cards beside a full zoo got so narrow a
+    hand that its odds' black sheep lay over "2 Karten". The hand keeps the room its words
+    and odds need, side by side, both inside it."""
+    i18n.set_language(lang)
+    try:
+        hands = [["2", "5", "black_sheep"]] + [
+            ["black_sheep"] + [str(9 + seat)] * (cards - 1) for seat in range(1, players)]
+        zoos = [[]] + [["1", "1", "1", "7", "7", "8"], ["12", "12", "12", "3"]][:players - 1]
+        table = start(app, against_ai(players))
+        seat_at(app, table, State.from_position(players, hands=hands, zoos=zoos, turn=0))
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        for seat in range(1, players):
+            zone = pygame.Rect(table.board.zone("hand", seat).as_tuple())
+            said = i18n.ngettext("{n} card", "{n} cards", cards).format(n=cards)
+            words = [r for w, r, _s in drawn if w == said and zone.inflate(0, 8).contains(r)]
+            assert len(words) == 1, seat
+            odds = paint.odds_rect(table, seat)
+            assert not words[0].colliderect(odds)
+            assert zone.x <= odds.x and odds.right <= zone.right
+    finally:
+        i18n.set_language("en")
