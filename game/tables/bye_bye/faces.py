@@ -24,6 +24,8 @@ RATIO = ART[0] / ART[1]  # width / height
 PLATES = ((42, 42, 22), (208, 308, 22))  # cx, cy, r: where a set card's number goes
 GROWN = 9.5  # the smallest plate radius that holds a readable number
 NAME_BAND = (34, 286, 182, 40)  # x, y, w, h: where a special card's name goes
+PRESS_FROM = 60  # a card at least this wide (a hand's) may press its name sideways to fit; a
+# smaller one (a tile, the guide's picture) shows no plate rather than a squeezed word
 ANGLE_STEP = 2  # degrees: a fanned back is turned to the nearest step
 
 
@@ -126,8 +128,8 @@ def _name(face: pygame.Surface, name: str, scale: float) -> None:
         font = assets.font(SMALLEST, bold)
         rows = wrap(name, SMALLEST, room, bold)
         step = font.get_linesize()
-        if len(rows) <= 2 and all(font.size(row)[0] * assets.CONDENSED <= room
-                                  for row in rows):
+        press = assets.CONDENSED if card_w >= PRESS_FROM else 1.0
+        if len(rows) <= 2 and all(font.size(row)[0] * press <= room for row in rows):
             plate_w = min(room, max(font.size(row)[0] for row in rows)) + 8
             plate = pygame.Rect(0, 0, round(plate_w), round(len(rows) * step + 4))
             plate.midbottom = (round(x + w / 2), round(y + h + 3 * scale))

@@ -67,3 +67,31 @@ def test_every_special_card_of_a_smaller_hand_is_named(lang, width):
             assert all(w.size >= 12 for w in written.values())
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_small_picture_of_a_special_card_shows_no_squeezed_name(monkeypatch, lang):
+    """The guide's and the dock's small pictures (40 and 42 units) stand beside the card's
+    name: no word is pressed into them (a plate only where its word fits whole), while a
+    hand's card presses one that is a little too long."""
+    from game import i18n
+    from game.rules.bye_bye import SPECIALS
+    from game.view import canvas
+
+    pressed: list[int] = []
+    real = faces.ink.smoothscale
+    monkeypatch.setattr(faces.ink, "smoothscale",
+                        lambda image, size: (size[1] <= 20 and pressed.append(size[0]))
+                        or real(image, size))  # (a line of text; not the art's raster)
+    i18n.set_language(lang)
+    try:
+        for width in (40, 42):
+            for card in SPECIALS:
+                canvas.forget_rasters()
+                faces.card(card, width)
+        assert not pressed
+        canvas.forget_rasters()
+        faces.card("mother_sheep", 72)
+        assert pressed or lang == "en"  # ("Mother Sheep" goes on two rows)
+    finally:
+        i18n.set_language("en")
