@@ -11,6 +11,7 @@ time from its foot when a question docked over the log needs the room.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
@@ -19,7 +20,7 @@ from game.i18n import _
 from game.rules.bye_bye import SPECIALS
 from game.tables.bye_bye import faces
 from game.tables.bye_bye.words import label, magpie_comes
-from game.view import assets, ink, palette
+from game.view import assets, canvas, ink, palette
 from game.view.log import GameLog
 from game.view.paint import wrap
 
@@ -90,7 +91,8 @@ def layout(table: ByeByeTable, top: int) -> tuple[pygame.Rect, list[Row]] | None
         return None
     room = zone.bottom - 6 - (top + log_needs(table.log))  # what the log leaves the guide
     for look in LOOKS:
-        rows = planned(found, look, zone.w - 2 * PAD - 8)  # (as wide as the log's lines)
+        rows = list(planned(tuple(found), look, zone.w - 2 * PAD - 8,  # (the log's width)
+                            canvas.zoom()))  # (a copy: rows give way below)
         if rows[-1].top + rows[-1].height + PAD <= room:
             break
     while rows and rows[-1].top + rows[-1].height + PAD > room:
@@ -102,8 +104,11 @@ def layout(table: ByeByeTable, top: int) -> tuple[pygame.Rect, list[Row]] | None
     return rect, [r._replace(top=r.top + rect.y) for r in rows]
 
 
-def planned(found: list[tuple[str, str]], look: tuple[int, int, int], inner: int) -> list[Row]:
-    """The rows in `look`, from the guide's top (under its heading)."""
+@functools.lru_cache(maxsize=64)
+def planned(found: tuple[tuple[str, str], ...], look: tuple[int, int, int], inner: int,
+            zoom: float) -> tuple[Row, ...]:
+    """The rows in `look`, from the guide's top (under its heading), wrapped once per hand
+    (asked for every frame). (`zoom`: the fonts measure per zoom.)"""
     icon, size, name = look
     step = assets.font(size).get_linesize()
     name_step = assets.font(name, True).get_linesize()
@@ -114,7 +119,7 @@ def planned(found: list[tuple[str, str]], look: tuple[int, int, int], inner: int
         height = max(faces.height_of(icon), name_step + len(lines) * step)
         rows.append(Row(card, label(card), lines, y, height, look))
         y += height + GAP
-    return rows
+    return tuple(rows)
 
 
 def log_needs(log: GameLog) -> int:

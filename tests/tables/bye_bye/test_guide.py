@@ -100,3 +100,16 @@ def test_the_guide_is_large_where_the_column_has_room(app, players):
     assert table.guide is not None
     assert all(row.look == guide.LOOKS[0] for row in table.guide[1])
     assert guide.LOOKS[0][1] >= 14 and min(look[1] for look in guide.LOOKS) >= 12
+
+
+def test_a_row_that_gives_way_comes_back_when_the_room_does(app):
+    """The rows are wrapped once per hand (kept between frames): a row given way under a
+    tall question is there again once the question is answered."""
+    table = start(app, against_ai(3))
+    seat_at(app, table, State.from_position(3, hands=[list(h) for h in HANDS], turn=0))
+    table.draw(app.screen)
+    whole = [row.card for row in table.guide[1]]
+    squeezed = guide.layout(table, table.layout["log"].y + 400)  # a tall question above
+    assert squeezed is None or len(squeezed[1]) < len(whole)
+    table.draw(app.screen)
+    assert [row.card for row in table.guide[1]] == whole
