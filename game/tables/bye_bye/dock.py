@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.tables.bye_bye import faces
+from game.tables.bye_bye import faces, guide
 from game.tables.bye_bye.draw import count_badge
 from game.tables.bye_bye.words import label
 from game.view import assets, ink, palette
@@ -115,9 +115,8 @@ def _tiles(dock: Dock, cards: list[tuple[str, str, Any, int]], area: pygame.Rect
 
 def draw(table: ByeByeTable, surface: pygame.Surface, dock: Dock) -> None:
     """The dock (its buttons are the table's to draw), and the log placed below it."""
-    zone = pygame.Rect(table.layout["log"].as_tuple())
     if dock.rect is None:
-        table.log.place(zone)
+        place_log(table, None)
         return
     draw_dock(surface, dock.rect, dock.lines, SIZE)
     for chip in dock.chips:
@@ -149,8 +148,17 @@ def draw(table: ByeByeTable, surface: pygame.Surface, dock: Dock) -> None:
         image = faces.card(card, rect.w).copy()
         image.set_alpha(110)
         surface.blit(image, rect)
-    below = dock.rect.bottom + 6
-    table.log.place(pygame.Rect(zone.x, below, zone.w, max(1, zone.bottom - below)))
+    place_log(table, dock.rect.bottom + 6)
+
+
+def place_log(table: ByeByeTable, below: int | None) -> None:
+    """The log in its column: under the dock (`below`: its foot), over the special cards'
+    guide (the table keeps where the guide goes, for its drawing)."""
+    zone = pygame.Rect(table.layout["log"].as_tuple())
+    top = zone.y if below is None else below
+    table.guide = guide.layout(table, top)
+    bottom = table.guide[0].y - 4 if table.guide else zone.bottom
+    table.log.place(pygame.Rect(zone.x, top, zone.w, max(1, bottom - top)))
 
 
 def tile_label(card: str) -> str:

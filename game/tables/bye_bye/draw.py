@@ -19,7 +19,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
-from game.tables.bye_bye.board import HOVER, LIFT, ChipPlan, ZooPlan, flow
+from game.tables.bye_bye.board import HOVER, LIFT, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
 from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
@@ -198,6 +198,17 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     if odds_w:
         odds(surface, pygame.Rect(drawn.right + 4, drawn.y, row.right - drawn.right - 4,
                                   drawn.h), count)
+
+
+def caption_width(table: ByeByeTable, seat: int, base: int) -> float:
+    """How wide a rival's hand must be for the words under its fan, "7 cards" and the odds
+    beside them, whole and apart (0 where they stand on the level's row instead); a hand
+    of few cards beside a large zoo had its odds drawn over its words."""
+    if Board(table.layout, table.players, base).level_row(seat) is not None:
+        return 0.0
+    count = table.shown["hand_sizes"][seat]
+    words = ngettext("{n} card", "{n} cards", count).format(n=count)
+    return 4 + assets.font(CAPTION).size(words)[0] + 4 + odds_width(max(1, count)) + 4
 
 
 def level_width(table: ByeByeTable, seat: int) -> int:
@@ -441,9 +452,60 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> tuple[list[str], int, pyga
     return lines, size, plate
 
 
+SLOT_SIZES = (20, 18, 16)  # px: a wide empty zoo's words, the largest that fits
+SLOT_GAP = 16  # between the faint triplets of a wide empty zoo
+
+
+def slot_sign(table: ByeByeTable, seat: int) -> tuple[list[str], int, pygame.Rect] | None:
+    """A rival's wide empty zoo (two players: a zoo across the panel): "Zoo", a faint
+    triplet for each that wins, side by side, where they will stand, and "5 triplets to win"
+    (the critic found that box a huge empty green); None where not all fit."""
+    if own_empty_zoo(table, seat):
+        return None
+    zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
+    n = table.shown["target"]
+    rows = [_("Zoo"), ngettext("{n} triplet to win", "{n} triplets to win", n).format(n=n)]
+    for size in SLOT_SIZES:
+        face = assets.font(size, True)
+        tw, th = triplet_extent(size)
+        width = max(n * tw + (n - 1) * SLOT_GAP, *(face.size(row)[0] for row in rows))
+        plate = pygame.Rect(0, 0, width + 4 * SIGN_PAD,
+                            2 * face.get_linesize() + th + 8 + 2 * SIGN_PAD)
+        if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
+            plate.center = zone.center
+            return rows, size, plate
+    return None
+
+
+def paint_slot_sign(table: ByeByeTable, surface: pygame.Surface,
+                    sign: tuple[list[str], int, pygame.Rect]) -> None:
+    rows, size, plate = sign
+    ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.45), 220), plate,
+             border_radius=8)
+    step = assets.font(size, True).get_linesize()
+    assets.text(surface, rows[0], (plate.centerx, plate.y + SIGN_PAD), size, palette.CREAM,
+                bold=True, anchor="midtop", box=plate)
+    n = table.shown["target"]
+    tw, th = triplet_extent(size)
+    x = plate.centerx - (n * tw + (n - 1) * SLOT_GAP) // 2
+    y = plate.y + SIGN_PAD + step + 4
+    slots = canvas.blank(plate.size)
+    for i in range(n):
+        mini_triplet(slots, (x - plate.x + i * (tw + SLOT_GAP), y - plate.y), size)
+    slots.set_alpha(150)  # faint: triplets still to be made
+    surface.blit(slots, plate.topleft)
+    assets.text(surface, rows[1], (plate.centerx, y + th + 4), size, palette.GOLD, bold=True,
+                anchor="midtop", box=plate)
+
+
 def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     """An empty zoo reads as a place: a sign in cream on a dark plate over the grass. Yours
-    says it is yours and how many triplets win, the triplet drawn as a zoo shows one."""
+    says it is yours and how many triplets win, the triplet drawn as a zoo shows one; a
+    rival's wide one shows a faint triplet for each that wins."""
+    sign = slot_sign(table, seat)
+    if sign is not None:
+        paint_slot_sign(table, surface, sign)
+        return
     rows, size, plate = empty_zoo_lines(table, seat)
     ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.45), 220), plate,
              border_radius=8)

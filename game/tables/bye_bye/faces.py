@@ -24,6 +24,8 @@ RATIO = ART[0] / ART[1]  # width / height
 PLATES = ((42, 42, 22), (208, 308, 22))  # cx, cy, r: where a set card's number goes
 GROWN = 9.5  # the smallest plate radius that holds a readable number
 NAME_BAND = (34, 286, 182, 40)  # x, y, w, h: where a special card's name goes
+PRESS_FROM = 60  # a card at least this wide (a hand's) may press its name sideways to fit; a
+# smaller one (a tile, the guide's picture) shows no plate rather than a squeezed word
 ANGLE_STEP = 2  # degrees: a fanned back is turned to the nearest step
 
 
@@ -108,8 +110,10 @@ def _inside(at: float, side: int) -> int:
 def _name(face: pygame.Surface, name: str, scale: float) -> None:
     """The name in the band, at the largest size that fits it whole on one or two rows. On
     a card too small for that the plate grows (as the number plate does) to hold the name
-    at 12 px across the card; on one too small even for that the empty band is painted
-    over with the ground above it: the zoom and the tooltips name the card then."""
+    at 12 px across the card, a word too long pressed a little sideways (no narrower than
+    `assets.CONDENSED`, as an animal card's name); on one too small even for that the empty
+    band is painted over with the ground above it: the zoom and the tooltips name the card
+    then."""
     x, y, w, h = (v * scale for v in NAME_BAND)
     for size in range(max(SMALLEST, round(h * 0.62)), SMALLEST - 1, -1):
         rows = wrap(name, size, w - 6, True)
@@ -119,17 +123,20 @@ def _name(face: pygame.Surface, name: str, scale: float) -> None:
             _write(face, rows, size, x + w / 2, y + (h - len(rows) * step) / 2)
             return
     card_w = face.get_width()
-    font = assets.font(SMALLEST, True)
-    rows = wrap(name, SMALLEST, card_w - 12, True)
-    step = font.get_linesize()
-    if len(rows) <= 2 and all(font.size(row)[0] <= card_w - 12 for row in rows):
-        plate_w = max(font.size(row)[0] for row in rows) + 8
-        plate = pygame.Rect(0, 0, round(plate_w), round(len(rows) * step + 4))
-        plate.midbottom = (round(x + w / 2), round(y + h + 3 * scale))
-        ink.rect(face, palette.CREAM, plate, border_radius=5)
-        ink.rect(face, palette.GOLD_DARK, plate, 1, border_radius=5)
-        _write(face, rows, SMALLEST, plate.centerx, plate.y + 2)
-        return
+    room = card_w - 12
+    for bold in (True, False):  # bold where it fits, else plain (as an animal card's name)
+        font = assets.font(SMALLEST, bold)
+        rows = wrap(name, SMALLEST, room, bold)
+        step = font.get_linesize()
+        press = assets.CONDENSED if card_w >= PRESS_FROM else 1.0
+        if len(rows) <= 2 and all(font.size(row)[0] * press <= room for row in rows):
+            plate_w = min(room, max(font.size(row)[0] for row in rows)) + 8
+            plate = pygame.Rect(0, 0, round(plate_w), round(len(rows) * step + 4))
+            plate.midbottom = (round(x + w / 2), round(y + h + 3 * scale))
+            ink.rect(face, palette.CREAM, plate, border_radius=5)
+            ink.rect(face, palette.GOLD_DARK, plate, 1, border_radius=5)
+            _write(face, rows, SMALLEST, plate.centerx, plate.y + 2, room, bold)
+            return
     band = pygame.Rect(round(x - 7 * scale), round(y - 5 * scale), round(w + 14 * scale),
                        round(h + 10 * scale))
     ground = face.get_at((band.centerx, max(0, band.y - 2)))
@@ -137,8 +144,12 @@ def _name(face: pygame.Surface, name: str, scale: float) -> None:
 
 
 def _write(face: pygame.Surface, rows: list[str], size: int, centre: float,
-           top: float) -> None:
-    step = assets.font(size, True).get_linesize()
+           top: float, room: float | None = None, bold: bool = True) -> None:
+    """The rows (in bold unless told), centred; a row wider than `room` pressed sideways to it (its
+    letters as tall: "Mutterschaf" on a hand's card, which had no name at all)."""
+    step = assets.font(size, bold).get_linesize()
     for i, row in enumerate(rows):
-        image = assets.text(None, row, size=size, colour=palette.INK, bold=True)
+        image = assets.text(None, row, size=size, colour=palette.INK, bold=bold)
+        if room is not None and image.get_width() > room:
+            image = ink.smoothscale(image, (round(room), image.get_height()))
         face.blit(image, image.get_rect(midtop=(round(centre), round(top + i * step))))

@@ -15,7 +15,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.tables.bye_bye import chips
 from game.tables.bye_bye.board import ChipPlan, plan_chips, zoo_look
-from game.tables.bye_bye.draw import paint_zoo, zoo_counts
+from game.tables.bye_bye.draw import mini_triplet, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
 
@@ -26,6 +26,9 @@ CAPTION = 15
 KEY = 13  # px: the line that says what a chip's "n/3" means
 REASON = 18  # the size of the scene's note line, whose place it takes (or sits under)
 NOTE_GAP = 24  # the scene's note sits this far under the columns
+SLOTS = (24, 20, 16)  # an empty zoo's faint triplets, as the table's sign draws them beside
+# words of this size: the largest at which they stand in one row
+SLOT_GAP = 12
 COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
 
 
@@ -79,8 +82,8 @@ class ByeByeResults:
         area = pygame.Rect(rect.x, rect.y + 28, rect.w, rect.h - 28 - line - 8)
         columns = zoo_counts(zoo)
         if not columns:
-            assets.text(surface, _("An empty zoo"), area.center, CAPTION, palette.CREAM_DARK,
-                        anchor="center", box=rect)
+            ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
+            self.draw_empty(surface, area)
             return
         chipped = self.chipped(area)
         ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
@@ -98,6 +101,39 @@ class ByeByeResults:
             chips.paint(surface, columns, plan)
         else:
             paint_zoo(surface, columns, plan)
+
+    def empty_slots(self, area: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
+        """Where an empty zoo's faint triplets stand: one for each that wins, in rows across
+        the pasture, over its words, the whole centred."""
+        n = self.view["target"]
+        for size in SLOTS:
+            tw, th = triplet_extent(size)
+            per_row = max(1, min(n, (area.w + SLOT_GAP) // (tw + SLOT_GAP)))
+            if per_row == n:
+                break
+        rows = -(-n // per_row)
+        block = rows * th + (rows - 1) * SLOT_GAP + 8 + assets.font(CAPTION).get_linesize()
+        top = area.y + (area.h - block) // 2
+        slots = []
+        for i in range(n):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, n - row * per_row)
+            left = area.centerx - (in_row * tw + (in_row - 1) * SLOT_GAP) // 2
+            slots.append(pygame.Rect(left + col * (tw + SLOT_GAP), top + row * (th + SLOT_GAP),
+                                     tw, th))
+        return size, slots
+
+    def draw_empty(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """An empty zoo: a faint triplet for each that would have won (none made), and the
+        words under them (the column was a blank box with a line of grey words)."""
+        size, slots = self.empty_slots(area)
+        layer = canvas.blank(area.size)
+        for slot in slots:
+            mini_triplet(layer, (slot.x - area.x, slot.y - area.y), size)
+        layer.set_alpha(150)
+        surface.blit(layer, area.topleft)
+        assets.text(surface, _("An empty zoo"), (area.centerx, max(s.bottom for s in slots) + 8),
+                    CAPTION, palette.CREAM, anchor="midtop", box=area)
 
     def chipped(self, area: pygame.Rect) -> bool:
         """Whether some zoo on this screen is drawn as chips: then every zoo is, so that the

@@ -30,7 +30,7 @@ from game.rules.bye_bye import Pass, is_set
 from game.rules.bye_bye.cards import PLAYER_COUNTS, card_key
 from game.tables.base import TableScene
 from game.tables.bye_bye import draw as paint
-from game.tables.bye_bye import faces, hinting, spots, words
+from game.tables.bye_bye import faces, guide, hinting, spots, words
 from game.tables.bye_bye.board import Board
 from game.tables.bye_bye.dock import Dock, plan
 from game.tables.bye_bye.dock import draw as draw_dock
@@ -98,6 +98,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.eagle_rival: int | None = None
         self.queued: list[Action] = []
         self.dock = Dock()
+        self.guide: tuple[pygame.Rect, list[guide.Row]] | None = None  # (dock.place_log)
         self.board_key, self.board_now = "", Board(self.layout, self.players, 0)
         self.opening_due = False
         self.background = self.make_background()
@@ -125,7 +126,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         hands[base] = len(self.bottom_hand())
         cards = [list(self.shown["zoos"][seat]) + self.ghosts(seat)
                  for seat in range(self.players)]
-        least = [paint.widest_tag(self, seat) if self.replay and seat != base else 0.0
+        least = [max(paint.widest_tag(self, seat) if self.replay else 0.0,
+                     paint.caption_width(self, seat, base)) if seat != base else 0.0
                  for seat in range(self.players)]
         key = repr((base, hands, cards, least))  # (asked for many times a frame: made once)
         if key != self.board_key:
@@ -436,6 +438,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         draw_dock(self, surface, self.dock)
         if self.log.rect.h >= LOG_LEAST:  # a tall question leaves the log no room a moment
             self.log.draw(surface)
+        if self.guide is not None:
+            guide.draw(self, surface, self.guide)
         for button in buttons:
             if button is self.buttons["undo"]:
                 self.set_undo_button(button)

@@ -182,6 +182,8 @@ def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch
     table.draw(app.screen)
     for seat in range(players):
         zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
+        if paint.slot_sign(table, seat) is not None:  # (a wide one: see below)
+            continue
         lines, _size, plate = paint.empty_zoo_lines(table, seat)
         assert zone.contains(plate)
         said = " ".join(w for w, r, _s in drawn if plate.contains(r))
@@ -242,6 +244,10 @@ def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, playe
         drawn = drawn_at_start(app, table, monkeypatch)
         n = table.shown["target"]
         for seat in range(1, players):
+            if players == 2:  # a wide zoo shows its triplets to be made (below)
+                assert paint.slot_sign(table, seat) is not None
+                continue
+            assert paint.slot_sign(table, seat) is None
             rows, px, plate = paint.empty_zoo_lines(table, seat)
             assert rows == [i18n._("Zoo"), f"{n} ×", i18n._("to win")], seat
             assert px >= 13
@@ -251,6 +257,36 @@ def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, playe
             assert pygame.Rect(table.board.zone("zoo", seat).as_tuple()).contains(plate)
             shown = [r for _w, r, _s in inside]
             assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1:])
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((1280, 720), "en"),
+                                            ((2560, 1440), "de")])
+def test_a_two_player_rival_s_wide_empty_zoo_shows_the_triplets_that_win(monkeypatch, size,
+                                                                         lang):
+    """Critic: with two players the rival's empty zoo was "a huge empty green box". It shows
+    "Zoo", a faint triplet for each of the five that win and "5 triplets to win", the words
+    whole at 16 px or more, the sign filling a good part of the zoo and inside it."""
+    app, table = seated(size, lang, "bye_bye", against_ai(2))
+    try:
+        drawn = drawn_at_start(app, table, monkeypatch)
+        sign = paint.slot_sign(table, 1)
+        assert sign is not None
+        rows, px, plate = sign
+        zone = pygame.Rect(table.board.zone("zoo", 1).as_tuple())
+        assert zone.contains(plate) and px >= 16
+        assert plate.h >= zone.h * 0.75 and plate.w >= 5 * paint.triplet_extent(px)[0]
+        inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
+        assert [w for w, _r, _s in inside] == [i18n._("Zoo"), i18n.ngettext(
+            "{n} triplet to win", "{n} triplets to win", 5).format(n=5)]
+        assert all(s >= 16 for _w, _r, s in inside)
+        table.shown["zoos"][1] = ["4"]  # a card in it: the zoo shows its cards instead
+        table.board_key = ""
+        drawn.clear()
+        table.draw(app.screen)
+        assert not any(w == rows[1] for w, _r, _s in drawn)
     finally:
         app.leave_all()
         i18n.set_language("en")
@@ -347,3 +383,32 @@ def test_placing_buttons_stay_in_your_panel(size, lang):
         assert table.show_hint(EndTurn())[-1] == end.rect  # a hint points there too
     finally:
         app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("cards", [1, 2])
+def test_a_small_hand_beside_a_full_zoo_keeps_its_words_apart_from_its_odds(
+        app, monkeypatch, lang, players, cards):
+    """Seen at three players: a rival holding two cards beside a full zoo got so narrow a
+    hand that its odds' black sheep lay over "2 Karten". The hand keeps the room its words
+    and odds need, side by side, both inside it."""
+    i18n.set_language(lang)
+    try:
+        hands = [["2", "5", "black_sheep"]] + [
+            ["black_sheep"] + [str(9 + seat)] * (cards - 1) for seat in range(1, players)]
+        zoos = [[]] + [["1", "1", "1", "7", "7", "8"], ["12", "12", "12", "3"]][:players - 1]
+        table = start(app, against_ai(players))
+        seat_at(app, table, State.from_position(players, hands=hands, zoos=zoos, turn=0))
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        for seat in range(1, players):
+            zone = pygame.Rect(table.board.zone("hand", seat).as_tuple())
+            said = i18n.ngettext("{n} card", "{n} cards", cards).format(n=cards)
+            words = [r for w, r, _s in drawn if w == said and zone.inflate(0, 8).contains(r)]
+            assert len(words) == 1, seat
+            odds = paint.odds_rect(table, seat)
+            assert not words[0].colliderect(odds)
+            assert zone.x <= odds.x and odds.right <= zone.right
+    finally:
+        i18n.set_language("en")

@@ -44,3 +44,54 @@ def test_both_plates_hold_the_number_and_a_grown_one_covers_the_art_s(monkeypatc
         art = min(faces.PLATES, key=lambda p: math.dist(centre, (p[0] * scale, p[1] * scale)))
         reach = math.dist(centre, (art[0] * scale, art[1] * scale)) + art[2] * scale
         assert reach <= radius + 0.5, (width, centre, art)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("width", [72, 80, 88])
+def test_every_special_card_of_a_smaller_hand_is_named(lang, width):
+    """At 1280x720 a hand's cards are 70 to 90 units wide: German "Mutterschaf" and
+    "Schwarzes Schaf" were too long for the plate there and the card had no name. A long
+    word is pressed a little sideways (its letters as tall, 12 px), never left out."""
+    from game import i18n
+    from game.rules.bye_bye import SPECIALS
+    from game.view import canvas
+
+    i18n.set_language(lang)
+    try:
+        for card in SPECIALS:
+            canvas.forget_rasters()
+            with faces.assets.recording() as written:
+                faces.card(card, width)
+            said = " ".join(w.message for w in written.values())
+            assert said.split() == faces.label(card).split(), (card, width)
+            assert all(w.size >= 12 for w in written.values())
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_small_picture_of_a_special_card_shows_no_squeezed_name(monkeypatch, lang):
+    """The guide's and the dock's small pictures (40 and 42 units) stand beside the card's
+    name: no word is pressed into them (a plate only where its word fits whole), while a
+    hand's card presses one that is a little too long."""
+    from game import i18n
+    from game.rules.bye_bye import SPECIALS
+    from game.view import canvas
+
+    pressed: list[int] = []
+    real = faces.ink.smoothscale
+    monkeypatch.setattr(faces.ink, "smoothscale",
+                        lambda image, size: (size[1] <= 20 and pressed.append(size[0]))
+                        or real(image, size))  # (a line of text; not the art's raster)
+    i18n.set_language(lang)
+    try:
+        for width in (40, 42):
+            for card in SPECIALS:
+                canvas.forget_rasters()
+                faces.card(card, width)
+        assert not pressed
+        canvas.forget_rasters()
+        faces.card("mother_sheep", 72)
+        assert pressed or lang == "en"  # ("Mother Sheep" goes on two rows)
+    finally:
+        i18n.set_language("en")

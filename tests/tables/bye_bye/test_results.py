@@ -113,3 +113,36 @@ def test_every_zoo_on_the_screen_is_drawn_in_one_style_with_its_key(app, monkeyp
     assert len(keys) == 2
     for size, drawn in keys:
         assert size >= 12 and rect.contains(drawn)
+
+
+@pytest.mark.parametrize(("players", "rect"), [(5, (314, 269, 184, 237)),
+                                               (2, (380, 269, 300, 237))])
+def test_an_empty_zoo_shows_the_triplets_that_would_have_won(app, monkeypatch, players, rect):
+    """Critic: an empty zoo's column was a blank box with grey words. It shows a faint
+    triplet for each that wins, side by side in the pasture, the words under them, all
+    inside the column."""
+    panel = ByeByeResults(finished(min(players, 4)))
+    panel.view["zoos"][0] = []
+    panel.view["target"] = 5 if players == 2 else 3
+    drawn, made = [], []
+    real_text, real_triplet = assets.text, results_panel.mini_triplet
+
+    def spy(surface, text, *args, **kwargs):
+        out = real_text(surface, text, *args, **kwargs)
+        drawn.append((text, out))
+        return out
+
+    monkeypatch.setattr(results_panel.assets, "text", spy)
+    monkeypatch.setattr(results_panel, "mini_triplet",
+                        lambda surface, at, size: made.append((at, size)) or real_triplet(
+                            surface, at, size))
+    surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
+    column = pygame.Rect(rect)
+    panel.draw(surface, 0, column)
+    assert len(made) == panel.view["target"]
+    assert len({y for (_x, y), _s in made}) == 1  # one row
+    assert all(size >= 16 for _at, size in made)
+    words = [r for text, r in drawn if text == "An empty zoo"]
+    assert len(words) == 1 and column.contains(words[0])
+    size, slots = panel.empty_slots(pygame.Rect(column.x, column.y + 28, column.w, 180))
+    assert all(column.contains(s) for s in slots)
