@@ -26,7 +26,7 @@ from game.saves import ASKED, Seat, clean_name
 from game.scenes.menu import HEIGHT, MenuScene, draw_box
 from game.scenes.start import deal
 from game.tables.asked import AskedChoice, NarrowChoice, mode_help
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.game_cards import draw_card, players_line
 from game.view.paint import fitted_rows
 from game.view.widgets import (
@@ -46,6 +46,8 @@ CARD_W, CARD_H, CARD_GAP = 440, 132, 14
 GAMES_AT = (40, 112)
 SETUP = pygame.Rect(510, 100, 730, 520)
 ROW = 54
+NET_BAND = palette.darker(palette.PANEL, 0.3)  # the network row's band at the panel's foot
+NOTE_FOOT = 92  # the network row's top over the panel's foot, with how to host under it
 PREVIEW_MIN = 180  # the smallest height worth showing the chosen game's picture at
 # Options each person sets for themselves, so not offered for a game with people: instead
 # each person chooses beside their seat (Sheep-Boom-Bah's auto-pass: `Seat.asked`).
@@ -298,6 +300,7 @@ class NewGameScene(MenuScene):
         people = any(plan.kind == "human" for plan in self.plans)
         self.said = []  # what each option does, said beside it: (top, help)
         self.host_note: int | None = None  # where "To host…" stands over the network row
+        self.net_band: int | None = None  # the top of the network row's band at the foot
         for name, opt in spec.options.items():
             if people and name in PERSONAL:
                 continue
@@ -324,10 +327,12 @@ class NewGameScene(MenuScene):
             if foot + 46 > SETUP.bottom - 6:  # no room left (Boom-Bah, 4 players, more options open):
                 foot = SETUP.y + 20  # back beside the Players count
             else:
+                if SETUP.bottom - NOTE_FOOT - 14 >= y + 46:  # and how to host, which no
+                    foot = SETUP.bottom - NOTE_FOOT  # button says, under the row
+                    self.host_note = foot + 52
                 widgets.append(Label((x, foot, 400, 46), _("Play over the network"), size=22,
-                                     bold=False))
-                if foot - 24 >= y + 46:  # and how to host, which no button says
-                    self.host_note = foot - 20
+                                     bold=True))
+                self.net_band = max(foot - 12, y + 46)  # clear of More options, the seed
             widgets.append(self.button((SETUP.right - 24 - 230, foot, 230, 46),
                                        _("Join a game…"), self.join, size=20,
                                        tooltip=_("Play at a table someone else hosts")))
@@ -368,6 +373,13 @@ class NewGameScene(MenuScene):
             picture = assets.svg(f"game_{self.game}", (0, room))
             surface.blit(picture, picture.get_rect(midtop=(GAMES_AT[0] + CARD_W // 2, below)))
         x = SETUP.x + 24
+        if self.net_band is not None:  # the network row: a band of its own, set off from
+            # the game's settings above it (else the panel's foot read as left empty)
+            band = pygame.Rect(SETUP.x + 3, self.net_band, SETUP.w - 6,
+                               SETUP.bottom - 3 - self.net_band)
+            ink.rect(surface, NET_BAND, band, border_bottom_left_radius=14,
+                     border_bottom_right_radius=14)
+            ink.line(surface, palette.PANEL_EDGE, band.topleft, band.topright, 2)
         if self.host_note is not None:
             assets.text(surface, _("To host a game for others, set their seats to Remote "
                                    "above, then Start."), (x, self.host_note), 15,

@@ -33,6 +33,17 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: palette.Colou
         ink.rect(surface, edge, rect, 2, border_radius=radius)
 
 
+ROW_FILL = palette.lighter(palette.PANEL, 0.08)
+ROW_EDGE = palette.lighter(palette.PANEL, 0.2)
+
+
+def draw_list_row(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
+    """One entry of a list in a panel (a seat, a table found): a lighter inset card, so each
+    entry reads as one thing; `lit` (gold rim) when it waits for something."""
+    ink.rect(surface, ROW_FILL, rect, border_radius=RADIUS)
+    ink.rect(surface, palette.GOLD_DARK if lit else ROW_EDGE, rect, 2, border_radius=RADIUS)
+
+
 def draw_banner(surface: pygame.Surface, words: str, centre: tuple[float, float], size: int,
                 colour: palette.Colour, max_width: int) -> None:
     """A big announcement on a gold-edged panel; a long line is squeezed to `max_width`."""
