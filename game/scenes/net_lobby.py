@@ -146,10 +146,11 @@ class LobbyScene(MenuScene):
         where = assets.text(surface, host.where, (x, y + 28), ADDRESS_SIZE, palette.CREAM,
                             bold=ADDRESS_BOLD, box=WHERE)
         y = where.bottom + 20
-        if host.password:
-            assets.text(surface, _("Players need the password you set."), (x, y), 18,
-                        palette.CREAM, box=WHERE)
-            y += 34
+        if host.password:  # wrapped: the German ran into the panel's rim
+            for row in wrap(_("Players need the password you set."), 18, WHERE.w - 56):
+                assets.text(surface, row, (x, y), 18, palette.CREAM, box=WHERE)
+                y += 26
+            y += 8
         for row in wrap(_("Players elsewhere type this address (this computer must be "
                           "reachable on that port)."), 18, WHERE.w - 56):
             assets.text(surface, row, (x, y), 18, palette.CREAM_DARK, box=WHERE)

@@ -129,3 +129,30 @@ def test_the_network_row_is_a_band_at_the_panels_foot_its_heading_first(app):
             if scene.host_note is not None:  # how to host: under the row's heading
                 assert scene.host_note >= said.rect.bottom
                 assert scene.host_note + 18 <= SETUP.bottom - 3
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_full_lobby_with_a_password_keeps_every_line_inside_its_panel(app, monkeypatch,
+                                                                         lang):
+    i18n.set_language(lang)
+    local = LocalHost("bye_bye", ["local", "remote", "remote", "remote", "ai:hard"],
+                      ["Ann", "Player 2", "Player 3", "Player 4", "Dolly"], seed=3,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker(),
+                      password="moo")
+    scene = LobbyScene(app, lambda: local)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    try:
+        cards = cards_drawn(monkeypatch, net_lobby)
+        drawn = texts_drawn(monkeypatch)
+        scene.draw(app.screen)
+        assert len(cards) == 5 and all(SEATS.contains(rect) for rect, _lit in cards)
+        for words, rect, _size in drawn:  # the password line ran into the rim in German
+            for box in (WHERE, SEATS):
+                if box.colliderect(rect):
+                    assert box.inflate(-40, -20).contains(rect), words
+        assert not overlapping(drawn)
+    finally:
+        app.leave_all()
+        local.match.close()
+        i18n.set_language("en")
