@@ -23,7 +23,7 @@ from game.i18n import _
 from game.rules import GAMES
 from game.rules.base import GameSpec
 from game.saves import ASKED, Seat, clean_name
-from game.scenes.menu import HEIGHT, MenuScene, draw_box
+from game.scenes.menu import HEIGHT, MenuScene, draw_box, wrap
 from game.scenes.start import deal
 from game.tables.asked import AskedChoice, NarrowChoice, mode_help
 from game.view import assets, ink, palette
@@ -47,6 +47,7 @@ GAMES_AT = (40, 112)
 SETUP = pygame.Rect(510, 100, 730, 520)
 ROW = 54
 NET_BAND = palette.darker(palette.PANEL, 0.3)  # the network row's band at the panel's foot
+LEARN_ROOM = 80  # the least room under the settings that says how to learn the game
 NOTE_FOOT = 92  # the network row's top over the panel's foot, with how to host under it
 PREVIEW_MIN = 180  # the smallest height worth showing the chosen game's picture at
 # Options each person sets for themselves, so not offered for a game with people: instead
@@ -79,6 +80,29 @@ class SeatPlan:
 
 
 OPTION_HELP_X = 456  # from the options' left: the room right of an option's control
+
+
+def learn_line(spec: GameSpec) -> str:
+    """Under the settings where they leave room: the way to learn the chosen game."""
+    return _("New to {game}? Press Learn to play for a guided first game.").format(
+        game=_(spec.title))
+
+
+def balanced(words: str, size: int, width: int) -> list[str]:
+    """`words` in as few rows as fit `width`, as even as they go (no lone word under a long
+    row), never breaking inside quotation marks (a button's name: „Spiel lernen“)."""
+    def whole(rows: list[str]) -> bool:
+        return all(row.count("„") == row.count("“") for row in rows)
+
+    best = rows = wrap(words, size, width)
+    while width > 200:
+        width -= 20
+        narrower = wrap(words, size, width)
+        if len(narrower) != len(rows):
+            break
+        if whole(narrower):
+            best = narrower
+    return best
 
 
 def option_help_rows(words: str) -> tuple[list[str], int]:
@@ -337,6 +361,10 @@ class NewGameScene(MenuScene):
                                        _("Join a game…"), self.join, size=20,
                                        tooltip=_("Play at a table someone else hosts")))
 
+        self.learn_note: tuple[int, int] | None = None  # where "New to …?" stands: its room
+        below = self.net_band if self.net_band is not None else SETUP.bottom - 10
+        if tutorial.available(self.game) and below - (y + 46) >= LEARN_ROOM:
+            self.learn_note = (y + 46, below)  # the settings' foot: the way to learn the game
         widgets.append(self.button((SETUP.right - 250, SETUP.bottom + 24, 250, 58),
                                    _("Start"), self.start, size=28))
         widgets.append(self.button((SETUP.right - 450, SETUP.bottom + 28, 180, 50),
@@ -380,6 +408,13 @@ class NewGameScene(MenuScene):
             ink.rect(surface, NET_BAND, band, border_bottom_left_radius=14,
                      border_bottom_right_radius=14)
             ink.line(surface, palette.PANEL_EDGE, band.topleft, band.topright, 2)
+        if self.learn_note is not None:  # the room under the settings, else left empty
+            top, bottom = self.learn_note
+            rows = balanced(learn_line(self.spec), 16, SETUP.w - 120)
+            first = (top + bottom) // 2 - len(rows) * 22 // 2
+            for i, row in enumerate(rows):
+                assets.text(surface, row, (SETUP.centerx, first + i * 22 + 11), 16,
+                            palette.CREAM_DARK, anchor="center", box=SETUP)
         if self.host_note is not None:
             assets.text(surface, _("To host a game for others, set their seats to Remote "
                                    "above, then Start."), (x, self.host_note), 15,

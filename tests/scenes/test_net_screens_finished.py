@@ -156,3 +156,39 @@ def test_a_full_lobby_with_a_password_keeps_every_line_inside_its_panel(app, mon
         app.leave_all()
         local.match.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_room_under_the_settings_says_how_to_learn_the_game(app, monkeypatch, lang):
+    from game import tutorial
+    from game.scenes.new_game import LEARN_ROOM, balanced, learn_line
+
+    i18n.set_language(lang)
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    try:
+        for game in [g.id for g in scene.games]:
+            scene.pick_game(game)
+            for count in range(scene.spec.min_players, scene.spec.max_players + 1):
+                scene.set_count(count)
+                widgets = [w.rect for w in scene.widgets.widgets if SETUP.contains(w.rect)]
+                band = scene.net_band or SETUP.bottom - 10
+                lowest = max(r.bottom for r in widgets if r.bottom <= band)
+                if band - lowest >= LEARN_ROOM + 4 and tutorial.available(game):
+                    assert scene.learn_note is not None, (game, count)  # not left empty
+                if scene.learn_note is None:
+                    continue
+                drawn = texts_drawn(monkeypatch)
+                scene.draw(app.screen)
+                monkeypatch.undo()
+                rows = balanced(learn_line(scene.spec), 16, SETUP.w - 120)
+                rects = [r for w, r, _s in drawn if w in rows]
+                assert len(rects) == len(rows) <= 2, (game, count)
+                for rect in rects:  # between the settings and the network band
+                    assert rect.top >= lowest + 8 and rect.bottom <= band - 8, (game, count)
+                    assert SETUP.inflate(-40, 0).contains(rect)
+                assert all(r.count("„") == r.count("“") for r in rows)  # „Spiel lernen“ whole
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
