@@ -47,7 +47,7 @@ GAMES_AT = (40, 112)
 SETUP = pygame.Rect(510, 100, 730, 520)
 ROW = 54
 NET_BAND = palette.darker(palette.PANEL, 0.3)  # the network row's band at the panel's foot
-LEARN_ROOM = 80  # the least room under the settings that says how to learn the game
+LEARN_ROOM = 56  # the least room under the settings that says how to learn the game
 NOTE_FOOT = 92  # the network row's top over the panel's foot, with how to host under it
 PREVIEW_MIN = 180  # the smallest height worth showing the chosen game's picture at
 # Options each person sets for themselves, so not offered for a game with people: instead
