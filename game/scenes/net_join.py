@@ -311,12 +311,17 @@ class JoinScene(MenuScene):
         x = FOUND.x + 28
         assets.text(surface, _("Tables on this network"), (x, FOUND.y + 24), 24,
                     palette.CREAM, bold=True, box=FOUND)
-        if not self.shown:
+        if not self.shown:  # a sheep on the look-out, and the words, in the list's middle
             words = (self.looking.problem or (_("No table found yet; still looking…")
                                               if self.looking.looked else _("Looking…")))
-            for i, row in enumerate(wrap(words, 18, FOUND.w - 56)):
-                assets.text(surface, row, (x, FOUND.y + 76 + i * 26), 18, palette.CREAM_DARK,
-                            box=FOUND)
+            rows = wrap(words, 18, FOUND.w - 80)
+            sheep = assets.svg("sheep", (96, 0))
+            top = FOUND.y + 70 + (FOUND.h - 170 - sheep.get_height() - 16 - len(rows) * 26) // 2
+            surface.blit(sheep, sheep.get_rect(midtop=(FOUND.centerx, top)))
+            top += sheep.get_height() + 16
+            for i, row in enumerate(rows):
+                assets.text(surface, row, (FOUND.centerx, top + i * 26), 18, palette.CREAM_DARK,
+                            anchor="midtop", box=FOUND)
         for n, entry in enumerate(self.shown[:SHOWN]):
             y = FOUND.y + 76 + n * ROW
             draw_list_row(surface, row_card(y))

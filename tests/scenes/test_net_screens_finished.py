@@ -192,3 +192,26 @@ def test_room_under_the_settings_says_how_to_learn_the_game(app, monkeypatch, la
     finally:
         app.leave_all()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("problem", [None, "Tables on this network cannot be found here "
+                                           "(no multicast on this machine at all); type the "
+                                           "address."])
+def test_no_table_found_yet_stands_in_the_lists_middle_not_its_corner(app, monkeypatch,
+                                                                      problem):
+    scene = JoinScene(app, browse=lambda: [])
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    try:
+        scene.looking.stop()
+        scene.looking.looked, scene.looking.problem = True, problem
+        drawn = texts_drawn(monkeypatch)
+        scene.draw(app.screen)
+        words = problem or "No table found yet; still looking…"
+        rows = [r for w, r, size in drawn if w and w in words and size == 18
+                and FOUND.contains(r)]
+        assert rows and all(abs(r.centerx - FOUND.centerx) <= 2 for r in rows)
+        assert FOUND.y + 150 <= rows[0].top and rows[-1].bottom <= FOUND.bottom - 90
+        assert not overlapping(drawn)
+    finally:
+        app.leave_all()
