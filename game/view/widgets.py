@@ -33,6 +33,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: palette.Colou
         ink.rect(surface, edge, rect, 2, border_radius=radius)
 
 
+SCROLL_TRACK = palette.WOOD_DARK  # a scroll bar's track, as a slider's: wood on the panels
 ROW_FILL = palette.lighter(palette.PANEL, 0.08)
 ROW_EDGE = palette.lighter(palette.PANEL, 0.2)
 
@@ -638,7 +639,7 @@ class WrappedText(Widget):
         surface.set_clip(clip)
         if self.max_scroll:
             bar = pygame.Rect(self.rect.right - 8, self.rect.y, 6, self.rect.height)
-            ink.rect(surface, palette.FELT_DARK, bar, border_radius=3)
+            ink.rect(surface, SCROLL_TRACK, bar, border_radius=3)  # not felt green: a stray stripe
             knob_height = max(24, round(bar.height * self.rect.height / self.content_height))
             knob_y = bar.y + round((bar.height - knob_height) * self.scroll / self.max_scroll)
             ink.rect(surface, palette.GOLD if self.focused else palette.CREAM_DARK,
