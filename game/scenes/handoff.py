@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from game.scenes.menu import felt, shade
 from game.view import assets, palette
 from game.view.log import GameLog
 from game.view.stack import Scene
@@ -67,7 +68,9 @@ class HandoffScene(Scene):
         self.widgets.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(palette.FELT_DARK)
+        size = surface.get_size()  # opaque: the menus' felt, drawn down like a curtain (a
+        surface.blit(felt(size), (0, 0))  # flat fill looked unfinished), the player's
+        surface.blit(shade(size, 110), (0, 0))  # colour still clear on it
         look = palette.player(self.seat)
         told = bool(self.catch_up.lines)
         x = 400 if told else 640  # the card beside the catch-up, or alone in the middle

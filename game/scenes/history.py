@@ -264,6 +264,11 @@ class HistoryScene(MenuScene):
         for i, record in enumerate(shown):
             rect = pygame.Rect(LIST.x, LIST.y + i * ROW_H, LIST.w, ROW_H - 4)
             widgets.append(RecordRow(rect, record, self.open_record, self.review_record))
+        if not self.shown:
+            _top, _rows, below = self.empty_block()
+            if below is not None:  # nothing played yet: the way to play
+                widgets.append(self.button((LIST.centerx - 130, below, 260, 50), _("New game"),
+                                           self.new_game, size=22))
         widgets.append(self.button((STATS.x, 660, STATS.w, 46), _("Back"), self.back, size=20))
         return widgets
 
@@ -277,17 +282,36 @@ class HistoryScene(MenuScene):
         return super().handle(event)
 
     # -- drawing ------------------------------------------------------------------------
+    def empty_block(self) -> tuple[int, list[str], int | None]:
+        """With no game to list: the top of what stands in the list's panel (a sheep, why
+        it is empty, and with no game at all a way to play one), its rows of words, and the
+        top of that New game button (None without it)."""
+        words = _("Reading the finished games…") if self.reader is not None \
+            else _("No finished games yet: play one, and it is kept here to watch again.") \
+            if not self.records else _("No finished game matches these filters.")
+        rows = wrap(words, 18, LIST.w - 80)
+        sheep = assets.svg("sheep", (120, 0)).get_height()
+        button = not self.records and self.reader is None
+        height = sheep + 20 + len(rows) * 26 + (24 + 50 if button else 0)
+        top = LIST.centery - height // 2
+        return top, rows, top + height - 50 if button else None
+
+    def new_game(self) -> None:
+        from game.scenes.new_game import NewGameScene
+
+        self.app.stack.replace(NewGameScene(self.app))
+
     def draw_body(self, surface: pygame.Surface) -> None:
         chosen = self.shown
-        if not chosen:
-            words = _("Reading the finished games…") if self.reader is not None \
-                else _("No finished games yet: play one, and it is kept here to watch again.") \
-                if not self.records else _("No finished game matches these filters.")
-            rows = wrap(words, 18, LIST.w - 80)  # in the list's place, clear of the stats
-            top = LIST.centery - len(rows) * 26 / 2
+        if not chosen:  # in the list's place, clear of the stats: a panel, a sheep, words
+            draw_box(surface, LIST)
+            sheep = assets.svg("sheep", (120, 0))
+            top, rows, _button = self.empty_block()
+            surface.blit(sheep, sheep.get_rect(midtop=(LIST.centerx, top)))
+            top += sheep.get_height() + 20
             for i, row in enumerate(rows):
                 assets.text(surface, row, (LIST.centerx, top + i * 26 + 13), 18, palette.CREAM,
-                            anchor="center", shadow=palette.INK, box=LIST)
+                            anchor="center", box=LIST)
         elif len(chosen) > ROWS:
             last = min(len(chosen), self.first + ROWS)
             assets.text(surface, _("Games {a}-{b} of {n} (mouse wheel, Page Up/Down)").format(

@@ -23,10 +23,10 @@ from game.net.protocol import ProtocolError
 from game.net.remote_match import NotJoined, RemoteMatch, refused
 from game.rules import GAMES
 from game.scenes.menu import MenuScene, draw_box, wrap
-from game.scenes.net_lobby import draw_seat_row
+from game.scenes.net_lobby import draw_seat_row, foot_note
 from game.scenes.new_game import kind_names
 from game.view import assets, palette
-from game.view.widgets import Label, TextField, Widget
+from game.view.widgets import Label, TextField, Widget, draw_list_row
 
 if TYPE_CHECKING:
     from game.app import App
@@ -49,6 +49,11 @@ def code_of(text: str) -> str | None:
     """A join code as typed ("3F9A 12CD"), as a table id; None if it is not one."""
     code = "".join(text.split()).lower()
     return code if len(code) == 8 and all(c in "0123456789abcdef" for c in code) else None
+
+
+def row_card(top: int) -> pygame.Rect:
+    """The card a listed table or seat sits on (its button inside it)."""
+    return pygame.Rect(FOUND.x + 14, top - 4, FOUND.w - 28, ROW - 8)
 
 
 def game_title(game: str) -> str:
@@ -137,8 +142,8 @@ class JoinScene(MenuScene):
         if self.choosing is not None:  # the seats in place of the tables found
             seats = self.choosing[1]
             for seat in free_seats(seats):
-                widgets.append(self.button((FOUND.right - 200, FOUND.y + 76 + seat * ROW, 176,
-                                            44), _("Take this seat"),
+                widgets.append(self.button((FOUND.right - 200, FOUND.y + 79 + seat * ROW, 170,
+                                            40), _("Take this seat"),
                                            lambda n=seat: self.take(n), size=18))
             widgets.append(self.button((FOUND.right - 200, FOUND.bottom - 62, 176, 48),
                                        _("Cancel"), self.cancel_choice, size=20))
@@ -146,7 +151,7 @@ class JoinScene(MenuScene):
         # the tables found come last: the list changes, and the focus (kept by place) must
         # stay in the field being typed in
         for n, entry in enumerate(self.shown[:SHOWN]):
-            widgets.append(self.button((FOUND.right - 160, FOUND.y + 76 + n * ROW, 136, 48),
+            widgets.append(self.button((FOUND.right - 160, FOUND.y + 80 + n * ROW, 130, 40),
                                        _("Join"), lambda e=entry: self.join_found(e),
                                        size=20, enabled=entry["free"] > 0))
         return widgets
@@ -281,6 +286,15 @@ class JoinScene(MenuScene):
                             18, palette.GOLD, box=TYPED)
         assets.text(surface, _("Join by address or code"), (TYPED.x + 28, TYPED.y + 24), 24,
                     palette.CREAM, bold=True, box=TYPED)
+        if self.choosing is None:  # what to do when the table sought is not listed
+            listed = FOUND.y + 76 + max(1, len(self.shown[:SHOWN])) * ROW
+            foot_note(surface, FOUND, _("Not listed? Ask the host for the join code or the "
+                                        "address on their screen, and type it at the right."),
+                      listed)
+        if not self.message:  # how a player who dropped out comes back
+            foot_note(surface, TYPED, _("Lost the connection? Join again with the same "
+                                        "name and address to return to your seat."),
+                      TYPED.y + CONNECT_Y + 50)
 
     def draw_seats(self, surface: pygame.Surface, seats: list[dict[str, Any]]) -> None:
         """The table's seats, who plays each, and a button by each free one."""
@@ -288,6 +302,7 @@ class JoinScene(MenuScene):
         assets.text(surface, _("Choose your seat"), (x, FOUND.y + 24), 24, palette.CREAM,
                     bold=True, box=FOUND)
         for seat, info in enumerate(seats):
+            draw_list_row(surface, row_card(FOUND.y + 76 + seat * ROW), bool(info.get("free")))
             draw_seat_row(surface, self.app, seat, info["name"], seat_words(info),
                           bool(info.get("free")), (x, FOUND.y + 70 + seat * ROW),
                           FOUND.w - 290)
@@ -296,14 +311,20 @@ class JoinScene(MenuScene):
         x = FOUND.x + 28
         assets.text(surface, _("Tables on this network"), (x, FOUND.y + 24), 24,
                     palette.CREAM, bold=True, box=FOUND)
-        if not self.shown:
+        if not self.shown:  # a sheep on the look-out, and the words, in the list's middle
             words = (self.looking.problem or (_("No table found yet; still looking…")
                                               if self.looking.looked else _("Looking…")))
-            for i, row in enumerate(wrap(words, 18, FOUND.w - 56)):
-                assets.text(surface, row, (x, FOUND.y + 76 + i * 26), 18, palette.CREAM_DARK,
-                            box=FOUND)
+            rows = wrap(words, 18, FOUND.w - 80)
+            sheep = assets.svg("sheep", (96, 0))
+            top = FOUND.y + 70 + (FOUND.h - 170 - sheep.get_height() - 16 - len(rows) * 26) // 2
+            surface.blit(sheep, sheep.get_rect(midtop=(FOUND.centerx, top)))
+            top += sheep.get_height() + 16
+            for i, row in enumerate(rows):
+                assets.text(surface, row, (FOUND.centerx, top + i * 26), 18, palette.CREAM_DARK,
+                            anchor="midtop", box=FOUND)
         for n, entry in enumerate(self.shown[:SHOWN]):
             y = FOUND.y + 76 + n * ROW
+            draw_list_row(surface, row_card(y))
             assets.text(surface, game_title(entry["game"]), (x, y), 22, palette.CREAM,
                         bold=True, box=FOUND)
             free = entry["free"]

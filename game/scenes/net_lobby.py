@@ -20,8 +20,8 @@ from game.net.remote_match import NotJoined
 from game.saves import SaveError
 from game.scenes.menu import MenuScene, draw_box, shade, wrap
 from game.scenes.new_game import kind_names
-from game.view import assets, palette
-from game.view.widgets import Widget
+from game.view import assets, ink, palette
+from game.view.widgets import Widget, draw_list_row
 
 if TYPE_CHECKING:
     from game.app import App
@@ -32,7 +32,8 @@ WHERE = pygame.Rect(40, 112, 500, 500)
 SEATS = pygame.Rect(560, 112, 680, 500)
 SEATS_BOX = pygame.Rect(260, 112, 760, 100)
 """The in-game list of seats: as tall as its seats need (`SeatsScene.box`)."""
-ROW = 62
+ROW = 72  # a seat's card (ROW_H) and the room over it for "Let the AI play:"
+ROW_H = 54
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
 LEVEL_W, LEVEL_GAP = 100, 6
 ADDRESS_SIZE, ADDRESS_BOLD = 34, False
@@ -145,14 +146,16 @@ class LobbyScene(MenuScene):
         where = assets.text(surface, host.where, (x, y + 28), ADDRESS_SIZE, palette.CREAM,
                             bold=ADDRESS_BOLD, box=WHERE)
         y = where.bottom + 20
-        if host.password:
-            assets.text(surface, _("Players need the password you set."), (x, y), 18,
-                        palette.CREAM, box=WHERE)
-            y += 34
+        if host.password:  # wrapped: the German ran into the panel's rim
+            for row in wrap(_("Players need the password you set."), 18, WHERE.w - 56):
+                assets.text(surface, row, (x, y), 18, palette.CREAM, box=WHERE)
+                y += 26
+            y += 8
         for row in wrap(_("Players elsewhere type this address (this computer must be "
                           "reachable on that port)."), 18, WHERE.w - 56):
             assets.text(surface, row, (x, y), 18, palette.CREAM_DARK, box=WHERE)
             y += 26
+        foot_note(surface, WHERE, serving_note(), y)  # what this window is to the game
         draw_seats(surface, self.app, host, self.seats, SEATS)
         # why Start waits, at the foot of the seats, right above Start
         why = why_not_start(self.seats, host.waiting_for())
@@ -190,6 +193,26 @@ class LobbyScene(MenuScene):
     def leave(self) -> None:
         if self.host is not None and not self.started:  # Back: nobody is served any more
             self.host.abandon()
+
+
+def foot_note(surface: pygame.Surface, box: pygame.Rect, words: str, clear_of: int) -> bool:
+    """A muted note at the foot of a panel, under a thin rule: what to keep in mind, or do
+    next (the lobby's and the join screen's panels). Left out (False) where it would come
+    up closer than 10 px to what ends at `clear_of` above it."""
+    x = box.x + 28
+    rows = wrap(words, 17, box.w - 56)
+    top = box.bottom - 16 - len(rows) * 23
+    if top - 10 < clear_of + 10:
+        return False
+    ink.line(surface, palette.PANEL_EDGE, (x, top - 10), (box.right - 28, top - 10), 1)
+    for i, row in enumerate(rows):
+        assets.text(surface, row, (x, top + i * 23), 17, palette.CREAM_DARK, box=box)
+    return True
+
+
+def serving_note() -> str:
+    """What the host's window is to the game, at the foot of the lobby's left panel."""
+    return _("The game is served from this window: keep it open until the game ends.")
 
 
 def code_use() -> str:
@@ -257,17 +280,31 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
     """Each seat: its colour, its name, and who plays it."""
     assets.text(surface, _("Seats"), (box.x + 28, box.y + 24), 24, palette.CREAM, bold=True,
                 box=box)
+    ready = sum(1 for n, info in enumerate(seats)
+                if info["connected"] or info["kind"] == "ai" or info["standin"] or n == host.local)
+    assets.text(surface, ngettext("{ready} of {n} seat ready", "{ready} of {n} seats ready",
+                                  len(seats)).format(ready=ready, n=len(seats)),
+                (box.right - 28, box.y + 30), 18,
+                palette.CREAM_DARK if ready == len(seats) else palette.GOLD, anchor="topright",
+                box=box)
     away = host.away(seats)
     if away:  # right over the first seat's level buttons: what they are for
         group = 3 * LEVEL_W + 2 * LEVEL_GAP
         assets.text(surface, _("Let the AI play:"),
-                    (box.right - 24 - group // 2, box.y + 70 + away[0] * ROW + 6), 16,
+                    (box.right - 24 - group // 2, box.y + 70 + away[0] * ROW + 1), 16,
                     palette.CREAM_DARK, anchor="midbottom", box=box)
     room = box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 30  # clear of the level buttons
     for seat, info in enumerate(seats):
         joined = info["connected"] or info["kind"] == "ai" or seat == host.local
+        top = box.y + 70 + seat * ROW
+        draw_list_row(surface, seat_card(box, top), not joined)
         draw_seat_row(surface, app, seat, info["name"], seat_status(host, seats, seat),
-                      not joined, (box.x + 28, box.y + 70 + seat * ROW), room)
+                      not joined, (box.x + 28, top - 3), room)
+
+
+def seat_card(box: pygame.Rect, top: int) -> pygame.Rect:
+    """The card a seat's row sits on, across the list; its AI level buttons inside it."""
+    return pygame.Rect(box.x + 14, top + 2, box.w - 28, ROW_H)
 
 
 def draw_seat_row(surface: pygame.Surface, app: App, seat: int, name: str, words: str,

@@ -23,10 +23,10 @@ from game.i18n import _
 from game.rules import GAMES
 from game.rules.base import GameSpec
 from game.saves import ASKED, Seat, clean_name
-from game.scenes.menu import HEIGHT, MenuScene, draw_box
+from game.scenes.menu import HEIGHT, MenuScene, draw_box, wrap
 from game.scenes.start import deal
 from game.tables.asked import AskedChoice, NarrowChoice, mode_help
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.game_cards import draw_card, players_line
 from game.view.paint import fitted_rows
 from game.view.widgets import (
@@ -46,6 +46,9 @@ CARD_W, CARD_H, CARD_GAP = 440, 132, 14
 GAMES_AT = (40, 112)
 SETUP = pygame.Rect(510, 100, 730, 520)
 ROW = 54
+NET_BAND = palette.darker(palette.PANEL, 0.3)  # the network row's band at the panel's foot
+LEARN_ROOM = 56  # the least room under the settings that says how to learn the game
+NOTE_FOOT = 92  # the network row's top over the panel's foot, with how to host under it
 PREVIEW_MIN = 180  # the smallest height worth showing the chosen game's picture at
 # Options each person sets for themselves, so not offered for a game with people: instead
 # each person chooses beside their seat (Sheep-Boom-Bah's auto-pass: `Seat.asked`).
@@ -77,6 +80,29 @@ class SeatPlan:
 
 
 OPTION_HELP_X = 456  # from the options' left: the room right of an option's control
+
+
+def learn_line(spec: GameSpec) -> str:
+    """Under the settings where they leave room: the way to learn the chosen game."""
+    return _("New to {game}? Press Learn to play for a guided first game.").format(
+        game=_(spec.title))
+
+
+def balanced(words: str, size: int, width: int) -> list[str]:
+    """`words` in as few rows as fit `width`, as even as they go (no lone word under a long
+    row), never breaking inside quotation marks (a button's name: „Spiel lernen“)."""
+    def whole(rows: list[str]) -> bool:
+        return all(row.count("„") == row.count("“") for row in rows)
+
+    best = rows = wrap(words, size, width)
+    while width > 200:
+        width -= 20
+        narrower = wrap(words, size, width)
+        if len(narrower) != len(rows):
+            break
+        if whole(narrower):
+            best = narrower
+    return best
 
 
 def option_help_rows(words: str) -> tuple[list[str], int]:
@@ -298,6 +324,7 @@ class NewGameScene(MenuScene):
         people = any(plan.kind == "human" for plan in self.plans)
         self.said = []  # what each option does, said beside it: (top, help)
         self.host_note: int | None = None  # where "To host…" stands over the network row
+        self.net_band: int | None = None  # the top of the network row's band at the foot
         for name, opt in spec.options.items():
             if people and name in PERSONAL:
                 continue
@@ -324,14 +351,20 @@ class NewGameScene(MenuScene):
             if foot + 46 > SETUP.bottom - 6:  # no room left (Boom-Bah, 4 players, more options open):
                 foot = SETUP.y + 20  # back beside the Players count
             else:
+                if SETUP.bottom - NOTE_FOOT - 14 >= y + 46:  # and how to host, which no
+                    foot = SETUP.bottom - NOTE_FOOT  # button says, under the row
+                    self.host_note = foot + 52
                 widgets.append(Label((x, foot, 400, 46), _("Play over the network"), size=22,
-                                     bold=False))
-                if foot - 24 >= y + 46:  # and how to host, which no button says
-                    self.host_note = foot - 20
+                                     bold=True))
+                self.net_band = max(foot - 12, y + 46)  # clear of More options, the seed
             widgets.append(self.button((SETUP.right - 24 - 230, foot, 230, 46),
                                        _("Join a game…"), self.join, size=20,
                                        tooltip=_("Play at a table someone else hosts")))
 
+        self.learn_note: tuple[int, int] | None = None  # where "New to …?" stands: its room
+        below = self.net_band if self.net_band is not None else SETUP.bottom - 10
+        if tutorial.available(self.game) and below - (y + 46) >= LEARN_ROOM:
+            self.learn_note = (y + 46, below)  # the settings' foot: the way to learn the game
         widgets.append(self.button((SETUP.right - 250, SETUP.bottom + 24, 250, 58),
                                    _("Start"), self.start, size=28))
         widgets.append(self.button((SETUP.right - 450, SETUP.bottom + 28, 180, 50),
@@ -368,6 +401,20 @@ class NewGameScene(MenuScene):
             picture = assets.svg(f"game_{self.game}", (0, room))
             surface.blit(picture, picture.get_rect(midtop=(GAMES_AT[0] + CARD_W // 2, below)))
         x = SETUP.x + 24
+        if self.net_band is not None:  # the network row: a band of its own, set off from
+            # the game's settings above it (else the panel's foot read as left empty)
+            band = pygame.Rect(SETUP.x + 3, self.net_band, SETUP.w - 6,
+                               SETUP.bottom - 3 - self.net_band)
+            ink.rect(surface, NET_BAND, band, border_bottom_left_radius=14,
+                     border_bottom_right_radius=14)
+            ink.line(surface, palette.PANEL_EDGE, band.topleft, band.topright, 2)
+        if self.learn_note is not None:  # the room under the settings, else left empty
+            top, bottom = self.learn_note
+            rows = balanced(learn_line(self.spec), 16, SETUP.w - 120)
+            first = (top + bottom) // 2 - len(rows) * 22 // 2
+            for i, row in enumerate(rows):
+                assets.text(surface, row, (SETUP.centerx, first + i * 22 + 11), 16,
+                            palette.CREAM_DARK, anchor="center", box=SETUP)
         if self.host_note is not None:
             assets.text(surface, _("To host a game for others, set their seats to Remote "
                                    "above, then Start."), (x, self.host_note), 15,

@@ -33,7 +33,7 @@ WANDER = (170, 1110)  # the hopping sheep's stretch of pasture
 CLOUDS = ((90, 250, 14, 1.0), (760, 330, 9, 0.8), (420, 470, 11, 1.15))  # x, y, px/s, scale
 NOTICE = pygame.Rect(850, 260, 390, 250)
 MENU_TOP, MENU_W, MENU_STEP = 256, 360, 60
-CAPTION = 26  # room under Continue for the game it continues
+CAPTION = 32  # room under Continue for the game it continues (clear of both buttons)
 
 
 @canvas.raster
@@ -216,7 +216,7 @@ class TitleScene(MenuScene):
         self.dust.draw(surface)  # behind the sheep: a puff about its feet, not a blot on them
         draw_sprites(surface, (self.hopper, self.grazer, self.lamb))
         if self.continues is not None:
-            at = (CENTRE_X, MENU_TOP + 52 + 4)
+            at = (CENTRE_X, MENU_TOP + 52 + 8)
             if assets.font(17).size(self.continues)[0] <= WIDTH - 400:
                 assets.text(surface, self.continues, at, 17, palette.CREAM, anchor="midtop",
                             shadow=palette.INK)

@@ -33,6 +33,18 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: palette.Colou
         ink.rect(surface, edge, rect, 2, border_radius=radius)
 
 
+SCROLL_TRACK = palette.WOOD_DARK  # a scroll bar's track, as a slider's: wood on the panels
+ROW_FILL = palette.lighter(palette.PANEL, 0.08)
+ROW_EDGE = palette.lighter(palette.PANEL, 0.2)
+
+
+def draw_list_row(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
+    """One entry of a list in a panel (a seat, a table found): a lighter inset card, so each
+    entry reads as one thing; `lit` (gold rim) when it waits for something."""
+    ink.rect(surface, ROW_FILL, rect, border_radius=RADIUS)
+    ink.rect(surface, palette.GOLD_DARK if lit else ROW_EDGE, rect, 2, border_radius=RADIUS)
+
+
 def draw_banner(surface: pygame.Surface, words: str, centre: tuple[float, float], size: int,
                 colour: palette.Colour, max_width: int) -> None:
     """A big announcement on a gold-edged panel; a long line is squeezed to `max_width`."""
@@ -627,7 +639,7 @@ class WrappedText(Widget):
         surface.set_clip(clip)
         if self.max_scroll:
             bar = pygame.Rect(self.rect.right - 8, self.rect.y, 6, self.rect.height)
-            ink.rect(surface, palette.FELT_DARK, bar, border_radius=3)
+            ink.rect(surface, SCROLL_TRACK, bar, border_radius=3)  # not felt green: a stray stripe
             knob_height = max(24, round(bar.height * self.rect.height / self.content_height))
             knob_y = bar.y + round((bar.height - knob_height) * self.scroll / self.max_scroll)
             ink.rect(surface, palette.GOLD if self.focused else palette.CREAM_DARK,

@@ -209,3 +209,15 @@ def test_the_hand_off_says_why_the_screen_is_passed(app, lang, asked, turn):
     finally:
         i18n.set_language("en")
     match.close()
+
+
+def test_the_hand_off_hides_the_table_under_the_menus_felt_not_a_flat_fill(app):
+    seated(app, played("black_sheep", [Seat("Anna"), Seat("Ben")], 0))
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene)
+    app.screen.fill((255, 0, 255))  # whatever lay under it must not show
+    handoff.draw(app.screen)
+    corner = [tuple(app.screen.get_at((x, y)))[:3] for x in range(0, 200, 7)
+              for y in range(560, 720, 7)]
+    assert (255, 0, 255) not in corner  # opaque: nothing of the table shows through
+    assert len(set(corner)) > 20  # the felt's grain, darkened (it was one flat colour)

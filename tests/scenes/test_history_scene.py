@@ -44,6 +44,27 @@ def test_no_games_yet_says_so(app):
     assert rows(scene) == [] and scene.records == []
 
 
+def test_no_games_yet_is_a_panel_with_a_sheep_and_the_way_to_play_one(app, monkeypatch):
+    from game.scenes.history import LIST
+    from game.scenes.new_game import NewGameScene
+    from game.view.widgets import Button
+
+    boxes = []
+    real = history_scene.draw_box
+    monkeypatch.setattr(history_scene, "draw_box",
+                        lambda surface, rect, *a, **k: (boxes.append(pygame.Rect(rect)),
+                                                        real(surface, rect, *a, **k)))
+    scene = show(app)
+    assert LIST in boxes  # not words floating on the felt
+    new = [w for w in scene.widgets.widgets if isinstance(w, Button) and w.label == "New game"]
+    assert len(new) == 1 and LIST.contains(new[0].rect)
+    top, rows_, below = scene.empty_block()
+    assert LIST.top < top and below + 50 < LIST.bottom
+    new[0].activate()
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, NewGameScene)
+
+
 def test_lists_filters_and_opens_a_game(app):
     finish("black_sheep", [Seat("Ann"), Seat("Dolly", "ai", "easy")], 1)
     finish("boom_bah", [Seat("Ann"), Seat("Bo", "ai", "hard")], 2)

@@ -141,3 +141,17 @@ def test_each_game_name_fits_between_the_rules_arrows(app, size):
         i18n.set_language("en")
         canvas.set_zoom(1)
         assets.clear_cache()
+
+
+def test_a_scroll_bars_track_is_wood_not_a_stray_felt_stripe(app):
+    from game.view import canvas, palette
+    from game.view.widgets import WrappedText
+
+    area = WrappedText((0, 0, 400, 120), "A line of the rules. " * 60, size=18)
+    surface = canvas.blank((400, 120), alpha=False)
+    surface.fill(palette.PANEL)
+    area.scroll_by(area.max_scroll)  # the knob at the foot: the track shows at the top
+    area.draw(surface)
+    assert area.max_scroll > 0
+    track = tuple(surface.get_at((area.rect.right - 5, 10)))[:3]
+    assert track == palette.WOOD_DARK != palette.FELT_DARK  # as a slider's track

@@ -29,6 +29,9 @@ def test_continue_says_which_game_it_continues(app, monkeypatch):
     below = [w.rect for w in scene.widgets.widgets if w.rect.top > button.rect.top]
     assert 0 <= said.top - button.rect.bottom <= 12  # right under Continue
     assert not any(said.colliderect(rect) for rect in below)
+    # with room above and below it: it sat squeezed between Continue and New game
+    new = min(below, key=lambda r: r.top)
+    assert said.top - button.rect.bottom >= 6 and new.top - said.bottom >= 8
 
 
 def test_the_menu_ends_well_above_the_fence(app):
