@@ -5,6 +5,8 @@ log's lines and never covers one."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -62,7 +64,8 @@ def test_the_key_fills_the_empty_log_at_the_start_under_its_lines(app, lang, pla
     table = start(app, SEATS[players])
     assert legend.shown(table)
     room, placed = legend.layout(table)
-    assert len(placed) >= 5  # the tiles, the barn's numbers and the badge at least
+    assert len(placed) >= 4  # the barn's numbers, the badge and tiles (the strip names them)
+    assert [row.entry.sample for row in placed[:2]] == ["+3 +2", "★ 2 +5"]
     log = table.log
     assert room.y >= log.body.y + log.content_height  # under the log's last line
     assert placed[-1].top + placed[-1].height <= log.body.bottom
@@ -113,3 +116,62 @@ def test_a_rival_with_one_card_says_one_card(app, lang):
     assert {"en": "1 card", "de": "1 Karte"}[lang] in said(app, table)
     table.shown["hand_sizes"][1] = 3
     assert {"en": "3 cards", "de": "3 Karten"}[lang] in said(app, table)
+
+
+def placed_words(app, table, monkeypatch) -> dict[str, tuple[pygame.Rect, float]]:
+    """Each line of text the table draws: where it lands and at what size."""
+    seen: dict[str, tuple[pygame.Rect, float]] = {}
+    real = assets.text
+
+    def spy(surface, message, *args, **kwargs):
+        where = real(surface, message, *args, **kwargs)
+        if surface is not None:
+            seen[message] = (where, 0.0)
+        return where
+
+    monkeypatch.setattr(assets, "text", spy)
+    with assets.recording() as written:
+        table.update(1 / 60)
+        table.draw(app.screen)
+    monkeypatch.undo()
+    sizes = {w.message: w.size for w in written.values()}
+    return {m: (r, sizes.get(m, 0.0)) for m, (r, _s) in seen.items()}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+@pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("moment", ["start", "full log", "question"])
+def test_the_strip_keeps_the_key_on_screen_at_every_moment(sized, lang, players, moment,
+                                                           monkeypatch):
+    """The key in the log gave way as the log filled, and mid-game nothing said what the
+    flower meadows, the craters, the coloured rings or the shapes meant: a strip at the
+    log's foot says it at every moment, whole, in two rows, under the log's last line."""
+    from tests.tables.test_layout_boom_bah import QUESTIONS, seated
+    state, moves = QUESTIONS["reaction"](players) if moment == "question" else (None, [])
+    table = seated(sized, players, state)
+    for move in moves:
+        assert table.perform(move), move
+        table.timeline.skip()
+    if moment != "start":
+        for i in range(40):
+            table.log.add(LogLine(f"Line {i} of a long game", i))
+    seen = placed_words(sized, table, monkeypatch)
+    if moment == "question":
+        assert table.dock.rect is not None
+    strip = legend.strip_rect(table)
+    assert not strip.colliderect(table.log.body)
+    assert table.dock.rect is None or not strip.colliderect(table.dock.rect)
+    chips = legend.strip_layout(table)
+    assert len({at.y for _c, at in chips}) <= legend.STRIP_ROWS
+    words = []
+    for chip, at in chips:
+        assert chip.words in seen, chip.words
+        where, size = seen[chip.words]
+        assert size >= 12 and strip.contains(where) and strip.contains(at), chip.words
+        words.append(where)
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(words, 2))
+    labels = [chip.words for chip, _at in chips]
+    expected = {"en": ["Safe field", "Mine gone", "Whose sheep"],
+                "de": ["Sichere Wiese", "Mine weg", "Wessen Schaf"]}[lang]
+    assert all(word in labels for word in expected)
