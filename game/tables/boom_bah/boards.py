@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 LABEL = 12  # px: the names of a board's parts
 COUNT = 14  # px: how many sheep a figure stands for
 WORTH = 14  # px: what a sheep would score in an empty place of a barn
-WORTH_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.5)
+WORTH_MAX = 20  # px: the same on the tall boards of two players
+WORTH_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.8)  # read at a glance, not shouted
 STONE = 52  # the tallest a headstone gets
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
@@ -328,17 +329,30 @@ def footprint_rect(foot: tuple[float, float], height: int) -> pygame.Rect:
     return ring
 
 
+def worth_size(height: int) -> int:
+    """The size of the number over an empty place: WORTH, larger with taller sheep (the tall
+    boards of two players)."""
+    return max(WORTH, min(WORTH_MAX, round(height * 0.32)))
+
+
+def ring_width(height: int) -> int:
+    """How thick an empty place's ring is drawn: thick enough to tell its colour."""
+    return max(3, height // 16)
+
+
 def footprint(table: BoomBahTable, surface: pygame.Surface, foot: tuple[float, float],
               height: int, colour: int, said: str) -> pygame.Rect:
     """An empty place in a barn reads as one: a faint ring in the colour whose sheep would
     stand there (its shape too, with the marks on), and what one would score there; where
     they lie (no count of a neighbour covers them)."""
     ring = footprint_rect(foot, height)
-    ink.ellipse(surface, palette.mix(palette.PANEL, palette.player(colour).colour, 0.5), ring, 2)
+    look = palette.player(colour).colour
+    ink.ellipse(surface, palette.mix(palette.PANEL, look, 0.3), ring)
+    ink.ellipse(surface, look, ring, ring_width(height))
     if table.marks:
         seat_mark(surface, colour, ring.center, max(4, ring.h // 2 - 2), True)
-    words = assets.text(surface, said, (ring.centerx, ring.y - 2), WORTH, WORTH_COLOUR,
-                        bold=True, anchor="midbottom")
+    words = assets.text(surface, said, (ring.centerx, ring.y - 2), worth_size(height),
+                        WORTH_COLOUR, bold=True, anchor="midbottom")
     return ring.union(words)
 
 

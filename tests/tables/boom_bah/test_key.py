@@ -175,3 +175,32 @@ def test_the_strip_keeps_the_key_on_screen_at_every_moment(sized, lang, players,
     expected = {"en": ["Safe field", "Mine gone", "Whose sheep"],
                 "de": ["Sichere Wiese", "Mine weg", "Wessen Schaf"]}[lang]
     assert all(word in labels for word in expected)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_empty_barn_place_shows_its_colour_and_number_plainly(app, players, monkeypatch):
+    """The rings of a barn's empty places were 2 px of a colour half mixed into the panel and
+    their numbers 14 px of grey on brown, at every size: the ring is drawn in the seat's own
+    colour, 3 px or more, over a tint of it, and its number grows on the tall boards of two
+    players."""
+    from game.view import canvas, palette
+    table = start(app, SEATS[players])
+    height = table.board.row_sheep(0)
+    sizes = []
+    real = assets.text
+
+    def spy(surface, message, pos=(0, 0), size=22, *args, **kwargs):
+        sizes.append(size)
+        return real(surface, message, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "text", spy)
+    surface = canvas.blank((200, 200), alpha=False)
+    surface.fill(palette.PANEL)
+    area = boards.footprint(table, surface, (100, 150), height, 1, "+2")
+    ring = boards.footprint_rect((100, 150), height)
+    edge = surface.get_at((ring.x + 1, ring.centery))[:3]
+    assert max(abs(a - b) for a, b in zip(edge, palette.player(1).colour, strict=True)) < 40
+    inside = surface.get_at(ring.center)[:3]
+    assert inside != tuple(palette.PANEL)[:3]  # tinted with the colour
+    assert boards.ring_width(height) >= 3 and sizes[-1] >= (18 if players == 2 else 14)
+    assert area.h > ring.h
