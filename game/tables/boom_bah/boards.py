@@ -296,6 +296,8 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     figures = [at for _n, at in standing]
     if kind == "barn":
         label = barn_caption(rect, standing, figures + empty)
+    else:
+        label = barnyard_caption(rect, standing, figures)
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, label, figures + empty)
     _label(surface, rect, label)
@@ -305,13 +307,26 @@ def barn_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
                  figures: list[pygame.Rect]) -> str:
     """A barn's name says what the numbers over its places are ("Barn: end points per
     sheep") where the row has room for it beside the counts; else just "Barn"."""
-    long = _("Barn: end points per sheep")
+    return caption(rect, standing, figures, _("Barn: end points per sheep"), _("Barn"))
+
+
+def barnyard_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
+                     figures: list[pygame.Rect]) -> str:
+    """A barnyard's name says what each sheep in it scores ("Barnyard: +1 per sheep") where
+    the row has room for it beside the counts; else just "Barnyard"."""
+    return caption(rect, standing, figures, _("Barnyard: +1 per sheep"), _("Barnyard"))
+
+
+def caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
+            figures: list[pygame.Rect], long: str, short: str) -> str:
+    """A part's `long` name where it fits the row and no count's tag lies on it, else
+    `short`."""
     name = label_rect(rect, long)
     if name.right > rect.right - 6:
-        return _("Barn")
+        return short
     tags = [count_tag(n, at, rect, long, figures) for n, at in standing if n > 1]
     if any(tag.colliderect(name) for tag in tags):
-        return _("Barn")
+        return short
     return long
 
 

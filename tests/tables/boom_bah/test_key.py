@@ -204,3 +204,28 @@ def test_an_empty_barn_place_shows_its_colour_and_number_plainly(app, players, m
     assert inside != tuple(palette.PANEL)[:3]  # tinted with the colour
     assert boards.ring_width(height) >= 3 and sizes[-1] >= (18 if players == 2 else 14)
     assert area.h > ring.h
+
+
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+@pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_barnyard_says_what_each_sheep_in_it_scores(sized, lang, players):
+    """An empty barnyard was a fence and the word "Barnyard" in a tall, empty row: its name
+    says what a sheep there scores, whole, where no count's tag lies on it."""
+    from tests.tables.test_layout_boom_bah import seated
+    table = seated(sized, players)
+    caption = {"en": "Barnyard: +1 per sheep", "de": "Hof: +1 je Schaf"}[lang]
+    written = said(sized, table)
+    assert caption in written and written[caption].size >= 12
+    for seat in range(players):
+        row = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
+        assert boards.label_rect(row, caption).right <= row.right - 6
+    row = pygame.Rect(table.board.seat_zone("barnyard", 1).as_tuple())
+    standing = []
+    for colour in range(players):
+        x, y = table.board.place_spot("barnyard", 1, colour)
+        standing.append((5, pygame.Rect(round(x) - 14, round(y) - 30, 28, 30)))
+    figures = [at for _n, at in standing]
+    name = boards.barnyard_caption(row, standing, figures)
+    tags = [boards.count_tag(n, at, row, name, figures) for n, at in standing]
+    assert not any(tag.colliderect(boards.label_rect(row, name)) for tag in tags)
