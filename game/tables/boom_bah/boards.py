@@ -37,6 +37,7 @@ WORTH = 14  # px: what a sheep would score in an empty place of a barn
 WORTH_MAX = 20  # px: the same on the tall boards of two players
 WORTH_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.8)  # read at a glance, not shouted
 STONE = 52  # the tallest a headstone gets
+HAND_CARD = 64  # px: the widest a rival's card back gets (the tall boards of two players)
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
 TAG_PAD = 6  # a name tag's room beside its words
@@ -486,7 +487,7 @@ def rival_card(table: BoomBahTable, seat: int, i: int, count_: int) -> pygame.Re
     """Where the i-th of `count_` backs lies in a rival's hand box: fanned from the left,
     above the box's name ("4 cards"), so a card flying in lands there and covers no word."""
     rect = pygame.Rect(table.board.seat_zone("hand", seat).as_tuple())
-    width = min(48, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO))
+    width = min(HAND_CARD, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO))
     step = min(16, (rect.w - 16 - width) / max(1, count_ - 1)) if count_ > 1 else 0
     top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2
     return pygame.Rect(round(rect.x + 6 + i * step), top, width,

@@ -229,3 +229,14 @@ def test_a_barnyard_says_what_each_sheep_in_it_scores(sized, lang, players):
     name = boards.barnyard_caption(row, standing, figures)
     tags = [boards.count_tag(n, at, row, name, figures) for n, at in standing]
     assert not any(tag.colliderect(boards.label_rect(row, name)) for tag in tags)
+
+
+def test_a_rival_s_hand_fills_the_tall_board_of_two_players(app):
+    """With two players a rival's hand box is 148 px tall, and its backs were held to 48 px
+    wide at the top of it: they are as large as the box lets them be now (64 px), whole
+    inside it and above its words."""
+    table = start(app, SEATS[2])
+    zone = pygame.Rect(table.board.seat_zone("hand", 1).as_tuple())
+    name = boards.label_rect(zone, "4 cards")
+    spots = [boards.rival_card(table, 1, i, 4) for i in range(4)]
+    assert all(s.w >= 60 and zone.contains(s) and not s.colliderect(name) for s in spots)
