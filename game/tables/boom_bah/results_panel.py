@@ -170,9 +170,10 @@ def flock_width(counts: list[int]) -> int:
 
 
 def flock_need(counts: list[int]) -> int:
-    """The least room a flock reads in: side by side, or squeezed (each count under its
-    figure) into a slot of SLOT each where that is narrower."""
-    return min(flock_width(counts), SLOT * sum(1 for n in counts if n))
+    """The least room a flock reads in: side by side, or, two colours or more, squeezed
+    (each count under its figure) into a slot of SLOT each where that is narrower."""
+    colours = sum(1 for n in counts if n)
+    return flock_width(counts) if colours < 2 else min(flock_width(counts), SLOT * colours)
 
 
 def scoring_cards(view: dict, seat: int) -> list[str]:
