@@ -451,6 +451,23 @@ def test_the_results_words_sit_on_one_line_where_the_pieces_leave_room(app, monk
         i18n.set_language("en")
 
 
+def test_a_results_flock_of_one_colour_keeps_its_count_beside_it(app):
+    """The narrower pieces' column squeezed a lone "red ×2" into a slot, its count under its
+    figure: only two colours or more squeeze, and the column holds a lone colour whole."""
+    from game.tables.boom_bah import results_panel
+    match = Match.new("boom_bah", [Seat("Anna"), ai(1)], seed=2)
+    agent, rng = RandomAgent(), random.Random(2)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    panel = BoomBahResults(match)
+    panel.view["barns"][1] = [2, 1]
+    lone = [2, 0]
+    assert results_panel.flock_need(lone) == results_panel.flock_width(lone)
+    icons, _points = panel.columns(30)
+    assert icons >= 30 + 4 + results_panel.flock_width(lone)
+    assert results_panel.flock_need([2, 2]) < results_panel.flock_width([2, 2])
+
+
 def test_a_rising_word_reads_on_its_own_pill_over_a_board(app):
     """"pass" or "+2" rising from a board sits on a dark pill, not over the board's numbers."""
     table = start(app, [Seat("Anna")] + [ai(i) for i in range(1, 4)])
