@@ -320,14 +320,18 @@ def barnyard_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
 
 def caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
             figures: list[pygame.Rect], long: str, short: str) -> str:
-    """A part's `long` name where it fits the row and no count's tag lies on it, else
-    `short`."""
+    """A part's `long` name where it fits the row and leaves every count's tag on or beside
+    its figure, else `short`."""
     name = label_rect(rect, long)
     if name.right > rect.right - 6:
         return short
-    tags = [count_tag(n, at, rect, long, figures) for n, at in standing if n > 1]
-    if any(tag.colliderect(name) for tag in tags):
-        return short
+    for n, at in standing:
+        tag = count_tag(n, at, rect, long, figures) if n > 1 else None
+        # a count the long name pushes away from its figure (under a neighbour's place)
+        # would read as that neighbour's: the short name leaves it under its own figure
+        if tag is not None and (tag.colliderect(name) or tag.left > at.right + 2
+                                or tag.right < at.left - 2):
+            return short
     return long
 
 

@@ -240,3 +240,32 @@ def test_a_rival_s_hand_fills_the_tall_board_of_two_players(app):
     name = boards.label_rect(zone, "4 cards")
     spots = [boards.rival_card(table, 1, i, 4) for i in range(4)]
     assert all(s.w >= 60 and zone.contains(s) and not s.colliderect(name) for s in spots)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_barn_count_stays_by_its_own_sheep(app, lang, players):
+    """Three players: a rival's two sheep in a barn beside empty places had their "×2"
+    pushed right of the long name "Barn: end points per sheep", under the next colour's
+    ring, where it read as that colour's: the name is short then, the count by its sheep."""
+    from game.tables.boom_bah import faces
+    from tests.tables.test_layout_boom_bah import seated
+    table = seated(app, players)
+    seat = 1
+    row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
+    height = table.board.row_sheep(seat)
+    for colour in range(players):
+        standing, empty = [], []
+        for other in range(players):
+            foot = table.board.place_spot("barn", seat, other)
+            if other == colour:
+                at = faces.sheep(other, height).get_rect(midbottom=tuple(map(round, foot)))
+                standing.append((2, at))
+            else:
+                empty.append(boards.footprint_rect(foot, height))
+        figures = [at for _n, at in standing] + empty
+        name = boards.barn_caption(row, standing, figures)
+        (_n, at), = standing
+        tag = boards.count_tag(2, at, row, name, figures)
+        assert tag.left <= at.right + 2 and tag.right >= at.left - 2, (colour, name)
+        assert not tag.colliderect(boards.label_rect(row, name))
