@@ -34,8 +34,10 @@ if TYPE_CHECKING:
 LABEL = 12  # px: the names of a board's parts
 COUNT = 14  # px: how many sheep a figure stands for
 WORTH = 14  # px: what a sheep would score in an empty place of a barn
-WORTH_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.5)
+WORTH_MAX = 20  # px: the same on the tall boards of two players
+WORTH_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.8)  # read at a glance, not shouted
 STONE = 52  # the tallest a headstone gets
+HAND_CARD = 64  # px: the widest a rival's card back gets (the tall boards of two players)
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
 TAG_PAD = 6  # a name tag's room beside its words
@@ -295,6 +297,8 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     figures = [at for _n, at in standing]
     if kind == "barn":
         label = barn_caption(rect, standing, figures + empty)
+    else:
+        label = barnyard_caption(rect, standing, figures)
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, label, figures + empty)
     _label(surface, rect, label)
@@ -304,13 +308,30 @@ def barn_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
                  figures: list[pygame.Rect]) -> str:
     """A barn's name says what the numbers over its places are ("Barn: end points per
     sheep") where the row has room for it beside the counts; else just "Barn"."""
-    long = _("Barn: end points per sheep")
+    return caption(rect, standing, figures, _("Barn: end points per sheep"), _("Barn"))
+
+
+def barnyard_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
+                     figures: list[pygame.Rect]) -> str:
+    """A barnyard's name says what each sheep in it scores ("Barnyard: +1 per sheep") where
+    the row has room for it beside the counts; else just "Barnyard"."""
+    return caption(rect, standing, figures, _("Barnyard: +1 per sheep"), _("Barnyard"))
+
+
+def caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
+            figures: list[pygame.Rect], long: str, short: str) -> str:
+    """A part's `long` name where it fits the row and leaves every count's tag on or beside
+    its figure, else `short`."""
     name = label_rect(rect, long)
     if name.right > rect.right - 6:
-        return _("Barn")
-    tags = [count_tag(n, at, rect, long, figures) for n, at in standing if n > 1]
-    if any(tag.colliderect(name) for tag in tags):
-        return _("Barn")
+        return short
+    for n, at in standing:
+        tag = count_tag(n, at, rect, long, figures) if n > 1 else None
+        # a count the long name pushes away from its figure (under a neighbour's place)
+        # would read as that neighbour's: the short name leaves it under its own figure
+        if tag is not None and (tag.colliderect(name) or tag.left > at.right + 2
+                                or tag.right < at.left - 2):
+            return short
     return long
 
 
@@ -328,17 +349,30 @@ def footprint_rect(foot: tuple[float, float], height: int) -> pygame.Rect:
     return ring
 
 
+def worth_size(height: int) -> int:
+    """The size of the number over an empty place: WORTH, larger with taller sheep (the tall
+    boards of two players)."""
+    return max(WORTH, min(WORTH_MAX, round(height * 0.32)))
+
+
+def ring_width(height: int) -> int:
+    """How thick an empty place's ring is drawn: thick enough to tell its colour."""
+    return max(3, height // 16)
+
+
 def footprint(table: BoomBahTable, surface: pygame.Surface, foot: tuple[float, float],
               height: int, colour: int, said: str) -> pygame.Rect:
     """An empty place in a barn reads as one: a faint ring in the colour whose sheep would
     stand there (its shape too, with the marks on), and what one would score there; where
     they lie (no count of a neighbour covers them)."""
     ring = footprint_rect(foot, height)
-    ink.ellipse(surface, palette.mix(palette.PANEL, palette.player(colour).colour, 0.5), ring, 2)
+    look = palette.player(colour).colour
+    ink.ellipse(surface, palette.mix(palette.PANEL, look, 0.3), ring)
+    ink.ellipse(surface, look, ring, ring_width(height))
     if table.marks:
         seat_mark(surface, colour, ring.center, max(4, ring.h // 2 - 2), True)
-    words = assets.text(surface, said, (ring.centerx, ring.y - 2), WORTH, WORTH_COLOUR,
-                        bold=True, anchor="midbottom")
+    words = assets.text(surface, said, (ring.centerx, ring.y - 2), worth_size(height),
+                        WORTH_COLOUR, bold=True, anchor="midbottom")
     return ring.union(words)
 
 
@@ -457,7 +491,7 @@ def rival_card(table: BoomBahTable, seat: int, i: int, count_: int) -> pygame.Re
     """Where the i-th of `count_` backs lies in a rival's hand box: fanned from the left,
     above the box's name ("4 cards"), so a card flying in lands there and covers no word."""
     rect = pygame.Rect(table.board.seat_zone("hand", seat).as_tuple())
-    width = min(48, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO))
+    width = min(HAND_CARD, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO))
     step = min(16, (rect.w - 16 - width) / max(1, count_ - 1)) if count_ > 1 else 0
     top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2
     return pygame.Rect(round(rect.x + 6 + i * step), top, width,

@@ -17,6 +17,7 @@ from game.i18n import _
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN
 from game.tables.boom_bah.boards import WORTH_COLOUR
 from game.view import assets, ink, palette, score_badge
+from game.view.log import GameLog
 from game.view.paint import seat_mark, wrap
 
 if TYPE_CHECKING:
@@ -41,18 +42,19 @@ class Entry(NamedTuple):
 
 
 def entries(table: BoomBahTable) -> list[Entry]:
-    """The key's rows, the tiles first (what a new player meets first)."""
+    """The key's rows: the numbers first (the strip under the log names the tiles at every
+    moment; here they get their whole sentence as room allows)."""
     you = table.you if table.you is not None else 0
     return [
+        Entry((), f"+{OWN_IN_BARN} +{RIVAL_IN_BARN}",
+              _("Over a barn's places: what a sheep there scores at the end.")),
+        Entry((), score_badge.words(2, then=5),
+              _("Badge: points now, then what the barn and barnyard add at the end.")),
         Entry(("start_space",), "", _("Start space: sheep enter and come back here.")),
         Entry(("tile_back",), "", _("Face-down tile: a safe field, a land mine or a barn.")),
         Entry((f"tile_barn_{you}",), "", _("Barn tile: a sheep stepping in goes into that "
                                             "barn.")),
         Entry(("tile_crater", "tile_cone"), "", _("Crater, cone: a mine gone, safe to cross.")),
-        Entry((), f"+{OWN_IN_BARN} +{RIVAL_IN_BARN}",
-              _("Over a barn's places: what a sheep there scores at the end.")),
-        Entry((), score_badge.words(2, then=5),
-              _("Badge: points now, then what the barn and barnyard add at the end.")),
         Entry(MARKS, "", _("Shapes: whose sheep, and whose colour a card is.")),
     ]
 
@@ -157,3 +159,134 @@ def caption(table: BoomBahTable, surface: pygame.Surface) -> None:
         return
     box = caption_rect(table)
     assets.text(surface, caption_words(), box.topleft, CAPTION, palette.CREAM_DARK, box=box)
+
+
+# -- the strip: a key that never leaves -------------------------------------------------------
+# The key above gives way to the log's lines; the strip under the log stays at every moment
+# (a question docked over the piles included): each thing on the board that means something,
+# as its picture and a word or two, in two rows at the foot of the log's panel. (What the
+# badge's "+N" is stays on the log's title row, `caption`, whenever the key is not whole.)
+STRIP_SIZE = 13  # px: a strip word
+STRIP_ICON = 20  # px: a strip picture
+STRIP_ROW = 21  # px: a strip row
+STRIP_ROWS = 2
+STRIP_GAP = 12  # px: between two entries of a row
+STRIP_PAD = 4  # px: above the strip (its rule) and under it
+
+
+class Chip(NamedTuple):
+    """An entry of the strip: what it shows (tile arts, MARKS, OVALS or sample words)."""
+
+    arts: tuple[str, ...]
+    sample: str
+    words: str
+
+
+OVALS = ("ovals",)  # a barn's empty places: the number over a ring in a seat's colour
+
+
+def chips(table: BoomBahTable) -> list[Chip]:
+    you = table.you if table.you is not None else 0
+    return [
+        Chip(("start_space",), "", _("Start space")),
+        Chip(("tile_back",), "", _("Face down")),
+        Chip(("tile_safe",), "", _("Safe field")),
+        Chip((f"tile_barn_{you}",), "", _("Barn")),
+        Chip(("tile_crater", "tile_cone"), "", _("Mine gone")),
+        Chip(OVALS, f"+{OWN_IN_BARN} +{RIVAL_IN_BARN}", _("End points")),
+        Chip(MARKS, "", _("Whose sheep")),
+    ]
+
+
+def picture_width(chip: Chip) -> int:
+    if chip.arts == MARKS:
+        return 4 * (STRIP_ICON * 3 // 4)
+    if chip.sample:
+        return assets.font(STRIP_SIZE, True).size(chip.sample)[0]
+    return len(chip.arts) * (STRIP_ICON + 2) - 2
+
+
+def chip_width(chip: Chip) -> int:
+    return picture_width(chip) + 4 + assets.font(STRIP_SIZE).size(chip.words)[0]
+
+
+def strip_height() -> int:
+    return STRIP_ROWS * STRIP_ROW + 2 * STRIP_PAD
+
+
+def strip_rect(table: BoomBahTable) -> pygame.Rect:
+    """The strip's place: the foot of the log's panel, inside its padding."""
+    log = table.log.rect
+    pad = table.log.PAD
+    return pygame.Rect(log.x + pad, log.bottom - strip_height(), log.w - 2 * pad,
+                       strip_height())
+
+
+class KeyedLog(GameLog):
+    """The table's log, its lines ending over the strip at the foot of its panel (the panel,
+    its title and its place are the log's as ever)."""
+
+    def __init__(self, log: GameLog) -> None:
+        super().__init__(log.rect, log.names, log.size)
+
+    @property
+    def body(self) -> pygame.Rect:
+        body = super().body
+        return pygame.Rect(body.x, body.y, body.w, max(1, body.h - strip_height() + 4))
+
+
+def strip_rows(table: BoomBahTable) -> list[list[Chip]]:
+    """The chips in their order, cut into STRIP_ROWS rows as even as they go (the widest
+    row as narrow as it can be)."""
+    every = chips(table)
+
+    def width(row: list[Chip]) -> int:
+        return sum(chip_width(c) for c in row) + STRIP_GAP * (len(row) - 1)
+
+    cut = min(range(1, len(every)), key=lambda k: max(width(every[:k]), width(every[k:])))
+    return [every[:cut], every[cut:]]
+
+
+def strip_layout(table: BoomBahTable) -> list[tuple[Chip, pygame.Rect]]:
+    """Each chip's place, row by row, each row spread over the strip's width."""
+    box = strip_rect(table)
+    placed = []
+    for r, row in enumerate(strip_rows(table)):
+        widths = [chip_width(c) for c in row]
+        gap = min(4 * STRIP_GAP, (box.w - sum(widths)) / max(1, len(row) - 1))
+        x = float(box.x)
+        y = box.y + STRIP_PAD + r * STRIP_ROW
+        for chip, w in zip(row, widths, strict=True):
+            placed.append((chip, pygame.Rect(round(x), y, w, STRIP_ROW)))
+            x += w + gap
+    return placed
+
+
+def strip(table: BoomBahTable, surface: pygame.Surface) -> None:
+    box = strip_rect(table)
+    ink.line(surface, palette.PANEL_EDGE, (box.x, box.y + 1), (box.right, box.y + 1), 1)
+    for chip, at in strip_layout(table):
+        middle = at.centery
+        if chip.arts == MARKS:
+            r = STRIP_ICON * 3 // 8
+            for seat in range(4):
+                seat_mark(surface, seat, (at.x + r + seat * (STRIP_ICON * 3 // 4), middle), r,
+                          True)
+        elif chip.arts == OVALS:  # the numbers over their rings, as in a barn
+            said = assets.text(surface, chip.sample, (at.x, middle - 3), STRIP_SIZE,
+                               WORTH_COLOUR, bold=True, anchor="midleft", box=box)
+            you = table.you if table.you is not None else 0
+            half = said.w // 2
+            for i, seat in enumerate((you, (you + 1) % 4)):
+                ring = pygame.Rect(said.x + i * half, said.bottom - 1, half - 3, 6)
+                ink.ellipse(surface, palette.player(seat).colour, ring, 2)
+        elif chip.sample:
+            assets.text(surface, chip.sample, (at.x, middle), STRIP_SIZE, palette.GOLD,
+                        bold=True, anchor="midleft", box=box)
+        else:
+            for i, art in enumerate(chip.arts):
+                image = assets.svg(art, (STRIP_ICON, STRIP_ICON))
+                surface.blit(image, image.get_rect(midleft=(at.x + i * (STRIP_ICON + 2),
+                                                            middle)))
+        assets.text(surface, chip.words, (at.x + picture_width(chip) + 4, middle), STRIP_SIZE,
+                    palette.CREAM, anchor="midleft", box=box)

@@ -17,13 +17,18 @@ from game.rules.boom_bah.cards import card_colour, card_type
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.boards import fence, lost
 from game.view import assets, ink, palette
-from game.view.prompts import fitted
+from game.view.prompts import SMALLEST, fitted
 
 if TYPE_CHECKING:
     from game.match import Match
 
 ROW_MAX = 52  # px per row; rows get shorter when a column holds many
-ICONS = 112  # px at the start of a row for its pieces
+ICONS = 112  # px at most at the start of a row for its pieces (a wider flock squeezes)
+MIN_ICONS = 66  # px at least: the three tiles of the first line
+POINTS = 18  # px: a line's points
+LABEL = 14  # px: a line's words, smaller down to SMALLEST where that puts all on one line
+SLOT = 22  # px: a squeezed flock's room for each colour (its figure over its count)
+WRAPPED = 13  # px: a line's words where some must wrap whatever their size
 FIGURE = 24  # a sheep's height in a row
 # What each score line (scoring.score_lines, in order) shows.
 LINES = ("tiles", "cards", "barnyard", "own_barn", "rivals_barn", "graveyard")
@@ -38,23 +43,58 @@ class BoomBahResults:
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         lines = self.view["result"]["breakdown"][seat]
         step = min(ROW_MAX, rect.h // max(1, len(lines)))
+        icons, points_w = self.columns(min(step - 4, 30))
+        room_w = rect.w - icons - points_w - 12  # between the pieces and the points
+        one = one_line_size([tr(label) for line in self.view["result"]["breakdown"]
+                             for label, _p in line], room_w)
         for i, (label, points) in enumerate(lines):
             row = pygame.Rect(rect.x, rect.y + i * step, rect.w, step)
             if i % 2:
                 ink.rect(surface, palette.lighter(palette.PANEL, 0.06), row,
                                  border_radius=6)
-            pieces = pygame.Rect(row.x + 2, row.y + 2, ICONS, row.h - 4)
+            pieces = pygame.Rect(row.x + 2, row.y + 2, icons, row.h - 4)
             self.pieces(surface, LINES[i] if i < len(LINES) else "", seat, pieces)
-            room = pygame.Rect(pieces.right + 6, row.y, row.w - ICONS - 8 - 44, row.h)
-            words, size = fitted(tr(label), room.w, room.h, 14)
+            room = pygame.Rect(pieces.right + 6, row.y, room_w, row.h)
+            words, size = fitted(tr(label), room.w, room.h, one)
             gap = assets.font(size).get_linesize()
             top = row.centery - len(words) * gap / 2
             for j, text in enumerate(words):
                 assets.text(surface, text, (room.x, top + j * gap), size, palette.CREAM,
                             box=rect)
-            assets.text(surface, f"{points:+d}", (row.right - 4, row.centery), 18,
+            assets.text(surface, f"{points:+d}", (row.right - 4, row.centery), POINTS,
                         palette.GOLD if points > 0 else palette.CREAM, bold=True,
                         anchor="midright", box=rect)
+
+    def columns(self, side: int) -> tuple[int, int]:
+        """The pieces' column, as wide as the widest row of pieces of any seat (so that the
+        words of every column start in line, and get the room the pieces leave: "Own colour
+        in hand" on one line where it fits), and the points' column."""
+        breakdown = self.view["result"]["breakdown"]
+        widest = max((self.pieces_width(LINES[i], seat, side)
+                      for seat, lines in enumerate(breakdown)
+                      for i in range(min(len(lines), len(LINES)))), default=0)
+        points = max((assets.font(POINTS, True).size(f"{p:+d}")[0]
+                      for lines in breakdown for _label, p in lines), default=0)
+        return max(MIN_ICONS, min(ICONS, widest + 4)), points + 10
+
+    def pieces_width(self, line: str, seat: int, side: int) -> int:
+        """How wide a line's pieces need to be drawn at `side` (a flock may squeeze)."""
+        view = self.view
+        if line == "tiles":
+            return 2 * (side - 10) + side - 6
+        if line == "cards":
+            count = len(scoring_cards(view, seat)[:6])
+            width = round(side * faces.CARD_RATIO)
+            return width + (count - 1) * (width // 2 + 4) if count else 0
+        if line == "barnyard":
+            return side + 4 + flock_need(view["barnyards"][seat])
+        if line in ("own_barn", "rivals_barn"):
+            counts = [n if (colour == seat) == (line == "own_barn") else 0
+                      for colour, n in enumerate(view["barns"][seat])]
+            return side + 4 + flock_need(counts)
+        if line == "graveyard" and view["graveyards"][seat]:
+            return 4 + flock_width([view["graveyards"][seat]])
+        return 0
 
     def pieces(self, surface: pygame.Surface, line: str, seat: int, box: pygame.Rect) -> None:
         """The pieces a score line counts, inside `box`."""
@@ -65,9 +105,7 @@ class BoomBahResults:
                 surface.blit(assets.svg(art, (side - 6, side - 6)),
                              (box.x + i * (side - 10), box.centery - (side - 6) // 2))
         elif line == "cards":
-            hand = view["hands"][seat] or []
-            scoring = [c for c in hand
-                       if card_colour(c) == seat or card_type(c).id == "wild_wool"]
+            scoring = scoring_cards(view, seat)
             width = round(side * faces.CARD_RATIO)
             for i, card in enumerate(scoring[:6]):
                 image = faces.card(card, width)
@@ -97,10 +135,7 @@ class BoomBahResults:
         held = [(colour, n) for colour, n in enumerate(counts) if n]
         if not held:
             return
-        wide = sum(faces.sheep(colour, FIGURE).get_width() + 2
-                   + (assets.font(COUNT, True).size(f"×{n}")[0] if n > 1 else 0)
-                   for colour, n in held)
-        if wide <= box.w:
+        if flock_width(counts) <= box.w:
             x = box.x
             for colour, n in held:
                 figure = faces.sheep(colour, FIGURE)
@@ -125,6 +160,36 @@ class BoomBahResults:
 
 COUNT = 13  # px: a figure's count
 FIGURE_RATIO = faces.FIGURE[1] / faces.FIGURE[0]  # a figure's height over its width
+
+
+def flock_width(counts: list[int]) -> int:
+    """How wide a flock stands side by side: each colour's figure and its count."""
+    return sum(faces.sheep(colour, FIGURE).get_width() + 2
+               + (assets.font(COUNT, True).size(f"×{n}")[0] if n > 1 else 0)
+               for colour, n in enumerate(counts) if n)
+
+
+def flock_need(counts: list[int]) -> int:
+    """The least room a flock reads in: side by side, or, two colours or more, squeezed
+    (each count under its figure) into a slot of SLOT each where that is narrower."""
+    colours = sum(1 for n in counts if n)
+    return flock_width(counts) if colours < 2 else min(flock_width(counts), SLOT * colours)
+
+
+def scoring_cards(view: dict, seat: int) -> list[str]:
+    """The cards in a seat's hand that score for it: its colour's and Wild Wool."""
+    return [c for c in view["hands"][seat] or []
+            if card_colour(c) == seat or card_type(c).id == "wild_wool"]
+
+
+def one_line_size(labels: list[str], width: int) -> int:
+    """One size for the words of every line of every column (the rows read as a table):
+    the largest from LABEL down to the smallest at which all of them fit `width` on one
+    line, else WRAPPED (each on one line where it fits, else on two)."""
+    for size in range(LABEL, SMALLEST - 1, -1):
+        if all(assets.font(size).size(label)[0] <= width for label in labels):
+            return size
+    return WRAPPED
 
 
 def _after(box: pygame.Rect, left: int) -> pygame.Rect:

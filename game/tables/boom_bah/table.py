@@ -64,6 +64,7 @@ class BoomBahTable(Decisions, TableScene):
         super().__init__(app, match, shell, replay)
         self.players = len(match.seats)
         self.layout = levels.load("boom_bah", self.players, variant="replay" if replay else "")
+        self.log = legend.KeyedLog(self.log)  # its lines stop over the key's strip
         self.log.place(self.layout["log"].as_tuple())
         self.log.merge = lambda last, new: wording.merged_passes(self, last, new)
         self.picker = Picker()
@@ -435,6 +436,7 @@ class BoomBahTable(Decisions, TableScene):
         dock.draw(self, surface, self.dock)
         self.log.draw(surface)
         legend.draw(self, surface)
+        legend.strip(self, surface)
         legend.caption(self, surface)
         paint.message(self, surface)
         for button in buttons:

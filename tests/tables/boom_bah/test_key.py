@@ -5,6 +5,8 @@ log's lines and never covers one."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -62,7 +64,8 @@ def test_the_key_fills_the_empty_log_at_the_start_under_its_lines(app, lang, pla
     table = start(app, SEATS[players])
     assert legend.shown(table)
     room, placed = legend.layout(table)
-    assert len(placed) >= 5  # the tiles, the barn's numbers and the badge at least
+    assert len(placed) >= 4  # the barn's numbers, the badge and tiles (the strip names them)
+    assert [row.entry.sample for row in placed[:2]] == ["+3 +2", "★ 2 +5"]
     log = table.log
     assert room.y >= log.body.y + log.content_height  # under the log's last line
     assert placed[-1].top + placed[-1].height <= log.body.bottom
@@ -113,3 +116,156 @@ def test_a_rival_with_one_card_says_one_card(app, lang):
     assert {"en": "1 card", "de": "1 Karte"}[lang] in said(app, table)
     table.shown["hand_sizes"][1] = 3
     assert {"en": "3 cards", "de": "3 Karten"}[lang] in said(app, table)
+
+
+def placed_words(app, table, monkeypatch) -> dict[str, tuple[pygame.Rect, float]]:
+    """Each line of text the table draws: where it lands and at what size."""
+    seen: dict[str, tuple[pygame.Rect, float]] = {}
+    real = assets.text
+
+    def spy(surface, message, *args, **kwargs):
+        where = real(surface, message, *args, **kwargs)
+        if surface is not None:
+            seen[message] = (where, 0.0)
+        return where
+
+    monkeypatch.setattr(assets, "text", spy)
+    with assets.recording() as written:
+        table.update(1 / 60)
+        table.draw(app.screen)
+    monkeypatch.undo()
+    sizes = {w.message: w.size for w in written.values()}
+    return {m: (r, sizes.get(m, 0.0)) for m, (r, _s) in seen.items()}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+@pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("moment", ["start", "full log", "question"])
+def test_the_strip_keeps_the_key_on_screen_at_every_moment(sized, lang, players, moment,
+                                                           monkeypatch):
+    """The key in the log gave way as the log filled, and mid-game nothing said what the
+    flower meadows, the craters, the coloured rings or the shapes meant: a strip at the
+    log's foot says it at every moment, whole, in two rows, under the log's last line."""
+    from tests.tables.test_layout_boom_bah import QUESTIONS, seated
+    state, moves = QUESTIONS["reaction"](players) if moment == "question" else (None, [])
+    table = seated(sized, players, state)
+    for move in moves:
+        assert table.perform(move), move
+        table.timeline.skip()
+    if moment != "start":
+        for i in range(40):
+            table.log.add(LogLine(f"Line {i} of a long game", i))
+    seen = placed_words(sized, table, monkeypatch)
+    if moment == "question":
+        assert table.dock.rect is not None
+    strip = legend.strip_rect(table)
+    assert not strip.colliderect(table.log.body)
+    assert table.dock.rect is None or not strip.colliderect(table.dock.rect)
+    chips = legend.strip_layout(table)
+    assert len({at.y for _c, at in chips}) <= legend.STRIP_ROWS
+    words = []
+    for chip, at in chips:
+        assert chip.words in seen, chip.words
+        where, size = seen[chip.words]
+        assert size >= 12 and strip.contains(where) and strip.contains(at), chip.words
+        words.append(where)
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(words, 2))
+    labels = [chip.words for chip, _at in chips]
+    expected = {"en": ["Safe field", "Mine gone", "Whose sheep"],
+                "de": ["Sichere Wiese", "Mine weg", "Wessen Schaf"]}[lang]
+    assert all(word in labels for word in expected)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_empty_barn_place_shows_its_colour_and_number_plainly(app, players, monkeypatch):
+    """The rings of a barn's empty places were 2 px of a colour half mixed into the panel and
+    their numbers 14 px of grey on brown, at every size: the ring is drawn in the seat's own
+    colour, 3 px or more, over a tint of it, and its number grows on the tall boards of two
+    players."""
+    from game.view import canvas, palette
+    table = start(app, SEATS[players])
+    height = table.board.row_sheep(0)
+    sizes = []
+    real = assets.text
+
+    def spy(surface, message, pos=(0, 0), size=22, *args, **kwargs):
+        sizes.append(size)
+        return real(surface, message, pos, size, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "text", spy)
+    surface = canvas.blank((200, 200), alpha=False)
+    surface.fill(palette.PANEL)
+    area = boards.footprint(table, surface, (100, 150), height, 1, "+2")
+    ring = boards.footprint_rect((100, 150), height)
+    edge = surface.get_at((ring.x + 1, ring.centery))[:3]
+    assert max(abs(a - b) for a, b in zip(edge, palette.player(1).colour, strict=True)) < 40
+    inside = surface.get_at(ring.center)[:3]
+    assert inside != tuple(palette.PANEL)[:3]  # tinted with the colour
+    assert boards.ring_width(height) >= 3 and sizes[-1] >= (18 if players == 2 else 14)
+    assert area.h > ring.h
+
+
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+@pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_barnyard_says_what_each_sheep_in_it_scores(sized, lang, players):
+    """An empty barnyard was a fence and the word "Barnyard" in a tall, empty row: its name
+    says what a sheep there scores, whole, where no count's tag lies on it."""
+    from tests.tables.test_layout_boom_bah import seated
+    table = seated(sized, players)
+    caption = {"en": "Barnyard: +1 per sheep", "de": "Hof: +1 je Schaf"}[lang]
+    written = said(sized, table)
+    assert caption in written and written[caption].size >= 12
+    for seat in range(players):
+        row = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
+        assert boards.label_rect(row, caption).right <= row.right - 6
+    row = pygame.Rect(table.board.seat_zone("barnyard", 1).as_tuple())
+    standing = []
+    for colour in range(players):
+        x, y = table.board.place_spot("barnyard", 1, colour)
+        standing.append((5, pygame.Rect(round(x) - 14, round(y) - 30, 28, 30)))
+    figures = [at for _n, at in standing]
+    name = boards.barnyard_caption(row, standing, figures)
+    tags = [boards.count_tag(n, at, row, name, figures) for n, at in standing]
+    assert not any(tag.colliderect(boards.label_rect(row, name)) for tag in tags)
+
+
+def test_a_rival_s_hand_fills_the_tall_board_of_two_players(app):
+    """With two players a rival's hand box is 148 px tall, and its backs were held to 48 px
+    wide at the top of it: they are as large as the box lets them be now (64 px), whole
+    inside it and above its words."""
+    table = start(app, SEATS[2])
+    zone = pygame.Rect(table.board.seat_zone("hand", 1).as_tuple())
+    name = boards.label_rect(zone, "4 cards")
+    spots = [boards.rival_card(table, 1, i, 4) for i in range(4)]
+    assert all(s.w >= 60 and zone.contains(s) and not s.colliderect(name) for s in spots)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_barn_count_stays_by_its_own_sheep(app, lang, players):
+    """Three players: a rival's two sheep in a barn beside empty places had their "×2"
+    pushed right of the long name "Barn: end points per sheep", under the next colour's
+    ring, where it read as that colour's: the name is short then, the count by its sheep."""
+    from game.tables.boom_bah import faces
+    from tests.tables.test_layout_boom_bah import seated
+    table = seated(app, players)
+    seat = 1
+    row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
+    height = table.board.row_sheep(seat)
+    for colour in range(players):
+        standing, empty = [], []
+        for other in range(players):
+            foot = table.board.place_spot("barn", seat, other)
+            if other == colour:
+                at = faces.sheep(other, height).get_rect(midbottom=tuple(map(round, foot)))
+                standing.append((2, at))
+            else:
+                empty.append(boards.footprint_rect(foot, height))
+        figures = [at for _n, at in standing] + empty
+        name = boards.barn_caption(row, standing, figures)
+        (_n, at), = standing
+        tag = boards.count_tag(2, at, row, name, figures)
+        assert tag.left <= at.right + 2 and tag.right >= at.left - 2, (colour, name)
+        assert not tag.colliderect(boards.label_rect(row, name))

@@ -410,6 +410,64 @@ def test_a_results_line_s_pieces_never_run_into_its_words(app, monkeypatch):
     assert all(r.h >= 12 for r in counts)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_results_words_sit_on_one_line_where_the_pieces_leave_room(app, monkeypatch,
+                                                                       players, lang):
+    """The pieces' column was 112 px whatever it held, and "Points collected", "Own colour
+    in hand" and "Graveyard sheep" wrapped onto two lines beside a half-empty column: it is
+    as wide as the widest row of pieces now, and the words of 2 and 3 players (English) sit
+    on one line, one size for all; never under 12 px, never over the points."""
+    match = Match.new("boom_bah", [Seat("Anna")] + [ai(i) for i in range(1, players)],
+                      seed=4)
+    agent, rng = RandomAgent(), random.Random(4)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    i18n.set_language(lang)
+    scene = ResultsScene(app, match)
+    placed: list[tuple[str, pygame.Rect, int]] = []
+    real = assets.text
+
+    def spy(surface, message, pos=(0, 0), size=22, *args, **kwargs):
+        where = real(surface, message, pos, size, *args, **kwargs)
+        placed.append((message, where, size))
+        return where
+
+    monkeypatch.setattr(assets, "text", spy)
+    try:
+        for seat, column in enumerate(scene.columns):
+            inner = pygame.Rect(column.x + 14, column.y + 84, column.w - 28, column.h - 148)
+            placed.clear()
+            scene.panel.draw(canvas.blank((1280, 720), alpha=False), seat, inner)
+            points = [r for m, r, _s in placed if m[:1] in "+-"]
+            said = [(m, r, s) for m, r, s in placed if m[:1] not in "+-×"]
+            assert all(s >= 12 and inner.contains(r) for _m, r, s in said)
+            assert not any(r.colliderect(p.inflate(8, 0)) for _m, r, _s in said for p in points)
+            assert len({s for _m, _r, s in said}) == 1  # one size: the rows read as a table
+            if lang == "en" and players < 4:
+                labels = [i18n.tr(label) for label, _p in match.result().breakdown[seat]]
+                assert [m for m, _r, _s in said] == labels  # each whole, on one line
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_results_flock_of_one_colour_keeps_its_count_beside_it(app):
+    """The narrower pieces' column squeezed a lone "red ×2" into a slot, its count under its
+    figure: only two colours or more squeeze, and the column holds a lone colour whole."""
+    from game.tables.boom_bah import results_panel
+    match = Match.new("boom_bah", [Seat("Anna"), ai(1)], seed=2)
+    agent, rng = RandomAgent(), random.Random(2)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    panel = BoomBahResults(match)
+    panel.view["barns"][1] = [2, 1]
+    lone = [2, 0]
+    assert results_panel.flock_need(lone) == results_panel.flock_width(lone)
+    icons, _points = panel.columns(30)
+    assert icons >= 30 + 4 + results_panel.flock_width(lone)
+    assert results_panel.flock_need([2, 2]) < results_panel.flock_width([2, 2])
+
+
 def test_a_rising_word_reads_on_its_own_pill_over_a_board(app):
     """"pass" or "+2" rising from a board sits on a dark pill, not over the board's numbers."""
     table = start(app, [Seat("Anna")] + [ai(i) for i in range(1, 4)])
