@@ -17,7 +17,7 @@ from game.rules.black_sheep.standing import side_strength
 from game.tables.black_sheep import faces, glance, words
 from game.tables.black_sheep.board import CARD_RATIO
 from game.tables.black_sheep.faces import card
-from game.tables.black_sheep.sidebar import stock_icon
+from game.tables.black_sheep.sidebar import STOCK_ICON, stock_icon
 from game.view.sprites import Hop, Sprite, card_flip
 from game.view.tween import Call, Parallel, Sequence, Tween, Wait
 
@@ -267,8 +267,8 @@ class BlackSheepMotion(_Base):
         for j, fig in enumerate(figs):
             sprite = self.figure_sprite(fig["id"], fig["type"])
             sx, sy = stock_icon(self, fig["type"])
-            sprite.x, sprite.y, sprite.lift = sx + 11, sy + 22, 0
-            sprite.data["h"] = 22.0
+            sprite.x, sprite.y, sprite.lift = sx + STOCK_ICON / 2, sy + STOCK_ICON, 0
+            sprite.data["h"] = float(STOCK_ICON)
             to = board.field_figure(field, j, len(figs))
 
             def landed(s=sprite):

@@ -1,0 +1,73 @@
+"""Round 4 of the critic's look: what carries meaning is large enough to read at 1280x720
+(the bonuses' pictures, the stock's animals and counts), the empty trays say what they are
+for, the crown is explained on screen, and the hand's cards use the room the panel has."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.black_sheep import ANIMALS
+from game.tables.black_sheep import sidebar
+from game.tables.black_sheep.panels import FIGURE_BOX
+from game.view import assets
+from tests.tables.black_sheep.test_at_a_glance import drawn_texts, seated, three_fields
+from tests.tables.black_sheep.test_rules_shown import four_players
+
+
+def art(square: pygame.Rect) -> pygame.Rect:
+    """Where an animal's art lies in its square (the art leaves margins)."""
+    x, y, w, h = FIGURE_BOX
+    return pygame.Rect(round(square.x + x * square.w), round(square.y + y * square.h),
+                       round(w * square.w), round(h * square.h))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("state", [three_fields, four_players])
+def test_the_bonuses_pictures_are_large_and_stay_left_of_their_words(app, lang, state):
+    """The critic measured the bonuses' pictures at 10-14 px: the crown's horse and the
+    black sheep are now about 30 px, each of the set's six kinds 16 px, and no picture
+    reaches its words or the next row."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, state())
+        zone = pygame.Rect(table.layout["tasks"].as_tuple())
+        rows, size = sidebar.bonus_rows(zone)
+        y = zone.y + sidebar.TOP
+        words_x = zone.x + sidebar.PAD + sidebar.ICONS
+        for icon, lines in rows:
+            height = sidebar.bonus_height(lines, size, icon)
+            squares = sidebar.bonus_icons(icon, y, zone.x + sidebar.PAD)
+            for name, square in squares:
+                shown = square if name == "crown" else art(square)
+                assert zone.contains(shown)
+                assert shown.right <= words_x - 3, (icon, shown, words_x)
+                assert shown.bottom <= y + height + 2, (icon, shown, y + height)
+            animals = [s for name, s in squares if name != "crown"]
+            assert min(s.w for s in animals) >= (16 if icon == "set" else 28)
+            y += height
+        assert y <= zone.bottom - sidebar.STOCK_H
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("state", [three_fields, four_players])
+def test_the_stock_shows_each_kind_25_px_with_its_count_bold_and_clear_of_the_next(
+        app, state):
+    table = seated(app, state())
+    zone = pygame.Rect(table.layout["tasks"].as_tuple())
+    assert sidebar.STOCK_ICON >= 24 and sidebar.STOCK_TEXT >= 14
+    texts = {t: r for t, r in drawn_texts(table) if zone.contains(r)
+             and r.y > zone.bottom - sidebar.STOCK_H + 14}
+    places = [pygame.Rect(*sidebar.stock_icon(table, a), sidebar.STOCK_ICON,
+                          sidebar.STOCK_ICON) for a in ANIMALS]
+    for i, square in enumerate(places):
+        assert zone.contains(square)
+        count = pygame.Rect(*sidebar.stock_count_at(square.x, square.y), 1, 1)
+        digits = assets.font(sidebar.STOCK_TEXT, True).size("6")[0]  # six of each at most
+        assert count.x >= art(square).right + 1  # the count clears its own animal
+        if i + 1 < len(places):  # and ends before the next animal
+            assert count.x + digits <= art(places[i + 1]).x - 2
+    assert any(r.h >= assets.font(sidebar.STOCK_TEXT, True).get_height() - 1
+               for r in texts.values())
