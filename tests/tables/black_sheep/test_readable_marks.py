@@ -71,3 +71,32 @@ def test_the_stock_shows_each_kind_25_px_with_its_count_bold_and_clear_of_the_ne
             assert count.x + digits <= art(places[i + 1]).x - 2
     assert any(r.h >= assets.font(sidebar.STOCK_TEXT, True).get_height() - 1
                for r in texts.values())
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_your_cards_stand_taller_with_their_key_badges_beside_them(app, players):
+    """The critic saw room left and right of your three cards: their key badges stand left of
+    their tops, so the cards are as tall as the panel allows (at least 120 px at 1280x720,
+    they were 108 or less), each badge clear of every card and inside the hand's zone."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import draw
+    from game.tables.black_sheep.board import LIFT
+
+    hands = [["pig", "cow", "black_sheep"]] + [["horse"] * 3] * (players - 1)
+    table = seated(app, BlackSheepState.from_position(players, hands=hands))
+    table.toggle(1)  # a picked card rises, its badge with it
+    zone = pygame.Rect(table.layout["hand_0"].as_tuple())
+    spots = [draw.card_rect(table, i) for i in range(3)]
+    sizes = [table.board.hand_card(i, 3)[2:] for i in range(3)]
+    faces = [pygame.Rect(spot.right - round(w), spot.bottom - round(h), round(w), round(h))
+             for spot, (w, h) in zip(spots, sizes, strict=True)]  # as `draw.hand` puts them
+    assert table.board.keys_beside() and min(f.h for f in faces) >= 120
+    assert faces[1].bottom == faces[0].bottom - LIFT
+    for i, spot in enumerate(spots):
+        (cx, cy), r = draw.key_badge(spot)
+        badge = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+        assert zone.contains(spot) and spot.contains(badge)
+        assert not any(badge.colliderect(face) for face in faces)
+        assert 0 < faces[i].x - badge.right <= 6  # beside its own card, not the one before
+        if i:
+            assert badge.x - faces[i - 1].right >= 12
