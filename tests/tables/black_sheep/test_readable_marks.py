@@ -100,3 +100,31 @@ def test_your_cards_stand_taller_with_their_key_badges_beside_them(app, players)
         assert 0 < faces[i].x - badge.right <= 6  # beside its own card, not the one before
         if i:
             assert badge.x - faces[i - 1].right >= 12
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_empty_tray_says_won_figures_go_there_on_one_line_inside_it(app, players, lang):
+    """The critic saw six faded animals in an empty tray and had to guess what they were:
+    each empty corral says "Won figures go here" on one line, at 13 px or more, inside its
+    fence; a corral with a figure no longer says it."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import corral
+
+    i18n.set_language(lang)
+    try:
+        hands = [["pig"] * 3] * players
+        corrals = [["cow"]] + [[] for _ in range(players - 1)]
+        table = seated(app, BlackSheepState.from_position(players, hands=hands,
+                                                          corrals=corrals))
+        words = corral.empty_caption()
+        said = [r for t, r in drawn_texts(table) if t == words]
+        assert len(said) == players - 1  # yours holds a cow: no caption there
+        for seat in range(1, players):
+            rows, size, plate = corral.empty_caption_box(table, seat)
+            tray = pygame.Rect(table.board.corral(seat).as_tuple())
+            assert rows == [words] and size >= 13
+            assert tray.inflate(-8, -8).contains(plate)
+            assert sum(plate.contains(r) for r in said) == 1
+    finally:
+        i18n.set_language("en")
