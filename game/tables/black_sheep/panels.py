@@ -18,7 +18,7 @@ from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import card, draw_token, task_card
 from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette, score_badge
-from game.view.paint import fit, glow, seat_mark, wrap
+from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
 
 if TYPE_CHECKING:
@@ -134,8 +134,10 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
     if table.board.pos(seat) == 0:
         items = legend_items(table)
         places = legend_places(items, drawn.right + 16, badge.x - 12, rect.y + 17)
-        for (value, words), (centre, at) in zip(items, places or (), strict=False):
-            if value == "≈":
+        for (value, words), (centre, at) in zip(items, places, strict=False):
+            if value == "crown":
+                draw_crown(surface, (centre[0] - 1, centre[1] + 1), LEGEND_CROWN)
+            elif value == "≈":
                 assets.text(surface, "≈", centre, LEGEND_TEXT + 5, palette.GOLD, bold=True,
                             anchor="center", box=rect)
             else:
@@ -146,26 +148,34 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
 
 LEGEND = ((3, N_("points")), (None, N_("hidden")))  # what the tokens under figures say
 ABOUT = ("≈", N_("about"))  # a rival's guessed score, where the badges have no room for words
+# The crown on a field's row (it would win the field now) and on a tray's column (the most
+# of that kind now): the one word fits both.
+CROWN = ("crown", N_("leading"))
 
 
 def legend_items(table: BlackSheepTable) -> list:
-    """Your name row's legend: the tokens' numbers and "?", and "≈" where a badge says it."""
+    """Your name row's legend: the tokens' numbers and "?", "≈" where a badge says it, and
+    the crown."""
     scores = glance.scores(table.shown)
     guessed = any(not s.exact for s in scores)
-    return [*LEGEND, ABOUT] if guessed and not about_spelled(table, scores) else list(LEGEND)
+    about = [ABOUT] if guessed and not about_spelled(table, scores) else []
+    return [*LEGEND, *about, CROWN]
+
+
 LEGEND_R = 10  # px: a token in the legend
+LEGEND_CROWN = 16  # px: the crown's width in the legend
 LEGEND_TEXT = 13  # px
 
 
-def legend_places(items: list, left: int, right: int, middle: int) -> list | None:
-    """Where your name row's legend of the tokens goes (a token and its word, one after the
-    other, ending at `right`): each token's centre and where its word starts; None where it
-    does not fit between your name and your score."""
+def legend_places(items: list, left: int, right: int, middle: int) -> list:
+    """Where your name row's legend goes (a mark and its word, one after the other, ending
+    at `right`): each mark's centre and where its word starts; as many of the items, from
+    the first, as fit between your name and your score."""
     face = assets.font(LEGEND_TEXT)
     widths = [2 * LEGEND_R + 4 + face.size(tr(words))[0] for _value, words in items]
+    while widths and right - sum(widths) - 14 * (len(widths) - 1) < left:
+        widths.pop()
     x = right - sum(widths) - 14 * (len(widths) - 1)
-    if x < left:
-        return None
     places = []
     for width in widths:
         places.append(((x + LEGEND_R, middle), (x + 2 * LEGEND_R + 4, middle)))

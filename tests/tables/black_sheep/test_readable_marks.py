@@ -128,3 +128,34 @@ def test_an_empty_tray_says_won_figures_go_there_on_one_line_inside_it(app, play
             assert sum(plate.contains(r) for r in said) == 1
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_your_name_row_says_what_the_crown_means(app, players, lang):
+    """The crown beside a field's row (it would win the field now) and over a tray's column
+    (the most of that kind) was never said in words: your name row's legend ends with a
+    crown and "leading" ("führt"), clear of the other words and of your score."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import panels
+
+    i18n.set_language(lang)
+    try:
+        hands = [["pig"] * 3] * players
+        table = seated(app, BlackSheepState.from_position(players, hands=hands))
+        panel = pygame.Rect(table.layout["panel_0"].as_tuple())
+        row = pygame.Rect(panel.x, panel.y, table.layout["corral_0"].w + 20, panels.NAME_ROW)
+        texts = [(t, r) for t, r in drawn_texts(table) if row.contains(r)]
+        word = i18n.tr(panels.CROWN[1])
+        assert word == ("leading" if lang == "en" else "führt")
+        legend = [i18n.tr(w) for _v, w in [*panels.LEGEND, panels.CROWN]]
+        assert [t for t, _r in texts if t in legend] == legend  # the crown last
+        boxes = sorted((r for _t, r in texts), key=lambda r: r.x)
+        for left, right in zip(boxes, boxes[1:], strict=False):
+            assert left.right <= right.x, texts  # name, words and score in a row
+        spoken = next(r for t, r in texts if t == word)
+        crown = pygame.Rect(0, 0, panels.LEGEND_CROWN + 6, panels.LEGEND_CROWN)
+        crown.midright = (spoken.x - 1, spoken.centery)
+        assert not any(crown.colliderect(r) for _t, r in texts)  # the crown's own room
+    finally:
+        i18n.set_language("en")
