@@ -336,9 +336,29 @@ def sheet_lines(table: BlackSheepTable, seat: int, score: glance.Score) -> list[
 
 def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
            score: glance.Score) -> None:
-    """A rival's score sheet (two players: the rival's panel has the room)."""
+    """A rival's score sheet (two players: the rival's panel has the room); while it is
+    empty, why their score will be a guess (`sheet_note`)."""
     y = rect.y
     for line in sheet_lines(table, seat, score):
         for row in wrap(line, 15, rect.w):
             assets.text(surface, row, (rect.x, y), 15, palette.CREAM, box=rect)
             y += 18
+    note = sheet_note(table, seat, score)
+    if note:
+        from game.tables.black_sheep.sidebar import unorphaned  # the sidebar imports us
+
+        for row in unorphaned(wrap(note, SHEET_NOTE, rect.w), SHEET_NOTE, rect.w):
+            assets.text(surface, row, (rect.x, y + 4), SHEET_NOTE, palette.CREAM_DARK, box=rect)
+            y += assets.font(SHEET_NOTE).get_linesize()
+
+
+SHEET_NOTE = 14  # px
+
+
+def sheet_note(table: BlackSheepTable, seat: int, score: glance.Score) -> str | None:
+    """Under an empty score sheet: the figures' values will lie face down, so the score
+    badge will say "about" (the room stood empty at the start)."""
+    if score.figures or table.replay:  # a replay may show them
+        return None
+    return _("Won figures' values stay face down until the end, so {name}'s ★ score "
+             "will be a guess.").format(name=table.name(seat))

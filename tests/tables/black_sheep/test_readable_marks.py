@@ -159,3 +159,34 @@ def test_your_name_row_says_what_the_crown_means(app, players, lang):
         assert not any(crown.colliderect(r) for _t, r in texts)  # the crown's own room
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_two_player_rival_s_empty_score_sheet_says_why_their_score_will_be_a_guess(
+        app, lang):
+    """The critic saw "No figures yet" and 300 x 100 px of nothing beside the rival's tray:
+    under it the sheet says that won figures lie face down, so the score is a guess; every
+    row inside the sheet's room; gone once the rival holds a figure."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import panels
+
+    i18n.set_language(lang)
+    try:
+        for corrals, shown in (([[], []], True), ([[], ["cow"]], False)):
+            table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2,
+                                                              corrals=corrals))
+            panel = pygame.Rect(table.layout["panel_1"].as_tuple())
+            tray = pygame.Rect(table.layout["corral_1"].as_tuple())
+            room = pygame.Rect(tray.right + 14, tray.y, panel.right - 10 - tray.right - 14,
+                               tray.h)
+            note = panels.sheet_note(table, 1, panels.glance.scores(table.shown)[1])
+            assert bool(note) == shown
+            if not shown:
+                continue
+            rows = [(t, r) for t, r in drawn_texts(table) if room.contains(r)]
+            said = " ".join(t for t, _r in rows)
+            assert said.startswith(i18n._("No figures yet")) and said.endswith(note), said
+            assert min(r.h for _t, r in rows) >= assets.font(13).get_height()
+            assert len(rows[-1][0].split()) > 1  # no word alone on the last line
+    finally:
+        i18n.set_language("en")
