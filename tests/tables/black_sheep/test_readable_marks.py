@@ -190,3 +190,15 @@ def test_a_two_player_rival_s_empty_score_sheet_says_why_their_score_will_be_a_g
             assert len(rows[-1][0].split()) > 1  # no word alone on the last line
     finally:
         i18n.set_language("en")
+
+
+def test_the_results_set_picture_is_16_px_a_kind_and_clear_of_its_words():
+    from game.tables.black_sheep import results_panel
+
+    row = pygame.Rect(100, 200, 280, results_panel.ROW_MAX)
+    icons = results_panel.set_icons(row)
+    assert [a for a, _s in icons] == list(ANIMALS)
+    for _animal, square in icons:
+        shown = art(square)
+        assert square.w >= 16 and shown.right <= row.x + results_panel.ICON_COLUMN - 3
+        assert row.inflate(0, 2).contains(shown)
