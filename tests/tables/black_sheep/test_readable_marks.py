@@ -202,3 +202,14 @@ def test_the_results_set_picture_is_16_px_a_kind_and_clear_of_its_words():
         shown = art(square)
         assert square.w >= 16 and shown.right <= row.x + results_panel.ICON_COLUMN - 3
         assert row.inflate(0, 2).contains(shown)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_cards_are_warmed_as_wide_as_your_largest_hand_card(app, players):
+    """The art is rasterized once at `FLIGHT` wide, and every smaller card made from that:
+    your taller hand's cards must not be wider (they were rasterized mid-game)."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep.motion import FLIGHT
+
+    table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+    assert max(round(table.board.hand_card(i, 3)[2]) for i in range(3)) <= FLIGHT
