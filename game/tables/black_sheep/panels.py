@@ -20,6 +20,7 @@ from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette, score_badge
 from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
+from game.view.prompts import SMALLEST
 
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
@@ -133,16 +134,16 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
                         bold=True, box=rect)
     if table.board.pos(seat) == 0:
         items = legend_items(table)
-        places = legend_places(items, drawn.right + 16, badge.x - 12, rect.y + 17)
+        places, size, r = legend_places(items, drawn.right + 12, badge.x - 8, rect.y + 17)
         for (value, words), (centre, at) in zip(items, places, strict=False):
             if value == "crown":
-                draw_crown(surface, (centre[0] - 1, centre[1] + 1), LEGEND_CROWN)
+                draw_crown(surface, (centre[0], centre[1] + 1), LEGEND_CROWN)
             elif value == "≈":
                 assets.text(surface, "≈", centre, LEGEND_TEXT + 5, palette.GOLD, bold=True,
                             anchor="center", box=rect)
             else:
-                draw_token(surface, centre, LEGEND_R, value)
-            assets.text(surface, tr(words), at, LEGEND_TEXT, palette.CREAM, anchor="midleft",
+                draw_token(surface, centre, r, value)
+            assets.text(surface, tr(words), at, size, palette.CREAM, anchor="midleft",
                         box=rect)
 
 
@@ -167,20 +168,44 @@ LEGEND_CROWN = 16  # px: the crown's width in the legend
 LEGEND_TEXT = 13  # px
 
 
-def legend_places(items: list, left: int, right: int, middle: int) -> list:
+def legend_mark(value, r: int = LEGEND_R) -> int:
+    """How wide a legend item's mark is (a token of radius `r`), with the room before its
+    word."""
+    if value == "crown":
+        return LEGEND_CROWN + 8
+    if value == "≈":
+        return assets.font(LEGEND_TEXT + 5, True).size("≈")[0] + 4
+    return 2 * r + 4
+
+
+LEGEND_TRIES = ((LEGEND_TEXT, 14, LEGEND_R), (LEGEND_TEXT, 10, LEGEND_R),
+                (SMALLEST, 10, LEGEND_R), (SMALLEST, 7, LEGEND_R - 2))  # size, gap, radius
+
+
+def legend_places(items: list, left: int, right: int, middle: int) -> tuple[list, int, int]:
     """Where your name row's legend goes (a mark and its word, one after the other, ending
-    at `right`): each mark's centre and where its word starts; as many of the items, from
-    the first, as fit between your name and your score."""
-    face = assets.font(LEGEND_TEXT)
-    widths = [2 * LEGEND_R + 4 + face.size(tr(words))[0] for _value, words in items]
-    while widths and right - sum(widths) - 14 * (len(widths) - 1) < left:
-        widths.pop()
-    x = right - sum(widths) - 14 * (len(widths) - 1)
+    at `right`): each mark's centre and where its word starts, the words' size and the
+    tokens' radius. All the items where they fit between your name and your score (13 px
+    words; closer together; 12 px; smaller tokens), else as many of them, from the first,
+    as fit at 13 px."""
+    def widths(count: int, size: int, r: int) -> list[int]:
+        face = assets.font(size)
+        return [legend_mark(value, r) + face.size(tr(words))[0]
+                for value, words in items[:count]]
+
+    tries = [(len(items), *look) for look in LEGEND_TRIES]
+    tries += [(count, *LEGEND_TRIES[0]) for count in range(len(items) - 1, -1, -1)]
+    for count, size, gap, r in tries:
+        each = widths(count, size, r)
+        x = right - sum(each) - gap * (len(each) - 1)
+        if x >= left:
+            break
     places = []
-    for width in widths:
-        places.append(((x + LEGEND_R, middle), (x + 2 * LEGEND_R + 4, middle)))
-        x += width + 14
-    return places
+    for (value, _words), width in zip(items, each, strict=False):
+        mark = legend_mark(value, r)
+        places.append(((round(x + (mark - 4) / 2), middle), (x + mark, middle)))
+        x += width + gap
+    return places, size, r
 
 
 def _name(table: BlackSheepTable, seat: int, rect: pygame.Rect,

@@ -213,3 +213,30 @@ def test_the_cards_are_warmed_as_wide_as_your_largest_hand_card(app, players):
 
     table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
     assert max(round(table.board.hand_card(i, 3)[2]) for i in range(3)) <= FLIGHT
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_crown_keeps_its_word_beside_the_about_sign(app, lang, monkeypatch):
+    """Four players whose badges say "≈" (the names leave no room for "about"): your name
+    row says "≈ about" and still "leading" beside the crown, the words 12 px or more, none
+    over another or over your score."""
+    from game.tables.black_sheep import panels
+    from tests.tables.black_sheep.test_second_look import FOUR, marks_table
+
+    i18n.set_language(lang)
+    try:
+        monkeypatch.setattr(panels, "about_spelled", lambda table, scores: False)
+        table = marks_table(app, 4, FOUR)
+        panel = pygame.Rect(table.layout["panel_0"].as_tuple())
+        row = pygame.Rect(panel.x, panel.y, table.layout["corral_0"].w + 20, panels.NAME_ROW)
+        texts = [(t, r) for t, r in drawn_texts(table) if row.contains(r)]
+        said = [t for t, _r in texts]
+        for _value, word in [*panels.LEGEND, panels.ABOUT, panels.CROWN]:
+            assert i18n.tr(word) in said, said
+        assert "≈" in said
+        boxes = sorted((r for _t, r in texts), key=lambda r: r.x)
+        for left, right in zip(boxes, boxes[1:], strict=False):
+            assert left.right <= right.x, texts
+        assert min(r.h for _t, r in texts) >= assets.font(12).get_height()
+    finally:
+        i18n.set_language("en")
