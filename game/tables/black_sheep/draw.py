@@ -205,11 +205,25 @@ def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:
                     palette.GOLD, fields.w - 60)
 
 
+PROMPT_TALL = 19  # px: the instruction's words where it has the decision row's room too
+
+
+def prompt_box(table: BlackSheepTable) -> tuple[pygame.Rect, int]:
+    """The instruction's box and its words' size: in the viewer's panel over the buttons;
+    while no decision button (keep, discard, skip) stands under it, down to the bottom row
+    of buttons, its words larger (the room stood empty)."""
+    box = pygame.Rect(table.board.instruction())
+    if any(table.button_shown(name) for name in ("keep", "discard", "pass")):
+        return box, 17
+    bottom = min(table.buttons[name].rect.y for name in ("hint", "undo", "menu")) - 8
+    return pygame.Rect(box.x, box.y, box.w, max(box.h, bottom - box.y)), PROMPT_TALL
+
+
 def message(table: BlackSheepTable, surface: pygame.Surface) -> None:
     """The instruction line (or a refusal, edged red) in the viewer's panel."""
-    draw_instruction(surface, pygame.Rect(table.board.instruction()),
-                     table.message or table.hints.line() or prompt(table),
-                     alert=bool(table.message))
+    box, size = prompt_box(table)
+    draw_instruction(surface, box, table.message or table.hints.line() or prompt(table),
+                     alert=bool(table.message), size=size)
 
 
 def prompt(table: BlackSheepTable) -> str:

@@ -240,3 +240,31 @@ def test_the_crown_keeps_its_word_beside_the_about_sign(app, lang, monkeypatch):
         assert min(r.h for _t, r in texts) >= assets.font(12).get_height()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_prompt_takes_the_empty_decision_row_and_speaks_larger(app, players, lang):
+    """The critic saw a gap under the prompt while no decision button stands there: the
+    prompt's box reaches down to the bottom row of buttons and its words are 19 px (17 where
+    keep and discard stand under it), clear of every shown button and your cards."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import draw
+
+    i18n.set_language(lang)
+    try:
+        hands = [["pig", "cow", "black_sheep"]] + [["horse"] * 3] * (players - 1)
+        for phase, tall in (("play", True), ("discard", False)):
+            table = seated(app, BlackSheepState.from_position(players, hands=hands,
+                                                              phase=phase))
+            box, size = draw.prompt_box(table)
+            small = pygame.Rect(table.board.instruction())
+            assert (box.h > small.h + 30, size) == (tall, 19 if tall else 17)
+            for button in table.shown_buttons():
+                assert not box.colliderect(button.rect)
+            for i in range(3):
+                assert not box.colliderect(draw.card_rect(table, i))
+            words = [r for t, r in drawn_texts(table) if box.contains(r)]
+            assert words and min(r.h for r in words) >= assets.font(size).get_height() - 1
+    finally:
+        i18n.set_language("en")
