@@ -213,7 +213,8 @@ def prompt_box(table: BlackSheepTable) -> tuple[pygame.Rect, int]:
     while no decision button (keep, discard, skip) stands under it, down to the bottom row
     of buttons, its words larger (the room stood empty)."""
     box = pygame.Rect(table.board.instruction())
-    if any(table.button_shown(name) for name in ("keep", "discard", "pass")):
+    if any(table.button_shown(name) for name in ("keep", "discard", "pass")) or (
+            not table.button_shown("menu")):  # a replay or a spectator: their own controls
         return box, 17
     bottom = min(table.buttons[name].rect.y for name in ("hint", "undo", "menu")) - 8
     return pygame.Rect(box.x, box.y, box.w, max(box.h, bottom - box.y)), PROMPT_TALL
