@@ -15,6 +15,9 @@ CARD_RATIO = 0.7  # width / height of an animal card
 LIFT = 12  # a picked card rises this much (with its glow) and stays clear of the panel's edge
 KEY_R = 9  # the radius of the key badge (1-3) over each card of your hand
 KEY_ROOM = 2 * KEY_R + 6  # above each card of your hand: its key badge, inside every outline
+KEY_SIDE = 2 * KEY_R + 7  # or left of each card's top, where the hand is wide enough
+HAND_GAP = 12  # px between the cards of your hand (with the badges beside them: between a
+# card and the next one's badge, which is 3 px from its own card)
 GUTTER = 30  # left of a side's cards: the seat's mark, the leader's crown, a preview verdict
 SIDE_GAP = 6  # between a side's cards
 SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
@@ -55,16 +58,29 @@ class Board:
     # -- cards -----------------------------------------------------------------------
     def hand_card(self, i: int, count: int) -> tuple[float, float, float, float]:
         """The viewer's cards side by side, as large as three fit left of any secret task
-        cards (room above each for its key badge, and for a picked card to rise), their
-        bottoms on a line."""
+        cards (room for a picked card to rise, and for each card's key badge: left of its
+        top where the hand has the width, which lets the cards stand taller, else above
+        it), their bottoms on a line."""
         z = self.zone("hand_0")
-        gap = 12
         room = z.w - self.secrets_width()
-        h = min(z.h - 12 - LIFT - KEY_ROOM, (room - 2 * gap - 8) / 3 / CARD_RATIO)
+        lead = KEY_SIDE if self.keys_beside() else 0
+        h = self._hand_height(lead)
         w = h * CARD_RATIO
-        total = count * w + (count - 1) * gap
-        x = z.x + (room - total) / 2 + i * (w + gap)
+        total = count * (lead + w) + (count - 1) * HAND_GAP
+        x = z.x + (room - total) / 2 + lead + i * (lead + w + HAND_GAP)
         return (x, z.y + z.h - 6 - h, w, h)
+
+    def _hand_height(self, lead: float) -> float:
+        """Your cards' height with `lead` px left of each for its key badge (0: above)."""
+        z = self.zone("hand_0")
+        room = z.w - self.secrets_width()
+        tall = z.h - 12 - LIFT - (0 if lead else KEY_ROOM)
+        return min(tall, (room - 2 * HAND_GAP - 3 * lead - 8) / 3 / CARD_RATIO)
+
+    def keys_beside(self) -> bool:
+        """Whether your cards' key badges stand left of their tops (the cards then taller
+        than with the badges above them)."""
+        return self._hand_height(KEY_SIDE) > self._hand_height(0)
 
     def secrets_width(self) -> float:
         if not self.secrets:

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.rules.black_sheep import ANIMALS
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import draw_token
 from game.view import assets, canvas, ink, palette
-from game.view.paint import draw_crown
+from game.view.paint import draw_crown, fitted_rows
+from game.view.prompts import SMALLEST
 
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
@@ -56,7 +58,8 @@ def paint_corral(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def draw_empty_places(table: BlackSheepTable, surface: pygame.Surface) -> None:
-    """Under the figures: the outline of each kind nobody has corralled yet here."""
+    """Under the figures: the outline of each kind nobody has corralled yet here; over an
+    empty corral, what it is for."""
     board = table.board
     for seat, corral in enumerate(table.shown["corrals"]):
         size = board.corral_height(seat)
@@ -66,6 +69,44 @@ def draw_empty_places(table: BlackSheepTable, surface: pygame.Surface) -> None:
                 x, y = board.corral_figure(seat, animal, 0)
                 image = outline(animal, size)
                 surface.blit(image, image.get_rect(midbottom=(round(x), round(y))))
+        if not corral:
+            _empty_caption(table, surface, seat)
+
+
+EMPTY_TEXT = 14  # px: an empty corral's caption, down to SMALLEST in a narrow one
+
+
+def empty_caption() -> str:
+    """What an empty corral is for: the figures its owner wins (the faded outlines are the
+    places they will stand); short, to stand on one line in the narrowest corral."""
+    return _("Won figures go here")
+
+
+def empty_caption_box(table: BlackSheepTable, seat: int) -> tuple[list[str], int, pygame.Rect]:
+    """An empty corral's caption (on one row where it fits, else two), and its plate: in the
+    middle of the corral, inside its fence."""
+    rect = pygame.Rect(table.board.corral(seat).as_tuple())
+    for most in (1, 2):  # one line where it fits at 12 px and up, else two
+        rows, size = fitted_rows(empty_caption(), EMPTY_TEXT, rect.w - 24, most,
+                                 smallest=SMALLEST)
+        if len(rows) <= most:
+            break
+    step = assets.font(size).get_linesize()
+    plate = pygame.Rect(0, 0, max(assets.font(size).size(row)[0] for row in rows) + 16,
+                        step * len(rows) + 6)
+    plate.center = rect.center
+    return rows, size, plate
+
+
+def _empty_caption(table: BlackSheepTable, surface: pygame.Surface, seat: int) -> None:
+    rows, size, plate = empty_caption_box(table, seat)
+    shade = canvas.blank(plate.size)
+    ink.rect(shade, (*palette.PANEL, 215), shade.get_rect(), border_radius=8)
+    surface.blit(shade, plate)
+    step = assets.font(size).get_linesize()
+    for i, row in enumerate(rows):
+        assets.text(surface, row, (plate.centerx, plate.y + 3 + i * step), size, palette.CREAM,
+                    anchor="midtop", box=plate)
 
 
 def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:

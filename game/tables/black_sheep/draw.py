@@ -15,7 +15,14 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.tables.black_sheep import corral
-from game.tables.black_sheep.board import CARD_RATIO, FIELD_LABEL, KEY_R, KEY_ROOM, LIFT
+from game.tables.black_sheep.board import (
+    CARD_RATIO,
+    FIELD_LABEL,
+    KEY_R,
+    KEY_ROOM,
+    KEY_SIDE,
+    LIFT,
+)
 from game.tables.black_sheep.faces import card
 from game.tables.black_sheep.panels import FIGURE_BOX
 from game.tables.black_sheep.sidebar import unorphaned
@@ -147,18 +154,21 @@ def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 
 def card_rect(table: BlackSheepTable, i: int) -> pygame.Rect:
-    """Your i-th card with its key badge above it, as drawn (raised while picked): what a
-    click picks and what every outline (picked, hint, cursor) goes round, so none covers the
-    badge."""
+    """Your i-th card with its key badge (left of its top, or above it), as drawn (raised
+    while picked): what a click picks and what every outline (picked, hint, cursor) goes
+    round, so none covers the badge."""
     hand = table.shown.get("hand") or []
     x, y, w, h = table.board.hand_card(i, len(hand))
-    lift = LIFT if i in table.selected else 0
-    return pygame.Rect(round(x), round(y - lift - KEY_ROOM), round(w), round(h + KEY_ROOM))
+    y -= LIFT if i in table.selected else 0
+    if table.board.keys_beside():
+        return pygame.Rect(round(x - KEY_SIDE), round(y), round(w + KEY_SIDE), round(h))
+    return pygame.Rect(round(x), round(y - KEY_ROOM), round(w), round(h + KEY_ROOM))
 
 
 def key_badge(spot: pygame.Rect) -> tuple[tuple[int, int], int]:
-    """The centre and radius of a card's key badge, in the top of its `card_rect`."""
-    return (spot.centerx, spot.y + KEY_ROOM - 2 - KEY_R), KEY_R
+    """The centre and radius of a card's key badge, in the top left of its `card_rect`
+    (above the card, or beside its top)."""
+    return (spot.x + KEY_R + 4, spot.y + KEY_ROOM - 2 - KEY_R), KEY_R  # inside the cursor ring
 
 
 def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -173,7 +183,9 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
         return
     for i, animal in enumerate(cards):
         spot = card_rect(table, i)
-        surface.blit(card(animal, spot.w, spot.h - KEY_ROOM), (spot.x, spot.y + KEY_ROOM))
+        _x, _y, w, h = board.hand_card(i, len(cards))
+        face = pygame.Rect(spot.right - round(w), spot.bottom - round(h), round(w), round(h))
+        surface.blit(card(animal, face.w, face.h), face)
         if i in table.selected:
             glow(surface, spot, palette.GOLD, 4, 10)
         key, r = key_badge(spot)
@@ -193,11 +205,26 @@ def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:
                     palette.GOLD, fields.w - 60)
 
 
+PROMPT_TALL = 19  # px: the instruction's words where it has the decision row's room too
+
+
+def prompt_box(table: BlackSheepTable) -> tuple[pygame.Rect, int]:
+    """The instruction's box and its words' size: in the viewer's panel over the buttons;
+    while no decision button (keep, discard, skip) stands under it, down to the bottom row
+    of buttons, its words larger (the room stood empty)."""
+    box = pygame.Rect(table.board.instruction())
+    if any(table.button_shown(name) for name in ("keep", "discard", "pass")) or (
+            not table.button_shown("menu")):  # a replay or a spectator: their own controls
+        return box, 17
+    bottom = min(table.buttons[name].rect.y for name in ("hint", "undo", "menu")) - 8
+    return pygame.Rect(box.x, box.y, box.w, max(box.h, bottom - box.y)), PROMPT_TALL
+
+
 def message(table: BlackSheepTable, surface: pygame.Surface) -> None:
     """The instruction line (or a refusal, edged red) in the viewer's panel."""
-    draw_instruction(surface, pygame.Rect(table.board.instruction()),
-                     table.message or table.hints.line() or prompt(table),
-                     alert=bool(table.message))
+    box, size = prompt_box(table)
+    draw_instruction(surface, box, table.message or table.hints.line() or prompt(table),
+                     alert=bool(table.message), size=size)
 
 
 def prompt(table: BlackSheepTable) -> str:

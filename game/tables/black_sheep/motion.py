@@ -17,7 +17,7 @@ from game.rules.black_sheep.standing import side_strength
 from game.tables.black_sheep import faces, glance, words
 from game.tables.black_sheep.board import CARD_RATIO
 from game.tables.black_sheep.faces import card
-from game.tables.black_sheep.sidebar import stock_icon
+from game.tables.black_sheep.sidebar import STOCK_ICON, stock_icon
 from game.view.sprites import Hop, Sprite, card_flip
 from game.view.tween import Call, Parallel, Sequence, Tween, Wait
 
@@ -30,7 +30,7 @@ else:
 
 
 DUST_ABOVE = 10  # px: a landing puff starts this far over the feet, clear of tokens and cards
-FLIGHT = 77  # a card dealt or drawn flies this wide, and flips face up (the widest card)
+FLIGHT = 93  # the widest card (one of your hand's: a card drawn flies as large as it will lie)
 
 
 class BlackSheepMotion(_Base):
@@ -114,16 +114,16 @@ class BlackSheepMotion(_Base):
         moves = []
         for j, animal in enumerate(cards):
             d = board.deck()
-            sprite = self.card_sprite(None, 110 if own else 60, *d.center)
-            if own:
+            if own:  # it flies as large as it will lie in your hand
                 hand_len = len(self.shown["hand"]) + len(cards)
                 x, y, w, h = board.hand_card(len(self.shown["hand"]) + j, hand_len)
                 to = (x + w / 2, y + h / 2)
             else:
-                to = board.hand_anchor(seat)
+                to, w, h = board.hand_anchor(seat), 60 * CARD_RATIO, 60
+            sprite = self.card_sprite(None, h, *d.center)
             steps = [self.slide(sprite, to, 0.4, j * 0.12)]
             if own and animal:
-                steps.append(card_flip(sprite, card(animal, FLIGHT, FLIGHT / CARD_RATIO), 0.25,
+                steps.append(card_flip(sprite, card(animal, round(w), h), 0.25,
                                        0.3 + j * 0.12))
             moves.append(Parallel(*steps))
 
@@ -267,8 +267,8 @@ class BlackSheepMotion(_Base):
         for j, fig in enumerate(figs):
             sprite = self.figure_sprite(fig["id"], fig["type"])
             sx, sy = stock_icon(self, fig["type"])
-            sprite.x, sprite.y, sprite.lift = sx + 11, sy + 22, 0
-            sprite.data["h"] = 22.0
+            sprite.x, sprite.y, sprite.lift = sx + STOCK_ICON / 2, sy + STOCK_ICON, 0
+            sprite.data["h"] = float(STOCK_ICON)
             to = board.field_figure(field, j, len(figs))
 
             def landed(s=sprite):

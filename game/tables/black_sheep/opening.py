@@ -47,16 +47,16 @@ def _deal(table: BlackSheepTable, dealt: list[str] | None) -> Step:
         seat, k = order[n % table.players], n // table.players
         own = board.pos(seat) == 0 and dealt is not None
         deck = board.deck().center
-        if own:
+        if own:  # your card flies as large as it will lie in your hand
             x, y, w, h = board.hand_card(k, HAND)
             to = (x + w / 2, y + h / 2)
         else:
-            to = board.hand_anchor(seat)
-        sprite = table.card_sprite(None, 110 if own else 60, *deck)
+            to, w, h = board.hand_anchor(seat), 42, 60
+        sprite = table.card_sprite(None, h, *deck)
         sprite.visible = False
         steps: list[Step] = [table.slide(sprite, to, 0.3)]
         if own:
-            steps.append(card_flip(sprite, card(dealt[k], 77, 110), 0.2, 0.2))
+            steps.append(card_flip(sprite, card(dealt[k], round(w), h), 0.2, 0.2))
 
         def land(seat=seat, k=k, own=own, sprite=sprite) -> None:
             sprite.visible = False

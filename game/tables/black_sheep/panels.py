@@ -18,8 +18,9 @@ from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import card, draw_token, task_card
 from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette, score_badge
-from game.view.paint import fit, glow, seat_mark, wrap
+from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
+from game.view.prompts import SMALLEST
 
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
@@ -133,44 +134,78 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
                         bold=True, box=rect)
     if table.board.pos(seat) == 0:
         items = legend_items(table)
-        places = legend_places(items, drawn.right + 16, badge.x - 12, rect.y + 17)
-        for (value, words), (centre, at) in zip(items, places or (), strict=False):
-            if value == "≈":
+        places, size, r = legend_places(items, drawn.right + 12, badge.x - 8, rect.y + 17)
+        for (value, words), (centre, at) in zip(items, places, strict=False):
+            if value == "crown":
+                draw_crown(surface, (centre[0], centre[1] + 1), LEGEND_CROWN)
+            elif value == "≈":
                 assets.text(surface, "≈", centre, LEGEND_TEXT + 5, palette.GOLD, bold=True,
                             anchor="center", box=rect)
             else:
-                draw_token(surface, centre, LEGEND_R, value)
-            assets.text(surface, tr(words), at, LEGEND_TEXT, palette.CREAM, anchor="midleft",
+                draw_token(surface, centre, r, value)
+            assets.text(surface, tr(words), at, size, palette.CREAM, anchor="midleft",
                         box=rect)
 
 
 LEGEND = ((3, N_("points")), (None, N_("hidden")))  # what the tokens under figures say
 ABOUT = ("≈", N_("about"))  # a rival's guessed score, where the badges have no room for words
+# The crown on a field's row (it would win the field now) and on a tray's column (the most
+# of that kind now): the one word fits both.
+CROWN = ("crown", N_("leading"))
 
 
 def legend_items(table: BlackSheepTable) -> list:
-    """Your name row's legend: the tokens' numbers and "?", and "≈" where a badge says it."""
+    """Your name row's legend: the tokens' numbers and "?", "≈" where a badge says it, and
+    the crown."""
     scores = glance.scores(table.shown)
     guessed = any(not s.exact for s in scores)
-    return [*LEGEND, ABOUT] if guessed and not about_spelled(table, scores) else list(LEGEND)
+    about = [ABOUT] if guessed and not about_spelled(table, scores) else []
+    return [*LEGEND, *about, CROWN]
+
+
 LEGEND_R = 10  # px: a token in the legend
+LEGEND_CROWN = 16  # px: the crown's width in the legend
 LEGEND_TEXT = 13  # px
 
 
-def legend_places(items: list, left: int, right: int, middle: int) -> list | None:
-    """Where your name row's legend of the tokens goes (a token and its word, one after the
-    other, ending at `right`): each token's centre and where its word starts; None where it
-    does not fit between your name and your score."""
-    face = assets.font(LEGEND_TEXT)
-    widths = [2 * LEGEND_R + 4 + face.size(tr(words))[0] for _value, words in items]
-    x = right - sum(widths) - 14 * (len(widths) - 1)
-    if x < left:
-        return None
+def legend_mark(value, r: int = LEGEND_R) -> int:
+    """How wide a legend item's mark is (a token of radius `r`), with the room before its
+    word."""
+    if value == "crown":
+        return LEGEND_CROWN + 8
+    if value == "≈":
+        return assets.font(LEGEND_TEXT + 5, True).size("≈")[0] + 4
+    return 2 * r + 4
+
+
+LEGEND_TRIES = ((LEGEND_TEXT, 14, LEGEND_R), (LEGEND_TEXT, 10, LEGEND_R),
+                (SMALLEST, 10, LEGEND_R), (SMALLEST, 7, LEGEND_R - 2))  # size, gap, radius
+
+
+def legend_places(items: list, left: int, right: int, middle: int) -> tuple[list, int, int]:
+    """Where your name row's legend goes (a mark and its word, one after the other, ending
+    at `right`): each mark's centre and where its word starts, the words' size and the
+    tokens' radius. All the items where they fit between your name and your score (13 px
+    words; closer together; 12 px; smaller tokens), else as many of them, from the first,
+    as fit at 13 px."""
+    def widths(count: int, size: int, r: int) -> list[int]:
+        face = assets.font(size)
+        return [legend_mark(value, r) + face.size(tr(words))[0]
+                for value, words in items[:count]]
+
+    tries = [(len(items), *look) for look in LEGEND_TRIES]
+    tries += [(count, *LEGEND_TRIES[0]) for count in range(len(items) - 1, -1, -1)]
+    for count, size, gap, r in tries:
+        each = widths(count, size, r)
+        x = right - sum(each) - gap * (len(each) - 1)
+        if x >= left:
+            break
     places = []
-    for width in widths:
-        places.append(((x + LEGEND_R, middle), (x + 2 * LEGEND_R + 4, middle)))
-        x += width + 14
-    return places
+    for (value, _words), width in zip(items, each, strict=False):
+        mark = legend_mark(value, r)
+        places.append(((round(x + (mark - 4) / 2), middle), (x + mark, middle)))
+        x += width + gap
+    return places, size, r
 
 
 def _name(table: BlackSheepTable, seat: int, rect: pygame.Rect,
@@ -326,9 +361,29 @@ def sheet_lines(table: BlackSheepTable, seat: int, score: glance.Score) -> list[
 
 def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
            score: glance.Score) -> None:
-    """A rival's score sheet (two players: the rival's panel has the room)."""
+    """A rival's score sheet (two players: the rival's panel has the room); while it is
+    empty, why their score will be a guess (`sheet_note`)."""
     y = rect.y
     for line in sheet_lines(table, seat, score):
         for row in wrap(line, 15, rect.w):
             assets.text(surface, row, (rect.x, y), 15, palette.CREAM, box=rect)
             y += 18
+    note = sheet_note(table, seat, score)
+    if note:
+        from game.tables.black_sheep.sidebar import unorphaned  # the sidebar imports us
+
+        for row in unorphaned(wrap(note, SHEET_NOTE, rect.w), SHEET_NOTE, rect.w):
+            assets.text(surface, row, (rect.x, y + 4), SHEET_NOTE, palette.CREAM_DARK, box=rect)
+            y += assets.font(SHEET_NOTE).get_linesize()
+
+
+SHEET_NOTE = 14  # px
+
+
+def sheet_note(table: BlackSheepTable, seat: int, score: glance.Score) -> str | None:
+    """Under an empty score sheet: the figures' values will lie face down, so the score
+    badge will say "about" (the room stood empty at the start)."""
+    if score.figures or table.replay:  # a replay may show them
+        return None
+    return _("Won figures' values stay face down until the end, so {name}'s ★ score "
+             "will be a guess.").format(name=table.name(seat))

@@ -47,6 +47,18 @@ def _paired(kinds: list[tuple[str, list[int]]], half: int) -> list[list[tuple[st
     return rows
 
 
+ICON_COLUMN = 44  # px: a bonus's picture, left of its words
+
+
+def set_icons(row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """A set's picture: the six kinds three by two, as large as the picture's column and
+    the row allow (overlapping a little), 4 px short of the words."""
+    mini = max(8, round((row.h - 2) * 0.57))
+    across, down = (ICON_COLUMN - 4 - mini) // 2, max(1, row.h - 1 - mini)
+    return [(animal, pygame.Rect(row.x + (i % 3) * across, row.y + (i // 3) * down, mini, mini))
+            for i, animal in enumerate(ANIMALS)]
+
+
 class BlackSheepResults:
     """Draws one seat's score in its results column (the whole final view is known)."""
 
@@ -109,17 +121,15 @@ class BlackSheepResults:
             icon = task_card(line.task, round(size * TASK_RATIO))
             surface.blit(icon, (row.x + 6, row.y + 1))
         elif line.kind == "set":
-            mini = max(8, size // 2)
-            for i, animal in enumerate(ANIMALS):
-                surface.blit(assets.svg(animal, (mini, mini)),
-                             (row.x + (i % 3) * (mini - 2), row.y + (i // 3) * (mini - 2)))
+            for animal, square in set_icons(row):
+                surface.blit(assets.svg(animal, square.size), square)
         elif line.animals:
             surface.blit(assets.svg(line.animals[0], (size + 6, size + 6)), (row.x, row.y - 2))
             draw_crown(surface, (row.x + 3 + size // 2, row.y + 4), max(10, size // 2))
-        room = row.w - 44 - 40
+        room = row.w - ICON_COLUMN - 40
         lines, size = fitted(tr(line.label), room, row.h, 15)
         step = assets.font(size).get_linesize()
         top = row.centery - len(lines) * step / 2
         for i, words in enumerate(lines):
-            assets.text(surface, words, (row.x + 44, top + i * step), size, palette.CREAM,
+            assets.text(surface, words, (row.x + ICON_COLUMN, top + i * step), size, palette.CREAM,
                         box=row.inflate(0, 4))

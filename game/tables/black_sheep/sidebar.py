@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 PAD = 10
 STOCK_H = 44  # the caption and the row of animals at the bottom
+STOCK_ICON = 25  # px: an animal's square in the stock row (its art about 22 x 19)
+STOCK_TEXT = 14  # px, bold: how many of that kind are left
+ICONS = 44  # px: the bonuses' pictures' column, left of their words
 ZOOM_W = 220  # a task card zoomed
 TOP = 30  # the first bonus's top, under the heading (room for German at 13 px, not 12)
 
@@ -60,11 +63,12 @@ def bonus_rows(z: pygame.Rect) -> tuple[list[tuple[str, list[str]]], int]:
     rows = [("crown", _("Most of a kind, black sheep too: +6 (no ties)")),
             ("set", _("Each set of all six kinds: +6")),
             ("black_sheep", _("Black sheep subtract their value"))]
-    room = z.w - 2 * PAD - 40
+    room = z.w - 2 * PAD - ICONS
     for size in range(14, SMALLEST - 1, -1):
         wrapped = [(icon, unorphaned(wrap(words, size, room), size, room))
                    for icon, words in rows]
-        if sum(bonus_height(lines, size) for _icon, lines in wrapped) <= z.h - TOP - 2 - STOCK_H:
+        if sum(bonus_height(lines, size, icon) for icon, lines in wrapped) <= (
+                z.h - TOP - 2 - STOCK_H):
             break
     return wrapped, size
 
@@ -80,9 +84,28 @@ def unorphaned(lines: list[str], size: int, room: float, bold: bool = False) -> 
     return [*lines[:-2], head, f"{word} {lines[-1]}"]
 
 
-def bonus_height(lines: list[str], size: int) -> int:
-    """A bonus row's height: its words, or its 24 px picture if that is taller."""
-    return max(26, assets.font(size).get_linesize() * len(lines) + 4)
+def bonus_height(lines: list[str], size: int, icon: str) -> int:
+    """A bonus row's height: its words, or its picture if that is taller."""
+    pictures = bonus_icons(icon, 0, 0)
+    tallest = max(square.bottom for _art, square in pictures)
+    return max(tallest, assets.font(size).get_linesize() * len(lines) + 4)
+
+
+SET_ICON = 16  # px: each of the six kinds in the set's picture, three by two
+
+
+def bonus_icons(icon: str, top: int, left: int) -> list[tuple[str, pygame.Rect]]:
+    """A bonus row's picture as (art, square) pairs, "crown" for the majority's crown: a
+    crown over a horse, the six kinds three by two, a black sheep; in a column `ICONS` wide
+    from `left`, from `top` down."""
+    middle = left + (ICONS - 6) // 2
+    if icon == "crown":
+        return [("horse", pygame.Rect(middle - 14, top + 6, 28, 28)),
+                ("crown", pygame.Rect(middle - 9, top, 18, 11))]
+    if icon == "set":
+        return [(animal, pygame.Rect(left - 2 + (i % 3) * 13, top - 1 + (i // 3) * 11,
+                                     SET_ICON, SET_ICON)) for i, animal in enumerate(ANIMALS)]
+    return [(icon, pygame.Rect(middle - 16, top, 30, 30))]
 
 
 def _bonuses(surface: pygame.Surface, z: pygame.Rect) -> None:
@@ -91,19 +114,14 @@ def _bonuses(surface: pygame.Surface, z: pygame.Rect) -> None:
     rows, size = bonus_rows(z)
     step = assets.font(size).get_linesize()
     for icon, lines in rows:
-        centre = (z.x + PAD + 16, y + 12)
-        if icon == "crown":
-            surface.blit(assets.svg("horse", (22, 22)), (centre[0] - 11, centre[1] - 6))
-            draw_crown(surface, (centre[0], centre[1] - 9), 14)
-        elif icon == "set":
-            for i, animal in enumerate(ANIMALS):
-                surface.blit(assets.svg(animal, (14, 14)),
-                             (centre[0] - 16 + (i % 3) * 11, centre[1] - 12 + (i // 3) * 12))
-        else:
-            surface.blit(assets.svg(icon, (24, 24)), (centre[0] - 12, centre[1] - 12))
+        for art, square in bonus_icons(icon, y, z.x + PAD):
+            if art == "crown":
+                draw_crown(surface, square.center, square.w)
+            else:
+                surface.blit(assets.svg(art, square.size), square)
         for i, line in enumerate(lines):
-            assets.text(surface, line, (z.x + PAD + 40, y + i * step), size, box=z)
-        y += bonus_height(lines, size)
+            assets.text(surface, line, (z.x + PAD + ICONS, y + i * step), size, box=z)
+        y += bonus_height(lines, size, icon)
 
 
 def _stock(table: BlackSheepTable, surface: pygame.Surface, z: pygame.Rect) -> None:
@@ -111,14 +129,23 @@ def _stock(table: BlackSheepTable, surface: pygame.Surface, z: pygame.Rect) -> N
                 palette.GOLD, box=z)
     for animal, n in table.shown["stock"].items():
         px, py = stock_icon(table, animal)
-        surface.blit(assets.svg(animal, (22, 22)), (px, py))
-        assets.text(surface, str(n), (px + 24, py + 4), 13, box=z)
+        surface.blit(assets.svg(animal, (STOCK_ICON, STOCK_ICON)), (px, py))
+        assets.text(surface, str(n), stock_count_at(px, py), STOCK_TEXT, palette.CREAM,
+                    bold=True, anchor="midleft", box=z)
 
 
 def stock_icon(table: BlackSheepTable, animal: str) -> tuple[int, int]:
-    """Top-left of an animal's icon in the stock row; restocked figures hop from there."""
+    """Top-left of an animal's icon in the stock row (six even shares of the panel's width);
+    restocked figures hop from there."""
     z = table.layout["tasks"]
-    return (round(z.x + PAD + ANIMALS.index(animal) * 40), round(z.y + z.h - 26))
+    share = (z.w - 2 * PAD + 2) / len(ANIMALS)
+    return (round(z.x + PAD - 2 + ANIMALS.index(animal) * share),
+            round(z.y + z.h - STOCK_ICON - 3))  # under the caption's 16 px line
+
+
+def stock_count_at(px: int, py: int) -> tuple[int, int]:
+    """Where an animal's count starts (middle left), right of its icon's art."""
+    return (px + STOCK_ICON + 1, py + STOCK_ICON * 11 // 20)
 
 
 def hover_task(table: BlackSheepTable, pos: tuple[int, int]) -> None:

@@ -1,0 +1,270 @@
+"""Round 4 of the critic's look: what carries meaning is large enough to read at 1280x720
+(the bonuses' pictures, the stock's animals and counts), the empty trays say what they are
+for, the crown is explained on screen, and the hand's cards use the room the panel has."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.black_sheep import ANIMALS
+from game.tables.black_sheep import sidebar
+from game.tables.black_sheep.panels import FIGURE_BOX
+from game.view import assets
+from tests.tables.black_sheep.test_at_a_glance import drawn_texts, seated, three_fields
+from tests.tables.black_sheep.test_rules_shown import four_players
+
+
+def art(square: pygame.Rect) -> pygame.Rect:
+    """Where an animal's art lies in its square (the art leaves margins)."""
+    x, y, w, h = FIGURE_BOX
+    return pygame.Rect(round(square.x + x * square.w), round(square.y + y * square.h),
+                       round(w * square.w), round(h * square.h))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("state", [three_fields, four_players])
+def test_the_bonuses_pictures_are_large_and_stay_left_of_their_words(app, lang, state):
+    """The critic measured the bonuses' pictures at 10-14 px: the crown's horse and the
+    black sheep are now about 30 px, each of the set's six kinds 16 px, and no picture
+    reaches its words or the next row."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, state())
+        zone = pygame.Rect(table.layout["tasks"].as_tuple())
+        rows, size = sidebar.bonus_rows(zone)
+        y = zone.y + sidebar.TOP
+        words_x = zone.x + sidebar.PAD + sidebar.ICONS
+        for icon, lines in rows:
+            height = sidebar.bonus_height(lines, size, icon)
+            squares = sidebar.bonus_icons(icon, y, zone.x + sidebar.PAD)
+            for name, square in squares:
+                shown = square if name == "crown" else art(square)
+                assert zone.contains(shown)
+                assert shown.right <= words_x - 3, (icon, shown, words_x)
+                assert shown.bottom <= y + height + 2, (icon, shown, y + height)
+            animals = [s for name, s in squares if name != "crown"]
+            assert min(s.w for s in animals) >= (16 if icon == "set" else 28)
+            y += height
+        assert y <= zone.bottom - sidebar.STOCK_H
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("state", [three_fields, four_players])
+def test_the_stock_shows_each_kind_25_px_with_its_count_bold_and_clear_of_the_next(
+        app, state):
+    table = seated(app, state())
+    zone = pygame.Rect(table.layout["tasks"].as_tuple())
+    assert sidebar.STOCK_ICON >= 24 and sidebar.STOCK_TEXT >= 14
+    texts = {t: r for t, r in drawn_texts(table) if zone.contains(r)
+             and r.y > zone.bottom - sidebar.STOCK_H + 14}
+    places = [pygame.Rect(*sidebar.stock_icon(table, a), sidebar.STOCK_ICON,
+                          sidebar.STOCK_ICON) for a in ANIMALS]
+    for i, square in enumerate(places):
+        assert zone.contains(square)
+        count = pygame.Rect(*sidebar.stock_count_at(square.x, square.y), 1, 1)
+        digits = assets.font(sidebar.STOCK_TEXT, True).size("6")[0]  # six of each at most
+        assert count.x >= art(square).right + 1  # the count clears its own animal
+        if i + 1 < len(places):  # and ends before the next animal
+            assert count.x + digits <= art(places[i + 1]).x - 2
+    assert any(r.h >= assets.font(sidebar.STOCK_TEXT, True).get_height() - 1
+               for r in texts.values())
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_your_cards_stand_taller_with_their_key_badges_beside_them(app, players):
+    """The critic saw room left and right of your three cards: their key badges stand left of
+    their tops, so the cards are as tall as the panel allows (at least 120 px at 1280x720,
+    they were 108 or less), each badge clear of every card and inside the hand's zone."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import draw
+    from game.tables.black_sheep.board import LIFT
+
+    hands = [["pig", "cow", "black_sheep"]] + [["horse"] * 3] * (players - 1)
+    table = seated(app, BlackSheepState.from_position(players, hands=hands))
+    table.toggle(1)  # a picked card rises, its badge with it
+    zone = pygame.Rect(table.layout["hand_0"].as_tuple())
+    spots = [draw.card_rect(table, i) for i in range(3)]
+    sizes = [table.board.hand_card(i, 3)[2:] for i in range(3)]
+    faces = [pygame.Rect(spot.right - round(w), spot.bottom - round(h), round(w), round(h))
+             for spot, (w, h) in zip(spots, sizes, strict=True)]  # as `draw.hand` puts them
+    assert table.board.keys_beside() and min(f.h for f in faces) >= 120
+    assert faces[1].bottom == faces[0].bottom - LIFT
+    for i, spot in enumerate(spots):
+        (cx, cy), r = draw.key_badge(spot)
+        badge = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+        assert zone.contains(spot) and spot.contains(badge)
+        assert not any(badge.colliderect(face) for face in faces)
+        assert 0 < faces[i].x - badge.right <= 6  # beside its own card, not the one before
+        if i:
+            assert badge.x - faces[i - 1].right >= 12
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_empty_tray_says_won_figures_go_there_on_one_line_inside_it(app, players, lang):
+    """The critic saw six faded animals in an empty tray and had to guess what they were:
+    each empty corral says "Won figures go here" on one line, at 13 px or more, inside its
+    fence; a corral with a figure no longer says it."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import corral
+
+    i18n.set_language(lang)
+    try:
+        hands = [["pig"] * 3] * players
+        corrals = [["cow"]] + [[] for _ in range(players - 1)]
+        table = seated(app, BlackSheepState.from_position(players, hands=hands,
+                                                          corrals=corrals))
+        words = corral.empty_caption()
+        said = [r for t, r in drawn_texts(table) if t == words]
+        assert len(said) == players - 1  # yours holds a cow: no caption there
+        for seat in range(1, players):
+            rows, size, plate = corral.empty_caption_box(table, seat)
+            tray = pygame.Rect(table.board.corral(seat).as_tuple())
+            assert rows == [words] and size >= 13
+            assert tray.inflate(-8, -8).contains(plate)
+            assert sum(plate.contains(r) for r in said) == 1
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_your_name_row_says_what_the_crown_means(app, players, lang):
+    """The crown beside a field's row (it would win the field now) and over a tray's column
+    (the most of that kind) was never said in words: your name row's legend ends with a
+    crown and "leading" ("führt"), clear of the other words and of your score."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import panels
+
+    i18n.set_language(lang)
+    try:
+        hands = [["pig"] * 3] * players
+        table = seated(app, BlackSheepState.from_position(players, hands=hands))
+        panel = pygame.Rect(table.layout["panel_0"].as_tuple())
+        row = pygame.Rect(panel.x, panel.y, table.layout["corral_0"].w + 20, panels.NAME_ROW)
+        texts = [(t, r) for t, r in drawn_texts(table) if row.contains(r)]
+        word = i18n.tr(panels.CROWN[1])
+        assert word == ("leading" if lang == "en" else "führt")
+        legend = [i18n.tr(w) for _v, w in [*panels.LEGEND, panels.CROWN]]
+        assert [t for t, _r in texts if t in legend] == legend  # the crown last
+        boxes = sorted((r for _t, r in texts), key=lambda r: r.x)
+        for left, right in zip(boxes, boxes[1:], strict=False):
+            assert left.right <= right.x, texts  # name, words and score in a row
+        spoken = next(r for t, r in texts if t == word)
+        crown = pygame.Rect(0, 0, panels.LEGEND_CROWN + 6, panels.LEGEND_CROWN)
+        crown.midright = (spoken.x - 1, spoken.centery)
+        assert not any(crown.colliderect(r) for _t, r in texts)  # the crown's own room
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_two_player_rival_s_empty_score_sheet_says_why_their_score_will_be_a_guess(
+        app, lang):
+    """The critic saw "No figures yet" and 300 x 100 px of nothing beside the rival's tray:
+    under it the sheet says that won figures lie face down, so the score is a guess; every
+    row inside the sheet's room; gone once the rival holds a figure."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import panels
+
+    i18n.set_language(lang)
+    try:
+        for corrals, shown in (([[], []], True), ([[], ["cow"]], False)):
+            table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2,
+                                                              corrals=corrals))
+            panel = pygame.Rect(table.layout["panel_1"].as_tuple())
+            tray = pygame.Rect(table.layout["corral_1"].as_tuple())
+            room = pygame.Rect(tray.right + 14, tray.y, panel.right - 10 - tray.right - 14,
+                               tray.h)
+            note = panels.sheet_note(table, 1, panels.glance.scores(table.shown)[1])
+            assert bool(note) == shown
+            if not shown:
+                continue
+            rows = [(t, r) for t, r in drawn_texts(table) if room.contains(r)]
+            said = " ".join(t for t, _r in rows)
+            assert said.startswith(i18n._("No figures yet")) and said.endswith(note), said
+            assert min(r.h for _t, r in rows) >= assets.font(13).get_height()
+            assert len(rows[-1][0].split()) > 1  # no word alone on the last line
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_results_set_picture_is_16_px_a_kind_and_clear_of_its_words():
+    from game.tables.black_sheep import results_panel
+
+    row = pygame.Rect(100, 200, 280, results_panel.ROW_MAX)
+    icons = results_panel.set_icons(row)
+    assert [a for a, _s in icons] == list(ANIMALS)
+    for _animal, square in icons:
+        shown = art(square)
+        assert square.w >= 16 and shown.right <= row.x + results_panel.ICON_COLUMN - 3
+        assert row.inflate(0, 2).contains(shown)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_cards_are_warmed_as_wide_as_your_largest_hand_card(app, players):
+    """The art is rasterized once at `FLIGHT` wide, and every smaller card made from that:
+    your taller hand's cards must not be wider (they were rasterized mid-game)."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep.motion import FLIGHT
+
+    table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+    assert max(round(table.board.hand_card(i, 3)[2]) for i in range(3)) <= FLIGHT
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_crown_keeps_its_word_beside_the_about_sign(app, lang, monkeypatch):
+    """Four players whose badges say "≈" (the names leave no room for "about"): your name
+    row says "≈ about" and still "leading" beside the crown, the words 12 px or more, none
+    over another or over your score."""
+    from game.tables.black_sheep import panels
+    from tests.tables.black_sheep.test_second_look import FOUR, marks_table
+
+    i18n.set_language(lang)
+    try:
+        monkeypatch.setattr(panels, "about_spelled", lambda table, scores: False)
+        table = marks_table(app, 4, FOUR)
+        panel = pygame.Rect(table.layout["panel_0"].as_tuple())
+        row = pygame.Rect(panel.x, panel.y, table.layout["corral_0"].w + 20, panels.NAME_ROW)
+        texts = [(t, r) for t, r in drawn_texts(table) if row.contains(r)]
+        said = [t for t, _r in texts]
+        for _value, word in [*panels.LEGEND, panels.ABOUT, panels.CROWN]:
+            assert i18n.tr(word) in said, said
+        assert "≈" in said
+        boxes = sorted((r for _t, r in texts), key=lambda r: r.x)
+        for left, right in zip(boxes, boxes[1:], strict=False):
+            assert left.right <= right.x, texts
+        assert min(r.h for _t, r in texts) >= assets.font(12).get_height()
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_prompt_takes_the_empty_decision_row_and_speaks_larger(app, players, lang):
+    """The critic saw a gap under the prompt while no decision button stands there: the
+    prompt's box reaches down to the bottom row of buttons and its words are 19 px (17 where
+    keep and discard stand under it), clear of every shown button and your cards."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import draw
+
+    i18n.set_language(lang)
+    try:
+        hands = [["pig", "cow", "black_sheep"]] + [["horse"] * 3] * (players - 1)
+        for phase, tall in (("play", True), ("discard", False)):
+            table = seated(app, BlackSheepState.from_position(players, hands=hands,
+                                                              phase=phase))
+            box, size = draw.prompt_box(table)
+            small = pygame.Rect(table.board.instruction())
+            assert (box.h > small.h + 30, size) == (tall, 19 if tall else 17)
+            for button in table.shown_buttons():
+                assert not box.colliderect(button.rect)
+            for i in range(3):
+                assert not box.colliderect(draw.card_rect(table, i))
+            words = [r for t, r in drawn_texts(table) if box.contains(r)]
+            assert words and min(r.h for r in words) >= assets.font(size).get_height() - 1
+    finally:
+        i18n.set_language("en")
