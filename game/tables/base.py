@@ -269,6 +269,15 @@ class TableScene(Scene):
         """A seat as a label: "You" for the one person against AI, else the seat's name."""
         return _("You") if seat == self.you else self.match.seats[seat].name
 
+    def busy_word(self, seat: int) -> str:
+        """What the seat the screen waits for is doing, said beside its name: "thinking" for
+        an AI, "choosing" for a person at their own screen over the network (its dots are
+        drawn live after it); "" when the screen waits for nobody there."""
+        match = self.match
+        if match.is_over or match.to_move != seat or not match.thinking:
+            return ""
+        return _("thinking") if match.seats[seat].is_ai else _("choosing")
+
     def about(self, seat: int, yours: str, theirs: str, **fields: Any) -> str:
         """A sentence about `seat`: the "you" form for the person at the screen ("You play
         ..."), else the named one ("{name} plays ..."). Both are translated messages."""

@@ -80,6 +80,15 @@ def waiting_line(table: Any) -> str | None:
         return ""
     if table.my_turn:
         return None
-    if match.seats[seat].is_ai:
+    return busy_line(table, seat) or table.about(seat, _("Your turn"), _("{name}'s turn"))
+
+
+def busy_line(table: Any, seat: int) -> str | None:
+    """While the screen waits for `seat`: "{name} is thinking…" for an AI, "{name} is
+    choosing…" for a person at their own screen over the network; None for a person who is
+    to sit down at this one."""
+    if table.match.seats[seat].is_ai:
         return _("{name} is thinking…").format(name=table.name(seat))
-    return table.about(seat, _("Your turn"), _("{name}'s turn"))
+    if table.busy_word(seat):
+        return _("{name} is choosing…").format(name=table.name(seat))
+    return None

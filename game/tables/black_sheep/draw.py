@@ -30,7 +30,7 @@ from game.tables.black_sheep.sides import draw_sides
 from game.tables.black_sheep.words import preview_sentence
 from game.view import assets, canvas, ink, palette
 from game.view.paint import fitted_rows, glow
-from game.view.prompts import SMALLEST, draw_instruction
+from game.view.prompts import SMALLEST, busy_line, draw_instruction
 from game.view.sprites import draw_sprites
 from game.view.widgets import draw_banner
 
@@ -255,6 +255,4 @@ def prompt(table: BlackSheepTable) -> str:
                      "click it (or Enter) to play them.")
         return _("Your turn: play 1 or 2 cards to a field. Click your cards (or press 1-3), "
                  "then a glowing field.")
-    if match.seats[seat].is_ai:
-        return _("{name} is thinking…").format(name=table.name(seat))
-    return _("{name}'s turn").format(name=table.name(seat))  # a person waiting to sit down
+    return busy_line(table, seat) or _("{name}'s turn").format(name=table.name(seat))

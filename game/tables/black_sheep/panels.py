@@ -44,7 +44,7 @@ def draw_panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
             lambda canvas_, seat=seat, rect=rect: _panel(table, canvas_, seat, rect, scores[seat]),
             under=table.background)
         if table.match.to_move == seat and table.match.thinking:
-            _thinking(table, surface, _name_rect(table, seat, rect, scores[seat]))
+            _thinking(table, surface, seat, _name_rect(table, seat, rect, scores[seat]))
 
 
 def panel_key(table: BlackSheepTable, seat: int, score: glance.Score) -> tuple:
@@ -243,12 +243,16 @@ def _name_rect(table: BlackSheepTable, seat: int, rect: pygame.Rect,
         topleft=(rect.x + 34, rect.y + 6))
 
 
-def _thinking(table: BlackSheepTable, surface: pygame.Surface, name: pygame.Rect) -> None:
-    """Three dots after the name while the seat thinks, one lit after another."""
+def _thinking(table: BlackSheepTable, surface: pygame.Surface, seat: int,
+              name: pygame.Rect) -> None:
+    """After the name while the screen waits for the seat: what it does ("thinking",
+    "choosing") and three dots, one lit after another (bare dots read as a fixed mark)."""
+    word = assets.text(surface, table.busy_word(seat), (name.right + 10, name.centery + 2), 14,
+                       palette.GOLD, anchor="midleft")
     for i in range(3):
         lit = int(table.clock * 3) % 3 == i
         ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
-                   (name.right + 9 + i * 8, name.centery + 3), 3)
+                   (word.right + 7 + i * 8, name.centery + 5), 3)
 
 
 def draw_moos(table: BlackSheepTable, surface: pygame.Surface) -> None:

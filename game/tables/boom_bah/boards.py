@@ -58,7 +58,8 @@ def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
         dots = thinking_dots(table, seat)
         if dots:
             at = status_spot(table, seat, rect)
-            assets.text(surface, dots, (at[0] + assets.font(13).size(_("thinking"))[0], at[1]),
+            assets.text(surface, dots, (at[0] + assets.font(13).size(table.busy_word(seat))[0],
+                                        at[1]),
                         13, palette.GOLD)
 
 
@@ -123,7 +124,7 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
                 box=rect)
     status = ""
     if match.to_move == seat and match.thinking:
-        status = _("thinking")  # its dots are drawn live (`boards`)
+        status = table.busy_word(seat)  # its dots are drawn live (`boards`)
     elif shown["turn"] == seat and shown["phase"] == "play":
         left = shown["actions_left"]
         status = ngettext("{n} action left", "{n} actions left", left).format(n=left)

@@ -18,6 +18,7 @@ from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.asking import answered_for
 from game.view.log import Icon, LogLine
 from game.view.phrases import listed, winners_of
+from game.view.prompts import busy_line
 
 if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
@@ -234,9 +235,7 @@ def prompt(table: BoomBahTable) -> str:
     if seat == table.viewer and answered_for(match, seat):
         return _("Nothing to answer with: the table passes for you.")
     if seat != table.viewer:
-        if match.seats[seat].is_ai:
-            return _("{name} is thinking…").format(name=table.name(seat))
-        return table.about(seat, _("Your turn"), _("{name} decides"))
+        return busy_line(table, seat) or table.about(seat, _("Your turn"), _("{name} decides"))
     legal = match.legal_actions()  # yours to decide: said already while pieces still move
     if picker.card is not None:
         slot = picker.slot()

@@ -110,7 +110,7 @@ def badge_words(table: ByeByeTable, seat: int) -> str:
         return said
     x, _y, w, _h = table.board.name_row(seat)
     size = 16 if table.players >= 4 else 18
-    level = ai_level(table.match.seats[seat].level)
+    level = level_words(table, seat)
     after = assets.font(LEVEL).size(level)[0] + 6 if level and \
         table.board.level_row(seat) is None else 0
     name = assets.font(size, True).size(table.name(seat))[0]
@@ -134,6 +134,14 @@ def badge_tip(table: ByeByeTable, seat: int) -> str:
                        n=n, target=target)
 
 
+def level_words(table: ByeByeTable, seat: int) -> str:
+    """What stands after a seat's name: an AI's level; for a person playing at their own
+    screen over the network, while the table waits for them, "choosing" (bare dots read as
+    a fixed mark)."""
+    level = ai_level(table.match.seats[seat].level)
+    return level or table.busy_word(seat)
+
+
 def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool) -> None:
     """The seat's mark, its name (a long one ends in "…"), an AI's level (after the name, or
     on the row under it in a narrow panel), dots while it thinks, a crown on the leader,
@@ -146,7 +154,8 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
     if leads:
         draw_crown(surface, (badge.x - 17, round(y + h / 2)), 22)
     size = 16 if table.players >= 4 else 18
-    level = ai_level(table.match.seats[seat].level)
+    level = level_words(table, seat)
+    colour = palette.CREAM_DARK if table.match.seats[seat].is_ai else palette.GOLD
     below = table.board.level_row(seat)
     dots = THINKING if table.match.to_move == seat and table.match.thinking else 0
     after = assets.font(LEVEL).size(level)[0] + 6 if level and below is None else 0
@@ -157,10 +166,10 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
                         anchor="midleft", box=room)
     if level and below is None:
         drawn = assets.text(surface, level, (drawn.right + 6, y + h / 2 + 1), LEVEL,
-                            palette.CREAM_DARK, anchor="midleft", box=room)
+                            colour, anchor="midleft", box=room)
     elif level:
         row = pygame.Rect(*(round(v) for v in below))
-        drawn = assets.text(surface, level, (row.x, row.centery - 3), LEVEL, palette.CREAM_DARK,
+        drawn = assets.text(surface, level, (row.x, row.centery - 3), LEVEL, colour,
                             anchor="midleft", box=row)
     if dots:  # thinking: three dots, one lit after another
         for i in range(3):

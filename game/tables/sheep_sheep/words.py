@@ -309,7 +309,7 @@ def status(table: SheepSheepTable, seat: int) -> str:
     if match.is_over or shown["turn"] != seat:
         return ""
     if match.to_move == seat and match.thinking:
-        return _("thinking") + "." * (1 + int(table.clock * 3) % 3)
+        return table.busy_word(seat) + "." * (1 + int(table.clock * 3) % 3)
     if shown["phase"] == "refill":
         return _("refilling the grid")
     made = shown["exchanges"]
