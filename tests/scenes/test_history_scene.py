@@ -4,9 +4,12 @@ many new records are read on a worker thread while the screen is up."""
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 
+from game import history
 from game.app import App
 from game.saves import Seat
 from game.scenes import history as history_scene
@@ -128,12 +131,16 @@ def test_many_new_records_are_read_while_the_screen_is_up(app, monkeypatch):
     show(app).leave()  # both remembered in the index
     finish("sheep_sheep", [Seat("Ann"), Seat("Sam", "ai", "easy")], 3)
     monkeypatch.setattr(history_scene, "AT_ONCE_BYTES", 0)  # as if there were many
+    go = threading.Event()  # the reader holds its record until the screen has been seen
+    summarise = history.summarise
+    monkeypatch.setattr(history, "summarise", lambda *a: go.wait(30) and summarise(*a))
     scene = show(app, wait=False)
     assert scene.reader is not None
     assert len(scene.records) == 2  # what the index knew, at once
     with assets.recording() as written:
         scene.draw(canvas.blank((1280, 720), alpha=False))
     assert any(w.message.startswith("Reading 1 new game") for w in written.values())
+    go.set()
     scene.reader.thread.join()
     scene.update(0.1)
     assert scene.reader is None and len(scene.records) == 3 and len(rows(scene)) == 3
