@@ -36,20 +36,6 @@ def overlapping(drawn):
             if ra.colliderect(rb)]
 
 
-@pytest.fixture
-def lobby(app):
-    local = LocalHost("boom_bah", ["local", "remote", "remote", "ai:medium"],
-                      ["Ann", "Player 2", "Player 3", "Dolly"], seed=11, address="127.0.0.1",
-                      announce=False, thinker=InlineThinker())
-    scene = LobbyScene(app, lambda: local)
-    app.stack.push(scene)
-    app.stack.apply_pending()
-    yield scene
-    app.leave_all()
-    local.match.close()
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_lobby_sets_each_seat_on_a_card_and_says_what_to_keep_in_mind(app, lobby,
                                                                           monkeypatch, lang):

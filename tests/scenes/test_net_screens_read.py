@@ -15,19 +15,6 @@ from tests.ai.inline import InlineThinker
 from tests.tables.layout_checks import texts_drawn
 
 
-@pytest.fixture
-def lobby(app):
-    local = LocalHost("boom_bah", ["local", "remote", "remote", "ai:medium"],
-                      ["Ann", "Player 2", "Player 3", "Dolly"], seed=11, address="127.0.0.1",
-                      announce=False, thinker=InlineThinker())
-    scene = LobbyScene(app, lambda: local)
-    app.stack.push(scene)
-    app.stack.apply_pending()
-    yield scene
-    app.leave_all()
-    local.match.close()
-
-
 def drawn_now(app, scene, monkeypatch):
     drawn = texts_drawn(monkeypatch)
     scene.draw(app.screen)
