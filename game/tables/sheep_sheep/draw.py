@@ -31,19 +31,15 @@ if TYPE_CHECKING:
     from game.tables.sheep_sheep.table import SheepSheepTable
 
 Face = tuple[str, str]
-# The printed frame (250 x 350, assets/artkit/sheep_sheep.py): the window for the sheep
-# showing; in the band below it, the slot for the other side and the disc for its mark.
+# The printed frame (250 x 350, assets/artkit/sheep_sheep.py: SS_FACE, SS_BAND, SS_UNDER,
+# SS_CHIP): the window for the sheep showing and, in the band below it (the turning arrows
+# printed at its left end), the squares where the other side is drawn, so its colour and
+# mark read at a glance on a hand card at 1280x720: its sheep, then a chip of the colour
+# with its mark.
 WINDOW = (17, 17, 216)
-# The band is laid out again over the printed one (its turning arrows drawn smaller, its
-# dashed slot and small white disc covered), so the other side's colour and mark read at a
-# glance on a hand card at 1280x720: the sheep, then a chip of the colour with its mark.
 BAND = (17, 244, 216, 89)  # the band: what the other side is (a hover explains it)
-BAND_INSIDE = (18, 243, 214, 90)  # the band up to its printed edge: laid out again
-ARROWS = (20, 262, 52)  # the printed turning arrows (x, y, size of the square they fill)
-TURN = (23, 271, 36)  # where they are drawn again, smaller
 SLOT = (62, 248, 80)  # the other side's sheep
 MARK = (147, 248, 82)  # x, y, size of the other side's chip (its colour and its mark)
-BAND_PAPER = (26, 254)  # a point of the band's bare paper, for its colour
 FRAME_W = 250
 PICK_LIFT = 14
 HOVER_LIFT = 5
@@ -64,17 +60,9 @@ def _scaled(box: tuple[int, ...], scale: float) -> pygame.Rect:
 def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
     h = round(w * CARD_RATIO)
     scale = w / FRAME_W
-    frame = assets.svg("ss_card", (w, h))
-    image = frame.copy()
+    image = assets.svg("ss_card", (w, h)).copy()
     x, y, size = (round(v * scale) for v in WINDOW)
     image.blit(assets.svg(f"ss_sheep_{up}", (size, size)), (x, y))
-    paper = frame.get_at(tuple(round(v * scale) for v in BAND_PAPER))
-    ink.rect(image, paper, pygame.Rect(*(round(v * scale) for v in BAND_INSIDE)),
-             border_radius=max(2, round(12 * scale)))
-    ink.rect(image, palette.GOLD_DARK, pygame.Rect(*(round(v * scale) for v in BAND)),
-             2 * scale, border_radius=max(2, round(14 * scale)))  # its edge, drawn again
-    arrows, turn = _scaled(ARROWS, scale), _scaled(TURN, scale)
-    image.blit(ink.smoothscale(frame.subsurface(arrows).copy(), turn.size), turn)
     slot = _scaled(SLOT, scale)
     image.blit(assets.svg(f"ss_sheep_{down}", slot.size), slot)
     chip(image, down, _scaled(MARK, scale))
