@@ -320,9 +320,9 @@ def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[
     text = words.lucky_line(table, seat)
     lines, size = fitted(text, room.w, room.h, 13)  # 2 rows of 13
     head, colon, rest = text.partition(": ")
-    if len(lines) > 1 and colon:  # two rows broken at the colon ("Secret colour:" over
-        rows = [head + colon.rstrip(), rest]  # "2 points each"), not in mid-phrase
-        if all(assets.font(size).size(row)[0] <= room.w for row in rows):
+    if len(lines) > 1 and colon:  # broken at the colon ("Secret colour:" over "2 points
+        rows = wrap(head + colon.rstrip(), size, room.w) + wrap(rest, size, room.w)  # each")
+        if len(rows) * assets.font(size).get_linesize() <= room.h:  # not in mid-phrase
             lines = rows
     return room, lines, size
 
