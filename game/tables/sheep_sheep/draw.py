@@ -514,31 +514,34 @@ def tally(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
 
 def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, int],
                  lucky_colour: str | None) -> None:
-    """Six sheep, one per colour, each with how many cards showing it were collected; the
-    lucky colour on a gold disc, "2 each" under its count. Sized to `zone`."""
+    """Six chips, one per colour (as the Collected box and the cards' bands show them), each
+    with how many cards showing it were collected; the lucky colour's chip framed in gold,
+    "2 each" under its count. Sized to `zone`."""
     icon, size = tally_icon(zone), 20 if zone.h > 120 else 16
     for slot, (x, y) in tally_slots(zone):
         colour = COLOURS[slot]
+        spot = pygame.Rect(x - icon // 2, y - icon // 2, icon, icon)
         if colour == lucky_colour:
-            ink.circle(surface, palette.GOLD, (x, y), icon // 2 + 5)
-        small_sheep(surface, colour, pygame.Rect(x - icon // 2, y - icon // 2, icon, icon))
-        right = x + icon // 2 + 6
-        assets.text(surface, f"x{counts[colour]}", (right, y), size, palette.CREAM, bold=True,
-                    anchor="midleft", shadow=palette.INK, box=zone)
+            ink.rect(surface, palette.GOLD, spot.inflate(8, 8), border_radius=spot.w // 5 + 4)
+        chip(surface, colour, spot)
+        right = x + icon // 2 + 8
+        n = counts[colour]  # none: dimmed, as in the Collected box
+        assets.text(surface, f"x{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
+                    bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
         if colour == lucky_colour:
             assets.text(surface, _("2 each"), (right, y + size), 12, palette.GOLD,
                         anchor="midleft", box=zone)
 
 
 def warm_up(table: SheepSheepTable) -> None:
-    """Rasterize the tally's sheep and the collected box's marks for every seat at this
-    zoom: an SVG made on first use costs a frame its budget (14 ms at 2560x1440)."""
+    """Rasterize the marks of the tally's chips and the collected box's for every seat at
+    this zoom: an SVG made on first use costs a frame its budget (14 ms at 2560x1440)."""
     for seat in range(2):
         icon = tally_icon(table.board.zone("hand", seat))
         size = chip_mark(mini_slots(collected_box(table, seat))[0][0])
         for colour in COLOURS:
-            assets.svg(f"ss_sheep_{colour}", (icon, icon))
-            assets.svg(f"ss_mark_{colour}", (size, size))  # the collected box's chips
+            for mark in (chip_mark(pygame.Rect(0, 0, icon, icon)), size):
+                assets.svg(f"ss_mark_{colour}", (mark, mark))
 
 
 def tally_icon(zone: pygame.Rect) -> int:
