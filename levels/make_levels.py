@@ -156,13 +156,18 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     viewer's has the instruction line on top, which also holds the refill's question, so
     the log's whole zone is always its own."""
     z: dict[str, tuple[int, int, int, int]] = {"grid": (24, 45, 456, 630)}
-    for p, top, height, cards in ((1, 8, 176, 128), (0, 470, 242, 146)):
+    # the rival's low panel: their Lucky Sheep says its rule beside the card (a wider zone,
+    # taken from the gaps of their smaller hand), so the card is 71 px wide, not 47
+    for p, top, height, cards, lucky, gap in ((1, 8, 176, 128, 192, 12),
+                                              (0, 470, 242, 146, 110, 30)):
         row = top + height - cards - 8
         z[f"panel_{p}"] = (504, top, 764, height)
-        z[f"lucky_{p}"] = (512, row, 110, cards)
-        z[f"score_{p}"] = (630, row, 124, cards)
-        z[f"hand_{p}"] = (784, row, 476, cards)
-    z["message"] = (694, 472, 566, 64)
+        z[f"lucky_{p}"] = (512, row, lucky, cards)
+        score = 512 + lucky + 8
+        z[f"score_{p}"] = (score, row, 124, cards)
+        hand = score + 124 + gap
+        z[f"hand_{p}"] = (hand, row, 1260 - hand, cards)
+    z["message"] = (734, 472, 526, 64)  # clear of your name and score badge
     z["deck"] = (504, 192, 250, 270)
     z["log"] = (762, 192, 278, 270)
     z["controls"] = (1048, 192, 220, 270)

@@ -4,8 +4,8 @@ per colour.
 Every colour (`palette.SHEEP_COLOURS`) shows three ways: its paint, its pattern behind the
 sheep (dots, stripes, rays, checks, waves, zigzag) and its mark in the corner, so a player who
 cannot tell the colours apart still tells the sheep apart. A face (`ss_sheep_<colour>`,
-200 x 200) goes in the frame's `SS_FACE` window; `SS_UNDER` is a slot below it where the game
-may show the card's other side small.
+200 x 200) goes in the frame's `SS_FACE` window; the band below it (`SS_BAND`) prints only the turning arrows, and the
+game draws the other side there: its sheep small in `SS_UNDER`, its chip in `SS_CHIP`.
 """
 
 from __future__ import annotations
@@ -34,13 +34,16 @@ from game.view import palette as P
 FACE = 200
 SS_FACE = (17, 17, 216, 216)
 """x, y, width, height of the window where a sheep face goes on `ss_card`."""
-SS_UNDER = (80, 248, 80, 80)
-"""A slot below the face for the card's other side, drawn small."""
-SS_MARK = (198, 288, 30)
-"""Centre and radius of a white disc beside the slot, for the other side's colour mark drawn
-large (the slot's sheep is too small for its own badge to read)."""
-SS_TURN = (46, 288, 20)
-"""Centre and radius of the turning arrows: the card has another side."""
+SS_BAND = (17, 244, 216, 89)
+"""x, y, width, height of the band below the window: what the card's other side is."""
+SS_UNDER = (62, 248, 80, 80)
+"""The band's square where the game draws the other side's sheep, small (none printed)."""
+SS_CHIP = (147, 248, 82)
+"""x, y and size of the band's square where the game draws the other side's chip: a tile of
+its colour with its mark filling it (the small sheep's own badge is too small to read)."""
+SS_TURN = (41, 289, 36 / 52)
+"""Centre and scale of the turning arrows at the band's left end: the card has another side
+(scale 1: a circle of radius 20 with a 6-unit stroke, filling a 52-unit square)."""
 CELL = 25
 
 
@@ -170,39 +173,39 @@ def colour_mark(look: P.SheepColour) -> Doc:
     return doc
 
 
-def flip_arrows(cx: float, cy: float, r: float) -> list[str]:
+def flip_arrows(cx: float, cy: float, scale: float = 1.0) -> list[str]:
     """Two arrows chasing round a circle: the card has another side."""
+    r, head = 20 * scale, 8 * scale
     parts = []
     for start in (200, 20):
         a0, a1 = math.radians(start), math.radians(start + 130)
         x0, y0 = cx + r * math.cos(a0), cy + r * math.sin(a0)
         x1, y1 = cx + r * math.cos(a1), cy + r * math.sin(a1)
-        parts.append(el("path", d=f"M{num(x0)} {num(y0)} A{r} {r} 0 0 1 {num(x1)} {num(y1)}",
-                        fill="none", stroke=C(P.INK_SOFT), stroke_width=6, stroke_linecap="round"))
+        parts.append(el("path", d=f"M{num(x0)} {num(y0)} A{num(r)} {num(r)} 0 0 1 {num(x1)} "
+                                  f"{num(y1)}",
+                        fill="none", stroke=C(P.INK_SOFT), stroke_width=num(6 * scale),
+                        stroke_linecap="round"))
         tip = a1 + 0.35
         tx, ty = cx + r * math.cos(tip), cy + r * math.sin(tip)
         nx, ny = math.cos(a1), math.sin(a1)
-        parts.append(el("polygon", points=points(tx, ty, x1 + nx * 8, y1 + ny * 8,
-                                                 x1 - nx * 8, y1 - ny * 8),
+        parts.append(el("polygon", points=points(tx, ty, x1 + nx * head, y1 + ny * head,
+                                                 x1 - nx * head, y1 - ny * head),
                         fill=C(P.INK_SOFT)))
     return parts
 
 
 def card_frame() -> Doc:
-    """The sheep card: a window for the face and a slot below for the other side."""
+    """The sheep card: a window for the face and a band below it with the turning arrows
+    (the game draws the other side's sheep and chip beside them)."""
     doc = Doc(CARD_W, CARD_H)
     doc.add(card_blank(doc.linear([(0, C(P.CREAM), 1), (1, C(P.CREAM_DARK), 1)]), C(P.WOOD_DARK)))
     x, y, w, h = SS_FACE
     doc.add(el("rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=24, fill=C(P.CREAM_DARK),
                stroke=C(P.GOLD_DARK), stroke_width=2))
-    doc.add(el("rect", x=17, y=244, width=216, height=89, rx=14, fill="#ffffff", fill_opacity=0.45,
+    x, y, w, h = SS_BAND
+    doc.add(el("rect", x=x, y=y, width=w, height=h, rx=14, fill="#ffffff", fill_opacity=0.45,
                stroke=C(P.GOLD_DARK), stroke_width=2))
-    ux, uy, uw, uh = SS_UNDER
-    doc.add(el("rect", x=ux - 3, y=uy - 3, width=uw + 6, height=uh + 6, rx=12, fill="none",
-               stroke=C(P.INK_SOFT), stroke_width=2, stroke_dasharray="6 4"))
     doc.add(*flip_arrows(*SS_TURN))
-    mx, my, mr = SS_MARK
-    doc.add(el("circle", cx=mx, cy=my, r=mr, fill="#ffffff", stroke=C(P.INK_SOFT), stroke_width=2))
     return doc
 
 

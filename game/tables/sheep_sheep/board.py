@@ -22,6 +22,10 @@ LUCKY_CARD = 90  # width of a Lucky Sheep (the collected pile peeks out behind i
 PEEK = 10  # how far the collected pile shows past its Lucky Sheep, up and right
 LABEL_ROOM = 28  # over a Lucky Sheep: its label, and the collected pile peeking out
 CAPTION = 34  # under a Lucky Sheep: its rule, on up to two rows of 13 px (never over the card)
+BESIDE = 96  # px: the least room beside a Lucky Sheep for its rule ("Secret colour:" at 13 px
+# is 89): a low zone this much wider than its card says the rule there, so the card is
+# bigger than with the rule under it (the rival's: 71 px wide, not 47)
+BESIDE_GAP = 6  # between the collected pile peeking out and the rule beside it
 HEADINGS = 40  # over the pile and the drawn card: their labels, on up to two rows
 
 
@@ -66,17 +70,30 @@ class Board:
         return next((i for i in range(count) if self.hand_card(seat, i).collidepoint(point)),
                     None)
 
+    def caption_beside(self, seat: int) -> bool:
+        """Whether the Lucky Sheep's rule stands beside the card, not under it: a low zone
+        with room beside a card as high as the zone allows (the rival's)."""
+        zone = self.zone("lucky", seat)
+        w = min(LUCKY_CARD, round((zone.h - LABEL_ROOM) / CARD_RATIO))
+        return zone.w - w - PEEK - BESIDE_GAP >= BESIDE
+
     def lucky(self, seat: int) -> pygame.Rect:
         """The Lucky Sheep card, left in its zone so the pile can peek out behind, over the
-        caption that says its rule."""
+        caption that says its rule (or beside it, `caption_beside`)."""
         zone = self.zone("lucky", seat)
-        w = min(LUCKY_CARD, round((zone.h - LABEL_ROOM - CAPTION) / CARD_RATIO))
+        under = 0 if self.caption_beside(seat) else CAPTION
+        w = min(LUCKY_CARD, round((zone.h - LABEL_ROOM - under) / CARD_RATIO))
         h = round(w * CARD_RATIO)
-        return pygame.Rect(zone.x, zone.bottom - CAPTION - h, w, h)
+        return pygame.Rect(zone.x, zone.bottom - under - h, w, h)
 
     def lucky_caption(self, seat: int) -> pygame.Rect:
-        """Under the Lucky Sheep, across its zone: where its rule is said."""
+        """Where the Lucky Sheep's rule is said: under the card, across its zone, or beside
+        it, right of the collected pile peeking out, as high as the card."""
         zone = self.zone("lucky", seat)
+        if self.caption_beside(seat):
+            card = self.lucky(seat)
+            x = card.right + PEEK + BESIDE_GAP
+            return pygame.Rect(x, card.y, zone.right - x, card.h)
         return pygame.Rect(zone.x, zone.bottom - CAPTION + 2, zone.w, CAPTION - 2)
 
     def pile_under(self, seat: int) -> pygame.Rect:

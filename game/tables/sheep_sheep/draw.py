@@ -31,19 +31,15 @@ if TYPE_CHECKING:
     from game.tables.sheep_sheep.table import SheepSheepTable
 
 Face = tuple[str, str]
-# The printed frame (250 x 350, assets/artkit/sheep_sheep.py): the window for the sheep
-# showing; in the band below it, the slot for the other side and the disc for its mark.
+# The printed frame (250 x 350, assets/artkit/sheep_sheep.py: SS_FACE, SS_BAND, SS_UNDER,
+# SS_CHIP): the window for the sheep showing and, in the band below it (the turning arrows
+# printed at its left end), the squares where the other side is drawn, so its colour and
+# mark read at a glance on a hand card at 1280x720: its sheep, then a chip of the colour
+# with its mark.
 WINDOW = (17, 17, 216)
-# The band is laid out again over the printed one (its turning arrows drawn smaller, its
-# dashed slot and small white disc covered), so the other side's colour and mark read at a
-# glance on a hand card at 1280x720: the sheep, then a chip of the colour with its mark.
 BAND = (17, 244, 216, 89)  # the band: what the other side is (a hover explains it)
-BAND_INSIDE = (18, 243, 214, 90)  # the band up to its printed edge: laid out again
-ARROWS = (20, 262, 52)  # the printed turning arrows (x, y, size of the square they fill)
-TURN = (23, 271, 36)  # where they are drawn again, smaller
 SLOT = (62, 248, 80)  # the other side's sheep
 MARK = (147, 248, 82)  # x, y, size of the other side's chip (its colour and its mark)
-BAND_PAPER = (26, 254)  # a point of the band's bare paper, for its colour
 FRAME_W = 250
 PICK_LIFT = 14
 HOVER_LIFT = 5
@@ -64,17 +60,9 @@ def _scaled(box: tuple[int, ...], scale: float) -> pygame.Rect:
 def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
     h = round(w * CARD_RATIO)
     scale = w / FRAME_W
-    frame = assets.svg("ss_card", (w, h))
-    image = frame.copy()
+    image = assets.svg("ss_card", (w, h)).copy()
     x, y, size = (round(v * scale) for v in WINDOW)
     image.blit(assets.svg(f"ss_sheep_{up}", (size, size)), (x, y))
-    paper = frame.get_at(tuple(round(v * scale) for v in BAND_PAPER))
-    ink.rect(image, paper, pygame.Rect(*(round(v * scale) for v in BAND_INSIDE)),
-             border_radius=max(2, round(12 * scale)))
-    ink.rect(image, palette.GOLD_DARK, pygame.Rect(*(round(v * scale) for v in BAND)),
-             2 * scale, border_radius=max(2, round(14 * scale)))  # its edge, drawn again
-    arrows, turn = _scaled(ARROWS, scale), _scaled(TURN, scale)
-    image.blit(ink.smoothscale(frame.subsurface(arrows).copy(), turn.size), turn)
     slot = _scaled(SLOT, scale)
     image.blit(assets.svg(f"ss_sheep_{down}", slot.size), slot)
     chip(image, down, _scaled(MARK, scale))
@@ -332,9 +320,9 @@ def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[
     text = words.lucky_line(table, seat)
     lines, size = fitted(text, room.w, room.h, 13)  # 2 rows of 13
     head, colon, rest = text.partition(": ")
-    if len(lines) > 1 and colon:  # two rows broken at the colon ("Secret colour:" over
-        rows = [head + colon.rstrip(), rest]  # "2 points each"), not in mid-phrase
-        if all(assets.font(size).size(row)[0] <= room.w for row in rows):
+    if len(lines) > 1 and colon:  # broken at the colon ("Secret colour:" over "2 points
+        rows = wrap(head + colon.rstrip(), size, room.w) + wrap(rest, size, room.w)  # each")
+        if len(rows) * assets.font(size).get_linesize() <= room.h:  # not in mid-phrase
             lines = rows
     return room, lines, size
 
@@ -526,31 +514,34 @@ def tally(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
 
 def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, int],
                  lucky_colour: str | None) -> None:
-    """Six sheep, one per colour, each with how many cards showing it were collected; the
-    lucky colour on a gold disc, "2 each" under its count. Sized to `zone`."""
+    """Six chips, one per colour (as the Collected box and the cards' bands show them), each
+    with how many cards showing it were collected; the lucky colour's chip framed in gold,
+    "2 each" under its count. Sized to `zone`."""
     icon, size = tally_icon(zone), 20 if zone.h > 120 else 16
     for slot, (x, y) in tally_slots(zone):
         colour = COLOURS[slot]
+        spot = pygame.Rect(x - icon // 2, y - icon // 2, icon, icon)
         if colour == lucky_colour:
-            ink.circle(surface, palette.GOLD, (x, y), icon // 2 + 5)
-        small_sheep(surface, colour, pygame.Rect(x - icon // 2, y - icon // 2, icon, icon))
-        right = x + icon // 2 + 6
-        assets.text(surface, f"x{counts[colour]}", (right, y), size, palette.CREAM, bold=True,
-                    anchor="midleft", shadow=palette.INK, box=zone)
+            ink.rect(surface, palette.GOLD, spot.inflate(8, 8), border_radius=spot.w // 5 + 4)
+        chip(surface, colour, spot)
+        right = x + icon // 2 + 8
+        n = counts[colour]  # none: dimmed, as in the Collected box
+        assets.text(surface, f"x{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
+                    bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
         if colour == lucky_colour:
             assets.text(surface, _("2 each"), (right, y + size), 12, palette.GOLD,
                         anchor="midleft", box=zone)
 
 
 def warm_up(table: SheepSheepTable) -> None:
-    """Rasterize the tally's sheep and the collected box's marks for every seat at this
-    zoom: an SVG made on first use costs a frame its budget (14 ms at 2560x1440)."""
+    """Rasterize the marks of the tally's chips and the collected box's for every seat at
+    this zoom: an SVG made on first use costs a frame its budget (14 ms at 2560x1440)."""
     for seat in range(2):
         icon = tally_icon(table.board.zone("hand", seat))
         size = chip_mark(mini_slots(collected_box(table, seat))[0][0])
         for colour in COLOURS:
-            assets.svg(f"ss_sheep_{colour}", (icon, icon))
-            assets.svg(f"ss_mark_{colour}", (size, size))  # the collected box's chips
+            for mark in (chip_mark(pygame.Rect(0, 0, icon, icon)), size):
+                assets.svg(f"ss_mark_{colour}", (mark, mark))
 
 
 def tally_icon(zone: pygame.Rect) -> int:

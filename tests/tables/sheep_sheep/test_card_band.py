@@ -188,3 +188,36 @@ def test_the_tag_on_a_cell_the_picked_card_may_cover_shows_the_sheep_s_mark(app,
     paint.becomes(app.screen, pygame.Rect(100, 100, 144, 202), "blue")
     assert ("ss_sheep_blue", 40) in drawn
     assert any(name == "ss_mark_blue" and size * 52 / 64 >= 12 for name, size in drawn), drawn
+
+
+def test_the_band_is_printed_once_where_the_table_draws_the_other_side(app, monkeypatch):
+    """The frame's art prints the band and its turning arrows and leaves the other side's
+    squares bare (no dashed slot, no white disc under the chip): the table draws only the
+    two sheep and the chip on it, nothing over the printed band, in the art's own squares."""
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    monkeypatch.syspath_prepend(str(root / "assets"))
+    monkeypatch.syspath_prepend(str(root))
+    sys.modules.pop("artkit.sheep_sheep", None)
+    from artkit import sheep_sheep as art
+
+    assert art.SS_BAND == paint.BAND and art.SS_FACE[:3] == paint.WINDOW
+    assert art.SS_UNDER == (*paint.SLOT, paint.SLOT[2]) and art.SS_CHIP == paint.MARK
+    printed = art.card_frame().svg()
+    assert printed == (root / "assets/art/ss_card.svg").read_text(encoding="utf-8")
+    assert "dasharray" not in printed and printed.count("<circle") == 0
+    calls: list[str] = []
+    for name in ("rect", "circle", "polygon"):
+        real = getattr(paint.ink, name)
+        monkeypatch.setattr(paint.ink, name, lambda *a, _n=name, _r=real, **k: (
+            calls.append(_n), _r(*a, **k))[1])
+    svgs: list[str] = []
+    real_svg = paint.assets.svg
+    monkeypatch.setattr(paint.assets, "svg", lambda name, *a, **k: (
+        svgs.append(name), real_svg(name, *a, **k))[1])
+    paint._face.cache_clear()
+    paint.card(("red", "blue"), 124)
+    assert calls == ["rect", "rect"], calls  # the chip's tile and its edge, nothing else
+    assert svgs == ["ss_card", "ss_sheep_red", "ss_sheep_blue", "ss_mark_blue"], svgs

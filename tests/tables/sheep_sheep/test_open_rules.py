@@ -1,5 +1,5 @@
 """Sheep Sheep's rules said on the table itself: the rival's hand labelled as open by the
-rules, each Lucky Sheep's short rule under the card, and the box under End turn
+rules, each Lucky Sheep's short rule under the card (the rival's beside it), the box under End turn
 that keeps "three or more" and "not corner to corner" in every language."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ import pytest
 from game import i18n
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
+from game.tables.sheep_sheep.board import PEEK
 from game.view import score_badge
 from game.view.phrases import seat_label
 from tests.tables.layout_checks import seated, texts_drawn
@@ -40,9 +41,10 @@ def test_the_rival_s_hand_says_it_lies_open_and_a_hover_says_why(app, monkeypatc
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, size, lang):
-    """The rule stands under the card (a caption over its foot hid the card), inside its
-    zone, on at most two rows of 13 px or more; the secret one is said like your own ("Secret
-    colour:" over "2 points each"), broken at its colon."""
+    """The rule stands under the card (a caption over its foot hid the card) or, in the
+    rival's low panel, beside it past the collected pile, inside its zone, on at most two
+    rows of 13 px or more; the secret one is said like your own ("Secret colour:" over
+    "2 points each"), broken at its colon."""
     app, table = seated(size, lang, "sheep_sheep", SEATS)
     try:
         table.timeline.skip()
@@ -53,7 +55,9 @@ def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, 
                            (1 - table.viewer, i18n._("Secret colour: 2 points each"))):
             card = table.board.lucky(seat)
             room, _rows, _size = paint.lucky_caption(table, seat)
-            assert room.y >= card.bottom and table.board.zone("lucky", seat).contains(room)
+            beside = room.x >= table.board.pile_under(seat).right
+            assert room.y >= card.bottom or beside, (room, card)
+            assert table.board.zone("lucky", seat).contains(room)
             assert not room.colliderect(table.board.pile_under(seat))
             rows = [(w, r, s) for w, r, s in drawn if room.contains(r)]
             assert len(rows) in (1, 2) and min(s for _w, _r, s in rows) >= 13, rows  # was 12
@@ -119,6 +123,29 @@ def test_the_open_hand_tag_has_its_own_room_in_the_rival_s_name_row(monkeypatch,
         assert not [w for w, r in others if r.colliderect(room)], others
         assert not room.colliderect(paint.badge_rect(table, rival))
         assert not any(room.colliderect(table.board.hand_card(rival, i)) for i in range(4))
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rival_s_lucky_sheep_is_large_enough_to_read(monkeypatch, lang):
+    """The rival's low panel says their Lucky Sheep's rule beside the card, so the card is
+    at least 70 px wide at 1280x720 (it was 47 with the rule under it), its label, card,
+    peeking pile and rule inside its zone, clear of the collected box and the hand."""
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        board, rival = table.board, 1 - table.viewer
+        card, zone = board.lucky(rival), board.zone("lucky", rival)
+        assert card.w >= 70 and board.caption_beside(rival), card
+        room = board.lucky_caption(rival)
+        pile = board.pile_under(rival)
+        assert zone.contains(card.union(pile).union(room)) and not room.colliderect(pile)
+        assert card.y - PEEK >= zone.y + 16  # the label "Lucky Sheep" over the peeking pile
+        assert not zone.colliderect(paint.collected_box(table, rival))
+        assert not zone.colliderect(board.hand_card(rival, 0))
+        assert board.lucky(table.viewer).w >= 60  # yours keeps its rule under it
     finally:
         i18n.set_language("en")
         app.leave_all()

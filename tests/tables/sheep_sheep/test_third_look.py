@@ -4,6 +4,8 @@ drawn card."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -179,4 +181,53 @@ def test_a_picked_card_keeps_the_box_between_the_buttons_and_undo(monkeypatch, l
         assert any(w == heading and box.contains(r) for w, r, _s in drawn), heading
     finally:
         i18n.set_language("en")
+        app.leave_all()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_results_count_each_colour_with_the_table_s_chips(size, monkeypatch):
+    """The results counted with small sheep whose marks were 16 px shapes; they now show
+    the chips of the table's Collected box (the colour's paint, its mark filling it): every
+    shape at least 18 px across at 1280x720, no sheep drawn, each chip clear of the others
+    and inside the seat's column; the lucky colour's gold frame too."""
+    from types import SimpleNamespace
+
+    from game.rules.sheep_sheep import COLOURS, EndTurn
+    from game.rules.sheep_sheep.diagram import position
+    from game.tables.sheep_sheep import draw as paint
+    from game.tables.sheep_sheep.results import SheepSheepResults
+
+    calm = """
+Rb Yr Gp
+Bo Op Pg
+Yb Gy Ro
+"""
+    state = position(calm, ("yr gb ob pg", "ry gy bp og"), pile="", dry_turns=1,
+                     collected=["Bo By Rb", "Gb"], lucky=("blue", "red"))
+    state.apply(EndTurn())
+    app, _table = seated(size, "en", "sheep_sheep", SEATS)
+    try:
+        results = SheepSheepResults(SimpleNamespace(view=state.view))
+        drawn: list[tuple[str, int]] = []
+        real = paint.assets.svg
+
+        def spy(name, at, *args, **kwargs):
+            drawn.append((name, at[0] if isinstance(at, tuple) else at))
+            return real(name, at, *args, **kwargs)
+
+        monkeypatch.setattr(paint.assets, "svg", spy)
+        column = pygame.Rect(346, 268, 268, 232)  # a seat's column on the results screen
+        results.draw(app.screen, 0, column)
+        marks = [(n, s) for n, s in drawn if n.startswith("ss_mark_")]
+        assert sorted(n for n, _s in marks) == sorted(f"ss_mark_{c}" for c in COLOURS)
+        assert not any(n.startswith("ss_sheep_") for n, _s in drawn), drawn
+        assert all(s * 52 / 64 >= 18 for _n, s in marks), marks
+        zone = pygame.Rect(column.x, column.y + 18 + round(62 * 1.4) + 8, column.w,
+                           column.bottom - (column.y + 18 + round(62 * 1.4) + 8))
+        icon = paint.tally_icon(zone)
+        spots = [pygame.Rect(x - icon // 2, y - icon // 2, icon, icon).inflate(8, 8)
+                 for _slot, (x, y) in paint.tally_slots(zone)]
+        assert all(column.contains(s) for s in spots)
+        assert not any(a.colliderect(b) for a, b in itertools.combinations(spots, 2))
+    finally:
         app.leave_all()
