@@ -201,23 +201,29 @@ def bye_bye(players: int) -> dict[str, tuple[int, int, int, int]]:
     viewer's panel across the bottom (name row and instruction line on top; zoo, hand and
     buttons below); the log down the whole right column, so it keeps its lines while a
     question docks over it. A seat's hand and zoo zones are where the two start: the table
-    shares their room by what they hold (board.py)."""
+    shares their room by what they hold (board.py). A lone rival's panel, as wide as the
+    table, needs less height than two or more (a full zoo of five triplets still shows as
+    cards): the room goes to the middle (a larger watering hole, pile and Magpie) and to
+    your panel (larger cards in your hand)."""
     z: dict[str, tuple[int, int, int, int]] = {}
-    z["panel_0"] = (8, 500, 996, 212)
-    z["message"] = (284, 504, 712, 40)
-    z["zoo_0"] = (16, 550, 380, 156)
-    z["hand_0"] = (404, 548, 388, 158)
-    z["controls"] = (800, 550, 196, 156)
     rivals = players - 1
-    height = 200 if rivals <= 2 else 244
+    own = 224 if rivals == 1 else 212  # your panel's height
+    y = 712 - own
+    z["panel_0"] = (8, y, 996, own)
+    z["message"] = (284, y + 4, 712, 40)
+    z["zoo_0"] = (16, y + 50, 380, own - 56)
+    z["hand_0"] = (404, y + 48, 388, own - 54)
+    z["controls"] = (800, y + 50, 196, own - 56)
+    height = 160 if rivals == 1 else 200 if rivals == 2 else 244
     width = (996 - 8 * (rivals - 1)) // rivals
     for p in range(1, players):
         z.update(rival_panel(p, 8 + (p - 1) * (width + 8), 8, width, height))
     top = 8 + height + 8
-    middle = 492 - top
+    middle = y - 8 - top
+    pile = 224 if rivals == 1 else 196  # the pile's and the Magpie's zones (a card, a caption)
     z["watering"] = (250, top, 512, middle)
-    z["pile"] = (60, top + (middle - 196) // 2, 150, 196)
-    z["magpie"] = (802, top + (middle - 196) // 2, 150, 196)
+    z["pile"] = (60, top + (middle - pile) // 2, 150, pile)
+    z["magpie"] = (802, top + (middle - pile) // 2, 150, pile)
     z["log"] = (1012, 8, 260, 704)
     return z
 

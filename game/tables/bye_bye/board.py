@@ -36,7 +36,9 @@ COUNTER_H = 38  # the watering hole's counter: its two lines, on the pond's lowe
 COUNTER_BELOW = 0.3  # of the counter, the share that hangs below the pond's drawing
 FAN_CARD = 112.0  # the tallest a rival's fanned card is drawn
 STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narrow panel)
-CAPTION_ROW = 24  # under a fan: how many cards, the odds
+CAPTION_ROW = 26  # under a fan: how many cards, the odds (clear of the fan's glow)
+CAPTION_H = 22  # of that row, the line its words and the odds' sheep (22 across) take
+PILE_CARD = 168.0  # the tallest the pile's top card and the Magpie are drawn
 ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
 SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
 TAG_GAP = 3  # between the tags of a replay's open hand
@@ -466,7 +468,7 @@ class Board:
         if row is not None:
             return row
         z = self.zone("hand", seat)
-        return (z.x, z.y + z.h - 20, z.w, 20)
+        return (z.x, z.y + z.h - CAPTION_H, z.w, CAPTION_H)
 
     def fan_card(self, seat: int, i: int, count: int, stash: bool = False) -> Fanned:
         x, y, w, h = self.fan_room(seat, stash)
@@ -566,7 +568,7 @@ class Board:
         """The top card of the pile, or the Thieving Magpie by it ("magpie"): centred in its
         zone above a caption."""
         z = self.zone(name)
-        h = min(z.h - 44, 140.0)
+        h = min(z.h - 56, PILE_CARD)
         w = h * RATIO
         return (z.x + (z.w - w) / 2, z.y + 8, w, h)
 

@@ -37,7 +37,8 @@ LEVEL = 14  # px: an AI's level after its name
 FLOAT_SIZE = 18  # px: words floating up where something happened
 THINKING = 30  # the room of the dots while an AI thinks
 COUNTER_PAD = 10  # the watering hole's counter: left and right of its words
-ODDS_ICON = 20  # the black sheep beside a hand's odds, across
+ODDS_ICON = 22  # the black sheep beside a hand's odds, across, under a fan
+ODDS_ICON_LEAST = 20  # on a narrow panel's level row (too low for the larger)
 TAG_SIZES = (15, 14, 13, 12)  # px: the words on a replay's open hand, the largest that fits
 
 
@@ -193,20 +194,20 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     row = pygame.Rect(*(round(v) for v in board.caption(seat)))
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
     at_right = board.level_row(seat) is not None  # after the level, on its row
-    odds_w = odds_width(count) if table.draw_turn() and count else 0
+    odds_w = odds_width(count, odds_side(row.h)) if table.draw_turn() and count else 0
     if odds_w and at_right and level_width(table, seat) + assets.font(CAPTION).size(words)[0] \
             + odds_w + 8 > row.w:  # no room for both: the odds say how many cards too
-        odds(surface, pygame.Rect(row.x, row.y, row.w, row.h - 6), count)
+        odds(surface, pygame.Rect(row.x, row.y, row.w, row.h - 6), count, odds_side(row.h))
         return
     if at_right:
         drawn = assets.text(surface, words, (row.right - odds_w - 4, row.centery - 3), CAPTION,
                             palette.CREAM, anchor="midright", box=row)
     else:
-        drawn = assets.text(surface, words, (row.x + 4, row.bottom - 2), CAPTION,
+        drawn = assets.text(surface, words, (row.x + 4, row.bottom - 1), CAPTION,
                             palette.CREAM, anchor="bottomleft", box=row)
     if odds_w:
         odds(surface, pygame.Rect(drawn.right + 4, drawn.y, row.right - drawn.right - 4,
-                                  drawn.h), count)
+                                  drawn.h), count, odds_side(row.h))
 
 
 def caption_width(table: ByeByeTable, seat: int, base: int) -> float:
@@ -293,13 +294,19 @@ def tag(surface: pygame.Surface, card: str, n: int, rect: pygame.Rect, size: int
                 palette.CREAM if dark else palette.INK, bold=True, anchor="center", box=rect)
 
 
-def odds(surface: pygame.Surface, room: pygame.Rect, count: int) -> None:
-    """A hand's Black Sheep odds (it holds exactly one): a black sheep on a cream disc and
-    "1 in 7", at the right of the hand's line (the instruction line says what it means)."""
+def odds(surface: pygame.Surface, room: pygame.Rect, count: int, side: int) -> None:
+    """A hand's Black Sheep odds (it holds exactly one): a black sheep on a cream disc
+    (`side` across) and "1 in 7", at the right of the hand's line (the instruction line says
+    what it means)."""
     drawn = assets.text(surface, odds_words(count), (room.right - 4, room.centery), CAPTION,
                         palette.GOLD, bold=True, anchor="midright", box=room)
-    icon = odds_icon(ODDS_ICON)
-    surface.blit(icon, icon.get_rect(center=(drawn.x - 4 - ODDS_ICON // 2, room.centery)))
+    icon = odds_icon(side)
+    surface.blit(icon, icon.get_rect(center=(drawn.x - 4 - side // 2, room.centery)))
+
+
+def odds_side(row_h: int) -> int:
+    """How large the odds' sheep is on a row this high: 22 under a fan, 20 on a level row."""
+    return ODDS_ICON if row_h >= ODDS_ICON else ODDS_ICON_LEAST
 
 
 def odds_words(count: int) -> str:
@@ -316,15 +323,16 @@ def odds_icon(side: int) -> canvas.Canvas:
     return assets.prepared(image)
 
 
-def odds_width(count: int) -> int:
-    """How wide a hand's odds are drawn (the sheep, a gap, "1 in 7", the margin)."""
-    return assets.font(CAPTION, True).size(odds_words(count))[0] + ODDS_ICON + 4 + 8
+def odds_width(count: int, side: int = ODDS_ICON) -> int:
+    """How wide a hand's odds are drawn (the sheep `side` across, a gap, "1 in 7", the
+    margin)."""
+    return assets.font(CAPTION, True).size(odds_words(count))[0] + side + 4 + 8
 
 
 def odds_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
     """Where a hand's odds are drawn: the right end of the row of its words."""
     row = pygame.Rect(*(round(v) for v in table.board.caption(seat)))
-    width = odds_width(table.shown["hand_sizes"][seat])
+    width = odds_width(table.shown["hand_sizes"][seat], odds_side(row.h))
     return pygame.Rect(row.right - width, row.y, width, row.h)
 
 

@@ -1,0 +1,90 @@
+"""Two players: the lone rival's panel takes only the height its fan and a full zoo need, and
+the room goes to the middle (watering hole, pile, Magpie) and to your hand. Round 5 found
+the rival's 200-high panel a wide empty box while the watering hole, the pile and your cards
+were smaller than the screen allowed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import levels
+from game.tables.bye_bye import draw as paint
+from game.tables.bye_bye.board import CARD_LEAST, Board, ZooPlan
+from game.view import assets
+
+FIVE_TRIPLETS = (3, 3, 3, 3, 3, 1, 1)  # a winning zoo, and two animals more
+
+
+def board(players: int, hand: int = 8, rival_hand: int = 8,
+          zoo: tuple[int, ...] = (), rival_zoo: tuple[int, ...] = ()) -> Board:
+    if not pygame.font.get_init():  # (a chip measures its words)
+        pygame.font.init()
+        assets.forget_fonts()
+    return Board(levels.load("bye_bye", players), players, 0,
+                 [hand] + [rival_hand] * (players - 1), [zoo] + [rival_zoo] * (players - 1))
+
+
+def test_two_players_give_the_middle_the_room_a_lone_rival_does_not_need():
+    """The watering hole at least 290 units high (it was 262), the pile's and the Magpie's
+    cards 160 or more (140); the rival's panel no higher than 160 (200), its backs still
+    70 or more high (a target to click), and every zone clear of the others."""
+    two, three = board(2), board(3)
+    assert two.panel(1).h <= 160
+    assert two.pond()[3] >= 290 and two.pond()[3] > three.pond()[3]
+    for name in ("pile", "magpie"):
+        card = two.pile_card(name)
+        assert card[3] >= 160, name
+        assert pygame.Rect(two.zone(name).as_tuple()).contains(pygame.Rect(card))
+    assert two.fan_card(1, 0, 8).h >= 70
+    middle = [pygame.Rect(two.zone(z).as_tuple()) for z in ("watering", "pile", "magpie")]
+    for panel in (two.panel(0), two.panel(1)):
+        assert not any(pygame.Rect(panel.as_tuple()).colliderect(m) for m in middle)
+
+
+@pytest.mark.parametrize(("count", "least"), [(5, 105), (8, 86), (20, 50)])
+def test_two_players_give_your_hand_larger_cards(count, least):
+    """Your cards beside a small zoo: five at 105 units wide or more (they were 101), the
+    eight of a deal 86 (86), twenty in two rows 50 (47); each as large as at three
+    players."""
+    two = board(2, hand=count, zoo=(2,))
+    three = board(3, hand=count, zoo=(2,))
+    assert two.hand_card(0, count)[2] >= least
+    assert two.hand_card(0, count)[2] >= three.hand_card(0, count)[2]
+
+
+@pytest.mark.parametrize("rival_hand", [1, 7, 20, 40])
+def test_a_full_rival_zoo_still_fits_the_shorter_panel(rival_hand):
+    """Five triplets and two more animals in the rival's zoo, beside a hand of 1 to 40 cards:
+    every column inside the zoo (a triplet's star inside its fence), the zoo inside the
+    panel, clear of the fan; as cards large enough to read while the hand is short."""
+    b = board(2, rival_hand=rival_hand, rival_zoo=FIVE_TRIPLETS)
+    zone, panel = pygame.Rect(b.zone("zoo", 1).as_tuple()), pygame.Rect(b.panel(1).as_tuple())
+    assert panel.contains(zone.inflate(6, 6))
+    plan = b.zoo_plan(1, list(FIVE_TRIPLETS))
+    for c, n in enumerate(FIVE_TRIPLETS):
+        assert zone.contains(pygame.Rect([round(v) for v in plan.column_rect(c, n)])), c
+    if rival_hand <= 7:
+        assert isinstance(plan, ZooPlan) and plan.w >= CARD_LEAST
+    fan = pygame.Rect([round(v) for v in b.fan_room(1, False)])
+    assert not fan.colliderect(zone)
+    for i in range(rival_hand):
+        assert panel.contains(pygame.Rect([round(v) for v in b.fan_card(1, i, rival_hand).rect()]))
+
+
+@pytest.mark.parametrize(("players", "side"), [(2, 22), (3, 22), (5, 20)])
+def test_the_odds_sheep_is_22_under_a_fan_and_clear_of_its_glow(players, side):
+    """The black sheep beside a hand's odds is 22 across under a fan (20 on a narrow panel's
+    level row, which is lower); under a fan the sheep, centred on the words' line, starts
+    below the glow that lights the hand on your turn (its last line 3 units under the fan's
+    room) and ends inside the panel."""
+    b = board(players)
+    row = b.caption(1)
+    assert paint.odds_side(round(row[3])) == side
+    if side == 22:
+        _x, y, _w, h = b.fan_room(1, False)
+        words = assets.font(paint.CAPTION).get_height()
+        centre = row[1] + row[3] - 1 - words / 2  # (the words stand on the row's foot)
+        assert round(centre - side / 2) >= y + h + 4
+        panel = b.panel(1)
+        assert centre + side / 2 <= panel.y + panel.h - 4
