@@ -20,7 +20,7 @@ def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     viewer's panel across the bottom (name and corral, hand, instruction and buttons) and a
     right column for the piles, the bonuses or tasks and the log."""
     z: dict[str, tuple[int, int, int, int]] = {}
-    top = {2: 140, 3: 124, 4: 96}[players]  # rival panel height
+    top = {2: 140, 3: 124, 4: 108}[players]  # rival panel height
     bottom = {2: 556, 3: 560, 4: 566}[players]  # the viewer's panel top
     # The figures' strip on a field: what the side rows leave (three players: rows as tall
     # as their cards, which the chip beside them keeps at 60 px wide, so the figures stand
@@ -30,21 +30,24 @@ def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     span = 990 // rivals
     for p in range(1, players):
         x, w = 20 + (p - 1) * span, span - 10
-        hand = {2: 100, 3: 70, 4: 50}[players]
+        hand = {2: 100, 3: 70, 4: 56}[players]
+        pad = 6 if players == 4 else 8  # four players: a narrow panel's hand keeps its words
         z[f"panel_{p}"] = (x, 8, w, top)
-        z[f"hand_{p}"] = (x + 8, 36, hand, top - 32)
-        corral_w = 540 if players == 2 else w - hand - 24
-        z[f"corral_{p}"] = (x + hand + 16, 34, corral_w, top - 30)
+        z[f"hand_{p}"] = (x + pad, 36, hand, top - 32)
+        corral_w = 540 if players == 2 else w - 2 * pad - hand - pad
+        z[f"corral_{p}"] = (x + 2 * pad + hand, 34, corral_w, top - 30)
     fy = top + 16
     fh = bottom - 8 - fy
     row = (fh - 8 - pasture - 4 - 6) // players
+    tight = 1 if players == 4 else 0  # four rows: a pixel more for each card row
     for f in range(3):
         fx, fw = 20 + f * 330, 315
         z[f"field_{f}"] = (fx, fy, fw, fh)
         z[f"figures_{f}"] = (fx + 10, fy + 8, fw - 20, pasture)
         order = list(range(1, players)) + [0]
         for r, p in enumerate(order):
-            z[f"side_{f}_{p}"] = (fx + 10, fy + 12 + pasture + r * row, fw - 20, row - 3)
+            z[f"side_{f}_{p}"] = (fx + 10, fy + 12 - tight + pasture + r * row, fw - 20,
+                                  row - 3 + tight)
     h0 = H - 8 - bottom
     z["panel_0"] = (20, bottom, 1245, h0)
     z["corral_0"] = (28, bottom + 34, 392, h0 - 40)
