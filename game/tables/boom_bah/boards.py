@@ -37,7 +37,9 @@ WORTH = 14  # px: what a sheep would score in an empty place of a barn
 WORTH_MAX = 20  # px: the same on the tall boards of two players
 WORTH_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.8)  # read at a glance, not shouted
 STONE = 52  # the tallest a headstone gets
+STONE_TALL = 100  # and on the tall boards of two players, where the lost sheep stand before it
 HAND_CARD = 64  # px: the widest a rival's card back gets (the tall boards of two players)
+BACKDROP_ALPHA = 120  # a barn picture behind its sheep is dimmed to this
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
 TAG_PAD = 6  # a name tag's room beside its words
@@ -273,15 +275,15 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     board = table.board
     rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
     _row(surface, rect)
-    icon = round(board.row_icon(seat))
-    side = min(icon - 6, rect.h - LABEL_ROOM - 8)
-    middle = (rect.x + icon // 2 + 2, rect.y + (rect.h - LABEL_ROOM) // 2 + 2)
+    picture_rect = row_picture(table, seat, kind)
     if kind == "barn":
-        picture = assets.tinted("barn_piece", (side, side), palette.player(seat).light)
-        surface.blit(picture, picture.get_rect(center=middle))
+        picture = assets.tinted("barn_piece", picture_rect.size, palette.player(seat).light)
+        if board.backdrop(seat):  # behind the sheep: dimmed, so their numbers read on it
+            picture = picture.copy()
+            picture.fill((255, 255, 255, BACKDROP_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(picture, picture_rect)
     else:
-        fence(surface, pygame.Rect(0, 0, side, side * 4 // 5).move(
-            middle[0] - side // 2, middle[1] - side * 2 // 5))
+        fence(surface, picture_rect)
     height = board.row_sheep(seat)
     standing, empty = [], []
     for colour, n in enumerate(counts):
@@ -303,6 +305,26 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, label, figures + empty)
     _label(surface, rect, label)
+
+
+def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
+    """Where a barn's or a barnyard's picture lies: at the row's start, or (the tall boards
+    of two players) as large as the room above the row's name, behind its sheep."""
+    board = table.board
+    rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
+    room = rect.h - LABEL_ROOM - 6
+    if board.backdrop(seat):
+        side = min(room, rect.w - 12)
+        if kind == "barn":
+            return pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.y + 4)
+        return pygame.Rect(rect.x + 6, rect.y + 4 + room - side // 2, rect.w - 12, side // 2)
+    icon = round(board.row_icon(seat))
+    side = min(icon - 6, rect.h - LABEL_ROOM - 8)
+    middle = (rect.x + icon // 2 + 2, rect.y + (rect.h - LABEL_ROOM) // 2 + 2)
+    if kind == "barn":
+        return pygame.Rect(0, 0, side, side).move(middle[0] - side // 2, middle[1] - side // 2)
+    return pygame.Rect(0, 0, side, side * 4 // 5).move(middle[0] - side // 2,
+                                                       middle[1] - side * 2 // 5)  # a fence
 
 
 def barn_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
@@ -442,7 +464,8 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     """A headstone, and the seat's lost sheep (greyed) with their count."""
     rect = pygame.Rect(table.board.seat_zone("graveyard", seat).as_tuple())
     _row(surface, rect)
-    side = min(rect.h - LABEL_ROOM - 8, STONE)
+    behind = table.board.backdrop(seat)  # a tall stone, the lost sheep in front of it
+    side = min(rect.h - LABEL_ROOM - 8, STONE_TALL if behind else STONE)
     stone = pygame.Rect(rect.x + 8, 0, round(side * 0.7), side)
     stone.bottom = round(table.board.foot(table.board.seat_zone("graveyard", seat), side))
     radius = stone.w // 2
@@ -458,6 +481,8 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     if n:
         figure = lost(seat, table.board.row_sheep(seat))
         at = figure.get_rect(bottomleft=(stone.right + 4, stone.bottom))
+        if behind:
+            at.midbottom = tuple(map(round, table.board.spot_of("graveyard", seat)))
         surface.blit(figure, at)
         count(surface, n, at, rect, _("Graveyard"))
     _label(surface, rect, _("Graveyard"))
