@@ -479,7 +479,7 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
                      (cx + side * 0.15, cy - side * 0.08), 3)
     n = table.shown["graveyards"][seat]
     if n:
-        figure = lost(seat, table.board.row_sheep(seat))
+        figure = lost(seat, table.board.row_sheep(seat), opaque=behind)
         at = figure.get_rect(bottomleft=(stone.right + 4, stone.bottom))
         if behind:
             at.midbottom = tuple(map(round, table.board.spot_of("graveyard", seat)))
@@ -488,10 +488,11 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     _label(surface, rect, _("Graveyard"))
 
 
-def lost(seat: int, height: int) -> pygame.Surface:
-    """A sheep of the graveyard: its figure, faded."""
+def lost(seat: int, height: int, opaque: bool = False) -> pygame.Surface:
+    """A sheep of the graveyard: its figure, faded (greyed but solid where it stands before
+    its headstone, whose cross would show through it)."""
     figure = faces.sheep(seat, height).copy()
-    figure.fill((150, 150, 150, 170), special_flags=pygame.BLEND_RGBA_MULT)
+    figure.fill((150, 150, 150, 255 if opaque else 170), special_flags=pygame.BLEND_RGBA_MULT)
     return figure
 
 
