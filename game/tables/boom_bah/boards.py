@@ -76,7 +76,7 @@ def board_key(table: BoomBahTable, seat: int) -> tuple:
             shown["graveyards"][seat], shown["hand_sizes"][seat],
             tuple(hands[seat]) if hands and hands[seat] is not None else None,
             sum(1 for c in cells.CELLS if shown["sheep"][c] == seat),
-            shown["points"][seat], shown["wild_wool"][seat])
+            shown["points"][seat], shown["wild_wool"][seat], passing(table, seat))
 
 
 def thinking_dots(table: BoomBahTable, seat: int) -> str:
@@ -120,8 +120,11 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     badge = badge_rect(table, seat)
     spot = wild_wool_spot(table, seat)
     right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else badge.x - 10
-    name = fit(seat_label(table.name(seat), match.seats[seat].level), 18, right - (rect.x + 40),
-               bold=True)
+    label = seat_label(table.name(seat), match.seats[seat].level)
+    if passing(table, seat):  # the name (its level left out, if the pill needs the room)
+        label, x, _y, size = pass_layout(table, seat, _("pass"))
+        right = min(right, x - paint.floater_size(_("pass"), size)[0] / 2 - 6)
+    name = fit(label, 18, right - (rect.x + 40), bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
                 box=rect)
     status = ""
@@ -150,16 +153,41 @@ def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
     return pygame.Rect(round(panel.x), round(panel.y), round(panel.w), round(top - panel.y))
 
 
-def pass_spot(table: BoomBahTable, seat: int, words: str) -> tuple[float, float]:
-    """Where a seat's "pass" pill sits (it does not rise): on its name row, right after the
-    name and left of the score badge, so it covers neither the barn's values nor its
-    labels (right-aligned to the badge when a long name leaves no room after it)."""
+def pass_spot(table: BoomBahTable, seat: int,
+              words: str) -> tuple[float, float, int]:
+    """Where a seat's "pass" pill sits (it does not rise), and its words' size
+    (`pass_layout`)."""
+    return pass_layout(table, seat, words)[1:]
+
+
+def pass_layout(table: BoomBahTable, seat: int,
+                words: str) -> tuple[str, float, float, int]:
+    """How the name row reads while a seat's "pass" pill shows: the name as written then,
+    and the pill's centre and words' size. The pill sits on the name row, right after the
+    name and left of the score badge (and a laid Wild Wool), so it covers neither the
+    barn's values nor its labels; as large as the room there lets it be. Where even the
+    smallest leaves no room after "Timmy (AI Hard)" beside a long badge, the name is shown
+    without its level for the moment; a name too long even then ends short of the pill."""
     row = name_row(table, seat)
-    w = paint.floater_size(words)[0]
-    label = seat_label(table.name(seat), table.match.seats[seat].level)
-    after = row.x + 40 + assets.font(18, True).size(label)[0] + 8 + w / 2
-    latest = badge_rect(table, seat).x - 6 - w / 2
-    return min(after, latest), row.y + row.h / 2
+    name = table.name(seat)
+    latest = badge_rect(table, seat).x - 6
+    if table.shown["wild_wool"][seat]:
+        latest = min(latest, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 6)
+    y = row.y + row.h / 2
+    for label in (seat_label(name, table.match.seats[seat].level), name):
+        end = row.x + 40 + assets.font(18, True).size(label)[0] + 8
+        for size in paint.FLOATER_SIZES:
+            w = paint.floater_size(words, size)[0]
+            if end + w <= latest:
+                return label, end + w / 2, y, size
+    return name, latest - w / 2, y, size
+
+
+def passing(table: BoomBahTable, seat: int) -> bool:
+    """Whether a "pass" pill stands on the seat's name row now."""
+    row = name_row(table, seat)
+    return any(len(f) > 5 and f[4] == 0 and row.collidepoint(f[1], f[2])
+               for f in table.floaters)
 
 
 def waiting_points(shown: dict, seat: int) -> int:
