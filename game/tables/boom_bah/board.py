@@ -21,6 +21,7 @@ DOCK_PAD = 10
 PICK_LIFT = 14  # a picked card rises this much, clear of the instruction line above
 BADGE_WIDTH = 24  # a laid Wild Wool card, by the score
 ROW_ICON = 62  # the widest a barn's or a barnyard's picture gets (tall boards: bigger sheep)
+BACKDROP_ROW = 120  # a row at least this tall (two players) has its picture behind its sheep
 LABEL_ROOM = 16  # the band at the bottom of a board's part that holds its name
 TAG_GAP = 3  # between the name tags of a rival's open hand (a replay)
 RESERVE_GAP = 4  # between the sheep still to place, so each is seen whole
@@ -115,10 +116,18 @@ class Board:
         or three players, hold taller sheep)."""
         z = self.seat_zone("barn", seat)
         step = (z.w - self.row_icon(seat)) / max(1, self.players)
-        return round(min(z.h * 0.62, step * 0.92))
+        return round(min(z.h * 0.62, step * (0.82 if self.backdrop(seat) else 0.92)))
+
+    def backdrop(self, seat: int) -> bool:
+        """Whether the barn's and the barnyard's pictures stand behind their sheep, as large
+        as the row (the tall boards of two players), rather than at the row's start."""
+        return self.players == 2 and self.seat_zone("barn", seat).h >= BACKDROP_ROW
 
     def row_icon(self, seat: int) -> float:
-        """The width of the barn or fence picture at the start of a row."""
+        """The width of the barn or fence picture at the start of a row (none where the
+        picture is the row's backdrop)."""
+        if self.backdrop(seat):
+            return 0.0
         return min(self.seat_zone("barn", seat).h * 0.9, ROW_ICON)
 
     def place_spot(self, kind: str, seat: int, colour: int) -> tuple[float, float]:
@@ -127,7 +136,8 @@ class Board:
         z = self.seat_zone(kind, seat)
         icon = self.row_icon(seat)
         step = (z.w - icon) / max(1, self.players)
-        return (z.x + icon + step * (colour + 0.42), self.foot(z, self.row_sheep(seat)))
+        share = 0.5 if self.backdrop(seat) else 0.42
+        return (z.x + icon + step * (colour + share), self.foot(z, self.row_sheep(seat)))
 
     def spot_of(self, kind: str, seat: int) -> tuple[float, float]:
         """Where a sheep stands in a part of the board without slots (the graveyard)."""

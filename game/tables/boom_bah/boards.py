@@ -37,7 +37,9 @@ WORTH = 14  # px: what a sheep would score in an empty place of a barn
 WORTH_MAX = 20  # px: the same on the tall boards of two players
 WORTH_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.8)  # read at a glance, not shouted
 STONE = 52  # the tallest a headstone gets
+STONE_TALL = 100  # and on the tall boards of two players, where the lost sheep stand before it
 HAND_CARD = 64  # px: the widest a rival's card back gets (the tall boards of two players)
+BACKDROP_ALPHA = 120  # a barn picture behind its sheep is dimmed to this
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
 TAG_PAD = 6  # a name tag's room beside its words
@@ -74,7 +76,7 @@ def board_key(table: BoomBahTable, seat: int) -> tuple:
             shown["graveyards"][seat], shown["hand_sizes"][seat],
             tuple(hands[seat]) if hands and hands[seat] is not None else None,
             sum(1 for c in cells.CELLS if shown["sheep"][c] == seat),
-            shown["points"][seat], shown["wild_wool"][seat])
+            shown["points"][seat], shown["wild_wool"][seat], passing(table, seat))
 
 
 def thinking_dots(table: BoomBahTable, seat: int) -> str:
@@ -118,8 +120,11 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     badge = badge_rect(table, seat)
     spot = wild_wool_spot(table, seat)
     right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else badge.x - 10
-    name = fit(seat_label(table.name(seat), match.seats[seat].level), 18, right - (rect.x + 40),
-               bold=True)
+    label = seat_label(table.name(seat), match.seats[seat].level)
+    if passing(table, seat):  # the name (its level left out, if the pill needs the room)
+        label, x, _y, size = pass_layout(table, seat, _("pass"))
+        right = min(right, x - paint.floater_size(_("pass"), size)[0] / 2 - 6)
+    name = fit(label, 18, right - (rect.x + 40), bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
                 box=rect)
     status = ""
@@ -148,16 +153,41 @@ def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
     return pygame.Rect(round(panel.x), round(panel.y), round(panel.w), round(top - panel.y))
 
 
-def pass_spot(table: BoomBahTable, seat: int, words: str) -> tuple[float, float]:
-    """Where a seat's "pass" pill sits (it does not rise): on its name row, right after the
-    name and left of the score badge, so it covers neither the barn's values nor its
-    labels (right-aligned to the badge when a long name leaves no room after it)."""
+def pass_spot(table: BoomBahTable, seat: int,
+              words: str) -> tuple[float, float, int]:
+    """Where a seat's "pass" pill sits (it does not rise), and its words' size
+    (`pass_layout`)."""
+    return pass_layout(table, seat, words)[1:]
+
+
+def pass_layout(table: BoomBahTable, seat: int,
+                words: str) -> tuple[str, float, float, int]:
+    """How the name row reads while a seat's "pass" pill shows: the name as written then,
+    and the pill's centre and words' size. The pill sits on the name row, right after the
+    name and left of the score badge (and a laid Wild Wool), so it covers neither the
+    barn's values nor its labels; as large as the room there lets it be. Where even the
+    smallest leaves no room after "Timmy (AI Hard)" beside a long badge, the name is shown
+    without its level for the moment; a name too long even then ends short of the pill."""
     row = name_row(table, seat)
-    w = paint.floater_size(words)[0]
-    label = seat_label(table.name(seat), table.match.seats[seat].level)
-    after = row.x + 40 + assets.font(18, True).size(label)[0] + 8 + w / 2
-    latest = badge_rect(table, seat).x - 6 - w / 2
-    return min(after, latest), row.y + row.h / 2
+    name = table.name(seat)
+    latest = badge_rect(table, seat).x - 6
+    if table.shown["wild_wool"][seat]:
+        latest = min(latest, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 6)
+    y = row.y + row.h / 2
+    for label in (seat_label(name, table.match.seats[seat].level), name):
+        end = row.x + 40 + assets.font(18, True).size(label)[0] + 8
+        for size in paint.FLOATER_SIZES:
+            w = paint.floater_size(words, size)[0]
+            if end + w <= latest:
+                return label, end + w / 2, y, size
+    return name, latest - w / 2, y, size
+
+
+def passing(table: BoomBahTable, seat: int) -> bool:
+    """Whether a "pass" pill stands on the seat's name row now."""
+    row = name_row(table, seat)
+    return any(len(f) > 5 and f[4] == 0 and row.collidepoint(f[1], f[2])
+               for f in table.floaters)
 
 
 def waiting_points(shown: dict, seat: int) -> int:
@@ -273,15 +303,15 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     board = table.board
     rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
     _row(surface, rect)
-    icon = round(board.row_icon(seat))
-    side = min(icon - 6, rect.h - LABEL_ROOM - 8)
-    middle = (rect.x + icon // 2 + 2, rect.y + (rect.h - LABEL_ROOM) // 2 + 2)
+    picture_rect = row_picture(table, seat, kind)
     if kind == "barn":
-        picture = assets.tinted("barn_piece", (side, side), palette.player(seat).light)
-        surface.blit(picture, picture.get_rect(center=middle))
+        picture = assets.tinted("barn_piece", picture_rect.size, palette.player(seat).light)
+        if board.backdrop(seat):  # behind the sheep: dimmed, so their numbers read on it
+            picture = picture.copy()
+            picture.fill((255, 255, 255, BACKDROP_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(picture, picture_rect)
     else:
-        fence(surface, pygame.Rect(0, 0, side, side * 4 // 5).move(
-            middle[0] - side // 2, middle[1] - side * 2 // 5))
+        fence(surface, picture_rect)
     height = board.row_sheep(seat)
     standing, empty = [], []
     for colour, n in enumerate(counts):
@@ -303,6 +333,26 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, label, figures + empty)
     _label(surface, rect, label)
+
+
+def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
+    """Where a barn's or a barnyard's picture lies: at the row's start, or (the tall boards
+    of two players) as large as the room above the row's name, behind its sheep."""
+    board = table.board
+    rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
+    room = rect.h - LABEL_ROOM - 6
+    if board.backdrop(seat):
+        side = min(room, rect.w - 12)
+        if kind == "barn":
+            return pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.y + 4)
+        return pygame.Rect(rect.x + 6, rect.y + 4 + room - side // 2, rect.w - 12, side // 2)
+    icon = round(board.row_icon(seat))
+    side = min(icon - 6, rect.h - LABEL_ROOM - 8)
+    middle = (rect.x + icon // 2 + 2, rect.y + (rect.h - LABEL_ROOM) // 2 + 2)
+    if kind == "barn":
+        return pygame.Rect(0, 0, side, side).move(middle[0] - side // 2, middle[1] - side // 2)
+    return pygame.Rect(0, 0, side, side * 4 // 5).move(middle[0] - side // 2,
+                                                       middle[1] - side * 2 // 5)  # a fence
 
 
 def barn_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
@@ -442,7 +492,8 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     """A headstone, and the seat's lost sheep (greyed) with their count."""
     rect = pygame.Rect(table.board.seat_zone("graveyard", seat).as_tuple())
     _row(surface, rect)
-    side = min(rect.h - LABEL_ROOM - 8, STONE)
+    behind = table.board.backdrop(seat)  # a tall stone, the lost sheep in front of it
+    side = min(rect.h - LABEL_ROOM - 8, STONE_TALL if behind else STONE)
     stone = pygame.Rect(rect.x + 8, 0, round(side * 0.7), side)
     stone.bottom = round(table.board.foot(table.board.seat_zone("graveyard", seat), side))
     radius = stone.w // 2
@@ -456,17 +507,20 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
                      (cx + side * 0.15, cy - side * 0.08), 3)
     n = table.shown["graveyards"][seat]
     if n:
-        figure = lost(seat, table.board.row_sheep(seat))
+        figure = lost(seat, table.board.row_sheep(seat), opaque=behind)
         at = figure.get_rect(bottomleft=(stone.right + 4, stone.bottom))
+        if behind:
+            at.midbottom = tuple(map(round, table.board.spot_of("graveyard", seat)))
         surface.blit(figure, at)
         count(surface, n, at, rect, _("Graveyard"))
     _label(surface, rect, _("Graveyard"))
 
 
-def lost(seat: int, height: int) -> pygame.Surface:
-    """A sheep of the graveyard: its figure, faded."""
+def lost(seat: int, height: int, opaque: bool = False) -> pygame.Surface:
+    """A sheep of the graveyard: its figure, faded (greyed but solid where it stands before
+    its headstone, whose cross would show through it)."""
     figure = faces.sheep(seat, height).copy()
-    figure.fill((150, 150, 150, 170), special_flags=pygame.BLEND_RGBA_MULT)
+    figure.fill((150, 150, 150, 255 if opaque else 170), special_flags=pygame.BLEND_RGBA_MULT)
     return figure
 
 

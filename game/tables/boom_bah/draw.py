@@ -242,27 +242,30 @@ def banner(table: BoomBahTable, surface: pygame.Surface) -> None:
         area = table.layout["board"]
         draw_banner(surface, table.banner, (area.center[0], area.y + 120), 34, palette.CREAM,
                     surface.get_width() - 80)
-    for text, x, y, age, *rise in table.floaters:  # rise: px a second (40 unless given)
-        floater(surface, text, (x, y - age * (rise[0] if rise else 40)))
+    for text, x, y, age, *more in table.floaters:  # rise: px a second (40 unless given),
+        rise = more[0] if more else 40  # then the words' size (FLOATER unless given)
+        floater(surface, text, (x, y - age * rise), more[1] if len(more) > 1 else FLOATER)
 
 
 FLOATER = 24  # px: a word rising from a board ("+2", "pass")
+FLOATER_SIZES = (FLOATER, 20, 16, 14)  # a "pass" pill's, the largest the name row has room for
 
 
-def floater_size(text: str) -> tuple[int, int]:
+def floater_size(text: str, size: int = FLOATER) -> tuple[int, int]:
     """A floater's pill size."""
-    w, h = assets.font(FLOATER, True).size(text)
-    return w + 18, h + 4
+    w, h = assets.font(size, True).size(text)
+    return w + 18 * size // FLOATER, h + 4
 
 
-def floater(surface: pygame.Surface, text: str, centre: tuple[float, float]) -> pygame.Rect:
+def floater(surface: pygame.Surface, text: str, centre: tuple[float, float],
+            size: int = FLOATER) -> pygame.Rect:
     """A word rising from a board on a dark pill of its own, so it reads over the board's
     labels and numbers instead of mixing with them; the pill's rect."""
-    pill = pygame.Rect(0, 0, *floater_size(text))
+    pill = pygame.Rect(0, 0, *floater_size(text, size))
     pill.center = (round(centre[0]), round(centre[1]))
     ink.rect(surface, palette.PANEL, pill, border_radius=pill.h // 2)
     ink.rect(surface, palette.GOLD_DARK, pill, 2, border_radius=pill.h // 2)
-    assets.text(surface, text, pill.center, FLOATER, palette.GOLD, bold=True, anchor="center",
+    assets.text(surface, text, pill.center, size, palette.GOLD, bold=True, anchor="center",
                 box=pill)
     return pill
 

@@ -385,8 +385,8 @@ class Motion(CardMotion):
 
     def on_reaction_passed(self, e):
         words = _("pass")
-        x, y = pass_spot(self.table, e["seat"], words)  # on the name row, standing still
-        return Call(lambda: self.table.floaters.append([words, x, y, 0.0, 0]))
+        x, y, size = pass_spot(self.table, e["seat"], words)  # on the name row, standing still
+        return Call(lambda: self.table.floaters.append([words, x, y, 0.0, 0, size]))
 
     def on_game_over(self, e):
         table = self.table

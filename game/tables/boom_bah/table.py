@@ -346,7 +346,7 @@ class BoomBahTable(Decisions, TableScene):
 
     def rect_of(self, name: str) -> pygame.Rect | None:
         """Also "cell:N", "hand:i", "button:end", "barn:seat" (and barnyard, graveyard,
-        panel) and the lesson's "coach" (the log's zone below the dock)."""
+        panel) and the lesson's "coach" (the log's zone below the dock, above its key strip)."""
         kind, _sep, arg = name.partition(":")
         if kind == "cell":
             return pygame.Rect(*(round(v) for v in self.board.cell_rect(int(arg))))
@@ -359,8 +359,10 @@ class BoomBahTable(Decisions, TableScene):
             return pygame.Rect(button.rect) if button is not None and button.rect.w else None
         if kind in ("barn", "barnyard", "graveyard", "panel"):
             return pygame.Rect(self.board.seat_zone(kind, int(arg)).as_tuple())
-        if kind == "coach":
-            return dock.log_rect(self, self.dock)
+        if kind == "coach":  # above the key strip at the log's foot, which stays in sight
+            zone = dock.log_rect(self, self.dock)
+            return pygame.Rect(zone.x, zone.y, zone.w,
+                               zone.h - legend.strip_height() - legend.STRIP_PAD)
         return super().rect_of(name)
 
     def action_line(self, seat: int, action) -> str:

@@ -269,3 +269,16 @@ def test_a_barn_count_stays_by_its_own_sheep(app, lang, players):
         tag = boards.count_tag(2, at, row, name, figures)
         assert tag.left <= at.right + 2 and tag.right >= at.left - 2, (colour, name)
         assert not tag.colliderect(boards.label_rect(row, name))
+
+
+@pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_lesson_s_coach_leaves_the_key_strip_in_sight(sized, players):
+    """The coach's panel took the log's whole zone and lay over the strip at its foot: it
+    ends above the strip now, whose every entry stays in sight."""
+    table = start(sized, SEATS[players])
+    table.draw(sized.screen)
+    coach = table.rect_of("coach")
+    strip = legend.strip_rect(table)
+    assert not coach.colliderect(strip) and coach.h >= 200
+    assert all(not coach.colliderect(at) for _chip, at in legend.strip_layout(table))

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game import i18n
 from game.rules.boom_bah import Move, Pass, Play, tiles
 from game.rules.boom_bah import board as cells
 from game.saves import Seat
@@ -122,9 +124,9 @@ def test_a_pass_pill_covers_no_barn_and_no_label(app):
     for seat in (1, 2, 3):
         table.motion.on_reaction_passed({"seat": seat}).finish()
     assert len(table.floaters) == 3
-    for seat, (text, x, y, _age, rise) in zip((1, 2, 3), table.floaters, strict=True):
+    for seat, (text, x, y, _age, rise, size) in zip((1, 2, 3), table.floaters, strict=True):
         assert rise == 0
-        pill = pygame.Rect(0, 0, *paint.floater_size(text))
+        pill = pygame.Rect(0, 0, *paint.floater_size(text, size))
         pill.center = (round(x), round(y))
         row = boards.name_row(table, seat)
         assert row.inflate(0, 6).contains(pill)
@@ -153,3 +155,51 @@ def test_the_badge_caption_sits_on_the_log_title_row(app):
             assert box.bottom <= log.body.y
         finally:
             i18n.set_language("en")
+
+
+@pytest.fixture
+def language(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"], indirect=True)
+@pytest.mark.parametrize(("players", "wild"), [(2, False), (4, False), (4, True)])
+def test_a_pass_pill_never_covers_a_long_name(app, monkeypatch, language, players, wild):
+    """"Timmy (AI Hard)" beside a long badge left no room after the name for the pill, which
+    then lay over the name's end: it is as small as it must be to sit after the name (never
+    under 14 px), and clear of the badge and a laid Wild Wool."""
+    from game.tables.boom_bah import boards
+    from game.tables.boom_bah import draw as paint
+    from tests.tables.layout_checks import texts_drawn
+
+    seats = [Seat("Anna")] + [Seat(n, "ai", "hard") for n in ("Timmy", "Bitzer", "Shaun")]
+    table = start(app, seats[:players], options={"quick_setup": "on"})
+    shown = table.shown
+    shown["points"] = [12] * players
+    shown["barns"] = [[1] * players for _ in range(players)]
+    shown["barnyards"] = [[2] * players for _ in range(players)]
+    if wild:
+        shown["wild_wool"] = ["wild_wool:1"] * players
+    table.floaters.clear()
+    for seat in range(1, players):
+        table.motion.on_reaction_passed({"seat": seat}).finish()
+    texts = texts_drawn(monkeypatch)
+    for seat, (words, x, y, _age, rise, size) in zip(range(1, players), table.floaters,
+                                                     strict=True):
+        assert boards.passing(table, seat) and rise == 0 and size >= 14
+        boards.player_board(table, app.screen, seat)
+        name = next(r for t, r, _s in texts if t.startswith(table.name(seat)))
+        pill = paint.floater(app.screen, words, (x, y), size)
+        assert not pill.colliderect(name), (seat, pill, name)
+        assert not pill.colliderect(boards.badge_rect(table, seat))
+        assert boards.name_row(table, seat).inflate(0, 6).contains(pill)
+        if wild:
+            card = pygame.Rect(0, 0, paint.BADGE_WIDTH, 34)
+            card.center = tuple(map(round, boards.wild_wool_spot(table, seat)))
+            assert not pill.colliderect(card)
+    table.floaters.clear()  # the pill gone, the name has its level again
+    texts.clear()
+    boards.player_board(table, app.screen, 1)
+    assert any(t.startswith("Timmy (") for t, _r, _s in texts)
