@@ -95,9 +95,20 @@ def ellipse(surface: Any, colour: Any, area: Any, width: float = 0) -> pygame.Re
 def arc(surface: Any, colour: Any, area: Any, start: float, stop: float,
         width: float = 1) -> pygame.Rect:
     box = _area(surface, area)
-    return _draw(surface, pygame.draw.arc,
+    return _draw(surface, _unclipped_arc,
                  (_c(colour), box, start, stop, _width(width, zoom_of(surface))),
                  box.inflate(2, 2))
+
+
+def _unclipped_arc(raw: pygame.Surface, colour: Any, box: Any, start: float, stop: float,
+                   width: int) -> pygame.Rect:
+    """`pygame.draw.arc` made whole and then blitted: drawn straight under a clip it sets
+    other pixels than unclipped (its path starts at the clip), so a repainted part of the
+    screen would not match the frame drawn in full (`damage`)."""
+    box = pygame.Rect(box)
+    piece = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.arc(piece, colour, ((0, 0), box.size), start, stop, width)
+    return raw.blit(piece, box)
 
 
 def line(surface: Any, colour: Any, start: Any, end: Any, width: float = 1) -> pygame.Rect:

@@ -78,3 +78,23 @@ def test_touching_rects_are_merged():
     rects = merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(10, 0, 10, 10),
                     pygame.Rect(50, 50, 5, 5)])
     assert len(rects) == 2
+
+
+def test_an_arc_repainted_in_part_is_the_arc_drawn_whole():
+    """pygame draws a clipped arc along another path than a whole one (a pixel off at the
+    clip's edge), which showed as a dot missing from Sheep Sheep's dashed card place."""
+    import math
+
+    def drawn(clip):
+        screen = canvas.Canvas(pygame.Surface((40, 40)), 1)
+        screen.raw.set_clip(clip)
+        ink.arc(screen, (255, 255, 255), (4, 4, 17, 17), math.radians(90), math.radians(180), 2)
+        screen.raw.set_clip(None)
+        return screen.raw
+
+    whole = drawn(None)
+    for clip in [(12, 6, 4, 4), (12, 0, 10, 10)]:
+        part = drawn(clip)
+        area = pygame.Rect(clip)
+        assert all(part.get_at(p) == whole.get_at(p) for p in
+                   ((x, y) for x in range(area.left, area.right) for y in range(area.top, area.bottom)))
