@@ -433,12 +433,25 @@ def triplet_extent(size: int) -> tuple[int, int]:
     return w + 6, h + 2 * round(h * 0.27) + 6
 
 
-def empty_zoo_lines(table: ByeByeTable, seat: int) -> tuple[list[str], int, pygame.Rect]:
+Sign = tuple[list[str], int, pygame.Rect]
+
+
+def empty_zoo_lines(table: ByeByeTable, seat: int) -> Sign:
     """The sign's rows, their size, and the plate they sit on, centred in the zoo: the
     largest size at which every row fits whole; a zoo too small for the full sign says only
     "Zoo" (as a rival's does)."""
-    zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
-    rows = sign_rows(table, seat)
+    zone = table.board.zone("zoo", seat).as_tuple()
+    return _copied(_sign_fit(zone, tuple(sign_rows(table, seat)), own_empty_zoo(table, seat)))
+
+
+def _copied(sign: Sign | None) -> Sign | None:
+    """A kept fit, handed out as a fresh list and rect (so no caller can change the kept)."""
+    return None if sign is None else (list(sign[0]), sign[1], sign[2].copy())
+
+
+@canvas.raster(maxsize=64)  # measured once for a zoo's room and words, not each frame
+def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...], own: bool) -> Sign:
+    zone, rows = pygame.Rect(zone_at), list(words)
     for size in SIGN_SIZES:
         face = assets.font(size, True)
         widths = [face.size(row)[0] for row in rows]
@@ -452,7 +465,7 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> tuple[list[str], int, pyga
         if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
             plate.center = zone.center
             return rows, size, plate
-    if len(rows) == 3 and not own_empty_zoo(table, seat):  # a wide, low zoo: on one line
+    if len(rows) == 3 and not own:  # a wide, low zoo: on one line
         for size in SIGN_SIZES:
             plate = pygame.Rect(0, 0, inline_width(rows, size) + 2 * SIGN_PAD,
                                 triplet_extent(size)[1] + 2 * SIGN_PAD)
@@ -473,15 +486,21 @@ SLOT_SIZES = (20, 18, 16)  # px: a wide empty zoo's words, the largest that fits
 SLOT_GAP = 16  # between the faint triplets of a wide empty zoo
 
 
-def slot_sign(table: ByeByeTable, seat: int) -> tuple[list[str], int, pygame.Rect] | None:
+def slot_sign(table: ByeByeTable, seat: int) -> Sign | None:
     """A rival's wide empty zoo (two players: a zoo across the panel): "Zoo", a faint
     triplet for each that wins, side by side, where they will stand, and "5 triplets to win"
     (the critic found that box a huge empty green); None where not all fit."""
     if own_empty_zoo(table, seat):
         return None
-    zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
     n = table.shown["target"]
-    rows = [_("Zoo"), ngettext("{n} triplet to win", "{n} triplets to win", n).format(n=n)]
+    rows = (_("Zoo"), ngettext("{n} triplet to win", "{n} triplets to win", n).format(n=n))
+    return _copied(_slot_fit(table.board.zone("zoo", seat).as_tuple(), n, rows))
+
+
+@canvas.raster(maxsize=64)
+def _slot_fit(zone_at: tuple[int, int, int, int], n: int, words: tuple[str, ...]
+              ) -> Sign | None:
+    zone, rows = pygame.Rect(zone_at), list(words)
     for size in SLOT_SIZES:
         face = assets.font(size, True)
         tw, th = triplet_extent(size)
@@ -506,13 +525,22 @@ def paint_slot_sign(table: ByeByeTable, surface: pygame.Surface,
     tw, th = triplet_extent(size)
     x = plate.centerx - (n * tw + (n - 1) * SLOT_GAP) // 2
     y = plate.y + SIGN_PAD + step + 4
-    slots = canvas.blank(plate.size)
-    for i in range(n):
-        mini_triplet(slots, (x - plate.x + i * (tw + SLOT_GAP), y - plate.y), size)
-    slots.set_alpha(150)  # faint: triplets still to be made
-    surface.blit(slots, plate.topleft)
+    surface.blit(faint_slots(n, size, plate.size, (x - plate.x, y - plate.y)), plate.topleft)
     assets.text(surface, rows[1], (plate.centerx, y + th + 4), size, palette.GOLD, bold=True,
                 anchor="midtop", box=plate)
+
+
+@canvas.raster(maxsize=16)
+def faint_slots(n: int, size: int, room: tuple[int, int], at: tuple[int, int]
+                ) -> pygame.Surface:
+    """`n` faint triplets in a row from `at`, on a clear picture `room` big: made once, not
+    each frame (the picture is kept, so never drawn on again)."""
+    slots = canvas.blank(room)
+    tw = triplet_extent(size)[0]
+    for i in range(n):
+        mini_triplet(slots, (at[0] + i * (tw + SLOT_GAP), at[1]), size)
+    slots.set_alpha(150)  # faint: triplets still to be made
+    return slots
 
 
 def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
