@@ -86,14 +86,15 @@ def caption_room(table: BlackSheepTable, f: int) -> pygame.Rect:
 
 
 def caption(count: int) -> str:
-    """What a field's figures are to the rows: part of every row's combination, said in plain
-    words (not "hand", which is the player's cards) so no one takes them for the prize alone."""
+    """What a field's figures are: part of every row's combination (said in plain words, not
+    "hand", which is the player's cards), and the prize the field's winner takes (a critic
+    read "count in every row" alone as the prize, unexplained)."""
     if count == 1:
-        return _("This one counts in every row")
+        return _("Counts in every row; winner takes it")
     if count == 2:
-        return _("Both count in every row")
-    return ngettext("All {n} count in every row", "All {n} count in every row",
-                    count).format(n=count)
+        return _("Count in every row; winner takes both")
+    return ngettext("Count in every row; winner takes all {n}",
+                    "Count in every row; winner takes all {n}", count).format(n=count)
 
 
 def caption_rows(table: BlackSheepTable, f: int) -> tuple[list[str], int]:
