@@ -1,12 +1,13 @@
 """The Black Sheep table's fixed parts, painted once for a layout: the felt, the players'
 solid panels with their corrals, the field mats with a shaded row per side and the outlines
-of its three card places, and the panels of the piles, the bonuses or tasks and the log."""
+of its three card places, and the panels of the piles, the combinations' order, the bonuses or tasks and the log."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.levels import Layout
+from game.tables.black_sheep import ladder
 from game.tables.black_sheep.board import Board
 from game.tables.black_sheep.corral import paint_corral
 from game.view import assets, canvas, ink, palette
@@ -35,9 +36,9 @@ def backdrop(layout: Layout, players: int) -> pygame.Surface:
                 slot = pygame.Rect(*(round(v) for v in Board.card_slot(row, i)))
                 ink.rect(surface, SLOT_FILL, slot, border_radius=6)
                 ink.rect(surface, SLOT_EDGE, slot, 2, border_radius=6)
-    for name in ("deck", "discard", "tasks", "log"):
-        draw_panel(surface, pygame.Rect(layout[name].as_tuple()), palette.PANEL,
-                   palette.PANEL_EDGE, radius=10)
+    panels = [pygame.Rect(layout[name].as_tuple()) for name in ("tasks", "log")]
+    for rect in panels + list(ladder.places(layout)):  # the piles' strips, the ranks under them
+        draw_panel(surface, rect, palette.PANEL, palette.PANEL_EDGE, radius=10)
     return surface.convert() if pygame.display.get_surface() else surface
 
 

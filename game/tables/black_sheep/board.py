@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.i18n import _
 from game.levels import Layout, Zone
 from game.rules.black_sheep import ANIMALS
+from game.tables.black_sheep import ladder
 from game.view import assets
 
 CARD_RATIO = 0.7  # width / height of an animal card
@@ -238,7 +239,8 @@ class Board:
         return (left + k * step, y + h - r - TOKEN_FOOT, r)
 
     def deck(self) -> Zone:
-        return self.zone("deck")
+        """The draw pile's strip at the top of its zone (the ranks stand under it)."""
+        return Zone(*ladder.places(self.layout)[0])
 
     def discard(self) -> Zone:
-        return self.zone("discard")
+        return Zone(*ladder.places(self.layout)[1])

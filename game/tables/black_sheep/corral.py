@@ -59,7 +59,7 @@ def paint_corral(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_empty_places(table: BlackSheepTable, surface: pygame.Surface) -> None:
     """Under the figures: the outline of each kind nobody has corralled yet here; over an
-    empty corral, what it is for."""
+    empty corral, what it is for (`says_what_it_is_for`)."""
     board = table.board
     for seat, corral in enumerate(table.shown["corrals"]):
         size = board.corral_height(seat)
@@ -69,8 +69,18 @@ def draw_empty_places(table: BlackSheepTable, surface: pygame.Surface) -> None:
                 x, y = board.corral_figure(seat, animal, 0)
                 image = outline(animal, size)
                 surface.blit(image, image.get_rect(midbottom=(round(x), round(y))))
-        if not corral:
+        if says_what_it_is_for(table, seat):
             _empty_caption(table, surface, seat)
+
+
+def says_what_it_is_for(table: BlackSheepTable, seat: int) -> bool:
+    """Whether an empty corral says "Won figures go here": every empty one until the first
+    field is scored (a corral then holds a figure), after that only the one at the bottom of
+    the screen (yours), so the words do not stand on three rivals' trays all game long."""
+    corrals = table.shown["corrals"]
+    if corrals[seat]:
+        return False
+    return table.board.pos(seat) == 0 or not any(corrals)
 
 
 EMPTY_TEXT = 14  # px: an empty corral's caption, down to SMALLEST in a narrow one

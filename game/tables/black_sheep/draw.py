@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, ngettext
-from game.tables.black_sheep import corral
+from game.tables.black_sheep import corral, ladder
 from game.tables.black_sheep.board import (
     CARD_RATIO,
     FIELD_LABEL,
@@ -86,14 +86,15 @@ def caption_room(table: BlackSheepTable, f: int) -> pygame.Rect:
 
 
 def caption(count: int) -> str:
-    """What a field's figures are to the rows: part of every row's combination, said in plain
-    words (not "hand", which is the player's cards) so no one takes them for the prize alone."""
+    """What a field's figures are: part of every row's combination (said in plain words, not
+    "hand", which is the player's cards), and the prize the field's winner takes (a critic
+    read "count in every row" alone as the prize, unexplained)."""
     if count == 1:
-        return _("This one counts in every row")
+        return _("Counts in every row; winner takes it")
     if count == 2:
-        return _("Both count in every row")
-    return ngettext("All {n} count in every row", "All {n} count in every row",
-                    count).format(n=count)
+        return _("Count in every row; winner takes both")
+    return ngettext("Count in every row; winner takes all {n}",
+                    "Count in every row; winner takes all {n}", count).format(n=count)
 
 
 def caption_rows(table: BlackSheepTable, f: int) -> tuple[list[str], int]:
@@ -136,21 +137,26 @@ def figures(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 
 def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    """The piles, each a strip: a small card (a back; the discard's top animal) and its
+    count. Under them, the combinations' order (`ladder`)."""
     shown = table.shown
-    deck, discard = table.layout["deck"], table.layout["discard"]
-    h = deck.h - 36
-    w = h * CARD_RATIO
+    deck, discard = table.board.deck(), table.board.discard()
+    h = deck.h - 8
+    w = round(h * CARD_RATIO)
     count = shown["draw_pile"]
-    for i in range(min(5, math.ceil(count / 12))):
-        surface.blit(card(None, w, h), (deck.x + (deck.w - w) / 2 - i, deck.y + 6 - i))
-    assets.text(surface, _("Draw {n}").format(n=count), (deck.center[0], deck.y + deck.h - 6),
-                15, palette.CREAM, anchor="midbottom", box=pygame.Rect(deck.as_tuple()))
+    if count:
+        surface.blit(card(None, w, h), (deck.x + 8, deck.y + 4))
+    assets.text(surface, _("Draw {n}").format(n=count), (deck.x + w + 16, deck.center[1]),
+                15, palette.CREAM, anchor="midleft", box=pygame.Rect(deck.as_tuple()))
     pile = shown["discard_pile"]
     if pile:
-        surface.blit(card(pile[-1], w, h), (discard.x + (discard.w - w) / 2, discard.y + 6))
+        face = pygame.Rect(discard.x + 8, discard.y + 4, w, h)
+        ink.rect(surface, palette.CREAM, face, border_radius=3)
+        surface.blit(assets.svg(pile[-1], (w + 4, w + 4)), (face.x - 2, face.centery - w // 2 - 2))
     assets.text(surface, _("Discard {n}").format(n=len(pile)),
-                (discard.center[0], discard.y + discard.h - 6), 15, palette.CREAM,
-                anchor="midbottom", box=pygame.Rect(discard.as_tuple()))
+                (discard.x + w + 16, discard.center[1]), 15, palette.CREAM, anchor="midleft",
+                box=pygame.Rect(discard.as_tuple()))
+    ladder.draw_ladder(surface, ladder.places(table.layout)[2])
 
 
 def card_rect(table: BlackSheepTable, i: int) -> pygame.Rect:

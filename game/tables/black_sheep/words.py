@@ -63,7 +63,8 @@ def action_line(table: TableScene, seat: int, action: Action) -> str:
         return table.about(seat, _("You discard {card}"), _("{name} discards {card}"),
                            card=a_card(action.card))
     if isinstance(action, KeepHand):
-        return table.about(seat, _("You keep your hand"), _("{name} keeps their hand"))
+        return table.about(seat, _("You keep your cards: no discard"),
+                           _("{name} keeps their cards: no discard"))
     if isinstance(action, Pass):
         return table.about(seat, _("You skip your turn"), _("{name} skips the turn"))
     return f"{table.name(seat)} {action}"

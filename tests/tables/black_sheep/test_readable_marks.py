@@ -106,21 +106,19 @@ def test_your_cards_stand_taller_with_their_key_badges_beside_them(app, players)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_an_empty_tray_says_won_figures_go_there_on_one_line_inside_it(app, players, lang):
     """The critic saw six faded animals in an empty tray and had to guess what they were:
-    each empty corral says "Won figures go here" on one line, at 13 px or more, inside its
-    fence; a corral with a figure no longer says it."""
+    before any field is scored each empty corral says "Won figures go here" on one line, at
+    13 px or more, inside its fence."""
     from game.rules.black_sheep import BlackSheepState
     from game.tables.black_sheep import corral
 
     i18n.set_language(lang)
     try:
         hands = [["pig"] * 3] * players
-        corrals = [["cow"]] + [[] for _ in range(players - 1)]
-        table = seated(app, BlackSheepState.from_position(players, hands=hands,
-                                                          corrals=corrals))
+        table = seated(app, BlackSheepState.from_position(players, hands=hands))
         words = corral.empty_caption()
         said = [r for t, r in drawn_texts(table) if t == words]
-        assert len(said) == players - 1  # yours holds a cow: no caption there
-        for seat in range(1, players):
+        assert len(said) == players
+        for seat in range(players):
             rows, size, plate = corral.empty_caption_box(table, seat)
             tray = pygame.Rect(table.board.corral(seat).as_tuple())
             assert rows == [words] and size >= 13
@@ -128,6 +126,25 @@ def test_an_empty_tray_says_won_figures_go_there_on_one_line_inside_it(app, play
             assert sum(plate.contains(r) for r in said) == 1
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_once_a_field_is_scored_only_your_empty_tray_says_what_it_is_for(app, players):
+    """Round 6: "Won figures go here" stood on every empty tray all game (four times at four
+    players). Once a field is scored (a rival holds a figure) only your own empty tray says
+    it; a tray with a figure never does."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import corral
+
+    hands = [["pig"] * 3] * players
+    corrals = [[] for _ in range(players - 1)] + [["cow"]]
+    table = seated(app, BlackSheepState.from_position(players, hands=hands, corrals=corrals))
+    said = [r for t, r in drawn_texts(table) if t == corral.empty_caption()]
+    mine = pygame.Rect(table.board.corral(table.you).as_tuple())
+    assert len(said) == 1 and mine.contains(said[0])
+    corrals = [["cow"]] + [[] for _ in range(players - 1)]
+    table = seated(app, BlackSheepState.from_position(players, hands=hands, corrals=corrals))
+    assert corral.empty_caption() not in [t for t, _r in drawn_texts(table)]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

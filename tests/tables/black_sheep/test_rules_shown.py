@@ -43,8 +43,8 @@ def test_each_field_s_figures_say_they_count_in_every_row_inside_the_paddock(app
             assert not room.colliderect(draw.figure_rect(table, f, 1))
             said = [(t, r) for t, r in texts if room.contains(r)]
             assert [t for t, _r in said] == caption, f
-        assert " ".join(caption) == ("Both count in every row" if lang == "en"
-                                     else "Beide zählen in jeder Reihe mit")
+        assert " ".join(caption) == ("Count in every row; winner takes both" if lang == "en"
+                                     else "Zählen in jeder Reihe; Sieger nimmt beide")
         assert draw.caption_rows(table, 0)[1] >= 12
     finally:
         i18n.set_language("en")

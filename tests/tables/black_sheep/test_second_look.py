@@ -63,11 +63,11 @@ def test_a_small_card_has_no_upside_down_copy_of_its_name(app):
 def test_the_field_s_figures_say_in_plain_words_they_count_in_every_row(app):
     """Not "in every row's hand": a critic read "hand" as the player's cards."""
     from game.tables.black_sheep import draw
-    assert draw.caption(2) == "Both count in every row"
-    assert draw.caption(1) == "This one counts in every row"
+    assert draw.caption(2) == "Count in every row; winner takes both"
+    assert draw.caption(1) == "Counts in every row; winner takes it"
     i18n.set_language("de")
     try:
-        assert draw.caption(2) == "Beide zählen in jeder Reihe mit"
+        assert draw.caption(2) == "Zählen in jeder Reihe; Sieger nimmt beide"
         for n in (1, 2, 3):
             assert "Hand" not in draw.caption(n)
     finally:

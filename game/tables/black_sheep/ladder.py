@@ -1,0 +1,97 @@
+"""The combinations' order, always on screen in the right column under the piles: the seven
+ranks best first in two numbered columns, and under them the animals best first (the
+tie-breaker: within a rank the better animals win). The piles keep a strip at the top of
+their zones ("deck", "discard"): a small card and its count each."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _, tr
+from game.rules.black_sheep import ANIMALS, RANKS
+from game.view import assets, palette
+from game.view.prompts import SMALLEST
+
+PAD = 10
+HEADING = 14  # px, bold: the panel's title (small: the log under it keeps its lines)
+TOP = 22  # the first rank's top, under the title
+ICON = 16  # px: an animal in the tie-breaker's row
+LARGEST = 12  # px: the ranks' words (small, so the log under them keeps three lines)
+GAP = 8  # between the piles' strips and this panel
+PILES_H = 30  # px: the piles' strips, a small card and its count
+
+
+def cells() -> list[tuple[str, str]]:
+    """(number, name) per rank, best first."""
+    return [(f"{i + 1}", tr(name)) for i, name in enumerate(RANKS)]
+
+
+def rows_of() -> int:
+    return (len(RANKS) + 1) // 2
+
+
+def size_and_columns(width: int) -> tuple[int, list[int]]:
+    """The largest text size (LARGEST down to SMALLEST) at which the two columns fit `width`,
+    and each column's left edge."""
+    for size in range(LARGEST, SMALLEST - 1, -1):
+        widths = [cell_width(n, name, size) for n, name in cells()]
+        col = max(widths[:rows_of()]) + 12
+        if col + max(widths[rows_of():]) <= width - 2 * PAD:
+            break
+    return size, [PAD, PAD + col]
+
+
+def cell_width(number: str, name: str, size: int) -> int:
+    return assets.font(size, True).size(number)[0] + 5 + assets.font(size).size(name)[0]
+
+
+def step_of(size: int) -> int:
+    """A rank row's height: a line and a pixel (a drawn "p" reaches a pixel below it)."""
+    return assets.font(size).get_linesize() + 1
+
+
+def height() -> int:
+    size, _cols = size_and_columns(10_000)
+    return TOP + rows_of() * step_of(size) + ICON + 7
+
+
+def places(layout) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The draw pile's strip, the discard pile's strip, and this panel under both, all in
+    the layout's "deck" and "discard" zones."""
+    deck, discard = pygame.Rect(layout["deck"].as_tuple()), pygame.Rect(layout["discard"].as_tuple())
+    return (pygame.Rect(deck.x, deck.y, deck.w, PILES_H),
+            pygame.Rect(discard.x, discard.y, discard.w, PILES_H),
+            pygame.Rect(deck.x, deck.y + PILES_H + GAP, discard.right - deck.x,
+                        deck.h - PILES_H - GAP))
+
+
+def ties_row(rect: pygame.Rect) -> tuple[pygame.Rect, list[tuple[str, pygame.Rect]]]:
+    """The tie-breaker's words' place and each animal's square, best first."""
+    size, _cols = size_and_columns(rect.w)
+    y = rect.y + TOP + rows_of() * step_of(size) + 2
+    label = assets.font(size).size(_("Ties:"))
+    words = pygame.Rect(rect.x + PAD, y + (ICON - label[1]) // 2, *label)
+    left = words.right + 6
+    step = min(ICON + 12, (rect.right - PAD - left - ICON) // (len(ANIMALS) - 1))
+    return words, [(a, pygame.Rect(left + i * step, y, ICON, ICON)) for i, a in enumerate(ANIMALS)]
+
+
+def draw_ladder(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    assets.text(surface, _("Ranks, best first"), (rect.x + PAD, rect.y + 4), HEADING,
+                palette.GOLD, bold=True, box=rect)
+    size, cols = size_and_columns(rect.w)
+    step = step_of(size)
+    for i, (number, name) in enumerate(cells()):
+        x = rect.x + cols[i // rows_of()]
+        y = rect.y + TOP + (i % rows_of()) * step
+        lead = assets.font(size, True).size(number)[0]
+        assets.text(surface, number, (x, y), size, palette.GOLD, bold=True, box=rect)
+        assets.text(surface, name, (x + lead + 5, y), size, palette.CREAM, box=rect)
+    words, squares = ties_row(rect)
+    assets.text(surface, _("Ties:"), words.topleft, size, palette.GOLD, box=rect)
+    for i, (animal, square) in enumerate(squares):
+        surface.blit(assets.svg(animal, square.size), square)
+        if i < len(squares) - 1:
+            between = (square.right + squares[i + 1][1].x) // 2
+            assets.text(surface, ">", (between, square.centery), size, palette.CREAM,
+                        anchor="center", box=rect)
