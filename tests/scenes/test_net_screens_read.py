@@ -114,7 +114,7 @@ def test_the_remote_table_tells_who_plays_over_the_network_and_when_they_drop():
                             name=lambda n: ["Ann", "You", "Dolly"][n],
                             log=SimpleNamespace(add=lambda line: told.append(line.text)))
     RemoteSeat.tell_links(table)
-    assert told == ["Over the network: Ann plays at their own screen."]
+    assert told == ["Over the network: Ann plays on their own screen."]  # not "at"
     seats[0]["connected"] = False
     RemoteSeat.tell_links(table)
     seats[0]["connected"] = True
