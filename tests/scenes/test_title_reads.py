@@ -64,6 +64,8 @@ def test_continue_names_the_other_games_calmly_as_saved_ones(app):
     assert scene.continues is not None
     # and '· 132 other unfinished games' read as a pile of neglect: a calm count of saves
     assert scene.continues.endswith("· 1 more saved game"), scene.continues
+    # Continue opens the list, last played first: the game named is the last one played
+    assert scene.continues.startswith("Last played: "), scene.continues
 
 
 def test_learn_to_play_reads_naturally_in_german(app):
