@@ -32,8 +32,8 @@ WHERE = pygame.Rect(40, 112, 500, 500)
 SEATS = pygame.Rect(560, 112, 680, 500)
 SEATS_BOX = pygame.Rect(260, 112, 760, 100)
 """The in-game list of seats: as tall as its seats need (`SeatsScene.box`)."""
-ROW = 72  # a seat's card (ROW_H) and the room over it for "Let the AI play:"
-ROW_H = 54
+ROW = 72  # a seat's card (ROW_H) and the gap under it
+ROW_H = 64  # tall enough for "Let the AI play:" over a waiting seat's level buttons
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
 LEVEL_W, LEVEL_GAP = 100, 6
 ADDRESS_SIZE, ADDRESS_BOLD = 34, False
@@ -268,7 +268,7 @@ def level_buttons(scene: MenuScene, host: LocalHost, seats: list[dict[str, Any]]
         for n, (level, label) in enumerate(levels):
             x = box.right - 24 - (3 - n) * LEVEL_W - (2 - n) * LEVEL_GAP
             widgets.append(scene.button(
-                (x, y + 8, LEVEL_W, 42), label, lambda s=seat, v=level: hand(s, v), size=17,
+                (x, y + 25, LEVEL_W, 34), label, lambda s=seat, v=level: hand(s, v), size=17,
                 enabled=seats[seat]["standin"] != level,
                 selected=seats[seat]["standin"] == level,
                 tooltip=_("The AI plays this seat until its player joins it")))
@@ -288,18 +288,19 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
                 palette.CREAM_DARK if ready == len(seats) else palette.GOLD, anchor="topright",
                 box=box)
     away = host.away(seats)
-    if away:  # right over the first seat's level buttons: what they are for
-        group = 3 * LEVEL_W + 2 * LEVEL_GAP
-        assets.text(surface, _("Let the AI play:"),
-                    (box.right - 24 - group // 2, box.y + 70 + away[0] * ROW + 1), 16,
-                    palette.CREAM_DARK, anchor="midbottom", box=box)
     room = box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 30  # clear of the level buttons
     for seat, info in enumerate(seats):
         joined = info["connected"] or info["kind"] == "ai" or seat == host.local
         top = box.y + 70 + seat * ROW
         draw_list_row(surface, seat_card(box, top), not joined)
         draw_seat_row(surface, app, seat, info["name"], seat_status(host, seats, seat),
-                      not joined, (box.x + 28, top - 3), room)
+                      not joined, (box.x + 28, top + 4), room)
+        if seat in away:  # inside the seat's card, over its level buttons (it floated
+            # between two cards)
+            group = 3 * LEVEL_W + 2 * LEVEL_GAP
+            assets.text(surface, _("Let the AI play:"),
+                        (box.right - 24 - group // 2, top + 23), 15, palette.CREAM_DARK,
+                        anchor="midbottom", box=box)
 
 
 def seat_card(box: pygame.Rect, top: int) -> pygame.Rect:

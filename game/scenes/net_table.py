@@ -53,7 +53,7 @@ class RemoteSeat:
         super().update(dt)  # type: ignore[misc]
 
     def tell_links(self: Any) -> None:
-        """The log says who plays at their own screen over the network (once, at the start)
+        """The log says who plays on their own screen over the network (once, at the start)
         and whenever one of them loses the connection or comes back: nothing else on the
         table tells a remote player from one at this screen."""
         match = self.match
@@ -67,8 +67,8 @@ class RemoteSeat:
             if links:
                 names = listed([self.name(n) for n in links])
                 lines.append(ngettext(
-                    "Over the network: {names} plays at their own screen.",
-                    "Over the network: {names} play at their own screens.",
+                    "Over the network: {names} plays on their own screen.",
+                    "Over the network: {names} play on their own screens.",
                     len(links)).format(names=names))
         else:
             for n, up in links.items():

@@ -48,7 +48,6 @@ SETUP = pygame.Rect(510, 100, 730, 520)
 ROW = 54
 NET_BAND = palette.darker(palette.PANEL, 0.3)  # the network row's band at the panel's foot
 LEARN_ROOM = 56  # the least room under the settings that says how to learn the game
-NOTE_FOOT = 92  # the network row's top over the panel's foot, with how to host under it
 PREVIEW_MIN = 180  # the smallest height worth showing the chosen game's picture at
 # Options each person sets for themselves, so not offered for a game with people: instead
 # each person chooses beside their seat (Sheep-Boom-Bah's auto-pass: `Seat.asked`).
@@ -267,6 +266,20 @@ class NewGameScene(MenuScene):
         self.name_seats()
         self.rebuild()
 
+    def host_here(self) -> None:
+        """Host a game…: the first person stays at this screen and the other people's seats
+        join over the network (with no other person set, every other seat does: the lobby
+        lets the AI take a seat nobody comes for); then the lobby opens."""
+        people = [n for n, plan in enumerate(self.plans) if plan.kind == "human"]
+        here = people[0] if people else 0
+        others = people[1:] or [n for n in range(len(self.plans)) if n != here]
+        self.plans[here].kind = "human"
+        for n in others:
+            self.plans[n].kind = "remote"
+        self.name_seats()
+        self.rebuild()
+        self.start()
+
     def join(self) -> None:
         from game.scenes.net_join import JoinScene
 
@@ -286,8 +299,9 @@ class NewGameScene(MenuScene):
                                     self.pick_game, self.games))
         x, y = SETUP.x + 24, SETUP.y + 20
         counts = [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)]
-        widgets.append(Choice((x, y, 440, 46), _("Players"), counts, len(self.plans),
-                              self.set_count))
+        players = Choice((x, y, 440, 46), _("Players"), counts, len(self.plans),
+                         self.set_count)
+        widgets.append(players)
         if self.hosting:  # who may join the game hosted from here
             widgets.append(TextField((SETUP.right - 24 - 230, y + 1, 230, 44), self.password,
                                      max_length=32, placeholder=_("No password"),
@@ -323,7 +337,6 @@ class NewGameScene(MenuScene):
             y += 10
         people = any(plan.kind == "human" for plan in self.plans)
         self.said = []  # what each option does, said beside it: (top, help)
-        self.host_note: int | None = None  # where "To host…" stands over the network row
         self.net_band: int | None = None  # the top of the network row's band at the foot
         for name, opt in spec.options.items():
             if people and name in PERSONAL:
@@ -348,18 +361,34 @@ class NewGameScene(MenuScene):
         if not self.hosting:  # a row of its own at the panel's foot: in the Players row it
             # read like a choice about the players
             foot = max(y + 46, SETUP.bottom - 24 - 46)
+            # hosting had no button (the way was a note: set seats to Remote, then Start):
+            # Host and Join side by side, each as wide as its words
+            host = self.button((0, 0, 0, 46), _("Host a game…"), self.host_here, size=20,
+                               tooltip=_("Others join from their own screens; you play "
+                                         "at this one"))
+            join = self.button((0, 0, 0, 46), _("Join a game…"), self.join, size=20,
+                               tooltip=_("Play at a table someone else hosts"))
+            said = assets.font(22, True).size(_("Play over the network"))[0]
             if foot + 46 > SETUP.bottom - 6:  # no room left (Boom-Bah, 4 players, more options open):
-                foot = SETUP.y + 20  # back beside the Players count
+                foot = SETUP.y + 20  # back beside the Players count, made narrower
+                players.rect.w = 300
+                start = players.rect.right + 12
             else:
-                if SETUP.bottom - NOTE_FOOT - 14 >= y + 46:  # and how to host, which no
-                    foot = SETUP.bottom - NOTE_FOOT  # button says, under the row
-                    self.host_note = foot + 52
-                widgets.append(Label((x, foot, 400, 46), _("Play over the network"), size=22,
+                start = x + said + 16
+                widgets.append(Label((x, foot, 0, 46), _("Play over the network"), size=22,
                                      bold=True))
                 self.net_band = max(foot - 12, y + 46)  # clear of More options, the seed
-            widgets.append(self.button((SETUP.right - 24 - 230, foot, 230, 46),
-                                       _("Join a game…"), self.join, size=20,
-                                       tooltip=_("Play at a table someone else hosts")))
+            for size in (20, 18):
+                host.size = join.size = size
+                if start + host.needed_width + join.needed_width + 32 <= SETUP.right - 24:
+                    break
+            join.rect = pygame.Rect(SETUP.right - 24 - join.needed_width - 10, foot,
+                                    join.needed_width + 10, 46)
+            host.rect = pygame.Rect(join.rect.x - 12 - host.needed_width - 10, foot,
+                                    host.needed_width + 10, 46)
+            if self.net_band is not None:
+                widgets[-1].rect.w = host.rect.x - 12 - x  # the heading, up to Host
+            widgets += [host, join]
 
         self.learn_note: tuple[int, int] | None = None  # where "New to …?" stands: its room
         below = self.net_band if self.net_band is not None else SETUP.bottom - 10
@@ -415,10 +444,6 @@ class NewGameScene(MenuScene):
             for i, row in enumerate(rows):
                 assets.text(surface, row, (SETUP.centerx, first + i * 22 + 11), 16,
                             palette.CREAM_DARK, anchor="center", box=SETUP)
-        if self.host_note is not None:
-            assets.text(surface, _("To host a game for others, set their seats to Remote "
-                                   "above, then Start."), (x, self.host_note), 15,
-                        palette.CREAM_DARK, box=SETUP)
         for top, words in self.said:  # an option's name alone is a riddle ("Task cards")
             rows, size = option_help_rows(words)
             first = top + 23 - (len(rows) * (size + 3) - 3) // 2

@@ -93,7 +93,8 @@ class TitleScene(MenuScene):
         games = saves.unfinished()[0]
         if games:
             self.continues = describe(games[0].data) if len(games) == 1 else ngettext(
-                "{game} · {n} other unfinished game", "{game} · {n} other unfinished games",
+                "Last played: {game} · {n} more saved game",
+                "Last played: {game} · {n} more saved games",
                 len(games) - 1).format(game=describe(games[0].data), n=len(games) - 1)
         elif lessons := lessons_left():  # only a lesson left half way
             self.continues = lessons[0].title()

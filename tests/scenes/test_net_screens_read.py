@@ -8,7 +8,7 @@ import pytest
 
 from game.net.hosting import LocalHost
 from game.scenes.net_join import TYPED, JoinScene
-from game.scenes.net_lobby import LobbyScene
+from game.scenes.net_lobby import ROW, SEATS, LobbyScene, seat_card
 from game.view import palette, widgets
 from game.view.widgets import Button, TextField
 from tests.ai.inline import InlineThinker
@@ -50,6 +50,12 @@ def test_let_the_ai_play_stands_right_over_its_buttons(app, lobby, monkeypatch):
     hard = next(w.rect for w in lobby.widgets.widgets if getattr(w, "label", "") == "Hard")
     assert 0 <= easy.top - caption.bottom <= 8
     assert easy.left <= caption.left and caption.right <= hard.right
+    # inside the waiting seat's card with its buttons, not floating between two cards
+    card = next(seat_card(SEATS, SEATS.y + 70 + n * ROW) for n in range(4)
+                if seat_card(SEATS, SEATS.y + 70 + n * ROW).contains(easy))
+    assert card.contains(caption) and card.contains(hard)
+    captions = [rect for words, rect, _size in drawn if words == "Let the AI play:"]
+    assert len(captions) == 2  # one in each waiting seat's card
 
 
 def test_why_start_waits_is_said_right_by_start(app, lobby, monkeypatch):
@@ -114,7 +120,7 @@ def test_the_remote_table_tells_who_plays_over_the_network_and_when_they_drop():
                             name=lambda n: ["Ann", "You", "Dolly"][n],
                             log=SimpleNamespace(add=lambda line: told.append(line.text)))
     RemoteSeat.tell_links(table)
-    assert told == ["Over the network: Ann plays at their own screen."]
+    assert told == ["Over the network: Ann plays on their own screen."]  # not "at"
     seats[0]["connected"] = False
     RemoteSeat.tell_links(table)
     seats[0]["connected"] = True

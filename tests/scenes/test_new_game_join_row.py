@@ -36,3 +36,52 @@ def test_join_sits_in_its_own_row_and_overlaps_nothing(app):
             others = [w.rect for w in widgets if w not in (join, said)]
             assert not any(join.rect.colliderect(r) or said.rect.colliderect(r)
                            for r in others), (game, more)
+
+
+def test_host_a_game_is_a_button_beside_join(app):
+    """Hosting was hidden in a note (set their seats to Remote above, then Start): now a
+    button stands beside Join, in both languages, whole and overlapping nothing."""
+    from game import i18n
+
+    for lang, host_words, join_words in (("en", "Host a game…", "Join a game…"),
+                                         ("de", "Spiel ausrichten …", "Spiel beitreten …")):
+        i18n.set_language(lang)
+        try:
+            scene = opened(app)
+            # Boom-Bah, 4 players, more options open: both beside a narrower Players count
+            for game, more in [(g.id, m) for g in scene.games for m in (False, True)]:
+                scene.pick_game(game)
+                scene.set_count(scene.spec.max_players)
+                if scene.more != more:
+                    scene.toggle_more()
+                widgets = scene.widgets.widgets
+                host = next((w for w in widgets if isinstance(w, Button)
+                             and w.label == host_words), None)
+                assert host is not None, (lang, game, more)
+                join = next(w for w in widgets if isinstance(w, Button)
+                            and w.label == join_words)
+                assert host.rect.right < join.rect.left and host.rect.top == join.rect.top
+                assert SETUP.contains(host.rect)
+                assert host.rect.w >= host.needed_width and join.rect.w >= join.needed_width
+                assert host.label_size() >= 18 and join.label_size() >= 18
+                others = [w.rect for w in widgets if w is not host]
+                assert not any(host.rect.colliderect(r) for r in others), (lang, game, more)
+        finally:
+            i18n.set_language("en")
+
+
+def test_host_a_game_sets_the_other_seats_remote_and_starts(app, monkeypatch):
+    scene = opened(app)
+    started = []
+    monkeypatch.setattr(scene, "start", lambda: started.append(
+        [plan.kind for plan in scene.plans]))
+    scene.set_count(3)
+    scene.set_kind(0, "human")
+    scene.set_kind(1, "easy")
+    scene.set_kind(2, "hard")
+    scene.host_here()  # no other person set: every other seat joins from afar
+    assert started == [["human", "remote", "remote"]]
+    scene.set_kind(1, "human")
+    scene.set_kind(2, "hard")
+    scene.host_here()  # the other person joins from afar; the AI keeps its seat
+    assert started[-1] == ["human", "remote", "hard"]

@@ -54,7 +54,7 @@ def test_the_landing_dust_is_drawn_behind_the_sheep(app, monkeypatch):
     assert order == ["dust", "sheep"]  # a beige blot sat over the hopping sheep's legs
 
 
-def test_continue_names_the_other_games_as_unfinished_ones(app):
+def test_continue_names_the_other_games_calmly_as_saved_ones(app):
     from game.saves import saves_dir
 
     Match.new("black_sheep", SEATS, seed=5, autosave=autosave_path())
@@ -62,7 +62,10 @@ def test_continue_names_the_other_games_as_unfinished_ones(app):
     scene = opened(app)
     # it said '· 1 more game': more of what? The games it can also go on with
     assert scene.continues is not None
-    assert scene.continues.endswith("· 1 other unfinished game"), scene.continues
+    # and '· 132 other unfinished games' read as a pile of neglect: a calm count of saves
+    assert scene.continues.endswith("· 1 more saved game"), scene.continues
+    # Continue opens the list, last played first: the game named is the last one played
+    assert scene.continues.startswith("Last played: "), scene.continues
 
 
 def test_learn_to_play_reads_naturally_in_german(app):
