@@ -13,7 +13,7 @@ from game.i18n import _, ngettext, tr
 from game.rules.base import Action
 from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_colour, card_name, card_type
+from game.rules.boom_bah.cards import COLOURS, PLACES, TARGET_SHAPES, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.asking import answered_for
 from game.view.log import Icon, LogLine
@@ -58,8 +58,10 @@ def card_title(card: str) -> str:
 
 
 def card_label(card: str) -> str:
-    """A card's name and colour ("Fox (red)")."""
-    return tr(card_name(card))
+    """A card's name, quoted, and colour ("“Fox” (red)"): a name such as "Your Barn Door's
+    Open" read as words of the sentence around it ("You discard Your Barn Door's Open")."""
+    return _("“{card}” ({colour})").format(card=tr(card_type(card).name),
+                                            colour=tr(COLOURS[card_colour(card)]))
 
 
 def colour_note(card: str, viewer: int | None, owner: str | None) -> str:
