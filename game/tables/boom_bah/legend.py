@@ -115,13 +115,14 @@ def draw(table: BoomBahTable, surface: pygame.Surface) -> None:
                 seat_mark(surface, seat, (room.x + ICON * 3 // 8 + seat * (ICON * 3 // 4), middle),
                           ICON * 3 // 8, True)
         elif row.entry.arts in (EYE, GLOW):
-            image = assets.svg("tile_back" if row.entry.arts == EYE else "tile_safe", (ICON, ICON))
+            image = assets.svg("tile_back" if row.entry.arts == EYE else "start_space", (ICON, ICON))
             at = image.get_rect(midleft=(room.x, middle))
             surface.blit(image, at)
             if row.entry.arts == EYE:
                 paint.peek_eye(surface, 1, (at.right - 5, at.y + 5), 5)
             else:
-                surface.blit(paint.glow_fill(at.w, at.h, 120), at)
+                surface.blit(paint.glow_fill(at.w, at.h, 40), at)  # as on the board
+                ink.rect(surface, palette.GOLD, at, 2, border_radius=4)
         elif row.entry.arts:
             for i, art in enumerate(row.entry.arts):
                 image = assets.svg(art, (ICON, ICON))
