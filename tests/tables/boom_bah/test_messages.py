@@ -223,3 +223,15 @@ def test_a_card_name_is_quoted_in_a_sentence(app):
         assert table.action_line(1, Discard(card)) == "AI 1 wirft „Scheunentor offen!“ (blau) ab"
     finally:
         i18n.set_language("en")
+
+
+def test_a_thinking_rival_s_board_says_thinking_with_three_dots_at_every_moment(app):
+    """The board's "thinking" has the status bar's three dots at every moment (one dot read
+    as "thinking." beside "Shaun is thinking…"); a bright dot runs along them instead."""
+    from types import SimpleNamespace
+
+    from game.tables.boom_bah import boards
+    for clock in (0.0, 0.4, 0.7, 1.0):
+        table = SimpleNamespace(match=SimpleNamespace(to_move=1, thinking=True), clock=clock)
+        assert boards.thinking_dots(table, 1) == "..."
+        assert boards.thinking_dots(table, 2) == ""
