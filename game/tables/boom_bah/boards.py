@@ -58,11 +58,14 @@ def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
         if seat in table.rival_options():
             glow(surface, rect, (*palette.GOLD, 150 + int(100 * math.sin(table.clock * 6))), 5)
         dots = thinking_dots(table, seat)
-        if dots:
+        if dots:  # three dots, a bright one running along them
             at = status_spot(table, seat, rect)
-            assets.text(surface, dots, (at[0] + assets.font(13).size(table.busy_word(seat))[0],
-                                        at[1]),
-                        13, palette.GOLD)
+            x = at[0] + assets.font(13).size(table.busy_word(seat))[0]
+            lit = int(table.clock * 3) % 3
+            for i, dot in enumerate(dots):
+                assets.text(surface, dot, (x, at[1]), 13,
+                            palette.GOLD if i == lit else palette.mix(palette.GOLD, palette.PANEL, 0.55))
+                x += assets.font(13).size(dot)[0]
 
 
 def board_key(table: BoomBahTable, seat: int) -> tuple:
@@ -80,9 +83,11 @@ def board_key(table: BoomBahTable, seat: int) -> tuple:
 
 
 def thinking_dots(table: BoomBahTable, seat: int) -> str:
-    """The dots after "thinking" that count while an AI thinks (drawn live)."""
+    """The dots after "thinking" while an AI thinks: always three, as the status bar's
+    "Shaun is thinking…" (one and two dots read as "thinking." and "thinking.."); a bright
+    dot runs along them, drawn live."""
     if table.match.to_move == seat and table.match.thinking:
-        return "." * (1 + int(table.clock * 3) % 3)
+        return "..."
     return ""
 
 

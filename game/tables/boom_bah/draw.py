@@ -110,14 +110,18 @@ def tiles(table: BoomBahTable, surface: pygame.Surface) -> None:
             peekers = [s for s, p in enumerate(shown.get("peeks", [])) if cell in p]
             r = max(6, size // 8)
             for i, seat in enumerate(peekers):  # an eye in each peeker's colour
-                eye = (x + size - r - 3 - i * (2 * r + 1), y + r + 5)
-                ink.circle(surface, palette.player(seat).colour, eye, r)
-                ink.circle(surface, palette.CREAM, eye, r - 2)
-                ink.circle(surface, palette.INK, eye, max(2, r // 2 - 1))
+                peek_eye(surface, seat, (x + size - r - 3 - i * (2 * r + 1), y + r + 5), r)
+
+
+def peek_eye(surface: pygame.Surface, seat: int, centre: tuple[int, int], r: int) -> None:
+    """The eye on a face-down tile a rival peeked under, in that rival's colour."""
+    ink.circle(surface, palette.player(seat).colour, centre, r)
+    ink.circle(surface, palette.CREAM, centre, r - 2)
+    ink.circle(surface, palette.INK, centre, max(2, r // 2 - 1))
 
 
 @canvas.raster
-def _glow_fill(w: int, h: int, alpha: int, colour: palette.Colour = palette.GOLD) -> pygame.Surface:
+def glow_fill(w: int, h: int, alpha: int, colour: palette.Colour = palette.GOLD) -> pygame.Surface:
     shade = canvas.blank((w, h))
     shade.fill((*colour, alpha))
     return shade
@@ -130,7 +134,7 @@ def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
     pulse = 150 + int(100 * math.sin(table.clock * 6))
     for cell in table.cell_options():
         rect = pygame.Rect(board.cell_rect(cell)).inflate(-6, -6)
-        surface.blit(_glow_fill(rect.w, rect.h, pulse // 32 * 8), rect)
+        surface.blit(glow_fill(rect.w, rect.h, pulse // 32 * 8), rect)
         ink.rect(surface, (*palette.GOLD, pulse), rect, 3, border_radius=8)
     picked = [table.picker.sheep] if table.picker.sheep is not None else []
     shape = picker_shape(table)
@@ -144,7 +148,7 @@ def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
             ring(surface, board, cell, palette.DANGER)
     if table.alarm is not None:  # a mine just turned up: it glows red for its beat
         rect = pygame.Rect(board.cell_rect(table.alarm)).inflate(-2, -2)
-        surface.blit(_glow_fill(rect.w, rect.h, 40 + pulse // 4, palette.DANGER), rect)
+        surface.blit(glow_fill(rect.w, rect.h, 40 + pulse // 4, palette.DANGER), rect)
         ink.rect(surface, palette.DANGER, rect, 5, border_radius=10)
 
 

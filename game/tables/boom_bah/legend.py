@@ -15,6 +15,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN
+from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah.boards import WORTH_COLOUR
 from game.view import assets, ink, palette, score_badge
 from game.view.log import GameLog
@@ -31,6 +32,8 @@ TOP_GAP = 10  # px: kept between the log's last line and the key's heading
 
 
 MARKS = ("marks",)  # an entry's picture: the seats' shapes in their colours
+EYE = ("eye",)  # a face-down tile with a peeker's eye
+GLOW = ("glow",)  # a tile glowing gold: where a sheep may go
 
 
 class Entry(NamedTuple):
@@ -42,26 +45,20 @@ class Entry(NamedTuple):
 
 
 def entries(table: BoomBahTable) -> list[Entry]:
-    """The key's rows: the numbers first (the strip under the log names the tiles at every
-    moment; here they get their whole sentence as room allows)."""
-    you = table.you if table.you is not None else 0
+    """The key's rows: only what the strip under the log does not name (it names the tiles,
+    the barn's numbers and the shapes at every moment)."""
     return [
-        Entry((), f"+{OWN_IN_BARN} +{RIVAL_IN_BARN}",
-              _("Over a barn's places: what a sheep there scores at the end.")),
         Entry((), score_badge.words(2, then=5),
               _("Badge: points now, then what the barn and barnyard add at the end.")),
-        Entry(("start_space",), "", _("Start space: sheep enter and come back here.")),
-        Entry(("tile_back",), "", _("Face-down tile: a safe field, a land mine or a barn.")),
-        Entry((f"tile_barn_{you}",), "", _("Barn tile: a sheep stepping in goes into that "
-                                            "barn.")),
-        Entry(("tile_crater", "tile_cone"), "", _("Crater, cone: a mine gone, safe to cross.")),
-        Entry(MARKS, "", _("Shapes: whose sheep, and whose colour a card is.")),
+        Entry(EYE, "", _("An eye on a face-down tile: that player peeked under it.")),
+        Entry(GLOW, "", _("A gold glow on a cell: your sheep may go there now.")),
     ]
 
 
 def column(table: BoomBahTable) -> int:
     """The width of the pictures' column: the widest picture or sample, and a gap."""
-    widths = [len(e.arts) * (ICON + 3) for e in entries(table) if e.arts and e.arts != MARKS]
+    widths = [len(e.arts) * (ICON + 3) for e in entries(table)
+              if e.arts and e.arts not in (MARKS, EYE, GLOW)]
     widths.append(4 * (ICON * 3 // 4))
     widths += [assets.font(SIZE, True).size(e.sample)[0] for e in entries(table) if e.sample]
     return max(widths) + 8
@@ -117,6 +114,15 @@ def draw(table: BoomBahTable, surface: pygame.Surface) -> None:
             for seat in range(4):  # every colour's cards are dealt, whoever plays
                 seat_mark(surface, seat, (room.x + ICON * 3 // 8 + seat * (ICON * 3 // 4), middle),
                           ICON * 3 // 8, True)
+        elif row.entry.arts in (EYE, GLOW):
+            image = assets.svg("tile_back" if row.entry.arts == EYE else "start_space", (ICON, ICON))
+            at = image.get_rect(midleft=(room.x, middle))
+            surface.blit(image, at)
+            if row.entry.arts == EYE:
+                paint.peek_eye(surface, 1, (at.right - 5, at.y + 5), 5)
+            else:
+                surface.blit(paint.glow_fill(at.w, at.h, 40), at)  # as on the board
+                ink.rect(surface, palette.GOLD, at, 2, border_radius=4)
         elif row.entry.arts:
             for i, art in enumerate(row.entry.arts):
                 image = assets.svg(art, (ICON, ICON))

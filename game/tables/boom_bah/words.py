@@ -13,7 +13,7 @@ from game.i18n import _, ngettext, tr
 from game.rules.base import Action
 from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_colour, card_name, card_type
+from game.rules.boom_bah.cards import COLOURS, PLACES, TARGET_SHAPES, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.asking import answered_for
 from game.view.log import Icon, LogLine
@@ -58,8 +58,10 @@ def card_title(card: str) -> str:
 
 
 def card_label(card: str) -> str:
-    """A card's name and colour ("Fox (red)")."""
-    return tr(card_name(card))
+    """A card's name, quoted, and colour ("“Fox” (red)"): a name such as "Your Barn Door's
+    Open" read as words of the sentence around it ("You discard Your Barn Door's Open")."""
+    return _("“{card}” ({colour})").format(card=tr(card_type(card).name),
+                                            colour=tr(COLOURS[card_colour(card)]))
 
 
 def colour_note(card: str, viewer: int | None, owner: str | None) -> str:
@@ -454,13 +456,52 @@ def passes_line(table: BoomBahTable, seats: list[int], about: str) -> str:
     return forms.get(about, _("{names} pass")).format(names=listed(others))
 
 
+def stood_tail(table: BoomBahTable, card_seat: int, seats: list[int]) -> str:
+    """The end of a played card's line once players let it stand: "Timmy and Bitzer let it
+    stand", or "nobody answered" when every rival did."""
+    if set(seats) >= {s for s in range(table.board.players) if s != card_seat}:
+        return _("nobody answered")
+    others = [table.name(s) for s in seats if s != table.you]
+    if table.you in seats:
+        return _("{you_and_names} let it stand").format(you_and_names=listed([_("You"), *others]))
+    return ngettext("{names} lets it stand", "{names} let it stand",
+                    len(others)).format(names=listed(others))
+
+
+def merged_into_card(table: BoomBahTable, last: LogLine, new: LogLine,
+                     first: int) -> LogLine | None:
+    """Passes that follow a played card's own line directly fold into it ("Shaun plays
+    Tornado (teal): Timmy, red sheep · nobody answered"), so a card nobody answered takes
+    one line; None when the line above is not that card's."""
+    card = first - 1
+    if card < 0 or last.step < card or not isinstance(table.match.steps[card].action, Play):
+        return None
+    steps = table.match.steps
+    head = action_line(table, steps[card].seat, steps[card].action)
+    before = [steps[n].seat for n in range(first, last.step + 1)]
+    if last.text != (f"{head} · {stood_tail(table, steps[card].seat, before)}"
+                     if before else head):
+        return None
+    tail = stood_tail(table, steps[card].seat, [*before, steps[new.step].seat])
+    return LogLine(f"{head} · {tail}", new.step, last.icon)
+
+
 def merged_passes(table: BoomBahTable, last: LogLine, new: LogLine) -> LogLine | None:
     """The log's fold: a pass straight after passes of the same question joins their line
-    (six "X lets the card stand" lines in a row became one), else None."""
+    (six "X lets the card stand" lines in a row became one), and passes of a card right
+    under its line join that line; else None."""
     about = passed_about(table, new.step)
     if about is None or new.text != action_line(table, table.match.steps[new.step].seat,
                                                  table.match.steps[new.step].action):
         return None
+    if last.step < new.step:
+        start = new.step
+        while passed_about(table, start - 1) == about:
+            start -= 1
+        if about == "answer" and last.step >= start - 1:
+            joined = merged_into_card(table, last, new, start)
+            if joined is not None:
+                return joined
     first = last.step
     if passed_about(table, first) != about or first >= new.step:
         return None

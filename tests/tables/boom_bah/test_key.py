@@ -64,8 +64,11 @@ def test_the_key_fills_the_empty_log_at_the_start_under_its_lines(app, lang, pla
     table = start(app, SEATS[players])
     assert legend.shown(table)
     room, placed = legend.layout(table)
-    assert len(placed) >= 4  # the barn's numbers, the badge and tiles (the strip names them)
-    assert [row.entry.sample for row in placed[:2]] == ["+3 +2", "★ 2 +5"]
+    # only what the strip under the log does not name: the badge, a peeker's eye, the glow
+    assert [row.entry.arts for row in placed] == [(), legend.EYE, legend.GLOW]
+    assert placed[0].entry.sample == "★ 2 +5"
+    strip = {art for chip in legend.chips(table) for art in chip.arts}
+    assert not any(set(row.entry.arts) & strip for row in placed)
     log = table.log
     assert room.y >= log.body.y + log.content_height  # under the log's last line
     assert placed[-1].top + placed[-1].height <= log.body.bottom

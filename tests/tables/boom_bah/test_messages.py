@@ -71,13 +71,20 @@ def everyone_lets_a_card_stand(app):
     return table
 
 
-def test_passes_of_one_card_share_one_log_line(app):
+def test_passes_of_one_card_fold_into_the_card_line(app):
+    """A card nobody answered costs one log line: the passes that follow it join it."""
     table = everyone_lets_a_card_stand(app)
     said = [line.text for line in table.log.lines]
-    assert "AI 1, AI 2 and AI 3 let the card stand" in said
-    assert not any("lets the card stand" in text for text in said)
+    assert said[-1] == "You play “Golden Fleece” (red) · nobody answered"
+    assert not any("card stand" in text for text in said)
     table.log.reset(table.story())  # a loaded game tells it the same way
     assert [line.text for line in table.log.lines] == said
+    table.log.drop_from(len(table.match.steps) - 1)  # the last pass taken back: re-folded
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red) · AI 1 and AI 2 let it stand"
+    table.log.drop_from(len(table.match.steps) - 2)
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red) · AI 1 lets it stand"
+    table.log.drop_from(len(table.match.steps) - 3)
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red)"
 
 
 def test_passes_share_one_line_in_german(app):
@@ -86,7 +93,7 @@ def test_passes_share_one_line_in_german(app):
     try:
         table = everyone_lets_a_card_stand(app)
         said = [line.text for line in table.log.lines]
-        assert "AI 1, AI 2 und AI 3 lassen die Karte gelten" in said
+        assert said[-1] == "Du spielst „Goldenes Vlies“ (rot) · niemand hat geantwortet"
     finally:
         i18n.set_language("en")
 
@@ -203,3 +210,28 @@ def test_a_pass_pill_never_covers_a_long_name(app, monkeypatch, language, player
     texts.clear()
     boards.player_board(table, app.screen, 1)
     assert any(t.startswith("Timmy (") for t, _r, _s in texts)
+
+
+def test_a_card_name_is_quoted_in_a_sentence(app):
+    """"You discard Your Barn Door's Open (blue)" read as one sentence: the name is quoted."""
+    from game.rules.boom_bah import Discard
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    card = "your_barn_doors_open:1"
+    assert table.action_line(0, Discard(card)) == "You discard “Your Barn Door's Open” (blue)"
+    i18n.set_language("de")
+    try:
+        assert table.action_line(1, Discard(card)) == "AI 1 wirft „Scheunentor offen!“ (blau) ab"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_thinking_rival_s_board_says_thinking_with_three_dots_at_every_moment(app):
+    """The board's "thinking" has the status bar's three dots at every moment (one dot read
+    as "thinking." beside "Shaun is thinking…"); a bright dot runs along them instead."""
+    from types import SimpleNamespace
+
+    from game.tables.boom_bah import boards
+    for clock in (0.0, 0.4, 0.7, 1.0):
+        table = SimpleNamespace(match=SimpleNamespace(to_move=1, thinking=True), clock=clock)
+        assert boards.thinking_dots(table, 1) == "..."
+        assert boards.thinking_dots(table, 2) == ""
