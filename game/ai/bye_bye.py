@@ -80,6 +80,8 @@ class Weights:
     shelter: float = 0.0      # laying a card a rival needs keeps it from being drawn
     exposure: float = 0.0     # each card left in hand at the end of the turn: the rival draws
                               # from it, the more safely the bigger it is
+    shared_hand: bool = True  # `hand_share` is split among the rivals who draw from the hand
+                              # (with three rivals a card in hand is rarely still there to lay)
 
 
 MEDIUM_WEIGHTS = Weights()
@@ -90,6 +92,8 @@ class Reading:
 
     def __init__(self, view: dict[str, Any], seat: int, weights: Weights = MEDIUM_WEIGHTS):
         self.view, self.seat, self.weights = view, seat, weights
+        self.hand_share = weights.hand_share / (
+            max(1, view["players"] - 1) if weights.shared_hand else 1)
         self.sets = range(1, view["sets"] + 1)
         zoos = [Counter(zoo) for zoo in view["zoos"]]
         self.zoo = [zoos[seat][str(n)] for n in range(view["sets"] + 1)]
@@ -166,11 +170,10 @@ class Reading:
         return self.zoo[n] >= 3 or self.blocked[n] <= 1
 
     def set_worth(self, n: int, zoo: int, held: int) -> float:
-        w = self.weights
         if not self.alive(n):
-            return DEAD_WORTH * (zoo + w.hand_share * held)
+            return DEAD_WORTH * (zoo + self.hand_share * held)
         laid = ZOO_WORTH[zoo]
-        return laid + w.hand_share * (ZOO_WORTH[min(4, zoo + held)] - laid)
+        return laid + self.hand_share * (ZOO_WORTH[min(4, zoo + held)] - laid)
 
     def gained(self, n: int) -> float:
         """What one more card of set `n` in hand is worth."""
@@ -398,7 +401,7 @@ class EasyAgent(Agent):
 
 # ----------------------------------------------------------------------- Hard
 HARD_WEIGHTS = Weights(win_bonus=5.0, hand_share=0.2, despair=0.3, denial=0.5, shelter=1.5,
-                       exposure=0.15)
+                       exposure=0.15, shared_hand=False)
 """Hard's judgement: it lays the winning triplet the moment it can, values cards in hand less
 (so it stops sooner), lays the cards a rival's zoo wants, takes them with the Mole and the
 Eagle, draws on against a rival one triplet from winning, and counts each card it would leave
