@@ -19,8 +19,9 @@ prizes what it holds (`hand_share` 0.7), so it draws on longer than it should. W
 than one rival that share is split among them (`shared_hand`): three rivals draw from the hand,
 and at 0.7 a 4-player Medium mostly never stopped, so it never laid a card. Easy, Medium,
 Hard, Medium, seeds 0-9: the Medium seats stopped in 6 of 20 seat-games before, 15 after, and
-laid cards in 7 of 20 before, 15 after; in 4-player games with rotated seats (Hard at 8
-worlds, 40 games) the win rates stayed Hard 42%, each Medium 29%, Easy 0%.
+laid cards in 7 of 20 before, 15 after. 4-player games, seats rotated, Hard at 8 worlds:
+Medium's zoo was empty at the end in 57% of seat-games before, 32% after; wins Hard 45%,
+each Medium 27.5% before (100 games), Hard 42%, each Medium 29% after (90), Easy 0%.
 
 Hard's judgement (`HARD_WEIGHTS`) adds those. What we measured (two players, seats
 alternating; docs/NOTES.md has the figures): the game is mostly luck once a player stops
