@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.ai.base import Observation
 from game.ai.levels import make_agent
 from game.rules import get
 from game.rules.bye_bye.actions import Draw, Stop
+
+pytestmark = pytest.mark.slow  # four whole games: about 20 s
 
 LEVELS = ("easy", "medium", "hard", "medium")
 SEEDS = range(4)
