@@ -240,3 +240,13 @@ def test_the_band_is_quieter_than_the_front(app):
     assert paint.BAND_VEIL >= 80
     assert sum(shown[:3]) > sum(light[:3]) + 60, (shown, light)
     assert paint.MARK[2] * 3 <= paint.FRAME_W
+
+
+def test_the_secret_lucky_line_explains_the_badge_s_plus(app):
+    """A rival's badge reads "★ 9+" while their Lucky Sheep is secret: the line beside
+    that Lucky Sheep says the colour adds its points at the end, the "+" on the score."""
+    table = against_ai(app)
+    rival = 1 - table.viewer
+    assert table.shown["lucky"][rival] is None
+    line = words.lucky_line(table, rival)
+    assert "+" in line and "end" in line
