@@ -250,3 +250,14 @@ def test_the_secret_lucky_line_explains_the_badge_s_plus(app):
     assert table.shown["lucky"][rival] is None
     line = words.lucky_line(table, rival)
     assert "+" in line and "end" in line
+
+
+def test_sparkles_do_not_outlive_their_animation(app):
+    """A critic saw a sparkle over a card mid-game: a collect's sparkles are gone within
+    two seconds, so none stays over the grid."""
+    table = against_ai(app)
+    table.particles.sparkle(*table.board.cell(4).center, 6)
+    assert len(table.particles)
+    for _ in range(120):
+        app.step(1 / 60)
+    assert not len(table.particles)
