@@ -77,7 +77,7 @@ def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
 def veil_band(image: pygame.Surface, rect: pygame.Rect) -> None:
     """Lay the card's paper, half seen, over its band: the other side reads, quieter than
     the front."""
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil = canvas.blank(rect.size)
     veil.fill((*BAND_PAPER, BAND_VEIL))
     image.blit(veil, rect)
 
