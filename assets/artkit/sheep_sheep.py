@@ -38,7 +38,7 @@ SS_BAND = (17, 244, 216, 89)
 """x, y, width, height of the band below the window: what the card's other side is."""
 SS_UNDER = (62, 248, 80, 80)
 """The band's square where the game draws the other side's sheep, small (none printed)."""
-SS_CHIP = (147, 248, 82)
+SS_CHIP = (151, 252, 74)
 """x, y and size of the band's square where the game draws the other side's chip: a tile of
 its colour with its mark filling it (the small sheep's own badge is too small to read)."""
 SS_TURN = (41, 289, 36 / 52)

@@ -39,7 +39,11 @@ Face = tuple[str, str]
 WINDOW = (17, 17, 216)
 BAND = (17, 244, 216, 89)  # the band: what the other side is (a hover explains it)
 SLOT = (62, 248, 80)  # the other side's sheep
-MARK = (147, 248, 82)  # x, y, size of the other side's chip (its colour and its mark)
+MARK = (151, 252, 74)  # x, y, size of the other side's chip (its colour and its mark)
+# The band is veiled in the card's paper (this alpha) so the front's sheep and mark lead
+# the eye while scanning for three of a colour; the other side stays readable under it.
+BAND_VEIL = 110
+BAND_PAPER = (241, 233, 214)  # the band's printed paper
 FRAME_W = 250
 PICK_LIFT = 14
 HOVER_LIFT = 5
@@ -66,7 +70,16 @@ def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
     slot = _scaled(SLOT, scale)
     image.blit(assets.svg(f"ss_sheep_{down}", slot.size), slot)
     chip(image, down, _scaled(MARK, scale))
+    veil_band(image, band(image.get_rect()))
     return prepared(image) if converted else image
+
+
+def veil_band(image: pygame.Surface, rect: pygame.Rect) -> None:
+    """Lay the card's paper, half seen, over its band: the other side reads, quieter than
+    the front."""
+    veil = canvas.blank(rect.size)
+    veil.fill((*BAND_PAPER, BAND_VEIL))
+    image.blit(veil, rect)
 
 
 def band(rect: pygame.Rect) -> pygame.Rect:

@@ -240,11 +240,11 @@ def lucky_note(table: SheepSheepTable, seat: int) -> str:
 
 def lucky_line(table: SheepSheepTable, seat: int) -> str:
     """The short rule under a Lucky Sheep, always in sight: what its colour scores, the
-    secret one's said alike ("Secret colour: 2 points each"; the hover note says that it
-    counts at the end, the "+" on the score badge)."""
+    secret one's said with when it counts: at the end, the "+" on the score badge (a critic
+    saw "★ 9+" on a rival's badge unexplained)."""
     lucky = table.shown["lucky"][seat]
     if lucky is None:
-        return _("Secret colour: 2 points each")
+        return _("Secret colour: 2 points each, added at the end (the + on the score)")
     name = colour(lucky)
     return _("{colour}: 2 points each").format(colour=name[:1].upper() + name[1:])
 

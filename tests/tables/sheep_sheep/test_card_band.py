@@ -221,3 +221,43 @@ def test_the_band_is_printed_once_where_the_table_draws_the_other_side(app, monk
     paint.card(("red", "blue"), 124)
     assert calls == ["rect", "rect"], calls  # the chip's tile and its edge, nothing else
     assert svgs == ["ss_card", "ss_sheep_red", "ss_sheep_blue", "ss_mark_blue"], svgs
+
+
+def test_the_band_is_quieter_than_the_front(app):
+    """The critic's round 6: the other side's chip was bigger and louder than the front's
+    own mark, so the eye found the wrong colours on the grid. The band is veiled in paper:
+    the chip's tile shows paler than its own paint, and it is no larger than a third of the
+    card (its mark stays >= 20 px, the test above)."""
+    from game.view import palette
+
+    w = 124
+    scale = w / paint.FRAME_W
+    x, y, size = (round(v * scale) for v in paint.MARK)
+    tile = (x + 3, y + size // 2)  # the chip's tile, left of its mark
+    image = paint.card(("red", "blue"), w)
+    light = palette.SHEEP_COLOURS["blue"].light
+    shown = image.get_at(tile)
+    assert paint.BAND_VEIL >= 80
+    assert sum(shown[:3]) > sum(light[:3]) + 60, (shown, light)
+    assert paint.MARK[2] * 3 <= paint.FRAME_W
+
+
+def test_the_secret_lucky_line_explains_the_badge_s_plus(app):
+    """A rival's badge reads "★ 9+" while their Lucky Sheep is secret: the line beside
+    that Lucky Sheep says the colour adds its points at the end, the "+" on the score."""
+    table = against_ai(app)
+    rival = 1 - table.viewer
+    assert table.shown["lucky"][rival] is None
+    line = words.lucky_line(table, rival)
+    assert "+" in line and "end" in line
+
+
+def test_sparkles_do_not_outlive_their_animation(app):
+    """A critic saw a sparkle over a card mid-game: a collect's sparkles are gone within
+    two seconds, so none stays over the grid."""
+    table = against_ai(app)
+    table.particles.sparkle(*table.board.cell(4).center, 6)
+    assert len(table.particles)
+    for _ in range(120):
+        app.step(1 / 60)
+    assert not len(table.particles)
