@@ -64,14 +64,12 @@ def test_f_turns_it_over_is_not_said_three_times_in_the_refill(monkeypatch, app)
     assert len(said) <= 2, said
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_results_word_the_lucky_colour_as_the_table_does(lang):
-    """The table's card says "Blue: 2 points each"; the results said "Lucky sheep (blue): +1
-    each" for the same rule. Now both say the lucky colour's "2 points each"."""
-    from game.i18n import tr
+def ended_calm():
+    """A game just ended with nothing to collect: blue lucky for the first seat, red for the
+    second, a few sheep collected."""
     from game.rules.sheep_sheep import EndTurn
     from game.rules.sheep_sheep.diagram import position
-    from game.tables.sheep_sheep import words
+
     calm = """
 Rb Yr Gp
 Bo Op Pg
@@ -80,6 +78,16 @@ Yb Gy Ro
     state = position(calm, ("yr gb ob pg", "ry gy bp og"), pile="", dry_turns=1,
                      collected=["Bo By Rb", "Gb"], lucky=("blue", "red"))
     state.apply(EndTurn())
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_word_the_lucky_colour_as_the_table_does(lang):
+    """The table's card says "Blue: 2 points each"; the results said "Lucky sheep (blue): +1
+    each" for the same rule. Now both say the lucky colour's "2 points each"."""
+    from game.i18n import tr
+    from game.tables.sheep_sheep import words
+    state = ended_calm()
     assert state.is_over
     i18n.set_language(lang)
     try:
@@ -192,19 +200,11 @@ def test_the_results_count_each_colour_with_the_table_s_chips(size, monkeypatch)
     and inside the seat's column; the lucky colour's gold frame too."""
     from types import SimpleNamespace
 
-    from game.rules.sheep_sheep import COLOURS, EndTurn
-    from game.rules.sheep_sheep.diagram import position
+    from game.rules.sheep_sheep import COLOURS
     from game.tables.sheep_sheep import draw as paint
     from game.tables.sheep_sheep.results import SheepSheepResults
 
-    calm = """
-Rb Yr Gp
-Bo Op Pg
-Yb Gy Ro
-"""
-    state = position(calm, ("yr gb ob pg", "ry gy bp og"), pile="", dry_turns=1,
-                     collected=["Bo By Rb", "Gb"], lucky=("blue", "red"))
-    state.apply(EndTurn())
+    state = ended_calm()
     app, _table = seated(size, "en", "sheep_sheep", SEATS)
     try:
         results = SheepSheepResults(SimpleNamespace(view=state.view))
