@@ -60,7 +60,7 @@ def in_step(scene: ReplayScene) -> bool:
     (the latest of them, when a long game has more lines than the log keeps), under the
     line that opens every log (step -1)."""
     table = scene.table
-    told = {line.step for line in table.log.lines if line.step >= 0}
+    told = {line.step for line in table.log.told if line.step >= 0}  # (unfolded)
     kept = set(range(scene.index)) if len(table.log.lines) < KEEP else set(
         range(min(told, default=scene.index), scene.index))
     return (len(table.match.steps) == scene.index

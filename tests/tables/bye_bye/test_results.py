@@ -91,6 +91,8 @@ def test_every_zoo_on_the_screen_is_drawn_in_one_style_with_its_key(app, monkeyp
     and the pasture says what a chip's "n/3" means, at 12 px or more, inside the pasture."""
     panel = ByeByeResults(finished())
     panel.view["zoos"][0] = ["7", "16"]  # two cards: full cards, were it alone
+    panel.view["zoos"][3] = ["1", "1", "1", "2", "2", "2", "3", "3", "3", "4", "4", "5", "5",
+                             "5"]  # five kinds, three triplets: chips (set here, not by play)
     styles, keys = {}, []
     monkeypatch.setattr(results_panel.chips, "paint",
                         lambda surface, columns, plan: styles.setdefault(len(columns), "chips"))
