@@ -156,7 +156,10 @@ def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
     assets.text(surface, _("Discard {n}").format(n=len(pile)),
                 (discard.x + w + 16, discard.center[1]), 15, palette.CREAM, anchor="midleft",
                 box=pygame.Rect(discard.as_tuple()))
-    ladder.draw_ladder(surface, ladder.places(table.layout)[2])
+    rect = ladder.places(table.layout)[2]  # never changes in a game: painted once
+    table.panels["ladder"].draw(surface, rect, "ladder",
+                                lambda canvas_: ladder.draw_ladder(canvas_, rect),
+                                under=table.background)
 
 
 def card_rect(table: BlackSheepTable, i: int) -> pygame.Rect:
