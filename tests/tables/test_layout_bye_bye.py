@@ -19,13 +19,15 @@ from game.rules.bye_bye import Place, State
 from game.rules.bye_bye.cards import PLAYER_COUNTS, card_key
 from game.saves import Seat
 from game.scenes.results import ResultsScene
+from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye import draw as paint
-from game.tables.bye_bye import faces
 from game.tables.bye_bye.board import (
     CARD_LEAST,
     NUMBER_LEAST,
+    PIP_LEAST,
     PORTRAIT,
     SIZE_STEP,
+    SNUG,
     STACK,
     Board,
     ChipPlan,
@@ -136,13 +138,25 @@ def staged(size, players: int, hands: list[list[str]], zoos: list[list[str]]):
 def test_full_zoos_show_every_animal_its_number_and_count(monkeypatch, size, players):
     """Every zoo holds every animal of the game (1 to 4 cards each): a zoo whose cards would
     be too small is a chip per animal, with the animal's picture at 24 units or more, its
-    number at 13 px or more and how many cards towards a triplet ("2/3"); no chip lies over another, every one inside
-    its zoo. Pointing at a chip opens the zoom on that card."""
+    number at 13 px or more and, under the number, three pips (6 units or more, clear of the
+    number), one filled for each card towards a triplet; no "2/3" (read as a fraction: "16
+    2/3"); no chip lies over another, every one inside its zoo. Pointing at a chip opens the
+    zoom on that card."""
     zoo = [c for c in EVERY_ANIMAL if int(c) <= PLAYER_COUNTS[players].sets]
     app, table = staged(size, players, [["1", "black_sheep"]] + [["black_sheep", "2"]] * (
         players - 1), [zoo] * players)
     drawn = texts_drawn(monkeypatch)
+    dots: list[tuple[tuple[float, float], float]] = []  # the filled pips: (centre, radius)
+    real_circle = chips.ink.circle
+
+    def circle(surface, colour, center, radius, width=0, **quarters):
+        if not width:
+            dots.append((center, radius))
+        return real_circle(surface, colour, center, radius, width, **quarters)
+
+    monkeypatch.setattr(chips.ink, "circle", circle)
     app.step(1 / 60)
+    assert not [w for w, _r, _px in drawn if w in ("1/3", "2/3", "3/3")]
     for seat in range(players):
         columns, plan = paint.zoo_plan(table, seat)
         zone = rect(table.board.zone("zoo", seat))
@@ -151,18 +165,22 @@ def test_full_zoos_show_every_animal_its_number_and_count(monkeypatch, size, pla
             assert plan.w >= CARD_LEAST, seat
             continue
         assert isinstance(plan, ChipPlan) and plan.portrait >= PORTRAIT[0], seat
-        chips = [rect(plan.column_rect(c, n)) for c, (_card, n) in enumerate(columns)]
+        tiles = [rect(plan.column_rect(c, n)) for c, (_card, n) in enumerate(columns)]
         numbers = []
-        for (card, n), chip in zip(columns, chips, strict=True):
+        for (card, n), chip in zip(columns, tiles, strict=True):
             assert zone.contains(chip), (seat, card)
             said = [(w, r, px) for w, r, px in drawn if chip.contains(r)]
             number = [(r, px) for w, r, px in said if w == card]
             assert len(number) == 1 and number[0][1] >= NUMBER_LEAST, (seat, card)
-            assert [w for w, _r, _px in said].count(f"{min(n, 3)}/3") == 1, (seat, card)
+            pips = chips.pips(chip, plan)
+            assert len(pips) == 3 and all(chip.contains(p) and p.w >= PIP_LEAST for p in pips)
+            assert all(p.top > number[0][0].bottom - SNUG for p in pips), (seat, card)  # under
+            full = [c for c, _r in dots if any(p.collidepoint(c) for p in pips)]
+            assert len(full) == min(n, 3), (seat, card, n)
             numbers.append(number[0][0])
             assert paint.zoo_column_at(table, seat, chip.center) == card
             assert table.face_at(chip.center)[0] == card  # the zoom shows the whole card
-        for a, b in itertools.combinations(chips, 2):
+        for a, b in itertools.combinations(tiles, 2):
             assert not a.colliderect(b), (seat, a, b)
         for a, b in itertools.combinations(numbers, 2):
             assert not a.colliderect(b), (seat, a, b)

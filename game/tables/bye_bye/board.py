@@ -6,7 +6,7 @@ serves every seat in hot seat. A rival's hand is a fan of backs; yours is a row 
 or three rows once it is long), each card whole but for its right border, so no number and no
 animal is ever hidden; a zoo is a column per animal, its cards stacked so that every number
 shows, as large as the zoo's zone allows, or, where those cards would be too small to read,
-a chip per animal (its picture, its number large and how many cards: `ChipPlan`).
+a chip per animal (its picture, its number large and a pip for each card: `ChipPlan`).
 
 A seat's hand and zoo share the room the map gives the two (side by side, or one above the
 other in a narrow panel) by what they hold (`share`): neither is left with more than it
@@ -51,8 +51,12 @@ PORTRAIT = (24, 40)  # a chip's animal picture: the least and the most, in units
 CHIP_PAD = 3  # inside a chip, left and right of its picture and words (2 above and below)
 CHIP_GAP = 3
 CHIP_SPLIT = 2  # in a chip, between its picture and its words
-SNUG = 4  # the number's and the count's lines overlap by their empty edges (no descenders)
+SNUG = 4  # the number's line and the pips under it overlap by its empty foot (no descenders)
 NUMBER_LEAST = 13  # px: a chip's number, at the least
+PIP = (9, 12)  # a chip's pips (how many cards towards a triplet), across, as its picture grows
+PIP_LEAST = 6  # the pips of the least chips, smaller only where no other chip fits (a full zoo)
+PIP_GAP = 2  # between a chip's pips
+PIP_DROP = 3  # between a chip's number (its foot, less `SNUG`) and its pips
 
 
 @dataclass(frozen=True)
@@ -102,11 +106,12 @@ class ZooPlan:
 @dataclass(frozen=True)
 class ChipPlan:
     """A zoo drawn compactly, a chip per animal in rows: the animal's picture (`portrait`
-    units square), its number (`number` px, bold) and how many cards (`count` px)."""
+    units square), its number (`number` px, bold) and, under it, three pips (`pip` units
+    across) filled for the cards it holds towards a triplet."""
 
     portrait: float
     number: int
-    count: int
+    pip: int
     chips: tuple[Rect, ...]
 
     def picture(self, column: int) -> Rect:
@@ -130,20 +135,36 @@ class ChipPlan:
 
 
 def chip_fonts(portrait: int) -> tuple[int, int]:
-    """A chip's number and count sizes (px) for its picture's size: 13 and 12 at the least."""
-    number = NUMBER_LEAST + (portrait - PORTRAIT[0]) * 7 // (PORTRAIT[1] - PORTRAIT[0])
-    return number, number - 1
+    """A chip's number size (px) and its pips' size (units) for its picture's size: 13 and
+    9 at the least (smaller pips: `chip_sizes`)."""
+    span = PORTRAIT[1] - PORTRAIT[0]
+    number = NUMBER_LEAST + (portrait - PORTRAIT[0]) * 7 // span
+    pip = PIP[0] + (portrait - PORTRAIT[0]) * (PIP[1] - PIP[0]) // span
+    return number, pip
+
+
+def pips_width(pip: int) -> int:
+    """A chip's row of three pips, across."""
+    return 3 * pip + 2 * PIP_GAP
+
+
+def chip_sizes() -> list[tuple[int, int]]:
+    """The chips a zoo is tried at, largest first: (picture, pips), the pips growing with
+    the picture; then the least picture with smaller pips, down to `PIP_LEAST`."""
+    grown = [(portrait, chip_fonts(portrait)[1])
+             for portrait in range(PORTRAIT[1], PORTRAIT[0] - 1, -1)]
+    return grown + [(PORTRAIT[0], pip) for pip in range(PIP[0] - 1, PIP_LEAST - 1, -1)]
 
 
 @functools.lru_cache(maxsize=64)
-def chip_shape(portrait: int, zoom: float) -> tuple[float, float]:
-    """A chip's width and height: the picture, then the number over the count (as wide as
-    the widest of them, "16" and "2/3"). (`zoom`: fonts measure per zoom.)"""
-    number, count = chip_fonts(portrait)
-    big, small = assets.font(number, True), assets.font(count, True)
-    words = max(big.size("16")[0], small.size("2/3")[0])
+def chip_shape(portrait: int, pip: int, zoom: float) -> tuple[float, float]:
+    """A chip's width and height: the picture, then the number over its pips (as wide as
+    the wider of them, "16" and the three pips). (`zoom`: fonts measure per zoom.)"""
+    number = chip_fonts(portrait)[0]
+    big = assets.font(number, True)
+    words = max(big.size("16")[0], pips_width(pip))
     return (CHIP_PAD + portrait + CHIP_SPLIT + words + CHIP_PAD,
-            max(portrait + 4, big.get_height() + small.get_height() - SNUG))
+            max(portrait + 4, big.get_height() - SNUG + PIP_DROP + pip + 4))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -151,8 +172,8 @@ def plan_chips(zone: Rect, groups: int, zoom: float) -> ChipPlan | None:
     """`groups` chips in rows across `zone` (centred), at the largest picture that lets them
     all fit; None when not even the least does."""
     zx, zy, zw, zh = zone
-    for portrait in range(PORTRAIT[1], PORTRAIT[0] - 1, -1):
-        w, h = chip_shape(portrait, zoom)
+    for portrait, pip in chip_sizes():
+        w, h = chip_shape(portrait, pip, zoom)
         per_row = min(groups, int((zw - 2 + CHIP_GAP) // (w + CHIP_GAP)))
         if per_row < 1:
             continue
@@ -162,8 +183,7 @@ def plan_chips(zone: Rect, groups: int, zoom: float) -> ChipPlan | None:
             continue
         left = zx + (zw - (per_row * w + (per_row - 1) * CHIP_GAP)) / 2
         top = zy + (zh - height) / 2
-        number, count = chip_fonts(portrait)
-        return ChipPlan(portrait, number, count, tuple(
+        return ChipPlan(portrait, chip_fonts(portrait)[0], pip, tuple(
             (left + (c % per_row) * (w + CHIP_GAP), top + (c // per_row) * (h + CHIP_GAP), w, h)
             for c in range(groups)))
     return None

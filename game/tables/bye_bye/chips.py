@@ -1,14 +1,25 @@
 """A zoo drawn compactly (`board.ChipPlan`): where its cards would be too small to read, each
-animal is one chip, its picture cut from its card, its number large and bold, and how many
-cards of it the zoo holds towards a triplet ("2/3": two of the three); a triplet's chip is
-gold ("3/3"; a fourth card makes no second triplet). The zoom shows the whole card.
+animal is one chip, its picture cut from its card, its number large and bold, and under it
+three pips, one filled for each card of it the zoo holds towards a triplet (two filled, one
+hollow: two of the three; filled and hollow differ in shape, not only in colour); a
+triplet's chip is gold with all three filled (a fourth card makes no second triplet). No
+"2/3": players read that as a fraction ("16 2/3", sixteen and two thirds). The zoom shows
+the whole card.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.tables.bye_bye.board import CHIP_PAD, CHIP_SPLIT, SNUG, ChipPlan
+from game.tables.bye_bye.board import (
+    CHIP_PAD,
+    CHIP_SPLIT,
+    PIP_DROP,
+    PIP_GAP,
+    SNUG,
+    ChipPlan,
+    pips_width,
+)
 from game.tables.bye_bye.faces import ART
 from game.view import assets, canvas, ink, palette
 
@@ -26,9 +37,10 @@ def portrait(card: str, side: int) -> canvas.Canvas:
     return assets.prepared(image)
 
 
-def count_words(count: int) -> str:
-    """How far an animal is towards a triplet: "1/3", "2/3", "3/3" (the most that counts)."""
-    return f"{min(count, 3)}/3"
+def filled(count: int) -> int:
+    """How many of a chip's three pips are filled: its cards, three at the most (a fourth
+    makes no second triplet)."""
+    return min(count, 3)
 
 
 def paint(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ChipPlan,
@@ -68,15 +80,33 @@ def plate(card: str, triplet: bool, size: tuple[int, int], top: int,
 
 def words(surface: pygame.Surface, card: str, count: int, rect: pygame.Rect,
           plan: ChipPlan) -> None:
-    """A chip's number over how many cards, right of its picture."""
+    """A chip's number over its pips, right of its picture."""
     side = round(plan.portrait)
     room = pygame.Rect(rect.x + CHIP_PAD + side + CHIP_SPLIT, rect.y,
                        rect.w - 2 * CHIP_PAD - side - CHIP_SPLIT,
                        rect.h)
-    high = assets.font(plan.number, True).get_height()
-    y = rect.y + (rect.h - high - assets.font(plan.count, True).get_height() + SNUG) / 2
+    y = words_top(rect, plan)
     assets.text(surface, card, (room.centerx, y), plan.number, palette.INK, bold=True,
                 anchor="midtop", box=room)
-    assets.text(surface, count_words(count), (room.centerx, y + high - SNUG), plan.count,
-                palette.INK if count >= 3 else palette.INK_SOFT, bold=True, anchor="midtop",
-                box=room)
+    for i, pip in enumerate(pips(rect, plan)):
+        if i < filled(count):
+            ink.circle(surface, palette.INK, pip.center, pip.w / 2)
+        else:  # hollow: a ring
+            ink.circle(surface, palette.INK_SOFT, pip.center, pip.w / 2, 2)
+
+
+def words_top(rect: pygame.Rect, plan: ChipPlan) -> float:
+    """Where a chip's number begins: the number and the pips under it centred down the chip."""
+    high = assets.font(plan.number, True).get_height() - SNUG
+    return rect.y + (rect.h - high - PIP_DROP - plan.pip) / 2
+
+
+def pips(rect: pygame.Rect, plan: ChipPlan) -> list[pygame.Rect]:
+    """A chip's three pips, in a row under its number (the first ones are filled)."""
+    side = round(plan.portrait)
+    centre = rect.x + CHIP_PAD + side + CHIP_SPLIT + (rect.w - 2 * CHIP_PAD - side
+                                                        - CHIP_SPLIT) / 2
+    top = words_top(rect, plan) + assets.font(plan.number, True).get_height() - SNUG + PIP_DROP
+    left = centre - pips_width(plan.pip) / 2
+    return [pygame.Rect(round(left + i * (plan.pip + PIP_GAP)), round(top), plan.pip, plan.pip)
+            for i in range(3)]
