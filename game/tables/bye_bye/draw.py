@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 CAPTION = 14  # px: the words under a pile, a hand
 LEVEL = 14  # px: an AI's level after its name
 FLOAT_SIZE = 18  # px: words floating up where something happened
+FLOAT_LEAST = 14  # px: a long floating line is made smaller to fit its room, down to this
+FLOAT_LIFE = 1.4  # s: how long floating words show
 THINKING = 30  # the room of the dots while an AI thinks
 COUNTER_PAD = 10  # the watering hole's counter: left and right of its words
 ODDS_ICON = 22  # the black sheep beside a hand's odds, across, under a fan
@@ -832,8 +834,8 @@ def banner(table: ByeByeTable, surface: pygame.Surface) -> None:
         x, y, w, h = table.board.pond()
         draw_banner(surface, table.headline, (x + w / 2, y + 34), 30, palette.GOLD,
                     round(w + 120))
-    for words, fx, fy, age, top in table.floaters:
-        assets.text(surface, words, (fx, max(top, fy - age * 30)), FLOAT_SIZE, palette.GOLD,
+    for words, fx, fy, age, top, size, _life in table.floaters:
+        assets.text(surface, words, (fx, max(top, fy - age * 30)), size, palette.GOLD,
                     bold=True, anchor="center", shadow=palette.INK)
 
 

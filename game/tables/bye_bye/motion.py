@@ -14,11 +14,11 @@ import bisect
 import math
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.rules.bye_bye import triplets
 from game.rules.bye_bye.cards import card_key
 from game.tables.bye_bye import faces, words
-from game.tables.bye_bye.draw import FLOAT_SIZE, offered, zoo_spot
+from game.tables.bye_bye.draw import FLOAT_LEAST, FLOAT_LIFE, FLOAT_SIZE, offered, zoo_spot
 from game.tables.bye_bye.flight import KEEP, Flight, Later
 from game.view import assets
 from game.view.sprites import Sprite
@@ -35,6 +35,7 @@ Point = tuple[float, float]
 Place = tuple[Point, float]  # a card's centre and its width there
 SLIDE = 0.32  # seconds: a card sliding from one place to another
 BANNER = 2.0  # seconds a moment's banner holds at 1x
+READ_LIFE = 2.6  # seconds a floating sentence shows ("Shaun: up to 9 for the zoo (...)")
 STAGGER = 0.07  # between cards moving together
 
 
@@ -76,19 +77,22 @@ class ByeByeMotion(_Base):
         if sprite in self.flyers:
             self.flyers.remove(sprite)
 
-    def float_words(self, said: str, at: Point, within: Any = None) -> None:
+    def float_words(self, said: str, at: Point, within: Any = None, life: float = FLOAT_LIFE
+                    ) -> None:
         """Words floating up from `at` (kept inside the rect `within`, if given: a zoo's
-        words stay in the zoo, clear of the name row above it)."""
-        x, y, top = at[0], at[1], -1e9
+        words stay in the zoo, clear of the name row above it), shown `life` seconds."""
+        x, y, top, size = at[0], at[1], -1e9, FLOAT_SIZE
         if within is not None:
             wx, wy, ww, wh = within
-            half = assets.font(FLOAT_SIZE, True).size(said)[0] / 2 + 4
+            while size > FLOAT_LEAST and assets.font(size, True).size(said)[0] + 8 > ww:
+                size -= 1  # a long line a little smaller, never wider than its room
+            half = assets.font(size, True).size(said)[0] / 2 + 4
             x = min(max(x, wx + half), wx + ww - half)
             top = wy + FLOAT_SIZE * 0.7
             y = min(max(y, top), wy + wh - FLOAT_SIZE)
         # a newer word from the same spot takes the older one's place (never two on one spot)
         self.floaters = [f for f in self.floaters if math.dist((f[1], f[2]), (x, y)) > FLOAT_SIZE]
-        self.floaters.append([said, x, y, 0.0, top])
+        self.floaters.append([said, x, y, 0.0, top, size, life])
 
     def own(self, seat: int) -> bool:
         """The seat's hand is the one face up at the bottom (yours)."""
@@ -143,8 +147,11 @@ class ByeByeMotion(_Base):
 
     def above_pond(self) -> tuple[float, float, float, float]:
         """The room words from the watering hole float up in: from under the rivals' panels
-        above it (never over their names or odds) to its upper rim."""
-        x, y, w, h = self.board.pond()
+        above it (never over their names or odds) to its upper rim, as wide as the watering
+        hole's zone (between the pile and the Magpie)."""
+        x, y, _w, _h = self.board.pond()
+        zone = self.board.zone("watering")
+        x, w = zone.x, zone.w
         bottoms = [py + ph for px, py, pw, ph in (self.layout[f"panel_{p}"].as_tuple()
                                                   for p in range(1, self.players))
                    if px < x + w and px + pw > x and py + ph <= y + 16]
@@ -256,11 +263,14 @@ class ByeByeMotion(_Base):
                                                                Later(trot))))
 
     def on_stopped(self, e: dict[str, Any]) -> Step | None:
-        n = e["allowance"]
-        if not n:
+        """Over the watering hole, how many cards may go into the zoo and why: "Shaun: up
+        to 9 for the zoo (11 here, minus 2)" (a bare "9 for the zoo" was a riddle)."""
+        if not e["allowance"]:
             return None
-        said = ngettext("{n} for the zoo", "{n} for the zoo", n).format(n=n)
-        return Sequence(Call(lambda: self.float_words(said, self.pond_top(), self.above_pond())),
+        said = words.allowance_float(self, e["seat"], e.get("drawn", e["allowance"] + 2),
+                                     e["allowance"])
+        return Sequence(Call(lambda: self.float_words(said, self.pond_top(), self.above_pond(),
+                                                      READ_LIFE)),
                         Wait(0.3))
 
     # -- zoos ------------------------------------------------------------------------------

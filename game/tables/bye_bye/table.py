@@ -438,7 +438,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.zoom.update(dt)
         for floater in self.floaters:
             floater[3] += dt
-        self.floaters = [f for f in self.floaters if f[3] < 1.4]
+        self.floaters = [f for f in self.floaters if f[3] < f[6]]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self.plan_dock()

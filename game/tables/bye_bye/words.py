@@ -238,19 +238,35 @@ def may_put(table: Any, seat: int, n: int) -> str:
                                 "{name} may put up to {n} cards in their zoo", n), n=n)
 
 
-def turn_allowance(table: Any, shown: dict[str, Any]) -> int:
-    """The cards the turn player may put in their zoo this turn: the number the rules gave
-    when they stopped (the "stopped" event), which stays the same while they place, so the
-    log, the counter and the instruction line never disagree. A position set up in the place
-    phase, with no stop to read, has the view's allowance."""
-    turn = shown["turn"]
+def allowance_float(table: Any, seat: int, drawn: int, n: int) -> str:
+    """The words that float up from the watering hole when `seat` stops: how many cards may
+    go into the zoo and why, "Shaun: up to 9 for the zoo (11 here, minus 2)"."""
+    return table.about(seat, ngettext("You: {n} for your zoo ({drawn} here, minus 2)",
+                                      "You: up to {n} for your zoo ({drawn} here, minus 2)", n),
+                       ngettext("{name}: {n} for the zoo ({drawn} here, minus 2)",
+                                "{name}: up to {n} for the zoo ({drawn} here, minus 2)", n),
+                       n=n, drawn=drawn)
+
+
+def turn_stop(table: Any, shown: dict[str, Any]) -> tuple[int, int]:
+    """How many cards lay at the watering hole when the turn player stopped, and how many of
+    them (two fewer) may go into their zoo: the numbers of the "stopped" event, which stay the
+    same while they place, so the log, the counter and the instruction line never disagree.
+    A position set up in the place phase, with no stop to read, has the view's allowance."""
+    turn, n = shown["turn"], shown["allowance"]
     for step in reversed(table.match.steps):
         for event in reversed(step.events):
             if event.kind == "stopped" and event.public["seat"] == turn:
-                return max(event.public["allowance"], shown["allowance"])
+                n = max(event.public["allowance"], n)
+                return max(event.public.get("drawn", n + 2), n + 2), n
             if event.kind == "turn_began":
-                return shown["allowance"]
-    return shown["allowance"]
+                return n + 2, n
+    return n + 2, n
+
+
+def turn_allowance(table: Any, shown: dict[str, Any]) -> int:
+    """The cards the turn player may put in their zoo this turn (`turn_stop`)."""
+    return turn_stop(table, shown)[1]
 
 
 def zoo_picked(table: Any) -> int:
@@ -411,7 +427,7 @@ def pond_counter(table: Any) -> list[str]:
                     n).format(n=n)
     seat = shown["turn"]
     if phase == "place":
-        return [head, may_put(table, seat, turn_allowance(table, shown))]
+        return placing_counter(table, shown)
     k = allowance_now(shown)
     if not k:
         return [head, table.about(seat, _("With 3 here, stopping lets you put 1 in your zoo"),
@@ -420,6 +436,29 @@ def pond_counter(table: Any) -> list[str]:
         "Stop now to put {k} card in your zoo", "Stop now to put up to {k} in your zoo", k),
         ngettext("If {name} stops now: {k} card into their zoo",
                  "If {name} stops now: up to {k} into their zoo", k), k=k)]
+
+
+def placing_counter(table: Any, shown: dict[str, Any]) -> list[str]:
+    """The watering hole's counter while the turn player places: why so many may go into
+    the zoo ("11 at the watering hole, minus 2: up to 9 for the zoo"), and how many may
+    still go in (yours: before a pick, as the log said it; then how many more)."""
+    drawn, n = turn_stop(table, shown)
+    head = ngettext("{drawn} at the watering hole, minus 2: {n} for the zoo",
+                    "{drawn} at the watering hole, minus 2: up to {n} for the zoo",
+                    n).format(drawn=drawn, n=n)
+    seat = shown["turn"]
+    if seat != table.you or table.replay or table.view.get("phase") != "place":
+        return [head, may_put(table, seat, n)]
+    k = zoo_picked(table)
+    if not k:
+        return [head, may_put(table, seat, n)]
+    left = max(0, n - k)
+    if not left:
+        return [head, ngettext("{k} picked: no more may go in this turn",
+                               "{k} picked: no more may go in this turn", k).format(k=k)]
+    return [head, ngettext("{k} picked: {left} more may go into your zoo",
+                           "{k} picked: up to {left} more may go into your zoo",
+                           left).format(k=k, left=left)]
 
 
 def prompt(table: Any) -> str:

@@ -55,7 +55,43 @@ def test_the_watering_hole_counts_its_cards_and_what_stopping_lays(app, monkeypa
 def test_the_counter_tells_how_many_more_may_go_into_the_zoo_while_laying(app):
     table = start(app, against_ai(3))
     seat_at(app, table, position(turn=0, phase="place", allowance=2, watering=["1", "2"]))
-    assert words.pond_counter(table)[1] == "You may put up to 2 cards in your zoo"
+    assert words.pond_counter(table) == ["4 at the watering hole, minus 2: up to 2 for the zoo",
+                                         "You may put up to 2 cards in your zoo"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_stop_says_why_so_many_may_go_into_the_zoo(app, lang):
+    """The critic: "9 for the zoo" floated over the watering hole unexplained. The float
+    and the counter while placing now say whose allowance it is and where it comes from:
+    the cards at the watering hole, minus two (the rule)."""
+    from game.rules.bye_bye import Stop
+    from tests.tables.bye_bye.test_table import settle
+    i18n.set_language(lang)
+    try:
+        table = start(app, against_ai(3))
+        cards = [str(n) for n in range(1, 12)]
+        seat_at(app, table, position(turn=1, watering=cards))
+        table.floaters.clear()
+        table.on_stopped({"seat": 1, "drawn": 11, "allowance": 9}).finish()
+        name = table.name(1)
+        said = {"en": f"{name}: up to 9 for the zoo (11 here, minus 2)",
+                "de": f"{name}: bis zu 9 für den Zoo (11 hier, minus 2)"}[lang]
+        assert [f[0] for f in table.floaters] == [said]
+        table.floaters.clear()
+        table.on_stopped({"seat": 0, "drawn": 3, "allowance": 1}).finish()
+        assert [f[0] for f in table.floaters] == [{"en": "You: 1 for your zoo (3 here, minus 2)",
+                                                   "de": "Du: 1 für deinen Zoo (3 hier, minus 2)"}
+                                                  [lang]]
+        state = State.from_position(3, hands=[list(h) for h in HANDS], turn=0,
+                                    watering=cards[:5])
+        seat_at(app, table, state)
+        table.perform(Stop())
+        settle(app, table)
+        assert words.pond_counter(table)[0] == {
+            "en": "5 at the watering hole, minus 2: up to 3 for the zoo",
+            "de": "5 am Wasserloch, minus 2: bis zu 3 für den Zoo"}[lang]
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((2560, 1440), "de")])
@@ -319,12 +355,13 @@ def test_the_odds_leave_room_for_the_level_on_a_narrow_panel(monkeypatch, lang):
 
 # -- placing: one number, in the same words everywhere --------------------------------------
 def allowance_said(table) -> list[int]:
-    """The number every place says may go into the zoo now: the log's line, the watering
-    hole's counter (both "You may put up to 2 cards in your zoo"), the instruction line
-    ("Pick up to 2 cards for your zoo", "1 of up to 2 cards picked for your zoo")."""
+    """The number every place says may go into the zoo now: the log's line ("You may put up
+    to 2 cards in your zoo"), the watering hole's counter ("4 at the watering hole, minus 2:
+    up to 2 for the zoo"), the instruction line ("Pick up to 2 cards for your zoo", "1 of up
+    to 2 cards picked for your zoo")."""
     log = [line.text for line in table.log.lines if "may put" in line.text][-1]
-    counter, prompt = words.pond_counter(table)[1], words.prompt(table)
-    assert log == counter and "up to" in prompt
+    counter, prompt = words.pond_counter(table)[0], words.prompt(table)
+    assert "up to" in prompt
     return [int(n) for said in (log, counter, prompt.split(".")[0])
             for n in re.findall(r"up to (\d+)", said)]
 
@@ -348,8 +385,10 @@ def test_placing_says_one_allowance_everywhere_even_after_a_card_went_in(app):
     assert table.view["phase"] == "place" and table.view["allowance"] == 1
     assert allowance_said(table) == [2, 2, 2]
     assert words.prompt(table) == "1 of up to 2 cards picked for your zoo."
+    assert words.pond_counter(table)[1] == "1 picked: 1 more may go into your zoo"
     table.toggle("pond", 0)
     assert words.prompt(table).startswith("2 of up to 2 cards picked for your zoo.")
+    assert words.pond_counter(table)[1] == "2 picked: no more may go in this turn"
     table.toggle("pond", 1)  # a third pick is refused with the same number
     assert table.message == "You may put only 2 cards in your zoo this turn."
 

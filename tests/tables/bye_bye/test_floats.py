@@ -1,7 +1,9 @@
-"""Words floating up from the watering hole ("1 for the zoo" when someone stops) never lie
-over a rival's panel (its name, its hand's count and odds) and never over another such word:
-a newer word from the same spot takes the older one's place (seen mid-game: two stops in a
-row drew "1 for the zoo" twice, one over the other, up into the panel above)."""
+"""Words floating up from the watering hole ("Ben: 1 for the zoo (3 here, minus 2)" when
+someone stops) never lie over a rival's panel (its name, its hand's count and odds), the
+pile's or the Magpie's, and never over another such word: a newer word from the same spot
+takes the older one's place (seen mid-game: two stops in a row drew "1 for the zoo" twice,
+one over the other, up into the panel above). A long one is made smaller to fit, never
+below 14 px, and stays until it can be read."""
 
 from __future__ import annotations
 
@@ -17,13 +19,20 @@ from tests.tables.layout_checks import texts_drawn
 def test_words_from_the_watering_hole_stay_under_the_rivals_panels(app, monkeypatch, players):
     table = start(app, against_ai(players))
     table.floaters.clear()
-    for allowance in (1, 2):  # two stops in a row, as the rules and the table play them
+    for allowance in (1, 12):  # two stops in a row, as the rules and the table play them
         table.on_stopped({"seat": 1, "drawn": allowance + 2, "allowance": allowance}).finish()
-    assert [f[0] for f in table.floaters] == ["2 for the zoo"]
+    words = f"{table.name(1)}: up to 12 for the zoo (14 here, minus 2)"
+    assert [f[0] for f in table.floaters] == [words]
     panels = [pygame.Rect(table.layout[f"panel_{p}"].as_tuple()) for p in range(1, players)]
-    for age in (0.0, 0.7, 1.39):
+    panels += [pygame.Rect(table.layout[z].as_tuple()) for z in ("pile", "magpie")]
+    for age in (0.0, 0.7, 1.39, 2.5):
         table.floaters[0][3] = age
         drawn = texts_drawn(monkeypatch)
         paint.banner(table, app.screen)
-        (said, rect, _size), = [d for d in drawn if d[0] == "2 for the zoo"]
+        (said, rect, size), = [d for d in drawn if d[0] == words]
+        assert size >= paint.FLOAT_LEAST
+        assert app.screen.get_rect().contains(rect)
         assert not any(rect.colliderect(panel) for panel in panels), (age, rect)
+    table.floaters[0][3] = 0.0
+    table.update(2.5)
+    assert table.floaters  # still there to be read
