@@ -114,10 +114,11 @@ def pass_line(table: TableScene, seat: int, about: str) -> str:
 
 
 def action_line(table: ByeByeTable, seat: int, action: Action) -> str:
-    """The log line for a decision: "You draw from Ben's hand"."""
+    """The log line for a decision: "You draw from Ben" (short, so that a draw, the commonest
+    line, stays on one line of the log, German and five players too)."""
     if isinstance(action, Draw):
-        return about_two(table, seat, action.rival, _("You draw from {rival}'s hand"),
-                         _("{name} draws from your hand"), _("{name} draws from {rival}'s hand"))
+        return about_two(table, seat, action.rival, _("You draw from {rival}"),
+                         _("{name} draws from you"), _("{name} draws from {rival}"))
     if isinstance(action, Stop):
         return table.about(seat, _("You stop drawing"), _("{name} stops drawing"))
     if isinstance(action, Ask):

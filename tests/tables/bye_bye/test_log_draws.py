@@ -1,0 +1,33 @@
+"""The critic's round 7: at five players in German the log wrapped nearly every draw
+("Pidsley zieht aus der Hand von / Timmy") onto two lines, so the log showed half as much.
+A draw, the commonest line, now says "Pidsley zieht von Timmy" and fits on one line, every
+drawer and every rival, English and German, at 1280x720."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from game import i18n
+from game.rules.bye_bye import Draw
+from game.saves import Seat
+from game.tables.bye_bye import words
+from game.view.log import LogLine
+from tests.tables.layout_checks import seated
+
+NAMES = ["Ann", "Shaun", "Timmy", "Bitzer", "Pidsley"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_draw_is_one_line_of_the_log_at_five_players(lang):
+    seats = [Seat("Ann")] + [Seat(name, "ai", "easy") for name in NAMES[1:]]
+    app, table = seated((1280, 720), lang, "bye_bye", seats)
+    try:
+        said = [words.action_line(table, seat, Draw(rival))
+                for seat, rival in itertools.permutations(range(5), 2)]
+        assert {"en": "Pidsley draws from Timmy", "de": "Pidsley zieht von Timmy"}[lang] in said
+        for line in said:
+            assert len(table.log._wrap(LogLine(line, 0))) == 1, line
+    finally:
+        i18n.set_language("en")
