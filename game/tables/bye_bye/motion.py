@@ -269,6 +269,7 @@ class ByeByeMotion(_Base):
             return None
         said = words.allowance_float(self, e["seat"], e.get("drawn", e["allowance"] + 2),
                                      e["allowance"])
+        self.stop_float = said  # (gone with the cards it counts: `on_watering_taken`)
         return Sequence(Call(lambda: self.float_words(said, self.pond_top(), self.above_pond(),
                                                       READ_LIFE)),
                         Wait(0.3))
@@ -362,6 +363,9 @@ class ByeByeMotion(_Base):
         def settle() -> None:
             self.shown["watering"], self.shown["watering_from"] = [], []
             self.hidden_pond.clear()
+            # "(11 here, minus 2)" is no longer so once the cards are gone (a click that
+            # skips the placing would leave it over the next turn's watering hole)
+            self.floaters = [f for f in self.floaters if f[0] != self.stop_float]
 
         return Sequence(Later(go), Call(settle))
 
@@ -418,6 +422,7 @@ class ByeByeMotion(_Base):
             self.shown["turn"] = e["seat"]
             self.shown["phase"] = "draw"
             self.peek.clear()
+            self.floaters = [f for f in self.floaters if f[0] != self.stop_float]
 
         return Sequence(Call(begin), Wait(0.15))
 

@@ -85,6 +85,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.bubble: tuple[int, str, str] | None = None  # the Eagle's question and answer
         self.headline = ""
         self.floaters: list[list[Any]] = []
+        self.stop_float: str | None = None  # the words a stop floated up (`on_stopped`)
         self.magpie_flying = False
         self.draw_origin: int | None = None  # the fanned back the viewer drew
         self.rng = random.Random(0)  # view-only: which back another player's draw takes

@@ -36,3 +36,23 @@ def test_words_from_the_watering_hole_stay_under_the_rivals_panels(app, monkeypa
     table.floaters[0][3] = 0.0
     table.update(2.5)
     assert table.floaters  # still there to be read
+
+
+def test_a_stop_s_words_leave_with_its_cards(app):
+    """A click skips the placing at once: the stop's "(5 here, minus 2)" must not float on
+    over the next turn's watering hole (seen in a mid-game shot: "11 here" over 3 cards)."""
+    from game.rules.bye_bye import Place, State, Stop
+    from tests.tables.bye_bye.test_table import seat_at, settle
+    table = start(app, against_ai(3))
+    hands = [["3", "7", "black_sheep"], ["4", "5", "black_sheep"], ["8", "9", "black_sheep"]]
+    seat_at(app, table, State.from_position(3, hands=hands, turn=0,
+                                            watering=["1", "2", "6", "10", "11"]))
+    table.floaters.clear()
+    table.perform(Stop())
+    table.update(0.0)
+    assert [f for f in table.floaters if "here, minus 2" in f[0]]
+    for card in ("1", "2", "6"):
+        table.perform(Place(card))
+        settle(app, table)
+    assert table.shown["turn"] != 0
+    assert not [f for f in table.floaters if "here, minus 2" in f[0]]
