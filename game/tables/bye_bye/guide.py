@@ -1,7 +1,8 @@
 """What your special cards do, in words you see without hovering: a small guide at the foot
 of the log's column, a row per special card in your hand (its picture, its name, what it
-does when a rival draws it from you) and, while the Thieving Magpie waits beside the pile,
-how it comes into play.
+does when a rival draws it from you), while the Thieving Magpie waits beside the pile,
+how it comes into play, and last what the number in an animal card's corner is for (the
+critic found it unexplained; the first row to give way).
 
 A new player holding an Eagle or a Mole could not tell what it was for (the zoom says it,
 but only under the pointer). The guide takes the log's empty room at the start; the log
@@ -75,11 +76,43 @@ def entries(table: ByeByeTable) -> list[tuple[str, str]]:
     rows = [(card, drawn_from_you(card)) for card in held]
     if shown.get("magpie_waiting") and shown.get("phase") != "choose":
         rows.append(("magpie", magpie_comes()))
+    rows.append((NUMBER, number_says()))
     return rows
 
 
+NUMBER = "number"  # the guide's last row: what the number in an animal card's corner is for
+SAMPLE = "8"  # the number that row shows, in a plate as the cards' corners have it
+
+
+def number_says() -> str:
+    """What the number in an animal card's corner is for (the physical cards have it too)."""
+    return _("Each animal has its own; three cards with the same number make a triplet.")
+
+
+def name_of(card: str) -> str:
+    """A row's name: the card's, or for the number's row what it is about."""
+    return _("Card numbers") if card == NUMBER else label(card)
+
+
 def heading() -> str:
-    return _("Special cards")
+    return _("About the cards")
+
+
+def height_of(card: str, icon: int) -> int:
+    """How tall a row's picture is: a card's, or the number's plate (as wide as a card)."""
+    return icon if card == NUMBER else faces.height_of(icon)
+
+
+def picture(surface: pygame.Surface, card: str, icon: int, at: tuple[int, int]) -> None:
+    """A row's picture: the card, or for the number's row a corner's plate with a number."""
+    if card != NUMBER:
+        surface.blit(faces.card(card, icon), at)
+        return
+    centre = (at[0] + icon / 2, at[1] + icon / 2)
+    ink.circle(surface, palette.CREAM, centre, icon / 2 - 1)
+    ink.circle(surface, palette.GOLD_DARK, centre, icon / 2 - 1, 2)
+    assets.text(surface, SAMPLE, centre, round(icon * 0.5), palette.INK, bold=True,
+                anchor="center")
 
 
 def layout(table: ByeByeTable, top: int) -> tuple[pygame.Rect, list[Row]] | None:
@@ -116,8 +149,8 @@ def planned(found: tuple[tuple[str, str], ...], look: tuple[int, int, int], inne
     rows: list[Row] = []
     for card, does in found:
         lines = wrap(does, size, inner - icon - 8)
-        height = max(faces.height_of(icon), name_step + len(lines) * step)
-        rows.append(Row(card, label(card), lines, y, height, look))
+        height = max(height_of(card, icon), name_step + len(lines) * step)
+        rows.append(Row(card, name_of(card), lines, y, height, look))
         y += height + GAP
     return tuple(rows)
 
@@ -146,7 +179,7 @@ def draw(table: ByeByeTable, surface: pygame.Surface, placed: tuple[pygame.Rect,
     for row in rows:
         icon, size, name = row.look
         step = assets.font(size).get_linesize()
-        surface.blit(faces.card(row.card, icon), (left, row.top))
+        picture(surface, row.card, icon, (left, row.top))
         x = left + icon + 8
         assets.text(surface, row.name, (x, row.top), name, palette.CREAM, bold=True, box=rect)
         below = row.top + assets.font(name, True).get_linesize()

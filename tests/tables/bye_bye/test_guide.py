@@ -10,7 +10,6 @@ import pytest
 from game import i18n
 from game.rules.bye_bye import State
 from game.tables.bye_bye import guide
-from game.tables.bye_bye.words import label
 from tests.tables.bye_bye.test_table import against_ai, seat_at, start
 from tests.tables.layout_checks import seated, texts_drawn
 
@@ -25,9 +24,10 @@ def test_each_special_card_in_your_hand_says_what_it_does(app, monkeypatch):
     table.draw(app.screen)
     assert table.guide is not None
     rect, rows = table.guide
-    assert [row.card for row in rows] == ["black_sheep", "eagle", "mole", "magpie"]
+    assert [row.card for row in rows] == ["black_sheep", "eagle", "mole", "magpie",
+                                          guide.NUMBER]
     said = " ".join(w for w, r, _s in drawn if rect.contains(r))
-    assert said.startswith("Special cards Black Sheep Whoever draws it from you must stop")
+    assert said.startswith("About the cards Black Sheep Whoever draws it from you must stop")
     assert "Eagle" in said and "ask any player for an animal" in said
     assert "Mole" in said and "sees your hand" in said
     assert "third kind of animal" in said  # the Magpie waits beside the pile: how it comes
@@ -39,10 +39,33 @@ def test_the_guide_names_only_what_you_hold(app):
     seat_at(app, table, State.from_position(3, hands=hands, turn=0, magpie_waiting=False,
                                             watering=["magpie"]))
     table.draw(app.screen)
-    assert [row.card for row in table.guide[1]] == ["black_sheep"]
+    assert [row.card for row in table.guide[1]] == ["black_sheep", guide.NUMBER]
     table.shown["hand"].remove("black_sheep")  # on its way home from the watering hole
     table.draw(app.screen)
-    assert [row.card for row in table.guide[1]] == ["black_sheep"]
+    assert [row.card for row in table.guide[1]] == ["black_sheep", guide.NUMBER]
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((1280, 720), "en")])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_guide_says_what_a_card_s_number_is_for(monkeypatch, size, lang, players):
+    """The critic: the number in the cards' corners (1-16) was unexplained. The guide's last
+    row shows a corner's plate and says it in one sentence, at 13 px or more, at the start
+    of a game at 1280x720 (the room a new player has)."""
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        rect, rows = table.guide
+        assert rows[-1].card == guide.NUMBER
+        assert rows[-1].name == i18n._("Card numbers")
+        said = [(w, s) for w, r, s in drawn if rect.contains(r) and r.y >= rows[-1].top]
+        assert " ".join(w for w, _s in said[2:]) == guide.number_says()
+        assert said[0][0] == guide.SAMPLE and all(s >= 13 for _w, s in said)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((1280, 720), "en"),
@@ -63,9 +86,9 @@ def test_the_guide_fits_its_column_whole(monkeypatch, size, lang, players):
         assert [row.card for row in rows][:len(held)] == held
         inside = [(w, r, s) for w, r, s in drawn if rect.contains(r)]
         words = [w for w, _r, _s in inside]
-        assert words[0] == i18n._("Special cards")
+        assert words[0] == i18n._("About the cards")
         for row in rows:
-            assert label(row.card) in words
+            assert row.name in words and row.name == guide.name_of(row.card)
             assert " ".join(row.lines) == guide.entries(table)[rows.index(row)][1]
         assert all(s >= 12 for _w, _r, s in inside)
         boxes = [r for _w, r, _s in inside]
