@@ -326,8 +326,8 @@ def test_triplet_floats_inside_the_zoo_clear_of_the_badge(app, players):
         zoo = table.board.zone("zoo", seat)
         table.floaters.clear()
         table.float_words(i18n._("Triplet!"), (zoo.x + zoo.w - 2, zoo.y + 4), zoo.as_tuple())
-        words, x, y, _age, top = table.floaters[0]
-        image = assets.text(None, words, size=paint.FLOAT_SIZE, bold=True)
+        words, x, y, _age, top, size, _life = table.floaters[0]
+        image = assets.text(None, words, size=size, bold=True)
         for age in (0.0, 0.7, 1.4):
             at = image.get_rect(center=(round(x), round(max(top, y - age * 30))))
             assert rect(zoo).inflate(2, 2).contains(at), (seat, age)
