@@ -433,9 +433,9 @@ def pond_counter(table: Any) -> list[str]:
     if not k:
         return [head, table.about(seat, _("With 3 here, stopping lets you put 1 in your zoo"),
                                   _("With 3 here, stopping lets {name} put 1 in their zoo"))]
-    return [head, table.about(seat, ngettext(
-        "Stop now to put {k} card in your zoo", "Stop now to put up to {k} in your zoo", k),
-        ngettext("If {name} stops now: {k} card into their zoo",
+    return [head, table.about(seat, ngettext(  # (said as for a rival: not advice to stop)
+        "If you stop now: {k} card into your zoo", "If you stop now: up to {k} into your zoo",
+        k), ngettext("If {name} stops now: {k} card into their zoo",
                  "If {name} stops now: up to {k} into their zoo", k), k=k)]
 
 

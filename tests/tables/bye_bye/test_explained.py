@@ -36,7 +36,7 @@ def hover(table, pos) -> str | None:
 @pytest.mark.parametrize(("turn", "watering", "lines"), [
     (0, [], ["0 cards at the watering hole", "With 3 here, stopping lets you put 1 in your zoo"]),
     (0, ["1", "2", "eagle", "4"],
-     ["4 cards at the watering hole", "Stop now to put up to 2 in your zoo"]),
+     ["4 cards at the watering hole", "If you stop now: up to 2 into your zoo"]),
     (1, ["1", "2", "10"],
      ["3 cards at the watering hole", "If Ben stops now: 1 card into their zoo"]),
 ])
