@@ -94,6 +94,32 @@ def test_a_stop_says_why_so_many_may_go_into_the_zoo(app, lang):
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_placing_counter_reads_whole_at_its_own_size(lang):
+    """While a rival with a long name places twelve cards (the counter's longest lines), at
+    five players and 1280x720, its lines keep their sizes (15 px bold, 13 px): the reason
+    ("14 at the watering hole, minus 2: ...") is never squeezed smaller than the rest."""
+    from game.rules.bye_bye import Stop
+    names = [f"Maximiliana Wolle{n}"[-16:] for n in range(4)]
+    app, table = seated((1280, 720), lang, "bye_bye", [Seat("Anna")] + [
+        Seat(name, "ai", "easy") for name in names])
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        cards = [str(n) for n in range(1, 15)]
+        hands = [["3", "black_sheep"]] + [[str(15 - i), "black_sheep"] for i in range(4)]
+        seat_at(app, table, State.from_position(5, hands=hands, turn=1, watering=cards))
+        table.match.state.apply(Stop())
+        table.confirm_viewer(0)
+        table.shown["phase"] = "place"
+        fonts = paint.counter_fonts(table)
+        assert "14" in fonts[0][0] and "12" in fonts[0][0] and names[0] in fonts[1][0]
+        assert [(size, bold) for _line, size, bold in fonts] == [(15, True), (13, False)]
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((2560, 1440), "de")])
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_counter_fits_under_a_full_watering_hole(size, lang, players):
