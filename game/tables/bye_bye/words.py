@@ -134,9 +134,10 @@ def action_line(table: ByeByeTable, seat: int, action: Action) -> str:
                          _("{name}'s Magpie takes {animal} from your zoo"),
                          _("{name}'s Magpie takes {animal} from {rival}'s zoo"),
                          animal=a_card(action.card))
-    if isinstance(action, Place):
-        return table.about(seat, _("You put {animal} in your zoo"),
-                           _("{name} puts {animal} in their zoo"), animal=a_card(action.card))
+    if isinstance(action, Place):  # (short: a turn may lay nine, a line each; to "lay" is
+        # to put in your zoo, as the rules say it; the card's picture leads the line)
+        return table.about(seat, _("You lay out {animal}"), _("{name} lays out {animal}"),
+                           animal=a_card(action.card))
     if isinstance(action, Choose):
         return table.about(seat, _("You choose {card} for the special cards"),
                            _("{name} chooses {card} for the special cards"),
