@@ -559,8 +559,12 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
         n = counts[colour]  # none: dimmed, as in the Collected box
         assets.text(surface, f"x{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
                     bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
-        if colour == lucky_colour:
-            assets.text(surface, _("2 each"), (right, y + size), LEAST, palette.GOLD,
+        if colour == lucky_colour:  # 14 px where the zone has room for it (the table)
+            small = next((px for px in (LEAST, SMALLEST)
+                          if y + size + assets.font(px).get_linesize() / 2 <= zone.bottom
+                          and right + assets.font(px).size(_("2 each"))[0] <= zone.right),
+                         SMALLEST)
+            assets.text(surface, _("2 each"), (right, y + size), small, palette.GOLD,
                         anchor="midleft", box=zone)
 
 
