@@ -705,7 +705,7 @@ def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
     the zone, all at one size (the largest at which each fits on at most two rows, the two
     at least HEADING_GAP apart, a long one on two rows if need be; German runs long) and
     top-aligned, so their first rows stand in one line above the cards."""
-    half = zone.w // 2 - 6
+    half = zone.w // 2 - 4  # "Nachziehstapel" at 14 px bold needs 120
 
     def rows_at(size: int) -> list[list[str]] | None:
         face = assets.font(size, True)
