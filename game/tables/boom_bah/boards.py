@@ -40,7 +40,8 @@ STONE = 52  # the tallest a headstone gets
 STONE_TALL = 100  # and on the tall boards of two players, where the lost sheep stand before it
 HAND_CARD = 64  # px: the widest a rival's card back gets (the tall boards of two players)
 BACKDROP_ALPHA = 120  # a barn picture behind its sheep is dimmed to this
-GHOST_ALPHA = 150  # an empty place in a barn: a faded sheep of the colour that would stand there
+GHOST_TINT = 0.45  # an empty place in a barn: a silhouette of the colour that would stand there,
+GHOST_ALPHA = 60  # mixed this far into the panel, the figure's shading this faintly over it
 GHOST_WORDS = 0.4  # the height on it (a share from its top) where its worth is written
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 STATUS = 14  # px: what a seat is doing ("thinking...", "2 actions left")
@@ -416,10 +417,21 @@ def worth_size(height: int) -> int:
 
 
 def ghost(colour: int, height: int) -> pygame.Surface:
-    """An empty place's sheep: the figure of its colour (its shape on the base), faded."""
-    figure = faces.sheep(colour, height).copy()
-    figure.fill((255, 255, 255, GHOST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
-    return figure
+    """An empty place's sheep: a flat silhouette of the figure, its colour mixed into the
+    panel (a place to fill, not a sheep standing there), a trace of the figure's shading
+    over it, and its seat's shape on its base, whole (the colour-blind marks' shape)."""
+    figure = faces.sheep(colour, height)
+    k = canvas.zoom_of(figure)
+    tint = palette.mix(palette.PANEL, palette.player(colour).colour, GHOST_TINT)
+    flat = pygame.mask.from_surface(canvas.raw_of(figure), 60).to_surface(
+        setcolor=(*tint[:3], 255), unsetcolor=(0, 0, 0, 0))
+    image = canvas.Canvas(flat, k)
+    trace = figure.copy()
+    trace.fill((255, 255, 255, GHOST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    image.blit(trace, (0, 0))
+    spot = faces.mark_rect(height)
+    image.blit(assets.svg(f"seat_mark_{colour}", spot.size), spot)
+    return image
 
 
 def footprint(table: BoomBahTable, surface: pygame.Surface, foot: tuple[float, float],

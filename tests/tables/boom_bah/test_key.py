@@ -184,12 +184,14 @@ def test_the_strip_keeps_the_key_on_screen_at_every_moment(sized, lang, players,
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_an_empty_barn_place_is_a_faded_sheep_of_its_colour_with_its_number(app, players,
+def test_an_empty_barn_place_is_a_sheep_silhouette_of_its_colour_with_its_number(app, players,
                                                                              monkeypatch):
     """An empty place in a barn was a coloured ring with "+2" over it, which a critic found
-    cryptic (what ring? +2 of what?): it is a faded sheep of the colour that would stand
-    there, as tall as a standing one, with what it would score written on its fleece, at
-    14 px or more (larger on the tall boards of two players)."""
+    cryptic (what ring? +2 of what?): it is a flat silhouette of a sheep of the colour that
+    would stand there (darker than a sheep standing, so it reads as a place to fill), as
+    tall as a standing one, with what it would score written on it, at 14 px or more
+    (larger on the tall boards of two players)."""
+    from game.tables.boom_bah import faces
     from game.view import canvas, palette
     table = start(app, SEATS[players])
     height = table.board.row_sheep(0)
@@ -214,6 +216,17 @@ def test_an_empty_barn_place_is_a_faded_sheep_of_its_colour_with_its_number(app,
     blue = palette.player(1).colour  # seat 1's colour shows, faded into the panel
     assert any(max(abs(a - b) for a, b in zip(pixel, palette.mix(palette.PANEL, blue, 0.5),
                                                  strict=True)) < 60 for pixel in fleece)
+    # a flat silhouette, not a sheep standing there: duller than the figure it stands for
+    figure, place = faces.sheep(1, height), boards.ghost(1, height)
+    mark = faces.mark_rect(height)
+
+    def brightness(image) -> float:  # the mean of its solid pixels, its base's shape left out
+        inside = [sum(px[:3]) for y in range(image.get_height()) for x in range(image.get_width())
+                  if (px := tuple(image.get_at((x, y))))[3] > 200
+                  and not mark.collidepoint(x, y)]
+        return sum(inside) / max(1, len(inside))
+
+    assert brightness(figure) > 1.4 * brightness(place)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
