@@ -21,7 +21,7 @@ from game.rules.boom_bah.cards import card_colour
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
-from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
+from game.tables.boom_bah.board import BADGE_WIDTH, FIGURE_RATIO, LABEL_ROOM
 from game.tables.boom_bah.words import card_title
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import fit, glow, seat_mark, wrap
@@ -31,7 +31,7 @@ from game.view.widgets import draw_panel
 if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
-LABEL = 12  # px: the names of a board's parts
+LABEL = 14  # px: the names of a board's parts
 COUNT = 14  # px: how many sheep a figure stands for
 WORTH = 14  # px: what a sheep would score in an empty place of a barn
 WORTH_MAX = 20  # px: the same on the tall boards of two players
@@ -40,7 +40,11 @@ STONE = 52  # the tallest a headstone gets
 STONE_TALL = 100  # and on the tall boards of two players, where the lost sheep stand before it
 HAND_CARD = 64  # px: the widest a rival's card back gets (the tall boards of two players)
 BACKDROP_ALPHA = 120  # a barn picture behind its sheep is dimmed to this
+GHOST_TINT = 0.45  # an empty place in a barn: a silhouette of the colour that would stand there,
+GHOST_ALPHA = 60  # mixed this far into the panel, the figure's shading this faintly over it
+GHOST_WORDS = 0.4  # the height on it (a share from its top) where its worth is written
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
+STATUS = 14  # px: what a seat is doing ("thinking...", "2 actions left")
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
 TAG_PAD = 6  # a name tag's room beside its words
 MARK_ROOM = 11  # and left of them for the card colour's mark, where the words leave it
@@ -60,12 +64,12 @@ def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
         dots = thinking_dots(table, seat)
         if dots:  # three dots, a bright one running along them
             at = status_spot(table, seat, rect)
-            x = at[0] + assets.font(13).size(table.busy_word(seat))[0]
+            x = at[0] + assets.font(STATUS).size(table.busy_word(seat))[0]
             lit = int(table.clock * 3) % 3
             for i, dot in enumerate(dots):
-                assets.text(surface, dot, (x, at[1]), 13,
+                assets.text(surface, dot, (x, at[1]), STATUS,
                             palette.GOLD if i == lit else palette.mix(palette.GOLD, palette.PANEL, 0.55))
-                x += assets.font(13).size(dot)[0]
+                x += assets.font(STATUS).size(dot)[0]
 
 
 def board_key(table: BoomBahTable, seat: int) -> tuple:
@@ -141,8 +145,8 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     elif match.to_move == seat:
         status = _("deciding")
     if status:
-        assets.text(surface, fit(status, 13, right - (rect.x + 40)),
-                    status_spot(table, seat, rect), 13, palette.GOLD, box=rect)
+        assets.text(surface, fit(status, STATUS, right - (rect.x + 40)),
+                    status_spot(table, seat, rect), STATUS, palette.GOLD, box=rect)
     score_badge.draw(surface, badge, badge_words(table, seat))
     if shown["wild_wool"][seat]:
         x, y = spot
@@ -362,9 +366,10 @@ def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
 
 def barn_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
                  figures: list[pygame.Rect]) -> str:
-    """A barn's name says what the numbers over its places are ("Barn: end points per
-    sheep") where the row has room for it beside the counts; else just "Barn"."""
-    return caption(rect, standing, figures, _("Barn: end points per sheep"), _("Barn"))
+    """A barn's name says what the numbers over its places are ("Barn: end points"; the
+    faded sheep under each number says "per sheep of this colour") where the row has room
+    for it beside the counts; else just "Barn"."""
+    return caption(rect, standing, figures, _("Barn: end points"), _("Barn"))
 
 
 def barnyard_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
@@ -399,37 +404,48 @@ def worth(table: BoomBahTable, seat: int, colour: int) -> str:
 
 
 def footprint_rect(foot: tuple[float, float], height: int) -> pygame.Rect:
-    """The ring on the ground of an empty place, where its sheep's base would stand."""
-    ring = pygame.Rect(0, 0, round(height * 0.9), max(8, round(height * 0.28)))
-    ring.midbottom = (round(foot[0]), round(foot[1]))
-    return ring
+    """The faded sheep of an empty place, standing where a sheep would stand."""
+    ghost = pygame.Rect(0, 0, round(height * FIGURE_RATIO), height)
+    ghost.midbottom = (round(foot[0]), round(foot[1]))
+    return ghost
 
 
 def worth_size(height: int) -> int:
-    """The size of the number over an empty place: WORTH, larger with taller sheep (the tall
-    boards of two players)."""
+    """The size of the number on an empty place's sheep: WORTH, larger with taller sheep
+    (the tall boards of two players)."""
     return max(WORTH, min(WORTH_MAX, round(height * 0.32)))
 
 
-def ring_width(height: int) -> int:
-    """How thick an empty place's ring is drawn: thick enough to tell its colour."""
-    return max(3, height // 16)
+def ghost(colour: int, height: int) -> pygame.Surface:
+    """An empty place's sheep: a flat silhouette of the figure, its colour mixed into the
+    panel (a place to fill, not a sheep standing there), a trace of the figure's shading
+    over it, and its seat's shape on its base, whole (the colour-blind marks' shape)."""
+    figure = faces.sheep(colour, height)
+    k = canvas.zoom_of(figure)
+    tint = palette.mix(palette.PANEL, palette.player(colour).colour, GHOST_TINT)
+    flat = pygame.mask.from_surface(canvas.raw_of(figure), 60).to_surface(
+        setcolor=(*tint[:3], 255), unsetcolor=(0, 0, 0, 0))
+    image = canvas.Canvas(flat, k)
+    trace = figure.copy()
+    trace.fill((255, 255, 255, GHOST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
+    image.blit(trace, (0, 0))
+    spot = faces.mark_rect(height)
+    image.blit(assets.svg(f"seat_mark_{colour}", spot.size), spot)
+    return image
 
 
 def footprint(table: BoomBahTable, surface: pygame.Surface, foot: tuple[float, float],
               height: int, colour: int, said: str) -> pygame.Rect:
-    """An empty place in a barn reads as one: a faint ring in the colour whose sheep would
-    stand there (its shape too, with the marks on), and what one would score there; where
-    they lie (no count of a neighbour covers them)."""
-    ring = footprint_rect(foot, height)
-    look = palette.player(colour).colour
-    ink.ellipse(surface, palette.mix(palette.PANEL, look, 0.3), ring)
-    ink.ellipse(surface, look, ring, ring_width(height))
-    if table.marks:
-        seat_mark(surface, colour, ring.center, max(4, ring.h // 2 - 2), True)
-    words = assets.text(surface, said, (ring.centerx, ring.y - 2), worth_size(height),
-                        WORTH_COLOUR, bold=True, anchor="midbottom")
-    return ring.union(words)
+    """An empty place in a barn reads as one at a glance: a faded sheep of the colour that
+    would stand there (its shape on its base), what one would score there ("+3") written on
+    its fleece; where they lie (no count of a neighbour covers them)."""
+    figure = ghost(colour, height)
+    at = figure.get_rect(midbottom=footprint_rect(foot, height).midbottom)
+    surface.blit(figure, at)
+    words = assets.text(surface, said, (at.centerx, at.y + at.h * GHOST_WORDS), worth_size(height),
+                        palette.CREAM, bold=True, anchor="center", shadow=palette.INK,
+                        shadow_offset=max(1, worth_size(height) // 10))
+    return at.union(words)
 
 
 def label_rect(rect: pygame.Rect, label: str) -> pygame.Rect:

@@ -1,5 +1,5 @@
-"""Sheep-Boom-Bah's key: what the board's tiles, the numbers over a barn's places and the
-score badge's second number mean, in words a player sees without hovering.
+"""Sheep-Boom-Bah's key: what the board's tiles and the score badge's second number mean,
+in words a player sees without hovering.
 
 It stands in the log's empty room, under the log's lines: at the start of a game, when the
 log holds a line or two and the board's tiles are new, the key is whole; as the log fills,
@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game.i18n import _
-from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah.boards import WORTH_COLOUR
 from game.view import assets, ink, palette, score_badge
@@ -24,7 +23,7 @@ from game.view.paint import seat_mark, wrap
 if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
-SIZE = 13  # px: the key's words
+SIZE = 14  # px: the key's words
 HEAD = 14  # px: its heading
 ICON = 22  # px: a tile's picture
 GAP = 4  # px: between the key's rows
@@ -141,11 +140,11 @@ def sample_colour(row: Placed) -> palette.Colour:
     return palette.GOLD if row.entry.sample.startswith("★") else WORTH_COLOUR
 
 
-CAPTION = 13  # px: the badge's one-line key on the log's title row
+CAPTION = 14  # px: the badge's one-line key on the log's title row
 
 
 def caption_words() -> str:
-    return _("+N on a badge = barn & barnyard at the end")
+    return _("Badge +N: barn & barnyard at the end")
 
 
 def caption_rect(table: BoomBahTable) -> pygame.Rect:
@@ -172,7 +171,7 @@ def caption(table: BoomBahTable, surface: pygame.Surface) -> None:
 # (a question docked over the piles included): each thing on the board that means something,
 # as its picture and a word or two, in two rows at the foot of the log's panel. (What the
 # badge's "+N" is stays on the log's title row, `caption`, whenever the key is not whole.)
-STRIP_SIZE = 13  # px: a strip word
+STRIP_SIZE = 14  # px: a strip word
 STRIP_ICON = 20  # px: a strip picture
 STRIP_ROW = 21  # px: a strip row
 STRIP_ROWS = 2
@@ -181,14 +180,11 @@ STRIP_PAD = 4  # px: above the strip (its rule) and under it
 
 
 class Chip(NamedTuple):
-    """An entry of the strip: what it shows (tile arts, MARKS, OVALS or sample words)."""
+    """An entry of the strip: what it shows (tile arts, MARKS or sample words)."""
 
     arts: tuple[str, ...]
     sample: str
     words: str
-
-
-OVALS = ("ovals",)  # a barn's empty places: the number over a ring in a seat's colour
 
 
 def chips(table: BoomBahTable) -> list[Chip]:
@@ -199,7 +195,6 @@ def chips(table: BoomBahTable) -> list[Chip]:
         Chip(("tile_safe",), "", _("Safe field")),
         Chip((f"tile_barn_{you}",), "", _("Barn")),
         Chip(("tile_crater", "tile_cone"), "", _("Mine gone")),
-        Chip(OVALS, f"+{OWN_IN_BARN} +{RIVAL_IN_BARN}", _("End points")),
         Chip(MARKS, "", _("Whose sheep")),
     ]
 
@@ -278,14 +273,6 @@ def strip(table: BoomBahTable, surface: pygame.Surface) -> None:
             for seat in range(4):
                 seat_mark(surface, seat, (at.x + r + seat * (STRIP_ICON * 3 // 4), middle), r,
                           True)
-        elif chip.arts == OVALS:  # the numbers over their rings, as in a barn
-            said = assets.text(surface, chip.sample, (at.x, middle - 3), STRIP_SIZE,
-                               WORTH_COLOUR, bold=True, anchor="midleft", box=box)
-            you = table.you if table.you is not None else 0
-            half = said.w // 2
-            for i, seat in enumerate((you, (you + 1) % 4)):
-                ring = pygame.Rect(said.x + i * half, said.bottom - 1, half - 3, 6)
-                ink.ellipse(surface, palette.player(seat).colour, ring, 2)
         elif chip.sample:
             assets.text(surface, chip.sample, (at.x, middle), STRIP_SIZE, palette.GOLD,
                         bold=True, anchor="midleft", box=box)

@@ -20,8 +20,8 @@ KEY_OVER = 12  # past the last card of your hand: its key badge (inside the zone
 PILE_CARD = 90  # width of the pile's and the drawn card's cards
 LUCKY_CARD = 90  # width of a Lucky Sheep (the collected pile peeks out behind it)
 PEEK = 10  # how far the collected pile shows past its Lucky Sheep, up and right
-LABEL_ROOM = 28  # over a Lucky Sheep: its label, and the collected pile peeking out
-CAPTION = 34  # under a Lucky Sheep: its rule, on up to two rows of 13 px (never over the card)
+LABEL_ROOM = 27  # over a Lucky Sheep: its label, and the collected pile peeking out
+CAPTION = 35  # under a Lucky Sheep: its rule, on up to two rows of 14 px (never over the card)
 BESIDE = 96  # px: the least room beside a Lucky Sheep for its rule ("Secret colour:" at 13 px
 # is 89): a low zone this much wider than its card says the rule there, so the card is
 # bigger than with the rule under it (the rival's: 71 px wide, not 47)
@@ -94,7 +94,7 @@ class Board:
             card = self.lucky(seat)
             x = card.right + PEEK + BESIDE_GAP
             return pygame.Rect(x, card.y, zone.right - x, card.h)
-        return pygame.Rect(zone.x, zone.bottom - CAPTION + 2, zone.w, CAPTION - 2)
+        return pygame.Rect(zone.x, zone.bottom - CAPTION + 1, zone.w, CAPTION - 1)
 
     def pile_under(self, seat: int) -> pygame.Rect:
         """Where a collected card goes: behind the Lucky Sheep, peeking out."""

@@ -36,6 +36,7 @@ Face = tuple[str, str]
 # printed at its left end), the squares where the other side is drawn, so its colour and
 # mark read at a glance on a hand card at 1280x720: its sheep, then a chip of the colour
 # with its mark.
+LEAST = 14  # px: the least a word at this table is drawn at (1280x720; cards' prints aside)
 WINDOW = (17, 17, 216)
 BAND = (17, 244, 216, 89)  # the band: what the other side is (a hover explains it)
 SLOT = (62, 248, 80)  # the other side's sheep
@@ -167,6 +168,9 @@ def grid(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 LEGEND_FACE = ("green", "purple")  # the sample card whose band the legend shows
+LEGEND_SIZE = 16  # px: the legend's words, down to LEGEND_LEAST where they need it
+LEGEND_LEAST = 14
+LEGEND_PAD = 10  # round the legend on its tab
 
 
 def band_legend(table: SheepSheepTable) -> tuple[pygame.Rect, pygame.Rect, list[str], int]:
@@ -179,14 +183,27 @@ def band_legend(table: SheepSheepTable) -> tuple[pygame.Rect, pygame.Rect, list[
     w = round(h * FRAME_W / BAND[3])  # a card whose band is `h` high
     sample = band(pygame.Rect(0, 0, w, round(w * CARD_RATIO)))
     text = words.band_legend()
-    lines, size = fitted_rows(text, 15, room.w - sample.w - 12, 1, smallest=SMALLEST)
+    lines, size = fitted_rows(text, LEGEND_SIZE, room.w - sample.w - 12 - 2 * LEGEND_PAD, 1,
+                              smallest=LEGEND_LEAST)
     wide = sample.w + 10 + max(assets.font(size).size(line)[0] for line in lines)
     sample.topleft = (room.centerx - wide // 2, room.y + 3)
     return room, sample, lines, size
 
 
+def legend_tab(table: SheepSheepTable) -> pygame.Rect:
+    """The wooden tab the legend stands on: centred on the tray's top edge and grown out of
+    it, so the legend reads as the grid's caption rather than words floating over it."""
+    room, sample, lines, size = band_legend(table)
+    wide = sample.w + 10 + max(assets.font(size).size(line)[0] for line in lines)
+    tray = table.board.grid.inflate(24, 24)
+    top = max(room.y, sample.y - 3)
+    return pygame.Rect(sample.x - LEGEND_PAD, top, wide + 2 * LEGEND_PAD, tray.y + 8 - top)
+
+
 def draw_band_legend(table: SheepSheepTable, surface: pygame.Surface) -> None:
     room, sample, lines, size = band_legend(table)
+    tab = legend_tab(table)
+    ink.rect(surface, palette.WOOD, tab, border_top_left_radius=10, border_top_right_radius=10)
     w = round(sample.h * FRAME_W / BAND[3])
     image = card(LEGEND_FACE, w)
     source = band(pygame.Rect(0, 0, w, image.get_height()))
@@ -320,7 +337,7 @@ def lucky(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
         return
     surface.blit(lucky_card(shown["lucky"][seat], rect.w), rect)
     zone = board.zone("lucky", seat)
-    assets.text(surface, _("Lucky Sheep"), (zone.x, zone.y), 13, palette.GOLD, bold=True,
+    assets.text(surface, _("Lucky Sheep"), (zone.x, zone.y), LEAST, palette.GOLD, bold=True,
                 box=zone)
     draw_lucky_caption(table, surface, seat)
 
@@ -331,7 +348,7 @@ def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[
     the score). Its room, its rows and their size."""
     room = table.board.lucky_caption(seat)
     text = words.lucky_line(table, seat)
-    lines, size = fitted(text, room.w, room.h, 13)  # 2 rows of 13
+    lines, size = fitted(text, room.w, room.h, LEAST)  # 2 rows of 14
     head, colon, rest = text.partition(": ")
     if len(lines) > 1 and colon:  # broken at the colon ("Secret colour:" over "2 points
         rows = wrap(head + colon.rstrip(), size, room.w) + wrap(rest, size, room.w)  # each")
@@ -423,9 +440,10 @@ def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> Non
         return
     kept = shown["collected"][seat]
     heading = _("Collected: {n}").format(n=len(kept))
-    lines, size = fitted(heading, box.w - 10, 22, 15, bold=True)  # one row, German too
-    assets.text(surface, " ".join(lines), (box.centerx, box.y + 6), size, palette.INK_SOFT,
-                bold=True, anchor="midtop", box=box)
+    size, bold = next(((s, b) for b in (True, False) for s in (15, LEAST)  # one row, German
+                       if assets.font(s, b).size(heading)[0] <= box.w - 8), (LEAST, False))
+    assets.text(surface, heading, (box.centerx, box.y + 6), size, palette.INK_SOFT,
+                bold=bold, anchor="midtop", box=box)
     counts = Counter(f[0] for f in kept)
     for colour, (spot, _icon) in zip(COLOURS, mini_slots(box), strict=True):
         if colour == lucky_colour:  # a gold frame round the lucky colour's chip
@@ -541,8 +559,12 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
         n = counts[colour]  # none: dimmed, as in the Collected box
         assets.text(surface, f"x{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
                     bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
-        if colour == lucky_colour:
-            assets.text(surface, _("2 each"), (right, y + size), 12, palette.GOLD,
+        if colour == lucky_colour:  # 14 px where the zone has room for it (the table)
+            small = next((px for px in (LEAST, SMALLEST)
+                          if y + size + assets.font(px).get_linesize() / 2 <= zone.bottom
+                          and right + assets.font(px).size(_("2 each"))[0] <= zone.right),
+                         SMALLEST)
+            assets.text(surface, _("2 each"), (right, y + size), small, palette.GOLD,
                         anchor="midleft", box=zone)
 
 
@@ -582,13 +604,13 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
     headings(surface, [(_("Draw pile"), pile), (_("Drawn card"), spot)], zone)
     # the count and what it counts on one row under the pile ("28 cards left"), the number
     # large; one row leaves the dry note its room at the zone's foot
-    label = " " + ngettext("card left", "cards left", count)
-    wide = (assets.font(28, bold=True).size(str(count))[0]
-            + assets.font(13).size(label)[0])
+    label = ngettext("card left", "cards left", count)
+    wide = (assets.text(None, str(count), size=28, bold=True, shadow=palette.INK).get_width()
+            + COUNT_GAP + assets.font(LEAST).size(label)[0])
     x = max(zone.x + 4, min(pile.centerx - wide // 2, zone.right - 4 - wide))
     shown_count = assets.text(surface, str(count), (x, pile.bottom + 6), 28, palette.CREAM,
                               bold=True, shadow=palette.INK, box=zone)
-    assets.text(surface, label, (shown_count.right, shown_count.bottom - 6), 13,
+    assets.text(surface, label, (shown_count.right + COUNT_GAP, shown_count.bottom - 6), LEAST,
                 palette.CREAM_DARK, anchor="bottomleft", box=zone)
     drawn = shown["drawn"]
     if drawn and ("drawn",) not in table.hidden:
@@ -613,14 +635,16 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
     draw_pile_arrow(surface, pile_arrow(table))
     note = words.dry_note(shown)
     if note:
-        lines = wrap(note, 13, zone.w - 16)
-        y = zone.bottom - 6 - len(lines) * 16
+        lines = wrap(note, LEAST, zone.w - 16)
+        step = assets.font(LEAST).get_linesize()
+        y = zone.bottom - 6 - len(lines) * step
         for line in lines:
-            assets.text(surface, line, (zone.x + 8, y), 13, palette.CREAM_DARK, box=zone)
-            y += 16
+            assets.text(surface, line, (zone.x + 8, y), LEAST, palette.CREAM_DARK, box=zone)
+            y += step
 
 
 SLOT_TEXT = 14  # px: the words in the empty drawn-card slot
+COUNT_GAP = 2  # px: between the pile's count and its words ("28 cards left")
 
 
 def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
@@ -681,7 +705,7 @@ def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
     the zone, all at one size (the largest at which each fits on at most two rows, the two
     at least HEADING_GAP apart, a long one on two rows if need be; German runs long) and
     top-aligned, so their first rows stand in one line above the cards."""
-    half = zone.w // 2 - 6
+    half = zone.w // 2 - 4  # "Nachziehstapel" at 14 px bold needs 120
 
     def rows_at(size: int) -> list[list[str]] | None:
         face = assets.font(size, True)
@@ -694,7 +718,7 @@ def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
                    for rows in out) and heading_gap(face, out, labels) >= HEADING_GAP
         return out if fits else None
 
-    size = next((s for s in range(15, SMALLEST - 1, -1) if rows_at(s)), SMALLEST)
+    size = next((s for s in range(15, LEAST - 1, -1) if rows_at(s)), LEAST)
     step = assets.font(size, True).get_linesize()
     chosen = rows_at(size) or [[label] for label, _card in labels]
     for (_label, card_rect), rows in zip(labels, chosen, strict=True):
@@ -729,7 +753,7 @@ def turn_steps(table: SheepSheepTable) -> tuple[int, list[tuple[str, bool]], int
     whole under the lines (their top, the rows with whether each is the heading, the size)."""
     body = table.log.body
     used = body.y + min(body.h, table.log.content_height)
-    for size in (14, 13, 12):
+    for size in (15, LEAST):
         rows = [(words.turn_heading(), True)]
         for n, step in enumerate(words.turn_steps(), 1):
             rows += [(line, False) for line in wrap(f"{n}. {step}", size, body.w)]
@@ -854,10 +878,11 @@ def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Re
         return
     rules = (_("Three or more sheep of one colour that touch side by side (not corner to "
                "corner) are collected when you end your turn."),
-             _("A group: 3+ of a colour side by side, not corner to corner."))  # low box
+             _("A group: 3+ of a colour side by side, not corner to corner."),  # low box
+             _("3+ of a colour side by side, not corner to corner."))  # lower still
     for rule in rules:
-        lines, size = fitted(rule, room.w, room.h, 14)
-        if len(lines) * assets.font(size).get_linesize() <= room.h:
+        lines, size = fitted(rule, room.w, room.h, LEAST)
+        if size >= LEAST and len(lines) * assets.font(size).get_linesize() <= room.h:
             break
     else:
         return  # too low a box even for the short rule: the heading says enough

@@ -244,7 +244,7 @@ def lucky_line(table: SheepSheepTable, seat: int) -> str:
     saw "★ 9+" on a rival's badge unexplained)."""
     lucky = table.shown["lucky"][seat]
     if lucky is None:
-        return _("Secret colour: 2 points each, added at the end (the + on the score)")
+        return _("Secret colour: 2 points each, at the end (the + on the score)")
     name = colour(lucky)
     return _("{colour}: 2 points each").format(colour=name[:1].upper() + name[1:])
 
@@ -337,7 +337,7 @@ def status_forms() -> list[str]:
 
 def band_legend() -> str:
     """Beside a card's band drawn over the grid: what the strip under every sheep is."""
-    return _("= the other side of each card (what it turns into)")
+    return _("= what each card shows turned over")
 
 
 def drawn_slot() -> str:

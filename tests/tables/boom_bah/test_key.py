@@ -37,9 +37,9 @@ def said(app, table) -> dict[str, assets.Written]:
 @pytest.mark.parametrize("players", [2, 4])
 def test_an_empty_barn_says_its_numbers_are_end_points(app, lang, players):
     table = start(app, SEATS[players])
-    caption = {"en": "Barn: end points per sheep", "de": "Scheune: Endpunkte je Schaf"}[lang]
+    caption = {"en": "Barn: end points", "de": "Scheune: Endpunkte"}[lang]
     written = said(app, table)
-    assert caption in written
+    assert caption in written and written[caption].size >= 14
     for seat in range(players):
         row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
         assert boards.label_rect(row, caption).right <= row.right - 6
@@ -178,35 +178,55 @@ def test_the_strip_keeps_the_key_on_screen_at_every_moment(sized, lang, players,
     expected = {"en": ["Safe field", "Mine gone", "Whose sheep"],
                 "de": ["Sichere Wiese", "Mine weg", "Wessen Schaf"]}[lang]
     assert all(word in labels for word in expected)
+    # the barn's empty places explain themselves now (a faded sheep with its number, the
+    # barn's name "end points"): the strip spends no room on them, and reads at 14 px
+    assert all(seen[chip.words][1] >= 14 for chip, _at in chips)
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_an_empty_barn_place_shows_its_colour_and_number_plainly(app, players, monkeypatch):
-    """The rings of a barn's empty places were 2 px of a colour half mixed into the panel and
-    their numbers 14 px of grey on brown, at every size: the ring is drawn in the seat's own
-    colour, 3 px or more, over a tint of it, and its number grows on the tall boards of two
-    players."""
+def test_an_empty_barn_place_is_a_sheep_silhouette_of_its_colour_with_its_number(app, players,
+                                                                             monkeypatch):
+    """An empty place in a barn was a coloured ring with "+2" over it, which a critic found
+    cryptic (what ring? +2 of what?): it is a flat silhouette of a sheep of the colour that
+    would stand there (darker than a sheep standing, so it reads as a place to fill), as
+    tall as a standing one, with what it would score written on it, at 14 px or more
+    (larger on the tall boards of two players)."""
+    from game.tables.boom_bah import faces
     from game.view import canvas, palette
     table = start(app, SEATS[players])
     height = table.board.row_sheep(0)
-    sizes = []
+    placed = []
     real = assets.text
 
     def spy(surface, message, pos=(0, 0), size=22, *args, **kwargs):
-        sizes.append(size)
-        return real(surface, message, pos, size, *args, **kwargs)
+        rect = real(surface, message, pos, size, *args, **kwargs)
+        placed.append((message, rect, size))
+        return rect
 
     monkeypatch.setattr(assets, "text", spy)
     surface = canvas.blank((200, 200), alpha=False)
     surface.fill(palette.PANEL)
     area = boards.footprint(table, surface, (100, 150), height, 1, "+2")
-    ring = boards.footprint_rect((100, 150), height)
-    edge = surface.get_at((ring.x + 1, ring.centery))[:3]
-    assert max(abs(a - b) for a, b in zip(edge, palette.player(1).colour, strict=True)) < 40
-    inside = surface.get_at(ring.center)[:3]
-    assert inside != tuple(palette.PANEL)[:3]  # tinted with the colour
-    assert boards.ring_width(height) >= 3 and sizes[-1] >= (18 if players == 2 else 14)
-    assert area.h > ring.h
+    sheep = boards.footprint_rect((100, 150), height)
+    assert sheep.h == height and area.contains(sheep.inflate(-4, -4))
+    (message, words, size), = placed
+    assert message == "+2" and size >= (18 if players == 2 else 14)
+    assert sheep.contains(words)  # on the sheep, not over a ring under it
+    fleece = [surface.get_at((x, sheep.y + sheep.h // 4))[:3] for x in range(sheep.x, sheep.right)]
+    blue = palette.player(1).colour  # seat 1's colour shows, faded into the panel
+    assert any(max(abs(a - b) for a, b in zip(pixel, palette.mix(palette.PANEL, blue, 0.5),
+                                                 strict=True)) < 60 for pixel in fleece)
+    # a flat silhouette, not a sheep standing there: duller than the figure it stands for
+    figure, place = faces.sheep(1, height), boards.ghost(1, height)
+    mark = faces.mark_rect(height)
+
+    def brightness(image) -> float:  # the mean of its solid pixels, its base's shape left out
+        inside = [sum(px[:3]) for y in range(image.get_height()) for x in range(image.get_width())
+                  if (px := tuple(image.get_at((x, y))))[3] > 200
+                  and not mark.collidepoint(x, y)]
+        return sum(inside) / max(1, len(inside))
+
+    assert brightness(figure) > 1.4 * brightness(place)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)

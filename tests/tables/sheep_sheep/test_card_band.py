@@ -84,7 +84,8 @@ def test_the_box_under_end_turn_fills_the_free_space_and_says_what_ending_collec
     assert box.w >= pygame.Rect(table.layout["controls"].as_tuple()).w - 16
     said = [(w, r) for w, r, _s in drawn if box.contains(r)]
     assert "No group of three yet." in [w for w, _r in said]
-    assert "are collected when you end your turn" in " ".join(w for w, _r in said)  # the rule
+    assert "side by side" in " ".join(w for w, _r in said)  # the rule, as the box holds it
+    assert min(s for _w, r, s in drawn if box.contains(r)) >= 14  # never squeezed below
     slot = next(i for i, f in enumerate(table.my_hand()) if sorted(f) == ["red", "yellow"])
     move(app, (0, 0))
     table.toggle_pick(slot)

@@ -43,7 +43,7 @@ def test_the_rival_s_hand_says_it_lies_open_and_a_hover_says_why(app, monkeypatc
 def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, size, lang):
     """The rule stands under the card (a caption over its foot hid the card) or, in the
     rival's low panel, beside it past the collected pile, inside its zone, on at most two
-    rows of 13 px or more; the secret one is said like your own ("Secret colour:" over
+    rows of 14 px or more; the secret one is said like your own ("Secret colour:" over
     "2 points each"), broken at its colon."""
     app, table = seated(size, lang, "sheep_sheep", SEATS)
     try:
@@ -52,7 +52,7 @@ def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, 
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         for seat, said in ((table.viewer, i18n._("{colour}: 2 points each")),
-                           (1 - table.viewer, i18n._("Secret colour: 2 points each, added at the end "
+                           (1 - table.viewer, i18n._("Secret colour: 2 points each, at the end "
                                                    "(the + on the score)"))):
             card = table.board.lucky(seat)
             room, _rows, _size = paint.lucky_caption(table, seat)
@@ -63,7 +63,7 @@ def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, 
             rows = [(w, r, s) for w, r, s in drawn if room.contains(r)]
             # the secret one also says when it counts (the "+" on the badge): up to 5 rows
             most = 2 if "{colour}" in said else 5
-            assert 1 <= len(rows) <= most and min(s for _w, _r, s in rows) >= 13, rows
+            assert 1 <= len(rows) <= most and min(s for _w, _r, s in rows) >= 14, rows
             shown = " ".join(w for w, _r, _s in rows)
             assert not any(r.colliderect(card) for _w, r, _s in rows)
             if "{colour}" in said:

@@ -13,6 +13,7 @@ from game.rules.sheep_sheep import Exchange
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
+from game.view import canvas, palette
 from game.view.log import LogLine
 from tests.tables.layout_checks import seated, texts_drawn
 from tests.tables.sheep_sheep.test_table import set_position
@@ -30,8 +31,10 @@ def german():
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_legend_over_the_grid_says_the_band_is_the_card_s_other_side(monkeypatch, size, lang):
-    """A card's band drawn small over the tray, then its meaning on one row of 12 px or
-    more, all off the tray and inside the window."""
+    """A card's band drawn small over the tray, then its meaning on one row of 14 px or
+    more, all off the tray and inside the window. It floated over the grid's top-left corner
+    in 13 px (a critic: "cramped, not a caption"): it stands on a wooden tab grown out of the
+    tray's top edge, centred over the grid, its words short enough for 16 px."""
     app, table = seated(size, lang, "sheep_sheep", SEATS)
     try:
         table.timeline.skip()
@@ -43,9 +46,15 @@ def test_a_legend_over_the_grid_says_the_band_is_the_card_s_other_side(monkeypat
         assert room.contains(sample) and sample.h >= 20 and not sample.colliderect(tray)
         said = [(w, r, s) for w, r, s in drawn if room.contains(r)]
         assert [w for w, _r, _s in said] == [words.band_legend()] == rows
-        assert px >= 12 and said[0][2] >= 12
-        assert ("other side" if lang == "en" else "andere Seite") in said[0][0]
+        assert px >= 16 and said[0][2] >= 16
+        assert ("turned over" if lang == "en" else "umgedreht") in said[0][0]
         assert said[0][1].x >= sample.right and not said[0][1].colliderect(sample)
+        tab = paint.legend_tab(table)  # the caption's tab: on the tray's edge, round its words
+        assert tab.contains(sample) and tab.contains(said[0][1])
+        assert tab.y < tray.y < tab.bottom <= table.board.grid.y
+        assert abs(tab.centerx - tray.centerx) <= 2
+        spot = canvas.to_px(pygame.Rect(tab.x + 3, tab.bottom - 3, 1, 1), canvas.zoom())
+        assert tuple(app.screen.raw.get_at(spot.topleft))[:3] == tuple(palette.WOOD)[:3]
     finally:
         i18n.set_language("en")
         app.leave_all()
