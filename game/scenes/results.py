@@ -1,4 +1,9 @@
-"""The end of a game: every seat's score line by line, the winners crowned, confetti.
+"""The end of a game: the standings, the winners crowned, every seat's score line by line,
+confetti.
+
+The columns stand in the order of the final places, the winners first (on the left); seats
+that share a place keep their seat order. Each column wears a medal with its place ("1st",
+"2nd", ...; two winners are both "1st").
 
 From here: the same players again with a new deal, the replay of this game, or the title.
 The score columns are laid out once when the scene opens; drawing only blits. The table is
@@ -20,12 +25,13 @@ import pygame
 from game import games
 from game.i18n import _, tr
 from game.match import Match
+from game.rules.base import Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, felt, shade, wrap
 from game.scenes.new_game import kind_names
 from game.scenes.start import rematch
 from game.view import assets, ink, palette
-from game.view.paint import draw_crown
+from game.view.paint import draw_crown, fit
 from game.view.particles import Particles
 from game.view.phrases import winners_of
 from game.view.tween import Call, Wait
@@ -69,6 +75,57 @@ def results_panel(match: Match) -> ResultsPanel | None:
     return make(match) if make is not None else None
 
 
+def places(result: Result) -> list[int]:
+    """Each seat's final place, 1 the best: every winner is 1st; the others follow by their
+    score, those with the same score sharing a place (with two winners the next is 3rd)."""
+    ahead = len(result.winners)
+    losers = [s for s in range(len(result.scores)) if s not in result.winners]
+    return [1 if seat in result.winners else
+            1 + ahead + sum(result.scores[o] > result.scores[seat] for o in losers)
+            for seat in range(len(result.scores))]
+
+
+def standings(result: Result) -> list[int]:
+    """The seats in the order of their places (a shared place keeps the seat order)."""
+    place = places(result)
+    return sorted(range(len(place)), key=lambda seat: (place[seat], seat))
+
+
+def place_word(place: int) -> str:
+    """A place as a player reads it on a medal: "1st", "2nd" (German "1.", "2.")."""
+    words = {1: _("1st"), 2: _("2nd"), 3: _("3rd"), 4: _("4th"), 5: _("5th"), 6: _("6th")}
+    return words.get(place, str(place))
+
+
+MEDAL_R = 21  # a place medal's radius
+MEDALS = {1: palette.GOLD, 2: (203, 209, 216), 3: (214, 142, 84)}  # gold, silver, bronze
+MEDAL_PLAIN = (122, 96, 70)  # a place after the third: a plain wooden disc
+
+
+def draw_medal(surface: pygame.Surface, centre: tuple[int, int], place: int,
+               ribbon: palette.Colour) -> pygame.Rect:
+    """A medal with its place on it ("1st") hanging from two ribbon tails of the seat's
+    colour; the rect it covers."""
+    x, y = centre
+    r = MEDAL_R
+    dark = palette.darker(ribbon, 0.35)
+    for side in (-1, 1):  # the tails, behind the disc
+        tail = [(x + side * 4, y), (x + side * 15, y + r + 10), (x + side * 10, y + r + 6),
+                (x + side * 6, y + r + 12), (x + side * 1, y + r - 4)]
+        ink.polygon(surface, ribbon, tail)
+        ink.polygon(surface, dark, tail, 1)
+    face = MEDALS.get(place, MEDAL_PLAIN)
+    ink.circle(surface, palette.INK, (x + 1, y + 2), r)  # its shadow on the column
+    ink.circle(surface, palette.darker(face, 0.3), (x, y), r)
+    ink.circle(surface, face, (x, y), r - 3)
+    ink.circle(surface, palette.lighter(face, 0.25), (x, y), r - 3, 1)
+    plain = place not in MEDALS
+    assets.text(surface, place_word(place), (x, y + 1), 17,
+                palette.CREAM if plain else palette.INK, bold=True, anchor="center",
+                box=pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+    return pygame.Rect(x - r, y - r, 2 * r, 2 * r + 12)
+
+
 class ResultsScene(MenuScene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, overlay=True)
@@ -83,8 +140,12 @@ class ResultsScene(MenuScene):
         seats = len(match.seats)
         width = min(MAX_COLUMN, (WIDTH - 2 * MARGIN - GAP * (seats - 1)) // seats)
         left = CENTRE_X - (seats * width + (seats - 1) * GAP) // 2
-        self.columns = [pygame.Rect(left + i * (width + GAP), COLUMNS_TOP, width,
-                                    self.bottom - COLUMNS_TOP) for i in range(seats)]
+        self.places = places(self.result)
+        self.order = standings(self.result)  # the seats left to right: the winners first
+        self.columns = [pygame.Rect(0, 0, 0, 0)] * seats  # each seat's column
+        for i, seat in enumerate(self.order):
+            self.columns[seat] = pygame.Rect(left + i * (width + GAP), COLUMNS_TOP, width,
+                                             self.bottom - COLUMNS_TOP)
         self.size, self.lines = self.layout(width)
         self.panel = results_panel(match)
         self.confetti = Particles(seed=match.data.seed)
@@ -249,8 +310,8 @@ class ResultsScene(MenuScene):
         sentence = winners_of(self.result.winners, self.name, self.you)
         assets.text(surface, sentence, (CENTRE_X, 128), 30, palette.GOLD,
                     bold=True, anchor="center", shadow=palette.INK)
-        for seat, column in enumerate(self.columns):
-            self.draw_column(surface, seat, column)
+        for seat in self.order:
+            self.draw_column(surface, seat, self.columns[seat])
         if self.result.note:
             assets.text(surface, tr(self.result.note), (CENTRE_X, self.bottom + 24), 18,
                         palette.CREAM_DARK, anchor="center", shadow=palette.INK)
@@ -284,12 +345,15 @@ class ResultsScene(MenuScene):
         look = palette.player(seat)
         mark = look.mark if self.app.settings.colourblind_marks else "circle"
         palette.draw_mark(surface, mark, (rect.x + 24, rect.y + 38), 11, look.colour)
-        assets.text(surface, self.name(seat), (rect.x + 42, rect.y + 38), 22,
-                    palette.GOLD if won else palette.CREAM, bold=True, anchor="midleft",
-                    shadow=palette.INK, box=rect)
+        medal = draw_medal(surface, (rect.right - MEDAL_R - 12, rect.y + MEDAL_R + 14),
+                           self.places[seat], look.colour)
+        room = medal.x - 6 - (rect.x + 42)  # the name and its kind stop short of the medal
+        assets.text(surface, fit(self.name(seat), 22, room, bold=True),
+                    (rect.x + 42, rect.y + 38), 22, palette.GOLD if won else palette.CREAM,
+                    bold=True, anchor="midleft", shadow=palette.INK, box=rect)
         kind = dict(kind_names())[player.level if player.is_ai else "human"]
-        assets.text(surface, kind, (rect.x + 42, rect.y + 62), 15, palette.CREAM_DARK,
-                    anchor="midleft", box=rect)
+        assets.text(surface, fit(kind, 15, room), (rect.x + 42, rect.y + 62), 15,
+                    palette.CREAM_DARK, anchor="midleft", box=rect)
         if self.panel is not None:
             self.panel.draw(surface, seat, pygame.Rect(rect.x + 14, rect.y + 84, rect.w - 28,
                                                        rect.h - 84 - 64))

@@ -1,0 +1,74 @@
+"""The results show the standings (critic, results screens): the columns stand in the order
+of the final places, the winners first, and each wears its place ("1st", "2nd"; German "1.",
+"2."). Two winners both are "1st"; the next is "3rd"; a shared place keeps the seat order."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App
+from game.rules.base import Result
+from game.scenes import start
+from game.scenes.results import ResultsScene, place_word, places, standings
+from game.view import assets, canvas
+
+
+@pytest.fixture
+def app():
+    app = App(headless=True)
+    yield app
+    pygame.quit()
+    i18n.set_language("en")
+
+
+def tied(scores: list[int], winners: list[int]) -> Result:
+    return Result(winners, scores, [[("Figures", s)] for s in scores])
+
+
+def test_places_share_a_tie_and_skip_the_place_after_it():
+    result = tied([7, 12, 3, 12], [1, 3])
+    assert places(result) == [3, 1, 4, 1]
+    assert standings(result) == [1, 3, 0, 2]
+    # losers on the same score share a place too; the winner by a tie-break is alone 1st
+    result = tied([10, 10, 5, 10], [3])
+    assert places(result) == [2, 2, 4, 1]
+    assert standings(result) == [3, 0, 1, 2]
+
+
+def test_place_words_in_english_and_german():
+    assert [place_word(n) for n in range(1, 6)] == ["1st", "2nd", "3rd", "4th", "5th"]
+    i18n.set_language("de")
+    try:
+        assert [place_word(n) for n in range(1, 6)] == ["1.", "2.", "3.", "4.", "5."]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang,first,third", [("en", "1st", "3rd"), ("de", "1.", "3.")])
+def test_the_columns_stand_by_place_and_wear_their_place(app, monkeypatch, lang, first, third):
+    match = start.finished_match(seed=2)  # three seats
+    result = tied([9, 14, 14], [1, 2])  # seats 1 and 2 share the win; seat 0 is third
+    monkeypatch.setattr(match, "result", lambda: result)
+    i18n.set_language(lang)
+    scene = ResultsScene(app, match)
+    lefts = [scene.columns[seat].x for seat in range(3)]
+    assert lefts[1] < lefts[2] < lefts[0]  # the winners first, in seat order, then seat 0
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = assets.text
+
+    def spy(surface, message, *args, **kwargs):
+        where = real(surface, message, *args, **kwargs)
+        drawn.append((message, where))
+        return where
+
+    monkeypatch.setattr(assets, "text", spy)
+    scene.draw_body(canvas.blank((1280, 720), alpha=False))
+    for seat, word in ((0, third), (1, first), (2, first)):
+        column = scene.columns[seat]
+        marks = [r for m, r in drawn if m == word and column.contains(r)]
+        assert len(marks) == 1, (seat, word)
+        assert marks[0].y < column.y + 84  # in the column's head, beside the name
+        medal = marks[0].inflate(8, 8)
+        assert not any(r.colliderect(medal) for m, r in drawn if m != word)  # nor on the name
