@@ -35,7 +35,8 @@ def _paired(kinds: list[tuple[str, list[int]]], half: int) -> list[list[tuple[st
     """The kinds two to a row where both fit their half (`half` px: the figure and every
     token at READABLE radius), else one to a row."""
     def fits(values: list[int]) -> bool:
-        return not half or ROW_MAX + 8 + len(values) * (2 * READABLE + 3) <= half
+        # the figure as `_kind` draws it (a row's height and 6, then 8 px) and the tokens
+        return not half or ROW_MAX + 14 + len(values) * (2 * READABLE + 3) <= half
 
     rows, i = [], 0
     while i < len(kinds):
@@ -148,7 +149,9 @@ class BlackSheepResults:
             surface.blit(assets.svg(line.animals[0], figure.size), figure)
             draw_crown(surface, centre, crown)
         room = row.w - ICON_COLUMN - assets.font(16, True).size(f"{points or 0:+d}")[0] - 10
-        lines, size = fitted(tr(line.label), room, row.h, 15)
+        # two lines may use the row's 2 px margins: "Mehrheit: schwarze Schafe" at 13 px on
+        # two lines in a four-player column, not 12 px on one
+        lines, size = fitted(tr(line.label), room, row.h + 4, 15)
         step = assets.font(size).get_linesize()
         top = row.centery - len(lines) * step / 2
         for i, words in enumerate(lines):
