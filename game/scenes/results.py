@@ -1,5 +1,5 @@
 """The end of a game: the standings, the winners crowned, every seat's score line by line,
-confetti.
+the totals counting up, confetti.
 
 The columns stand in the order of the final places, the winners first (on the left); seats
 that share a place keep their seat order. Each column wears a medal with its place ("1st",
@@ -95,6 +95,15 @@ def place_word(place: int) -> str:
     """A place as a player reads it on a medal: "1st", "2nd" (German "1.", "2.")."""
     words = {1: _("1st"), 2: _("2nd"), 3: _("3rd"), 4: _("4th"), 5: _("5th"), 6: _("6th")}
     return words.get(place, str(place))
+
+
+COUNT_FROM, COUNT_FOR = 0.15, 0.9  # seconds at 1x: the totals count up from 0 to the score
+
+
+def counted(score: int, t: float) -> int:
+    """A total `t` of the way through its count (ease-out: fast, then settling)."""
+    t = min(1.0, max(0.0, t))
+    return round(score * (1 - (1 - t) ** 3))
 
 
 MEDAL_R = 21  # a place medal's radius
@@ -363,9 +372,18 @@ class ResultsScene(MenuScene):
                          (rect.right - 14, rect.bottom - 56), 2)
         assets.text(surface, _("Total"), (rect.x + 16, rect.bottom - 30), 22, palette.CREAM,
                     bold=True, anchor="midleft")
-        assets.text(surface, str(self.result.scores[seat]), (rect.right - 16, rect.bottom - 30),
+        assets.text(surface, str(self.total(seat)), (rect.right - 16, rect.bottom - 30),
                     30, palette.GOLD if won else palette.CREAM, bold=True, anchor="midright",
                     shadow=palette.INK)
+
+    def total(self, seat: int) -> int:
+        """The seat's total as shown now: counted up from 0 as the screen opens (at the
+        animation speed; at once with Instant)."""
+        settings = self.app.settings
+        if settings.animation_speed == "instant":
+            return self.result.scores[seat]
+        return counted(self.result.scores[seat],
+                       (self.age * settings.speed_factor - COUNT_FROM) / COUNT_FOR)
 
     def draw_lines(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         """The breakdown line by line (a game without a results panel of its own)."""

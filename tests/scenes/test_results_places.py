@@ -72,3 +72,25 @@ def test_the_columns_stand_by_place_and_wear_their_place(app, monkeypatch, lang,
         assert marks[0].y < column.y + 84  # in the column's head, beside the name
         medal = marks[0].inflate(8, 8)
         assert not any(r.colliderect(medal) for m, r in drawn if m != word)  # nor on the name
+
+
+def test_the_totals_count_up_as_the_screen_opens(app):
+    from game.scenes.results import COUNT_FOR, COUNT_FROM, counted
+
+    match = start.finished_match(seed=2)
+    scene = ResultsScene(app, match)
+    scores = match.result().scores
+    assert [scene.total(s) for s in range(3)] == [0, 0, 0]
+    scene.age = COUNT_FROM + COUNT_FOR / 2
+    halfway = [scene.total(s) for s in range(3)]
+    assert all(abs(h) <= abs(t) for h, t in zip(halfway, scores, strict=True))
+    assert halfway != scores or not any(scores)
+    scene.age = COUNT_FROM + COUNT_FOR
+    assert [scene.total(s) for s in range(3)] == scores
+    assert counted(-7, 1.0) == -7 and counted(12, 0.0) == 0
+    app.settings.animation_speed = "instant"
+    try:
+        scene.age = 0.0
+        assert [scene.total(s) for s in range(3)] == scores  # no count with Instant
+    finally:
+        app.settings.animation_speed = "1x"
