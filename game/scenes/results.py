@@ -69,25 +69,36 @@ class ResultsPanel(Protocol):
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None: ...
 
+    # Optional: `tie_break(seat)`, what the game's rules compare after the score to rank
+    # seats on the same score (the standings use it; without it they share the place).
+
 
 def results_panel(match: Match) -> ResultsPanel | None:
     make = getattr(games.table_class(match.data.game), "results_panel", None)
     return make(match) if make is not None else None
 
 
-def places(result: Result) -> list[int]:
+TieBreak = Callable[[int], tuple[int, ...]]
+
+
+def places(result: Result, tie_break: TieBreak | None = None) -> list[int]:
     """Each seat's final place, 1 the best: every winner is 1st; the others follow by their
-    score, those with the same score sharing a place (with two winners the next is 3rd)."""
+    score, then by the game's tie-break (`tie_break(seat)`, as its rules break a tie for the
+    win: the most cards in the zoo, ...); those still level share a place (with two winners
+    the next is 3rd)."""
+    def key(seat: int) -> tuple[int, ...]:
+        return (result.scores[seat], *(tie_break(seat) if tie_break else ()))
+
     ahead = len(result.winners)
     losers = [s for s in range(len(result.scores)) if s not in result.winners]
     return [1 if seat in result.winners else
-            1 + ahead + sum(result.scores[o] > result.scores[seat] for o in losers)
+            1 + ahead + sum(key(o) > key(seat) for o in losers)
             for seat in range(len(result.scores))]
 
 
-def standings(result: Result) -> list[int]:
+def standings(result: Result, tie_break: TieBreak | None = None) -> list[int]:
     """The seats in the order of their places (a shared place keeps the seat order)."""
-    place = places(result)
+    place = places(result, tie_break)
     return sorted(range(len(place)), key=lambda seat: (place[seat], seat))
 
 
@@ -149,14 +160,15 @@ class ResultsScene(MenuScene):
         seats = len(match.seats)
         width = min(MAX_COLUMN, (WIDTH - 2 * MARGIN - GAP * (seats - 1)) // seats)
         left = CENTRE_X - (seats * width + (seats - 1) * GAP) // 2
-        self.places = places(self.result)
-        self.order = standings(self.result)  # the seats left to right: the winners first
+        self.panel = results_panel(match)
+        tie_break = getattr(self.panel, "tie_break", None)  # the game's own, if it has one
+        self.places = places(self.result, tie_break)
+        self.order = standings(self.result, tie_break)  # left to right: the winners first
         self.columns = [pygame.Rect(0, 0, 0, 0)] * seats  # each seat's column
         for i, seat in enumerate(self.order):
             self.columns[seat] = pygame.Rect(left + i * (width + GAP), COLUMNS_TOP, width,
                                              self.bottom - COLUMNS_TOP)
         self.size, self.lines = self.layout(width)
-        self.panel = results_panel(match)
         self.confetti = Particles(seed=match.data.seed)
         self.rebuild()
 

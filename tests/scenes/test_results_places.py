@@ -94,3 +94,40 @@ def test_the_totals_count_up_as_the_screen_opens(app):
         assert [scene.total(s) for s in range(3)] == scores  # no count with Instant
     finally:
         app.settings.animation_speed = "1x"
+
+
+def test_a_game_s_tie_break_ranks_seats_level_on_points():
+    """Bye-Bye ran dry with four zoos at no triplets: all four stood "2nd", though the rules
+    rank them by the cards in their zoos. A game's `tie_break` orders those seats."""
+    result = tied([0, 0, 0, 1, 0], [3])
+    cards = [6, 12, 13, 3, 12]
+    assert places(result) == [2, 2, 2, 1, 2]
+    assert places(result, lambda seat: (cards[seat],)) == [5, 3, 2, 1, 3]
+    assert standings(result, lambda seat: (cards[seat],)) == [3, 2, 1, 4, 0]
+
+
+@pytest.mark.parametrize(("game", "players"), [("black_sheep", 4), ("boom_bah", 4),
+                                               ("bye_bye", 5)])
+def test_each_game_s_tie_break_agrees_with_its_rules_winners(game, players):
+    """A panel's tie-break is the rules' own: the winners hold the best (score, tie-break)."""
+    import random
+
+    from game.ai.base import Observation, RandomAgent
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.results import results_panel
+
+    checked = 0
+    for seed in range(1, 7):
+        match = Match.new(game, [Seat(f"P{i}") for i in range(players)], seed=seed)
+        agent, rng = RandomAgent(), random.Random(seed)
+        while not match.is_over:
+            match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+        result, panel = match.result(), results_panel(match)
+        if result.note and "outright" in result.note or game == "bye_bye" and \
+                match.state.winner is not None:
+            continue  # a win that is not on points (a task, a game won by triplets)
+        keys = [(result.scores[s], *panel.tie_break(s)) for s in range(players)]
+        assert sorted(result.winners) == [s for s in range(players) if keys[s] == max(keys)]
+        checked += 1
+    assert checked

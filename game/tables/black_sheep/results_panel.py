@@ -104,6 +104,11 @@ class BlackSheepResults:
                  for label, points in bonuses]
         return rows
 
+    def tie_break(self, seat: int) -> tuple[int, ...]:
+        """What ranks two seats on the same score, as the rules break a tie for the win:
+        the most figures in the corral."""
+        return (len(self.view["corrals"][seat]),)
+
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         rows = self.rows(seat, rect.h, rect.w)
         step = min(ROW_MAX, rect.h // max(1, len(rows)))

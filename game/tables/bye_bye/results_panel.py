@@ -66,6 +66,11 @@ class ByeByeResults:
         assets.text(surface, self.reason(), (surface.get_width() // 2, y), size,
                     palette.CREAM, anchor="center", shadow=palette.INK)
 
+    def tie_break(self, seat: int) -> tuple[int, ...]:
+        """What ranks two seats on the same score, as the rules break a tie for the win:
+        the most cards in the zoo."""
+        return (len(self.view["zoos"][seat]),)
+
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         if seat == len(self.view["zoos"]) - 1:  # once, with the last column
             self.draw_reason(surface, rect)
