@@ -48,7 +48,7 @@ BOARD = pygame.Rect(20, 8, WIDTH - 40, 704)  # the felt the results lie on, over
 CALM = 0.6  # seconds of ignored input as the screen appears
 INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN,
          pygame.MOUSEBUTTONUP)
-MARGIN, GAP, MAX_COLUMN = 60, 20, 300
+MARGIN, GAP, MAX_COLUMN = 60, 20, 400
 POINTS_W = 56  # room on the right of a column for a line's points
 SIZES = (17, 15, 13)  # the breakdown's text size, smaller when a column has many lines
 

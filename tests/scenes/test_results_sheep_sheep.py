@@ -21,8 +21,7 @@ COLUMN = pygame.Rect(346, 266, 272, 242)  # a seat's panel on the results screen
 
 
 @pytest.fixture
-def screen():
-    pygame.init()
+def screen(app):
     yield canvas.blank((1280, 720), alpha=False)
     i18n.set_language("en")
 
