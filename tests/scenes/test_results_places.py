@@ -131,3 +131,20 @@ def test_each_game_s_tie_break_agrees_with_its_rules_winners(game, players):
         assert sorted(result.winners) == [s for s in range(players) if keys[s] == max(keys)]
         checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_few_players_get_wide_columns(app, seats):
+    """Two players had two 300 px boxes in the middle of the felt (the style guide: more room
+    per player, not the same small boxes): the columns now share the board's width."""
+    from game.match import Match
+    from game.saves import Seat
+
+    match = Match.new("black_sheep", [Seat(f"P{i}") for i in range(seats)], seed=1)
+    monkey = tied([5] * seats, [0])
+    match.result = lambda: monkey  # only the layout is looked at
+    scene = ResultsScene(app, match)
+    columns = sorted(scene.columns, key=lambda c: c.x)
+    spread = columns[-1].right - columns[0].left
+    assert spread >= 780 and min(c.w for c in columns) > 300
+    assert all(a.right + 16 <= b.left for a, b in zip(columns, columns[1:], strict=False))
