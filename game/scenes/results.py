@@ -328,8 +328,10 @@ class ResultsScene(MenuScene):
         ink.line(surface, palette.GOLD, (title.left + 10, title.bottom + 4),
                  (title.right - 10, title.bottom + 4), 4)
         self.title_rect = title
-        sentence = winners_of(self.result.winners, self.name, self.you)
-        assets.text(surface, sentence, (CENTRE_X, 128), 30, palette.GOLD,
+        headline = self.headline()
+        size = next((n for n in (30, 27, 24) if assets.font(n, True).size(headline)[0]
+                     <= BOARD.w - 40), 22)  # four winners and your place: smaller, not cut
+        assets.text(surface, headline, (CENTRE_X, 128), size, palette.GOLD,
                     bold=True, anchor="center", shadow=palette.INK)
         for seat in self.order:
             self.draw_column(surface, seat, self.columns[seat])
@@ -338,6 +340,16 @@ class ResultsScene(MenuScene):
                         palette.CREAM_DARK, anchor="center", shadow=palette.INK)
         if self.bottom < COLUMNS_BOTTOM:
             self.draw_problem(surface)
+
+    def headline(self) -> str:
+        """Who won, and, for the one at the screen who did not, their place ("Timmy wins!
+        You finished 3rd.")."""
+        sentence = winners_of(self.result.winners, self.name, self.you)
+        if self.you is None or self.you in self.result.winners:
+            return sentence
+        place = self.places[self.you]
+        return _("{sentence} You finished {place}.").format(
+            sentence=sentence, place=place_word(place))
 
     def draw_problem(self, surface: pygame.Surface) -> None:
         """Why the game is not kept (beside Retry), or that it is kept now."""

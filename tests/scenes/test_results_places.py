@@ -148,3 +148,54 @@ def test_few_players_get_wide_columns(app, seats):
     spread = columns[-1].right - columns[0].left
     assert spread >= 780 and min(c.w for c in columns) > 300
     assert all(a.right + 16 <= b.left for a, b in zip(columns, columns[1:], strict=False))
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Shaun wins! You finished 3rd."),
+                                            ("de", "Shaun gewinnt! Du belegst Platz 3.")])
+def test_the_headline_tells_you_your_place(app, lang, said):
+    from game.match import Match
+    from game.saves import Seat
+
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Shaun", "ai", "easy"),
+                                      Seat("Timmy", "ai", "easy")], seed=1)
+    result = tied([4, 20, 9], [1])
+    match.result = lambda: result
+    i18n.set_language(lang)
+    try:
+        assert ResultsScene(app, match).headline() == said
+        result.winners[:] = [0]
+        result.scores[:] = [30, 20, 9]
+        assert ResultsScene(app, match).headline() == i18n._("You win!")  # no place to add
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_long_headline_fits_the_board(app, monkeypatch):
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.results import BOARD
+
+    names = ["Ann", "Bartholomew", "Clementine", "Dorothea", "Evangeline"]
+    import random
+
+    from game.ai.base import Observation, RandomAgent
+
+    match = Match.new("bye_bye", [Seat(names[0])] + [Seat(n, "ai", "easy") for n in names[1:]],
+                      seed=1)
+    agent, rng = RandomAgent(), random.Random(1)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    result = tied([0, 3, 3, 3, 3], [1, 2, 3, 4])
+    match.result = lambda: result
+    i18n.set_language("de")
+    try:
+        scene = ResultsScene(app, match)
+        drawn = []
+        real = assets.text
+        monkeypatch.setattr(assets, "text", lambda surface, message, *a, **k: drawn.append(
+            (message, real(surface, message, *a, **k))) or drawn[-1][1])
+        scene.draw_body(canvas.blank((1280, 720), alpha=False))
+        where = next(r for m, r in drawn if m == scene.headline())
+        assert BOARD.contains(where) and scene.headline().endswith("Platz 5.")
+    finally:
+        i18n.set_language("en")
