@@ -342,11 +342,11 @@ class ResultsScene(MenuScene):
             self.draw_problem(surface)
 
     def headline(self) -> str:
-        """Who won, and, for the one at the screen who did not, their place ("Timmy wins!
-        You finished 3rd.")."""
+        """Who won, and, for the one at the screen who did not, their place among three or
+        more ("Timmy wins! You finished 3rd.")."""
         sentence = winners_of(self.result.winners, self.name, self.you)
-        if self.you is None or self.you in self.result.winners:
-            return sentence
+        if self.you is None or self.you in self.result.winners or len(self.places) < 3:
+            return sentence  # (of two, the one who did not win is second: nothing to add)
         place = self.places[self.you]
         return _("{sentence} You finished {place}.").format(
             sentence=sentence, place=place_word(place))

@@ -166,6 +166,9 @@ def test_the_headline_tells_you_your_place(app, lang, said):
         result.winners[:] = [0]
         result.scores[:] = [30, 20, 9]
         assert ResultsScene(app, match).headline() == i18n._("You win!")  # no place to add
+        two = Match.new("black_sheep", [Seat("Ann"), Seat("Shaun", "ai", "easy")], seed=1)
+        two.result = lambda: tied([4, 20], [1])
+        assert ResultsScene(app, two).headline() == said.split("!")[0] + "!"  # of two: 2nd
     finally:
         i18n.set_language("en")
 
