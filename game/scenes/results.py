@@ -1,4 +1,9 @@
-"""The end of a game: every seat's score line by line, the winners crowned, confetti.
+"""The end of a game: the standings, the winners crowned, every seat's score line by line,
+the totals counting up, confetti.
+
+The columns stand in the order of the final places, the winners first (on the left); seats
+that share a place keep their seat order. Each column wears a medal with its place ("1st",
+"2nd", ...; two winners are both "1st").
 
 From here: the same players again with a new deal, the replay of this game, or the title.
 The score columns are laid out once when the scene opens; drawing only blits. The table is
@@ -20,12 +25,13 @@ import pygame
 from game import games
 from game.i18n import _, tr
 from game.match import Match
+from game.rules.base import Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, felt, shade, wrap
 from game.scenes.new_game import kind_names
 from game.scenes.start import rematch
 from game.view import assets, ink, palette
-from game.view.paint import draw_crown
+from game.view.paint import draw_crown, fit
 from game.view.particles import Particles
 from game.view.phrases import winners_of
 from game.view.tween import Call, Wait
@@ -42,7 +48,7 @@ BOARD = pygame.Rect(20, 8, WIDTH - 40, 704)  # the felt the results lie on, over
 CALM = 0.6  # seconds of ignored input as the screen appears
 INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN,
          pygame.MOUSEBUTTONUP)
-MARGIN, GAP, MAX_COLUMN = 60, 20, 300
+MARGIN, GAP, MAX_COLUMN = 60, 20, 400
 POINTS_W = 56  # room on the right of a column for a line's points
 SIZES = (17, 15, 13)  # the breakdown's text size, smaller when a column has many lines
 
@@ -63,10 +69,81 @@ class ResultsPanel(Protocol):
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None: ...
 
+    # Optional: `tie_break(seat)`, what the game's rules compare after the score to rank
+    # seats on the same score (the standings use it; without it they share the place).
+
 
 def results_panel(match: Match) -> ResultsPanel | None:
     make = getattr(games.table_class(match.data.game), "results_panel", None)
     return make(match) if make is not None else None
+
+
+TieBreak = Callable[[int], tuple[int, ...]]
+
+
+def places(result: Result, tie_break: TieBreak | None = None) -> list[int]:
+    """Each seat's final place, 1 the best: every winner is 1st; the others follow by their
+    score, then by the game's tie-break (`tie_break(seat)`, as its rules break a tie for the
+    win: the most cards in the zoo, ...); those still level share a place (with two winners
+    the next is 3rd)."""
+    def key(seat: int) -> tuple[int, ...]:
+        return (result.scores[seat], *(tie_break(seat) if tie_break else ()))
+
+    ahead = len(result.winners)
+    losers = [s for s in range(len(result.scores)) if s not in result.winners]
+    return [1 if seat in result.winners else
+            1 + ahead + sum(key(o) > key(seat) for o in losers)
+            for seat in range(len(result.scores))]
+
+
+def standings(result: Result, tie_break: TieBreak | None = None) -> list[int]:
+    """The seats in the order of their places (a shared place keeps the seat order)."""
+    place = places(result, tie_break)
+    return sorted(range(len(place)), key=lambda seat: (place[seat], seat))
+
+
+def place_word(place: int) -> str:
+    """A place as a player reads it on a medal: "1st", "2nd" (German "1.", "2.")."""
+    words = {1: _("1st"), 2: _("2nd"), 3: _("3rd"), 4: _("4th"), 5: _("5th"), 6: _("6th")}
+    return words.get(place, str(place))
+
+
+COUNT_FROM, COUNT_FOR = 0.15, 0.9  # seconds at 1x: the totals count up from 0 to the score
+
+
+def counted(score: int, t: float) -> int:
+    """A total `t` of the way through its count (ease-out: fast, then settling)."""
+    t = min(1.0, max(0.0, t))
+    return round(score * (1 - (1 - t) ** 3))
+
+
+MEDAL_R = 21  # a place medal's radius
+MEDALS = {1: palette.GOLD, 2: (203, 209, 216), 3: (214, 142, 84)}  # gold, silver, bronze
+MEDAL_PLAIN = (122, 96, 70)  # a place after the third: a plain wooden disc
+
+
+def draw_medal(surface: pygame.Surface, centre: tuple[int, int], place: int,
+               ribbon: palette.Colour) -> pygame.Rect:
+    """A medal with its place on it ("1st") hanging from two ribbon tails of the seat's
+    colour; the rect it covers."""
+    x, y = centre
+    r = MEDAL_R
+    dark = palette.darker(ribbon, 0.35)
+    for side in (-1, 1):  # the tails, behind the disc
+        tail = [(x + side * 4, y), (x + side * 15, y + r + 10), (x + side * 10, y + r + 6),
+                (x + side * 6, y + r + 12), (x + side * 1, y + r - 4)]
+        ink.polygon(surface, ribbon, tail)
+        ink.polygon(surface, dark, tail, 1)
+    face = MEDALS.get(place, MEDAL_PLAIN)
+    ink.circle(surface, palette.INK, (x + 1, y + 2), r)  # its shadow on the column
+    ink.circle(surface, palette.darker(face, 0.3), (x, y), r)
+    ink.circle(surface, face, (x, y), r - 3)
+    ink.circle(surface, palette.lighter(face, 0.25), (x, y), r - 3, 1)
+    plain = place not in MEDALS
+    assets.text(surface, place_word(place), (x, y + 1), 17,
+                palette.CREAM if plain else palette.INK, bold=True, anchor="center",
+                box=pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+    return pygame.Rect(x - r, y - r, 2 * r, 2 * r + 12)
 
 
 class ResultsScene(MenuScene):
@@ -83,10 +160,15 @@ class ResultsScene(MenuScene):
         seats = len(match.seats)
         width = min(MAX_COLUMN, (WIDTH - 2 * MARGIN - GAP * (seats - 1)) // seats)
         left = CENTRE_X - (seats * width + (seats - 1) * GAP) // 2
-        self.columns = [pygame.Rect(left + i * (width + GAP), COLUMNS_TOP, width,
-                                    self.bottom - COLUMNS_TOP) for i in range(seats)]
-        self.size, self.lines = self.layout(width)
         self.panel = results_panel(match)
+        tie_break = getattr(self.panel, "tie_break", None)  # the game's own, if it has one
+        self.places = places(self.result, tie_break)
+        self.order = standings(self.result, tie_break)  # left to right: the winners first
+        self.columns = [pygame.Rect(0, 0, 0, 0)] * seats  # each seat's column
+        for i, seat in enumerate(self.order):
+            self.columns[seat] = pygame.Rect(left + i * (width + GAP), COLUMNS_TOP, width,
+                                             self.bottom - COLUMNS_TOP)
+        self.size, self.lines = self.layout(width)
         self.confetti = Particles(seed=match.data.seed)
         self.rebuild()
 
@@ -246,16 +328,28 @@ class ResultsScene(MenuScene):
         ink.line(surface, palette.GOLD, (title.left + 10, title.bottom + 4),
                  (title.right - 10, title.bottom + 4), 4)
         self.title_rect = title
-        sentence = winners_of(self.result.winners, self.name, self.you)
-        assets.text(surface, sentence, (CENTRE_X, 128), 30, palette.GOLD,
+        headline = self.headline()
+        size = next((n for n in (30, 27, 24) if assets.font(n, True).size(headline)[0]
+                     <= BOARD.w - 40), 22)  # four winners and your place: smaller, not cut
+        assets.text(surface, headline, (CENTRE_X, 128), size, palette.GOLD,
                     bold=True, anchor="center", shadow=palette.INK)
-        for seat, column in enumerate(self.columns):
-            self.draw_column(surface, seat, column)
+        for seat in self.order:
+            self.draw_column(surface, seat, self.columns[seat])
         if self.result.note:
             assets.text(surface, tr(self.result.note), (CENTRE_X, self.bottom + 24), 18,
                         palette.CREAM_DARK, anchor="center", shadow=palette.INK)
         if self.bottom < COLUMNS_BOTTOM:
             self.draw_problem(surface)
+
+    def headline(self) -> str:
+        """Who won, and, for the one at the screen who did not, their place among three or
+        more ("Timmy wins! You finished 3rd.")."""
+        sentence = winners_of(self.result.winners, self.name, self.you)
+        if self.you is None or self.you in self.result.winners or len(self.places) < 3:
+            return sentence  # (of two, the one who did not win is second: nothing to add)
+        place = self.places[self.you]
+        return _("{sentence} You finished {place}.").format(
+            sentence=sentence, place=place_word(place))
 
     def draw_problem(self, surface: pygame.Surface) -> None:
         """Why the game is not kept (beside Retry), or that it is kept now."""
@@ -284,12 +378,15 @@ class ResultsScene(MenuScene):
         look = palette.player(seat)
         mark = look.mark if self.app.settings.colourblind_marks else "circle"
         palette.draw_mark(surface, mark, (rect.x + 24, rect.y + 38), 11, look.colour)
-        assets.text(surface, self.name(seat), (rect.x + 42, rect.y + 38), 22,
-                    palette.GOLD if won else palette.CREAM, bold=True, anchor="midleft",
-                    shadow=palette.INK, box=rect)
+        medal = draw_medal(surface, (rect.right - MEDAL_R - 12, rect.y + MEDAL_R + 14),
+                           self.places[seat], look.colour)
+        room = medal.x - 6 - (rect.x + 42)  # the name and its kind stop short of the medal
+        assets.text(surface, fit(self.name(seat), 22, room, bold=True),
+                    (rect.x + 42, rect.y + 38), 22, palette.GOLD if won else palette.CREAM,
+                    bold=True, anchor="midleft", shadow=palette.INK, box=rect)
         kind = dict(kind_names())[player.level if player.is_ai else "human"]
-        assets.text(surface, kind, (rect.x + 42, rect.y + 62), 15, palette.CREAM_DARK,
-                    anchor="midleft", box=rect)
+        assets.text(surface, fit(kind, 15, room), (rect.x + 42, rect.y + 62), 15,
+                    palette.CREAM_DARK, anchor="midleft", box=rect)
         if self.panel is not None:
             self.panel.draw(surface, seat, pygame.Rect(rect.x + 14, rect.y + 84, rect.w - 28,
                                                        rect.h - 84 - 64))
@@ -299,9 +396,18 @@ class ResultsScene(MenuScene):
                          (rect.right - 14, rect.bottom - 56), 2)
         assets.text(surface, _("Total"), (rect.x + 16, rect.bottom - 30), 22, palette.CREAM,
                     bold=True, anchor="midleft")
-        assets.text(surface, str(self.result.scores[seat]), (rect.right - 16, rect.bottom - 30),
+        assets.text(surface, str(self.total(seat)), (rect.right - 16, rect.bottom - 30),
                     30, palette.GOLD if won else palette.CREAM, bold=True, anchor="midright",
                     shadow=palette.INK)
+
+    def total(self, seat: int) -> int:
+        """The seat's total as shown now: counted up from 0 as the screen opens (at the
+        animation speed; at once with Instant)."""
+        settings = self.app.settings
+        if settings.animation_speed == "instant":
+            return self.result.scores[seat]
+        return counted(self.result.scores[seat],
+                       (self.age * settings.speed_factor - COUNT_FROM) / COUNT_FOR)
 
     def draw_lines(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         """The breakdown line by line (a game without a results panel of its own)."""

@@ -329,9 +329,14 @@ def results(app: App, game: str, players: int) -> Screen:
     match = finished(game, players)
     table = seated(app, match)
     result = match.result()
-    labels = [i18n.tr(label) for lines in result.breakdown for label, _ in lines]
-    return Screen([table, ResultsScene(app, match)], [], [],
-                  whole=labels + [i18n.tr(result.note)])
+    scene = ResultsScene(app, match)
+    said = getattr(scene.panel, "lines", None)  # a panel that words the lines its own way
+    if said is not None:  # (Sheep Sheep: "Sheep collected" / "1 point each")
+        labels = [f"{name} {words}" for seat in range(len(result.scores))
+                  for name, words, _p in said(seat)]
+    else:
+        labels = [i18n.tr(label) for lines in result.breakdown for label, _ in lines]
+    return Screen([table, scene], [], [], whole=labels + [i18n.tr(result.note)])
 
 
 def replay(app: App, game: str, players: int) -> Screen:

@@ -8,6 +8,7 @@ it (`game.scenes.results`).
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,7 +35,8 @@ def _paired(kinds: list[tuple[str, list[int]]], half: int) -> list[list[tuple[st
     """The kinds two to a row where both fit their half (`half` px: the figure and every
     token at READABLE radius), else one to a row."""
     def fits(values: list[int]) -> bool:
-        return not half or ROW_MAX + 8 + len(values) * (2 * READABLE + 3) <= half
+        # the figure as `_kind` draws it (a row's height and 6, then 8 px) and the tokens
+        return not half or ROW_MAX + 14 + len(values) * (2 * READABLE + 3) <= half
 
     rows, i = [], 0
     while i < len(kinds):
@@ -47,7 +49,7 @@ def _paired(kinds: list[tuple[str, list[int]]], half: int) -> list[list[tuple[st
     return rows
 
 
-ICON_COLUMN = 44  # px: a bonus's picture, left of its words
+ICON_COLUMN = 56  # px: a bonus's picture, left of its words (a majority's figure and crown)
 
 
 def set_icons(row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
@@ -57,6 +59,24 @@ def set_icons(row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     across, down = (ICON_COLUMN - 4 - mini) // 2, max(1, row.h - 1 - mini)
     return [(animal, pygame.Rect(row.x + (i % 3) * across, row.y + (i // 3) * down, mini, mini))
             for i, animal in enumerate(ANIMALS)]
+
+
+def majority_icons(row: pygame.Rect) -> tuple[pygame.Rect, tuple[int, int], int]:
+    """A majority's picture: its kind's figure, and beside it (right, never over it) a crown:
+    the figure's square, the crown's centre and its width, all in the picture's column."""
+    crown = 14 if row.h >= 26 else 12
+    reach = crown_extent((0, 0), crown)
+    side = min(row.h + 4, ICON_COLUMN - reach.w - 4)  # the art may fill its square's width
+    figure = pygame.Rect(row.x, row.centery - side // 2 - 1, side, side)
+    return figure, (figure.right + 2 - reach.x, row.centery - 1), crown
+
+
+def crown_extent(centre: tuple[int, int], width: int) -> pygame.Rect:
+    """The rect `draw_crown` covers (its band, its points and their balls)."""
+    ball = max(3, width // 10)
+    height = width * 0.6
+    left, top = math.floor(centre[0] - width / 2 - ball), math.floor(centre[1] - height / 2 - ball)
+    return pygame.Rect(left, top, width + 2 * ball + 1, math.ceil(height + ball) + 3)
 
 
 class BlackSheepResults:
@@ -84,6 +104,11 @@ class BlackSheepResults:
                  for label, points in bonuses]
         return rows
 
+    def tie_break(self, seat: int) -> tuple[int, ...]:
+        """What ranks two seats on the same score, as the rules break a tie for the win:
+        the most figures in the corral."""
+        return (len(self.view["corrals"][seat]),)
+
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         rows = self.rows(seat, rect.h, rect.w)
         step = min(ROW_MAX, rect.h // max(1, len(rows)))
@@ -99,7 +124,7 @@ class BlackSheepResults:
                     self._kind(surface, pygame.Rect(row.x + i * half, row.y, half, row.h),
                                animal, values)
             else:
-                self._bonus(surface, row, what)  # type: ignore[arg-type]
+                self._bonus(surface, row, what, points)  # type: ignore[arg-type]
             if points is not None:
                 assets.text(surface, f"{points:+d}", (row.right, row.centery), 16, palette.CREAM,
                             bold=True, anchor="midright", box=rect)
@@ -114,8 +139,9 @@ class BlackSheepResults:
         for i, value in enumerate(values):
             draw_token(surface, (row.x + 4 + size + r + i * (2 * r + 3), row.centery), r, value)
 
-    def _bonus(self, surface: pygame.Surface, row: pygame.Rect, line: glance.Bonus) -> None:
-        """A bonus with its picture, then its words."""
+    def _bonus(self, surface: pygame.Surface, row: pygame.Rect, line: glance.Bonus,
+               points: int | None) -> None:
+        """A bonus with its picture, then its words (up to its points)."""
         size = row.h - 2
         if line.task is not None:
             icon = task_card(line.task, round(size * TASK_RATIO))
@@ -124,10 +150,13 @@ class BlackSheepResults:
             for animal, square in set_icons(row):
                 surface.blit(assets.svg(animal, square.size), square)
         elif line.animals:
-            surface.blit(assets.svg(line.animals[0], (size + 6, size + 6)), (row.x, row.y - 2))
-            draw_crown(surface, (row.x + 3 + size // 2, row.y + 4), max(10, size // 2))
-        room = row.w - ICON_COLUMN - 40
-        lines, size = fitted(tr(line.label), room, row.h, 15)
+            figure, centre, crown = majority_icons(row)
+            surface.blit(assets.svg(line.animals[0], figure.size), figure)
+            draw_crown(surface, centre, crown)
+        room = row.w - ICON_COLUMN - assets.font(16, True).size(f"{points or 0:+d}")[0] - 10
+        # two lines may use the row's 2 px margins: "Mehrheit: schwarze Schafe" at 13 px on
+        # two lines in a four-player column, not 12 px on one
+        lines, size = fitted(tr(line.label), room, row.h + 4, 15)
         step = assets.font(size).get_linesize()
         top = row.centery - len(lines) * step / 2
         for i, words in enumerate(lines):

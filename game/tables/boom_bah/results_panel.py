@@ -40,6 +40,11 @@ class BoomBahResults:
     def __init__(self, match: Match) -> None:
         self.view = match.view(None)
 
+    def tie_break(self, seat: int) -> tuple[int, ...]:
+        """What ranks two seats on the same score, as the rules break a tie for the win:
+        the most sheep in the barn."""
+        return (sum(self.view["barns"][seat]),)
+
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         lines = self.view["result"]["breakdown"][seat]
         step = min(ROW_MAX, rect.h // max(1, len(lines)))

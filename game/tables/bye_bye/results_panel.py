@@ -1,7 +1,7 @@
 """Bye-Bye Black Sheep's part of the results screen: each seat's zoo as it ended, a column per
 animal with every triplet edged in gold (or, where those cards would be too small to read, a
-chip per animal, as at the table), and how many cards the zoo holds (what breaks a tie on
-triplets). The results scene draws the name and the total (the triplets) around it; under the
+chip per animal, as at the table, with a key to its pips), and how many cards the zoo holds
+(what breaks a tie on triplets; an empty zoo says so in its pasture). The results scene draws the name and the total (the triplets) around it; under the
 columns this panel says why the game ended (the triplets, or a game that ran dry), as the
 scene's own note line says nothing of it.
 """
@@ -18,12 +18,14 @@ from game.tables.bye_bye.board import ChipPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import mini_triplet, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
+from game.view.paint import wrap
 
 if TYPE_CHECKING:
     from game.match import Match
 
 CAPTION = 15
-KEY = 13  # px: the line that says what a chip's "n/3" means
+KEY = (14, 13)  # px: the line that says what a chip's pips mean (13 where 14 does not fit)
+KEY_PIP, KEY_PIP_GAP = 9, 2  # px: its pips, as a chip's (two filled, one hollow)
 REASON = 18  # the size of the scene's note line, whose place it takes (or sits under)
 NOTE_GAP = 24  # the scene's note sits this far under the columns
 SLOTS = (24, 20, 16)  # an empty zoo's faint triplets, as the table's sign draws them beside
@@ -64,6 +66,11 @@ class ByeByeResults:
         assets.text(surface, self.reason(), (surface.get_width() // 2, y), size,
                     palette.CREAM, anchor="center", shadow=palette.INK)
 
+    def tie_break(self, seat: int) -> tuple[int, ...]:
+        """What ranks two seats on the same score, as the rules break a tie for the win:
+        the most cards in the zoo."""
+        return (len(self.view["zoos"][seat]),)
+
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         if seat == len(self.view["zoos"]) - 1:  # once, with the last column
             self.draw_reason(surface, rect)
@@ -74,24 +81,22 @@ class ByeByeResults:
                     bold=True, box=rect)
         assets.text(surface, str(triplets), (rect.right, rect.y), CAPTION, palette.GOLD,
                     bold=True, anchor="topright", box=rect)
-        cards = ngettext("{n} card in the zoo", "{n} cards in the zoo", len(zoo)).format(
-            n=len(zoo))
         line = assets.font(CAPTION).get_linesize()
-        assets.text(surface, cards, (rect.x, rect.bottom - line), CAPTION, palette.CREAM,
-                    box=rect)
         area = pygame.Rect(rect.x, rect.y + 28, rect.w, rect.h - 28 - line - 8)
         columns = zoo_counts(zoo)
-        if not columns:
+        if not columns:  # its words say it is empty: no "0 cards in the zoo" under them
             ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
             self.draw_empty(surface, area)
             return
+        cards = ngettext("{n} card in the zoo", "{n} cards in the zoo", len(zoo)).format(
+            n=len(zoo))
+        assets.text(surface, cards, (rect.x, rect.bottom - line), CAPTION, palette.CREAM,
+                    box=rect)
         chipped = self.chipped(area)
         ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
-        if chipped:  # what a chip's "2/3" means, at the foot of the pasture
-            key = _("n/3: cards towards a triplet")
-            drawn = assets.text(surface, key, (area.centerx, area.bottom), KEY,
-                                palette.CREAM, anchor="midbottom", box=area)
-            area = pygame.Rect(area.x, area.y, area.w, drawn.top - 4 - area.y)
+        if chipped:  # what a chip's pips mean, at the foot of the pasture
+            top = self.draw_key(surface, area)
+            area = pygame.Rect(area.x, area.y, area.w, top - 4 - area.y)
         inner = area.inflate(-8, -8)
         box = (inner.x, inner.y, inner.w, inner.h)
         plan = zoo_look(box, [c for _a, c in columns], 70.0)
@@ -101,6 +106,28 @@ class ByeByeResults:
             chips.paint(surface, columns, plan)
         else:
             paint_zoo(surface, columns, plan)
+
+    def draw_key(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """What a chip's pips mean, centred at the foot of the pasture: three pips as a chip
+        shows two cards towards a triplet (two filled, one hollow), then the words. Returns
+        the key's top."""
+        across = 3 * KEY_PIP + 2 * KEY_PIP_GAP + 6
+        for size in KEY:  # on one line where it fits, else on two at the least size
+            rows = wrap(_("cards towards a triplet"), size, area.w - 4 - across)
+            if len(rows) == 1:
+                break
+        face = assets.font(size)
+        width = across + max(face.size(row)[0] for row in rows)
+        step = face.get_linesize()
+        left, top = area.centerx - width // 2, area.bottom - len(rows) * step
+        middle = top + step // 2
+        for i in range(3):
+            centre = (left + KEY_PIP // 2 + i * (KEY_PIP + KEY_PIP_GAP), middle)
+            ink.circle(surface, palette.CREAM, centre, KEY_PIP / 2, 0 if i < 2 else 2)
+        for i, row in enumerate(rows):
+            assets.text(surface, row, (left + across, top + i * step), size, palette.CREAM,
+                        box=area)
+        return top
 
     def empty_slots(self, area: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
         """Where an empty zoo's faint triplets stand: one for each that wins, in rows across

@@ -1,20 +1,43 @@
-"""Sheep Sheep's part of the results screen: a seat's Lucky Sheep, the rules' score lines,
-and the cards it collected counted by the colour they show, so the score reads as sheep and
-not as a sum."""
+"""Sheep Sheep's part of the results screen: a seat's Lucky Sheep, its score lines, and the
+cards it collected counted by the colour they show, so the score reads as sheep and not as a
+sum.
+
+The score lines say what each point is for, so that neither can be misread: every sheep
+collected is 1 point, and each of the lucky colour 1 more ("Yellow: 2 points each  +6" read
+as if the yellow sheep scored 12, where the +6 is the extra on top of the first line).
+"""
 
 from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, tr
+from game.i18n import _, ngettext
 from game.match import Match
 from game.rules.sheep_sheep import COLOURS
 from game.tables.sheep_sheep.draw import colour_tally, lucky_card
+from game.tables.sheep_sheep.words import colour_noun
 from game.view import assets, palette
 from game.view.paint import wrap
 
 LUCKY_W = 62
-SIZE = 15
+SIZES = (15, 14, 13)  # the lines' size: the largest at which both stand beside the card
+CAPTION = 14  # "Lucky Sheep" over the card
+LINE_GAP = 6  # px between the two score lines
+POINTS = 17  # a line's points
+CARD_TOP = 18  # px from the panel's top to the card's, under the caption
+TALLY_GAP = 8  # px from the card's foot to the colours' tally
+
+
+def said_lines(collected: int, lucky: str, extra: int) -> list[tuple[str, str, int]]:
+    """The two score lines, each a name and what it counts: the sheep collected at 1 point
+    each, and the extra point for each sheep of the lucky colour (how many of them)."""
+    if extra:
+        more = ngettext("1 extra point for {n} sheep", "1 extra point each for {n} sheep",
+                        extra).format(n=extra)
+    else:
+        more = _("none of them collected")
+    return [(_("Sheep collected"), _("1 point each"), collected),
+            (_("Lucky colour: {colour}").format(colour=colour_noun(lucky)), more, extra)]
 
 
 class SheepSheepResults:
@@ -23,24 +46,53 @@ class SheepSheepResults:
     def __init__(self, match: Match) -> None:
         self.view = match.view(None)
 
+    def lines(self, seat: int) -> list[tuple[str, str, int]]:
+        (_label, collected), (_lucky, extra) = self.view["result"]["breakdown"][seat]
+        return said_lines(collected, self.view["lucky"][seat], extra)
+
+    @staticmethod
+    def rows(lines: list[tuple[str, str, int]], size: int, width: int,
+             points_w: int) -> list[list[tuple[str, palette.Colour]]]:
+        """Each line's rows: its name (short of the points), then what it counts."""
+        return [[(piece, palette.CREAM) for piece in wrap(name, size, width - points_w)]
+                + [(piece, palette.CREAM_DARK) for piece in wrap(words, size, width - 4)]
+                for name, words, _p in lines]
+
+    def size(self, room: pygame.Rect, points_w: int) -> int:
+        """The largest size at which every seat's lines stand beside its card (one size on
+        the whole screen, so that the columns read alike)."""
+        for size in SIZES:
+            step = assets.font(size).get_linesize()
+            if all(sum(map(len, self.rows(self.lines(seat), size, room.w, points_w))) * step
+                   + LINE_GAP <= room.h for seat in range(len(self.view["lucky"]))):
+                return size
+        return SIZES[-1]
+
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         lucky = self.view["lucky"][seat]
         kept = self.view["collected"][seat]
-        assets.text(surface, _("Lucky Sheep"), rect.topleft, 12, palette.GOLD, bold=True,
+        assets.text(surface, _("Lucky Sheep"), rect.topleft, CAPTION, palette.GOLD, bold=True,
                     box=rect)
         card = lucky_card(lucky, LUCKY_W)
-        spot = surface.blit(card, (rect.x, rect.y + 18))
-        lines = self.view["result"]["breakdown"][seat]  # the rules' own lines
+        top = rect.y + CARD_TOP
+        spot = surface.blit(card, (rect.x, top))
         left = spot.right + 10
-        for i, (label, points) in enumerate(lines):
-            row = pygame.Rect(left, rect.y + 20 + i * 44, rect.right - left, 42)
-            assets.text(surface, f"{points:+d}", row.topright, SIZE + 2, palette.CREAM,
-                        bold=True, anchor="topright", box=row)
-            said = tr(label)  # "blue: 2 points each", as the Lucky Sheep's line at the table
-            said = said[:1].upper() + said[1:]
-            for j, piece in enumerate(wrap(said, SIZE, row.w - 44)):
-                assets.text(surface, piece, (left, row.y + j * (SIZE + 4)), SIZE,
-                            palette.CREAM, box=row)
+        lines = self.lines(seat)
+        points_w = max(assets.font(POINTS, True).size(f"{p:+d}")[0]  # every seat's alike
+                       for other in range(len(self.view["lucky"]))
+                       for _n, _w, p in self.lines(other)) + 8
+        room = pygame.Rect(left, top, rect.right - left, spot.h + TALLY_GAP - 2)
+        size = self.size(room, points_w)
+        step = assets.font(size).get_linesize()
+        rows = self.rows(lines, size, room.w, points_w)
+        y = room.y
+        for (_name, _words, points), pieces in zip(lines, rows, strict=True):
+            assets.text(surface, f"{points:+d}", (room.right, y), POINTS, palette.CREAM,
+                        bold=True, anchor="topright", box=room)
+            for piece, colour in pieces:
+                assets.text(surface, piece, (left, y), size, colour, box=room)
+                y += step
+            y += LINE_GAP
         counts = {c: sum(1 for f in kept if f[0] == c) for c in COLOURS}
-        top = spot.bottom + 8
+        top = spot.bottom + TALLY_GAP
         colour_tally(surface, pygame.Rect(rect.x, top, rect.w, rect.bottom - top), counts, lucky)

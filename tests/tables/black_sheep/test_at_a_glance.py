@@ -292,6 +292,7 @@ def test_the_results_show_each_figure_with_its_token_not_a_sum(app):
     match = Match.new("black_sheep", [Seat("Anna"), Seat("Ben", "ai", "easy")], seed=1)
     match.state = state
     scene = ResultsScene(app, match)
+    scene.age = 5.0  # the totals have counted up
     placed = [t for t, _ in drawn_texts(scene)]
     assert not [t for t in placed if re.search(r"\d[+-]\d", t)]  # no "2+2+3-1"
     for total in match.result().scores:

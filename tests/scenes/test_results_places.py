@@ -1,0 +1,204 @@
+"""The results show the standings (critic, results screens): the columns stand in the order
+of the final places, the winners first, and each wears its place ("1st", "2nd"; German "1.",
+"2."). Two winners both are "1st"; the next is "3rd"; a shared place keeps the seat order."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App
+from game.rules.base import Result
+from game.scenes import start
+from game.scenes.results import ResultsScene, place_word, places, standings
+from game.view import assets, canvas
+
+
+@pytest.fixture
+def app():
+    app = App(headless=True)
+    yield app
+    pygame.quit()
+    i18n.set_language("en")
+
+
+def tied(scores: list[int], winners: list[int]) -> Result:
+    return Result(winners, scores, [[("Figures", s)] for s in scores])
+
+
+def test_places_share_a_tie_and_skip_the_place_after_it():
+    result = tied([7, 12, 3, 12], [1, 3])
+    assert places(result) == [3, 1, 4, 1]
+    assert standings(result) == [1, 3, 0, 2]
+    # losers on the same score share a place too; the winner by a tie-break is alone 1st
+    result = tied([10, 10, 5, 10], [3])
+    assert places(result) == [2, 2, 4, 1]
+    assert standings(result) == [3, 0, 1, 2]
+
+
+def test_place_words_in_english_and_german():
+    assert [place_word(n) for n in range(1, 6)] == ["1st", "2nd", "3rd", "4th", "5th"]
+    i18n.set_language("de")
+    try:
+        assert [place_word(n) for n in range(1, 6)] == ["1.", "2.", "3.", "4.", "5."]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang,first,third", [("en", "1st", "3rd"), ("de", "1.", "3.")])
+def test_the_columns_stand_by_place_and_wear_their_place(app, monkeypatch, lang, first, third):
+    match = start.finished_match(seed=2)  # three seats
+    result = tied([9, 14, 14], [1, 2])  # seats 1 and 2 share the win; seat 0 is third
+    monkeypatch.setattr(match, "result", lambda: result)
+    i18n.set_language(lang)
+    scene = ResultsScene(app, match)
+    lefts = [scene.columns[seat].x for seat in range(3)]
+    assert lefts[1] < lefts[2] < lefts[0]  # the winners first, in seat order, then seat 0
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = assets.text
+
+    def spy(surface, message, *args, **kwargs):
+        where = real(surface, message, *args, **kwargs)
+        drawn.append((message, where))
+        return where
+
+    monkeypatch.setattr(assets, "text", spy)
+    scene.draw_body(canvas.blank((1280, 720), alpha=False))
+    for seat, word in ((0, third), (1, first), (2, first)):
+        column = scene.columns[seat]
+        marks = [r for m, r in drawn if m == word and column.contains(r)]
+        assert len(marks) == 1, (seat, word)
+        assert marks[0].y < column.y + 84  # in the column's head, beside the name
+        medal = marks[0].inflate(8, 8)
+        assert not any(r.colliderect(medal) for m, r in drawn if m != word)  # nor on the name
+
+
+def test_the_totals_count_up_as_the_screen_opens(app):
+    from game.scenes.results import COUNT_FOR, COUNT_FROM, counted
+
+    match = start.finished_match(seed=2)
+    scene = ResultsScene(app, match)
+    scores = match.result().scores
+    assert [scene.total(s) for s in range(3)] == [0, 0, 0]
+    scene.age = COUNT_FROM + COUNT_FOR / 2
+    halfway = [scene.total(s) for s in range(3)]
+    assert all(abs(h) <= abs(t) for h, t in zip(halfway, scores, strict=True))
+    assert halfway != scores or not any(scores)
+    scene.age = COUNT_FROM + COUNT_FOR
+    assert [scene.total(s) for s in range(3)] == scores
+    assert counted(-7, 1.0) == -7 and counted(12, 0.0) == 0
+    app.settings.animation_speed = "instant"
+    try:
+        scene.age = 0.0
+        assert [scene.total(s) for s in range(3)] == scores  # no count with Instant
+    finally:
+        app.settings.animation_speed = "1x"
+
+
+def test_a_game_s_tie_break_ranks_seats_level_on_points():
+    """Bye-Bye ran dry with four zoos at no triplets: all four stood "2nd", though the rules
+    rank them by the cards in their zoos. A game's `tie_break` orders those seats."""
+    result = tied([0, 0, 0, 1, 0], [3])
+    cards = [6, 12, 13, 3, 12]
+    assert places(result) == [2, 2, 2, 1, 2]
+    assert places(result, lambda seat: (cards[seat],)) == [5, 3, 2, 1, 3]
+    assert standings(result, lambda seat: (cards[seat],)) == [3, 2, 1, 4, 0]
+
+
+@pytest.mark.parametrize(("game", "players"), [("black_sheep", 4), ("boom_bah", 4),
+                                               ("bye_bye", 5)])
+def test_each_game_s_tie_break_agrees_with_its_rules_winners(game, players):
+    """A panel's tie-break is the rules' own: the winners hold the best (score, tie-break)."""
+    import random
+
+    from game.ai.base import Observation, RandomAgent
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.results import results_panel
+
+    checked = 0
+    for seed in range(1, 7):
+        match = Match.new(game, [Seat(f"P{i}") for i in range(players)], seed=seed)
+        agent, rng = RandomAgent(), random.Random(seed)
+        while not match.is_over:
+            match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+        result, panel = match.result(), results_panel(match)
+        if result.note and "outright" in result.note or game == "bye_bye" and \
+                match.state.winner is not None:
+            continue  # a win that is not on points (a task, a game won by triplets)
+        keys = [(result.scores[s], *panel.tie_break(s)) for s in range(players)]
+        assert sorted(result.winners) == [s for s in range(players) if keys[s] == max(keys)]
+        checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_few_players_get_wide_columns(app, seats):
+    """Two players had two 300 px boxes in the middle of the felt (the style guide: more room
+    per player, not the same small boxes): the columns now share the board's width."""
+    from game.match import Match
+    from game.saves import Seat
+
+    match = Match.new("black_sheep", [Seat(f"P{i}") for i in range(seats)], seed=1)
+    monkey = tied([5] * seats, [0])
+    match.result = lambda: monkey  # only the layout is looked at
+    scene = ResultsScene(app, match)
+    columns = sorted(scene.columns, key=lambda c: c.x)
+    spread = columns[-1].right - columns[0].left
+    assert spread >= 780 and min(c.w for c in columns) > 300
+    assert all(a.right + 16 <= b.left for a, b in zip(columns, columns[1:], strict=False))
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Shaun wins! You finished 3rd."),
+                                            ("de", "Shaun gewinnt! Du belegst Platz 3.")])
+def test_the_headline_tells_you_your_place(app, lang, said):
+    from game.match import Match
+    from game.saves import Seat
+
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Shaun", "ai", "easy"),
+                                      Seat("Timmy", "ai", "easy")], seed=1)
+    result = tied([4, 20, 9], [1])
+    match.result = lambda: result
+    i18n.set_language(lang)
+    try:
+        assert ResultsScene(app, match).headline() == said
+        result.winners[:] = [0]
+        result.scores[:] = [30, 20, 9]
+        assert ResultsScene(app, match).headline() == i18n._("You win!")  # no place to add
+        two = Match.new("black_sheep", [Seat("Ann"), Seat("Shaun", "ai", "easy")], seed=1)
+        two.result = lambda: tied([4, 20], [1])
+        assert ResultsScene(app, two).headline() == said.split("!")[0] + "!"  # of two: 2nd
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_long_headline_fits_the_board(app, monkeypatch):
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.results import BOARD
+
+    names = ["Ann", "Bartholomew", "Clementine", "Dorothea", "Evangeline"]
+    import random
+
+    from game.ai.base import Observation, RandomAgent
+
+    match = Match.new("bye_bye", [Seat(names[0])] + [Seat(n, "ai", "easy") for n in names[1:]],
+                      seed=1)
+    agent, rng = RandomAgent(), random.Random(1)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    result = tied([0, 3, 3, 3, 3], [1, 2, 3, 4])
+    match.result = lambda: result
+    i18n.set_language("de")
+    try:
+        scene = ResultsScene(app, match)
+        drawn = []
+        real = assets.text
+        monkeypatch.setattr(assets, "text", lambda surface, message, *a, **k: drawn.append(
+            (message, real(surface, message, *a, **k))) or drawn[-1][1])
+        scene.draw_body(canvas.blank((1280, 720), alpha=False))
+        where = next(r for m, r in drawn if m == scene.headline())
+        assert BOARD.contains(where) and scene.headline().endswith("Platz 5.")
+    finally:
+        i18n.set_language("en")
