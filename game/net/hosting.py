@@ -90,6 +90,7 @@ class LocalHost:
         """Serve `table` and join its `local` seat with `token`, as this screen's."""
         self.table, self.local = table, local
         self.table.held = True  # no AI moves before Start
+        self.table.host_seat = local  # "Ann's table" on the Join screens
         self.host = Host()
         self.host.add(self.table)
         self.thread = HostThread(self.host, address, port)

@@ -146,6 +146,9 @@ class Table:
         """Bumped at every change of the position (an action, an undo)."""
         self.held = False
         """The AI seats wait (a window's lobby, until its host presses Start)."""
+        self.host_seat: int | None = None
+        """The seat of whoever serves the table from their window (its Join entry reads
+        "Ann's table"); None for a headless host."""
         if match.is_over:
             self.over.set()
 
@@ -227,8 +230,20 @@ class Table:
     def seats_json(self) -> list[dict[str, Any]]:
         return [{"name": seat.name, "kind": "ai" if seat.is_ai else "remote",
                  "level": seat.level, "connected": place.conn is not None,
-                 "standin": place.standin, "free": place.remote and place.token_hash is None}
-                for seat, place in zip(self.match.seats, self.places, strict=True)]
+                 "standin": place.standin, "free": place.remote and place.token_hash is None,
+                 "host": n == self.host_seat}
+                for n, (seat, place) in enumerate(zip(self.match.seats, self.places,
+                                                      strict=True))]
+
+    def host_name(self) -> str | None:
+        """Whose table this is: the name of the seat served from its window."""
+        return None if self.host_seat is None else self.match.seats[self.host_seat].name
+
+    def seated(self) -> list[tuple[str, bool]]:
+        """Each taken seat's name and whether an AI plays it (the announcement's list)."""
+        return [(seat.name, seat.is_ai) for seat, place in zip(self.match.seats, self.places,
+                                                               strict=True)
+                if seat.is_ai or place.token_hash is not None]
 
     def step_json(self, n: int, seat: int) -> dict[str, Any]:
         step = self.match.steps[n]

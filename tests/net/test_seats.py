@@ -33,6 +33,20 @@ def test_a_newcomer_sees_the_free_seats_and_takes_the_one_it_chose():
     run(go())
 
 
+def test_the_seats_and_the_announcement_say_whose_table_it_is_and_who_sits_there():
+    async def go():
+        async with serving("boom_bah", ["remote", "remote", "ai:easy"],
+                           names=["Ann", "Player 2", "Dolly"]) as (_h, table, address):
+            table.host_seat = 0
+            async with Raw.open(address) as raw:
+                await raw.hello(name="Ann", seat=0)
+                seats = await look(address)
+                assert [s["host"] for s in seats] == [True, False, False]
+                assert table.host_name() == "Ann"
+                assert table.seated() == [("Ann", False), ("Dolly", True)]
+    run(go())
+
+
 def test_look_is_behind_the_tables_password():
     async def go():
         async with serving("black_sheep", ["remote", "remote"], password="ewe") as (

@@ -73,11 +73,17 @@ def join_list(out: Path, size: tuple[int, int] | None, tag: str) -> None:
     from game.scenes.net_join import JoinScene
 
     found = [{"address": "192.168.1.20:41877/3f9a12cd", "table": "3f9a12cd",
-              "game": "boom_bah", "free": 2, "password": False},
+              "game": "boom_bah", "free": 2, "password": False, "host": "Ann",
+              "seated": [{"name": "Ann", "ai": False}, {"name": "Dolly", "ai": True}]},
              {"address": "192.168.1.34:8765/77b0e1a4", "table": "77b0e1a4",
-              "game": "black_sheep", "free": 1, "password": True},
+              "game": "black_sheep", "free": 1, "password": True, "host": "Maximilian",
+              "seated": [{"name": n, "ai": False} for n in ("Maximilian", "Josephine",
+                                                            "Konstantin", "Wilhelmina")]},
              {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
-              "game": "bye_bye", "free": 0, "password": False}]
+              "game": "bye_bye", "free": 0, "password": False},  # an older host: no names
+             {"address": "192.168.1.60:8765/5e1f0a33", "table": "5e1f0a33",
+              "game": "sheep_sheep", "free": 3, "password": False, "host": None,
+              "seated": [{"name": "Otto", "ai": True}]}]  # a headless host
     app = new_app(size)
     scene = JoinScene(app, browse=lambda: found)
     scene.name = "Bo"
