@@ -33,7 +33,7 @@ from game.rules.base import action_from_json
 log = logging.getLogger("sheepfold.net")
 
 REFUSALS = ("wrong_password", "bad_token", "table_full", "no_table", "version", "replaced",
-            "busy")
+            "busy", "removed")
 """Errors after which knocking again is no use: the session ends and says why."""
 
 
@@ -279,6 +279,8 @@ class Session:
             return
         if code in REFUSALS:
             self.status = "refused"
+        if code == "removed" and self.store is not None:  # the seat is not ours any more
+            self.store.put(self.key, None)
 
     def _changed(self) -> None:
         if self.on_change is not None:

@@ -164,6 +164,10 @@ class LocalHost:
         """An AI of `level` plays this remote seat until its player joins it (again)."""
         self.call(self.table.hand_to_ai, seat, level)
 
+    def remove(self, seat: int) -> bool:
+        """Free a seat a remote player took (they are told, and go back to Join)."""
+        return bool(seat != self.local and self.call(self.table.remove, seat))
+
     def begin(self) -> None:
         """Start: the AI seats may move from now on."""
         self.call(self.table.release)

@@ -56,6 +56,7 @@ def refused(error: dict[str, Any] | None, fallback: str) -> str:
         "busy": _("That host has too many connections; try again later."),
         "replaced": _("This seat was joined from another window."),
         "over": _("The game is over; no more moves can be made."),
+        "removed": _("The host removed you from this table."),
     }
     return words.get(code) or (error or {}).get("sentence") or fallback
 
@@ -210,6 +211,12 @@ class RemoteMatch:
     @property
     def connected(self) -> bool:
         return self.status in ("playing", "over")
+
+    @property
+    def removed(self) -> bool:
+        """The host removed this player from the table (their seat is free again)."""
+        errors = self.client.session.errors
+        return self.status == "refused" and bool(errors) and errors[-1].get("code") == "removed"
 
     @property
     def refusal(self) -> str | None:

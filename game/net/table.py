@@ -146,6 +146,9 @@ class Table:
         """Bumped at every change of the position (an action, an undo)."""
         self.held = False
         """The AI seats wait (a window's lobby, until its host presses Start)."""
+        self.first_names = [seat.name for seat in match.seats]
+        """The seats' names before anyone joined them (a removed player's seat gets its
+        own back)."""
         self.host_seat: int | None = None
         """The seat of whoever serves the table from their window (its Join entry reads
         "Ann's table"); None for a headless host."""
@@ -381,6 +384,33 @@ class Table:
         place.standin = level
         self.broadcast_seats()
         self._drive()
+
+    def remove(self, seat: int) -> bool:
+        """The host frees a remote seat someone took (the wrong person, or one who went
+        quiet): their connection is told so and closed, their token no longer opens the
+        seat, its name is what it was before they joined, and the next newcomer may take
+        it. False for a seat nobody took, an AI's or the host's own."""
+        place = self.places[seat]
+        if (not place.remote or place.token_hash is None or seat == self.host_seat
+                or self.over.is_set()):
+            return False
+        timer = self._timers.pop(seat, None)
+        if timer is not None:
+            timer.cancel()
+        conn, place.conn = place.conn, None
+        if conn is not None:
+            conn.error(ProtocolError("removed", "The host removed you from this table.",
+                                     fatal=True))
+            conn.seat = conn.table = None
+        place.token_hash = None
+        if place.standin:
+            place.standin = None
+            self._version += 1  # a stand-in's thinking is for nothing now
+        self.match.data.seats[seat] = replace(self.match.seats[seat],
+                                              name=self.first_names[seat])
+        self._keep()
+        self.broadcast_seats()
+        return True
 
     # -- what a seat asks -------------------------------------------------------------
     async def handle(self, conn: Conn, msg: dict[str, Any]) -> None:

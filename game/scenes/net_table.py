@@ -43,6 +43,13 @@ class RemoteSeat:
     def update(self: Any, dt: float) -> None:
         match = self.match
         match.pump()
+        if match.removed:  # the host freed this seat: back to Join, saying so
+            from game.scenes.net_join import JoinScene
+
+            join = JoinScene(self.app)
+            join.say(match.refusal or "")
+            self.app.stack.replace(join)
+            return
         if match.resync:  # a catch-up or an undo: drawn afresh, the log told again
             match.resync = False
             self.timeline.skip()

@@ -109,3 +109,24 @@ def test_at_the_terminal_a_newcomer_is_asked_which_free_seat_is_theirs(capsys):
         assert shown.count("Type the number of a free seat.") == 2
     with hosting("black_sheep", ["remote", "ai:easy"]) as (_thread, _table, address):
         assert choose_seat(address, None, lambda _prompt: "x") == 0  # the only one: no asking
+
+
+def test_the_host_removes_a_player_whose_seat_is_free_again_and_who_is_told():
+    async def go():
+        async with serving("boom_bah", ["remote", "remote", "ai:easy"],
+                           names=["Ann", "Player 2", "Dolly"]) as (_h, table, address):
+            table.host_seat = 0
+            assert not table.remove(0) and not table.remove(1) and not table.remove(2)
+            async with Raw.open(address) as raw:
+                await raw.hello(name="Ann", seat=0)
+                async with Raw.open(address) as bo:
+                    await bo.hello(name="Bo", seat=1)
+                    assert not table.remove(0)  # the host's own seat stays theirs
+                    assert table.remove(1)
+                    error = await bo.recv("error")
+                    assert error["code"] == "removed"
+                    assert "removed you" in error["sentence"]
+                seats = await look(address)
+                assert seats[1]["free"] and seats[1]["name"] == "Player 2"
+                assert table.seated() == [("Ann", False), ("Dolly", True)]
+    run(go())

@@ -3,10 +3,11 @@ address): a table found reads "Ann's table" with the names already seated, a new
 choosing a seat sees whose table it is, the host may remove a player from the lobby, and
 each seat at a network table shows whether its player is connected."""
 
+import pygame
 import pytest
 
 from game import i18n
-from game.scenes import net_join
+from game.scenes import net_join, net_lobby
 from game.scenes.net_join import FOUND, JoinScene, row_card, seated_words, table_top
 from tests.scenes.test_net_screens_finished import cards_drawn, overlapping
 from tests.tables.layout_checks import texts_drawn
@@ -115,3 +116,64 @@ def test_a_table_served_from_a_window_is_announced_as_its_hosts(monkeypatch):
         local.match.close()
 
 
+
+
+def test_the_host_removes_a_joined_player_who_is_told_and_goes_back_to_join(app, lobby,
+                                                                            monkeypatch):
+    from game.app import App
+    from game.net.client import Session
+    from game.net.remote_match import RemoteMatch
+    from game.scenes.confirm import ConfirmScene
+    from game.scenes.net_lobby import SEATS
+    from game.scenes.net_table import remote_table
+
+    host = lobby.host
+    guest = RemoteMatch.join(Session(f"127.0.0.1:{host.port}", name="Bo", keep_token=False))
+    try:
+        wait(lambda: (lobby.update(1.0), lobby.seats[1]["name"] == "Bo")[1])
+        removes = [w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Remove"]
+        assert len(removes) == 1  # Bo's; not Ann's (here), the free seat's or the AI's
+        card = pygame.Rect(SEATS.x + 14, SEATS.y + 70 + 1 * 72 + 2, SEATS.w - 28, 64)
+        assert card.contains(removes[0].rect)
+        rows = []
+        real = net_lobby.draw_seat_row
+        monkeypatch.setattr(net_lobby, "draw_seat_row", lambda *a: (rows.append(a), real(*a)))
+        lobby.draw(app.screen)
+        at, room = rows[1][6], rows[1][7]  # Bo's name and words stay clear of Remove
+        assert at[0] + 34 + room <= removes[0].rect.x - 8
+        removes[0].activate()
+        app.stack.apply_pending()
+        confirm = app.stack.top
+        assert isinstance(confirm, ConfirmScene) and "Bo" in confirm.question
+        confirm.confirm()
+        app.stack.apply_pending()
+        assert app.stack.top is lobby
+        assert lobby.seats[1]["free"] and lobby.seats[1]["name"] == "Player 2"
+        assert not [w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Remove"]
+        wait(lambda: guest.removed)
+        assert guest.refusal == "The host removed you from this table."
+        other = App(headless=True)
+        table = remote_table(other, guest)
+        other.stack.push(table)
+        other.stack.apply_pending()
+        other.step(1 / 30)
+        other.stack.apply_pending()
+        assert isinstance(other.stack.top, JoinScene)
+        assert other.stack.top.message == "The host removed you from this table."
+        other.stack.top.looking.stop()
+        other.leave_all()
+        again = RemoteMatch.join(Session(f"127.0.0.1:{host.port}", name="Cy",
+                                         keep_token=False))  # the freed seat is taken again
+        assert again.seat == 1
+        again.close()
+    finally:
+        guest.close()
+
+
+def wait(check, seconds=5.0):
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, "it did not happen in time"
+        time.sleep(0.02)
