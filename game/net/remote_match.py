@@ -196,11 +196,30 @@ class RemoteMatch:
         AI stands in for them), people as people; only this seat answers to "you", and the
         table never answers a question for another person."""
         self._seats_json = seats
+        self.seats_at = time.monotonic()
+        """When the seats were last told (a stand-in's countdown runs from then)."""
         self.data.seats = [
             Seat(s["name"], "ai", s.get("level")) if s["kind"] == "ai"
             else Seat(s["name"], "ai", s["standin"]) if s.get("standin") and n != self.seat
             else Seat(s["name"], "human", asked=self._asked if n == self.seat else "always")
             for n, s in enumerate(seats)]
+
+    def link(self, seat: int) -> dict[str, Any] | None:
+        """How another person's seat is held now (None: an AI's seat, or this one's):
+        `connected`, the AI standing in for them (`standin`), and while one is due, its
+        level and the seconds left (`standin_level`, `standin_in`)."""
+        seats = self._seats_json
+        if seat == self.seat or seat >= len(seats) or seats[seat].get("kind") == "ai":
+            return None
+        info = seats[seat]
+        link = {"connected": bool(info.get("connected")), "standin": info.get("standin"),
+                "standin_level": None, "standin_in": None, "free": bool(info.get("free"))}
+        due = info.get("standin_in")
+        if not link["connected"] and not link["standin"] and isinstance(due, (int, float)):
+            left = due - (time.monotonic() - self.seats_at)
+            link["standin_level"] = info.get("standin_level")
+            link["standin_in"] = max(1, round(left))
+        return link
 
     # -- the connection -----------------------------------------------------------------
     @property

@@ -23,6 +23,7 @@ import logging
 import random
 import secrets
 import threading
+import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
@@ -234,9 +235,18 @@ class Table:
         return [{"name": seat.name, "kind": "ai" if seat.is_ai else "remote",
                  "level": seat.level, "connected": place.conn is not None,
                  "standin": place.standin, "free": place.remote and place.token_hash is None,
-                 "host": n == self.host_seat}
+                 "host": n == self.host_seat, **self._standin_due(n)}
                 for n, (seat, place) in enumerate(zip(self.match.seats, self.places,
                                                       strict=True))]
+
+    def _standin_due(self, seat: int) -> dict[str, Any]:
+        """For a seat whose player left: in how many seconds an AI (of which level) plays
+        it, while that is pending (the others' tables say so by the seat)."""
+        timer = self._timers.get(seat)
+        if timer is None or timer.cancelled() or not self.standin:
+            return {}
+        return {"standin_in": max(1, round(timer.when() - time.monotonic())),
+                "standin_level": self.standin}
 
     def host_name(self) -> str | None:
         """Whose table this is: the name of the seat served from its window."""

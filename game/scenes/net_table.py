@@ -20,9 +20,10 @@ import pygame
 from game import games
 from game.i18n import _, ngettext
 from game.scenes.menu import CENTRE_X, shade
+from game.scenes.new_game import kind_names
 from game.scenes.pause import BOX, BUTTON_H, BUTTON_W, GAP, PauseScene
 from game.scenes.results import ResultsScene, flow
-from game.view import palette
+from game.view import ink, palette
 from game.view.log import LogLine
 from game.view.phrases import listed
 from game.view.widgets import Widget, draw_banner
@@ -77,6 +78,9 @@ class RemoteSeat:
                     "Over the network: {names} plays on their own screen.",
                     "Over the network: {names} play on their own screens.",
                     len(links)).format(names=names))
+            lines += [_("{name} lost the connection; their seat waits for them.").format(
+                name=self.name(n)) for n, up in links.items()
+                if not up and not seats[n].get("free")]  # away already (a table reopened)
         else:
             for n, up in links.items():
                 if before.get(n, up) != up:
@@ -96,7 +100,33 @@ class RemoteSeat:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
                 self.open_pause()
             return True
-        return super().handle(event)  # type: ignore[misc]
+        link = link_at(self, event.pos) if event.type in (
+            pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) else None
+        if (link is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.match.local_host is not None and not link_of(self, link)["connected"]):
+            from game.scenes.net_lobby import SeatsScene  # the host lets an AI play it now
+
+            self.app.stack.push(SeatsScene(self.app, self.match.local_host))
+            return True
+        done = super().handle(event)  # type: ignore[misc]
+        if link is not None and event.type == pygame.MOUSEMOTION:  # over the table's own
+            self.button_tip.show(link_words(self, link), event.pos)
+        return done
+
+    def draw_table(self: Any, surface: pygame.Surface) -> None:
+        super().draw_table(surface)  # type: ignore[misc]
+        for seat in range(len(self.match.seats)):  # under the tooltips and the hints
+            spot, link = link_spot(self, seat), self.match.link(seat)
+            if spot is not None and link is not None:
+                draw_link(surface, spot, link["connected"], self.clock)
+
+    def busy_word(self: Any, seat: int) -> str:
+        """Nothing for a person who lost the connection (their turn waits; the mark by
+        their score says why): they are not "choosing"."""
+        link = self.match.link(seat)
+        if link is not None and not link["connected"]:
+            return ""
+        return super().busy_word(seat)  # type: ignore[misc]
 
     def hand_off(self: Any, seat: int) -> None:
         """Never: every other seat is somebody else's screen."""
@@ -114,6 +144,105 @@ class RemoteSeat:
             draw_banner(surface, _("Disconnected"), (CENTRE_X, 330), 34, palette.GOLD, 900)
             words = refusal
         draw_banner(surface, words, (CENTRE_X, 400), 18, palette.CREAM, 1100)
+
+
+LINK_R = 7  # px: the connection mark on a seat's score badge
+
+
+def badge_of(table: TableScene, seat: int) -> pygame.Rect | None:
+    """Where a seat's score badge is drawn at its game's table: the right end of its name
+    row at all four (`game.view.score_badge`)."""
+    if not getattr(table, "shown", None):
+        return None
+    game = table.match.data.game
+    if game == "black_sheep":
+        from game.tables.black_sheep import glance, panels
+
+        score = glance.scores(table.shown)[seat]  # type: ignore[attr-defined]
+        return panels.badge_rect(table, seat,  # type: ignore[arg-type]
+                                 panels.score_words(table, seat, score))  # type: ignore[arg-type]
+    if game == "boom_bah":
+        from game.tables.boom_bah.boards import badge_rect
+    elif game == "bye_bye":
+        from game.tables.bye_bye.draw import badge_rect  # type: ignore[assignment]
+    elif game == "sheep_sheep":
+        from game.tables.sheep_sheep.draw import badge_rect  # type: ignore[assignment]
+    else:
+        return None
+    return pygame.Rect(badge_rect(table, seat))  # type: ignore[arg-type]
+
+
+def link_spot(table: TableScene, seat: int) -> tuple[int, int] | None:
+    """The centre of a seat's connection mark: on its score badge's top left shoulder, as a
+    presence dot sits on a player's picture (the badge is at the same place at every
+    table, and nothing else is drawn there)."""
+    badge = badge_of(table, seat)
+    return None if badge is None else (badge.x + 3, badge.y + 4)
+
+
+def draw_link(surface: pygame.Surface, centre: tuple[int, int], connected: bool,
+              clock: float = 0.0) -> None:
+    """Connected: a solid green dot. Lost: a red ring struck through (a shape apart too,
+    for colour-blind eyes), a ring round it swelling and fading to catch the eye."""
+    if connected:
+        ink.circle(surface, palette.INK, centre, LINK_R + 1)
+        ink.circle(surface, palette.PASTURE, centre, LINK_R - 1)
+        return
+    beat = (clock * 0.8) % 1.0
+    ring = palette.mix(palette.DANGER, palette.PANEL, beat)
+    ink.circle(surface, ring, centre, LINK_R + 2 + round(5 * beat), 2)
+    ink.circle(surface, palette.INK, centre, LINK_R + 1)
+    ink.circle(surface, palette.DANGER, centre, LINK_R, 2)
+    d = round(LINK_R * 0.6)
+    ink.line(surface, palette.DANGER, (centre[0] - d, centre[1] + d),
+             (centre[0] + d, centre[1] - d), 2)
+
+
+def link_rect(centre: tuple[int, int]) -> pygame.Rect:
+    """Where the pointer asks about a connection mark (a little more than the mark)."""
+    return pygame.Rect(0, 0, 4 * LINK_R, 4 * LINK_R).move(centre[0] - 2 * LINK_R,
+                                                          centre[1] - 2 * LINK_R)
+
+
+def link_at(table: Any, pos: tuple[int, int]) -> int | None:
+    """The seat whose connection mark is under the pointer."""
+    for seat in range(len(table.match.seats)):
+        spot = link_spot(table, seat)
+        if spot is not None and table.match.link(seat) is not None and \
+                link_rect(spot).collidepoint(pos):
+            return seat
+    return None
+
+
+def link_of(table: Any, seat: int) -> dict[str, Any]:
+    return table.match.link(seat) or {"connected": True}
+
+
+def link_words(table: Any, seat: int) -> str:
+    """What a connection mark says: who is here, who lost the connection and what happens
+    to their seat meanwhile (and, at the host's table, how to let an AI play it now)."""
+    link, name = link_of(table, seat), table.name(seat)
+    levels = dict(kind_names())
+    if link["connected"]:
+        return _("{name} is connected and plays at their own screen.").format(name=name)
+    if link.get("free"):
+        words = _("Nobody has joined this seat yet; {ai} plays it until someone does.").format(
+            ai=levels.get(link.get("standin") or "medium", ""))
+    elif link.get("standin"):
+        words = _("{name} lost the connection: {ai} plays for them until they come "
+                  "back.").format(name=name, ai=levels.get(link["standin"], ""))
+    elif link.get("standin_in"):
+        n = link["standin_in"]
+        words = ngettext("{name} lost the connection: {ai} plays for them in {n} second "
+                         "unless they come back.",
+                         "{name} lost the connection: {ai} plays for them in {n} seconds "
+                         "unless they come back.", n).format(
+            name=name, ai=levels.get(link.get("standin_level") or "medium", ""), n=n)
+    else:
+        words = _("{name} lost the connection: the game waits for them.").format(name=name)
+    if table.match.local_host is not None:
+        words += " " + _("Click to choose an AI for their seat now.")
+    return words
 
 
 def remote_table(app: App, match: RemoteMatch) -> TableScene:

@@ -130,3 +130,17 @@ def test_the_host_removes_a_player_whose_seat_is_free_again_and_who_is_told():
                 assert seats[1]["free"] and seats[1]["name"] == "Player 2"
                 assert table.seated() == [("Ann", False), ("Dolly", True)]
     run(go())
+
+
+def test_the_seats_say_when_the_stand_in_plays_for_a_player_who_left():
+    async def go():
+        async with serving("sheep_sheep", ["remote", "remote"], standin="easy",
+                           standin_after=30) as (_h, table, address):
+            async with Raw.open(address) as raw:
+                await raw.hello(name="Ann", seat=0)
+            await until(lambda: table.places[0].conn is None)
+            seat = table.seats_json()[0]
+            assert seat["standin_level"] == "easy" and 28 <= seat["standin_in"] <= 30
+            table.hand_to_ai(0, "hard")  # the stand-in plays: no countdown any more
+            assert "standin_in" not in table.seats_json()[0]
+    run(go())

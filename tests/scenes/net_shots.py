@@ -2,7 +2,10 @@
 joined and a seat waiting, the join screen listing tables found on the network, and one game
 in progress at two screens, the host's and a remote player's, headless.
 
-  python -m tests.scenes.net_shots [OUT_DIR] [--lang de] [--size 2560x1440]
+  python -m tests.scenes.net_shots [OUT_DIR] [--lang de] [--size 2560x1440] [--away]
+
+(--away: also each game at its most players with the last player gone from the table, the
+host's screen showing that seat's connection mark and its note.)
 """
 
 from __future__ import annotations
@@ -127,6 +130,53 @@ def game_in_progress(out: Path, size: tuple[int, int] | None, tag: str, game: st
     local.match.close()
 
 
+NAMES = ["Ann", "Bo", "Cleo", "Dan", "Eve"]
+
+
+def away(out: Path, size: tuple[int, int] | None, tag: str, game: str, players: int,
+         moves: int) -> None:
+    """A network game at the most players, the last one gone from the table: the host's
+    screen with the pointer on that seat's connection mark (its note), and Bo's."""
+    from game.scenes.net_table import link_spot, remote_table
+
+    local = host(game, ["local"] + ["remote"] * (players - 1),
+                 ["Ann"] + [f"Player {n + 2}" for n in range(players - 1)])
+    guests = [RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name=NAMES[n + 1],
+                                       keep_token=False)) for n in range(players - 1)]
+    local.begin()
+    matches = [local.match, *guests]
+    rngs, seen = [random.Random(n) for n in range(players)], {}
+    while local.match.moves < moves and not local.match.is_over:
+        if not any([take_turn(m, r, seen) for m, r in zip(matches, rngs, strict=True)]):
+            time.sleep(0.01)
+    gone = guests.pop()
+    gone.close()
+    deadline = time.monotonic() + 5
+    while local.seats()[players - 1]["connected"] and time.monotonic() < deadline:
+        time.sleep(0.02)
+    time.sleep(0.3)
+    for match, name in ((local.match, "host"), *([(guests[0], "remote")] if guests else [])):
+        match.closers, closers = [], match.closers
+        app = new_app(size)
+        table = remote_table(app, match)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        frames(app, 3)
+        table.timeline.skip()
+        frames(app, 3)
+        spot = link_spot(table, players - 1)
+        if spot is not None:
+            table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
+                                            buttons=(0, 0, 0)))
+        frames(app, 20)
+        app.stack.scenes.clear()
+        save(app, out / f"net_away_{game}_{name}{tag}.png")
+        match.closers = closers
+    for guest in guests:
+        guest.close()
+    local.match.close()
+
+
 def main(argv: list[str]) -> None:
     lang = argv[argv.index("--lang") + 1] if "--lang" in argv else "en"
     size = None
@@ -142,6 +192,10 @@ def main(argv: list[str]) -> None:
     lobby(out, size, tag)
     join_list(out, size, tag)
     game_in_progress(out, size, tag, "black_sheep", 9)
+    if "--away" in argv:  # every game at its most players, one of them gone
+        for game, players, moves in (("black_sheep", 4, 9), ("boom_bah", 4, 8),
+                                     ("bye_bye", 5, 8), ("sheep_sheep", 2, 6)):
+            away(out, size, tag, game, players, moves)
 
 
 if __name__ == "__main__":

@@ -177,3 +177,61 @@ def wait(check, seconds=5.0):
     while not check():
         assert time.monotonic() < deadline, "it did not happen in time"
         time.sleep(0.02)
+
+
+@pytest.mark.parametrize("game", ["black_sheep", "boom_bah", "bye_bye", "sheep_sheep"])
+def test_each_seat_at_a_network_table_shows_whether_its_player_is_connected(app, monkeypatch,
+                                                                            game):
+    from game.net.client import Session
+    from game.net.hosting import LocalHost
+    from game.net.remote_match import RemoteMatch
+    from game.scenes import net_table
+    from game.scenes.net_lobby import SeatsScene
+    from game.scenes.net_table import badge_of, link_spot, link_words, remote_table
+    from tests.ai.inline import InlineThinker
+
+    local = LocalHost(game, ["local", "remote"], ["Ann", "Player 2"], seed=5,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
+    local.begin()
+    marks = []
+    real = net_table.draw_link
+    monkeypatch.setattr(net_table, "draw_link",
+                        lambda surface, at, up, clock=0.0: (marks.append((at, up)),
+                                                            real(surface, at, up, clock)))
+    try:
+        wait(lambda: (local.match.pump(), local.match.link(1)["connected"])[1])
+        local.match.closers = []  # the table's leave must not stop the host here
+        table = remote_table(app, local.match)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        app.step(1 / 30)
+        marks.clear()
+        table.draw(app.screen)
+        spot = link_spot(table, 1)
+        assert marks == [(spot, True)]  # Bo's seat only: not yours
+        badge = badge_of(table, 1)
+        assert badge.inflate(6, 6).collidepoint(spot)  # on Bo's score badge
+        assert pygame.Rect(0, 0, 1280, 720).collidepoint(spot)
+        assert link_words(table, 1) == "Bo is connected and plays at their own screen."
+        guest.close()
+        wait(lambda: (local.match.pump(), not local.match.link(1)["connected"])[1])
+        app.step(1 / 30)
+        marks.clear()
+        table.draw(app.screen)
+        assert marks == [(spot, False)]
+        words = link_words(table, 1)
+        assert words.startswith("Bo lost the connection: AI Medium plays for them in ")
+        assert "Click to choose an AI" in words  # at the host's table
+        assert table.busy_word(1) == ""  # not "choosing": gone
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        assert table.button_tip.message == words
+        table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+        app.stack.apply_pending()
+        assert isinstance(app.stack.top, SeatsScene)
+    finally:
+        guest.close()
+        app.leave_all()
+        local.stop()
+        local.match.client.stop()
