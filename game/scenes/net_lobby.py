@@ -51,6 +51,22 @@ def host_problem(err: Exception) -> str:
     return _("The game could not be served from this computer: {reason}").format(reason=err)
 
 
+def keep_focus(scene: Any) -> None:
+    """A list of seats rebuilt (as players join, seats' buttons go): the focus stays on the
+    same button (by its label and place), not on whatever now sits at its place in the
+    list. It opens with no focus (Tab or an arrow brings it): a ring on Easy read as Easy
+    chosen."""
+    old = scene.widgets.focused
+    where = None if old is None else (getattr(old, "label", None), old.rect.topleft)
+    MenuScene.rebuild(scene)
+    same = next((w for w in scene.widgets.widgets
+                 if (getattr(w, "label", None), w.rect.topleft) == where), None)
+    if same is not None and same.interactive:
+        scene.widgets.focus(same)
+    elif old is None:
+        scene.widgets.focus(None)
+
+
 class LobbyScene(MenuScene):
     def __init__(self, app: App, make_host: Any) -> None:
         super().__init__(app)
@@ -109,19 +125,7 @@ class LobbyScene(MenuScene):
             self.copied = False
         self.rebuild()
 
-    def rebuild(self) -> None:
-        """As players join, seats' buttons go: the focus stays on the same button (by its
-        label and place), not on whatever now sits at its place in the list. The lobby
-        opens with no focus (Tab or an arrow brings it)."""
-        old = self.widgets.focused
-        where = None if old is None else (getattr(old, "label", None), old.rect.topleft)
-        super().rebuild()
-        same = next((w for w in self.widgets.widgets
-                     if (getattr(w, "label", None), w.rect.topleft) == where), None)
-        if same is not None and same.interactive:
-            self.widgets.focus(same)
-        elif old is None:  # no keyboard cursor until a key asks for one: a ring on Easy
-            self.widgets.focus(None)  # read as Easy chosen
+    rebuild = keep_focus
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, WHERE)
@@ -259,8 +263,10 @@ def why_not_start(seats: list[dict[str, Any]], waiting: list[int]) -> str | None
                     len(waiting)).format(names=names)
 
 
-def seat_status(host: LocalHost | None, seats: list[dict[str, Any]], seat: int) -> str:
-    """Who plays `seat`, as the host reads it."""
+def seat_status(host: LocalHost | None, seats: list[dict[str, Any]], seat: int,
+                short: bool = False) -> str:
+    """Who plays `seat`, as the host reads it (`short`: no stand-in's countdown, where a
+    Remove leaves the words little room)."""
     info = seats[seat]
     if host is not None and seat == host.local:
         return _("You, at this screen")
@@ -268,9 +274,16 @@ def seat_status(host: LocalHost | None, seats: list[dict[str, Any]], seat: int) 
         return dict(kind_names())[info["level"] or "medium"]
     if info["connected"]:
         return _("Joined")
-    if info["standin"]:
-        return _("{level} until someone joins").format(
-            level=dict(kind_names())[info["standin"]])
+    levels = dict(kind_names())
+    if info["standin"] and info.get("free", True):
+        return _("{level} until someone joins").format(level=levels[info["standin"]])
+    if info["standin"]:  # its player left
+        return _("Away: {level} plays until they return").format(level=levels[info["standin"]])
+    if not info.get("free", True) and info.get("standin_in") and not short:
+        n = info["standin_in"]
+        return ngettext("Away: {level} plays in {n} second",
+                        "Away: {level} plays in {n} seconds", n).format(
+            level=levels.get(info.get("standin_level") or "medium", ""), n=n)
     if not info.get("free", True):  # taken once: its player left
         return _("Away")
     return _("Waiting for a player…")
@@ -350,8 +363,9 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
         clear = room
         if seat in taken:  # and of the Remove in its card
             clear = remove_rect(box, top, seat in away, remove_width()).x - 16 - (box.x + 62)
-        draw_seat_row(surface, app, seat, info["name"], seat_status(host, seats, seat),
-                      not joined, (box.x + 28, top + 4), clear)
+        draw_seat_row(surface, app, seat, info["name"],
+                      seat_status(host, seats, seat, short=removable), not joined,
+                      (box.x + 28, top + 4), clear)
         if seat in away:  # inside the seat's card, over its level buttons (it floated
             # between two cards)
             group = 3 * LEVEL_W + 2 * LEVEL_GAP
@@ -395,6 +409,8 @@ class SeatsScene(MenuScene):
         return [*level_buttons(self, self.host, self.seats, box, self.hand_to_ai),
                 self.button((box.right - 200, box.bottom + 20, 200, 52), _("Back"),
                             self.back)]
+
+    rebuild = keep_focus
 
     @property
     def box(self) -> pygame.Rect:

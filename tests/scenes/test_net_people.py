@@ -235,3 +235,37 @@ def test_each_seat_at_a_network_table_shows_whether_its_player_is_connected(app,
         app.leave_all()
         local.stop()
         local.match.client.stop()
+
+
+def test_the_seats_say_when_the_ai_plays_for_a_player_who_left():
+    from game.scenes.net_lobby import seat_status
+
+    seats = [{"name": "Ann", "kind": "remote", "level": None, "connected": True,
+              "standin": None, "free": False},
+             {"name": "Bo", "kind": "remote", "level": None, "connected": False,
+              "standin": None, "free": False, "standin_in": 42, "standin_level": "medium"},
+             {"name": "Cy", "kind": "remote", "level": None, "connected": False,
+              "standin": "hard", "free": False},
+             {"name": "Player 4", "kind": "remote", "level": None, "connected": False,
+              "standin": "easy", "free": True}]
+    assert seat_status(None, seats, 1) == "Away: AI Medium plays in 42 seconds"
+    assert seat_status(None, seats, 1, short=True) == "Away"  # beside Remove, in the lobby
+    assert seat_status(None, seats, 2) == "Away: AI Hard plays until they return"
+    assert seat_status(None, seats, 3) == "AI Easy until someone joins"
+
+
+def test_the_seats_during_a_game_open_with_no_level_looking_chosen(app):
+    from game.net.hosting import LocalHost
+    from game.scenes.net_lobby import SeatsScene
+    from tests.ai.inline import InlineThinker
+
+    local = LocalHost("bye_bye", ["local", "remote"], ["Ann", "Player 2"], seed=5,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    try:
+        scene = SeatsScene(app, local)
+        app.stack.push(scene)
+        app.stack.apply_pending()
+        assert scene.widgets.focused is None  # a ring on Easy read as Easy chosen
+    finally:
+        app.leave_all()
+        local.match.close()
