@@ -48,7 +48,9 @@ class RemoteSeat:
             from game.scenes.net_join import JoinScene
 
             join = JoinScene(self.app)
+            join.name = match.client.session.name or ""  # as they typed it
             join.say(match.refusal or "")
+            join.rebuild()
             self.app.stack.replace(join)
             return
         if match.resync:  # a catch-up or an undo: drawn afresh, the log told again

@@ -160,6 +160,7 @@ def test_the_host_removes_a_joined_player_who_is_told_and_goes_back_to_join(app,
         other.stack.apply_pending()
         assert isinstance(other.stack.top, JoinScene)
         assert other.stack.top.message == "The host removed you from this table."
+        assert other.stack.top.name == "Bo"  # their name still typed in
         other.stack.top.looking.stop()
         other.leave_all()
         again = RemoteMatch.join(Session(f"127.0.0.1:{host.port}", name="Cy",
