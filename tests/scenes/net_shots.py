@@ -85,7 +85,7 @@ def join_list(out: Path, size: tuple[int, int] | None, tag: str) -> None:
              {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
               "game": "bye_bye", "free": 0, "password": False},  # an older host: no names
              {"address": "192.168.1.60:8765/5e1f0a33", "table": "5e1f0a33",
-              "game": "sheep_sheep", "free": 3, "password": False, "host": None,
+              "game": "sheep_sheep", "free": 1, "password": False, "host": None,
               "seated": [{"name": "Otto", "ai": True}]}]  # a headless host
     app = new_app(size)
     scene = JoinScene(app, browse=lambda: found)
