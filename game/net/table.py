@@ -210,6 +210,10 @@ class Table:
                     float(data.get("standin_after", 30.0)), thinker)
         port = data.get("port")
         table.port = port if isinstance(port, int) and 0 < port < 65536 else 0
+        names = data.get("names")  # the seats' names before anyone joined (Remove gives
+        if isinstance(names, list) and len(names) == len(places) and all(  # them back)
+                isinstance(name, str) and name for name in names):
+            table.first_names = names
         return table
 
     @property
@@ -226,7 +230,7 @@ class Table:
                 "format": TABLE_FORMAT, "table": self.id,
                 "tokens": [p.token_hash for p in self.places], "password": self.password,
                 "standin": self.standin, "standin_after": self.standin_after,
-                "port": self.port})
+                "port": self.port, "names": self.first_names})
         except OSError as err:
             log.warning("could not keep table %s: %s", self.id, err)
 

@@ -117,6 +117,8 @@ class RemoteSeat:
 
     def draw_table(self: Any, surface: pygame.Surface) -> None:
         super().draw_table(surface)  # type: ignore[misc]
+        if self.offline:  # what this screen knew of the others is old news now
+            return
         for seat in range(len(self.match.seats)):  # under the tooltips and the hints
             spot, link = link_spot(self, seat), self.match.link(seat)
             if spot is not None and link is not None:

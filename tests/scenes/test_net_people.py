@@ -231,6 +231,10 @@ def test_each_seat_at_a_network_table_shows_whether_its_player_is_connected(app,
         table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
         app.stack.apply_pending()
         assert isinstance(app.stack.top, SeatsScene)
+        local.match.client.session.status = "reconnecting"  # this screen's own link down:
+        marks.clear()  # what it knew of the others is old news, not shown
+        table.draw(app.screen)
+        assert marks == []
     finally:
         guest.close()
         app.leave_all()
