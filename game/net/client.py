@@ -123,6 +123,9 @@ class Session:
         self.on_change: Callable[[Session], None] | None = None
         self.ws: ClientConnection | None = None
         self._retried_without_token = False
+        self.host_stopped = False
+        """The host's program said goodbye as it stopped (not a network failure): its game
+        is kept, and this seat rejoins when it is served again."""
         self._allowance = float(protocol.BURST - 1)
         self._checked = time.monotonic()
 
@@ -158,8 +161,14 @@ class Session:
                             break
                         if self.status == "playing":
                             delay, lost_at = 0.05, None
+                            self.host_stopped = False
+                    # closed: 1001 is the host's program going away (stopped, not lost)
+                    self.host_stopped = ws.close_code == 1001
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as err:
                 log.info("connection to %s lost: %r", self.url, err)
+                said = getattr(err, "rcvd", None)  # the host's own goodbye, if it said one
+                if isinstance(err, ConnectionClosed):
+                    self.host_stopped = said is not None and said.code == 1001
             except InvalidURI as err:
                 self.status, self.notice = "refused", str(err)
             finally:

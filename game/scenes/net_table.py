@@ -141,7 +141,11 @@ class RemoteSeat:
             return
         surface.blit(shade(surface.get_size(), 120), (0, 0))
         refusal = self.match.refusal
-        if refusal is None:
+        if refusal is None and self.match.client.session.host_stopped:
+            draw_banner(surface, _("The host stopped the game"), (CENTRE_X, 330), 34,
+                        palette.GOLD, 900)
+            words = _("It is kept: when they serve it again, you are back at your seat.")
+        elif refusal is None:
             draw_banner(surface, _("Reconnecting…"), (CENTRE_X, 330), 34, palette.GOLD, 900)
             words = _("The connection to the host dropped; your seat waits for you.")
         else:

@@ -274,3 +274,31 @@ def test_the_seats_during_a_game_open_with_no_level_looking_chosen(app):
     finally:
         app.leave_all()
         local.match.close()
+
+
+def test_a_host_that_stops_is_told_apart_from_a_dropped_connection(app, monkeypatch):
+    from game.net.client import Session
+    from game.net.hosting import LocalHost
+    from game.net.remote_match import RemoteMatch
+    from game.scenes import net_table
+    from game.scenes.net_table import remote_table
+    from tests.ai.inline import InlineThinker
+
+    local = LocalHost("boom_bah", ["local", "remote"], ["Ann", "Player 2"], seed=5,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
+    said = []
+    monkeypatch.setattr(net_table, "draw_banner", lambda s, words, *a: said.append(words))
+    try:
+        local.begin()
+        guest.closers = []
+        table = remote_table(app, guest)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        local.match.close()  # the host's window leaves the table: it stops serving
+        wait(lambda: guest.client.session.host_stopped)
+        app.step(1 / 30)
+        assert "The host stopped the game" in said and "Reconnecting…" not in said
+    finally:
+        app.leave_all()
+        guest.close()
