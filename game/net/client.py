@@ -123,6 +123,8 @@ class Session:
         self.on_change: Callable[[Session], None] | None = None
         self.ws: ClientConnection | None = None
         self._retried_without_token = False
+        self.held = False
+        """The host has not pressed Start yet (its lobby is open): nobody moves."""
         self.host_stopped = False
         """The host's program said goodbye as it stopped (not a network failure): its game
         is kept, and this seat rejoins when it is served again."""
@@ -235,6 +237,8 @@ class Session:
             self.status, self.notice = "refused", str(err)
             return
         kind = msg.get("type")
+        if kind in ("welcome", "seats"):
+            self.held = bool(msg.get("held"))
         if kind == "welcome":
             self.welcome = msg
             self.seats = msg["seats"]

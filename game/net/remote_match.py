@@ -232,6 +232,11 @@ class RemoteMatch:
         return self.status in ("playing", "over")
 
     @property
+    def held(self) -> bool:
+        """The host's lobby is still open: the game begins when they press Start."""
+        return self.client.session.held
+
+    @property
     def removed(self) -> bool:
         """The host removed this player from the table (their seat is free again)."""
         errors = self.client.session.errors

@@ -297,7 +297,7 @@ class Table:
                 place.conn.send(self.update(seat, since, **extra))
 
     def broadcast_seats(self) -> None:
-        text = encode("seats", seats=self.seats_json())
+        text = encode("seats", seats=self.seats_json(), held=self.held)
         for place in self.places:
             if place.conn is not None:
                 place.conn.send(text)
@@ -315,7 +315,7 @@ class Table:
         """The seats as they are now, for a newcomer to choose a free one before joining
         (behind the password, as the hello is)."""
         await self._check_password(msg)
-        conn.send(encode("seats", seats=self.seats_json()))
+        conn.send(encode("seats", seats=self.seats_json(), held=self.held))
 
     async def _check_password(self, msg: dict[str, Any]) -> None:
         if self.password is not None:
@@ -365,6 +365,7 @@ class Table:
         m = self.match
         conn.send(encode("welcome", table=self.id, game=m.data.game, options=m.data.options,
                          seat=seat, token=token, players=len(m.seats), seats=self.seats_json(),
+                         held=self.held,
                          password=self.password is not None))
         seen = hello.get("seen")
         conn.send(self.update(seat, seen if isinstance(seen, int) else 0, resync=True))
@@ -530,8 +531,11 @@ class Table:
         self._drive()
 
     def release(self) -> None:
-        """The AI seats may play from now on (the lobby's Start)."""
-        self.held = False
+        """The AI seats may play from now on (the lobby's Start); the players' tables stop
+        saying they wait for it."""
+        was, self.held = self.held, False
+        if was:
+            self.broadcast_seats()
         self._drive()
 
     def _drive(self) -> None:

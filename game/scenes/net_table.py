@@ -60,7 +60,29 @@ class RemoteSeat:
             self.sync()
             self.log.reset(self.story())
         self.tell_links()
+        self.tell_waiting()
         super().update(dt)  # type: ignore[misc]
+
+    def tell_waiting(self: Any) -> None:
+        """The instruction line, while the game cannot go on: the host has not pressed Start
+        yet, or the person to move lost the connection (with the stand-in's countdown). It
+        gives way to anything else said there (a refusal) and goes when the wait ends."""
+        match = self.match
+        seat = match.to_move
+        link = None if seat is None or match.is_over else match.link(seat)
+        words = ""
+        if match.held:
+            host = next((s["name"] for s in match._seats_json if s.get("host")), None)
+            words = (_("Waiting for {name} to start the game.").format(name=host) if host
+                     else _("Waiting for the host to start the game."))
+        elif link is not None and not link["connected"] and not link["standin"]:
+            words = link_words(self, seat, here=False)
+            if match.local_host is not None:
+                words += " " + _("Menu, then Seats: let an AI play it now.")
+        told = getattr(self, "waiting_told", "")
+        if self.message in ("", told):
+            self.message, self.message_time = words, (3600.0 if words else 0.0)
+        self.waiting_told = words
 
     def tell_links(self: Any) -> None:
         """The log says who plays on their own screen over the network (once, at the start)
@@ -128,8 +150,8 @@ class RemoteSeat:
         """Nothing for a person who lost the connection (their turn waits; the mark by
         their score says why): they are not "choosing"."""
         link = self.match.link(seat)
-        if link is not None and not link["connected"]:
-            return ""
+        if self.match.held or (link is not None and not link["connected"]):
+            return ""  # (nor before the host's Start: nobody decides yet)
         return super().busy_word(seat)  # type: ignore[misc]
 
     def hand_off(self: Any, seat: int) -> None:
@@ -226,9 +248,10 @@ def link_of(table: Any, seat: int) -> dict[str, Any]:
     return table.match.link(seat) or {"connected": True}
 
 
-def link_words(table: Any, seat: int) -> str:
+def link_words(table: Any, seat: int, here: bool = True) -> str:
     """What a connection mark says: who is here, who lost the connection and what happens
-    to their seat meanwhile (and, at the host's table, how to let an AI play it now)."""
+    to their seat meanwhile (and, at the host's table, how to let an AI play it now: `here`,
+    by a click on the mark)."""
     link, name = link_of(table, seat), table.name(seat)
     levels = dict(kind_names())
     if link["connected"]:
@@ -248,7 +271,7 @@ def link_words(table: Any, seat: int) -> str:
             name=name, ai=levels.get(link.get("standin_level") or "medium", ""), n=n)
     else:
         words = _("{name} lost the connection: the game waits for them.").format(name=name)
-    if table.match.local_host is not None:
+    if table.match.local_host is not None and here:
         words += " " + _("Click to choose an AI for their seat now.")
     return words
 

@@ -302,3 +302,65 @@ def test_a_host_that_stops_is_told_apart_from_a_dropped_connection(app, monkeypa
     finally:
         app.leave_all()
         guest.close()
+
+
+def test_a_player_who_joined_early_reads_that_the_game_waits_for_the_hosts_start(app):
+    from game.net.client import Session
+    from game.net.hosting import LocalHost
+    from game.net.remote_match import RemoteMatch
+    from game.scenes.net_table import remote_table
+    from tests.ai.inline import InlineThinker
+
+    local = LocalHost("bye_bye", ["local", "remote"], ["Ann", "Player 2"], seed=5,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
+    try:
+        guest.closers = []
+        table = remote_table(app, guest)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        app.step(1 / 30)
+        assert guest.held and table.message == "Waiting for Ann to start the game."
+        assert table.busy_word(0) == ""  # Ann is not "choosing" in her lobby
+        table.say("That card cannot be played now.")  # a refusal is not overwritten...
+        app.step(1 / 30)
+        assert table.message == "That card cannot be played now."
+        table.message = ""  # ...and once it is gone, the wait is said again
+        app.step(1 / 30)
+        assert table.message == "Waiting for Ann to start the game."
+        local.begin()
+        wait(lambda: not guest.held)
+        app.step(1 / 30)
+        assert table.message == ""
+    finally:
+        app.leave_all()
+        guest.close()
+        local.match.close()
+
+
+def test_the_turn_of_a_player_who_lost_the_connection_says_so_in_the_instruction_line(app):
+    from game.net.client import Session
+    from game.net.hosting import LocalHost
+    from game.net.remote_match import RemoteMatch
+    from game.scenes.net_table import remote_table
+    from tests.ai.inline import InlineThinker
+
+    local = LocalHost("sheep_sheep", ["remote", "local"], ["Player 1", "Ann"], seed=5,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
+    try:
+        local.begin()
+        local.match.closers = []
+        table = remote_table(app, local.match)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        guest.close()
+        wait(lambda: (local.match.pump(), not local.match.link(0)["connected"])[1])
+        app.step(1 / 30)
+        assert local.match.to_move == 0  # Bo's turn (the first player of Sheep Sheep)
+        assert table.message.startswith("Bo lost the connection: AI Medium plays for them")
+        assert table.message.endswith("Menu, then Seats: let an AI play it now.")
+    finally:
+        app.leave_all()
+        local.stop()
+        local.match.client.stop()
