@@ -330,7 +330,13 @@ class RemoteMatch:
 
     @property
     def thinking(self) -> bool:
-        return not self.is_over and self.to_move is not None and self.to_move != self.seat
+        """Another seat is deciding now (its name shows the live dots): not before the
+        host's Start, nor a person who lost the connection (an AI standing in does)."""
+        seat = self.to_move
+        if self.is_over or seat is None or seat == self.seat or self.held:
+            return False
+        link = self.link(seat)
+        return link is None or link["connected"] or bool(link["standin"])
 
     def think(self) -> None:
         """Nothing to start: the host's seats decide there."""

@@ -322,6 +322,7 @@ def test_a_player_who_joined_early_reads_that_the_game_waits_for_the_hosts_start
         app.step(1 / 30)
         assert guest.held and table.message == "Waiting for Ann to start the game."
         assert table.busy_word(0) == ""  # Ann is not "choosing" in her lobby
+        assert not guest.thinking  # (no live dots by her name)
         table.say("That card cannot be played now.")  # a refusal is not overwritten...
         app.step(1 / 30)
         assert table.message == "That card cannot be played now."
