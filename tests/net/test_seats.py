@@ -111,6 +111,14 @@ def test_at_the_terminal_a_newcomer_is_asked_which_free_seat_is_theirs(capsys):
         assert choose_seat(address, None, lambda _prompt: "x") == 0  # the only one: no asking
 
 
+def test_at_the_terminal_the_hosts_seat_is_named_as_theirs():
+    from game.net.terminal import seat_line
+
+    seat = {"name": "Ann", "kind": "remote", "level": None, "connected": True,
+            "standin": None, "free": False, "host": True}
+    assert seat_line(0, seat) == "  1. Ann: playing (the host)"
+
+
 def test_the_host_removes_a_player_whose_seat_is_free_again_and_who_is_told():
     async def go():
         async with serving("boom_bah", ["remote", "remote", "ai:easy"],
