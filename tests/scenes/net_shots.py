@@ -40,6 +40,11 @@ def new_app(size: tuple[int, int] | None) -> App:
     return app
 
 
+def player(n: int) -> str:
+    """A remote seat's name until its player joins, as the new-game screen gives it."""
+    return i18n._("Player {n}").format(n=n)
+
+
 def frames(app: App, n: int, dt: float = 1 / 30) -> None:
     for _ in range(n):
         app.step(dt)
@@ -60,7 +65,7 @@ def lobby(out: Path, size: tuple[int, int] | None, tag: str) -> None:
     from game.scenes.net_lobby import LobbyScene
 
     local = host("boom_bah", ["local", "remote", "remote", "ai:medium"],
-                 ["Ann", "Player 2", "Player 3", "Dolly"])
+                 ["Ann", player(2), player(3), "Dolly"])
     local.address = "192.168.1.20"  # as a LAN shows it (the host listens on localhost here)
     guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
     app = new_app(size)
@@ -104,7 +109,7 @@ def game_in_progress(out: Path, size: tuple[int, int] | None, tag: str, game: st
     """One game at two screens: the host's (Ann) and the remote player's (Bo)."""
     from game.scenes.net_table import remote_table
 
-    local = host(game, ["local", "remote"], ["Ann", "Player 2"])
+    local = host(game, ["local", "remote"], ["Ann", player(2)])
     guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
     local.begin()
     rngs, seen = [random.Random(1), random.Random(2)], {}
@@ -140,7 +145,7 @@ def away(out: Path, size: tuple[int, int] | None, tag: str, game: str, players: 
     from game.scenes.net_table import link_spot, remote_table
 
     local = host(game, ["local"] + ["remote"] * (players - 1),
-                 ["Ann"] + [f"Player {n + 2}" for n in range(players - 1)])
+                 ["Ann"] + [player(n + 2) for n in range(players - 1)])
     guests = [RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name=NAMES[n + 1],
                                        keep_token=False)) for n in range(players - 1)]
     local.begin()
@@ -189,6 +194,7 @@ def main(argv: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     tag = ("" if lang == "en" else f"_{lang}") + ("" if size is None else f"_{size[0]}")
     LANG[0] = lang
+    i18n.set_language(lang)  # the seats' first names too
     lobby(out, size, tag)
     join_list(out, size, tag)
     game_in_progress(out, size, tag, "black_sheep", 9)
