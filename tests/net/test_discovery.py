@@ -80,6 +80,11 @@ def test_a_table_announced_on_this_machine_is_listed_then_withdrawn():
         assert found == [{"address": f"{address}:40001/feed0001", "table": "feed0001",
                           "game": "sheep_sheep", "free": 2, "password": False,
                           "host": None, "seated": []}]
+        announcer.announce("feed0001", "sheep_sheep", 1, False, 40001, "Änn",
+                           [("Änn", False)])  # someone joined: the names come too
+        found = [e for e in discovery.browse(2.0) if e["table"] == "feed0001"]
+        assert found[0]["host"] == "Änn" and found[0]["free"] == 1
+        assert found[0]["seated"] == [{"name": "Änn", "ai": False}]
         announcer.withdraw("feed0001")
         assert not [e for e in discovery.browse(1.0) if e["table"] == "feed0001"]
     finally:
