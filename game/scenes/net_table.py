@@ -61,6 +61,7 @@ class RemoteSeat:
             self.log.reset(self.story())
         self.tell_links()
         self.tell_waiting()
+        self.count_down_tip()
         super().update(dt)  # type: ignore[misc]
 
     def tell_waiting(self: Any) -> None:
@@ -133,9 +134,21 @@ class RemoteSeat:
             self.app.stack.push(SeatsScene(self.app, self.match.local_host))
             return True
         done = super().handle(event)  # type: ignore[misc]
-        if link is not None and event.type == pygame.MOUSEMOTION:  # over the table's own
-            self.button_tip.show(link_words(self, link), event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.link_tip = None
+            if link is not None:  # over the table's own note
+                self.link_tip = (link, link_words(self, link))
+                self.button_tip.show(self.link_tip[1], event.pos)
         return done
+
+    def count_down_tip(self: Any) -> None:
+        """The connection mark's note, while it shows, follows the stand-in's countdown
+        (its words change in place: the note does not blink out and back)."""
+        shown = getattr(self, "link_tip", None)
+        if shown is None or self.button_tip.message != shown[1]:
+            return
+        words = link_words(self, shown[0])
+        self.button_tip.message, self.link_tip = words, (shown[0], words)
 
     def draw_table(self: Any, surface: pygame.Surface) -> None:
         super().draw_table(surface)  # type: ignore[misc]

@@ -228,6 +228,9 @@ def test_each_seat_at_a_network_table_shows_whether_its_player_is_connected(app,
         table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
                                         buttons=(0, 0, 0)))
         assert table.button_tip.message == words
+        local.match.seats_at -= 5  # five seconds on, the pointer resting: the note counts
+        app.step(1 / 30)
+        assert table.button_tip.message == link_words(table, 1) != words
         table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
         app.stack.apply_pending()
         assert isinstance(app.stack.top, SeatsScene)
