@@ -19,6 +19,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.net.client import Session, free_seats, look, parse_address
+from game.net.kept import TokenStore
 from game.net.protocol import ProtocolError
 from game.net.remote_match import NotJoined, RemoteMatch, refused
 from game.rules import GAMES
@@ -27,7 +28,7 @@ from game.scenes.net_lobby import draw_seat_row, foot_note
 from game.scenes.new_game import kind_names
 from game.view import assets, palette
 from game.view.phrases import listed
-from game.view.widgets import Label, TextField, Widget, draw_list_row
+from game.view.widgets import Button, Label, TextField, Widget, draw_list_row
 
 if TYPE_CHECKING:
     from game.app import App
@@ -61,6 +62,24 @@ def row_card(top: int, row: int = ROW) -> pygame.Rect:
 def table_top(n: int) -> int:
     """The top of the n-th table found's words."""
     return FOUND.y + 76 + n * TABLE_ROW
+
+
+def join_rect(n: int, back: bool) -> pygame.Rect:
+    """The n-th table's button (Join, or Return where a seat is kept here), right in its
+    card: as wide as its label needs, at least 130."""
+    label = _("Return") if back else _("Join")
+    width = max(130, assets.font(20, True).size(label)[0] + 1 + 2 * Button.PAD)
+    return pygame.Rect(FOUND.right - 30 - width, table_top(n) + (TABLE_ROW - 8) // 2 - 24,
+                       width, 40)
+
+
+def seat_key(entry: dict[str, Any], name: str) -> str | None:
+    """Where this computer keeps its seat token for a table found, under the name typed
+    (as `Session` keeps it); None for an address that is not one."""
+    try:
+        return Session(entry["address"], name=name.strip() or None, keep_token=False).key
+    except ValueError:
+        return None
 
 
 def whose_table(entry: dict[str, Any]) -> str | None:
@@ -194,14 +213,27 @@ class JoinScene(MenuScene):
             return widgets
         # the tables found come last: the list changes, and the focus (kept by place) must
         # stay in the field being typed in
+        self.kept = set(TokenStore().entries())  # the seats this computer holds
+        self.returns = self.returning()
         for n, entry in enumerate(self.shown[:SHOWN]):
+            back = self.returns[n]
+            where = entry["address"].split("/")[0]
+            tip = (_("Your seat at this table waits for you ({address})").format(
+                       address=where) if back
+                   else _("Join at {address}").format(address=where) if entry["free"]
+                   else _("Every seat at this table is taken."))
             widgets.append(self.button(
-                (FOUND.right - 160, table_top(n) + (TABLE_ROW - 8) // 2 - 24, 130, 40),
-                _("Join"), lambda e=entry: self.join_found(e), size=20,
-                enabled=entry["free"] > 0,
-                tooltip=(_("Join at {address}").format(address=entry["address"].split("/")[0])
-                         if entry["free"] else _("Every seat at this table is taken."))))
+                join_rect(n, back), _("Return") if back else _("Join"),
+                lambda e=entry: self.join_found(e), size=20,
+                enabled=entry["free"] > 0 or back, tooltip=tip))
         return widgets
+
+    def returning(self) -> tuple[bool, ...]:
+        """For each table listed, whether this computer holds a seat there under the name
+        typed (a player who lost the connection): its button says Return, even when the
+        table is full (their seat is one of the taken ones)."""
+        kept = getattr(self, "kept", set())
+        return tuple(seat_key(entry, self.name) in kept for entry in self.shown[:SHOWN])
 
     def set_address(self, text: str) -> None:
         self.address = text
@@ -303,6 +335,8 @@ class JoinScene(MenuScene):
         if self.looking.found is not self.shown and self.looking.found != self.shown:
             self.shown = self.looking.found
             self.rebuild()
+        elif self.choosing is None and self.returning() != getattr(self, "returns", ()):
+            self.rebuild()  # the name typed is that of a seat kept here: Return
         if self.joining is not None and not self.joining.is_alive():
             self.joining = None
             match, self.joined = self.joined, None
@@ -371,9 +405,10 @@ class JoinScene(MenuScene):
             for i, row in enumerate(rows):
                 assets.text(surface, row, (FOUND.centerx, top + i * 26), 18, palette.CREAM_DARK,
                             anchor="midtop", box=FOUND)
-        room = FOUND.w - 220  # clear of the Join buttons
+        returns = getattr(self, "returns", ())
         for n, entry in enumerate(self.shown[:SHOWN]):
             y = table_top(n)
+            room = join_rect(n, n < len(returns) and returns[n]).x - 12 - x  # clear of it
             draw_list_row(surface, row_card(y, TABLE_ROW))
             whose, game = whose_table(entry), game_title(entry["game"])
             free = entry["free"]

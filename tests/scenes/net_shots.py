@@ -88,10 +88,16 @@ def join_list(out: Path, size: tuple[int, int] | None, tag: str) -> None:
               "seated": [{"name": n, "ai": False} for n in ("Maximilian", "Josephine",
                                                             "Konstantin", "Wilhelmina")]},
              {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
-              "game": "bye_bye", "free": 0, "password": False},  # an older host: no names
+              "game": "bye_bye", "free": 0, "password": False},  # an older host: no names,
+             # full, but Bo lost the connection there: Return
              {"address": "192.168.1.60:8765/5e1f0a33", "table": "5e1f0a33",
               "game": "sheep_sheep", "free": 1, "password": False, "host": None,
               "seated": [{"name": "Otto", "ai": True}]}]  # a headless host
+    from game.net.kept import TokenStore
+    from game.scenes.net_join import seat_key
+
+    TokenStore().put(seat_key(found[2], "Bo"), {"token": "kept", "seat": 1,  # Bo's seat
+                                                "table": "0c5d9e72", "game": "bye_bye"})
     app = new_app(size)
     scene = JoinScene(app, browse=lambda: found)
     scene.name = "Bo"

@@ -49,10 +49,12 @@ def test_a_table_found_says_whose_it_is_and_who_sits_there(app, monkeypatch, lan
         assert any("Maximilian" in w for w in seated[1:])  # many names: the first, a count
         assert any(w.startswith(i18n._("Sheep Sheep")) for w in words)  # no name: the game
         assert any("192.168.1.51:50211" in w for w in words)  # ...and its address
-        for rect, _lit in cards:  # every row's words inside its card, clear of its Join
-            inside = [r for _w, r, _s in drawn if rect.colliderect(r)]
-            assert len(inside) >= 2 and all(rect.contains(r) for r in inside)
-            assert all(r.right <= FOUND.right - 170 for r in inside)
+        joins = [w.rect for w in scene.widgets.widgets if getattr(w, "label", "") in (
+            i18n._("Join"), i18n._("Return"))]
+        for (rect, _lit), join in zip(cards, joins, strict=True):  # every row's words
+            inside = [r for _w, r, _s in drawn if rect.colliderect(r)]  # inside its card,
+            assert len(inside) >= 2 and all(rect.contains(r) for r in inside)  # clear of
+            assert rect.contains(join) and all(r.right <= join.x - 8 for r in inside)  # Join
         assert not overlapping([d for d in drawn if FOUND.contains(d[1])])
         assert all(size >= 16 for _w, r, size in drawn if FOUND.contains(r))
     finally:
@@ -368,3 +370,48 @@ def test_the_turn_of_a_player_who_lost_the_connection_says_so_in_the_instruction
         app.leave_all()
         local.stop()
         local.match.client.stop()
+
+
+def test_a_player_who_lost_the_connection_returns_from_the_list_even_to_a_full_table(app):
+    from game.net.kept import TokenStore
+    from game.scenes.net_join import seat_key
+
+    full = dict(FOUND_TABLES[2])  # full: every seat taken, one of them Bo's
+    TokenStore().put(seat_key(full, "Bo"), {"token": "t0k3n", "seat": 1,
+                                            "table": full["table"], "game": full["game"]})
+    scene = join_screen(app, [full])
+    try:
+        def button():
+            return next(w for w in scene.widgets.widgets
+                        if getattr(w, "label", "") in ("Join", "Return"))
+        assert button().label == "Join" and not button().enabled  # no name typed: not Bo
+        scene.set_name("Bo")
+        app.step(1 / 30)
+        assert button().label == "Return" and button().enabled
+        assert "waits for you" in button().tooltip
+        scene.set_name("Cy")
+        app.step(1 / 30)
+        assert button().label == "Join" and not button().enabled
+    finally:
+        TokenStore().put(seat_key(full, "Bo"), None)
+        scene.looking.stop()
+        app.leave_all()
+
+
+def test_return_fits_its_label_in_german_and_the_words_give_way(app):
+    from game.scenes.net_join import join_rect
+
+    i18n.set_language("de")
+    try:
+        wide, plain = join_rect(0, True), join_rect(0, False)
+        assert wide.right == plain.right and wide.w >= plain.w
+        label = assets_width(i18n._("Return"))
+        assert label + 24 <= wide.w  # never drawn smaller than its size
+    finally:
+        i18n.set_language("en")
+
+
+def assets_width(words):
+    from game.view import assets
+
+    return assets.font(20, True).size(words)[0]
