@@ -171,6 +171,7 @@ class LocalHost:
     def begin(self) -> None:
         """Start: the AI seats may move from now on."""
         self.call(self.table.release)
+        self.match.client.session.held = False  # this screen knows it before the news
 
     def stop(self) -> None:
         """Stop serving (an unfinished game is kept: `sheepfold host --resume`)."""

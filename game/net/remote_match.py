@@ -57,6 +57,7 @@ def refused(error: dict[str, Any] | None, fallback: str) -> str:
         "replaced": _("This seat was joined from another window."),
         "over": _("The game is over; no more moves can be made."),
         "removed": _("The host removed you from this table."),
+        "held": _("The game begins when the host presses Start."),
     }
     return words.get(code) or (error or {}).get("sentence") or fallback
 
@@ -230,6 +231,11 @@ class RemoteMatch:
     @property
     def connected(self) -> bool:
         return self.status in ("playing", "over")
+
+    @property
+    def host_name(self) -> str | None:
+        """Whose table it is: the name of the seat served from its window (None: headless)."""
+        return next((s["name"] for s in self._seats_json if s.get("host")), None)
 
     @property
     def held(self) -> bool:

@@ -456,6 +456,8 @@ class Table:
         if m.is_over:
             raise ProtocolError("over", "The game is over; no more moves can be made.")
         self._current(msg)
+        if self.held:  # a window's lobby is open: nobody's game begins before its Start
+            raise ProtocolError("held", "The game has not begun: the host starts it.")
         if m.to_move != seat:
             raise ProtocolError("not_your_turn", "It is not your turn to decide.")
         try:

@@ -73,7 +73,7 @@ class RemoteSeat:
         link = None if seat is None or match.is_over else match.link(seat)
         words = ""
         if match.held:
-            host = next((s["name"] for s in match._seats_json if s.get("host")), None)
+            host = match.host_name
             words = (_("Waiting for {name} to start the game.").format(name=host) if host
                      else _("Waiting for the host to start the game."))
         elif link is not None and not link["connected"] and not link["standin"]:

@@ -152,3 +152,21 @@ def test_the_seats_say_when_the_stand_in_plays_for_a_player_who_left():
             table.hand_to_ai(0, "hard")  # the stand-in plays: no countdown any more
             assert "standin_in" not in table.seats_json()[0]
     run(go())
+
+
+def test_no_move_is_made_before_the_hosts_start_and_then_it_is():
+    async def go():
+        async with serving("sheep_sheep", ["remote", "remote"]) as (_h, table, address):
+            table.held = True  # a window's lobby
+            async with Raw.open(address) as raw:
+                await raw.hello(name="Bo", seat=0)
+                update = raw.update
+                assert update["legal"]  # Bo moves first...
+                await raw.send("act", moves=0, action=update["legal"][0])
+                error = await raw.recv("error")
+                assert error["code"] == "held"  # ...once the host pressed Start
+                table.release()
+                assert (await raw.recv("seats"))["held"] is False
+                await raw.send("act", moves=0, action=update["legal"][0])
+                assert (await raw.recv("update"))["moves"] == 1
+    run(go())

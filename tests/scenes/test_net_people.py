@@ -415,3 +415,23 @@ def assets_width(words):
     from game.view import assets
 
     return assets.font(20, True).size(words)[0]
+
+
+def test_a_move_before_the_hosts_start_is_refused_in_a_sentence(app):
+    from game.net.client import Session
+    from game.net.hosting import LocalHost
+    from game.net.remote_match import RemoteMatch
+    from game.rules.base import IllegalAction
+    from tests.ai.inline import InlineThinker
+
+    local = LocalHost("sheep_sheep", ["remote", "local"], ["Player 1", "Ann"], seed=5,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
+    try:
+        assert guest.to_move == guest.seat and guest.held
+        with pytest.raises(IllegalAction, match="begins when the host presses Start"):
+            guest.apply(guest.legal_actions()[0])
+        assert guest.moves == 0
+    finally:
+        guest.close()
+        local.match.close()
