@@ -77,9 +77,7 @@ class RemoteSeat:
             words = (_("Waiting for {name} to start the game.").format(name=host) if host
                      else _("Waiting for the host to start the game."))
         elif link is not None and not link["connected"] and not link["standin"]:
-            words = link_words(self, seat, here=False)
-            if match.local_host is not None:
-                words += " " + _("Menu, then Seats: let an AI play it now.")
+            words = waiting_words(self, seat, link)
         told = getattr(self, "waiting_told", "")
         if self.message in ("", told):
             self.message, self.message_time = words, (3600.0 if words else 0.0)
@@ -287,6 +285,18 @@ def link_words(table: Any, seat: int, here: bool = True) -> str:
     if table.match.local_host is not None and here:
         words += " " + _("Click to choose an AI for their seat now.")
     return words
+
+
+def waiting_words(table: Any, seat: int, link: dict[str, Any]) -> str:
+    """The instruction line while the table waits for a person who lost the connection:
+    short, for the one-line docks ("Bo lost the connection: AI Medium plays in 42 s"); the
+    mark's note says the rest."""
+    name = table.name(seat)
+    if link.get("standin_in"):
+        return _("{name} lost the connection: {ai} plays in {n} s").format(
+            name=name, ai=dict(kind_names()).get(link.get("standin_level") or "medium", ""),
+            n=link["standin_in"])
+    return _("{name} lost the connection: the game waits for them.").format(name=name)
 
 
 def remote_table(app: App, match: RemoteMatch) -> TableScene:

@@ -364,8 +364,8 @@ def test_the_turn_of_a_player_who_lost_the_connection_says_so_in_the_instruction
         wait(lambda: (local.match.pump(), not local.match.link(0)["connected"])[1])
         app.step(1 / 30)
         assert local.match.to_move == 0  # Bo's turn (the first player of Sheep Sheep)
-        assert table.message.startswith("Bo lost the connection: AI Medium plays for them")
-        assert table.message.endswith("Menu, then Seats: let an AI play it now.")
+        assert table.message.startswith("Bo lost the connection: AI Medium plays in ")
+        assert table.message.endswith(" s")  # short: one line at every table's dock
     finally:
         app.leave_all()
         local.stop()
