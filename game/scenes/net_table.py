@@ -301,7 +301,8 @@ def waiting_words(table: Any, seat: int, link: dict[str, Any]) -> str:
 
 def remote_table(app: App, match: RemoteMatch) -> TableScene:
     """The seat's table: its game's table class with `RemoteSeat` mixed in."""
-    base = games.table_class(match.data.game)
+    match.pump()  # the seats' names as they are now (a player joined in the lobby): the
+    base = games.table_class(match.data.game)  # log names and colours them from the start
     cls = type(f"Remote{base.__name__}", (RemoteSeat, base), {})
     return cls(app, match, RemoteShell())
 

@@ -435,3 +435,30 @@ def test_a_move_before_the_hosts_start_is_refused_in_a_sentence(app):
     finally:
         guest.close()
         local.match.close()
+
+
+def test_the_hosts_table_names_who_joined_in_the_lobby_from_its_first_log_line(app):
+    from game.net.client import Session
+    from game.net.hosting import LocalHost
+    from game.net.remote_match import RemoteMatch
+    from game.scenes.net_table import remote_table
+    from tests.ai.inline import InlineThinker
+
+    local = LocalHost("boom_bah", ["local", "remote"], ["Ann", "Player 2"], seed=5,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
+    try:
+        wait(lambda: not local.match.ear.inbox.empty())  # Bo's name is on its way
+        local.begin()
+        local.match.closers = []
+        table = remote_table(app, local.match)  # Start: the host's table opens
+        app.stack.push(table)
+        app.stack.apply_pending()
+        opening = table.log.lines[0].text
+        assert "Bo" in opening and "Player 2" not in opening, opening
+        assert "Bo" in table.log.names  # in her colour too
+    finally:
+        app.leave_all()
+        guest.close()
+        local.stop()
+        local.match.client.stop()
