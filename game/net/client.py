@@ -33,7 +33,7 @@ from game.rules.base import action_from_json
 log = logging.getLogger("sheepfold.net")
 
 REFUSALS = ("wrong_password", "bad_token", "table_full", "no_table", "version", "replaced",
-            "busy")
+            "busy", "removed")
 """Errors after which knocking again is no use: the session ends and says why."""
 
 
@@ -123,6 +123,11 @@ class Session:
         self.on_change: Callable[[Session], None] | None = None
         self.ws: ClientConnection | None = None
         self._retried_without_token = False
+        self.held = False
+        """The host has not pressed Start yet (its lobby is open): nobody moves."""
+        self.host_stopped = False
+        """The host's program said goodbye as it stopped (not a network failure): its game
+        is kept, and this seat rejoins when it is served again."""
         self._allowance = float(protocol.BURST - 1)
         self._checked = time.monotonic()
 
@@ -158,8 +163,14 @@ class Session:
                             break
                         if self.status == "playing":
                             delay, lost_at = 0.05, None
+                            self.host_stopped = False
+                    # closed: 1001 is the host's program going away (stopped, not lost)
+                    self.host_stopped = ws.close_code == 1001
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as err:
                 log.info("connection to %s lost: %r", self.url, err)
+                said = getattr(err, "rcvd", None)  # the host's own goodbye, if it said one
+                if isinstance(err, ConnectionClosed):
+                    self.host_stopped = said is not None and said.code == 1001
             except InvalidURI as err:
                 self.status, self.notice = "refused", str(err)
             finally:
@@ -226,6 +237,8 @@ class Session:
             self.status, self.notice = "refused", str(err)
             return
         kind = msg.get("type")
+        if kind in ("welcome", "seats"):
+            self.held = bool(msg.get("held"))
         if kind == "welcome":
             self.welcome = msg
             self.seats = msg["seats"]
@@ -279,6 +292,8 @@ class Session:
             return
         if code in REFUSALS:
             self.status = "refused"
+        if code == "removed" and self.store is not None:  # the seat is not ours any more
+            self.store.put(self.key, None)
 
     def _changed(self) -> None:
         if self.on_change is not None:

@@ -150,9 +150,9 @@ def announce_tables(server: Any, thread: Any, address: str, port: int) -> None:
     from game.net import discovery
     from game.net.table import free_seats
 
-    def tables() -> list[tuple[str, str, int, bool, bool]]:  # read on the host's loop
+    def tables() -> list[tuple[Any, ...]]:  # read on the host's loop
         return [(t.id, t.match.data.game, free_seats([t]), t.password is not None,
-                 t.over.is_set()) for t in server.tables.values()]
+                 t.over.is_set(), t.host_name(), t.seated()) for t in server.tables.values()]
 
     try:
         announcer = discovery.Announcer(address)
@@ -161,11 +161,11 @@ def announce_tables(server: Any, thread: Any, address: str, port: int) -> None:
         return
     try:
         while thread.thread.is_alive():
-            for table, game, free, password, over in thread.call(tables):
+            for table, game, free, password, over, name, seated in thread.call(tables):
                 if over:
                     announcer.withdraw(table)
                 else:
-                    announcer.announce(table, game, free, password, port)
+                    announcer.announce(table, game, free, password, port, name, seated)
             thread.thread.join(2.0)
     except Exception as err:  # the host stopped meanwhile, or the network went
         print(f"sheepfold host: LAN announcement ended ({err})", file=sys.stderr)

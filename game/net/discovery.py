@@ -1,11 +1,14 @@
 """LAN tables announced with zeroconf (mDNS/DNS-SD), so Join can list them without typing an
 address. A host announces one service per table (`<table>._sheepfold._tcp.local.`) whose
 properties say the game, the free remote seats, the protocol version and whether a password
-is needed; `browse` lists what answers within a moment.
+is needed, and whose table it is and who sits at it already (`host`, `seated`: a newcomer
+tells Ann's table from Bo's); `browse` lists what answers within a moment. An announcement
+of an older host has no names: it is listed by its game alone.
 """
 
 from __future__ import annotations
 
+import json
 import socket
 import threading
 import time
@@ -13,7 +16,36 @@ from typing import Any
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
-from game.net.protocol import SERVICE, VERSION
+from game.net.protocol import NAME_LENGTH, SERVICE, VERSION
+
+SEATED_BYTES = 200
+"""The most the seated names take in the announcement (a TXT entry holds 255 bytes): a
+table of many long names lists the first ones."""
+
+
+def seated_json(seated: list[tuple[str, bool]]) -> str:
+    """The names at a table (and whether each is an AI) as the announcement carries them:
+    `[["Ann", 0], ["Dolly", 1]]`, cut to whole names within SEATED_BYTES."""
+    kept: list[list[Any]] = []
+    for name, ai in seated:
+        trial = [*kept, [name[:NAME_LENGTH], int(bool(ai))]]
+        if len(json.dumps(trial, ensure_ascii=False).encode()) > SEATED_BYTES:
+            break
+        kept = trial
+    return json.dumps(kept, ensure_ascii=False, separators=(",", ":"))
+
+
+def _seated_of(text: str) -> list[dict[str, Any]]:
+    """The seated names of an announcement, checked (anything odd: none)."""
+    try:
+        data = json.loads(text) if text else []
+    except ValueError:
+        return []
+    if not isinstance(data, list):
+        return []
+    return [{"name": item[0][:NAME_LENGTH], "ai": bool(item[1])} for item in data
+            if isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)
+            and item[0].strip()]
 
 
 def lan_address() -> str:
@@ -28,13 +60,21 @@ def lan_address() -> str:
 
 
 def service_info(table: str, game: str, free: int, password: bool, address: str,
-                 port: int) -> ServiceInfo:
-    """The announcement of one table."""
+                 port: int, host: str | None = None,
+                 seated: list[tuple[str, bool]] | None = None) -> ServiceInfo:
+    """The announcement of one table: `host`, the name of whoever serves it from their
+    window (None: a headless host); `seated`, each taken seat's name and whether an AI
+    plays it."""
+    properties = {"v": str(VERSION), "table": table, "game": game, "free": str(free),
+                  "password": "yes" if password else "no"}
+    if host:
+        properties["host"] = host[:NAME_LENGTH]
+    if seated:
+        properties["seated"] = seated_json(seated)
     return ServiceInfo(
         SERVICE, f"{table}.{SERVICE}", port=port,
         addresses=[socket.inet_aton(address)], server=f"sheepfold-{table}.local.",
-        properties={"v": str(VERSION), "table": table, "game": game, "free": str(free),
-                    "password": "yes" if password else "no"})
+        properties=properties)
 
 
 class Announcer:
@@ -45,8 +85,10 @@ class Announcer:
         self.zc = Zeroconf(ip_version=IPVersion.V4Only)
         self.infos: dict[str, ServiceInfo] = {}
 
-    def announce(self, table: str, game: str, free: int, password: bool, port: int) -> None:
-        info = service_info(table, game, free, password, self.address, port)
+    def announce(self, table: str, game: str, free: int, password: bool, port: int,
+                 host: str | None = None, seated: list[tuple[str, bool]] | None = None
+                 ) -> None:
+        info = service_info(table, game, free, password, self.address, port, host, seated)
         known = self.infos.get(table)
         if known is not None and known.properties == info.properties:
             return
@@ -74,9 +116,15 @@ def _entry(info: ServiceInfo) -> dict[str, Any] | None:
     if not addresses or not info.port or props.get("v") != str(VERSION):
         return None
     table = props.get("table", "")
+    try:
+        free = max(0, int(props.get("free", "0") or 0))
+    except ValueError:
+        return None
     return {"address": f"{addresses[0]}:{info.port}/{table}", "table": table,
-            "game": props.get("game", ""), "free": int(props.get("free", "0") or 0),
-            "password": props.get("password") == "yes"}
+            "game": props.get("game", ""), "free": free,
+            "password": props.get("password") == "yes",
+            "host": props.get("host", "").strip()[:NAME_LENGTH] or None,
+            "seated": _seated_of(props.get("seated", ""))}
 
 
 def browse(seconds: float = 2.0) -> list[dict[str, Any]]:

@@ -233,7 +233,8 @@ class Host:
                                         fatal=True)
             except ProtocolError as err:
                 conn.error(err, kind)
-                if not err.fatal and err.code not in ("illegal", "stale", "undo_refused"):
+                if not err.fatal and err.code not in ("illegal", "stale", "undo_refused",
+                                                          "held"):
                     conn.strikes += 1
                 if conn.strikes >= protocol.STRIKES:
                     conn.close(1008, "too many bad messages")

@@ -90,6 +90,7 @@ class LocalHost:
         """Serve `table` and join its `local` seat with `token`, as this screen's."""
         self.table, self.local = table, local
         self.table.held = True  # no AI moves before Start
+        self.table.host_seat = local  # "Ann's table" on the Join screens
         self.host = Host()
         self.host.add(self.table)
         self.thread = HostThread(self.host, address, port)
@@ -163,9 +164,14 @@ class LocalHost:
         """An AI of `level` plays this remote seat until its player joins it (again)."""
         self.call(self.table.hand_to_ai, seat, level)
 
+    def remove(self, seat: int) -> bool:
+        """Free a seat a remote player took (they are told, and go back to Join)."""
+        return bool(seat != self.local and self.call(self.table.remove, seat))
+
     def begin(self) -> None:
         """Start: the AI seats may move from now on."""
         self.call(self.table.release)
+        self.match.client.session.held = False  # this screen knows it before the news
 
     def stop(self) -> None:
         """Stop serving (an unfinished game is kept: `sheepfold host --resume`)."""

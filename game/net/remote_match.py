@@ -56,6 +56,8 @@ def refused(error: dict[str, Any] | None, fallback: str) -> str:
         "busy": _("That host has too many connections; try again later."),
         "replaced": _("This seat was joined from another window."),
         "over": _("The game is over; no more moves can be made."),
+        "removed": _("The host removed you from this table."),
+        "held": _("The game begins when the host presses Start."),
     }
     return words.get(code) or (error or {}).get("sentence") or fallback
 
@@ -195,11 +197,30 @@ class RemoteMatch:
         AI stands in for them), people as people; only this seat answers to "you", and the
         table never answers a question for another person."""
         self._seats_json = seats
+        self.seats_at = time.monotonic()
+        """When the seats were last told (a stand-in's countdown runs from then)."""
         self.data.seats = [
             Seat(s["name"], "ai", s.get("level")) if s["kind"] == "ai"
             else Seat(s["name"], "ai", s["standin"]) if s.get("standin") and n != self.seat
             else Seat(s["name"], "human", asked=self._asked if n == self.seat else "always")
             for n, s in enumerate(seats)]
+
+    def link(self, seat: int) -> dict[str, Any] | None:
+        """How another person's seat is held now (None: an AI's seat, or this one's):
+        `connected`, the AI standing in for them (`standin`), and while one is due, its
+        level and the seconds left (`standin_level`, `standin_in`)."""
+        seats = self._seats_json
+        if seat == self.seat or seat >= len(seats) or seats[seat].get("kind") == "ai":
+            return None
+        info = seats[seat]
+        link = {"connected": bool(info.get("connected")), "standin": info.get("standin"),
+                "standin_level": None, "standin_in": None, "free": bool(info.get("free"))}
+        due = info.get("standin_in")
+        if not link["connected"] and not link["standin"] and isinstance(due, (int, float)):
+            left = due - (time.monotonic() - self.seats_at)
+            link["standin_level"] = info.get("standin_level")
+            link["standin_in"] = max(1, round(left))
+        return link
 
     # -- the connection -----------------------------------------------------------------
     @property
@@ -210,6 +231,22 @@ class RemoteMatch:
     @property
     def connected(self) -> bool:
         return self.status in ("playing", "over")
+
+    @property
+    def host_name(self) -> str | None:
+        """Whose table it is: the name of the seat served from its window (None: headless)."""
+        return next((s["name"] for s in self._seats_json if s.get("host")), None)
+
+    @property
+    def held(self) -> bool:
+        """The host's lobby is still open: the game begins when they press Start."""
+        return self.client.session.held
+
+    @property
+    def removed(self) -> bool:
+        """The host removed this player from the table (their seat is free again)."""
+        errors = self.client.session.errors
+        return self.status == "refused" and bool(errors) and errors[-1].get("code") == "removed"
 
     @property
     def refusal(self) -> str | None:
@@ -299,7 +336,13 @@ class RemoteMatch:
 
     @property
     def thinking(self) -> bool:
-        return not self.is_over and self.to_move is not None and self.to_move != self.seat
+        """Another seat is deciding now (its name shows the live dots): not before the
+        host's Start, nor a person who lost the connection (an AI standing in does)."""
+        seat = self.to_move
+        if self.is_over or seat is None or seat == self.seat or self.held:
+            return False
+        link = self.link(seat)
+        return link is None or link["connected"] or bool(link["standin"])
 
     def think(self) -> None:
         """Nothing to start: the host's seats decide there."""

@@ -23,6 +23,7 @@ import logging
 import random
 import secrets
 import threading
+import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
@@ -146,6 +147,12 @@ class Table:
         """Bumped at every change of the position (an action, an undo)."""
         self.held = False
         """The AI seats wait (a window's lobby, until its host presses Start)."""
+        self.first_names = [seat.name for seat in match.seats]
+        """The seats' names before anyone joined them (a removed player's seat gets its
+        own back)."""
+        self.host_seat: int | None = None
+        """The seat of whoever serves the table from their window (its Join entry reads
+        "Ann's table"); None for a headless host."""
         if match.is_over:
             self.over.set()
 
@@ -203,6 +210,10 @@ class Table:
                     float(data.get("standin_after", 30.0)), thinker)
         port = data.get("port")
         table.port = port if isinstance(port, int) and 0 < port < 65536 else 0
+        names = data.get("names")  # the seats' names before anyone joined (Remove gives
+        if isinstance(names, list) and len(names) == len(places) and all(  # them back)
+                isinstance(name, str) and name for name in names):
+            table.first_names = names
         return table
 
     @property
@@ -219,7 +230,7 @@ class Table:
                 "format": TABLE_FORMAT, "table": self.id,
                 "tokens": [p.token_hash for p in self.places], "password": self.password,
                 "standin": self.standin, "standin_after": self.standin_after,
-                "port": self.port})
+                "port": self.port, "names": self.first_names})
         except OSError as err:
             log.warning("could not keep table %s: %s", self.id, err)
 
@@ -227,8 +238,29 @@ class Table:
     def seats_json(self) -> list[dict[str, Any]]:
         return [{"name": seat.name, "kind": "ai" if seat.is_ai else "remote",
                  "level": seat.level, "connected": place.conn is not None,
-                 "standin": place.standin, "free": place.remote and place.token_hash is None}
-                for seat, place in zip(self.match.seats, self.places, strict=True)]
+                 "standin": place.standin, "free": place.remote and place.token_hash is None,
+                 "host": n == self.host_seat, **self._standin_due(n)}
+                for n, (seat, place) in enumerate(zip(self.match.seats, self.places,
+                                                      strict=True))]
+
+    def _standin_due(self, seat: int) -> dict[str, Any]:
+        """For a seat whose player left: in how many seconds an AI (of which level) plays
+        it, while that is pending (the others' tables say so by the seat)."""
+        timer = self._timers.get(seat)
+        if timer is None or timer.cancelled() or not self.standin:
+            return {}
+        return {"standin_in": max(1, round(timer.when() - time.monotonic())),
+                "standin_level": self.standin}
+
+    def host_name(self) -> str | None:
+        """Whose table this is: the name of the seat served from its window."""
+        return None if self.host_seat is None else self.match.seats[self.host_seat].name
+
+    def seated(self) -> list[tuple[str, bool]]:
+        """Each taken seat's name and whether an AI plays it (the announcement's list)."""
+        return [(seat.name, seat.is_ai) for seat, place in zip(self.match.seats, self.places,
+                                                               strict=True)
+                if seat.is_ai or place.token_hash is not None]
 
     def step_json(self, n: int, seat: int) -> dict[str, Any]:
         step = self.match.steps[n]
@@ -265,7 +297,7 @@ class Table:
                 place.conn.send(self.update(seat, since, **extra))
 
     def broadcast_seats(self) -> None:
-        text = encode("seats", seats=self.seats_json())
+        text = encode("seats", seats=self.seats_json(), held=self.held)
         for place in self.places:
             if place.conn is not None:
                 place.conn.send(text)
@@ -283,7 +315,7 @@ class Table:
         """The seats as they are now, for a newcomer to choose a free one before joining
         (behind the password, as the hello is)."""
         await self._check_password(msg)
-        conn.send(encode("seats", seats=self.seats_json()))
+        conn.send(encode("seats", seats=self.seats_json(), held=self.held))
 
     async def _check_password(self, msg: dict[str, Any]) -> None:
         if self.password is not None:
@@ -333,6 +365,7 @@ class Table:
         m = self.match
         conn.send(encode("welcome", table=self.id, game=m.data.game, options=m.data.options,
                          seat=seat, token=token, players=len(m.seats), seats=self.seats_json(),
+                         held=self.held,
                          password=self.password is not None))
         seen = hello.get("seen")
         conn.send(self.update(seat, seen if isinstance(seen, int) else 0, resync=True))
@@ -367,6 +400,33 @@ class Table:
         self.broadcast_seats()
         self._drive()
 
+    def remove(self, seat: int) -> bool:
+        """The host frees a remote seat someone took (the wrong person, or one who went
+        quiet): their connection is told so and closed, their token no longer opens the
+        seat, its name is what it was before they joined, and the next newcomer may take
+        it. False for a seat nobody took, an AI's or the host's own."""
+        place = self.places[seat]
+        if (not place.remote or place.token_hash is None or seat == self.host_seat
+                or self.over.is_set()):
+            return False
+        timer = self._timers.pop(seat, None)
+        if timer is not None:
+            timer.cancel()
+        conn, place.conn = place.conn, None
+        if conn is not None:
+            conn.error(ProtocolError("removed", "The host removed you from this table.",
+                                     fatal=True))
+            conn.seat = conn.table = None
+        place.token_hash = None
+        if place.standin:
+            place.standin = None
+            self._version += 1  # a stand-in's thinking is for nothing now
+        self.match.data.seats[seat] = replace(self.match.seats[seat],
+                                              name=self.first_names[seat])
+        self._keep()
+        self.broadcast_seats()
+        return True
+
     # -- what a seat asks -------------------------------------------------------------
     async def handle(self, conn: Conn, msg: dict[str, Any]) -> None:
         seat = conn.seat
@@ -396,6 +456,8 @@ class Table:
         if m.is_over:
             raise ProtocolError("over", "The game is over; no more moves can be made.")
         self._current(msg)
+        if self.held:  # a window's lobby is open: nobody's game begins before its Start
+            raise ProtocolError("held", "The game has not begun: the host starts it.")
         if m.to_move != seat:
             raise ProtocolError("not_your_turn", "It is not your turn to decide.")
         try:
@@ -471,8 +533,11 @@ class Table:
         self._drive()
 
     def release(self) -> None:
-        """The AI seats may play from now on (the lobby's Start)."""
-        self.held = False
+        """The AI seats may play from now on (the lobby's Start); the players' tables stop
+        saying they wait for it."""
+        was, self.held = self.held, False
+        if was:
+            self.broadcast_seats()
         self._drive()
 
     def _drive(self) -> None:

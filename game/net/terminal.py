@@ -30,6 +30,8 @@ def seat_line(n: int, seat: dict) -> str:
         who = f"AI {seat['level'] or seat.get('standin') or 'medium'}"
     else:
         who = "playing" if seat.get("connected") else "away"
+    if seat.get("host"):
+        who += " (the host)"
     return f"  {n + 1}. {seat['name']}: {who}"
 
 

@@ -19,6 +19,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.net.client import Session, free_seats, look, parse_address
+from game.net.kept import TokenStore
 from game.net.protocol import ProtocolError
 from game.net.remote_match import NotJoined, RemoteMatch, refused
 from game.rules import GAMES
@@ -26,15 +27,17 @@ from game.scenes.menu import MenuScene, draw_box, wrap
 from game.scenes.net_lobby import draw_seat_row, foot_note
 from game.scenes.new_game import kind_names
 from game.view import assets, palette
-from game.view.widgets import Label, TextField, Widget, draw_list_row
+from game.view.phrases import listed
+from game.view.widgets import Button, Label, TextField, Widget, draw_list_row
 
 if TYPE_CHECKING:
     from game.app import App
 
 FOUND = pygame.Rect(40, 112, 600, 500)
 TYPED = pygame.Rect(670, 112, 570, 500)
-ROW = 62
-SHOWN = 6  # tables listed at most
+ROW = 62  # a seat of the table chosen
+TABLE_ROW = 84  # a table found: whose it is, its game and seats, who sits at it
+SHOWN = 5  # tables listed at most
 CONNECT_Y = 362  # the Connect button, from the panel's top: under the three fields
 LOOK_AGAIN = 3.0  # seconds between looks for tables on the network
 
@@ -51,9 +54,67 @@ def code_of(text: str) -> str | None:
     return code if len(code) == 8 and all(c in "0123456789abcdef" for c in code) else None
 
 
-def row_card(top: int) -> pygame.Rect:
-    """The card a listed table or seat sits on (its button inside it)."""
-    return pygame.Rect(FOUND.x + 14, top - 4, FOUND.w - 28, ROW - 8)
+def row_card(top: int, row: int = ROW) -> pygame.Rect:
+    """The card a listed table (`row`: TABLE_ROW) or seat sits on (its button inside it)."""
+    return pygame.Rect(FOUND.x + 14, top - 4, FOUND.w - 28, row - 8)
+
+
+def table_top(n: int) -> int:
+    """The top of the n-th table found's words."""
+    return FOUND.y + 76 + n * TABLE_ROW
+
+
+def join_rect(n: int, back: bool) -> pygame.Rect:
+    """The n-th table's button (Join, or Return where a seat is kept here), right in its
+    card: as wide as its label needs, at least 130."""
+    label = _("Return") if back else _("Join")
+    width = max(130, assets.font(20, True).size(label)[0] + 1 + 2 * Button.PAD)
+    return pygame.Rect(FOUND.right - 30 - width, table_top(n) + (TABLE_ROW - 8) // 2 - 24,
+                       width, 40)
+
+
+def seat_key(entry: dict[str, Any], name: str) -> str | None:
+    """Where this computer keeps its seat token for a table found, under the name typed
+    (as `Session` keeps it); None for an address that is not one."""
+    try:
+        return Session(entry["address"], name=name.strip() or None, keep_token=False).key
+    except ValueError:
+        return None
+
+
+def whose_table(entry: dict[str, Any]) -> str | None:
+    """"Ann's table": who serves a table found (None from a headless or an older host)."""
+    host = entry.get("host")
+    return _("{name}'s table").format(name=host) if host else None
+
+
+def fitted(surface: pygame.Surface, words: str, at: tuple[int, int], size: int,
+           colour: palette.Colour, bold: bool, room: int) -> None:
+    """Words at `at` (top left), in narrower letters where a long name makes them wider
+    than `room`: never cut."""
+    if assets.font(size, bold).size(words)[0] <= room:
+        assets.text(surface, words, at, size, colour, bold=bold)
+        return
+    image = assets.text(None, words, size=size, colour=colour, bold=bold)
+    surface.blit(assets.squeezed(image, room), at)
+
+
+def seated_words(entry: dict[str, Any], width: int, size: int) -> str:
+    """Who sits at a table found, within `width` pixels: "Seated: Ann, Bo and Dolly (AI)",
+    the last names said as a count where they do not fit ("... and 2 more")."""
+    names = [_("{name} (AI)").format(name=s["name"]) if s["ai"] else s["name"]
+             for s in entry.get("seated") or ()]
+    if not names:
+        return ""
+    font = assets.font(size)
+    for shown in range(len(names), 0, -1):
+        hidden = len(names) - shown
+        listed_names = (listed(names) if not hidden else _("{names} and {n} more").format(
+            names=", ".join(names[:shown]), n=hidden))
+        words = _("Seated: {names}").format(names=listed_names)
+        if font.size(words)[0] <= width or shown == 1:
+            return words
+    return ""
 
 
 def game_title(game: str) -> str:
@@ -65,6 +126,8 @@ def seat_words(seat: dict[str, Any]) -> str:
     """Who plays a seat, as a newcomer choosing one reads it."""
     if seat.get("free"):
         return _("Free")
+    if seat.get("host"):
+        return _("The host, at their own screen")
     if seat["kind"] == "ai" or seat.get("standin"):
         return dict(kind_names())[seat["level"] or seat.get("standin") or "medium"]
     return _("Playing") if seat.get("connected") else _("Away")
@@ -150,11 +213,27 @@ class JoinScene(MenuScene):
             return widgets
         # the tables found come last: the list changes, and the focus (kept by place) must
         # stay in the field being typed in
+        self.kept = set(TokenStore().entries())  # the seats this computer holds
+        self.returns = self.returning()
         for n, entry in enumerate(self.shown[:SHOWN]):
-            widgets.append(self.button((FOUND.right - 160, FOUND.y + 80 + n * ROW, 130, 40),
-                                       _("Join"), lambda e=entry: self.join_found(e),
-                                       size=20, enabled=entry["free"] > 0))
+            back = self.returns[n]
+            where = entry["address"].split("/")[0]
+            tip = (_("Your seat at this table waits for you ({address})").format(
+                       address=where) if back
+                   else _("Join at {address}").format(address=where) if entry["free"]
+                   else _("Every seat at this table is taken."))
+            widgets.append(self.button(
+                join_rect(n, back), _("Return") if back else _("Join"),
+                lambda e=entry: self.join_found(e), size=20,
+                enabled=entry["free"] > 0 or back, tooltip=tip))
         return widgets
+
+    def returning(self) -> tuple[bool, ...]:
+        """For each table listed, whether this computer holds a seat there under the name
+        typed (a player who lost the connection): its button says Return, even when the
+        table is full (their seat is one of the taken ones)."""
+        kept = getattr(self, "kept", set())
+        return tuple(seat_key(entry, self.name) in kept for entry in self.shown[:SHOWN])
 
     def set_address(self, text: str) -> None:
         self.address = text
@@ -256,6 +335,8 @@ class JoinScene(MenuScene):
         if self.looking.found is not self.shown and self.looking.found != self.shown:
             self.shown = self.looking.found
             self.rebuild()
+        elif self.choosing is None and self.returning() != getattr(self, "returns", ()):
+            self.rebuild()  # the name typed is that of a seat kept here: Return
         if self.joining is not None and not self.joining.is_alive():
             self.joining = None
             match, self.joined = self.joined, None
@@ -287,10 +368,10 @@ class JoinScene(MenuScene):
         assets.text(surface, _("Join by address or code"), (TYPED.x + 28, TYPED.y + 24), 24,
                     palette.CREAM, bold=True, box=TYPED)
         if self.choosing is None:  # what to do when the table sought is not listed
-            listed = FOUND.y + 76 + max(1, len(self.shown[:SHOWN])) * ROW
+            below = table_top(max(1, len(self.shown[:SHOWN])))
             foot_note(surface, FOUND, _("Not listed? Ask the host for the join code or the "
                                         "address on their screen, and type it at the right."),
-                      listed)
+                      below)
         if not self.message:  # how a player who dropped out comes back
             foot_note(surface, TYPED, _("Lost the connection? Join again with the same "
                                         "name and address to return to your seat."),
@@ -299,8 +380,10 @@ class JoinScene(MenuScene):
     def draw_seats(self, surface: pygame.Surface, seats: list[dict[str, Any]]) -> None:
         """The table's seats, who plays each, and a button by each free one."""
         x = FOUND.x + 28
-        assets.text(surface, _("Choose your seat"), (x, FOUND.y + 24), 24, palette.CREAM,
-                    bold=True, box=FOUND)
+        host = next((info["name"] for info in seats if info.get("host")), None)
+        heading = (_("Choose your seat at {name}'s table").format(name=host) if host
+                   else _("Choose your seat"))
+        fitted(surface, heading, (x, FOUND.y + 24), 24, palette.CREAM, True, FOUND.w - 56)
         for seat, info in enumerate(seats):
             draw_list_row(surface, row_card(FOUND.y + 76 + seat * ROW), bool(info.get("free")))
             draw_seat_row(surface, self.app, seat, info["name"], seat_words(info),
@@ -322,15 +405,24 @@ class JoinScene(MenuScene):
             for i, row in enumerate(rows):
                 assets.text(surface, row, (FOUND.centerx, top + i * 26), 18, palette.CREAM_DARK,
                             anchor="midtop", box=FOUND)
+        returns = getattr(self, "returns", ())
         for n, entry in enumerate(self.shown[:SHOWN]):
-            y = FOUND.y + 76 + n * ROW
-            draw_list_row(surface, row_card(y))
-            assets.text(surface, game_title(entry["game"]), (x, y), 22, palette.CREAM,
-                        bold=True, box=FOUND)
+            y = table_top(n)
+            room = join_rect(n, n < len(returns) and returns[n]).x - 12 - x  # clear of it
+            draw_list_row(surface, row_card(y, TABLE_ROW))
+            whose, game = whose_table(entry), game_title(entry["game"])
             free = entry["free"]
-            about = (ngettext("{n} free seat", "{n} free seats", free).format(n=free) if free
-                     else _("Full"))
+            about = [ngettext("{n} free seat", "{n} free seats", free).format(n=free) if free
+                     else _("Full")]
             if entry["password"]:
-                about += " · " + _("password")
-            assets.text(surface, f"{about} · {entry['address'].split('/')[0]}", (x, y + 28),
-                        16, palette.CREAM_DARK, box=pygame.Rect(x, y, FOUND.w - 220, ROW))
+                about.append(_("password"))
+            seated = seated_words(entry, room, 16)
+            if whose is None or not seated:  # an older or a headless host: the address
+                about.append(entry["address"].split("/")[0])
+            rows = ((whose or game, 22, palette.CREAM, True, 0),
+                    (" · ".join([game, *about] if whose else about), 17,
+                     palette.CREAM if whose else palette.CREAM_DARK, False, 28),
+                    (seated, 16, palette.CREAM_DARK, False, 51))
+            for words, size, colour, bold, down in rows:
+                if words:
+                    fitted(surface, words, (x, y + down), size, colour, bold, room)

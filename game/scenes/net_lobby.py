@@ -21,7 +21,7 @@ from game.saves import SaveError
 from game.scenes.menu import MenuScene, draw_box, shade, wrap
 from game.scenes.new_game import kind_names
 from game.view import assets, ink, palette
-from game.view.widgets import Widget, draw_list_row
+from game.view.widgets import Button, Widget, draw_list_row
 
 if TYPE_CHECKING:
     from game.app import App
@@ -36,6 +36,7 @@ ROW = 72  # a seat's card (ROW_H) and the gap under it
 ROW_H = 64  # tall enough for "Let the AI play:" over a waiting seat's level buttons
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
 LEVEL_W, LEVEL_GAP = 100, 6
+REMOVE_H, REMOVE_SIZE = 34, 16  # the small Remove beside a joined player's seat
 ADDRESS_SIZE, ADDRESS_BOLD = 34, False
 """The address and the join code are typed by hand, so they are set in the plain face, whose
 digits all stand at one width: the display face's wide "4" left what read as a gap
@@ -48,6 +49,22 @@ def host_problem(err: Exception) -> str:
         return _("The game could not be served from this computer: {reason}").format(
             reason=err.strerror or err)
     return _("The game could not be served from this computer: {reason}").format(reason=err)
+
+
+def keep_focus(scene: Any) -> None:
+    """A list of seats rebuilt (as players join, seats' buttons go): the focus stays on the
+    same button (by its label and place), not on whatever now sits at its place in the
+    list. It opens with no focus (Tab or an arrow brings it): a ring on Easy read as Easy
+    chosen."""
+    old = scene.widgets.focused
+    where = None if old is None else (getattr(old, "label", None), old.rect.topleft)
+    MenuScene.rebuild(scene)
+    same = next((w for w in scene.widgets.widgets
+                 if (getattr(w, "label", None), w.rect.topleft) == where), None)
+    if same is not None and same.interactive:
+        scene.widgets.focus(same)
+    elif old is None:
+        scene.widgets.focus(None)
 
 
 class LobbyScene(MenuScene):
@@ -76,6 +93,7 @@ class LobbyScene(MenuScene):
         waiting = host.waiting_for() if host is not None else []
         if host is not None:
             widgets += level_buttons(self, host, self.seats, SEATS, self.hand_to_ai)
+            widgets += remove_buttons(self, host, self.seats, SEATS, self.ask_remove)
             widgets.append(self.button((SEATS.right - 250, SEATS.bottom + 24, 250, 58),
                                        _("Start"), self.start, size=28, enabled=not waiting,
                                        tooltip=why_not_start(self.seats, waiting)))
@@ -107,19 +125,7 @@ class LobbyScene(MenuScene):
             self.copied = False
         self.rebuild()
 
-    def rebuild(self) -> None:
-        """As players join, seats' buttons go: the focus stays on the same button (by its
-        label and place), not on whatever now sits at its place in the list. The lobby
-        opens with no focus (Tab or an arrow brings it)."""
-        old = self.widgets.focused
-        where = None if old is None else (getattr(old, "label", None), old.rect.topleft)
-        super().rebuild()
-        same = next((w for w in self.widgets.widgets
-                     if (getattr(w, "label", None), w.rect.topleft) == where), None)
-        if same is not None and same.interactive:
-            self.widgets.focus(same)
-        elif old is None:  # no keyboard cursor until a key asks for one: a ring on Easy
-            self.widgets.focus(None)  # read as Easy chosen
+    rebuild = keep_focus
 
     def draw_body(self, surface: pygame.Surface) -> None:
         draw_box(surface, WHERE)
@@ -156,7 +162,7 @@ class LobbyScene(MenuScene):
             assets.text(surface, row, (x, y), 18, palette.CREAM_DARK, box=WHERE)
             y += 26
         foot_note(surface, WHERE, serving_note(), y)  # what this window is to the game
-        draw_seats(surface, self.app, host, self.seats, SEATS)
+        draw_seats(surface, self.app, host, self.seats, SEATS, removable=True)
         # why Start waits, at the foot of the seats, right above Start
         why = why_not_start(self.seats, host.waiting_for())
         rows = wrap(why or "", 18, SEATS.w - 56)
@@ -179,6 +185,23 @@ class LobbyScene(MenuScene):
     def hand_to_ai(self, seat: int, level: str) -> None:
         assert self.host is not None
         self.host.hand_to_ai(seat, level)
+        self.seats = self.host.seats()
+        self.rebuild()
+
+    def ask_remove(self, seat: int) -> None:
+        """Remove a player from their seat, once the host has said yes."""
+        from game.scenes.confirm import ConfirmScene
+
+        name = self.seats[seat]["name"]
+        self.app.stack.push(ConfirmScene(
+            self.app, _("Remove {name} from this table? They are told so, and their seat "
+                        "is free for someone else.").format(name=name),
+            _("Remove {name}").format(name=name), _("Keep {name}").format(name=name),
+            lambda: self.remove(seat)))
+
+    def remove(self, seat: int) -> None:
+        assert self.host is not None
+        self.host.remove(seat)
         self.seats = self.host.seats()
         self.rebuild()
 
@@ -240,8 +263,10 @@ def why_not_start(seats: list[dict[str, Any]], waiting: list[int]) -> str | None
                     len(waiting)).format(names=names)
 
 
-def seat_status(host: LocalHost | None, seats: list[dict[str, Any]], seat: int) -> str:
-    """Who plays `seat`, as the host reads it."""
+def seat_status(host: LocalHost | None, seats: list[dict[str, Any]], seat: int,
+                short: bool = False) -> str:
+    """Who plays `seat`, as the host reads it (`short`: no stand-in's countdown, where a
+    Remove leaves the words little room)."""
     info = seats[seat]
     if host is not None and seat == host.local:
         return _("You, at this screen")
@@ -249,9 +274,16 @@ def seat_status(host: LocalHost | None, seats: list[dict[str, Any]], seat: int) 
         return dict(kind_names())[info["level"] or "medium"]
     if info["connected"]:
         return _("Joined")
-    if info["standin"]:
-        return _("{level} until someone joins").format(
-            level=dict(kind_names())[info["standin"]])
+    levels = dict(kind_names())
+    if info["standin"] and info.get("free", True):
+        return _("{level} until someone joins").format(level=levels[info["standin"]])
+    if info["standin"]:  # its player left
+        return _("Away: {level} plays until they return").format(level=levels[info["standin"]])
+    if not info.get("free", True) and info.get("standin_in") and not short:
+        n = info["standin_in"]
+        return ngettext("Away: {level} plays in {n} second",
+                        "Away: {level} plays in {n} seconds", n).format(
+            level=levels.get(info.get("standin_level") or "medium", ""), n=n)
     if not info.get("free", True):  # taken once: its player left
         return _("Away")
     return _("Waiting for a player…")
@@ -275,9 +307,43 @@ def level_buttons(scene: MenuScene, host: LocalHost, seats: list[dict[str, Any]]
     return widgets
 
 
+def removable_seats(host: LocalHost, seats: list[dict[str, Any]]) -> list[int]:
+    """The seats a remote player took (here or away): the host may free each (Remove)."""
+    return [n for n, seat in enumerate(seats) if n != host.local and seat["kind"] == "remote"
+            and not seat.get("free", True)]
+
+
+def remove_rect(box: pygame.Rect, top: int, away: bool, width: int) -> pygame.Rect:
+    """Remove, in a taken seat's card: at its right end, or left of the AI's level buttons
+    of a seat whose player is away."""
+    right = box.right - 24 - (3 * LEVEL_W + 2 * LEVEL_GAP + 14 if away else 0)
+    down = 25 if away else 2 + (ROW_H - REMOVE_H) // 2  # level with the level buttons
+    return pygame.Rect(right - width, top + down, width, REMOVE_H)
+
+
+def remove_width() -> int:
+    """Remove's width: its label's (a button's padding), at least 90."""
+    return max(90, assets.font(REMOVE_SIZE, True).size(_("Remove"))[0] + 1 + 2 * Button.PAD)
+
+
+def remove_buttons(scene: MenuScene, host: LocalHost, seats: list[dict[str, Any]],
+                   box: pygame.Rect, ask: Callable[[int], None]) -> list[Widget]:
+    """A small Remove in the card of every seat a remote player took."""
+    widgets: list[Widget] = []
+    away = host.away(seats)
+    for seat in removable_seats(host, seats):
+        button = scene.button((0, 0, 0, 0), _("Remove"), lambda s=seat: ask(s),
+                              size=REMOVE_SIZE, tooltip=_("Free this seat for someone else "
+                                                          "(its player is told)"))
+        button.rect = remove_rect(box, box.y + 70 + seat * ROW, seat in away, remove_width())
+        widgets.append(button)
+    return widgets
+
+
 def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
-               seats: list[dict[str, Any]], box: pygame.Rect) -> None:
-    """Each seat: its colour, its name, and who plays it."""
+               seats: list[dict[str, Any]], box: pygame.Rect, removable: bool = False) -> None:
+    """Each seat: its colour, its name, and who plays it (`removable`: clear of the Remove
+    beside each taken seat)."""
     assets.text(surface, _("Seats"), (box.x + 28, box.y + 24), 24, palette.CREAM, bold=True,
                 box=box)
     ready = sum(1 for n, info in enumerate(seats)
@@ -289,12 +355,17 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
                 box=box)
     away = host.away(seats)
     room = box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 30  # clear of the level buttons
+    taken = removable_seats(host, seats) if removable else []
     for seat, info in enumerate(seats):
         joined = info["connected"] or info["kind"] == "ai" or seat == host.local
         top = box.y + 70 + seat * ROW
         draw_list_row(surface, seat_card(box, top), not joined)
-        draw_seat_row(surface, app, seat, info["name"], seat_status(host, seats, seat),
-                      not joined, (box.x + 28, top + 4), room)
+        clear = room
+        if seat in taken:  # and of the Remove in its card
+            clear = remove_rect(box, top, seat in away, remove_width()).x - 16 - (box.x + 62)
+        draw_seat_row(surface, app, seat, info["name"],
+                      seat_status(host, seats, seat, short=removable), not joined,
+                      (box.x + 28, top + 4), clear)
         if seat in away:  # inside the seat's card, over its level buttons (it floated
             # between two cards)
             group = 3 * LEVEL_W + 2 * LEVEL_GAP
@@ -338,6 +409,8 @@ class SeatsScene(MenuScene):
         return [*level_buttons(self, self.host, self.seats, box, self.hand_to_ai),
                 self.button((box.right - 200, box.bottom + 20, 200, 52), _("Back"),
                             self.back)]
+
+    rebuild = keep_focus
 
     @property
     def box(self) -> pygame.Rect:

@@ -20,9 +20,10 @@ import pygame
 from game import games
 from game.i18n import _, ngettext
 from game.scenes.menu import CENTRE_X, shade
+from game.scenes.new_game import kind_names
 from game.scenes.pause import BOX, BUTTON_H, BUTTON_W, GAP, PauseScene
 from game.scenes.results import ResultsScene, flow
-from game.view import palette
+from game.view import ink, palette
 from game.view.log import LogLine
 from game.view.phrases import listed
 from game.view.widgets import Widget, draw_banner
@@ -43,6 +44,15 @@ class RemoteSeat:
     def update(self: Any, dt: float) -> None:
         match = self.match
         match.pump()
+        if match.removed:  # the host freed this seat: back to Join, saying so
+            from game.scenes.net_join import JoinScene
+
+            join = JoinScene(self.app)
+            join.name = match.client.session.name or ""  # as they typed it
+            join.say(match.refusal or "")
+            join.rebuild()
+            self.app.stack.replace(join)
+            return
         if match.resync:  # a catch-up or an undo: drawn afresh, the log told again
             match.resync = False
             self.timeline.skip()
@@ -50,7 +60,28 @@ class RemoteSeat:
             self.sync()
             self.log.reset(self.story())
         self.tell_links()
+        self.tell_waiting()
+        self.count_down_tip()
         super().update(dt)  # type: ignore[misc]
+
+    def tell_waiting(self: Any) -> None:
+        """The instruction line, while the game cannot go on: the host has not pressed Start
+        yet, or the person to move lost the connection (with the stand-in's countdown). It
+        gives way to anything else said there (a refusal) and goes when the wait ends."""
+        match = self.match
+        seat = match.to_move
+        link = None if seat is None or match.is_over else match.link(seat)
+        words = ""
+        if match.held:
+            host = match.host_name
+            words = (_("Waiting for {name} to start the game.").format(name=host) if host
+                     else _("Waiting for the host to start the game."))
+        elif link is not None and not link["connected"] and not link["standin"]:
+            words = waiting_words(self, seat, link)
+        told = getattr(self, "waiting_told", "")
+        if self.message in ("", told):
+            self.message, self.message_time = words, (3600.0 if words else 0.0)
+        self.waiting_told = words
 
     def tell_links(self: Any) -> None:
         """The log says who plays on their own screen over the network (once, at the start)
@@ -70,6 +101,9 @@ class RemoteSeat:
                     "Over the network: {names} plays on their own screen.",
                     "Over the network: {names} play on their own screens.",
                     len(links)).format(names=names))
+            lines += [_("{name} lost the connection; their seat waits for them.").format(
+                name=self.name(n)) for n, up in links.items()
+                if not up and not seats[n].get("free")]  # away already (a table reopened)
         else:
             for n, up in links.items():
                 if before.get(n, up) != up:
@@ -89,7 +123,47 @@ class RemoteSeat:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
                 self.open_pause()
             return True
-        return super().handle(event)  # type: ignore[misc]
+        link = link_at(self, event.pos) if event.type in (
+            pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) else None
+        if (link is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.match.local_host is not None and not link_of(self, link)["connected"]):
+            from game.scenes.net_lobby import SeatsScene  # the host lets an AI play it now
+
+            self.app.stack.push(SeatsScene(self.app, self.match.local_host))
+            return True
+        done = super().handle(event)  # type: ignore[misc]
+        if event.type == pygame.MOUSEMOTION:
+            self.link_tip = None
+            if link is not None:  # over the table's own note
+                self.link_tip = (link, link_words(self, link))
+                self.button_tip.show(self.link_tip[1], event.pos)
+        return done
+
+    def count_down_tip(self: Any) -> None:
+        """The connection mark's note, while it shows, follows the stand-in's countdown
+        (its words change in place: the note does not blink out and back)."""
+        shown = getattr(self, "link_tip", None)
+        if shown is None or self.button_tip.message != shown[1]:
+            return
+        words = link_words(self, shown[0])
+        self.button_tip.message, self.link_tip = words, (shown[0], words)
+
+    def draw_table(self: Any, surface: pygame.Surface) -> None:
+        super().draw_table(surface)  # type: ignore[misc]
+        if self.offline:  # what this screen knew of the others is old news now
+            return
+        for seat in range(len(self.match.seats)):  # under the tooltips and the hints
+            spot, link = link_spot(self, seat), self.match.link(seat)
+            if spot is not None and link is not None:
+                draw_link(surface, spot, link["connected"], self.clock)
+
+    def busy_word(self: Any, seat: int) -> str:
+        """Nothing for a person who lost the connection (their turn waits; the mark by
+        their score says why): they are not "choosing"."""
+        link = self.match.link(seat)
+        if self.match.held or (link is not None and not link["connected"]):
+            return ""  # (nor before the host's Start: nobody decides yet)
+        return super().busy_word(seat)  # type: ignore[misc]
 
     def hand_off(self: Any, seat: int) -> None:
         """Never: every other seat is somebody else's screen."""
@@ -100,7 +174,11 @@ class RemoteSeat:
             return
         surface.blit(shade(surface.get_size(), 120), (0, 0))
         refusal = self.match.refusal
-        if refusal is None:
+        if refusal is None and self.match.client.session.host_stopped:
+            draw_banner(surface, _("The host stopped the game"), (CENTRE_X, 330), 34,
+                        palette.GOLD, 900)
+            words = _("It is kept: when they serve it again, you are back at your seat.")
+        elif refusal is None:
             draw_banner(surface, _("Reconnecting…"), (CENTRE_X, 330), 34, palette.GOLD, 900)
             words = _("The connection to the host dropped; your seat waits for you.")
         else:
@@ -109,9 +187,122 @@ class RemoteSeat:
         draw_banner(surface, words, (CENTRE_X, 400), 18, palette.CREAM, 1100)
 
 
+LINK_R = 7  # px: the connection mark on a seat's score badge
+
+
+def badge_of(table: TableScene, seat: int) -> pygame.Rect | None:
+    """Where a seat's score badge is drawn at its game's table: the right end of its name
+    row at all four (`game.view.score_badge`)."""
+    if not getattr(table, "shown", None):
+        return None
+    game = table.match.data.game
+    if game == "black_sheep":
+        from game.tables.black_sheep import glance, panels
+
+        score = glance.scores(table.shown)[seat]  # type: ignore[attr-defined]
+        return panels.badge_rect(table, seat,  # type: ignore[arg-type]
+                                 panels.score_words(table, seat, score))  # type: ignore[arg-type]
+    if game == "boom_bah":
+        from game.tables.boom_bah.boards import badge_rect
+    elif game == "bye_bye":
+        from game.tables.bye_bye.draw import badge_rect  # type: ignore[assignment]
+    elif game == "sheep_sheep":
+        from game.tables.sheep_sheep.draw import badge_rect  # type: ignore[assignment]
+    else:
+        return None
+    return pygame.Rect(badge_rect(table, seat))  # type: ignore[arg-type]
+
+
+def link_spot(table: TableScene, seat: int) -> tuple[int, int] | None:
+    """The centre of a seat's connection mark: on its score badge's top left shoulder, as a
+    presence dot sits on a player's picture (the badge is at the same place at every
+    table, and nothing else is drawn there)."""
+    badge = badge_of(table, seat)
+    return None if badge is None else (badge.x + 3, badge.y + 4)
+
+
+def draw_link(surface: pygame.Surface, centre: tuple[int, int], connected: bool,
+              clock: float = 0.0) -> None:
+    """Connected: a solid green dot. Lost: a red ring struck through (a shape apart too,
+    for colour-blind eyes), a ring round it swelling and fading to catch the eye."""
+    if connected:
+        ink.circle(surface, palette.INK, centre, LINK_R + 1)
+        ink.circle(surface, palette.PASTURE, centre, LINK_R - 1)
+        return
+    beat = (clock * 0.8) % 1.0
+    ring = palette.mix(palette.DANGER, palette.PANEL, beat)
+    ink.circle(surface, ring, centre, LINK_R + 2 + round(5 * beat), 2)
+    ink.circle(surface, palette.INK, centre, LINK_R + 1)
+    ink.circle(surface, palette.DANGER, centre, LINK_R, 2)
+    d = round(LINK_R * 0.6)
+    ink.line(surface, palette.DANGER, (centre[0] - d, centre[1] + d),
+             (centre[0] + d, centre[1] - d), 2)
+
+
+def link_rect(centre: tuple[int, int]) -> pygame.Rect:
+    """Where the pointer asks about a connection mark (a little more than the mark)."""
+    return pygame.Rect(0, 0, 4 * LINK_R, 4 * LINK_R).move(centre[0] - 2 * LINK_R,
+                                                          centre[1] - 2 * LINK_R)
+
+
+def link_at(table: Any, pos: tuple[int, int]) -> int | None:
+    """The seat whose connection mark is under the pointer."""
+    for seat in range(len(table.match.seats)):
+        spot = link_spot(table, seat)
+        if spot is not None and table.match.link(seat) is not None and \
+                link_rect(spot).collidepoint(pos):
+            return seat
+    return None
+
+
+def link_of(table: Any, seat: int) -> dict[str, Any]:
+    return table.match.link(seat) or {"connected": True}
+
+
+def link_words(table: Any, seat: int, here: bool = True) -> str:
+    """What a connection mark says: who is here, who lost the connection and what happens
+    to their seat meanwhile (and, at the host's table, how to let an AI play it now: `here`,
+    by a click on the mark)."""
+    link, name = link_of(table, seat), table.name(seat)
+    levels = dict(kind_names())
+    if link["connected"]:
+        return _("{name} is connected and plays at their own screen.").format(name=name)
+    if link.get("free"):
+        words = _("Nobody has joined this seat yet; {ai} plays it until someone does.").format(
+            ai=levels.get(link.get("standin") or "medium", ""))
+    elif link.get("standin"):
+        words = _("{name} lost the connection: {ai} plays for them until they come "
+                  "back.").format(name=name, ai=levels.get(link["standin"], ""))
+    elif link.get("standin_in"):
+        n = link["standin_in"]
+        words = ngettext("{name} lost the connection: {ai} plays for them in {n} second "
+                         "unless they come back.",
+                         "{name} lost the connection: {ai} plays for them in {n} seconds "
+                         "unless they come back.", n).format(
+            name=name, ai=levels.get(link.get("standin_level") or "medium", ""), n=n)
+    else:
+        words = _("{name} lost the connection: the game waits for them.").format(name=name)
+    if table.match.local_host is not None and here:
+        words += " " + _("Click to choose an AI for their seat now.")
+    return words
+
+
+def waiting_words(table: Any, seat: int, link: dict[str, Any]) -> str:
+    """The instruction line while the table waits for a person who lost the connection:
+    short, for the one-line docks ("Bo lost the connection: AI Medium plays in 42 s"); the
+    mark's note says the rest."""
+    name = table.name(seat)
+    if link.get("standin_in"):
+        return _("{name} lost the connection: {ai} plays in {n} s").format(
+            name=name, ai=dict(kind_names()).get(link.get("standin_level") or "medium", ""),
+            n=link["standin_in"])
+    return _("{name} lost the connection: the game waits for them.").format(name=name)
+
+
 def remote_table(app: App, match: RemoteMatch) -> TableScene:
     """The seat's table: its game's table class with `RemoteSeat` mixed in."""
-    base = games.table_class(match.data.game)
+    match.pump()  # the seats' names as they are now (a player joined in the lobby): the
+    base = games.table_class(match.data.game)  # log names and colours them from the start
     cls = type(f"Remote{base.__name__}", (RemoteSeat, base), {})
     return cls(app, match, RemoteShell())
 

@@ -168,3 +168,20 @@ def test_deleting_a_stopped_hosted_game_removes_its_files_and_the_hosts_token():
     delete_hosted(kept)
     assert hosted_games() == [] and not kept_at.exists() and not save.exists()
     assert not any(TokenStore().get(key) for key in keys)
+
+
+def test_a_resumed_table_gives_a_removed_players_seat_its_first_name_back(tmp_path):
+    from game.net.table import Table, TableConfig
+
+    table = Table.create(TableConfig("black_sheep", ["remote", "remote"], 3,
+                                     names=["Ann", "Player 2"]),
+                         thinker=InlineThinker(), folder=tmp_path)
+    table.match.data.seats[1] = table.match.seats[1].__class__("Bo", "human")
+    table._keep()  # kept once Bo had joined: the first names stay what they were
+    table.close()
+    assert json.loads(table.kept_at.read_text())["names"] == ["Ann", "Player 2"]
+    again = Table.resume(table.kept_at, InlineThinker())
+    try:
+        assert again.first_names == ["Ann", "Player 2"]
+    finally:
+        again.close()

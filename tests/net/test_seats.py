@@ -33,6 +33,20 @@ def test_a_newcomer_sees_the_free_seats_and_takes_the_one_it_chose():
     run(go())
 
 
+def test_the_seats_and_the_announcement_say_whose_table_it_is_and_who_sits_there():
+    async def go():
+        async with serving("boom_bah", ["remote", "remote", "ai:easy"],
+                           names=["Ann", "Player 2", "Dolly"]) as (_h, table, address):
+            table.host_seat = 0
+            async with Raw.open(address) as raw:
+                await raw.hello(name="Ann", seat=0)
+                seats = await look(address)
+                assert [s["host"] for s in seats] == [True, False, False]
+                assert table.host_name() == "Ann"
+                assert table.seated() == [("Ann", False), ("Dolly", True)]
+    run(go())
+
+
 def test_look_is_behind_the_tables_password():
     async def go():
         async with serving("black_sheep", ["remote", "remote"], password="ewe") as (
@@ -95,3 +109,64 @@ def test_at_the_terminal_a_newcomer_is_asked_which_free_seat_is_theirs(capsys):
         assert shown.count("Type the number of a free seat.") == 2
     with hosting("black_sheep", ["remote", "ai:easy"]) as (_thread, _table, address):
         assert choose_seat(address, None, lambda _prompt: "x") == 0  # the only one: no asking
+
+
+def test_at_the_terminal_the_hosts_seat_is_named_as_theirs():
+    from game.net.terminal import seat_line
+
+    seat = {"name": "Ann", "kind": "remote", "level": None, "connected": True,
+            "standin": None, "free": False, "host": True}
+    assert seat_line(0, seat) == "  1. Ann: playing (the host)"
+
+
+def test_the_host_removes_a_player_whose_seat_is_free_again_and_who_is_told():
+    async def go():
+        async with serving("boom_bah", ["remote", "remote", "ai:easy"],
+                           names=["Ann", "Player 2", "Dolly"]) as (_h, table, address):
+            table.host_seat = 0
+            assert not table.remove(0) and not table.remove(1) and not table.remove(2)
+            async with Raw.open(address) as raw:
+                await raw.hello(name="Ann", seat=0)
+                async with Raw.open(address) as bo:
+                    await bo.hello(name="Bo", seat=1)
+                    assert not table.remove(0)  # the host's own seat stays theirs
+                    assert table.remove(1)
+                    error = await bo.recv("error")
+                    assert error["code"] == "removed"
+                    assert "removed you" in error["sentence"]
+                seats = await look(address)
+                assert seats[1]["free"] and seats[1]["name"] == "Player 2"
+                assert table.seated() == [("Ann", False), ("Dolly", True)]
+    run(go())
+
+
+def test_the_seats_say_when_the_stand_in_plays_for_a_player_who_left():
+    async def go():
+        async with serving("sheep_sheep", ["remote", "remote"], standin="easy",
+                           standin_after=30) as (_h, table, address):
+            async with Raw.open(address) as raw:
+                await raw.hello(name="Ann", seat=0)
+            await until(lambda: table.places[0].conn is None)
+            seat = table.seats_json()[0]
+            assert seat["standin_level"] == "easy" and 28 <= seat["standin_in"] <= 30
+            table.hand_to_ai(0, "hard")  # the stand-in plays: no countdown any more
+            assert "standin_in" not in table.seats_json()[0]
+    run(go())
+
+
+def test_no_move_is_made_before_the_hosts_start_and_then_it_is():
+    async def go():
+        async with serving("sheep_sheep", ["remote", "remote"]) as (_h, table, address):
+            table.held = True  # a window's lobby
+            async with Raw.open(address) as raw:
+                await raw.hello(name="Bo", seat=0)
+                update = raw.update
+                assert update["legal"]  # Bo moves first...
+                await raw.send("act", moves=0, action=update["legal"][0])
+                error = await raw.recv("error")
+                assert error["code"] == "held"  # ...once the host pressed Start
+                table.release()
+                assert (await raw.recv("seats"))["held"] is False
+                await raw.send("act", moves=0, action=update["legal"][0])
+                assert (await raw.recv("update"))["moves"] == 1
+    run(go())

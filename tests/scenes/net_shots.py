@@ -2,7 +2,10 @@
 joined and a seat waiting, the join screen listing tables found on the network, and one game
 in progress at two screens, the host's and a remote player's, headless.
 
-  python -m tests.scenes.net_shots [OUT_DIR] [--lang de] [--size 2560x1440]
+  python -m tests.scenes.net_shots [OUT_DIR] [--lang de] [--size 2560x1440] [--away]
+
+(--away: also each game at its most players with the last player gone from the table, the
+host's screen showing that seat's connection mark and its note.)
 """
 
 from __future__ import annotations
@@ -37,6 +40,11 @@ def new_app(size: tuple[int, int] | None) -> App:
     return app
 
 
+def player(n: int) -> str:
+    """A remote seat's name until its player joins, as the new-game screen gives it."""
+    return i18n._("Player {n}").format(n=n)
+
+
 def frames(app: App, n: int, dt: float = 1 / 30) -> None:
     for _ in range(n):
         app.step(dt)
@@ -57,7 +65,7 @@ def lobby(out: Path, size: tuple[int, int] | None, tag: str) -> None:
     from game.scenes.net_lobby import LobbyScene
 
     local = host("boom_bah", ["local", "remote", "remote", "ai:medium"],
-                 ["Ann", "Player 2", "Player 3", "Dolly"])
+                 ["Ann", player(2), player(3), "Dolly"])
     local.address = "192.168.1.20"  # as a LAN shows it (the host listens on localhost here)
     guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
     app = new_app(size)
@@ -73,11 +81,23 @@ def join_list(out: Path, size: tuple[int, int] | None, tag: str) -> None:
     from game.scenes.net_join import JoinScene
 
     found = [{"address": "192.168.1.20:41877/3f9a12cd", "table": "3f9a12cd",
-              "game": "boom_bah", "free": 2, "password": False},
+              "game": "boom_bah", "free": 2, "password": False, "host": "Ann",
+              "seated": [{"name": "Ann", "ai": False}, {"name": "Dolly", "ai": True}]},
              {"address": "192.168.1.34:8765/77b0e1a4", "table": "77b0e1a4",
-              "game": "black_sheep", "free": 1, "password": True},
+              "game": "black_sheep", "free": 1, "password": True, "host": "Maximilian",
+              "seated": [{"name": n, "ai": False} for n in ("Maximilian", "Josephine",
+                                                            "Konstantin", "Wilhelmina")]},
              {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
-              "game": "bye_bye", "free": 0, "password": False}]
+              "game": "bye_bye", "free": 0, "password": False},  # an older host: no names,
+             # full, but Bo lost the connection there: Return
+             {"address": "192.168.1.60:8765/5e1f0a33", "table": "5e1f0a33",
+              "game": "sheep_sheep", "free": 1, "password": False, "host": None,
+              "seated": [{"name": "Otto", "ai": True}]}]  # a headless host
+    from game.net.kept import TokenStore
+    from game.scenes.net_join import seat_key
+
+    TokenStore().put(seat_key(found[2], "Bo"), {"token": "kept", "seat": 1,  # Bo's seat
+                                                "table": "0c5d9e72", "game": "bye_bye"})
     app = new_app(size)
     scene = JoinScene(app, browse=lambda: found)
     scene.name = "Bo"
@@ -95,7 +115,7 @@ def game_in_progress(out: Path, size: tuple[int, int] | None, tag: str, game: st
     """One game at two screens: the host's (Ann) and the remote player's (Bo)."""
     from game.scenes.net_table import remote_table
 
-    local = host(game, ["local", "remote"], ["Ann", "Player 2"])
+    local = host(game, ["local", "remote"], ["Ann", player(2)])
     guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
     local.begin()
     rngs, seen = [random.Random(1), random.Random(2)], {}
@@ -121,6 +141,53 @@ def game_in_progress(out: Path, size: tuple[int, int] | None, tag: str, game: st
     local.match.close()
 
 
+NAMES = ["Ann", "Bo", "Cleo", "Dan", "Eve"]
+
+
+def away(out: Path, size: tuple[int, int] | None, tag: str, game: str, players: int,
+         moves: int) -> None:
+    """A network game at the most players, the last one gone from the table: the host's
+    screen with the pointer on that seat's connection mark (its note), and Bo's."""
+    from game.scenes.net_table import link_spot, remote_table
+
+    local = host(game, ["local"] + ["remote"] * (players - 1),
+                 ["Ann"] + [player(n + 2) for n in range(players - 1)])
+    guests = [RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name=NAMES[n + 1],
+                                       keep_token=False)) for n in range(players - 1)]
+    local.begin()
+    matches = [local.match, *guests]
+    rngs, seen = [random.Random(n) for n in range(players)], {}
+    while local.match.moves < moves and not local.match.is_over:
+        if not any([take_turn(m, r, seen) for m, r in zip(matches, rngs, strict=True)]):
+            time.sleep(0.01)
+    gone = guests.pop()
+    gone.close()
+    deadline = time.monotonic() + 5
+    while local.seats()[players - 1]["connected"] and time.monotonic() < deadline:
+        time.sleep(0.02)
+    time.sleep(0.3)
+    for match, name in ((local.match, "host"), *([(guests[0], "remote")] if guests else [])):
+        match.closers, closers = [], match.closers
+        app = new_app(size)
+        table = remote_table(app, match)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        frames(app, 3)
+        table.timeline.skip()
+        frames(app, 3)
+        spot = link_spot(table, players - 1)
+        if spot is not None:
+            table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
+                                            buttons=(0, 0, 0)))
+        frames(app, 20)
+        app.stack.scenes.clear()
+        save(app, out / f"net_away_{game}_{name}{tag}.png")
+        match.closers = closers
+    for guest in guests:
+        guest.close()
+    local.match.close()
+
+
 def main(argv: list[str]) -> None:
     lang = argv[argv.index("--lang") + 1] if "--lang" in argv else "en"
     size = None
@@ -133,9 +200,14 @@ def main(argv: list[str]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     tag = ("" if lang == "en" else f"_{lang}") + ("" if size is None else f"_{size[0]}")
     LANG[0] = lang
+    i18n.set_language(lang)  # the seats' first names too
     lobby(out, size, tag)
     join_list(out, size, tag)
     game_in_progress(out, size, tag, "black_sheep", 9)
+    if "--away" in argv:  # every game at its most players, one of them gone
+        for game, players, moves in (("black_sheep", 4, 9), ("boom_bah", 4, 8),
+                                     ("bye_bye", 5, 8), ("sheep_sheep", 2, 6)):
+            away(out, size, tag, game, players, moves)
 
 
 if __name__ == "__main__":
