@@ -126,7 +126,7 @@ def test_a_face_down_side_s_tooltip_says_which_side_stays_ahead(app):
     table.perform(PlayCards(0, ("horse", "cow")))  # your pair of horses beats Ben's roosters
     table.timeline.skip()
     table.sync()
-    assert table.flips == {(0, 1): 1.0}
+    assert table.dims == {(0, 1): 1.0}
     chip = sides._chip_says(table, 1, table.shown["fields"][0],
                             sides.glance.standing(table.shown["fields"][0]), None, None)
     assert chip.words == "beaten"
