@@ -78,6 +78,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.selected: list[int] = []
         self.hover_field: int | None = None
         self.hover_chip: tuple[int, int] | None = None  # (field, seat): its figures glow
+        self.hover_header: int | None = None  # a field's header: its figures glow, a tooltip
         self.particles = Particles()
         self.figures: dict[str, Sprite] = {}
         self.flying: set[str] = set()
@@ -379,6 +380,10 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         side = self.hover_chip = chip_at(self, pos)
         if side is not None:  # the chip says it short: the whole name, and the ranking
             self.button_tip.show(side_tip(self, *side), pos)
+        f = self.hover_header = paint.header_at(self, pos)
+        if f is not None:  # the caption says it short: the whole rule about the figures
+            self.button_tip.show(paint.explanation(
+                len(self.shown["fields"][f]["figures"])), pos)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         hand = self.shown.get("hand") or []

@@ -1,7 +1,8 @@
-"""Black Sheep's rules said on the table itself: the field's figures say they count in
-every row (and glow while a row's chip is pointed at), the chip's tooltip names the figures
+"""Black Sheep's rules said on the table itself: the field's figures say, short, that the
+winner takes them, and in the header's tooltip that they count in every row (they glow while
+the header or a row's chip is pointed at), the chip's tooltip names the figures
 and ranks every combination best first, the log tells what a field's winner beat, a
-face-down side says which side stays ahead, and the bonuses say black sheep have a majority
+beaten (greyed) side says which side stays ahead, and the bonuses say black sheep have a majority
 too."""
 
 from __future__ import annotations
@@ -43,9 +44,9 @@ def test_each_field_s_figures_say_they_count_in_every_row_inside_the_paddock(app
             assert not room.colliderect(draw.figure_rect(table, f, 1))
             said = [(t, r) for t, r in texts if room.contains(r)]
             assert [t for t, _r in said] == caption, f
-        assert " ".join(caption) == ("Count in every row; winner takes both" if lang == "en"
-                                     else "Zählen in jeder Reihe; Sieger nimmt beide")
-        assert draw.caption_rows(table, 0)[1] >= 12
+        assert " ".join(caption) == ("Winner takes both" if lang == "en"
+                                     else "Sieger nimmt beide")
+        assert draw.caption_rows(table, 0)[1] >= 14
     finally:
         i18n.set_language("en")
 
@@ -68,6 +69,35 @@ def test_pointing_at_a_chip_lights_the_figures_and_ranks_every_combination(app):
     assert lit.get_at(ring.midleft) != plain.get_at(ring.midleft)  # a ring under the figure
     table.point((5, 5))
     assert table.hover_chip is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pointing_at_a_field_s_header_explains_the_figures_once(app, lang):
+    """The header says only "Winner takes both" (round 7: the whole rule, three crammed
+    lines on every field, was too much); pointing at the header lights the figures and a
+    tooltip says the whole rule, in the player's language."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, four_players())
+        paddock = pygame.Rect(table.board.zone("figures_0").as_tuple())
+        def move(pos):
+            table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                            buttons=(0, 0, 0)))
+
+        move(draw.caption_room(table, 0).center)
+        assert table.hover_header == 0
+        assert table.button_tip.message == draw.explanation(2)
+        assert {"en": "These 2 figures count in every row's combination",
+                "de": "Diese 2 Figuren zählen in jeder Reihe mit"}[lang] in draw.explanation(2)
+        lit, plain = (canvas.Canvas(pygame.Surface((1280, 720)), 1) for _ in range(2))
+        table.draw(lit)
+        move((5, 5))
+        assert table.hover_header is None and table.button_tip.message is None
+        table.draw(plain)
+        ring = draw.spot(draw.figure_rect(table, 0, 0))
+        assert paddock.contains(ring) and lit.get_at(ring.midleft) != plain.get_at(ring.midleft)
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_log_says_what_a_field_s_winner_beat(app):
