@@ -128,6 +128,32 @@ def test_an_empty_tray_says_won_figures_go_there_on_one_line_inside_it(app, play
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_empty_tray_s_words_lie_clear_of_the_faded_animals_on_a_solid_plate(app, players,
+                                                                               lang):
+    """Round 7: "Won figures go here" lay on a see-through plate over the faded animals in
+    the middle of the tray and read poorly. It lies along the tray's foot, where the value
+    tokens will be, clear of every kind's outline, on a solid plate."""
+    from game.rules.black_sheep import ANIMALS, BlackSheepState
+    from game.tables.black_sheep import corral
+    from game.view import canvas, palette
+
+    i18n.set_language(lang)
+    try:
+        hands = [["pig"] * 3] * players
+        table = seated(app, BlackSheepState.from_position(players, hands=hands))
+        screen = canvas.Canvas(pygame.Surface((1280, 720)), 1)
+        table.draw(screen)
+        for seat in range(players):
+            _rows, _size, plate = corral.empty_caption_box(table, seat)
+            for animal in ANIMALS:
+                assert not corral.outline_art(table, seat, animal).colliderect(plate), animal
+            assert screen.get_at((plate.x + 4, plate.centery))[:3] == palette.PANEL[:3]
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_once_a_field_is_scored_only_your_empty_tray_says_what_it_is_for(app, players):
     """Round 6: "Won figures go here" stood on every empty tray all game (four times at four
