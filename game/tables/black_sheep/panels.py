@@ -44,7 +44,8 @@ def draw_panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
             lambda canvas_, seat=seat, rect=rect: _panel(table, canvas_, seat, rect, scores[seat]),
             under=table.background)
         if table.match.to_move == seat and table.match.thinking:
-            _thinking(table, surface, seat, _name_rect(table, seat, rect, scores[seat]))
+            _thinking(table, surface, seat, _name_rect(table, seat, rect, scores[seat]),
+                      badge_rect(table, seat, score_words(table, seat, scores[seat])).x - 6)
 
 
 def panel_key(table: BlackSheepTable, seat: int, score: glance.Score) -> tuple:
@@ -244,15 +245,37 @@ def _name_rect(table: BlackSheepTable, seat: int, rect: pygame.Rect,
 
 
 def _thinking(table: BlackSheepTable, surface: pygame.Surface, seat: int,
-              name: pygame.Rect) -> None:
+              name: pygame.Rect, right: int) -> None:
     """After the name while the screen waits for the seat: what it does ("thinking",
-    "choosing") and three dots, one lit after another (bare dots read as a fixed mark)."""
-    word = assets.text(surface, table.busy_word(seat), (name.right + 10, name.centery + 2), 14,
-                       palette.GOLD, anchor="midleft")
+    "choosing") and three dots, one lit after another (bare dots read as a fixed mark); the
+    dots alone where the word would reach the score badge (`right`: round 7 saw "denkt
+    nach" over a German rival's badge; the instruction line says it in full)."""
+    for x, y, r, lit, word in thinking_marks(table, seat, name, right):
+        if word:
+            assets.text(surface, word, (x, y), 14, palette.GOLD, anchor="midleft")
+        else:
+            ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK, (x, y), r)
+
+
+def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
+                   right: int) -> list[tuple[int, int, int, bool, str]]:
+    """What `_thinking` draws: (x, y, r, lit, words) per piece: the word (r 0) at its middle
+    left, then the three dots at their centres; nothing past `right`."""
+    x, y = name.right + 10, name.centery + 2
+    dots = 7 + 2 * 8 + 3
+    word = table.busy_word(seat)
+    width = assets.font(14).size(word)[0]
+    marks = []
+    if x + width + dots <= right:
+        marks.append((x, y, 0, False, word))
+        x += width + 7
+    else:
+        x += 3
+    if x + 2 * 8 + 3 > right:
+        return marks
     for i in range(3):
-        lit = int(table.clock * 3) % 3 == i
-        ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
-                   (word.right + 7 + i * 8, name.centery + 5), 3)
+        marks.append((x + i * 8, name.centery + 5, 3, int(table.clock * 3) % 3 == i, ""))
+    return marks
 
 
 def draw_moos(table: BlackSheepTable, surface: pygame.Surface) -> None:

@@ -311,3 +311,47 @@ def test_the_prompt_takes_the_empty_decision_row_and_speaks_larger(app, players,
             assert words and min(r.h for r in words) >= assets.font(size).get_height() - 1
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_thinking_rival_s_word_and_dots_stay_clear_of_its_score_badge(app, lang):
+    """Round 7: at four players in German "Bitzer (KI mittel) denkt nach…" ran over the
+    rival's "★ ≈10" badge. The word and its dots stand after the name only where they fit
+    before the badge; else the dots alone (the instruction line says it in full)."""
+    from game.match import Match
+    from game.rules.black_sheep import BlackSheepState
+    from game.saves import Seat
+    from game.scenes.tables import table_for
+    from game.tables.black_sheep import panels
+
+    i18n.set_language(lang)
+    try:
+        seats = [Seat("Ann"), Seat("Shaun", "ai", "medium"), Seat("Timmy", "ai", "hard"),
+                 Seat("Bitzer", "ai", "medium")]
+        table = table_for(app, Match.new("black_sheep", seats, seed=1))
+        app.stack.push(table)
+        app.stack.apply_pending()
+        table.timeline.skip()
+        corrals = [[], ["cow"], ["horse", "cow"], ["cow", "black_sheep"]]
+        table.match.state = BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4,
+                                                          corrals=corrals, turn=3)
+        table.refresh_view()
+        table.sync()
+        table.match._thinking = object()  # Bitzer's move is being worked out
+        try:
+            scores = panels.glance.scores(table.shown)
+            for seat in (1, 2, 3):
+                rect = pygame.Rect(table.layout[f"panel_{table.board.pos(seat)}"].as_tuple())
+                badge = panels.badge_rect(table, seat, panels.score_words(table, seat,
+                                                                           scores[seat]))
+                name = panels._name_rect(table, seat, rect, scores[seat])
+                table.match.state.turn = seat
+                marks = panels.thinking_marks(table, seat, name, badge.x - 6)
+                assert len(marks) >= 3  # at least the dots
+                for x, _y, r, _lit, word in marks:
+                    right = x + (assets.font(14).size(word)[0] if word else r)
+                    assert name.right < x - r and right < badge.x, (seat, word)
+        finally:
+            table.match._thinking = None
+    finally:
+        i18n.set_language("en")
