@@ -140,7 +140,7 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
             if value == "crown":
                 draw_crown(surface, (centre[0], centre[1] + 1), LEGEND_CROWN)
             elif value == "≈":
-                assets.text(surface, "≈", centre, LEGEND_TEXT + 5, palette.GOLD, bold=True,
+                assets.text(surface, "≈", centre, ABOUT_MARK, palette.GOLD, bold=True,
                             anchor="center", box=rect)
             else:
                 draw_token(surface, centre, r, value)
@@ -166,7 +166,8 @@ def legend_items(table: BlackSheepTable) -> list:
 
 LEGEND_R = 10  # px: a token in the legend
 LEGEND_CROWN = 16  # px: the crown's width in the legend
-LEGEND_TEXT = 13  # px
+LEGEND_TEXT = 14  # px (round 7: 13 read small at 1280x720; 13 and 12 where it is tight)
+ABOUT_MARK = 18  # px, bold: the "≈" mark
 
 
 def legend_mark(value, r: int = LEGEND_R) -> int:
@@ -175,27 +176,27 @@ def legend_mark(value, r: int = LEGEND_R) -> int:
     if value == "crown":
         return LEGEND_CROWN + 8
     if value == "≈":
-        return assets.font(LEGEND_TEXT + 5, True).size("≈")[0] + 4
+        return assets.font(ABOUT_MARK, True).size("≈")[0] + 4
     return 2 * r + 4
 
 
-LEGEND_TRIES = ((LEGEND_TEXT, 14, LEGEND_R), (LEGEND_TEXT, 10, LEGEND_R),
+LEGEND_TRIES = ((LEGEND_TEXT, 14, LEGEND_R), (LEGEND_TEXT, 10, LEGEND_R), (13, 10, LEGEND_R),
                 (SMALLEST, 10, LEGEND_R), (SMALLEST, 7, LEGEND_R - 2))  # size, gap, radius
 
 
 def legend_places(items: list, left: int, right: int, middle: int) -> tuple[list, int, int]:
     """Where your name row's legend goes (a mark and its word, one after the other, ending
     at `right`): each mark's centre and where its word starts, the words' size and the
-    tokens' radius. All the items where they fit between your name and your score (13 px
-    words; closer together; 12 px; smaller tokens), else as many of them, from the first,
-    as fit at 13 px."""
+    tokens' radius. All the items where they fit between your name and your score (14 px
+    words; closer together; 13 px; 12 px; smaller tokens), else as many of them, from the
+    first, as fit at 13 px."""
     def widths(count: int, size: int, r: int) -> list[int]:
         face = assets.font(size)
         return [legend_mark(value, r) + face.size(tr(words))[0]
                 for value, words in items[:count]]
 
     tries = [(len(items), *look) for look in LEGEND_TRIES]
-    tries += [(count, *LEGEND_TRIES[0]) for count in range(len(items) - 1, -1, -1)]
+    tries += [(count, *LEGEND_TRIES[2]) for count in range(len(items) - 1, -1, -1)]
     for count, size, gap, r in tries:
         each = widths(count, size, r)
         x = right - sum(each) - gap * (len(each) - 1)
@@ -313,8 +314,10 @@ def _rival_hand(table: BlackSheepTable, surface: pygame.Surface, seat: int) -> N
         surface.blit(card(animal, w, h), (round(x), round(y)))
     zone = pygame.Rect(board.rival_hand(seat).as_tuple())
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
-    if assets.font(13).size(words)[0] <= zone.w:
-        assets.text(surface, words, (zone.x, zone.bottom - 16), 13, palette.CREAM, box=zone)
+    size = next((s for s in (14, 13) if assets.font(s).size(words)[0] <= zone.w), None)
+    if size is not None:  # 14 px where the hand is wide enough (round 7), else 13
+        assets.text(surface, words, (zone.x, zone.bottom - assets.font(size).get_height()),
+                    size, palette.CREAM, box=zone)
 
 
 def chip_marks(table: BlackSheepTable, seat: int, count: int) -> list[pygame.Rect]:

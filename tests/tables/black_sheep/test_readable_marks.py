@@ -355,3 +355,33 @@ def test_a_thinking_rival_s_word_and_dots_stay_clear_of_its_score_badge(app, lan
             table.match._thinking = None
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_your_legend_and_a_rival_s_card_count_are_14_px(app, players, lang, monkeypatch):
+    """Round 7: text under 14 px at 1280x720. Your name row's legend ("points", "hidden",
+    "leading") and a rival's "3 cards" are 14 px, each inside its room (German "3 Karten"
+    beside a four-player rival's narrow hand: 13)."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import panels
+    from tests.tables.layout_checks import texts_drawn
+
+    i18n.set_language(lang)
+    try:
+        hands = [["pig"] * 3] * players
+        table = seated(app, BlackSheepState.from_position(players, hands=hands))
+        table.panels = type(table.panels)()  # painted afresh, with the spy listening
+        drawn = texts_drawn(monkeypatch)
+        drawn_texts(table)
+        legend = [i18n.tr(w) for _v, w in [*panels.LEGEND, panels.CROWN]]
+        sizes = {t: size for t, _r, size in drawn if t in legend}
+        assert sorted(sizes) == sorted(legend) and set(sizes.values()) == {14}
+        count = i18n.ngettext("{n} card", "{n} cards", 3).format(n=3)
+        said = [(r, size) for t, r, size in drawn if t == count]
+        assert len(said) == players - 1
+        for seat, (r, size) in zip(range(1, players), said, strict=True):
+            zone = pygame.Rect(table.board.rival_hand(seat).as_tuple())
+            assert size == (13 if (players, lang) == (4, "de") else 14) and zone.contains(r)
+    finally:
+        i18n.set_language("en")
