@@ -52,7 +52,7 @@ def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
         if f == table.hover_field and playable and f not in playable:
             glow(surface, rect, palette.DANGER, 3)
         draw_sides(table, surface, f)
-        if field["figures"] and not field["closed"]:
+        if field["figures"] and not field["closed"] and not caption_under_banner(table, f):
             figures_caption(table, surface, f, lit=table.hover_header == f or (
                 table.hover_chip is not None and table.hover_chip[0] == f))
         if field["closed"]:
@@ -224,15 +224,43 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
         assets.text(surface, str(i + 1), key, 13, palette.CREAM, bold=True, anchor="center")
 
 
+BANNER_SIZE = 30  # px, bold: a moment's banner
+
+
+def banner_place(table: BlackSheepTable) -> tuple[tuple[float, float], int]:
+    """The banner's centre and its widest: over the fields' pastures."""
+    fields = pygame.Rect(table.layout["field_0"].as_tuple()).union(
+        table.layout["field_2"].as_tuple())
+    pasture = table.layout["figures_0"]
+    return (fields.centerx, pasture.y + pasture.h / 2), fields.w - 60
+
+
+def banner_box(table: BlackSheepTable) -> pygame.Rect | None:
+    """Where the banner's panel lies while a moment shows one (as `draw_banner` sets it)."""
+    if not table.headline:
+        return None
+    centre, widest = banner_place(table)
+    label = assets.text(None, table.headline, size=BANNER_SIZE, bold=True)
+    w, h = min(label.get_width(), widest), label.get_height()
+    if label.get_width() > widest:
+        h = max(1, round(h * widest / label.get_width()))
+    return pygame.Rect(0, 0, w, h).move(round(centre[0] - w / 2), round(centre[1] - h / 2)
+                                        ).inflate(36, 14)
+
+
+def caption_under_banner(table: BlackSheepTable, f: int) -> bool:
+    """Whether a banner lies over part of a field's caption (round 7: "nim" of "Sieger
+    nimmt beide" peeked out beside it): that caption waits until the banner is gone."""
+    box = banner_box(table)
+    return box is not None and box.colliderect(caption_room(table, f))
+
+
 def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:
     """A moment's banner (a field won, who starts, the final count) over the fields'
     pastures, clear of the sides where the cards are."""
     if table.headline:
-        fields = pygame.Rect(table.layout["field_0"].as_tuple()).union(
-            table.layout["field_2"].as_tuple())
-        pasture = table.layout["figures_0"]
-        draw_banner(surface, table.headline, (fields.centerx, pasture.y + pasture.h / 2), 30,
-                    palette.GOLD, fields.w - 60)
+        centre, widest = banner_place(table)
+        draw_banner(surface, table.headline, centre, BANNER_SIZE, palette.GOLD, widest)
 
 
 PROMPT_TALL = 19  # px: the instruction's words where it has the decision row's room too

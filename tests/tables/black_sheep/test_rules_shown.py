@@ -100,6 +100,29 @@ def test_pointing_at_a_field_s_header_explains_the_figures_once(app, lang):
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_field_s_banner_covers_no_caption_and_speaks_plain_german(app, lang):
+    """Round 7: the banner of a won field lay over part of the field's "Sieger nimmt beide"
+    and "nim" peeked out beside it; and the German said "mit Drei Pferde" (wrong case).
+    While the banner shows, no other words lie under it; the German names the combination
+    after a colon."""
+    i18n.set_language(lang)
+    try:
+        table = scored_by_you(app)
+        for _ in range(600):
+            table.update(1 / 60)
+            if table.headline:
+                break
+        box = draw.banner_box(table)
+        assert box is not None
+        under = [t for t, r in drawn_texts(table) if r.colliderect(box) and t != table.headline]
+        assert under == []
+        assert table.headline == {"en": "You win field 1 with Three horses",
+                                  "de": "Du gewinnst Feld 1: Drei Pferde"}[lang]
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_log_says_what_a_field_s_winner_beat(app):
     table = seated(app, four_players())
     event = {"kind": "field_scored", "field": 0, "winner": 2, "combinations": [
