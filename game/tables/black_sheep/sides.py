@@ -261,14 +261,23 @@ Part = tuple[str, str, int]  # "text" or "icon", the words or the animal, the si
 def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
               height: int) -> list[tuple[int, int, list[Part]]]:
     """A chip's rows as (width, height, parts): the words wrapped to `width`, the animals'
-    figures after them (on the last row if they fit there), the note smaller; at the size
-    from CHIP_SIZE down to SMALLEST that fits `width` and `height` in the fewest rows, the
-    largest of those."""
+    figures after them (on the last row if they fit there), the note smaller; at the largest
+    size from CHIP_SIZE down to SMALLEST that fits `width` and `height` with its words on
+    at most two rows (round 7: "Two pairs" at 12 px on one row read small where 14 px on two
+    fit), else in the fewest rows, the largest of those."""
     sizes = [_rows(words, animals, note, size, width)
              for size in range(CHIP_SIZE, SMALLEST - 1, -1)]
     fitting = [rows for rows in sizes if sum(h for _w, h, _p in rows) <= height
                and all(w <= width for w, _h, _p in rows)] or sizes[-1:]
-    return min(fitting, key=len)
+    calm = [rows for rows in fitting if _word_rows(rows) <= 2]
+    return calm[0] if calm else min(fitting, key=len)
+
+
+def _word_rows(rows: list[tuple[int, int, list[Part]]]) -> int:
+    """How many of a chip's rows hold its words (not the note's, nor only figures)."""
+    size = max(s for _w, _h, parts in rows for kind, _t, s in parts if kind == "text")
+    return sum(any(kind == "text" and s == size for kind, _t, s in parts)
+               for _w, _h, parts in rows)
 
 
 def _rows(words: str, animals: tuple[str, ...], note: str, size: int,

@@ -385,3 +385,28 @@ def test_your_legend_and_a_rival_s_card_count_are_14_px(app, players, lang, monk
             assert size == (13 if (players, lang) == (4, "de") else 14) and zone.contains(r)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_side_s_chip_prefers_14_px_on_two_rows_to_12_on_one(app, lang):
+    """Round 7: in a four-player row's narrow chip "Two pairs" stood at 12 px on one row
+    where 14 px on two rows fit. Every rank's chip, with its animals, is 13 px or more there,
+    its words on at most two rows, inside the chip's room; "Two pairs" at 14."""
+    from game.rules.black_sheep import RANKS
+    from game.tables.black_sheep import sides
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, four_players())
+        room = pygame.Rect(table.board.chip_room(0, 1))
+        width, height = room.w - 2 * sides.CHIP_PAD, room.h - 4
+        for rank in RANKS:
+            words = i18n.tr(rank)
+            rows = sides.chip_rows(words, ("cow", "pig"), "", width, height)
+            size = max(s for _w, _h, parts in rows for kind, _t, s in parts if kind == "text")
+            assert size >= 13 and sides._word_rows(rows) <= 2, (words, size)
+            assert sum(h for _w, h, _p in rows) <= height and all(w <= width for w, _h, _p in rows)
+            if rank == "Two pairs":
+                assert size == 14
+    finally:
+        i18n.set_language("en")
