@@ -68,7 +68,7 @@ def draw_empty_places(table: BlackSheepTable, surface: pygame.Surface) -> None:
             if animal not in held:
                 image = outline(animal, size)
                 surface.blit(image, outline_rect(table, seat, animal))
-        if says_what_it_is_for(table, seat):
+        if says_what_it_is_for(table, seat) and seat not in table.moos:  # not under a moo
             _empty_caption(table, surface, seat)
 
 

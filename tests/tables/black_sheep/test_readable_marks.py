@@ -410,3 +410,17 @@ def test_a_side_s_chip_prefers_14_px_on_two_rows_to_12_on_one(app, lang):
                 assert size == 14
     finally:
         i18n.set_language("en")
+
+
+def test_a_moo_s_bubble_stands_alone_over_its_tray(app):
+    """The opening's moo bubbles stand over the trays; a tray's "Won figures go here" waits
+    until its moo is over, so the bubble's tail never lies on the plate."""
+    from game.tables.black_sheep import corral
+
+    table = seated(app, four_players())
+    words = corral.empty_caption()
+    assert len([t for t, _r in drawn_texts(table) if t == words]) == 4
+    table.moos = {0: True, 2: False}
+    said = [r for t, r in drawn_texts(table) if t == words]
+    trays = [pygame.Rect(table.board.corral(seat).as_tuple()) for seat in range(4)]
+    assert sorted(i for i, tray in enumerate(trays) for r in said if tray.contains(r)) == [1, 3]
