@@ -380,8 +380,10 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         side = self.hover_chip = chip_at(self, pos)
         if side is not None:  # the chip says it short: the whole name, and the ranking
             self.button_tip.show(side_tip(self, *side), pos)
-        f = self.hover_header = paint.header_at(self, pos)
+        f = self.hover_header = None if self.selected else paint.header_at(self, pos)
         if f is not None:  # the caption says it short: the whole rule about the figures
+            # (not while cards are picked: then the field previews them, and a tooltip
+            # would lie over the rows it ticks)
             self.button_tip.show(paint.explanation(
                 len(self.shown["fields"][f]["figures"])), pos)
 

@@ -96,6 +96,9 @@ def test_pointing_at_a_field_s_header_explains_the_figures_once(app, lang):
         table.draw(plain)
         ring = draw.spot(draw.figure_rect(table, 0, 0))
         assert paddock.contains(ring) and lit.get_at(ring.midleft) != plain.get_at(ring.midleft)
+        table.selected = [0]  # cards picked: the field previews them, no tooltip over it
+        move(draw.caption_room(table, 0).center)
+        assert table.hover_header is None and table.button_tip.message is None
     finally:
         i18n.set_language("en")
 
