@@ -54,10 +54,12 @@ def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     z["hand_0"] = (430, bottom, 420, h0)
     z["message"] = (860, bottom + 6, 397, 58)
     z["controls"] = (860, bottom + 70, 397, h0 - 76)
-    z["deck"] = (1015, 8, 120, 140)
-    z["discard"] = (1145, 8, 120, 140)
-    z["tasks"] = (1015, 156, 250, 190)
-    z["log"] = (1015, 354, 250, bottom - 8 - 354)
+    # The piles' strips with the ranks' ladder under them (14 px words), the bonuses (14 px
+    # in German too), and the log in what is left (at least six lines).
+    z["deck"] = (1015, 8, 120, 155)
+    z["discard"] = (1145, 8, 120, 155)
+    z["tasks"] = (1015, 171, 250, 196)
+    z["log"] = (1015, 375, 250, bottom - 8 - 375)
     return z
 
 

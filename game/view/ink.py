@@ -147,3 +147,18 @@ def rotozoom(image: Any, angle: float, scale: float) -> Any:
 
 def flip(image: Any, flip_x: bool, flip_y: bool) -> Any:
     return _canvas(pygame.transform.flip(raw_of(image), flip_x, flip_y), image)
+
+
+def greyed(image: Any, amount: float, darken: float = 0.35) -> Any:
+    """`image` drained of its colour and darkened by `amount` (0: as it is; 1: grey, and
+    `darken` of its light gone), its outline and see-through edges kept: a piece out of play
+    that stays readable."""
+    raw = raw_of(image)
+    out = raw.copy()
+    if amount > 0.0:
+        grey = pygame.transform.grayscale(raw)
+        grey.set_alpha(round(255 * min(1.0, amount)))
+        out.blit(grey, (0, 0))
+        light = round(255 * (1.0 - darken * min(1.0, amount)))
+        out.fill((light, light, light), special_flags=pygame.BLEND_RGB_MULT)
+    return _canvas(out, image)

@@ -66,11 +66,23 @@ def draw_empty_places(table: BlackSheepTable, surface: pygame.Surface) -> None:
         held = {f["type"] for f in corral}
         for animal in ANIMALS:
             if animal not in held:
-                x, y = board.corral_figure(seat, animal, 0)
                 image = outline(animal, size)
-                surface.blit(image, image.get_rect(midbottom=(round(x), round(y))))
-        if says_what_it_is_for(table, seat):
+                surface.blit(image, outline_rect(table, seat, animal))
+        if says_what_it_is_for(table, seat) and seat not in table.moos:  # not under a moo
             _empty_caption(table, surface, seat)
+
+
+def outline_rect(table: BlackSheepTable, seat: int, animal: str) -> pygame.Rect:
+    """Where a kind's faded outline stands in a corral (its first figure's place)."""
+    x, y = table.board.corral_figure(seat, animal, 0)
+    size = table.board.corral_height(seat)
+    return outline(animal, size).get_rect(midbottom=(round(x), round(y)))
+
+
+def outline_art(table: BlackSheepTable, seat: int, animal: str) -> pygame.Rect:
+    """The painted part of a kind's outline (its square leaves margins)."""
+    at = outline_rect(table, seat, animal)
+    return outline(animal, table.board.corral_height(seat)).get_bounding_rect().move(at.topleft)
 
 
 def says_what_it_is_for(table: BlackSheepTable, seat: int) -> bool:
@@ -93,8 +105,9 @@ def empty_caption() -> str:
 
 
 def empty_caption_box(table: BlackSheepTable, seat: int) -> tuple[list[str], int, pygame.Rect]:
-    """An empty corral's caption (on one row where it fits, else two), and its plate: in the
-    middle of the corral, inside its fence."""
+    """An empty corral's caption (on one row where it fits, else two), and its plate: along
+    the corral's foot, where the value tokens will lie, under the kinds' faded outlines
+    (round 7: centred, it lay over them and read poorly), inside the fence."""
     rect = pygame.Rect(table.board.corral(seat).as_tuple())
     for most in (1, 2):  # one line where it fits at 12 px and up, else two
         rows, size = fitted_rows(empty_caption(), EMPTY_TEXT, rect.w - 24, most,
@@ -104,15 +117,15 @@ def empty_caption_box(table: BlackSheepTable, seat: int) -> tuple[list[str], int
     step = assets.font(size).get_linesize()
     plate = pygame.Rect(0, 0, max(assets.font(size).size(row)[0] for row in rows) + 16,
                         step * len(rows) + 6)
-    plate.center = rect.center
-    return rows, size, plate
+    _x, token_y, _r = table.board.token(seat, ANIMALS[0], 0, 1)
+    plate.center = (rect.centerx, round(token_y))
+    return rows, size, plate.clamp(rect.inflate(-8, -8))
 
 
 def _empty_caption(table: BlackSheepTable, surface: pygame.Surface, seat: int) -> None:
     rows, size, plate = empty_caption_box(table, seat)
-    shade = canvas.blank(plate.size)
-    ink.rect(shade, (*palette.PANEL, 215), shade.get_rect(), border_radius=8)
-    surface.blit(shade, plate)
+    ink.rect(surface, palette.PANEL, plate, border_radius=8)
+    ink.rect(surface, palette.WOOD_DARK, plate, 1, border_radius=8)
     step = assets.font(size).get_linesize()
     for i, row in enumerate(rows):
         assets.text(surface, row, (plate.centerx, plate.y + 3 + i * step), size, palette.CREAM,

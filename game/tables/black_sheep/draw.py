@@ -52,9 +52,9 @@ def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
         if f == table.hover_field and playable and f not in playable:
             glow(surface, rect, palette.DANGER, 3)
         draw_sides(table, surface, f)
-        if field["figures"] and not field["closed"]:
-            figures_caption(table, surface, f, lit=table.hover_chip is not None
-                            and table.hover_chip[0] == f)
+        if field["figures"] and not field["closed"] and not caption_under_banner(table, f):
+            figures_caption(table, surface, f, lit=table.hover_header == f or (
+                table.hover_chip is not None and table.hover_chip[0] == f))
         if field["closed"]:
             shade = canvas.blank(rect.size)
             ink.rect(shade, (20, 14, 10, 170), shade.get_rect(), border_radius=16)
@@ -86,28 +86,49 @@ def caption_room(table: BlackSheepTable, f: int) -> pygame.Rect:
 
 
 def caption(count: int) -> str:
-    """What a field's figures are: part of every row's combination (said in plain words, not
-    "hand", which is the player's cards), and the prize the field's winner takes (a critic
-    read "count in every row" alone as the prize, unexplained)."""
+    """What becomes of a field's figures, short and calm: its winner takes them (a critic
+    found "Count in every row; winner takes both", three crammed lines on every field, too
+    much; that the figures count in every row is said once, in `explanation`, the tooltip
+    over the field's header, and the rows' chips name combinations made with them)."""
     if count == 1:
-        return _("Counts in every row; winner takes it")
+        return _("Winner takes it")
     if count == 2:
-        return _("Count in every row; winner takes both")
-    return ngettext("Count in every row; winner takes all {n}",
-                    "Count in every row; winner takes all {n}", count).format(n=count)
+        return _("Winner takes both")
+    return ngettext("Winner takes all {n}", "Winner takes all {n}", count).format(n=count)
+
+
+def explanation(count: int) -> str:
+    """The header's tooltip: the whole rule about a field's figures."""
+    return ngettext(
+        "This figure counts in every row's combination, as if it were a card in the row. "
+        "When all rows are full, the best row wins it.",
+        "These {n} figures count in every row's combination, as if they were cards in the "
+        "row. When all rows are full, the best row wins them all.", count).format(n=count)
+
+
+CAPTION_SIZE = 16  # px, bold (the display face): the caption, on one line where it fits
 
 
 def caption_rows(table: BlackSheepTable, f: int) -> tuple[list[str], int]:
-    """The caption in three rows at most, at the largest size that fits them (more rows at
-    SMALLEST)."""
+    """The caption on one line at 14 px or more where that fits, else on two at the largest
+    size that fits them (12 px at the least)."""
     room = caption_room(table, f)
-    most = max(2, min(3, int((room.h + 2) // assets.font(SMALLEST, True).get_linesize())))
     text = caption(len(table.shown["fields"][f]["figures"]))
-    for count in range(2, most + 1):  # as few rows as fit at 12 px and up, the largest size
-        rows, size = fitted_rows(text, 14, room.w - 4, count, bold=True, smallest=SMALLEST)
-        if len(rows) <= count:
-            break
+    rows, size = fitted_rows(text, CAPTION_SIZE, room.w - 4, 1, bold=True, smallest=13)
+    if len(rows) > 1 or size < 14:
+        rows, size = fitted_rows(text, CAPTION_SIZE, room.w - 4, 2, bold=True,
+                                 smallest=SMALLEST)
     return unorphaned(rows, size, room.w - 4, bold=True), size
+
+
+def header_at(table: BlackSheepTable, pos: tuple[int, int]) -> int | None:
+    """The field whose header (its paddock: the figures and their caption) lies under
+    `pos`, while it has figures."""
+    for f, field in enumerate(table.shown.get("fields") or []):
+        paddock = pygame.Rect(table.board.zone(f"figures_{f}").as_tuple())
+        if field["figures"] and not field["closed"] and paddock.collidepoint(pos):
+            return f
+    return None
 
 
 def figures_caption(table: BlackSheepTable, surface: pygame.Surface, f: int,
@@ -203,15 +224,43 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
         assets.text(surface, str(i + 1), key, 13, palette.CREAM, bold=True, anchor="center")
 
 
+BANNER_SIZE = 30  # px, bold: a moment's banner
+
+
+def banner_place(table: BlackSheepTable) -> tuple[tuple[float, float], int]:
+    """The banner's centre and its widest: over the fields' pastures."""
+    fields = pygame.Rect(table.layout["field_0"].as_tuple()).union(
+        table.layout["field_2"].as_tuple())
+    pasture = table.layout["figures_0"]
+    return (fields.centerx, pasture.y + pasture.h / 2), fields.w - 60
+
+
+def banner_box(table: BlackSheepTable) -> pygame.Rect | None:
+    """Where the banner's panel lies while a moment shows one (as `draw_banner` sets it)."""
+    if not table.headline:
+        return None
+    centre, widest = banner_place(table)
+    label = assets.text(None, table.headline, size=BANNER_SIZE, bold=True)
+    w, h = min(label.get_width(), widest), label.get_height()
+    if label.get_width() > widest:
+        h = max(1, round(h * widest / label.get_width()))
+    return pygame.Rect(0, 0, w, h).move(round(centre[0] - w / 2), round(centre[1] - h / 2)
+                                        ).inflate(36, 14)
+
+
+def caption_under_banner(table: BlackSheepTable, f: int) -> bool:
+    """Whether a banner lies over part of a field's caption (round 7: "nim" of "Sieger
+    nimmt beide" peeked out beside it): that caption waits until the banner is gone."""
+    box = banner_box(table)
+    return box is not None and box.colliderect(caption_room(table, f))
+
+
 def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:
     """A moment's banner (a field won, who starts, the final count) over the fields'
     pastures, clear of the sides where the cards are."""
     if table.headline:
-        fields = pygame.Rect(table.layout["field_0"].as_tuple()).union(
-            table.layout["field_2"].as_tuple())
-        pasture = table.layout["figures_0"]
-        draw_banner(surface, table.headline, (fields.centerx, pasture.y + pasture.h / 2), 30,
-                    palette.GOLD, fields.w - 60)
+        centre, widest = banner_place(table)
+        draw_banner(surface, table.headline, centre, BANNER_SIZE, palette.GOLD, widest)
 
 
 PROMPT_TALL = 19  # px: the instruction's words where it has the decision row's room too

@@ -29,6 +29,26 @@ def card(name: str | None, w: float, h: float) -> pygame.Surface:
     return assets.svg("card_back", (round(w), round(h)))
 
 
+DIM_STEPS = 8  # a beaten row greys in over this many looks (each kept once made)
+DRAIN = 0.8  # of a beaten card's colour gone: a hint of it stays, so a pig still reads pink
+
+
+def beaten_card(name: str, w: float, h: float, amount: float) -> pygame.Surface:
+    """An animal card out of the running: face up, so everyone can still read what lost,
+    but grey and dim by `amount` (0 to 1) so the live rows stand out."""
+    step = max(0, min(DIM_STEPS, round(amount * DIM_STEPS)))
+    if step == 0:
+        return card(name, w, h)
+    return _beaten_card(name, round(w), round(h), step, canvas.zoom(), _window())
+
+
+@canvas.raster(maxsize=256)
+def _beaten_card(name: str, w: int, h: int, step: int, _zoom: float,
+                 _converted: bool) -> pygame.Surface:
+    return assets.prepared(ink.greyed(card(name, w, h), DRAIN * step / DIM_STEPS,
+                                        darken=0.4))
+
+
 def warm(width: int, icon: int) -> None:
     """Rasterize the cards' art at `width` (the widest card a move flies), from which every
     smaller card is made, and the log's icons `icon` square (`BlackSheepMotion.warm`)."""

@@ -5,8 +5,9 @@ table's `shown` view, so the screen can never disagree with how a field is score
 reads a hidden thing: a preview uses only the viewer's own cards and the sides on the table,
 and a rival's score counts their figures without their face-down values.
 
-When a completed side turns face down (the rulebook lets players turn over a side "that is
-already beaten"): as soon as another side of the field already beats it as things stand.
+When a completed side is beaten (the rulebook lets players turn over a side "that is
+already beaten"; the table greys it out face up instead, so what lost stays readable): as
+soon as another side of the field already beats it as things stand.
 That is sound because a completed side can no longer change, and adding an animal never
 makes a combination worse (tests/tables/black_sheep/test_glance.py checks every case), so a
 side that beats it now still beats it when the field is scored. An open side that merely

@@ -9,14 +9,16 @@ import pygame
 
 from game.i18n import _, tr
 from game.rules.black_sheep import ANIMALS, RANKS
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.prompts import SMALLEST
 
 PAD = 10
 HEADING = 14  # px, bold: the panel's title (small: the log under it keeps its lines)
 TOP = 22  # the first rank's top, under the title
 ICON = 16  # px: an animal in the tie-breaker's row
-LARGEST = 12  # px: the ranks' words (small, so the log under them keeps three lines)
+LARGEST = 14  # px: the ranks' words (body text; the log under them keeps six lines)
+COLUMN_GAPS = (12, 8)  # px between the two columns: the wider where it fits
+RIGHT = 6  # px: the least room right of the second column, inside the panel's edge
 GAP = 8  # between the piles' strips and this panel
 PILES_H = 30  # px: the piles' strips, a small card and its count
 
@@ -35,9 +37,10 @@ def size_and_columns(width: int) -> tuple[int, list[int]]:
     and each column's left edge."""
     for size in range(LARGEST, SMALLEST - 1, -1):
         widths = [cell_width(n, name, size) for n, name in cells()]
-        col = max(widths[:rows_of()]) + 12
-        if col + max(widths[rows_of():]) <= width - 2 * PAD:
-            break
+        for gap in COLUMN_GAPS:
+            col = max(widths[:rows_of()]) + gap
+            if col + max(widths[rows_of():]) <= width - PAD - RIGHT:
+                return size, [PAD, PAD + col]
     return size, [PAD, PAD + col]
 
 
@@ -89,9 +92,21 @@ def draw_ladder(surface: pygame.Surface, rect: pygame.Rect) -> None:
         assets.text(surface, name, (x + lead + 5, y), size, palette.CREAM, box=rect)
     words, squares = ties_row(rect)
     assets.text(surface, _("Ties:"), words.topleft, size, palette.GOLD, box=rect)
-    for i, (animal, square) in enumerate(squares):
+    for animal, square in squares:
         surface.blit(assets.svg(animal, square.size), square)
-        if i < len(squares) - 1:
-            between = (square.right + squares[i + 1][1].x) // 2
-            assets.text(surface, ">", (between, square.centery), size, palette.CREAM,
-                        anchor="center", box=rect)
+    for mark in chevrons(rect):
+        ink.lines(surface, palette.CREAM, False,
+                  [mark.topleft, (mark.right, mark.centery), mark.bottomleft], 2)
+
+
+def chevrons(rect: pygame.Rect) -> list[pygame.Rect]:
+    """The small "better than" marks between the tie-breaker's animals: drawn, narrow, each
+    in the gap between two squares (a ">" glyph at 14 px touched the animals in German, whose
+    "Gleichstand:" leaves them less room)."""
+    _words, squares = ties_row(rect)
+    marks = []
+    for (_a, left), (_b, right) in zip(squares, squares[1:], strict=False):
+        gap = right.x - left.right
+        w = max(2, min(5, gap - 2))
+        marks.append(pygame.Rect(left.right + (gap - w) // 2, left.centery - 4, w, 8))
+    return marks

@@ -2,8 +2,8 @@
 
 A mixin of `BlackSheepTable`: every `on_<event kind>` returns the timeline steps for one
 event and changes `self.shown` through `Call`s as the pieces land (see the table's docstring).
-A side that a landing leaves beaten turns face down; a field's scoring is a moment: its
-sides turn up one by one, worst first, the winner's glows under a banner for two seconds
+A side that a landing leaves beaten greys out, face up (what lost stays readable); a field's
+scoring is a moment: its sides are told one by one, worst first, the winner's glows under a banner for two seconds
 (the log says who won only then), and the figures hop to the winner's corral.
 """
 
@@ -73,7 +73,7 @@ class BlackSheepMotion(_Base):
             if len(side) >= 3:
                 self.shown["fields"][field]["completed_order"].append(seat)
             self.flyers.clear()
-            self.turn_over_beaten(field)
+            self.grey_beaten(field)
 
         return Sequence(Call(take), Call(lambda: self.app.play("card_slide")), Parallel(*moves),
                         Call(land))
@@ -148,28 +148,28 @@ class BlackSheepMotion(_Base):
         return Sequence(Parallel(*(self.slide(s, k.center, 0.3, i * 0.06)
                                    for i, s in enumerate(sprites))), Call(land))
 
-    def turn_over_beaten(self, field: int) -> None:
-        """Completed sides that another side now beats turn face down (see `glance`); not
-        on a field that is full, which is scored at once."""
+    def grey_beaten(self, field: int) -> None:
+        """Completed sides that another side now beats grey out, face up (see `glance`);
+        not on a field that is full, which is scored at once."""
         shown = self.shown["fields"][field]
         if all(len(side) >= 3 for side in shown["sides"]):
             return
         for seat in glance.beaten(shown):
-            if self.flips.get((field, seat), 0.0) < 1.0:
-                self.timeline.add(self.flip(field, seat, 1.0))
-                self.app.play("card_flip")
+            if self.dims.get((field, seat), 0.0) < 1.0:
+                self.timeline.add(self.dim(field, seat, 1.0))
 
-    def flip(self, field: int, seat: int, to: float, delay: float = 0.0) -> Tween:
-        """A side's cards turning over (to 1.0: face down; to 0.0: face up)."""
+    def dim(self, field: int, seat: int, to: float, delay: float = 0.0) -> Tween:
+        """A side's cards greying out (to 1.0: beaten; to 0.0: in the running)."""
         def turn(v: float, key=(field, seat)) -> None:
-            self.flips[key] = v
+            self.dims[key] = v
 
-        return Tween(None, turn, self.flips.get((field, seat), 0.0), to, 0.35, "in_out_sine",
+        return Tween(None, turn, self.dims.get((field, seat), 0.0), to, 0.45, "in_out_sine",
                      delay)
 
     def on_field_scored(self, e):
-        """The sides turn up one by one, worst first; then the winner's glows under a
-        banner that holds two seconds, and only then does the log say who won."""
+        """The sides are told one by one, worst first (a beaten one stays grey); then the
+        winner's glows under a banner that holds two seconds, and only then does the log
+        say who won."""
         f = e["field"]
         done = self.shown["fields"][f]["completed_order"]
         order = sorted(e["combinations"], key=lambda c: side_strength(
@@ -182,8 +182,6 @@ class BlackSheepMotion(_Base):
         def reveal(seat: int) -> None:
             self.scoring["revealed"].add(seat)
             self.app.play("card_flip")
-            if self.flips.get((f, seat), 0.0) > 0.0:  # a beaten side turns up again
-                self.timeline.add(self.flip(f, seat, 0.0))
 
         steps = [Call(start)]
         for combo in order:
@@ -243,7 +241,7 @@ class BlackSheepMotion(_Base):
             side.clear()
         self.flyers.clear()
         for seat in range(self.players):
-            self.flips.pop((field, seat), None)
+            self.dims.pop((field, seat), None)
 
     def sweep_step(self, field: int):
         """The field's cards slide to the discard pile."""

@@ -44,7 +44,8 @@ def draw_panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
             lambda canvas_, seat=seat, rect=rect: _panel(table, canvas_, seat, rect, scores[seat]),
             under=table.background)
         if table.match.to_move == seat and table.match.thinking:
-            _thinking(table, surface, seat, _name_rect(table, seat, rect, scores[seat]))
+            _thinking(table, surface, seat, _name_rect(table, seat, rect, scores[seat]),
+                      badge_rect(table, seat, score_words(table, seat, scores[seat])).x - 6)
 
 
 def panel_key(table: BlackSheepTable, seat: int, score: glance.Score) -> tuple:
@@ -139,7 +140,7 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
             if value == "crown":
                 draw_crown(surface, (centre[0], centre[1] + 1), LEGEND_CROWN)
             elif value == "≈":
-                assets.text(surface, "≈", centre, LEGEND_TEXT + 5, palette.GOLD, bold=True,
+                assets.text(surface, "≈", centre, ABOUT_MARK, palette.GOLD, bold=True,
                             anchor="center", box=rect)
             else:
                 draw_token(surface, centre, r, value)
@@ -165,7 +166,8 @@ def legend_items(table: BlackSheepTable) -> list:
 
 LEGEND_R = 10  # px: a token in the legend
 LEGEND_CROWN = 16  # px: the crown's width in the legend
-LEGEND_TEXT = 13  # px
+LEGEND_TEXT = 14  # px (round 7: 13 read small at 1280x720; 13 and 12 where it is tight)
+ABOUT_MARK = 18  # px, bold: the "≈" mark
 
 
 def legend_mark(value, r: int = LEGEND_R) -> int:
@@ -174,27 +176,27 @@ def legend_mark(value, r: int = LEGEND_R) -> int:
     if value == "crown":
         return LEGEND_CROWN + 8
     if value == "≈":
-        return assets.font(LEGEND_TEXT + 5, True).size("≈")[0] + 4
+        return assets.font(ABOUT_MARK, True).size("≈")[0] + 4
     return 2 * r + 4
 
 
-LEGEND_TRIES = ((LEGEND_TEXT, 14, LEGEND_R), (LEGEND_TEXT, 10, LEGEND_R),
+LEGEND_TRIES = ((LEGEND_TEXT, 14, LEGEND_R), (LEGEND_TEXT, 10, LEGEND_R), (13, 10, LEGEND_R),
                 (SMALLEST, 10, LEGEND_R), (SMALLEST, 7, LEGEND_R - 2))  # size, gap, radius
 
 
 def legend_places(items: list, left: int, right: int, middle: int) -> tuple[list, int, int]:
     """Where your name row's legend goes (a mark and its word, one after the other, ending
     at `right`): each mark's centre and where its word starts, the words' size and the
-    tokens' radius. All the items where they fit between your name and your score (13 px
-    words; closer together; 12 px; smaller tokens), else as many of them, from the first,
-    as fit at 13 px."""
+    tokens' radius. All the items where they fit between your name and your score (14 px
+    words; closer together; 13 px; 12 px; smaller tokens), else as many of them, from the
+    first, as fit at 13 px."""
     def widths(count: int, size: int, r: int) -> list[int]:
         face = assets.font(size)
         return [legend_mark(value, r) + face.size(tr(words))[0]
                 for value, words in items[:count]]
 
     tries = [(len(items), *look) for look in LEGEND_TRIES]
-    tries += [(count, *LEGEND_TRIES[0]) for count in range(len(items) - 1, -1, -1)]
+    tries += [(count, *LEGEND_TRIES[2]) for count in range(len(items) - 1, -1, -1)]
     for count, size, gap, r in tries:
         each = widths(count, size, r)
         x = right - sum(each) - gap * (len(each) - 1)
@@ -244,15 +246,37 @@ def _name_rect(table: BlackSheepTable, seat: int, rect: pygame.Rect,
 
 
 def _thinking(table: BlackSheepTable, surface: pygame.Surface, seat: int,
-              name: pygame.Rect) -> None:
+              name: pygame.Rect, right: int) -> None:
     """After the name while the screen waits for the seat: what it does ("thinking",
-    "choosing") and three dots, one lit after another (bare dots read as a fixed mark)."""
-    word = assets.text(surface, table.busy_word(seat), (name.right + 10, name.centery + 2), 14,
-                       palette.GOLD, anchor="midleft")
+    "choosing") and three dots, one lit after another (bare dots read as a fixed mark); the
+    dots alone where the word would reach the score badge (`right`: round 7 saw "denkt
+    nach" over a German rival's badge; the instruction line says it in full)."""
+    for x, y, r, lit, word in thinking_marks(table, seat, name, right):
+        if word:
+            assets.text(surface, word, (x, y), 14, palette.GOLD, anchor="midleft")
+        else:
+            ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK, (x, y), r)
+
+
+def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
+                   right: int) -> list[tuple[int, int, int, bool, str]]:
+    """What `_thinking` draws: (x, y, r, lit, words) per piece: the word (r 0) at its middle
+    left, then the three dots at their centres; nothing past `right`."""
+    x, y = name.right + 10, name.centery + 2
+    dots = 7 + 2 * 8 + 3
+    word = table.busy_word(seat)
+    width = assets.font(14).size(word)[0]
+    marks = []
+    if x + width + dots <= right:
+        marks.append((x, y, 0, False, word))
+        x += width + 7
+    else:
+        x += 3
+    if x + 2 * 8 + 3 > right:
+        return marks
     for i in range(3):
-        lit = int(table.clock * 3) % 3 == i
-        ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
-                   (word.right + 7 + i * 8, name.centery + 5), 3)
+        marks.append((x + i * 8, name.centery + 5, 3, int(table.clock * 3) % 3 == i, ""))
+    return marks
 
 
 def draw_moos(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -290,8 +314,10 @@ def _rival_hand(table: BlackSheepTable, surface: pygame.Surface, seat: int) -> N
         surface.blit(card(animal, w, h), (round(x), round(y)))
     zone = pygame.Rect(board.rival_hand(seat).as_tuple())
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
-    if assets.font(13).size(words)[0] <= zone.w:
-        assets.text(surface, words, (zone.x, zone.bottom - 16), 13, palette.CREAM, box=zone)
+    size = next((s for s in (14, 13) if assets.font(s).size(words)[0] <= zone.w), None)
+    if size is not None:  # 14 px where the hand is wide enough (round 7), else 13
+        assets.text(surface, words, (zone.x, zone.bottom - assets.font(size).get_height()),
+                    size, palette.CREAM, box=zone)
 
 
 def chip_marks(table: BlackSheepTable, seat: int, count: int) -> list[pygame.Rect]:

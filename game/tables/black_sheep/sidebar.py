@@ -125,7 +125,7 @@ def _bonuses(surface: pygame.Surface, z: pygame.Rect) -> None:
 
 
 def _stock(table: BlackSheepTable, surface: pygame.Surface, z: pygame.Rect) -> None:
-    assets.text(surface, _("Figures left in stock"), (z.x + PAD, z.bottom - STOCK_H), 13,
+    assets.text(surface, _("Figures left in stock"), (z.x + PAD, z.bottom - STOCK_H), 14,
                 palette.GOLD, box=z)
     for animal, n in table.shown["stock"].items():
         px, py = stock_icon(table, animal)

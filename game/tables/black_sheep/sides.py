@@ -5,8 +5,9 @@ point at a field with cards picked, your cards ghosted in and a tick or a cross 
 rival side (would you be ahead of it?).
 
 The marks in a side's gutter, top to bottom: the seat's colour, the crown, the verdict.
-A beaten side lies face down (see `glance`); while a field is being scored the sides turn up
-one by one (`table.scoring`) and the winner's row glows.
+A beaten side stays face up but greyed, its "beaten" chip beside it (see `glance`): what
+lost is public and worth reading. While a field is being scored the sides are told one by
+one (`table.scoring`) and the winner's row glows.
 """
 
 from __future__ import annotations
@@ -65,16 +66,13 @@ def draw_sides(table: BlackSheepTable, surface: pygame.Surface, f: int) -> None:
 
 def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
            side: list[str]) -> None:
-    """The side's cards; a side turning over is squeezed on x, its back shown past half."""
-    from game.tables.black_sheep.draw import card
+    """The side's cards, face up; a beaten side's greyed (as far as it has greyed in)."""
+    from game.tables.black_sheep.faces import beaten_card
 
-    turn = table.flips.get((f, seat), 0.0)
-    squeeze = abs(math.cos(math.pi * turn))
+    grey = table.dims.get((f, seat), 0.0)
     for i, animal in enumerate(side):
         x, y, w, h = table.board.side_card(f, seat, i)
-        image = card(animal if turn < 0.5 else None, w, h)
-        if squeeze < 0.999:
-            image = ink.smoothscale(image, (max(1, round(w * squeeze)), round(h)))
+        image = beaten_card(animal, w, h, grey)
         surface.blit(image, image.get_rect(center=(round(x + w / 2), round(y + h / 2))))
 
 
@@ -158,7 +156,7 @@ def _chip_says(table: BlackSheepTable, seat: int, field: dict[str, Any],
         return _told(combo["animals"], "", "leader" if won else "plain")
     if preview and seat == table.viewer:
         return _told(preview.animals, "", "preview")
-    if table.flips.get((field["index"], seat), 0.0) >= 0.5:
+    if table.dims.get((field["index"], seat), 0.0) >= 0.5:
         return Chip(_("beaten"), (), "", "beaten")
     if standing["names"][seat] is None:
         return None
@@ -179,7 +177,7 @@ def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
     field = table.shown["fields"][f]
     standing = glance.standing(field)
     name = standing["names"][seat]
-    if table.flips.get((f, seat), 0.0) >= 0.5:
+    if table.dims.get((f, seat), 0.0) >= 0.5:
         return beaten_tip(table, standing)
     if name is None:
         return None
@@ -192,7 +190,7 @@ def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
 
 
 def beaten_tip(table: BlackSheepTable, standing: dict[str, Any]) -> str | None:
-    """Over a face-down side: what beat it (the side ahead, face up for all to see)."""
+    """Over a beaten (greyed) side: what beat it (the side ahead)."""
     leader = standing["leader"]
     if leader is None:
         return None
@@ -263,14 +261,23 @@ Part = tuple[str, str, int]  # "text" or "icon", the words or the animal, the si
 def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
               height: int) -> list[tuple[int, int, list[Part]]]:
     """A chip's rows as (width, height, parts): the words wrapped to `width`, the animals'
-    figures after them (on the last row if they fit there), the note smaller; at the size
-    from CHIP_SIZE down to SMALLEST that fits `width` and `height` in the fewest rows, the
-    largest of those."""
+    figures after them (on the last row if they fit there), the note smaller; at the largest
+    size from CHIP_SIZE down to SMALLEST that fits `width` and `height` with its words on
+    at most two rows (round 7: "Two pairs" at 12 px on one row read small where 14 px on two
+    fit), else in the fewest rows, the largest of those."""
     sizes = [_rows(words, animals, note, size, width)
              for size in range(CHIP_SIZE, SMALLEST - 1, -1)]
     fitting = [rows for rows in sizes if sum(h for _w, h, _p in rows) <= height
                and all(w <= width for w, _h, _p in rows)] or sizes[-1:]
-    return min(fitting, key=len)
+    calm = [rows for rows in fitting if _word_rows(rows) <= 2]
+    return calm[0] if calm else min(fitting, key=len)
+
+
+def _word_rows(rows: list[tuple[int, int, list[Part]]]) -> int:
+    """How many of a chip's rows hold its words (not the note's, nor only figures)."""
+    size = max(s for _w, _h, parts in rows for kind, _t, s in parts if kind == "text")
+    return sum(any(kind == "text" and s == size for kind, _t, s in parts)
+               for _w, _h, parts in rows)
 
 
 def _rows(words: str, animals: tuple[str, ...], note: str, size: int,

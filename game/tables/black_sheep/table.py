@@ -6,7 +6,7 @@ a corral); when the timeline ends `shown` is the view again. Flying pieces are s
 by tweens between resting places that `Board` computes.
 
 What a player reads at a glance (each side's combination, the leader of each field, a beaten
-side face down, what your picked cards would make, a running score) comes from `glance`,
+side greyed, what your picked cards would make, a running score) comes from `glance`,
 worked out from `shown` with the rules' own ranking. A new game opens with the deal
 (`opening`). The keys are every table's (`game.tables.keys`): the targets are the cards of
 your hand that may be played, the fields your picked cards may go to and the buttons.
@@ -78,6 +78,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.selected: list[int] = []
         self.hover_field: int | None = None
         self.hover_chip: tuple[int, int] | None = None  # (field, seat): its figures glow
+        self.hover_header: int | None = None  # a field's header: its figures glow, a tooltip
         self.particles = Particles()
         self.figures: dict[str, Sprite] = {}
         self.flying: set[str] = set()
@@ -87,7 +88,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.tally: list[float] | None = None
         self.headline = ""  # a moment's banner
         self.scoring: dict[str, Any] | None = None  # a field being scored, side by side
-        self.flips: dict[tuple[int, int], float] = {}  # (field, seat) -> 1.0: face down
+        self.dims: dict[tuple[int, int], float] = {}  # (field, seat) -> 1.0: beaten, grey
         self.moos: dict[int, bool] = {}  # the opening's moos (True: the loudest)
         fields = pygame.Rect(self.layout["field_0"].as_tuple()).union(
             self.layout["field_2"].as_tuple())
@@ -154,7 +155,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.banner = self.scoring = None
         self.headline = ""
         self.moos.clear()
-        self.flips = {key: 1.0 for key in self.beaten_sides()}
+        self.dims = {key: 1.0 for key in self.beaten_sides()}
         self.selected = [i for i in self.selected if i < len(self.shown.get("hand") or [])]
         if self.shown.get("phase") == "over":
             self.revealed = {f["id"] for c in self.shown["corrals"] for f in c}
@@ -168,7 +169,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.flyers.clear()
         self.headline = ""
         self.moos.clear()
-        self.flips = {key: self.flips.get(key, 1.0) for key in self.beaten_sides()}
+        self.dims = {key: self.dims.get(key, 1.0) for key in self.beaten_sides()}
         self.place_figures(snap=True)
 
     def beaten_sides(self) -> set[tuple[int, int]]:
@@ -379,6 +380,12 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         side = self.hover_chip = chip_at(self, pos)
         if side is not None:  # the chip says it short: the whole name, and the ranking
             self.button_tip.show(side_tip(self, *side), pos)
+        f = self.hover_header = None if self.selected else paint.header_at(self, pos)
+        if f is not None:  # the caption says it short: the whole rule about the figures
+            # (not while cards are picked: then the field previews them, and a tooltip
+            # would lie over the rows it ticks)
+            self.button_tip.show(paint.explanation(
+                len(self.shown["fields"][f]["figures"])), pos)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         hand = self.shown.get("hand") or []

@@ -1,6 +1,6 @@
 """The Black Sheep table read at a glance (issue 14): each side named, no completion-order
 labels, a crown on the side the rules would award the field to now, a running score as the
-rules count it, a preview of your picked cards, beaten sides face down, a field's scoring
+rules count it, a preview of your picked cards, beaten sides greyed (face up), a field's scoring
 as a moment, room for every card with two and with four players."""
 
 from __future__ import annotations
@@ -170,23 +170,46 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
     assert table.preview() == preview
 
 
-def test_a_side_that_can_no_longer_win_turns_face_down_with_a_flip(app):
+def test_a_side_that_can_no_longer_win_greys_out_face_up(app):
+    """A beaten row was turned face down (three backs): nobody could see what lost. Its
+    cards stay face up, readable, and grey in (a fade, not a flip) beside its "beaten" chip;
+    a row in the running keeps its colours."""
     state = BlackSheepState.from_position(
         3, hands=[["horse", "cow", "sheep"], ["pig"] * 3, ["sheep"] * 3],
         fields=[{"figures": ["horse", "rooster"],
                  "sides": [["sheep"], ["rooster", "cow", "pig"], []], "completed": [1]},
                 {}, {}])
     table = seated(app, state)
-    assert table.flips == {}  # high animal, a horse, is not ahead of a pair of roosters yet
+    assert table.dims == {}  # high animal, a horse, is not ahead of a pair of roosters yet
     table.perform(PlayCards(0, ("horse", "cow")))  # a pair of horses: the roosters are beaten
-    turning = []
+    greying = []
     for _ in range(120):
         table.update(1 / 60)
-        turning.append(table.flips.get((0, 1), 0.0))
-    assert any(0.0 < t < 1.0 for t in turning) and turning[-1] == 1.0
+        greying.append(table.dims.get((0, 1), 0.0))
+    assert any(0.0 < t < 1.0 for t in greying) and greying[-1] == 1.0
     assert "beaten" in [t for t, _ in drawn_texts(table)]
-    table.sync()  # a side beaten before you sat down lies face down at once
-    assert table.flips == {(0, 1): 1.0}
+    screen = canvas.Canvas(pygame.Surface((1280, 720)), 1)
+    table.draw(screen)
+    back = faces.card(None, 40, 56)
+    for i, animal in enumerate(["rooster", "cow", "pig"]):
+        x, y, w, h = table.board.side_card(0, 1, i)
+        face = faces.beaten_card(animal, w, h, 1.0)
+        at = face.get_rect(center=(round(x + w / 2), round(y + h / 2)))
+        spots = [(at.w // 2 + dx, at.h // 2 + dy) for dx in (-8, 0, 8) for dy in (-8, 0, 8)]
+        shown = [screen.get_at((at.x + sx, at.y + sy)) for sx, sy in spots]
+        assert shown == [face.get_at(spot) for spot in spots]  # its face, greyed
+        assert faces.card(animal, w, h).get_at(spots[4]) != face.get_at(spots[4])
+        assert all(max(c[:3]) - min(c[:3]) < 60 for c in shown)  # grey, not a red back
+    assert back.get_at((20, 28)) not in shown
+    x, y, w, h = table.board.side_card(0, 0, 0)
+    face = faces.card("sheep", w, h)
+    at = face.get_rect(center=(round(x + w / 2), round(y + h / 2)))
+    spot = (at.w // 2, at.h // 3)
+    live = screen.get_at((at.x + spot[0], at.y + spot[1]))
+    assert all(abs(a - b) <= 4 for a, b in zip(live[:3], face.get_at(spot)[:3], strict=True))
+    # a side in the running: as it is
+    table.sync()  # a side beaten before you sat down is grey at once
+    assert table.dims == {(0, 1): 1.0}
 
 
 def scored_by_you(app, last: bool = False, **position) -> object:

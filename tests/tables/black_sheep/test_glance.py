@@ -1,5 +1,5 @@
 """What the Black Sheep table lets a player read at a glance, checked against the rules: a
-side turned face down never wins its field, a preview ranks as the rules would, a running
+side greyed as beaten never wins its field, a preview ranks as the rules would, a running
 score is the rules' own and hides what is hidden."""
 
 from __future__ import annotations

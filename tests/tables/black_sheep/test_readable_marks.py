@@ -128,6 +128,32 @@ def test_an_empty_tray_says_won_figures_go_there_on_one_line_inside_it(app, play
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_an_empty_tray_s_words_lie_clear_of_the_faded_animals_on_a_solid_plate(app, players,
+                                                                               lang):
+    """Round 7: "Won figures go here" lay on a see-through plate over the faded animals in
+    the middle of the tray and read poorly. It lies along the tray's foot, where the value
+    tokens will be, clear of every kind's outline, on a solid plate."""
+    from game.rules.black_sheep import ANIMALS, BlackSheepState
+    from game.tables.black_sheep import corral
+    from game.view import canvas, palette
+
+    i18n.set_language(lang)
+    try:
+        hands = [["pig"] * 3] * players
+        table = seated(app, BlackSheepState.from_position(players, hands=hands))
+        screen = canvas.Canvas(pygame.Surface((1280, 720)), 1)
+        table.draw(screen)
+        for seat in range(players):
+            _rows, _size, plate = corral.empty_caption_box(table, seat)
+            for animal in ANIMALS:
+                assert not corral.outline_art(table, seat, animal).colliderect(plate), animal
+            assert screen.get_at((plate.x + 4, plate.centery))[:3] == palette.PANEL[:3]
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_once_a_field_is_scored_only_your_empty_tray_says_what_it_is_for(app, players):
     """Round 6: "Won figures go here" stood on every empty tray all game (four times at four
@@ -285,3 +311,116 @@ def test_the_prompt_takes_the_empty_decision_row_and_speaks_larger(app, players,
             assert words and min(r.h for r in words) >= assets.font(size).get_height() - 1
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_thinking_rival_s_word_and_dots_stay_clear_of_its_score_badge(app, lang):
+    """Round 7: at four players in German "Bitzer (KI mittel) denkt nach…" ran over the
+    rival's "★ ≈10" badge. The word and its dots stand after the name only where they fit
+    before the badge; else the dots alone (the instruction line says it in full)."""
+    from game.match import Match
+    from game.rules.black_sheep import BlackSheepState
+    from game.saves import Seat
+    from game.scenes.tables import table_for
+    from game.tables.black_sheep import panels
+
+    i18n.set_language(lang)
+    try:
+        seats = [Seat("Ann"), Seat("Shaun", "ai", "medium"), Seat("Timmy", "ai", "hard"),
+                 Seat("Bitzer", "ai", "medium")]
+        table = table_for(app, Match.new("black_sheep", seats, seed=1))
+        app.stack.push(table)
+        app.stack.apply_pending()
+        table.timeline.skip()
+        corrals = [[], ["cow"], ["horse", "cow"], ["cow", "black_sheep"]]
+        table.match.state = BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4,
+                                                          corrals=corrals, turn=3)
+        table.refresh_view()
+        table.sync()
+        table.match._thinking = object()  # Bitzer's move is being worked out
+        try:
+            scores = panels.glance.scores(table.shown)
+            for seat in (1, 2, 3):
+                rect = pygame.Rect(table.layout[f"panel_{table.board.pos(seat)}"].as_tuple())
+                badge = panels.badge_rect(table, seat, panels.score_words(table, seat,
+                                                                           scores[seat]))
+                name = panels._name_rect(table, seat, rect, scores[seat])
+                table.match.state.turn = seat
+                marks = panels.thinking_marks(table, seat, name, badge.x - 6)
+                assert len(marks) >= 3  # at least the dots
+                for x, _y, r, _lit, word in marks:
+                    right = x + (assets.font(14).size(word)[0] if word else r)
+                    assert name.right < x - r and right < badge.x, (seat, word)
+        finally:
+            table.match._thinking = None
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_your_legend_and_a_rival_s_card_count_are_14_px(app, players, lang, monkeypatch):
+    """Round 7: text under 14 px at 1280x720. Your name row's legend ("points", "hidden",
+    "leading") and a rival's "3 cards" are 14 px, each inside its room (German "3 Karten"
+    beside a four-player rival's narrow hand: 13)."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import panels
+    from tests.tables.layout_checks import texts_drawn
+
+    i18n.set_language(lang)
+    try:
+        hands = [["pig"] * 3] * players
+        table = seated(app, BlackSheepState.from_position(players, hands=hands))
+        table.panels = type(table.panels)()  # painted afresh, with the spy listening
+        drawn = texts_drawn(monkeypatch)
+        drawn_texts(table)
+        legend = [i18n.tr(w) for _v, w in [*panels.LEGEND, panels.CROWN]]
+        sizes = {t: size for t, _r, size in drawn if t in legend}
+        assert sorted(sizes) == sorted(legend) and set(sizes.values()) == {14}
+        count = i18n.ngettext("{n} card", "{n} cards", 3).format(n=3)
+        said = [(r, size) for t, r, size in drawn if t == count]
+        assert len(said) == players - 1
+        for seat, (r, size) in zip(range(1, players), said, strict=True):
+            zone = pygame.Rect(table.board.rival_hand(seat).as_tuple())
+            assert size == (13 if (players, lang) == (4, "de") else 14) and zone.contains(r)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_side_s_chip_prefers_14_px_on_two_rows_to_12_on_one(app, lang):
+    """Round 7: in a four-player row's narrow chip "Two pairs" stood at 12 px on one row
+    where 14 px on two rows fit. Every rank's chip, with its animals, is 13 px or more there,
+    its words on at most two rows, inside the chip's room; "Two pairs" at 14."""
+    from game.rules.black_sheep import RANKS
+    from game.tables.black_sheep import sides
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, four_players())
+        room = pygame.Rect(table.board.chip_room(0, 1))
+        width, height = room.w - 2 * sides.CHIP_PAD, room.h - 4
+        for rank in RANKS:
+            words = i18n.tr(rank)
+            rows = sides.chip_rows(words, ("cow", "pig"), "", width, height)
+            size = max(s for _w, _h, parts in rows for kind, _t, s in parts if kind == "text")
+            assert size >= 13 and sides._word_rows(rows) <= 2, (words, size)
+            assert sum(h for _w, h, _p in rows) <= height and all(w <= width for w, _h, _p in rows)
+            if rank == "Two pairs":
+                assert size == 14
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_moo_s_bubble_stands_alone_over_its_tray(app):
+    """The opening's moo bubbles stand over the trays; a tray's "Won figures go here" waits
+    until its moo is over, so the bubble's tail never lies on the plate."""
+    from game.tables.black_sheep import corral
+
+    table = seated(app, four_players())
+    words = corral.empty_caption()
+    assert len([t for t, _r in drawn_texts(table) if t == words]) == 4
+    table.moos = {0: True, 2: False}
+    said = [r for t, r in drawn_texts(table) if t == words]
+    trays = [pygame.Rect(table.board.corral(seat).as_tuple()) for seat in range(4)]
+    assert sorted(i for i, tray in enumerate(trays) for r in said if tray.contains(r)) == [1, 3]

@@ -1,7 +1,8 @@
-"""Black Sheep's rules said on the table itself: the field's figures say they count in
-every row (and glow while a row's chip is pointed at), the chip's tooltip names the figures
+"""Black Sheep's rules said on the table itself: the field's figures say, short, that the
+winner takes them, and in the header's tooltip that they count in every row (they glow while
+the header or a row's chip is pointed at), the chip's tooltip names the figures
 and ranks every combination best first, the log tells what a field's winner beat, a
-face-down side says which side stays ahead, and the bonuses say black sheep have a majority
+beaten (greyed) side says which side stays ahead, and the bonuses say black sheep have a majority
 too."""
 
 from __future__ import annotations
@@ -43,9 +44,9 @@ def test_each_field_s_figures_say_they_count_in_every_row_inside_the_paddock(app
             assert not room.colliderect(draw.figure_rect(table, f, 1))
             said = [(t, r) for t, r in texts if room.contains(r)]
             assert [t for t, _r in said] == caption, f
-        assert " ".join(caption) == ("Count in every row; winner takes both" if lang == "en"
-                                     else "Zählen in jeder Reihe; Sieger nimmt beide")
-        assert draw.caption_rows(table, 0)[1] >= 12
+        assert " ".join(caption) == ("Winner takes both" if lang == "en"
+                                     else "Sieger nimmt beide")
+        assert draw.caption_rows(table, 0)[1] >= 14
     finally:
         i18n.set_language("en")
 
@@ -68,6 +69,61 @@ def test_pointing_at_a_chip_lights_the_figures_and_ranks_every_combination(app):
     assert lit.get_at(ring.midleft) != plain.get_at(ring.midleft)  # a ring under the figure
     table.point((5, 5))
     assert table.hover_chip is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pointing_at_a_field_s_header_explains_the_figures_once(app, lang):
+    """The header says only "Winner takes both" (round 7: the whole rule, three crammed
+    lines on every field, was too much); pointing at the header lights the figures and a
+    tooltip says the whole rule, in the player's language."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, four_players())
+        paddock = pygame.Rect(table.board.zone("figures_0").as_tuple())
+        def move(pos):
+            table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                            buttons=(0, 0, 0)))
+
+        move(draw.caption_room(table, 0).center)
+        assert table.hover_header == 0
+        assert table.button_tip.message == draw.explanation(2)
+        assert {"en": "These 2 figures count in every row's combination",
+                "de": "Diese 2 Figuren zählen in jeder Reihe mit"}[lang] in draw.explanation(2)
+        lit, plain = (canvas.Canvas(pygame.Surface((1280, 720)), 1) for _ in range(2))
+        table.draw(lit)
+        move((5, 5))
+        assert table.hover_header is None and table.button_tip.message is None
+        table.draw(plain)
+        ring = draw.spot(draw.figure_rect(table, 0, 0))
+        assert paddock.contains(ring) and lit.get_at(ring.midleft) != plain.get_at(ring.midleft)
+        table.selected = [0]  # cards picked: the field previews them, no tooltip over it
+        move(draw.caption_room(table, 0).center)
+        assert table.hover_header is None and table.button_tip.message is None
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_field_s_banner_covers_no_caption_and_speaks_plain_german(app, lang):
+    """Round 7: the banner of a won field lay over part of the field's "Sieger nimmt beide"
+    and "nim" peeked out beside it; and the German said "mit Drei Pferde" (wrong case).
+    While the banner shows, no other words lie under it; the German names the combination
+    after a colon."""
+    i18n.set_language(lang)
+    try:
+        table = scored_by_you(app)
+        for _ in range(600):
+            table.update(1 / 60)
+            if table.headline:
+                break
+        box = draw.banner_box(table)
+        assert box is not None
+        under = [t for t, r in drawn_texts(table) if r.colliderect(box) and t != table.headline]
+        assert under == []
+        assert table.headline == {"en": "You win field 1 with Three horses",
+                                  "de": "Du gewinnst Feld 1: Drei Pferde"}[lang]
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_log_says_what_a_field_s_winner_beat(app):
@@ -108,8 +164,10 @@ def test_the_bonuses_say_black_sheep_have_a_majority_too_and_stand_above_the_sto
         bonus = [r for t, r in texts if zone.contains(r) and r.bottom <= stock + 20
                  and r.y > zone.y + 28 and any(t in lines for _i, lines in rows)]
         assert len(bonus) == sum(len(lines) for _i, lines in rows)
-        # body text, 13 px at 1280x720 in both languages (German fell to 12, read as ~11)
-        assert max(r.bottom for r in bonus) <= stock and size >= 13
+        # body text, 14 px at 1280x720 in both languages (round 7: 13 was still too small)
+        assert max(r.bottom for r in bonus) <= stock and size >= 14
+        caption = [r for t, r in texts if t == i18n._("Figures left in stock")]
+        assert len(caption) == 1 and zone.contains(caption[0])
     finally:
         i18n.set_language("en")
 
@@ -126,7 +184,7 @@ def test_a_face_down_side_s_tooltip_says_which_side_stays_ahead(app):
     table.perform(PlayCards(0, ("horse", "cow")))  # your pair of horses beats Ben's roosters
     table.timeline.skip()
     table.sync()
-    assert table.flips == {(0, 1): 1.0}
+    assert table.dims == {(0, 1): 1.0}
     chip = sides._chip_says(table, 1, table.shown["fields"][0],
                             sides.glance.standing(table.shown["fields"][0]), None, None)
     assert chip.words == "beaten"

@@ -61,15 +61,18 @@ def test_a_small_card_has_no_upside_down_copy_of_its_name(app):
 
 
 def test_the_field_s_figures_say_in_plain_words_they_count_in_every_row(app):
-    """Not "in every row's hand": a critic read "hand" as the player's cards."""
+    """Not "in every row's hand": a critic read "hand" as the player's cards. The header
+    says it short ("Winner takes both"); its tooltip says the whole rule."""
     from game.tables.black_sheep import draw
-    assert draw.caption(2) == "Count in every row; winner takes both"
-    assert draw.caption(1) == "Counts in every row; winner takes it"
+    assert draw.caption(2) == "Winner takes both"
+    assert draw.caption(1) == "Winner takes it"
+    assert "count in every row" in draw.explanation(2)
     i18n.set_language("de")
     try:
-        assert draw.caption(2) == "Zählen in jeder Reihe; Sieger nimmt beide"
+        assert draw.caption(2) == "Sieger nimmt beide"
         for n in (1, 2, 3):
-            assert "Hand" not in draw.caption(n)
+            assert "Hand" not in draw.caption(n) + draw.explanation(n)
+        assert "zählen in jeder Reihe" in draw.explanation(2)
     finally:
         i18n.set_language("en")
 
