@@ -110,7 +110,7 @@ def test_each_seat_s_score_badge_ends_its_name_row_clear_of_everything(monkeypat
     texts = texts_drawn(monkeypatch)
     app.step(1 / 60)
     layout, board = table.layout, table.board
-    assert [words for _rect, words in badges] == ["★ 5", "★ 4+"]  # 3 cards + 2 red; Dolly's 4
+    assert [words for _rect, words in badges] == ["★ 5", "★ 4 + ?"]  # 3 cards + 2 red; Dolly's 4
     message = rect(layout["message"])
     for (where, _words), seat in zip(badges, (0, 1), strict=True):
         panel = board.zone("panel", seat)

@@ -20,8 +20,9 @@ KEY_OVER = 12  # past the last card of your hand: its key badge (inside the zone
 PILE_CARD = 90  # width of the pile's and the drawn card's cards
 LUCKY_CARD = 90  # width of a Lucky Sheep (the collected pile peeks out behind it)
 PEEK = 10  # how far the collected pile shows past its Lucky Sheep, up and right
-LABEL_ROOM = 27  # over a Lucky Sheep: its label, and the collected pile peeking out
-CAPTION = 35  # under a Lucky Sheep: its rule, on up to two rows of 14 px (never over the card)
+LABEL_ROOM = 30  # over a Lucky Sheep: its label (16 px), and the collected pile peeking out
+CAPTION_GAP = 4  # px between the Lucky Sheep and Collected box and the rule under them
+CAPTION_ROW = 20  # the rule's one row under them (16 px), clear of the panel's foot
 BESIDE = 96  # px: the least room beside a Lucky Sheep for its rule ("Secret colour:" at 13 px
 # is 89): a low zone this much wider than its card says the rule there, so the card is
 # bigger than with the rule under it (the rival's: 71 px wide, not 47)
@@ -78,23 +79,27 @@ class Board:
         return zone.w - w - PEEK - BESIDE_GAP >= BESIDE
 
     def lucky(self, seat: int) -> pygame.Rect:
-        """The Lucky Sheep card, left in its zone so the pile can peek out behind, over the
-        caption that says its rule (or beside it, `caption_beside`)."""
+        """The Lucky Sheep card, left in its zone so the pile can peek out behind, as high
+        as the zone allows: its rule stands beside it (`caption_beside`) or on one row under
+        its zone and the Collected box (a caption under the card alone, 110 px wide, took
+        three rows and left the card 60 px wide)."""
         zone = self.zone("lucky", seat)
-        under = 0 if self.caption_beside(seat) else CAPTION
-        w = min(LUCKY_CARD, round((zone.h - LABEL_ROOM - under) / CARD_RATIO))
+        w = min(LUCKY_CARD, round((zone.h - LABEL_ROOM) / CARD_RATIO))
         h = round(w * CARD_RATIO)
-        return pygame.Rect(zone.x, zone.bottom - under - h, w, h)
+        return pygame.Rect(zone.x, zone.bottom - h, w, h)
 
     def lucky_caption(self, seat: int) -> pygame.Rect:
-        """Where the Lucky Sheep's rule is said: under the card, across its zone, or beside
-        it, right of the collected pile peeking out, as high as the card."""
+        """Where the Lucky Sheep's rule is said: beside the card, right of the collected
+        pile peeking out, as high as the card; or on one row under the Lucky Sheep's zone
+        and the Collected box (whose gold-framed chip is the lucky colour), up to the hand,
+        its foot clear of the panel's edge."""
         zone = self.zone("lucky", seat)
+        card = self.lucky(seat)
         if self.caption_beside(seat):
-            card = self.lucky(seat)
             x = card.right + PEEK + BESIDE_GAP
             return pygame.Rect(x, card.y, zone.right - x, card.h)
-        return pygame.Rect(zone.x, zone.bottom - CAPTION + 1, zone.w, CAPTION - 1)
+        right = self.zone("hand", seat).x - HAND_GAP
+        return pygame.Rect(zone.x, zone.bottom + CAPTION_GAP, right - zone.x, CAPTION_ROW)
 
     def pile_under(self, seat: int) -> pygame.Rect:
         """Where a collected card goes: behind the Lucky Sheep, peeking out."""

@@ -171,6 +171,8 @@ LEGEND_FACE = ("green", "purple")  # the sample card whose band the legend shows
 LEGEND_SIZE = 16  # px: the legend's words, down to LEGEND_LEAST where they need it
 LEGEND_LEAST = 14
 LEGEND_PAD = 10  # round the legend on its tab
+LEGEND_TOP = 8  # px of felt over the legend's tab (flush with the screen's top edge, it
+# looked cut off)
 
 
 def band_legend(table: SheepSheepTable) -> tuple[pygame.Rect, pygame.Rect, list[str], int]:
@@ -178,7 +180,7 @@ def band_legend(table: SheepSheepTable) -> tuple[pygame.Rect, pygame.Rect, list[
     what it is, "= the other side of each card", so the strip under every sheep reads
     without a hover. Its room, the band sample's place, the words' rows and their size."""
     grid = table.board.grid
-    room = pygame.Rect(grid.x - 12, 0, grid.w + 24, grid.y - 14)
+    room = pygame.Rect(grid.x - 12, LEGEND_TOP, grid.w + 24, grid.y - 14 - LEGEND_TOP)
     h = room.h - 6
     w = round(h * FRAME_W / BAND[3])  # a card whose band is `h` high
     sample = band(pygame.Rect(0, 0, w, round(w * CARD_RATIO)))
@@ -336,25 +338,46 @@ def lucky(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     if ("lucky", seat) in table.hidden:
         return
     surface.blit(lucky_card(shown["lucky"][seat], rect.w), rect)
+    if shown["lucky"][seat] is None:
+        secret_mark(surface, rect)
     zone = board.zone("lucky", seat)
-    assets.text(surface, _("Lucky Sheep"), (zone.x, zone.y), LEAST, palette.GOLD, bold=True,
+    assets.text(surface, _("Lucky Sheep"), (zone.x, zone.y), LABEL, palette.GOLD, bold=True,
                 box=zone)
     draw_lucky_caption(table, surface, seat)
 
 
+LABEL = 16  # px: "Lucky Sheep" over the card and "Collected" over the box, bold, one style
+CAPTION = 16  # px: the Lucky Sheep's rule on its one row under your Lucky Sheep and box
+
+
+def secret_mark(surface: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
+    """A secret Lucky Sheep's "?", on a dark disc edged like the score badge in the middle
+    of its back: the same "?" ends that seat's badge ("★ 9 + ?"), so the badge reads as
+    "the cards, plus what this card adds at the end"."""
+    r = max(12, card.w // 4)
+    disc = pygame.Rect(0, 0, 2 * r, 2 * r)
+    disc.center = card.center
+    ink.circle(surface, palette.INK, disc.center, r)
+    ink.circle(surface, palette.GOLD_DARK, disc.center, r, 2)
+    assets.text(surface, "?", disc.center, score_badge.SIZE + 3, palette.GOLD, bold=True,
+                anchor="center")
+    return disc
+
+
 def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[str], int]:
-    """The Lucky Sheep's rule under the card (never over it), so it is read without a hover:
-    what the colour scores, or that it is secret and adds its points at the end (the "+" on
-    the score). Its room, its rows and their size."""
+    """The Lucky Sheep's rule, never over the card, so it is read without a hover: what the
+    colour scores, or that it is secret and added at the end. On one row of 16 px under your
+    Lucky Sheep and Collected box; beside the rival's card in rows of 14 px, broken at its
+    colon ("Secret colour:" over the rest). Its room, its rows and their size (never shrunk
+    to fit: the room is made for the words)."""
     room = table.board.lucky_caption(seat)
     text = words.lucky_line(table, seat)
-    lines, size = fitted(text, room.w, room.h, LEAST)  # 2 rows of 14
+    if not table.board.caption_beside(seat):
+        return room, [text], CAPTION
     head, colon, rest = text.partition(": ")
-    if len(lines) > 1 and colon:  # broken at the colon ("Secret colour:" over "2 points
-        rows = wrap(head + colon.rstrip(), size, room.w) + wrap(rest, size, room.w)  # each")
-        if len(rows) * assets.font(size).get_linesize() <= room.h:  # not in mid-phrase
-            lines = rows
-    return room, lines, size
+    rows = wrap(head + colon.rstrip(), LEAST, room.w) + wrap(rest, LEAST, room.w) if colon \
+        else wrap(text, LEAST, room.w)
+    return room, rows, LEAST
 
 
 def draw_lucky_caption(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
@@ -411,8 +434,9 @@ def badge_rect(table: SheepSheepTable, seat: int) -> pygame.Rect:
 
 
 def collected_box(table: SheepSheepTable, seat: int) -> pygame.Rect:
+    """The Collected box: its zone, 2 px in at each side (room for "Gesammelt: 25" bold)."""
     zone = table.board.zone("score", seat)
-    return pygame.Rect(zone.x + 4, zone.y, zone.w - 8, zone.h)
+    return pygame.Rect(zone.x + 2, zone.y, zone.w - 4, zone.h)
 
 
 def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
@@ -439,11 +463,9 @@ def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> Non
                         anchor="midtop", box=box)
         return
     kept = shown["collected"][seat]
-    heading = _("Collected: {n}").format(n=len(kept))
-    size, bold = next(((s, b) for b in (True, False) for s in (15, LEAST)  # one row, German
-                       if assets.font(s, b).size(heading)[0] <= box.w - 8), (LEAST, False))
-    assets.text(surface, heading, (box.centerx, box.y + 6), size, palette.INK_SOFT,
-                bold=bold, anchor="midtop", box=box)
+    heading = _("Collected: {n}").format(n=len(kept))  # bold 16 in every language (German
+    assets.text(surface, heading, (box.centerx, box.y + 5), LABEL, palette.INK_SOFT,  # was
+                bold=True, anchor="midtop", box=box)  # drawn regular to fit: the box is wider)
     counts = Counter(f[0] for f in kept)
     for colour, (spot, _icon) in zip(COLOURS, mini_slots(box), strict=True):
         if colour == lucky_colour:  # a gold frame round the lucky colour's chip
@@ -547,7 +569,7 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
                  lucky_colour: str | None) -> None:
     """Six chips, one per colour (as the Collected box and the cards' bands show them), each
     with how many cards showing it were collected; the lucky colour's chip framed in gold,
-    "2 each" under its count. Sized to `zone`."""
+    "+1 each" (its extra point) under its count. Sized to `zone`."""
     icon, size = tally_icon(zone), 20 if zone.h > 120 else 16
     for slot, (x, y) in tally_slots(zone):
         colour = COLOURS[slot]
@@ -562,9 +584,9 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
         if colour == lucky_colour:  # 14 px where the zone has room for it (the table)
             small = next((px for px in (LEAST, SMALLEST)
                           if y + size + assets.font(px).get_linesize() / 2 <= zone.bottom
-                          and right + assets.font(px).size(_("2 each"))[0] <= zone.right),
+                          and right + assets.font(px).size(_("+1 each"))[0] <= zone.right),
                          SMALLEST)
-            assets.text(surface, _("2 each"), (right, y + size), small, palette.GOLD,
+            assets.text(surface, _("+1 each"), (right, y + size), small, palette.GOLD,
                         anchor="midleft", box=zone)
 
 

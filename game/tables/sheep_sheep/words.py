@@ -233,20 +233,22 @@ def lucky_note(table: SheepSheepTable, seat: int) -> str:
         return table.about(seat, _("Your Lucky Sheep is secret until the end. {pile}."),
                            _("{name}'s Lucky Sheep is secret until the end. {pile}."), pile=pile)
     return table.about(seat, _("Your Lucky Sheep is {colour}: each {colour} card collected "
-                               "scores 2. {pile}."),
+                               "scores 1 extra point. {pile}."),
                        _("{name}'s Lucky Sheep is {colour}: each {colour} card collected "
-                         "scores 2. {pile}."), colour=colour_noun(lucky), pile=pile)
+                         "scores 1 extra point. {pile}."), colour=colour_noun(lucky), pile=pile)
 
 
 def lucky_line(table: SheepSheepTable, seat: int) -> str:
-    """The short rule under a Lucky Sheep, always in sight: what its colour scores, the
-    secret one's said with when it counts: at the end, the "+" on the score badge (a critic
-    saw "★ 9+" on a rival's badge unexplained)."""
+    """The short rule beside a Lucky Sheep, always in sight, in the results' words (a
+    collected sheep scores 1 point; one of the lucky colour scores "1 extra point"): the
+    colour known, or secret and counted at the end (a critic found "2 points each, at the
+    end (the + on the score)" hard to follow; the "?" on the secret card and on the badge
+    now link the two without words)."""
     lucky = table.shown["lucky"][seat]
     if lucky is None:
-        return _("Secret colour: 2 points each, at the end (the + on the score)")
-    name = colour(lucky)
-    return _("{colour}: 2 points each").format(colour=name[:1].upper() + name[1:])
+        return _("Secret colour: 1 extra point per sheep, added at the end")
+    name = colour_noun(lucky)
+    return _("{colour}: 1 extra point per sheep").format(colour=name[:1].upper() + name[1:])
 
 
 def open_hand_tag() -> str:
@@ -274,12 +276,16 @@ def score_parts(shown: dict[str, Any], seat: int) -> tuple[int, int | None]:
     return cards, sum(1 for f in kept if f[0] == lucky) + counted.get(lucky, 0)
 
 
+SECRET = " + ?"  # after a score whose Lucky Sheep is secret: the "?" its card back shows
+
+
 def badge(shown: dict[str, Any], seat: int) -> str:
     """The score badge: 1 a card and 1 more for each of the lucky colour; with the Lucky
-    Sheep secret, the cards alone and a "+" (more may come at the end)."""
+    Sheep secret, the cards alone "+ ?", the "?" that the secret card shows (a critic
+    found "★ 9+" opaque)."""
     cards, lucky = score_parts(shown, seat)
     if lucky is None:
-        return score_badge.words(cards, mark="+" if cards else "")
+        return score_badge.words(cards, mark=SECRET if cards else "")
     return score_badge.words(cards + lucky)
 
 

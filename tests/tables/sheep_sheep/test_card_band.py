@@ -243,14 +243,16 @@ def test_the_band_is_quieter_than_the_front(app):
     assert paint.MARK[2] * 3 <= paint.FRAME_W
 
 
-def test_the_secret_lucky_line_explains_the_badge_s_plus(app):
-    """A rival's badge reads "★ 9+" while their Lucky Sheep is secret: the line beside
-    that Lucky Sheep says the colour adds its points at the end, the "+" on the score."""
+def test_the_secret_lucky_line_says_the_extra_point_and_when_it_counts(app):
+    """A rival's secret Lucky Sheep is said in the results' words ("1 extra point per
+    sheep"), with when it counts, and no cross-reference to decode (a critic could not
+    follow "2 points each, at the end (the + on the score)")."""
     table = against_ai(app)
     rival = 1 - table.viewer
     assert table.shown["lucky"][rival] is None
     line = words.lucky_line(table, rival)
-    assert "+" in line and "end" in line
+    assert "1 extra point per sheep" in line and "end" in line
+    assert "(" not in line and "+" not in line
 
 
 def test_sparkles_do_not_outlive_their_animation(app):

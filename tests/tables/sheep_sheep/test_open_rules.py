@@ -41,34 +41,38 @@ def test_the_rival_s_hand_says_it_lies_open_and_a_hover_says_why(app, monkeypatc
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, size, lang):
-    """The rule stands under the card (a caption over its foot hid the card) or, in the
-    rival's low panel, beside it past the collected pile, inside its zone, on at most two
-    rows of 14 px or more; the secret one is said like your own ("Secret colour:" over
-    "2 points each"), broken at its colon."""
+    """Your Lucky Sheep's rule stands on one row of 16 px under it and the Collected box
+    (under the card alone, 110 px wide, it took three rows and left the card 60 px wide),
+    clear of the panel's foot; the rival's beside their card past the collected pile, in
+    rows of 14 px or more broken at its colon ("Secret colour:" over the rest)."""
     app, table = seated(size, lang, "sheep_sheep", SEATS)
     try:
         table.timeline.skip()
         set_position(table)  # your Lucky Sheep is red, the rival's secret
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
-        for seat, said in ((table.viewer, i18n._("{colour}: 2 points each")),
-                           (1 - table.viewer, i18n._("Secret colour: 2 points each, at the end "
-                                                   "(the + on the score)"))):
+        red = i18n.pgettext("colour noun", "red")
+        for seat, said in ((table.viewer, i18n._("{colour}: 1 extra point per sheep").format(
+                                colour=red[:1].upper() + red[1:])),
+                           (1 - table.viewer,
+                            i18n._("Secret colour: 1 extra point per sheep, added at the end"))):
             card = table.board.lucky(seat)
             room, _rows, _size = paint.lucky_caption(table, seat)
-            beside = room.x >= table.board.pile_under(seat).right
-            assert room.y >= card.bottom or beside, (room, card)
-            assert table.board.zone("lucky", seat).contains(room)
+            panel = table.board.zone("panel", seat)
+            assert panel.contains(room) and not room.colliderect(card)
             assert not room.colliderect(table.board.pile_under(seat))
+            assert not room.colliderect(paint.collected_box(table, seat))
+            assert not room.colliderect(table.board.hand_card(seat, 0))
             rows = [(w, r, s) for w, r, s in drawn if room.contains(r)]
-            # the secret one also says when it counts (the "+" on the badge): up to 5 rows
-            most = 2 if "{colour}" in said else 5
-            assert 1 <= len(rows) <= most and min(s for _w, _r, s in rows) >= 14, rows
             shown = " ".join(w for w, _r, _s in rows)
             assert not any(r.colliderect(card) for _w, r, _s in rows)
-            if "{colour}" in said:
-                assert shown.endswith(said.split("}", 1)[1]), shown
-            else:  # two rows broken at the colon, not in mid-phrase ("Geheime Farbe: je")
+            if seat == table.viewer:  # one row of 16 px, 6 px or more over the panel's foot
+                assert [w for w, _r, _s in rows] == [said] and rows[0][2] == 16, rows
+                assert room.y >= card.bottom and room.bottom <= panel.bottom - 6
+            else:  # beside the card, broken at the colon, not in mid-phrase
+                assert room.x >= table.board.pile_under(seat).right
+                assert table.board.zone("lucky", seat).contains(room)
+                assert 1 <= len(rows) <= 5 and min(s for _w, _r, s in rows) >= 14, rows
                 assert shown == said and [w for w, _r, _s in rows][0].endswith(":"), rows
     finally:
         i18n.set_language("en")

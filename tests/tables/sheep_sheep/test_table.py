@@ -393,7 +393,7 @@ def test_a_whole_game_against_the_ai_by_mouse(app, level, monkeypatch):
 def test_the_badges_hold_the_final_score_while_the_end_counts_the_cards_up(app):
     table = against_ai(app)
     set_position(table, collected=["Rb Bo Gp", "Pr Oy"], pile="rb")  # too few to refill
-    assert [words.badge(table.shown, s) for s in (0, 1)] == ["★ 4", "★ 2+"]  # lucky: red
+    assert [words.badge(table.shown, s) for s in (0, 1)] == ["★ 4", "★ 2 + ?"]  # lucky: red
     table.toggle_pick(slot_of(table, ("yellow", "red")))
     table.drop(2)
     table.timeline.skip()
