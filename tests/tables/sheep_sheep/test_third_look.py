@@ -83,10 +83,12 @@ Yb Gy Ro
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_results_word_the_lucky_colour_as_the_table_does(lang):
-    """The table's card says "Blue: 2 points each"; the results said "Lucky sheep (blue): +1
-    each" for the same rule. Now both say the lucky colour's "2 points each"."""
+    """The table said "Blue: 2 points each" where the results said "Lucky colour: blue, 1
+    extra point each for 6 sheep" (round 8): both now say the lucky colour's "1 extra
+    point" ("Extrapunkt"). The rules' own breakdown keeps its "2 points each"."""
     from game.i18n import tr
     from game.tables.sheep_sheep import words
+    from game.tables.sheep_sheep.results import said_lines
     state = ended_calm()
     assert state.is_over
     i18n.set_language(lang)
@@ -94,14 +96,15 @@ def test_the_results_word_the_lucky_colour_as_the_table_does(lang):
         label, points = state.result().breakdown[0][1]
         assert points == 2 and state.result().scores[0] == 5  # the scores are unchanged
         said = tr(label)
-        in_game = i18n._("{colour}: 2 points each").format(colour="")
-        assert in_game.lstrip(": ").strip() in said, (said, in_game)
-        assert words.colour("blue") in said.lower()
-        assert "+1" not in said
-        shown = said[:1].upper() + said[1:]  # as results.py shows it
-        name = words.colour("blue")
-        assert shown == i18n._("{colour}: 2 points each").format(
-            colour=name[:1].upper() + name[1:])  # as words.lucky_line says it at the table
+        assert words.colour("blue") in said.lower() and "+1" not in said
+        extra = "1 extra point" if lang == "en" else "1 Extrapunkt"
+        _name, results, _n = said_lines(5, "blue", 2)[1]
+        assert extra in results, results
+
+        class Shown:
+            shown = {"lucky": ["blue", None]}
+        assert extra in words.lucky_line(Shown, 0) and extra in words.lucky_line(Shown, 1)
+        assert words.lucky_line(Shown, 0).startswith(words.colour_noun("blue")[:1].upper())
     finally:
         i18n.set_language("en")
 
