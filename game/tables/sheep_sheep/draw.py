@@ -22,9 +22,9 @@ from game.tables.sheep_sheep import words
 from game.tables.sheep_sheep.board import CARD_RATIO, PEEK
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.assets import prepared
-from game.view.paint import fit, fitted_rows, glow, seat_mark, wrap
+from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
-from game.view.prompts import SMALLEST, draw_instruction, fitted
+from game.view.prompts import draw_instruction, fitted
 from game.view.widgets import draw_banner, draw_panel
 
 if TYPE_CHECKING:
@@ -168,8 +168,7 @@ def grid(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 LEGEND_FACE = ("green", "purple")  # the sample card whose band the legend shows
-LEGEND_SIZE = 16  # px: the legend's words, down to LEGEND_LEAST where they need it
-LEGEND_LEAST = 14
+LEGEND_SIZE = 16  # px: the legend's words (its row is made for them; never shrunk)
 LEGEND_PAD = 10  # round the legend on its tab
 LEGEND_TOP = 8  # px of felt over the legend's tab (flush with the screen's top edge, it
 # looked cut off)
@@ -185,8 +184,7 @@ def band_legend(table: SheepSheepTable) -> tuple[pygame.Rect, pygame.Rect, list[
     w = round(h * FRAME_W / BAND[3])  # a card whose band is `h` high
     sample = band(pygame.Rect(0, 0, w, round(w * CARD_RATIO)))
     text = words.band_legend()
-    lines, size = fitted_rows(text, LEGEND_SIZE, room.w - sample.w - 12 - 2 * LEGEND_PAD, 1,
-                              smallest=LEGEND_LEAST)
+    lines, size = wrap(text, LEGEND_SIZE, room.w - sample.w - 12 - 2 * LEGEND_PAD), LEGEND_SIZE
     wide = sample.w + 10 + max(assets.font(size).size(line)[0] for line in lines)
     sample.topleft = (room.centerx - wide // 2, room.y + 3)
     return room, sample, lines, size
@@ -305,18 +303,13 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     name = fit(seat_label(table.name(seat), match.seats[seat].level), 19, room, bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 8), 19, palette.CREAM, bold=True,
                 box=rect)
-    if status and bottom:  # under your name, wrapped (smaller if it must be), never cut
-        room = table.layout["message"].x - 12 - (rect.x + 40)
-        lines, size = fitted_rows(status, 16, room, 1, smallest=14)  # one row if it can
-        if len(lines) > 1 or assets.font(size).size(lines[0])[0] > room:
-            lines, size = fitted(status, room, table.board.lucky(seat).y - rect.y - 60, 16)
-        for i, line in enumerate(lines):
-            assets.text(surface, line, (rect.x + 40, rect.y + 32 + i * (size + 3)), size,
+    if status and bottom:  # under your name at 16 px, on two rows if it must (never
+        room = table.layout["message"].x - 12 - (rect.x + 40)  # shrunk to fit one)
+        for i, line in enumerate(status_rows(status, room)):
+            assets.text(surface, line, (rect.x + 40, rect.y + 32 + i * (STATUS + 3)), STATUS,
                         palette.GOLD, box=rect)
-    elif status:  # between the tag and the badge, smaller (to 12 px) if it must be
-        lines, size = fitted_rows(status, RIVAL_STATUS, rival_status_room(table, seat).w, 1,
-                                  smallest=SMALLEST)
-        assets.text(surface, " ".join(lines), (badge.x - 8, rect.y + 12), size, palette.GOLD,
+    elif status:  # between the tag and the badge (room kept for its longest form)
+        assets.text(surface, status, (badge.x - 8, rect.y + 12), RIVAL_STATUS, palette.GOLD,
                     anchor="topright", box=rect)
     lucky(table, surface, seat)
     collected(table, surface, seat)
@@ -324,6 +317,21 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
         tally(table, surface, seat)
     else:
         hand(table, surface, seat)
+
+
+STATUS = 16  # px: your status under your name ("3 exchanges so far, any number allowed")
+
+
+def status_rows(status: str, room: int) -> list[str]:
+    """Your status in rows of 16 px no wider than `room`: one row, or broken at its comma
+    ("1 exchange so far," over "any number allowed") before anywhere else."""
+    face = assets.font(STATUS)
+    if face.size(status)[0] <= room:
+        return [status]
+    head, comma, rest = status.partition(", ")
+    if comma:
+        return wrap(head + ",", STATUS, room) + wrap(rest, STATUS, room)
+    return wrap(status, STATUS, room)
 
 
 def lucky(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
@@ -581,12 +589,8 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
         n = counts[colour]  # none: dimmed, as in the Collected box
         assets.text(surface, f"x{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
                     bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
-        if colour == lucky_colour:  # 14 px where the zone has room for it (the table)
-            small = next((px for px in (LEAST, SMALLEST)
-                          if y + size + assets.font(px).get_linesize() / 2 <= zone.bottom
-                          and right + assets.font(px).size(_("+1 each"))[0] <= zone.right),
-                         SMALLEST)
-            assets.text(surface, _("+1 each"), (right, y + size), small, palette.GOLD,
+        if colour == lucky_colour:  # its extra point, 14 px
+            assets.text(surface, _("+1 each"), (right, y + size), LEAST, palette.GOLD,
                         anchor="midleft", box=zone)
 
 
@@ -724,10 +728,10 @@ def heading_gap(face: pygame.font.Font, rows: list[list[str]],
 def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
              zone: pygame.Rect) -> None:
     """The labels over the deck zone's two cards, each centred over its card in its half of
-    the zone, all at one size (the largest at which each fits on at most two rows, the two
-    at least HEADING_GAP apart, a long one on two rows if need be; German runs long) and
+    the zone, at the labels' one size (each on at most two rows, the two at least
+    HEADING_GAP apart, a long one on two rows if need be; German runs long) and
     top-aligned, so their first rows stand in one line above the cards."""
-    half = zone.w // 2 - 4  # "Nachziehstapel" at 14 px bold needs 120
+    half = zone.w // 2 - 4  # "Nachziehstapel" at 16 px bold needs 117
 
     def rows_at(size: int) -> list[list[str]] | None:
         face = assets.font(size, True)
@@ -740,7 +744,7 @@ def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
                    for rows in out) and heading_gap(face, out, labels) >= HEADING_GAP
         return out if fits else None
 
-    size = next((s for s in range(15, LEAST - 1, -1) if rows_at(s)), LEAST)
+    size = LABEL  # as "Lucky Sheep" and "Collected" (never shrunk: a label takes two rows)
     step = assets.font(size, True).get_linesize()
     chosen = rows_at(size) or [[label] for label, _card in labels]
     for (_label, card_rect), rows in zip(labels, chosen, strict=True):
@@ -845,7 +849,7 @@ def refill_room(table: SheepSheepTable) -> pygame.Rect | None:
 def refill_box_lines(rect: pygame.Rect, lines: list[str]) -> list[str]:
     """What the refill's box says: its heading and the cells left, or in a box too low for
     both the cells left alone (the status under your name says you refill)."""
-    need = assets.font(15, True).get_linesize() + 4 + assets.font(14).get_linesize() + 12
+    need = assets.font(LABEL, True).get_linesize() + 4 + assets.font(LEAST).get_linesize() + 12
     return lines[:2] if rect.h >= need else lines[1:2]
 
 
@@ -862,7 +866,7 @@ def refill_box(table: SheepSheepTable, surface: pygame.Surface) -> None:
     y = inner.y
     heading = len(lines) == 2
     for i, line in enumerate(lines):
-        bold, size = i == 0 and heading, 15 if i == 0 and heading else 14
+        bold, size = i == 0 and heading, LABEL if i == 0 and heading else LEAST
         colour = palette.GOLD if bold else palette.CREAM
         rows, size = fitted(line, inner.w, inner.bottom - y, size, bold=bold)
         step = assets.font(size, bold).get_linesize()
@@ -886,9 +890,9 @@ def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Re
     head = (ngettext("Ending now collects {n} sheep.", "Ending now collects {n} sheep.",
                      n).format(n=n) if n else _("No group of three yet."))
     row = assets.font(16, True).get_linesize() + 4 if n else 0  # the sheep-by-colour row
-    lines, size = fitted(head, inner.w, inner.h - row, 15, bold=True)
+    lines, size = fitted(head, inner.w, inner.h - row, LABEL, bold=True)
     if len(lines) * assets.font(size, True).get_linesize() > inner.h - row:
-        lines, size = fitted(head, inner.w, inner.h, 15, bold=True)  # the words alone
+        lines, size = fitted(head, inner.w, inner.h, LABEL, bold=True)  # the words alone
     y = inner.y
     for line in lines:
         assets.text(surface, line, (inner.x, y), size, palette.GOLD if n else palette.CREAM,
