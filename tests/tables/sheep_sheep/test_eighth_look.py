@@ -110,3 +110,33 @@ def test_the_legend_tab_stands_clear_of_the_window_top(app):
     assert tab.y >= 6
     room, sample, _rows, size = paint.band_legend(table)
     assert size >= 16 and sample.h >= 20 and tab.contains(sample)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_labels_and_your_status_keep_their_size_in_german(monkeypatch, size, lang):
+    """One type scale, nothing shrunk to fit: the deck's labels bold 16 px in English and
+    German (German's "Nachziehstapel" was drawn at 14-15), your exchange count 16 px on two
+    rows at most, the rows broken at its comma, clear of your Lucky Sheep's label."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table, exchanges=12)
+        drawn = styled_texts(monkeypatch)
+        table.draw(app.screen)
+        for label in (i18n._("Draw pile"), i18n._("Drawn card")):
+            parts = label.split()
+            said = [(w, s, b) for w, _r, s, b in drawn if w in (label, *parts)
+                    or w == " ".join(parts[1:])]
+            assert said and all(s == paint.LABEL and b for _w, s, b in said), said
+        status = words.status(table, table.viewer)
+        head = status.split(", ")[0]
+        rows = [(w, r, s) for w, r, s, _b in drawn if w in (status, head + ",")
+                or status.endswith(w) and w and w != status]
+        assert rows and all(s == paint.STATUS for _w, _r, s in rows), rows
+        assert len(rows) <= 2 and (len(rows) == 1 or rows[0][0] == head + ",")
+        zone = table.board.zone("lucky", table.viewer)
+        assert all(r.bottom <= zone.y for _w, r, _s in rows)
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
