@@ -878,17 +878,25 @@ def refill_box(table: SheepSheepTable, surface: pygame.Surface) -> None:
         y += 4
 
 
-def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Rect,
+                seat: int | None = None) -> None:
     """What ending the turn now would do, in a box filling the controls' free space: the
-    sheep it collects, by colour; with no group yet, how a group is made."""
+    sheep it collects, by colour; with no group yet, how a group is made. `seat`: a rival
+    whose turn it is (the box then says what their ending would collect)."""
     shown = table.shown
     counts = Counter(shown["grid"][c]["up"] for c in table.grouped_cells())
     n = sum(counts.values())
     draw_panel(surface, rect, palette.PANEL, palette.GOLD if n else palette.PANEL_EDGE,
                radius=8, shadow=0)
     inner = rect.inflate(-16, -12)
-    head = (ngettext("Ending now collects {n} sheep.", "Ending now collects {n} sheep.",
-                     n).format(n=n) if n else _("No group of three yet."))
+    if not n:
+        head = _("No group of three yet.")
+    elif seat is None:
+        head = ngettext("Ending now collects {n} sheep.", "Ending now collects {n} sheep.",
+                        n).format(n=n)
+    else:
+        head = ngettext("If {name} ends now: {n} sheep.", "If {name} ends now: {n} sheep.",
+                        n).format(name=table.name(seat), n=n)
     row = assets.font(16, True).get_linesize() + 4 if n else 0  # the sheep-by-colour row
     lines, size = fitted(head, inner.w, inner.h - row, LABEL, bold=True)
     if len(lines) * assets.font(size, True).get_linesize() > inner.h - row:

@@ -588,13 +588,19 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             paint.refill_box(self, surface)
             return
         end = self.buttons["end"]
-        if end not in buttons:  # a picked card too keeps the box: the gap stood empty
+        if end in buttons:  # a picked card too keeps the box: the gap stood empty
+            paint.end_preview(self, surface, self.preview_box(buttons))
             return
-        paint.end_preview(self, surface, self.preview_box(buttons))
+        turn = self.shown["turn"]
+        if (not self.match.is_over and turn != self.viewer and self.viewer is not None
+                and self.shown["phase"] == "exchange"):  # the rival's turn: what their
+            paint.end_preview(self, surface, self.preview_box(buttons), seat=turn)  # ending
+            # collects (the gap under Hint stood empty the whole turn)
 
     def preview_box(self, buttons: list[Button]) -> pygame.Rect:
         """The controls' free space between the turn's buttons and Undo/Menu."""
         zone = pygame.Rect(self.layout["controls"].as_tuple()).inflate(-16, -16)
-        top = max(b.rect.bottom for b in buttons if b not in self.bottom.values()) + 8
+        top = max((b.rect.bottom for b in buttons if b not in self.bottom.values()),
+                  default=zone.y - 8) + 8
         bottom = min(b.rect.y for b in self.bottom.values()) - 8
         return pygame.Rect(zone.x, top, zone.w, bottom - top)
