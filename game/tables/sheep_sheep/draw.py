@@ -779,13 +779,13 @@ def turn_steps(table: SheepSheepTable) -> tuple[int, list[tuple[str, bool]], int
     whole under the lines (their top, the rows with whether each is the heading, the size)."""
     body = table.log.body
     used = body.y + min(body.h, table.log.content_height)
-    for size in (15, LEAST):
-        rows = [(words.turn_heading(), True)]
-        for n, step in enumerate(words.turn_steps(), 1):
-            rows += [(line, False) for line in wrap(f"{n}. {step}", size, body.w)]
-        high = sum(assets.font(size, bold).get_linesize() for _t, bold in rows) + 6
-        if body.bottom - high >= used + 12:
-            return body.bottom - high, rows, size
+    size = table.log.size  # the log's own size: the steps read as part of it
+    rows = [(words.turn_heading(), True)]
+    for n, step in enumerate(words.turn_steps(), 1):
+        rows += [(line, False) for line in wrap(f"{n}. {step}", size, body.w)]
+    high = sum(assets.font(size, bold).get_linesize() for _t, bold in rows) + 6
+    if body.bottom - high >= used + 12:
+        return body.bottom - high, rows, size
     return None
 
 

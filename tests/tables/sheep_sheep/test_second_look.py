@@ -100,7 +100,8 @@ def test_the_empty_drawn_slot_and_the_log_at_the_start_say_what_comes(monkeypatc
         assert steps is not None
         top, rows, px = steps
         body = table.log.body
-        assert px >= 12 and top >= body.y + table.log.content_height + 12
+        assert px == table.log.size >= 14  # the log's own size, never shrunk to fit
+        assert top >= body.y + table.log.content_height + 12
         shown = [w for w, r, _s in drawn if body.contains(r) and r.y >= top]
         assert shown == [text for text, _bold in rows]
         joined = " ".join(shown)
