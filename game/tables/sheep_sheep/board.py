@@ -27,7 +27,7 @@ BESIDE = 96  # px: the least room beside a Lucky Sheep for its rule ("Secret col
 # is 89): a low zone this much wider than its card says the rule there, so the card is
 # bigger than with the rule under it (the rival's: 71 px wide, not 47)
 BESIDE_GAP = 6  # between the collected pile peeking out and the rule beside it
-HEADINGS = 44  # over the pile and the drawn card: their labels, on up to two rows of 16 px
+HEADINGS = 48  # over the pile and the drawn card: their labels, on up to two rows of 16 px
 
 
 class Board:

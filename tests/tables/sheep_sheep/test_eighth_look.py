@@ -126,9 +126,11 @@ def test_labels_and_your_status_keep_their_size_in_german(monkeypatch, size, lan
         table.draw(app.screen)
         for label in (i18n._("Draw pile"), i18n._("Drawn card")):
             parts = label.split()
-            said = [(w, s, b) for w, _r, s, b in drawn if w in (label, *parts)
+            said = [(w, r, s, b) for w, r, s, b in drawn if w in (label, *parts)
                     or w == " ".join(parts[1:])]
-            assert said and all(s == paint.LABEL and b for _w, s, b in said), said
+            assert said and all(s == paint.LABEL and b for _w, _r, s, b in said), said
+            # two rows of 16 px clear of the cards (German's second row touched the slot)
+            assert all(r.bottom + 4 <= table.board.pile().y for _w, r, _s, _b in said), said
         status = words.status(table, table.viewer)
         head = status.split(", ")[0]
         rows = [(w, r, s) for w, r, s, _b in drawn if w in (status, head + ",")
