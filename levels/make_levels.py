@@ -160,17 +160,24 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     holds the Lucky Sheep (the collected cards under it), the score and the four cards; the
     viewer's has the instruction line on top, which also holds the refill's question, so
     the log's whole zone is always its own."""
-    z: dict[str, tuple[int, int, int, int]] = {"grid": (24, 45, 456, 630)}
+    z: dict[str, tuple[int, int, int, int]] = {"grid": (24, 53, 456, 630)}  # 8 px of felt
+    # over the grid's legend tab (flush with the window's top, it looked cut off)
     # the rival's low panel: their Lucky Sheep says its rule beside the card (a wider zone,
     # taken from the gaps of their smaller hand), so the card is 71 px wide, not 47
     for p, top, height, cards, lucky, gap in ((1, 8, 176, 128, 192, 12),
                                               (0, 470, 242, 146, 110, 30)):
         row = top + height - cards - 8
         z[f"panel_{p}"] = (504, top, 764, height)
-        z[f"lucky_{p}"] = (512, row, lucky, cards)
         score = 512 + lucky + 8
-        z[f"score_{p}"] = (score, row, 124, cards)
         hand = score + 124 + gap
+        if p == 1:  # the Collected box 4 px wider into the gaps beside it ("Gesammelt: 25"
+            z["lucky_1"] = (512, row, lucky, cards)  # bold 16 px)
+            z["score_1"] = (score - 4, row, 130, cards)
+        else:  # yours: the Lucky Sheep and the Collected box 12 px higher and 22 px lower
+            # than your cards, their rule on one row of 16 px under both (under the card
+            # alone it took three rows and left the card 60 px wide)
+            z["lucky_0"] = (512, row - 12, lucky, cards - 10)
+            z["score_0"] = (score, row - 12, 134, cards - 10)
         z[f"hand_{p}"] = (hand, row, 1260 - hand, cards)
     z["message"] = (734, 472, 526, 64)  # clear of your name and score badge
     z["deck"] = (504, 192, 250, 270)
