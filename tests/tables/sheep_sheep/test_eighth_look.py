@@ -164,3 +164,33 @@ def test_the_controls_say_what_the_rival_s_ending_would_collect(monkeypatch, lan
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_refill_s_warning_keeps_the_instruction_line_at_16_px(monkeypatch, size, lang):
+    """The refill's question and the warning after it ("Careful: that leaves Dolly a group
+    of 3") ran to four rows in German and shrank under 16 px: with a warning the question
+    drops its last clause, and the line stays 16 px, whole, in its box."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table, grid="""
+.  Rb Yr
+Rp Bo Op
+Pb Yb Gy
+""", phase="refill", drawn="rg")
+        table.click_cell(0)
+        assert table.gift() == 3
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        box = pygame.Rect(table.layout["message"].as_tuple())
+        rows = [(w, s) for w, r, s in drawn if box.contains(r)]
+        said = " ".join(w for w, _s in rows)
+        warning = i18n._("Careful: that leaves {name} a group of {n} to collect.").format(
+            name="Dolly", n=3)
+        assert said.endswith(warning.split()[-1]) and warning.split()[0] in said, said
+        assert rows and all(s == 16 for _w, s in rows), rows
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
