@@ -826,7 +826,7 @@ def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
     rect = pygame.Rect(table.layout["message"].as_tuple())
     boxed = 2 if refill_room(table) is not None else 1  # the lines refill_box says
     warned = words.dock_lines(table)[boxed:] if not table.message else []
-    said = table.message or table.hints.line() or words.prompt(table, short=bool(warned))
+    said = table.message or table.hints.line() or words.prompt(table)
     draw_instruction(surface, rect, " · ".join([said, *warned]), alert=bool(table.message),
                      size=16)
     if words.dock_lines(table) and not table.message:

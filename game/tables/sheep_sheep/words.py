@@ -73,9 +73,9 @@ def end_reason(sentence: str | None) -> str:
 
 
 # -- the instruction line and the dock ----------------------------------------------------
-def prompt(table: SheepSheepTable, short: bool = False) -> str:
-    """The instruction line; `short`: the refill's question without its last clause, to
-    leave room for a warning after it (German ran to four rows and shrank under 16 px)."""
+def prompt(table: SheepSheepTable) -> str:
+    """The instruction line. The refill's question drops its last clause where a warning
+    follows it (`dock_lines`: German ran to four rows and shrank under 16 px)."""
     waiting = waiting_line(table)
     if waiting is not None:
         return waiting
@@ -84,7 +84,7 @@ def prompt(table: SheepSheepTable, short: bool = False) -> str:
         if table.refill_cell is None:
             return _("Refill the grid: click an empty cell for the drawn card (or drag it "
                      "there); F turns it over.")
-        if short:
+        if table.gift() and table.viewer is not None:  # the warning follows
             return _("Place it in the {cell} cell, {colour} up? Enter places it; F turns it "
                      "over.").format(cell=cell(table.refill_cell),
                                      colour=colour_noun(table.refill_up()))
