@@ -491,8 +491,8 @@ def test_a_board_s_barn_barnyard_and_graveyard_say_what_they_score(app):
         return table.button_tip.message
 
     assert tip("barn", 1) == ("AI 1's barn: the sheep in it, whoever they belong to, score "
-                              "AI 1 at the end the number over their place: +3 for their own, "
-                              "+2 for a rival's.")
+                              "AI 1 at the end: +3 for each of their own, +2 for each of a "
+                              "rival's.")
     assert tip("barnyard", 0).startswith("Your barnyard: each sheep in it")
     assert tip("graveyard", 0) == ("Your graveyard: your lost sheep. Each costs you 1 point "
                                    "at the end.")
