@@ -138,9 +138,27 @@ def test_a_pass_pill_covers_no_barn_and_no_label(app):
         row = boards.name_row(table, seat)
         assert row.inflate(0, 6).contains(pill)
         assert not pill.colliderect(boards.badge_rect(table, seat))
+        note = boards.end_note(table, seat)
+        assert note is None or not pill.colliderect(note[1])  # "+5 at end" under the badge
         for part in ("barn", "barnyard", "graveyard"):
             zone = table.board.seat_zone(part, seat)
             assert not pill.colliderect(pygame.Rect(zone.as_tuple()))
+
+
+def test_every_pass_pill_is_one_size(app):
+    """A critic at 2560x1440: two "pass" pills in the left column were of different sizes
+    (each as large as its name row had room for). Every pill is PASS_SIZE now, long name or
+    short, a laid Wild Wool or not, and still clear of the badge and the note under it."""
+    from game.tables.boom_bah import boards
+
+    table = everyone_lets_a_card_stand(app)
+    table.shown["wild_wool"][2] = "wild_wool:2"
+    table.shown["barnyards"][3] = [3, 0, 0, 0]
+    table.floaters.clear()
+    for seat in (1, 2, 3):
+        table.motion.on_reaction_passed({"seat": seat}).finish()
+    sizes = {f[5] for f in table.floaters}
+    assert sizes == {boards.PASS_SIZE} and boards.PASS_SIZE >= 16
 
 
 def test_the_badge_explains_itself_and_the_log_title_row_holds_no_caption(app):
