@@ -261,6 +261,7 @@ def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monk
     card = pygame.Rect(0, 0, paint.BADGE_WIDTH, 34)
     card.center = tuple(map(round, boards.wild_wool_spot(table, 1)))
     assert card.right <= badges[1][0].x  # the laid Wild Wool stays clear of the longer badge
+    assert not card.colliderect(boards.end_note(table, 1)[1])  # and of "+4 at end" under it
     name = next(r for t, r, _s in texts if t.startswith(table.name(0)[:4]))
     assert name.right < badges[0][0].x
 

@@ -148,7 +148,10 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
         words, at = note
         assets.text(surface, words, at.topleft, STATUS, END_COLOUR, box=rect)
     if status:
-        room = (note[1].x - 10 if note is not None else rect.right - 8) - (rect.x + 40)
+        limit = note[1].x - 10 if note is not None else rect.right - 8
+        if shown["wild_wool"][seat]:  # the laid card stands on both lines
+            limit = min(limit, round(spot[0] - BADGE_WIDTH / 2) - 6)
+        room = limit - (rect.x + 40)
         assets.text(surface, fit(status, STATUS, room),
                     status_spot(table, seat, rect), STATUS, palette.GOLD, box=rect)
     score_badge.draw(surface, badge, badge_words(table, seat))
@@ -245,10 +248,15 @@ def badge_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
 
 
 def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
-    """A laid Wild Wool card's centre, left of the seat's score badge however long it is."""
+    """A laid Wild Wool card's centre, left of the seat's score badge however long it is,
+    and left of the "+5 at end" under it (the card is taller than the badge)."""
     zone = table.board.seat_zone("score", seat)
     badge = badge_rect(table, seat)
-    return (min(zone.x, badge.x) - 16, badge.centery)
+    left = min(zone.x, badge.x)
+    if waiting_points(table.shown, seat):
+        words = end_words(table, seat)
+        left = min(left, badge.right - 2 - assets.font(STATUS).size(words)[0])
+    return (left - 16, badge.centery + 4)
 
 
 def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
@@ -490,7 +498,9 @@ def count_tag(n: int, figure: pygame.Rect, row: pygame.Rect, label: str | pygame
         corner.topright = (figure.right + 2, figure.y - 1)
         corner = corner.clamp(row.inflate(-4, -2))
         bases = [faces.mark_rect(f.h).move(f.topleft) for f in [figure, *others]]
-        if not corner.colliderect(name) and corner.collidelist(bases) < 0:
+        crowded = corner.collidelist(others) >= 0  # on a neighbour's fleece: a barn's only
+        if (not corner.colliderect(name) and corner.collidelist(bases) < 0
+                and (not crowded or isinstance(label, pygame.Rect))):
             return corner
         tag.x = name.right + 3
     return tag.clamp(row.inflate(-4, -2))
