@@ -56,7 +56,9 @@ def column(table: BoomBahTable) -> int:
     """The width of the pictures' column: the widest picture or sample, and a gap."""
     widths = [len(e.arts) * (ICON + 3) for e in entries(table)
               if e.arts and e.arts not in (MARKS, EYE, GLOW)]
-    widths.append(4 * (ICON * 3 // 4))
+    widths.append(ICON)  # a tile (the eye, the glow)
+    if any(e.arts == MARKS for e in entries(table)):
+        widths.append(4 * (ICON * 3 // 4))
     widths += [assets.font(SIZE, True).size(e.sample)[0] for e in entries(table) if e.sample]
     return max(widths) + 8
 

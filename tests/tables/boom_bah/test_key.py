@@ -90,6 +90,7 @@ def test_the_key_fills_the_empty_log_at_the_start_under_its_lines(app, lang, pla
     # only what the strip under the log does not name: a peeker's eye, the glow (the badge
     # needs no key: the note under it says "+5 at end")
     assert [row.entry.arts for row in placed] == [legend.EYE, legend.GLOW]
+    assert legend.column(table) <= legend.ICON + 8  # its words right after its pictures
     strip = {art for chip in legend.chips(table) for art in chip.arts}
     assert not any(set(row.entry.arts) & strip for row in placed)
     log = table.log
