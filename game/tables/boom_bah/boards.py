@@ -381,27 +381,37 @@ LEGEND_MARK = 6  # the radius of a colour's shape in a barn's value line
 LEGEND_GAP = 4  # between its pieces
 
 
-def legend_parts(table: BoomBahTable, seat: int) -> list[tuple[str, object]]:
+def legend_parts(table: BoomBahTable, seat: int,
+                 rect: pygame.Rect | None = None) -> list[tuple[str, object]]:
     """A barn's value line, piece by piece: "Barn:", the owner's shape "+3", the rivals'
-    shapes "+2" (with a laid Wild Wool, every shape "+3")."""
+    shapes "+2" (with a laid Wild Wool, every shape "+3"); without "Barn:" where the whole
+    line would not fit `rect` (a replay's narrow barn: its picture says it is the barn)."""
     rivals = [c for c in range(table.players) if c != seat]
     own, rival = worth(table, seat, seat), worth(table, seat, (seat + 1) % table.players)
     if own == rival:
-        return [("text", _("Barn:")), ("marks", [seat, *rivals]), ("text", own)]
-    return [("text", _("Barn:")), ("marks", [seat]), ("text", own + ","),
-            ("marks", rivals), ("text", rival)]
+        values = [("marks", [seat, *rivals]), ("text", own)]
+    else:
+        values = [("marks", [seat]), ("text", own + ","), ("marks", rivals), ("text", rival)]
+    whole = [("text", _("Barn:")), *values]
+    if rect is None or _span(whole) <= rect.w - 12:
+        return whole
+    return values
 
 
-def legend_widths(table: BoomBahTable, seat: int) -> list[int]:
+def _span(parts: list[tuple[str, object]]) -> int:
+    widths = _widths(parts)
+    return sum(widths) + LEGEND_GAP * (len(widths) - 1)
+
+
+def _widths(parts: list[tuple[str, object]]) -> list[int]:
     font = assets.font(LABEL)
     return [font.size(part)[0] if kind == "text" else len(part) * (2 * LEGEND_MARK + 2)
-            for kind, part in legend_parts(table, seat)]
+            for kind, part in parts]
 
 
 def legend_rect(table: BoomBahTable, rect: pygame.Rect, seat: int) -> pygame.Rect:
     """Where a barn's value line is written: its bottom left, like every part's name."""
-    widths = legend_widths(table, seat)
-    w = sum(widths) + LEGEND_GAP * (len(widths) - 1)
+    w = _span(legend_parts(table, seat, rect))
     return pygame.Rect(rect.x + 6, rect.bottom - LABEL - 4, w, assets.font(LABEL).get_height())
 
 
@@ -412,8 +422,8 @@ def barn_legend(table: BoomBahTable, surface: pygame.Surface, rect: pygame.Rect,
     it (the barn shows only those; the values are this legend, never a faded sheep)."""
     box = legend_rect(table, rect, seat)
     x = box.x
-    for (kind, part), w in zip(legend_parts(table, seat), legend_widths(table, seat),
-                               strict=True):
+    parts = legend_parts(table, seat, rect)
+    for (kind, part), w in zip(parts, _widths(parts), strict=True):
         if kind == "text":
             assets.text(surface, part, (x, box.y), LABEL, palette.CREAM_DARK, box=rect)
         else:

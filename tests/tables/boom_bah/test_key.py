@@ -64,6 +64,8 @@ def test_a_barn_s_value_line_stands_apart_from_the_sheep_in_it(app, monkeypatch,
         row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
         line = boards.legend_rect(table, row, seat)
         assert row.contains(line) and line.right <= row.right - 6, (seat, line)
+        narrow = pygame.Rect(row.x, row.y, 162, row.h)  # a replay's barn beside its barnyard
+        assert boards.legend_rect(table, narrow, seat).right <= narrow.right - 6
         parts = boards.legend_parts(table, seat)
         assert parts[0] == ("text", barn) and parts[1][1][0] == seat  # the owner's shape first
         if seat == players - 1:  # Wild Wool: every sheep in this barn scores 3
