@@ -1,12 +1,13 @@
 """Sheep-Boom-Bah's pieces as images: the cards, the plastic sheep and the tiles.
 
-A card is its colour's frame (`bb_card_frame_<colour>`: border, title band and a corner badge
-carrying the colour's shape, so the colour that scores reads without hue) with its own
-picture (`bb_card_<type>`) in the window; the game writes the name in the title band and the
-effect in the text box. At hand size the box holds the card's gist (`words.card_gist`), at
-zoom size its whole text. Every word is 12 px or more and none is cut: the size steps down
-to fit, kept a margin off its box's edges, and `tests/tables/boom_bah/test_faces.py` checks
-every card in every language.
+A card is its colour's frame (`bb_card_frame_<colour>`: border, a title band the name's
+whole width, a picture window and a text box) with its own picture (`bb_card_<type>`) in the
+window and the colour's badge (`bb_card_badge_<colour>`, carrying the colour's shape, so the
+colour that scores reads without hue) on the picture's corner; the game writes the name in
+the title band and the effect in the text box. At hand size the name is bold 16 px and the
+box holds the card's gist (`words.card_gist`) at 14 px, never shrunk to fit: the layout has
+room for the longest German. The zoom says the whole text, 14 px or more. None is cut;
+`tests/tables/boom_bah/test_faces.py` checks every card in every language.
 
 The sheep are the plastic figures on their bases (`boom_sheep_<seat>`); each carries its
 seat's shape on the base (always, not only with the colour-blind marks: the sheep are small
