@@ -38,16 +38,21 @@ BASE_CENTRE = (100, 156)
 """Where a seat mark goes on the figure's base (units of the 200 x 184 figure)."""
 
 BB_W, BB_H = 250, 350
-BB_TITLE = (52, 14, 178, 52)
-"""x, y, width, height on the frame where the game writes the card's name: tall enough for
-a name on two lines at the smallest size a hand shows it (12 px on a 140 px card)."""
-BB_CROP = 4
+BB_TITLE = (14, 13, 222, 66)
+"""x, y, width, height on the frame where the game writes the card's name: the band's whole
+width (the colour's badge sits on the picture's corner), tall enough for a name on two lines
+of the 16 px display face on a 140 px card (every name's longest word fits one line)."""
+BB_CROP = 7
 """How much of the picture's top and bottom the window leaves out (the picture is drawn
-PIC_W wide; its sky and ground go on past the window)."""
-BB_WINDOW = (16, 72, PIC_W, PIC_H - 2 * BB_CROP)
-"""Where the card's picture goes on the frame."""
-BB_TEXT = (24, 226, 202, 104)
-"""Where the game writes the card's effect."""
+BB_PICTURE wide, centred; its sky and ground go on past the window)."""
+BB_WINDOW = (16, 86, PIC_W, 104)
+"""Where the card's picture goes on the frame: lower than the picture, which stands in it
+at BB_PICTURE wide (the full-width picture behind it fills its sides)."""
+BB_PICTURE = round((BB_WINDOW[3] + 2 * BB_CROP) * PIC_W / PIC_H)
+BB_BADGE = (31, 101, 17)
+"""The colour's badge (centre and radius) on the picture window's top-left corner."""
+BB_TEXT = (18, 198, 214, 139)
+"""Where the game writes the card's effect: five lines of 14 px on a 140 px card."""
 
 
 # -- figures and marks --------------------------------------------------------------------
@@ -81,20 +86,28 @@ def card_frame(seat: int) -> Doc:
                fill=doc.linear([(0, "#fdf8ea", 1), (1, C(P.CREAM_DARK), 1)]),
                stroke=C(P.darker(look.colour, 0.2)), stroke_width=2))
     x, y, w, h = BB_TITLE
-    doc.add(el("rect", x=16, y=y - 1, width=BB_W - 32, height=h + 2, rx=9,
+    doc.add(el("rect", x=12, y=y - 1, width=BB_W - 24, height=h + 2, rx=9,
                fill=doc.linear([(0, C(P.lighter(look.colour, 0.7)), 1),
                                 (1, C(P.lighter(look.colour, 0.45)), 1)]),
                stroke=C(look.dark), stroke_width=2))
-    doc.add(el("rect", x=20, y=y + 2, width=BB_W - 40, height=h * 0.4, rx=6, fill="#ffffff",
+    doc.add(el("rect", x=16, y=y + 2, width=BB_W - 32, height=h * 0.4, rx=6, fill="#ffffff",
                fill_opacity=0.35))
     wx, wy, ww, wh = BB_WINDOW
     doc.add(el("rect", x=wx - 3, y=wy - 3, width=ww + 6, height=wh + 6, rx=4,
                fill=C(P.INK_SOFT)))
     tx, ty, tw, th = BB_TEXT
-    doc.add(el("rect", x=16, y=ty - 6, width=BB_W - 32, height=th + 12, rx=9,
+    doc.add(el("rect", x=16, y=ty - 2, width=BB_W - 32, height=th + 3, rx=9,
                fill="#ffffff", fill_opacity=0.6, stroke=C(P.lighter(look.dark, 0.2)),
                stroke_width=1.5))
-    doc.add(*badge(doc, seat, 27, y + h / 2, 22))  # on the band's left end
+    return doc
+
+
+def card_badge(seat: int) -> Doc:
+    """The colour's badge alone (`bb_card_badge_<colour>`): the game lays it on the
+    picture's corner, over the picture."""
+    cx, cy, r = BB_BADGE
+    doc = Doc(2 * r + 6, 2 * r + 6)
+    doc.add(*badge(doc, seat, r + 3, r + 2, r))
     return doc
 
 
@@ -293,6 +306,7 @@ def build() -> dict[str, Doc]:
         art[f"boom_sheep_{seat}"] = boom_sheep(seat)
         art[f"seat_mark_{seat}"] = seat_mark(seat)
         art[f"bb_card_frame_{seat}"] = card_frame(seat)
+        art[f"bb_card_badge_{seat}"] = card_badge(seat)
         art[f"tile_barn_{seat}"] = tile_barn_seat(seat)
     for card_id in boom_cards.PICTURES:
         art[f"bb_card_{card_id}"] = boom_cards.card_picture(card_id)

@@ -186,7 +186,8 @@ def test_a_count_never_covers_a_sheep_s_seat_mark(app, monkeypatch, players):
     assert len(tags) >= players * (2 * players + 1)
     for tag, row, figures, label in tags:
         assert row.contains(tag)
-        assert not tag.colliderect(boards.label_rect(row, label)), label
+        name = label if isinstance(label, pygame.Rect) else boards.label_rect(row, label)
+        assert not tag.colliderect(name), label
         for figure in figures:
             mark = faces.mark_rect(figure.h).move(figure.topleft).clip(figure)  # as drawn
             assert not tag.colliderect(mark), (label, tag, figure)
@@ -249,7 +250,8 @@ def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monk
     texts = texts_drawn(monkeypatch)
     for seat in range(2):
         boards.player_board(table, app.screen, seat)
-    assert [said for _r, said in badges] == ["★ 9 +6", "★ 2 +4"]
+    assert [said for _r, said in badges] == ["★ 9", "★ 2"]
+    assert [boards.end_note(table, seat)[0] for seat in range(2)] == ["+6 at end", "+4 at end"]
     for seat in range(2):
         lines = dict(score_lines(state, seat))
         assert boards.waiting_points(table.shown, seat) == sum(
@@ -259,6 +261,7 @@ def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monk
     card = pygame.Rect(0, 0, paint.BADGE_WIDTH, 34)
     card.center = tuple(map(round, boards.wild_wool_spot(table, 1)))
     assert card.right <= badges[1][0].x  # the laid Wild Wool stays clear of the longer badge
+    assert not card.colliderect(boards.end_note(table, 1)[1])  # and of "+4 at end" under it
     name = next(r for t, r, _s in texts if t.startswith(table.name(0)[:4]))
     assert name.right < badges[0][0].x
 
@@ -308,28 +311,24 @@ def test_the_zoom_of_a_card_in_your_hand_never_covers_a_name_or_a_button(sized, 
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_an_empty_place_in_a_barn_says_what_a_sheep_would_score_there(app, monkeypatch,
-                                                                      players):
+def test_an_empty_barn_holds_no_sheep_and_its_value_line_says_what_one_would_score(
+        app, monkeypatch, players):
+    """The faded "+2"/"+3" sheep of the empty places are gone (they read as sheep standing
+    there): an empty barn shows no figure; its value line says the owner's "+3" and the
+    rivals' "+2", and "+3" for everyone where the owner laid Wild Wool."""
     table = seated(app, players)
     shown = table.shown
     shown["barns"] = [[0] * players for _ in range(players)]
-    shown["barns"][0][1] = 2  # a sheep of seat 1's stands in your barn: its place is taken
+    shown["barns"][0][1] = 2  # a sheep of seat 1's stands in your barn
     shown["wild_wool"] = [None] * players
     shown["wild_wool"][1] = "wild_wool:1"  # seat 1 laid Wild Wool: every sheep there scores 3
-    texts = texts_drawn(monkeypatch)
-    tags: list[pygame.Rect] = []
-    real = boards.count_tag
-    monkeypatch.setattr(boards, "count_tag", lambda *a, **k: tags.append(real(*a, **k))
-                        or tags[-1])
+    drawn_sheep: list[int] = []
+    real = boards.faces.sheep
+    monkeypatch.setattr(boards.faces, "sheep", lambda colour, *a, **k: (
+        drawn_sheep.append(colour), real(colour, *a, **k))[1])
     for seat in range(players):
-        boards.player_board(table, app.screen, seat)
-    assert tags  # your barn's "×2"
-    for seat in range(players):
-        row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
-        said = [(words, at) for words, at, _size in texts if row.contains(at)
-                and words.startswith("+")]
-        expected = ["+3" if colour == seat or seat == 1 else "+2" for colour in range(players)
-                    if shown["barns"][seat][colour] == 0]
-        assert sorted(words for words, _at in said) == sorted(expected), seat
-        label = boards.label_rect(row, "Barn")
-        assert all(not at.colliderect(label) and at.collidelist(tags) < 0 for _w, at in said)
+        drawn_sheep.clear()
+        boards.place_row(table, app.screen, seat, "barn", "Barn", shown["barns"][seat])
+        assert drawn_sheep == [c for c in range(players) if shown["barns"][seat][c]]
+        values = [part for kind, part in boards.legend_parts(table, seat) if kind == "text"]
+        assert values[1:] == (["+3"] if seat == 1 else ["+3,", "+2"]), seat

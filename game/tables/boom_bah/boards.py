@@ -1,11 +1,12 @@
 """The player boards down the left of the Sheep-Boom-Bah table: one per seat, the viewer's at
 the bottom, filling the column (two players get two tall boards with larger sheep).
 
-Each board reads at a glance: the name and what the seat is doing, the score, a laid Wild
-Wool, the barn and the barnyard (a figure per colour with its count; an empty place in the
-barn says what a sheep of its colour would score there), the graveyard, and a rival's hand
-(card backs) or, on your own board, your sheep still on the field. With the colour-blind
-marks on, empty barn places show their shape; every sheep always carries its owner's shape.
+Each board reads at a glance: the name and what the seat is doing, the score with what the
+board adds at the end under it ("+5 at end"), a laid Wild Wool, the barn and the barnyard (a
+figure per colour that stands there, with its count; the barn's value line under them says
+what a sheep scores there at the end, by the colours' shapes), the graveyard, and a rival's
+hand (card backs) or, on your own board, your sheep still on the field. Every sheep always
+carries its owner's shape.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from game.rules.boom_bah.cards import card_colour
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
-from game.tables.boom_bah.board import BADGE_WIDTH, FIGURE_RATIO, LABEL_ROOM
+from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
 from game.tables.boom_bah.words import card_title
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import fit, glow, seat_mark, wrap
@@ -33,18 +34,16 @@ if TYPE_CHECKING:
 
 LABEL = 14  # px: the names of a board's parts
 COUNT = 14  # px: how many sheep a figure stands for
-WORTH = 14  # px: what a sheep would score in an empty place of a barn
-WORTH_MAX = 20  # px: the same on the tall boards of two players
 WORTH_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.8)  # read at a glance, not shouted
 STONE = 52  # the tallest a headstone gets
 STONE_TALL = 100  # and on the tall boards of two players, where the lost sheep stand before it
 HAND_CARD = 64  # px: the widest a rival's card back gets (the tall boards of two players)
 BACKDROP_ALPHA = 120  # a barn picture behind its sheep is dimmed to this
-GHOST_TINT = 0.45  # an empty place in a barn: a silhouette of the colour that would stand there,
-GHOST_ALPHA = 60  # mixed this far into the panel, the figure's shading this faintly over it
-GHOST_WORDS = 0.4  # the height on it (a share from its top) where its worth is written
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 STATUS = 14  # px: what a seat is doing ("thinking...", "2 actions left")
+END_COLOUR = palette.mix(palette.GOLD, palette.CREAM, 0.5)  # "+5 at end", under the badge
+BADGE_HEIGHT = 20  # the score badge's pill, on the name's line above the status line
+PASS_SIZE = 16  # px: a "pass" pill's words, the same on every board
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
 TAG_PAD = 6  # a name tag's room beside its words
 MARK_ROOM = 11  # and left of them for the card colour's mark, where the words leave it
@@ -144,8 +143,16 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
         status = ngettext("{n} action left", "{n} actions left", left).format(n=left)
     elif match.to_move == seat:
         status = _("deciding")
+    note = end_note(table, seat)
+    if note is not None:  # "+5 at end" under the badge: what the barn and barnyard add then
+        words, at = note
+        assets.text(surface, words, at.topleft, STATUS, END_COLOUR, box=rect)
     if status:
-        assets.text(surface, fit(status, STATUS, right - (rect.x + 40)),
+        limit = note[1].x - 10 if note is not None else rect.right - 8
+        if shown["wild_wool"][seat]:  # the laid card stands on both lines
+            limit = min(limit, round(spot[0] - BADGE_WIDTH / 2) - 6)
+        room = limit - (rect.x + 40)
+        assets.text(surface, fit(status, STATUS, room),
                     status_spot(table, seat, rect), STATUS, palette.GOLD, box=rect)
     score_badge.draw(surface, badge, badge_words(table, seat))
     if shown["wild_wool"][seat]:
@@ -175,21 +182,21 @@ def pass_layout(table: BoomBahTable, seat: int,
     and the pill's centre and words' size. The pill sits on the name row, right after the
     name and left of the score badge (and a laid Wild Wool), so it covers neither the
     barn's values nor its labels; as large as the room there lets it be. Where even the
-    smallest leaves no room after "Timmy (AI Hard)" beside a long badge, the name is shown
-    without its level for the moment; a name too long even then ends short of the pill."""
+    pill leaves no room after "Timmy (AI Hard)", the name is shown without its level for the
+    moment; a name too long even then ends short of the pill. Every pill is one size
+    (PASS_SIZE), on every board at once."""
     row = name_row(table, seat)
     name = table.name(seat)
     latest = badge_rect(table, seat).x - 6
     if table.shown["wild_wool"][seat]:
         latest = min(latest, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 6)
-    y = row.y + row.h / 2
+    y = badge_rect(table, seat).centery  # on the name's line, clear of the status line
+    w = paint.floater_size(words, PASS_SIZE)[0]
     for label in (seat_label(name, table.match.seats[seat].level), name):
         end = row.x + 40 + assets.font(18, True).size(label)[0] + 8
-        for size in paint.FLOATER_SIZES:
-            w = paint.floater_size(words, size)[0]
-            if end + w <= latest:
-                return label, end + w / 2, y, size
-    return name, latest - w / 2, y, size
+        if end + w <= latest:
+            return label, end + w / 2, y, PASS_SIZE
+    return name, latest - w / 2, y, PASS_SIZE
 
 
 def passing(table: BoomBahTable, seat: int) -> bool:
@@ -207,23 +214,49 @@ def waiting_points(shown: dict, seat: int) -> int:
 
 
 def badge_words(table: BoomBahTable, seat: int) -> str:
-    """"★ 9 +6": the points so far, then what the barn and barnyard promise for the end."""
-    return score_badge.words(table.shown["points"][seat],
-                             then=waiting_points(table.shown, seat))
+    """"★ 9": the points so far (what the board adds at the end is the note under it,
+    `end_note`)."""
+    return score_badge.words(table.shown["points"][seat])
+
+
+def end_words(table: BoomBahTable, seat: int) -> str:
+    """"+6 at end": what the seat's barn and barnyard add at the end as they stand now."""
+    return _("+{n} at end").format(n=waiting_points(table.shown, seat))
+
+
+def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
+    """The note under the score badge, right-aligned with it on the status line, and where
+    it is written; None while the barn and barnyard add nothing."""
+    if not waiting_points(table.shown, seat):
+        return None
+    words = end_words(table, seat)
+    badge = badge_rect(table, seat)
+    w, h = assets.font(STATUS).size(words)
+    top = status_spot(table, seat, table_rect(table, seat))[1]
+    return words, pygame.Rect(badge.right - 2 - w, top, w, h)
+
+
+def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
+    return pygame.Rect(table.board.seat_zone("panel", seat).as_tuple())
 
 
 def badge_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
-    """Where a seat's score badge lies: the right end of its name row (the map's score
-    zone, which a two-digit score fills; a longer badge reaches further left)."""
+    """Where a seat's score badge lies: the right end of its name row, on the name's line
+    (BADGE_HEIGHT, so the note under it, `end_note`, keeps clear of it)."""
     zone = table.board.seat_zone("score", seat)
-    return score_badge.rect(badge_words(table, seat), zone.x + zone.w, zone.y, zone.h)
+    return score_badge.rect(badge_words(table, seat), zone.x + zone.w, zone.y - 4, BADGE_HEIGHT)
 
 
 def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
-    """A laid Wild Wool card's centre, left of the seat's score badge however long it is."""
+    """A laid Wild Wool card's centre, left of the seat's score badge however long it is,
+    and left of the "+5 at end" under it (the card is taller than the badge)."""
     zone = table.board.seat_zone("score", seat)
-    left = min(zone.x, badge_rect(table, seat).x)
-    return (left - 16, zone.y + zone.h / 2)
+    badge = badge_rect(table, seat)
+    left = min(zone.x, badge.x)
+    if waiting_points(table.shown, seat):
+        words = end_words(table, seat)
+        left = min(left, badge.right - 2 - assets.font(STATUS).size(words)[0])
+    return (left - 16, badge.centery + 4)
 
 
 def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
@@ -276,10 +309,10 @@ def part_tip(table: BoomBahTable, part: str, seat: int) -> str:
     if part == "barn":
         rival = WILD_BARN if table.shown["wild_wool"][seat] else RIVAL_IN_BARN
         return table.about(
-            seat, _("Your barn: the sheep in it, whoever they belong to, score at the end the "
-                    "number over their place: +{own} for yours, +{rival} for a rival's."),
-            _("{name}'s barn: the sheep in it, whoever they belong to, score {name} at the end "
-              "the number over their place: +{own} for their own, +{rival} for a rival's."),
+            seat, _("Your barn: the sheep in it, whoever they belong to, score you at the end: "
+                    "+{own} for each of yours, +{rival} for each of a rival's."),
+            _("{name}'s barn: the sheep in it, whoever they belong to, score {name} at the end: "
+              "+{own} for each of their own, +{rival} for each of a rival's."),
             own=OWN_IN_BARN, rival=rival)
     if part == "barnyard":
         return table.about(
@@ -322,26 +355,82 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     else:
         fence(surface, picture_rect)
     height = board.row_sheep(seat)
-    standing, empty = [], []
-    for colour, n in enumerate(counts):
-        x, y = board.place_spot(kind, seat, colour)
+    standing = []
+    for colour, n in enumerate(counts):  # only sheep that stand there, bright and whole
         if not n:
-            if kind == "barn":
-                empty.append(footprint(table, surface, (x, y), height, colour,
-                                       worth(table, seat, colour)))
             continue
+        x, y = board.place_spot(kind, seat, colour)
         figure = faces.sheep(colour, height)
         at = figure.get_rect(midbottom=(round(x), round(y)))
         surface.blit(figure, at)
         standing.append((n, at))
     figures = [at for _n, at in standing]
-    if kind == "barn":
-        label = barn_caption(rect, standing, figures + empty)
-    else:
-        label = barnyard_caption(rect, standing, figures)
+    if kind == "barn":  # what a sheep scores there: a line of its own, under them
+        name = legend_rect(table, rect, seat)
+        for n, at in standing:
+            count(surface, n, at, rect, name, figures)
+        barn_legend(table, surface, rect, seat)
+        return
+    label = barnyard_caption(rect, standing, figures)
     for n, at in standing:  # over every figure, so no neighbour hides a count
-        count(surface, n, at, rect, label, figures + empty)
+        count(surface, n, at, rect, label, figures)
     _label(surface, rect, label)
+
+
+LEGEND_MARK = 6  # the radius of a colour's shape in a barn's value line
+LEGEND_GAP = 4  # between its pieces
+
+
+def legend_parts(table: BoomBahTable, seat: int,
+                 rect: pygame.Rect | None = None) -> list[tuple[str, object]]:
+    """A barn's value line, piece by piece: "Barn:", the owner's shape "+3", the rivals'
+    shapes "+2" (with a laid Wild Wool, every shape "+3"); without "Barn:" where the whole
+    line would not fit `rect` (a replay's narrow barn: its picture says it is the barn)."""
+    rivals = [c for c in range(table.players) if c != seat]
+    own, rival = worth(table, seat, seat), worth(table, seat, (seat + 1) % table.players)
+    if own == rival:
+        values = [("marks", [seat, *rivals]), ("text", own)]
+    else:
+        values = [("marks", [seat]), ("text", own + ","), ("marks", rivals), ("text", rival)]
+    whole = [("text", _("Barn:")), *values]
+    if rect is None or _span(whole) <= rect.w - 12:
+        return whole
+    return values
+
+
+def _span(parts: list[tuple[str, object]]) -> int:
+    widths = _widths(parts)
+    return sum(widths) + LEGEND_GAP * (len(widths) - 1)
+
+
+def _widths(parts: list[tuple[str, object]]) -> list[int]:
+    font = assets.font(LABEL)
+    return [font.size(part)[0] if kind == "text" else len(part) * (2 * LEGEND_MARK + 2)
+            for kind, part in parts]
+
+
+def legend_rect(table: BoomBahTable, rect: pygame.Rect, seat: int) -> pygame.Rect:
+    """Where a barn's value line is written: its bottom left, like every part's name."""
+    w = _span(legend_parts(table, seat, rect))
+    return pygame.Rect(rect.x + 6, rect.bottom - LABEL - 4, w, assets.font(LABEL).get_height())
+
+
+def barn_legend(table: BoomBahTable, surface: pygame.Surface, rect: pygame.Rect,
+                seat: int) -> None:
+    """"Barn: ● +3, ■ ▲ +2": what a sheep scores in this barn at the end, the owner's
+    colour and the rivals', by their shapes, on its own line under the sheep that stand in
+    it (the barn shows only those; the values are this legend, never a faded sheep)."""
+    box = legend_rect(table, rect, seat)
+    x = box.x
+    parts = legend_parts(table, seat, rect)
+    for (kind, part), w in zip(parts, _widths(parts), strict=True):
+        if kind == "text":
+            assets.text(surface, part, (x, box.y), LABEL, palette.CREAM_DARK, box=rect)
+        else:
+            for i, colour in enumerate(part):
+                seat_mark(surface, colour, (x + LEGEND_MARK + i * (2 * LEGEND_MARK + 2),
+                                            box.centery), LEGEND_MARK, True)
+        x += w + LEGEND_GAP
 
 
 def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
@@ -362,14 +451,6 @@ def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
         return pygame.Rect(0, 0, side, side).move(middle[0] - side // 2, middle[1] - side // 2)
     return pygame.Rect(0, 0, side, side * 4 // 5).move(middle[0] - side // 2,
                                                        middle[1] - side * 2 // 5)  # a fence
-
-
-def barn_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
-                 figures: list[pygame.Rect]) -> str:
-    """A barn's name says what the numbers over its places are ("Barn: end points"; the
-    faded sheep under each number says "per sheep of this colour") where the row has room
-    for it beside the counts; else just "Barn"."""
-    return caption(rect, standing, figures, _("Barn: end points"), _("Barn"))
 
 
 def barnyard_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
@@ -403,75 +484,40 @@ def worth(table: BoomBahTable, seat: int, colour: int) -> str:
     return f"+{WILD_BARN if table.shown['wild_wool'][seat] else RIVAL_IN_BARN}"
 
 
-def footprint_rect(foot: tuple[float, float], height: int) -> pygame.Rect:
-    """The faded sheep of an empty place, standing where a sheep would stand."""
-    ghost = pygame.Rect(0, 0, round(height * FIGURE_RATIO), height)
-    ghost.midbottom = (round(foot[0]), round(foot[1]))
-    return ghost
-
-
-def worth_size(height: int) -> int:
-    """The size of the number on an empty place's sheep: WORTH, larger with taller sheep
-    (the tall boards of two players)."""
-    return max(WORTH, min(WORTH_MAX, round(height * 0.32)))
-
-
-def ghost(colour: int, height: int) -> pygame.Surface:
-    """An empty place's sheep: a flat silhouette of the figure, its colour mixed into the
-    panel (a place to fill, not a sheep standing there), a trace of the figure's shading
-    over it, and its seat's shape on its base, whole (the colour-blind marks' shape)."""
-    figure = faces.sheep(colour, height)
-    k = canvas.zoom_of(figure)
-    tint = palette.mix(palette.PANEL, palette.player(colour).colour, GHOST_TINT)
-    flat = pygame.mask.from_surface(canvas.raw_of(figure), 60).to_surface(
-        setcolor=(*tint[:3], 255), unsetcolor=(0, 0, 0, 0))
-    image = canvas.Canvas(flat, k)
-    trace = figure.copy()
-    trace.fill((255, 255, 255, GHOST_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
-    image.blit(trace, (0, 0))
-    spot = faces.mark_rect(height)
-    image.blit(assets.svg(f"seat_mark_{colour}", spot.size), spot)
-    return image
-
-
-def footprint(table: BoomBahTable, surface: pygame.Surface, foot: tuple[float, float],
-              height: int, colour: int, said: str) -> pygame.Rect:
-    """An empty place in a barn reads as one at a glance: a faded sheep of the colour that
-    would stand there (its shape on its base), what one would score there ("+3") written on
-    its fleece; where they lie (no count of a neighbour covers them)."""
-    figure = ghost(colour, height)
-    at = figure.get_rect(midbottom=footprint_rect(foot, height).midbottom)
-    surface.blit(figure, at)
-    words = assets.text(surface, said, (at.centerx, at.y + at.h * GHOST_WORDS), worth_size(height),
-                        palette.CREAM, bold=True, anchor="center", shadow=palette.INK,
-                        shadow_offset=max(1, worth_size(height) // 10))
-    return at.union(words)
-
-
 def label_rect(rect: pygame.Rect, label: str) -> pygame.Rect:
     """Where `_label` writes a part's name."""
     w, h = assets.font(LABEL).size(label)
     return pygame.Rect(rect.x + 6, rect.bottom - LABEL - 4, w, h)
 
 
-def count_tag(n: int, figure: pygame.Rect, row: pygame.Rect, label: str,
+def count_tag(n: int, figure: pygame.Rect, row: pygame.Rect, label: str | pygame.Rect,
               figures: list[pygame.Rect] = ()) -> pygame.Rect:
     """Where a figure's count goes: right of its base if nothing stands there, else under
-    its feet (right of the part's name); never on the figure, whose base carries the seat's
-    shape."""
+    its feet, else (the part's name or a barn's value line is there) on the figure's top
+    right corner, over its fleece, else right of the name; never on a figure's base, which
+    carries the seat's shape."""
     tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)
     tag.bottomleft = (figure.right + 1, figure.bottom)
     others = [f for f in figures if f != figure]
-    name = label_rect(row, label)
+    name = label if isinstance(label, pygame.Rect) else label_rect(row, label)
     if row.contains(tag) and tag.collidelist(others) < 0 and not tag.colliderect(name):
         return tag
     tag.midtop = (figure.centerx, figure.bottom + 1)
     if tag.colliderect(name):
+        corner = tag.copy()
+        corner.topright = (figure.right + 2, figure.y - 1)
+        corner = corner.clamp(row.inflate(-4, -2))
+        bases = [faces.mark_rect(f.h).move(f.topleft) for f in [figure, *others]]
+        crowded = corner.collidelist(others) >= 0  # on a neighbour's fleece: a barn's only
+        if (not corner.colliderect(name) and corner.collidelist(bases) < 0
+                and (not crowded or isinstance(label, pygame.Rect))):
+            return corner
         tag.x = name.right + 3
     return tag.clamp(row.inflate(-4, -2))
 
 
-def count(surface: pygame.Surface, n: int, figure: pygame.Rect, row: pygame.Rect, label: str,
+def count(surface: pygame.Surface, n: int, figure: pygame.Rect, row: pygame.Rect,
+          label: str | pygame.Rect,
           figures: list[pygame.Rect] = ()) -> None:
     """How many sheep a figure stands for (two or more), on a dark tag beside it."""
     if n < 2:

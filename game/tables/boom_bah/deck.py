@@ -100,11 +100,12 @@ def pile_count(surface: pygame.Surface, at: tuple[float, float], n: int, label: 
 
 
 def refill_note(table: BoomBahTable) -> str:
-    """When you draw back up to four, in a sentence (nothing for a spectator)."""
+    """When you draw back up to four, in a sentence (nothing for a spectator); during the
+    setup too, what it will be (the column under Hint stood half empty then)."""
     seat, shown = table.viewer, table.shown
-    if seat is None or shown["phase"] != "play":
+    if seat is None or shown["phase"] not in ("setup", "play"):
         return ""
-    if not shown["refill_due"][seat]:
+    if shown["phase"] == "setup" or not shown["refill_due"][seat]:
         return _("Play or discard cards, and you draw back up to {n} at the end of your "
                  "turn.").format(n=HAND_SIZE)
     if shown["turn"] == seat:

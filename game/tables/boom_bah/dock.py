@@ -16,7 +16,13 @@ import pygame
 from game.i18n import _
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import DOCK_PAD
-from game.tables.boom_bah.words import NAMED_SLOTS, card_title, question_lines, slot_hint
+from game.tables.boom_bah.words import (
+    NAMED_SLOTS,
+    card_title,
+    prompt,
+    question_lines,
+    slot_hint,
+)
 from game.view import assets, ink, palette
 from game.view.paint import wrap
 from game.view.widgets import Button, draw_panel, flow
@@ -48,10 +54,13 @@ def piles_line(table: BoomBahTable) -> str:
 
 
 def lines_of(table: BoomBahTable) -> list[str]:
-    """What the dock says: the open question, or which target the picked card needs."""
+    """What the dock says: the open question, or which target the picked card needs; never
+    again what the instruction line under the board says now (it said "Nothing to answer
+    with: the table passes for you." twice)."""
     asked = question_lines(table)
     if asked:
-        return asked
+        said = table.message or table.hints.line() or prompt(table)
+        return [line for i, line in enumerate(asked) if i == 0 or line != said]
     slot, card = table.picker.slot(), table.picker.card
     if card is not None and slot in NAMED_SLOTS and table.my_turn:
         return [card_title(card), _("Choose {what}").format(what=slot_hint(slot))]
@@ -123,10 +132,9 @@ def draw(table: BoomBahTable, surface: pygame.Surface, dock: Dock) -> None:
         return
     draw_panel(surface, dock.rect, palette.PANEL, palette.GOLD, radius=10)
     cancelled = table.shown.get("cancelled", [])
-    for seat, card, rect in dock.cards:
-        if seat is not None:
-            ink.rect(surface, palette.player(seat).colour, rect.inflate(6, 6),
-                             border_radius=9)
+    for _seat, card, rect in dock.cards:  # the words above say whose (a ring in the
+        # player's colour round a card of another colour read as the card's colour)
+        ink.rect(surface, palette.INK, rect.inflate(4, 4), border_radius=9)
         surface.blit(faces.card(card, rect.w), rect)
         if card in cancelled:
             ink.line(surface, palette.DANGER, rect.topleft, rect.bottomright, 6)

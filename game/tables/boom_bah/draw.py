@@ -37,7 +37,7 @@ __all__ = ["BADGE_WIDTH", "CARD_RATIO", "PICK_LIFT", "_card_face", "card", "tile
 HOVER_LIFT = 5
 PLAYABLE_MARK = 6  # px: the height of the gold tab over a card you can play now
 FRAME = 18  # the wooden frame's width left of and under the pasture: the coordinates
-COORDINATES = 13  # px
+COORDINATES = 14  # px
 
 
 def when(timing: str) -> str:

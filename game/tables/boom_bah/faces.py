@@ -1,12 +1,13 @@
 """Sheep-Boom-Bah's pieces as images: the cards, the plastic sheep and the tiles.
 
-A card is its colour's frame (`bb_card_frame_<colour>`: border, title band and a corner badge
-carrying the colour's shape, so the colour that scores reads without hue) with its own
-picture (`bb_card_<type>`) in the window; the game writes the name in the title band and the
-effect in the text box. At hand size the box holds the card's gist (`words.card_gist`), at
-zoom size its whole text. Every word is 12 px or more and none is cut: the size steps down
-to fit, kept a margin off its box's edges, and `tests/tables/boom_bah/test_faces.py` checks
-every card in every language.
+A card is its colour's frame (`bb_card_frame_<colour>`: border, a title band the name's
+whole width, a picture window and a text box) with its own picture (`bb_card_<type>`) in the
+window and the colour's badge (`bb_card_badge_<colour>`, carrying the colour's shape, so the
+colour that scores reads without hue) on the picture's corner; the game writes the name in
+the title band and the effect in the text box. At hand size the name is bold 16 px and the
+box holds the card's gist (`words.card_gist`) at 14 px, never shrunk to fit: the layout has
+room for the longest German. The zoom says the whole text, 14 px or more. None is cut;
+`tests/tables/boom_bah/test_faces.py` checks every card in every language.
 
 The sheep are the plastic figures on their bases (`boom_sheep_<seat>`); each carries its
 seat's shape on the base (always, not only with the colour-blind marks: the sheep are small
@@ -29,17 +30,20 @@ from game.view.paint import seat_mark, wrap
 
 # The frame's parts in its own 250 x 350 units, as assets/artkit/boom_bah.py draws them.
 FRAME = (250, 350)
-TITLE = (52, 13, 180, 54)  # the title band right of the badge, to its edges' middle
-BAND = (16, 13, 218, 54)  # the whole band (its left end carries the badge)
-WINDOW = (16, 72, 218, 142)  # the picture's window
-PICTURE = (218, 150)  # the picture, whose top and bottom CROP the window leaves out
-CROP = 4
-TEXT = (18, 218, 214, 116)  # the effect's box (the pale panel, to its rounded edges)
+TITLE = (14, 13, 222, 66)  # the title band, its whole width, to its edges' middle
+BAND = (12, 12, 226, 68)  # the whole band
+WINDOW = (16, 86, 218, 104)  # the picture's window
+PICTURE = (218, 150)  # the picture's own proportions
+CROP = 7  # it stands in the window this much taller than it, top and bottom
+BADGE = (31, 101, 17)  # the colour's badge (centre, radius) on the window's top-left corner
+TEXT = (18, 198, 214, 139)  # the effect's box (inside the pale panel)
 CARD_RATIO = FRAME[0] / FRAME[1]  # width / height
-SMALLEST = 12  # px: no word on a card is smaller
+SMALLEST = 14  # px: no word on a card is smaller (the zoom's whole text steps down to it)
+NAME = 16  # px: a card's name at hand size, bold (the display face), larger on larger cards
+GIST = 14  # px: the gist on a hand card, larger on larger cards
+HAND = 140  # px: the hand card those sizes are set for (`Board.hand_card`, DOCK_CARD)
 MARGIN = 0.03  # of the card's width: the room kept between the words and their box's edge
-GIST = 13  # px: the gist on a hand card is this size wherever it fits (12 reads small)
-GIST_MARGIN = 0.015  # the gist's margin (its box already stands inside the pale panel)
+VEIL = 150  # the window's sides (the picture behind the picture) are faded by this much cream
 WORDED = 136  # px: a card narrower than this (a pile, a badge) is its picture only
 FIGURE = (200, 184)  # a sheep figure's drawing, and where its base's centre is
 BASE_CENTRE = (100, 156)
@@ -51,10 +55,11 @@ def _box(part: tuple[int, int, int, int], width: int) -> pygame.Rect:
 
 
 def fitted(words: str, box: pygame.Rect, largest: int, bold: bool = False,
-           leading: float = 1.12) -> tuple[list[str], int, int] | None:
-    """`words` wrapped into `box` at the largest size from `largest` down to SMALLEST whose
-    lines fit it; the lines, the size and the line step (None: not even at SMALLEST)."""
-    for size in range(max(largest, SMALLEST), SMALLEST - 1, -1):
+           leading: float = 1.12, lowest: int = SMALLEST
+           ) -> tuple[list[str], int, int] | None:
+    """`words` wrapped into `box` at the largest size from `largest` down to `lowest` whose
+    lines fit it; the lines, the size and the line step (None: not even at `lowest`)."""
+    for size in range(max(largest, lowest), lowest - 1, -1):
         lines = wrap(words, size, box.w, bold)
         step = round(size * leading)
         if len(lines) * step <= box.h and all(
@@ -113,36 +118,42 @@ class Block(NamedTuple):
 
 
 def worded(card: str, width: int, full: bool = False) -> list[Block]:
-    """The words on a card `width` wide: its name in the title band, then its gist (or with
-    `full` its whole text). None below WORDED: a small card is its picture."""
+    """The words on a card `width` wide: its name in the title band, bold, then its gist (or
+    with `full` its whole text). The name and the gist have one size each on every card of
+    a width (16 and 14 px on a hand card, in proportion on larger ones): never shrunk to
+    fit, the card is laid out for the longest German. The zoom's whole text steps down from
+    its size to 14 px where a long text needs it. None below WORDED: a small card is its
+    picture."""
     if width < WORDED:
         return []
     kind = card_type(card)
+    scale = max(1.0, width / HAND * 0.92)  # a larger card keeps a wider margin
     title = _box(TITLE, width)
-    name, title = _kept_off_edges(tr(kind.name), title, round(width * 0.085), True, 1.1,
-                                  round(width * MARGIN))
-    text = _box(TEXT, width).inflate(-round(width * 0.04), 0)
+    fixed = width <= HAND  # a larger card (the dock at 2x) may step down to the hand's sizes
+    name, title = _kept_off_edges(tr(kind.name), title, round(NAME * scale), True, 1.1,
+                                  round(width * MARGIN), fixed=fixed, lowest=NAME)
+    text = _box(TEXT, width).inflate(-round(width * 0.02), 0)
     if full:
         said, text = _kept_off_edges(tr(kind.text), text, round(width * 0.062), False, 1.08,
                                      round(width * MARGIN))
-    else:  # the gist a size up from the least where it fits, in a narrower margin
-        said, text = _kept_off_edges(card_gist(kind.id), text,
-                                     max(GIST, round(width * 0.085)), False, 1.08,
-                                     round(width * GIST_MARGIN))
+    else:
+        said, text = _kept_off_edges(card_gist(kind.id), text, round(GIST * scale), False,
+                                     1.08, max(1, round(width * MARGIN) - 3), fixed=fixed,
+                                     lowest=GIST)
     return [Block(*name[:3], title, name[3]), Block(*said[:3], text, said[3])]
 
 
 def _kept_off_edges(words: str, box: pygame.Rect, largest: int, bold: bool, leading: float,
-                    margin: int) -> tuple[tuple[list[str], int, int, bool], pygame.Rect]:
+                    margin: int, fixed: bool = False, lowest: int = SMALLEST
+                    ) -> tuple[tuple[list[str], int, int, bool], pygame.Rect]:
     """`_said` in `box` less `margin` on every side, so no word touches the frame; in the
-    whole box only if nothing fits the smaller one (a small card's two-line name). A name
-    stays bold if it fits bold either way: every title in a hand has one weight."""
+    whole box only if nothing fits the smaller one; from `largest` down to `lowest`, or with
+    `fixed` at `largest` only, in its weight (the tests check every hand card fits so)."""
     inner = box.inflate(-2 * margin, -2 * margin)
-    for weight in ((True, False) if bold else (False,)):
-        for room in (inner, box):
-            fit = fitted(words, room, largest, weight, leading)
-            if fit is not None:
-                return (*fit, weight), room
+    for room in (inner, box):
+        fit = fitted(words, room, largest, bold, leading, lowest=largest if fixed else lowest)
+        if fit is not None:
+            return (*fit, bold), room
     return _said(words, box, largest, bold, leading), box
 
 
@@ -154,8 +165,20 @@ def _card_face(card: str, width: int, lang: str, full: bool, converted: bool) ->
     height = round(width / CARD_RATIO)
     face = assets.svg(f"bb_card_frame_{card_colour(card)}", (width, height)).copy()
     window = _box(WINDOW, width)
-    face.blit(picture(kind.id, window.w), window, pygame.Rect(
-        0, round(CROP * width / FRAME[0]), window.w, window.h))
+    behind = picture(kind.id, window.w)  # its sky and ground fill the window's sides
+    face.blit(behind, window, pygame.Rect(0, (behind.get_height() - window.h) // 2, window.w,
+                                          window.h))
+    veil = canvas.blank(window.size)  # faded: a backdrop, not a second picture
+    veil.fill((*palette.CREAM[:3], VEIL))
+    face.blit(veil, window)
+    crop = round(CROP * width / FRAME[0])
+    shown = picture(kind.id, round((window.h + 2 * crop) * PICTURE[0] / PICTURE[1]))
+    face.blit(shown, (window.centerx - shown.get_width() // 2, window.y),
+              pygame.Rect(0, crop, shown.get_width(), window.h))
+    cx, cy, r = (round(v * width / FRAME[0]) for v in BADGE)
+    side = round((2 * BADGE[2] + 6) * width / FRAME[0])
+    badge = assets.svg(f"bb_card_badge_{card_colour(card)}", (side, side))
+    face.blit(badge, badge.get_rect(center=(cx, cy + round(width / FRAME[0]))))
     blocks = worded(card, width, full)
     for block in blocks:
         _write(face, block.lines, block.size, block.step, block.box, block.bold, palette.INK)

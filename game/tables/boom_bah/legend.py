@@ -16,7 +16,7 @@ import pygame
 from game.i18n import _
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah.boards import WORTH_COLOUR
-from game.view import assets, ink, palette, score_badge
+from game.view import assets, ink, palette
 from game.view.log import GameLog
 from game.view.paint import seat_mark, wrap
 
@@ -47,8 +47,6 @@ def entries(table: BoomBahTable) -> list[Entry]:
     """The key's rows: only what the strip under the log does not name (it names the tiles,
     the barn's numbers and the shapes at every moment)."""
     return [
-        Entry((), score_badge.words(2, then=5),
-              _("Badge: points now, then what the barn and barnyard add at the end.")),
         Entry(EYE, "", _("An eye on a face-down tile: that player peeked under it.")),
         Entry(GLOW, "", _("A gold glow on a cell: your sheep may go there now.")),
     ]
@@ -58,7 +56,9 @@ def column(table: BoomBahTable) -> int:
     """The width of the pictures' column: the widest picture or sample, and a gap."""
     widths = [len(e.arts) * (ICON + 3) for e in entries(table)
               if e.arts and e.arts not in (MARKS, EYE, GLOW)]
-    widths.append(4 * (ICON * 3 // 4))
+    widths.append(ICON)  # a tile (the eye, the glow)
+    if any(e.arts == MARKS for e in entries(table)):
+        widths.append(4 * (ICON * 3 // 4))
     widths += [assets.font(SIZE, True).size(e.sample)[0] for e in entries(table) if e.sample]
     return max(widths) + 8
 
@@ -140,37 +140,11 @@ def sample_colour(row: Placed) -> palette.Colour:
     return palette.GOLD if row.entry.sample.startswith("★") else WORTH_COLOUR
 
 
-CAPTION = 14  # px: the badge's one-line key on the log's title row
-
-
-def caption_words() -> str:
-    return _("Badge +N: barn & barnyard at the end")
-
-
-def caption_rect(table: BoomBahTable) -> pygame.Rect:
-    """Where the badge's caption goes: right-aligned on the log's title row, beside its
-    heading (so it takes none of the log's lines)."""
-    log = table.log
-    w, h = assets.font(CAPTION).size(caption_words())
-    right = log.rect.right - log.PAD - 2
-    middle = log.rect.y + log.PAD + assets.font(log.TITLE, True).get_linesize() // 2
-    return pygame.Rect(right - w, middle - h // 2, w, h)
-
-
-def caption(table: BoomBahTable, surface: pygame.Surface) -> None:
-    """Once the key has given way to the log's lines, one line still says what the badge's
-    "+N" is."""
-    if shown(table):
-        return
-    box = caption_rect(table)
-    assets.text(surface, caption_words(), box.topleft, CAPTION, palette.CREAM_DARK, box=box)
-
-
 # -- the strip: a key that never leaves -------------------------------------------------------
 # The key above gives way to the log's lines; the strip under the log stays at every moment
 # (a question docked over the piles included): each thing on the board that means something,
-# as its picture and a word or two, in two rows at the foot of the log's panel. (What the
-# badge's "+N" is stays on the log's title row, `caption`, whenever the key is not whole.)
+# as its picture and a word or two, in two rows at the foot of the log's panel. (The score
+# badge needs no key: the note under it says "+5 at end".)
 STRIP_SIZE = 14  # px: a strip word
 STRIP_ICON = 20  # px: a strip picture
 STRIP_ROW = 21  # px: a strip row

@@ -439,7 +439,6 @@ class BoomBahTable(Decisions, TableScene):
         self.log.draw(surface)
         legend.draw(self, surface)
         legend.strip(self, surface)
-        legend.caption(self, surface)
         paint.message(self, surface)
         for button in buttons:
             if button is self.bottom["undo"]:

@@ -99,9 +99,10 @@ def drawn(block: faces.Block) -> pygame.Rect:
 def test_no_card_s_words_touch_their_box_s_edge_at_any_size(lang):
     """The name in its band and the text in its pale box keep a margin on every side, every
     card in both languages: at hand size (140 px; a two-line name fills its band but never
-    leaves it), in the hand and the zoom at 2560x1440 (twice as wide)."""
+    leaves it; the text's box stands 2 units inside the pale panel, so 2 px more is 3 px off
+    its edge), in the hand and the zoom at 2560x1440 (twice as wide)."""
     i18n.set_language(lang)
-    for width, full, name_room, text_room in ((140, False, 1, 4), (280, False, 8, 8),
+    for width, full, name_room, text_room in ((140, False, 0, 2), (280, False, 8, 8),
                                               (ZOOM, True, 8, 8), (2 * ZOOM, True, 16, 16)):
         for card in CARDS:
             title, text = faces.worded(card, width, full)
@@ -125,11 +126,43 @@ def test_a_two_line_name_sits_inside_its_title_band_at_the_smallest_hand_size(la
         ink = faces.inked(title)
         band = faces._box(faces.TITLE, width).inflate(-2, -2)  # inside the band's border
         assert band.contains(ink), (card, ink, band)
-        assert ink.left >= faces._box((5, 0, 45, 1), width).right  # right of the badge
+        assert not ink.colliderect(badge_rect(width))  # the colour's badge is not in its way
         assert ink.bottom < faces._box(faces.WINDOW, width).top - 1  # the picture's frame
         assert title.size >= faces.SMALLEST
         wrapped += len(title.lines) > 1
     assert len(faces.worded(longest, width)[0].lines) == 2 and wrapped >= 2
+
+
+def badge_rect(width: int) -> pygame.Rect:
+    cx, cy, r = faces.BADGE
+    return faces._box((cx - r, cy - r, 2 * r, 2 * r), width)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_hand_card_says_its_name_in_16_px_bold_and_its_gist_in_14_px_never_shrunk(lang):
+    """One type scale on the cards: every name in the hand is the bold display face at 16 px
+    (none drawn regular, as "Wiederbelebäh" was; none shrunk to fit, as "Shepherd's Hook"
+    was), every gist is 14 px at 1280x720 (it was 12-13 px); the card is laid out for the
+    longest German instead (a taller title band, a smaller picture, a larger text box)."""
+    i18n.set_language(lang)
+    for width in sorted({hand_width(2), hand_width(4), DOCK_CARD}):
+        for card in CARDS:
+            title, gist = faces.worded(card, width)
+            assert (title.size, title.bold) == (faces.NAME, True), (card, title)
+            assert assets.font(title.size, True).get_height() > 0
+            assert len(title.lines) <= 2, (card, title)
+            assert (gist.size, gist.bold) == (faces.GIST, False), (card, gist)
+    assert faces.NAME >= 16 and faces.GIST >= 14 and faces.SMALLEST >= 14
+
+
+def test_the_colour_s_badge_sits_on_the_picture_s_corner():
+    """The name has the whole band; the colour's badge (its shape) sits on the picture."""
+    red = faces.card("fox:0", 140)
+    badge = badge_rect(140)
+    colours = {tuple(red.get_at((x, badge.centery)))[:3] for x in range(badge.x, badge.right)}
+    assert palette.player(0).colour[:3] in colours or any(
+        abs(c[0] - palette.player(0).colour[0]) < 30 and c[1] < 90 for c in colours)
+    assert badge.colliderect(faces._box(faces.WINDOW, 140))
 
 
 def test_a_card_too_small_for_words_shows_its_colour_s_shape_in_its_text_box():

@@ -1,7 +1,6 @@
-"""What a player sees without hovering (a critic cannot hover): a barn's name says what the
-numbers over its places are, and the log's empty room holds a key to the board's tiles, the
-barn's numbers, the score badge's second number and the shapes; the key gives way to the
-log's lines and never covers one."""
+"""What a player sees without hovering (a critic cannot hover): a barn's value line says what
+a sheep scores there, apart from the sheep in it, and the log's empty room holds a key to the
+board's tiles and the shapes; the key gives way to the log's lines and never covers one."""
 
 from __future__ import annotations
 
@@ -35,27 +34,53 @@ def said(app, table) -> dict[str, assets.Written]:
 
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("players", [2, 4])
-def test_an_empty_barn_says_its_numbers_are_end_points(app, lang, players):
+def test_a_barn_s_value_line_stands_apart_from_the_sheep_in_it(app, monkeypatch, lang,
+                                                             players):
+    """A critic: every barn mixed faded value places ("+2", "+3") with the sheep standing in
+    it. A barn shows only the sheep in it now, bright, with their count; what a sheep scores
+    there is one line under them: "Barn:", the owner's shape "+3", the rivals' shapes "+2"
+    (with a laid Wild Wool every shape "+3"), at 14 px, whole, covered by no count."""
     table = start(app, SEATS[players])
-    caption = {"en": "Barn: end points", "de": "Scheune: Endpunkte"}[lang]
-    written = said(app, table)
-    assert caption in written and written[caption].size >= 14
+    shown = table.shown
+    shown["phase"] = "play"
+    shown["barns"] = [[0] * players for _ in range(players)]
+    shown["barns"][1][0] = 2  # two of your sheep in seat 1's barn
+    shown["wild_wool"] = [None] * players
+    shown["wild_wool"][players - 1] = f"wild_wool:{players - 1}"
+    figures: list[tuple[int, pygame.Rect]] = []
+    real_sheep = boards.faces.sheep
+    monkeypatch.setattr(boards.faces, "sheep", lambda colour, height, *a, **k: (
+        figures.append((colour, height)), real_sheep(colour, height, *a, **k))[1])
+    with assets.recording() as written:
+        for seat in range(players):
+            figures.clear()
+            boards.place_row(table, app.screen, seat, "barn", "Barn", shown["barns"][seat])
+            assert len(figures) == sum(1 for n in shown["barns"][seat] if n)  # no faded sheep
+    texts = list(written.values())
+    assert not [w for w in texts if w.message.startswith("+") and w.message[1:2].isdigit()
+                and w.size > 14]  # no big worth on a place any more
+    barn = {"en": "Barn:", "de": "Scheune:"}[lang]
     for seat in range(players):
         row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
-        assert boards.label_rect(row, caption).right <= row.right - 6
-
-
-def test_a_barn_full_of_counts_falls_back_to_its_short_name(app):
-    table = start(app, SEATS[4])
+        line = boards.legend_rect(table, row, seat)
+        assert row.contains(line) and line.right <= row.right - 6, (seat, line)
+        narrow = pygame.Rect(row.x, row.y, 162, row.h)  # a replay's barn beside its barnyard
+        assert boards.legend_rect(table, narrow, seat).right <= narrow.right - 6
+        parts = boards.legend_parts(table, seat)
+        assert parts[0] == ("text", barn) and parts[1][1][0] == seat  # the owner's shape first
+        if seat == players - 1:  # Wild Wool: every sheep in this barn scores 3
+            assert parts[1:] == [("marks", [seat, *[c for c in range(players) if c != seat]]),
+                                 ("text", "+3")]
+        else:
+            assert parts[1:3] == [("marks", [seat]), ("text", "+3,")]
+            assert parts[-1] == ("text", "+2")
+    line_words = [w for w in texts if w.message in (barn, "+3", "+3,", "+2")]
+    assert line_words and all(w.size >= 14 for w in line_words)
     row = pygame.Rect(table.board.seat_zone("barn", 1).as_tuple())
-    standing = []
-    for colour in range(4):
-        x, y = table.board.place_spot("barn", 1, colour)
-        standing.append((5, pygame.Rect(round(x) - 14, round(y) - 30, 28, 30)))
-    figures = [at for _n, at in standing]
-    name = boards.barn_caption(row, standing, figures)
-    tags = [boards.count_tag(n, at, row, name, figures) for n, at in standing]
-    assert not any(tag.colliderect(boards.label_rect(row, name)) for tag in tags)
+    at = pygame.Rect(0, 0, 20, 30)
+    at.midbottom = tuple(map(round, table.board.place_spot("barn", 1, 0)))
+    tag = boards.count_tag(2, at, row, boards.legend_rect(table, row, 1), [at])
+    assert not tag.colliderect(boards.legend_rect(table, row, 1))
 
 
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
@@ -64,9 +89,10 @@ def test_the_key_fills_the_empty_log_at_the_start_under_its_lines(app, lang, pla
     table = start(app, SEATS[players])
     assert legend.shown(table)
     room, placed = legend.layout(table)
-    # only what the strip under the log does not name: the badge, a peeker's eye, the glow
-    assert [row.entry.arts for row in placed] == [(), legend.EYE, legend.GLOW]
-    assert placed[0].entry.sample == "★ 2 +5"
+    # only what the strip under the log does not name: a peeker's eye, the glow (the badge
+    # needs no key: the note under it says "+5 at end")
+    assert [row.entry.arts for row in placed] == [legend.EYE, legend.GLOW]
+    assert legend.column(table) <= legend.ICON + 8  # its words right after its pictures
     strip = {art for chip in legend.chips(table) for art in chip.arts}
     assert not any(set(row.entry.arts) & strip for row in placed)
     log = table.log
@@ -183,52 +209,6 @@ def test_the_strip_keeps_the_key_on_screen_at_every_moment(sized, lang, players,
     assert all(seen[chip.words][1] >= 14 for chip, _at in chips)
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_an_empty_barn_place_is_a_sheep_silhouette_of_its_colour_with_its_number(app, players,
-                                                                             monkeypatch):
-    """An empty place in a barn was a coloured ring with "+2" over it, which a critic found
-    cryptic (what ring? +2 of what?): it is a flat silhouette of a sheep of the colour that
-    would stand there (darker than a sheep standing, so it reads as a place to fill), as
-    tall as a standing one, with what it would score written on it, at 14 px or more
-    (larger on the tall boards of two players)."""
-    from game.tables.boom_bah import faces
-    from game.view import canvas, palette
-    table = start(app, SEATS[players])
-    height = table.board.row_sheep(0)
-    placed = []
-    real = assets.text
-
-    def spy(surface, message, pos=(0, 0), size=22, *args, **kwargs):
-        rect = real(surface, message, pos, size, *args, **kwargs)
-        placed.append((message, rect, size))
-        return rect
-
-    monkeypatch.setattr(assets, "text", spy)
-    surface = canvas.blank((200, 200), alpha=False)
-    surface.fill(palette.PANEL)
-    area = boards.footprint(table, surface, (100, 150), height, 1, "+2")
-    sheep = boards.footprint_rect((100, 150), height)
-    assert sheep.h == height and area.contains(sheep.inflate(-4, -4))
-    (message, words, size), = placed
-    assert message == "+2" and size >= (18 if players == 2 else 14)
-    assert sheep.contains(words)  # on the sheep, not over a ring under it
-    fleece = [surface.get_at((x, sheep.y + sheep.h // 4))[:3] for x in range(sheep.x, sheep.right)]
-    blue = palette.player(1).colour  # seat 1's colour shows, faded into the panel
-    assert any(max(abs(a - b) for a, b in zip(pixel, palette.mix(palette.PANEL, blue, 0.5),
-                                                 strict=True)) < 60 for pixel in fleece)
-    # a flat silhouette, not a sheep standing there: duller than the figure it stands for
-    figure, place = faces.sheep(1, height), boards.ghost(1, height)
-    mark = faces.mark_rect(height)
-
-    def brightness(image) -> float:  # the mean of its solid pixels, its base's shape left out
-        inside = [sum(px[:3]) for y in range(image.get_height()) for x in range(image.get_width())
-                  if (px := tuple(image.get_at((x, y))))[3] > 200
-                  and not mark.collidepoint(x, y)]
-        return sum(inside) / max(1, len(inside))
-
-    assert brightness(figure) > 1.4 * brightness(place)
-
-
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)
 @pytest.mark.parametrize("players", [2, 4])
@@ -277,21 +257,13 @@ def test_a_barn_count_stays_by_its_own_sheep(app, lang, players):
     seat = 1
     row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
     height = table.board.row_sheep(seat)
+    line = boards.legend_rect(table, row, seat)
     for colour in range(players):
-        standing, empty = [], []
-        for other in range(players):
-            foot = table.board.place_spot("barn", seat, other)
-            if other == colour:
-                at = faces.sheep(other, height).get_rect(midbottom=tuple(map(round, foot)))
-                standing.append((2, at))
-            else:
-                empty.append(boards.footprint_rect(foot, height))
-        figures = [at for _n, at in standing] + empty
-        name = boards.barn_caption(row, standing, figures)
-        (_n, at), = standing
-        tag = boards.count_tag(2, at, row, name, figures)
-        assert tag.left <= at.right + 2 and tag.right >= at.left - 2, (colour, name)
-        assert not tag.colliderect(boards.label_rect(row, name))
+        foot = table.board.place_spot("barn", seat, colour)
+        at = faces.sheep(colour, height).get_rect(midbottom=tuple(map(round, foot)))
+        tag = boards.count_tag(2, at, row, line, [at])
+        assert tag.left <= at.right + 2 and tag.right >= at.left - 2, colour
+        assert not tag.colliderect(line)
 
 
 @pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)

@@ -138,28 +138,59 @@ def test_a_pass_pill_covers_no_barn_and_no_label(app):
         row = boards.name_row(table, seat)
         assert row.inflate(0, 6).contains(pill)
         assert not pill.colliderect(boards.badge_rect(table, seat))
+        note = boards.end_note(table, seat)
+        assert note is None or not pill.colliderect(note[1])  # "+5 at end" under the badge
         for part in ("barn", "barnyard", "graveyard"):
             zone = table.board.seat_zone(part, seat)
             assert not pill.colliderect(pygame.Rect(zone.as_tuple()))
 
 
-def test_the_badge_caption_sits_on_the_log_title_row(app):
-    """Once the key gives way, "+N on a badge = barn & barnyard at the end" stays on the
-    log's title row: beside "Game log", inside the log, above its first line."""
+def test_every_pass_pill_is_one_size(app):
+    """A critic at 2560x1440: two "pass" pills in the left column were of different sizes
+    (each as large as its name row had room for). Every pill is PASS_SIZE now, long name or
+    short, a laid Wild Wool or not, and still clear of the badge and the note under it."""
+    from game.tables.boom_bah import boards
+
+    table = everyone_lets_a_card_stand(app)
+    table.shown["wild_wool"][2] = "wild_wool:2"
+    table.shown["barnyards"][3] = [3, 0, 0, 0]
+    table.floaters.clear()
+    for seat in (1, 2, 3):
+        table.motion.on_reaction_passed({"seat": seat}).finish()
+    sizes = {f[5] for f in table.floaters}
+    assert sizes == {boards.PASS_SIZE} and boards.PASS_SIZE >= 16
+
+
+def test_the_badge_explains_itself_and_the_log_title_row_holds_no_caption(app):
+    """A critic read "★ 1 +5" as a riddle, explained only by "Badge +N: barn & barnyard at
+    the end" crammed into the log's title row. The badge says the points so far ("★ 1");
+    under it, right-aligned with it on the status line, "+5 at end" in 14 px; the caption
+    is gone. The note keeps clear of the badge, the name, the status and the board's wells."""
     from game import i18n
-    from game.tables.boom_bah import legend
+    from game.tables.boom_bah import boards
     from game.view import assets
 
-    for lang in ("en", "de"):
+    for lang, note in (("en", "+{n} at end"), ("de", "+{n} am Ende")):
         i18n.set_language(lang)
         try:
             table = everyone_lets_a_card_stand(app)
-            log = table.log
-            box = legend.caption_rect(table)
-            title = assets.font(log.TITLE, True).size(i18n._("Game log"))[0]
-            assert log.rect.contains(box)
-            assert box.x >= log.rect.x + log.PAD + 2 + title + 8
-            assert box.bottom <= log.body.y
+            shown = table.shown
+            shown["barns"][0] = [1] + [0] * (table.players - 1)
+            shown["barnyards"][0] = [0, 2] + [0] * (table.players - 2)
+            with assets.recording() as written:
+                table.draw(app.screen)
+            said = {w.message: w for w in written.values()}
+            assert not any("Badge" in m or "Abzeichen" in m for m in said)
+            words, at = boards.end_note(table, 0)
+            assert words == note.format(n=boards.waiting_points(shown, 0)) and words in said
+            assert said[words].size >= 14
+            badge = boards.badge_rect(table, 0)
+            row = boards.name_row(table, 0)
+            assert row.contains(at) and row.contains(badge) and not at.colliderect(badge)
+            assert abs(at.right - badge.right) <= 4  # under the badge, read with it
+            assert boards.badge_words(table, 0) == f"★ {shown['points'][0]}"
+            for part in ("barn", "graveyard"):
+                assert not at.colliderect(pygame.Rect(table.board.seat_zone(part, 0).as_tuple()))
         finally:
             i18n.set_language("en")
 
