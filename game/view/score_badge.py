@@ -1,7 +1,7 @@
 """The score badge at the right end of every seat's name row, the same at all four tables:
 a dark pill with a gold edge and the score in gold after a star ("★ 12", "★ 2/3" where a
-count wins, "★ ≈20" or "★ 3+" where part of a rival's score is face down, "★ 9 +6" where
-the board already holds points that count only at the end). A player who learnt to read it
+count wins, "★ ≈20" or "★ 3 + ?" where part of a rival's score is face down; points that count only
+at the end are said beside the badge, in words, by the table that has them). A player who learnt to read it
 at one table reads it at every other."""
 
 from __future__ import annotations
@@ -14,13 +14,11 @@ SIZE = 17  # px: the score's letters at every table
 HEIGHT = 26  # px: the pill, on a name row
 
 
-def words(score: object, goal: object = None, mark: str = "", then: int = 0) -> str:
-    """What a badge says: the score, "/goal" where reaching a number wins, a mark before
-    ("≈") or after ("+") it where the score is not all known, and `then`, the points the
-    board already promises for the end (" +6"), where there are any."""
+def words(score: object, goal: object = None, mark: str = "") -> str:
+    """What a badge says: the score, "/goal" where reaching a number wins, and a mark before
+    ("≈") or after (" + ?") it where the score is not all known."""
     text = f"{mark}{score}" if mark == "≈" else f"{score}{mark}"
-    text = f"★ {text}" if goal is None else f"★ {text}/{goal}"
-    return f"{text} {then:+d}".replace(" -", " −") if then else text
+    return f"★ {text}" if goal is None else f"★ {text}/{goal}"
 
 
 def rect(words: str, right: float, top: float, height: float = HEIGHT) -> pygame.Rect:
