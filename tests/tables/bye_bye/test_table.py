@@ -399,3 +399,20 @@ def test_a_hint_points_at_the_move_and_says_why(app):
         table.perform(table.hints.action)
         if table.match.is_over:
             break
+
+
+def test_a_black_sheep_home_again_leaves_no_rings_over_the_hand(app):
+    """Its landing puff is small and quick: a skipped bye-bye left large dust rings over
+    the owner's fan of backs for most of a second (grey ghost circles in a screenshot)."""
+    table = start(app, against_ai(3))
+    seat_at(app, table, rigged(3, 1, "black_sheep", hands=[
+        ["3", "4", "black_sheep"], ["black_sheep", "7", "8"], ["black_sheep", "9"]],
+        watering=["5", "6"]))
+    table.perform(Draw(1))
+    while table.animating and table.trotter is None:
+        app.step(FRAME)
+    table.timeline.skip()
+    assert all(p.kind == "light_dust" for p in table.particles.items)
+    for _ in range(round(0.4 / FRAME)):
+        app.step(FRAME)
+    assert not table.particles.items
