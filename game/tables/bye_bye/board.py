@@ -244,7 +244,7 @@ def hand_fit(length: float, across: float, count: int, own: bool, side: bool) ->
         if count == 1:
             return min(1.0, length / (w + 8))
         return max(0.0, min(1.0, (length - w - 8) / (count - 1) / (w * 0.55)))
-    return max(0.0, min(fan_size(length, caption=False), STACKED_FAN))
+    return max(0.0, min(fan_size(length), STACKED_FAN))
 
 
 def hand_grid(length: float, across: float, count: int) -> tuple[float, int]:
@@ -378,7 +378,7 @@ def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
     x, y, w, h = area
     length, across = (w, h) if side else (h, w)
     least_hand = max(least, (across - LIFT - 2) * RATIO + GAP if own and side else (
-        HOVER + 2 + 40 if not side else 60.0))
+        HOVER + 2 + 40 + CAPTION_ROW if not side else 60.0))
     whole = (x, y, length, h) if side else (x, y, w, length)
     zoo_best = zoo_fit(whole, zoo, side) or 1.0  # each as shown with all the room
     readable = min(zoo_best, CARD_LEAST)
@@ -478,15 +478,14 @@ class Board:
         """Where a rival's fan lies: the hand's zone, less a line for its words at the bottom
         and, while the Wolf's stash waits there, the stash's place at its right."""
         z = self.zone("hand", seat)
-        below = CAPTION_ROW if self.level_row(seat) is None else 2
-        return (z.x, z.y + 2, z.w - (self.stash_width(seat) + GAP if stash else 0), z.h - below)
+        return (z.x, z.y + 2, z.w - (self.stash_width(seat) + GAP if stash else 0),
+                z.h - CAPTION_ROW)
 
     def caption(self, seat: int) -> Rect:
-        """Where a rival's hand says how many cards it holds (and the odds): the hand's last
-        row, or the right of the level row above it in a narrow panel."""
-        row = self.level_row(seat)
-        if row is not None:
-            return row
+        """Where a rival's hand says its Black Sheep odds in words while you draw (and, in a
+        wide panel, how many cards it holds): the hand's last row, under its fan, in every
+        panel (a narrow panel's level row, where they stood, had no room for the words
+        "Black Sheep:", and "1 in 7" by a tiny sheep was a riddle)."""
         z = self.zone("hand", seat)
         return (z.x, z.y + z.h - CAPTION_H, z.w, CAPTION_H)
 

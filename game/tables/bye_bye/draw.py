@@ -21,6 +21,7 @@ from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
@@ -40,7 +41,6 @@ FLOAT_LIFE = 1.4  # s: how long floating words show
 THINKING = 30  # the room of the dots while an AI thinks
 COUNTER_PAD = 10  # the watering hole's counter: left and right of its words
 ODDS_ICON = 22  # the black sheep beside a hand's odds, across, under a fan
-ODDS_ICON_LEAST = 20  # on a narrow panel's level row (too low for the larger)
 TAG_SIZES = (15, 14, 13, 12)  # px: the words on a replay's open hand, the largest that fits
 
 
@@ -195,27 +195,27 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         fanned(table, surface, seat, faces_up)
     row = pygame.Rect(*(round(v) for v in board.caption(seat)))
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
-    at_right = board.level_row(seat) is not None  # after the level, on its row
-    odds_w = odds_width(count, odds_side(row.h)) if table.draw_turn() and count else 0
-    if odds_w and at_right and level_width(table, seat) + assets.font(CAPTION).size(words)[0] \
-            + odds_w + 8 > row.w:  # no room for both: the odds say how many cards too
-        odds(surface, pygame.Rect(row.x, row.y, row.w, row.h - 6), count, odds_side(row.h))
-        return
-    if at_right:
-        drawn = assets.text(surface, words, (row.right - odds_w - 4, row.centery - 3), CAPTION,
-                            palette.CREAM, anchor="midright", box=row)
-    else:
+    level = board.level_row(seat)
+    if level is not None:  # a narrow panel: how many cards at the right of the level's row
+        at = pygame.Rect(*(round(v) for v in level))
+        assets.text(surface, words, (at.right - 4, at.centery - 3), CAPTION, palette.CREAM,
+                    anchor="midright", box=at)
+    odds_w = odds_width(count) if table.draw_turn() and count else 0
+    if level is None:
         drawn = assets.text(surface, words, (row.x + 4, row.bottom - 1), CAPTION,
                             palette.CREAM, anchor="bottomleft", box=row)
+        left = drawn.right + 4
+    else:
+        left = row.x
     if odds_w:
-        odds(surface, pygame.Rect(drawn.right + 4, drawn.y, row.right - drawn.right - 4,
-                                  drawn.h), count, odds_side(row.h))
+        odds(surface, pygame.Rect(left, row.y, row.right - left, row.h), count)
 
 
 def caption_width(table: ByeByeTable, seat: int, base: int) -> float:
     """How wide a rival's hand must be for the words under its fan, "7 cards" and the odds
-    beside them, whole and apart (0 where they stand on the level's row instead); a hand
-    of few cards beside a large zoo had its odds drawn over its words."""
+    beside them ("Black Sheep: 1 in 7"), whole and apart (a narrow panel's hand spans the
+    panel: its count stands on the level's row); a hand of few cards beside a large zoo had
+    its odds drawn over its words."""
     if Board(table.layout, table.players, base).level_row(seat) is not None:
         return 0.0
     count = table.shown["hand_sizes"][seat]
@@ -296,19 +296,29 @@ def tag(surface: pygame.Surface, card: str, n: int, rect: pygame.Rect, size: int
                 palette.CREAM if dark else palette.INK, bold=True, anchor="center", box=rect)
 
 
-def odds(surface: pygame.Surface, room: pygame.Rect, count: int, side: int) -> None:
-    """A hand's Black Sheep odds (it holds exactly one): a black sheep on a cream disc
-    (`side` across) and "1 in 7", at the right of the hand's line (the instruction line says
-    what it means)."""
-    drawn = assets.text(surface, odds_words(count), (room.right - 4, room.centery), CAPTION,
-                        palette.GOLD, bold=True, anchor="midright", box=room)
-    icon = odds_icon(side)
-    surface.blit(icon, icon.get_rect(center=(drawn.x - 4 - side // 2, room.centery)))
+def odds(surface: pygame.Surface, room: pygame.Rect, count: int) -> None:
+    """A hand's Black Sheep odds (it holds exactly one), said in words at the right of the
+    hand's line: a black sheep on a cream disc, "Black Sheep:" and "1 in 7" in gold (the
+    sheep is left out where the words alone fill the line; 2 units spare at either end)."""
+    before, number, after = odds_parts(count)
+    side = ODDS_ICON if odds_width(count) <= room.w else 0
+    x = room.right - odds_width(count, side) + 2
+    if side:
+        icon = odds_icon(side)
+        surface.blit(icon, icon.get_rect(midleft=(x, room.bottom - 1 - assets.font(CAPTION).get_height() // 2)))
+        x += side + 4
+    for part, bold in ((before, False), (number, True), (after, False)):
+        if part:
+            x = assets.text(surface, part, (x, room.bottom - 1), CAPTION,
+                            palette.GOLD if bold else palette.CREAM, bold=bold,
+                            anchor="bottomleft", box=room).right
 
 
-def odds_side(row_h: int) -> int:
-    """How large the odds' sheep is on a row this high: 22 under a fan, 20 on a level row."""
-    return ODDS_ICON if row_h >= ODDS_ICON else ODDS_ICON_LEAST
+def odds_parts(count: int) -> tuple[str, str, str]:
+    """"Black Sheep: 1 in 7" in its parts: the words before the odds, the odds (bold), the
+    words after (a language may put them anywhere)."""
+    before, _mark, after = words_label("{odds}").partition("{odds}")
+    return before, odds_words(count), after
 
 
 def odds_words(count: int) -> str:
@@ -326,15 +336,18 @@ def odds_icon(side: int) -> canvas.Canvas:
 
 
 def odds_width(count: int, side: int = ODDS_ICON) -> int:
-    """How wide a hand's odds are drawn (the sheep `side` across, a gap, "1 in 7", the
-    margin)."""
-    return assets.font(CAPTION, True).size(odds_words(count))[0] + side + 4 + 8
+    """How wide a hand's odds are drawn (the sheep `side` across and a gap, "Black Sheep:
+    1 in 7", the margin)."""
+    before, number, after = odds_parts(count)
+    regular, bold = assets.font(CAPTION), assets.font(CAPTION, True)
+    words = regular.size(before)[0] + bold.size(number)[0] + regular.size(after)[0]
+    return words + (side + 4 if side else 0) + 4
 
 
 def odds_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
-    """Where a hand's odds are drawn: the right end of the row of its words."""
+    """Where a hand's odds are drawn: the right end of the row under its fan."""
     row = pygame.Rect(*(round(v) for v in table.board.caption(seat)))
-    width = odds_width(table.shown["hand_sizes"][seat], odds_side(row.h))
+    width = min(row.w, odds_width(table.shown["hand_sizes"][seat]))
     return pygame.Rect(row.right - width, row.y, width, row.h)
 
 

@@ -157,7 +157,7 @@ def test_the_odds_read_one_in_n_with_a_tooltip(app, monkeypatch):
     drawn = texts_drawn(monkeypatch)
     table.draw(app.screen)
     odds = paint.odds_rect(table, 1)
-    assert [w for w, r, _s in drawn if odds.contains(r)] == ["1 in 4"]
+    assert "".join(w for w, r, _s in drawn if odds.contains(r)) == "Black Sheep: 1 in 4"
     tip = hover(table, odds.center)
     assert tip == "Ben's Black Sheep is 1 of 4 cards: a draw from this hand ends your turn " \
                   "1 time in 4"
@@ -175,7 +175,7 @@ def test_the_instruction_line_says_what_the_odds_mean_while_you_draw(app, monkey
                                    "Sheep.")
     for seat, n in ((1, 4), (2, 3)):
         odds = paint.odds_rect(table, seat)
-        assert [w for w, r, _s in drawn if odds.contains(r)] == [f"1 in {n}"]
+        assert "".join(w for w, r, _s in drawn if odds.contains(r)) == f"Black Sheep: 1 in {n}"
     hover(table, pygame.Rect(table.board.zone("hand", 2).as_tuple()).center)
     assert words.prompt(table).endswith("1 in 3 at Cy: the chance that you draw Cy's Black "
                                         "Sheep.")
@@ -355,9 +355,10 @@ def test_a_two_player_rival_s_wide_empty_zoo_shows_the_triplets_that_win(monkeyp
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_odds_leave_room_for_the_level_on_a_narrow_panel(monkeypatch, lang):
-    """Five players: the level, the hand's size and its odds share a row and never
-    overlap (where all three do not fit, the odds alone say how many cards)."""
+def test_the_odds_say_black_sheep_in_words_under_every_fan(monkeypatch, lang):
+    """Five players, German: "1 von 10" by a tiny sheep was a riddle (a critic). Under each
+    fan stands "Schwarzes Schaf: 1 von 10" whole, with its sheep, inside the hand's room and
+    clear of the fan; the level and the hand's size share the row above it apart."""
     seats = [Seat("Anna")] + [Seat(n, "ai", "medium") for n in ("Ben", "Cy", "Di", "Ed")]
     app, table = seated((1280, 720), lang, "bye_bye", seats)
     animals = [str(1 + i % 16) for i in range(45)]  # ten cards a hand: "1 in 10"
@@ -367,12 +368,20 @@ def test_the_odds_leave_room_for_the_level_on_a_narrow_panel(monkeypatch, lang):
         assert table.draw_turn()
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
+        label = paint.words_label(paint.odds_words(10))
+        assert label.startswith({"en": "Black Sheep: ", "de": "Schwarzes Schaf: "}[lang])
         for seat in range(1, 5):
+            hand = pygame.Rect(table.board.zone("hand", seat).as_tuple())
+            odds = paint.odds_rect(table, seat)
+            said = [r for w, r, _s in drawn if odds.collidepoint(r.center)]
+            assert "".join(w for w, r, _s in drawn if odds.collidepoint(r.center)) == label
+            assert odds.w >= paint.odds_width(10)  # (with its sheep)
+            assert all(hand.contains(r) for r in said)
+            fan = pygame.Rect(*(round(v) for v in table.board.fan_room(seat, False)))
+            assert not any(r.colliderect(fan) for r in said)
             row = pygame.Rect(*(round(v) for v in table.board.level_row(seat)))
             words = [r for _w, r, _s in drawn if row.collidepoint(r.center)]
-            odds = paint.odds_words(table.shown["hand_sizes"][seat])
-            assert [w for w, r, _s in drawn if paint.odds_rect(table, seat).collidepoint(
-                r.center)] == [odds]
+            assert len(words) == 2  # the level and "10 cards"
             assert all(not a.colliderect(b) for i, a in enumerate(words)
                        for b in words[i + 1:]), (seat, words)
     finally:

@@ -72,19 +72,18 @@ def test_a_full_rival_zoo_still_fits_the_shorter_panel(rival_hand):
         assert panel.contains(pygame.Rect([round(v) for v in b.fan_card(1, i, rival_hand).rect()]))
 
 
-@pytest.mark.parametrize(("players", "side"), [(2, 22), (3, 22), (5, 20)])
+@pytest.mark.parametrize(("players", "side"), [(2, 22), (3, 22), (5, 22)])
 def test_the_odds_sheep_is_22_under_a_fan_and_clear_of_its_glow(players, side):
-    """The black sheep beside a hand's odds is 22 across under a fan (20 on a narrow panel's
-    level row, which is lower); under a fan the sheep, centred on the words' line, starts
+    """The black sheep beside a hand's odds is 22 across under every fan (a narrow panel's
+    too, where it stood smaller on the level row); the sheep, centred on the words' line, starts
     below the glow that lights the hand on your turn (its last line 3 units under the fan's
     room) and ends inside the panel."""
     b = board(players)
     row = b.caption(1)
-    assert paint.odds_side(round(row[3])) == side
-    if side == 22:
-        _x, y, _w, h = b.fan_room(1, False)
-        words = assets.font(paint.CAPTION).get_height()
-        centre = row[1] + row[3] - 1 - words / 2  # (the words stand on the row's foot)
-        assert round(centre - side / 2) >= y + h + 4
-        panel = b.panel(1)
-        assert centre + side / 2 <= panel.y + panel.h - 4
+    assert paint.ODDS_ICON == side
+    _x, y, _w, h = b.fan_room(1, False)
+    words = assets.font(paint.CAPTION).get_height()
+    centre = row[1] + row[3] - 1 - words // 2  # (the words stand on the row's foot)
+    assert round(centre - side / 2) >= y + h + 4
+    panel = b.panel(1)
+    assert centre + side / 2 <= panel.y + panel.h - 4
