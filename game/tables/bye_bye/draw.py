@@ -40,6 +40,7 @@ FLOAT_LEAST = 14  # px: a long floating line is made smaller to fit its room, do
 FLOAT_LIFE = 1.4  # s: how long floating words show
 THINKING = 30  # the room of the dots while an AI thinks
 COUNTER_PAD = 10  # the watering hole's counter: left and right of its words
+COUNTER_SIZES = (16, 14)  # px: its first line (bold), its second
 ODDS_ICON = 22  # the black sheep beside a hand's odds, across, under a fan
 TAG_SIZES = (15, 14, 13, 12)  # px: the words on a replay's open hand, the largest that fits
 
@@ -758,14 +759,15 @@ def pond(table: ByeByeTable, surface: pygame.Surface) -> None:
 
 
 def counter_fonts(table: ByeByeTable) -> list[tuple[str, int, bool]]:
-    """The counter's lines, each at the largest size (from 15 bold, 13) that fits its room
-    on one line: (words, size, bold)."""
+    """The counter's lines, each at the largest size (from 16 bold, 14) that fits its room
+    on one line (every line the counter says fits whole at those: tests/tables/bye_bye/
+    test_explained.py): (words, size, bold)."""
     lines = counter_lines(table)
     room = table.board.counter_room() - 2 * COUNTER_PAD
     fonts = []
     for i, line in enumerate(lines):
         bold = i == 0
-        size = 15 if bold else 13
+        size = COUNTER_SIZES[0] if bold else COUNTER_SIZES[1]
         while size > SMALLEST and assets.font(size, bold).size(line)[0] > room:
             size -= 1
         fonts.append((line, size, bold))

@@ -97,7 +97,7 @@ def test_a_stop_says_why_so_many_may_go_into_the_zoo(app, lang):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_placing_counter_reads_whole_at_its_own_size(lang):
     """While a rival with a long name places twelve cards (the counter's longest lines), at
-    five players and 1280x720, its lines keep their sizes (15 px bold, 13 px): the reason
+    five players and 1280x720, its lines keep their sizes (16 px bold, 14 px): the reason
     ("14 at the watering hole, minus 2: ...") is never squeezed smaller than the rest."""
     from game.rules.bye_bye import Stop
     names = [f"Maximiliana Wolle{n}"[-16:] for n in range(4)]
@@ -114,30 +114,34 @@ def test_the_placing_counter_reads_whole_at_its_own_size(lang):
         table.shown["phase"] = "place"
         fonts = paint.counter_fonts(table)
         assert "14" in fonts[0][0] and "12" in fonts[0][0] and names[0] in fonts[1][0]
-        assert [(size, bold) for _line, size, bold in fonts] == [(15, True), (13, False)]
+        assert [(size, bold) for _line, size, bold in fonts] == [(16, True), (14, False)]
     finally:
         app.leave_all()
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((2560, 1440), "de")])
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1280, 720), "de"),
+                                            ((2560, 1440), "de")])
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_counter_fits_under_a_full_watering_hole(size, lang, players):
     """Every line on one line inside its plate, under the cards' rows, inside the
-    watering hole's zone and the window, in both languages, a rival's long name too."""
+    watering hole's zone and the window, in both languages, a rival's long name too; never
+    made smaller to fit (16 px bold, 14 px: no words under 14 px at 1280x720)."""
     app, table = seated(size, lang, "bye_bye", [Seat("Anna")] + [
         Seat(f"Maximiliana Wolle{n}"[-16:], "ai", "easy") for n in range(players - 1)])
     try:
         table.update(0.0)
         table.timeline.skip()
         for turn, watering in ((0, []), (0, [str(n) for n in range(1, 13)] * 2),
-                               (1, ["1"] * 13)):
+                               (1, ["1"] * 13), (0, ["1", "2", "3"]), (1, ["1", "2", "3"]),
+                               (1, []), (0, ["1", "2"]), (1, ["1", "2"])):
             table.shown["watering"], table.shown["turn"] = watering, turn
             counter = paint.counter_rect(table)
             zone = pygame.Rect(table.layout["watering"].as_tuple())
             assert zone.contains(counter) and app.screen.get_rect().contains(counter)
             for line, px, bold in paint.counter_fonts(table):
                 assert assets.font(px, bold).size(line)[0] <= counter.w - 2 * paint.COUNTER_PAD, line
+                assert px == paint.COUNTER_SIZES[0 if bold else 1], line
             for i in range(len(watering)):
                 assert not paint.pond_rect(table, i, len(watering)).colliderect(counter)
     finally:
