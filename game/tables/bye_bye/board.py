@@ -358,20 +358,24 @@ def flow(room: Rect, widths: list[float], height: float) -> list[Rect] | None:
     return rects
 
 
-def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool) -> float:
-    """How large a zoo's animals show in `zone` (an empty zoo: whether its word fits)."""
+def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool, least: float = ZOO_LEAST
+            ) -> float:
+    """How large a zoo's animals show in `zone` (an empty zoo: whether its sign fits, `least`
+    along the split)."""
     if not counts:
-        return 1.0 if (zone[2] if side else zone[3]) >= ZOO_LEAST else 0.0
+        return 1.0 if (zone[2] if side else zone[3]) >= least else 0.0
     return zoo_look(zone, list(counts)).size
 
 
 @functools.lru_cache(maxsize=512)
 def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
-          zoo: tuple[int, ...], least: float = 0.0, zoom: float = 1.0) -> tuple[Rect, Rect]:
+          zoo: tuple[int, ...], least: float = 0.0, zoom: float = 1.0,
+          zoo_least: float = ZOO_LEAST) -> tuple[Rect, Rect]:
     """The hand's and the zoo's rooms in `area` (`zoo_first`: the zoo at the left or top):
     the split at which the worse shown of the two is shown best, the zoo counted first only
     up to readable (`CARD_LEAST`: a hand is not squeezed for a zoo's larger cards), then in
-    full; the hand at least `least` long (a replay's open hand: its widest tag). Of equal
+    full; the hand at least `least` long (a replay's open hand: its widest tag), an empty
+    zoo `zoo_least` (your empty zoo's sign, its words whole at their size). Of equal
     splits your zoo takes the smallest (its room follows its content, your cards get the
     rest); a rival's the largest (a fan of backs asks no more than its need). (`zoom`: a
     chip's words measure per zoom.)"""
@@ -380,21 +384,22 @@ def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
     least_hand = max(least, (across - LIFT - 2) * RATIO + GAP if own and side else (
         HOVER + 2 + 40 + CAPTION_ROW if not side else 60.0))
     whole = (x, y, length, h) if side else (x, y, w, length)
-    zoo_best = zoo_fit(whole, zoo, side) or 1.0  # each as shown with all the room
+    zoo_least = max(ZOO_LEAST, zoo_least)
+    zoo_best = zoo_fit(whole, zoo, side, zoo_least) or 1.0  # each as shown with all the room
     readable = min(zoo_best, CARD_LEAST)
     hand_best = hand_fit(length, across, hand, own, side) or 1.0
     best: tuple[tuple[float, float], float] | None = None
-    size = ZOO_LEAST
+    size = zoo_least
     while size <= length - GAP - least_hand + 1e-9:
         zone = (x, y, size, h) if side else (x, y, w, size)
-        shown = zoo_fit(zone, zoo, side)
+        shown = zoo_fit(zone, zoo, side, zoo_least)
         hand_worth = hand_fit(length - size - GAP, across, hand, own, side) / hand_best
         worth = (round(min(min(shown, readable) / readable, hand_worth), 6),
                  round(min(shown / zoo_best, hand_worth), 6))
         if best is None or worth > best[0] or (not own and worth == best[0]):
             best = (worth, size)
         size += SHARE_STEP
-    size = best[1] if best else ZOO_LEAST
+    size = best[1] if best else zoo_least
     rest = length - size - GAP
     first, second = (size, rest) if zoo_first else (rest, size)
     if side:
@@ -407,13 +412,14 @@ def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
 class Board:
     def __init__(self, layout: Layout, players: int, base_seat: int,
                  hands: list[int] | None = None, zoos: list[tuple[int, ...]] | None = None,
-                 least: list[float] | None = None):
+                 least: list[float] | None = None, zoo_least: list[float] | None = None):
         self.layout = layout
         self.players = players
         self.base = base_seat
         self.hands = hands  # per seat: how many cards its hand shows (None: the map's zones)
         self.zoos = zoos  # per seat: its zoo's columns, how many cards each
         self.least = least  # per seat: the least width its hand needs (a replay's open hand)
+        self.zoo_least = zoo_least  # per seat: the least room its empty zoo needs (its sign)
 
     def pos(self, seat: int) -> int:
         """The seat's place at the table as seen by the viewer (0 = bottom)."""
@@ -436,7 +442,8 @@ class Board:
         zoo_first = zoo.x < hand.x if side else zoo.y < hand.y
         rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
                       self.hands[seat], tuple(self.zoos[seat]),
-                      self.least[seat] if self.least and side else 0.0, canvas.zoom())
+                      self.least[seat] if self.least and side else 0.0, canvas.zoom(),
+                      self.zoo_least[seat] if self.zoo_least else ZOO_LEAST)
         return Zone(*rooms[0]), Zone(*rooms[1])
 
     def panel(self, seat: int) -> Zone:

@@ -19,7 +19,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
-from game.tables.bye_bye.board import HOVER, LIFT, Board, ChipPlan, ZooPlan, flow
+from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
 from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
@@ -406,34 +406,52 @@ def own_empty_zoo(table: ByeByeTable, seat: int) -> bool:
     return table.viewer is not None and table.board.pos(seat) == 0
 
 
-SIGN_SIZES = (16, 15, 14, 13)  # px: an empty zoo's sign, the largest that fits
+SIGN_SIZES = (16, 15, 14)  # px: an empty zoo's sign, the largest that fits
 SIGN_PAD = 6  # inside the sign's plate, around its rows
 
 
 def sign_rows(table: ByeByeTable, seat: int) -> list[str]:
-    """An empty zoo's sign, a short word a row: "Your zoo" (a rival's: "Zoo"), then the
-    number of triplets that wins beside a little triplet (drawn after the row's "3 ×"), then
-    "to win" (so a rival's large empty zoo says what goes there, and what its badge's "0/3"
-    counts)."""
+    """An empty zoo's sign, a short phrase a row: "Your zoo" (a rival's: "Zoo"), "5
+    triplets", "to win", a little triplet under the first row (so a zoo says what goes
+    there and what its badge's "0/5" counts, in words: "5 × [triplet]" was a riddle)."""
     n = table.shown["target"]
-    return [_("Your zoo") if own_empty_zoo(table, seat) else _("Zoo"), f"{n} ×", _("to win")]
+    return [_("Your zoo") if own_empty_zoo(table, seat) else _("Zoo"),
+            ngettext("{n} triplet", "{n} triplets", n).format(n=n), _("to win")]
+
+
+def sign_least(table: ByeByeTable, seat: int, cards: list[str]) -> float:
+    """How wide your empty zoo (`cards`: what it shows) must be for its sign at the largest
+    size (a rival's zoo, or a zoo with cards: the least any zoo has). (Asked while the
+    board is made: it asks nothing of the board.)"""
+    if table.viewer is None or seat != table.viewer or cards:
+        return ZOO_LEAST
+    n = table.shown["target"]
+    rows = [_("Your zoo"), ngettext("{n} triplet", "{n} triplets", n).format(n=n), _("to win")]
+    face = assets.font(SIGN_SIZES[0], True)
+    return max(ZOO_LEAST, max(face.size(row)[0] for row in rows) + 2 * SIGN_PAD + 6)
 
 
 def stacked_height(size: int) -> int:
-    """The sign's three rows one under another, without the plate's edges."""
-    step = assets.font(size, True).get_linesize()
-    return 3 * step + max(0, triplet_extent(size)[1] - step) + 4
+    """The sign's rows one under another, the triplet under the first, without the plate's
+    edges."""
+    return 3 * assets.font(size, True).get_linesize() + triplet_extent(size)[1] + 8
 
 
 def inline_width(rows: list[str], size: int) -> int:
-    """The sign's three rows side by side on one line ("Zoo  3 × [triplet] to win")."""
+    """The sign beside its triplet: "Zoo" over "3 triplets to win" ("Zoo", then the rest on
+    one line)."""
     face = assets.font(size, True)
-    return (face.size(rows[0])[0] + 12 + face.size(rows[1])[0] + 4 + triplet_extent(size)[0]
-            + 4 + face.size(rows[2])[0])
+    return triplet_extent(size)[0] + 10 + max(face.size(rows[0])[0],
+                                              face.size(f"{rows[1]} {rows[2]}")[0])
+
+
+def inline_height(size: int) -> int:
+    return max(triplet_extent(size)[1], 2 * assets.font(size, True).get_linesize())
 
 
 def sign_inline(rows: list[str], size: int, plate: pygame.Rect) -> bool:
-    """Whether the sign stands on one line (a wide, low zoo: a rival's in a narrow panel)."""
+    """Whether the sign stands beside its triplet (a wide, low zoo: a rival's in a narrow
+    panel)."""
     return len(rows) == 3 and plate.h < stacked_height(size) + 2 * SIGN_PAD
 
 
@@ -470,26 +488,20 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...], own: b
     zone, rows = pygame.Rect(zone_at), list(words)
     for size in SIGN_SIZES:
         face = assets.font(size, True)
-        widths = [face.size(row)[0] for row in rows]
-        step = face.get_linesize()
-        height = len(rows) * step
-        if len(rows) == 3:
-            tw, th = triplet_extent(size)
-            widths[1] += 4 + tw
-            height += max(0, th - step) + 4
-        plate = pygame.Rect(0, 0, max(widths) + 2 * SIGN_PAD, height + 2 * SIGN_PAD)
+        plate = pygame.Rect(0, 0, max(max(face.size(row)[0] for row in rows),
+                                      triplet_extent(size)[0]) + 2 * SIGN_PAD,
+                            stacked_height(size) + 2 * SIGN_PAD)
         if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
             plate.center = zone.center
             return rows, size, plate
-    if len(rows) == 3 and not own:  # a wide, low zoo: on one line
+    if not own:  # a wide, low zoo: the words beside the triplet
         for size in SIGN_SIZES:
             plate = pygame.Rect(0, 0, inline_width(rows, size) + 2 * SIGN_PAD,
-                                triplet_extent(size)[1] + 2 * SIGN_PAD)
+                                inline_height(size) + 2 * SIGN_PAD)
             if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
                 plate.center = zone.center
                 return rows, size, plate
-    if len(rows) == 3:
-        rows = [_("Zoo")]
+    rows = [_("Zoo")]
     lines, size = fitted(rows[0], zone.w - 14, zone.h - 16, 15, True)
     face = assets.font(size, True)
     plate = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines) + 10,
@@ -572,32 +584,34 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
              border_radius=8)
     face = assets.font(size, True)
     step = face.get_linesize()
-    if sign_inline(rows, size, plate):
-        tw, th = triplet_extent(size)
-        x, mid = plate.x + SIGN_PAD, plate.centery
-        x = assets.text(surface, rows[0], (x, mid), size, palette.CREAM, bold=True,
-                        anchor="midleft", box=plate).right + 12
-        x = assets.text(surface, rows[1], (x, mid), size, palette.GOLD, bold=True,
-                        anchor="midleft", box=plate).right + 4
-        mini_triplet(surface, (x, mid - th // 2), size)
-        assets.text(surface, rows[2], (x + tw + 4, mid), size, palette.CREAM, bold=True,
-                    anchor="midleft", box=plate)
+    if len(rows) < 3:  # a zoo too small for the sign: "Zoo"
+        for i, row in enumerate(rows):
+            assets.text(surface, row, (plate.centerx, plate.y + 4 + i * step), size,
+                        palette.CREAM, bold=True, anchor="midtop", box=plate)
         return
-    y = plate.y + (SIGN_PAD if len(rows) == 3 else 4)
-    for i, row in enumerate(rows):
-        if len(rows) == 3 and i == 1:
-            tw, th = triplet_extent(size)
-            height = max(step, th)
-            width = face.size(row)[0] + 4 + tw
-            x = plate.centerx - width // 2
-            assets.text(surface, row, (x, y + height // 2), size, palette.GOLD, bold=True,
-                        anchor="midleft", box=plate)
-            mini_triplet(surface, (x + width - tw, y + (height - th) // 2), size)
-            y += height + 4
-            continue
-        assets.text(surface, row, (plate.centerx, y), size, palette.CREAM, bold=True,
-                    anchor="midtop", box=plate)
-        y += step
+    tw, th = triplet_extent(size)
+    if sign_inline(rows, size, plate):  # the triplet at the left, the words beside it
+        x = plate.x + SIGN_PAD
+        mini_triplet(surface, (x, plate.centery - th // 2), size)
+        x += tw + 10
+        top = plate.centery - step
+        assets.text(surface, rows[0], (x, top), size, palette.CREAM, bold=True,
+                    anchor="topleft", box=plate)
+        x = assets.text(surface, rows[1], (x, top + step), size, palette.GOLD, bold=True,
+                        anchor="topleft", box=plate).right
+        assets.text(surface, rows[2], (x + face.size(" ")[0], top + step), size,
+                    palette.CREAM, bold=True, anchor="topleft", box=plate)
+        return
+    y = plate.y + SIGN_PAD
+    assets.text(surface, rows[0], (plate.centerx, y), size, palette.CREAM, bold=True,
+                anchor="midtop", box=plate)
+    y += step + 4
+    mini_triplet(surface, (plate.centerx - (tw - 6) // 2 - 3, y), size)
+    y += th + 4
+    assets.text(surface, rows[1], (plate.centerx, y), size, palette.GOLD, bold=True,
+                anchor="midtop", box=plate)
+    assets.text(surface, rows[2], (plate.centerx, y + step), size, palette.CREAM, bold=True,
+                anchor="midtop", box=plate)
 
 
 def mini_triplet(surface: pygame.Surface, at: tuple[int, int], size: int) -> None:

@@ -255,9 +255,9 @@ def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch
         said = " ".join(w for w, r, _s in drawn if plate.contains(r))
         assert said == " ".join(lines)
         if seat == 0:
-            assert said == f"Your zoo {wins} × to win"
+            assert said == f"Your zoo {wins} triplets to win"
         else:  # (a rival's large empty zoo says what goes there, and what wins)
-            assert said == f"Zoo {wins} × to win"
+            assert said == f"Zoo {wins} triplets to win"
     plate_colour = app.screen.get_at((plate.x + 3, plate.centery))
     assert contrast(palette.CREAM, plate_colour) >= 4.5
 
@@ -277,20 +277,21 @@ def drawn_at_start(app, table, monkeypatch) -> list:
 def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size, lang,
                                                                   players):
     """Critic: "an empty zoo's words are cramped in a narrow column" (five players, German).
-    Your empty zoo is a sign of short rows, each whole on one line at 13 px or more (at
-    1280x720 units): "Dein Zoo", "3 ×" beside a little triplet, "zum Sieg"; its tooltip
-    says the whole sentence."""
+    Your empty zoo is a sign of short rows, each whole on one line at 14 px or more (at
+    1280x720 units): "Dein Zoo", a little triplet, "3 Drillinge", "zum Sieg" (a critic found
+    "3 × [triplet]" cryptic: the words say it); its tooltip says the whole sentence."""
     app, table = seated(size, lang, "bye_bye", against_ai(players))
     try:
         drawn = drawn_at_start(app, table, monkeypatch)
         rows, px, plate = paint.empty_zoo_lines(table, 0)
         n = table.shown["target"]
-        assert rows == [i18n._("Your zoo"), f"{n} ×", i18n._("to win")]
-        assert px >= 13
+        assert rows == [i18n._("Your zoo"), i18n.ngettext("{n} triplet", "{n} triplets", n)
+                        .format(n=n), i18n._("to win")]
+        assert px >= 14
         assert all(len(row.split()) <= 2 for row in rows)
         inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
         assert [w for w, _r, _s in inside] == rows  # each row whole, on one line
-        assert all(s >= 13 for _w, _r, s in inside)
+        assert all(s >= 14 for _w, _r, s in inside)
         assert pygame.Rect(table.board.zone("zoo", 0).as_tuple()).contains(plate)
         tip = hover(table, plate.center)
         assert tip == paint.empty_zoo_words(table, 0)
@@ -302,9 +303,9 @@ def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((2560, 1440), "en")])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, players):
-    """Critic: the rivals' empty zoos were "large, empty and green". Each says "Zoo", "3 ×"
-    beside a little triplet and "to win" (on one line in a wide, low zoo), every word whole
-    at 13 px or more, the sign inside the zoo."""
+    """Critic: the rivals' empty zoos were "large, empty and green". Each says "Zoo", "3
+    triplets", "to win" by a little triplet (beside it in a wide, low zoo), every word whole
+    at 14 px or more, the sign inside the zoo."""
     app, table = seated(size, lang, "bye_bye", against_ai(players))
     try:
         drawn = drawn_at_start(app, table, monkeypatch)
@@ -315,11 +316,12 @@ def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, playe
                 continue
             assert paint.slot_sign(table, seat) is None
             rows, px, plate = paint.empty_zoo_lines(table, seat)
-            assert rows == [i18n._("Zoo"), f"{n} ×", i18n._("to win")], seat
-            assert px >= 13
+            assert rows == [i18n._("Zoo"), i18n.ngettext("{n} triplet", "{n} triplets", n)
+                            .format(n=n), i18n._("to win")], seat
+            assert px >= 14
             inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
             assert [w for w, _r, _s in inside] == rows
-            assert all(s >= 13 for _w, _r, s in inside)
+            assert all(s >= 14 for _w, _r, s in inside)
             assert pygame.Rect(table.board.zone("zoo", seat).as_tuple()).contains(plate)
             shown = [r for _w, r, _s in inside]
             assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1:])
