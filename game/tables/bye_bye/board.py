@@ -230,7 +230,8 @@ def fan_size(room_h: float, caption: bool = True) -> float:
     return min((room_h - (CAPTION_ROW if caption else 2) - HOVER) / 1.1, FAN_CARD)
 
 
-def hand_fit(length: float, across: float, count: int, own: bool, side: bool) -> float:
+def hand_fit(length: float, across: float, count: int, own: bool, side: bool,
+             caption: bool = True) -> float:
     """How a hand of `count` cards shows in `length` units of room (along the split) by
     `across`: yours, its cards' width against a card as tall as the room; a fan beside its
     zoo, the share of each card's width that shows against the share it shows unsqueezed;
@@ -240,7 +241,7 @@ def hand_fit(length: float, across: float, count: int, own: bool, side: bool) ->
     if own:
         return hand_grid(length, across, count)[0] / ((across - LIFT - 2) * RATIO)
     if side:
-        w = fan_size(across) * RATIO
+        w = fan_size(across, caption) * RATIO
         if count == 1:
             return min(1.0, length / (w + 8))
         return max(0.0, min(1.0, (length - w - 8) / (count - 1) / (w * 0.55)))
@@ -370,7 +371,7 @@ def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool, least: float = ZOO_
 @functools.lru_cache(maxsize=512)
 def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
           zoo: tuple[int, ...], least: float = 0.0, zoom: float = 1.0,
-          zoo_least: float = ZOO_LEAST) -> tuple[Rect, Rect]:
+          zoo_least: float = ZOO_LEAST, caption: bool = True) -> tuple[Rect, Rect]:
     """The hand's and the zoo's rooms in `area` (`zoo_first`: the zoo at the left or top):
     the split at which the worse shown of the two is shown best, the zoo counted first only
     up to readable (`CARD_LEAST`: a hand is not squeezed for a zoo's larger cards), then in
@@ -382,18 +383,18 @@ def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
     x, y, w, h = area
     length, across = (w, h) if side else (h, w)
     least_hand = max(least, (across - LIFT - 2) * RATIO + GAP if own and side else (
-        HOVER + 2 + 40 + CAPTION_ROW if not side else 60.0))
+        HOVER + 2 + 16 + CAPTION_ROW if not side else 60.0))
     whole = (x, y, length, h) if side else (x, y, w, length)
     zoo_least = max(ZOO_LEAST, zoo_least)
     zoo_best = zoo_fit(whole, zoo, side, zoo_least) or 1.0  # each as shown with all the room
     readable = min(zoo_best, CARD_LEAST)
-    hand_best = hand_fit(length, across, hand, own, side) or 1.0
+    hand_best = hand_fit(length, across, hand, own, side, caption) or 1.0
     best: tuple[tuple[float, float], float] | None = None
     size = zoo_least
     while size <= length - GAP - least_hand + 1e-9:
         zone = (x, y, size, h) if side else (x, y, w, size)
         shown = zoo_fit(zone, zoo, side, zoo_least)
-        hand_worth = hand_fit(length - size - GAP, across, hand, own, side) / hand_best
+        hand_worth = hand_fit(length - size - GAP, across, hand, own, side, caption) / hand_best
         worth = (round(min(min(shown, readable) / readable, hand_worth), 6),
                  round(min(shown / zoo_best, hand_worth), 6))
         if best is None or worth > best[0] or (not own and worth == best[0]):
@@ -443,7 +444,8 @@ class Board:
         rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
                       self.hands[seat], tuple(self.zoos[seat]),
                       self.least[seat] if self.least and side else 0.0, canvas.zoom(),
-                      self.zoo_least[seat] if self.zoo_least else ZOO_LEAST)
+                      self.zoo_least[seat] if self.zoo_least else ZOO_LEAST,
+                      self.caption_below(seat))
         return Zone(*rooms[0]), Zone(*rooms[1])
 
     def panel(self, seat: int) -> Zone:
@@ -485,14 +487,23 @@ class Board:
         """Where a rival's fan lies: the hand's zone, less a line for its words at the bottom
         and, while the Wolf's stash waits there, the stash's place at its right."""
         z = self.zone("hand", seat)
+        below = CAPTION_ROW if self.caption_below(seat) else 2
         return (z.x, z.y + 2, z.w - (self.stash_width(seat) + GAP if stash else 0),
-                z.h - CAPTION_ROW)
+                z.h - below)
+
+    def caption_below(self, seat: int) -> bool:
+        """Whether a rival's hand has its words on a row under its fan; a lone rival (two
+        players) has them on its name row, whose wide room was empty, and its fan takes
+        the row (its cards a third larger: the critic found that table empty)."""
+        return self.players != 2
 
     def caption(self, seat: int) -> Rect:
         """Where a rival's hand says its Black Sheep odds in words while you draw (and, in a
         wide panel, how many cards it holds): the hand's last row, under its fan, in every
         panel (a narrow panel's level row, where they stood, had no room for the words
         "Black Sheep:", and "1 in 7" by a tiny sheep was a riddle)."""
+        if not self.caption_below(seat):
+            return self.name_row(seat)
         z = self.zone("hand", seat)
         return (z.x, z.y + z.h - CAPTION_H, z.w, CAPTION_H)
 

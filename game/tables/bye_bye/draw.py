@@ -194,9 +194,17 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
             tag(surface, card, n, rect, size)
     else:
         fanned(table, surface, seat, faces_up)
-    row = pygame.Rect(*(round(v) for v in board.caption(seat)))
+    row = caption_row(table, seat)
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
     level = board.level_row(seat)
+    if not board.caption_below(seat):  # on the name row: the odds, then the count, leftwards
+        right = row.right
+        if table.draw_turn() and count:
+            odds(surface, row, count)
+            right -= odds_width(count) + 12
+        assets.text(surface, words, (right - 2, row.bottom - 1), CAPTION, palette.CREAM,
+                    anchor="bottomright", box=row)
+        return
     if level is not None:  # a narrow panel: how many cards at the right of the level's row
         at = pygame.Rect(*(round(v) for v in level))
         assets.text(surface, words, (at.right - 4, at.centery - 3), CAPTION, palette.CREAM,
@@ -212,12 +220,24 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         odds(surface, pygame.Rect(left, row.y, row.right - left, row.h), count)
 
 
+def caption_row(table: ByeByeTable, seat: int) -> pygame.Rect:
+    """The row a rival's hand says its size and odds in: under its fan, or on its name row
+    between its name and its badge (a lone rival), the words' foot on the name's."""
+    row = pygame.Rect(*(round(v) for v in table.board.caption(seat)))
+    if table.board.caption_below(seat):
+        return row
+    right = badge_rect(table, seat).x - (34 if leading_seat(table.shown) == seat else 12)
+    left = row.x + row.w // 3
+    return pygame.Rect(left, row.y + 2, right - left, row.h - 4)
+
+
 def caption_width(table: ByeByeTable, seat: int, base: int) -> float:
     """How wide a rival's hand must be for the words under its fan, "7 cards" and the odds
     beside them ("Black Sheep: 1 in 7"), whole and apart (a narrow panel's hand spans the
     panel: its count stands on the level's row); a hand of few cards beside a large zoo had
     its odds drawn over its words."""
-    if Board(table.layout, table.players, base).level_row(seat) is not None:
+    board = Board(table.layout, table.players, base)
+    if board.level_row(seat) is not None or not board.caption_below(seat):
         return 0.0
     count = table.shown["hand_sizes"][seat]
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
@@ -347,7 +367,7 @@ def odds_width(count: int, side: int = ODDS_ICON) -> int:
 
 def odds_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
     """Where a hand's odds are drawn: the right end of the row under its fan."""
-    row = pygame.Rect(*(round(v) for v in table.board.caption(seat)))
+    row = caption_row(table, seat)
     width = min(row.w, odds_width(table.shown["hand_sizes"][seat]))
     return pygame.Rect(row.right - width, row.y, width, row.h)
 
@@ -512,30 +532,43 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...], own: b
 
 SLOT_SIZES = (20, 18, 16)  # px: a wide empty zoo's words, the largest that fits
 SLOT_GAP = 16  # between the faint triplets of a wide empty zoo
+SLOT_WORDS = 18  # between the words and the first faint triplet
+SLOT_LEAST = 24  # the least faint triplets (`triplet_size`'s), as large as a zoo's cards
 
 
 def slot_sign(table: ByeByeTable, seat: int) -> Sign | None:
-    """A rival's wide empty zoo (two players: a zoo across the panel): "Zoo", a faint
-    triplet for each that wins, side by side, where they will stand, and "5 triplets to win"
-    (the critic found that box a huge empty green); None where not all fit."""
+    """A rival's wide empty zoo (two players: a zoo across the panel): "Zoo", "5 triplets",
+    "to win" at the left and a faint triplet for each that wins beside them, as tall as
+    the zoo, where they will stand (the critic found that box a huge empty green); None
+    where not all fit."""
     if own_empty_zoo(table, seat):
         return None
-    n = table.shown["target"]
-    rows = (_("Zoo"), ngettext("{n} triplet to win", "{n} triplets to win", n).format(n=n))
-    return _copied(_slot_fit(table.board.zone("zoo", seat).as_tuple(), n, rows))
+    return _copied(_slot_fit(table.board.zone("zoo", seat).as_tuple(), table.shown["target"],
+                             tuple(sign_rows(table, seat))))
+
+
+def slot_triplet(plate: pygame.Rect) -> int:
+    """The size (`triplet_size`'s) of a wide empty zoo's faint triplets: as tall as its
+    plate allows."""
+    size = 12
+    while triplet_extent(size + 1)[1] <= plate.h - 2 * SIGN_PAD:
+        size += 1
+    return size
 
 
 @canvas.raster(maxsize=64)
 def _slot_fit(zone_at: tuple[int, int, int, int], n: int, words: tuple[str, ...]
               ) -> Sign | None:
     zone, rows = pygame.Rect(zone_at), list(words)
+    plate = zone.inflate(-8, -8)
+    if slot_triplet(plate) < SLOT_LEAST:  # a low zoo: its sign (`empty_zoo_lines`)
+        return None
+    tw = triplet_extent(slot_triplet(plate))[0]
     for size in SLOT_SIZES:
         face = assets.font(size, True)
-        tw, th = triplet_extent(size)
-        width = max(n * tw + (n - 1) * SLOT_GAP, *(face.size(row)[0] for row in rows))
-        plate = pygame.Rect(0, 0, width + 4 * SIGN_PAD,
-                            2 * face.get_linesize() + th + 8 + 2 * SIGN_PAD)
-        if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
+        width = max(face.size(row)[0] for row in rows) + SLOT_WORDS + n * tw + (n - 1) * SLOT_GAP
+        if width + 4 * SIGN_PAD <= plate.w and 3 * face.get_linesize() <= plate.h - 8:
+            plate.w = width + 4 * SIGN_PAD
             plate.center = zone.center
             return rows, size, plate
     return None
@@ -546,16 +579,19 @@ def paint_slot_sign(table: ByeByeTable, surface: pygame.Surface,
     rows, size, plate = sign
     ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.45), 220), plate,
              border_radius=8)
-    step = assets.font(size, True).get_linesize()
-    assets.text(surface, rows[0], (plate.centerx, plate.y + SIGN_PAD), size, palette.CREAM,
-                bold=True, anchor="midtop", box=plate)
+    face = assets.font(size, True)
+    step = face.get_linesize()
+    words = max(face.size(row)[0] for row in rows)
+    x, top = plate.x + 2 * SIGN_PAD, plate.centery - 3 * step // 2
+    for i, row in enumerate(rows):
+        assets.text(surface, row, (x + words // 2, top + i * step), size,
+                    palette.GOLD if i == 1 else palette.CREAM, bold=True, anchor="midtop",
+                    box=plate)
     n = table.shown["target"]
-    tw, th = triplet_extent(size)
-    x = plate.centerx - (n * tw + (n - 1) * SLOT_GAP) // 2
-    y = plate.y + SIGN_PAD + step + 4
-    surface.blit(faint_slots(n, size, plate.size, (x - plate.x, y - plate.y)), plate.topleft)
-    assets.text(surface, rows[1], (plate.centerx, y + th + 4), size, palette.GOLD, bold=True,
-                anchor="midtop", box=plate)
+    triplet = slot_triplet(plate)
+    th = triplet_extent(triplet)[1]
+    at = (x + words + SLOT_WORDS - plate.x, (plate.h - th) // 2)
+    surface.blit(faint_slots(n, triplet, plate.size, at), plate.topleft)
 
 
 @canvas.raster(maxsize=16)

@@ -334,8 +334,9 @@ def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, playe
                                             ((2560, 1440), "de")])
 def test_a_two_player_rival_s_wide_empty_zoo_shows_the_triplets_that_win(monkeypatch, size,
                                                                          lang):
-    """Critic: with two players the rival's empty zoo was "a huge empty green box". It shows
-    "Zoo", a faint triplet for each of the five that win and "5 triplets to win", the words
+    """Critic: with two players the rival's empty zoo was "a huge empty green box" (and
+    then "a huge empty green strip"). It shows "Zoo", "5 triplets", "to win" and a faint
+    triplet for each of the five that win, as tall as the zoo's cards will be, the words
     whole at 16 px or more, the sign filling a good part of the zoo and inside it."""
     app, table = seated(size, lang, "bye_bye", against_ai(2))
     try:
@@ -348,13 +349,15 @@ def test_a_two_player_rival_s_wide_empty_zoo_shows_the_triplets_that_win(monkeyp
         assert plate.h >= zone.h * 0.75 and plate.w >= 5 * paint.triplet_extent(px)[0]
         inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
         assert [w for w, _r, _s in inside] == [i18n._("Zoo"), i18n.ngettext(
-            "{n} triplet to win", "{n} triplets to win", 5).format(n=5)]
+            "{n} triplet", "{n} triplets", 5).format(n=5), i18n._("to win")]
+        tall = paint.triplet_extent(paint.slot_triplet(plate))[1]  # life-size, the zoo's height
+        assert tall >= zone.h * 0.75 and tall <= plate.h
         assert all(s >= 16 for _w, _r, s in inside)
         table.shown["zoos"][1] = ["4"]  # a card in it: the zoo shows its cards instead
         table.board_key = ""
         drawn.clear()
         table.draw(app.screen)
-        assert not any(w == rows[1] for w, _r, _s in drawn)
+        assert not any(w in rows and zone.contains(r) for w, r, _s in drawn)
     finally:
         app.leave_all()
         i18n.set_language("en")
@@ -483,12 +486,15 @@ def test_a_small_hand_beside_a_full_zoo_keeps_its_words_apart_from_its_odds(
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         for seat in range(1, players):
-            zone = pygame.Rect(table.board.zone("hand", seat).as_tuple())
+            zone = paint.caption_row(table, seat)  # (under the fan; a lone rival's name row)
             said = i18n.ngettext("{n} card", "{n} cards", cards).format(n=cards)
             words = [r for w, r, _s in drawn if w == said and zone.inflate(0, 8).contains(r)]
             assert len(words) == 1, seat
             odds = paint.odds_rect(table, seat)
             assert not words[0].colliderect(odds)
             assert zone.x <= odds.x and odds.right <= zone.right
+            hand = pygame.Rect(table.board.zone("hand", seat).as_tuple())
+            if table.board.caption_below(seat):
+                assert hand.x <= zone.x and zone.right <= hand.right
     finally:
         i18n.set_language("en")

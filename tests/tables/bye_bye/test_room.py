@@ -72,7 +72,7 @@ def test_a_full_rival_zoo_still_fits_the_shorter_panel(rival_hand):
         assert panel.contains(pygame.Rect([round(v) for v in b.fan_card(1, i, rival_hand).rect()]))
 
 
-@pytest.mark.parametrize(("players", "side"), [(2, 22), (3, 22), (5, 22)])
+@pytest.mark.parametrize(("players", "side"), [(3, 22), (4, 22), (5, 22)])
 def test_the_odds_sheep_is_22_under_a_fan_and_clear_of_its_glow(players, side):
     """The black sheep beside a hand's odds is 22 across under every fan (a narrow panel's
     too, where it stood smaller on the level row); the sheep, centred on the words' line, starts
@@ -87,3 +87,19 @@ def test_the_odds_sheep_is_22_under_a_fan_and_clear_of_its_glow(players, side):
     assert round(centre - side / 2) >= y + h + 4
     panel = b.panel(1)
     assert centre + side / 2 <= panel.y + panel.h - 4
+
+
+@pytest.mark.parametrize("rival_hand", [1, 7, 20])
+def test_a_lone_rival_s_words_stand_on_its_name_row_and_its_fan_grows(rival_hand):
+    """Two players: the rival's name row had a wide empty middle and its fan small cards
+    over a row of words (the critic: "the table looks empty"). Its hand's size and odds
+    stand on its name row, and its fan takes the whole hand's height: its backs 90 units
+    tall or more (they were 74), inside the panel."""
+    b = board(2, rival_hand=rival_hand)
+    assert not b.caption_below(1) and board(3).caption_below(1)
+    assert b.caption(1) == b.name_row(1)
+    fanned = [b.fan_card(1, i, rival_hand) for i in range(rival_hand)]
+    assert min(card.h for card in fanned) >= 90
+    panel = pygame.Rect(b.panel(1).as_tuple())
+    for card in fanned:
+        assert panel.contains(pygame.Rect([round(v) for v in card.rect()]))
