@@ -52,7 +52,7 @@ CHIP_PAD = 3  # inside a chip, left and right of its picture and words (2 above 
 CHIP_GAP = 3
 CHIP_SPLIT = 2  # in a chip, between its picture and its words
 SNUG = 4  # the number's line and the pips under it overlap by its empty foot (no descenders)
-NUMBER_LEAST = 13  # px: a chip's number, at the least
+NUMBER_LEAST = 14  # px: a chip's number, at the least
 PIP = (9, 12)  # a chip's pips (how many cards towards a triplet), across, as its picture grows
 PIP_LEAST = 6  # the pips of the least chips, smaller only where no other chip fits (a full zoo)
 PIP_GAP = 2  # between a chip's pips
@@ -135,7 +135,7 @@ class ChipPlan:
 
 
 def chip_fonts(portrait: int) -> tuple[int, int]:
-    """A chip's number size (px) and its pips' size (units) for its picture's size: 13 and
+    """A chip's number size (px) and its pips' size (units) for its picture's size: 14 and
     9 at the least (smaller pips: `chip_sizes`)."""
     span = PORTRAIT[1] - PORTRAIT[0]
     number = NUMBER_LEAST + (portrait - PORTRAIT[0]) * 7 // span

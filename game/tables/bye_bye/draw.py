@@ -379,9 +379,9 @@ def stash(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     for i in range(min(3, n)):
         surface.blit(faces.card(None, w), (round(x - i * 2), round(y + i * 2)))
     badge = (round(x + w - 4), round(y + 8))
-    ink.circle(surface, palette.INK, badge, 11)
-    ink.circle(surface, palette.GOLD_DARK, badge, 11, 2)
-    assets.text(surface, str(n), badge, 13, palette.GOLD, bold=True, anchor="center")
+    ink.circle(surface, palette.INK, badge, 12)
+    ink.circle(surface, palette.GOLD_DARK, badge, 12, 2)
+    assets.text(surface, str(n), badge, 14, palette.GOLD, bold=True, anchor="center")
 
 
 def zoo_counts(cards: list[str]) -> list[tuple[str, int]]:
@@ -792,9 +792,9 @@ def offer(table: ByeByeTable, surface: pygame.Surface) -> None:
 
 def count_badge(surface: pygame.Surface, centre: tuple[int, int], words: str) -> None:
     """A small dark disc with a gold number on a card: how many, known, a triplet."""
-    ink.circle(surface, palette.INK, centre, 12)
-    ink.circle(surface, palette.GOLD, centre, 12, 2)
-    assets.text(surface, words, centre, 12, palette.GOLD, bold=True, anchor="center")
+    ink.circle(surface, palette.INK, centre, 13)
+    ink.circle(surface, palette.GOLD, centre, 13, 2)
+    assets.text(surface, words, centre, 14, palette.GOLD, bold=True, anchor="center")
 
 
 def pond(table: ByeByeTable, surface: pygame.Surface) -> None:
