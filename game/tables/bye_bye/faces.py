@@ -144,10 +144,13 @@ def foot_band(name: str, card_w: int) -> Band | None:
     """Where a card `card_w` wide writes `name` (see `_foot_band`); None where not even
     12 px fits."""
     card_h, scale = height_of(card_w), card_w / ART[0]
-    room = card_w - 4
-    press = assets.CONDENSED if card_w >= PRESS_FROM else 1.0
     largest = max(NAME_SIZES[0], round(NAME_BAND[3] * scale * 0.62))  # (a zoom's: larger)
-    for size in [*range(largest, NAME_SIZES[0], -1), *NAME_SIZES]:
+    sizes = [*range(largest, NAME_SIZES[0], -1), *NAME_SIZES]
+    pressed = card_w >= PRESS_FROM  # (a hand's card may press a word a little sideways)
+    tries = [(size, room, press) for size in sizes for room, press in (
+        ((card_w - 12, 1.0), (card_w - 4, assets.CONDENSED)) if pressed else
+        ((card_w - 12, 1.0),))]  # at each size: whole with a margin, else pressed
+    for size, room, press in tries:
         font = assets.font(size, True)
         rows = wrap(name, size, room, True)
         if len(rows) <= 2 and all(font.size(row)[0] * press <= room for row in rows):
