@@ -385,7 +385,6 @@ def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
     least_hand = max(least, (across - LIFT - 2) * RATIO + GAP if own and side else (
         HOVER + 2 + 16 + CAPTION_ROW if not side else 60.0))
     whole = (x, y, length, h) if side else (x, y, w, length)
-    zoo_least = max(ZOO_LEAST, zoo_least)
     zoo_best = zoo_fit(whole, zoo, side, zoo_least) or 1.0  # each as shown with all the room
     readable = min(zoo_best, CARD_LEAST)
     hand_best = hand_fit(length, across, hand, own, side, caption) or 1.0

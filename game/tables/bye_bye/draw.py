@@ -443,7 +443,15 @@ def sign_least(table: ByeByeTable, seat: int, cards: list[str]) -> float:
     """How wide your empty zoo (`cards`: what it shows) must be for its sign at the largest
     size (a rival's zoo, or a zoo with cards: the least any zoo has). (Asked while the
     board is made: it asks nothing of the board.)"""
-    if table.viewer is None or seat != table.viewer or cards:
+    if cards:
+        return ZOO_LEAST
+    base = table.viewer if table.viewer is not None else 0
+    if seat != base:  # a rival's: in a narrow panel, as low as its sign beside its triplet
+        pos = (seat - base) % table.players
+        hand, zoo = table.layout[f"hand_{pos}"], table.layout[f"zoo_{pos}"]
+        low = abs(hand.y - zoo.y) >= abs(hand.x - zoo.x)  # (one above the other)
+        return inline_height(SIGN_SIZES[0]) + 2 * SIGN_PAD + 8 if low else ZOO_LEAST
+    if table.viewer is None:
         return ZOO_LEAST
     n = table.shown["target"]
     rows = [_("Your zoo"), ngettext("{n} triplet", "{n} triplets", n).format(n=n), _("to win")]
@@ -777,11 +785,12 @@ def offer(table: ByeByeTable, surface: pygame.Surface) -> None:
     """The advanced set-up: the special cards on offer across the water (how many of each
     on a badge), the chosen ones face down below them."""
     kinds = offered(table.shown)
-    for i, (card, n) in enumerate(kinds):
-        rect = offer_rect(table, i, len(kinds))
+    rects = [offer_rect(table, i, len(kinds)) for i in range(len(kinds))]
+    for (card, _n), rect in zip(kinds, rects, strict=True):
         surface.blit(faces.card(card, rect.w), rect)
         if table.my_turn:
             corner(surface, rect)
+    for (_card, n), rect in zip(kinds, rects, strict=True):  # over every card: none hides one
         if n > 1:
             count_badge(surface, (rect.right - 4, rect.bottom - 10), f"×{n}")
     chosen = len(table.shown["chosen"])

@@ -103,3 +103,29 @@ def test_a_lone_rival_s_words_stand_on_its_name_row_and_its_fan_grows(rival_hand
     panel = pygame.Rect(b.panel(1).as_tuple())
     for card in fanned:
         assert panel.contains(pygame.Rect([round(v) for v in card.rect()]))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_narrow_panel_s_empty_zoo_leaves_its_fan_the_room(lang):
+    """Five players: with the odds' words under each fan, an empty zoo kept its least room
+    (84) and the backs shrank to 55 units. An empty rival zoo takes only what its sign
+    needs (its words beside its triplet), so the fan's backs stay 64 units tall or more,
+    and the sign still fits whole."""
+    from game import i18n
+    from game.saves import Seat
+    from tests.tables.layout_checks import seated
+
+    seats = [Seat("Anna")] + [Seat(n, "ai", "easy") for n in ("Ben", "Cy", "Di", "Ed")]
+    app, table = seated((1280, 720), lang, "bye_bye", seats)
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        for seat in range(1, 5):
+            count = table.shown["hand_sizes"][seat]
+            assert table.board.fan_card(seat, 0, count).h >= 64, seat
+            _rows, _size, plate = paint.empty_zoo_lines(table, seat)
+            zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
+            assert zone.contains(plate) and paint.sign_inline(_rows, _size, plate)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
