@@ -791,8 +791,8 @@ def offer(table: ByeByeTable, surface: pygame.Surface) -> None:
         if table.my_turn:
             corner(surface, rect)
     for (_card, n), rect in zip(kinds, rects, strict=True):  # over every card: none hides one
-        if n > 1:
-            count_badge(surface, (rect.right - 4, rect.bottom - 10), f"×{n}")
+        if n > 1:  # (at its top left, which the next card never covers; its name is below)
+            count_badge(surface, (rect.x + 13, rect.y + 13), f"×{n}")
     chosen = len(table.shown["chosen"])
     x, y, w, h = table.board.chosen_spot()
     for i in range(chosen):
