@@ -30,8 +30,9 @@ ROOMY = 70  # a card at least this wide (a hand's, the watering hole's) has its 
 NUMBER_LEAST = 14  # px or more, in a plate of at least
 ROOMY_GROWN = 12.5  # this radius (the critic's least size for any text at 1280x720)
 NAME_BAND = (34, 286, 182, 40)  # x, y, w, h: where a special card's name goes
-PRESS_FROM = 50  # a card at least this wide (a hand's, one on offer) may press its name
-# sideways; a smaller one (a tile) shows no name rather than a squeezed word
+PRESS_FROM = 57  # a card at least this wide (a hand's; one on offer, 57.8 at 4-5 players)
+# may press its name sideways; a smaller one (a tile, the guide's picture beside its name)
+# shows no name rather than a squeezed word
 NAME_SIZES = (14, 13, 12)  # px: a hand's card's name in its foot band, the largest that fits
 ANGLE_STEP = 2  # degrees: a fanned back is turned to the nearest step
 

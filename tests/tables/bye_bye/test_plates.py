@@ -85,7 +85,7 @@ def test_a_small_picture_of_a_special_card_shows_no_squeezed_name(monkeypatch, l
                         or real(image, size))  # (a line of text; not the art's raster)
     i18n.set_language(lang)
     try:
-        for width in (40, 42):
+        for width in (40, 42, 56):  # (a tile, the guide's pictures)
             for card in SPECIALS:
                 canvas.forget_rasters()
                 faces.card(card, width)
