@@ -71,7 +71,7 @@ def test_every_special_card_of_a_smaller_hand_is_named(lang, width):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_small_picture_of_a_special_card_shows_no_squeezed_name(monkeypatch, lang):
-    """The guide's and the dock's small pictures (40 and 42 units) stand beside the card's
+    """The dock's and the guide's small pictures (40, 42 and 56 units) stand beside the card's
     name: no word is pressed into them (a plate only where its word fits whole), while a
     hand's card presses one that is a little too long."""
     from game import i18n
