@@ -337,6 +337,9 @@ def test_triplet_floats_inside_the_zoo_clear_of_the_badge(app, players):
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("card", ["black_sheep", "magpie", "white_sheep", "mother_sheep"])
 def test_special_cards_in_a_hand_are_named_on_their_plate(card, lang):
+    if not pygame.font.get_init():  # (an earlier test's `pygame.quit` closed its fonts)
+        pygame.font.init()
+        assets.forget_fonts()
     i18n.set_language(lang)
     try:
         canvas.forget_rasters()

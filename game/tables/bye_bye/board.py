@@ -52,7 +52,7 @@ CHIP_PAD = 3  # inside a chip, left and right of its picture and words (2 above 
 CHIP_GAP = 3
 CHIP_SPLIT = 2  # in a chip, between its picture and its words
 SNUG = 4  # the number's line and the pips under it overlap by its empty foot (no descenders)
-NUMBER_LEAST = 13  # px: a chip's number, at the least
+NUMBER_LEAST = 14  # px: a chip's number, at the least
 PIP = (9, 12)  # a chip's pips (how many cards towards a triplet), across, as its picture grows
 PIP_LEAST = 6  # the pips of the least chips, smaller only where no other chip fits (a full zoo)
 PIP_GAP = 2  # between a chip's pips
@@ -135,7 +135,7 @@ class ChipPlan:
 
 
 def chip_fonts(portrait: int) -> tuple[int, int]:
-    """A chip's number size (px) and its pips' size (units) for its picture's size: 13 and
+    """A chip's number size (px) and its pips' size (units) for its picture's size: 14 and
     9 at the least (smaller pips: `chip_sizes`)."""
     span = PORTRAIT[1] - PORTRAIT[0]
     number = NUMBER_LEAST + (portrait - PORTRAIT[0]) * 7 // span
@@ -230,7 +230,8 @@ def fan_size(room_h: float, caption: bool = True) -> float:
     return min((room_h - (CAPTION_ROW if caption else 2) - HOVER) / 1.1, FAN_CARD)
 
 
-def hand_fit(length: float, across: float, count: int, own: bool, side: bool) -> float:
+def hand_fit(length: float, across: float, count: int, own: bool, side: bool,
+             caption: bool = True) -> float:
     """How a hand of `count` cards shows in `length` units of room (along the split) by
     `across`: yours, its cards' width against a card as tall as the room; a fan beside its
     zoo, the share of each card's width that shows against the share it shows unsqueezed;
@@ -240,11 +241,11 @@ def hand_fit(length: float, across: float, count: int, own: bool, side: bool) ->
     if own:
         return hand_grid(length, across, count)[0] / ((across - LIFT - 2) * RATIO)
     if side:
-        w = fan_size(across) * RATIO
+        w = fan_size(across, caption) * RATIO
         if count == 1:
             return min(1.0, length / (w + 8))
         return max(0.0, min(1.0, (length - w - 8) / (count - 1) / (w * 0.55)))
-    return max(0.0, min(fan_size(length, caption=False), STACKED_FAN))
+    return max(0.0, min(fan_size(length), STACKED_FAN))
 
 
 def hand_grid(length: float, across: float, count: int) -> tuple[float, int]:
@@ -358,43 +359,47 @@ def flow(room: Rect, widths: list[float], height: float) -> list[Rect] | None:
     return rects
 
 
-def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool) -> float:
-    """How large a zoo's animals show in `zone` (an empty zoo: whether its word fits)."""
+def zoo_fit(zone: Rect, counts: tuple[int, ...], side: bool, least: float = ZOO_LEAST
+            ) -> float:
+    """How large a zoo's animals show in `zone` (an empty zoo: whether its sign fits, `least`
+    along the split)."""
     if not counts:
-        return 1.0 if (zone[2] if side else zone[3]) >= ZOO_LEAST else 0.0
+        return 1.0 if (zone[2] if side else zone[3]) >= least else 0.0
     return zoo_look(zone, list(counts)).size
 
 
 @functools.lru_cache(maxsize=512)
 def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
-          zoo: tuple[int, ...], least: float = 0.0, zoom: float = 1.0) -> tuple[Rect, Rect]:
+          zoo: tuple[int, ...], least: float = 0.0, zoom: float = 1.0,
+          zoo_least: float = ZOO_LEAST, caption: bool = True) -> tuple[Rect, Rect]:
     """The hand's and the zoo's rooms in `area` (`zoo_first`: the zoo at the left or top):
     the split at which the worse shown of the two is shown best, the zoo counted first only
     up to readable (`CARD_LEAST`: a hand is not squeezed for a zoo's larger cards), then in
-    full; the hand at least `least` long (a replay's open hand: its widest tag). Of equal
+    full; the hand at least `least` long (a replay's open hand: its widest tag), an empty
+    zoo `zoo_least` (your empty zoo's sign, its words whole at their size). Of equal
     splits your zoo takes the smallest (its room follows its content, your cards get the
     rest); a rival's the largest (a fan of backs asks no more than its need). (`zoom`: a
     chip's words measure per zoom.)"""
     x, y, w, h = area
     length, across = (w, h) if side else (h, w)
     least_hand = max(least, (across - LIFT - 2) * RATIO + GAP if own and side else (
-        HOVER + 2 + 40 if not side else 60.0))
+        HOVER + 2 + 16 + CAPTION_ROW if not side else 60.0))
     whole = (x, y, length, h) if side else (x, y, w, length)
-    zoo_best = zoo_fit(whole, zoo, side) or 1.0  # each as shown with all the room
+    zoo_best = zoo_fit(whole, zoo, side, zoo_least) or 1.0  # each as shown with all the room
     readable = min(zoo_best, CARD_LEAST)
-    hand_best = hand_fit(length, across, hand, own, side) or 1.0
+    hand_best = hand_fit(length, across, hand, own, side, caption) or 1.0
     best: tuple[tuple[float, float], float] | None = None
-    size = ZOO_LEAST
+    size = zoo_least
     while size <= length - GAP - least_hand + 1e-9:
         zone = (x, y, size, h) if side else (x, y, w, size)
-        shown = zoo_fit(zone, zoo, side)
-        hand_worth = hand_fit(length - size - GAP, across, hand, own, side) / hand_best
+        shown = zoo_fit(zone, zoo, side, zoo_least)
+        hand_worth = hand_fit(length - size - GAP, across, hand, own, side, caption) / hand_best
         worth = (round(min(min(shown, readable) / readable, hand_worth), 6),
                  round(min(shown / zoo_best, hand_worth), 6))
         if best is None or worth > best[0] or (not own and worth == best[0]):
             best = (worth, size)
         size += SHARE_STEP
-    size = best[1] if best else ZOO_LEAST
+    size = best[1] if best else zoo_least
     rest = length - size - GAP
     first, second = (size, rest) if zoo_first else (rest, size)
     if side:
@@ -407,13 +412,14 @@ def share(area: Rect, side: bool, zoo_first: bool, own: bool, hand: int,
 class Board:
     def __init__(self, layout: Layout, players: int, base_seat: int,
                  hands: list[int] | None = None, zoos: list[tuple[int, ...]] | None = None,
-                 least: list[float] | None = None):
+                 least: list[float] | None = None, zoo_least: list[float] | None = None):
         self.layout = layout
         self.players = players
         self.base = base_seat
         self.hands = hands  # per seat: how many cards its hand shows (None: the map's zones)
         self.zoos = zoos  # per seat: its zoo's columns, how many cards each
         self.least = least  # per seat: the least width its hand needs (a replay's open hand)
+        self.zoo_least = zoo_least  # per seat: the least room its empty zoo needs (its sign)
 
     def pos(self, seat: int) -> int:
         """The seat's place at the table as seen by the viewer (0 = bottom)."""
@@ -436,7 +442,9 @@ class Board:
         zoo_first = zoo.x < hand.x if side else zoo.y < hand.y
         rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
                       self.hands[seat], tuple(self.zoos[seat]),
-                      self.least[seat] if self.least and side else 0.0, canvas.zoom())
+                      self.least[seat] if self.least and side else 0.0, canvas.zoom(),
+                      self.zoo_least[seat] if self.zoo_least else ZOO_LEAST,
+                      self.caption_below(seat))
         return Zone(*rooms[0]), Zone(*rooms[1])
 
     def panel(self, seat: int) -> Zone:
@@ -478,15 +486,23 @@ class Board:
         """Where a rival's fan lies: the hand's zone, less a line for its words at the bottom
         and, while the Wolf's stash waits there, the stash's place at its right."""
         z = self.zone("hand", seat)
-        below = CAPTION_ROW if self.level_row(seat) is None else 2
-        return (z.x, z.y + 2, z.w - (self.stash_width(seat) + GAP if stash else 0), z.h - below)
+        below = CAPTION_ROW if self.caption_below(seat) else 2
+        return (z.x, z.y + 2, z.w - (self.stash_width(seat) + GAP if stash else 0),
+                z.h - below)
+
+    def caption_below(self, seat: int) -> bool:
+        """Whether a rival's hand has its words on a row under its fan; a lone rival (two
+        players) has them on its name row, whose wide room was empty, and its fan takes
+        the row (its cards a third larger: the critic found that table empty)."""
+        return self.players != 2
 
     def caption(self, seat: int) -> Rect:
-        """Where a rival's hand says how many cards it holds (and the odds): the hand's last
-        row, or the right of the level row above it in a narrow panel."""
-        row = self.level_row(seat)
-        if row is not None:
-            return row
+        """Where a rival's hand says its Black Sheep odds in words while you draw (and, in a
+        wide panel, how many cards it holds): the hand's last row, under its fan, in every
+        panel (a narrow panel's level row, where they stood, had no room for the words
+        "Black Sheep:", and "1 in 7" by a tiny sheep was a riddle)."""
+        if not self.caption_below(seat):
+            return self.name_row(seat)
         z = self.zone("hand", seat)
         return (z.x, z.y + z.h - CAPTION_H, z.w, CAPTION_H)
 

@@ -19,8 +19,9 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
-from game.tables.bye_bye.board import HOVER, LIFT, Board, ChipPlan, ZooPlan, flow
+from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
@@ -39,8 +40,8 @@ FLOAT_LEAST = 14  # px: a long floating line is made smaller to fit its room, do
 FLOAT_LIFE = 1.4  # s: how long floating words show
 THINKING = 30  # the room of the dots while an AI thinks
 COUNTER_PAD = 10  # the watering hole's counter: left and right of its words
+COUNTER_SIZES = (16, 14)  # px: its first line (bold), its second
 ODDS_ICON = 22  # the black sheep beside a hand's odds, across, under a fan
-ODDS_ICON_LEAST = 20  # on a narrow panel's level row (too low for the larger)
 TAG_SIZES = (15, 14, 13, 12)  # px: the words on a replay's open hand, the largest that fits
 
 
@@ -193,30 +194,50 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
             tag(surface, card, n, rect, size)
     else:
         fanned(table, surface, seat, faces_up)
-    row = pygame.Rect(*(round(v) for v in board.caption(seat)))
+    row = caption_row(table, seat)
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
-    at_right = board.level_row(seat) is not None  # after the level, on its row
-    odds_w = odds_width(count, odds_side(row.h)) if table.draw_turn() and count else 0
-    if odds_w and at_right and level_width(table, seat) + assets.font(CAPTION).size(words)[0] \
-            + odds_w + 8 > row.w:  # no room for both: the odds say how many cards too
-        odds(surface, pygame.Rect(row.x, row.y, row.w, row.h - 6), count, odds_side(row.h))
+    level = board.level_row(seat)
+    if not board.caption_below(seat):  # on the name row: the odds, then the count, leftwards
+        right = row.right
+        if table.draw_turn() and count:
+            odds(surface, row, count)
+            right -= odds_width(count) + 12
+        assets.text(surface, words, (right - 2, row.bottom - 1), CAPTION, palette.CREAM,
+                    anchor="bottomright", box=row)
         return
-    if at_right:
-        drawn = assets.text(surface, words, (row.right - odds_w - 4, row.centery - 3), CAPTION,
-                            palette.CREAM, anchor="midright", box=row)
-    else:
+    if level is not None:  # a narrow panel: how many cards at the right of the level's row
+        at = pygame.Rect(*(round(v) for v in level))
+        assets.text(surface, words, (at.right - 4, at.centery - 3), CAPTION, palette.CREAM,
+                    anchor="midright", box=at)
+    odds_w = odds_width(count) if table.draw_turn() and count else 0
+    if level is None:
         drawn = assets.text(surface, words, (row.x + 4, row.bottom - 1), CAPTION,
                             palette.CREAM, anchor="bottomleft", box=row)
+        left = drawn.right + 4
+    else:
+        left = row.x
     if odds_w:
-        odds(surface, pygame.Rect(drawn.right + 4, drawn.y, row.right - drawn.right - 4,
-                                  drawn.h), count, odds_side(row.h))
+        odds(surface, pygame.Rect(left, row.y, row.right - left, row.h), count)
+
+
+def caption_row(table: ByeByeTable, seat: int) -> pygame.Rect:
+    """The row a rival's hand says its size and odds in: under its fan, or on its name row
+    between its name and its badge (a lone rival), the words' foot on the name's."""
+    row = pygame.Rect(*(round(v) for v in table.board.caption(seat)))
+    if table.board.caption_below(seat):
+        return row
+    right = badge_rect(table, seat).x - (34 if leading_seat(table.shown) == seat else 12)
+    left = row.x + row.w // 3
+    return pygame.Rect(left, row.y + 2, right - left, row.h - 4)
 
 
 def caption_width(table: ByeByeTable, seat: int, base: int) -> float:
     """How wide a rival's hand must be for the words under its fan, "7 cards" and the odds
-    beside them, whole and apart (0 where they stand on the level's row instead); a hand
-    of few cards beside a large zoo had its odds drawn over its words."""
-    if Board(table.layout, table.players, base).level_row(seat) is not None:
+    beside them ("Black Sheep: 1 in 7"), whole and apart (a narrow panel's hand spans the
+    panel: its count stands on the level's row); a hand of few cards beside a large zoo had
+    its odds drawn over its words."""
+    board = Board(table.layout, table.players, base)
+    if board.level_row(seat) is not None or not board.caption_below(seat):
         return 0.0
     count = table.shown["hand_sizes"][seat]
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
@@ -296,19 +317,29 @@ def tag(surface: pygame.Surface, card: str, n: int, rect: pygame.Rect, size: int
                 palette.CREAM if dark else palette.INK, bold=True, anchor="center", box=rect)
 
 
-def odds(surface: pygame.Surface, room: pygame.Rect, count: int, side: int) -> None:
-    """A hand's Black Sheep odds (it holds exactly one): a black sheep on a cream disc
-    (`side` across) and "1 in 7", at the right of the hand's line (the instruction line says
-    what it means)."""
-    drawn = assets.text(surface, odds_words(count), (room.right - 4, room.centery), CAPTION,
-                        palette.GOLD, bold=True, anchor="midright", box=room)
-    icon = odds_icon(side)
-    surface.blit(icon, icon.get_rect(center=(drawn.x - 4 - side // 2, room.centery)))
+def odds(surface: pygame.Surface, room: pygame.Rect, count: int) -> None:
+    """A hand's Black Sheep odds (it holds exactly one), said in words at the right of the
+    hand's line: a black sheep on a cream disc, "Black Sheep:" and "1 in 7" in gold (the
+    sheep is left out where the words alone fill the line; 2 units spare at either end)."""
+    before, number, after = odds_parts(count)
+    side = ODDS_ICON if odds_width(count) <= room.w else 0
+    x = room.right - odds_width(count, side) + 2
+    if side:
+        icon = odds_icon(side)
+        surface.blit(icon, icon.get_rect(midleft=(x, room.bottom - 1 - assets.font(CAPTION).get_height() // 2)))
+        x += side + 4
+    for part, bold in ((before, False), (number, True), (after, False)):
+        if part:
+            x = assets.text(surface, part, (x, room.bottom - 1), CAPTION,
+                            palette.GOLD if bold else palette.CREAM, bold=bold,
+                            anchor="bottomleft", box=room).right
 
 
-def odds_side(row_h: int) -> int:
-    """How large the odds' sheep is on a row this high: 22 under a fan, 20 on a level row."""
-    return ODDS_ICON if row_h >= ODDS_ICON else ODDS_ICON_LEAST
+def odds_parts(count: int) -> tuple[str, str, str]:
+    """"Black Sheep: 1 in 7" in its parts: the words before the odds, the odds (bold), the
+    words after (a language may put them anywhere)."""
+    before, _mark, after = words_label("{odds}").partition("{odds}")
+    return before, odds_words(count), after
 
 
 def odds_words(count: int) -> str:
@@ -326,15 +357,18 @@ def odds_icon(side: int) -> canvas.Canvas:
 
 
 def odds_width(count: int, side: int = ODDS_ICON) -> int:
-    """How wide a hand's odds are drawn (the sheep `side` across, a gap, "1 in 7", the
-    margin)."""
-    return assets.font(CAPTION, True).size(odds_words(count))[0] + side + 4 + 8
+    """How wide a hand's odds are drawn (the sheep `side` across and a gap, "Black Sheep:
+    1 in 7", the margin)."""
+    before, number, after = odds_parts(count)
+    regular, bold = assets.font(CAPTION), assets.font(CAPTION, True)
+    words = regular.size(before)[0] + bold.size(number)[0] + regular.size(after)[0]
+    return words + (side + 4 if side else 0) + 4
 
 
 def odds_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
-    """Where a hand's odds are drawn: the right end of the row of its words."""
-    row = pygame.Rect(*(round(v) for v in table.board.caption(seat)))
-    width = odds_width(table.shown["hand_sizes"][seat], odds_side(row.h))
+    """Where a hand's odds are drawn: the right end of the row under its fan."""
+    row = caption_row(table, seat)
+    width = min(row.w, odds_width(table.shown["hand_sizes"][seat]))
     return pygame.Rect(row.right - width, row.y, width, row.h)
 
 
@@ -345,9 +379,9 @@ def stash(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     for i in range(min(3, n)):
         surface.blit(faces.card(None, w), (round(x - i * 2), round(y + i * 2)))
     badge = (round(x + w - 4), round(y + 8))
-    ink.circle(surface, palette.INK, badge, 11)
-    ink.circle(surface, palette.GOLD_DARK, badge, 11, 2)
-    assets.text(surface, str(n), badge, 13, palette.GOLD, bold=True, anchor="center")
+    ink.circle(surface, palette.INK, badge, 12)
+    ink.circle(surface, palette.GOLD_DARK, badge, 12, 2)
+    assets.text(surface, str(n), badge, 14, palette.GOLD, bold=True, anchor="center")
 
 
 def zoo_counts(cards: list[str]) -> list[tuple[str, int]]:
@@ -392,34 +426,60 @@ def own_empty_zoo(table: ByeByeTable, seat: int) -> bool:
     return table.viewer is not None and table.board.pos(seat) == 0
 
 
-SIGN_SIZES = (16, 15, 14, 13)  # px: an empty zoo's sign, the largest that fits
+SIGN_SIZES = (16, 15, 14)  # px: an empty zoo's sign, the largest that fits
 SIGN_PAD = 6  # inside the sign's plate, around its rows
 
 
 def sign_rows(table: ByeByeTable, seat: int) -> list[str]:
-    """An empty zoo's sign, a short word a row: "Your zoo" (a rival's: "Zoo"), then the
-    number of triplets that wins beside a little triplet (drawn after the row's "3 ×"), then
-    "to win" (so a rival's large empty zoo says what goes there, and what its badge's "0/3"
-    counts)."""
+    """An empty zoo's sign, a short phrase a row: "Your zoo" (a rival's: "Zoo"), "5
+    triplets", "to win", a little triplet under the first row (so a zoo says what goes
+    there and what its badge's "0/5" counts, in words: "5 × [triplet]" was a riddle)."""
     n = table.shown["target"]
-    return [_("Your zoo") if own_empty_zoo(table, seat) else _("Zoo"), f"{n} ×", _("to win")]
+    return [_("Your zoo") if own_empty_zoo(table, seat) else _("Zoo"),
+            ngettext("{n} triplet", "{n} triplets", n).format(n=n), _("to win")]
+
+
+def sign_least(table: ByeByeTable, seat: int, cards: list[str]) -> float:
+    """How wide your empty zoo (`cards`: what it shows) must be for its sign at the largest
+    size (a rival's zoo, or a zoo with cards: the least any zoo has). (Asked while the
+    board is made: it asks nothing of the board.)"""
+    if cards:
+        return ZOO_LEAST
+    base = table.viewer if table.viewer is not None else 0
+    if seat != base:  # a rival's: in a narrow panel, as low as its sign beside its triplet
+        pos = (seat - base) % table.players
+        hand, zoo = table.layout[f"hand_{pos}"], table.layout[f"zoo_{pos}"]
+        low = abs(hand.y - zoo.y) >= abs(hand.x - zoo.x)  # (one above the other)
+        return inline_height(SIGN_SIZES[0]) + 2 * SIGN_PAD + 8 if low else ZOO_LEAST
+    if table.viewer is None:
+        return ZOO_LEAST
+    n = table.shown["target"]
+    rows = [_("Your zoo"), ngettext("{n} triplet", "{n} triplets", n).format(n=n), _("to win")]
+    face = assets.font(SIGN_SIZES[0], True)
+    return max(ZOO_LEAST, max(face.size(row)[0] for row in rows) + 2 * SIGN_PAD + 6)
 
 
 def stacked_height(size: int) -> int:
-    """The sign's three rows one under another, without the plate's edges."""
-    step = assets.font(size, True).get_linesize()
-    return 3 * step + max(0, triplet_extent(size)[1] - step) + 4
+    """The sign's rows one under another, the triplet under the first, without the plate's
+    edges."""
+    return 3 * assets.font(size, True).get_linesize() + triplet_extent(size)[1] + 8
 
 
 def inline_width(rows: list[str], size: int) -> int:
-    """The sign's three rows side by side on one line ("Zoo  3 × [triplet] to win")."""
+    """The sign beside its triplet: "Zoo" over "3 triplets to win" ("Zoo", then the rest on
+    one line)."""
     face = assets.font(size, True)
-    return (face.size(rows[0])[0] + 12 + face.size(rows[1])[0] + 4 + triplet_extent(size)[0]
-            + 4 + face.size(rows[2])[0])
+    return triplet_extent(size)[0] + 10 + max(face.size(rows[0])[0],
+                                              face.size(f"{rows[1]} {rows[2]}")[0])
+
+
+def inline_height(size: int) -> int:
+    return max(triplet_extent(size)[1], 2 * assets.font(size, True).get_linesize())
 
 
 def sign_inline(rows: list[str], size: int, plate: pygame.Rect) -> bool:
-    """Whether the sign stands on one line (a wide, low zoo: a rival's in a narrow panel)."""
+    """Whether the sign stands beside its triplet (a wide, low zoo: a rival's in a narrow
+    panel)."""
     return len(rows) == 3 and plate.h < stacked_height(size) + 2 * SIGN_PAD
 
 
@@ -456,26 +516,20 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...], own: b
     zone, rows = pygame.Rect(zone_at), list(words)
     for size in SIGN_SIZES:
         face = assets.font(size, True)
-        widths = [face.size(row)[0] for row in rows]
-        step = face.get_linesize()
-        height = len(rows) * step
-        if len(rows) == 3:
-            tw, th = triplet_extent(size)
-            widths[1] += 4 + tw
-            height += max(0, th - step) + 4
-        plate = pygame.Rect(0, 0, max(widths) + 2 * SIGN_PAD, height + 2 * SIGN_PAD)
+        plate = pygame.Rect(0, 0, max(max(face.size(row)[0] for row in rows),
+                                      triplet_extent(size)[0]) + 2 * SIGN_PAD,
+                            stacked_height(size) + 2 * SIGN_PAD)
         if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
             plate.center = zone.center
             return rows, size, plate
-    if len(rows) == 3 and not own:  # a wide, low zoo: on one line
+    if not own:  # a wide, low zoo: the words beside the triplet
         for size in SIGN_SIZES:
             plate = pygame.Rect(0, 0, inline_width(rows, size) + 2 * SIGN_PAD,
-                                triplet_extent(size)[1] + 2 * SIGN_PAD)
+                                inline_height(size) + 2 * SIGN_PAD)
             if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
                 plate.center = zone.center
                 return rows, size, plate
-    if len(rows) == 3:
-        rows = [_("Zoo")]
+    rows = [_("Zoo")]
     lines, size = fitted(rows[0], zone.w - 14, zone.h - 16, 15, True)
     face = assets.font(size, True)
     plate = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines) + 10,
@@ -486,30 +540,43 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...], own: b
 
 SLOT_SIZES = (20, 18, 16)  # px: a wide empty zoo's words, the largest that fits
 SLOT_GAP = 16  # between the faint triplets of a wide empty zoo
+SLOT_WORDS = 18  # between the words and the first faint triplet
+SLOT_LEAST = 24  # the least faint triplets (`triplet_size`'s), as large as a zoo's cards
 
 
 def slot_sign(table: ByeByeTable, seat: int) -> Sign | None:
-    """A rival's wide empty zoo (two players: a zoo across the panel): "Zoo", a faint
-    triplet for each that wins, side by side, where they will stand, and "5 triplets to win"
-    (the critic found that box a huge empty green); None where not all fit."""
+    """A rival's wide empty zoo (two players: a zoo across the panel): "Zoo", "5 triplets",
+    "to win" at the left and a faint triplet for each that wins beside them, as tall as
+    the zoo, where they will stand (the critic found that box a huge empty green); None
+    where not all fit."""
     if own_empty_zoo(table, seat):
         return None
-    n = table.shown["target"]
-    rows = (_("Zoo"), ngettext("{n} triplet to win", "{n} triplets to win", n).format(n=n))
-    return _copied(_slot_fit(table.board.zone("zoo", seat).as_tuple(), n, rows))
+    return _copied(_slot_fit(table.board.zone("zoo", seat).as_tuple(), table.shown["target"],
+                             tuple(sign_rows(table, seat))))
+
+
+def slot_triplet(plate: pygame.Rect) -> int:
+    """The size (`triplet_size`'s) of a wide empty zoo's faint triplets: as tall as its
+    plate allows."""
+    size = 12
+    while triplet_extent(size + 1)[1] <= plate.h - 2 * SIGN_PAD:
+        size += 1
+    return size
 
 
 @canvas.raster(maxsize=64)
 def _slot_fit(zone_at: tuple[int, int, int, int], n: int, words: tuple[str, ...]
               ) -> Sign | None:
     zone, rows = pygame.Rect(zone_at), list(words)
+    plate = zone.inflate(-8, -8)
+    if slot_triplet(plate) < SLOT_LEAST:  # a low zoo: its sign (`empty_zoo_lines`)
+        return None
+    tw = triplet_extent(slot_triplet(plate))[0]
     for size in SLOT_SIZES:
         face = assets.font(size, True)
-        tw, th = triplet_extent(size)
-        width = max(n * tw + (n - 1) * SLOT_GAP, *(face.size(row)[0] for row in rows))
-        plate = pygame.Rect(0, 0, width + 4 * SIGN_PAD,
-                            2 * face.get_linesize() + th + 8 + 2 * SIGN_PAD)
-        if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
+        width = max(face.size(row)[0] for row in rows) + SLOT_WORDS + n * tw + (n - 1) * SLOT_GAP
+        if width + 4 * SIGN_PAD <= plate.w and 3 * face.get_linesize() <= plate.h - 8:
+            plate.w = width + 4 * SIGN_PAD
             plate.center = zone.center
             return rows, size, plate
     return None
@@ -520,16 +587,19 @@ def paint_slot_sign(table: ByeByeTable, surface: pygame.Surface,
     rows, size, plate = sign
     ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.45), 220), plate,
              border_radius=8)
-    step = assets.font(size, True).get_linesize()
-    assets.text(surface, rows[0], (plate.centerx, plate.y + SIGN_PAD), size, palette.CREAM,
-                bold=True, anchor="midtop", box=plate)
+    face = assets.font(size, True)
+    step = face.get_linesize()
+    words = max(face.size(row)[0] for row in rows)
+    x, top = plate.x + 2 * SIGN_PAD, plate.centery - 3 * step // 2
+    for i, row in enumerate(rows):
+        assets.text(surface, row, (x + words // 2, top + i * step), size,
+                    palette.GOLD if i == 1 else palette.CREAM, bold=True, anchor="midtop",
+                    box=plate)
     n = table.shown["target"]
-    tw, th = triplet_extent(size)
-    x = plate.centerx - (n * tw + (n - 1) * SLOT_GAP) // 2
-    y = plate.y + SIGN_PAD + step + 4
-    surface.blit(faint_slots(n, size, plate.size, (x - plate.x, y - plate.y)), plate.topleft)
-    assets.text(surface, rows[1], (plate.centerx, y + th + 4), size, palette.GOLD, bold=True,
-                anchor="midtop", box=plate)
+    triplet = slot_triplet(plate)
+    th = triplet_extent(triplet)[1]
+    at = (x + words + SLOT_WORDS - plate.x, (plate.h - th) // 2)
+    surface.blit(faint_slots(n, triplet, plate.size, at), plate.topleft)
 
 
 @canvas.raster(maxsize=16)
@@ -558,32 +628,34 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
              border_radius=8)
     face = assets.font(size, True)
     step = face.get_linesize()
-    if sign_inline(rows, size, plate):
-        tw, th = triplet_extent(size)
-        x, mid = plate.x + SIGN_PAD, plate.centery
-        x = assets.text(surface, rows[0], (x, mid), size, palette.CREAM, bold=True,
-                        anchor="midleft", box=plate).right + 12
-        x = assets.text(surface, rows[1], (x, mid), size, palette.GOLD, bold=True,
-                        anchor="midleft", box=plate).right + 4
-        mini_triplet(surface, (x, mid - th // 2), size)
-        assets.text(surface, rows[2], (x + tw + 4, mid), size, palette.CREAM, bold=True,
-                    anchor="midleft", box=plate)
+    if len(rows) < 3:  # a zoo too small for the sign: "Zoo"
+        for i, row in enumerate(rows):
+            assets.text(surface, row, (plate.centerx, plate.y + 4 + i * step), size,
+                        palette.CREAM, bold=True, anchor="midtop", box=plate)
         return
-    y = plate.y + (SIGN_PAD if len(rows) == 3 else 4)
-    for i, row in enumerate(rows):
-        if len(rows) == 3 and i == 1:
-            tw, th = triplet_extent(size)
-            height = max(step, th)
-            width = face.size(row)[0] + 4 + tw
-            x = plate.centerx - width // 2
-            assets.text(surface, row, (x, y + height // 2), size, palette.GOLD, bold=True,
-                        anchor="midleft", box=plate)
-            mini_triplet(surface, (x + width - tw, y + (height - th) // 2), size)
-            y += height + 4
-            continue
-        assets.text(surface, row, (plate.centerx, y), size, palette.CREAM, bold=True,
-                    anchor="midtop", box=plate)
-        y += step
+    tw, th = triplet_extent(size)
+    if sign_inline(rows, size, plate):  # the triplet at the left, the words beside it
+        x = plate.x + SIGN_PAD
+        mini_triplet(surface, (x, plate.centery - th // 2), size)
+        x += tw + 10
+        top = plate.centery - step
+        assets.text(surface, rows[0], (x, top), size, palette.CREAM, bold=True,
+                    anchor="topleft", box=plate)
+        x = assets.text(surface, rows[1], (x, top + step), size, palette.GOLD, bold=True,
+                        anchor="topleft", box=plate).right
+        assets.text(surface, rows[2], (x + face.size(" ")[0], top + step), size,
+                    palette.CREAM, bold=True, anchor="topleft", box=plate)
+        return
+    y = plate.y + SIGN_PAD
+    assets.text(surface, rows[0], (plate.centerx, y), size, palette.CREAM, bold=True,
+                anchor="midtop", box=plate)
+    y += step + 4
+    mini_triplet(surface, (plate.centerx - (tw - 6) // 2 - 3, y), size)
+    y += th + 4
+    assets.text(surface, rows[1], (plate.centerx, y), size, palette.GOLD, bold=True,
+                anchor="midtop", box=plate)
+    assets.text(surface, rows[2], (plate.centerx, y + step), size, palette.CREAM, bold=True,
+                anchor="midtop", box=plate)
 
 
 def mini_triplet(surface: pygame.Surface, at: tuple[int, int], size: int) -> None:
@@ -713,13 +785,14 @@ def offer(table: ByeByeTable, surface: pygame.Surface) -> None:
     """The advanced set-up: the special cards on offer across the water (how many of each
     on a badge), the chosen ones face down below them."""
     kinds = offered(table.shown)
-    for i, (card, n) in enumerate(kinds):
-        rect = offer_rect(table, i, len(kinds))
+    rects = [offer_rect(table, i, len(kinds)) for i in range(len(kinds))]
+    for (card, _n), rect in zip(kinds, rects, strict=True):
         surface.blit(faces.card(card, rect.w), rect)
         if table.my_turn:
             corner(surface, rect)
-        if n > 1:
-            count_badge(surface, (rect.right - 4, rect.bottom - 10), f"×{n}")
+    for (_card, n), rect in zip(kinds, rects, strict=True):  # over every card: none hides one
+        if n > 1:  # (at its top left, which the next card never covers; its name is below)
+            count_badge(surface, (rect.x + 13, rect.y + 13), f"×{n}")
     chosen = len(table.shown["chosen"])
     x, y, w, h = table.board.chosen_spot()
     for i in range(chosen):
@@ -728,9 +801,9 @@ def offer(table: ByeByeTable, surface: pygame.Surface) -> None:
 
 def count_badge(surface: pygame.Surface, centre: tuple[int, int], words: str) -> None:
     """A small dark disc with a gold number on a card: how many, known, a triplet."""
-    ink.circle(surface, palette.INK, centre, 12)
-    ink.circle(surface, palette.GOLD, centre, 12, 2)
-    assets.text(surface, words, centre, 12, palette.GOLD, bold=True, anchor="center")
+    ink.circle(surface, palette.INK, centre, 13)
+    ink.circle(surface, palette.GOLD, centre, 13, 2)
+    assets.text(surface, words, centre, 14, palette.GOLD, bold=True, anchor="center")
 
 
 def pond(table: ByeByeTable, surface: pygame.Surface) -> None:
@@ -745,14 +818,15 @@ def pond(table: ByeByeTable, surface: pygame.Surface) -> None:
 
 
 def counter_fonts(table: ByeByeTable) -> list[tuple[str, int, bool]]:
-    """The counter's lines, each at the largest size (from 15 bold, 13) that fits its room
-    on one line: (words, size, bold)."""
+    """The counter's lines, each at the largest size (from 16 bold, 14) that fits its room
+    on one line (every line the counter says fits whole at those: tests/tables/bye_bye/
+    test_explained.py): (words, size, bold)."""
     lines = counter_lines(table)
     room = table.board.counter_room() - 2 * COUNTER_PAD
     fonts = []
     for i, line in enumerate(lines):
         bold = i == 0
-        size = 15 if bold else 13
+        size = COUNTER_SIZES[0] if bold else COUNTER_SIZES[1]
         while size > SMALLEST and assets.font(size, bold).size(line)[0] > room:
             size -= 1
         fonts.append((line, size, bold))

@@ -1,14 +1,17 @@
 """Bye-Bye Black Sheep's cards as images: a set card with its number in the two plates, a
-special card with its name in the band, the back, and backs turned for a fanned hand.
+special card with its name in a band across its foot, the back, and backs turned for a
+fanned hand.
 
 The art (assets/artkit/bye_bye.py) leaves the plates and the band empty for the game to
 write in, in the player's language. On a small card the plates grow to hold a number of
-at least 12 px (the number is what a small card must say), and a name is written only
-where it fits whole. Images are cached per size,
-language and angle.
+at least 12 px (the number is what a small card must say); a special card's name stands in
+a band under its picture (the picture moved up inside its frame), written only where it
+fits whole. Images are cached per size, language and angle.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
@@ -23,9 +26,14 @@ ART = (250, 350)
 RATIO = ART[0] / ART[1]  # width / height
 PLATES = ((42, 42, 22), (208, 308, 22))  # cx, cy, r: where a set card's number goes
 GROWN = 9.5  # the smallest plate radius that holds a readable number
+ROOMY = 70  # a card at least this wide (a hand's, the watering hole's) has its number at
+NUMBER_LEAST = 14  # px or more, in a plate of at least
+ROOMY_GROWN = 12.5  # this radius (the critic's least size for any text at 1280x720)
 NAME_BAND = (34, 286, 182, 40)  # x, y, w, h: where a special card's name goes
-PRESS_FROM = 60  # a card at least this wide (a hand's) may press its name sideways to fit; a
-# smaller one (a tile, the guide's picture) shows no plate rather than a squeezed word
+PRESS_FROM = 57  # a card at least this wide (a hand's; one on offer, 57.8 at 4-5 players)
+# may press its name sideways; a smaller one (a tile, the guide's picture beside its name)
+# shows no name rather than a squeezed word
+NAME_SIZES = (14, 13, 12)  # px: a hand's card's name in its foot band, the largest that fits
 ANGLE_STEP = 2  # degrees: a fanned back is turned to the nearest step
 
 
@@ -87,69 +95,112 @@ def _number(face: pygame.Surface, number: str, scale: float) -> None:
     least 12 px, drawn over the art's plate on its centre (moved in only as far as the
     card's edge needs), so no empty or doubled plate shows."""
     width, height = face.get_size()
+    grown, least = (ROOMY_GROWN, NUMBER_LEAST) if width >= ROOMY else (GROWN, SMALLEST)
     for cx, cy, r in PLATES:
         radius = r * scale
         centre = (round(cx * scale), round(cy * scale))
-        if radius < GROWN:  # a bigger plate over the art's, so the number can be read
-            radius = GROWN
-            centre = (_inside(cx * scale, width), _inside(cy * scale, height))
+        if radius < grown:  # a bigger plate over the art's, so the number can be read
+            radius = grown
+            centre = (_inside(cx * scale, width, grown), _inside(cy * scale, height, grown))
             ink.circle(face, palette.CREAM, centre, round(radius))
             ink.circle(face, palette.GOLD_DARK, centre, round(radius), 2)
-        size = max(SMALLEST, round(radius * 1.05))
+        size = max(least, round(radius * 1.05))
         image = assets.squeezed(assets.text(None, number, size=size, colour=palette.INK,
                                             bold=True), round(radius * 2 - 3))
         face.blit(image, image.get_rect(center=centre))
 
 
-def _inside(at: float, side: int) -> int:
+def _inside(at: float, side: int, grown: float = GROWN) -> int:
     """A grown plate's centre on one axis: where the art's is, kept a plate's width from
     the card's edges."""
-    return round(min(max(at, GROWN + 1), side - GROWN - 1))
+    return round(min(max(at, grown + 1), side - grown - 1))
 
 
 def _name(face: pygame.Surface, name: str, scale: float) -> None:
-    """The name in the band, at the largest size that fits it whole on one or two rows. On
-    a card too small for that the plate grows (as the number plate does) to hold the name
-    at 12 px across the card, a word too long pressed a little sideways (no narrower than
-    `assets.CONDENSED`, as an animal card's name); on one too small even for that the empty
-    band is painted over with the ground above it: the zoom and the tooltips name the card
-    then."""
+    """The name in a band across the card's foot, under the picture (`_foot_band`), at every
+    size, so a hand's cards and the zoom's look alike; on a card too small even for that
+    the art's empty band is painted over with the ground above it: the zoom and the
+    tooltips name the card then."""
+    if _foot_band(face, name, scale):
+        return
     x, y, w, h = (v * scale for v in NAME_BAND)
-    for size in range(max(SMALLEST, round(h * 0.62)), SMALLEST - 1, -1):
-        rows = wrap(name, size, w - 6, True)
-        step = assets.font(size, True).get_linesize()
-        fits = all(assets.font(size, True).size(row)[0] <= w - 6 for row in rows)
-        if fits and len(rows) * step <= max(h + 2, step):
-            _write(face, rows, size, x + w / 2, y + (h - len(rows) * step) / 2)
-            return
-    card_w = face.get_width()
-    room = card_w - 12
-    for bold in (True, False):  # bold where it fits, else plain (as an animal card's name)
-        font = assets.font(SMALLEST, bold)
-        rows = wrap(name, SMALLEST, room, bold)
-        step = font.get_linesize()
-        press = assets.CONDENSED if card_w >= PRESS_FROM else 1.0
-        if len(rows) <= 2 and all(font.size(row)[0] * press <= room for row in rows):
-            plate_w = min(room, max(font.size(row)[0] for row in rows)) + 8
-            plate = pygame.Rect(0, 0, round(plate_w), round(len(rows) * step + 4))
-            plate.midbottom = (round(x + w / 2), round(y + h + 3 * scale))
-            ink.rect(face, palette.CREAM, plate, border_radius=5)
-            ink.rect(face, palette.GOLD_DARK, plate, 1, border_radius=5)
-            _write(face, rows, SMALLEST, plate.centerx, plate.y + 2, room, bold)
-            return
     band = pygame.Rect(round(x - 7 * scale), round(y - 5 * scale), round(w + 14 * scale),
                        round(h + 10 * scale))
     ground = face.get_at((band.centerx, max(0, band.y - 2)))
     ink.rect(face, ground, band, border_radius=max(1, round(10 * scale)))
 
 
+class Band(NamedTuple):
+    """A card's foot band as `foot_band` lays it out: the name's rows and size, the band,
+    how far the picture moves up above it, and the picture's room inside the frame."""
+
+    rows: list[str]
+    size: int
+    band: pygame.Rect
+    lift: int
+    inner: pygame.Rect
+
+
+def foot_band(name: str, card_w: int) -> Band | None:
+    """Where a card `card_w` wide writes `name` (see `_foot_band`); None where not even
+    12 px fits."""
+    card_h, scale = height_of(card_w), card_w / ART[0]
+    largest = max(NAME_SIZES[0], round(NAME_BAND[3] * scale * 0.62))  # (a zoom's: larger)
+    sizes = [*range(largest, NAME_SIZES[0], -1), *NAME_SIZES]
+    pressed = card_w >= PRESS_FROM  # (a hand's card may press a word a little sideways)
+    tries = [(size, room, press) for size in sizes for room, press in (
+        ((card_w - 12, 1.0), (card_w - 4, assets.CONDENSED)) if pressed else
+        ((card_w - 12, 1.0),))]  # at each size: whole with a margin, else pressed
+    for size, room, press in tries:
+        font = assets.font(size, True)
+        rows = wrap(name, size, room, True)
+        if len(rows) <= 2 and all(font.size(row)[0] * press <= room for row in rows):
+            break
+    else:
+        return None
+    step = font.get_linesize()
+    scene_foot = round((NAME_BAND[1] - 4) * scale)  # where the art's own band begins
+    top = min(card_h - len(rows) * step - 6, scene_foot)  # (over the art's band, if lower)
+    frame = round(16 * scale)
+    return Band(rows, size, pygame.Rect(0, top, card_w, card_h - top),
+                max(0, scene_foot - top),
+                pygame.Rect(frame, frame, card_w - 2 * frame, scene_foot - frame))
+
+
+def _foot_band(face: pygame.Surface, name: str, scale: float) -> bool:
+    """A band across the card's foot in the card's own border colour, edged in gold, the
+    name in cream on one or two rows at 14 px (13 or 12 only where a hand's cards are
+    smallest; a word a little too long pressed sideways), and the picture moved up inside
+    its frame so the band lies under it, not over the animal (a plate grown over the art
+    covered it: a critic). False where not even 12 px fits (a tile, the guide's picture:
+    they stand beside the name)."""
+    card_w, card_h = face.get_size()
+    laid = foot_band(name, card_w)
+    if laid is None:
+        return False
+    rows, size, band, lift, inner = laid
+    if lift:  # the picture up by `lift` inside its frame: its top sky goes, not its animal
+        picture = face.subsurface((inner.x, inner.y + lift, inner.w, inner.h - lift)).copy()
+        face.blit(picture, inner.topleft)
+    edge = face.get_at((max(1, round(8 * scale)), card_h // 2))
+    radius = max(2, round(20 * scale))
+    ink.rect(face, palette.darker(edge[:3], 0.35), band, border_bottom_left_radius=radius,
+             border_bottom_right_radius=radius)
+    ink.line(face, palette.GOLD, band.topleft, (band.right - 1, band.y), 2)
+    step = assets.font(size, True).get_linesize()
+    _write(face, rows, size, card_w / 2, band.y + (band.h - len(rows) * step) / 2 + 1,
+           card_w - 4, True, palette.CREAM)
+    return True
+
+
 def _write(face: pygame.Surface, rows: list[str], size: int, centre: float,
-           top: float, room: float | None = None, bold: bool = True) -> None:
+           top: float, room: float | None = None, bold: bool = True,
+           colour: palette.Colour = palette.INK) -> None:
     """The rows (in bold unless told), centred; a row wider than `room` pressed sideways to it (its
     letters as tall: "Mutterschaf" on a hand's card, which had no name at all)."""
     step = assets.font(size, bold).get_linesize()
     for i, row in enumerate(rows):
-        image = assets.text(None, row, size=size, colour=palette.INK, bold=bold)
+        image = assets.text(None, row, size=size, colour=colour, bold=bold)
         if room is not None and image.get_width() > room:
             image = ink.smoothscale(image, (round(room), image.get_height()))
         face.blit(image, image.get_rect(midtop=(round(centre), round(top + i * step))))

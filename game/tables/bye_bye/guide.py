@@ -28,10 +28,11 @@ from game.view.paint import wrap
 if TYPE_CHECKING:
     from game.tables.bye_bye.table import ByeByeTable
 
-LOOKS = ((40, 14, 15), (26, 13, 14))  # a card's picture (wide), its words and its name
-# (px, the name bold): large where the column has the room (at the start, and mostly), else
-# small before a row gives way
-HEAD = 15  # px: the guide's heading, bold
+LOOKS = ((56, 15, 16), (40, 14, 15), (26, 14, 14))  # a card's picture (wide), its words
+# and its name (px, the name bold): largest where the column has the room (at the start,
+# where the log's few lines left a blank a critic found), else smaller before a row gives
+# way; never words under 14 px
+HEAD = 16  # px: the guide's heading, bold
 PAD = 8  # inside the log's panel, left and right (as the log's own)
 GAP = 6  # between the rows
 LOG_KEEPS = 200  # px: the log's least height beside the guide

@@ -220,8 +220,9 @@ class ByeByeMotion(_Base):
 
         def home_again(sprite: Sprite | None) -> None:
             if sprite is not None:
-                self.land(sprite)
-                self.particles.dust(sprite.x, sprite.y + 20, 8)
+                self.land(sprite)  # a small puff, gone in a third of a second: a large
+                # one lingered over the hand's backs as grey rings (a critic found them)
+                self.particles.dust(sprite.x, sprite.y + 20, 8, light=True)
             self.trotter = None
             self.give_to_hand(owner, "black_sheep")
 

@@ -130,12 +130,13 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         cards = [list(self.shown["zoos"][seat]) + self.ghosts(seat)
                  for seat in range(self.players)]
         least = self.least_widths(base)
-        key = repr((base, hands, cards, least))  # (asked for many times a frame: made once)
+        signs = [paint.sign_least(self, seat, cards[seat]) for seat in range(self.players)]
+        key = repr((base, hands, cards, least, signs))  # (asked for many times a frame)
         if key != self.board_key:
             zoos = [tuple(n for _card, n in paint.zoo_counts(sorted(zoo, key=int)))
                     for zoo in cards]
             self.board_key = key
-            self.board_now = Board(self.layout, self.players, base, hands, zoos, least)
+            self.board_now = Board(self.layout, self.players, base, hands, zoos, least, signs)
         return self.board_now
 
     def least_widths(self, base: int) -> list[float]:

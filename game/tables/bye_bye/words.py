@@ -524,6 +524,11 @@ def odds_words(count: int) -> str:
     return _("1 in {n}").format(n=count)
 
 
+def odds_label(odds: str) -> str:
+    """A hand's odds as they stand under it: "Black Sheep: 1 in 7" (`odds`: "1 in 7")."""
+    return _("Black Sheep: {odds}").format(odds=odds)
+
+
 def odds_legend(table: Any) -> str:
     """What the "1 in 7" beside each hand means, said in the instruction line while you
     draw (the only time the odds show): for the hand under the pointer, else the first

@@ -97,7 +97,7 @@ def test_a_stop_says_why_so_many_may_go_into_the_zoo(app, lang):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_placing_counter_reads_whole_at_its_own_size(lang):
     """While a rival with a long name places twelve cards (the counter's longest lines), at
-    five players and 1280x720, its lines keep their sizes (15 px bold, 13 px): the reason
+    five players and 1280x720, its lines keep their sizes (16 px bold, 14 px): the reason
     ("14 at the watering hole, minus 2: ...") is never squeezed smaller than the rest."""
     from game.rules.bye_bye import Stop
     names = [f"Maximiliana Wolle{n}"[-16:] for n in range(4)]
@@ -114,30 +114,34 @@ def test_the_placing_counter_reads_whole_at_its_own_size(lang):
         table.shown["phase"] = "place"
         fonts = paint.counter_fonts(table)
         assert "14" in fonts[0][0] and "12" in fonts[0][0] and names[0] in fonts[1][0]
-        assert [(size, bold) for _line, size, bold in fonts] == [(15, True), (13, False)]
+        assert [(size, bold) for _line, size, bold in fonts] == [(16, True), (14, False)]
     finally:
         app.leave_all()
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((2560, 1440), "de")])
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1280, 720), "de"),
+                                            ((2560, 1440), "de")])
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_counter_fits_under_a_full_watering_hole(size, lang, players):
     """Every line on one line inside its plate, under the cards' rows, inside the
-    watering hole's zone and the window, in both languages, a rival's long name too."""
+    watering hole's zone and the window, in both languages, a rival's long name too; never
+    made smaller to fit (16 px bold, 14 px: no words under 14 px at 1280x720)."""
     app, table = seated(size, lang, "bye_bye", [Seat("Anna")] + [
         Seat(f"Maximiliana Wolle{n}"[-16:], "ai", "easy") for n in range(players - 1)])
     try:
         table.update(0.0)
         table.timeline.skip()
         for turn, watering in ((0, []), (0, [str(n) for n in range(1, 13)] * 2),
-                               (1, ["1"] * 13)):
+                               (1, ["1"] * 13), (0, ["1", "2", "3"]), (1, ["1", "2", "3"]),
+                               (1, []), (0, ["1", "2"]), (1, ["1", "2"])):
             table.shown["watering"], table.shown["turn"] = watering, turn
             counter = paint.counter_rect(table)
             zone = pygame.Rect(table.layout["watering"].as_tuple())
             assert zone.contains(counter) and app.screen.get_rect().contains(counter)
             for line, px, bold in paint.counter_fonts(table):
                 assert assets.font(px, bold).size(line)[0] <= counter.w - 2 * paint.COUNTER_PAD, line
+                assert px == paint.COUNTER_SIZES[0 if bold else 1], line
             for i in range(len(watering)):
                 assert not paint.pond_rect(table, i, len(watering)).colliderect(counter)
     finally:
@@ -157,7 +161,7 @@ def test_the_odds_read_one_in_n_with_a_tooltip(app, monkeypatch):
     drawn = texts_drawn(monkeypatch)
     table.draw(app.screen)
     odds = paint.odds_rect(table, 1)
-    assert [w for w, r, _s in drawn if odds.contains(r)] == ["1 in 4"]
+    assert "".join(w for w, r, _s in drawn if odds.contains(r)) == "Black Sheep: 1 in 4"
     tip = hover(table, odds.center)
     assert tip == "Ben's Black Sheep is 1 of 4 cards: a draw from this hand ends your turn " \
                   "1 time in 4"
@@ -175,7 +179,7 @@ def test_the_instruction_line_says_what_the_odds_mean_while_you_draw(app, monkey
                                    "Sheep.")
     for seat, n in ((1, 4), (2, 3)):
         odds = paint.odds_rect(table, seat)
-        assert [w for w, r, _s in drawn if odds.contains(r)] == [f"1 in {n}"]
+        assert "".join(w for w, r, _s in drawn if odds.contains(r)) == f"Black Sheep: 1 in {n}"
     hover(table, pygame.Rect(table.board.zone("hand", 2).as_tuple()).center)
     assert words.prompt(table).endswith("1 in 3 at Cy: the chance that you draw Cy's Black "
                                         "Sheep.")
@@ -251,9 +255,9 @@ def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch
         said = " ".join(w for w, r, _s in drawn if plate.contains(r))
         assert said == " ".join(lines)
         if seat == 0:
-            assert said == f"Your zoo {wins} × to win"
+            assert said == f"Your zoo {wins} triplets to win"
         else:  # (a rival's large empty zoo says what goes there, and what wins)
-            assert said == f"Zoo {wins} × to win"
+            assert said == f"Zoo {wins} triplets to win"
     plate_colour = app.screen.get_at((plate.x + 3, plate.centery))
     assert contrast(palette.CREAM, plate_colour) >= 4.5
 
@@ -273,20 +277,21 @@ def drawn_at_start(app, table, monkeypatch) -> list:
 def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size, lang,
                                                                   players):
     """Critic: "an empty zoo's words are cramped in a narrow column" (five players, German).
-    Your empty zoo is a sign of short rows, each whole on one line at 13 px or more (at
-    1280x720 units): "Dein Zoo", "3 ×" beside a little triplet, "zum Sieg"; its tooltip
-    says the whole sentence."""
+    Your empty zoo is a sign of short rows, each whole on one line at 14 px or more (at
+    1280x720 units): "Dein Zoo", a little triplet, "3 Drillinge", "zum Sieg" (a critic found
+    "3 × [triplet]" cryptic: the words say it); its tooltip says the whole sentence."""
     app, table = seated(size, lang, "bye_bye", against_ai(players))
     try:
         drawn = drawn_at_start(app, table, monkeypatch)
         rows, px, plate = paint.empty_zoo_lines(table, 0)
         n = table.shown["target"]
-        assert rows == [i18n._("Your zoo"), f"{n} ×", i18n._("to win")]
-        assert px >= 13
+        assert rows == [i18n._("Your zoo"), i18n.ngettext("{n} triplet", "{n} triplets", n)
+                        .format(n=n), i18n._("to win")]
+        assert px >= 14
         assert all(len(row.split()) <= 2 for row in rows)
         inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
         assert [w for w, _r, _s in inside] == rows  # each row whole, on one line
-        assert all(s >= 13 for _w, _r, s in inside)
+        assert all(s >= 14 for _w, _r, s in inside)
         assert pygame.Rect(table.board.zone("zoo", 0).as_tuple()).contains(plate)
         tip = hover(table, plate.center)
         assert tip == paint.empty_zoo_words(table, 0)
@@ -298,9 +303,9 @@ def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((2560, 1440), "en")])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, players):
-    """Critic: the rivals' empty zoos were "large, empty and green". Each says "Zoo", "3 ×"
-    beside a little triplet and "to win" (on one line in a wide, low zoo), every word whole
-    at 13 px or more, the sign inside the zoo."""
+    """Critic: the rivals' empty zoos were "large, empty and green". Each says "Zoo", "3
+    triplets", "to win" by a little triplet (beside it in a wide, low zoo), every word whole
+    at 14 px or more, the sign inside the zoo."""
     app, table = seated(size, lang, "bye_bye", against_ai(players))
     try:
         drawn = drawn_at_start(app, table, monkeypatch)
@@ -311,11 +316,12 @@ def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, playe
                 continue
             assert paint.slot_sign(table, seat) is None
             rows, px, plate = paint.empty_zoo_lines(table, seat)
-            assert rows == [i18n._("Zoo"), f"{n} ×", i18n._("to win")], seat
-            assert px >= 13
+            assert rows == [i18n._("Zoo"), i18n.ngettext("{n} triplet", "{n} triplets", n)
+                            .format(n=n), i18n._("to win")], seat
+            assert px >= 14
             inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
             assert [w for w, _r, _s in inside] == rows
-            assert all(s >= 13 for _w, _r, s in inside)
+            assert all(s >= 14 for _w, _r, s in inside)
             assert pygame.Rect(table.board.zone("zoo", seat).as_tuple()).contains(plate)
             shown = [r for _w, r, _s in inside]
             assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1:])
@@ -328,8 +334,9 @@ def test_a_rival_s_empty_zoo_says_what_goes_there(monkeypatch, size, lang, playe
                                             ((2560, 1440), "de")])
 def test_a_two_player_rival_s_wide_empty_zoo_shows_the_triplets_that_win(monkeypatch, size,
                                                                          lang):
-    """Critic: with two players the rival's empty zoo was "a huge empty green box". It shows
-    "Zoo", a faint triplet for each of the five that win and "5 triplets to win", the words
+    """Critic: with two players the rival's empty zoo was "a huge empty green box" (and
+    then "a huge empty green strip"). It shows "Zoo", "5 triplets", "to win" and a faint
+    triplet for each of the five that win, as tall as the zoo's cards will be, the words
     whole at 16 px or more, the sign filling a good part of the zoo and inside it."""
     app, table = seated(size, lang, "bye_bye", against_ai(2))
     try:
@@ -342,22 +349,25 @@ def test_a_two_player_rival_s_wide_empty_zoo_shows_the_triplets_that_win(monkeyp
         assert plate.h >= zone.h * 0.75 and plate.w >= 5 * paint.triplet_extent(px)[0]
         inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
         assert [w for w, _r, _s in inside] == [i18n._("Zoo"), i18n.ngettext(
-            "{n} triplet to win", "{n} triplets to win", 5).format(n=5)]
+            "{n} triplet", "{n} triplets", 5).format(n=5), i18n._("to win")]
+        tall = paint.triplet_extent(paint.slot_triplet(plate))[1]  # life-size, the zoo's height
+        assert tall >= zone.h * 0.75 and tall <= plate.h
         assert all(s >= 16 for _w, _r, s in inside)
         table.shown["zoos"][1] = ["4"]  # a card in it: the zoo shows its cards instead
         table.board_key = ""
         drawn.clear()
         table.draw(app.screen)
-        assert not any(w == rows[1] for w, _r, _s in drawn)
+        assert not any(w in rows and zone.contains(r) for w, r, _s in drawn)
     finally:
         app.leave_all()
         i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_odds_leave_room_for_the_level_on_a_narrow_panel(monkeypatch, lang):
-    """Five players: the level, the hand's size and its odds share a row and never
-    overlap (where all three do not fit, the odds alone say how many cards)."""
+def test_the_odds_say_black_sheep_in_words_under_every_fan(monkeypatch, lang):
+    """Five players, German: "1 von 10" by a tiny sheep was a riddle (a critic). Under each
+    fan stands "Schwarzes Schaf: 1 von 10" whole, with its sheep, inside the hand's room and
+    clear of the fan; the level and the hand's size share the row above it apart."""
     seats = [Seat("Anna")] + [Seat(n, "ai", "medium") for n in ("Ben", "Cy", "Di", "Ed")]
     app, table = seated((1280, 720), lang, "bye_bye", seats)
     animals = [str(1 + i % 16) for i in range(45)]  # ten cards a hand: "1 in 10"
@@ -367,12 +377,20 @@ def test_the_odds_leave_room_for_the_level_on_a_narrow_panel(monkeypatch, lang):
         assert table.draw_turn()
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
+        label = paint.words_label(paint.odds_words(10))
+        assert label.startswith({"en": "Black Sheep: ", "de": "Schwarzes Schaf: "}[lang])
         for seat in range(1, 5):
+            hand = pygame.Rect(table.board.zone("hand", seat).as_tuple())
+            odds = paint.odds_rect(table, seat)
+            said = [r for w, r, _s in drawn if odds.collidepoint(r.center)]
+            assert "".join(w for w, r, _s in drawn if odds.collidepoint(r.center)) == label
+            assert odds.w >= paint.odds_width(10)  # (with its sheep)
+            assert all(hand.contains(r) for r in said)
+            fan = pygame.Rect(*(round(v) for v in table.board.fan_room(seat, False)))
+            assert not any(r.colliderect(fan) for r in said)
             row = pygame.Rect(*(round(v) for v in table.board.level_row(seat)))
             words = [r for _w, r, _s in drawn if row.collidepoint(r.center)]
-            odds = paint.odds_words(table.shown["hand_sizes"][seat])
-            assert [w for w, r, _s in drawn if paint.odds_rect(table, seat).collidepoint(
-                r.center)] == [odds]
+            assert len(words) == 2  # the level and "10 cards"
             assert all(not a.colliderect(b) for i, a in enumerate(words)
                        for b in words[i + 1:]), (seat, words)
     finally:
@@ -468,12 +486,15 @@ def test_a_small_hand_beside_a_full_zoo_keeps_its_words_apart_from_its_odds(
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         for seat in range(1, players):
-            zone = pygame.Rect(table.board.zone("hand", seat).as_tuple())
+            zone = paint.caption_row(table, seat)  # (under the fan; a lone rival's name row)
             said = i18n.ngettext("{n} card", "{n} cards", cards).format(n=cards)
             words = [r for w, r, _s in drawn if w == said and zone.inflate(0, 8).contains(r)]
             assert len(words) == 1, seat
             odds = paint.odds_rect(table, seat)
             assert not words[0].colliderect(odds)
             assert zone.x <= odds.x and odds.right <= zone.right
+            hand = pygame.Rect(table.board.zone("hand", seat).as_tuple())
+            if table.board.caption_below(seat):
+                assert hand.x <= zone.x and zone.right <= hand.right
     finally:
         i18n.set_language("en")

@@ -117,12 +117,14 @@ def test_a_question_docked_over_the_log_leaves_the_log_its_room(app):
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_guide_is_large_where_the_column_has_room(app, players):
     """At the start the log holds two lines: the guide's cards and words are drawn at their
-    larger look (a card you can tell at a glance, words at 14 px)."""
+    largest look (a card 56 wide, words at 15 px: the log's short start left a blank a
+    critic found), and no look has words under 14 px."""
     table = start(app, against_ai(players))
     table.draw(app.screen)
     assert table.guide is not None
     assert all(row.look == guide.LOOKS[0] for row in table.guide[1])
-    assert guide.LOOKS[0][1] >= 14 and min(look[1] for look in guide.LOOKS) >= 12
+    assert guide.LOOKS[0][0] >= 56 and guide.LOOKS[0][1] >= 15
+    assert min(min(look[1:]) for look in guide.LOOKS) >= 14 and guide.HEAD >= 14
 
 
 def test_a_row_that_gives_way_comes_back_when_the_room_does(app):

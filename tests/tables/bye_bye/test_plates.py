@@ -71,7 +71,7 @@ def test_every_special_card_of_a_smaller_hand_is_named(lang, width):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_small_picture_of_a_special_card_shows_no_squeezed_name(monkeypatch, lang):
-    """The guide's and the dock's small pictures (40 and 42 units) stand beside the card's
+    """The dock's and the guide's small pictures (40, 42 and 56 units) stand beside the card's
     name: no word is pressed into them (a plate only where its word fits whole), while a
     hand's card presses one that is a little too long."""
     from game import i18n
@@ -85,7 +85,7 @@ def test_a_small_picture_of_a_special_card_shows_no_squeezed_name(monkeypatch, l
                         or real(image, size))  # (a line of text; not the art's raster)
     i18n.set_language(lang)
     try:
-        for width in (40, 42):
+        for width in (40, 42, 56):  # (a tile, the guide's pictures)
             for card in SPECIALS:
                 canvas.forget_rasters()
                 faces.card(card, width)
@@ -95,3 +95,51 @@ def test_a_small_picture_of_a_special_card_shows_no_squeezed_name(monkeypatch, l
         assert pressed or lang == "en"  # ("Mother Sheep" goes on two rows)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("width", [82, 96, 120, 250])
+def test_a_special_card_is_named_in_a_band_under_its_picture(lang, width):
+    """A critic: the "Black Sheep" and "Eagle" plates of a hand's cards covered the art.
+    The name stands in a band across the card's foot, at 14 px or more, and the picture is
+    moved up above it: the band's top row of the card is the art's last row of its scene,
+    so no part of the animal lies under the band."""
+    from game import i18n
+    from game.rules.bye_bye import SPECIALS
+    from game.view import canvas
+
+    i18n.set_language(lang)
+    try:
+        for card in SPECIALS:
+            canvas.forget_rasters()
+            laid = faces.foot_band(faces.label(card), width)
+            assert laid is not None and laid.size >= 14, (card, width)
+            rows, _size, band, lift, inner = laid
+            assert " ".join(rows).split() == faces.label(card).split()
+            assert band.y >= faces.height_of(width) * 0.6 and band.bottom == faces.height_of(width)
+            face = faces.card(card, width)
+            face = getattr(face, "raw", face)
+            art = faces.assets.svg(f"bye_{card}", (width, faces.height_of(width)))
+            art = getattr(art, "raw", art)
+            y = band.y - 3  # the picture's last row above the band: the art's, moved up
+            for x in range(inner.x + 2, inner.right - 2):  # (within a rounding of a shade)
+                a, b = face.get_at((x, y)), art.get_at((x, y + lift))
+                assert all(abs(a[i] - b[i]) <= 6 for i in range(3)), (card, x)
+            assert band.y <= inner.bottom  # (and under it, the art's own empty band only)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("width", [70, 82, 96, 120])
+def test_a_hand_s_card_says_its_number_at_14_px(width):
+    """A critic: the corner numbers were under 14 px at 1280x720 (12). On a card of a hand
+    or of the watering hole both numbers are 14 px or more, whole (not squeezed)."""
+    from game.view import canvas
+
+    for number in ("1", "8", "16"):
+        canvas.forget_rasters()
+        with faces.assets.recording() as written:
+            faces.card(number, width)
+        said = [w for w in written.values() if w.message == number]
+        assert said and all(w.size >= 14 for w in said), (number, width)  # (one image, twice)
+        assert all(w.image.get_width() <= 2 * faces.ROOMY_GROWN - 3 for w in said)

@@ -72,19 +72,60 @@ def test_a_full_rival_zoo_still_fits_the_shorter_panel(rival_hand):
         assert panel.contains(pygame.Rect([round(v) for v in b.fan_card(1, i, rival_hand).rect()]))
 
 
-@pytest.mark.parametrize(("players", "side"), [(2, 22), (3, 22), (5, 20)])
+@pytest.mark.parametrize(("players", "side"), [(3, 22), (4, 22), (5, 22)])
 def test_the_odds_sheep_is_22_under_a_fan_and_clear_of_its_glow(players, side):
-    """The black sheep beside a hand's odds is 22 across under a fan (20 on a narrow panel's
-    level row, which is lower); under a fan the sheep, centred on the words' line, starts
+    """The black sheep beside a hand's odds is 22 across under every fan (a narrow panel's
+    too, where it stood smaller on the level row); the sheep, centred on the words' line, starts
     below the glow that lights the hand on your turn (its last line 3 units under the fan's
     room) and ends inside the panel."""
     b = board(players)
     row = b.caption(1)
-    assert paint.odds_side(round(row[3])) == side
-    if side == 22:
-        _x, y, _w, h = b.fan_room(1, False)
-        words = assets.font(paint.CAPTION).get_height()
-        centre = row[1] + row[3] - 1 - words / 2  # (the words stand on the row's foot)
-        assert round(centre - side / 2) >= y + h + 4
-        panel = b.panel(1)
-        assert centre + side / 2 <= panel.y + panel.h - 4
+    assert paint.ODDS_ICON == side
+    _x, y, _w, h = b.fan_room(1, False)
+    words = assets.font(paint.CAPTION).get_height()
+    centre = row[1] + row[3] - 1 - words // 2  # (the words stand on the row's foot)
+    assert round(centre - side / 2) >= y + h + 4
+    panel = b.panel(1)
+    assert centre + side / 2 <= panel.y + panel.h - 4
+
+
+@pytest.mark.parametrize("rival_hand", [1, 7, 20])
+def test_a_lone_rival_s_words_stand_on_its_name_row_and_its_fan_grows(rival_hand):
+    """Two players: the rival's name row had a wide empty middle and its fan small cards
+    over a row of words (the critic: "the table looks empty"). Its hand's size and odds
+    stand on its name row, and its fan takes the whole hand's height: its backs 90 units
+    tall or more (they were 74), inside the panel."""
+    b = board(2, rival_hand=rival_hand)
+    assert not b.caption_below(1) and board(3).caption_below(1)
+    assert b.caption(1) == b.name_row(1)
+    fanned = [b.fan_card(1, i, rival_hand) for i in range(rival_hand)]
+    assert min(card.h for card in fanned) >= 90
+    panel = pygame.Rect(b.panel(1).as_tuple())
+    for card in fanned:
+        assert panel.contains(pygame.Rect([round(v) for v in card.rect()]))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_narrow_panel_s_empty_zoo_leaves_its_fan_the_room(lang):
+    """Five players: with the odds' words under each fan, an empty zoo kept its least room
+    (84) and the backs shrank to 55 units. An empty rival zoo takes only what its sign
+    needs (its words beside its triplet), so the fan's backs stay 64 units tall or more,
+    and the sign still fits whole."""
+    from game import i18n
+    from game.saves import Seat
+    from tests.tables.layout_checks import seated
+
+    seats = [Seat("Anna")] + [Seat(n, "ai", "easy") for n in ("Ben", "Cy", "Di", "Ed")]
+    app, table = seated((1280, 720), lang, "bye_bye", seats)
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        for seat in range(1, 5):
+            count = table.shown["hand_sizes"][seat]
+            assert table.board.fan_card(seat, 0, count).h >= 64, seat
+            _rows, _size, plate = paint.empty_zoo_lines(table, seat)
+            zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
+            assert zone.contains(plate) and paint.sign_inline(_rows, _size, plate)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")

@@ -399,3 +399,44 @@ def test_a_hint_points_at_the_move_and_says_why(app):
         table.perform(table.hints.action)
         if table.match.is_over:
             break
+
+
+def test_a_black_sheep_home_again_leaves_no_rings_over_the_hand(app):
+    """Its landing puff is small and quick: a skipped bye-bye left large dust rings over
+    the owner's fan of backs for most of a second (grey ghost circles in a screenshot)."""
+    table = start(app, against_ai(3))
+    seat_at(app, table, rigged(3, 1, "black_sheep", hands=[
+        ["3", "4", "black_sheep"], ["black_sheep", "7", "8"], ["black_sheep", "9"]],
+        watering=["5", "6"]))
+    table.perform(Draw(1))
+    while table.animating and table.trotter is None:
+        app.step(FRAME)
+    table.timeline.skip()
+    assert all(p.kind == "light_dust" for p in table.particles.items)
+    for _ in range(round(0.4 / FRAME)):
+        app.step(FRAME)
+    assert not table.particles.items
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_special_card_on_offer_is_named_and_no_badge_covers_a_name(app, monkeypatch,
+                                                                          players):
+    """The advanced set-up: each special card on offer shows its name in its foot band (the
+    Mother Sheep's was left out) and a "×3" badge stands at its card's top left, where no
+    other card lies and no name is (at the foot it covered the next card's name)."""
+    from game.tables.bye_bye import faces
+
+    table = start(app, against_ai(players), advanced=True)
+    assert table.shown["phase"] == "choose"
+    badges = []
+    monkeypatch.setattr(paint, "count_badge", lambda s, centre, w: badges.append(
+        pygame.Rect(centre[0] - 13, centre[1] - 13, 26, 26)))
+    table.draw(app.screen)
+    kinds = paint.offered(table.shown)
+    rects = [paint.offer_rect(table, i, len(kinds)) for i in range(len(kinds))]
+    assert len(badges) == sum(n > 1 for _c, n in kinds) > 0
+    for (card, _n), rect in zip(kinds, rects, strict=True):
+        laid = faces.foot_band(faces.label(card), rect.w)
+        assert laid is not None, card  # named
+        band = laid.band.move(rect.topleft)
+        assert not any(b.colliderect(band) for b in badges), card
