@@ -13,7 +13,8 @@ from game.tables.black_sheep import ladder
 from game.view import assets
 
 CARD_RATIO = 0.7  # width / height of an animal card
-LIFT = 12  # a picked card rises this much (with its glow) and stays clear of the panel's edge
+LIFT = 8  # a picked card rises this much (with its glow) and stays clear of the panel's edge
+HAND_EDGE = 5  # px kept free under your cards and over a picked one
 KEY_R = 9  # the radius of the key badge (1-3) over each card of your hand
 KEY_ROOM = 2 * KEY_R + 6  # above each card of your hand: its key badge, inside every outline
 KEY_SIDE = 2 * KEY_R + 7  # or left of each card's top, where the hand is wide enough
@@ -69,13 +70,13 @@ class Board:
         w = h * CARD_RATIO
         total = count * (lead + w) + (count - 1) * HAND_GAP
         x = z.x + (room - total) / 2 + lead + i * (lead + w + HAND_GAP)
-        return (x, z.y + z.h - 6 - h, w, h)
+        return (x, z.y + z.h - HAND_EDGE - h, w, h)
 
     def _hand_height(self, lead: float) -> float:
         """Your cards' height with `lead` px left of each for its key badge (0: above)."""
         z = self.zone("hand_0")
         room = z.w - self.secrets_width()
-        tall = z.h - 12 - LIFT - (0 if lead else KEY_ROOM)
+        tall = z.h - 2 * HAND_EDGE - LIFT - (0 if lead else KEY_ROOM)
         return min(tall, (room - 2 * HAND_GAP - 3 * lead - 8) / 3 / CARD_RATIO)
 
     def keys_beside(self) -> bool:

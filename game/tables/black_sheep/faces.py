@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.i18n import tr
 from game.rules.black_sheep import ANIMALS, TASKS
 from game.tables.black_sheep import words
@@ -22,11 +23,64 @@ TASK_LABEL = (26, 266, 198, 58)  # the band: x, y, w, h
 LABEL_FROM = 150  # px: a task card at least this wide has its words written in its band
 
 
+TITLE = 14  # units: an animal card's name, bold, never smaller (at 1280x720: px)
+TITLE_INSET = 2  # units: a card's title band from its edges (over the printed frame)
+
+
 def card(name: str | None, w: float, h: float) -> pygame.Surface:
-    """An animal card's face (its name in the corners) or the back."""
+    """An animal card's face or the back. A card wide enough for every animal's name has
+    its name in a band across its top (`title`); a smaller one is its picture alone (the
+    big animal says what it is; the row's chip names what the cards make)."""
     if name:
-        return assets.card(name, round(w), words.animal(name))
+        return _card(name, round(w), words.animal(name), i18n.language(), canvas.zoom(),
+                     _window())
     return assets.svg("card_back", (round(w), round(h)))
+
+
+def title_size(width: float) -> int:
+    """The one size of every title on cards this wide: 14 units, more on a large card."""
+    return max(TITLE, round(width * 0.085))
+
+
+def title_lines(name: str, width: float) -> tuple[str, ...] | None:
+    """`name` as it stands in the title band of a card `width` wide: one line, else two
+    (split between words, each whole), at `title_size`; None where it does not fit."""
+    room = width - 2 * TITLE_INSET - 2
+    face = assets.font(title_size(width), True)
+    if face.size(name)[0] <= room:
+        return (name,)
+    parts = name.split()
+    for i in range(1, len(parts)):
+        lines = (" ".join(parts[:i]), " ".join(parts[i:]))
+        if all(face.size(line)[0] <= room for line in lines):
+            return lines
+    return None
+
+
+def titled(width: float) -> bool:
+    """Whether cards this wide carry their names: only where every animal's name fits at
+    the one title size, in this language, so all the cards of a size look alike."""
+    return all(title_lines(words.animal(animal), width) for animal in ANIMALS)
+
+
+@canvas.raster(maxsize=128)
+def _card(kind: str, width: int, name: str, _lang: str, _zoom: float,
+          _converted: bool) -> pygame.Surface:
+    height = round(width * 1.4)
+    face = assets.svg(f"card_{kind}", (width, height)).copy()
+    if not titled(width):
+        return assets.prepared(face)
+    size = title_size(width)
+    lines = title_lines(name, width) or (name,)
+    step = assets.font(size, True).get_linesize() - 1
+    inset = TITLE_INSET
+    band = pygame.Rect(inset, inset, width - 2 * inset, step * len(lines) + 4)
+    ink.rect(face, palette.CREAM, band, border_radius=4)
+    ink.rect(face, palette.GOLD_DARK, band, 1, border_radius=4)
+    for i, line in enumerate(lines):
+        image = assets.text(None, line, size=size, colour=palette.INK, bold=True)
+        face.blit(image, image.get_rect(midtop=(band.centerx, band.y + 2 + i * step)))
+    return assets.prepared(face)
 
 
 DIM_STEPS = 8  # a beaten row greys in over this many looks (each kept once made)
