@@ -1,0 +1,51 @@
+"""Round 8 of the critic's look: a single Cow played beside two cow figures was badged
+"Three of a kind" with nothing on screen saying the field's figures count."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.black_sheep import BlackSheepState
+from game.tables.black_sheep import sides
+from tests.tables.black_sheep.test_at_a_glance import drawn_texts, seated
+
+ONE_COW = [{"figures": ["cow", "cow"], "sides": [[], ["cow"], [], []]}, {}, {}]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_chip_says_how_many_of_the_field_s_figures_it_counts(app, lang, players):
+    """One Cow played beside two cow figures: the chip says "Three of a kind" and
+    "+2 field" ("+2 vom Feld"), as large as its words, inside the chip's room."""
+    fields = [dict(ONE_COW[0], sides=ONE_COW[0]["sides"][:players])] + ONE_COW[1:]
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(
+            players, hands=[["pig"] * 3] * players, fields=fields))
+        chip = sides._chip_says(table, 1, table.shown["fields"][0],
+                                sides.glance.standing(table.shown["fields"][0]), None, None)
+        expected = i18n._("+{n} field").format(n=2)
+        assert chip is not None and chip.note == expected
+        assert chip.words == i18n.tr("Three of a kind")
+        room = pygame.Rect(table.board.chip_room(0, 1))
+        rows = sides.chip_rows(chip.words, chip.animals, chip.note,
+                               room.w - 2 * sides.CHIP_PAD, room.h - 4)
+        sizes = {kind: s for _w, _h, parts in rows for kind, _t, s in parts}
+        assert sizes["note"] == sizes["text"] >= 13, rows  # (13: "Three of a kind" in a
+        # four-player row's narrow chip, test_readable_marks; 14 everywhere else)
+        assert sum(h for _w, h, _p in rows) <= room.h - 4
+        written = " ".join(t for t, _r in drawn_texts(table))
+        assert all(word in written for word in expected.split()), written
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_chip_with_nothing_from_the_field_has_no_such_note(app):
+    fields = [{"figures": ["horse", "pig"], "sides": [["cow", "cow"], []]}, {}, {}]
+    table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2,
+                                                      fields=fields))
+    field = table.shown["fields"][0]
+    chip = sides._chip_says(table, 0, field, sides.glance.standing(field), None, None)
+    assert chip is not None and chip.note == ""
