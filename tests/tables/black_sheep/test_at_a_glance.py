@@ -160,7 +160,7 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
     preview = table.preview()
     assert preview == glance.preview(table.shown["fields"][0], 0, ("pig", "pig"))
     said = draw.prompt(table)
-    assert "Field 1: Three pigs, ahead of every rival" in said
+    assert "Field\xa01: Three pigs, ahead of every rival" in said  # never split
     texts = drawn_texts(table)
     assert chip_text(table, texts, 0, 0) == "Three of a kind +1 field"  # a pig figure counts
     ticks = [r for t, r in texts if t == "✓"]
@@ -228,14 +228,14 @@ def scored_by_you(app, last: bool = False, **position) -> object:
 
 def test_a_field_scored_is_a_moment_and_the_log_tells_it_when_it_shows(app):
     table = scored_by_you(app)
-    told = lambda: any("Field 1 goes to you" in line.text for line in table.log.lines)  # noqa: E731
+    told = lambda: any("Field\xa01 goes to you" in line.text for line in table.log.lines)  # noqa: E731
     seconds, revealed, banner_at, told_at = 0.0, [], None, None
     while table.animating and seconds < 10:
         table.update(1 / 60)
         seconds += 1 / 60
         if table.scoring:
             revealed = sorted(table.scoring["revealed"])
-        if banner_at is None and table.headline.startswith("You win field 1"):
+        if banner_at is None and table.headline.startswith("You win field\xa01"):
             banner_at = seconds
             assert revealed == [0, 1]  # every side shown first, then the winner
         if told_at is None and told():

@@ -18,7 +18,7 @@ ONE_COW = [{"figures": ["cow", "cow"], "sides": [[], ["cow"], [], []]}, {}, {}]
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_chip_says_how_many_of_the_field_s_figures_it_counts(app, lang, players):
     """One Cow played beside two cow figures: the chip says "Three of a kind" and
-    "+2 field" ("+2 vom Feld"), as large as its words, inside the chip's room."""
+    "+2 field" ("+2 Feld"), as large as its words, inside the chip's room."""
     fields = [dict(ONE_COW[0], sides=ONE_COW[0]["sides"][:players])] + ONE_COW[1:]
     i18n.set_language(lang)
     try:
@@ -49,3 +49,29 @@ def test_a_chip_with_nothing_from_the_field_has_no_such_note(app):
     field = table.shown["fields"][0]
     chip = sides._chip_says(table, 0, field, sides.glance.standing(field), None, None)
     assert chip is not None and chip.note == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_field_s_name_and_number_never_part_across_lines(app, lang):
+    """The German log broke "Du spielst ein Pferd auf Feld" / "3": every line naming a
+    field joins the word and its number with a no-break space, which the log and every
+    wrapped text keep together."""
+    from game.rules.black_sheep import PlayCards
+    from game.tables.black_sheep import words
+    from game.view.paint import wrap
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(2, hands=[["horse"] * 3] * 2))
+        line = words.action_line(table, table.viewer, PlayCards(2, ("horse",)))
+        field = i18n._("Field {n}").format(n=3).replace(" ", words.NBSP)
+        assert field.lower() in line.lower(), line
+        for width in range(60, 400, 7):
+            rows = wrap(line, 14, width)
+            assert not any(row.lower().endswith(field.split(words.NBSP)[0].lower())
+                           for row in rows), rows
+        log = table.log
+        joined = ["".join(part[0] for part in word) for word in log._words(line)]
+        assert any(field.lower() == w.lower() for w in joined), joined
+    finally:
+        i18n.set_language("en")
