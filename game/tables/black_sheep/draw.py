@@ -183,6 +183,19 @@ def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
                                 under=table.background)
 
 
+def pile_tip(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:
+    """Over a pile: what its count is. The discard pile is not empty at the start (a critic
+    wondered why "Discard 6" before anyone had discarded): the cards drawn to stock the
+    fields lie there."""
+    if pygame.Rect(table.board.discard().as_tuple()).collidepoint(pos):
+        return _("Discard pile: the cards drawn to put figures on the fields (6 at the "
+                 "start), every discarded card, and a field's cards once it is scored. When "
+                 "the draw pile runs out, this pile is shuffled into a new one.")
+    if pygame.Rect(table.board.deck().as_tuple()).collidepoint(pos):
+        return _("Draw pile: after your turn you draw back up to three cards.")
+    return None
+
+
 def card_rect(table: BlackSheepTable, i: int) -> pygame.Rect:
     """Your i-th card with its key badge (left of its top, or above it), as drawn (raised
     while picked): what a click picks and what every outline (picked, hint, cursor) goes

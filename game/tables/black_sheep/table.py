@@ -374,6 +374,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         """The pointer moved: the field under it previews your picked cards there."""
         self.hover_field = self.field_at(pos)
         hover_task(self, pos)
+        pile = paint.pile_tip(self, pos)
+        if pile is not None:
+            self.button_tip.show(pile, pos)
         seat = badge_at(self, pos)
         if seat is not None:
             self.button_tip.show(score_tip(self, seat), pos)

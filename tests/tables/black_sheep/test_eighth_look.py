@@ -75,3 +75,21 @@ def test_a_field_s_name_and_number_never_part_across_lines(app, lang):
         assert any(field.lower() == w.lower() for w in joined), joined
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_discard_pile_says_why_it_holds_six_cards_at_the_start(app, lang):
+    """"Discard 6" before anyone discarded: hovering the pile says the cards drawn to stock
+    the fields lie there (6 at the start)."""
+    from game.tables.black_sheep import draw
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2))
+        tip = draw.pile_tip(table, table.board.discard().center)
+        assert tip and "6" in tip
+        assert draw.pile_tip(table, table.board.deck().center)
+        table.point(tuple(round(v) for v in table.board.discard().center))
+        assert table.button_tip.message == tip
+    finally:
+        i18n.set_language("en")
