@@ -416,6 +416,8 @@ def test_crowns_and_counts_stand_inside_their_own_kind_s_column(app, monkeypatch
         inside = column.inflate(-2, 0)  # clear of the 1 px lines at its edges
         crown = [r for r in crowns if r.colliderect(column)]
         count = [r for r in counts if r.colliderect(column)]
-        assert len(crown) == len(count) == 1, (column, crown, count)
-        assert inside.contains(crown[0]) and inside.contains(count[0]), (column, crown, count)
-        assert not crown[0].colliderect(count[0])
+        # (round 8: where "×2" would not fit beside the crown, the two coins abreast say
+        # the count and no badge crowds the crown; it had touched it at 2560x1440)
+        assert len(crown) == 1 and len(count) <= 1, (column, crown, count)
+        assert inside.contains(crown[0]), (column, crown)
+        assert all(inside.contains(c) and not crown[0].colliderect(c) for c in count)

@@ -93,3 +93,35 @@ def test_the_discard_pile_says_why_it_holds_six_cards_at_the_start(app, lang):
         assert table.button_tip.message == tip
     finally:
         i18n.set_language("en")
+
+
+def test_a_rival_s_face_down_coins_and_count_each_have_their_own_room(app, monkeypatch):
+    """At four players a rival's three black sheep had three "?" coins over each other and
+    a crowned kind's count "2" on its crown: the coins that would overlap are one "?" coin
+    and "×3"; a narrow crowned column's two coins abreast say the count, without a badge."""
+    from game.tables.black_sheep import corral
+    from tests.tables.black_sheep.test_at_a_glance import crowns_drawn
+
+    corrals = [["horse"], ["horse", "horse", "black_sheep", "black_sheep", "black_sheep"],
+               ["cow"], ["pig"]]
+    table = seated(app, BlackSheepState.from_position(
+        4, hands=[["pig"] * 3] * 4, fields=[None, None, None], corrals=corrals))
+    crowns = crowns_drawn(monkeypatch)
+    discs: list[pygame.Rect] = []
+    real = corral.draw_token
+
+    def spy(surface, centre, r, value, ask=True):
+        discs.append(pygame.Rect(round(centre[0] - r), round(centre[1] - r),
+                                 round(2 * r), round(2 * r)))
+        return real(surface, centre, r, value, ask)
+
+    monkeypatch.setattr(corral, "draw_token", spy)
+    texts = drawn_texts(table)
+    rival = pygame.Rect(table.board.corral(1).as_tuple())
+    mine = [d for d in discs if rival.contains(d)]
+    assert len(mine) == 3  # two horses' coins and one for the three black sheep
+    assert all(a.collidelist([b for b in mine if b is not a]) == -1 for a in mine), mine
+    marks = [r for t, r in texts if rival.contains(r) and t.lstrip("×").isdigit()]
+    assert [t for t, r in texts if rival.contains(r) and t == "×3"]
+    for mark in marks:
+        assert mark.collidelist(crowns) == -1 and mark.collidelist(mine) == -1, (mark, crowns)
