@@ -33,6 +33,7 @@ CHIP_MOST = 30  # the tallest a rival's open card gets as a chip (a replay)
 CHIP_GAP = 3
 TASK_RATIO = 250 / 262  # a small task card's width / height: its band left out (faces)
 FIELD_LABEL = (14, 16)  # a field's name: its left inset and size (draw.py)
+FIELD_SIGN_PAD = 5  # px: its wooden sign right of the name (draw.SIGN_PAD)
 FIELD_LABEL_BOTTOM = 24  # px under the field's top: where its name's letters end
 ART_TOP = 0.04  # of a figure's height: the empty margin over its art (panels.FIGURE_BOX)
 FIGURES_SPAN = 0.85  # of a paddock's width: where its figures stand
@@ -182,7 +183,7 @@ class Board:
         """Where the field's name ("Field 1", in its top left corner) ends."""
         z = self.zone(f"field_{field}")
         return z.x + FIELD_LABEL[0] + assets.font(FIELD_LABEL[1], True).size(
-            _("Field {n}").format(n=field + 1))[0]
+            _("Field {n}").format(n=field + 1))[0] + FIELD_SIGN_PAD
 
     def figure_height(self) -> int:
         """A figure standing on a field."""

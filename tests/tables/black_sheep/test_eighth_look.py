@@ -9,6 +9,7 @@ import pytest
 from game import i18n
 from game.rules.black_sheep import BlackSheepState
 from game.tables.black_sheep import sides
+from game.tables.black_sheep.panels import FIGURE_BOX
 from tests.tables.black_sheep.test_at_a_glance import drawn_texts, seated
 
 ONE_COW = [{"figures": ["cow", "cow"], "sides": [[], ["cow"], [], []]}, {}, {}]
@@ -140,5 +141,32 @@ def test_the_tie_breaker_s_animals_are_drawn_16_px_tall_or_more(app, lang):
         _words, squares = ladder.ties_row(panel)
         assert all(s.w >= 18 and s.h >= 16 and panel.contains(s) for _a, s in squares)
         assert len(ladder.chevrons(panel)) == 5
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_field_s_name_stands_on_its_own_sign_clear_of_the_figures(app, lang, players):
+    """ "Feld 1" lay on the fence's rails: it stands on a small wooden sign, inside its
+    field, and no figure on the field reaches the sign."""
+    from game.tables.black_sheep import draw
+
+    i18n.set_language(lang)
+    try:
+        fields = [{"figures": ["horse", "black_sheep"]}, {"figures": ["cow", "cow"]}, {}]
+        table = seated(app, BlackSheepState.from_position(
+            players, hands=[["pig"] * 3] * players, fields=fields))
+        for f in range(3):
+            rect = pygame.Rect(table.layout[f"field_{f}"].as_tuple())
+            sign = draw.field_sign(app.screen, rect, f)
+            assert rect.contains(sign)
+            h = table.board.figure_height()
+            for i in range(2):
+                x, feet = table.board.field_figure(f, i, 2)
+                bx, by, bw, bh = FIGURE_BOX  # where the art lies in the figure's square
+                art = pygame.Rect(round(x - h / 2 + bx * h), round(feet - h + by * h),
+                                  round(bw * h), round(bh * h))
+                assert not art.colliderect(sign), (art, sign)
     finally:
         i18n.set_language("en")
