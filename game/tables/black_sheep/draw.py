@@ -253,7 +253,7 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
         key, r = key_badge(spot)
         ink.circle(surface, palette.WOOD_DARK, key, r)
         ink.circle(surface, palette.GOLD_DARK, key, r, 1)
-        assets.text(surface, str(i + 1), key, 13, palette.CREAM, bold=True, anchor="center")
+        assets.text(surface, str(i + 1), key, 14, palette.CREAM, bold=True, anchor="center")
 
 
 BANNER_SIZE = 30  # px, bold: a moment's banner

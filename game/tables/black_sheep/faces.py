@@ -183,8 +183,8 @@ def draw_token(surface: pygame.Surface, centre: tuple[float, float], r: float,
         image = assets.svg("figure_base", (round(2 * r + 2), round(2 * r + 2)))
         surface.blit(image, image.get_rect(center=at))
         if ask:
-            assets.text(surface, "?", at, max(SMALLEST, min(16, round(r * 1.5))),
-                        palette.INK, bold=True, anchor="center")
+            assets.text(surface, "?", at, max(14, min(16, round(r * 1.5))),  # 14 px and up:
+                        palette.INK, bold=True, anchor="center")  # a "?" fits a 16 px coin
         return
     dark = value < 0
     ink.circle(surface, palette.ANIMAL["black_sheep"] if dark else palette.CREAM, at,

@@ -170,3 +170,26 @@ def test_a_field_s_name_stands_on_its_own_sign_clear_of_the_figures(app, lang, p
                 assert not art.colliderect(sign), (art, sign)
     finally:
         i18n.set_language("en")
+
+
+def test_your_card_keys_and_a_rival_s_hidden_coins_read_at_14_px(app, monkeypatch):
+    """The key badges' "1"-"3" over your cards were 13 px and a rival's "?" coins 12 px at
+    four players: both 14 px now."""
+    from game.view import assets
+
+    corrals = [["horse"], ["pig"], ["cow"], ["sheep"]]
+    table = seated(app, BlackSheepState.from_position(
+        4, hands=[["pig", "cow", "horse"]] + [["pig"] * 3] * 3, fields=[None, None, None],
+        corrals=corrals))
+    seen: list[tuple[str, int]] = []
+    real = assets.text
+
+    def spy(surface, message, pos=(0, 0), size=22, *args, **kw):
+        if message in ("1", "2", "3", "?"):
+            seen.append((message, size))
+        return real(surface, message, pos, size, *args, **kw)
+
+    monkeypatch.setattr(assets, "text", spy)
+    drawn_texts(table)
+    assert {m for m, _s in seen} >= {"1", "2", "3", "?"}
+    assert all(size >= 14 for _m, size in seen), seen
