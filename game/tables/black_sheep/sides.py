@@ -208,6 +208,17 @@ def beaten_tip(table: BlackSheepTable, standing: dict[str, Any]) -> str | None:
                        combo=tr(standing["names"][leader]))
 
 
+def card_name_at(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:
+    """The animal's name of the card on a field under `pos`: a field's cards are too small
+    to carry it (their pictures say it), so pointing at one says it."""
+    for f, field in enumerate(table.shown.get("fields") or []):
+        for seat, cards in enumerate(field["sides"]):
+            for i, animal in enumerate(cards):
+                if pygame.Rect(table.board.side_card(f, seat, i)).collidepoint(pos):
+                    return animal_name(animal)
+    return None
+
+
 def chip_at(table: BlackSheepTable, pos: tuple[int, int]) -> tuple[int, int] | None:
     """The (field, seat) of the side whose chip lies under `pos`."""
     for f, field in enumerate(table.shown.get("fields") or []):

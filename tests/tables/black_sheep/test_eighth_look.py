@@ -193,3 +193,20 @@ def test_your_card_keys_and_a_rival_s_hidden_coins_read_at_14_px(app, monkeypatc
     drawn_texts(table)
     assert {m for m, _s in seen} >= {"1", "2", "3", "?"}
     assert all(size >= 14 for _m, size in seen), seen
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pointing_at_a_field_s_card_names_its_animal(app, lang):
+    """A field's cards show their pictures alone (too small for 14 px names): pointing at
+    one says its name."""
+    from game.tables.black_sheep import words
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4,
+                                                          fields=ONE_COW))
+        x, y, w, h = table.board.side_card(0, 1, 0)
+        table.point((round(x + w / 2), round(y + h / 2)))
+        assert table.button_tip.message == words.animal("cow")
+    finally:
+        i18n.set_language("en")
