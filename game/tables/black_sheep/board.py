@@ -20,12 +20,13 @@ KEY_ROOM = 2 * KEY_R + 6  # above each card of your hand: its key badge, inside 
 KEY_SIDE = 2 * KEY_R + 7  # or left of each card's top, where the hand is wide enough
 HAND_GAP = 12  # px between the cards of your hand (with the badges beside them: between a
 # card and the next one's badge, which is 3 px from its own card)
-GUTTER = 30  # left of a side's cards: the seat's mark, the leader's crown, a preview verdict
+GUTTER = 24  # left of a side's cards: the seat's mark, the leader's crown, a preview verdict
 SIDE_GAP = 6  # between a side's cards
 SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
 CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's room
 CHIP_CLEAR = 4  # px: what a row keeps free along its top and bottom edges (no chip on them)
-CHIP_COLUMN = 72  # else right of the cards (the cards then just over SIDE_CARD_MIN wide)
+CHIP_COLUMN = 78  # else right of the cards (the cards then just over SIDE_CARD_MIN wide; a
+# chip's words at 14 px: "Höchstes", "Three of")
 MARK_BAND = 18  # px: the top of a corral column, where its crown and count stand (off the figures)
 TOKEN_FOOT = 9  # px: a token's lowest point above its corral's bottom (clear of the fence posts)
 BACK_STEP = 0.12  # of a figure's height: how much higher a kind's fourth to sixth figures stand

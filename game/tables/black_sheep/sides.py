@@ -56,7 +56,7 @@ def draw_sides(table: BlackSheepTable, surface: pygame.Surface, f: int) -> None:
         elif not field["sides"][seat] and not (preview and seat == table.viewer):
             _caption(table, surface, f, seat)
         if standing["leader"] == seat and not scoring and not field["closed"]:
-            draw_crown(surface, (row.x + GUTTER // 2, row.centery + 2), 20)
+            draw_crown(surface, (row.x + GUTTER // 2, row.centery + 2), GUTTER - 6)
         if preview and seat in preview.verdicts:
             _verdict(surface, (row.x + GUTTER // 2, row.bottom - 13), preview.verdicts[seat])
         if scoring and scoring["won"] and seat == scoring["event"]["winner"]:

@@ -210,3 +210,26 @@ def test_pointing_at_a_field_s_card_names_its_animal(app, lang):
         assert table.button_tip.message == words.animal("cow")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_rank_s_chip_reads_at_14_px_beside_the_cards(app, lang, players):
+    """German "Höchstes Tier" stood at 12-13 px in a three- or four-player row's chip (and
+    "Three of a kind" at 13): the gutter is 6 px narrower and the chip 6 px wider, so each
+    rank's chip, with its animals and a "+2 field" note, is 14 px, the cards still 60 px."""
+    from game.rules.black_sheep import RANKS
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+        room = pygame.Rect(table.board.chip_room(0, 1))
+        assert table.board.side_card(0, 1, 0)[2] >= 60
+        note = i18n._("+{n} field").format(n=2)
+        for rank in RANKS:
+            rows = sides.chip_rows(i18n.tr(rank), ("cow",), note,
+                                   room.w - 2 * sides.CHIP_PAD, room.h - 4)
+            sizes = {s for _w, _h, parts in rows for kind, _t, s in parts if kind != "icon"}
+            assert sizes == {14}, (rank, rows)
+    finally:
+        i18n.set_language("en")
