@@ -75,6 +75,7 @@ def _card(kind: str, width: int, name: str, _lang: str, _zoom: float,
     step = assets.font(size, True).get_linesize() - 1
     inset = TITLE_INSET
     band = pygame.Rect(inset, inset, width - 2 * inset, step * len(lines) + 4)
+    _cover_corner(face, band.bottom)
     ink.rect(face, palette.CREAM, band, border_radius=4)
     ink.rect(face, palette.GOLD_DARK, band, 1, border_radius=4)
     for i, line in enumerate(lines):
@@ -127,6 +128,23 @@ def task_height(width: float) -> float:
     """How tall `task_card` draws a card this wide."""
     scale = width / TASK_SIZE[0]
     return TASK_SIZE[1] * scale if width >= LABEL_FROM else (TASK_LABEL[1] - 4) * scale
+
+
+CORNER = (0.065, 0.27, 0.25)  # of a card: its top corner animal's left, right and bottom
+CARD_GROUND_X = 0.3  # of a card's width: the plain card beside that animal
+
+
+def _cover_corner(face: pygame.Surface, below: int) -> None:
+    """Paint the printed corner animal under a title band out, row by row in the card's
+    own colour beside it: the band hid most of it, and the few pixels left under the band
+    read as a cut-off scrap."""
+    raw = canvas.raw_of(face)  # in real pixels
+    w, h = raw.get_size()
+    k = w / face.get_width()
+    left, right = round(CORNER[0] * w), round(CORNER[1] * w)
+    for y in range(max(0, round((below - 1) * k)), min(h, round(CORNER[2] * h))):
+        colour = raw.get_at((round(CARD_GROUND_X * w), y))
+        raw.fill(colour, (left, y, right - left, 1))
 
 
 def _window() -> bool:
