@@ -30,7 +30,7 @@ def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     span = 990 // rivals
     for p in range(1, players):
         x, w = 20 + (p - 1) * span, span - 10
-        hand = {2: 100, 3: 70, 4: 56}[players]
+        hand = {2: 100, 3: 70, 4: 60}[players]
         pad = 6 if players == 4 else 8  # four players: a narrow panel's hand keeps its words
         z[f"panel_{p}"] = (x, 8, w, top)
         z[f"hand_{p}"] = (x + pad, 36, hand, top - 32)

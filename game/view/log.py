@@ -202,7 +202,7 @@ class GameLog(Widget):
         for found in self._pattern.finditer(message) if self._pattern else ():
             names[found.start():found.end()] = [True] * (found.end() - found.start())
         words = []
-        for word in re.finditer(r"\S+", message):
+        for word in re.finditer(r"(?:[^\s]|\u00a0)+", message):  # a no-break space joins
             parts: list[Part] = []
             for i in range(word.start(), word.end()):
                 colour, bold = ((self.names[_name_at(message, i, names)], True) if names[i]

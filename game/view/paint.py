@@ -3,6 +3,8 @@ fitted or wrapped to a width (so no table borrows them from another game's)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.view import assets, ink, palette
@@ -19,10 +21,12 @@ def fit(message: str, size: int, width: float, bold: bool = False) -> str:
 
 
 def wrap(message: str, size: int, width: float, bold: bool = False) -> list[str]:
-    """`message` broken at spaces into lines no wider than `width` (a word longer than the
-    width gets a line of its own)."""
+    """`message` broken at spaces (never at a no-break space) into lines no wider than
+    `width` (a word longer than the width gets a line of its own)."""
     face, lines, line = assets.font(size, bold), [], ""
-    for word in message.split():
+    for word in re.split(r"[^\S\u00a0]+", message.strip()):
+        if not word:
+            continue
         trial = f"{line} {word}".strip()
         if line and face.size(trial)[0] > width:
             lines.append(line)

@@ -63,7 +63,7 @@ def test_a_loaded_game_tells_its_whole_story_with_icons(app):
     app.stack.apply_pending()
     steps = {line.step for line in table.log.lines}
     assert steps == {-1, *range(len(match.steps))}  # -1: the opening line
-    assert any(t.startswith("Field ") and " goes to " in t for t in texts(table))
+    assert any(t.replace("\xa0", " ").startswith("Field ") and " goes to " in t for t in texts(table))
     assert any(line.icon and line.icon.art.startswith("card_") for line in table.log.lines)
 
 

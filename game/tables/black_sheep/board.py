@@ -13,18 +13,20 @@ from game.tables.black_sheep import ladder
 from game.view import assets
 
 CARD_RATIO = 0.7  # width / height of an animal card
-LIFT = 12  # a picked card rises this much (with its glow) and stays clear of the panel's edge
+LIFT = 8  # a picked card rises this much (with its glow) and stays clear of the panel's edge
+HAND_EDGE = 5  # px kept free under your cards and over a picked one
 KEY_R = 9  # the radius of the key badge (1-3) over each card of your hand
 KEY_ROOM = 2 * KEY_R + 6  # above each card of your hand: its key badge, inside every outline
 KEY_SIDE = 2 * KEY_R + 7  # or left of each card's top, where the hand is wide enough
 HAND_GAP = 12  # px between the cards of your hand (with the badges beside them: between a
 # card and the next one's badge, which is 3 px from its own card)
-GUTTER = 30  # left of a side's cards: the seat's mark, the leader's crown, a preview verdict
+GUTTER = 24  # left of a side's cards: the seat's mark, the leader's crown, a preview verdict
 SIDE_GAP = 6  # between a side's cards
 SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
 CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's room
 CHIP_CLEAR = 4  # px: what a row keeps free along its top and bottom edges (no chip on them)
-CHIP_COLUMN = 72  # else right of the cards (the cards then just over SIDE_CARD_MIN wide)
+CHIP_COLUMN = 78  # else right of the cards (the cards then just over SIDE_CARD_MIN wide; a
+# chip's words at 14 px: "Höchstes", "Three of")
 MARK_BAND = 18  # px: the top of a corral column, where its crown and count stand (off the figures)
 TOKEN_FOOT = 9  # px: a token's lowest point above its corral's bottom (clear of the fence posts)
 BACK_STEP = 0.12  # of a figure's height: how much higher a kind's fourth to sixth figures stand
@@ -32,6 +34,7 @@ CHIP_MOST = 30  # the tallest a rival's open card gets as a chip (a replay)
 CHIP_GAP = 3
 TASK_RATIO = 250 / 262  # a small task card's width / height: its band left out (faces)
 FIELD_LABEL = (14, 16)  # a field's name: its left inset and size (draw.py)
+FIELD_SIGN_PAD = 5  # px: its wooden sign right of the name (draw.SIGN_PAD)
 FIELD_LABEL_BOTTOM = 24  # px under the field's top: where its name's letters end
 ART_TOP = 0.04  # of a figure's height: the empty margin over its art (panels.FIGURE_BOX)
 FIGURES_SPAN = 0.85  # of a paddock's width: where its figures stand
@@ -69,13 +72,13 @@ class Board:
         w = h * CARD_RATIO
         total = count * (lead + w) + (count - 1) * HAND_GAP
         x = z.x + (room - total) / 2 + lead + i * (lead + w + HAND_GAP)
-        return (x, z.y + z.h - 6 - h, w, h)
+        return (x, z.y + z.h - HAND_EDGE - h, w, h)
 
     def _hand_height(self, lead: float) -> float:
         """Your cards' height with `lead` px left of each for its key badge (0: above)."""
         z = self.zone("hand_0")
         room = z.w - self.secrets_width()
-        tall = z.h - 12 - LIFT - (0 if lead else KEY_ROOM)
+        tall = z.h - 2 * HAND_EDGE - LIFT - (0 if lead else KEY_ROOM)
         return min(tall, (room - 2 * HAND_GAP - 3 * lead - 8) / 3 / CARD_RATIO)
 
     def keys_beside(self) -> bool:
@@ -181,7 +184,7 @@ class Board:
         """Where the field's name ("Field 1", in its top left corner) ends."""
         z = self.zone(f"field_{field}")
         return z.x + FIELD_LABEL[0] + assets.font(FIELD_LABEL[1], True).size(
-            _("Field {n}").format(n=field + 1))[0]
+            _("Field {n}").format(n=field + 1))[0] + FIELD_SIGN_PAD
 
     def figure_height(self) -> int:
         """A figure standing on a field."""

@@ -23,10 +23,12 @@ from game.view.paint import draw_crown, fitted_rows
 from game.view.prompts import SMALLEST
 
 if TYPE_CHECKING:
+    from game.tables.black_sheep.board import Board
     from game.tables.black_sheep.table import BlackSheepTable
 
 OUTLINE_ALPHA = 70
 CROWN = 14  # a majority crown's width, in the top left of its column
+COUNT_SIZE = 14  # px: a column's count ("×2"), bold
 
 
 @canvas.raster
@@ -138,27 +140,55 @@ def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:
     scores = glance.scores(table.shown)
     tasks_on = table.shown["tasks"] is not None
     for seat, corral in enumerate(table.shown["corrals"]):
-        counts = Counter(f["type"] for f in corral if f["id"] not in table.flying)
+        figures = [f for f in corral if f["id"] not in table.flying]
+        counts = Counter(f["type"] for f in figures)
         placed: Counter[str] = Counter()
-        for figure in corral:
-            if figure["id"] in table.flying:
-                continue
+        pooled = {kind for kind, n in counts.items() if n > 1 and _stacked(board, seat, kind, n)
+                  and all(table.figure_value(f) is None for f in figures if f["type"] == kind)}
+        for kind in pooled:  # face-down coins that would overlap: one "?" coin and "×3"
+            _pooled(surface, board, seat, kind, counts[kind])
+        for figure in figures:
             kind = figure["type"]
+            if kind in pooled:
+                continue
             k, n = placed[kind], counts[kind]
             *centre, r = board.token(seat, kind, k, n)
             placed[kind] += 1
-            stacked = n > 1 and board.token(seat, kind, 1, n)[0] - board.token(
-                seat, kind, 0, n)[0] < 2 * r + 1
+            stacked = n > 1 and _stacked(board, seat, kind, n)
             # stacked like coins, only the top one shows its "?" (the others' would be cut)
             draw_token(surface, centre, r, table.figure_value(figure),
                        ask=not stacked or k == n - 1)
         crowned = majorities(scores[seat], tasks_on)
         for animal, n in counts.items():  # in the band over the figures, never on them
             x, y, w, _h = board.marks_band(seat, animal)
-            if n > 1:
-                _count(surface, (round(x + w - 2), round(y + 1)), n, round(x + CROWN + 10))
+            clear = round(x + CROWN + 10)
+            narrow = count_words(n, round(x + w - 2) - clear) != f"×{n}"
+            if n > 1 and animal not in pooled and not (
+                    narrow and animal in crowned and not _stacked(board, seat, animal, n)):
+                # (a narrow column with a crown: its coins abreast already show how many)
+                _count(surface, (round(x + w - 2), round(y + 1)), n, clear)
             if animal in crowned:  # its balls reach 3 px past its width: clear of the line
                 draw_crown(surface, (round(x + CROWN / 2 + 5), round(y + 10)), CROWN)
+
+
+def _stacked(board: Board, seat: int, kind: str, n: int) -> bool:
+    """Whether a column's n value coins overlap (more than stand abreast in it)."""
+    r = board.token(seat, kind, 0, n)[2]
+    return board.token(seat, kind, 1, n)[0] - board.token(seat, kind, 0, n)[0] < 2 * r + 1
+
+
+def _pooled(surface: pygame.Surface, board: Board, seat: int, kind: str, n: int) -> None:
+    """A rival's n face-down coins of a kind where they would overlap (a narrow column): one
+    "?" coin and "×n" beside it, each in its own room, in place of the count over the
+    figures (at 2560x1440 three "?" coins lay over each other under a black sheep)."""
+    x, _y, w, _h = board.corral_column(seat, kind)
+    _cx, cy, r = board.token(seat, kind, 0, 1)
+    words = f"×{n}"
+    label = assets.text(None, words, size=COUNT_SIZE, colour=palette.INK, bold=True)
+    gap = 2
+    left = x + (w - (2 * r + 2 + gap + label.get_width())) / 2
+    draw_token(surface, (left + r + 1, cy), r, None)
+    surface.blit(label, label.get_rect(midleft=(round(left + 2 * r + 2 + gap), round(cy))))
 
 
 def majorities(score: glance.Score, tasks_on: bool) -> set[str]:
@@ -175,13 +205,13 @@ def count_words(n: int, room: int) -> str:
     """A column's count: "×2" (how many of the kind), or the bare number where "×2" would
     reach the crown's place in a narrow column."""
     times = f"×{n}"
-    return times if assets.font(13, True).size(times)[0] + 8 <= room else str(n)
+    return times if assets.font(COUNT_SIZE, True).size(times)[0] + 8 <= room else str(n)
 
 
 def _count(surface: pygame.Surface, topright: tuple[int, int], n: int, clear: int) -> None:
     """The count's badge at `topright`, its left end clear of `clear` where it can be."""
     words = count_words(n, topright[0] - clear)
-    label = assets.text(None, words, size=13, colour=palette.CREAM, bold=True)
+    label = assets.text(None, words, size=COUNT_SIZE, colour=palette.CREAM, bold=True)
     box = label.get_rect(topright=topright).inflate(8, 2)
     box.topright = topright
     ink.rect(surface, palette.PANEL, box, border_radius=8)

@@ -18,6 +18,8 @@ from game.tables.black_sheep import corral, ladder
 from game.tables.black_sheep.board import (
     CARD_RATIO,
     FIELD_LABEL,
+    FIELD_LABEL_BOTTOM,
+    FIELD_SIGN_PAD,
     KEY_R,
     KEY_ROOM,
     KEY_SIDE,
@@ -38,14 +40,31 @@ if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
 
 
+SIGN_PAD = (FIELD_SIGN_PAD, 1)  # px round a field's name: its sign, over the fence's art
+
+
+def field_sign(surface: pygame.Surface, rect: pygame.Rect, f: int) -> pygame.Rect:
+    """The field's name ("Field 1") on a small wooden sign in its top left corner: the
+    fence's rails and posts no longer run through the letters."""
+    words = _("Field {n}").format(n=f + 1)
+    label = assets.text(None, words, size=FIELD_LABEL[1], colour=palette.CREAM, bold=True)
+    top = rect.y + 6  # the sign ends where the name's letters do: the figures stand under it
+    sign = pygame.Rect(rect.x + FIELD_LABEL[0] - SIGN_PAD[0], top,
+                       label.get_width() + 2 * SIGN_PAD[0], FIELD_LABEL_BOTTOM - 6)
+    at = label.get_rect(midleft=(sign.x + SIGN_PAD[0], sign.centery + SIGN_PAD[1]))
+    ink.rect(surface, palette.WOOD_DARK, sign, border_radius=5)
+    ink.rect(surface, palette.GOLD_DARK, sign, 1, border_radius=5)
+    assets.text(surface, words, at.topleft, FIELD_LABEL[1], palette.CREAM, bold=True,
+                box=sign)
+    return sign
+
+
 def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
     shown = table.shown
     playable = table.playable_fields()
     for f, field in enumerate(shown["fields"]):
         rect = pygame.Rect(table.layout[f"field_{f}"].as_tuple())
-        assets.text(surface, _("Field {n}").format(n=f + 1),
-                    (rect.x + FIELD_LABEL[0], rect.y + 8), FIELD_LABEL[1], palette.CREAM,
-                    bold=True, shadow=palette.INK)
+        field_sign(surface, rect, f)
         if f in playable:
             pulse = 160 + int(90 * math.sin(table.clock * 6))
             glow(surface, rect, (*palette.GOLD, pulse), 5)
@@ -183,6 +202,19 @@ def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
                                 under=table.background)
 
 
+def pile_tip(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:
+    """Over a pile: what its count is. The discard pile is not empty at the start (a critic
+    wondered why "Discard 6" before anyone had discarded): the cards drawn to stock the
+    fields lie there."""
+    if pygame.Rect(table.board.discard().as_tuple()).collidepoint(pos):
+        return _("Discard pile: the cards drawn to put figures on the fields (6 at the "
+                 "start), every discarded card, and a field's cards once it is scored. When "
+                 "the draw pile runs out, this pile is shuffled into a new one.")
+    if pygame.Rect(table.board.deck().as_tuple()).collidepoint(pos):
+        return _("Draw pile: after your turn you draw back up to three cards.")
+    return None
+
+
 def card_rect(table: BlackSheepTable, i: int) -> pygame.Rect:
     """Your i-th card with its key badge (left of its top, or above it), as drawn (raised
     while picked): what a click picks and what every outline (picked, hint, cursor) goes
@@ -221,7 +253,7 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
         key, r = key_badge(spot)
         ink.circle(surface, palette.WOOD_DARK, key, r)
         ink.circle(surface, palette.GOLD_DARK, key, r, 1)
-        assets.text(surface, str(i + 1), key, 13, palette.CREAM, bold=True, anchor="center")
+        assets.text(surface, str(i + 1), key, 14, palette.CREAM, bold=True, anchor="center")
 
 
 BANNER_SIZE = 30  # px, bold: a moment's banner

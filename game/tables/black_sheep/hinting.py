@@ -18,7 +18,7 @@ from game.rules.base import Action
 from game.rules.black_sheep import Discard, KeepHand, Pass, PlayCards
 from game.rules.black_sheep.standing import field_standing
 from game.tables.black_sheep.draw import card_rect
-from game.tables.black_sheep.words import a_card
+from game.tables.black_sheep.words import a_card, nb
 
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
@@ -64,10 +64,10 @@ def _play_reason(table: BlackSheepTable, action: PlayCards) -> str:
                            field["completed_order"])
     words = {"combo": tr(after["names"][me]), "n": action.field + 1}
     if after["leader"] == me and field["leader"] != me:
-        return _("{combo} would win field {n}").format(**words)
+        return nb(_("{combo} would win field {n}")).format(**words)
     if after["leader"] == me:
-        return _("{combo} keeps you ahead on field {n}").format(**words)
-    return _("{combo} on field {n}: your cards do most there").format(**words)
+        return nb(_("{combo} keeps you ahead on field {n}")).format(**words)
+    return nb(_("{combo} on field {n}: your cards do most there")).format(**words)
 
 
 def _indices(hand: list[str], cards: tuple[str, ...]) -> list[int]:

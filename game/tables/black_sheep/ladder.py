@@ -15,7 +15,10 @@ from game.view.prompts import SMALLEST
 PAD = 10
 HEADING = 14  # px, bold: the panel's title (small: the log under it keeps its lines)
 TOP = 22  # the first rank's top, under the title
-ICON = 16  # px: an animal in the tie-breaker's row
+ICON = 18  # px: an animal in the tie-breaker's row, its art's width (its square's margins
+# trimmed: the art was 14 x 12 px in a 16 px square, about 9 px to a critic's eye)
+ICON_H = 16  # px: the art's height
+ART = (0.1, 0.04, 0.88, 0.76)  # where an animal's art lies in its square (panels.FIGURE_BOX)
 LARGEST = 14  # px: the ranks' words (body text; the log under them keeps six lines)
 COLUMN_GAPS = (12, 8)  # px between the two columns: the wider where it fits
 RIGHT = 6  # px: the least room right of the second column, inside the panel's edge
@@ -55,7 +58,7 @@ def step_of(size: int) -> int:
 
 def height() -> int:
     size, _cols = size_and_columns(10_000)
-    return TOP + rows_of() * step_of(size) + ICON + 7
+    return TOP + rows_of() * step_of(size) + ICON_H + 7
 
 
 def places(layout) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -73,10 +76,11 @@ def ties_row(rect: pygame.Rect) -> tuple[pygame.Rect, list[tuple[str, pygame.Rec
     size, _cols = size_and_columns(rect.w)
     y = rect.y + TOP + rows_of() * step_of(size) + 2
     label = assets.font(size).size(_("Ties:"))
-    words = pygame.Rect(rect.x + PAD, y + (ICON - label[1]) // 2, *label)
+    words = pygame.Rect(rect.x + PAD, y + (ICON_H - label[1]) // 2, *label)
     left = words.right + 6
-    step = min(ICON + 12, (rect.right - PAD - left - ICON) // (len(ANIMALS) - 1))
-    return words, [(a, pygame.Rect(left + i * step, y, ICON, ICON)) for i, a in enumerate(ANIMALS)]
+    step = min(ICON + 12, (rect.right - PAD + 4 - left - ICON) // (len(ANIMALS) - 1))
+    return words, [(a, pygame.Rect(left + i * step, y, ICON, ICON_H))
+                   for i, a in enumerate(ANIMALS)]
 
 
 def draw_ladder(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -92,8 +96,10 @@ def draw_ladder(surface: pygame.Surface, rect: pygame.Rect) -> None:
         assets.text(surface, name, (x + lead + 5, y), size, palette.CREAM, box=rect)
     words, squares = ties_row(rect)
     assets.text(surface, _("Ties:"), words.topleft, size, palette.GOLD, box=rect)
-    for animal, square in squares:
-        surface.blit(assets.svg(animal, square.size), square)
+    for animal, art in squares:  # the art's square, larger, so the art fills `art`
+        size = round(art.w / ART[2])
+        surface.blit(assets.svg(animal, (size, size)),
+                     (art.x - round(ART[0] * size), art.y - round(ART[1] * size)))
     for mark in chevrons(rect):
         ink.lines(surface, palette.CREAM, False,
                   [mark.topleft, (mark.right, mark.centery), mark.bottomleft], 2)
@@ -107,6 +113,6 @@ def chevrons(rect: pygame.Rect) -> list[pygame.Rect]:
     marks = []
     for (_a, left), (_b, right) in zip(squares, squares[1:], strict=False):
         gap = right.x - left.right
-        w = max(2, min(5, gap - 2))
+        w = max(2, min(5, gap - 3))
         marks.append(pygame.Rect(left.right + (gap - w) // 2, left.centery - 4, w, 8))
     return marks

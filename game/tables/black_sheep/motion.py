@@ -30,7 +30,7 @@ else:
 
 
 DUST_ABOVE = 10  # px: a landing puff starts this far over the feet, clear of tokens and cards
-FLIGHT = 93  # the widest card (one of your hand's: a card drawn flies as large as it will lie)
+FLIGHT = 98  # the widest card (one of your hand's: a card drawn flies as large as it will lie)
 
 
 class BlackSheepMotion(_Base):

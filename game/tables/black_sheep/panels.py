@@ -366,7 +366,7 @@ def _secrets(table: BlackSheepTable, surface: pygame.Surface) -> None:
     if places:
         zone = pygame.Rect(table.layout["hand_0"].as_tuple())
         span = places[0][1].union(places[-1][1])
-        assets.text(surface, _("Secret"), (span.centerx, span.y - 3), 13, palette.GOLD,
+        assets.text(surface, _("Secret"), (span.centerx, span.y - 3), 14, palette.GOLD,
                     anchor="midbottom", box=zone)
 
 

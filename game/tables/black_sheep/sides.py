@@ -56,7 +56,7 @@ def draw_sides(table: BlackSheepTable, surface: pygame.Surface, f: int) -> None:
         elif not field["sides"][seat] and not (preview and seat == table.viewer):
             _caption(table, surface, f, seat)
         if standing["leader"] == seat and not scoring and not field["closed"]:
-            draw_crown(surface, (row.x + GUTTER // 2, row.centery + 2), 20)
+            draw_crown(surface, (row.x + GUTTER // 2, row.centery + 2), GUTTER - 6)
         if preview and seat in preview.verdicts:
             _verdict(surface, (row.x + GUTTER // 2, row.bottom - 13), preview.verdicts[seat])
         if scoring and scoring["won"] and seat == scoring["event"]["winner"]:
@@ -154,19 +154,28 @@ def _chip_says(table: BlackSheepTable, seat: int, field: dict[str, Any],
         combo = next(c for c in scoring["event"]["combinations"] if c["seat"] == seat)
         won = scoring["won"] and seat == scoring["event"]["winner"]
         return _told(combo["animals"], "", "leader" if won else "plain")
+    field_types = glance.figure_types(field)
     if preview and seat == table.viewer:
-        return _told(preview.animals, "", "preview")
+        return _told(preview.animals, "", "preview", field_types)
     if table.dims.get((field["index"], seat), 0.0) >= 0.5:
         return Chip(_("beaten"), (), "", "beaten")
     if standing["names"][seat] is None:
         return None
     note = _("filled first") if standing["tie_break"] == seat else ""
-    return _told(glance.figure_types(field) + field["sides"][seat], note,
-                 "leader" if standing["leader"] == seat else "plain")
+    return _told(field_types + field["sides"][seat], note,
+                 "leader" if standing["leader"] == seat else "plain", field_types)
 
 
-def _told(animals: list[str] | tuple[str, ...], note: str, style: str) -> Chip:
+def _told(animals: list[str] | tuple[str, ...], note: str, style: str,
+          field_types: list[str] | None = None) -> Chip:
+    """A chip naming what `animals` make; where the field's figures (`field_types`) are part
+    of it, a note says how many of them count ("+2 field": a single cow played
+    beside two cow figures is "Three of a kind", which the chip had left unexplained)."""
     rank, defining = glance.told_short(list(animals))
+    counted = sum(1 for kind in field_types or () if kind in defining)
+    if counted:
+        from_field = _("+{n} field").format(n=counted)
+        note = f"{from_field}, {note}" if note else from_field
     return Chip(tr(rank), defining, note, style)
 
 
@@ -197,6 +206,17 @@ def beaten_tip(table: BlackSheepTable, standing: dict[str, Any]) -> str | None:
     return table.about(leader, _("This row can no longer win: you stay ahead with {combo}."),
                        _("This row can no longer win: {name} stays ahead with {combo}."),
                        combo=tr(standing["names"][leader]))
+
+
+def card_name_at(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:
+    """The animal's name of the card on a field under `pos`: a field's cards are too small
+    to carry it (their pictures say it), so pointing at one says it."""
+    for f, field in enumerate(table.shown.get("fields") or []):
+        for seat, cards in enumerate(field["sides"]):
+            for i, animal in enumerate(cards):
+                if pygame.Rect(table.board.side_card(f, seat, i)).collidepoint(pos):
+                    return animal_name(animal)
+    return None
 
 
 def chip_at(table: BlackSheepTable, pos: tuple[int, int]) -> tuple[int, int] | None:
@@ -254,7 +274,7 @@ def _chip(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
         y += height
 
 
-Part = tuple[str, str, int]  # "text" or "icon", the words or the animal, the size
+Part = tuple[str, str, int]  # "text", "note" or "icon": the words or the animal, the size
 
 
 @lru_cache(maxsize=512)
@@ -285,13 +305,13 @@ def _rows(words: str, animals: tuple[str, ...], note: str, size: int,
     rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
     icon = round(size * 1.5)
     _follow(rows, [("icon", a, icon) for a in animals], width)
-    if note:
-        _follow(rows, [("text", note, SMALLEST)], width, wrap(note, SMALLEST, width))
+    if note:  # as large as the words (the critic read 12 px notes as small print)
+        _follow(rows, [("note", note, size)], width, wrap(note, size, width), size)
     return [(_width(row), max(_height(part) for part in row), row) for row in rows]
 
 
 def _follow(rows: list[list[Part]], parts: list[Part], width: int,
-            pieces: list[str] | None = None) -> None:
+            pieces: list[str] | None = None, size: int = SMALLEST) -> None:
     """`parts` at the end of the last row if they fit there, else on rows of their own
     (`pieces`: a note's words wrapped, one row each)."""
     if not parts:
@@ -299,7 +319,7 @@ def _follow(rows: list[list[Part]], parts: list[Part], width: int,
     if rows and _width(rows[-1] + parts) <= width:
         rows[-1] += parts
     elif pieces is not None:
-        rows += [[("text", piece, SMALLEST)] for piece in pieces]
+        rows += [[("note", piece, size)] for piece in pieces]
     else:
         rows.append(parts)
 

@@ -34,7 +34,7 @@ from game.tables.black_sheep.opening import opening
 from game.tables.black_sheep.panels import badge_at, draw_moos, draw_panels, name_row, score_tip
 from game.tables.black_sheep.results_panel import BlackSheepResults
 from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, hover_task
-from game.tables.black_sheep.sides import chip_at, side_tip
+from game.tables.black_sheep.sides import card_name_at, chip_at, side_tip
 from game.tables.keys import Target
 from game.tables.zooming import ClearZoom
 from game.view import assets
@@ -374,6 +374,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         """The pointer moved: the field under it previews your picked cards there."""
         self.hover_field = self.field_at(pos)
         hover_task(self, pos)
+        pile = paint.pile_tip(self, pos) or card_name_at(self, pos)
+        if pile is not None:
+            self.button_tip.show(pile, pos)
         seat = badge_at(self, pos)
         if seat is not None:
             self.button_tip.show(score_tip(self, seat), pos)

@@ -16,6 +16,14 @@ from game.rules.black_sheep import Discard, KeepHand, Pass, PlayCards
 from game.rules.black_sheep.ranking import PLURAL, SINGULAR, rank_name
 from game.view.phrases import listed, winners_of
 
+NBSP = "\u00a0"
+
+
+def nb(message: str) -> str:
+    """A translated sentence with a no-break space before its field number, so "Field 3"
+    ("Feld 3") is never split across two lines of the log, a banner or the instruction."""
+    return message.replace(" {n}", NBSP + "{n}")
+
 if TYPE_CHECKING:
     from game.tables.base import TableScene
     from game.tables.black_sheep.glance import Preview
@@ -56,8 +64,8 @@ def cards_played(cards: tuple[str, ...]) -> str:
 def action_line(table: TableScene, seat: int, action: Action) -> str:
     """The log line for a decision: "You play two pigs to field 3"."""
     if isinstance(action, PlayCards):
-        return table.about(seat, _("You play {cards} to field {n}"),
-                           _("{name} plays {cards} to field {n}"),
+        return table.about(seat, nb(_("You play {cards} to field {n}")),
+                           nb(_("{name} plays {cards} to field {n}")),
                            cards=cards_played(action.cards), n=action.field + 1)
     if isinstance(action, Discard):
         return table.about(seat, _("You discard {card}"), _("{name} discards {card}"),
@@ -75,14 +83,14 @@ def describe_event(table: TableScene, e: dict[str, Any]) -> str | None:
     kind = e["kind"]
     if kind == "field_scored":
         win = next(c for c in e["combinations"] if c["seat"] == e["winner"])
-        return table.about(e["winner"], _("Field {n} goes to you: {combo}, beating {beaten}"),
-                           _("Field {n} goes to {name}: {combo}, beating {beaten}"),
+        return table.about(e["winner"], nb(_("Field {n} goes to you: {combo}, beating {beaten}")),
+                           nb(_("Field {n} goes to {name}: {combo}, beating {beaten}")),
                            n=e["field"] + 1, combo=tr(win["name"]), beaten=beaten(table, e))
     if kind == "field_restocked" and e["figures"]:
-        return _("Field {n} restocked: {animals}").format(
+        return nb(_("Field {n} restocked: {animals}")).format(
             n=e["field"] + 1, animals=", ".join(animal(f["type"]) for f in e["figures"]))
     if kind == "field_closed":
-        return _("Field {n} is closed").format(n=e["field"] + 1)
+        return nb(_("Field {n} is closed")).format(n=e["field"] + 1)
     if kind == "reshuffled":
         return _("The discard pile is shuffled into a new draw pile")
     if kind == "game_over":
@@ -107,8 +115,8 @@ def beaten(table: TableScene, e: dict[str, Any]) -> str:
 def field_won(table: TableScene, e: dict[str, Any]) -> str:
     """The banner of a field's scoring: "Anna wins field 2 with Three horses"."""
     win = next(c for c in e["combinations"] if c["seat"] == e["winner"])
-    return table.about(e["winner"], _("You win field {n} with {combo}"),
-                       _("{name} wins field {n} with {combo}"), n=e["field"] + 1,
+    return table.about(e["winner"], nb(_("You win field {n} with {combo}")),
+                       nb(_("{name} wins field {n} with {combo}")), n=e["field"] + 1,
                        combo=tr(win["name"]))
 
 
@@ -124,7 +132,7 @@ def preview_sentence(table: TableScene, preview: Preview) -> str:
         standing = ", ".join(phrase.format(names=listed(groups[v])) for v, phrase in (
             (1, _("ahead of {names}")), (0, _("level with {names}")), (-1, _("behind {names}")))
             if groups[v])
-    return _("Field {n}: {combo}, {standing}. Click it (or Enter) to play.").format(
+    return nb(_("Field {n}: {combo}, {standing}. Click it (or Enter) to play.")).format(
         n=preview.field + 1, combo=tr(preview.name), standing=standing)
 
 

@@ -160,9 +160,9 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
     preview = table.preview()
     assert preview == glance.preview(table.shown["fields"][0], 0, ("pig", "pig"))
     said = draw.prompt(table)
-    assert "Field 1: Three pigs, ahead of every rival" in said
+    assert "Field\xa01: Three pigs, ahead of every rival" in said  # never split
     texts = drawn_texts(table)
-    assert chip_text(table, texts, 0, 0) == "Three of a kind"  # and a pig's figure
+    assert chip_text(table, texts, 0, 0) == "Three of a kind +1 field"  # a pig figure counts
     ticks = [r for t, r in texts if t == "✓"]
     assert all(any(row(table, 0, s).contains(r) for s in (1, 2)) for r in ticks)
     assert len(ticks) == 2
@@ -228,14 +228,14 @@ def scored_by_you(app, last: bool = False, **position) -> object:
 
 def test_a_field_scored_is_a_moment_and_the_log_tells_it_when_it_shows(app):
     table = scored_by_you(app)
-    told = lambda: any("Field 1 goes to you" in line.text for line in table.log.lines)  # noqa: E731
+    told = lambda: any("Field\xa01 goes to you" in line.text for line in table.log.lines)  # noqa: E731
     seconds, revealed, banner_at, told_at = 0.0, [], None, None
     while table.animating and seconds < 10:
         table.update(1 / 60)
         seconds += 1 / 60
         if table.scoring:
             revealed = sorted(table.scoring["revealed"])
-        if banner_at is None and table.headline.startswith("You win field 1"):
+        if banner_at is None and table.headline.startswith("You win field\xa01"):
             banner_at = seconds
             assert revealed == [0, 1]  # every side shown first, then the winner
         if told_at is None and told():
@@ -416,6 +416,8 @@ def test_crowns_and_counts_stand_inside_their_own_kind_s_column(app, monkeypatch
         inside = column.inflate(-2, 0)  # clear of the 1 px lines at its edges
         crown = [r for r in crowns if r.colliderect(column)]
         count = [r for r in counts if r.colliderect(column)]
-        assert len(crown) == len(count) == 1, (column, crown, count)
-        assert inside.contains(crown[0]) and inside.contains(count[0]), (column, crown, count)
-        assert not crown[0].colliderect(count[0])
+        # (round 8: where "×2" would not fit beside the crown, the two coins abreast say
+        # the count and no badge crowds the crown; it had touched it at 2560x1440)
+        assert len(crown) == 1 and len(count) <= 1, (column, crown, count)
+        assert inside.contains(crown[0]), (column, crown)
+        assert all(inside.contains(c) and not crown[0].colliderect(c) for c in count)

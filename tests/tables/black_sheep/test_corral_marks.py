@@ -52,7 +52,8 @@ def test_no_crown_lies_over_a_count_or_a_figure(app, monkeypatch, players):
               and any(pygame.Rect(table.board.corral(s).as_tuple()).contains(rect)
                       for s in range(players))]
     arts = figure_art(table)
-    assert len(crowns) >= players and len(counts) >= players - 1
+    # (four players: a crowned narrow column's coins abreast say its count, no badge)
+    assert len(crowns) >= players and len(counts) >= (1 if players == 4 else players - 1)
     for crown in crowns:
         assert crown.collidelist(counts) == -1, (crown, counts)
         assert crown.collidelist(arts) == -1, (crown, arts)

@@ -361,8 +361,8 @@ def test_a_thinking_rival_s_word_and_dots_stay_clear_of_its_score_badge(app, lan
 @pytest.mark.parametrize("players", [2, 4])
 def test_your_legend_and_a_rival_s_card_count_are_14_px(app, players, lang, monkeypatch):
     """Round 7: text under 14 px at 1280x720. Your name row's legend ("points", "hidden",
-    "leading") and a rival's "3 cards" are 14 px, each inside its room (German "3 Karten"
-    beside a four-player rival's narrow hand: 13)."""
+    "leading") and a rival's "3 cards" are 14 px, each inside its room (round 8: German
+    "3 Karten" too, a four-player rival's hand 4 px wider)."""
     from game.rules.black_sheep import BlackSheepState
     from game.tables.black_sheep import panels
     from tests.tables.layout_checks import texts_drawn
@@ -382,7 +382,7 @@ def test_your_legend_and_a_rival_s_card_count_are_14_px(app, players, lang, monk
         assert len(said) == players - 1
         for seat, (r, size) in zip(range(1, players), said, strict=True):
             zone = pygame.Rect(table.board.rival_hand(seat).as_tuple())
-            assert size == (13 if (players, lang) == (4, "de") else 14) and zone.contains(r)
+            assert size == 14 and zone.contains(r)
     finally:
         i18n.set_language("en")
 

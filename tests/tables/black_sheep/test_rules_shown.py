@@ -120,7 +120,7 @@ def test_a_field_s_banner_covers_no_caption_and_speaks_plain_german(app, lang):
         assert box is not None
         under = [t for t, r in drawn_texts(table) if r.colliderect(box) and t != table.headline]
         assert under == []
-        assert table.headline == {"en": "You win field 1 with Three horses",
+        assert table.headline.replace("\xa0", " ") == {"en": "You win field 1 with Three horses",
                                   "de": "Du gewinnst Feld 1: Drei Pferde"}[lang]
     finally:
         i18n.set_language("en")
@@ -137,7 +137,7 @@ def test_the_log_says_what_a_field_s_winner_beat(app):
          "name": "Full house: horses over black sheep"},
         {"seat": 3, "animals": ["horse", "cow", "pig", "sheep", "black_sheep"],
          "name": "High animal: horse"}]}
-    assert words.describe_event(table, event) == (
+    assert words.describe_event(table, event).replace("\xa0", " ") == (
         "Field 1 goes to Cy: Full house: horses over black sheep, beating you (One pair), "
         "Ben (Two pairs) and Di (High animal)")
 
@@ -145,7 +145,8 @@ def test_the_log_says_what_a_field_s_winner_beat(app):
 def test_a_field_scored_for_you_names_the_side_you_beat(app):
     table = scored_by_you(app)
     table.timeline.skip()
-    assert [line.text for line in table.log.lines if "goes to" in line.text] == [
+    assert [line.text.replace("\xa0", " ") for line in table.log.lines
+            if "goes to" in line.text] == [
         "Field 1 goes to you: Three horses, beating Ben (One pair)"]
 
 
