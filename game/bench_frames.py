@@ -44,11 +44,10 @@ class Frame(float):
 
 
 def _rasters() -> int:
-    """Rasters made so far: SVG art, tinted art, text and cards (the caches' misses)."""
+    """Rasters made so far: SVG art, tinted art, and text (the caches' misses)."""
     from game.view import assets
 
-    return sum(f.cache_info().misses for f in (assets._svg, assets._tinted, assets._rendered,
-                                                 assets._card))
+    return sum(f.cache_info().misses for f in (assets._svg, assets._tinted, assets._rendered))
 
 
 def _timed_frames(app, count: int, keep: Callable[[], bool]) -> list[Frame]:

@@ -327,77 +327,7 @@ def text(surface: Canvas | None, message: str, pos: tuple[float, float] = (0, 0)
     return rect
 
 
-CARD_NAME_LEAST = 12  # units: a card's name is never drawn smaller (hand cards at 1280x720)
-CARD_PRINTED_FROM = 140  # units: a card at least this wide has its name in both corners
 CONDENSED = 0.8  # the narrowest a name's line is pressed sideways (its height kept) to fit
-
-
-class CardName(NamedTuple):
-    """How an animal card's name is set: its size, weight, lines and the sideways press
-    (1: none) that fits the widest line between the card's gold frame."""
-
-    size: int
-    bold: bool
-    lines: tuple[str, ...]
-    press: float
-
-
-def card_name(name: str, width: int) -> CardName:
-    """The set of `name` on a card `width` units wide. A large card keeps the printed look
-    (bold, in a corner); a small one (a hand) writes it at no less than 12 px across its
-    top, bold where it fits, else plain, on two lines where one is too long, pressed a
-    little sideways where a word is still wider than the card."""
-    if width >= CARD_PRINTED_FROM:
-        return CardName(round(width * 0.075), True, (name,), 1.0)
-    size = max(CARD_NAME_LEAST, round(width * 0.1))
-    room = width * 0.88
-    words = name.split()
-    splits = [(name,)] + ([(" ".join(words[:i]), " ".join(words[i:]))
-                           for i in range(1, len(words))] if len(words) > 1 else [])
-    best = None
-    for bold in (True, False):
-        face = font(size, bold)
-        for lines in splits:
-            widest = max(face.size(line)[0] for line in lines)
-            press = min(1.0, room / widest)
-            if press >= 1.0:
-                return CardName(size, bold, lines, 1.0)
-            rank = (press, -len(lines))
-            if best is None or rank > best[0]:
-                best = (rank, CardName(size, bold, lines, press))
-    return best[1]
-
-
-@cache
-def _card(kind: str, width: int, name: str, k: float, converted: bool) -> Canvas:
-    height = round(width * 1.4)
-    face = svg(f"card_{kind}", (width, height)).copy()
-    inset = (round(width * 0.085), round(width * 0.075))
-    room = width - 2 * inset[0]
-    spec = card_name(name, width)
-    if width >= CARD_PRINTED_FROM:
-        label = squeezed(text(None, name, size=spec.size, colour=palette.INK, bold=True), room)
-        face.blit(label, inset)
-        upside = ink.rotate(label, 180)
-        face.blit(upside, upside.get_rect(bottomright=(width - inset[0], height - inset[1])))
-        return prepared(face) if converted else face
-    # a small card: the name across its top on the card's cream (over the small corner
-    # animal, which the big picture repeats), and no upside-down copy (clutter at this size)
-    lines = [text(None, line, size=spec.size, colour=palette.INK, bold=spec.bold)
-             for line in spec.lines]
-    if spec.press < 1.0:
-        lines = [_pressed(line, spec.press) for line in lines]
-    if spec.press < CONDENSED:
-        lines = [squeezed(line, round(width * 0.88)) for line in lines]
-    step = font(spec.size, spec.bold).get_linesize() - 1
-    top = max(2, round(width * 0.035))
-    block = pygame.Rect(0, 0, max(line.get_width() for line in lines) + 4,
-                        step * (len(lines) - 1) + lines[-1].get_height())
-    block.midtop = (width // 2, top)
-    ink.rect(face, palette.CREAM, block, border_radius=3)
-    for i, line in enumerate(lines):
-        face.blit(line, line.get_rect(midtop=(width // 2, top + i * step)))
-    return prepared(face) if converted else face
 
 
 def _rescaled(image: Canvas, size: Size, text_scale: float) -> Canvas:
@@ -411,25 +341,12 @@ def _rescaled(image: Canvas, size: Size, text_scale: float) -> Canvas:
     return out
 
 
-def _pressed(image: Canvas, press: float) -> Canvas:
-    """`image` narrower by `press` (at least CONDENSED), as tall as it was: a condensed line
-    (the same size of text)."""
-    press = max(press, CONDENSED)
-    return _rescaled(image, (max(1, round(image.get_width() * press)), image.get_height()), 1.0)
-
-
 def squeezed(image: Canvas, width: int) -> Canvas:
     """`image` scaled down, keeping its proportions, if it is wider than `width`."""
     if image.get_width() <= width:
         return image
     height = max(1, round(image.get_height() * width / image.get_width()))
     return _rescaled(image, (width, height), width / image.get_width())  # smaller text
-
-
-def card(kind: str, width: int, name: str) -> Canvas:
-    """An animal card (5:7) with its `name` (in the player's language) in two corners, as
-    the printed cards have it."""
-    return _card(kind, int(width), name, canvas.zoom(), _display_ready())
 
 
 def tiled(name: str, size: tuple[int, int], tile: int = 256) -> Canvas:
@@ -445,7 +362,7 @@ def tiled(name: str, size: tuple[int, int], tile: int = 256) -> Canvas:
 
 def clear_cache() -> None:
     """Forget every rasterized image (after the window's pixel format changed)."""
-    for cached in (_svg, _tinted, _rendered, _card, _font):
+    for cached in (_svg, _tinted, _rendered, _font):
         cached.cache_clear()
     _drawn.clear()
 

@@ -72,10 +72,6 @@ def test_tinted_piece_takes_the_players_colour():
     assert a > 0 and r > g and r > b
 
 
-def test_card_with_names_has_the_card_size():
-    assert assets.card("black_sheep", 100, "Black sheep").get_size() == (100, 140)
-
-
 def test_committed_art_matches_the_generator():
     spec = importlib.util.spec_from_file_location("make_art", asset("make_art.py"))
     make_art = importlib.util.module_from_spec(spec)
