@@ -37,6 +37,8 @@ COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the f
 class ByeByeResults:
     """Draws one seat's zoo in its results column (the whole final view is known)."""
 
+    unit = "triplets"  # what the score counts (the results headline: "wins by 2 triplets")
+
     def __init__(self, match: Match) -> None:
         self.view = match.view(None)
         humans = match.human_seats
