@@ -58,3 +58,27 @@ def test_no_results_text_under_14_px(app, game, players, lang):
             assert not letter, letter
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_black_sheep_bonus_reads_at_14_px_in_four_columns(app, lang):
+    """"Mehrheit: schwarze Schafe" went to 13 px on two rows in a four-player column: now
+    15 px on one row, else 14 on two, in every column, with every kind's majority."""
+    from game.i18n import N_
+    from game.rules.black_sheep import ANIMALS
+    from game.rules.black_sheep.standing import PLURAL
+
+    i18n.set_language(lang)
+    try:
+        scene = ResultsScene(app, finished("black_sheep", 4, 1))
+        scene.age = 10.0
+        breakdown = scene.panel.view["result"]["breakdown"]
+        for seat in range(4):
+            kinds = ["black_sheep"] + [a for a in ANIMALS if a != "black_sheep"][seat:seat + 3]
+            breakdown[seat][1:] = [(N_("Majority: {animals}", animals=PLURAL[a]), 6)
+                                   for a in kinds] + [(N_("Sets ×{n}", n=1), 6)]
+        with assets.recording() as written:
+            scene.draw_body(canvas.blank((1280, 720), alpha=False))
+        assert min(w.size for w in written.values()) >= LEAST
+    finally:
+        i18n.set_language("en")
