@@ -290,16 +290,6 @@ class ResultsScene(MenuScene):
         self.celebrate()
         self.timeline.add(Wait(0.8), Call(self.celebrate), Wait(1.0), Call(self.celebrate))
 
-    def settle_below(self) -> None:
-        """The table under the results stops jolting: it is not updated while they are up,
-        so a shake begun by the last move (Bye-Bye's watering hole, a Boom-Bah mine) stayed
-        on, and its scroll of the screen, every frame, smeared the results' columns across
-        the board."""
-        for scene in self.app.stack.scenes:
-            shake = getattr(scene, "shake", None)
-            if scene is not self and shake is not None and shake.active:
-                shake.update(shake.left)
-
     def celebrate(self) -> None:
         for seat in self.result.winners:
             column = self.columns[seat]  # thrown up from behind the column's top corners

@@ -247,3 +247,19 @@ def test_a_jolt_of_the_last_move_does_not_smear_the_results(app, game):
     app.stack.apply_pending()
     frames(app, 3)
     assert not table.shake.active and table.shake.offset == (0, 0)
+
+
+def test_the_pause_menu_ends_a_jolt_too(app):
+    """The pause menu over a table mid-shake (Escape as a mine goes off) smeared the same
+    way: the table waits under it, so its shake ends."""
+    from game.scenes.pause import PauseScene
+
+    match = Match.new("boom_bah", [Seat("Ann"), Seat("Bo", "ai", "easy")], seed=3)
+    table = table_for(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.shake.start(12.0, 0.45)
+    app.stack.push(PauseScene(app, table))
+    app.stack.apply_pending()
+    frames(app, 2)
+    assert not table.shake.active
