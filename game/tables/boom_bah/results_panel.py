@@ -62,7 +62,7 @@ class BoomBahResults:
             pieces = pygame.Rect(row.x + 2, row.y + 2, icons, row.h - 4)
             self.pieces(surface, LINES[i] if i < len(LINES) else "", seat, pieces)
             room = pygame.Rect(pieces.right + 6, row.y, room_w, row.h)
-            words = wrap(tr(label), LABEL, room.w)
+            words = even_rows(tr(label), room.w)
             gap = assets.font(LABEL).get_linesize()
             top = row.centery - len(words) * gap / 2
             for j, text in enumerate(words):
@@ -199,6 +199,20 @@ def scoring_cards(view: dict, seat: int) -> list[str]:
     """The cards in a seat's hand that score for it: its colour's and Wild Wool."""
     return [c for c in view["hands"][seat] or []
             if card_colour(c) == seat or card_type(c).id == "wild_wool"]
+
+
+def even_rows(label: str, width: int) -> list[str]:
+    """`label` at LABEL px: on one row where it fits, else on two of even length ("Own
+    colour / in hand", not "Own colour in / hand")."""
+    face = assets.font(LABEL)
+    if face.size(label)[0] <= width:
+        return [label]
+    words = label.split()
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    fits = [pair for pair in splits if max(face.size(row)[0] for row in pair) <= width]
+    if not fits:
+        return wrap(label, LABEL, width)
+    return list(min(fits, key=lambda pair: max(face.size(row)[0] for row in pair)))
 
 
 def words_width(labels: list[str]) -> int:
