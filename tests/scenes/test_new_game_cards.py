@@ -98,3 +98,19 @@ def test_the_game_cards_blurbs_are_14_px_in_both_languages(app):
             assert common_fit(CARD_W, CARD_H, cards).blurb >= 14, lang
         finally:
             i18n.set_language("en")
+
+
+def test_every_option_s_help_reads_at_14_px_in_both_languages(app):
+    """Critic, round 8: no text under 14 px. Bye-Bye's "Advanced rules" help took three rows
+    at 12 px beside its control; it is worded to fit at 14 (German too)."""
+    from game.scenes.new_game import option_help_rows, playable_games
+
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            for spec in playable_games():
+                for option in spec.options.values():
+                    if option.help:
+                        assert option_help_rows(_(option.help))[1] >= 14, (lang, spec.id)
+        finally:
+            i18n.set_language("en")
