@@ -102,7 +102,7 @@ def test_marked_words_are_english_until_a_screen_says_them(german):
     name = N_("Five {animals}", animals=horses)
     assert name == "Five horses"
     assert tr(name) == "Fünf Pferde"
-    assert tr(N_("Task: {label} x{n}", label="Dolly", n=2)).endswith("Dolly ×2")  # plain: kept
+    assert tr(N_("Task: {label} ×{n}", label="Dolly", n=2)).endswith("Dolly ×2")  # plain: kept
 
 
 def test_marked_words_survive_copies_and_pickles():

@@ -155,6 +155,15 @@ class MenuScene(Scene):
         super().update(dt)
         self.widgets.update(dt)
 
+    def settle_below(self) -> None:
+        """The scenes under this one stop jolting: they are not updated while it is up, so
+        a shake begun by the last move (Bye-Bye's watering hole, a Boom-Bah mine) stayed
+        on, and its scroll of the screen, every frame, smeared what is drawn over it."""
+        for scene in self.app.stack.scenes:
+            shake = getattr(scene, "shake", None)
+            if scene is not self and shake is not None and shake.active:
+                shake.update(shake.left)
+
     @property
     def over_something(self) -> bool:
         """Drawn over another scene (so the felt would hide it)."""

@@ -113,8 +113,7 @@ class LobbyScene(MenuScene):
         assert self.host is not None
         code = assets.text(None, self.host.code, size=56, colour=palette.GOLD,
                            bold=ADDRESS_BOLD, shadow=palette.INK)
-        rows = len(wrap(code_use(), 17, WHERE.w - 56))
-        return WHERE.y + 92 + code.get_height() + 4 + rows * 23 + 12
+        return WHERE.y + 92 + code.get_height() + 4 + steps_height(WHERE.w - 56) + 12
 
     def copy_address(self) -> None:
         assert self.host is not None
@@ -143,10 +142,7 @@ class LobbyScene(MenuScene):
                     box=WHERE)
         code = assets.text(surface, host.code, (x, WHERE.y + 92), 56, palette.GOLD,
                            bold=ADDRESS_BOLD, shadow=palette.INK, box=WHERE)
-        y = code.bottom + 4
-        for row in wrap(code_use(), 17, WHERE.w - 56):  # what the code is for
-            assets.text(surface, row, (x, y), 17, palette.CREAM, box=WHERE)
-            y += 23
+        draw_steps(surface, WHERE, code.bottom + 4)  # how a player joins with the code
         y = self.address_y()
         assets.text(surface, _("Address"), (x, y), 22, palette.CREAM_DARK, box=WHERE)
         where = assets.text(surface, host.where, (x, y + 28), ADDRESS_SIZE, palette.CREAM,
@@ -238,10 +234,35 @@ def serving_note() -> str:
     return _("The game is served from this window: keep it open until the game ends.")
 
 
-def code_use() -> str:
-    """What the join code is for, said beside it."""
-    return _("Players on this network see this table on their Join screen, or type this "
-             "code there.")
+def join_steps() -> list[str]:
+    """How a player on this network joins, step by step, said under the join code (a
+    sentence there left the lower half of the panel empty and named no button)."""
+    return [_("At their screen: {new} → {join}").format(new=_("New game"),
+                                                        join=_("Join a game…")),
+            _("Choose this table there, or type this code."),
+            _("Their name then appears under Seats.")]
+
+
+STEP_SIZE, STEP_LINE, STEP_INDENT = 17, 23, 26  # px: a join step's words, its rows, its number
+
+
+def step_rows(width: int) -> list[list[str]]:
+    return [wrap(step, STEP_SIZE, width - STEP_INDENT) for step in join_steps()]
+
+
+def steps_height(width: int) -> int:
+    return sum(len(rows) for rows in step_rows(width)) * STEP_LINE + 2 * 4
+
+
+def draw_steps(surface: pygame.Surface, box: pygame.Rect, top: int) -> None:
+    """The join steps, numbered, from `top` in `box`."""
+    x, y = box.x + 28, top
+    for n, rows in enumerate(step_rows(box.w - 56), start=1):
+        assets.text(surface, f"{n}.", (x, y), STEP_SIZE, palette.GOLD, bold=True, box=box)
+        for row in rows:
+            assets.text(surface, row, (x + STEP_INDENT, y), STEP_SIZE, palette.CREAM, box=box)
+            y += STEP_LINE
+        y += 4
 
 
 def hosted_line(host: LocalHost) -> str:
@@ -370,7 +391,7 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
             # between two cards)
             group = 3 * LEVEL_W + 2 * LEVEL_GAP
             assets.text(surface, _("Let the AI play:"),
-                        (box.right - 24 - group // 2, top + 23), 15, palette.CREAM_DARK,
+                        (box.right - 24 - group // 2, top + 24), 16, palette.CREAM,
                         anchor="midbottom", box=box)
 
 

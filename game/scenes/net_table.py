@@ -213,12 +213,15 @@ def badge_of(table: TableScene, seat: int) -> pygame.Rect | None:
     return pygame.Rect(badge_rect(table, seat))  # type: ignore[arg-type]
 
 
+LINK_GAP = 5  # px between the connection mark and the score badge on its right
+
+
 def link_spot(table: TableScene, seat: int) -> tuple[int, int] | None:
-    """The centre of a seat's connection mark: on its score badge's top left shoulder, as a
-    presence dot sits on a player's picture (the badge is at the same place at every
-    table, and nothing else is drawn there)."""
+    """The centre of a seat's connection mark: in a place of its own just left of the seat's
+    score badge, level with it (the badge is at the same place at every table, and the name
+    row is free there; on the badge's shoulder it cut into the badge's gold edge)."""
     badge = badge_of(table, seat)
-    return None if badge is None else (badge.x + 3, badge.y + 4)
+    return None if badge is None else (badge.x - LINK_GAP - LINK_R - 1, badge.centery)
 
 
 def draw_link(surface: pygame.Surface, centre: tuple[int, int], connected: bool,

@@ -352,15 +352,24 @@ class NewGameScene(MenuScene):
                            else _("More options"), self.toggle_more, size=18)
         more.rect.w = max(more.needed_width, 200)
         widgets.append(more)
+        # More options at the top right, in the Players row (it floated alone under the
+        # options, the top right left empty), unless the password or the network row is
+        # there: then where it was, under the options
+        end = y + 46 if self.more else y  # the foot of the settings, the seed's row with it
+        up = not self.hosting and end + 46 + 46 <= SETUP.bottom - 6
+        if up:
+            more.rect.topleft = (SETUP.right - 24 - more.rect.w, SETUP.y + 24)
+        else:
+            end = y + 46
         if self.more:  # the seed only for those who want one: a deal to play again
-            left = more.rect.right + 16
+            left = x if up else more.rect.right + 16
             widgets.append(Label((left, y, 140, 46), _("Seed"), size=22, bold=False))
             widgets.append(DigitsField((left + 140, y + 1, 208, 44), self.seed, max_length=9,
                                        placeholder=_("random"), on_change=self.set_seed,
                                        tooltip=_("The same seed deals the same game again")))
         if not self.hosting:  # a row of its own at the panel's foot: in the Players row it
             # read like a choice about the players
-            foot = max(y + 46, SETUP.bottom - 24 - 46)
+            foot = max(end, SETUP.bottom - 24 - 46)
             # hosting had no button (the way was a note: set seats to Remote, then Start):
             # Host and Join side by side, each as wide as its words
             host = self.button((0, 0, 0, 46), _("Host a game…"), self.host_here, size=20,
@@ -377,7 +386,7 @@ class NewGameScene(MenuScene):
                 start = x + said + 16
                 widgets.append(Label((x, foot, 0, 46), _("Play over the network"), size=22,
                                      bold=True))
-                self.net_band = max(foot - 12, y + 46)  # clear of More options, the seed
+                self.net_band = max(foot - 12, end)  # clear of More options, the seed
             for size in (20, 18):
                 host.size = join.size = size
                 if start + host.needed_width + join.needed_width + 32 <= SETUP.right - 24:
@@ -392,8 +401,8 @@ class NewGameScene(MenuScene):
 
         self.learn_note: tuple[int, int] | None = None  # where "New to …?" stands: its room
         below = self.net_band if self.net_band is not None else SETUP.bottom - 10
-        if tutorial.available(self.game) and below - (y + 46) >= LEARN_ROOM:
-            self.learn_note = (y + 46, below)  # the settings' foot: the way to learn the game
+        if tutorial.available(self.game) and below - end >= LEARN_ROOM:
+            self.learn_note = (end, below)  # the settings' foot: the way to learn the game
         widgets.append(self.button((SETUP.right - 250, SETUP.bottom + 24, 250, 58),
                                    _("Start"), self.start, size=28))
         widgets.append(self.button((SETUP.right - 450, SETUP.bottom + 28, 180, 50),

@@ -33,6 +33,9 @@ class PauseScene(MenuScene):
         self.table = table
         self.rebuild()
 
+    def enter(self) -> None:
+        self.settle_below()  # a jolt does not smear the menu while the table waits
+
     def build(self) -> Sequence[Widget]:
         self.heading = _("Paused")
         restart = _("A new deal for the same players; this game stays under Continue")

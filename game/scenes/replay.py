@@ -88,9 +88,9 @@ class ReplayScene(Scene):
         if flat:  # a low zone: the steps, the speeds and Close in one row
             steps = [pygame.Rect(x + i * (STEP_W + GAP), row.y, STEP_W, ROW) for i in range(5)]
             x += steps_w + GAP
-        self.speeds = [Segment((x + i * (SPEED_W + GAP), row.y, SPEED_W, ROW), f"{s}x",
+        self.speeds = [Segment((x + i * (SPEED_W + GAP), row.y, SPEED_W, ROW), f"{s}×",
                                lambda s=s: self.set_speed(s), size=15,
-                               tooltip=_("Speed {n}x (key {n})").format(n=s))
+                               tooltip=_("Speed {n}× (key {n})").format(n=s))
                        for i, s in enumerate(SPEEDS)]
         x += speeds_w + GAP
         if flat:  # no room for the word: a cross that says it in its tooltip

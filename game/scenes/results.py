@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game import games
-from game.i18n import _, tr
+from game.i18n import _, ngettext, tr
 from game.match import Match
 from game.rules.base import Result
 from game.scenes.confirm import ConfirmScene
@@ -102,6 +102,11 @@ def standings(result: Result, tie_break: TieBreak | None = None) -> list[int]:
     return sorted(range(len(place)), key=lambda seat: (place[seat], seat))
 
 
+def shared(place: list[int], seat: int) -> bool:
+    """Whether another seat has the same place (a tie the screen says, never hides)."""
+    return place.count(place[seat]) > 1
+
+
 def place_word(place: int) -> str:
     """A place as a player reads it on a medal: "1st", "2nd" (German "1.", "2.")."""
     words = {1: _("1st"), 2: _("2nd"), 3: _("3rd"), 4: _("4th"), 5: _("5th"), 6: _("6th")}
@@ -122,10 +127,22 @@ MEDALS = {1: palette.GOLD, 2: (203, 209, 216), 3: (214, 142, 84)}  # gold, silve
 MEDAL_PLAIN = (122, 96, 70)  # a place after the third: a plain wooden disc
 
 
+TIED = 14  # px: the "tied" band across a shared place's ribbon tails
+
+
+def tied_band(centre: tuple[int, int]) -> pygame.Rect:
+    """Where the "tied" band lies: across the ribbon tails, under the medal's disc."""
+    w, h = assets.font(TIED, True).size(_("tied"))
+    return pygame.Rect(0, 0, w + 12, h + 2).move(centre[0] - (w + 12) // 2,
+                                                  centre[1] + MEDAL_R + 2)
+
+
 def draw_medal(surface: pygame.Surface, centre: tuple[int, int], place: int,
-               ribbon: palette.Colour) -> pygame.Rect:
+               ribbon: palette.Colour, tied: bool = False) -> pygame.Rect:
     """A medal with its place on it ("1st") hanging from two ribbon tails of the seat's
-    colour; the rect it covers."""
+    colour, and for a place shared with another seat a "tied" band across the tails (four
+    seats on 0 are not four silver "2nd" as if each had come second alone); the rect it
+    covers."""
     x, y = centre
     r = MEDAL_R
     dark = palette.darker(ribbon, 0.35)
@@ -143,7 +160,16 @@ def draw_medal(surface: pygame.Surface, centre: tuple[int, int], place: int,
     assets.text(surface, place_word(place), (x, y + 1), 17,
                 palette.CREAM if plain else palette.INK, bold=True, anchor="center",
                 box=pygame.Rect(x - r, y - r, 2 * r, 2 * r))
-    return pygame.Rect(x - r, y - r, 2 * r, 2 * r + 12)
+    covered = pygame.Rect(x - r, y - r, 2 * r, 2 * r + 12)
+    if tied:
+        band = tied_band(centre)
+        ink.rect(surface, palette.INK, band.move(1, 2), border_radius=4)
+        ink.rect(surface, palette.CREAM, band, border_radius=4)
+        ink.rect(surface, palette.darker(ribbon, 0.35), band, 1, border_radius=4)
+        assets.text(surface, _("tied"), band.center, TIED, palette.INK, bold=True,
+                    anchor="center", box=band)
+        covered = covered.union(band)
+    return covered
 
 
 class ResultsScene(MenuScene):
@@ -259,6 +285,7 @@ class ResultsScene(MenuScene):
         self.rebuild()
 
     def enter(self) -> None:
+        self.settle_below()
         self.app.play("win")
         self.celebrate()
         self.timeline.add(Wait(0.8), Call(self.celebrate), Wait(1.0), Call(self.celebrate))
@@ -342,14 +369,42 @@ class ResultsScene(MenuScene):
             self.draw_problem(surface)
 
     def headline(self) -> str:
-        """Who won, and, for the one at the screen who did not, their place among three or
-        more ("Timmy wins! You finished 3rd.")."""
-        sentence = winners_of(self.result.winners, self.name, self.you)
-        if self.you is None or self.you in self.result.winners or len(self.places) < 3:
-            return sentence  # (of two, the one who did not win is second: nothing to add)
-        place = self.places[self.you]
-        return _("{sentence} You finished {place}.").format(
-            sentence=sentence, place=place_word(place))
+        """One rule for every game. Of two, who won and by how much ("Shaun wins by 24
+        points!", "You win by 2 triplets!"; "... on the tie-break!" on the same score). Of
+        three or more, who won and, for the one at the screen who did not, their place, said
+        as shared where it is ("Timmy wins! You finished 3rd.", "... You tied for 2nd.")."""
+        winners = self.result.winners
+        if len(self.places) == 2 and len(winners) == 1:
+            return self.margin(winners[0])
+        sentence = winners_of(winners, self.name, self.you)
+        if self.you is None or self.you in winners:
+            return sentence
+        place = place_word(self.places[self.you])
+        if shared(self.places, self.you):
+            return _("{sentence} You tied for {place}.").format(sentence=sentence, place=place)
+        return _("{sentence} You finished {place}.").format(sentence=sentence, place=place)
+
+    def margin(self, winner: int) -> str:
+        """The winner of two, and by how much (in the game's own unit: Bye-Bye counts
+        triplets)."""
+        scores = self.result.scores
+        n = scores[winner] - scores[1 - winner]
+        you = winner == self.you
+        if n < 0:  # (not a rule of any game here: a win on fewer points)
+            return winners_of([winner], self.name, self.you)
+        if n == 0:
+            return (_("You win on the tie-break!") if you else
+                    _("{name} wins on the tie-break!").format(name=self.name(winner)))
+        if getattr(self.panel, "unit", "points") == "triplets":
+            sentence = (ngettext("You win by {n} triplet!", "You win by {n} triplets!", n)
+                        if you else
+                        ngettext("{name} wins by {n} triplet!", "{name} wins by {n} triplets!",
+                                 n))
+        else:
+            sentence = (ngettext("You win by {n} point!", "You win by {n} points!", n) if you
+                        else ngettext("{name} wins by {n} point!", "{name} wins by {n} points!",
+                                      n))
+        return sentence.format(n=n, name=self.name(winner))
 
     def draw_problem(self, surface: pygame.Surface) -> None:
         """Why the game is not kept (beside Retry), or that it is kept now."""
@@ -379,12 +434,14 @@ class ResultsScene(MenuScene):
         mark = look.mark if self.app.settings.colourblind_marks else "circle"
         palette.draw_mark(surface, mark, (rect.x + 24, rect.y + 38), 11, look.colour)
         medal = draw_medal(surface, (rect.right - MEDAL_R - 12, rect.y + MEDAL_R + 14),
-                           self.places[seat], look.colour)
-        room = medal.x - 6 - (rect.x + 42)  # the name and its kind stop short of the medal
+                           self.places[seat], look.colour, shared(self.places, seat))
+        # the name stops short of the medal's disc, its kind short of a "tied" band too
+        room = rect.right - 2 * MEDAL_R - 12 - 6 - (rect.x + 42)
         assets.text(surface, fit(self.name(seat), 22, room, bold=True),
                     (rect.x + 42, rect.y + 38), 22, palette.GOLD if won else palette.CREAM,
                     bold=True, anchor="midleft", shadow=palette.INK, box=rect)
         kind = dict(kind_names())[player.level if player.is_ai else "human"]
+        room = medal.x - 6 - (rect.x + 42)
         assets.text(surface, fit(kind, 15, room), (rect.x + 42, rect.y + 62), 15,
                     palette.CREAM_DARK, anchor="midleft", box=rect)
         if self.panel is not None:

@@ -8,6 +8,8 @@ broken settings file, a data folder that cannot be written), until the player di
 
 from __future__ import annotations
 
+import datetime
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -16,10 +18,12 @@ import pygame
 from game import saves
 from game.i18n import _, ngettext
 from game.net.kept import hosted_games
+from game.rules import GAMES
 from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
 from game.scenes.unfinished import describe, lessons_left, sweep
 from game.view import assets, canvas, ink, palette
 from game.view.particles import Particles
+from game.view.phrases import listed
 from game.view.sprites import Bob, Hop, Sprite, draw_sprites
 from game.view.tween import Wait
 from game.view.widgets import Widget, WrappedText
@@ -66,6 +70,50 @@ def pasture_image() -> pygame.Surface:
     return assets.prepared(surface)
 
 
+FEW_OTHERS = 3  # more saved games than this are not counted under Continue (its list has them)
+NAMED = 3  # rivals named under Continue; more are counted ("and 2 others")
+
+
+def last_played(game: saves.Unfinished, others: int, now: float | None = None) -> str:
+    """Under Continue, as a game would say it: the game, whom with (the person at the screen
+    is not named: their name in an old save read "with Player 1, ..."), when, and a few other
+    saved games counted ("Sheep-Boom-Bah with Shaun, Timmy and Lanolin · yesterday")."""
+    seats = game.data.seats
+    people = [s for s in seats if s.kind == "human"]
+    names = [s.name for s in seats if len(people) != 1 or s.kind != "human"]
+    if len(names) > NAMED:
+        rest = len(names) - NAMED + 1
+        names = names[:NAMED - 1] + [ngettext("{n} other", "{n} others", rest).format(n=rest)]
+    title = _(GAMES[game.data.game].title)
+    parts = [_("{game} with {names}").format(game=title, names=listed(names)) if names
+             else title, ago(game.saved_at, now)]
+    if 0 < others <= FEW_OTHERS:
+        parts.append(ngettext("{n} more saved game", "{n} more saved games", others).format(
+            n=others))
+    return " · ".join(parts)
+
+
+def ago(when: float, now: float | None = None) -> str:
+    """When a game was last played, as people say it: "just now", "5 minutes ago", "3 hours
+    ago", "yesterday", "4 days ago", else the date."""
+    now = time.time() if now is None else now
+    seconds = max(0.0, now - when)
+    day = datetime.date.fromtimestamp(now) - datetime.date.fromtimestamp(when)
+    if seconds < 60:
+        return _("just now")
+    if seconds < 3600:
+        n = int(seconds // 60)
+        return ngettext("{n} minute ago", "{n} minutes ago", n).format(n=n)
+    if day.days == 0:
+        n = int(seconds // 3600)
+        return ngettext("{n} hour ago", "{n} hours ago", n).format(n=n)
+    if day.days == 1:
+        return _("yesterday")
+    if day.days < 7:
+        return ngettext("{n} day ago", "{n} days ago", day.days).format(n=day.days)
+    return time.strftime("%Y-%m-%d", time.localtime(when))
+
+
 class TitleScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -92,10 +140,7 @@ class TitleScene(MenuScene):
         first = []
         games = saves.unfinished()[0]
         if games:
-            self.continues = describe(games[0].data) if len(games) == 1 else ngettext(
-                "Last played: {game} · {n} more saved game",
-                "Last played: {game} · {n} more saved games",
-                len(games) - 1).format(game=describe(games[0].data), n=len(games) - 1)
+            self.continues = last_played(games[0], len(games) - 1)
         elif lessons := lessons_left():  # only a lesson left half way
             self.continues = lessons[0].title()
         elif hosted := hosted_games():  # only a game hosted from here, stopped

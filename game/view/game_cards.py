@@ -22,6 +22,7 @@ from game.view.paint import fitted_rows, wrap
 from game.view.widgets import draw_panel
 
 PICTURE = (144, 108)  # the games' pictures are drawn at 4:3
+BLURB_LEAD = 4  # px between a blurb's rows (5 left three rows of German 1 px short of 14 px)
 
 
 def players_line(spec: GameSpec) -> str:
@@ -75,7 +76,7 @@ def _fit(w: int, h: int, title: str, blurb: str, foot: str, most_title: int = 24
     top = max(14 + assets.font(tsize, True).size(title)[1] + 2 + 6, 48)
     room = _foot_rows(foot, width, h)[2] - 2 - top  # above the gold line
     for bsize in range(16, 11, -1):  # the whole blurb, smaller if it must be
-        if len(balanced(blurb, bsize, width)) * (bsize + 5) - 5 <= room:
+        if len(balanced(blurb, bsize, width)) * (bsize + BLURB_LEAD) - BLURB_LEAD <= room:
             break
     return Fit(tsize, bsize, top)
 
@@ -117,7 +118,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, spec: GameSpec, foot: 
         surface.blit(assets.squeezed(image, width), (x, rect.y + 14))
     feet, fsize, foot_y = _foot_rows(foot, width, rect.h)
     for i, row in enumerate(balanced(_(spec.blurb), fit.blurb, width)):
-        assets.text(surface, row, (x, rect.y + fit.top + i * (fit.blurb + 5)), fit.blurb,
+        assets.text(surface, row, (x, rect.y + fit.top + i * (fit.blurb + BLURB_LEAD)), fit.blurb,
                     palette.CREAM if chosen else palette.CREAM_DARK, box=rect)
     for i, row in enumerate(feet):
         assets.text(surface, row, (x, rect.y + foot_y + i * (fsize + 4)), fsize, palette.GOLD,

@@ -105,9 +105,12 @@ class SymbolButton(Button):
 
 
 class Segment(Button):
-    """One of a row of choices (the replay's speeds): the chosen one is gold-edged."""
+    """One of a row of choices (the replay's speeds): the chosen one is gold-edged. A short
+    label ("8×") in a small box: a narrower padding keeps it at its size (with a button's
+    12 px each side it fell to 12 px)."""
 
     chosen = False
+    PAD = 6
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -39,8 +39,8 @@ def test_majority_bonus_needs_strictly_most(corrals, bonus_lines):
 
 def test_every_complete_set_scores():
     result = final([SET * 2 + ["horse"], SET])
-    assert ("Sets x2", 12) in result.breakdown[0]
-    assert ("Sets x1", 6) in result.breakdown[1]
+    assert ("Sets ×2", 12) in result.breakdown[0]
+    assert ("Sets ×1", 6) in result.breakdown[1]
     assert ("Majority: horses", 6) in result.breakdown[0]
 
 
@@ -71,13 +71,13 @@ def test_majority_task_needs_a_figure():
 
 
 @pytest.mark.parametrize(("corral", "task", "line"), [
-    (["pig"] * 3 + ["sheep"] * 2, "combination:pig+sheep", ("Task: pig+sheep x2", 8)),
-    (["sheep"] * 5, "combination:sheep+sheep", ("Task: sheep+sheep x2", 6)),
+    (["pig"] * 3 + ["sheep"] * 2, "combination:pig+sheep", ("Task: pig+sheep ×2", 8)),
+    (["sheep"] * 5, "combination:sheep+sheep", ("Task: sheep+sheep ×2", 6)),
     (["cow", "pig", "rooster", "cow"], "combination:cow+pig+rooster",
-     ("Task: cow+pig+rooster x1", 7)),
+     ("Task: cow+pig+rooster ×1", 7)),
     (["horse"] * 3 + ["pig"] * 2 + ["sheep"] * 4, "combination:horse+pig+sheep",
-     ("Task: horse+pig+sheep x2", 14)),
-    (["rooster", "horse"], "combination:rooster+horse", ("Task: rooster+horse x1", 4)),
+     ("Task: horse+pig+sheep ×2", 14)),
+    (["rooster", "horse"], "combination:rooster+horse", ("Task: rooster+horse ×1", 4)),
     (["horse", "horse"], "combination:horse+cow", None),
 ])
 def test_combination_tasks_count_disjoint_copies(corral, task, line):
@@ -88,7 +88,7 @@ def test_combination_tasks_count_disjoint_copies(corral, task, line):
 def test_secret_tasks_score_for_everyone_who_meets_them():
     result = final([["horse", "cow"], ["horse", "cow"]],
                    tasks_secret=[["combination:horse+cow"], []])
-    assert result.breakdown[1][1:] == [("Task: horse+cow x1", 4)]
+    assert result.breakdown[1][1:] == [("Task: horse+cow ×1", 4)]
 
 
 def test_only_black_sheep_task_wins_outright():

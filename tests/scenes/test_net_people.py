@@ -190,7 +190,7 @@ def test_each_seat_at_a_network_table_shows_whether_its_player_is_connected(app,
     from game.net.remote_match import RemoteMatch
     from game.scenes import net_table
     from game.scenes.net_lobby import SeatsScene
-    from game.scenes.net_table import badge_of, link_spot, link_words, remote_table
+    from game.scenes.net_table import LINK_R, badge_of, link_spot, link_words, remote_table
     from tests.ai.inline import InlineThinker
 
     local = LocalHost(game, ["local", "remote"], ["Ann", "Player 2"], seed=5,
@@ -214,7 +214,10 @@ def test_each_seat_at_a_network_table_shows_whether_its_player_is_connected(app,
         spot = link_spot(table, 1)
         assert marks == [(spot, True)]  # Bo's seat only: not yours
         badge = badge_of(table, 1)
-        assert badge.inflate(6, 6).collidepoint(spot)  # on Bo's score badge
+        mark = pygame.Rect(0, 0, 2 * LINK_R + 3, 2 * LINK_R + 3)
+        mark.center = spot  # beside Bo's score badge, level with it, not on its edge
+        assert not mark.colliderect(badge) and mark.right >= badge.x - 8
+        assert abs(spot[1] - badge.centery) <= 1
         assert pygame.Rect(0, 0, 1280, 720).collidepoint(spot)
         assert link_words(table, 1) == "Bo is connected and plays at their own screen."
         guest.close()

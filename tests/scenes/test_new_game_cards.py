@@ -81,3 +81,36 @@ def test_an_option_says_what_it_does_beside_its_control(app, scene, monkeypatch)
         assert SETUP.contains(rect) and rect.left > option.rect.right
         assert abs(rect.centery - option.rect.centery) <= 30
         assert not any(rect.colliderect(w.rect) for w in scene.widgets.widgets)
+
+
+def test_the_game_cards_blurbs_are_14_px_in_both_languages(app):
+    """Critic, round 8: no text under 14 px at 1280x720. The blurbs were 13 px (three rows
+    at 14 missed the room by a pixel of leading; German Sheep Sheep took four rows)."""
+    from game import i18n
+    from game.scenes.new_game import CARD_H, CARD_W, playable_games
+    from game.view.game_cards import common_fit
+
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            cards = [(spec, i18n._("{low} to {high} players").format(low=2, high=5))
+                     for spec in playable_games()]
+            assert common_fit(CARD_W, CARD_H, cards).blurb >= 14, lang
+        finally:
+            i18n.set_language("en")
+
+
+def test_every_option_s_help_reads_at_14_px_in_both_languages(app):
+    """Critic, round 8: no text under 14 px. Bye-Bye's "Advanced rules" help took three rows
+    at 12 px beside its control; it is worded to fit at 14 (German too)."""
+    from game.scenes.new_game import option_help_rows, playable_games
+
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            for spec in playable_games():
+                for option in spec.options.values():
+                    if option.help:
+                        assert option_help_rows(_(option.help))[1] >= 14, (lang, spec.id)
+        finally:
+            i18n.set_language("en")

@@ -85,3 +85,42 @@ def test_host_a_game_sets_the_other_seats_remote_and_starts(app, monkeypatch):
     scene.set_kind(2, "hard")
     scene.host_here()  # the other person joins from afar; the AI keeps its seat
     assert started[-1] == ["human", "remote", "hard"]
+
+
+def test_more_options_balances_the_players_row(app):
+    """Critic, round 8: the settings panel's top right stood empty and "More options"
+    floated alone under the options. It sits at the right of the Players row wherever the
+    network row is at the foot, overlapping nothing (the seed, opened, in a row of its own);
+    and the German learn line quotes the game's name ("Neu bei „Schwarzes Schaf“?")."""
+    from game import i18n
+    from game.scenes.new_game import learn_line
+
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            scene = opened(app)
+            for game in [g.id for g in scene.games]:
+                scene.pick_game(game)
+                for more, count in ((False, 2), (True, 2), (False, scene.spec.max_players),
+                                    (True, scene.spec.max_players)):
+                    scene.set_count(count)
+                    if scene.more != more:
+                        scene.toggle_more()
+                    widgets = scene.widgets.widgets
+                    rects = [w.rect for w in widgets]
+                    for i, a in enumerate(rects):
+                        assert not any(a.colliderect(b) for b in rects[i + 1:]), (lang, game)
+                    label = i18n._("Fewer options") if more else i18n._("More options")
+                    button = next(w for w in widgets if getattr(w, "label", "") == label)
+                    players = next(w for w in widgets if isinstance(w, Choice)
+                                   and w.label == i18n._("Players"))
+                    assert SETUP.contains(button.rect)
+                    if scene.net_band is not None and not more:  # the network row at the foot
+                        # (opened, in a full panel, the seed beside it under the options)
+                        assert abs(button.rect.centery - players.rect.centery) <= 4
+                        assert button.rect.right == SETUP.right - 24
+            scene.pick_game("black_sheep")
+            if lang == "de":
+                assert learn_line(scene.spec).startswith("Neu bei „Schwarzes Schaf“?")
+        finally:
+            i18n.set_language("en")

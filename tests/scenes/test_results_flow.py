@@ -226,3 +226,40 @@ def test_review_my_game_opens_the_review_of_the_person_at_the_screen(app):
     review = app.stack.top
     assert isinstance(review, ReviewScene) and review.seat == 0  # Anna, not Dolly the AI
     review.close()
+
+
+@pytest.mark.parametrize("game", ["bye_bye", "boom_bah"])
+def test_a_jolt_of_the_last_move_does_not_smear_the_results(app, game):
+    """Bye-Bye at two: the last move shook the watering hole, the table stopped updating
+    under the results, and its shake's scroll, every frame, smeared the winner's column
+    across the board. The results end the shake of the table under them."""
+    from game.ai.base import Observation, RandomAgent
+
+    match = Match.new(game, [Seat("Ann"), Seat("Bo", "ai", "easy")], seed=3)
+    agent, rng = RandomAgent(), random.Random(3)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    table = table_for(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.shake.start(12.0, 0.45)
+    app.stack.push(ResultsScene(app, match))
+    app.stack.apply_pending()
+    frames(app, 3)
+    assert not table.shake.active and table.shake.offset == (0, 0)
+
+
+def test_the_pause_menu_ends_a_jolt_too(app):
+    """The pause menu over a table mid-shake (Escape as a mine goes off) smeared the same
+    way: the table waits under it, so its shake ends."""
+    from game.scenes.pause import PauseScene
+
+    match = Match.new("boom_bah", [Seat("Ann"), Seat("Bo", "ai", "easy")], seed=3)
+    table = table_for(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.shake.start(12.0, 0.45)
+    app.stack.push(PauseScene(app, table))
+    app.stack.apply_pending()
+    frames(app, 2)
+    assert not table.shake.active

@@ -23,6 +23,18 @@ def app():
     i18n.set_language("en")
 
 
+def finished(match):
+    """`match` played to its end by random moves."""
+    import random
+
+    from game.ai.base import Observation, RandomAgent
+
+    agent, rng = RandomAgent(), random.Random(1)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    return match
+
+
 def tied(scores: list[int], winners: list[int]) -> Result:
     return Result(winners, scores, [[("Figures", s)] for s in scores])
 
@@ -168,7 +180,73 @@ def test_the_headline_tells_you_your_place(app, lang, said):
         assert ResultsScene(app, match).headline() == i18n._("You win!")  # no place to add
         two = Match.new("black_sheep", [Seat("Ann"), Seat("Shaun", "ai", "easy")], seed=1)
         two.result = lambda: tied([4, 20], [1])
-        assert ResultsScene(app, two).headline() == said.split("!")[0] + "!"  # of two: 2nd
+        by = {"en": "Shaun wins by 16 points!", "de": "Shaun gewinnt mit 16 Punkten Vorsprung!"}
+        assert ResultsScene(app, two).headline() == by[lang]  # of two: by how much
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["black_sheep", "boom_bah", "bye_bye", "sheep_sheep"])
+def test_two_players_read_the_same_headline_in_every_game(app, game):
+    """Sheep Sheep at two said only "Shaun wins!" where the others added a place: one rule
+    now, the margin, in the game's unit (Bye-Bye counts triplets); level scores say the
+    tie-break decided."""
+    from game.match import Match
+    from game.saves import Seat
+
+    match = Match.new(game, [Seat("Ann"), Seat("Shaun", "ai", "easy")], seed=1)
+    result = tied([3, 1], [0])
+    match.result = lambda: result
+    unit = "triplets" if game == "bye_bye" else "points"
+    assert ResultsScene(app, match).headline() == f"You win by 2 {unit}!"
+    result.winners[:], result.scores[:] = [1], [2, 3]
+    assert ResultsScene(app, match).headline() == (
+        "Shaun wins by 1 triplet!" if game == "bye_bye" else "Shaun wins by 1 point!")
+    result.scores[:] = [3, 3]
+    assert ResultsScene(app, match).headline() == "Shaun wins on the tie-break!"
+    result.winners[:] = [0, 1]
+    assert ResultsScene(app, match).headline() == "You and Shaun share the win!"
+
+
+@pytest.mark.parametrize(("lang", "said", "band"),
+                         [("en", "Bitzer wins! You tied for 2nd.", "tied"),
+                          ("de", "Bitzer gewinnt! Du teilst dir Platz 2.", "geteilt")])
+def test_a_shared_place_is_said_on_the_medal_and_in_the_headline(app, monkeypatch, lang, said,
+                                                                 band):
+    """Bye-Bye, five players, four zoos empty: four silver "2nd" medals and "You finished
+    2nd." hid a four-way tie. The headline says it is shared, and each of the four medals
+    wears a "tied" band (14 px, on nothing else); the lone winner's does not."""
+    from game.match import Match
+    from game.saves import Seat
+
+    names = ["Ann", "Shaun", "Timmy", "Bitzer", "Pidsley"]
+    match = Match.new("bye_bye", [Seat(names[0])] + [Seat(n, "ai", "easy") for n in names[1:]],
+                      seed=1)
+    finished(match)
+    result = tied([0, 0, 0, 3, 0], [3])
+    match.result = lambda: result
+    from game.tables.bye_bye.results_panel import ByeByeResults
+
+    monkeypatch.setattr(ByeByeResults, "tie_break", lambda self, seat: (0,))  # empty zoos
+    i18n.set_language(lang)
+    try:
+        scene = ResultsScene(app, match)
+        assert scene.headline() == said
+        with assets.recording() as written:
+            drawn = []
+            real = assets.text
+            monkeypatch.setattr(assets, "text", lambda surface, message, *a, **k: drawn.append(
+                (message, real(surface, message, *a, **k))) or drawn[-1][1])
+            scene.draw_body(canvas.blank((1280, 720), alpha=False))
+        bands = [r for m, r in drawn if m == band]
+        assert len(bands) == 4
+        for seat in (0, 1, 2, 4):
+            assert sum(scene.columns[seat].contains(r) for r in bands) == 1
+        assert not any(scene.columns[3].colliderect(r) for r in bands)
+        assert all(w.size >= 14 for w in written.values() if w.message == band)
+        for r in bands:
+            assert not any(r.colliderect(o) for m, o in drawn if m not in (band, scene.headline())
+                           and not o.contains(r))
     finally:
         i18n.set_language("en")
 

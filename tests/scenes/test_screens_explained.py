@@ -16,7 +16,7 @@ from game.net import commands
 from game.net.hosting import LocalHost
 from game.saves import Seat
 from game.scenes.net_join import TYPED, JoinScene
-from game.scenes.net_lobby import WHERE, LobbyScene, code_use
+from game.scenes.net_lobby import WHERE, LobbyScene, join_steps, serving_note
 from game.scenes.results import BOARD, CALM, COLUMNS_TOP, ResultsScene
 from game.scenes.review import ReviewScene
 from game.scenes.tables import table_for
@@ -115,13 +115,22 @@ def test_the_lobby_says_what_the_join_code_is_for_beside_it(app, monkeypatch, la
         words = [t for t, _r, _s in texts]
         code = next(r for t, r, _s in texts if t == lobby.host.code)
         address = next(r for t, r, _s in texts if t == i18n._("Address"))
-        sentence = [(t, r) for t, r, _s in texts if t and t in code_use()]
-        assert " ".join(t for t, _r in sentence) == code_use()  # said whole
-        assert "code" in code_use().lower() or "Code" in code_use()
-        for _t, rect in sentence:  # right under the code, above the address, in the panel
-            assert WHERE.contains(rect) and code.bottom <= rect.top < address.top
-            assert not rect.colliderect(code) and not rect.colliderect(address)
+        steps = join_steps()
+        assert "code" in steps[1].lower() and i18n._("Join a game…") in steps[0]
+        for step in steps:  # each said whole, numbered, under the code, above the address
+            rows = [(t, r) for t, r, _s in texts if t and t in step and WHERE.contains(r)
+                    and t not in "1.2.3."]
+            assert " ".join(t for t, _r in rows) == step
+            for _t, rect in rows:
+                assert WHERE.contains(rect) and code.bottom <= rect.top < address.top
+                assert not rect.colliderect(code) and not rect.colliderect(address)
         assert lobby.host.where in words
+        # the panel's foot is used, German too: the note on this window under the rest
+        assert serving_note() in " ".join(words) or any(t and t in serving_note()
+                                                        for t in words)
+        # "Let the AI play:" over a waiting seat's levels was ~12 px; every word 14 px up
+        assert i18n._("Let the AI play:") in words
+        assert min(size for t, _r, size in texts if t) >= 14
     finally:
         app.leave_all()
 

@@ -25,7 +25,7 @@ def test_continue_says_which_game_it_continues(app, monkeypatch):
     drawn = texts_drawn(monkeypatch)
     scene.draw(app.screen)
     button = next(w for w in scene.widgets.widgets if getattr(w, "label", "") == "Continue")
-    said = next(rect for words, rect, _size in drawn if words == "Black Sheep with You, Dolly")
+    said = next(rect for words, rect, _size in drawn if words == "Black Sheep with Dolly · just now")
     below = [w.rect for w in scene.widgets.widgets if w.rect.top > button.rect.top]
     assert 0 <= said.top - button.rect.bottom <= 12  # right under Continue
     assert not any(said.colliderect(rect) for rect in below)
@@ -62,10 +62,42 @@ def test_continue_names_the_other_games_calmly_as_saved_ones(app):
     scene = opened(app)
     # it said '· 1 more game': more of what? The games it can also go on with
     assert scene.continues is not None
-    # and '· 132 other unfinished games' read as a pile of neglect: a calm count of saves
     assert scene.continues.endswith("· 1 more saved game"), scene.continues
-    # Continue opens the list, last played first: the game named is the last one played
-    assert scene.continues.startswith("Last played: "), scene.continues
+
+
+def test_continue_reads_like_a_game_would_say_it():
+    """Critic, round 8: "Last played: Sheep-Boom-Bah with Player 1, Shaun, ... · 175 more
+    saved games" named the person at the screen by an old save's name and ended in a pile.
+    Now: whom with (not you), when, and other saved games counted only when few."""
+    import time
+
+    from game import i18n
+    from game.saves import SaveData, Unfinished
+    from game.scenes.title import ago, last_played
+
+    seats = [Seat("Player 1"), Seat("Shaun", "ai", "easy"), Seat("Timmy", "ai", "hard"),
+             Seat("Lanolin", "ai", "easy")]
+    now = time.time()
+    data = SaveData(game="boom_bah", seats=seats, seed=1, options={}, actions=[])
+    game = Unfinished(None, data, now - 3 * 3600)
+    said = last_played(game, 175, now)
+    assert said.startswith("Sheep-Boom-Bah with Shaun, Timmy and Lanolin · ")
+    assert "Player 1" not in said and "175" not in said and "saved" not in said
+    assert last_played(game, 2, now).endswith(" · 2 more saved games")
+    five = Unfinished(None, SaveData(game="boom_bah", seats=seats + [Seat("Bo", "ai", "easy")],
+                                     seed=1, options={}, actions=[]), now)
+    assert last_played(five, 0, now) == "Sheep-Boom-Bah with Shaun, Timmy and 2 others · just now"
+    hot_seat = Unfinished(None, SaveData(game="bye_bye", seats=[Seat("Ann"), Seat("Bo")], seed=1,
+                                         options={}, actions=[]), now)
+    assert last_played(hot_seat, 0, now).startswith("Bye-Bye Black Sheep with Ann and Bo")
+    assert ago(now - 30, now) == "just now" and ago(now - 300, now) == "5 minutes ago"
+    assert ago(now - 8 * 86400, now)[:2] == "20"  # a date
+    i18n.set_language("de")
+    try:
+        assert ago(now - 2 * 86400 - 60, now) in ("vor 2 Tagen", "vor 3 Tagen")
+        assert last_played(game, 0, now).startswith("Sheep-Boom-Bah mit Shaun, Timmy und Lanolin")
+    finally:
+        i18n.set_language("en")
 
 
 def test_learn_to_play_reads_naturally_in_german(app):

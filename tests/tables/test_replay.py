@@ -209,7 +209,8 @@ def test_the_console_sits_at_the_foot_of_the_screen_with_the_same_speed_row(app,
     assert all(scene.console.contains(w.rect) for w in controls)
     assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(controls)
                    for b in controls[i + 1:])
-    assert [s.label for s in scene.speeds] == ["1x", "2x", "4x", "8x"]
+    assert [s.label for s in scene.speeds] == ["1×", "2×", "4×", "8×"]  # the sign, not x
+    assert min(s.label_size() for s in scene.speeds) >= 14  # not pressed down to 12 px
     assert {(s.rect.size, s.rect.bottom) for s in scene.speeds} == {((SPEED_W, ROW), BOTTOM)}
     xs = [s.rect.x for s in scene.speeds]
     assert xs == sorted(xs) and len(set(xs)) == 4  # side by side, in order

@@ -60,7 +60,7 @@ def bonus_lines(counts: list[Counter[str]],
         for seat, c in enumerate(counts):
             sets = min(c[a] for a in ANIMALS)
             if sets:
-                lines[seat].append((N_("Sets x{n}", n=sets), SET_BONUS * sets))
+                lines[seat].append((N_("Sets ×{n}", n=sets), SET_BONUS * sets))
         return lines
     for task_id in sorted(tasks):
         if TASKS[task_id].kind == "only_black_sheep":

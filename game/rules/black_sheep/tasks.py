@@ -99,7 +99,7 @@ def task_lines(task: Task, counts: list[Counter[str]]) -> list[list[tuple[str, i
         for seat, c in enumerate(counts):
             n = copies(task, c)
             if n:
-                lines[seat].append((N_("Task: {label} x{n}", label=task.label, n=n),
+                lines[seat].append((N_("Task: {label} ×{n}", label=task.label, n=n),
                                     task.points * n))
     return lines
 

@@ -96,8 +96,8 @@ SPEC = GameSpec(
     min_players=2,
     max_players=5,
     options={"advanced": Option("Advanced rules", ("off", "on"), "off",
-                                "Add the White Sheep, the Mother Sheep and the Wolf, and let "
-                                "everyone choose the special cards.")},
+                                "Adds the White Sheep, Mother Sheep and Wolf, and everyone "
+                                "chooses the special cards.")},
     new_state=new_state,
     rules_text=RULES_TEXT,
 )

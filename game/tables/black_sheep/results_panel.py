@@ -19,13 +19,13 @@ from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import TASK_RATIO
 from game.tables.black_sheep.faces import draw_token, task_card
 from game.view import assets, palette
-from game.view.paint import draw_crown
-from game.view.prompts import fitted
+from game.view.paint import draw_crown, fitted_rows
 
 if TYPE_CHECKING:
     from game.match import Match
 
 ROW_MAX = 30  # px per row; rows get shorter when a column holds many
+LEAST = 14  # px: a bonus's words, at the least
 
 
 READABLE = 9.0  # a token's least radius where two kinds share a row (its number 14 px)
@@ -154,9 +154,9 @@ class BlackSheepResults:
             surface.blit(assets.svg(line.animals[0], figure.size), figure)
             draw_crown(surface, centre, crown)
         room = row.w - ICON_COLUMN - assets.font(16, True).size(f"{points or 0:+d}")[0] - 10
-        # two lines may use the row's 2 px margins: "Mehrheit: schwarze Schafe" at 13 px on
-        # two lines in a four-player column, not 12 px on one
-        lines, size = fitted(tr(line.label), room, row.h + 4, 15)
+        # 15 px on one row, else 14 on two ("Mehrheit: schwarze Schafe" in a four-player
+        # column), never smaller; two rows use the row's 2 px margins
+        lines, size = fitted_rows(tr(line.label), 15, room, 1, smallest=LEAST)
         step = assets.font(size).get_linesize()
         top = row.centery - len(lines) * step / 2
         for i, words in enumerate(lines):

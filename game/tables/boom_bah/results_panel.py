@@ -17,7 +17,7 @@ from game.rules.boom_bah.cards import card_colour, card_type
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.boards import fence, lost
 from game.view import assets, ink, palette
-from game.view.prompts import SMALLEST, fitted
+from game.view.paint import wrap
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -26,9 +26,9 @@ ROW_MAX = 52  # px per row; rows get shorter when a column holds many
 ICONS = 112  # px at most at the start of a row for its pieces (a wider flock squeezes)
 MIN_ICONS = 66  # px at least: the three tiles of the first line
 POINTS = 18  # px: a line's points
-LABEL = 14  # px: a line's words, smaller down to SMALLEST where that puts all on one line
+LABEL = 14  # px: a line's words, always (on two lines where one is too narrow: never smaller)
+LABEL_ROWS = 2  # a line's words take at most this many rows
 SLOT = 22  # px: a squeezed flock's room for each colour (its figure over its count)
-WRAPPED = 13  # px: a line's words where some must wrap whatever their size
 FIGURE = 24  # a sheep's height in a row
 # What each score line (scoring.score_lines, in order) shows.
 LINES = ("tiles", "cards", "barnyard", "own_barn", "rivals_barn", "graveyard")
@@ -49,9 +49,11 @@ class BoomBahResults:
         lines = self.view["result"]["breakdown"][seat]
         step = min(ROW_MAX, rect.h // max(1, len(lines)))
         icons, points_w = self.columns(min(step - 4, 30))
+        labels = [tr(label) for line in self.view["result"]["breakdown"] for label, _p in line]
+        # the words keep their size: the pieces give up room until every label reads on
+        # two rows at most ("Eigene Farbe / auf der Hand"; 11 px on one was hard to read)
+        icons = max(MIN_ICONS, min(icons, rect.w - points_w - 18 - words_width(labels)))
         room_w = rect.w - icons - points_w - 12  # between the pieces and the points
-        one = one_line_size([tr(label) for line in self.view["result"]["breakdown"]
-                             for label, _p in line], room_w)
         for i, (label, points) in enumerate(lines):
             row = pygame.Rect(rect.x, rect.y + i * step, rect.w, step)
             if i % 2:
@@ -60,11 +62,11 @@ class BoomBahResults:
             pieces = pygame.Rect(row.x + 2, row.y + 2, icons, row.h - 4)
             self.pieces(surface, LINES[i] if i < len(LINES) else "", seat, pieces)
             room = pygame.Rect(pieces.right + 6, row.y, room_w, row.h)
-            words, size = fitted(tr(label), room.w, room.h, one)
-            gap = assets.font(size).get_linesize()
+            words = even_rows(tr(label), room.w)
+            gap = assets.font(LABEL).get_linesize()
             top = row.centery - len(words) * gap / 2
             for j, text in enumerate(words):
-                assets.text(surface, text, (room.x, top + j * gap), size, palette.CREAM,
+                assets.text(surface, text, (room.x, top + j * gap), LABEL, palette.CREAM,
                             box=rect)
             assets.text(surface, f"{points:+d}", (row.right - 4, row.centery), POINTS,
                         palette.GOLD if points > 0 else palette.CREAM, bold=True,
@@ -110,22 +112,29 @@ class BoomBahResults:
                 surface.blit(assets.svg(art, (side - 6, side - 6)),
                              (box.x + i * (side - 10), box.centery - (side - 6) // 2))
         elif line == "cards":
-            scoring = scoring_cards(view, seat)
+            scoring = scoring_cards(view, seat)[:6]
             width = round(side * faces.CARD_RATIO)
-            for i, card in enumerate(scoring[:6]):
+            across = width // 2 + 4  # each card's step, closer where the column is narrow
+            if len(scoring) > 1:
+                across = min(across, (box.w - width) // (len(scoring) - 1))
+            for i, card in enumerate(scoring):
                 image = faces.card(card, width)
-                surface.blit(image, (box.x + i * (width // 2 + 4), box.centery - image.get_height()
-                                     // 2))
+                surface.blit(image, (box.x + i * across, box.centery - image.get_height() // 2))
         elif line == "barnyard":
             fence(surface, pygame.Rect(box.x, box.centery - side // 3, side, side * 2 // 3))
             self.flock(surface, view["barnyards"][seat], _after(box, side + 4))
         elif line in ("own_barn", "rivals_barn"):
-            barn = assets.tinted("barn_piece", (side, side), palette.player(seat).light)
-            surface.blit(barn, (box.x, box.centery - side // 2))
             counts = list(view["barns"][seat])
             for colour in range(len(counts)):
                 if (colour == seat) != (line == "own_barn"):
                     counts[colour] = 0
+            held = sum(1 for n in counts if n)
+            if held > 1 and flock_width(counts) > box.w - side - 4:
+                # squeezed: a smaller barn leaves each colour room for its "×2" under it
+                side = max(side * 2 // 3, box.w - 4 - held * (count_width(counts) + 3))
+                side = min(side, min(box.h, 30))
+            barn = assets.tinted("barn_piece", (side, side), palette.player(seat).light)
+            surface.blit(barn, (box.x, box.centery - side // 2))
             self.flock(surface, counts, _after(box, side + 4))
         elif line == "graveyard" and view["graveyards"][seat]:
             figure = lost(seat, FIGURE)
@@ -163,7 +172,7 @@ class BoomBahResults:
                             shadow_offset=1)
 
 
-COUNT = 13  # px: a figure's count
+COUNT = 14  # px: a figure's count
 FIGURE_RATIO = faces.FIGURE[1] / faces.FIGURE[0]  # a figure's height over its width
 
 
@@ -172,6 +181,11 @@ def flock_width(counts: list[int]) -> int:
     return sum(faces.sheep(colour, FIGURE).get_width() + 2
                + (assets.font(COUNT, True).size(f"×{n}")[0] if n > 1 else 0)
                for colour, n in enumerate(counts) if n)
+
+
+def count_width(counts: list[int]) -> int:
+    """The widest count ("×3") a flock writes."""
+    return max((assets.font(COUNT, True).size(f"×{n}")[0] for n in counts if n > 1), default=0)
 
 
 def flock_need(counts: list[int]) -> int:
@@ -187,14 +201,28 @@ def scoring_cards(view: dict, seat: int) -> list[str]:
             if card_colour(c) == seat or card_type(c).id == "wild_wool"]
 
 
-def one_line_size(labels: list[str], width: int) -> int:
-    """One size for the words of every line of every column (the rows read as a table):
-    the largest from LABEL down to the smallest at which all of them fit `width` on one
-    line, else WRAPPED (each on one line where it fits, else on two)."""
-    for size in range(LABEL, SMALLEST - 1, -1):
-        if all(assets.font(size).size(label)[0] <= width for label in labels):
-            return size
-    return WRAPPED
+def even_rows(label: str, width: int) -> list[str]:
+    """`label` at LABEL px: on one row where it fits, else on two of even length ("Own
+    colour / in hand", not "Own colour in / hand")."""
+    face = assets.font(LABEL)
+    if face.size(label)[0] <= width:
+        return [label]
+    words = label.split()
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    fits = [pair for pair in splits if max(face.size(row)[0] for row in pair) <= width]
+    if not fits:
+        return wrap(label, LABEL, width)
+    return list(min(fits, key=lambda pair: max(face.size(row)[0] for row in pair)))
+
+
+def words_width(labels: list[str]) -> int:
+    """The least width at which every label reads at LABEL px on LABEL_ROWS rows at most."""
+    face = assets.font(LABEL)
+    for width in range(40, 400, 2):
+        if all(len(rows := wrap(label, LABEL, width)) <= LABEL_ROWS
+               and all(face.size(row)[0] <= width for row in rows) for label in labels):
+            return width
+    return 400
 
 
 def _after(box: pygame.Rect, left: int) -> pygame.Rect:

@@ -8,6 +8,7 @@ scene's own note line says nothing of it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,14 +19,16 @@ from game.tables.bye_bye.board import ChipPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import mini_triplet, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
-from game.view.paint import wrap
 
 if TYPE_CHECKING:
     from game.match import Match
 
 CAPTION = 15
-KEY = (14, 13)  # px: the line that says what a chip's pips mean (13 where 14 does not fit)
-KEY_PIP, KEY_PIP_GAP = 9, 2  # px: its pips, as a chip's (two filled, one hollow)
+NUMBER = 14  # px: a chip's number, at the least
+KEY = 16  # px: the line under the columns that says what a chip's pips mean
+KEY_PIP, KEY_PIP_GAP = 10, 2  # px: its pips, as a chip's (two filled, one hollow)
+KEY_ACROSS = 3 * KEY_PIP + 2 * KEY_PIP_GAP + 8  # px: the pips and the gap to the words
+KEY_GAP = 36  # px: between the key and the reason the game ended, on one line
 REASON = 18  # the size of the scene's note line, whose place it takes (or sits under)
 NOTE_GAP = 24  # the scene's note sits this far under the columns
 SLOTS = (24, 20, 16)  # an empty zoo's faint triplets, as the table's sign draws them beside
@@ -36,6 +39,8 @@ COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the f
 
 class ByeByeResults:
     """Draws one seat's zoo in its results column (the whole final view is known)."""
+
+    unit = "triplets"  # what the score counts (the results headline: "wins by 2 triplets")
 
     def __init__(self, match: Match) -> None:
         self.view = match.view(None)
@@ -60,11 +65,26 @@ class ByeByeResults:
             name=self.names[winner], n=n)
 
     def draw_reason(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Under the columns, in the middle of the screen: in the note's place, or under it."""
+        """Under the columns, in the middle of the screen: in the note's place, or under it;
+        where the zoos are chips, what a chip's pips mean first on the same line (once for
+        every column: in each, at 13 px, it took the chips' room)."""
         y = rect.bottom + COLUMN_FOOT + NOTE_GAP + (21 if self.note else 0)
         size = REASON - 2 if self.note else REASON  # under a note: a little smaller, to fit
-        assets.text(surface, self.reason(), (surface.get_width() // 2, y), size,
-                    palette.CREAM, anchor="center", shadow=palette.INK)
+        reason = self.reason()
+        key_w = self.key_width() if self.chipped(self.area(rect)) else 0
+        gap = KEY_GAP if key_w and reason else 0
+        width = key_w + gap + (assets.font(size).size(reason)[0] if reason else 0)
+        left = surface.get_width() // 2 - width // 2
+        if key_w:
+            self.draw_key(surface, (left, y))
+        if reason:
+            assets.text(surface, reason, (left + key_w + gap, y), size, palette.CREAM,
+                        anchor="midleft", shadow=palette.INK)
+
+    def area(self, rect: pygame.Rect) -> pygame.Rect:
+        """The pasture of a column's panel `rect` (under the caption, over the cards' count)."""
+        line = assets.font(CAPTION).get_linesize()
+        return pygame.Rect(rect.x, rect.y + 28, rect.w, rect.h - 28 - line - 8)
 
     def tie_break(self, seat: int) -> tuple[int, ...]:
         """What ranks two seats on the same score, as the rules break a tie for the win:
@@ -82,7 +102,7 @@ class ByeByeResults:
         assets.text(surface, str(triplets), (rect.right, rect.y), CAPTION, palette.GOLD,
                     bold=True, anchor="topright", box=rect)
         line = assets.font(CAPTION).get_linesize()
-        area = pygame.Rect(rect.x, rect.y + 28, rect.w, rect.h - 28 - line - 8)
+        area = self.area(rect)
         columns = zoo_counts(zoo)
         if not columns:  # its words say it is empty: no "0 cards in the zoo" under them
             ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
@@ -94,40 +114,31 @@ class ByeByeResults:
                     box=rect)
         chipped = self.chipped(area)
         ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
-        if chipped:  # what a chip's pips mean, at the foot of the pasture
-            top = self.draw_key(surface, area)
-            area = pygame.Rect(area.x, area.y, area.w, top - 4 - area.y)
         inner = area.inflate(-8, -8)
         box = (inner.x, inner.y, inner.w, inner.h)
         plan = zoo_look(box, [c for _a, c in columns], 70.0)
         if chipped and not isinstance(plan, ChipPlan):
             plan = plan_chips(box, len(columns), canvas.zoom()) or plan
         if isinstance(plan, ChipPlan):
-            chips.paint(surface, columns, plan)
+            # the number at 14 px at least (the least chip's 13 was hard to read): its
+            # column has the room, as wide as the three pips under it
+            chips.paint(surface, columns, replace(plan, number=max(NUMBER, plan.number)))
         else:
             paint_zoo(surface, columns, plan)
 
-    def draw_key(self, surface: pygame.Surface, area: pygame.Rect) -> int:
-        """What a chip's pips mean, centred at the foot of the pasture: three pips as a chip
-        shows two cards towards a triplet (two filled, one hollow), then the words. Returns
-        the key's top."""
-        across = 3 * KEY_PIP + 2 * KEY_PIP_GAP + 6
-        for size in KEY:  # on one line where it fits, else on two at the least size
-            rows = wrap(_("cards towards a triplet"), size, area.w - 4 - across)
-            if len(rows) == 1:
-                break
-        face = assets.font(size)
-        width = across + max(face.size(row)[0] for row in rows)
-        step = face.get_linesize()
-        left, top = area.centerx - width // 2, area.bottom - len(rows) * step
-        middle = top + step // 2
+    def key_width(self) -> int:
+        """How wide the pips' key is: three pips, then its words."""
+        return KEY_ACROSS + assets.font(KEY).size(_("cards towards a triplet"))[0]
+
+    def draw_key(self, surface: pygame.Surface, midleft: tuple[int, int]) -> None:
+        """What a chip's pips mean: three pips as a chip shows two cards towards a triplet
+        (two filled, one hollow), then the words, from `midleft`."""
+        left, middle = midleft
         for i in range(3):
             centre = (left + KEY_PIP // 2 + i * (KEY_PIP + KEY_PIP_GAP), middle)
             ink.circle(surface, palette.CREAM, centre, KEY_PIP / 2, 0 if i < 2 else 2)
-        for i, row in enumerate(rows):
-            assets.text(surface, row, (left + across, top + i * step), size, palette.CREAM,
-                        box=area)
-        return top
+        assets.text(surface, _("cards towards a triplet"), (left + KEY_ACROSS, middle), KEY,
+                    palette.CREAM, anchor="midleft", shadow=palette.INK)
 
     def empty_slots(self, area: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
         """Where an empty zoo's faint triplets stand: one for each that wins, in rows across

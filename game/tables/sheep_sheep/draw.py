@@ -587,7 +587,7 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
         chip(surface, colour, spot)
         right = x + icon // 2 + 8
         n = counts[colour]  # none: dimmed, as in the Collected box
-        assets.text(surface, f"x{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
+        assets.text(surface, f"×{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
                     bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
         if colour == lucky_colour:  # its extra point, 14 px
             assets.text(surface, _("+1 each"), (right, y + size), LEAST, palette.GOLD,

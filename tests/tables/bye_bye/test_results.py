@@ -88,12 +88,13 @@ def test_the_german_empty_zoo_reads_naturally():
 
 def test_every_zoo_on_the_screen_is_drawn_in_one_style_with_its_key(app, monkeypatch):
     """A big zoo that needs chips makes a small one chips too (not full cards beside chips),
-    and the pasture says what a chip's pips mean, at 13 px or more, inside the pasture."""
+    and what a chip's pips mean is said once, under the columns beside why the game ended,
+    at 14 px or more (in each pasture, at 13 px, it took the chips' room; critic round 8)."""
     panel = ByeByeResults(finished())
     panel.view["zoos"][0] = ["7", "16"]  # two cards: full cards, were it alone
     panel.view["zoos"][3] = ["1", "1", "1", "2", "2", "2", "3", "3", "3", "4", "4", "5", "5",
                              "5"]  # five kinds, three triplets: chips (set here, not by play)
-    styles, keys = {}, []
+    styles, keys, said = {}, [], []
     monkeypatch.setattr(results_panel.chips, "paint",
                         lambda surface, columns, plan: styles.setdefault(len(columns), "chips"))
     monkeypatch.setattr(results_panel, "paint_zoo",
@@ -102,19 +103,22 @@ def test_every_zoo_on_the_screen_is_drawn_in_one_style_with_its_key(app, monkeyp
 
     def spy(surface, text, *args, **kwargs):
         rect = real(surface, text, *args, **kwargs)
-        if text and text in "cards towards a triplet":  # on one line, or on two
+        if text == "cards towards a triplet":
             keys.append((text, args[1], rect))
+        elif text == panel.reason():
+            said.append(rect)
         return rect
 
     monkeypatch.setattr(results_panel.assets, "text", spy)
     surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
     rect = pygame.Rect(314, 269, 184, 237)  # a column's panel with five players
-    for seat in (0, 3):
+    for seat in range(len(panel.view["zoos"])):
         panel.draw(surface, seat, rect)
-    assert styles == {2: "chips", 5: "chips"}
-    assert " ".join(text for text, _s, _r in keys) == " ".join(["cards towards a triplet"] * 2)
-    for _text, size, drawn in keys:
-        assert size >= 13 and rect.contains(drawn)
+    assert styles[2] == "chips" and styles[5] == "chips"
+    assert len(keys) == 1
+    _text, size, drawn = keys[0]
+    assert size >= 14 and drawn.top >= rect.bottom and surface.get_rect().contains(drawn)
+    assert not any(drawn.colliderect(r) for r in said)
 
 
 @pytest.mark.parametrize(("players", "rect"), [(5, (314, 269, 184, 237)),

@@ -1,0 +1,84 @@
+"""Every word on the results screen is at least 14 px at 1280x720 (critic, round 8: "Own
+colour in hand" and "cards towards a triplet" were 11-13 px, the "×2" counts under the
+figures and Bye-Bye's chip numbers 13), and counts use "×", not the letter x: the rows are laid out for their words (two rows, narrower pictures), the words
+are never made smaller to fit. Every game, two players and the most, English and German."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+import pytest
+
+from game import i18n
+from game.ai.base import Observation, RandomAgent
+from game.app import App
+from game.match import Match
+from game.saves import Seat
+from game.scenes.results import ResultsScene
+from game.view import assets, canvas
+
+LEAST = 14
+MOST = {"black_sheep": 4, "boom_bah": 4, "bye_bye": 5, "sheep_sheep": 2}
+
+
+@pytest.fixture(scope="module")
+def app():
+    app = App(headless=True)
+    yield app
+    pygame.quit()
+    i18n.set_language("en")
+
+
+def finished(game: str, players: int, seed: int) -> Match:
+    match = Match.new(game, [Seat("Ann")] + [Seat(f"P{i}", "ai", "easy")
+                                             for i in range(1, players)], seed=seed)
+    agent, rng = RandomAgent(), random.Random(seed)
+    while not match.is_over:
+        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
+    return match
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("game", "players"),
+                         sorted({(g, 2) for g in MOST} | set(MOST.items())))
+def test_no_results_text_under_14_px(app, game, players, lang):
+    i18n.set_language(lang)
+    try:
+        for seed in (1, 2, 3):
+            scene = ResultsScene(app, finished(game, players, seed))
+            scene.age = 10.0
+            with assets.recording() as written:
+                scene.draw_body(canvas.blank((1280, 720), alpha=False))
+            small = sorted({(w.message, w.size) for w in written.values() if w.size < LEAST})
+            assert not small, (seed, small)
+            # a count is "×3" (the multiplication sign), never the letter ("Sets x1", "x3")
+            letter = {w.message for w in written.values() if re.search(r"(^|\s)x\d", w.message)}
+            assert not letter, letter
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_black_sheep_bonus_reads_at_14_px_in_four_columns(app, lang):
+    """"Mehrheit: schwarze Schafe" went to 13 px on two rows in a four-player column: now
+    15 px on one row, else 14 on two, in every column, with every kind's majority."""
+    from game.i18n import N_
+    from game.rules.black_sheep import ANIMALS
+    from game.rules.black_sheep.standing import PLURAL
+
+    i18n.set_language(lang)
+    try:
+        scene = ResultsScene(app, finished("black_sheep", 4, 1))
+        scene.age = 10.0
+        breakdown = scene.panel.view["result"]["breakdown"]
+        for seat in range(4):
+            kinds = ["black_sheep"] + [a for a in ANIMALS if a != "black_sheep"][seat:seat + 3]
+            breakdown[seat][1:] = [(N_("Majority: {animals}", animals=PLURAL[a]), 6)
+                                   for a in kinds] + [(N_("Sets ×{n}", n=1), 6)]
+        with assets.recording() as written:
+            scene.draw_body(canvas.blank((1280, 720), alpha=False))
+        assert min(w.size for w in written.values()) >= LEAST
+    finally:
+        i18n.set_language("en")
