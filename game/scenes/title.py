@@ -18,7 +18,6 @@ import pygame
 from game import saves
 from game.i18n import _, ngettext
 from game.net.kept import hosted_games
-from game.rules import GAMES
 from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
 from game.scenes.unfinished import describe, lessons_left, sweep
 from game.view import assets, canvas, ink, palette
@@ -77,7 +76,10 @@ NAMED = 3  # rivals named under Continue; more are counted ("and 2 others")
 def last_played(game: saves.Unfinished, others: int, now: float | None = None) -> str:
     """Under Continue, as a game would say it: the game, whom with (the person at the screen
     is not named: their name in an old save read "with Player 1, ..."), when, and a few other
-    saved games counted ("Sheep-Boom-Bah with Shaun, Timmy and Lanolin · yesterday")."""
+    saved games counted ("Sheep-Boom-Bah with Shaun, Timmy and Lanolin · yesterday"). (The
+    rules registry is imported only here: the title's first frame loads no rules.)"""
+    from game.rules import GAMES
+
     seats = game.data.seats
     people = [s for s in seats if s.kind == "human"]
     names = [s.name for s in seats if len(people) != 1 or s.kind != "human"]

@@ -31,7 +31,8 @@ def guest_waits_for_ann():
         made.append((host, guest))
         host.begin()
         end = time.monotonic() + 20
-        while guest.to_move is None or guest.to_move == guest.seat:
+        # (until the host's Start and Ann's seat have come through, not only whose move)
+        while guest.to_move is None or guest.to_move == guest.seat or not guest.thinking:
             assert time.monotonic() < end, "the host never put Ann to move"
             if guest.to_move == guest.seat:  # Bo moves first in this game: pass it on
                 host.match.close()

@@ -51,15 +51,16 @@ def test_you_are_you_in_every_line(app, game, lang):
 
 
 def test_a_move_reads_as_a_sentence_for_you_and_for_a_rival(app):
+    """(A field's word and number are joined by a no-break space: never split over lines.)"""
     match = Match.new("black_sheep", [Seat("Anna"), Seat("Bo", "ai", "easy")], seed=1)
     table = table_for(app, match)
     two_pigs = PlayCards(2, ("pig", "pig"))
-    assert black_sheep_words.action_line(table, 0, two_pigs) == "You play two pigs to field 3"
-    assert black_sheep_words.action_line(table, 1, two_pigs) == "Bo plays two pigs to field 3"
+    assert black_sheep_words.action_line(table, 0, two_pigs) == "You play two pigs to field\u00a03"
+    assert black_sheep_words.action_line(table, 1, two_pigs) == "Bo plays two pigs to field\u00a03"
     i18n.set_language("de")
     try:
         assert (black_sheep_words.action_line(table, 0, two_pigs)
-                == "Du spielst zwei Schweine auf Feld 3")
+                == "Du spielst zwei Schweine auf Feld\u00a03")
     finally:
         i18n.set_language("en")
     match.close()
