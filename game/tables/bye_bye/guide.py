@@ -96,7 +96,7 @@ def name_of(card: str) -> str:
 
 
 def heading() -> str:
-    return _("About the cards")
+    return _("Card guide")
 
 
 def height_of(card: str, icon: int) -> int:

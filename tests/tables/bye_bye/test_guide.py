@@ -27,7 +27,7 @@ def test_each_special_card_in_your_hand_says_what_it_does(app, monkeypatch):
     assert [row.card for row in rows] == ["black_sheep", "eagle", "mole", "magpie",
                                           guide.NUMBER]
     said = " ".join(w for w, r, _s in drawn if rect.contains(r))
-    assert said.startswith("About the cards Black Sheep Whoever draws it from you must stop")
+    assert said.startswith("Card guide Black Sheep Whoever draws it from you must stop")
     assert "Eagle" in said and "ask any player for an animal" in said
     assert "Mole" in said and "sees your hand" in said
     assert "third kind of animal" in said  # the Magpie waits beside the pile: how it comes
@@ -86,7 +86,8 @@ def test_the_guide_fits_its_column_whole(monkeypatch, size, lang, players):
         assert [row.card for row in rows][:len(held)] == held
         inside = [(w, r, s) for w, r, s in drawn if rect.contains(r)]
         words = [w for w, _r, _s in inside]
-        assert words[0] == i18n._("About the cards")
+        assert words[0] == i18n._("Card guide")
+        assert lang != "de" or words[0] == "Kartenübersicht"  # (not "Zu den Karten")
         for row in rows:
             assert row.name in words and row.name == guide.name_of(row.card)
             assert " ".join(row.lines) == guide.entries(table)[rows.index(row)][1]
