@@ -415,7 +415,7 @@ def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
 def empty_zoo_words(table: ByeByeTable, seat: int) -> str:
     """What an empty zoo is for, in a sentence: your zoo's tooltip (its sign says it short)."""
     if not own_empty_zoo(table, seat):
-        return _("Zoo")
+        return _("Empty zoo")
     n = table.shown["target"]
     return ngettext("Your zoo: lay triplets here. {n} wins the game.",
                     "Your zoo: lay triplets here. {n} win the game.", n).format(n=n)
@@ -426,61 +426,52 @@ def own_empty_zoo(table: ByeByeTable, seat: int) -> bool:
     return table.viewer is not None and table.board.pos(seat) == 0
 
 
+def signed(table: ByeByeTable, seat: int) -> bool:
+    """Whether `seat`'s empty zoo carries the sign that says what wins: the bottom seat's
+    only (yours; a spectator's bottom seat), so the goal is said once, not in every zoo (a
+    critic counted "3 triplets to win" five times at five players); a rival's empty zoo is
+    a quiet pasture (`quiet_zoo`)."""
+    return table.board.pos(seat) == 0
+
+
 SIGN_SIZES = (16, 15, 14)  # px: an empty zoo's sign, the largest that fits
 SIGN_PAD = 6  # inside the sign's plate, around its rows
+QUIET = 15  # px: the word in a rival's empty zoo
+
+
+def quiet_colour() -> tuple[int, int, int]:
+    """A rival's empty zoo's word: dark green on the grass, there to read, not to shout."""
+    return palette.darker(palette.PASTURE_DARK, 0.45)
 
 
 def sign_rows(table: ByeByeTable, seat: int) -> list[str]:
-    """An empty zoo's sign, a short phrase a row: "Your zoo" (a rival's: "Zoo"), "5
-    triplets", "to win", a little triplet under the first row (so a zoo says what goes
-    there and what its badge's "0/5" counts, in words: "5 × [triplet]" was a riddle)."""
+    """Your empty zoo's sign, a short phrase a row: "Your zoo" (a spectator's bottom seat:
+    "Zoo"), "5 triplets", "to win" (the words say what goes there and what the badge's
+    "0/5" counts; the little jar of a triplet that stood under the first row said nothing
+    at that size)."""
     n = table.shown["target"]
     return [_("Your zoo") if own_empty_zoo(table, seat) else _("Zoo"),
             ngettext("{n} triplet", "{n} triplets", n).format(n=n), _("to win")]
 
 
 def sign_least(table: ByeByeTable, seat: int, cards: list[str]) -> float:
-    """How wide your empty zoo (`cards`: what it shows) must be for its sign at the largest
-    size (a rival's zoo, or a zoo with cards: the least any zoo has). (Asked while the
-    board is made: it asks nothing of the board.)"""
+    """How much room an empty zoo (`cards`: what it shows) needs along its split: yours, as
+    wide as its sign at the largest size; a rival's low one (a narrow panel), a line for
+    its quiet word; any other zoo, the least any zoo has. (Asked while the board is made:
+    it asks nothing of the board.)"""
     if cards:
         return ZOO_LEAST
     base = table.viewer if table.viewer is not None else 0
-    if seat != base:  # a rival's: in a narrow panel, as low as its sign beside its triplet
+    if seat != base:
         pos = (seat - base) % table.players
         hand, zoo = table.layout[f"hand_{pos}"], table.layout[f"zoo_{pos}"]
         low = abs(hand.y - zoo.y) >= abs(hand.x - zoo.x)  # (one above the other)
-        return inline_height(SIGN_SIZES[0]) + 2 * SIGN_PAD + 8 if low else ZOO_LEAST
-    if table.viewer is None:
-        return ZOO_LEAST
+        return assets.font(QUIET, True).get_linesize() + 16 if low else ZOO_LEAST
     n = table.shown["target"]
-    rows = [_("Your zoo"), ngettext("{n} triplet", "{n} triplets", n).format(n=n), _("to win")]
+    rows = [_("Your zoo") if table.viewer is not None else _("Zoo"),
+            ngettext("{n} triplet", "{n} triplets", n).format(n=n), _("to win")]
     face = assets.font(SIGN_SIZES[0], True)
     return max(ZOO_LEAST, max(face.size(row)[0] for row in rows) + 2 * SIGN_PAD + 6)
-
-
-def stacked_height(size: int) -> int:
-    """The sign's rows one under another, the triplet under the first, without the plate's
-    edges."""
-    return 3 * assets.font(size, True).get_linesize() + triplet_extent(size)[1] + 8
-
-
-def inline_width(rows: list[str], size: int) -> int:
-    """The sign beside its triplet: "Zoo" over "3 triplets to win" ("Zoo", then the rest on
-    one line)."""
-    face = assets.font(size, True)
-    return triplet_extent(size)[0] + 10 + max(face.size(rows[0])[0],
-                                              face.size(f"{rows[1]} {rows[2]}")[0])
-
-
-def inline_height(size: int) -> int:
-    return max(triplet_extent(size)[1], 2 * assets.font(size, True).get_linesize())
-
-
-def sign_inline(rows: list[str], size: int, plate: pygame.Rect) -> bool:
-    """Whether the sign stands beside its triplet (a wide, low zoo: a rival's in a narrow
-    panel)."""
-    return len(rows) == 3 and plate.h < stacked_height(size) + 2 * SIGN_PAD
 
 
 def triplet_size(size: int) -> tuple[int, int]:
@@ -499,11 +490,13 @@ Sign = tuple[list[str], int, pygame.Rect]
 
 
 def empty_zoo_lines(table: ByeByeTable, seat: int) -> Sign:
-    """The sign's rows, their size, and the plate they sit on, centred in the zoo: the
-    largest size at which every row fits whole; a zoo too small for the full sign says only
-    "Zoo" (as a rival's does)."""
+    """Your empty zoo's sign: its rows, their size, and the plate they sit on, centred in
+    the zoo: the largest size at which every row fits whole; a zoo too small for the full
+    sign says only "Zoo". (A rival's: its quiet word and where it stands.)"""
     zone = table.board.zone("zoo", seat).as_tuple()
-    return _copied(_sign_fit(zone, tuple(sign_rows(table, seat)), own_empty_zoo(table, seat)))
+    if not signed(table, seat):
+        return _copied(_quiet_fit(tuple(round(v) for v in zone), _("Empty zoo")))
+    return _copied(_sign_fit(tuple(round(v) for v in zone), tuple(sign_rows(table, seat))))
 
 
 def _copied(sign: Sign | None) -> Sign | None:
@@ -511,24 +504,27 @@ def _copied(sign: Sign | None) -> Sign | None:
     return None if sign is None else (list(sign[0]), sign[1], sign[2].copy())
 
 
+@canvas.raster(maxsize=64)
+def _quiet_fit(zone_at: tuple[int, int, int, int], word: str) -> Sign:
+    zone = pygame.Rect(zone_at)
+    lines, size = fitted(word, zone.w - 12, zone.h - 6, QUIET, True)
+    face = assets.font(size, True)
+    rect = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines),
+                       len(lines) * face.get_linesize())
+    rect.center = zone.center
+    return lines, size, rect
+
+
 @canvas.raster(maxsize=64)  # measured once for a zoo's room and words, not each frame
-def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...], own: bool) -> Sign:
+def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...]) -> Sign:
     zone, rows = pygame.Rect(zone_at), list(words)
     for size in SIGN_SIZES:
         face = assets.font(size, True)
-        plate = pygame.Rect(0, 0, max(max(face.size(row)[0] for row in rows),
-                                      triplet_extent(size)[0]) + 2 * SIGN_PAD,
-                            stacked_height(size) + 2 * SIGN_PAD)
+        plate = pygame.Rect(0, 0, max(face.size(row)[0] for row in rows) + 2 * SIGN_PAD,
+                            3 * face.get_linesize() + 2 * SIGN_PAD)
         if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
             plate.center = zone.center
             return rows, size, plate
-    if not own:  # a wide, low zoo: the words beside the triplet
-        for size in SIGN_SIZES:
-            plate = pygame.Rect(0, 0, inline_width(rows, size) + 2 * SIGN_PAD,
-                                inline_height(size) + 2 * SIGN_PAD)
-            if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
-                plate.center = zone.center
-                return rows, size, plate
     rows = [_("Zoo")]
     lines, size = fitted(rows[0], zone.w - 14, zone.h - 16, 15, True)
     face = assets.font(size, True)
@@ -538,21 +534,19 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...], own: b
     return lines, size, plate
 
 
-SLOT_SIZES = (20, 18, 16)  # px: a wide empty zoo's words, the largest that fits
 SLOT_GAP = 16  # between the faint triplets of a wide empty zoo
 SLOT_WORDS = 18  # between the words and the first faint triplet
 SLOT_LEAST = 24  # the least faint triplets (`triplet_size`'s), as large as a zoo's cards
 
 
 def slot_sign(table: ByeByeTable, seat: int) -> Sign | None:
-    """A rival's wide empty zoo (two players: a zoo across the panel): "Zoo", "5 triplets",
-    "to win" at the left and a faint triplet for each that wins beside them, as tall as
-    the zoo, where they will stand (the critic found that box a huge empty green); None
-    where not all fit."""
-    if own_empty_zoo(table, seat):
+    """A rival's wide empty zoo (two players: a zoo across the panel): its quiet word at the
+    left and a faint triplet for each that wins beside it, as tall as the zoo, where they
+    will stand (the critic found that box a huge empty green); None where not all fit."""
+    if signed(table, seat):
         return None
     return _copied(_slot_fit(table.board.zone("zoo", seat).as_tuple(), table.shown["target"],
-                             tuple(sign_rows(table, seat))))
+                             _("Empty zoo")))
 
 
 def slot_triplet(plate: pygame.Rect) -> int:
@@ -565,36 +559,32 @@ def slot_triplet(plate: pygame.Rect) -> int:
 
 
 @canvas.raster(maxsize=64)
-def _slot_fit(zone_at: tuple[int, int, int, int], n: int, words: tuple[str, ...]
-              ) -> Sign | None:
-    zone, rows = pygame.Rect(zone_at), list(words)
+def _slot_fit(zone_at: tuple[int, int, int, int], n: int, word: str) -> Sign | None:
+    zone = pygame.Rect(zone_at)
     plate = zone.inflate(-8, -8)
-    if slot_triplet(plate) < SLOT_LEAST:  # a low zoo: its sign (`empty_zoo_lines`)
+    if slot_triplet(plate) < SLOT_LEAST:  # a low zoo: its quiet word only
         return None
     tw = triplet_extent(slot_triplet(plate))[0]
-    for size in SLOT_SIZES:
-        face = assets.font(size, True)
-        width = max(face.size(row)[0] for row in rows) + SLOT_WORDS + n * tw + (n - 1) * SLOT_GAP
-        if width + 4 * SIGN_PAD <= plate.w and 3 * face.get_linesize() <= plate.h - 8:
+    for lines in ([word], word.split()):
+        face = assets.font(QUIET, True)
+        width = max(face.size(line)[0] for line in lines) + SLOT_WORDS + n * tw + \
+            (n - 1) * SLOT_GAP
+        if width + 4 * SIGN_PAD <= plate.w:
             plate.w = width + 4 * SIGN_PAD
             plate.center = zone.center
-            return rows, size, plate
+            return lines, QUIET, plate
     return None
 
 
-def paint_slot_sign(table: ByeByeTable, surface: pygame.Surface,
-                    sign: tuple[list[str], int, pygame.Rect]) -> None:
+def paint_slot_sign(table: ByeByeTable, surface: pygame.Surface, sign: Sign) -> None:
     rows, size, plate = sign
-    ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.45), 220), plate,
-             border_radius=8)
     face = assets.font(size, True)
     step = face.get_linesize()
     words = max(face.size(row)[0] for row in rows)
-    x, top = plate.x + 2 * SIGN_PAD, plate.centery - 3 * step // 2
+    x, top = plate.x + 2 * SIGN_PAD, plate.centery - len(rows) * step // 2
     for i, row in enumerate(rows):
-        assets.text(surface, row, (x + words // 2, top + i * step), size,
-                    palette.GOLD if i == 1 else palette.CREAM, bold=True, anchor="midtop",
-                    box=plate)
+        assets.text(surface, row, (x + words // 2, top + i * step), size, quiet_colour(),
+                    bold=True, anchor="midtop", box=plate)
     n = table.shown["target"]
     triplet = slot_triplet(plate)
     th = triplet_extent(triplet)[1]
@@ -611,51 +601,39 @@ def faint_slots(n: int, size: int, room: tuple[int, int], at: tuple[int, int]
     tw = triplet_extent(size)[0]
     for i in range(n):
         mini_triplet(slots, (at[0] + i * (tw + SLOT_GAP), at[1]), size)
-    slots.set_alpha(150)  # faint: triplets still to be made
+    slots.set_alpha(110)  # faint: triplets still to be made
     return slots
 
 
 def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
-    """An empty zoo reads as a place: a sign in cream on a dark plate over the grass. Yours
-    says it is yours and how many triplets win, the triplet drawn as a zoo shows one; a
-    rival's wide one shows a faint triplet for each that wins."""
-    sign = slot_sign(table, seat)
-    if sign is not None:
-        paint_slot_sign(table, surface, sign)
+    """An empty zoo reads as a place. Yours carries a sign in cream on a dark plate: it is
+    yours and how many triplets win (said once at the table); a rival's is a quiet pasture,
+    "Empty zoo" in dark green on the grass (a wide one: and a faint triplet for each that
+    wins)."""
+    if not signed(table, seat):
+        sign = slot_sign(table, seat)
+        if sign is not None:
+            paint_slot_sign(table, surface, sign)
+            return
+        lines, size, rect = empty_zoo_lines(table, seat)
+        step = assets.font(size, True).get_linesize()
+        for i, line in enumerate(lines):
+            assets.text(surface, line, (rect.centerx, rect.y + i * step), size, quiet_colour(),
+                        bold=True, anchor="midtop", box=rect.inflate(2, 2))
         return
     rows, size, plate = empty_zoo_lines(table, seat)
     ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.45), 220), plate,
              border_radius=8)
-    face = assets.font(size, True)
-    step = face.get_linesize()
+    step = assets.font(size, True).get_linesize()
     if len(rows) < 3:  # a zoo too small for the sign: "Zoo"
         for i, row in enumerate(rows):
             assets.text(surface, row, (plate.centerx, plate.y + 4 + i * step), size,
                         palette.CREAM, bold=True, anchor="midtop", box=plate)
         return
-    tw, th = triplet_extent(size)
-    if sign_inline(rows, size, plate):  # the triplet at the left, the words beside it
-        x = plate.x + SIGN_PAD
-        mini_triplet(surface, (x, plate.centery - th // 2), size)
-        x += tw + 10
-        top = plate.centery - step
-        assets.text(surface, rows[0], (x, top), size, palette.CREAM, bold=True,
-                    anchor="topleft", box=plate)
-        x = assets.text(surface, rows[1], (x, top + step), size, palette.GOLD, bold=True,
-                        anchor="topleft", box=plate).right
-        assets.text(surface, rows[2], (x + face.size(" ")[0], top + step), size,
-                    palette.CREAM, bold=True, anchor="topleft", box=plate)
-        return
-    y = plate.y + SIGN_PAD
-    assets.text(surface, rows[0], (plate.centerx, y), size, palette.CREAM, bold=True,
-                anchor="midtop", box=plate)
-    y += step + 4
-    mini_triplet(surface, (plate.centerx - (tw - 6) // 2 - 3, y), size)
-    y += th + 4
-    assets.text(surface, rows[1], (plate.centerx, y), size, palette.GOLD, bold=True,
-                anchor="midtop", box=plate)
-    assets.text(surface, rows[2], (plate.centerx, y + step), size, palette.CREAM, bold=True,
-                anchor="midtop", box=plate)
+    for i, row in enumerate(rows):
+        assets.text(surface, row, (plate.centerx, plate.y + SIGN_PAD + i * step), size,
+                    palette.GOLD if i == 1 else palette.CREAM, bold=True, anchor="midtop",
+                    box=plate)
 
 
 def mini_triplet(surface: pygame.Surface, at: tuple[int, int], size: int) -> None:
