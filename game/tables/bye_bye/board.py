@@ -47,14 +47,17 @@ SHOWN = 0.94  # the least share of your card's width that shows under the next: 
 ROW_GAP = 4  # between the rows of a long hand
 SIZE_STEP = 0.95  # a line of cards squeezed takes the card sizes this far apart
 CARD_LEAST = 46.0  # a zoo's cards are drawn at least this wide, else the zoo is drawn as chips
-PORTRAIT = (24, 40)  # a chip's animal picture: the least and the most, in units
+PORTRAIT = (24, 40)  # a chip's animal picture across: the least and the most, in units
+PORTRAIT_TALL = 1.5  # a chip's picture is at most this many times as tall as it is wide
 CHIP_PAD = 3  # inside a chip, left and right of its picture and words (2 above and below)
 CHIP_GAP = 3
 CHIP_SPLIT = 2  # in a chip, between its picture and its words
 SNUG = 4  # the number's line and the pips under it overlap by its empty foot (no descenders)
 NUMBER_LEAST = 14  # px: a chip's number, at the least
-PIP = (9, 12)  # a chip's pips (how many cards towards a triplet), across, as its picture grows
+NUMBER_MOST = 24  # px: a chip's number, at the most
+PIP = (8, 12)  # a chip's pips (how many cards towards a triplet), across, as its number grows
 PIP_LEAST = 6  # the pips of the least chips, smaller only where no other chip fits (a full zoo)
+CHIP_LEAST_H = 28  # a chip is at least this high (its picture 24 high)
 PIP_GAP = 2  # between a chip's pips
 PIP_DROP = 3  # between a chip's number (its foot, less `SNUG`) and its pips
 
@@ -106,8 +109,8 @@ class ZooPlan:
 @dataclass(frozen=True)
 class ChipPlan:
     """A zoo drawn compactly, a chip per animal in rows: the animal's picture (`portrait`
-    units square), its number (`number` px, bold) and, under it, three pips (`pip` units
-    across) filled for the cards it holds towards a triplet."""
+    units across, as high as the chip), its number (`number` px, bold) and, under it, three
+    pips (`pip` units across) filled for the cards it holds towards a triplet."""
 
     portrait: float
     number: int
@@ -116,7 +119,7 @@ class ChipPlan:
 
     def picture(self, column: int) -> Rect:
         x, y, w, h = self.chips[column]
-        return (x + CHIP_PAD, y + (h - self.portrait) / 2, self.portrait, self.portrait)
+        return (x + CHIP_PAD, y + 2, self.portrait, h - 4)
 
     def card(self, column: int, k: int) -> Rect:
         """Where a card of the chip's animal lands (a card as wide as its picture)."""
@@ -128,19 +131,15 @@ class ChipPlan:
 
     @property
     def size(self) -> float:
-        """How large the animals show: a chip reads as well as the least card, a little
-        better the larger its picture, never as well as a larger card (so the hand beside
-        it, not a larger chip, gets the room a player needs)."""
-        return CARD_LEAST + (self.portrait - PORTRAIT[0]) / 4
+        """How large the animals show: a chip reads as well as the least card, better the
+        larger its number (and a little, its picture), never as well as a larger card (so
+        the hand beside it, not a larger chip, gets the room a player needs)."""
+        return CARD_LEAST + (self.number - NUMBER_LEAST) / 4 + (self.portrait - PORTRAIT[0]) / 16
 
 
-def chip_fonts(portrait: int) -> tuple[int, int]:
-    """A chip's number size (px) and its pips' size (units) for its picture's size: 14 and
-    9 at the least (smaller pips: `chip_sizes`)."""
-    span = PORTRAIT[1] - PORTRAIT[0]
-    number = NUMBER_LEAST + (portrait - PORTRAIT[0]) * 7 // span
-    pip = PIP[0] + (portrait - PORTRAIT[0]) * (PIP[1] - PIP[0]) // span
-    return number, pip
+def chip_pip(number: int) -> int:
+    """A chip's pips across for its number's size (px): half of it, 8 to 12."""
+    return max(PIP[0], min(PIP[1], number // 2))
 
 
 def pips_width(pip: int) -> int:
@@ -148,32 +147,36 @@ def pips_width(pip: int) -> int:
     return 3 * pip + 2 * PIP_GAP
 
 
-def chip_sizes() -> list[tuple[int, int]]:
-    """The chips a zoo is tried at, largest first: (picture, pips), the pips growing with
-    the picture; then the least picture with smaller pips, down to `PIP_LEAST`."""
-    grown = [(portrait, chip_fonts(portrait)[1])
+def chip_sizes() -> list[tuple[int, int, int]]:
+    """The chips a zoo is tried at, best first: (number px, pips, picture across), the
+    largest number first (the critic could not read a 14 px number at five players), for
+    each the widest picture first; then the least number and picture with smaller pips,
+    down to `PIP_LEAST`."""
+    grown = [(number, chip_pip(number), portrait)
+             for number in range(NUMBER_MOST, NUMBER_LEAST - 1, -1)
              for portrait in range(PORTRAIT[1], PORTRAIT[0] - 1, -1)]
-    return grown + [(PORTRAIT[0], pip) for pip in range(PIP[0] - 1, PIP_LEAST - 1, -1)]
+    return grown + [(NUMBER_LEAST, pip, PORTRAIT[0]) for pip in range(PIP[0] - 1, PIP_LEAST - 1, -1)]
 
 
-@functools.lru_cache(maxsize=64)
-def chip_shape(portrait: int, pip: int, zoom: float) -> tuple[float, float]:
+@functools.lru_cache(maxsize=1024)
+def chip_shape(number: int, pip: int, portrait: int, zoom: float) -> tuple[float, float]:
     """A chip's width and height: the picture, then the number over its pips (as wide as
     the wider of them, "16" and the three pips). (`zoom`: fonts measure per zoom.)"""
-    number = chip_fonts(portrait)[0]
     big = assets.font(number, True)
     words = max(big.size("16")[0], pips_width(pip))
     return (CHIP_PAD + portrait + CHIP_SPLIT + words + CHIP_PAD,
-            max(portrait + 4, big.get_height() - SNUG + PIP_DROP + pip + 4))
+            max(CHIP_LEAST_H, big.get_height() - SNUG + PIP_DROP + pip + 4))
 
 
 @functools.lru_cache(maxsize=1024)
 def plan_chips(zone: Rect, groups: int, zoom: float) -> ChipPlan | None:
-    """`groups` chips in rows across `zone` (centred), at the largest picture that lets them
-    all fit; None when not even the least does."""
+    """`groups` chips in rows across `zone` (centred), at the largest number (then picture)
+    that lets them all fit; None when not even the least does."""
     zx, zy, zw, zh = zone
-    for portrait, pip in chip_sizes():
-        w, h = chip_shape(portrait, pip, zoom)
+    for number, pip, portrait in chip_sizes():
+        w, h = chip_shape(number, pip, portrait, zoom)
+        if h - 4 > portrait * PORTRAIT_TALL:  # (a sliver of a picture beside a large number)
+            continue
         per_row = min(groups, int((zw - 2 + CHIP_GAP) // (w + CHIP_GAP)))
         if per_row < 1:
             continue
@@ -183,7 +186,7 @@ def plan_chips(zone: Rect, groups: int, zoom: float) -> ChipPlan | None:
             continue
         left = zx + (zw - (per_row * w + (per_row - 1) * CHIP_GAP)) / 2
         top = zy + (zh - height) / 2
-        return ChipPlan(portrait, chip_fonts(portrait)[0], pip, tuple(
+        return ChipPlan(portrait, number, pip, tuple(
             (left + (c % per_row) * (w + CHIP_GAP), top + (c // per_row) * (h + CHIP_GAP), w, h)
             for c in range(groups)))
     return None

@@ -27,13 +27,20 @@ CROP = (20, 80, 210)  # x, y, side: the square of a set card's art (250 x 350) i
 
 
 @canvas.raster
-def portrait(card: str, side: int) -> canvas.Canvas:
-    """The animal of set card `card`, cut square from its card's picture (no plates: the chip
-    writes the number itself), `side` units wide."""
-    scale = side / CROP[2]
+def portrait(card: str, side: int, high: int | None = None) -> canvas.Canvas:
+    """The animal of set card `card`, cut from its card's picture (no plates: the chip
+    writes the number itself), `side` units wide and `high` high (square if not given): a
+    taller picture is cut taller round the same middle."""
+    high = high or side
+    across = min(CROP[2], (ART[1] - 20) * side / high)  # the cut, in the art's units
+    down = across * high / side
+    middle = CROP[1] + CROP[2] / 2
+    top = max(0.0, min(ART[1] - down, middle - down / 2))
+    left = CROP[0] + (CROP[2] - across) / 2
+    scale = side / across
     art = assets.svg(f"bye_set_{card}", (round(ART[0] * scale), round(ART[1] * scale)))
-    image = canvas.blank((side, side))
-    image.blit(art, (-CROP[0] * scale, -CROP[1] * scale))
+    image = canvas.blank((side, high))
+    image.blit(art, (-left * scale, -top * scale))
     return assets.prepared(image)
 
 
@@ -50,8 +57,7 @@ def paint(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ChipPla
     for c, (card, count) in enumerate(columns):
         placed = count if real is None else real.get(card, 0)
         rect = pygame.Rect(*(round(v) for v in plan.chips[c]))
-        base = plate(card, count >= 3, rect.size,
-                     round(plan.picture(c)[1] - plan.chips[c][1]), round(plan.portrait))
+        base = plate(card, count >= 3, rect.size, round(plan.portrait))
         if placed:
             surface.blit(base, rect)
             words(surface, card, count, rect, plan)
@@ -66,15 +72,14 @@ def paint(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ChipPla
 
 
 @canvas.raster(maxsize=512)
-def plate(card: str, triplet: bool, size: tuple[int, int], top: int,
-          side: int) -> canvas.Canvas:
+def plate(card: str, triplet: bool, size: tuple[int, int], side: int) -> canvas.Canvas:
     """A chip without its words, made once: a cream plate (gold for a triplet) with the
-    animal's picture `side` units square, `top` units down."""
+    animal's picture `side` units across, as high as the chip (2 units in)."""
     image = canvas.blank(size)
     at = image.get_rect()
     ink.rect(image, palette.GOLD if triplet else palette.CREAM, at, border_radius=6)
     ink.rect(image, palette.GOLD_DARK if triplet else palette.WOOD, at, 2, border_radius=6)
-    image.blit(portrait(card, side), (CHIP_PAD, top))
+    image.blit(portrait(card, side, size[1] - 4), (CHIP_PAD, 2))
     return assets.prepared(image)
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from game import levels
 from game.tables.bye_bye import draw as paint
-from game.tables.bye_bye.board import CARD_LEAST, Board, ZooPlan
+from game.tables.bye_bye.board import CARD_LEAST, Board, ChipPlan, ZooPlan
 from game.view import assets
 
 FIVE_TRIPLETS = (3, 3, 3, 3, 3, 1, 1)  # a winning zoo, and two animals more
@@ -129,3 +129,25 @@ def test_a_narrow_panel_s_empty_zoo_leaves_its_fan_the_room(lang):
     finally:
         app.leave_all()
         i18n.set_language("en")
+
+
+def test_a_five_player_rival_s_zoo_tiles_read_at_a_glance():
+    """Critic8: at five players a rival's zoo of five animals (Bitzer's 1, 1, 2, 6, 6, 11,
+    11, 16, 16) drew its tiles' numbers at 14 px (digits about 10 px high) with small pips,
+    while the chips' room allowed more. The number now grows before the picture does: 20 px
+    or more (digits 14 px high or more), pips 10 across or more, each tile inside its zoo,
+    and the fan of backs above it still 50 units high or more."""
+    counts = [2, 1, 2, 2, 2]
+    five = board(5, rival_hand=9, rival_zoo=tuple(counts))
+    for seat in range(1, 5):
+        plan = five.zoo_plan(seat, counts)
+        assert isinstance(plan, ChipPlan), seat
+        assert plan.number >= 20 and plan.pip >= 10, (seat, plan.number, plan.pip)
+        digits = assets.text(None, "16", size=plan.number, colour=(0, 0, 0), bold=True)
+        assert digits.get_bounding_rect().h >= 14  # (the ink of the digits, not the line)
+        zone = pygame.Rect(five.zone("zoo", seat).as_tuple())
+        for chip in plan.chips:
+            assert zone.contains(pygame.Rect(chip)), (seat, chip)
+            x, y, w, h = plan.picture(plan.chips.index(chip))
+            assert h >= 0.8 * (chip[3] - 4) and w >= 24  # (the picture fills the tile's height)
+        assert five.fan_card(seat, 0, 9).h >= 50, seat
