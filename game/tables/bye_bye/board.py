@@ -163,7 +163,8 @@ def chip_shape(number: int, pip: int, portrait: int, zoom: float) -> tuple[float
     """A chip's width and height: the picture, then the number over its pips (as wide as
     the wider of them, "16" and the three pips). (`zoom`: fonts measure per zoom.)"""
     big = assets.font(number, True)
-    words = max(big.size("16")[0], pips_width(pip))
+    words = max(big.size("16")[0], pips_width(pip) + (2 if pip >= PIP[0] else 0))  # (clear
+    # of the edge: the last ring touched it; not in a full zoo, where nothing else fits)
     return (CHIP_PAD + portrait + CHIP_SPLIT + words + CHIP_PAD,
             max(CHIP_LEAST_H, big.get_height() - SNUG + PIP_DROP + pip + 4))
 

@@ -436,6 +436,7 @@ def signed(table: ByeByeTable, seat: int) -> bool:
 
 SIGN_SIZES = (16, 15, 14)  # px: an empty zoo's sign, the largest that fits
 SIGN_PAD = 6  # inside the sign's plate, around its rows
+SIGN_AIR = 16  # your empty zoo: grass left and right of its sign (it stood cramped to the fence)
 QUIET = 15  # px: the word in a rival's empty zoo
 
 
@@ -471,7 +472,7 @@ def sign_least(table: ByeByeTable, seat: int, cards: list[str]) -> float:
     rows = [_("Your zoo") if table.viewer is not None else _("Zoo"),
             ngettext("{n} triplet", "{n} triplets", n).format(n=n), _("to win")]
     face = assets.font(SIGN_SIZES[0], True)
-    return max(ZOO_LEAST, max(face.size(row)[0] for row in rows) + 2 * SIGN_PAD + 6)
+    return max(ZOO_LEAST, max(face.size(row)[0] for row in rows) + 2 * SIGN_PAD + SIGN_AIR)
 
 
 def triplet_size(size: int) -> tuple[int, int]:

@@ -281,8 +281,9 @@ def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size
                                                                   players):
     """Critic: "an empty zoo's words are cramped in a narrow column" (five players, German).
     Your empty zoo is a sign of short rows, each whole on one line at 14 px or more (at
-    1280x720 units): "Dein Zoo", a little triplet, "3 Drillinge", "zum Sieg" (a critic found
-    "3 × [triplet]" cryptic: the words say it); its tooltip says the whole sentence."""
+    1280x720 units): "Dein Zoo", "3 Drillinge", "zum Sieg" (a critic found "3 × [triplet]"
+    cryptic: the words say it; critic8 found the little triplet jar meant nothing and the
+    sign cramped: grass on either side of it); its tooltip says the whole sentence."""
     app, table = seated(size, lang, "bye_bye", against_ai(players))
     try:
         drawn = drawn_at_start(app, table, monkeypatch)
@@ -295,7 +296,9 @@ def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size
         inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
         assert [w for w, _r, _s in inside] == rows  # each row whole, on one line
         assert all(s >= 14 for _w, _r, s in inside)
-        assert pygame.Rect(table.board.zone("zoo", 0).as_tuple()).contains(plate)
+        zone = pygame.Rect(table.board.zone("zoo", 0).as_tuple())
+        assert zone.contains(plate)
+        assert plate.x - zone.x >= 6 and zone.right - plate.right >= 6  # (critic8: cramped)
         tip = hover(table, plate.center)
         assert tip == paint.empty_zoo_words(table, 0)
         assert str(n) in tip
