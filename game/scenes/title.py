@@ -280,13 +280,15 @@ class TitleScene(MenuScene):
         self.hopper.image = self.poses[facing]
 
     def _next_hop(self) -> None:
+        """The next hop along the meadow; a landing kicks up only a small, quick puff (grass,
+        not a dusty road: a full puff sat on the shadow like mud)."""
         x = self.hopper.x + self.facing * HOP_LENGTH
         if not WANDER[0] <= x <= WANDER[1]:
             self._turn(-self.facing)
             self.timeline.add(Wait(1.2))
             return
         self.timeline.add(Hop(self.hopper, (x, GROUND), height=34, duration=0.6,
-                              on_land=lambda: self.dust.dust(x, GROUND, 8)),
+                              on_land=lambda: self.dust.dust(x, GROUND, 8, light=True)),
                           Wait(0.35))
 
     def update(self, dt: float) -> None:

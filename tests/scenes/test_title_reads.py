@@ -174,3 +174,15 @@ def test_no_see_through_clouds_and_the_games_pieces_fill_the_sides(app):
             if area.w and area.h:
                 spot = title_module.pygame.mask.Mask(area.size, fill=True)
                 assert not opaque.overlap(spot, area.topleft), (side, rect)
+
+
+def test_a_landing_kicks_up_only_a_light_puff(app, monkeypatch):
+    """Critic, round 9: at a landing the beige puff lay on the shadow like mud."""
+    scene = opened(app)
+    puffs = []
+    monkeypatch.setattr(scene.dust, "dust", lambda *a, **k: puffs.append(k))
+    for _frame in range(180):
+        scene.update(1 / 60)
+        if puffs:
+            break
+    assert puffs and all(k.get("light") for k in puffs)
