@@ -42,7 +42,7 @@ CAPTION = 32  # room under Continue for the game it continues (clear of both but
 
 # The four games laid out on the pasture either side of the menu (x, y: the centre of a card
 # or the feet of a figure; height in units; angle in degrees). Left: Black Sheep's figures in
-# front of a hand of Bye-Bye cards; right: Sheep-Boom-Bah's sheep beside a mine's crater, in
+# their corral under a hand of Bye-Bye cards; right: Sheep-Boom-Bah's sheep beside a mine's crater, in
 # front of a hand of Sheep Sheep cards. Everything stays clear of the menu (x 460-820).
 SIDE_W = 430
 SIDES = {
@@ -50,23 +50,24 @@ SIDES = {
         ("card", "bye_mother_sheep", 110, 300, 140, 12),
         ("card", "bye_black_sheep", 170, 288, 140, 0),
         ("card", "bye_wolf", 230, 300, 140, -12),
-        ("figure", "rooster", 392, 452, 70, 0),
-        ("figure", "horse", 92, 512, 94, 0),
-        ("figure", "black_sheep", 326, 524, 88, 0),
-        ("figure", "cow", 206, 560, 90, 0),
+        ("tile", "corral", 206, 498, 176, 0),
+        ("figure", "horse", 146, 484, 74, 0),
+        ("figure", "rooster", 270, 474, 60, 0),
+        ("figure", "cow", 150, 566, 76, 0),
+        ("figure", "black_sheep", 266, 568, 72, 0),
     ),
     "right": (
         ("card", "ss_sheep_red", 1050, 300, 140, 12),
         ("card", "ss_lucky_blue", 1110, 288, 140, 0),
         ("card", "ss_sheep_green", 1170, 300, 140, -12),
-        ("tile", "tile_safe", 958, 452, 84, 0),
-        ("tile", "tile_crater", 1046, 452, 84, 0),
-        ("tile", "tile_safe", 1134, 452, 84, 0),
-        ("tile", "tile_safe", 958, 540, 84, 0),
-        ("tile", "tile_safe", 1046, 540, 84, 0),
-        ("tile", "tile_barn_0", 1134, 540, 84, 0),
-        ("figure", "boom_sheep_1", 1134, 478, 78, 0),
-        ("figure", "boom_sheep_0", 958, 566, 78, 0),
+        ("tile", "tile_safe", 994, 452, 84, 0),
+        ("tile", "tile_crater", 1082, 452, 84, 0),
+        ("tile", "tile_safe", 1170, 452, 84, 0),
+        ("tile", "tile_safe", 994, 540, 84, 0),
+        ("tile", "tile_safe", 1082, 540, 84, 0),
+        ("tile", "tile_barn_0", 1170, 540, 84, 0),
+        ("figure", "boom_sheep_1", 1170, 478, 78, 0),
+        ("figure", "boom_sheep_0", 994, 566, 78, 0),
     ),
 }
 SIDE_TOP, SIDE_BOTTOM = 190, 590  # the band the pieces lie in (under the logo, over the fence)
