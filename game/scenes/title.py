@@ -71,6 +71,7 @@ SIDES = {
     ),
 }
 SIDE_TOP, SIDE_BOTTOM = 190, 590  # the band the pieces lie in (under the logo, over the fence)
+SIDE_FADE = 0.4  # s: the pieces fade in after the first frame (which stays as cheap as it was)
 
 
 def _laid(image: canvas.Canvas, angle: float, lift: float) -> canvas.Canvas:
@@ -178,6 +179,12 @@ class TitleScene(MenuScene):
         self.lamb = Sprite(assets.svg("title_sheep", (78, 0)), 80, GROUND + 4, anchor=FEET,
                            shadow=64)
         self.bobs = [Bob(self.grazer, 3.0, 2.2), Bob(self.lamb, 2.0, 1.6, phase=0.4)]
+        # the games' pieces either side: drawn one side a frame after the first (about 40 ms
+        # each), then faded in
+        self.sides = {side: Sprite(None, 0 if side == "left" else WIDTH - SIDE_W, SIDE_TOP,
+                                   anchor=(0.0, 0.0)) for side in SIDES}
+        for sprite in self.sides.values():
+            sprite.alpha = 0.0
         self._turn(1)
         self.continues: str | None = None
         _games, said = sweep()
@@ -299,13 +306,21 @@ class TitleScene(MenuScene):
             self._next_hop()
         for bob in self.bobs:
             bob.update(dt)
+        waiting = [s for s, sprite in self.sides.items() if sprite.image is None]
+        if waiting:  # one side a frame, never in the first frame
+            self.sides[waiting[0]].image = side_image(waiting[0])
+        for sprite in self.sides.values():
+            if sprite.image is not None:
+                sprite.alpha = min(255.0, sprite.alpha + 255.0 * dt / SIDE_FADE)
         self.dust.update(dt)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         surface.blit(pasture_image(), (0, HEIGHT - 150))
-        surface.blit(side_image("left"), (0, SIDE_TOP))
-        if not self.app.notices:  # the notice stands there
-            surface.blit(side_image("right"), (WIDTH - SIDE_W, SIDE_TOP))
+        for side, sprite in self.sides.items():
+            if sprite.image is None or (side == "right" and self.app.notices):
+                continue  # not drawn yet; on the right the notice stands there
+            sprite.image = side_image(side)  # the cached one (made again at a new zoom)
+            sprite.draw(surface)
         logo = assets.svg("logo", (720, 0))
         surface.blit(logo, logo.get_rect(midtop=(CENTRE_X, 34)))
         assets.text(surface, _("Sheep games around one table"), (CENTRE_X, 222), 22,
