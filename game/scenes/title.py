@@ -35,7 +35,7 @@ GROUND = 688  # where the sheep's feet are
 HOP_LENGTH = 72
 FEET = (0.5, 148 / 160)  # where the figures' feet stand in their 200 x 160 art
 WANDER = (170, 1110)  # the hopping sheep's stretch of pasture
-NOTICE = pygame.Rect(850, 260, 390, 250)
+NOTICE = pygame.Rect(850, 346, 390, 250)  # under the line under Continue, over the fence
 MENU_TOP, MENU_W, MENU_STEP = 256, 360, 60
 CAPTION = 32  # room under Continue for the game it continues (clear of both buttons)
 

@@ -204,3 +204,21 @@ def test_the_first_frame_draws_no_pieces_then_they_fade_in(app):
     scene.draw(app.screen)
     assert side_image.cache_info().currsize == 2
     assert all(sprite.alpha >= 255 for sprite in scene.sides.values())
+
+
+def test_a_notice_leaves_the_line_under_continue_whole(app, monkeypatch):
+    """The notice box stood over the end of the line under Continue ('… · 23 mi')."""
+    from game.scenes.title import NOTICE
+
+    Match.new("bye_bye", SEATS + [Seat("Shaun", "ai", "easy"), Seat("Timmy", "ai", "easy"),
+                                  Seat("Bo", "ai", "easy")], seed=5, autosave=autosave_path())
+    app.notices.append("Your settings file could not be read; the defaults are used.")
+    scene = opened(app)
+    drawn = texts_drawn(monkeypatch)
+    scene.draw(app.screen)
+    said = next(rect for words, rect, _size in drawn if words == scene.continues)
+    assert not said.colliderect(NOTICE)
+    assert NOTICE.bottom <= FENCE_TOP and NOTICE.top >= said.bottom
+    buttons = [w.rect for w in scene.widgets.widgets if isinstance(w, Button)
+               and w.label != "OK"]
+    assert not any(NOTICE.colliderect(rect) for rect in buttons)
