@@ -307,6 +307,14 @@ def game_sheep_sheep() -> Doc:
     return doc
 
 
+def bare_animal(kind: str) -> Doc:
+    """The animal without its painted ground shadow: for a figure that hops, whose sprite
+    draws the shadow on the ground (the painted one rose with it: a doubled, muddy shadow)."""
+    doc = Doc(200, 160)
+    doc.add(*ANIMALS[kind](doc)[1:])
+    return doc
+
+
 def build() -> dict[str, Doc]:
     art: dict[str, Doc] = {}
     for kind in ANIMALS:
@@ -319,6 +327,8 @@ def build() -> dict[str, Doc]:
         "game_black_sheep": game_black_sheep(), "game_boom_bah": game_boom_bah(),
         "game_bye_bye": game_bye_bye(), "game_sheep_sheep": game_sheep_sheep(),
     })
+    for kind in ("sheep", "black_sheep"):  # the title's sheep: the sprite casts the shadow
+        art[f"title_{kind}"] = bare_animal(kind)
     for value in (1, 2, 3):
         art[f"value_{value}"] = value_disc(value, negative=False)
         art[f"value_neg_{value}"] = value_disc(value, negative=True)

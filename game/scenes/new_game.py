@@ -87,6 +87,68 @@ def learn_line(spec: GameSpec) -> str:
         game=_(spec.title))
 
 
+def goal_line(game: str) -> str:
+    """How the chosen game is won, in a sentence: the "at a glance" under its settings."""
+    goals = {
+        "black_sheep": _("Win with the most points from the figures in your corral, plus "
+                         "bonuses for majorities and sets. Black sheep cost points."),
+        "boom_bah": _("Win with the most points: tiles you turn over, and above all sheep "
+                      "in your barn (3 each, 2 for a rival's)."),
+        "bye_bye": _("Win by being the first to lay enough triplets, three cards of one "
+                     "animal, in your zoo."),
+        "sheep_sheep": _("Win by collecting the most sheep cards; those showing your secret "
+                         "lucky colour count double."),
+    }
+    return goals.get(game, "")
+
+
+GLANCE_SIZE = 16  # the at-a-glance rows: body text, never smaller
+GLANCE_ROW = 21
+GLANCE_PICTURE = (112, 84)
+GLANCE_LARGE = (160, 120)  # the picture where the room is large (few seats, few options)
+GLANCE_HEAD = 26  # the players row (marks and words)
+
+
+@dataclass
+class Glance:
+    """The chosen game at a glance, in the room under its settings: its picture, how many
+    play, how it is won and (when there is room) how to learn it."""
+
+    top: int
+    goal: list[str]
+    learn: list[str]
+    picture: tuple[int, int] = GLANCE_PICTURE
+
+    @property
+    def height(self) -> int:
+        rows = GLANCE_HEAD + len(self.goal) * GLANCE_ROW
+        if self.learn:
+            rows += 6 + len(self.learn) * GLANCE_ROW
+        return max(self.picture[1], rows)
+
+
+def glance_text_x(picture: tuple[int, int]) -> int:
+    return SETUP.x + 30 + picture[0] + 20
+
+
+def plan_glance(game: str, top: int, bottom: int, learnable: bool) -> Glance | None:
+    """The glance that fits between `top` and `bottom` (8 px clear of each; a large picture
+    only in a large room): with the way to learn the game if that fits too, else without;
+    None when not even the goal fits."""
+    for learns, picture in ((True, GLANCE_LARGE), (True, GLANCE_PICTURE),
+                            (False, GLANCE_LARGE), (False, GLANCE_PICTURE)):
+        if learns and not learnable:
+            continue
+        width = SETUP.right - 24 - glance_text_x(picture)
+        goal = wrap(goal_line(game), GLANCE_SIZE, width)
+        learn = balanced(learn_line(GAMES[game]), GLANCE_SIZE, width) if learns else []
+        glance = Glance(0, goal, learn, picture)
+        if goal and glance.height + (80 if picture == GLANCE_LARGE else 16) <= bottom - top:
+            glance.top = (top + bottom) // 2 - glance.height // 2
+            return glance
+    return None
+
+
 def balanced(words: str, size: int, width: int) -> list[str]:
     """`words` in as few rows as fit `width`, as even as they go (no lone word under a long
     row), never breaking inside quotation marks (a button's name: „Spiel lernen“)."""
@@ -401,7 +463,11 @@ class NewGameScene(MenuScene):
 
         self.learn_note: tuple[int, int] | None = None  # where "New to …?" stands: its room
         below = self.net_band if self.net_band is not None else SETUP.bottom - 10
-        if tutorial.available(self.game) and below - end >= LEARN_ROOM:
+        # the room under the settings: the game at a glance (it was left empty), else only
+        # the way to learn it
+        self.glance = plan_glance(self.game, end, below, tutorial.available(self.game))
+        if (self.glance is None and tutorial.available(self.game)
+                and below - end >= LEARN_ROOM):
             self.learn_note = (end, below)  # the settings' foot: the way to learn the game
         widgets.append(self.button((SETUP.right - 250, SETUP.bottom + 24, 250, 58),
                                    _("Start"), self.start, size=28))
@@ -453,6 +519,8 @@ class NewGameScene(MenuScene):
             for i, row in enumerate(rows):
                 assets.text(surface, row, (SETUP.centerx, first + i * 22 + 11), 16,
                             palette.CREAM_DARK, anchor="center", box=SETUP)
+        if self.glance is not None:
+            self.draw_glance(surface, self.glance)
         for top, words in self.said:  # an option's name alone is a riddle ("Task cards")
             rows, size = option_help_rows(words)
             first = top + 23 - (len(rows) * (size + 3) - 3) // 2
@@ -468,3 +536,26 @@ class NewGameScene(MenuScene):
             mark = look.mark if self.app.settings.colourblind_marks else "circle"
             palette.draw_mark(surface, mark, (x + 12, SETUP.y + 43 + (seat + 1) * ROW), 11,
                               look.colour)
+
+    def draw_glance(self, surface: pygame.Surface, glance: Glance) -> None:
+        """The chosen game's picture, its players in their colours, how it is won."""
+        spec = self.spec
+        picture = assets.svg(f"game_{self.game}", glance.picture)
+        x, y = glance_text_x(glance.picture), glance.top
+        at = picture.get_rect(midright=(x - 20, y + glance.height // 2))
+        ink.rect(surface, palette.PANEL_EDGE, at.inflate(6, 6), border_radius=8)
+        surface.blit(picture, at)
+        for seat in range(spec.max_players):  # a mark for each seat the game takes
+            look = palette.player(seat)
+            mark = look.mark if self.app.settings.colourblind_marks else "circle"
+            palette.draw_mark(surface, mark, (x + 8 + seat * 20, y + 11), 7, look.colour)
+        assets.text(surface, players_line(spec), (x + 8 + spec.max_players * 20, y), 17,
+                    palette.CREAM, bold=True, box=SETUP)
+        y += GLANCE_HEAD
+        for row in glance.goal:
+            assets.text(surface, row, (x, y), GLANCE_SIZE, palette.CREAM, box=SETUP)
+            y += GLANCE_ROW
+        y += 6
+        for row in glance.learn:
+            assets.text(surface, row, (x, y), GLANCE_SIZE, palette.CREAM_DARK, box=SETUP)
+            y += GLANCE_ROW

@@ -1,4 +1,5 @@
-"""The title screen: the logo, a sheep hopping about the pasture, and the way into the games.
+"""The title screen: the logo, the four games' pieces laid on the pasture either side of the
+menu, a sheep hopping about, and the way into the games.
 
 Continue is offered when there is an unfinished game; it opens the list of them (one save
 file per game). A damaged save is moved aside (never deleted) when the title appears, and the
@@ -32,26 +33,72 @@ if TYPE_CHECKING:
 
 GROUND = 688  # where the sheep's feet are
 HOP_LENGTH = 72
+FEET = (0.5, 148 / 160)  # where the figures' feet stand in their 200 x 160 art
 WANDER = (170, 1110)  # the hopping sheep's stretch of pasture
-CLOUDS = ((90, 250, 14, 1.0), (760, 330, 9, 0.8), (420, 470, 11, 1.15))  # x, y, px/s, scale
-NOTICE = pygame.Rect(850, 260, 390, 250)
+NOTICE = pygame.Rect(850, 346, 390, 250)  # under the line under Continue, over the fence
 MENU_TOP, MENU_W, MENU_STEP = 256, 360, 60
 CAPTION = 32  # room under Continue for the game it continues (clear of both buttons)
 
 
+# The four games laid out on the pasture either side of the menu (x, y: the centre of a card
+# or the feet of a figure; height in units; angle in degrees). Left: Black Sheep's figures in
+# their corral under a hand of Bye-Bye cards; right: Sheep-Boom-Bah's sheep beside a mine's crater, in
+# front of a hand of Sheep Sheep cards. Everything stays clear of the menu (x 460-820).
+SIDE_W = 430
+SIDES = {
+    "left": (
+        ("card", "bye_mother_sheep", 110, 300, 140, 12),
+        ("card", "bye_black_sheep", 170, 288, 140, 0),
+        ("card", "bye_wolf", 230, 300, 140, -12),
+        ("tile", "corral", 206, 498, 176, 0),
+        ("figure", "horse", 146, 484, 74, 0),
+        ("figure", "rooster", 270, 474, 60, 0),
+        ("figure", "cow", 150, 566, 76, 0),
+        ("figure", "black_sheep", 266, 568, 72, 0),
+    ),
+    "right": (
+        ("card", "ss_sheep_red", 1050, 300, 140, 12),
+        ("card", "ss_lucky_blue", 1110, 288, 140, 0),
+        ("card", "ss_sheep_green", 1170, 300, 140, -12),
+        ("tile", "tile_safe", 994, 452, 84, 0),
+        ("tile", "tile_crater", 1082, 452, 84, 0),
+        ("tile", "tile_safe", 1170, 452, 84, 0),
+        ("tile", "tile_safe", 994, 540, 84, 0),
+        ("tile", "tile_safe", 1082, 540, 84, 0),
+        ("tile", "tile_barn_0", 1170, 540, 84, 0),
+        ("figure", "boom_sheep_1", 1170, 478, 78, 0),
+        ("figure", "boom_sheep_0", 994, 566, 78, 0),
+    ),
+}
+SIDE_TOP, SIDE_BOTTOM = 190, 590  # the band the pieces lie in (under the logo, over the fence)
+SIDE_FADE = 0.4  # s: the pieces fade in after the first frame (which stays as cheap as it was)
+
+
+def _laid(image: canvas.Canvas, angle: float, lift: float) -> canvas.Canvas:
+    """A card or tile as it lies on the grass: a soft shadow under it, turned by `angle`."""
+    w, h = image.get_size()
+    laid = canvas.blank((w + 2 * lift + 8, h + 2 * lift + 8))
+    for i, share in enumerate((0.3, 0.55, 1.0)):
+        grow = (2 - i) * 2
+        ink.rect(laid, (0, 0, 0, round(70 * share / 2)),
+                 (4 + lift - grow, 4 + 2 * lift - grow, w + 2 * grow, h + 2 * grow),
+                 border_radius=8 + grow)
+    laid.blit(image, (4 + lift, 4))
+    return ink.rotozoom(laid, angle, 1.0) if angle else laid
+
+
 @canvas.raster
-def cloud_image(scale: float) -> pygame.Surface:
-    """A soft cloud of cream puffs, faint enough to drift behind the buttons."""
-    width = round(260 * scale)
-    height = round(width * 0.45)
-    surface = canvas.blank((width, height))
-    colour = (*palette.CREAM, 255)
-    for fx, fy, fr in ((0.2, 0.72, 0.26), (0.3, 0.62, 0.34), (0.5, 0.45, 0.42),
-                       (0.7, 0.6, 0.34), (0.82, 0.72, 0.24)):
-        ink.circle(surface, colour, (fx * width, fy * height), fr * height)
-    ink.rect(surface, colour, (0.2 * width, 0.6 * height, 0.62 * width, 0.38 * height),
-                     border_radius=round(0.19 * height))
-    surface.fill((255, 255, 255, 46), special_flags=pygame.BLEND_RGBA_MULT)
+def side_image(side: str) -> pygame.Surface:
+    """One side's pieces, drawn once (a single blit a frame): the games at a glance."""
+    left = 0 if side == "left" else WIDTH - SIDE_W
+    surface = canvas.blank((SIDE_W, SIDE_BOTTOM - SIDE_TOP))
+    for kind, name, x, y, height, angle in SIDES[side]:
+        image = assets.svg(name, (0, height))
+        if kind == "figure":  # its own painted shadow on the grass
+            surface.blit(image, image.get_rect(midbottom=(x - left, y - SIDE_TOP)))
+            continue
+        laid = _laid(image, angle, 3 if kind == "card" else 2)
+        surface.blit(laid, laid.get_rect(center=(x - left, y - SIDE_TOP)))
     return assets.prepared(surface)
 
 
@@ -122,14 +169,22 @@ class TitleScene(MenuScene):
         self.time = 0.0
         self.dust = Particles(seed=7)
         self.facing = 1
-        art = assets.svg("sheep", (96, 0))
+        # the sheep's art without its painted shadow: the sprite's own stays on the ground
+        # under a hop (both together were a doubled, muddy shadow); its feet at FEET
+        art = assets.svg("title_sheep", (96, 0))
         self.poses = {1: art, -1: assets.prepared(ink.flip(art, True, False))}
-        self.hopper = Sprite(None, WANDER[0] + 40, GROUND, anchor=(0.5, 1.0), shadow=80)
-        self.grazer = Sprite(assets.svg("black_sheep", (104, 0)), 1190, GROUND - 6,
-                             anchor=(0.5, 1.0), shadow=80)
-        self.lamb = Sprite(assets.svg("sheep", (78, 0)), 80, GROUND + 4, anchor=(0.5, 1.0),
-                           shadow=60)
+        self.hopper = Sprite(None, WANDER[0] + 40, GROUND, anchor=FEET, shadow=80)
+        self.grazer = Sprite(assets.svg("title_black_sheep", (104, 0)), 1190, GROUND - 6,
+                             anchor=FEET, shadow=84)
+        self.lamb = Sprite(assets.svg("title_sheep", (78, 0)), 80, GROUND + 4, anchor=FEET,
+                           shadow=64)
         self.bobs = [Bob(self.grazer, 3.0, 2.2), Bob(self.lamb, 2.0, 1.6, phase=0.4)]
+        # the games' pieces either side: drawn one side a frame after the first (about 40 ms
+        # each), then faded in
+        self.sides = {side: Sprite(None, 0 if side == "left" else WIDTH - SIDE_W, SIDE_TOP,
+                                   anchor=(0.0, 0.0)) for side in SIDES}
+        for sprite in self.sides.values():
+            sprite.alpha = 0.0
         self._turn(1)
         self.continues: str | None = None
         _games, said = sweep()
@@ -233,13 +288,15 @@ class TitleScene(MenuScene):
         self.hopper.image = self.poses[facing]
 
     def _next_hop(self) -> None:
+        """The next hop along the meadow; a landing kicks up only a small, quick puff (grass,
+        not a dusty road: a full puff sat on the shadow like mud)."""
         x = self.hopper.x + self.facing * HOP_LENGTH
         if not WANDER[0] <= x <= WANDER[1]:
             self._turn(-self.facing)
             self.timeline.add(Wait(1.2))
             return
         self.timeline.add(Hop(self.hopper, (x, GROUND), height=34, duration=0.6,
-                              on_land=lambda: self.dust.dust(x, GROUND, 8)),
+                              on_land=lambda: self.dust.dust(x, GROUND, 8, light=True)),
                           Wait(0.35))
 
     def update(self, dt: float) -> None:
@@ -249,14 +306,21 @@ class TitleScene(MenuScene):
             self._next_hop()
         for bob in self.bobs:
             bob.update(dt)
+        waiting = [s for s, sprite in self.sides.items() if sprite.image is None]
+        if waiting:  # one side a frame, never in the first frame
+            self.sides[waiting[0]].image = side_image(waiting[0])
+        for sprite in self.sides.values():
+            if sprite.image is not None:
+                sprite.alpha = min(255.0, sprite.alpha + 255.0 * dt / SIDE_FADE)
         self.dust.update(dt)
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        for x, y, speed, scale in CLOUDS:
-            cloud = cloud_image(scale)
-            span = WIDTH + cloud.get_width()
-            surface.blit(cloud, ((x + speed * self.time) % span - cloud.get_width(), y))
         surface.blit(pasture_image(), (0, HEIGHT - 150))
+        for side, sprite in self.sides.items():
+            if sprite.image is None or (side == "right" and self.app.notices):
+                continue  # not drawn yet; on the right the notice stands there
+            sprite.image = side_image(side)  # the cached one (made again at a new zoom)
+            sprite.draw(surface)
         logo = assets.svg("logo", (720, 0))
         surface.blit(logo, logo.get_rect(midtop=(CENTRE_X, 34)))
         assets.text(surface, _("Sheep games around one table"), (CENTRE_X, 222), 22,

@@ -44,7 +44,7 @@ def test_host_a_game_is_a_button_beside_join(app):
     from game import i18n
 
     for lang, host_words, join_words in (("en", "Host a game…", "Join a game…"),
-                                         ("de", "Spiel ausrichten …", "Spiel beitreten …")):
+                                         ("de", "Spiel eröffnen …", "Spiel beitreten …")):
         i18n.set_language(lang)
         try:
             scene = opened(app)
@@ -68,6 +68,25 @@ def test_host_a_game_is_a_button_beside_join(app):
                 assert not any(host.rect.colliderect(r) for r in others), (lang, game, more)
         finally:
             i18n.set_language("en")
+
+
+def test_hosting_reads_as_opening_a_game_in_german_everywhere():
+    """Critic, round 9: 'Spiel ausrichten …' is unidiomatic: the button, the lobby's title
+    and every line about a game hosted from here say 'eröffnen', and none 'ausrichten' or
+    the anglicism 'gehostet'."""
+    from game import i18n
+
+    i18n.set_language("de")
+    try:
+        assert i18n._("Host a game…") == "Spiel eröffnen …"
+        assert i18n._("Host a game") == "Spiel eröffnen"
+        for words in ("Play at a table someone else hosts", "Hosted: {game}",
+                      "Delete this hosted game? {game}, {moves} moves so far. Its players "
+                      "cannot return to it."):
+            said = i18n._(words)
+            assert "eröffnet" in said and "ausricht" not in said and "ehostet" not in said
+    finally:
+        i18n.set_language("en")
 
 
 def test_host_a_game_sets_the_other_seats_remote_and_starts(app, monkeypatch):

@@ -111,3 +111,114 @@ def test_learn_to_play_reads_naturally_in_german(app):
         assert "Spielen lernen" not in labels
     finally:
         i18n.set_language("en")
+
+
+def test_the_hopping_sheep_casts_one_shadow_on_the_ground(app):
+    """Critic, round 9: the sheep's art painted a shadow of its own, and the sprite drew one
+    on the ground: under a hop or a landing the two made a doubled, muddy shadow. The title's
+    sheep are drawn without the painted one (its row under the feet is bare but for the
+    hooves), and the sprite's shadow is the only one."""
+    from game.view import assets
+
+    scene = opened(app)
+    for sprite in (scene.hopper, scene.grazer, scene.lamb):
+        assert sprite.shadow > 0
+        raw = sprite.image.raw
+        w, h = raw.get_size()
+        row = round(h * 153 / 160)  # under the feet, where the painted shadow lay
+        painted = sum(raw.get_at((x, row)).a > 0 for x in range(w))
+        assert painted <= w * 0.1, painted
+    plain = assets.svg("sheep", (96, 0)).raw  # the shared art keeps its shadow for the tables
+    w, h = plain.get_size()
+    assert sum(plain.get_at((x, round(h * 153 / 160))).a > 0 for x in range(w)) > w * 0.4
+
+
+def test_no_see_through_clouds_and_the_games_pieces_fill_the_sides(app):
+    """Critic, round 9: the title was empty grass with see-through round clouds (one behind
+    New game). Now no clouds, and the four games' pieces lie either side of the menu: clear
+    of every button and of the line under Continue (German, the longest), under the logo,
+    above the fence, nothing cut at the edge of their picture."""
+    from game import i18n
+    from game.scenes.title import SIDE_TOP, side_image
+
+    assert not hasattr(title_module, "cloud_image") and not hasattr(title_module, "CLOUDS")
+    i18n.set_language("de")
+    try:
+        Match.new("bye_bye", SEATS + [Seat("Shaun", "ai", "easy"), Seat("Timmy", "ai", "easy"),
+                                      Seat("Bo", "ai", "easy")],
+                  seed=5, autosave=autosave_path())
+        scene = opened(app)
+        taken = [w.rect for w in scene.widgets.widgets]
+        face = title_module.assets.font(17)
+        wide = face.size(scene.continues)[0]
+        caption = title_module.pygame.Rect(0, 0, wide, 22)
+        caption.midtop = (title_module.CENTRE_X, title_module.MENU_TOP + 60)
+        taken.append(caption)
+    finally:
+        i18n.set_language("en")
+    for side, left in (("left", 0), ("right", title_module.WIDTH - title_module.SIDE_W)):
+        image = side_image(side)
+        k = image.k
+        box = image.raw.get_bounding_rect()
+        assert box.w > 250 and box.h > 300  # the side is filled
+        assert box.top > 0 and box.left > 0 and box.right < image.raw.get_width()  # not cut
+        pieces = title_module.pygame.Rect(round(box.x / k) + left, round(box.y / k) + SIDE_TOP,
+                                          round(box.w / k), round(box.h / k))
+        assert pieces.top >= 190 and pieces.bottom <= FENCE_TOP - 10
+        opaque = title_module.pygame.mask.from_surface(image.raw, 16)
+        for rect in taken:  # no piece's pixel under a button or the line
+            area = title_module.pygame.Rect(round((rect.x - left) * k),
+                                            round((rect.y - SIDE_TOP) * k),
+                                            round(rect.w * k), round(rect.h * k))
+            area = area.clip(image.raw.get_rect())
+            if area.w and area.h:
+                spot = title_module.pygame.mask.Mask(area.size, fill=True)
+                assert not opaque.overlap(spot, area.topleft), (side, rect)
+
+
+def test_a_landing_kicks_up_only_a_light_puff(app, monkeypatch):
+    """Critic, round 9: at a landing the beige puff lay on the shadow like mud."""
+    scene = opened(app)
+    puffs = []
+    monkeypatch.setattr(scene.dust, "dust", lambda *a, **k: puffs.append(k))
+    for _frame in range(180):
+        scene.update(1 / 60)
+        if puffs:
+            break
+    assert puffs and all(k.get("light") for k in puffs)
+
+
+def test_the_first_frame_draws_no_pieces_then_they_fade_in(app):
+    """The games' pieces cost about 80 ms to draw: the first frame stays as cheap as it was
+    (no side drawn), then one side a frame is drawn and both fade in."""
+    from game.scenes.title import SIDE_FADE, side_image
+
+    side_image.cache_clear()
+    scene = opened(app)
+    scene.draw(app.screen)
+    assert side_image.cache_info().currsize == 0
+    scene.update(1 / 60)
+    assert side_image.cache_info().currsize == 1  # one side a frame
+    for _frame in range(round(SIDE_FADE * 60) + 3):
+        scene.update(1 / 60)
+    scene.draw(app.screen)
+    assert side_image.cache_info().currsize == 2
+    assert all(sprite.alpha >= 255 for sprite in scene.sides.values())
+
+
+def test_a_notice_leaves_the_line_under_continue_whole(app, monkeypatch):
+    """The notice box stood over the end of the line under Continue ('… · 23 mi')."""
+    from game.scenes.title import NOTICE
+
+    Match.new("bye_bye", SEATS + [Seat("Shaun", "ai", "easy"), Seat("Timmy", "ai", "easy"),
+                                  Seat("Bo", "ai", "easy")], seed=5, autosave=autosave_path())
+    app.notices.append("Your settings file could not be read; the defaults are used.")
+    scene = opened(app)
+    drawn = texts_drawn(monkeypatch)
+    scene.draw(app.screen)
+    said = next(rect for words, rect, _size in drawn if words == scene.continues)
+    assert not said.colliderect(NOTICE)
+    assert NOTICE.bottom <= FENCE_TOP and NOTICE.top >= said.bottom
+    buttons = [w.rect for w in scene.widgets.widgets if isinstance(w, Button)
+               and w.label != "OK"]
+    assert not any(NOTICE.colliderect(rect) for rect in buttons)
