@@ -377,21 +377,22 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     _label(surface, rect, label)
 
 
-LEGEND_MARK = 6  # the radius of a colour's shape in a barn's value line
+LEGEND_MARK = 10  # the radius of the owner's shape in a barn's value line (in colour)
 LEGEND_GAP = 4  # between its pieces
 
 
 def legend_parts(table: BoomBahTable, seat: int,
                  rect: pygame.Rect | None = None) -> list[tuple[str, object]]:
-    """A barn's value line, piece by piece: "Barn:", the owner's shape "+3", the rivals'
-    shapes "+2" (with a laid Wild Wool, every shape "+3"); without "Barn:" where the whole
-    line would not fit `rect` (a replay's narrow barn: its picture says it is the barn)."""
-    rivals = [c for c in range(table.players) if c != seat]
+    """A barn's value line as words: "Barn:", the owner's shape, large and in colour, "+3,",
+    then "others +2" (with a laid Wild Wool, "every sheep +3"); without "Barn:" where the
+    whole line would not fit `rect` (a replay's narrow barn: its picture says it is the
+    barn)."""
     own, rival = worth(table, seat, seat), worth(table, seat, (seat + 1) % table.players)
     if own == rival:
-        values = [("marks", [seat, *rivals]), ("text", own)]
+        values = [("text", _("every sheep {n}").format(n=own))]
     else:
-        values = [("marks", [seat]), ("text", own + ","), ("marks", rivals), ("text", rival)]
+        values = [("marks", [seat]), ("text", own + ","),
+                  ("text", _("others {n}").format(n=rival))]
     whole = [("text", _("Barn:")), *values]
     if rect is None or _span(whole) <= rect.w - 12:
         return whole
@@ -417,8 +418,8 @@ def legend_rect(table: BoomBahTable, rect: pygame.Rect, seat: int) -> pygame.Rec
 
 def barn_legend(table: BoomBahTable, surface: pygame.Surface, rect: pygame.Rect,
                 seat: int) -> None:
-    """"Barn: ● +3, ■ ▲ +2": what a sheep scores in this barn at the end, the owner's
-    colour and the rivals', by their shapes, on its own line under the sheep that stand in
+    """"Barn: ● +3, others +2": what a sheep scores in this barn at the end, the owner's
+    by its shape, the rest in words, on its own line under the sheep that stand in
     it (the barn shows only those; the values are this legend, never a faded sheep)."""
     box = legend_rect(table, rect, seat)
     x = box.x

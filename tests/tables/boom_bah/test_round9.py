@@ -1,0 +1,62 @@
+"""Round 9 of the critic's points at the Sheep-Boom-Bah table: the sheep on the pasture fill
+most of their cell and the shape on each base is large, with a dark rim; the barn's value line
+reads as words with large shapes; the "+5 at end" note explains itself when hovered; one key
+(no second one over the strip); German "Mine geräumt"."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.tables.boom_bah import faces
+from game.view import palette
+from tests.tables.test_layout_boom_bah import seated
+
+
+def test_a_pasture_sheep_fills_most_of_its_cell(app):
+    for players in (2, 4):
+        table = seated(app, players)
+        board = table.board
+        assert board.sheep_height >= 0.78 * board.cell_size
+        assert faces.mark_rect(board.sheep_height).w >= 18  # the shape: 14 px and more
+
+
+def test_the_shape_on_a_sheep_has_a_dark_rim(app):
+    table = seated(app, 2)
+    h = table.board.sheep_height
+    image = faces.sheep(1, h)
+    marked = getattr(image, "raw", image)
+    assert isinstance(marked, pygame.Surface)
+    spot = faces.mark_rect(h).inflate(2, 2).clip(marked.get_rect())
+
+    def near_ink(colour) -> bool:
+        return colour[3] > 200 and sum(abs(a - b) for a, b in zip(colour[:3], palette.INK[:3],
+                                                                     strict=True)) < 40
+
+    dark = sum(1 for x in range(spot.x, spot.right) for y in range(spot.y, spot.bottom)
+               if near_ink(tuple(marked.get_at((x, y)))))
+    assert dark >= spot.w * 3  # a rim round the white shape, not a hairline
+
+
+def test_the_barn_s_value_line_is_words_with_one_large_shape(app):
+    from game.tables.boom_bah import boards
+    table = seated(app, 4)
+    for seat in range(4):
+        parts = boards.legend_parts(table, seat)
+        marks = [part for kind, part in parts if kind == "marks"]
+        assert marks == [[seat]]  # the owner's shape only; the rest is said in words
+        assert parts[-1] == ("text", "others +2")
+    assert 2 * boards.LEGEND_MARK >= 14
+
+
+def test_the_barn_s_value_line_keeps_its_name_at_4_players_in_german(app):
+    from game import i18n
+    from game.tables.boom_bah import boards
+    i18n.set_language("de")
+    try:
+        table = seated(app, 4)
+        for seat in range(4):
+            row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
+            parts = boards.legend_parts(table, seat, row)
+            assert parts[0] == ("text", "Scheune:") and parts[-1] == ("text", "sonst +2")
+    finally:
+        i18n.set_language("en")
