@@ -60,3 +60,23 @@ def test_the_barn_s_value_line_keeps_its_name_at_4_players_in_german(app):
             assert parts[0] == ("text", "Scheune:") and parts[-1] == ("text", "sonst +2")
     finally:
         i18n.set_language("en")
+
+
+def test_hovering_the_end_note_explains_it_sum_by_sum(app):
+    from game.tables.boom_bah import boards
+    table = seated(app, 2)
+    shown = table.shown
+    shown["barns"] = [[2, 1], [0, 0]]  # two of yours and a rival's in your barn
+    shown["barnyards"] = [[0, 1], [0, 0]]  # and a rival's sheep in your barnyard
+    shown["wild_wool"] = [None, None]
+    words, at = boards.end_note(table, 0)
+    assert words == "+9 at end"
+    table.handle_table(pygame.event.Event(pygame.MOUSEMOTION, pos=at.center, rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+    tip = table.button_tip.message
+    assert tip == boards.end_tip(table, 0)
+    assert tip.startswith("+9 at the end, as things stand: 2 own sheep in the barn × 3 = 6; "
+                          "1 rival sheep in the barn × 2 = 2; 1 sheep in the barnyard × 1 = 1.")
+    badge = boards.badge_rect(table, 0)  # the badge's own tooltip says the sums too
+    assert "2 own sheep in the barn × 3 = 6" in boards.score_tip(table, 0)
+    assert boards.end_note_at(table, badge.center) is None
