@@ -80,3 +80,30 @@ def test_hovering_the_end_note_explains_it_sum_by_sum(app):
     badge = boards.badge_rect(table, 0)  # the badge's own tooltip says the sums too
     assert "2 own sheep in the barn × 3 = 6" in boards.score_tip(table, 0)
     assert boards.end_note_at(table, badge.center) is None
+
+
+def test_one_key_at_a_time(app, monkeypatch):
+    """Critic 8: the key's tiles were named twice, in the key over the log's room and in the
+    strip at its foot. The whole key folds into the strip; each word is drawn once."""
+    from game.tables.boom_bah import legend
+    from game.view import assets
+    from game.view.log import LogLine
+    table = seated(app, 2)
+    words = [chip.words for chip in legend.chips(table)]
+    assert len({chip.arts for chip in legend.chips(table)}) == len(words)  # an icon a meaning
+    said: list[str] = []
+    real = assets.text
+
+    def spy(surface, message, *args, **kwargs):
+        if surface is not None:
+            said.append(message)
+        return real(surface, message, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "text", spy)
+    for lines in (0, 40):
+        for i in range(lines):
+            table.log.add(LogLine(f"Line {i} of a long game", i))
+        said.clear()
+        table.draw(app.screen)
+        assert legend.shown(table) == (lines == 0)
+        assert all(said.count(word) == 1 for word in words), said
