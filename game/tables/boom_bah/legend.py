@@ -2,8 +2,8 @@
 player sees without hovering. One key at a time:
 
 At the start of a game, when the log holds a line or two and the board's tiles are new, the
-whole key stands in the log's empty room under its lines (the tiles and the shapes two abreast,
-then the peeker's eye and the glow): it fills the room the log does not use yet. Once the log
+whole key stands in the log's empty room under its lines (the tiles and the shapes three or two
+abreast, then the peeker's eye and the glow): it fills the room the log does not use yet. Once the log
 needs that room (or a question docks over the piles, or a lesson's coach talks there), the key
 folds into the strip at the foot of the log's panel, which stays at every moment; the tooltips
 still say it all. The two are never drawn together.
@@ -29,7 +29,7 @@ HEAD = 14  # px: its heading
 ICON = 22  # px: a tile's picture
 GAP = 4  # px: between the key's rows
 TOP_GAP = 10  # px: kept between the log's last line and the key's heading
-COLUMN_GAP = 12  # px: between the two columns of the key's tiles
+COLUMN_GAP = 10  # px: between the columns of the key's tiles
 SPREAD = 10  # px: the most a whole key's rows move apart to fill the log's empty room
 
 
@@ -88,30 +88,36 @@ def key_room(table: BoomBahTable) -> pygame.Rect:
 
 def layout(table: BoomBahTable) -> tuple[pygame.Rect, list[Placed]]:
     """Where the key goes and the rows that fit whole, from the top: the tiles and shapes
-    two abreast, then the eye and the glow across the room; a whole key with room to spare
+    three or two abreast, then the eye and the glow across the room; a whole key with room to spare
     spreads its rows (up to SPREAD px more apart), so no empty band is left under it."""
-    room, placed = rows(table, GAP)
-    if len(placed) < len(entries(table)):
+    pairs = [e for e in entries(table) if paired(e)]
+    widest = abreast(pairs, key_room(table).w)
+    for across in sorted({2, widest}):  # two abreast where all of it fits so, else three
+        room, placed = rows(table, GAP, across)
+        if len(placed) == len(entries(table)):
+            break
+    if len(placed) < len(entries(table)):  # no room to spare
         return room, placed
     lines = sorted({row.top for row in placed})
     slack = room.bottom - max(row.top + row.height for row in placed)
-    return rows(table, GAP + min(SPREAD, slack // len(lines)))
+    return rows(table, GAP + min(SPREAD, slack // len(lines)), across)
 
 
-def rows(table: BoomBahTable, gap: int) -> tuple[pygame.Rect, list[Placed]]:
-    """The key's rows that fit whole, `gap` px apart."""
+def rows(table: BoomBahTable, gap: int, across: int) -> tuple[pygame.Rect, list[Placed]]:
+    """The key's rows that fit whole, `gap` px apart, its tiles `across` abreast."""
     room = key_room(table)
     step = assets.font(SIZE).get_linesize()
     y = room.y + assets.font(HEAD, True).get_linesize() + 2
-    half = (room.w - COLUMN_GAP) // 2
-    placed: list[Placed] = []
     pairs = [e for e in entries(table) if paired(e)]
-    for i in range(0, len(pairs), 2):
+    cell = (room.w - (across - 1) * COLUMN_GAP) // across
+    placed: list[Placed] = []
+    for i in range(0, len(pairs), across):
         if y + ICON > room.bottom:
             return room, placed
-        for j, entry in enumerate(pairs[i:i + 2]):
-            placed.append(Placed(y, ICON, [entry.words], entry, room.x + j * (half + COLUMN_GAP),
-                                 half))
+        for j, entry in enumerate(pairs[i:i + across]):
+            left = room.x + j * (cell + COLUMN_GAP)
+            width = cell if entry is not pairs[-1] else room.right - left
+            placed.append(Placed(y, ICON, [entry.words], entry, left, width))
         y += ICON + gap
     for entry in entries(table):
         if paired(entry):
@@ -125,11 +131,28 @@ def rows(table: BoomBahTable, gap: int) -> tuple[pygame.Rect, list[Placed]]:
     return room, placed
 
 
+def abreast(pairs: list[Entry], width: int) -> int:
+    """How many of the key's tiles stand side by side: three where each one's picture and
+    words fit a third of the room (the last one may run to the room's end), else two."""
+    for across in (3, 2):
+        cell = (width - (across - 1) * COLUMN_GAP) // across
+        fits = True
+        for i, entry in enumerate(pairs):
+            room = cell if i < len(pairs) - 1 else width - (i % across) * (cell + COLUMN_GAP)
+            if picture_width(entry, ICON) + 6 + assets.font(SIZE).size(entry.words)[0] > room:
+                fits = False
+        if fits:
+            return across
+    return 2
+
+
 def shown(table: BoomBahTable) -> bool:
     """The whole key is drawn (and the strip is not): the log is in its own place (no
-    question docked over it, no lesson's coach on it) and every row fits whole."""
+    question docked over it, no lesson's coach on it) and every tile and the shapes fit
+    (the eye and the glow under them where there is room; their tooltips say it too)."""
+    placed = layout(table)[1]
     return (table.dock.rect is None and table.guard is None
-            and len(layout(table)[1]) == len(entries(table)))
+            and sum(1 for row in placed if paired(row.entry)) == len(chips(table)))
 
 
 def draw(table: BoomBahTable, surface: pygame.Surface) -> None:

@@ -107,3 +107,21 @@ def test_one_key_at_a_time(app, monkeypatch):
         table.draw(app.screen)
         assert legend.shown(table) == (lines == 0)
         assert all(said.count(word) == 1 for word in words), said
+
+
+def test_the_whole_key_fills_the_log_s_room_at_the_start_for_every_table(app):
+    """At three and four players the log's opening lines left no room for a key two abreast,
+    and an empty band stood over the strip: the tiles stand three abreast there."""
+    from game import i18n
+    from game.tables.boom_bah import legend
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            for players in (2, 3, 4):
+                table = seated(app, players)
+                assert legend.shown(table), (lang, players)
+                room, placed = legend.layout(table)
+                assert all(row.left + row.width <= room.right for row in placed)
+                assert room.bottom - max(row.top + row.height for row in placed) <= 60
+        finally:
+            i18n.set_language("en")
