@@ -331,4 +331,4 @@ def test_an_empty_barn_holds_no_sheep_and_its_value_line_says_what_one_would_sco
         boards.place_row(table, app.screen, seat, "barn", "Barn", shown["barns"][seat])
         assert drawn_sheep == [c for c in range(players) if shown["barns"][seat][c]]
         values = [part for kind, part in boards.legend_parts(table, seat) if kind == "text"]
-        assert values[1:] == (["+3"] if seat == 1 else ["+3,", "+2"]), seat
+        assert values[1:] == (["every sheep +3"] if seat == 1 else ["+3,", "others +2"]), seat

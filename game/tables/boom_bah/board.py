@@ -27,6 +27,7 @@ TAG_GAP = 3  # between the name tags of a rival's open hand (a replay)
 RESERVE_GAP = 4  # between the sheep still to place, so each is seen whole
 RESERVE_PAD = 8  # round them, inside their row
 FIGURE_RATIO = FIGURE[0] / FIGURE[1]  # a sheep figure's width / height
+SHEEP_SHARE = 0.8  # a pasture sheep's height, of its cell's
 
 
 class Board:
@@ -71,7 +72,9 @@ class Board:
 
     @property
     def sheep_height(self) -> int:
-        return round(self.cell_size * 0.62)
+        """A sheep on the pasture fills most of its cell (its owner is read from a distance:
+        the figure's hue and the shape on its base)."""
+        return round(self.cell_size * SHEEP_SHARE)
 
     # -- cards -----------------------------------------------------------------------------
     def hand_card(self, i: int, count: int) -> Rect:

@@ -279,6 +279,8 @@ def score_tip(table: BoomBahTable, seat: int) -> str:
     elif waiting:
         so_far += " " + _("+{n} waits at the end in their barn and barnyard, as they stand "
                           "now.").format(n=waiting)
+    if waiting:
+        so_far += " " + _("That is: {sums}.").format(sums="; ".join(end_sums(table.shown, seat)))
     if seat == table.viewer:
         end = _("At the end: +{own} for each of your sheep in your barn, +{rival} for each "
                 "rival's, +1 for each barnyard sheep and each card of your colour in hand, "
@@ -289,6 +291,47 @@ def score_tip(table: BoomBahTable, seat: int) -> str:
                 "−1 for each sheep in their graveyard.")
     end = end.format(own=OWN_IN_BARN, rival=rival)
     return f"{so_far} {end}"
+
+
+def end_sums(shown: dict, seat: int) -> list[str]:
+    """What the seat's barn and barnyard add at the end, sum by sum: "2 own sheep in the
+    barn × 3 = 6", "1 rival sheep in the barn × 2 = 2", "1 sheep in the barnyard × 1 = 1"
+    (only the sums that are not nought)."""
+    barn = shown["barns"][seat]
+    own, rivals = barn[seat], sum(barn) - barn[seat]
+    rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
+    yard = sum(shown["barnyards"][seat])
+    sums = []
+    if own:
+        sums.append(ngettext("{n} own sheep in the barn × {w} = {t}",
+                             "{n} own sheep in the barn × {w} = {t}", own).format(
+            n=own, w=OWN_IN_BARN, t=own * OWN_IN_BARN))
+    if rivals:
+        sums.append(ngettext("{n} rival sheep in the barn × {w} = {t}",
+                             "{n} rival sheep in the barn × {w} = {t}", rivals).format(
+            n=rivals, w=rival, t=rivals * rival))
+    if yard:
+        sums.append(ngettext("{n} sheep in the barnyard × 1 = {t}",
+                             "{n} sheep in the barnyard × 1 = {t}", yard).format(n=yard, t=yard))
+    return sums
+
+
+def end_tip(table: BoomBahTable, seat: int) -> str:
+    """The tooltip of the "+5 at end" under a score badge: where the five come from."""
+    head = _("+{n} at the end, as things stand:").format(n=waiting_points(table.shown, seat))
+    return " ".join([head, "; ".join(end_sums(table.shown, seat)) + ".",
+                     _("Cards of your colour in hand and the graveyard count then too.")
+                     if seat == table.viewer else
+                     _("Cards of their colour in hand and the graveyard count then too.")])
+
+
+def end_note_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
+    """The seat whose "+5 at end" note is under the pointer."""
+    for seat in range(table.players):
+        note = end_note(table, seat)
+        if note is not None and note[1].inflate(6, 6).collidepoint(pos):
+            return seat
+    return None
 
 
 def part_at(table: BoomBahTable, pos: tuple[int, int]) -> tuple[str, int] | None:
@@ -377,21 +420,22 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     _label(surface, rect, label)
 
 
-LEGEND_MARK = 6  # the radius of a colour's shape in a barn's value line
+LEGEND_MARK = 10  # the radius of the owner's shape in a barn's value line (in colour)
 LEGEND_GAP = 4  # between its pieces
 
 
 def legend_parts(table: BoomBahTable, seat: int,
                  rect: pygame.Rect | None = None) -> list[tuple[str, object]]:
-    """A barn's value line, piece by piece: "Barn:", the owner's shape "+3", the rivals'
-    shapes "+2" (with a laid Wild Wool, every shape "+3"); without "Barn:" where the whole
-    line would not fit `rect` (a replay's narrow barn: its picture says it is the barn)."""
-    rivals = [c for c in range(table.players) if c != seat]
+    """A barn's value line as words: "Barn:", the owner's shape, large and in colour, "+3,",
+    then "others +2" (with a laid Wild Wool, "every sheep +3"); without "Barn:" where the
+    whole line would not fit `rect` (a replay's narrow barn: its picture says it is the
+    barn)."""
     own, rival = worth(table, seat, seat), worth(table, seat, (seat + 1) % table.players)
     if own == rival:
-        values = [("marks", [seat, *rivals]), ("text", own)]
+        values = [("text", _("every sheep {n}").format(n=own))]
     else:
-        values = [("marks", [seat]), ("text", own + ","), ("marks", rivals), ("text", rival)]
+        values = [("marks", [seat]), ("text", own + ","),
+                  ("text", _("others {n}").format(n=rival))]
     whole = [("text", _("Barn:")), *values]
     if rect is None or _span(whole) <= rect.w - 12:
         return whole
@@ -417,8 +461,8 @@ def legend_rect(table: BoomBahTable, rect: pygame.Rect, seat: int) -> pygame.Rec
 
 def barn_legend(table: BoomBahTable, surface: pygame.Surface, rect: pygame.Rect,
                 seat: int) -> None:
-    """"Barn: ● +3, ■ ▲ +2": what a sheep scores in this barn at the end, the owner's
-    colour and the rivals', by their shapes, on its own line under the sheep that stand in
+    """"Barn: ● +3, others +2": what a sheep scores in this barn at the end, the owner's
+    by its shape, the rest in words, on its own line under the sheep that stand in
     it (the barn shows only those; the values are this legend, never a faded sheep)."""
     box = legend_rect(table, rect, seat)
     x = box.x

@@ -227,8 +227,18 @@ def _sheep(colour: int, height: int, marked: bool, converted: bool) -> pygame.Su
         return figure
     figure = figure.copy()
     spot = mark_rect(height)
-    figure.blit(assets.svg(f"seat_mark_{colour}", spot.size), spot)
+    mark = assets.svg(f"seat_mark_{colour}", spot.size)
+    edge = mark.copy()  # a dark rim round the white shape, so it reads on any tile
+    edge.fill((*palette.INK[:3], 255), special_flags=pygame.BLEND_RGBA_MIN)
+    edge.fill((*palette.INK[:3], 0), special_flags=pygame.BLEND_RGB_MAX)
+    for dx, dy in MARK_RIM:
+        figure.blit(edge, spot.move(dx, dy))
+    figure.blit(mark, spot)
     return prepared(figure) if converted else figure
+
+
+MARK_RIM = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+"""Where the dark copy of a sheep's shape lies under it: a rim a pixel wide all round."""
 
 
 def mark_rect(height: int) -> pygame.Rect:

@@ -38,6 +38,8 @@ from game.tables.boom_bah.board import Board, Picker
 from game.tables.boom_bah.boards import (
     badge_at,
     boards,
+    end_note_at,
+    end_tip,
     name_row,
     part_at,
     part_tip,
@@ -254,9 +256,13 @@ class BoomBahTable(Decisions, TableScene):
             under = self.card_at(event.pos)
             self.zoom.hover(*(under or (None, None)))
             seat = badge_at(self, event.pos)
-            part = part_at(self, event.pos) if seat is None and under is None else None
+            noted = end_note_at(self, event.pos) if seat is None else None
+            part = (part_at(self, event.pos) if seat is None and noted is None and under is None
+                    else None)
             if seat is not None:
                 self.button_tip.show(score_tip(self, seat), event.pos)
+            elif noted is not None:
+                self.button_tip.show(end_tip(self, noted), event.pos)
             elif part is not None:
                 self.button_tip.show(part_tip(self, *part), event.pos)
             elif under is None and not self.zoom.open:

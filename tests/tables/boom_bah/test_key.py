@@ -38,8 +38,8 @@ def test_a_barn_s_value_line_stands_apart_from_the_sheep_in_it(app, monkeypatch,
                                                              players):
     """A critic: every barn mixed faded value places ("+2", "+3") with the sheep standing in
     it. A barn shows only the sheep in it now, bright, with their count; what a sheep scores
-    there is one line under them: "Barn:", the owner's shape "+3", the rivals' shapes "+2"
-    (with a laid Wild Wool every shape "+3"), at 14 px, whole, covered by no count."""
+    there is one line under them: "Barn:", the owner's shape "+3", "others +2" (with a laid
+    Wild Wool "every sheep +3"), at 14 px, whole, covered by no count."""
     table = start(app, SEATS[players])
     shown = table.shown
     shown["phase"] = "play"
@@ -67,14 +67,15 @@ def test_a_barn_s_value_line_stands_apart_from_the_sheep_in_it(app, monkeypatch,
         narrow = pygame.Rect(row.x, row.y, 162, row.h)  # a replay's barn beside its barnyard
         assert boards.legend_rect(table, narrow, seat).right <= narrow.right - 6
         parts = boards.legend_parts(table, seat)
-        assert parts[0] == ("text", barn) and parts[1][1][0] == seat  # the owner's shape first
+        assert parts[0] == ("text", barn)
+        every, others = {"en": ("every sheep +3", "others +2"),
+                         "de": ("jedes Schaf +3", "sonst +2")}[lang]
         if seat == players - 1:  # Wild Wool: every sheep in this barn scores 3
-            assert parts[1:] == [("marks", [seat, *[c for c in range(players) if c != seat]]),
-                                 ("text", "+3")]
+            assert parts[1:] == [("text", every)]
         else:
-            assert parts[1:3] == [("marks", [seat]), ("text", "+3,")]
-            assert parts[-1] == ("text", "+2")
-    line_words = [w for w in texts if w.message in (barn, "+3", "+3,", "+2")]
+            assert parts[1:3] == [("marks", [seat]), ("text", "+3,")]  # the owner's shape first
+            assert parts[-1] == ("text", others)
+    line_words = [w for w in texts if w.message in (barn, "+3,", every, others)]
     assert line_words and all(w.size >= 14 for w in line_words)
     row = pygame.Rect(table.board.seat_zone("barn", 1).as_tuple())
     at = pygame.Rect(0, 0, 20, 30)
@@ -86,24 +87,39 @@ def test_a_barn_s_value_line_stands_apart_from_the_sheep_in_it(app, monkeypatch,
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_key_fills_the_empty_log_at_the_start_under_its_lines(app, lang, players):
+    """One key at a time: at the start the whole key fills the log's empty room (every chip
+    of the strip two abreast, then the peeker's eye and the glow) and the strip is not drawn;
+    where the log's lines leave no room for all of it, the strip alone says it."""
     table = start(app, SEATS[players])
-    assert legend.shown(table)
     room, placed = legend.layout(table)
-    # only what the strip under the log does not name: a peeker's eye, the glow (the badge
-    # needs no key: the note under it says "+5 at end")
-    assert [row.entry.arts for row in placed] == [legend.EYE, legend.GLOW]
-    assert legend.column(table) <= legend.ICON + 8  # its words right after its pictures
-    strip = {art for chip in legend.chips(table) for art in chip.arts}
-    assert not any(set(row.entry.arts) & strip for row in placed)
+    written = said(app, table)
+    strip_words = [chip.words for chip in legend.chips(table)]
+    if not legend.shown(table):  # four players' opening lines: the strip alone
+        assert "Key" not in written and "Legende" not in written
+        assert all(word in written for word in strip_words)
+        return
+    assert [row.entry.arts for row in placed][-2:] == [legend.EYE, legend.GLOW]
+    assert [row.entry.words for row in placed][:-2] == strip_words
     log = table.log
     assert room.y >= log.body.y + log.content_height  # under the log's last line
-    assert placed[-1].top + placed[-1].height <= log.body.bottom
-    written = said(app, table)
+    assert placed[-1].top + placed[-1].height <= log.rect.bottom
+    for word in strip_words:  # drawn once: in the key, not again in a strip under it
+        assert written[word].size >= 14
     for row in placed:
         for line in row.lines:
             assert line in written and written[line].size >= 12
-            image = written[line]
-            assert room.x + legend.column(table) + image.image.get_width() <= room.right
+            image = written[line].image
+            left = room.x + legend.column(table) if not legend.paired(row.entry) else (
+                row.left + legend.picture_width(row.entry, legend.ICON) + 6)
+            assert left + image.get_width() <= min(room.right, row.left + row.width)
+
+
+def test_at_two_players_the_key_leaves_no_empty_band_in_the_log(app):
+    """Critic 8: the log of two players had a dead band (y 330-405) under a two-row key."""
+    table = start(app, SEATS[2])
+    assert legend.shown(table)
+    room, placed = legend.layout(table)
+    assert room.bottom - (placed[-1].top + placed[-1].height) <= 40
 
 
 def test_the_key_gives_way_to_the_log_and_never_covers_a_line(app):
@@ -188,6 +204,9 @@ def test_the_strip_keeps_the_key_on_screen_at_every_moment(sized, lang, players,
     seen = placed_words(sized, table, monkeypatch)
     if moment == "question":
         assert table.dock.rect is not None
+    if legend.shown(table):  # the whole key fills the log's room: the strip is folded away
+        assert moment == "start" and all(chip.words in seen for chip in legend.chips(table))
+        return
     strip = legend.strip_rect(table)
     assert not strip.colliderect(table.log.body)
     assert table.dock.rect is None or not strip.colliderect(table.dock.rect)
@@ -201,8 +220,8 @@ def test_the_strip_keeps_the_key_on_screen_at_every_moment(sized, lang, players,
         words.append(where)
     assert not any(a.colliderect(b) for a, b in itertools.combinations(words, 2))
     labels = [chip.words for chip, _at in chips]
-    expected = {"en": ["Safe field", "Mine gone", "Whose sheep"],
-                "de": ["Sichere Wiese", "Mine weg", "Wessen Schaf"]}[lang]
+    expected = {"en": ["Safe field", "Crater", "Mine cleared", "Whose sheep"],
+                "de": ["Sichere Wiese", "Krater", "Mine geräumt", "Wessen Schaf"]}[lang]
     assert all(word in labels for word in expected)
     # the barn's empty places explain themselves now (a faded sheep with its number, the
     # barn's name "end points"): the strip spends no room on them, and reads at 14 px

@@ -1,0 +1,127 @@
+"""Round 9 of the critic's points at the Sheep-Boom-Bah table: the sheep on the pasture fill
+most of their cell and the shape on each base is large, with a dark rim; the barn's value line
+reads as words with large shapes; the "+5 at end" note explains itself when hovered; one key
+(no second one over the strip); German "Mine geräumt"."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.tables.boom_bah import faces
+from game.view import palette
+from tests.tables.test_layout_boom_bah import seated
+
+
+def test_a_pasture_sheep_fills_most_of_its_cell(app):
+    for players in (2, 4):
+        table = seated(app, players)
+        board = table.board
+        assert board.sheep_height >= 0.78 * board.cell_size
+        assert faces.mark_rect(board.sheep_height).w >= 18  # the shape: 14 px and more
+
+
+def test_the_shape_on_a_sheep_has_a_dark_rim(app):
+    table = seated(app, 2)
+    h = table.board.sheep_height
+    image = faces.sheep(1, h)
+    marked = getattr(image, "raw", image)
+    assert isinstance(marked, pygame.Surface)
+    spot = faces.mark_rect(h).inflate(2, 2).clip(marked.get_rect())
+
+    def near_ink(colour) -> bool:
+        return colour[3] > 200 and sum(abs(a - b) for a, b in zip(colour[:3], palette.INK[:3],
+                                                                     strict=True)) < 40
+
+    dark = sum(1 for x in range(spot.x, spot.right) for y in range(spot.y, spot.bottom)
+               if near_ink(tuple(marked.get_at((x, y)))))
+    assert dark >= spot.w * 3  # a rim round the white shape, not a hairline
+
+
+def test_the_barn_s_value_line_is_words_with_one_large_shape(app):
+    from game.tables.boom_bah import boards
+    table = seated(app, 4)
+    for seat in range(4):
+        parts = boards.legend_parts(table, seat)
+        marks = [part for kind, part in parts if kind == "marks"]
+        assert marks == [[seat]]  # the owner's shape only; the rest is said in words
+        assert parts[-1] == ("text", "others +2")
+    assert 2 * boards.LEGEND_MARK >= 14
+
+
+def test_the_barn_s_value_line_keeps_its_name_at_4_players_in_german(app):
+    from game import i18n
+    from game.tables.boom_bah import boards
+    i18n.set_language("de")
+    try:
+        table = seated(app, 4)
+        for seat in range(4):
+            row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
+            parts = boards.legend_parts(table, seat, row)
+            assert parts[0] == ("text", "Scheune:") and parts[-1] == ("text", "sonst +2")
+    finally:
+        i18n.set_language("en")
+
+
+def test_hovering_the_end_note_explains_it_sum_by_sum(app):
+    from game.tables.boom_bah import boards
+    table = seated(app, 2)
+    shown = table.shown
+    shown["barns"] = [[2, 1], [0, 0]]  # two of yours and a rival's in your barn
+    shown["barnyards"] = [[0, 1], [0, 0]]  # and a rival's sheep in your barnyard
+    shown["wild_wool"] = [None, None]
+    words, at = boards.end_note(table, 0)
+    assert words == "+9 at end"
+    table.handle_table(pygame.event.Event(pygame.MOUSEMOTION, pos=at.center, rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+    tip = table.button_tip.message
+    assert tip == boards.end_tip(table, 0)
+    assert tip.startswith("+9 at the end, as things stand: 2 own sheep in the barn × 3 = 6; "
+                          "1 rival sheep in the barn × 2 = 2; 1 sheep in the barnyard × 1 = 1.")
+    badge = boards.badge_rect(table, 0)  # the badge's own tooltip says the sums too
+    assert "2 own sheep in the barn × 3 = 6" in boards.score_tip(table, 0)
+    assert boards.end_note_at(table, badge.center) is None
+
+
+def test_one_key_at_a_time(app, monkeypatch):
+    """Critic 8: the key's tiles were named twice, in the key over the log's room and in the
+    strip at its foot. The whole key folds into the strip; each word is drawn once."""
+    from game.tables.boom_bah import legend
+    from game.view import assets
+    from game.view.log import LogLine
+    table = seated(app, 2)
+    words = [chip.words for chip in legend.chips(table)]
+    assert len({chip.arts for chip in legend.chips(table)}) == len(words)  # an icon a meaning
+    said: list[str] = []
+    real = assets.text
+
+    def spy(surface, message, *args, **kwargs):
+        if surface is not None:
+            said.append(message)
+        return real(surface, message, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "text", spy)
+    for lines in (0, 40):
+        for i in range(lines):
+            table.log.add(LogLine(f"Line {i} of a long game", i))
+        said.clear()
+        table.draw(app.screen)
+        assert legend.shown(table) == (lines == 0)
+        assert all(said.count(word) == 1 for word in words), said
+
+
+def test_the_whole_key_fills_the_log_s_room_at_the_start_for_every_table(app):
+    """At three and four players the log's opening lines left no room for a key two abreast,
+    and an empty band stood over the strip: the tiles stand three abreast there."""
+    from game import i18n
+    from game.tables.boom_bah import legend
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            for players in (2, 3, 4):
+                table = seated(app, players)
+                assert legend.shown(table), (lang, players)
+                room, placed = legend.layout(table)
+                assert all(row.left + row.width <= room.right for row in placed)
+                assert room.bottom - max(row.top + row.height for row in placed) <= 60
+        finally:
+            i18n.set_language("en")
