@@ -182,7 +182,7 @@ def _told(animals: list[str] | tuple[str, ...], note: str, style: str,
 
 def from_field_note(n: int) -> str:
     """A chip's note: how many of the field's figures its combination counts."""
-    return _("incl. {n} on field").format(n=n)
+    return _("incl.\u00a0{n} on\u00a0field").format(n=n)  # wraps "incl. 2" / "on field"
 
 
 def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
