@@ -330,10 +330,23 @@ def _rival_hand(table: BlackSheepTable, surface: pygame.Surface, seat: int) -> N
         surface.blit(card(animal, w, h), (round(x), round(y)))
     zone = pygame.Rect(board.rival_hand(seat).as_tuple())
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
-    size = next((s for s in (14, 13) if assets.font(s).size(words)[0] <= zone.w), None)
-    if size is not None:  # 14 px where the hand is wide enough (round 7), else 13
+    size = card_count_size(table, seat, words)
+    if size is not None:
         assets.text(surface, words, (zone.x, zone.bottom - assets.font(size).get_height()),
                     size, palette.CREAM, box=zone)
+
+
+CARD_COUNT_SIZES = (16, 15, 14, 13)  # px: "3 cards" under a rival's hand (round 9: 14 read small)
+
+
+def card_count_size(table: BlackSheepTable, seat: int, words: str) -> int | None:
+    """The largest size at which a rival's "3 cards" fits their hand's zone, in its width
+    and in the line under their cards (14 px at the least where it fits, round 7)."""
+    zone = pygame.Rect(table.board.rival_hand(seat).as_tuple())
+    _x, y, _w, h = table.board.rival_card(seat, 0)
+    room = zone.bottom - round(y + h)
+    return next((s for s in CARD_COUNT_SIZES if assets.font(s).size(words)[0] <= zone.w
+                 and assets.font(s).get_height() <= room), None)
 
 
 def chip_marks(table: BlackSheepTable, seat: int, count: int) -> list[pygame.Rect]:

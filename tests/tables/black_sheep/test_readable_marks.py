@@ -392,7 +392,12 @@ def test_your_legend_and_a_rival_s_card_count_are_14_px(app, players, lang, monk
         assert len(said) == players - 1
         for seat, (r, size) in zip(range(1, players), said, strict=True):
             zone = pygame.Rect(table.board.rival_hand(seat).as_tuple())
-            assert size == 14 and zone.contains(r)
+            assert zone.contains(r)
+            # round 9: 14 px still read small; larger where the hand's zone has the room
+            assert size == panels.card_count_size(table, seat, count) >= 14
+            assert size == 16 if players == 2 else size >= 14
+            back = pygame.Rect(*(round(v) for v in table.board.rival_card(seat, 0)))
+            assert r.y >= back.bottom - 1  # under the cards, not over them
     finally:
         i18n.set_language("en")
 
