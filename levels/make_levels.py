@@ -13,6 +13,9 @@ HERE = Path(__file__).resolve().parent
 W, H, TILE = 1280, 720, 16
 
 
+KEY_H = 18  # px: Black Sheep's marks' key, one line of 14 px words under your corral
+
+
 def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     """Rivals along the top (fewer rivals get wider panels: a two-player rival shows a full
     corral and score sheet), the three fields in the middle (more players: lower rivals'
@@ -50,7 +53,10 @@ def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
                                   row - 3 + tight)
     h0 = H - 8 - bottom
     z["panel_0"] = (20, bottom, 1245, h0)
-    z["corral_0"] = (28, bottom + 34, 392, h0 - 40)
+    # Your corral, and under it the marks' key (round 9: the key stood in your name row,
+    # where "(3) points ... ★ 0" read as your own score).
+    z["corral_0"] = (28, bottom + 34, 392, h0 - 40 - KEY_H - 2)
+    z["key_0"] = (28, bottom + h0 - 6 - KEY_H, 392, KEY_H)
     z["hand_0"] = (430, bottom, 420, h0)
     z["message"] = (860, bottom + 6, 397, 58)
     z["controls"] = (860, bottom + 70, 397, h0 - 76)

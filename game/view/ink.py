@@ -149,6 +149,21 @@ def flip(image: Any, flip_x: bool, flip_y: bool) -> Any:
     return _canvas(pygame.transform.flip(raw_of(image), flip_x, flip_y), image)
 
 
+def veiled(image: Any, colour: Any, amount: float) -> Any:
+    """`image` blended `amount` (0 to 1) of the way toward `colour`, its see-through edges
+    kept: its hues stay (a brown horse stays brown), its contrast sinks into what lies
+    behind it, so a piece out of play reads as out of play yet stays recognisable."""
+    raw = raw_of(image)
+    out = raw.copy()
+    t = max(0.0, min(1.0, amount))
+    if t > 0.0:
+        keep = round(255 * (1.0 - t))
+        out.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+        r, g, b = _c(colour)[:3]
+        out.fill((round(r * t), round(g * t), round(b * t)), special_flags=pygame.BLEND_RGB_ADD)
+    return _canvas(out, image)
+
+
 def greyed(image: Any, amount: float, darken: float = 0.35) -> Any:
     """`image` drained of its colour and darkened by `amount` (0: as it is; 1: grey, and
     `darken` of its light gone), its outline and see-through edges kept: a piece out of play

@@ -84,13 +84,17 @@ def _card(kind: str, width: int, name: str, _lang: str, _zoom: float,
     return assets.prepared(face)
 
 
-DIM_STEPS = 8  # a beaten row greys in over this many looks (each kept once made)
-DRAIN = 0.8  # of a beaten card's colour gone: a hint of it stays, so a pig still reads pink
+DIM_STEPS = 8  # a beaten row fades in over this many looks (each kept once made)
+# How far a beaten card sinks toward its row's felt: its hues stay (round 8 greyed them and
+# "the brown horse looks black, cows look like sheep"), its contrast and light go.
+VEIL = 0.5
+ROW_FELT = (37, 75, 34)  # a side's row on the field mat, its shade included (backdrop)
 
 
 def beaten_card(name: str, w: float, h: float, amount: float) -> pygame.Surface:
     """An animal card out of the running: face up, so everyone can still read what lost,
-    but grey and dim by `amount` (0 to 1) so the live rows stand out."""
+    but sunk toward the felt by `amount` (0 to 1), its colours kept, so the live rows
+    stand out and a brown horse still reads brown."""
     step = max(0, min(DIM_STEPS, round(amount * DIM_STEPS)))
     if step == 0:
         return card(name, w, h)
@@ -100,8 +104,7 @@ def beaten_card(name: str, w: float, h: float, amount: float) -> pygame.Surface:
 @canvas.raster(maxsize=256)
 def _beaten_card(name: str, w: int, h: int, step: int, _zoom: float,
                  _converted: bool) -> pygame.Surface:
-    return assets.prepared(ink.greyed(card(name, w, h), DRAIN * step / DIM_STEPS,
-                                        darken=0.4))
+    return assets.prepared(ink.veiled(card(name, w, h), ROW_FELT, VEIL * step / DIM_STEPS))
 
 
 def warm(width: int, icon: int) -> None:

@@ -64,6 +64,7 @@ def _panel(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
     pos = table.board.pos(seat)
     _name_row(table, surface, seat, rect, score)
     if pos == 0:
+        _key(table, surface)
         _secrets(table, surface)
         return
     _rival_hand(table, surface, seat)
@@ -131,21 +132,37 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
     badge = badge_rect(table, seat, words)
     score_badge.draw(surface, badge, words)
     name, size = _name(table, seat, rect, badge)
-    drawn = assets.text(surface, name, (rect.x + 34, rect.y + 6), size, palette.CREAM,
-                        bold=True, box=rect)
-    if table.board.pos(seat) == 0:
-        items = legend_items(table)
-        places, size, r = legend_places(items, drawn.right + 12, badge.x - 8, rect.y + 17)
-        for (value, words), (centre, at) in zip(items, places, strict=False):
-            if value == "crown":
-                draw_crown(surface, (centre[0], centre[1] + 1), LEGEND_CROWN)
-            elif value == "≈":
-                assets.text(surface, "≈", centre, ABOUT_MARK, palette.GOLD, bold=True,
-                            anchor="center", box=rect)
-            else:
-                draw_token(surface, centre, r, value)
-            assets.text(surface, tr(words), at, size, palette.CREAM, anchor="midleft",
-                        box=rect)
+    assets.text(surface, name, (rect.x + 34, rect.y + 6), size, palette.CREAM, bold=True,
+                box=rect)
+
+
+def key_label(table: BlackSheepTable) -> pygame.Rect:
+    """Where the key's label ("Marks:") is written: the left end of its line under your
+    corral."""
+    zone = pygame.Rect(table.layout["key_0"].as_tuple())
+    w, h = assets.font(LEGEND_TEXT, True).size(_("Marks:"))
+    return pygame.Rect(zone.x + 4, zone.centery - h // 2, w, h)
+
+
+def _key(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    """The marks' key, a labelled line under your corral (round 9: in your name row,
+    "(3) points ... ★ 0" read as your own score): what a token's number and "?" say, "≈"
+    where a badge says it, and the crown."""
+    zone = pygame.Rect(table.layout["key_0"].as_tuple())
+    label = key_label(table)
+    assets.text(surface, _("Marks:"), label.topleft, LEGEND_TEXT, palette.GOLD, bold=True,
+                box=zone)
+    items = legend_items(table)
+    places, size, r = legend_places(items, label.right + 10, zone.right - 4, zone.centery)
+    for (value, words), (centre, at) in zip(items, places, strict=False):
+        if value == "crown":
+            draw_crown(surface, (centre[0], centre[1] + 1), LEGEND_CROWN)
+        elif value == "≈":
+            assets.text(surface, "≈", centre, ABOUT_MARK, palette.GOLD, bold=True,
+                        anchor="center", box=zone)
+        else:
+            draw_token(surface, centre, r, value)
+        assets.text(surface, tr(words), at, size, palette.CREAM, anchor="midleft", box=zone)
 
 
 LEGEND = ((3, N_("points")), (None, N_("hidden")))  # what the tokens under figures say
@@ -156,18 +173,18 @@ CROWN = ("crown", N_("leading"))
 
 
 def legend_items(table: BlackSheepTable) -> list:
-    """Your name row's legend: the tokens' numbers and "?", "≈" where a badge says it, and
-    the crown."""
+    """The marks' key: the tokens' numbers and "?", "≈" where a badge says it, and the
+    crown."""
     scores = glance.scores(table.shown)
     guessed = any(not s.exact for s in scores)
     about = [ABOUT] if guessed and not about_spelled(table, scores) else []
     return [*LEGEND, *about, CROWN]
 
 
-LEGEND_R = 10  # px: a token in the legend
+LEGEND_R = 9  # px: a token in the key (its line is 18 px high)
 LEGEND_CROWN = 16  # px: the crown's width in the legend
 LEGEND_TEXT = 14  # px (round 7: 13 read small at 1280x720; 13 and 12 where it is tight)
-ABOUT_MARK = 18  # px, bold: the "≈" mark
+ABOUT_MARK = 15  # px, bold: the "≈" mark (DejaVu, 18 px high: the key's line)
 
 
 def legend_mark(value, r: int = LEGEND_R) -> int:
@@ -180,16 +197,15 @@ def legend_mark(value, r: int = LEGEND_R) -> int:
     return 2 * r + 4
 
 
-LEGEND_TRIES = ((LEGEND_TEXT, 14, LEGEND_R), (LEGEND_TEXT, 10, LEGEND_R), (13, 10, LEGEND_R),
+LEGEND_TRIES = ((LEGEND_TEXT, 16, LEGEND_R), (LEGEND_TEXT, 10, LEGEND_R), (13, 10, LEGEND_R),
                 (SMALLEST, 10, LEGEND_R), (SMALLEST, 7, LEGEND_R - 2))  # size, gap, radius
 
 
 def legend_places(items: list, left: int, right: int, middle: int) -> tuple[list, int, int]:
-    """Where your name row's legend goes (a mark and its word, one after the other, ending
-    at `right`): each mark's centre and where its word starts, the words' size and the
-    tokens' radius. All the items where they fit between your name and your score (14 px
-    words; closer together; 13 px; 12 px; smaller tokens), else as many of them, from the
-    first, as fit at 13 px."""
+    """Where the key's items go (a mark and its word, one after the other, from `left`):
+    each mark's centre and where its word starts, the words' size and the tokens' radius.
+    All the items where they fit before `right` (14 px words; closer together; 13 px; 12 px;
+    smaller tokens), else as many of them, from the first, as fit at 13 px."""
     def widths(count: int, size: int, r: int) -> list[int]:
         face = assets.font(size)
         return [legend_mark(value, r) + face.size(tr(words))[0]
@@ -199,8 +215,8 @@ def legend_places(items: list, left: int, right: int, middle: int) -> tuple[list
     tries += [(count, *LEGEND_TRIES[2]) for count in range(len(items) - 1, -1, -1)]
     for count, size, gap, r in tries:
         each = widths(count, size, r)
-        x = right - sum(each) - gap * (len(each) - 1)
-        if x >= left:
+        x = left
+        if left + sum(each) + gap * (len(each) - 1) <= right:
             break
     places = []
     for (value, _words), width in zip(items, each, strict=False):
@@ -224,7 +240,7 @@ def name_size(table: BlackSheepTable) -> int:
 
 def about_spelled(table: BlackSheepTable, scores: list[glance.Score]) -> bool:
     """Whether a rival's guessed score says "about 12" in words: where every rival's name
-    still fits beside such a badge (else "≈12", which your name row's legend explains)."""
+    still fits beside such a badge (else "≈12", which the marks' key under your corral explains)."""
     for seat in range(table.players):
         if table.board.pos(seat) == 0 or scores[seat].exact:
             continue
@@ -314,10 +330,23 @@ def _rival_hand(table: BlackSheepTable, surface: pygame.Surface, seat: int) -> N
         surface.blit(card(animal, w, h), (round(x), round(y)))
     zone = pygame.Rect(board.rival_hand(seat).as_tuple())
     words = ngettext("{n} card", "{n} cards", count).format(n=count)
-    size = next((s for s in (14, 13) if assets.font(s).size(words)[0] <= zone.w), None)
-    if size is not None:  # 14 px where the hand is wide enough (round 7), else 13
+    size = card_count_size(table, seat, words)
+    if size is not None:
         assets.text(surface, words, (zone.x, zone.bottom - assets.font(size).get_height()),
                     size, palette.CREAM, box=zone)
+
+
+CARD_COUNT_SIZES = (16, 15, 14, 13)  # px: "3 cards" under a rival's hand (round 9: 14 read small)
+
+
+def card_count_size(table: BlackSheepTable, seat: int, words: str) -> int | None:
+    """The largest size at which a rival's "3 cards" fits their hand's zone, in its width
+    and in the line under their cards (14 px at the least where it fits, round 7)."""
+    zone = pygame.Rect(table.board.rival_hand(seat).as_tuple())
+    _x, y, _w, h = table.board.rival_card(seat, 0)
+    room = zone.bottom - round(y + h)
+    return next((s for s in CARD_COUNT_SIZES if assets.font(s).size(words)[0] <= zone.w
+                 and assets.font(s).get_height() <= room), None)
 
 
 def chip_marks(table: BlackSheepTable, seat: int, count: int) -> list[pygame.Rect]:

@@ -169,14 +169,20 @@ def _chip_says(table: BlackSheepTable, seat: int, field: dict[str, Any],
 def _told(animals: list[str] | tuple[str, ...], note: str, style: str,
           field_types: list[str] | None = None) -> Chip:
     """A chip naming what `animals` make; where the field's figures (`field_types`) are part
-    of it, a note says how many of them count ("+2 field": a single cow played
-    beside two cow figures is "Three of a kind", which the chip had left unexplained)."""
+    of it, a note says how many of them count ("incl. 2 on field": a single cow played
+    beside two cow figures is "Three of a kind", which the chip had left unexplained; round
+    9 found "+2 field" cryptic)."""
     rank, defining = glance.told_short(list(animals))
     counted = sum(1 for kind in field_types or () if kind in defining)
     if counted:
-        from_field = _("+{n} field").format(n=counted)
+        from_field = from_field_note(counted)
         note = f"{from_field}, {note}" if note else from_field
     return Chip(tr(rank), defining, note, style)
+
+
+def from_field_note(n: int) -> str:
+    """A chip's note: how many of the field's figures its combination counts."""
+    return _("incl.\u00a0{n} on\u00a0field").format(n=n)  # wraps "incl. 2" / "on field"
 
 
 def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
@@ -284,7 +290,23 @@ def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
     figures after them (on the last row if they fit there), the note smaller; at the largest
     size from CHIP_SIZE down to SMALLEST that fits `width` and `height` with its words on
     at most two rows (round 7: "Two pairs" at 12 px on one row read small where 14 px on two
-    fit), else in the fewest rows, the largest of those."""
+    fit), else in the fewest rows, the largest of those. Where a note ("incl. 2 on field")
+    leaves the words no room at CHIP_SIZE beside the figures, the figures give way (the cards
+    beside the chip show the animals; the words are the chip's point)."""
+    rows = _sized_rows(words, animals, note, width, height)
+    if note and animals and _text_size(rows) < CHIP_SIZE:
+        bare = _sized_rows(words, (), note, width, height)
+        if _text_size(bare) > _text_size(rows):
+            return bare
+    return rows
+
+
+def _text_size(rows: list[tuple[int, int, list[Part]]]) -> int:
+    return min(s for _w, _h, parts in rows for kind, _t, s in parts if kind != "icon")
+
+
+def _sized_rows(words: str, animals: tuple[str, ...], note: str, width: int,
+                height: int) -> list[tuple[int, int, list[Part]]]:
     sizes = [_rows(words, animals, note, size, width)
              for size in range(CHIP_SIZE, SMALLEST - 1, -1)]
     fitting = [rows for rows in sizes if sum(h for _w, h, _p in rows) <= height

@@ -162,7 +162,7 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
     said = draw.prompt(table)
     assert "Field\xa01: Three pigs, ahead of every rival" in said  # never split
     texts = drawn_texts(table)
-    assert chip_text(table, texts, 0, 0) == "Three of a kind +1 field"  # a pig figure counts
+    assert chip_text(table, texts, 0, 0) == "Three of a kind incl.\xa01 on\xa0field"  # a pig
     ticks = [r for t, r in texts if t == "✓"]
     assert all(any(row(table, 0, s).contains(r) for s in (1, 2)) for r in ticks)
     assert len(ticks) == 2
@@ -197,9 +197,11 @@ def test_a_side_that_can_no_longer_win_greys_out_face_up(app):
         at = face.get_rect(center=(round(x + w / 2), round(y + h / 2)))
         spots = [(at.w // 2 + dx, at.h // 2 + dy) for dx in (-8, 0, 8) for dy in (-8, 0, 8)]
         shown = [screen.get_at((at.x + sx, at.y + sy)) for sx, sy in spots]
-        assert shown == [face.get_at(spot) for spot in spots]  # its face, greyed
-        assert faces.card(animal, w, h).get_at(spots[4]) != face.get_at(spots[4])
-        assert all(max(c[:3]) - min(c[:3]) < 60 for c in shown)  # grey, not a red back
+        assert all(abs(a - b) <= 4 for c, spot in zip(shown, spots, strict=True)
+                   for a, b in zip(c[:3], face.get_at(spot)[:3], strict=True))  # faded
+        live = faces.card(animal, w, h)
+        assert live.get_at(spots[4]) != face.get_at(spots[4])
+        assert keeps_its_colours(live, face)
     assert back.get_at((20, 28)) not in shown
     x, y, w, h = table.board.side_card(0, 0, 0)
     face = faces.card("sheep", w, h)
@@ -210,6 +212,38 @@ def test_a_side_that_can_no_longer_win_greys_out_face_up(app):
     # a side in the running: as it is
     table.sync()  # a side beaten before you sat down is grey at once
     assert table.dims == {(0, 1): 1.0}
+
+
+def keeps_its_colours(live, faded) -> bool:
+    """Round 9: beaten cards were drained grey ("the brown horse looks black, cows look like
+    sheep"). Faded, a card keeps most of its colour (its pixels' spread between channels)
+    while its light sinks toward the felt: dimmer, lower in contrast, the same hues."""
+    w, h = live.get_size()
+    spots = [(x, y) for x in range(w // 5, w * 4 // 5, 3) for y in range(h // 4, h * 3 // 4, 3)]
+
+    def chroma(image) -> float:
+        return sum(max(c[:3]) - min(c[:3]) for c in map(image.get_at, spots)) / len(spots)
+
+    def light(image) -> float:
+        return sum(sum(image.get_at(s)[:3]) for s in spots) / len(spots)
+
+    def spread(image) -> float:
+        values = [sum(image.get_at(s)[:3]) for s in spots]
+        return max(values) - min(values)
+
+    return (chroma(faded) >= 0.4 * chroma(live) and light(faded) < 0.8 * light(live)
+            and spread(faded) < 0.7 * spread(live))
+
+
+def test_a_beaten_card_keeps_its_animal_s_colours(app):
+    """A brown horse stays brown and a pig pink when their row is beaten: each hue's order
+    of channels is kept at the card's heart."""
+    for animal in ("horse", "pig", "cow", "rooster"):
+        live, faded = faces.card(animal, 60, 84), faces.beaten_card(animal, 60, 84, 1.0)
+        assert keeps_its_colours(live, faded), animal
+    horse = faces.beaten_card("horse", 60, 84, 1.0)
+    brown = [horse.get_at((x, y)) for x in range(10, 50) for y in range(25, 60)]
+    assert any(c[0] > c[2] + 30 for c in brown)  # a warm brown, not black or grey
 
 
 def scored_by_you(app, last: bool = False, **position) -> object:

@@ -18,8 +18,9 @@ ONE_COW = [{"figures": ["cow", "cow"], "sides": [[], ["cow"], [], []]}, {}, {}]
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_chip_says_how_many_of_the_field_s_figures_it_counts(app, lang, players):
-    """One Cow played beside two cow figures: the chip says "Three of a kind" and
-    "+2 field" ("+2 Feld"), as large as its words, inside the chip's room."""
+    """One Cow played beside two cow figures: the chip says "Three of a kind" and, in plain
+    words (round 9 found "+2 field" cryptic and poor German), "incl. 2 on field" ("inkl. 2
+    vom Feld"), at 14 px like its words, inside the chip's room."""
     fields = [dict(ONE_COW[0], sides=ONE_COW[0]["sides"][:players])] + ONE_COW[1:]
     i18n.set_language(lang)
     try:
@@ -27,15 +28,16 @@ def test_a_chip_says_how_many_of_the_field_s_figures_it_counts(app, lang, player
             players, hands=[["pig"] * 3] * players, fields=fields))
         chip = sides._chip_says(table, 1, table.shown["fields"][0],
                                 sides.glance.standing(table.shown["fields"][0]), None, None)
-        expected = i18n._("+{n} field").format(n=2)
+        expected = sides.from_field_note(2)
+        assert expected.replace("\xa0", " ") == {"en": "incl. 2 on field",
+                                                  "de": "inkl. 2 vom Feld"}[lang]
         assert chip is not None and chip.note == expected
         assert chip.words == i18n.tr("Three of a kind")
         room = pygame.Rect(table.board.chip_room(0, 1))
         rows = sides.chip_rows(chip.words, chip.animals, chip.note,
                                room.w - 2 * sides.CHIP_PAD, room.h - 4)
         sizes = {kind: s for _w, _h, parts in rows for kind, _t, s in parts}
-        assert sizes["note"] == sizes["text"] >= 13, rows  # (13: "Three of a kind" in a
-        # four-player row's narrow chip, test_readable_marks; 14 everywhere else)
+        assert sizes["note"] == sizes["text"] == 14, rows
         assert sum(h for _w, h, _p in rows) <= room.h - 4
         written = " ".join(t for t, _r in drawn_texts(table))
         assert all(word in written for word in expected.split()), written
@@ -225,12 +227,15 @@ def test_every_rank_s_chip_reads_at_14_px_beside_the_cards(app, lang, players):
         table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
         room = pygame.Rect(table.board.chip_room(0, 1))
         assert table.board.side_card(0, 1, 0)[2] >= 60
-        note = i18n._("+{n} field").format(n=2)
-        for rank in RANKS:
-            rows = sides.chip_rows(i18n.tr(rank), ("cow",), note,
-                                   room.w - 2 * sides.CHIP_PAD, room.h - 4)
-            sizes = {s for _w, _h, parts in rows for kind, _t, s in parts if kind != "icon"}
-            assert sizes == {14}, (rank, rows)
+        note = sides.from_field_note(2)
+        for rank in RANKS:  # a rank with one animal or two (two pairs, a full house)
+            for animals in (("cow",), ("cow", "pig")):
+                rows = sides.chip_rows(i18n.tr(rank), animals, note,
+                                       room.w - 2 * sides.CHIP_PAD, room.h - 4)
+                sizes = {s for _w, _h, parts in rows for kind, _t, s in parts if kind != "icon"}
+                assert sizes == {14}, (rank, rows)
+                assert sum(h for _w, h, _p in rows) <= room.h - 4
+                assert all(w <= room.w - 2 * sides.CHIP_PAD for w, _h, _p in rows)
     finally:
         i18n.set_language("en")
 

@@ -175,10 +175,12 @@ def test_once_a_field_is_scored_only_your_empty_tray_says_what_it_is_for(app, pl
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 4])
-def test_your_name_row_says_what_the_crown_means(app, players, lang):
+def test_the_marks_key_under_your_corral_says_what_the_crown_means(app, players, lang):
     """The crown beside a field's row (it would win the field now) and over a tray's column
-    (the most of that kind) was never said in words: your name row's legend ends with a
-    crown and "leading" ("führt"), clear of the other words and of your score."""
+    (the most of that kind) was never said in words: the marks' key ends with a crown and
+    "leading" ("führt"), clear of the other words. Round 9: the key stood in your name row,
+    where "(3) points ... ★ 0" read as your own score; it is a line of its own under your
+    corral, labelled "Marks:" ("Zeichen:"), and your name row holds your name and score."""
     from game.rules.black_sheep import BlackSheepState
     from game.tables.black_sheep import panels
 
@@ -186,20 +188,29 @@ def test_your_name_row_says_what_the_crown_means(app, players, lang):
     try:
         hands = [["pig"] * 3] * players
         table = seated(app, BlackSheepState.from_position(players, hands=hands))
-        panel = pygame.Rect(table.layout["panel_0"].as_tuple())
-        row = pygame.Rect(panel.x, panel.y, table.layout["corral_0"].w + 20, panels.NAME_ROW)
-        texts = [(t, r) for t, r in drawn_texts(table) if row.contains(r)]
+        key = pygame.Rect(table.layout["key_0"].as_tuple())
+        corral = pygame.Rect(table.layout["corral_0"].as_tuple())
+        assert key.y >= corral.bottom and not key.colliderect(corral)
+        assert pygame.Rect(table.layout["panel_0"].as_tuple()).contains(key)
+        drawn = drawn_texts(table)
+        texts = sorted(((t, r) for t, r in drawn if key.contains(r)), key=lambda tr: tr[1].x)
         word = i18n.tr(panels.CROWN[1])
         assert word == ("leading" if lang == "en" else "führt")
+        assert texts[0][0] == {"en": "Marks:", "de": "Zeichen:"}[lang]  # a key, labelled
         legend = [i18n.tr(w) for _v, w in [*panels.LEGEND, panels.CROWN]]
         assert [t for t, _r in texts if t in legend] == legend  # the crown last
-        boxes = sorted((r for _t, r in texts), key=lambda r: r.x)
+        boxes = [r for _t, r in texts]
         for left, right in zip(boxes, boxes[1:], strict=False):
-            assert left.right <= right.x, texts  # name, words and score in a row
+            assert left.right <= right.x, texts
         spoken = next(r for t, r in texts if t == word)
         crown = pygame.Rect(0, 0, panels.LEGEND_CROWN + 6, panels.LEGEND_CROWN)
         crown.midright = (spoken.x - 1, spoken.centery)
         assert not any(crown.colliderect(r) for _t, r in texts)  # the crown's own room
+        row = panels.name_row(table, 0)
+        in_row = [t for t, r in drawn if row.colliderect(r)]
+        score = panels.score_words(table, 0, panels.glance.scores(table.shown)[0])
+        assert sorted(in_row) == sorted([table.name(0), score]), in_row
+        assert not set(in_row) & set(legend)  # no key words in your name row
     finally:
         i18n.set_language("en")
 
@@ -260,9 +271,9 @@ def test_the_cards_are_warmed_as_wide_as_your_largest_hand_card(app, players):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_crown_keeps_its_word_beside_the_about_sign(app, lang, monkeypatch):
-    """Four players whose badges say "≈" (the names leave no room for "about"): your name
-    row says "≈ about" and still "leading" beside the crown, the words 12 px or more, none
-    over another or over your score."""
+    """Four players whose badges say "≈" (the names leave no room for "about"): the marks'
+    key says "≈ about" and still "leading" beside the crown, the words 14 px, none over
+    another."""
     from game.tables.black_sheep import panels
     from tests.tables.black_sheep.test_second_look import FOUR, marks_table
 
@@ -270,8 +281,7 @@ def test_the_crown_keeps_its_word_beside_the_about_sign(app, lang, monkeypatch):
     try:
         monkeypatch.setattr(panels, "about_spelled", lambda table, scores: False)
         table = marks_table(app, 4, FOUR)
-        panel = pygame.Rect(table.layout["panel_0"].as_tuple())
-        row = pygame.Rect(panel.x, panel.y, table.layout["corral_0"].w + 20, panels.NAME_ROW)
+        row = pygame.Rect(table.layout["key_0"].as_tuple())
         texts = [(t, r) for t, r in drawn_texts(table) if row.contains(r)]
         said = [t for t, _r in texts]
         for _value, word in [*panels.LEGEND, panels.ABOUT, panels.CROWN]:
@@ -280,7 +290,7 @@ def test_the_crown_keeps_its_word_beside_the_about_sign(app, lang, monkeypatch):
         boxes = sorted((r for _t, r in texts), key=lambda r: r.x)
         for left, right in zip(boxes, boxes[1:], strict=False):
             assert left.right <= right.x, texts
-        assert min(r.h for _t, r in texts) >= assets.font(12).get_height()
+        assert min(r.h for _t, r in texts) >= assets.font(14).get_height()
     finally:
         i18n.set_language("en")
 
@@ -360,7 +370,7 @@ def test_a_thinking_rival_s_word_and_dots_stay_clear_of_its_score_badge(app, lan
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_your_legend_and_a_rival_s_card_count_are_14_px(app, players, lang, monkeypatch):
-    """Round 7: text under 14 px at 1280x720. Your name row's legend ("points", "hidden",
+    """Round 7: text under 14 px at 1280x720. The marks' key ("points", "hidden",
     "leading") and a rival's "3 cards" are 14 px, each inside its room (round 8: German
     "3 Karten" too, a four-player rival's hand 4 px wider)."""
     from game.rules.black_sheep import BlackSheepState
@@ -382,7 +392,12 @@ def test_your_legend_and_a_rival_s_card_count_are_14_px(app, players, lang, monk
         assert len(said) == players - 1
         for seat, (r, size) in zip(range(1, players), said, strict=True):
             zone = pygame.Rect(table.board.rival_hand(seat).as_tuple())
-            assert size == 14 and zone.contains(r)
+            assert zone.contains(r)
+            # round 9: 14 px still read small; larger where the hand's zone has the room
+            assert size == panels.card_count_size(table, seat, count) >= 14
+            assert size == 16 if players == 2 else size >= 14
+            back = pygame.Rect(*(round(v) for v in table.board.rival_card(seat, 0)))
+            assert r.y >= back.bottom - 1  # under the cards, not over them
     finally:
         i18n.set_language("en")
 

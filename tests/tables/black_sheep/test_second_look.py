@@ -135,16 +135,15 @@ FOUR = [["horse", "cow", "cow", "black_sheep"], ["pig", "pig", "cow"], ["sheep"]
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_mark_in_the_panels_is_said_in_words(app, players):
-    """A rival's guessed score says "about" (or "≈", with "≈ about" by your name), a hidden
-    token shows "?", your name row says what a token's number and its "?" are, and your own
+    """A rival's guessed score says "about" (or "≈", with "≈ about" in the marks' key), a
+    hidden token shows "?", the key says what a token's number and its "?" are, and your own
     count of a kind reads "×2"."""
     from tests.tables.black_sheep.test_at_a_glance import drawn_texts
     table = marks_table(app, players, TWO if players == 2 else FOUR)
     texts = drawn_texts(table)
     said = [t for t, _r in texts]
-    name_row = pygame.Rect(table.layout["panel_0"].x, table.layout["panel_0"].y,
-                           table.layout["corral_0"].w + 20, 34)
-    in_your_row = [t for t, r in texts if name_row.contains(r)]
+    key = pygame.Rect(table.layout["key_0"].as_tuple())  # the marks' key under your corral
+    in_your_row = [t for t, r in texts if key.contains(r)]
     assert "points" in in_your_row and "hidden" in in_your_row, in_your_row
     badges = [t for t in said if t.startswith("★ ")]
     if any(b.startswith("★ ≈") for b in badges):
