@@ -23,10 +23,10 @@ from game.view import assets, canvas, ink, palette
 if TYPE_CHECKING:
     from game.match import Match
 
-CAPTION = 15
+CAPTION = 16
 NUMBER = 14  # px: a chip's number, at the least
-KEY = 16  # px: the line under the columns that says what a chip's pips mean
-KEY_PIP, KEY_PIP_GAP = 10, 2  # px: its pips, as a chip's (two filled, one hollow)
+KEY = 18  # px: the line under the columns that says what a chip's pips mean
+KEY_PIP, KEY_PIP_GAP = 12, 3  # px: its pips, as a chip's (two filled, one hollow)
 KEY_ACROSS = 3 * KEY_PIP + 2 * KEY_PIP_GAP + 8  # px: the pips and the gap to the words
 KEY_GAP = 36  # px: between the key and the reason the game ended, on one line
 REASON = 18  # the size of the scene's note line, whose place it takes (or sits under)
