@@ -19,6 +19,7 @@ from game.tables.bye_bye.board import ChipPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import mini_triplet, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
+from game.view.paint import wrap
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -31,8 +32,7 @@ KEY_ACROSS = 3 * KEY_PIP + 2 * KEY_PIP_GAP + 8  # px: the pips and the gap to th
 KEY_GAP = 36  # px: between the key and the reason the game ended, on one line
 REASON = 18  # the size of the scene's note line, whose place it takes (or sits under)
 NOTE_GAP = 24  # the scene's note sits this far under the columns
-SLOTS = (24, 20, 16)  # an empty zoo's faint triplets, as the table's sign draws them beside
-# words of this size: the largest at which they stand in one row
+EMPTY_SLOT = 16  # an empty zoo's faint triplets: small, as the table's sign draws them
 SLOT_GAP = 12
 COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
 
@@ -97,16 +97,16 @@ class ByeByeResults:
         zoo = self.view["zoos"][seat]
         # the rules' one score line; its words said here, as the rules name no messages
         triplets = self.view["result"]["scores"][seat]
-        assets.text(surface, _("Triplets in the zoo"), (rect.x, rect.y), CAPTION, palette.GOLD,
+        quiet = palette.CREAM_DARK if not zoo else palette.GOLD  # an empty zoo: nothing to see
+        assets.text(surface, _("Triplets in the zoo"), (rect.x, rect.y), CAPTION, quiet,
                     bold=True, box=rect)
-        assets.text(surface, str(triplets), (rect.right, rect.y), CAPTION, palette.GOLD,
+        assets.text(surface, str(triplets), (rect.right, rect.y), CAPTION, quiet,
                     bold=True, anchor="topright", box=rect)
         line = assets.font(CAPTION).get_linesize()
         area = self.area(rect)
         columns = zoo_counts(zoo)
         if not columns:  # its words say it is empty: no "0 cards in the zoo" under them
-            ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
-            self.draw_empty(surface, area)
+            self.draw_empty(surface, area, seat)
             return
         cards = ngettext("{n} card in the zoo", "{n} cards in the zoo", len(zoo)).format(
             n=len(zoo))
@@ -141,16 +141,14 @@ class ByeByeResults:
                     palette.CREAM, anchor="midleft", shadow=palette.INK)
 
     def empty_slots(self, area: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
-        """Where an empty zoo's faint triplets stand: one for each that wins, in rows across
-        the pasture, over its words, the whole centred."""
+        """Where an empty zoo's faint triplets stand: one for each that wins, small, in one
+        row (rows where the column is too narrow) over its words, the whole centred."""
         n = self.view["target"]
-        for size in SLOTS:
-            tw, th = triplet_extent(size)
-            per_row = max(1, min(n, (area.w + SLOT_GAP) // (tw + SLOT_GAP)))
-            if per_row == n:
-                break
+        size = EMPTY_SLOT
+        tw, th = triplet_extent(size)
+        per_row = max(1, min(n, (area.w + SLOT_GAP) // (tw + SLOT_GAP)))
         rows = -(-n // per_row)
-        block = rows * th + (rows - 1) * SLOT_GAP + 8 + assets.font(CAPTION).get_linesize()
+        block = rows * th + (rows - 1) * SLOT_GAP + 8 + 3 * assets.font(CAPTION).get_linesize()
         top = area.y + (area.h - block) // 2
         slots = []
         for i in range(n):
@@ -161,18 +159,26 @@ class ByeByeResults:
                                      tw, th))
         return size, slots
 
-    def draw_empty(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """An empty zoo: a faint triplet for each that would have won (none made), and the
-        words under them (the column was a blank box with a line of grey words)."""
+    def draw_empty(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> None:
+        """An empty zoo, quiet so that the eye goes to the zoos that scored (four green
+        pastures of nothing filled a five-player screen; critic8): no pasture, a small faint
+        triplet for each that would have won, "An empty zoo" and the cards the seat held at
+        the end, in grey."""
         size, slots = self.empty_slots(area)
         layer = canvas.blank(area.size)
         for slot in slots:
             mini_triplet(layer, (slot.x - area.x, slot.y - area.y), size)
-        layer.set_alpha(150)
+        layer.set_alpha(90)
         surface.blit(layer, area.topleft)
-        assets.text(surface, _("An empty zoo"), (area.centerx, max(s.bottom for s in slots) + 8),
-                    CAPTION, palette.CREAM, anchor="midtop", box=area)
-
+        y = max(s.bottom for s in slots) + 8
+        assets.text(surface, _("An empty zoo"), (area.centerx, y), CAPTION, palette.CREAM_DARK,
+                    anchor="midtop", box=area)
+        held = self.view["hand_sizes"][seat]
+        words = ngettext("{n} card left in hand", "{n} cards left in hand", held).format(n=held)
+        step = assets.font(CAPTION).get_linesize()
+        for i, row in enumerate(wrap(words, CAPTION, area.w - 16)):
+            assets.text(surface, row, (area.centerx, y + (i + 1) * step), CAPTION,
+                        palette.CREAM_DARK, anchor="midtop", box=area)
     def chipped(self, area: pygame.Rect) -> bool:
         """Whether some zoo on this screen is drawn as chips: then every zoo is, so that the
         screen shows zoos in one style (the columns are all as wide)."""
