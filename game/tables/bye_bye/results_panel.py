@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 CAPTION = 16
 NUMBER = 14  # px: a chip's number, at the least
-KEY = 18  # px: the line under the columns that says what a chip's pips mean
+KEY = 18  # px: the line under the columns that says what a chip's pips mean (16 under a
+# note, as the reason beside it)
 KEY_PIP, KEY_PIP_GAP = 12, 3  # px: its pips, as a chip's (two filled, one hollow)
 KEY_ACROSS = 3 * KEY_PIP + 2 * KEY_PIP_GAP + 8  # px: the pips and the gap to the words
 KEY_GAP = 36  # px: between the key and the reason the game ended, on one line
@@ -71,12 +72,12 @@ class ByeByeResults:
         y = rect.bottom + COLUMN_FOOT + NOTE_GAP + (21 if self.note else 0)
         size = REASON - 2 if self.note else REASON  # under a note: a little smaller, to fit
         reason = self.reason()
-        key_w = self.key_width() if self.chipped(self.area(rect)) else 0
+        key_w = self.key_width(size) if self.chipped(self.area(rect)) else 0
         gap = KEY_GAP if key_w and reason else 0
         width = key_w + gap + (assets.font(size).size(reason)[0] if reason else 0)
         left = surface.get_width() // 2 - width // 2
         if key_w:
-            self.draw_key(surface, (left, y))
+            self.draw_key(surface, (left, y), size)
         if reason:
             assets.text(surface, reason, (left + key_w + gap, y), size, palette.CREAM,
                         anchor="midleft", shadow=palette.INK)
@@ -126,18 +127,19 @@ class ByeByeResults:
         else:
             paint_zoo(surface, columns, plan)
 
-    def key_width(self) -> int:
+    def key_width(self, size: int = KEY) -> int:
         """How wide the pips' key is: three pips, then its words."""
-        return KEY_ACROSS + assets.font(KEY).size(_("cards towards a triplet"))[0]
+        return KEY_ACROSS + assets.font(size).size(_("cards towards a triplet"))[0]
 
-    def draw_key(self, surface: pygame.Surface, midleft: tuple[int, int]) -> None:
+    def draw_key(self, surface: pygame.Surface, midleft: tuple[int, int],
+                 size: int = KEY) -> None:
         """What a chip's pips mean: three pips as a chip shows two cards towards a triplet
         (two filled, one hollow), then the words, from `midleft`."""
         left, middle = midleft
         for i in range(3):
             centre = (left + KEY_PIP // 2 + i * (KEY_PIP + KEY_PIP_GAP), middle)
             ink.circle(surface, palette.CREAM, centre, KEY_PIP / 2, 0 if i < 2 else 2)
-        assets.text(surface, _("cards towards a triplet"), (left + KEY_ACROSS, middle), KEY,
+        assets.text(surface, _("cards towards a triplet"), (left + KEY_ACROSS, middle), size,
                     palette.CREAM, anchor="midleft", shadow=palette.INK)
 
     def empty_slots(self, area: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
