@@ -124,3 +124,34 @@ def test_the_winner_wears_one_mark_not_a_crown_and_a_medal(app, monkeypatch):
     assert not drawn
     import game.scenes.results as results
     assert not hasattr(results, "draw_crown")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_boom_bah_flock_counts_stand_apart_beside_16_px_words(app, monkeypatch, lang):
+    """Three rivals' colours in a barn at four players, German words at 16 px: each "×2"
+    stands apart (they ran together as "×2×2×2" when the words took the pieces' room)."""
+    from game.tables.boom_bah import results_panel
+
+    i18n.set_language(lang)
+    try:
+        scene = ResultsScene(app, finished("boom_bah", 4, 1))
+        scene.age = 10.0
+        seat = scene.order[0]
+        scene.panel.view["barns"][seat] = [2 if c != seat else 0 for c in range(4)]
+        counts = []
+        real = results_panel.assets.text
+
+        def spy(surface, message, *args, **kwargs):
+            rect = real(surface, message, *args, **kwargs)
+            if surface is not None and str(message).startswith("×"):
+                counts.append(pygame.Rect(rect))
+            return rect
+
+        monkeypatch.setattr(results_panel.assets, "text", spy)
+        scene.draw_column(canvas.blank((1280, 720), alpha=False), seat, scene.columns[seat])
+        assert len(counts) >= 3
+        for i, a in enumerate(counts):
+            for b in counts[i + 1:]:
+                assert not a.inflate(2, 0).colliderect(b), (a, b)
+    finally:
+        i18n.set_language("en")

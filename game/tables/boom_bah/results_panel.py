@@ -133,6 +133,12 @@ class BoomBahResults:
                 # squeezed: a smaller barn leaves each colour room for its "×2" under it
                 side = max(side * 2 // 3, box.w - 4 - held * (count_width(counts) + 3))
                 side = min(side, min(box.h, 30))
+            if held > 1 and (box.w - side - 4) / held < count_width(counts) + 4:
+                # still too narrow for each colour's "×2" apart (they ran together as
+                # "×2×2×2" beside German words at 16 px): the flock takes the barn's room,
+                # the line's words say where the sheep are
+                self.flock(surface, counts, box)
+                return
             barn = assets.tinted("barn_piece", (side, side), palette.player(seat).light)
             surface.blit(barn, (box.x, box.centery - side // 2))
             self.flock(surface, counts, _after(box, side + 4))
