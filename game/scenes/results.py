@@ -132,10 +132,12 @@ TIED = 16  # px: the "tied" band across a shared place's ribbon tails
 
 
 def tied_band(centre: tuple[int, int]) -> pygame.Rect:
-    """Where the "tied" band lies: across the ribbon tails, under the medal's disc."""
+    """Where the "tied" band lies: across the ribbon tails, under the medal's disc; a long
+    word ("geteilt") reaches left, never past the disc's right by more than 6 px (it stood
+    on the column's rim)."""
     w, h = assets.font(TIED, True).size(_("tied"))
-    return pygame.Rect(0, 0, w + 12, h + 2).move(centre[0] - (w + 12) // 2,
-                                                  centre[1] + MEDAL_R + 2)
+    left = min(centre[0] - (w + 12) // 2, centre[0] + MEDAL_R + 6 - (w + 12))
+    return pygame.Rect(left, centre[1] + MEDAL_R + 2, w + 12, h + 2)
 
 
 def draw_medal(surface: pygame.Surface, centre: tuple[int, int], place: int,
