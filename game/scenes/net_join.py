@@ -65,9 +65,9 @@ def table_top(n: int) -> int:
 
 
 def join_rect(n: int, back: bool) -> pygame.Rect:
-    """The n-th table's button (Join, or Return where a seat is kept here), right in its
+    """The n-th table's button (Join, or Rejoin where a seat is kept here), right in its
     card: as wide as its label needs, at least 130."""
-    label = _("Return") if back else _("Join")
+    label = _("Rejoin") if back else _("Join")
     width = max(130, assets.font(20, True).size(label)[0] + 1 + 2 * Button.PAD)
     return pygame.Rect(FOUND.right - 30 - width, table_top(n) + (TABLE_ROW - 8) // 2 - 24,
                        width, 40)
@@ -223,14 +223,14 @@ class JoinScene(MenuScene):
                    else _("Join at {address}").format(address=where) if entry["free"]
                    else _("Every seat at this table is taken."))
             widgets.append(self.button(
-                join_rect(n, back), _("Return") if back else _("Join"),
+                join_rect(n, back), _("Rejoin") if back else _("Join"),
                 lambda e=entry: self.join_found(e), size=20,
                 enabled=entry["free"] > 0 or back, tooltip=tip))
         return widgets
 
     def returning(self) -> tuple[bool, ...]:
         """For each table listed, whether this computer holds a seat there under the name
-        typed (a player who lost the connection): its button says Return, even when the
+        typed (a player who lost the connection): its button says Rejoin, even when the
         table is full (their seat is one of the taken ones)."""
         kept = getattr(self, "kept", set())
         return tuple(seat_key(entry, self.name) in kept for entry in self.shown[:SHOWN])
@@ -336,7 +336,7 @@ class JoinScene(MenuScene):
             self.shown = self.looking.found
             self.rebuild()
         elif self.choosing is None and self.returning() != getattr(self, "returns", ()):
-            self.rebuild()  # the name typed is that of a seat kept here: Return
+            self.rebuild()  # the name typed is that of a seat kept here: Rejoin
         if self.joining is not None and not self.joining.is_alive():
             self.joining = None
             match, self.joined = self.joined, None

@@ -96,7 +96,8 @@ class LobbyScene(MenuScene):
             widgets += remove_buttons(self, host, self.seats, SEATS, self.ask_remove)
             widgets.append(self.button((SEATS.right - 250, SEATS.bottom + 24, 250, 58),
                                        _("Start"), self.start, size=28, enabled=not waiting,
-                                       tooltip=why_not_start(self.seats, waiting)))
+                                       tooltip=why_not_start(self.seats, waiting,
+                                                             host.local)))
         widgets.append(self.button((SEATS.right - 450, SEATS.bottom + 28, 180, 50), _("Back"),
                                    self.back))
         if host is not None:  # the address onto the clipboard, to paste into a message
@@ -113,7 +114,8 @@ class LobbyScene(MenuScene):
         assert self.host is not None
         code = assets.text(None, self.host.code, size=56, colour=palette.GOLD,
                            bold=ADDRESS_BOLD, shadow=palette.INK)
-        return WHERE.y + 92 + code.get_height() + 4 + steps_height(WHERE.w - 56) + 12
+        return WHERE.y + 92 + code.get_height() + 4 + steps_height(WHERE.w - 56) + 24  # room
+        # above Copy address, beside the heading (it touched the last step's row)
 
     def copy_address(self) -> None:
         assert self.host is not None
@@ -160,7 +162,7 @@ class LobbyScene(MenuScene):
         foot_note(surface, WHERE, serving_note(), y)  # what this window is to the game
         draw_seats(surface, self.app, host, self.seats, SEATS, removable=True)
         # why Start waits, at the foot of the seats, right above Start
-        why = why_not_start(self.seats, host.waiting_for())
+        why = why_not_start(self.seats, host.waiting_for(), host.local)
         rows = wrap(why or "", 18, SEATS.w - 56)
         for i, row in enumerate(rows):
             assets.text(surface, row, (SEATS.right - 28, SEATS.bottom - 22 - (len(rows) - i) * 24),
@@ -274,10 +276,28 @@ def hosted_line(host: LocalHost) -> str:
                        _("password") if host.password else _("no password")))
 
 
-def why_not_start(seats: list[dict[str, Any]], waiting: list[int]) -> str | None:
+def open_seat(seats: list[dict[str, Any]], seat: int, local: int | None) -> bool:
+    """Whether `seat` is a remote seat nobody has taken yet (not one whose player left)."""
+    info = seats[seat]
+    return (seat != local and info.get("kind") == "remote" and not info.get("connected")
+            and info.get("free", True))
+
+
+def seat_name(seats: list[dict[str, Any]], seat: int, local: int | None) -> str:
+    """A seat's name in the host's list: "Open seat" until somebody takes it (its
+    placeholder, "Player 3", read as a player's name; critic8), then its player's."""
+    return _("Open seat") if open_seat(seats, seat, local) else seats[seat]["name"]
+
+
+def why_not_start(seats: list[dict[str, Any]], waiting: list[int],
+                  local: int | None = None) -> str | None:
     """Why Start is not pressable yet: whose seat is still empty, and the way round it."""
     if not waiting:
         return None
+    if all(open_seat(seats, n, local) for n in waiting):
+        return ngettext("Waiting for a player to join, or let the AI play the open seat.",
+                        "Waiting for {n} players to join, or let the AI play the open seats.",
+                        len(waiting)).format(n=len(waiting))
     names = ", ".join(seats[n]["name"] for n in waiting)
     return ngettext("Waiting for {names}, or let the AI play that seat.",
                     "Waiting for {names}, or let the AI play those seats.",
@@ -384,7 +404,7 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
         clear = room
         if seat in taken:  # and of the Remove in its card
             clear = remove_rect(box, top, seat in away, remove_width()).x - 16 - (box.x + 62)
-        draw_seat_row(surface, app, seat, info["name"],
+        draw_seat_row(surface, app, seat, seat_name(seats, seat, host.local),
                       seat_status(host, seats, seat, short=removable), not joined,
                       (box.x + 28, top + 4), clear)
         if seat in away:  # inside the seat's card, over its level buttons (it floated

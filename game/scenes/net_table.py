@@ -226,11 +226,13 @@ def link_spot(table: TableScene, seat: int) -> tuple[int, int] | None:
 
 def draw_link(surface: pygame.Surface, centre: tuple[int, int], connected: bool,
               clock: float = 0.0) -> None:
-    """Connected: a solid green dot. Lost: a red ring struck through (a shape apart too,
-    for colour-blind eyes), a ring round it swelling and fading to catch the eye."""
+    """Connected: an "online" mark, a green dot in a green ring (a lone dot read as
+    decoration; critic8). Lost: a red ring struck through (a shape apart too, for
+    colour-blind eyes), a ring round it swelling and fading to catch the eye."""
     if connected:
         ink.circle(surface, palette.INK, centre, LINK_R + 1)
-        ink.circle(surface, palette.PASTURE, centre, LINK_R - 1)
+        ink.circle(surface, palette.PASTURE, centre, LINK_R, 2)
+        ink.circle(surface, palette.PASTURE, centre, LINK_R - 4)
         return
     beat = (clock * 0.8) % 1.0
     ring = palette.mix(palette.DANGER, palette.PANEL, beat)

@@ -1,4 +1,4 @@
-"""The end of a game: the standings, the winners crowned, every seat's score line by line,
+"""The end of a game: the standings, the winners framed in gold, every seat's score line by line,
 the totals counting up, confetti.
 
 The columns stand in the order of the final places, the winners first (on the left); seats
@@ -31,7 +31,7 @@ from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, felt, shade, 
 from game.scenes.new_game import kind_names
 from game.scenes.start import rematch
 from game.view import assets, ink, palette
-from game.view.paint import draw_crown, fit
+from game.view.paint import fit
 from game.view.particles import Particles
 from game.view.phrases import winners_of
 from game.view.tween import Call, Wait
@@ -127,14 +127,17 @@ MEDALS = {1: palette.GOLD, 2: (203, 209, 216), 3: (214, 142, 84)}  # gold, silve
 MEDAL_PLAIN = (122, 96, 70)  # a place after the third: a plain wooden disc
 
 
-TIED = 14  # px: the "tied" band across a shared place's ribbon tails
+KIND = 17  # px: "AI Medium" under a name (15 read small beside the 22 px name)
+TIED = 16  # px: the "tied" band across a shared place's ribbon tails
 
 
 def tied_band(centre: tuple[int, int]) -> pygame.Rect:
-    """Where the "tied" band lies: across the ribbon tails, under the medal's disc."""
+    """Where the "tied" band lies: across the ribbon tails, under the medal's disc; a long
+    word ("geteilt") reaches left, never past the disc's right by more than 6 px (it stood
+    on the column's rim)."""
     w, h = assets.font(TIED, True).size(_("tied"))
-    return pygame.Rect(0, 0, w + 12, h + 2).move(centre[0] - (w + 12) // 2,
-                                                  centre[1] + MEDAL_R + 2)
+    left = min(centre[0] - (w + 12) // 2, centre[0] + MEDAL_R + 6 - (w + 12))
+    return pygame.Rect(left, centre[1] + MEDAL_R + 2, w + 12, h + 2)
 
 
 def draw_medal(surface: pygame.Surface, centre: tuple[int, int], place: int,
@@ -426,9 +429,9 @@ class ResultsScene(MenuScene):
     def draw_column(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         won = seat in self.result.winners
         draw_box(surface, rect, alpha=255, edge=palette.GOLD if won else palette.PANEL_EDGE)
-        if won:
+        if won:  # a gold frame and the gold "1st" medal: one winner's mark (a crown over
+            # the column as well said it twice)
             ink.rect(surface, palette.GOLD, rect.inflate(8, 8), 2, border_radius=20)
-            draw_crown(surface, (rect.centerx, rect.y - 6), 44)
         player = self.match.seats[seat]
         look = palette.player(seat)
         mark = look.mark if self.app.settings.colourblind_marks else "circle"
@@ -442,7 +445,7 @@ class ResultsScene(MenuScene):
                     bold=True, anchor="midleft", shadow=palette.INK, box=rect)
         kind = dict(kind_names())[player.level if player.is_ai else "human"]
         room = medal.x - 6 - (rect.x + 42)
-        assets.text(surface, fit(kind, 15, room), (rect.x + 42, rect.y + 62), 15,
+        assets.text(surface, fit(kind, KIND, room), (rect.x + 42, rect.y + 63), KIND,
                     palette.CREAM_DARK, anchor="midleft", box=rect)
         if self.panel is not None:
             self.panel.draw(surface, seat, pygame.Rect(rect.x + 14, rect.y + 84, rect.w - 28,

@@ -89,7 +89,7 @@ def join_list(out: Path, size: tuple[int, int] | None, tag: str) -> None:
                                                             "Konstantin", "Wilhelmina")]},
              {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
               "game": "bye_bye", "free": 0, "password": False},  # an older host: no names,
-             # full, but Bo lost the connection there: Return
+             # full, but Bo lost the connection there: Rejoin
              {"address": "192.168.1.60:8765/5e1f0a33", "table": "5e1f0a33",
               "game": "sheep_sheep", "free": 1, "password": False, "host": None,
               "seated": [{"name": "Otto", "ai": True}]}]  # a headless host

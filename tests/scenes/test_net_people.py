@@ -50,7 +50,7 @@ def test_a_table_found_says_whose_it_is_and_who_sits_there(app, monkeypatch, lan
         assert any(w.startswith(i18n._("Sheep Sheep")) for w in words)  # no name: the game
         assert any("192.168.1.51:50211" in w for w in words)  # ...and its address
         joins = [w.rect for w in scene.widgets.widgets if getattr(w, "label", "") in (
-            i18n._("Join"), i18n._("Return"))]
+            i18n._("Join"), i18n._("Rejoin"))]
         for (rect, _lit), join in zip(cards, joins, strict=True):  # every row's words
             inside = [r for _w, r, _s in drawn if rect.colliderect(r)]  # inside its card,
             assert len(inside) >= 2 and all(rect.contains(r) for r in inside)  # clear of
@@ -386,11 +386,11 @@ def test_a_player_who_lost_the_connection_returns_from_the_list_even_to_a_full_t
     try:
         def button():
             return next(w for w in scene.widgets.widgets
-                        if getattr(w, "label", "") in ("Join", "Return"))
+                        if getattr(w, "label", "") in ("Join", "Rejoin"))
         assert button().label == "Join" and not button().enabled  # no name typed: not Bo
         scene.set_name("Bo")
         app.step(1 / 30)
-        assert button().label == "Return" and button().enabled
+        assert button().label == "Rejoin" and button().enabled
         assert "waits for you" in button().tooltip
         scene.set_name("Cy")
         app.step(1 / 30)
@@ -408,7 +408,7 @@ def test_return_fits_its_label_in_german_and_the_words_give_way(app):
     try:
         wide, plain = join_rect(0, True), join_rect(0, False)
         assert wide.right == plain.right and wide.w >= plain.w
-        label = assets_width(i18n._("Return"))
+        label = assets_width(i18n._("Rejoin"))
         assert label + 24 <= wide.w  # never drawn smaller than its size
     finally:
         i18n.set_language("en")

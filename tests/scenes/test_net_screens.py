@@ -77,7 +77,7 @@ def test_a_remote_seat_hosts_the_game_and_the_lobby_starts_once_it_is_joined(app
         assert lobby.host.waiting_for() == [remote]
         start = next(w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Start")
         assert not start.enabled  # a seat is still empty
-        why = f"Waiting for {lobby.seats[remote]['name']}, or let the AI play that seat."
+        why = "Waiting for a player to join, or let the AI play the open seat."
         assert start.tooltip == why
         assert hosted_line(lobby.host) == "Black Sheep · 2 players · no password"
         texts = texts_drawn(monkeypatch)

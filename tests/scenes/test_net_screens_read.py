@@ -4,6 +4,7 @@ before it is, each caption stands by what it explains (Let the AI play over its 
 Start waits right above Start), the two ways to join are named apart, and the caret of a
 text field never covers a letter."""
 
+import pygame
 import pytest
 
 from game.net.hosting import LocalHost
@@ -60,7 +61,7 @@ def test_let_the_ai_play_stands_right_over_its_buttons(app, lobby, monkeypatch):
 
 def test_why_start_waits_is_said_right_by_start(app, lobby, monkeypatch):
     drawn = drawn_now(app, lobby, monkeypatch)
-    why = next(rect for words, rect, _size in drawn if words.startswith("Waiting for Player"))
+    why = next(rect for words, rect, _size in drawn if words.startswith("Waiting for "))
     start = next(w.rect for w in lobby.widgets.widgets if getattr(w, "label", "") == "Start")
     assert 0 <= start.top - why.bottom <= 60
     assert abs(start.right - why.right) <= 40
@@ -191,3 +192,34 @@ def test_copy_address_fits_beside_the_words_in_german_too(app, monkeypatch):
         i18n.set_language("en")
         app.leave_all()
         local.match.close()
+
+
+def test_a_seat_nobody_took_is_named_open_seat_not_player_n(app, lobby, monkeypatch):
+    """Critic8: the host's list named a waiting seat "Player 3", as if someone were there.
+    It reads "Open seat" until somebody joins (the table keeps its own name for it), and
+    why Start waits does not name a player who is not there."""
+    from game.view import assets
+
+    with assets.recording() as written:  # (a seat's name is made, then squeezed to fit)
+        lobby.draw(app.screen)
+    words = [w.message for w in written.values()]
+    assert "Open seat" in words  # (both open seats: one image, drawn twice)
+    assert not any(w.startswith("Player ") for w in words)
+    assert not any("Player " in w for w in words if w.startswith("Waiting for"))
+    assert any(s["name"].startswith("Player ") for s in lobby.seats)  # its name is kept
+
+
+def test_copy_address_stands_clear_of_the_address_heading(app, lobby, monkeypatch):
+    """Critic8: Copy address crowded the "Address" heading: it stands right of it with room
+    between, and clear of the address itself."""
+    drawn = drawn_now(app, lobby, monkeypatch)
+    heading = next(rect for w, rect, _size in drawn if w == "Address")
+    copy = next(w.rect for w in lobby.widgets.widgets
+                if getattr(w, "label", "") == "Copy address")
+    address = next(rect for w, rect, _size in drawn if w == lobby.host.where)
+    assert copy.x - heading.right >= 40
+    assert not copy.colliderect(address.inflate(0, 8))
+    assert copy.centery >= heading.top and copy.centery <= heading.bottom + 6
+    above = [rect for _w, rect, _size in drawn if rect.bottom <= heading.top and
+             rect.colliderect(pygame.Rect(copy.x, 0, copy.w, 720))]
+    assert all(copy.top - rect.bottom >= 10 for rect in above)  # clear of the join steps

@@ -117,3 +117,20 @@ def test_a_dropped_connection_shows_reconnecting_blocks_input_and_recovers(app, 
             frames(app, table, both, 30, rng)
         finally:
             theirs.close()
+
+
+def test_the_connected_mark_is_an_online_ring_not_a_lone_dot():
+    """Critic8: the green dot beside a badge read as decoration. Connected is a green dot in
+    a green ring (a dark gap between): a recognisable "online" mark, still inside LINK_R."""
+    from game.scenes.net_table import LINK_R, draw_link
+    from game.view import canvas, palette
+
+    surface = canvas.Canvas(pygame.Surface((40, 40)), 1.0)
+    surface.fill((255, 0, 255))
+    draw_link(surface, (20, 20), True)
+    green = tuple(palette.PASTURE)
+    at = lambda x, y: tuple(surface.get_at((x, y)))[:3]  # noqa: E731
+    assert at(20, 20) == green  # the dot
+    assert at(20 + LINK_R - 1, 20) == green  # the ring
+    assert at(20 + LINK_R - 3, 20) != green  # the gap between them
+    assert at(20 + LINK_R + 3, 20) == (255, 0, 255)  # nothing beyond the mark

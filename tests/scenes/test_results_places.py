@@ -215,7 +215,7 @@ def test_a_shared_place_is_said_on_the_medal_and_in_the_headline(app, monkeypatc
                                                                  band):
     """Bye-Bye, five players, four zoos empty: four silver "2nd" medals and "You finished
     2nd." hid a four-way tie. The headline says it is shared, and each of the four medals
-    wears a "tied" band (14 px, on nothing else); the lone winner's does not."""
+    wears a "tied" band (16 px, on nothing else, clear of the rim); the lone winner's does not."""
     from game.match import Match
     from game.saves import Seat
 
@@ -242,6 +242,8 @@ def test_a_shared_place_is_said_on_the_medal_and_in_the_headline(app, monkeypatc
         assert len(bands) == 4
         for seat in (0, 1, 2, 4):
             assert sum(scene.columns[seat].contains(r) for r in bands) == 1
+            # clear of the column's rim ("geteilt" at 16 px stood on it)
+            assert sum(scene.columns[seat].inflate(-20, 0).contains(r) for r in bands) == 1
         assert not any(scene.columns[3].colliderect(r) for r in bands)
         assert all(w.size >= 14 for w in written.values() if w.message == band)
         for r in bands:

@@ -82,3 +82,77 @@ def test_every_black_sheep_bonus_reads_at_14_px_in_four_columns(app, lang):
         assert min(w.size for w in written.values()) >= LEAST
     finally:
         i18n.set_language("en")
+
+
+READ = 16  # px: the words critic8 still found small at 14-15 ("AI Medium", Boom-Bah's
+# two-row labels, "Lucky Sheep", "+1 each", Bye-Bye's captions and its pips' key)
+WORDS = re.compile(r"[^\W\d_]{2,}")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("game", "players"),
+                         [("black_sheep", 2), ("boom_bah", 2),
+                          ("boom_bah", 4), ("bye_bye", 2), ("bye_bye", 5), ("sheep_sheep", 2)])
+def test_results_words_read_at_16_px(app, game, players, lang):
+    """Every word (not a bare number or "×3") on these results screens is 16 px or more,
+    and each column's "AI Medium" / "Human" too; laid out for them, never pressed smaller.
+    (Black Sheep at four: "Majority: black sheep" may take 15, or 14 on two rows.)"""
+    i18n.set_language(lang)
+    try:
+        for seed in (1, 2, 3):
+            scene = ResultsScene(app, finished(game, players, seed))
+            scene.age = 10.0
+            with assets.recording() as written:
+                scene.draw_body(canvas.blank((1280, 720), alpha=False))
+            small = sorted({(w.message, w.size) for w in written.values()
+                            if w.size < READ and WORDS.search(w.message)})
+            assert not small, (seed, small)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_winner_wears_one_mark_not_a_crown_and_a_medal(app, monkeypatch):
+    """The winner's column has the gold frame and the gold "1st" medal; no crown over it as
+    well (critic8: two marks for one thing)."""
+    from game.view import paint
+
+    drawn = []
+    monkeypatch.setattr(paint, "draw_crown", lambda *a, **k: drawn.append(a))
+    scene = ResultsScene(app, finished("boom_bah", 4, 1))
+    scene.age = 10.0
+    for seat in scene.result.winners:
+        scene.draw_column(canvas.blank((1280, 720), alpha=False), seat, scene.columns[seat])
+    assert not drawn
+    import game.scenes.results as results
+    assert not hasattr(results, "draw_crown")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_boom_bah_flock_counts_stand_apart_beside_16_px_words(app, monkeypatch, lang):
+    """Three rivals' colours in a barn at four players, German words at 16 px: each "×2"
+    stands apart (they ran together as "×2×2×2" when the words took the pieces' room)."""
+    from game.tables.boom_bah import results_panel
+
+    i18n.set_language(lang)
+    try:
+        scene = ResultsScene(app, finished("boom_bah", 4, 1))
+        scene.age = 10.0
+        seat = scene.order[0]
+        scene.panel.view["barns"][seat] = [2 if c != seat else 0 for c in range(4)]
+        counts = []
+        real = results_panel.assets.text
+
+        def spy(surface, message, *args, **kwargs):
+            rect = real(surface, message, *args, **kwargs)
+            if surface is not None and str(message).startswith("×"):
+                counts.append(pygame.Rect(rect))
+            return rect
+
+        monkeypatch.setattr(results_panel.assets, "text", spy)
+        scene.draw_column(canvas.blank((1280, 720), alpha=False), seat, scene.columns[seat])
+        assert len(counts) >= 3
+        for i, a in enumerate(counts):
+            for b in counts[i + 1:]:
+                assert not a.inflate(2, 0).colliderect(b), (a, b)
+    finally:
+        i18n.set_language("en")

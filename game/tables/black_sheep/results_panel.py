@@ -154,9 +154,10 @@ class BlackSheepResults:
             surface.blit(assets.svg(line.animals[0], figure.size), figure)
             draw_crown(surface, centre, crown)
         room = row.w - ICON_COLUMN - assets.font(16, True).size(f"{points or 0:+d}")[0] - 10
-        # 15 px on one row, else 14 on two ("Mehrheit: schwarze Schafe" in a four-player
-        # column), never smaller; two rows use the row's 2 px margins
-        lines, size = fitted_rows(tr(line.label), 15, room, 1, smallest=LEAST)
+        # 16 px on one row where it fits (15 read small; critic8), else 15, else 14 on two
+        # ("Mehrheit: schwarze Schafe" in a four-player column), never smaller; two rows
+        # use the row's 2 px margins
+        lines, size = fitted_rows(tr(line.label), 16, room, 1, smallest=LEAST)
         step = assets.font(size).get_linesize()
         top = row.centery - len(lines) * step / 2
         for i, words in enumerate(lines):

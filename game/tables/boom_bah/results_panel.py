@@ -26,7 +26,7 @@ ROW_MAX = 52  # px per row; rows get shorter when a column holds many
 ICONS = 112  # px at most at the start of a row for its pieces (a wider flock squeezes)
 MIN_ICONS = 66  # px at least: the three tiles of the first line
 POINTS = 18  # px: a line's points
-LABEL = 14  # px: a line's words, always (on two lines where one is too narrow: never smaller)
+LABEL = 16  # px: a line's words, always (on two lines where one is too narrow: never smaller)
 LABEL_ROWS = 2  # a line's words take at most this many rows
 SLOT = 22  # px: a squeezed flock's room for each colour (its figure over its count)
 FIGURE = 24  # a sheep's height in a row
@@ -133,6 +133,12 @@ class BoomBahResults:
                 # squeezed: a smaller barn leaves each colour room for its "×2" under it
                 side = max(side * 2 // 3, box.w - 4 - held * (count_width(counts) + 3))
                 side = min(side, min(box.h, 30))
+            if held > 1 and (box.w - side - 4) / held < count_width(counts) + 4:
+                # still too narrow for each colour's "×2" apart (they ran together as
+                # "×2×2×2" beside German words at 16 px): the flock takes the barn's room,
+                # the line's words say where the sheep are
+                self.flock(surface, counts, box)
+                return
             barn = assets.tinted("barn_piece", (side, side), palette.player(seat).light)
             surface.blit(barn, (box.x, box.centery - side // 2))
             self.flock(surface, counts, _after(box, side + 4))

@@ -19,20 +19,21 @@ from game.tables.bye_bye.board import ChipPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import mini_triplet, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
+from game.view.paint import wrap
 
 if TYPE_CHECKING:
     from game.match import Match
 
-CAPTION = 15
+CAPTION = 16
 NUMBER = 14  # px: a chip's number, at the least
-KEY = 16  # px: the line under the columns that says what a chip's pips mean
-KEY_PIP, KEY_PIP_GAP = 10, 2  # px: its pips, as a chip's (two filled, one hollow)
+KEY = 18  # px: the line under the columns that says what a chip's pips mean (16 under a
+# note, as the reason beside it)
+KEY_PIP, KEY_PIP_GAP = 12, 3  # px: its pips, as a chip's (two filled, one hollow)
 KEY_ACROSS = 3 * KEY_PIP + 2 * KEY_PIP_GAP + 8  # px: the pips and the gap to the words
 KEY_GAP = 36  # px: between the key and the reason the game ended, on one line
 REASON = 18  # the size of the scene's note line, whose place it takes (or sits under)
 NOTE_GAP = 24  # the scene's note sits this far under the columns
-SLOTS = (24, 20, 16)  # an empty zoo's faint triplets, as the table's sign draws them beside
-# words of this size: the largest at which they stand in one row
+EMPTY_SLOT = 16  # an empty zoo's faint triplets: small, as the table's sign draws them
 SLOT_GAP = 12
 COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
 
@@ -71,12 +72,12 @@ class ByeByeResults:
         y = rect.bottom + COLUMN_FOOT + NOTE_GAP + (21 if self.note else 0)
         size = REASON - 2 if self.note else REASON  # under a note: a little smaller, to fit
         reason = self.reason()
-        key_w = self.key_width() if self.chipped(self.area(rect)) else 0
+        key_w = self.key_width(size) if self.chipped(self.area(rect)) else 0
         gap = KEY_GAP if key_w and reason else 0
         width = key_w + gap + (assets.font(size).size(reason)[0] if reason else 0)
         left = surface.get_width() // 2 - width // 2
         if key_w:
-            self.draw_key(surface, (left, y))
+            self.draw_key(surface, (left, y), size)
         if reason:
             assets.text(surface, reason, (left + key_w + gap, y), size, palette.CREAM,
                         anchor="midleft", shadow=palette.INK)
@@ -97,16 +98,16 @@ class ByeByeResults:
         zoo = self.view["zoos"][seat]
         # the rules' one score line; its words said here, as the rules name no messages
         triplets = self.view["result"]["scores"][seat]
-        assets.text(surface, _("Triplets in the zoo"), (rect.x, rect.y), CAPTION, palette.GOLD,
+        quiet = palette.CREAM_DARK if not zoo else palette.GOLD  # an empty zoo: nothing to see
+        assets.text(surface, _("Triplets in the zoo"), (rect.x, rect.y), CAPTION, quiet,
                     bold=True, box=rect)
-        assets.text(surface, str(triplets), (rect.right, rect.y), CAPTION, palette.GOLD,
+        assets.text(surface, str(triplets), (rect.right, rect.y), CAPTION, quiet,
                     bold=True, anchor="topright", box=rect)
         line = assets.font(CAPTION).get_linesize()
         area = self.area(rect)
         columns = zoo_counts(zoo)
         if not columns:  # its words say it is empty: no "0 cards in the zoo" under them
-            ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
-            self.draw_empty(surface, area)
+            self.draw_empty(surface, area, seat)
             return
         cards = ngettext("{n} card in the zoo", "{n} cards in the zoo", len(zoo)).format(
             n=len(zoo))
@@ -126,31 +127,30 @@ class ByeByeResults:
         else:
             paint_zoo(surface, columns, plan)
 
-    def key_width(self) -> int:
+    def key_width(self, size: int = KEY) -> int:
         """How wide the pips' key is: three pips, then its words."""
-        return KEY_ACROSS + assets.font(KEY).size(_("cards towards a triplet"))[0]
+        return KEY_ACROSS + assets.font(size).size(_("cards towards a triplet"))[0]
 
-    def draw_key(self, surface: pygame.Surface, midleft: tuple[int, int]) -> None:
+    def draw_key(self, surface: pygame.Surface, midleft: tuple[int, int],
+                 size: int = KEY) -> None:
         """What a chip's pips mean: three pips as a chip shows two cards towards a triplet
         (two filled, one hollow), then the words, from `midleft`."""
         left, middle = midleft
         for i in range(3):
             centre = (left + KEY_PIP // 2 + i * (KEY_PIP + KEY_PIP_GAP), middle)
             ink.circle(surface, palette.CREAM, centre, KEY_PIP / 2, 0 if i < 2 else 2)
-        assets.text(surface, _("cards towards a triplet"), (left + KEY_ACROSS, middle), KEY,
+        assets.text(surface, _("cards towards a triplet"), (left + KEY_ACROSS, middle), size,
                     palette.CREAM, anchor="midleft", shadow=palette.INK)
 
     def empty_slots(self, area: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
-        """Where an empty zoo's faint triplets stand: one for each that wins, in rows across
-        the pasture, over its words, the whole centred."""
+        """Where an empty zoo's faint triplets stand: one for each that wins, small, in one
+        row (rows where the column is too narrow) over its words, the whole centred."""
         n = self.view["target"]
-        for size in SLOTS:
-            tw, th = triplet_extent(size)
-            per_row = max(1, min(n, (area.w + SLOT_GAP) // (tw + SLOT_GAP)))
-            if per_row == n:
-                break
+        size = EMPTY_SLOT
+        tw, th = triplet_extent(size)
+        per_row = max(1, min(n, (area.w + SLOT_GAP) // (tw + SLOT_GAP)))
         rows = -(-n // per_row)
-        block = rows * th + (rows - 1) * SLOT_GAP + 8 + assets.font(CAPTION).get_linesize()
+        block = rows * th + (rows - 1) * SLOT_GAP + 8 + 3 * assets.font(CAPTION).get_linesize()
         top = area.y + (area.h - block) // 2
         slots = []
         for i in range(n):
@@ -161,18 +161,26 @@ class ByeByeResults:
                                      tw, th))
         return size, slots
 
-    def draw_empty(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """An empty zoo: a faint triplet for each that would have won (none made), and the
-        words under them (the column was a blank box with a line of grey words)."""
+    def draw_empty(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> None:
+        """An empty zoo, quiet so that the eye goes to the zoos that scored (four green
+        pastures of nothing filled a five-player screen; critic8): no pasture, a small faint
+        triplet for each that would have won, "An empty zoo" and the cards the seat held at
+        the end, in grey."""
         size, slots = self.empty_slots(area)
         layer = canvas.blank(area.size)
         for slot in slots:
             mini_triplet(layer, (slot.x - area.x, slot.y - area.y), size)
-        layer.set_alpha(150)
+        layer.set_alpha(90)
         surface.blit(layer, area.topleft)
-        assets.text(surface, _("An empty zoo"), (area.centerx, max(s.bottom for s in slots) + 8),
-                    CAPTION, palette.CREAM, anchor="midtop", box=area)
-
+        y = max(s.bottom for s in slots) + 8
+        assets.text(surface, _("An empty zoo"), (area.centerx, y), CAPTION, palette.CREAM_DARK,
+                    anchor="midtop", box=area)
+        held = self.view["hand_sizes"][seat]
+        words = ngettext("{n} card left in hand", "{n} cards left in hand", held).format(n=held)
+        step = assets.font(CAPTION).get_linesize()
+        for i, row in enumerate(wrap(words, CAPTION, area.w - 16)):
+            assets.text(surface, row, (area.centerx, y + (i + 1) * step), CAPTION,
+                        palette.CREAM_DARK, anchor="midtop", box=area)
     def chipped(self, area: pygame.Rect) -> bool:
         """Whether some zoo on this screen is drawn as chips: then every zoo is, so that the
         screen shows zoos in one style (the columns are all as wide)."""

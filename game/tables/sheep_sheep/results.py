@@ -14,18 +14,19 @@ import pygame
 from game.i18n import _, ngettext
 from game.match import Match
 from game.rules.sheep_sheep import COLOURS
-from game.tables.sheep_sheep.draw import colour_tally, lucky_card
+from game.tables.sheep_sheep.draw import colour_tally, lucky_card, tally_icon, tally_slots
 from game.tables.sheep_sheep.words import colour_noun
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.paint import wrap
 
 LUCKY_W = 62
-SIZES = (15, 14, 13)  # the lines' size: the largest at which both stand beside the card
-CAPTION = 14  # "Lucky Sheep" over the card
+SIZES = (16, 15, 14)  # the lines' size: the largest at which both stand beside the card
+CAPTION = 17  # "Lucky Sheep" over the card (14 read small)
 LINE_GAP = 6  # px between the two score lines
 POINTS = 17  # a line's points
-CARD_TOP = 18  # px from the panel's top to the card's, under the caption
+CARD_TOP = 22  # px from the panel's top to the card's, under the caption
 TALLY_GAP = 8  # px from the card's foot to the colours' tally
+EACH = 16  # px: "+1 each" under the lucky colour's count (the table's 14 read small here)
 
 
 def said_lines(collected: int, lucky: str, extra: int) -> list[tuple[str, str, int]]:
@@ -95,4 +96,20 @@ class SheepSheepResults:
             y += LINE_GAP
         counts = {c: sum(1 for f in kept if f[0] == c) for c in COLOURS}
         top = spot.bottom + TALLY_GAP
-        colour_tally(surface, pygame.Rect(rect.x, top, rect.w, rect.bottom - top), counts, lucky)
+        zone = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
+        self.draw_lucky_frame(surface, zone, lucky)
+        colour_tally(surface, zone, counts, None)
+
+    @staticmethod
+    def draw_lucky_frame(surface: pygame.Surface, zone: pygame.Rect, lucky: str) -> None:
+        """The lucky colour's chip framed in gold (under the chip the tally draws over it),
+        and "+1 each" under its count at EACH px."""
+        icon = tally_icon(zone)
+        count = 20 if zone.h > 120 else 16  # the tally's count size
+        for slot, (x, y) in tally_slots(zone):
+            if COLOURS[slot] != lucky:
+                continue
+            spot = pygame.Rect(x - icon // 2, y - icon // 2, icon, icon)
+            ink.rect(surface, palette.GOLD, spot.inflate(8, 8), border_radius=spot.w // 5 + 4)
+            assets.text(surface, _("+1 each"), (x + icon // 2 + 8, y + count), EACH,
+                        palette.GOLD, bold=True, anchor="midleft", box=zone)

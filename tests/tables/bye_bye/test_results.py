@@ -17,7 +17,7 @@ from game.scenes.results import ResultsScene
 from game.scenes.tables import table_for
 from game.tables.bye_bye import results_panel
 from game.tables.bye_bye.results_panel import ByeByeResults
-from game.view import assets, canvas
+from game.view import assets, canvas, palette
 
 
 def finished(players: int = 4, seed: int = 4) -> Match:
@@ -153,3 +153,26 @@ def test_an_empty_zoo_shows_the_triplets_that_would_have_won(app, monkeypatch, p
     assert not any("cards in the zoo" in text for text, _r in drawn)  # said once: empty
     size, slots = panel.empty_slots(pygame.Rect(column.x, column.y + 28, column.w, 180))
     assert all(column.contains(s) for s in slots)
+
+
+def test_an_empty_zoo_is_quiet_and_says_the_hand_it_ended_with(app, monkeypatch):
+    """Critic8: four green pastures of nothing filled a five-player screen. An empty zoo
+    lays no pasture (no rectangle at all), its words are grey (not the gold caption of a
+    zoo that scored), and it says how many cards the seat still held."""
+    panel = ByeByeResults(finished(4))
+    panel.view["zoos"][1] = []
+    panel.view["hand_sizes"][1] = 5
+    fills, said = [], []
+    real_text = assets.text
+    monkeypatch.setattr(results_panel.ink, "rect", lambda *a, **k: fills.append(a))
+    monkeypatch.setattr(results_panel.assets, "text",
+                        lambda surface, text, *a, **k: said.append((text, a[2] if len(a) > 2
+                                                                    else None))
+                        or real_text(surface, text, *a, **k))
+    surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
+    panel.draw(surface, 1, pygame.Rect(314, 269, 184, 237))
+    assert not [f for f in fills if f[0] is surface]  # (the faint triplets draw on a layer)
+    texts = dict(said)
+    assert "An empty zoo" in texts and texts["An empty zoo"] != palette.GOLD
+    assert "5 cards left in hand" in " ".join(texts)
+    assert texts["Triplets in the zoo"] != palette.GOLD
