@@ -86,7 +86,7 @@ def join_list(out: Path, size: tuple[int, int] | None, tag: str) -> None:
              {"address": "192.168.1.34:8765/77b0e1a4", "table": "77b0e1a4",
               "game": "black_sheep", "free": 1, "password": True, "host": "Maximilian",
               "seated": [{"name": n, "ai": False} for n in ("Maximilian", "Josephine",
-                                                            "Konstantin", "Wilhelmina")]},
+                                                            "Konstantin")]},  # 3 of 4 seats
              {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
               "game": "bye_bye", "free": 0, "password": False},  # an older host: no names,
              # full, but Bo lost the connection there: Rejoin
