@@ -13,6 +13,7 @@ from game.rules.base import Result
 from game.scenes import start
 from game.scenes.results import ResultsScene, place_word, places, standings
 from game.view import assets, canvas
+from tests.tables.layout_checks import texts_drawn
 
 
 @pytest.fixture
@@ -67,16 +68,9 @@ def test_the_columns_stand_by_place_and_wear_their_place(app, monkeypatch, lang,
     scene = ResultsScene(app, match)
     lefts = [scene.columns[seat].x for seat in range(3)]
     assert lefts[1] < lefts[2] < lefts[0]  # the winners first, in seat order, then seat 0
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = assets.text
-
-    def spy(surface, message, *args, **kwargs):
-        where = real(surface, message, *args, **kwargs)
-        drawn.append((message, where))
-        return where
-
-    monkeypatch.setattr(assets, "text", spy)
+    texts = texts_drawn(monkeypatch)
     scene.draw_body(canvas.blank((1280, 720), alpha=False))
+    drawn = [(message, where) for message, where, _size in texts]
     for seat, word in ((0, third), (1, first), (2, first)):
         column = scene.columns[seat]
         marks = [r for m, r in drawn if m == word and column.contains(r)]

@@ -14,7 +14,8 @@ import pytest
 from game import i18n
 from game.tables.sheep_sheep import words
 from game.tables.sheep_sheep.results import CARD_TOP, LUCKY_W, TALLY_GAP, SheepSheepResults
-from game.view import assets, canvas
+from game.view import canvas
+from tests.tables.layout_checks import texts_drawn
 from tests.tables.sheep_sheep.test_third_look import ended_calm
 
 COLUMN = pygame.Rect(346, 266, 272, 242)  # a seat's panel on the results screen, 1280x720
@@ -27,17 +28,9 @@ def screen(app):
 
 
 def drawn_by(monkeypatch, results, surface, seat):
-    placed: list[tuple[str, pygame.Rect, int]] = []
-    real = assets.text
-
-    def spy(surface, message, pos=(0, 0), size=22, *args, **kwargs):
-        where = real(surface, message, pos, size, *args, **kwargs)
-        placed.append((message, where, size))
-        return where
-
-    monkeypatch.setattr(assets, "text", spy)
-    results.draw(surface, seat, COLUMN)
-    monkeypatch.setattr(assets, "text", real)
+    with monkeypatch.context() as patch:
+        placed = texts_drawn(patch)
+        results.draw(surface, seat, COLUMN)
     return placed
 
 
