@@ -1,13 +1,18 @@
 """Round 10 of the critic's points at the Sheep-Boom-Bah table: every card's picture fills
 its window edge to edge (no faded strip at its sides, the art not off-centre); your panel
-says "passing" while the table passes for you, as the prompt says, not "deciding"."""
+says "passing" while the table passes for you, as the prompt says, not "deciding"; the board's
+frame has the panels' 8 px of felt above it (it had 2) and stands centred."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.rules.boom_bah.cards import CARD_TYPES
+from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
 from game.view import assets
 from tests.tables.boom_bah.test_round8 import asked_with_nothing_to_answer
+from tests.tables.test_layout_boom_bah import seated
 
 WIDTHS = (140, 176, 250, 330)  # the hand card, the dock at 1.25x, the zoom's sizes
 
@@ -42,3 +47,17 @@ def test_your_panel_agrees_when_the_table_passes_for_you(app):
     said = [w.message for w in written.values()]
     assert "passing" in said  # your panel's status, under your name
     assert "deciding" not in said
+
+
+def test_the_board_frame_keeps_the_panels_margin(app):
+    for players in (2, 3, 4):
+        table = seated(app, players)
+        layout = table.layout
+        frame = paint.board_frame(pygame.Rect(layout["board"].as_tuple()))
+        rival = pygame.Rect(layout["panel_1"].as_tuple())  # the left column
+        top = min(pygame.Rect(layout[f"panel_{p}"].as_tuple()).y for p in range(players))
+        assert frame.y == top == 8, players  # 8 px of felt over the frame, as over the panels
+        assert pygame.Rect(layout["hand_panel"].as_tuple()).y - frame.bottom >= 8
+        left = rival.right
+        right = pygame.Rect(layout["deck_panel"].as_tuple()).x
+        assert abs((frame.x - left) - (right - frame.right)) <= 1  # centred between them
