@@ -1,7 +1,8 @@
 """Round 10 of the critic's points at the Sheep-Boom-Bah table: every card's picture fills
 its window edge to edge (no faded strip at its sides, the art not off-centre); your panel
 says "passing" while the table passes for you, as the prompt says, not "deciding"; the board's
-frame has the panels' 8 px of felt above it (it had 2) and stands centred."""
+frame has the panels' 8 px of felt above it (it had 2) and stands centred.
+Wild Wool and Your Barn Door's Open say plainly what to do at 14 px."""
 
 from __future__ import annotations
 
@@ -61,3 +62,16 @@ def test_the_board_frame_keeps_the_panels_margin(app):
         left = rival.right
         right = pygame.Rect(layout["deck_panel"].as_tuple()).x
         assert abs((frame.x - left) - (right - frame.right)) <= 1  # centred between them
+
+
+def test_wild_wool_and_barn_door_say_plainly_what_to_do(app):
+    from game.i18n import set_language
+    from game.tables.boom_bah.words import card_gist
+    try:
+        for lang, wool, door in (("en", "Lay it down:", "Let a sheep out of"),
+                                 ("de", "Lege sie aus:", "Lasse ein Schaf")):
+            set_language(lang)
+            assert card_gist("wild_wool").startswith(wool)  # not the stiff "Laid:"
+            assert card_gist("your_barn_doors_open").startswith(door)  # a verb, not a riddle
+    finally:
+        set_language("en")
