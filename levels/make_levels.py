@@ -129,9 +129,11 @@ def boom_bah_replay(players: int) -> dict[str, tuple[int, int, int, int]]:
     return z
 
 
-# The pasture: 7x7 cells of 62 logical pixels, the same place for every player count; the
-# frame around it carries the row numbers on the left and the column letters below.
-BOOM_BOARD = (384, 10, 434, 434)
+# The pasture: 7x7 cells of 60 logical pixels, the same place for every player count; the
+# frame around it carries the row numbers on the left and the column letters below. The
+# frame (8 px over the pasture, 18 left and under it) keeps 8 px of felt above it, like the
+# panels, and stands centred between the player boards and the deck panel.
+BOOM_BOARD = (391, 16, 420, 420)
 PASTURE_SIZE = 7
 # Tile ids of the pasture tileset (gid = 1 + id): a start space, a field cell.
 PASTURE_TILES = (("start_space", 1), ("tile_back", 2))

@@ -22,6 +22,7 @@ from game.rules.boom_bah.cards import card_colour
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
+from game.tables.boom_bah.asking import answered_for
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
 from game.tables.boom_bah.words import card_title
 from game.view import assets, canvas, ink, palette, score_badge
@@ -136,7 +137,9 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
                 box=rect)
     status = ""
-    if match.to_move == seat and match.thinking:
+    if answered_for(match, seat):  # the prompt says the table passes for them: so does this
+        status = _("passing")
+    elif match.to_move == seat and match.thinking:
         status = table.busy_word(seat)  # its dots are drawn live (`boards`)
     elif shown["turn"] == seat and shown["phase"] == "play":
         left = shown["actions_left"]

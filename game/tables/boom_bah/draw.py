@@ -53,6 +53,12 @@ def sheep_icon(colour: int, h: float) -> pygame.Surface:
 
 
 # -- what never moves ---------------------------------------------------------------------
+def board_frame(area: pygame.Rect) -> pygame.Rect:
+    """The pasture's wooden frame round the pasture `area`: 8 px over it and right of it,
+    FRAME left of and under it for the coordinates."""
+    return pygame.Rect(area.x - FRAME, area.y - 8, area.w + FRAME + 8, area.h + FRAME + 8)
+
+
 def background(table: BoomBahTable) -> pygame.Surface:
     """The felt, the hand panel, and the pasture's wooden frame with its column letters
     below and row numbers to the left: painted once."""
@@ -62,7 +68,7 @@ def background(table: BoomBahTable) -> pygame.Surface:
         draw_panel(surface, pygame.Rect(layout[zone].as_tuple()), palette.PANEL,
                    palette.PANEL_EDGE, radius=12, shadow=3)
     area = pygame.Rect(layout["board"].as_tuple())
-    frame = pygame.Rect(area.x - FRAME, area.y - 8, area.w + FRAME + 8, area.h + FRAME + 8)
+    frame = board_frame(area)
     ink.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), frame.move(0, 5),
                      border_radius=14)
     ink.rect(surface, palette.WOOD, frame, border_radius=14)

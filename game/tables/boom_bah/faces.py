@@ -34,7 +34,13 @@ TITLE = (14, 13, 222, 66)  # the title band, its whole width, to its edges' midd
 BAND = (12, 12, 226, 68)  # the whole band
 WINDOW = (16, 86, 218, 104)  # the picture's window
 PICTURE = (218, 150)  # the picture's own proportions
-CROP = 7  # it stands in the window this much taller than it, top and bottom
+FOCUS = {"aba_ca_da_ba": 14, "am_bah_lance": 12, "barn_burner": 8, "eiei_no": 18,
+         "ewe_turn": 14, "golden_fleece": 20, "hero_of_the_herd": 20, "out_of_shear_luck": 22,
+         "sheep_battle": 12, "sheep_copter": 14, "thank_ewe": 22, "tornado": 18, "wolf": 16,
+         "your_barn_doors_open": 10}
+"""Where the window's band starts in a card's picture, in its 150 units from the top: the
+window (218 x 104) shows the picture at its whole width, so its top and bottom (46 units in
+all) are cut, evenly (23 above) but where the picture's subject sits higher."""
 BADGE = (31, 101, 17)  # the colour's badge (centre, radius) on the window's top-left corner
 TEXT = (18, 198, 214, 139)  # the effect's box (inside the pale panel)
 CARD_RATIO = FRAME[0] / FRAME[1]  # width / height
@@ -43,7 +49,6 @@ NAME = 16  # px: a card's name at hand size, bold (the display face), larger on 
 GIST = 14  # px: the gist on a hand card, larger on larger cards
 HAND = 140  # px: the hand card those sizes are set for (`Board.hand_card`, DOCK_CARD)
 MARGIN = 0.03  # of the card's width: the room kept between the words and their box's edge
-VEIL = 150  # the window's sides (the picture behind the picture) are faded by this much cream
 WORDED = 136  # px: a card narrower than this (a pile, a badge) is its picture only
 FIGURE = (200, 184)  # a sheep figure's drawing, and where its base's centre is
 BASE_CENTRE = (100, 156)
@@ -165,16 +170,7 @@ def _card_face(card: str, width: int, lang: str, full: bool, converted: bool) ->
     height = round(width / CARD_RATIO)
     face = assets.svg(f"bb_card_frame_{card_colour(card)}", (width, height)).copy()
     window = _box(WINDOW, width)
-    behind = picture(kind.id, window.w)  # its sky and ground fill the window's sides
-    face.blit(behind, window, pygame.Rect(0, (behind.get_height() - window.h) // 2, window.w,
-                                          window.h))
-    veil = canvas.blank(window.size)  # faded: a backdrop, not a second picture
-    veil.fill((*palette.CREAM[:3], VEIL))
-    face.blit(veil, window)
-    crop = round(CROP * width / FRAME[0])
-    shown = picture(kind.id, round((window.h + 2 * crop) * PICTURE[0] / PICTURE[1]))
-    face.blit(shown, (window.centerx - shown.get_width() // 2, window.y),
-              pygame.Rect(0, crop, shown.get_width(), window.h))
+    face.blit(*window_art(kind.id, window))
     cx, cy, r = (round(v * width / FRAME[0]) for v in BADGE)
     side = round((2 * BADGE[2] + 6) * width / FRAME[0])
     badge = assets.svg(f"bb_card_badge_{card_colour(card)}", (side, side))
@@ -186,6 +182,16 @@ def _card_face(card: str, width: int, lang: str, full: bool, converted: bool) ->
         text = _box(TEXT, width)
         seat_mark(face, card_colour(card), text.center, text.h * 0.36, True)
     return prepared(face) if converted else face
+
+
+def window_art(kind: str, window: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect,
+                                                        pygame.Rect]:
+    """A card's picture filling its `window` edge to edge (its whole width, the band of its
+    height at `FOCUS`): the image, where it goes and the part of it shown."""
+    shown = picture(kind, window.w)
+    high = shown.get_height()
+    top = min(max(0, round(FOCUS.get(kind, 23) * high / PICTURE[1])), high - window.h)
+    return shown, window.topleft, pygame.Rect(0, top, window.w, window.h)
 
 
 def picture(kind: str, width: int) -> pygame.Surface:

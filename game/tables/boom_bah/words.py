@@ -385,9 +385,9 @@ def card_gist(card_id: str) -> str:
         "sheep_copter": _("Fly your sheep to any free cell."),
         "thank_ewe": _("Take a random card from a rival."),
         "tornado": _("A rival's barn sheep into your barn."),
-        "wild_wool": _("Laid: every sheep in your barn scores 3."),
+        "wild_wool": _("Lay it down: each sheep in your barn scores 3."),
         "wolf": _("Out of turn: the sheep bumping yours is lost."),
-        "your_barn_doors_open": _("A rival's barn sheep out to their barnyard."),
+        "your_barn_doors_open": _("Let a sheep out of a rival's barn into their barnyard."),
     }[card_id]
 
 
