@@ -180,7 +180,7 @@ def test_the_marks_key_under_your_corral_says_what_the_crown_means(app, players,
     (the most of that kind) was never said in words: the marks' key ends with a crown and
     "leading" ("führt"), clear of the other words. Round 9: the key stood in your name row,
     where "(3) points ... ★ 0" read as your own score; it is a line of its own under your
-    corral, labelled "Marks:" ("Zeichen:"), and your name row holds your name and score."""
+    corral, labelled "Key:" ("Legende:"), and your name row holds your name and score."""
     from game.rules.black_sheep import BlackSheepState
     from game.tables.black_sheep import panels
 
@@ -196,7 +196,7 @@ def test_the_marks_key_under_your_corral_says_what_the_crown_means(app, players,
         texts = sorted(((t, r) for t, r in drawn if key.contains(r)), key=lambda tr: tr[1].x)
         word = i18n.tr(panels.CROWN[1])
         assert word == ("leading" if lang == "en" else "führt")
-        assert texts[0][0] == {"en": "Marks:", "de": "Zeichen:"}[lang]  # a key, labelled
+        assert texts[0][0] == {"en": "Key:", "de": "Legende:"}[lang]  # a key, labelled
         legend = [i18n.tr(w) for _v, w in [*panels.LEGEND, panels.CROWN]]
         assert [t for t, _r in texts if t in legend] == legend  # the crown last
         boxes = [r for _t, r in texts]
