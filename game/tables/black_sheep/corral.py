@@ -143,9 +143,9 @@ def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:
         figures = [f for f in corral if f["id"] not in table.flying]
         counts = Counter(f["type"] for f in figures)
         placed: Counter[str] = Counter()
-        pooled = {kind for kind, n in counts.items() if n > 1 and _stacked(board, seat, kind, n)
+        pooled = {kind for kind, n in counts.items() if n > 1
                   and all(table.figure_value(f) is None for f in figures if f["type"] == kind)}
-        for kind in pooled:  # face-down coins that would overlap: one "?" coin and "×3"
+        for kind in pooled:  # two or more face-down coins: one "?" coin and "×3", everywhere
             _pooled(surface, board, seat, kind, counts[kind])
         for figure in figures:
             kind = figure["type"]
@@ -178,9 +178,10 @@ def _stacked(board: Board, seat: int, kind: str, n: int) -> bool:
 
 
 def _pooled(surface: pygame.Surface, board: Board, seat: int, kind: str, n: int) -> None:
-    """A rival's n face-down coins of a kind where they would overlap (a narrow column): one
-    "?" coin and "×n" beside it, each in its own room, in place of the count over the
-    figures (at 2560x1440 three "?" coins lay over each other under a black sheep)."""
+    """A rival's n face-down coins of a kind (n >= 2): one "?" coin and "×n" beside it, each
+    in its own room, in place of the count over the figures (at 2560x1440 three "?" coins lay
+    over each other under a black sheep; round 10: "? ?" under one kind and "? ×3" under
+    another in the same tray read as two ways of saying it, so it is always "? ×n")."""
     x, _y, w, _h = board.corral_column(seat, kind)
     _cx, cy, r = board.token(seat, kind, 0, 1)
     words = f"×{n}"
