@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 
 OUTLINE_ALPHA = 70
 CROWN = 14  # a majority crown's width, in the top left of its column
+CROWN_Y = 15  # px under a column's top: its crown's middle, the balls clear of the fence (round
+# 10: at y + 10 they stood on the tray's top rail and posts, which reach 6 px in)
+FENCE = 6  # px: how far the tray's rail and posts reach in from its top
 COUNT_SIZE = 14  # px: a column's count ("×2"), bold
 
 
@@ -161,14 +164,17 @@ def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:
         crowned = majorities(scores[seat], tasks_on)
         for animal, n in counts.items():  # in the band over the figures, never on them
             x, y, w, _h = board.marks_band(seat, animal)
-            clear = round(x + CROWN + 10)
+            # the crown's middle: its balls clear of the column's line, and in the first
+            # column of the tray's 4 px side rail too
+            crown_x = max(x + CROWN / 2 + 5, board.corral(seat).x + 5 + CROWN / 2 + 3)
+            clear = round(crown_x + CROWN / 2 + 5)
             narrow = count_words(n, round(x + w - 2) - clear) != f"×{n}"
             if n > 1 and animal not in pooled and not (
                     narrow and animal in crowned and not _stacked(board, seat, animal, n)):
                 # (a narrow column with a crown: its coins abreast already show how many)
                 _count(surface, (round(x + w - 2), round(y + 1)), n, clear)
             if animal in crowned:  # its balls reach 3 px past its width: clear of the line
-                draw_crown(surface, (round(x + CROWN / 2 + 5), round(y + 10)), CROWN)
+                draw_crown(surface, (round(crown_x), round(y + CROWN_Y)), CROWN)
 
 
 def _stacked(board: Board, seat: int, kind: str, n: int) -> bool:

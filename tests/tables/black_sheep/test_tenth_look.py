@@ -42,3 +42,24 @@ def test_a_rival_s_hidden_values_are_always_one_question_coin_and_a_count(
         assert len(coins) == 1, (kind, coins)  # one "?" coin, never "? ?"
         counts = [t for t, r in texts if column.colliderect(r) and t.startswith("×")]
         assert counts == ([f"×{n}"] if n > 1 else []), (kind, counts)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_majority_crowns_stand_inside_the_tray_under_its_fence(app, monkeypatch, players):
+    """Critic 9: the crowns over a rival tray's columns stood on its top rail and posts.
+    Each crown (its balls too) lies under the fence, inside the tray and its column."""
+    from game.tables.black_sheep import corral
+    from tests.tables.black_sheep.test_at_a_glance import crowns_drawn
+
+    corrals = [["horse", "horse"], ["cow", "cow", "black_sheep"]] + [["pig"]] * (players - 2)
+    table = seated(app, BlackSheepState.from_position(
+        players, hands=[["pig"] * 3] * players, fields=[None, None, None], corrals=corrals))
+    crowns = crowns_drawn(monkeypatch)
+    drawn_texts(table)
+    assert len(crowns) >= 2
+    for crown in crowns:
+        seat = next(s for s in range(players)
+                    if pygame.Rect(table.board.corral(s).as_tuple()).colliderect(crown))
+        tray = pygame.Rect(table.board.corral(seat).as_tuple())
+        assert crown.y >= tray.y + corral.FENCE + 1, (crown, tray)
+        assert tray.inflate(-8, 0).contains(crown), (crown, tray)
