@@ -63,3 +63,29 @@ def test_the_majority_crowns_stand_inside_the_tray_under_its_fence(app, monkeypa
         tray = pygame.Rect(table.board.corral(seat).as_tuple())
         assert crown.y >= tray.y + corral.FENCE + 1, (crown, tray)
         assert tray.inflate(-8, 0).contains(crown), (crown, tray)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_empty_tray_s_words_keep_a_gap_under_the_faded_animals(app, players, lang):
+    """Critic 9: "Won figures go here" ("Hier landen gewonnene Figuren") still crowded the
+    faded animals' feet in your tray. The animals stand higher while the words are there:
+    6 px or more of straw between each outline's art and the plate, the art under the fence."""
+    from game import i18n
+    from game.rules.black_sheep import ANIMALS
+    from game.tables.black_sheep import corral
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(
+            players, hands=[["pig"] * 3] * players))
+        for seat in range(players):
+            assert corral.says_what_it_is_for(table, seat)
+            _rows, _size, plate = corral.empty_caption_box(table, seat)
+            tray = pygame.Rect(table.board.corral(seat).as_tuple())
+            for animal in ANIMALS:
+                art = corral.outline_art(table, seat, animal)
+                assert art.bottom + 6 <= plate.y, (animal, art, plate)
+                assert art.y >= tray.y + corral.FENCE, (animal, art, tray)
+    finally:
+        i18n.set_language("en")
