@@ -64,11 +64,15 @@ def test_the_stock_shows_each_kind_25_px_with_its_count_bold_and_clear_of_the_ne
                           sidebar.STOCK_ICON) for a in ANIMALS]
     for i, square in enumerate(places):
         assert zone.contains(square)
-        count = pygame.Rect(*sidebar.stock_count_at(square.x, square.y), 1, 1)
+        count = pygame.Rect(*sidebar.stock_count_at(square.x, square.y, ANIMALS[i]), 1, 1)
         digits = assets.font(sidebar.STOCK_TEXT, True).size("6")[0]  # six of each at most
-        assert count.x >= art(square).right + 1  # the count clears its own animal
+        # the count clears its own animal by 4 px (round 10: the cow touched its "3")
+        painted = sidebar.stock_art(ANIMALS[i]).move(square.topleft)  # its art's own box
+        assert count.x >= painted.right + 4, ANIMALS[i]
+        assert count.x + digits <= zone.right - sidebar.PAD
         if i + 1 < len(places):  # and ends before the next animal
-            assert count.x + digits <= art(places[i + 1]).x - 2
+            following = sidebar.stock_art(ANIMALS[i + 1]).move(places[i + 1].topleft)
+            assert count.x + digits <= following.x - 2
     assert any(r.h >= assets.font(sidebar.STOCK_TEXT, True).get_height() - 1
                for r in texts.values())
 
