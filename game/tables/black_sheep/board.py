@@ -27,7 +27,7 @@ CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's
 CHIP_CLEAR = 4  # px: what a row keeps free along its top and bottom edges (no chip on them)
 CHIP_COLUMN = 78  # else right of the cards (the cards then just over SIDE_CARD_MIN wide; a
 # chip's words at 14 px: "Höchstes", "Three of")
-MARK_BAND = 18  # px: the top of a corral column, where its crown and count stand (off the figures)
+MARK_BAND = 20  # px: the top of a corral column, where its crown and count stand (off the figures)
 TOKEN_FOOT = 9  # px: a token's lowest point above its corral's bottom (clear of the fence posts)
 BACK_STEP = 0.12  # of a figure's height: how much higher a kind's fourth to sixth figures stand
 CHIP_MOST = 30  # the tallest a rival's open card gets as a chip (a replay)

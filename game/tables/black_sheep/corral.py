@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 
 OUTLINE_ALPHA = 70
 CROWN = 14  # a majority crown's width, in the top left of its column
+CROWN_Y = 15  # px under a column's top: its crown's middle, the balls clear of the fence (round
+# 10: at y + 10 they stood on the tray's top rail and posts, which reach 6 px in)
+FENCE = 6  # px: how far the tray's rail and posts reach in from its top
 COUNT_SIZE = 14  # px: a column's count ("×2"), bold
 
 
@@ -75,9 +78,13 @@ def draw_empty_places(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 
 def outline_rect(table: BlackSheepTable, seat: int, animal: str) -> pygame.Rect:
-    """Where a kind's faded outline stands in a corral (its first figure's place)."""
+    """Where a kind's faded outline stands in a corral (its first figure's place; raised
+    into the empty band of marks while the tray says what it is for, so the caption's plate
+    along the foot keeps a clear gap under the animals: round 10, it touched their feet)."""
     x, y = table.board.corral_figure(seat, animal, 0)
     size = table.board.corral_height(seat)
+    if says_what_it_is_for(table, seat):
+        y -= CAPTION_LIFT
     return outline(animal, size).get_rect(midbottom=(round(x), round(y)))
 
 
@@ -97,6 +104,7 @@ def says_what_it_is_for(table: BlackSheepTable, seat: int) -> bool:
     return table.board.pos(seat) == 0 or not any(corrals)
 
 
+CAPTION_LIFT = 8  # px: how much higher the outlines stand over an empty tray's caption
 EMPTY_TEXT = 14  # px: an empty corral's caption, down to SMALLEST in a narrow one
 
 
@@ -143,9 +151,9 @@ def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:
         figures = [f for f in corral if f["id"] not in table.flying]
         counts = Counter(f["type"] for f in figures)
         placed: Counter[str] = Counter()
-        pooled = {kind for kind, n in counts.items() if n > 1 and _stacked(board, seat, kind, n)
+        pooled = {kind for kind, n in counts.items() if n > 1
                   and all(table.figure_value(f) is None for f in figures if f["type"] == kind)}
-        for kind in pooled:  # face-down coins that would overlap: one "?" coin and "×3"
+        for kind in pooled:  # two or more face-down coins: one "?" coin and "×3", everywhere
             _pooled(surface, board, seat, kind, counts[kind])
         for figure in figures:
             kind = figure["type"]
@@ -161,14 +169,17 @@ def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:
         crowned = majorities(scores[seat], tasks_on)
         for animal, n in counts.items():  # in the band over the figures, never on them
             x, y, w, _h = board.marks_band(seat, animal)
-            clear = round(x + CROWN + 10)
+            # the crown's middle: its balls clear of the column's line, and in the first
+            # column of the tray's 4 px side rail too
+            crown_x = max(x + CROWN / 2 + 5, board.corral(seat).x + 5 + CROWN / 2 + 3)
+            clear = round(crown_x + CROWN / 2 + 5)
             narrow = count_words(n, round(x + w - 2) - clear) != f"×{n}"
             if n > 1 and animal not in pooled and not (
                     narrow and animal in crowned and not _stacked(board, seat, animal, n)):
                 # (a narrow column with a crown: its coins abreast already show how many)
                 _count(surface, (round(x + w - 2), round(y + 1)), n, clear)
             if animal in crowned:  # its balls reach 3 px past its width: clear of the line
-                draw_crown(surface, (round(x + CROWN / 2 + 5), round(y + 10)), CROWN)
+                draw_crown(surface, (round(crown_x), round(y + CROWN_Y)), CROWN)
 
 
 def _stacked(board: Board, seat: int, kind: str, n: int) -> bool:
@@ -178,9 +189,10 @@ def _stacked(board: Board, seat: int, kind: str, n: int) -> bool:
 
 
 def _pooled(surface: pygame.Surface, board: Board, seat: int, kind: str, n: int) -> None:
-    """A rival's n face-down coins of a kind where they would overlap (a narrow column): one
-    "?" coin and "×n" beside it, each in its own room, in place of the count over the
-    figures (at 2560x1440 three "?" coins lay over each other under a black sheep)."""
+    """A rival's n face-down coins of a kind (n >= 2): one "?" coin and "×n" beside it, each
+    in its own room, in place of the count over the figures (at 2560x1440 three "?" coins lay
+    over each other under a black sheep; round 10: "? ?" under one kind and "? ×3" under
+    another in the same tray read as two ways of saying it, so it is always "? ×n")."""
     x, _y, w, _h = board.corral_column(seat, kind)
     _cx, cy, r = board.token(seat, kind, 0, 1)
     words = f"×{n}"

@@ -137,10 +137,10 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
 
 
 def key_label(table: BlackSheepTable) -> pygame.Rect:
-    """Where the key's label ("Marks:") is written: the left end of its line under your
+    """Where the key's label ("Key:") is written: the left end of its line under your
     corral."""
     zone = pygame.Rect(table.layout["key_0"].as_tuple())
-    w, h = assets.font(LEGEND_TEXT, True).size(_("Marks:"))
+    w, h = assets.font(LEGEND_TEXT, True).size(_("Key:"))
     return pygame.Rect(zone.x + 4, zone.centery - h // 2, w, h)
 
 
@@ -150,7 +150,7 @@ def _key(table: BlackSheepTable, surface: pygame.Surface) -> None:
     where a badge says it, and the crown."""
     zone = pygame.Rect(table.layout["key_0"].as_tuple())
     label = key_label(table)
-    assets.text(surface, _("Marks:"), label.topleft, LEGEND_TEXT, palette.GOLD, bold=True,
+    assets.text(surface, _("Key:"), label.topleft, LEGEND_TEXT, palette.GOLD, bold=True,
                 box=zone)
     items = legend_items(table)
     places, size, r = legend_places(items, label.right + 10, zone.right - 4, zone.centery)

@@ -130,22 +130,33 @@ def _stock(table: BlackSheepTable, surface: pygame.Surface, z: pygame.Rect) -> N
     for animal, n in table.shown["stock"].items():
         px, py = stock_icon(table, animal)
         surface.blit(assets.svg(animal, (STOCK_ICON, STOCK_ICON)), (px, py))
-        assets.text(surface, str(n), stock_count_at(px, py), STOCK_TEXT, palette.CREAM,
+        assets.text(surface, str(n), stock_count_at(px, py, animal), STOCK_TEXT, palette.CREAM,
                     bold=True, anchor="midleft", box=z)
 
 
+STOCK_GAP = 4  # px between an animal's art and its count (round 10: the cow's touched its "3")
+
+
+def stock_art(animal: str) -> pygame.Rect:
+    """The painted part of a stock icon's square (its art leaves margins)."""
+    return assets.svg(animal, (STOCK_ICON, STOCK_ICON)).get_bounding_rect()
+
+
 def stock_icon(table: BlackSheepTable, animal: str) -> tuple[int, int]:
-    """Top-left of an animal's icon in the stock row (six even shares of the panel's width);
-    restocked figures hop from there."""
+    """Top-left of an animal's icon in the stock row: six even shares of the panel's width,
+    each animal's art starting at its share's left, the last count ending at the right
+    padding; restocked figures hop from there."""
     z = table.layout["tasks"]
-    share = (z.w - 2 * PAD + 2) / len(ANIMALS)
-    return (round(z.x + PAD - 2 + ANIMALS.index(animal) * share),
+    digits = assets.font(STOCK_TEXT, True).size("6")[0]
+    last = max(stock_art(a).w for a in ANIMALS) + STOCK_GAP + digits
+    share = (z.w - 2 * PAD - last) / (len(ANIMALS) - 1)
+    return (round(z.x + PAD + ANIMALS.index(animal) * share) - stock_art(animal).x,
             round(z.y + z.h - STOCK_ICON - 3))  # under the caption's 16 px line
 
 
-def stock_count_at(px: int, py: int) -> tuple[int, int]:
-    """Where an animal's count starts (middle left), right of its icon's art."""
-    return (px + STOCK_ICON + 1, py + STOCK_ICON * 11 // 20)
+def stock_count_at(px: int, py: int, animal: str) -> tuple[int, int]:
+    """Where an animal's count starts (middle left), STOCK_GAP right of its icon's art."""
+    return (px + stock_art(animal).right + STOCK_GAP, py + STOCK_ICON * 11 // 20)
 
 
 def hover_task(table: BlackSheepTable, pos: tuple[int, int]) -> None:

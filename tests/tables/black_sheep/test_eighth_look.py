@@ -101,7 +101,7 @@ def test_the_discard_pile_says_why_it_holds_six_cards_at_the_start(app, lang):
 def test_a_rival_s_face_down_coins_and_count_each_have_their_own_room(app, monkeypatch):
     """At four players a rival's three black sheep had three "?" coins over each other and
     a crowned kind's count "2" on its crown: the coins that would overlap are one "?" coin
-    and "×3"; a narrow crowned column's two coins abreast say the count, without a badge."""
+    and "×3" (round 10: two coins too, "? ×2", one way in every tray)."""
     from game.tables.black_sheep import corral
     from tests.tables.black_sheep.test_at_a_glance import crowns_drawn
 
@@ -122,7 +122,7 @@ def test_a_rival_s_face_down_coins_and_count_each_have_their_own_room(app, monke
     texts = drawn_texts(table)
     rival = pygame.Rect(table.board.corral(1).as_tuple())
     mine = [d for d in discs if rival.contains(d)]
-    assert len(mine) == 3  # two horses' coins and one for the three black sheep
+    assert len(mine) == 2  # one "?" coin for the two horses, one for the three black sheep
     assert all(a.collidelist([b for b in mine if b is not a]) == -1 for a in mine), mine
     marks = [r for t, r in texts if rival.contains(r) and t.lstrip("×").isdigit()]
     assert [t for t, r in texts if rival.contains(r) and t == "×3"]

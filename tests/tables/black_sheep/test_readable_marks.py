@@ -64,11 +64,15 @@ def test_the_stock_shows_each_kind_25_px_with_its_count_bold_and_clear_of_the_ne
                           sidebar.STOCK_ICON) for a in ANIMALS]
     for i, square in enumerate(places):
         assert zone.contains(square)
-        count = pygame.Rect(*sidebar.stock_count_at(square.x, square.y), 1, 1)
+        count = pygame.Rect(*sidebar.stock_count_at(square.x, square.y, ANIMALS[i]), 1, 1)
         digits = assets.font(sidebar.STOCK_TEXT, True).size("6")[0]  # six of each at most
-        assert count.x >= art(square).right + 1  # the count clears its own animal
+        # the count clears its own animal by 4 px (round 10: the cow touched its "3")
+        painted = sidebar.stock_art(ANIMALS[i]).move(square.topleft)  # its art's own box
+        assert count.x >= painted.right + 4, ANIMALS[i]
+        assert count.x + digits <= zone.right - sidebar.PAD
         if i + 1 < len(places):  # and ends before the next animal
-            assert count.x + digits <= art(places[i + 1]).x - 2
+            following = sidebar.stock_art(ANIMALS[i + 1]).move(places[i + 1].topleft)
+            assert count.x + digits <= following.x - 2
     assert any(r.h >= assets.font(sidebar.STOCK_TEXT, True).get_height() - 1
                for r in texts.values())
 
@@ -180,7 +184,7 @@ def test_the_marks_key_under_your_corral_says_what_the_crown_means(app, players,
     (the most of that kind) was never said in words: the marks' key ends with a crown and
     "leading" ("führt"), clear of the other words. Round 9: the key stood in your name row,
     where "(3) points ... ★ 0" read as your own score; it is a line of its own under your
-    corral, labelled "Marks:" ("Zeichen:"), and your name row holds your name and score."""
+    corral, labelled "Key:" ("Legende:"), and your name row holds your name and score."""
     from game.rules.black_sheep import BlackSheepState
     from game.tables.black_sheep import panels
 
@@ -196,7 +200,7 @@ def test_the_marks_key_under_your_corral_says_what_the_crown_means(app, players,
         texts = sorted(((t, r) for t, r in drawn if key.contains(r)), key=lambda tr: tr[1].x)
         word = i18n.tr(panels.CROWN[1])
         assert word == ("leading" if lang == "en" else "führt")
-        assert texts[0][0] == {"en": "Marks:", "de": "Zeichen:"}[lang]  # a key, labelled
+        assert texts[0][0] == {"en": "Key:", "de": "Legende:"}[lang]  # a key, labelled
         legend = [i18n.tr(w) for _v, w in [*panels.LEGEND, panels.CROWN]]
         assert [t for t, _r in texts if t in legend] == legend  # the crown last
         boxes = [r for _t, r in texts]
