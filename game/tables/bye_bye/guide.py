@@ -42,7 +42,7 @@ LOG_LINES = 6  # ... and room for its newest lines whole, this many of them
 def drawn_from_you(card: str) -> str:
     """What a special card in your hand does when a rival draws it (your side of it)."""
     return {
-        "black_sheep": _("Whoever draws it from you must stop and lays nothing; it comes "
+        "black_sheep": _("Whoever draws it from you must stop and lay nothing; it comes "
                          "back to you."),
         "eagle": _("Whoever draws it may ask any player for an animal."),
         "mole": _("Whoever draws it sees your hand and may take an animal from it."),

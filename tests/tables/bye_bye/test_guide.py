@@ -139,3 +139,12 @@ def test_a_row_that_gives_way_comes_back_when_the_room_does(app):
     assert squeezed is None or len(squeezed[1]) < len(whole)
     table.draw(app.screen)
     assert [row.card for row in table.guide[1]] == whole
+
+
+def test_the_guide_rows_read_plainly():
+    """A critic: "must stop and lays nothing" mixed verb forms, and "or an animal another
+    zoo has" was hard to parse."""
+    i18n.set_language("en")
+    black, magpie = guide.drawn_from_you("black_sheep"), guide.magpie_comes()
+    assert "must stop and lay nothing" in black
+    assert "another zoo has" not in magpie and "already in another zoo" in magpie
