@@ -107,7 +107,7 @@ def height_of(card: str, icon: int) -> int:
 def picture(surface: pygame.Surface, card: str, icon: int, at: tuple[int, int]) -> None:
     """A row's picture: the card, or for the number's row a corner's plate with a number."""
     if card != NUMBER:
-        surface.blit(faces.card(card, icon), at)
+        surface.blit(faces.card(card, icon, named=False), at)
         return
     centre = (at[0] + icon / 2, at[1] + icon / 2)
     ink.circle(surface, palette.CREAM, centre, icon / 2 - 1)
