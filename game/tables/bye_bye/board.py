@@ -32,8 +32,10 @@ GAP = 6
 STAR = 8  # how far a triplet's star stands out of its column, right and down
 POND = (480, 300)  # the watering hole's drawing
 POND_BLOCK = 0.84  # of its height: the most the rows of cards at the watering hole take
-COUNTER_H = 38  # the watering hole's counter: its two lines, on the pond's lower rim
-COUNTER_BELOW = 0.3  # of the counter, the share that hangs below the pond's drawing
+COUNTER_H = 38  # the watering hole's counter: its two lines, under the pond's lower rim
+RIM_FOOT = 0.975  # of the pond's drawing's height: where its lowest stones end (the counter
+# stands below them: across the rim it hid the sand and stones, a critic)
+COUNTER_GAP = 2  # px between the rim's foot and the counter
 FAN_CARD = 112.0  # the tallest a rival's fanned card is drawn
 STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narrow panel)
 CAPTION_ROW = 26  # under a fan: how many cards, the odds (clear of the fan's glow)
@@ -561,23 +563,24 @@ class Board:
 
     # -- the middle of the table ----------------------------------------------------------
     def pond(self) -> Rect:
-        """The watering hole's drawing, as large as its zone allows with room below it for
-        the lower half of its counter."""
+        """The watering hole's drawing, as large as its zone allows with room below its
+        rim's foot for its counter."""
         z = self.zone("watering")
-        below = COUNTER_H * COUNTER_BELOW + 2
-        scale = min(z.w / POND[0], (z.h - below) / POND[1])
+        under = COUNTER_GAP + COUNTER_H + 2  # below the rim's foot
+        scale = min(z.w / POND[0], (z.h - under) / (POND[1] * RIM_FOOT))
         w, h = POND[0] * scale, POND[1] * scale
-        return (z.x + (z.w - w) / 2, z.y + (z.h - h - below) / 2, w, h)
+        tall = h * RIM_FOOT + under
+        return (z.x + (z.w - w) / 2, z.y + (z.h - tall) / 2, w, h)
 
     def counter_room(self) -> float:
         """The widest the counter may be: its zone's width (wider than a small pond)."""
         return self.zone("watering").w - 8
 
     def pond_counter(self, width: float) -> Rect:
-        """The counter `width` wide: centred on the pond's lower rim, under its cards."""
+        """The counter `width` wide: centred under the pond's lower rim, clear of it."""
         x, y, w, h = self.pond()
         width = min(width, self.counter_room())
-        return (x + (w - width) / 2, y + h - COUNTER_H * (1 - COUNTER_BELOW), width, COUNTER_H)
+        return (x + (w - width) / 2, y + h * RIM_FOOT + COUNTER_GAP, width, COUNTER_H)
 
     def pond_card(self, i: int, count: int) -> Rect:
         """The i-th card at the watering hole: in a line across the water, in the order they
@@ -591,18 +594,18 @@ class Board:
         """The advanced set-up: the i-th special card on offer, in a line across the upper
         water (the chosen ones gather face down below it)."""
         x, y, w, h = self.pond()
-        card_h = h * 0.37
+        card_h = h * 0.42  # (58 wide at 4-5 players: wide enough to name the card)
         card_w = card_h * RATIO
         step = card_w + GAP if count < 2 else min(card_w + GAP, (w * 0.92 - card_w) / (count - 1))
         total = card_w + step * max(0, count - 1)
-        return (x + (w - total) / 2 + i * step, y + h * 0.14, card_w, card_h)
+        return (x + (w - total) / 2 + i * step, y + h * 0.12, card_w, card_h)
 
     def chosen_spot(self) -> Rect:
         """Where the chosen special cards wait face down to be dealt."""
         x, y, w, h = self.pond()
         card_h = h * 0.37
         card_w = card_h * RATIO
-        return (x + (w - card_w) / 2, y + h * 0.55, card_w, card_h)
+        return (x + (w - card_w) / 2, y + h * 0.57, card_w, card_h)
 
     def pile_card(self, name: str = "pile") -> Rect:
         """The top card of the pile, or the Thieving Magpie by it ("magpie"): centred in its

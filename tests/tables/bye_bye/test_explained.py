@@ -509,3 +509,25 @@ def test_a_small_hand_beside_a_full_zoo_keeps_its_words_apart_from_its_odds(
                 assert hand.x <= zone.x and zone.right <= hand.right
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((2560, 1440), "de")])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_counter_stands_clear_of_the_pond_s_rim(size, lang, players):
+    """A critic: the watering hole's counter lay across the pond's rim, over its sand and
+    stones. It stands below the drawing's lowest opaque row now."""
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        counter = paint.counter_rect(table)
+        x, y, w, h = table.board.pond()
+        pond = assets.svg("watering_hole", (round(w), round(h)))
+        columns = range(max(0, counter.x - round(x)), min(pond.get_width(),
+                                                          counter.right - round(x)))
+        foot = max(row for row in range(pond.get_height())
+                   if any(pond.get_at((c, row)).a > 40 for c in columns[::2]))
+        assert counter.y > round(y) + foot
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
