@@ -27,6 +27,8 @@ from game.view import assets, canvas
 Rect = tuple[float, float, float, float]
 LIFT = 14  # a picked card of your hand rises this much (with its gold edge)
 HOVER = 12  # a rival's card under the pointer rises this much out of the fan
+FAN_INSET = 3  # px: a fan's turned end cards keep this far inside its room (the frame)
+DIP = 0.05  # of a fanned card's height: how far the end cards sit lower than the middle one
 STACK = 0.27  # a zoo column's cards overlap by all but this share of a card's height
 GAP = 6
 STAR = 8  # how far a triplet's star stands out of its column, right and down
@@ -514,16 +516,20 @@ class Board:
 
     def fan_card(self, seat: int, i: int, count: int, stash: bool = False) -> Fanned:
         x, y, w, h = self.fan_room(seat, stash)
-        card_h = min((h - HOVER) / 1.1,  # room for the ends to dip and turn
+        spread = min(14.0, 2.2 * count) if count >= 2 else 0.0  # degrees at each end
+        cos, sin = math.cos(math.radians(spread)), math.sin(math.radians(spread))
+        # the end cards dip and turn: their lowest corner stays inside the room (it crossed
+        # the hand's frame, a critic), as their outer corner does (`FAN_INSET`)
+        card_h = min((h - HOVER - FAN_INSET) / (0.5 + DIP + (cos + RATIO * sin) / 2),
                      FAN_CARD if self.level_row(seat) is None else STACKED_FAN)
         card_w = card_h * RATIO
         if count < 2:
             return Fanned(x + w / 2, y + HOVER + card_h / 2, card_w, 0.0)
-        step = min(card_w * 0.55, (w - card_w - 8) / (count - 1))
-        spread = min(14.0, 2.2 * count)  # degrees at each end
+        reach = (card_w * cos + card_h * sin) / 2  # an end card's half width, turned
+        step = min(card_w * 0.55, (w - 2 * reach - 2 * FAN_INSET) / (count - 1))
         t = i / (count - 1) * 2 - 1  # -1 (left) .. 1 (right)
-        left = x + (w - card_w - step * (count - 1)) / 2 + card_w / 2
-        dip = card_h * 0.08 * t * t
+        left = x + (w - step * (count - 1)) / 2
+        dip = card_h * DIP * t * t
         return Fanned(left + i * step, y + HOVER + card_h / 2 + dip, card_w, -spread * t)
 
     def fan_index(self, seat: int, point: tuple[float, float], count: int,

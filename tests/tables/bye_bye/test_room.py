@@ -152,3 +152,21 @@ def test_a_five_player_rival_s_zoo_tiles_read_at_a_glance():
             x, y, w, h = plan.picture(plan.chips.index(chip))
             assert h >= 0.8 * (chip[3] - 4) and w >= 24  # (the picture fills the tile's height)
         assert five.fan_card(seat, 0, 9).h >= 50, seat
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+@pytest.mark.parametrize("count", [2, 5, 7, 12, 25])
+def test_a_fan_s_turned_end_cards_stay_inside_the_hand_s_frame(players, count):
+    """A critic (two players): the fan's left card was cut by its box's edge. Each card,
+    turned, lies inside the hand's zone, its frame's width in from every side."""
+    import math
+    b = board(players, rival_hand=count)
+    for seat in range(1, players):
+        zone = pygame.Rect(b.zone("hand", seat).as_tuple()).inflate(-4, -4)
+        for i in range(count):
+            card = b.fan_card(seat, i, count)
+            a = math.radians(card.angle)
+            half_w = (card.w * abs(math.cos(a)) + card.h * abs(math.sin(a))) / 2
+            half_h = (card.w * abs(math.sin(a)) + card.h * abs(math.cos(a))) / 2
+            assert zone.left <= card.x - half_w and card.x + half_w <= zone.right, (seat, i)
+            assert card.y + half_h <= zone.bottom, (seat, i)
