@@ -170,3 +170,25 @@ def test_a_fan_s_turned_end_cards_stay_inside_the_hand_s_frame(players, count):
             half_h = (card.w * abs(math.sin(a)) + card.h * abs(math.cos(a))) / 2
             assert zone.left <= card.x - half_w and card.x + half_w <= zone.right, (seat, i)
             assert card.y + half_h <= zone.bottom, (seat, i)
+
+
+def test_a_five_player_zoo_tile_s_pips_are_drawn_9_px_or_more():
+    """Critic9 read a crowded five-player zoo's pips as 6-8 px: measured on the screen they
+    are 10 across (filled and hollow alike), and stay 9 or more."""
+    from game.tables.bye_bye import chips
+    if not pygame.display.get_init() or pygame.display.get_surface() is None:
+        pygame.display.init()
+        pygame.display.set_mode((8, 8))
+    counts = [2, 1, 2, 2, 2]
+    five = board(5, rival_hand=9, rival_zoo=tuple(counts))
+    plan = five.zoo_plan(3, counts)
+    assert isinstance(plan, ChipPlan)
+    rect = pygame.Rect(*(round(v) for v in plan.chips[0]))
+    from game.view import canvas
+    surface = canvas.blank((rect.right + 4, rect.bottom + 4), alpha=False)
+    surface.fill((255, 255, 255))
+    chips.words(surface, "1", 2, rect, plan)
+    for pip in chips.pips(rect, plan):
+        row = [surface.get_at((x, pip.centery))[:3] for x in range(pip.x - 2, pip.right + 2)]
+        inked = [i for i, c in enumerate(row) if sum(c) < 450]
+        assert inked[-1] - inked[0] + 1 >= 9, (pip, inked)
