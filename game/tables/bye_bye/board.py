@@ -38,6 +38,9 @@ COUNTER_H = 38  # the watering hole's counter: its two lines, under the pond's l
 RIM_FOOT = 0.975  # of the pond's drawing's height: where its lowest stones end (the counter
 # stands below them: across the rim it hid the sand and stones, a critic)
 COUNTER_GAP = 2  # px between the rim's foot and the counter
+POND_WIDER = 1.12  # the pond may be drawn this much wider than its drawing's shape where
+# its zone is wide (it lost height to the counter below it: as wide as before, the cards at
+# the watering hole keep their size)
 FAN_CARD = 112.0  # the tallest a rival's fanned card is drawn
 STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narrow panel)
 CAPTION_ROW = 26  # under a fan: how many cards, the odds (clear of the fan's glow)
@@ -574,7 +577,7 @@ class Board:
         z = self.zone("watering")
         under = COUNTER_GAP + COUNTER_H + 2  # below the rim's foot
         scale = min(z.w / POND[0], (z.h - under) / (POND[1] * RIM_FOOT))
-        w, h = POND[0] * scale, POND[1] * scale
+        w, h = min(z.w, POND[0] * scale * POND_WIDER), POND[1] * scale
         tall = h * RIM_FOOT + under
         return (z.x + (z.w - w) / 2, z.y + (z.h - tall) / 2, w, h)
 
