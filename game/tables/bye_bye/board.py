@@ -27,13 +27,20 @@ from game.view import assets, canvas
 Rect = tuple[float, float, float, float]
 LIFT = 14  # a picked card of your hand rises this much (with its gold edge)
 HOVER = 12  # a rival's card under the pointer rises this much out of the fan
+FAN_INSET = 3  # px: a fan's turned end cards keep this far inside its room (the frame)
+DIP = 0.05  # of a fanned card's height: how far the end cards sit lower than the middle one
 STACK = 0.27  # a zoo column's cards overlap by all but this share of a card's height
 GAP = 6
 STAR = 8  # how far a triplet's star stands out of its column, right and down
 POND = (480, 300)  # the watering hole's drawing
 POND_BLOCK = 0.84  # of its height: the most the rows of cards at the watering hole take
-COUNTER_H = 38  # the watering hole's counter: its two lines, on the pond's lower rim
-COUNTER_BELOW = 0.3  # of the counter, the share that hangs below the pond's drawing
+COUNTER_H = 38  # the watering hole's counter: its two lines, under the pond's lower rim
+RIM_FOOT = 0.975  # of the pond's drawing's height: where its lowest stones end (the counter
+# stands below them: across the rim it hid the sand and stones, a critic)
+COUNTER_GAP = 2  # px between the rim's foot and the counter
+POND_WIDER = 1.12  # the pond may be drawn this much wider than its drawing's shape where
+# its zone is wide (it lost height to the counter below it: as wide as before, the cards at
+# the watering hole keep their size)
 FAN_CARD = 112.0  # the tallest a rival's fanned card is drawn
 STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narrow panel)
 CAPTION_ROW = 26  # under a fan: how many cards, the odds (clear of the fan's glow)
@@ -512,16 +519,20 @@ class Board:
 
     def fan_card(self, seat: int, i: int, count: int, stash: bool = False) -> Fanned:
         x, y, w, h = self.fan_room(seat, stash)
-        card_h = min((h - HOVER) / 1.1,  # room for the ends to dip and turn
+        spread = min(14.0, 2.2 * count) if count >= 2 else 0.0  # degrees at each end
+        cos, sin = math.cos(math.radians(spread)), math.sin(math.radians(spread))
+        # the end cards dip and turn: their lowest corner stays inside the room (it crossed
+        # the hand's frame, a critic), as their outer corner does (`FAN_INSET`)
+        card_h = min((h - HOVER - FAN_INSET) / (0.5 + DIP + (cos + RATIO * sin) / 2),
                      FAN_CARD if self.level_row(seat) is None else STACKED_FAN)
         card_w = card_h * RATIO
         if count < 2:
             return Fanned(x + w / 2, y + HOVER + card_h / 2, card_w, 0.0)
-        step = min(card_w * 0.55, (w - card_w - 8) / (count - 1))
-        spread = min(14.0, 2.2 * count)  # degrees at each end
+        reach = (card_w * cos + card_h * sin) / 2  # an end card's half width, turned
+        step = min(card_w * 0.55, (w - 2 * reach - 2 * FAN_INSET) / (count - 1))
         t = i / (count - 1) * 2 - 1  # -1 (left) .. 1 (right)
-        left = x + (w - card_w - step * (count - 1)) / 2 + card_w / 2
-        dip = card_h * 0.08 * t * t
+        left = x + (w - step * (count - 1)) / 2
+        dip = card_h * DIP * t * t
         return Fanned(left + i * step, y + HOVER + card_h / 2 + dip, card_w, -spread * t)
 
     def fan_index(self, seat: int, point: tuple[float, float], count: int,
@@ -561,23 +572,24 @@ class Board:
 
     # -- the middle of the table ----------------------------------------------------------
     def pond(self) -> Rect:
-        """The watering hole's drawing, as large as its zone allows with room below it for
-        the lower half of its counter."""
+        """The watering hole's drawing, as large as its zone allows with room below its
+        rim's foot for its counter."""
         z = self.zone("watering")
-        below = COUNTER_H * COUNTER_BELOW + 2
-        scale = min(z.w / POND[0], (z.h - below) / POND[1])
-        w, h = POND[0] * scale, POND[1] * scale
-        return (z.x + (z.w - w) / 2, z.y + (z.h - h - below) / 2, w, h)
+        under = COUNTER_GAP + COUNTER_H + 2  # below the rim's foot
+        scale = min(z.w / POND[0], (z.h - under) / (POND[1] * RIM_FOOT))
+        w, h = min(z.w, POND[0] * scale * POND_WIDER), POND[1] * scale
+        tall = h * RIM_FOOT + under
+        return (z.x + (z.w - w) / 2, z.y + (z.h - tall) / 2, w, h)
 
     def counter_room(self) -> float:
         """The widest the counter may be: its zone's width (wider than a small pond)."""
         return self.zone("watering").w - 8
 
     def pond_counter(self, width: float) -> Rect:
-        """The counter `width` wide: centred on the pond's lower rim, under its cards."""
+        """The counter `width` wide: centred under the pond's lower rim, clear of it."""
         x, y, w, h = self.pond()
         width = min(width, self.counter_room())
-        return (x + (w - width) / 2, y + h - COUNTER_H * (1 - COUNTER_BELOW), width, COUNTER_H)
+        return (x + (w - width) / 2, y + h * RIM_FOOT + COUNTER_GAP, width, COUNTER_H)
 
     def pond_card(self, i: int, count: int) -> Rect:
         """The i-th card at the watering hole: in a line across the water, in the order they
@@ -591,18 +603,18 @@ class Board:
         """The advanced set-up: the i-th special card on offer, in a line across the upper
         water (the chosen ones gather face down below it)."""
         x, y, w, h = self.pond()
-        card_h = h * 0.37
+        card_h = h * 0.42  # (58 wide at 4-5 players: wide enough to name the card)
         card_w = card_h * RATIO
         step = card_w + GAP if count < 2 else min(card_w + GAP, (w * 0.92 - card_w) / (count - 1))
         total = card_w + step * max(0, count - 1)
-        return (x + (w - total) / 2 + i * step, y + h * 0.14, card_w, card_h)
+        return (x + (w - total) / 2 + i * step, y + h * 0.12, card_w, card_h)
 
     def chosen_spot(self) -> Rect:
         """Where the chosen special cards wait face down to be dealt."""
         x, y, w, h = self.pond()
         card_h = h * 0.37
         card_w = card_h * RATIO
-        return (x + (w - card_w) / 2, y + h * 0.55, card_w, card_h)
+        return (x + (w - card_w) / 2, y + h * 0.57, card_w, card_h)
 
     def pile_card(self, name: str = "pile") -> Rect:
         """The top card of the pile, or the Thieving Magpie by it ("magpie"): centred in its

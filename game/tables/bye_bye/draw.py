@@ -441,8 +441,9 @@ QUIET = 15  # px: the word in a rival's empty zoo
 
 
 def quiet_colour() -> tuple[int, int, int]:
-    """A rival's empty zoo's word: dark green on the grass, there to read, not to shout."""
-    return palette.darker(palette.PASTURE_DARK, 0.45)
+    """A rival's empty zoo's word: deep green on the grass, there to read, not to shout
+    (a critic found the lighter green hard to read: now 5:1 against the grass)."""
+    return palette.darker(palette.PASTURE_DARK, 0.72)
 
 
 def sign_rows(table: ByeByeTable, seat: int) -> list[str]:
@@ -623,7 +624,7 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
                         bold=True, anchor="midtop", box=rect.inflate(2, 2))
         return
     rows, size, plate = empty_zoo_lines(table, seat)
-    ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.45), 220), plate,
+    ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.72), 220), plate,
              border_radius=8)
     step = assets.font(size, True).get_linesize()
     if len(rows) < 3:  # a zoo too small for the sign: "Zoo"

@@ -41,12 +41,14 @@ def height_of(width: float) -> int:
     return round(width / RATIO)
 
 
-def card(name: str | None, width: float) -> pygame.Surface:
-    """A card's face (None: its back) `width` pixels wide."""
+def card(name: str | None, width: float, named: bool = True) -> pygame.Surface:
+    """A card's face (None: its back) `width` pixels wide; `named=False`: a special card
+    without its name band (the guide's picture, its name beside it: the same in every
+    language, where a long German name would not fit the band and an English one would)."""
     w = max(8, round(width))
     if name is None:
         return assets.svg("bye_back", (w, height_of(w)))
-    return _face(name, w, language(), _window())
+    return _face(name, w, language(), _window(), named)
 
 
 def warm(width: int, icon: int) -> None:
@@ -79,14 +81,15 @@ def _turned(width: int, angle: int, converted: bool) -> pygame.Surface:
 
 
 @canvas.raster
-def _face(name: str, width: int, lang: str, converted: bool) -> pygame.Surface:
+def _face(name: str, width: int, lang: str, converted: bool,
+          named: bool = True) -> pygame.Surface:
     art = f"bye_set_{name}" if is_set(name) else f"bye_{name}"
     face = assets.svg(art, (width, height_of(width))).copy()
     scale = width / ART[0]
     if is_set(name):
         _number(face, name, scale)
     else:
-        _name(face, label(name), scale)
+        _name(face, label(name), scale, named)
     return assets.prepared(face) if converted else face
 
 
@@ -116,12 +119,12 @@ def _inside(at: float, side: int, grown: float = GROWN) -> int:
     return round(min(max(at, grown + 1), side - grown - 1))
 
 
-def _name(face: pygame.Surface, name: str, scale: float) -> None:
+def _name(face: pygame.Surface, name: str, scale: float, named: bool = True) -> None:
     """The name in a band across the card's foot, under the picture (`_foot_band`), at every
     size, so a hand's cards and the zoom's look alike; on a card too small even for that
     the art's empty band is painted over with the ground above it: the zoom and the
     tooltips name the card then."""
-    if _foot_band(face, name, scale):
+    if named and _foot_band(face, name, scale):
         return
     x, y, w, h = (v * scale for v in NAME_BAND)
     band = pygame.Rect(round(x - 7 * scale), round(y - 5 * scale), round(w + 14 * scale),

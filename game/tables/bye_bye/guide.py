@@ -42,7 +42,7 @@ LOG_LINES = 6  # ... and room for its newest lines whole, this many of them
 def drawn_from_you(card: str) -> str:
     """What a special card in your hand does when a rival draws it (your side of it)."""
     return {
-        "black_sheep": _("Whoever draws it from you must stop and lays nothing; it comes "
+        "black_sheep": _("Whoever draws it from you must stop and lay nothing; it comes "
                          "back to you."),
         "eagle": _("Whoever draws it may ask any player for an animal."),
         "mole": _("Whoever draws it sees your hand and may take an animal from it."),
@@ -107,7 +107,7 @@ def height_of(card: str, icon: int) -> int:
 def picture(surface: pygame.Surface, card: str, icon: int, at: tuple[int, int]) -> None:
     """A row's picture: the card, or for the number's row a corner's plate with a number."""
     if card != NUMBER:
-        surface.blit(faces.card(card, icon), at)
+        surface.blit(faces.card(card, icon, named=False), at)
         return
     centre = (at[0] + icon / 2, at[1] + icon / 2)
     ink.circle(surface, palette.CREAM, centre, icon / 2 - 1)

@@ -372,8 +372,8 @@ def magpie_caption(table: Any) -> str:
 
 def magpie_comes() -> str:
     """How the Magpie comes into play (the rules' two conditions, whichever is first)."""
-    return _("The Magpie goes to the first player to put a third kind of animal in their "
-             "zoo, or an animal another zoo has.")
+    return _("The Magpie goes to the first player who adds a third kind of animal to "
+             "their zoo, or a kind that is already in another zoo.")
 
 
 def magpie_tip(shown: dict[str, Any]) -> str:

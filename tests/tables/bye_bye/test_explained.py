@@ -321,7 +321,10 @@ def test_a_rival_s_empty_zoo_is_a_quiet_pasture(monkeypatch, size, lang, players
         assert [w for w, _r, _s in drawn].count(goal) == 1
         for seat in range(1, players):
             if players == 2:  # a wide zoo shows its triplets to be made (below)
-                assert paint.slot_sign(table, seat) is not None
+                sign = paint.slot_sign(table, seat)
+                assert sign is not None
+                here = app.screen.get_at((sign[2].x - 3, sign[2].centery))[:3]
+                assert contrast(here, paint.quiet_colour()) >= 4.5  # (a critic: hard to read)
                 continue
             assert paint.slot_sign(table, seat) is None
             rows, px, rect = paint.empty_zoo_lines(table, seat)
@@ -332,7 +335,7 @@ def test_a_rival_s_empty_zoo_is_a_quiet_pasture(monkeypatch, size, lang, players
             assert all(s >= 14 for _w, _r, s in inside)
             assert pygame.Rect(table.board.zone("zoo", seat).as_tuple()).contains(rect)
             here = app.screen.get_at((rect.x - 3, rect.centery))[:3]
-            assert contrast(here, paint.quiet_colour()) >= 3  # (on the grass, no dark plate)
+            assert contrast(here, paint.quiet_colour()) >= 4.5  # (on the grass, no plate)
     finally:
         app.leave_all()
         i18n.set_language("en")
@@ -505,4 +508,26 @@ def test_a_small_hand_beside_a_full_zoo_keeps_its_words_apart_from_its_odds(
             if table.board.caption_below(seat):
                 assert hand.x <= zone.x and zone.right <= hand.right
     finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((2560, 1440), "de")])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_counter_stands_clear_of_the_pond_s_rim(size, lang, players):
+    """A critic: the watering hole's counter lay across the pond's rim, over its sand and
+    stones. It stands below the drawing's lowest opaque row now."""
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        counter = paint.counter_rect(table)
+        x, y, w, h = table.board.pond()
+        pond = assets.svg("watering_hole", (round(w), round(h)))
+        columns = range(max(0, counter.x - round(x)), min(pond.get_width(),
+                                                          counter.right - round(x)))
+        foot = max(row for row in range(pond.get_height())
+                   if any(pond.get_at((c, row)).a > 40 for c in columns[::2]))
+        assert counter.y > round(y) + foot
+    finally:
+        app.leave_all()
         i18n.set_language("en")

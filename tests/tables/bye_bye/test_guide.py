@@ -139,3 +139,38 @@ def test_a_row_that_gives_way_comes_back_when_the_room_does(app):
     assert squeezed is None or len(squeezed[1]) < len(whole)
     table.draw(app.screen)
     assert [row.card for row in table.guide[1]] == whole
+
+
+def test_the_guide_rows_read_plainly():
+    """A critic: "must stop and lays nothing" mixed verb forms, and "or an animal another
+    zoo has" was hard to parse."""
+    i18n.set_language("en")
+    black, magpie = guide.drawn_from_you("black_sheep"), guide.magpie_comes()
+    assert "must stop and lay nothing" in black
+    assert "another zoo has" not in magpie and "already in another zoo" in magpie
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_guide_s_pictures_look_alike_in_every_language(monkeypatch, lang):
+    """A critic: the English guide's pictures had a name band under them (it fit), the
+    German ones none ("Schwarzes Schaf" did not fit): the name stands beside the picture, so
+    no picture has a band, in any language, at any of the guide's sizes."""
+    from game.tables.bye_bye import faces
+    asked: list[bool] = []
+    real = faces.card
+
+    def spy(card, width, named=True):
+        asked.append(named)
+        return real(card, width, named)
+
+    app, table = seated((1280, 720), lang, "bye_bye", against_ai(2))
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        monkeypatch.setattr(guide.faces, "card", spy)
+        for icon, _size, _name in guide.LOOKS:
+            guide.picture(app.screen, "black_sheep", icon, (0, 0))
+        assert asked and not any(asked)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
