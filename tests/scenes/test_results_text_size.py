@@ -5,19 +5,16 @@ are never made smaller to fit. Every game, two players and the most, English and
 
 from __future__ import annotations
 
-import random
 import re
 
 import pygame
 import pytest
 
 from game import i18n
-from game.ai.base import Observation, RandomAgent
 from game.app import App
-from game.match import Match
-from game.saves import Seat
 from game.scenes.results import ResultsScene
 from game.view import assets, canvas
+from tests.scenes.test_results_text import played as finished
 
 LEAST = 14
 MOST = {"black_sheep": 4, "boom_bah": 4, "bye_bye": 5, "sheep_sheep": 2}
@@ -31,13 +28,12 @@ def app():
     i18n.set_language("en")
 
 
-def finished(game: str, players: int, seed: int) -> Match:
-    match = Match.new(game, [Seat("Ann")] + [Seat(f"P{i}", "ai", "easy")
-                                             for i in range(1, players)], seed=seed)
-    agent, rng = RandomAgent(), random.Random(seed)
-    while not match.is_over:
-        match.apply(agent.choose(Observation.of(match.state.clone()), rng))
-    return match
+def written_on(scene: ResultsScene) -> list:
+    """Every text the results' body writes, with its size (the count-up already over)."""
+    scene.age = 10.0
+    with assets.recording() as written:
+        scene.draw_body(canvas.blank((1280, 720), alpha=False))
+    return list(written.values())
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -47,14 +43,11 @@ def test_no_results_text_under_14_px(app, game, players, lang):
     i18n.set_language(lang)
     try:
         for seed in (1, 2, 3):
-            scene = ResultsScene(app, finished(game, players, seed))
-            scene.age = 10.0
-            with assets.recording() as written:
-                scene.draw_body(canvas.blank((1280, 720), alpha=False))
-            small = sorted({(w.message, w.size) for w in written.values() if w.size < LEAST})
+            written = written_on(ResultsScene(app, finished(game, players, seed)))
+            small = sorted({(w.message, w.size) for w in written if w.size < LEAST})
             assert not small, (seed, small)
             # a count is "×3" (the multiplication sign), never the letter ("Sets x1", "x3")
-            letter = {w.message for w in written.values() if re.search(r"(^|\s)x\d", w.message)}
+            letter = {w.message for w in written if re.search(r"(^|\s)x\d", w.message)}
             assert not letter, letter
     finally:
         i18n.set_language("en")
@@ -100,11 +93,8 @@ def test_results_words_read_at_16_px(app, game, players, lang):
     i18n.set_language(lang)
     try:
         for seed in (1, 2, 3):
-            scene = ResultsScene(app, finished(game, players, seed))
-            scene.age = 10.0
-            with assets.recording() as written:
-                scene.draw_body(canvas.blank((1280, 720), alpha=False))
-            small = sorted({(w.message, w.size) for w in written.values()
+            written = written_on(ResultsScene(app, finished(game, players, seed)))
+            small = sorted({(w.message, w.size) for w in written
                             if w.size < READ and WORDS.search(w.message)})
             assert not small, (seed, small)
     finally:
