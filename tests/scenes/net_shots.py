@@ -110,11 +110,29 @@ def join_list(out: Path, size: tuple[int, int] | None, tag: str) -> None:
     save(app, out / f"net_join_list{tag}.png")
 
 
+def shown(match, size: tuple[int, int] | None, path: Path, before_save=None) -> None:
+    """`match` at a fresh window's table, its animations done, saved to `path` (the table's
+    leave() must not stop the match: its closers are kept aside meanwhile)."""
+    from game.scenes.net_table import remote_table
+
+    match.closers, closers = [], match.closers
+    app = new_app(size)
+    table = remote_table(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    frames(app, 3)
+    table.timeline.skip()
+    frames(app, 3)
+    if before_save is not None:
+        before_save(app, table)
+    app.stack.scenes.clear()  # leave without closing the connection: shown again later
+    save(app, path)
+    match.closers = closers
+
+
 def game_in_progress(out: Path, size: tuple[int, int] | None, tag: str, game: str,
                      moves: int) -> None:
     """One game at two screens: the host's (Ann) and the remote player's (Bo)."""
-    from game.scenes.net_table import remote_table
-
     local = host(game, ["local", "remote"], ["Ann", player(2)])
     guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
     local.begin()
@@ -126,17 +144,7 @@ def game_in_progress(out: Path, size: tuple[int, int] | None, tag: str, game: st
     while local.match.moves < guest.moves:
         take_turn(local.match, rngs[0], seen)
     for match, name in ((local.match, "host"), (guest, "remote")):
-        match.closers, closers = [], match.closers  # the table's leave() must not stop it
-        app = new_app(size)
-        table = remote_table(app, match)
-        app.stack.push(table)
-        app.stack.apply_pending()
-        frames(app, 3)
-        table.timeline.skip()
-        frames(app, 3)
-        app.stack.scenes.clear()  # leave without closing the connection: shown again later
-        save(app, out / f"net_game_{name}{tag}.png")
-        match.closers = closers
+        shown(match, size, out / f"net_game_{name}{tag}.png")
     guest.close()
     local.match.close()
 
@@ -148,7 +156,7 @@ def away(out: Path, size: tuple[int, int] | None, tag: str, game: str, players: 
          moves: int) -> None:
     """A network game at the most players, the last one gone from the table: the host's
     screen with the pointer on that seat's connection mark (its note), and Bo's."""
-    from game.scenes.net_table import link_spot, remote_table
+    from game.scenes.net_table import link_spot
 
     local = host(game, ["local"] + ["remote"] * (players - 1),
                  ["Ann"] + [player(n + 2) for n in range(players - 1)])
@@ -166,23 +174,15 @@ def away(out: Path, size: tuple[int, int] | None, tag: str, game: str, players: 
     while local.seats()[players - 1]["connected"] and time.monotonic() < deadline:
         time.sleep(0.02)
     time.sleep(0.3)
-    for match, name in ((local.match, "host"), *([(guests[0], "remote")] if guests else [])):
-        match.closers, closers = [], match.closers
-        app = new_app(size)
-        table = remote_table(app, match)
-        app.stack.push(table)
-        app.stack.apply_pending()
-        frames(app, 3)
-        table.timeline.skip()
-        frames(app, 3)
+    def point_at_the_mark(app, table) -> None:
         spot = link_spot(table, players - 1)
         if spot is not None:
             table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0),
                                             buttons=(0, 0, 0)))
         frames(app, 20)
-        app.stack.scenes.clear()
-        save(app, out / f"net_away_{game}_{name}{tag}.png")
-        match.closers = closers
+
+    for match, name in ((local.match, "host"), *([(guests[0], "remote")] if guests else [])):
+        shown(match, size, out / f"net_away_{game}_{name}{tag}.png", point_at_the_mark)
     for guest in guests:
         guest.close()
     local.match.close()
