@@ -573,10 +573,14 @@ def tally(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
                  table.shown["lucky"][seat])
 
 
+NONE_VEIL = 0.5  # how far a colour with nothing collected sinks toward the panel's ink
+
+
 def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, int],
                  lucky_colour: str | None) -> None:
     """Six chips, one per colour (as the Collected box and the cards' bands show them), each
-    with how many cards showing it were collected; the lucky colour's chip framed in gold,
+    with how many cards showing it were collected (a colour with none veiled, so the eye finds
+what was collected); the lucky colour's chip framed in gold,
     "+1 each" (its extra point) under its count. Sized to `zone`."""
     icon, size = tally_icon(zone), 20 if zone.h > 120 else 16
     for slot, (x, y) in tally_slots(zone):
@@ -584,9 +588,14 @@ def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, i
         spot = pygame.Rect(x - icon // 2, y - icon // 2, icon, icon)
         if colour == lucky_colour:
             ink.rect(surface, palette.GOLD, spot.inflate(8, 8), border_radius=spot.w // 5 + 4)
-        chip(surface, colour, spot)
+        n = counts[colour]  # none: chip and count dimmed, as in the Collected box
+        if n:
+            chip(surface, colour, spot)
+        else:
+            piece = canvas.blank(spot.size)
+            chip(piece, colour, piece.get_rect())
+            surface.blit(ink.veiled(piece, palette.INK, NONE_VEIL), spot)
         right = x + icon // 2 + 8
-        n = counts[colour]  # none: dimmed, as in the Collected box
         assets.text(surface, f"×{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
                     bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
         if colour == lucky_colour:  # its extra point, 14 px

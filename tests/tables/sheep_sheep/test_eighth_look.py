@@ -194,3 +194,27 @@ Pb Yb Gy
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+def test_a_colour_with_nothing_collected_is_veiled_in_the_tally(app):
+    """The end tally (table and results) veils the chip of a colour nobody collected, as its
+    "×0" is dimmed, so the eye goes to what was collected (critic 10: "×0 not dimmed")."""
+    from game.rules.sheep_sheep import COLOURS
+    from game.view import canvas, ink
+
+    zone = pygame.Rect(0, 0, 372, 140)
+    spot = pygame.Rect(0, 0, 1, 1)
+
+    def chip_light(counts: dict[str, int]) -> float:
+        surface = canvas.blank(zone.size, alpha=False)  # (drawn on as the results and table do)
+        paint.colour_tally(surface, zone, counts, None)
+        surface = ink.raw_of(surface)
+        icon = paint.tally_icon(zone)
+        _slot, (x, y) = paint.tally_slots(zone)[0]
+        spot.update(x - icon // 2 + 4, y - icon // 2 + 4, 3, 3)  # the chip's paint, off its mark
+        return sum(sum(surface.get_at((px, py))[:3]) for px in range(spot.x, spot.right)
+                   for py in range(spot.y, spot.bottom))
+
+    some = dict.fromkeys(COLOURS, 3)
+    none = {**some, COLOURS[0]: 0}
+    assert chip_light(none) < 0.75 * chip_light(some)
