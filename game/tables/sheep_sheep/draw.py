@@ -577,11 +577,12 @@ NONE_VEIL = 0.5  # how far a colour with nothing collected sinks toward the pane
 
 
 def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, int],
-                 lucky_colour: str | None) -> None:
+                 lucky_colour: str | None, each: int = LEAST) -> None:
     """Six chips, one per colour (as the Collected box and the cards' bands show them), each
     with how many cards showing it were collected (a colour with none veiled, so the eye finds
 what was collected); the lucky colour's chip framed in gold,
-    "+1 each" (its extra point) under its count. Sized to `zone`."""
+    "+1 each" (its extra point) under its count, at `each` px (bold above the table's 14).
+Sized to `zone`."""
     icon, size = tally_icon(zone), 20 if zone.h > 120 else 16
     for slot, (x, y) in tally_slots(zone):
         colour = COLOURS[slot]
@@ -599,8 +600,8 @@ what was collected); the lucky colour's chip framed in gold,
         assets.text(surface, f"×{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
                     bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
         if colour == lucky_colour:  # its extra point, 14 px
-            assets.text(surface, _("+1 each"), (right, y + size), LEAST, palette.GOLD,
-                        anchor="midleft", box=zone)
+            assets.text(surface, _("+1 each"), (right, y + size), each, palette.GOLD,
+                        bold=each > LEAST, anchor="midleft", box=zone)
 
 
 def warm_up(table: SheepSheepTable) -> None:

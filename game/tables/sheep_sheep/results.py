@@ -14,9 +14,9 @@ import pygame
 from game.i18n import _, ngettext
 from game.match import Match
 from game.rules.sheep_sheep import COLOURS
-from game.tables.sheep_sheep.draw import colour_tally, lucky_card, tally_icon, tally_slots
+from game.tables.sheep_sheep.draw import colour_tally, lucky_card
 from game.tables.sheep_sheep.words import colour_noun
-from game.view import assets, ink, palette
+from game.view import assets, palette
 from game.view.paint import wrap
 
 LUCKY_W = 62
@@ -97,19 +97,5 @@ class SheepSheepResults:
         counts = {c: sum(1 for f in kept if f[0] == c) for c in COLOURS}
         top = spot.bottom + TALLY_GAP
         zone = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
-        self.draw_lucky_frame(surface, zone, lucky)
-        colour_tally(surface, zone, counts, None)
+        colour_tally(surface, zone, counts, lucky, each=EACH)
 
-    @staticmethod
-    def draw_lucky_frame(surface: pygame.Surface, zone: pygame.Rect, lucky: str) -> None:
-        """The lucky colour's chip framed in gold (under the chip the tally draws over it),
-        and "+1 each" under its count at EACH px."""
-        icon = tally_icon(zone)
-        count = 20 if zone.h > 120 else 16  # the tally's count size
-        for slot, (x, y) in tally_slots(zone):
-            if COLOURS[slot] != lucky:
-                continue
-            spot = pygame.Rect(x - icon // 2, y - icon // 2, icon, icon)
-            ink.rect(surface, palette.GOLD, spot.inflate(8, 8), border_radius=spot.w // 5 + 4)
-            assets.text(surface, _("+1 each"), (x + icon // 2 + 8, y + count), EACH,
-                        palette.GOLD, bold=True, anchor="midleft", box=zone)
