@@ -131,27 +131,38 @@ KIND = 17  # px: "AI Medium" under a name (15 read small beside the 22 px name)
 TIED = 16  # px: the "tied" band across a shared place's ribbon tails
 
 
+TAIL = 6  # px: how far a ribbon tail's tips reach below the medal's disc
+MEDAL_TOP = 8  # px: the disc's top below the column's top (room under the tails for "tied")
+
+
+def ribbon_tails(centre: tuple[int, int]) -> list[list[tuple[int, int]]]:
+    """The medal's two ribbon tails (behind its disc), as polygons."""
+    x, y = centre
+    r = MEDAL_R
+    return [[(x + side * 4, y), (x + side * 15, y + r + TAIL), (x + side * 10, y + r + TAIL - 4),
+             (x + side * 6, y + r + TAIL + 2), (x + side * 1, y + r - 4)] for side in (-1, 1)]
+
+
 def tied_band(centre: tuple[int, int]) -> pygame.Rect:
-    """Where the "tied" band lies: across the ribbon tails, under the medal's disc; a long
-    word ("geteilt") reaches left, never past the disc's right by more than 6 px (it stood
-    on the column's rim)."""
+    """Where the "tied" band lies: under the ribbon tails' tips (across them it hid the
+    ribbons, critic 11); a long word ("geteilt") reaches left, never past the disc's right
+    by more than 6 px (it stood on the column's rim)."""
     w, h = assets.font(TIED, True).size(_("tied"))
     left = min(centre[0] - (w + 12) // 2, centre[0] + MEDAL_R + 6 - (w + 12))
-    return pygame.Rect(left, centre[1] + MEDAL_R + 2, w + 12, h + 2)
+    tips = max(y for tail in ribbon_tails(centre) for _x, y in tail)
+    return pygame.Rect(left, tips + 2, w + 12, h + 2)
 
 
 def draw_medal(surface: pygame.Surface, centre: tuple[int, int], place: int,
                ribbon: palette.Colour, tied: bool = False) -> pygame.Rect:
     """A medal with its place on it ("1st") hanging from two ribbon tails of the seat's
-    colour, and for a place shared with another seat a "tied" band across the tails (four
+    colour, and for a place shared with another seat a "tied" band under the tails (four
     seats on 0 are not four silver "2nd" as if each had come second alone); the rect it
     covers."""
     x, y = centre
     r = MEDAL_R
     dark = palette.darker(ribbon, 0.35)
-    for side in (-1, 1):  # the tails, behind the disc
-        tail = [(x + side * 4, y), (x + side * 15, y + r + 10), (x + side * 10, y + r + 6),
-                (x + side * 6, y + r + 12), (x + side * 1, y + r - 4)]
+    for tail in ribbon_tails(centre):  # behind the disc
         ink.polygon(surface, ribbon, tail)
         ink.polygon(surface, dark, tail, 1)
     face = MEDALS.get(place, MEDAL_PLAIN)
@@ -163,7 +174,7 @@ def draw_medal(surface: pygame.Surface, centre: tuple[int, int], place: int,
     assets.text(surface, place_word(place), (x, y + 1), 17,
                 palette.CREAM if plain else palette.INK, bold=True, anchor="center",
                 box=pygame.Rect(x - r, y - r, 2 * r, 2 * r))
-    covered = pygame.Rect(x - r, y - r, 2 * r, 2 * r + 12)
+    covered = pygame.Rect(x - r, y - r, 2 * r, 2 * r + TAIL + 2)
     if tied:
         band = tied_band(centre)
         ink.rect(surface, palette.INK, band.move(1, 2), border_radius=4)
@@ -173,6 +184,11 @@ def draw_medal(surface: pygame.Surface, centre: tuple[int, int], place: int,
                     anchor="center", box=band)
         covered = covered.union(band)
     return covered
+
+
+def medal_centre(column: pygame.Rect) -> tuple[int, int]:
+    """Where a column's medal hangs: at its top right."""
+    return column.right - MEDAL_R - 12, column.y + MEDAL_R + MEDAL_TOP
 
 
 class ResultsScene(MenuScene):
@@ -436,7 +452,7 @@ class ResultsScene(MenuScene):
         look = palette.player(seat)
         mark = look.mark if self.app.settings.colourblind_marks else "circle"
         palette.draw_mark(surface, mark, (rect.x + 24, rect.y + 38), 11, look.colour)
-        medal = draw_medal(surface, (rect.right - MEDAL_R - 12, rect.y + MEDAL_R + 14),
+        medal = draw_medal(surface, medal_centre(rect),
                            self.places[seat], look.colour, shared(self.places, seat))
         # the name stops short of the medal's disc, its kind short of a "tied" band too
         room = rect.right - 2 * MEDAL_R - 12 - 6 - (rect.x + 42)

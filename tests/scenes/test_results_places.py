@@ -276,3 +276,25 @@ def test_a_long_headline_fits_the_board(app, monkeypatch):
         assert BOARD.contains(where) and scene.headline().endswith("Platz 5.")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_tied_band_leaves_the_ribbons_showing(app, lang):
+    """Critic 11: the "tied" band lay across the medal's ribbon tails and hid them. It hangs
+    under their tips now, and ends above the column's breakdown (which starts 84 px down)."""
+    from game.scenes.results import medal_centre, ribbon_tails, tied_band
+
+    i18n.set_language(lang)
+    try:
+        column = pygame.Rect(300, 184, 212, 386)  # five players' narrowest column
+        centre = medal_centre(column)
+        band = tied_band(centre)
+        for tail in ribbon_tails(centre):
+            xs, ys = [x for x, _y in tail], [y for _x, y in tail]
+            tail_box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1,
+                                   max(ys) - min(ys) + 1)
+            assert not band.colliderect(tail_box)
+        assert band.bottom <= column.y + 84 - 2
+        assert column.inflate(-8, 0).contains(band)
+    finally:
+        i18n.set_language("en")
