@@ -372,6 +372,27 @@ class Slider(_Setting):
              palette.CREAM, anchor="midleft", shadow=palette.SHADOW, box=rect)
 
 
+ARROW_W, ARROW_INSET = 26, 4  # px: a picker's < > buttons, and their inset in its box
+
+
+def arrow_buttons(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """A picker's two small wooden buttons, at its ends and centred on its middle (the "<"
+    and ">" glyphs sat below the middle and read as text; critic 11)."""
+    h = max(12, min(rect.h - 2 * ARROW_INSET, 34))
+    left = pygame.Rect(rect.x + ARROW_INSET, 0, ARROW_W, h)
+    right = pygame.Rect(rect.right - ARROW_INSET - ARROW_W, 0, ARROW_W, h)
+    left.centery = right.centery = rect.centery
+    return left, right
+
+
+def chevron(button: pygame.Rect, side: int) -> list[tuple[int, int]]:
+    """A triangle pointing left (`side` -1) or right (1), centred in `button`."""
+    x, y = button.center
+    half, reach = max(4, button.h // 4), max(3, button.w // 5)
+    return [(x - side * reach, y - half), (x + side * (reach + 1), y),
+            (x - side * reach, y + half)]
+
+
 class Choice(_Setting):
     """One of several options: Left/Right or clicking the arrows cycles, Enter goes on.
 
@@ -410,11 +431,11 @@ class Choice(_Setting):
 
     def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(surface, rect, palette.PANEL, palette.PANEL_EDGE, shadow=0)
-        arrow = palette.GOLD if self.hovered or self.focused else palette.CREAM_DARK
-        text(surface, "<", (rect.x + 16, rect.centery), self.size, arrow, bold=True,
-             anchor="center")
-        text(surface, ">", (rect.right - 16, rect.centery), self.size, arrow, bold=True,
-             anchor="center")
+        lit = self.hovered or self.focused
+        for side, button in zip((-1, 1), arrow_buttons(rect), strict=True):
+            draw_panel(surface, button, palette.BUTTON_HOVER if lit else palette.BUTTON,
+                       palette.WOOD_DARK, radius=6, shadow=0)
+            ink.polygon(surface, palette.CREAM, chevron(button, side))
         room = rect.inflate(-64, 0)  # between the arrows
         shown = self.options[self.index][1]
         size = self.size  # a long name ("Tschüss, Schwarzes Schaf") smaller, never over them
