@@ -163,6 +163,33 @@ def ago(when: float, now: float | None = None) -> str:
     return time.strftime("%Y-%m-%d", time.localtime(when))
 
 
+def caption_image(words: str) -> pygame.Surface:
+    """What Continue goes on with, in one line: a long list of names narrowed, never cut."""
+    image = assets.text(None, words, size=17, colour=palette.CREAM, shadow=palette.INK)
+    return image if image.get_width() <= WIDTH - 400 else assets.squeezed(image, WIDTH - 400)
+
+
+def caption_plate(words: str) -> pygame.Rect:
+    """The dark plate the caption under Continue stands on (wider than the button, it floated
+    on the grass unbacked; critic 11): in the room between Continue and New game."""
+    image = caption_image(words)
+    plate = image.get_rect(midtop=(CENTRE_X, MENU_TOP + 52 + 8)).inflate(20, 6)
+    plate.y = MENU_TOP + 52 + 5
+    return plate
+
+
+def draw_caption(surface: pygame.Surface, words: str) -> None:
+    plate = caption_plate(words)
+    ink.rect(surface, palette.PANEL, plate, border_radius=plate.h // 2)
+    ink.rect(surface, palette.PANEL_EDGE, plate, 1, border_radius=plate.h // 2)
+    if assets.font(17).size(words)[0] <= WIDTH - 400:
+        assets.text(surface, words, plate.center, 17, palette.CREAM, anchor="center",
+                    shadow=palette.INK)
+    else:
+        image = caption_image(words)
+        surface.blit(image, image.get_rect(center=plate.center))
+
+
 class TitleScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -328,15 +355,7 @@ class TitleScene(MenuScene):
         self.dust.draw(surface)  # behind the sheep: a puff about its feet, not a blot on them
         draw_sprites(surface, (self.hopper, self.grazer, self.lamb))
         if self.continues is not None:
-            at = (CENTRE_X, MENU_TOP + 52 + 8)
-            if assets.font(17).size(self.continues)[0] <= WIDTH - 400:
-                assets.text(surface, self.continues, at, 17, palette.CREAM, anchor="midtop",
-                            shadow=palette.INK)
-            else:  # a long list of names: narrowed, never cut
-                image = assets.squeezed(assets.text(None, self.continues, size=17,
-                                                    colour=palette.CREAM, shadow=palette.INK),
-                                        WIDTH - 400)
-                surface.blit(image, image.get_rect(midtop=at))
+            draw_caption(surface, self.continues)
         if self.app.notices:
             draw_box(surface, NOTICE, alpha=235, edge=palette.GOLD)
             assets.text(surface, _("Please note"), (NOTICE.centerx, NOTICE.y + 26), 24,

@@ -222,3 +222,26 @@ def test_a_notice_leaves_the_line_under_continue_whole(app, monkeypatch):
     buttons = [w.rect for w in scene.widgets.widgets if isinstance(w, Button)
                and w.label != "OK"]
     assert not any(NOTICE.colliderect(rect) for rect in buttons)
+
+
+def test_the_line_under_continue_stands_on_a_plate(app, monkeypatch):
+    """Critic 11: the line under Continue, wider than the buttons, floated on the grass with
+    no backing. It stands on a dark plate now, between Continue and New game."""
+    from game.scenes.title import caption_plate
+    from game.view import palette
+
+    Match.new("bye_bye", SEATS + [Seat("Shaun", "ai", "easy"), Seat("Timmy", "ai", "easy"),
+                                  Seat("Bo", "ai", "easy")], seed=5, autosave=autosave_path())
+    scene = opened(app)
+    drawn = texts_drawn(monkeypatch)
+    scene.draw(app.screen)
+    said = next(rect for words, rect, _size in drawn if words == scene.continues)
+    plate = caption_plate(scene.continues)
+    assert plate.contains(said)
+    buttons = [w.rect for w in scene.widgets.widgets if isinstance(w, Button)]
+    assert not any(plate.colliderect(rect) for rect in buttons)
+    k = app.screen.k
+    for x in (plate.x + 4, plate.right - 5):  # its ends, beyond the words, are backed
+        pixel = app.screen.raw.get_at((round(x * k), round(plate.centery * k)))
+        assert all(abs(a - b) <= 8 for a, b in zip(tuple(pixel)[:3], palette.PANEL,
+                                                   strict=False)), (pixel, x)
