@@ -291,7 +291,8 @@ def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
     if x + 2 * 8 + 3 > right:
         return marks
     for i in range(3):
-        marks.append((x + i * 8, name.centery + 5, 3, int(table.clock * 3) % 3 == i, ""))
+        # level with the word's middle: at its foot they stood on the corral's fence posts
+        marks.append((x + i * 8, y, 3, int(table.clock * 3) % 3 == i, ""))
     return marks
 
 
