@@ -24,7 +24,7 @@ from game.scenes.new_game import kind_names
 from game.scenes.pause import BOX, BUTTON_H, BUTTON_W, GAP, PauseScene
 from game.scenes.results import ResultsScene, flow
 from game.view import ink, palette
-from game.view.log import LogLine
+from game.view.log import Icon, LogLine
 from game.view.phrases import listed
 from game.view.widgets import Widget, draw_banner
 
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from game.net.remote_match import RemoteMatch
     from game.tables.base import TableScene
 
+ONLINE, LOST = Icon("net_online"), Icon("net_lost")
+"""The connection marks (`draw_link`) as the log's lines start with them: their key."""
 INPUT = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)
 
 
@@ -97,22 +99,27 @@ class RemoteSeat:
         if before is None:
             if links:
                 names = listed([self.name(n) for n in links])
-                lines.append(ngettext(
-                    "Over the network: {names} plays on their own screen.",
-                    "Over the network: {names} play on their own screens.",
-                    len(links)).format(names=names))
-            lines += [_("{name} lost the connection; their seat waits for them.").format(
-                name=self.name(n)) for n, up in links.items()
+                # the line starts with the mark drawn by their names: the mark's key
+                # (critic 11: "an unexplained green icon next to the score")
+                lines.append((ngettext(
+                    "Over the network: {names} plays on their own screen; this mark by the "
+                    "name says they are connected.",
+                    "Over the network: {names} play on their own screens; this mark by a "
+                    "name says they are connected.",
+                    len(links)).format(names=names), ONLINE))
+            lines += [(_("{name} lost the connection; their seat waits for them.").format(
+                name=self.name(n)), LOST) for n, up in links.items()
                 if not up and not seats[n].get("free")]  # away already (a table reopened)
         else:
             for n, up in links.items():
                 if before.get(n, up) != up:
                     lines.append(
-                        _("{name} is back at the table.").format(name=self.name(n)) if up
-                        else _("{name} lost the connection; their seat waits for them.")
-                        .format(name=self.name(n)))
-        for line in lines:
-            self.log.add(LogLine(line, max(0, len(match.steps) - 1)))
+                        (_("{name} is back at the table.").format(name=self.name(n)), ONLINE)
+                        if up else
+                        (_("{name} lost the connection; their seat waits for them.")
+                         .format(name=self.name(n)), LOST))
+        for line, icon in lines:
+            self.log.add(LogLine(line, max(0, len(match.steps) - 1), icon))
 
     @property
     def offline(self: Any) -> bool:

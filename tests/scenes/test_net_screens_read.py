@@ -111,7 +111,7 @@ def test_the_caret_stands_clear_of_the_first_letter(app, monkeypatch, value):
 def test_the_remote_table_tells_who_plays_over_the_network_and_when_they_drop():
     from types import SimpleNamespace
 
-    from game.scenes.net_table import RemoteSeat
+    from game.scenes.net_table import LOST, ONLINE, RemoteSeat
 
     seats = [{"name": "Ann", "kind": "remote", "connected": True},
              {"name": "Bo", "kind": "remote", "connected": True},
@@ -119,9 +119,14 @@ def test_the_remote_table_tells_who_plays_over_the_network_and_when_they_drop():
     told = []
     table = SimpleNamespace(match=SimpleNamespace(seat=1, _seats_json=seats, steps=[]),
                             name=lambda n: ["Ann", "You", "Dolly"][n],
-                            log=SimpleNamespace(add=lambda line: told.append(line.text)))
+                            log=SimpleNamespace(add=lambda line: (told.append(line.text),
+                                                                  icons.append(line.icon))))
+    icons = []
     RemoteSeat.tell_links(table)
-    assert told == ["Over the network: Ann plays on their own screen."]  # not "at"
+    assert told == ["Over the network: Ann plays on their own screen; this mark by the name "
+                    "says they are connected."]  # not "at"
+    # critic 11: the green mark by a name was unexplained; the line starts with it (its key)
+    assert icons == [ONLINE]
     seats[0]["connected"] = False
     RemoteSeat.tell_links(table)
     seats[0]["connected"] = True
@@ -129,6 +134,7 @@ def test_the_remote_table_tells_who_plays_over_the_network_and_when_they_drop():
     RemoteSeat.tell_links(table)  # no change: nothing more said
     assert told[1:] == ["Ann lost the connection; their seat waits for them.",
                         "Ann is back at the table."]
+    assert icons[1:] == [LOST, ONLINE]
 
 
 def test_no_message_trails_off_in_three_dots_instead_of_an_ellipsis():
