@@ -40,6 +40,8 @@ TABLE_ROW = 84  # a table found: whose it is, its game and seats, who sits at it
 SHOWN = 5  # tables listed at most
 CONNECT_Y = 362  # the Connect button, from the panel's top: under the three fields
 LOOK_AGAIN = 3.0  # seconds between looks for tables on the network
+ADDRESS = 16  # px: a table found's address, under its Join
+JOIN_W = 170  # px: a table found's Join at least (the address under it is as wide)
 
 
 def lan_tables(seconds: float = 1.5) -> list[dict[str, Any]]:
@@ -68,9 +70,15 @@ def join_rect(n: int, back: bool) -> pygame.Rect:
     """The n-th table's button (Join, or Rejoin where a seat is kept here), right in its
     card: as wide as its label needs, at least 130."""
     label = _("Rejoin") if back else _("Join")
-    width = max(130, assets.font(20, True).size(label)[0] + 1 + 2 * Button.PAD)
-    return pygame.Rect(FOUND.right - 30 - width, table_top(n) + (TABLE_ROW - 8) // 2 - 24,
-                       width, 40)
+    width = max(JOIN_W, assets.font(20, True).size(label)[0] + 1 + 2 * Button.PAD)
+    return pygame.Rect(FOUND.right - 30 - width, table_top(n) + 2, width, 40)
+
+
+def address_at(n: int, back: bool) -> tuple[int, int]:
+    """Where the n-th table's address is written (its middle top): small, under its button
+    (critic 11: each row the same shape, the address in one place)."""
+    button = join_rect(n, back)
+    return button.centerx, button.bottom + 6
 
 
 def seat_key(entry: dict[str, Any], name: str) -> str | None:
@@ -408,21 +416,55 @@ class JoinScene(MenuScene):
         returns = getattr(self, "returns", ())
         for n, entry in enumerate(self.shown[:SHOWN]):
             y = table_top(n)
-            room = join_rect(n, n < len(returns) and returns[n]).x - 12 - x  # clear of it
+            back = n < len(returns) and returns[n]
+            room = join_rect(n, back).x - 12 - x  # clear of it
             draw_list_row(surface, row_card(y, TABLE_ROW))
-            whose, game = whose_table(entry), game_title(entry["game"])
-            free = entry["free"]
-            about = [ngettext("{n} free seat", "{n} free seats", free).format(n=free) if free
-                     else _("Full")]
-            if entry["password"]:
-                about.append(_("password"))
-            seated = seated_words(entry, room, 16)
-            if whose is None or not seated:  # an older or a headless host: the address
-                about.append(entry["address"].split("/")[0])
-            rows = ((whose or game, 22, palette.CREAM, True, 0),
-                    (" · ".join([game, *about] if whose else about), 17,
-                     palette.CREAM if whose else palette.CREAM_DARK, False, 28),
-                    (seated, 16, palette.CREAM_DARK, False, 51))
-            for words, size, colour, bold, down in rows:
+            address = entry["address"].split("/")[0]
+            where = join_rect(n, back)
+            image = assets.text(None, address, size=ADDRESS, colour=palette.CREAM_DARK)
+            if image.get_width() > where.w:  # a long IPv6 address: narrowed, never cut
+                image = assets.squeezed(image, where.w)
+                surface.blit(image, image.get_rect(midtop=address_at(n, back)))
+            else:
+                assets.text(surface, address, address_at(n, back), ADDRESS,
+                            palette.CREAM_DARK, anchor="midtop")
+            rows = ((table_name(entry), 22, palette.CREAM, True, 0, room),
+                    (table_about(entry, self.your_seat(entry) if back else None), 17,
+                     palette.CREAM, False, 28, room),
+                    (seated_words(entry, room, 16), 16, palette.CREAM_DARK, False, 51, room))
+            for words, size, colour, bold, down, width in rows:
                 if words:
-                    fitted(surface, words, (x, y + down), size, colour, bold, room)
+                    fitted(surface, words, (x, y + down), size, colour, bold, width)
+
+    def your_seat(self, entry: dict[str, Any]) -> str:
+        """The seat this computer holds at a table found, as its Rejoin row says it: the
+        name typed, else its number."""
+        if self.name.strip():
+            return self.name.strip()
+        kept = TokenStore().get(seat_key(entry, self.name) or "") or {}
+        seat = kept.get("seat")
+        return _("Seat {n}").format(n=seat + 1) if isinstance(seat, int) else ""
+
+
+def table_name(entry: dict[str, Any]) -> str:
+    """A table found, named as its row's first line: "Ann's table", or by its join code
+    where the host gives no name (a headless or an older host)."""
+    from game.net.hosting import join_code
+
+    return whose_table(entry) or _("Table {code}").format(code=join_code(entry["table"]))
+
+
+def table_about(entry: dict[str, Any], yours: str | None = None) -> str:
+    """A table found's second line: its game, its free seats (or Full), a password; for a
+    table where a seat is kept here (`yours`), that seat (critic 11: every row the same
+    shape, and the Rejoin row said nothing of the seat)."""
+    free = entry["free"]
+    about = [game_title(entry["game"])]
+    if free or not yours:  # (a seat kept here is taken: "Full" would add nothing)
+        about.append(ngettext("{n} free seat", "{n} free seats", free).format(n=free) if free
+                     else _("Full"))
+    if entry["password"]:
+        about.append(_("password"))
+    if yours:
+        about.append(_("your seat: {name}").format(name=yours))
+    return " · ".join(about)

@@ -54,7 +54,8 @@ def test_a_table_found_says_whose_it_is_and_who_sits_there(app, monkeypatch, lan
         for (rect, _lit), join in zip(cards, joins, strict=True):  # every row's words
             inside = [r for _w, r, _s in drawn if rect.colliderect(r)]  # inside its card,
             assert len(inside) >= 2 and all(rect.contains(r) for r in inside)  # clear of
-            assert rect.contains(join) and all(r.right <= join.x - 8 for r in inside)  # Join
+            assert rect.contains(join) and all(r.right <= join.x - 8 for r in inside  # Join
+                                               if r.top < join.bottom)  # (its address under it)
         assert not overlapping([d for d in drawn if FOUND.contains(d[1])])
         assert all(size >= 16 for _w, r, size in drawn if FOUND.contains(r))
     finally:
@@ -465,3 +466,47 @@ def test_the_hosts_table_names_who_joined_in_the_lobby_from_its_first_log_line(a
         guest.close()
         local.stop()
         local.match.client.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_table_found_has_the_same_shape(app, monkeypatch, lang):
+    """Critic 11: some rows read "Ann's table", others a game and an address, and the Rejoin
+    row said nothing of the seat. Each row now: whose table (or its join code), its address
+    small at the right of that line; the game and its free seats; who sits there. A row
+    where a seat is kept here names that seat."""
+    from game.net.kept import TokenStore
+    from game.scenes.net_join import join_rect, seat_key
+
+    i18n.set_language(lang)
+    TokenStore().put(seat_key(FOUND_TABLES[2], "Bo"), {"token": "kept", "seat": 1,
+                                                       "table": "0c5d9e72",
+                                                       "game": "sheep_sheep"})
+    scene = join_screen(app, FOUND_TABLES)
+    scene.name = "Bo"
+    scene.rebuild()
+    try:
+        drawn = texts_drawn(monkeypatch)
+        scene.draw(app.screen)
+        words = {w: (r, s) for w, r, s in drawn}
+        names = [i18n._("{name}'s table").format(name="Ann"),
+                 i18n._("{name}'s table").format(name="Maximilian"),
+                 i18n._("Table {code}").format(code="0C5D 9E72")]
+        for n, (entry, name) in enumerate(zip(FOUND_TABLES, names, strict=True)):
+            address = entry["address"].split("/")[0]
+            assert name in words and address in words
+            first, where = words[name][0], words[address][0]
+            button = join_rect(n, n == 2)
+            assert where.x >= button.x and where.right <= button.right  # under its button
+            assert 0 <= where.y - button.bottom <= 10
+            assert row_card(table_top(n), net_join.TABLE_ROW).contains(where)
+            assert table_top(n) <= first.y < table_top(n) + 8 and first.right < button.x
+            assert words[address][1] >= 14
+        about = [w for w in words if w.startswith(i18n._("Sheep Sheep"))]
+        assert about == [i18n._("Sheep Sheep") + " · " + i18n._("your seat: {name}").format(
+            name="Bo")]
+        assert i18n._("Rejoin") in [getattr(w, "label", "") for w in scene.widgets.widgets]
+    finally:
+        TokenStore().put(seat_key(FOUND_TABLES[2], "Bo"), None)
+        scene.looking.stop()
+        app.leave_all()
+        i18n.set_language("en")
