@@ -168,6 +168,15 @@ class LocalHost:
         """Free a seat a remote player took (they are told, and go back to Join)."""
         return bool(seat != self.local and self.call(self.table.remove, seat))
 
+    def set_ai_seat(self, seat: int, level: str | None) -> bool:
+        """Before Start: an AI seat plays at `level`, or (None) opens to a player."""
+        return bool(self.call(self.table.set_ai_seat, seat, level))
+
+    def ai_seats_open(self) -> bool:
+        """Whether the AI seats may still change (no move made: a new game, not a resumed
+        one)."""
+        return not self.table.match.steps
+
     def begin(self) -> None:
         """Start: the AI seats may move from now on."""
         self.call(self.table.release)

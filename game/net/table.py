@@ -427,6 +427,27 @@ class Table:
         self.broadcast_seats()
         return True
 
+    def set_ai_seat(self, seat: int, level: str | None) -> bool:
+        """Before the game begins (the host's lobby): an AI seat plays at another `level`,
+        or (None) opens to a player, as a seat set to be remote from the start. False where
+        there is no such change to make: a move was made, the host started, not an AI's."""
+        m = self.match
+        if (not self.held or m.steps or not m.seats[seat].is_ai or seat == self.host_seat
+                or (level is not None and level not in LEVELS)):
+            return False
+        old = m.seats[seat]
+        if level is None:
+            m.data.seats[seat] = Seat(self.first_names[seat] or old.name, "human")
+            self.places[seat] = Place(remote=True)
+        else:
+            m.data.seats[seat] = replace(old, level=level)
+        m._agents.pop(seat, None)  # the old level's agent
+        self._version += 1
+        m._save()
+        self._keep()
+        self.broadcast_seats()
+        return True
+
     # -- what a seat asks -------------------------------------------------------------
     async def handle(self, conn: Conn, msg: dict[str, Any]) -> None:
         seat = conn.seat

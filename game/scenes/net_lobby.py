@@ -17,11 +17,11 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.net.remote_match import NotJoined
-from game.saves import SaveError
+from game.saves import LEVELS, SaveError
 from game.scenes.menu import MenuScene, draw_box, shade, wrap
 from game.scenes.new_game import kind_names
 from game.view import assets, ink, palette
-from game.view.widgets import Button, Widget, draw_list_row
+from game.view.widgets import Button, Choice, Widget, draw_list_row
 
 if TYPE_CHECKING:
     from game.app import App
@@ -94,6 +94,7 @@ class LobbyScene(MenuScene):
         if host is not None:
             widgets += level_buttons(self, host, self.seats, SEATS, self.hand_to_ai)
             widgets += remove_buttons(self, host, self.seats, SEATS, self.ask_remove)
+            widgets += ai_seat_buttons(self, host, self.seats, SEATS, self.set_ai_seat)
             widgets.append(self.button((SEATS.right - 250, SEATS.bottom + 24, 250, 58),
                                        _("Start"), self.start, size=28, enabled=not waiting,
                                        tooltip=why_not_start(self.seats, waiting,
@@ -183,6 +184,13 @@ class LobbyScene(MenuScene):
     def hand_to_ai(self, seat: int, level: str) -> None:
         assert self.host is not None
         self.host.hand_to_ai(seat, level)
+        self.seats = self.host.seats()
+        self.rebuild()
+
+    def set_ai_seat(self, seat: int, level: str | None) -> None:
+        """An AI seat at another level, or (None) open to a player."""
+        assert self.host is not None
+        self.host.set_ai_seat(seat, level)
         self.seats = self.host.seats()
         self.rebuild()
 
@@ -381,6 +389,65 @@ def remove_buttons(scene: MenuScene, host: LocalHost, seats: list[dict[str, Any]
     return widgets
 
 
+def ai_seats(host: LocalHost, seats: list[dict[str, Any]]) -> list[int]:
+    """The AI seats the host may still change in the lobby (no move made yet): their level,
+    or open to a player (critic 11: a joined guest had Remove, an AI seat nothing)."""
+    if not host.ai_seats_open():
+        return []
+    return [n for n, seat in enumerate(seats) if n != host.local and seat["kind"] == "ai"]
+
+
+PICKER_W, OPEN_GAP = 200, 10  # px: an AI seat's level picker, and the gap before it
+
+
+def open_width() -> int:
+    """"Open to players"' width: its label's (a button's padding), at least 90."""
+    label = assets.font(REMOVE_SIZE, True).size(_("Open to players"))[0]
+    return max(90, label + 1 + 2 * Button.PAD)
+
+
+class LevelPicker(Choice):
+    """An AI seat's level, "< AI Medium >", its arrows and value across the whole widget
+    (no label of its own: the seat's card says whose it is)."""
+
+    @property
+    def control(self) -> pygame.Rect:
+        return pygame.Rect(self.rect)
+
+
+def picker_rect(box: pygame.Rect, top: int) -> pygame.Rect:
+    return pygame.Rect(box.right - 24 - PICKER_W, top + 2 + (ROW_H - 42) // 2, PICKER_W, 42)
+
+
+def open_rect(box: pygame.Rect, top: int) -> pygame.Rect:
+    """"Open to players" in an AI seat's card: left of its level picker."""
+    picker = picker_rect(box, top)
+    width = open_width()
+    return pygame.Rect(picker.x - OPEN_GAP - width, top + 2 + (ROW_H - REMOVE_H) // 2, width,
+                       REMOVE_H)
+
+
+def ai_seat_buttons(scene: MenuScene, host: LocalHost, seats: list[dict[str, Any]],
+                    box: pygame.Rect, choose: Callable[[int, str | None], None]
+                    ) -> list[Widget]:
+    """In an AI seat's card: its level ("< AI Medium >", to change), and "Open to players"
+    left of it (where a player's seat has Remove): the seat is then free for a player to
+    join, as if it had been set so from the start."""
+    widgets: list[Widget] = []
+    names = dict(kind_names())
+    for seat in ai_seats(host, seats):
+        top = box.y + 70 + seat * ROW
+        picker = LevelPicker(picker_rect(box, top), "", [(v, names[v]) for v in LEVELS],
+                             seats[seat]["level"] or "medium",
+                             lambda v, s=seat: choose(s, v), size=18,
+                             tooltip=_("The AI plays this seat at this level"))
+        button = scene.button(tuple(open_rect(box, top)), _("Open to players"),
+                              lambda s=seat: choose(s, None), size=REMOVE_SIZE,
+                              tooltip=_("No AI here: a player may join this seat"))
+        widgets += [button, picker]
+    return widgets
+
+
 def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
                seats: list[dict[str, Any]], box: pygame.Rect, removable: bool = False) -> None:
     """Each seat: its colour, its name, and who plays it (`removable`: clear of the Remove
@@ -397,6 +464,7 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
     away = host.away(seats)
     room = box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 30  # clear of the level buttons
     taken = removable_seats(host, seats) if removable else []
+    changeable = ai_seats(host, seats) if removable else []
     for seat, info in enumerate(seats):
         joined = info["connected"] or info["kind"] == "ai" or seat == host.local
         top = box.y + 70 + seat * ROW
@@ -404,6 +472,8 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
         clear = room
         if seat in taken:  # and of the Remove in its card
             clear = remove_rect(box, top, seat in away, remove_width()).x - 16 - (box.x + 62)
+        if seat in changeable:  # and of its Open to players
+            clear = open_rect(box, top).x - 16 - (box.x + 62)
         draw_seat_row(surface, app, seat, seat_name(seats, seat, host.local),
                       seat_status(host, seats, seat, short=removable), not joined,
                       (box.x + 28, top + 4), clear)

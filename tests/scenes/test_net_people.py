@@ -510,3 +510,49 @@ def test_every_table_found_has_the_same_shape(app, monkeypatch, lang):
         scene.looking.stop()
         app.leave_all()
         i18n.set_language("en")
+
+
+def test_an_ai_seat_in_the_lobby_can_change_its_level_or_open_to_players(app, lobby,
+                                                                         monkeypatch):
+    """Critic 11: a joined guest had Remove, but the AI seat (Dolly) had no control at all.
+    Its card now holds a level picker ("< AI Medium >") and "Open to players", clear of its
+    words; the seat opens as if set to be remote from the start (a newcomer may take it)."""
+    from game.net.client import Session
+    from game.net.remote_match import RemoteMatch
+    from game.scenes.net_lobby import SEATS, LevelPicker, seat_card
+
+    host = lobby.host
+    card = seat_card(SEATS, SEATS.y + 70 + 3 * 72)
+    pickers = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)]
+    opens = [w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Open to players"]
+    assert len(pickers) == 1 and len(opens) == 1  # Dolly's only
+    assert card.contains(pickers[0].rect) and card.contains(opens[0].rect)
+    assert opens[0].rect.right < pickers[0].rect.x
+    rows = []
+    real = net_lobby.draw_seat_row
+    monkeypatch.setattr(net_lobby, "draw_seat_row", lambda *a: (rows.append(a), real(*a)))
+    lobby.draw(app.screen)
+    at, room = rows[3][6], rows[3][7]  # Dolly's name and words stay clear of them
+    assert at[0] + 34 + room <= opens[0].rect.x - 8
+    pickers[0].cycle(1)  # Medium -> Hard
+    assert host.seats()[3]["level"] == "hard" and lobby.seats[3]["level"] == "hard"
+    [opened] = [w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Open to players"]
+    opened.activate()
+    seats = host.seats()
+    assert seats[3]["kind"] == "remote" and seats[3]["free"] and 3 in host.waiting_for()
+    assert not [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)]
+    assert net_lobby.seat_name(seats, 3, host.local) == "Open seat"
+    guests = [RemoteMatch.join(Session(f"127.0.0.1:{host.port}", name=name,
+                                       keep_token=False)) for name in ("Bo", "Cy", "Di")]
+    try:
+        assert sorted(g.seat for g in guests) == [1, 2, 3]  # the opened seat is taken too
+    finally:
+        for guest in guests:
+            guest.close()
+
+
+def test_an_ai_seat_stays_as_it_is_once_the_game_began(app, lobby):
+    host = lobby.host
+    host.begin()
+    assert not host.set_ai_seat(3, "hard") and not host.set_ai_seat(3, None)
+    assert host.seats()[3]["level"] == "medium" and host.seats()[3]["kind"] == "ai"
