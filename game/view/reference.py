@@ -115,7 +115,7 @@ def _columns(heights: list[int], n: int) -> list[list[int]]:
 
     for split in cuts(0, n):
         split = [c for c in split if c]
-        h = max(tall(c) for c in split)
+        h = max((tall(c) for c in split), default=0)
         if h < best_h:
             best, best_h = split, h
     return best or [[]]
@@ -125,7 +125,7 @@ def layout(title: str, sections: Sequence[Section]) -> Laid:
     """Where everything goes: the largest size (16 down to 14) at which the sections fit in
     two columns, else three; the panel as tall as its tallest column, centred."""
     head = assets.font(TITLE, True).get_linesize() + 12
-    foot = assets.font(FOOT).get_linesize() + 10
+    foot = assets.font(FOOT).get_linesize() + 16
     inner_w = AREA.w - 2 * (FRAME + INSIDE)
     room = AREA.h - 2 * (FRAME + INSIDE) - head - foot
     chosen = None

@@ -97,12 +97,17 @@ def test_the_ai_makes_no_move_while_the_reference_is_up(at_table):
     app, table = at_table
     until_my_turn(app, table)
     rng = random.Random(2)
-    while table.my_turn:  # your turn ends: an AI is to move next
-        table.perform(rng.choice(table.match.legal_actions()))
+    for _ in range(600):  # play on until an AI is to move
         table.timeline.skip()
-        app.step(1 / 60)
+        if table.match.ai_to_move() or table.match.is_over:
+            break
+        if table.my_turn:
+            table.perform(rng.choice(table.match.legal_actions()))
+        else:
+            app.step(1 / 60)
     if table.match.is_over:
         return
+    assert table.match.ai_to_move()
     steps = len(table.match.steps)
     key(app, pygame.K_F1)
     for _ in range(60):
@@ -163,3 +168,34 @@ def test_every_word_of_the_reference_is_whole_readable_and_apart(at_table, monke
     said = " ".join(w for w, _r, _s in drawn)
     for section in sections:
         assert section.heading in said
+
+
+CONTENT = {
+    "black_sheep": ["Ranks, best first", "Five of a kind", "High animal", "Ties",
+                    "Most of a kind, black sheep too: +6 (no ties)", "Key",
+                    "A token under a figure: the points it scores"],
+    "boom_bah": ["The board", "Start space", "Face down", "Safe field", "Barn", "Land mine",
+                 "Crater", "Mine cleared", "Whose sheep", "Card colours",
+                 "Scoring at the end"],
+    "bye_bye": ["Black Sheep", "Eagle", "Mole", "Thieving Magpie", "White Sheep",
+                "Mother Sheep", "Wolf", "Card numbers"],
+    "sheep_sheep": ["A card", "Lucky Sheep", "Scoring"],
+}
+
+
+@pytest.mark.parametrize("at_table", [(g, "en", 2) for g in GAMES], indirect=True,
+                         ids=lambda c: c[0])
+def test_each_table_s_reference_holds_what_left_the_table(at_table):
+    """What moved off the tables into the reference: Black Sheep's ranks (best first), tie
+    order, bonuses and marks' key; Sheep-Boom-Bah's every tile state (the land mine too),
+    card colours and scoring; every Bye-Bye special card and the card numbers; Sheep
+    Sheep's card strip, Lucky Sheep and scoring."""
+    app, table = at_table
+    said = [section.heading for section in table.reference()] + [
+        text for section in table.reference() for row in section.rows
+        for text in (row.name, row.words)]
+    for words in CONTENT[table.match.data.game]:
+        assert words in said, words
+    if table.match.data.game == "black_sheep":
+        ranks = next(s for s in table.reference() if s.heading == "Ranks, best first")
+        assert [row.words for row in ranks.rows][:2] == ["Five of a kind", "Four of a kind"]
