@@ -360,6 +360,7 @@ class TableScene(Scene):
         log = self.log.rect
         self.help_button.rect = pygame.Rect(log.right - self.log.PAD - HELP_W, log.y + 5,
                                             HELP_W, HELP_H)
+        self.help_button.visible = log.h >= HELP_H + 10  # (F1 opens it all the same)
         return self.help_button.rect
 
     def handle(self, event: pygame.event.Event) -> bool:
