@@ -186,7 +186,7 @@ def draw_zoom(table: BlackSheepTable, surface: pygame.Surface) -> None:
 # -- the "?" reference ----------------------------------------------------------------------
 NUMBER = 26  # px: a rank's number plate in the reference
 ANIMAL = 34  # px: an animal's art in the tie order
-TIE_GAP = 12  # px between two animals of the tie order (a ">" drawn between them)
+TIE_GAP = 18  # px between two animals of the tie order (a ">" drawn between them)
 
 
 def _number(n: int):
@@ -231,6 +231,32 @@ def _mark(value):
     return draw
 
 
+CHIP_W, CHIP_H = 96, 24  # px: a field's chip in the reference
+
+
+def _chip(look: str, words: str):
+    """A field's chip as the table draws it (`sides.CHIP_LOOK`), with its words."""
+    def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
+        from game.tables.black_sheep.sides import CHIP_LOOK
+
+        fill, edge, colour = CHIP_LOOK[look]
+        ink.rect(surface, fill, at, border_radius=6)
+        ink.rect(surface, edge, at, 2, border_radius=6)
+        assets.text(surface, words, at.center, 14, colour, anchor="center", box=at)
+    return draw
+
+
+def chips() -> list[Row]:
+    """What the chip beside a hand on a field says by its look."""
+    pair = _("One pair")
+    return [Row(_("Gold: the hand that would win the field now"), _chip("leader", pair),
+                (CHIP_W, CHIP_H)),
+            Row(_("Cream: a hand still in the running"), _chip("plain", pair),
+                (CHIP_W, CHIP_H)),
+            Row(_("Grey: this hand can no longer win the field (it stays face up)"),
+                _chip("beaten", _("beaten")), (CHIP_W, CHIP_H))]
+
+
 def key_words(value, words: str) -> str:
     """What a mark of the key means, in a sentence."""
     return {
@@ -258,5 +284,5 @@ def reference(table: BlackSheepTable) -> list[Section]:
                                                for icon, words in bonuses]))
     key = [Row(key_words(value, words), _mark(value), (24, 24))
            for value, words in legend_items(table)]
-    sections.append(Section(_("Key"), key))
+    sections += [Section(_("Hands on a field"), chips()), Section(_("Key"), key)]
     return sections
