@@ -124,15 +124,19 @@ def test_the_ai_makes_no_move_while_the_reference_is_up(at_table):
     assert len(table.match.steps) > steps  # closed, the game goes on
 
 
-@pytest.mark.parametrize("at_table", [(g, "en", 2) for g in GAMES], indirect=True,
-                         ids=lambda c: c[0])
-def test_the_question_mark_button_sits_at_the_log_s_corner_and_opens_it(at_table):
+@pytest.mark.parametrize("at_table", CASES, indirect=True, ids=lambda c: f"{c[0]}-{c[1]}")
+def test_the_question_mark_button_sits_at_the_log_s_corner_and_opens_it(at_table,
+                                                                        monkeypatch):
     app, table = at_table
+    drawn = texts_drawn(monkeypatch)
     table.draw(app.screen)
     button = table.help_button.rect
     log = table.log.rect
     assert log.contains(button) and button.right >= log.right - 12 and button.y <= log.y + 8
-    assert table.help_button.tooltip == "Rules at a glance (F1)"
+    assert table.help_button.tooltip == i18n._("Rules at a glance (F1)")
+    title = [r for w, r, _s in drawn if w == i18n._("Game log")]
+    assert title and not any(r.colliderect(button) for r in title)
+    assert table.help_button.label == "?" and table.help_button.visible
     click(app, button.center)
     assert isinstance(app.stack.top, ReferenceScene)
 
