@@ -87,8 +87,13 @@ def _row_height(row: Row, size: int, width: int) -> tuple[int, list[str]]:
     return max(pic_h, words_h), lines
 
 
+def _heading(section: Section, width: int) -> list[str]:
+    """A section's heading, wrapped to its column (German runs long)."""
+    return wrap(section.heading, HEADING, width, bold=True)
+
+
 def _section_height(section: Section, size: int, width: int) -> int:
-    h = assets.font(HEADING, True).get_linesize() + 4
+    h = assets.font(HEADING, True).get_linesize() * len(_heading(section, width)) + 4
     for row in section.rows:
         h += _row_height(row, size, width)[0] + ROW_GAP
     return h - ROW_GAP
@@ -156,8 +161,10 @@ def layout(title: str, sections: Sequence[Section]) -> Laid:
         y = body_top
         for index in column:
             section = sections[index]
-            texts.append(Placed(section.heading, (x, y), HEADING, True))
-            y += assets.font(HEADING, True).get_linesize() + 4
+            for line in _heading(section, width):
+                texts.append(Placed(line, (x, y), HEADING, True))
+                y += assets.font(HEADING, True).get_linesize()
+            y += 4
             for row in section.rows:
                 h, lines = _row_height(row, size, width)
                 left = x

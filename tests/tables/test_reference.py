@@ -172,6 +172,14 @@ def test_every_word_of_the_reference_is_whole_readable_and_apart(at_table, monke
     said = " ".join(w for w, _r, _s in drawn)
     for section in sections:
         assert section.heading in said
+    # each text within its column (German headings wrap rather than run into the next)
+    columns = sorted({r.x for w, r, s in drawn if s == reference.HEADING})
+    width = (columns[1] - columns[0] - reference.COLUMN_GAP) if len(columns) > 1 else panel.w
+    for words, rect, size in drawn:
+        if size in (reference.TITLE, reference.FOOT):
+            continue
+        column = max(c for c in columns if c <= rect.x)
+        assert rect.right <= column + width, f"{words!r} runs out of its column"
 
 
 CONTENT = {

@@ -83,5 +83,13 @@ def reference(table: ByeByeTable) -> list[Section]:
             words = f"{magpie_comes()} {words}"
         rows.append(Row(words, card(special), (ICON, height_of(special, ICON)), label(special)))
     numbers = Row(number_says(), card(NUMBER), (ICON, ICON), name_of(NUMBER))
+    turn = [Row(_("Draw cards one at a time from any rival's hand to the watering hole, as "
+                  "long as you dare.")),
+            Row(_("Stop in time: take those cards into your hand, then lay up to two fewer "
+                  "than lay at the watering hole into your zoo.")),
+            Row(_("Draw a Black Sheep: it trots home, you take the cards and lay nothing."))]
+    win = [Row(_("Three cards of one animal in your zoo make a triplet; the first with "
+                 "enough triplets wins at once (the ★ badge counts them)."))]
     return [Section(_("Special cards: what they do when drawn from your hand"), rows),
+            Section(_("On your turn"), turn), Section(_("Winning"), win),
             Section(_("Card numbers"), [numbers])]
