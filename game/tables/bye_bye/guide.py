@@ -47,11 +47,6 @@ def number_says() -> str:
     return _("Each animal has its own; three cards with the same number make a triplet.")
 
 
-def name_of(card: str) -> str:
-    """A row's name: the card's, or for the number's row what it is about."""
-    return _("Card numbers") if card == NUMBER else label(card)
-
-
 def height_of(card: str, icon: int) -> int:
     """How tall a row's picture is: a card's, or the number's plate (as wide as a card)."""
     return icon if card == NUMBER else faces.height_of(icon)
@@ -82,7 +77,7 @@ def reference(table: ByeByeTable) -> list[Section]:
         if special == "magpie":
             words = f"{magpie_comes()} {words}"
         rows.append(Row(words, card(special), (ICON, height_of(special, ICON)), label(special)))
-    numbers = Row(number_says(), card(NUMBER), (ICON, ICON), name_of(NUMBER))
+    numbers = Row(number_says(), card(NUMBER), (ICON, ICON))  # (named by its heading)
     turn = [Row(_("Draw cards one at a time from any rival's hand to the watering hole, as "
                   "long as you dare.")),
             Row(_("Stop in time: take those cards into your hand, then lay up to two fewer "
