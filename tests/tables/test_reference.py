@@ -137,6 +137,9 @@ def test_the_question_mark_button_sits_at_the_log_s_corner_and_opens_it(at_table
     title = [r for w, r, _s in drawn if w == i18n._("Game log")]
     assert title and not any(r.colliderect(button) for r in title)
     assert table.help_button.label == "?" and table.help_button.visible
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=button.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    assert table.button_tip.message == i18n._("Rules at a glance (F1)")  # said on hover
     click(app, button.center)
     assert isinstance(app.stack.top, ReferenceScene)
 
