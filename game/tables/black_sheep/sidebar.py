@@ -20,8 +20,7 @@ from game.tables.black_sheep import ladder
 from game.tables.black_sheep.faces import draw_token, task_card, task_height
 from game.tables.black_sheep.panels import legend_items, secret_places
 from game.view import assets, ink, palette
-from game.view.paint import draw_crown, wrap
-from game.view.prompts import SMALLEST
+from game.view.paint import draw_crown
 from game.view.reference import Row, Section
 
 if TYPE_CHECKING:
@@ -80,22 +79,6 @@ def task_places(table: BlackSheepTable) -> list[tuple[str, pygame.Rect]]:
                                   round(task_height(round(w))))) for i, task_id in enumerate(opened)]
 
 
-def bonus_rows(z: pygame.Rect) -> tuple[list[tuple[str, list[str]]], int]:
-    """The bonuses, each its icon and its words wrapped, at the largest size from 14 down
-    to SMALLEST whose rows all stand above the stock's caption."""
-    rows = [("crown", _("Most of a kind, black sheep too: +6 (no ties)")),
-            ("set", _("Each set of all six kinds: +6")),
-            ("black_sheep", _("Black sheep subtract their value"))]
-    room = z.w - 2 * PAD - ICONS
-    for size in range(14, SMALLEST - 1, -1):
-        wrapped = [(icon, unorphaned(wrap(words, size, room), size, room))
-                   for icon, words in rows]
-        if sum(bonus_height(lines, size, icon) for icon, lines in wrapped) <= (
-                z.h - TOP - 2 - STOCK_H):
-            break
-    return wrapped, size
-
-
 def unorphaned(lines: list[str], size: int, room: float, bold: bool = False) -> list[str]:
     """`lines` with a lone last word (the "+6" of a bonus) joined by the word before it, so
     the points never stand on a line of their own."""
@@ -105,13 +88,6 @@ def unorphaned(lines: list[str], size: int, room: float, bold: bool = False) -> 
     if assets.font(size, bold).size(f"{word} {lines[-1]}")[0] > room:
         return lines
     return [*lines[:-2], head, f"{word} {lines[-1]}"]
-
-
-def bonus_height(lines: list[str], size: int, icon: str) -> int:
-    """A bonus row's height: its words, or its picture if that is taller."""
-    pictures = bonus_icons(icon, 0, 0)
-    tallest = max(square.bottom for _art, square in pictures)
-    return max(tallest, assets.font(size).get_linesize() * len(lines) + 4)
 
 
 SET_ICON = 16  # px: each of the six kinds in the set's picture, three by two

@@ -101,20 +101,19 @@ def test_the_field_s_figures_say_in_plain_words_they_count_in_every_row(app):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("players", [2, 4])
-def test_a_bonus_s_points_never_stand_on_a_line_of_their_own(app, players, lang):
+def test_the_bonuses_say_ties_win_nothing(app, lang):
+    """The bonuses (in the "?" reference) say a tied majority wins nothing, in German too."""
     from game.tables.black_sheep import sidebar
     from tests.tables.black_sheep.test_at_a_glance import seated, three_fields
-    from tests.tables.black_sheep.test_rules_shown import four_players
     i18n.set_language(lang)
     try:
-        table = seated(app, three_fields() if players == 2 else four_players())
-        wrapped, _size = sidebar.bonus_rows(pygame.Rect(table.layout["tasks"].as_tuple()))
-        said = " ".join(" ".join(lines) for _icon, lines in wrapped)
-        for _icon, lines in wrapped:
-            assert not (len(lines) > 1 and lines[-1].startswith("+")), lines
+        table = seated(app, three_fields())
+        said = " ".join(row.words for section in sidebar.reference(table)
+                        for row in section.rows)
         if lang == "de":
             assert "bei Gleichstand keiner" in said and "Patt" not in said
+        else:
+            assert "+6 (no ties)" in said
     finally:
         i18n.set_language("en")
 
