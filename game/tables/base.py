@@ -37,6 +37,7 @@ from game.view.canvas import Canvas
 from game.view.layers import Panels
 from game.view.log import GameLog, Icon, LogLine
 from game.view.phrases import listed, said, seat_label
+from game.view.reference import ReferenceScene, Section, opens
 from game.view.stack import Scene
 from game.view.tween import Call, Sequence, Step
 from game.view.widgets import Button, Tooltip, draw_banner
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 AI_PAUSE = 0.35  # seconds between an AI's move landing and the next one, so people can follow
+HELP_W, HELP_H = 34, 24  # px: the "?" button at the log's corner
 CATCH_UP = 4  # lines of what happened since a person's last decision, on their hand-off
 
 
@@ -88,6 +90,9 @@ class TableScene(Scene):
         """Parts of the table painted once per change (`game.view.layers`)."""
         self.left_at: dict[int, int] = {}
         """In hot seat, how many steps were made when each person last left the screen."""
+        self.help_button = Button((0, 0, HELP_W, HELP_H), "?", self.open_reference, size=18,
+                                  tooltip=_("Rules at a glance (F1)"))
+        """The "?" at the log's top right corner, the same at every table: the reference."""
 
     # -- hooks for the game's table -------------------------------------------------
     def make_background(self) -> Canvas:
@@ -126,6 +131,15 @@ class TableScene(Scene):
     def hint_reason(self, action: Action) -> str:
         """Why the hint plays it, in one line of the game's words."""
         return ""
+
+    def reference(self) -> list[Section]:
+        """What the "?" pop-up shows: the game's key, ranks, card guide and scoring, the
+        things a player looks up rather than reads every turn (`game.view.reference`)."""
+        return []
+
+    def reference_title(self) -> str:
+        """The pop-up's title ("Black Sheep at a glance")."""
+        return _("{game} at a glance").format(game=_(self.match.spec.title))
 
     def rect_of(self, name: str) -> pygame.Rect | None:
         """Where a named thing is drawn, for a lesson's spotlight ("field:1" is the map's zone
@@ -334,9 +348,31 @@ class TableScene(Scene):
         button.enabled = refusal is None
         button.tooltip = refusal or _("Take back your last decision (Ctrl+Z)")
 
+    def open_reference(self) -> None:
+        """The "?" pop-up over the table (F1, "?" or the button at the log's corner)."""
+        self.app.play("click")
+        self.button_tip.show(None, (0, 0))
+        self.app.stack.push(ReferenceScene(self.app, self, self.reference_title(),
+                                           self.reference()))
+
+    def place_help(self) -> pygame.Rect:
+        """The "?" button's place: the top right corner of the log's panel, by its title."""
+        log = self.log.rect
+        self.help_button.rect = pygame.Rect(log.right - self.log.PAD - HELP_W, log.y + 5,
+                                            HELP_W, HELP_H)
+        self.help_button.visible = log.h >= HELP_H + 10  # (F1 opens it all the same)
+        return self.help_button.rect
+
     def handle(self, event: pygame.event.Event) -> bool:
+        self.place_help()
+        if opens(event):
+            self.open_reference()
+            return True
+        if self.help_button.handle(event) and event.type != pygame.MOUSEMOTION:
+            return True
         if event.type == pygame.MOUSEMOTION:
-            over = [b for b in self.shown_buttons() if b.rect.collidepoint(event.pos)]
+            over = [b for b in [*self.shown_buttons(), self.help_button]
+                    if b.rect.collidepoint(event.pos)]
             self.button_tip.show(over[-1].tooltip if over else None, event.pos)
             self.cursor.point(self.targets(), event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.step_back():
@@ -463,6 +499,8 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        self.place_help()
+        self.help_button.draw(surface)
         self.hints.draw(surface)
         lit = self.lit() if self.cursor.shown else None
         if lit is not None:

@@ -37,7 +37,7 @@ def backdrop(layout: Layout, players: int) -> pygame.Surface:
                 ink.rect(surface, SLOT_FILL, slot, border_radius=6)
                 ink.rect(surface, SLOT_EDGE, slot, 2, border_radius=6)
     panels = [pygame.Rect(layout[name].as_tuple()) for name in ("tasks", "log")]
-    for rect in panels + list(ladder.places(layout)):  # the piles' strips, the ranks under them
+    for rect in panels + list(ladder.places(layout)[:2]):  # the piles' strips
         draw_panel(surface, rect, palette.PANEL, palette.PANEL_EDGE, radius=10)
     return surface.convert() if pygame.display.get_surface() else surface
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, ngettext
-from game.tables.black_sheep import corral, ladder
+from game.tables.black_sheep import corral
 from game.tables.black_sheep.board import (
     CARD_RATIO,
     FIELD_LABEL,
@@ -178,7 +178,7 @@ def figures(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
     """The piles, each a strip: a small card (a back; the discard's top animal) and its
-    count. Under them, the combinations' order (`ladder`)."""
+    count (the combinations' order is in the "?" reference)."""
     shown = table.shown
     deck, discard = table.board.deck(), table.board.discard()
     h = deck.h - 8
@@ -196,10 +196,6 @@ def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
     assets.text(surface, _("Discard {n}").format(n=len(pile)),
                 (discard.x + w + 16, discard.center[1]), 15, palette.CREAM, anchor="midleft",
                 box=pygame.Rect(discard.as_tuple()))
-    rect = ladder.places(table.layout)[2]  # never changes in a game: painted once
-    table.panels["ladder"].draw(surface, rect, "ladder",
-                                lambda canvas_: ladder.draw_ladder(canvas_, rect),
-                                under=table.background)
 
 
 def pile_tip(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:

@@ -63,8 +63,7 @@ def _panel(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
            score: glance.Score) -> None:
     pos = table.board.pos(seat)
     _name_row(table, surface, seat, rect, score)
-    if pos == 0:
-        _key(table, surface)
+    if pos == 0:  # (the marks' key is in the "?" reference)
         _secrets(table, surface)
         return
     _rival_hand(table, surface, seat)

@@ -1,7 +1,10 @@
-"""The right column's middle panel, always on screen: how the end-of-game bonuses are won
-(the majority crown, a set of all six, black sheep that subtract), or with the task-card
-variant the open tasks as cards; under either, the figures left in stock. A task card under
-the pointer opens large with its words (`Zoom`).
+"""The right column's middle panel, always on screen: with the task-card variant the open
+tasks as cards, and the figures left in stock (what changes in play). A task card under the
+pointer opens large with its words (`Zoom`).
+
+What a player looks up rather than reads every turn (the ranks, the tie order, the bonuses,
+the marks' key) is in the table's "?" reference (`reference`, drawn by
+`game.view.reference`); the room it took goes to the log (`fit_zones`).
 """
 
 from __future__ import annotations
@@ -11,12 +14,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, tr
+from game.levels import Layout, Zone
 from game.rules.black_sheep import ANIMALS, TASKS
-from game.tables.black_sheep.faces import task_card, task_height
-from game.tables.black_sheep.panels import secret_places
-from game.view import assets, palette
-from game.view.paint import draw_crown, wrap
-from game.view.prompts import SMALLEST
+from game.tables.black_sheep import ladder
+from game.tables.black_sheep.faces import draw_token, task_card, task_height
+from game.tables.black_sheep.panels import legend_items, secret_places
+from game.view import assets, ink, palette
+from game.view.paint import draw_crown
+from game.view.reference import Row, Section
 
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
@@ -30,16 +35,33 @@ ZOOM_W = 220  # a task card zoomed
 TOP = 30  # the first bonus's top, under the heading (room for German at 13 px, not 12)
 
 
+TASKS_H = 196  # px: the panel with the task-card variant (the cards and the stock)
+GAP = 8  # px between the column's panels
+
+
+def fit_zones(layout: Layout, tasks: bool) -> None:
+    """The right column without the ranks and the bonuses (in the "?" reference): the
+    piles' strips, this panel (the stock; the task cards too with that variant) and the log
+    down to its old foot, taller by all the room they took."""
+    zones = layout.zones
+    for pile in ("deck", "discard"):
+        z = zones[pile]
+        zones[pile] = Zone(z.x, z.y, z.w, ladder.PILES_H)
+    top = zones["deck"].y + ladder.PILES_H + GAP
+    z = zones["tasks"]
+    zones["tasks"] = Zone(z.x, top, z.w, TASKS_H if tasks else STOCK_H + 8)
+    log = zones["log"]
+    below = top + zones["tasks"].h + GAP
+    zones["log"] = Zone(log.x, below, log.w, log.y + log.h - below)
+
+
 def draw_sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:
     z = pygame.Rect(table.layout["tasks"].as_tuple())
-    tasks = table.shown.get("tasks")
-    heading = _("Tasks") if tasks else _("Bonuses")
-    assets.text(surface, heading, (z.x + PAD, z.y + 6), 16, palette.GOLD, bold=True, box=z)
-    if tasks:
+    if table.shown.get("tasks"):
+        assets.text(surface, _("Tasks"), (z.x + PAD, z.y + 6), 16, palette.GOLD, bold=True,
+                    box=z)
         for task_id, rect in task_places(table):
             surface.blit(task_card(task_id, rect.w), rect)
-    else:
-        _bonuses(surface, z)
     _stock(table, surface, z)
 
 
@@ -57,22 +79,6 @@ def task_places(table: BlackSheepTable) -> list[tuple[str, pygame.Rect]]:
                                   round(task_height(round(w))))) for i, task_id in enumerate(opened)]
 
 
-def bonus_rows(z: pygame.Rect) -> tuple[list[tuple[str, list[str]]], int]:
-    """The bonuses, each its icon and its words wrapped, at the largest size from 14 down
-    to SMALLEST whose rows all stand above the stock's caption."""
-    rows = [("crown", _("Most of a kind, black sheep too: +6 (no ties)")),
-            ("set", _("Each set of all six kinds: +6")),
-            ("black_sheep", _("Black sheep subtract their value"))]
-    room = z.w - 2 * PAD - ICONS
-    for size in range(14, SMALLEST - 1, -1):
-        wrapped = [(icon, unorphaned(wrap(words, size, room), size, room))
-                   for icon, words in rows]
-        if sum(bonus_height(lines, size, icon) for icon, lines in wrapped) <= (
-                z.h - TOP - 2 - STOCK_H):
-            break
-    return wrapped, size
-
-
 def unorphaned(lines: list[str], size: int, room: float, bold: bool = False) -> list[str]:
     """`lines` with a lone last word (the "+6" of a bonus) joined by the word before it, so
     the points never stand on a line of their own."""
@@ -82,13 +88,6 @@ def unorphaned(lines: list[str], size: int, room: float, bold: bool = False) -> 
     if assets.font(size, bold).size(f"{word} {lines[-1]}")[0] > room:
         return lines
     return [*lines[:-2], head, f"{word} {lines[-1]}"]
-
-
-def bonus_height(lines: list[str], size: int, icon: str) -> int:
-    """A bonus row's height: its words, or its picture if that is taller."""
-    pictures = bonus_icons(icon, 0, 0)
-    tallest = max(square.bottom for _art, square in pictures)
-    return max(tallest, assets.font(size).get_linesize() * len(lines) + 4)
 
 
 SET_ICON = 16  # px: each of the six kinds in the set's picture, three by two
@@ -106,22 +105,6 @@ def bonus_icons(icon: str, top: int, left: int) -> list[tuple[str, pygame.Rect]]
         return [(animal, pygame.Rect(left - 2 + (i % 3) * 13, top - 1 + (i // 3) * 11,
                                      SET_ICON, SET_ICON)) for i, animal in enumerate(ANIMALS)]
     return [(icon, pygame.Rect(middle - 16, top, 30, 30))]
-
-
-def _bonuses(surface: pygame.Surface, z: pygame.Rect) -> None:
-    """Each bonus with its picture: a crown over a horse, the six kinds, a black sheep."""
-    y = z.y + TOP
-    rows, size = bonus_rows(z)
-    step = assets.font(size).get_linesize()
-    for icon, lines in rows:
-        for art, square in bonus_icons(icon, y, z.x + PAD):
-            if art == "crown":
-                draw_crown(surface, square.center, square.w)
-            else:
-                surface.blit(assets.svg(art, square.size), square)
-        for i, line in enumerate(lines):
-            assets.text(surface, line, (z.x + PAD + ICONS, y + i * step), size, box=z)
-        y += bonus_height(lines, size, icon)
 
 
 def _stock(table: BlackSheepTable, surface: pygame.Surface, z: pygame.Rect) -> None:
@@ -174,3 +157,108 @@ def draw_zoom(table: BlackSheepTable, surface: pygame.Surface) -> None:
         if task.id in dict(secret_places(table)):
             notes.append(_("Your secret task: nobody else sees it until the end."))
         table.zoom.draw(surface, task_card(task.id, ZOOM_W), notes)
+
+
+# -- the "?" reference ----------------------------------------------------------------------
+NUMBER = 26  # px: a rank's number plate in the reference
+ANIMAL = 34  # px: an animal's art in the tie order
+TIE_GAP = 18  # px between two animals of the tie order (a ">" drawn between them)
+
+
+def _number(n: int):
+    def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
+        ink.circle(surface, palette.GOLD, at.center, at.w // 2)
+        assets.text(surface, str(n), at.center, 16, palette.INK, bold=True, anchor="center")
+    return draw
+
+
+def _ties(surface: pygame.Surface, at: pygame.Rect) -> None:
+    """The six kinds, best first, a drawn ">" between each two."""
+    for i, animal in enumerate(ANIMALS):
+        x = at.x + i * (ANIMAL + TIE_GAP)
+        size = round(ANIMAL / ladder.ART[2])  # the square whose art fills ANIMAL px
+        surface.blit(assets.svg(animal, (size, size)), (x - round(ladder.ART[0] * size),
+                                                        at.y - round(ladder.ART[1] * size)))
+        if i < len(ANIMALS) - 1:
+            mid = (x + ANIMAL + TIE_GAP // 2, at.centery)
+            ink.lines(surface, palette.CREAM, False, [(mid[0] - 3, mid[1] - 5),
+                                                       (mid[0] + 3, mid[1]),
+                                                       (mid[0] - 3, mid[1] + 5)], 2)
+
+
+def _bonus(icon: str):
+    def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
+        for art, square in bonus_icons(icon, at.y + 2, at.x + 4):
+            if art == "crown":
+                draw_crown(surface, square.center, square.w)
+            else:
+                surface.blit(assets.svg(art, square.size), square)
+    return draw
+
+
+def _mark(value):
+    def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
+        if value == "crown":
+            draw_crown(surface, at.center, at.w - 4)
+        elif value == "≈":
+            assets.text(surface, "≈", at.center, 18, palette.GOLD, bold=True, anchor="center")
+        else:
+            draw_token(surface, at.center, at.w // 2 - 1, value)
+    return draw
+
+
+CHIP_W, CHIP_H = 96, 24  # px: a field's chip in the reference
+
+
+def _chip(look: str, words: str):
+    """A field's chip as the table draws it (`sides.CHIP_LOOK`), with its words."""
+    def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
+        from game.tables.black_sheep.sides import CHIP_LOOK
+
+        fill, edge, colour = CHIP_LOOK[look]
+        ink.rect(surface, fill, at, border_radius=6)
+        ink.rect(surface, edge, at, 2, border_radius=6)
+        assets.text(surface, words, at.center, 14, colour, anchor="center", box=at)
+    return draw
+
+
+def chips() -> list[Row]:
+    """What the chip beside a hand on a field says by its look."""
+    pair = _("One pair")
+    return [Row(_("Gold: the hand that would win the field now"), _chip("leader", pair),
+                (CHIP_W, CHIP_H)),
+            Row(_("Cream: a hand still in the running"), _chip("plain", pair),
+                (CHIP_W, CHIP_H)),
+            Row(_("Grey: this hand can no longer win the field (it stays face up)"),
+                _chip("beaten", _("beaten")), (CHIP_W, CHIP_H))]
+
+
+def key_words(value, words: str) -> str:
+    """What a mark of the key means, in a sentence."""
+    return {
+        3: _("A token under a figure: the points it scores"),
+        None: _("A token face down: its points stay secret until the end"),
+        "≈": _("About: a rival's score, guessed from what you can see"),
+        "crown": _("Leading: the hand that would win the field now, or the most of a kind"),
+    }.get(value, tr(words))
+
+
+def reference(table: BlackSheepTable) -> list[Section]:
+    """The ranks best first, the tie order, the bonuses, the marks' key."""
+    from game.tables.black_sheep.ladder import cells
+
+    ranks = [Row(name, _number(int(n)), (NUMBER, NUMBER)) for n, name in cells()]
+    ties = [Row(_("Within a rank, the better animals win, best first:")),
+            Row("", _ties, (len(ANIMALS) * (ANIMAL + TIE_GAP) - TIE_GAP,
+                         round(ANIMAL * ladder.ART[3] / ladder.ART[2])))]
+    bonuses = [("crown", _("Most of a kind, black sheep too: +6 (no ties)")),
+               ("set", _("Each set of all six kinds: +6")),
+               ("black_sheep", _("Black sheep subtract their value"))]
+    sections = [Section(_("Ranks, best first"), ranks), Section(_("Ties"), ties)]
+    if not table.shown.get("tasks"):
+        sections.append(Section(_("Bonuses"), [Row(words, _bonus(icon), (ICONS, 36))
+                                               for icon, words in bonuses]))
+    key = [Row(key_words(value, words), _mark(value), (24, 24))
+           for value, words in legend_items(table)]
+    sections += [Section(_("Hands on a field"), chips()), Section(_("Key"), key)]
+    return sections

@@ -33,13 +33,15 @@ from game.tables.black_sheep.motion import BlackSheepMotion
 from game.tables.black_sheep.opening import opening
 from game.tables.black_sheep.panels import badge_at, draw_moos, draw_panels, name_row, score_tip
 from game.tables.black_sheep.results_panel import BlackSheepResults
-from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, hover_task
+from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, fit_zones, hover_task
+from game.tables.black_sheep.sidebar import reference as reference_sections
 from game.tables.black_sheep.sides import card_name_at, chip_at, side_tip
 from game.tables.keys import Target
 from game.tables.zooming import ClearZoom
 from game.view import assets
 from game.view.log import Icon
 from game.view.particles import Particles
+from game.view.reference import Section
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
 from game.view.widgets import Button, flow
@@ -74,6 +76,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         super().__init__(app, match, shell, replay)
         self.players = len(match.seats)
         self.layout = levels.load("black_sheep", self.players)
+        fit_zones(self.layout, self.view.get("tasks") is not None)  # the log takes the room
         self.log.place(self.layout["log"].as_tuple())
         self.selected: list[int] = []
         self.hover_field: int | None = None
@@ -418,6 +421,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
 
     def show_hint(self, action) -> list[pygame.Rect]:
         return point_at(self, action)
+
+    def reference(self) -> list[Section]:
+        return reference_sections(self)
 
     def hint_reason(self, action) -> str:
         return reason(self, action)

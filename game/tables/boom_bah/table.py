@@ -54,6 +54,7 @@ from game.tables.boom_bah.results_panel import BoomBahResults
 from game.tables.zooming import ClearZoom
 from game.view.log import Icon
 from game.view.particles import Flash, Particles, ScreenShake
+from game.view.reference import Section
 from game.view.sprites import Sprite, draw_sprites
 from game.view.widgets import Button
 
@@ -66,7 +67,6 @@ class BoomBahTable(Decisions, TableScene):
         super().__init__(app, match, shell, replay)
         self.players = len(match.seats)
         self.layout = levels.load("boom_bah", self.players, variant="replay" if replay else "")
-        self.log = legend.KeyedLog(self.log)  # its lines stop over the key's strip
         self.log.place(self.layout["log"].as_tuple())
         self.log.merge = lambda last, new: wording.merged_passes(self, last, new)
         self.picker = Picker()
@@ -347,6 +347,9 @@ class BoomBahTable(Decisions, TableScene):
     def show_hint(self, action) -> list[pygame.Rect]:
         return point_at(self, action)
 
+    def reference(self) -> list[Section]:
+        return legend.reference(self)
+
     def hint_reason(self, action) -> str:
         return reason(self, action)
 
@@ -365,10 +368,8 @@ class BoomBahTable(Decisions, TableScene):
             return pygame.Rect(button.rect) if button is not None and button.rect.w else None
         if kind in ("barn", "barnyard", "graveyard", "panel"):
             return pygame.Rect(self.board.seat_zone(kind, int(arg)).as_tuple())
-        if kind == "coach":  # above the key strip at the log's foot, which stays in sight
-            zone = dock.log_rect(self, self.dock)
-            return pygame.Rect(zone.x, zone.y, zone.w,
-                               zone.h - legend.strip_height() - legend.STRIP_PAD)
+        if kind == "coach":  # the log's place
+            return pygame.Rect(dock.log_rect(self, self.dock))
         return super().rect_of(name)
 
     def action_line(self, seat: int, action) -> str:
@@ -443,8 +444,6 @@ class BoomBahTable(Decisions, TableScene):
             self.auto_switch.draw(surface)
         dock.draw(self, surface, self.dock)
         self.log.draw(surface)
-        legend.draw(self, surface)
-        legend.strip(self, surface)
         paint.message(self, surface)
         for button in buttons:
             if button is self.bottom["undo"]:

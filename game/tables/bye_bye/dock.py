@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.tables.bye_bye import faces, guide
+from game.tables.bye_bye import faces
 from game.tables.bye_bye.draw import count_badge
 from game.tables.bye_bye.words import label
 from game.view import assets, ink, palette
@@ -152,13 +152,11 @@ def draw(table: ByeByeTable, surface: pygame.Surface, dock: Dock) -> None:
 
 
 def place_log(table: ByeByeTable, below: int | None) -> None:
-    """The log in its column: under the dock (`below`: its foot), over the special cards'
-    guide (the table keeps where the guide goes, for its drawing)."""
+    """The log in its column, under the dock (`below`: its foot), down to the column's foot
+    (the card guide is in the "?" reference)."""
     zone = pygame.Rect(table.layout["log"].as_tuple())
     top = zone.y if below is None else below
-    table.guide = guide.layout(table, top)
-    bottom = table.guide[0].y - 4 if table.guide else zone.bottom
-    table.log.place(pygame.Rect(zone.x, top, zone.w, max(1, bottom - top)))
+    table.log.place(pygame.Rect(zone.x, top, zone.w, max(1, zone.bottom - top)))
 
 
 def tile_label(card: str) -> str:

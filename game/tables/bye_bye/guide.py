@@ -1,19 +1,13 @@
-"""What your special cards do, in words you see without hovering: a small guide at the foot
-of the log's column, a row per special card in your hand (its picture, its name, what it
-does when a rival draws it from you), while the Thieving Magpie waits beside the pile,
-how it comes into play, and last what the number in an animal card's corner is for (the
-critic found it unexplained; the first row to give way).
-
-A new player holding an Eagle or a Mole could not tell what it was for (the zoom says it,
-but only under the pointer). The guide takes the log's empty room at the start; the log
-always keeps room for its newest lines (`log_needs`), and the guide gives way a row at a
-time from its foot when a question docked over the log needs the room.
+"""The Bye-Bye card guide, in the table's "?" reference (`game.view.reference`): every
+special card (its picture, its name, what it does when a rival draws it from your hand),
+how the Thieving Magpie comes into play, and what the number in an animal card's corner is
+for. It stood at the foot of the log's column, squeezing the log; the log now has the whole
+column and the guide is one key (F1) or click ("?") away.
 """
 
 from __future__ import annotations
 
-import functools
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,22 +15,13 @@ from game.i18n import _
 from game.rules.bye_bye import SPECIALS
 from game.tables.bye_bye import faces
 from game.tables.bye_bye.words import label, magpie_comes
-from game.view import assets, canvas, ink, palette
-from game.view.log import GameLog
-from game.view.paint import wrap
+from game.view import assets, ink, palette
+from game.view.reference import Row, Section
 
 if TYPE_CHECKING:
     from game.tables.bye_bye.table import ByeByeTable
 
-LOOKS = ((56, 15, 16), (40, 14, 15), (26, 14, 14))  # a card's picture (wide), its words
-# and its name (px, the name bold): largest where the column has the room (at the start,
-# where the log's few lines left a blank a critic found), else smaller before a row gives
-# way; never words under 14 px
-HEAD = 16  # px: the guide's heading, bold
-PAD = 8  # inside the log's panel, left and right (as the log's own)
-GAP = 6  # between the rows
-LOG_KEEPS = 200  # px: the log's least height beside the guide
-LOG_LINES = 6  # ... and room for its newest lines whole, this many of them
+ICON = 40  # px: a card's picture in the reference (its height follows the card's shape)
 
 
 def drawn_from_you(card: str) -> str:
@@ -53,34 +38,6 @@ def drawn_from_you(card: str) -> str:
     }.get(card, "")
 
 
-class Row(NamedTuple):
-    """A row of the guide: the card, its name, the lines of what it does, where it starts
-    and how high it is, and its look (`LOOKS`: picture, words, name)."""
-
-    card: str
-    name: str
-    lines: list[str]
-    top: int
-    height: int
-    look: tuple[int, int, int]
-
-
-def entries(table: ByeByeTable) -> list[tuple[str, str]]:
-    """(card, what it does) for each special card in your hand, in the rules' order (the
-    Black Sheep always: it never leaves a hand for good, and the guide should not jump while
-    it flies), then the Magpie while it waits beside the pile."""
-    shown = table.shown
-    hand = shown.get("hand") if table.viewer is not None else None
-    if hand is not None:  # your own Black Sheep is always yours, even while it trots home
-        hand = [*hand, "black_sheep"]
-    held = [card for card in SPECIALS if card in (hand or [])]
-    rows = [(card, drawn_from_you(card)) for card in held]
-    if shown.get("magpie_waiting") and shown.get("phase") != "choose":
-        rows.append(("magpie", magpie_comes()))
-    rows.append((NUMBER, number_says()))
-    return rows
-
-
 NUMBER = "number"  # the guide's last row: what the number in an animal card's corner is for
 SAMPLE = "8"  # the number that row shows, in a plate as the cards' corners have it
 
@@ -88,15 +45,6 @@ SAMPLE = "8"  # the number that row shows, in a plate as the cards' corners have
 def number_says() -> str:
     """What the number in an animal card's corner is for (the physical cards have it too)."""
     return _("Each animal has its own; three cards with the same number make a triplet.")
-
-
-def name_of(card: str) -> str:
-    """A row's name: the card's, or for the number's row what it is about."""
-    return _("Card numbers") if card == NUMBER else label(card)
-
-
-def heading() -> str:
-    return _("Card guide")
 
 
 def height_of(card: str, icon: int) -> int:
@@ -116,73 +64,27 @@ def picture(surface: pygame.Surface, card: str, icon: int, at: tuple[int, int]) 
                 anchor="center")
 
 
-def layout(table: ByeByeTable, top: int) -> tuple[pygame.Rect, list[Row]] | None:
-    """The guide's place at the foot of the log's column (the log above it from `top`) and
-    the rows that fit whole while the log keeps `LOG_KEEPS`; None when not one row fits."""
-    zone = pygame.Rect(table.layout["log"].as_tuple())
-    found = entries(table)
-    if not found or not table.shown:
-        return None
-    room = zone.bottom - 6 - (top + log_needs(table.log))  # what the log leaves the guide
-    for look in LOOKS:
-        rows = list(planned(tuple(found), look, zone.w - 2 * PAD - 8,  # (the log's width)
-                            canvas.zoom()))  # (a copy: rows give way below)
-        if rows[-1].top + rows[-1].height + PAD <= room:
-            break
-    while rows and rows[-1].top + rows[-1].height + PAD > room:
-        rows.pop()
-    if not rows:
-        return None
-    height = rows[-1].top + rows[-1].height + PAD
-    rect = pygame.Rect(zone.x, zone.bottom - height, zone.w, height)
-    return rect, [r._replace(top=r.top + rect.y) for r in rows]
+def reference(table: ByeByeTable) -> list[Section]:
+    """The card guide: every special card, then the card numbers."""
+    del table  # the same for everyone: every card, whether in your hand or not
 
+    def card(name: str):
+        return lambda surface, at: picture(surface, name, at.w, at.topleft)
 
-@functools.lru_cache(maxsize=64)
-def planned(found: tuple[tuple[str, str], ...], look: tuple[int, int, int], inner: int,
-            zoom: float) -> tuple[Row, ...]:
-    """The rows in `look`, from the guide's top (under its heading), wrapped once per hand
-    (asked for every frame). (`zoom`: the fonts measure per zoom.)"""
-    icon, size, name = look
-    step = assets.font(size).get_linesize()
-    name_step = assets.font(name, True).get_linesize()
-    y = assets.font(HEAD, True).get_linesize() + 4
-    rows: list[Row] = []
-    for card, does in found:
-        lines = wrap(does, size, inner - icon - 8)
-        height = max(height_of(card, icon), name_step + len(lines) * step)
-        rows.append(Row(card, name_of(card), lines, y, height, look))
-        y += height + GAP
-    return tuple(rows)
-
-
-def log_needs(log: GameLog) -> int:
-    """The height the log keeps beside the guide: `LOG_KEEPS`, or more where its newest
-    `LOG_LINES` lines take more rows (each line wrapped to the column's width)."""
-    rows = lines = 0
-    for row in reversed(log.rows):
-        rows += 1
-        lines += row.first
-        if lines >= LOG_LINES:
-            break
-    body = log.PAD + log.TITLE + 8 + 6  # the title over the lines, the margin under them
-    return max(LOG_KEEPS, body + rows * log.row_height + max(0, lines - 1) * log.LINE_GAP + 2)
-
-
-def draw(table: ByeByeTable, surface: pygame.Surface, placed: tuple[pygame.Rect, list[Row]]
-         ) -> None:
-    """The guide: a rule over it, its heading, and a row per card (picture, name, words)."""
-    rect, rows = placed
-    left = rect.x + PAD + 2
-    ink.line(surface, palette.PANEL_EDGE, (rect.x + PAD, rect.y), (rect.right - PAD, rect.y), 1)
-    assets.text(surface, heading(), (left, rect.y + 4), HEAD, palette.GOLD, bold=True,
-                box=rect)
-    for row in rows:
-        icon, size, name = row.look
-        step = assets.font(size).get_linesize()
-        picture(surface, row.card, icon, (left, row.top))
-        x = left + icon + 8
-        assets.text(surface, row.name, (x, row.top), name, palette.CREAM, bold=True, box=rect)
-        below = row.top + assets.font(name, True).get_linesize()
-        for i, line in enumerate(row.lines):
-            assets.text(surface, line, (x, below + i * step), size, palette.CREAM, box=rect)
+    rows = []
+    for special in SPECIALS:
+        words = drawn_from_you(special)
+        if special == "magpie":
+            words = f"{magpie_comes()} {words}"
+        rows.append(Row(words, card(special), (ICON, height_of(special, ICON)), label(special)))
+    numbers = Row(number_says(), card(NUMBER), (ICON, ICON))  # (named by its heading)
+    turn = [Row(_("Draw cards one at a time from any rival's hand to the watering hole, as "
+                  "long as you dare.")),
+            Row(_("Stop in time: take those cards into your hand, then lay up to two fewer "
+                  "than lay at the watering hole into your zoo.")),
+            Row(_("Draw a Black Sheep: it trots home, you take the cards and lay nothing."))]
+    win = [Row(_("Three cards of one animal in your zoo make a triplet; the first with "
+                 "enough triplets wins at once (the ★ badge counts them)."))]
+    return [Section(_("Special cards: what they do when drawn from your hand"), rows),
+            Section(_("On your turn"), turn), Section(_("Winning"), win),
+            Section(_("Card numbers"), [numbers])]

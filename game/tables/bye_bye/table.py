@@ -41,6 +41,7 @@ from game.tables.bye_bye.results_panel import ByeByeResults
 from game.tables.bye_bye.specials import SpecialMotion
 from game.view.log import Icon, LogLine
 from game.view.particles import Particles, ScreenShake
+from game.view.reference import Section
 from game.view.sprites import Sprite, draw_sprites
 from game.view.tween import Call, Sequence
 from game.view.widgets import Button, flow
@@ -99,7 +100,6 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.eagle_rival: int | None = None
         self.queued: list[Action] = []
         self.dock = Dock()
-        self.guide: tuple[pygame.Rect, list[guide.Row]] | None = None  # (dock.place_log)
         self.board_key, self.board_now = "", Board(self.layout, self.players, 0)
         self.least_key: tuple = ()
         self.least_now: list[float] = []
@@ -368,6 +368,9 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
     def show_hint(self, action: Action) -> list[pygame.Rect]:
         return hinting.point_at(self, action)
 
+    def reference(self) -> list[Section]:
+        return guide.reference(self)
+
     def hint_reason(self, action: Action) -> str:
         return hinting.reason(self, action)
 
@@ -454,8 +457,6 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         draw_dock(self, surface, self.dock)
         if self.log.rect.h >= LOG_LEAST:  # a tall question leaves the log no room a moment
             self.log.draw(surface)
-        if self.guide is not None:
-            guide.draw(self, surface, self.guide)
         for button in buttons:
             if button is self.buttons["undo"]:
                 self.set_undo_button(button)

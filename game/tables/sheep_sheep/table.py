@@ -37,6 +37,7 @@ from game.tables.sheep_sheep.motion import SheepSheepMotion
 from game.tables.sheep_sheep.results import SheepSheepResults
 from game.view.log import Icon
 from game.view.particles import Particles
+from game.view.reference import Section
 from game.view.sprites import Sprite, draw_sprites
 from game.view.tween import Call, Sequence
 from game.view.widgets import Button, flow
@@ -516,6 +517,11 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
 
     def show_hint(self, action: Action) -> list[pygame.Rect]:
         return hinting.point_at(self, action)
+
+    def reference(self) -> list[Section]:
+        from game.tables.sheep_sheep.reference import reference
+
+        return reference(self)
 
     def hint_reason(self, action: Action) -> str:
         return hinting.reason(self, action)

@@ -12,7 +12,7 @@ import pytest
 
 from game import i18n
 from game.rules.black_sheep import BlackSheepState
-from game.tables.black_sheep import draw, sidebar, sides, words
+from game.tables.black_sheep import draw, sides, words
 from game.view import canvas
 from tests.tables.black_sheep.test_at_a_glance import (
     drawn_texts,
@@ -148,29 +148,6 @@ def test_a_field_scored_for_you_names_the_side_you_beat(app):
     assert [line.text.replace("\xa0", " ") for line in table.log.lines
             if "goes to" in line.text] == [
         "Field 1 goes to you: Three horses, beating Ben (One pair)"]
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_bonuses_say_black_sheep_have_a_majority_too_and_stand_above_the_stock(
-        app, lang):
-    i18n.set_language(lang)
-    try:
-        table = seated(app, four_players())
-        zone = pygame.Rect(table.layout["tasks"].as_tuple())
-        rows, size = sidebar.bonus_rows(zone)
-        assert ("black sheep too" if lang == "en" else "auch schwarze Schafe") in " ".join(
-            rows[0][1])
-        stock = zone.bottom - sidebar.STOCK_H
-        texts = drawn_texts(table)
-        bonus = [r for t, r in texts if zone.contains(r) and r.bottom <= stock + 20
-                 and r.y > zone.y + 28 and any(t in lines for _i, lines in rows)]
-        assert len(bonus) == sum(len(lines) for _i, lines in rows)
-        # body text, 14 px at 1280x720 in both languages (round 7: 13 was still too small)
-        assert max(r.bottom for r in bonus) <= stock and size >= 14
-        caption = [r for t, r in texts if t == i18n._("Figures left in stock")]
-        assert len(caption) == 1 and zone.contains(caption[0])
-    finally:
-        i18n.set_language("en")
 
 
 def test_a_face_down_side_s_tooltip_says_which_side_stays_ahead(app):

@@ -101,20 +101,19 @@ def test_the_field_s_figures_say_in_plain_words_they_count_in_every_row(app):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("players", [2, 4])
-def test_a_bonus_s_points_never_stand_on_a_line_of_their_own(app, players, lang):
+def test_the_bonuses_say_ties_win_nothing(app, lang):
+    """The bonuses (in the "?" reference) say a tied majority wins nothing, in German too."""
     from game.tables.black_sheep import sidebar
     from tests.tables.black_sheep.test_at_a_glance import seated, three_fields
-    from tests.tables.black_sheep.test_rules_shown import four_players
     i18n.set_language(lang)
     try:
-        table = seated(app, three_fields() if players == 2 else four_players())
-        wrapped, _size = sidebar.bonus_rows(pygame.Rect(table.layout["tasks"].as_tuple()))
-        said = " ".join(" ".join(lines) for _icon, lines in wrapped)
-        for _icon, lines in wrapped:
-            assert not (len(lines) > 1 and lines[-1].startswith("+")), lines
+        table = seated(app, three_fields())
+        said = " ".join(row.words for section in sidebar.reference(table)
+                        for row in section.rows)
         if lang == "de":
             assert "bei Gleichstand keiner" in said and "Patt" not in said
+        else:
+            assert "+6 (no ties)" in said
     finally:
         i18n.set_language("en")
 
@@ -135,19 +134,21 @@ FOUR = [["horse", "cow", "cow", "black_sheep"], ["pig", "pig", "cow"], ["sheep"]
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_every_mark_in_the_panels_is_said_in_words(app, players):
-    """A rival's guessed score says "about" (or "≈", with "≈ about" in the marks' key), a
-    hidden token shows "?", the key says what a token's number and its "?" are, and your own
+    """A rival's guessed score says "about" (or "≈", with "≈ about" in the marks' key, in the
+    "?" reference), a hidden token shows "?", the key says what a token's number and its "?"
+    are, and your own
     count of a kind reads "×2"."""
     from tests.tables.black_sheep.test_at_a_glance import drawn_texts
     table = marks_table(app, players, TWO if players == 2 else FOUR)
     texts = drawn_texts(table)
     said = [t for t, _r in texts]
-    key = pygame.Rect(table.layout["key_0"].as_tuple())  # the marks' key under your corral
-    in_your_row = [t for t, r in texts if key.contains(r)]
-    assert "points" in in_your_row and "hidden" in in_your_row, in_your_row
+    from game.tables.black_sheep.sidebar import reference
+    key = [row.words for section in reference(table) for row in section.rows]  # the "?"
+    assert any("the points it scores" in w for w in key), key
+    assert any("face down" in w for w in key), key
     badges = [t for t in said if t.startswith("★ ")]
     if any(b.startswith("★ ≈") for b in badges):
-        assert "about" in in_your_row and "≈" in in_your_row
+        assert any(w.startswith("About") for w in key)
     else:
         assert any(b.startswith("★ about ") for b in badges), badges
     if players == 2:

@@ -4,7 +4,6 @@ hand" says what it means."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import i18n
@@ -49,42 +48,3 @@ def test_the_field_s_figures_say_the_winner_takes_them(app, lang):
     finally:
         i18n.set_language("en")
 
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("players", [2, 4])
-def test_the_combinations_order_is_on_screen_best_first(app, players, lang):
-    """The critic found "Two pairs", "Full house" on the chips but no ladder saying which
-    beats which: the right column shows the rules' seven ranks best first, numbered, and the
-    animals best first for ties, at 14 px or more, each text inside its panel and clear of
-    the others; it stands under the piles' strips, in their zones, and the log keeps its
-    zone."""
-    from game.rules.black_sheep import ANIMALS, RANKS, BlackSheepState
-    from game.tables.black_sheep import ladder
-
-    i18n.set_language(lang)
-    try:
-        table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
-        deck, discard, panel = ladder.places(table.layout)
-        zone = pygame.Rect(table.layout["deck"].as_tuple()).union(
-            table.layout["discard"].as_tuple())
-        assert zone.contains(panel) and not panel.colliderect(deck.union(discard))
-        assert table.log.rect == pygame.Rect(table.layout["log"].as_tuple())
-        inside = [(t, r) for t, r in drawn_texts(table) if panel.colliderect(r)]
-        assert all(panel.contains(r) for _t, r in inside)
-        for i, (_t, r) in enumerate(inside):
-            assert not [o for _u, o in inside[i + 1:] if r.colliderect(o)], (_t, r)
-        said = [t for t, _r in inside]
-        names = [i18n.tr(name) for name in RANKS]
-        assert [t for t in said if t in names] == names  # best first
-        assert [t for t in said if t.isdigit()] == [str(i + 1) for i in range(len(RANKS))]
-        size, _cols = ladder.size_and_columns(panel.w)
-        assert size >= 14  # round 7: 12 px was too small to read at 1280x720
-        words, squares = ladder.ties_row(panel)
-        assert [a for a, _s in squares] == list(ANIMALS)
-        assert all(panel.contains(s) and not s.colliderect(words) for _a, s in squares)
-        marks = ladder.chevrons(panel)  # each ">" between two animals, touching neither
-        assert len(marks) == len(ANIMALS) - 1
-        for mark, (_a, left), (_b, right) in zip(marks, squares, squares[1:], strict=False):
-            assert left.right < mark.x and mark.right < right.x
-    finally:
-        i18n.set_language("en")

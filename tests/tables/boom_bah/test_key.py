@@ -4,16 +4,13 @@ board's tiles and the shapes; the key gives way to the log's lines and never cov
 
 from __future__ import annotations
 
-import itertools
-
 import pygame
 import pytest
 
 from game import i18n
 from game.saves import Seat
-from game.tables.boom_bah import boards, legend
+from game.tables.boom_bah import boards
 from game.view import assets
-from game.view.log import LogLine
 from tests.tables.boom_bah.test_table import ai, start
 
 SEATS = {2: [Seat("Anna"), ai(1)], 4: [Seat("Anna"), ai(1), ai(2), ai(3)]}
@@ -84,58 +81,6 @@ def test_a_barn_s_value_line_stands_apart_from_the_sheep_in_it(app, monkeypatch,
     assert not tag.colliderect(boards.legend_rect(table, row, 1))
 
 
-@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
-@pytest.mark.parametrize("players", [2, 4])
-def test_the_key_fills_the_empty_log_at_the_start_under_its_lines(app, lang, players):
-    """One key at a time: at the start the whole key fills the log's empty room (every chip
-    of the strip two abreast, then the peeker's eye and the glow) and the strip is not drawn;
-    where the log's lines leave no room for all of it, the strip alone says it."""
-    table = start(app, SEATS[players])
-    room, placed = legend.layout(table)
-    written = said(app, table)
-    strip_words = [chip.words for chip in legend.chips(table)]
-    if not legend.shown(table):  # four players' opening lines: the strip alone
-        assert "Key" not in written and "Legende" not in written
-        assert all(word in written for word in strip_words)
-        return
-    assert [row.entry.arts for row in placed][-2:] == [legend.EYE, legend.GLOW]
-    assert [row.entry.words for row in placed][:-2] == strip_words
-    log = table.log
-    assert room.y >= log.body.y + log.content_height  # under the log's last line
-    assert placed[-1].top + placed[-1].height <= log.rect.bottom
-    for word in strip_words:  # drawn once: in the key, not again in a strip under it
-        assert written[word].size >= 14
-    for row in placed:
-        for line in row.lines:
-            assert line in written and written[line].size >= 12
-            image = written[line].image
-            left = room.x + legend.column(table) if not legend.paired(row.entry) else (
-                row.left + legend.picture_width(row.entry, legend.ICON) + 6)
-            assert left + image.get_width() <= min(room.right, row.left + row.width)
-
-
-def test_at_two_players_the_key_leaves_no_empty_band_in_the_log(app):
-    """Critic 8: the log of two players had a dead band (y 330-405) under a two-row key."""
-    table = start(app, SEATS[2])
-    assert legend.shown(table)
-    room, placed = legend.layout(table)
-    assert room.bottom - (placed[-1].top + placed[-1].height) <= 40
-
-
-def test_the_key_gives_way_to_the_log_and_never_covers_a_line(app):
-    table = start(app, SEATS[2])
-    rows = len(legend.layout(table)[1])
-    for i in range(40):
-        table.log.add(LogLine(f"Line {i} of a long game", i))
-        room, placed = legend.layout(table)
-        assert len(placed) <= rows
-        rows = len(placed)
-        if placed:
-            assert room.y >= table.log.body.y + min(table.log.content_height, table.log.body.h)
-    assert not legend.shown(table)  # a full log: no key at all
-    assert "Key" not in said(app, table)
-
-
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_card_flying_to_a_rival_lands_on_its_hand_above_the_box_s_words(app, players):
     """A drawn or taken card flew to the middle of the rival's hand box at 60 px and lay over
@@ -181,51 +126,6 @@ def placed_words(app, table, monkeypatch) -> dict[str, tuple[pygame.Rect, float]
     monkeypatch.undo()
     sizes = {w.message: w.size for w in written.values()}
     return {m: (r, sizes.get(m, 0.0)) for m, (r, _s) in seen.items()}
-
-
-@pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
-@pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)
-@pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize("moment", ["start", "full log", "question"])
-def test_the_strip_keeps_the_key_on_screen_at_every_moment(sized, lang, players, moment,
-                                                           monkeypatch):
-    """The key in the log gave way as the log filled, and mid-game nothing said what the
-    flower meadows, the craters, the coloured rings or the shapes meant: a strip at the
-    log's foot says it at every moment, whole, in two rows, under the log's last line."""
-    from tests.tables.test_layout_boom_bah import QUESTIONS, seated
-    state, moves = QUESTIONS["reaction"](players) if moment == "question" else (None, [])
-    table = seated(sized, players, state)
-    for move in moves:
-        assert table.perform(move), move
-        table.timeline.skip()
-    if moment != "start":
-        for i in range(40):
-            table.log.add(LogLine(f"Line {i} of a long game", i))
-    seen = placed_words(sized, table, monkeypatch)
-    if moment == "question":
-        assert table.dock.rect is not None
-    if legend.shown(table):  # the whole key fills the log's room: the strip is folded away
-        assert moment == "start" and all(chip.words in seen for chip in legend.chips(table))
-        return
-    strip = legend.strip_rect(table)
-    assert not strip.colliderect(table.log.body)
-    assert table.dock.rect is None or not strip.colliderect(table.dock.rect)
-    chips = legend.strip_layout(table)
-    assert len({at.y for _c, at in chips}) <= legend.STRIP_ROWS
-    words = []
-    for chip, at in chips:
-        assert chip.words in seen, chip.words
-        where, size = seen[chip.words]
-        assert size >= 12 and strip.contains(where) and strip.contains(at), chip.words
-        words.append(where)
-    assert not any(a.colliderect(b) for a, b in itertools.combinations(words, 2))
-    labels = [chip.words for chip, _at in chips]
-    expected = {"en": ["Safe field", "Crater", "Mine cleared", "Whose sheep"],
-                "de": ["Sichere Wiese", "Krater", "Mine geräumt", "Wessen Schaf"]}[lang]
-    assert all(word in labels for word in expected)
-    # the barn's empty places explain themselves now (a faded sheep with its number, the
-    # barn's name "end points"): the strip spends no room on them, and reads at 14 px
-    assert all(seen[chip.words][1] >= 14 for chip, _at in chips)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
@@ -284,15 +184,3 @@ def test_a_barn_count_stays_by_its_own_sheep(app, lang, players):
         assert tag.left <= at.right + 2 and tag.right >= at.left - 2, colour
         assert not tag.colliderect(line)
 
-
-@pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)
-@pytest.mark.parametrize("players", [2, 4])
-def test_a_lesson_s_coach_leaves_the_key_strip_in_sight(sized, players):
-    """The coach's panel took the log's whole zone and lay over the strip at its foot: it
-    ends above the strip now, whose every entry stays in sight."""
-    table = start(sized, SEATS[players])
-    table.draw(sized.screen)
-    coach = table.rect_of("coach")
-    strip = legend.strip_rect(table)
-    assert not coach.colliderect(strip) and coach.h >= 200
-    assert all(not coach.colliderect(at) for _chip, at in legend.strip_layout(table))

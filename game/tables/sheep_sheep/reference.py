@@ -1,0 +1,58 @@
+"""Sheep Sheep in the table's "?" reference (`game.view.reference`): what the strip under
+each card shows, the exchange, the Lucky Sheep and the scoring (the rules' words, short)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.tables.sheep_sheep import draw as paint
+from game.view import assets, ink, palette
+from game.view.reference import Row, Section
+
+if TYPE_CHECKING:
+    from game.tables.sheep_sheep.table import SheepSheepTable
+
+CARD = 56  # px: a card's picture in the reference
+LUCKY = 40  # px: a Lucky Sheep's picture
+
+
+def _card(surface: pygame.Surface, at: pygame.Rect) -> None:
+    """A whole card, its strip framed in gold as on the grid's caption."""
+    image = paint.card(paint.LEGEND_FACE, at.w)
+    surface.blit(image, at.topleft)
+    strip = paint.band(pygame.Rect(at.x, at.y, at.w, image.get_height()))
+    ink.rect(surface, palette.GOLD, strip.inflate(2, 2), 2, border_radius=4)
+
+
+def _lucky(surface: pygame.Surface, at: pygame.Rect) -> None:
+    surface.blit(assets.svg("ss_lucky_blue", at.size), at)
+
+
+def reference(table: SheepSheepTable) -> list[Section]:
+    del table  # the same for everyone
+    height = paint.card(paint.LEGEND_FACE, CARD).get_height()
+    return [
+        Section(_("A card"), [
+            Row(_("Every card has a sheep on each side. The strip under a card shows its "
+                  "other side: what the cell shows if the card is turned over."), _card,
+                (CARD, height)),
+            Row(_("An exchange: take a sheep from the grid whose colour is on the down side "
+                  "of the card you put in its place; that cell then shows your card's other "
+                  "side.")),
+            Row(_("Three or more sheep of one colour touching side to side are collected "
+                  "at the end of your turn (corners do not count).")),
+        ]),
+        Section(_("Lucky Sheep"), [
+            Row(_("Each player has a secret Lucky Sheep colour, shown at the end."), _lucky,
+                (LUCKY, round(LUCKY * 1.4))),
+        ]),
+        Section(_("Scoring"), [
+            Row(_("Every card you collected: 1 point, or 2 if the side that showed is your "
+                  "Lucky Sheep's colour.")),
+            Row(_("Most points wins. A tie goes to more cards of your lucky colour, then to "
+                  "the most cards of one colour.")),
+        ]),
+    ]
