@@ -138,12 +138,16 @@ def pulse(table: SheepSheepTable, speed: float = 5.0) -> float:
 
 
 # -- the fixed parts ----------------------------------------------------------------------
+PANELS = ("panel_0", "panel_1", "deck", "log", "controls")  # drawn as every table's panels
+
+
 def background(table: SheepSheepTable) -> pygame.Surface:
     layout = table.layout
     surface = assets.tiled("table_felt", layout.size)
-    for name in ("panel_0", "panel_1", "deck", "log", "controls"):
-        zone = pygame.Rect(layout[name].as_tuple())
-        surface.blit(_shade(zone.w, zone.h, (*palette.PANEL, 140), 12), zone)
+    for name in PANELS:  # the solid dark-brown panels of every table (the felt no longer
+        zone = pygame.Rect(layout[name].as_tuple())  # shows through them)
+        draw_panel(surface, zone, palette.PANEL, palette.PANEL_EDGE,
+                   radius=14 if name.startswith("panel") else 12)
     tray = pygame.Rect(layout["grid"].as_tuple()).inflate(24, 24)
     ink.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), tray.move(0, 5),
                      border_radius=16)
