@@ -312,9 +312,9 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
         for i, line in enumerate(status_rows(status, room)):
             assets.text(surface, line, (rect.x + 40, rect.y + 32 + i * (STATUS + 3)), STATUS,
                         palette.GOLD, box=rect)
-    elif status:  # between the tag and the badge (room kept for its longest form)
-        assets.text(surface, status, (badge.x - 8, rect.y + 12), RIVAL_STATUS, palette.GOLD,
-                    anchor="topright", box=rect)
+    elif status:  # under the rival's name too, as at every table (over their Lucky Sheep)
+        assets.text(surface, status, rival_status_at(table, seat), RIVAL_STATUS, palette.GOLD,
+                    box=rect)
     lucky(table, surface, seat)
     collected(table, surface, seat)
     if shown["phase"] == "over" and shown.get("tally") is not None:
@@ -353,9 +353,19 @@ def lucky(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     if shown["lucky"][seat] is None:
         secret_mark(surface, rect)
     zone = board.zone("lucky", seat)
-    assets.text(surface, _("Lucky Sheep"), (zone.x, zone.y), LABEL, palette.GOLD, bold=True,
-                box=zone)
+    label = lucky_label_at(table, seat)
+    assets.text(surface, _("Lucky Sheep"), label, LABEL, palette.GOLD, bold=True, box=zone)
     draw_lucky_caption(table, surface, seat)
+
+
+def lucky_label_at(table: SheepSheepTable, seat: int) -> tuple[int, int]:
+    """"Lucky Sheep" over the card; beside the rival's card, as the heading of its rule (the
+    row over their card is their status's, under their name)."""
+    board = table.board
+    if board.caption_beside(seat):  # its rule's rows start level with the card's top
+        room = board.lucky_caption(seat)
+        return room.x, room.y - assets.font(LABEL, True).get_linesize()
+    return board.zone("lucky", seat).topleft
 
 
 LABEL = 16  # px: "Lucky Sheep" over the card and "Collected" over the box, bold, one style
@@ -401,30 +411,36 @@ def draw_lucky_caption(table: SheepSheepTable, surface: pygame.Surface, seat: in
 
 
 OPEN_TAG = 14  # px: the words of the tag over the rival's open hand
-RIVAL_STATUS = 14  # px: the rival's status in their name row (its exchanges, "no limit")
+RIVAL_STATUS = 14  # px: the rival's status under their name (Thinking…, its exchanges)
 
 
 def open_hand_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
     """The tag over the rival's open hand: in the name row, from the hand's left edge, as
-    wide as its words on one line; moved left to keep the status's room (before the score
-    badge, whose width grows with the score), but never into the rival's name (a player's
-    own long name alone may be cut)."""
+    wide as its words on one line; moved left to stay clear of the score badge (whose
+    width grows with the score), but never into the rival's name (a player's own long name
+    alone may be cut)."""
     hand = table.board.hand_card(seat, 0)
     panel = table.board.zone("panel", seat)
     width = assets.font(OPEN_TAG, True).size(words.open_hand_tag())[0] + 14
     height = assets.font(OPEN_TAG, True).get_linesize() + 6
-    status = max(assets.font(RIVAL_STATUS).size(form)[0] for form in words.status_forms())
-    right = badge_rect(table, seat).x - 8 - status - 8  # the status's room kept
+    right = badge_rect(table, seat).x - 8  # the status is under the name, not here
     label = seat_label(table.name(seat), table.match.seats[seat].level)
     named = panel.x + 40 + assets.font(19, True).size(label)[0] + 12  # where the name ends
     x = max(min(named, hand.x), min(hand.x, right - width))
     return pygame.Rect(x, panel.y + 8, width, height)
 
 
+def rival_status_at(table: SheepSheepTable, seat: int) -> tuple[int, int]:
+    """Where the rival's status starts: under their name, over their Lucky Sheep."""
+    rect = table.board.zone("panel", seat)
+    return rect.x + 40, rect.y + 31
+
+
 def rival_status_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
-    """Between the open-hand tag and the score badge: the rival's status."""
-    tag, badge = open_hand_room(table, seat), badge_rect(table, seat)
-    return pygame.Rect(tag.right + 8, tag.y, badge.x - 8 - tag.right - 8, tag.h)
+    """Under the rival's name, up to their Collected box: the rival's status."""
+    x, y = rival_status_at(table, seat)
+    return pygame.Rect(x, y, collected_box(table, seat).x - 8 - x,
+                       assets.font(RIVAL_STATUS).get_linesize())
 
 
 def open_hand_label(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
