@@ -207,12 +207,3 @@ def test_hot_seat_names_stand_whole_beside_their_badges(monkeypatch, lang):
         assert drawn.right < paint.badge_rect(table, seat).x
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_before_any_group_the_end_turn_box_says_how_a_group_is_made(monkeypatch, lang):
-    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
-    table.timeline.skip()
-    texts = texts_drawn(monkeypatch)
-    app.step(1 / 60)
-    box = table.preview_box(table.visible_buttons())
-    inside = [w for w, r, _s in texts if box.contains(r)]
-    assert inside[0] == _("No group of three yet.") and len(inside) >= 2  # and the rule

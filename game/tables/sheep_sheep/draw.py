@@ -138,7 +138,8 @@ def pulse(table: SheepSheepTable, speed: float = 5.0) -> float:
 
 
 # -- the fixed parts ----------------------------------------------------------------------
-PANELS = ("panel_0", "panel_1", "deck", "log", "controls")  # drawn as every table's panels
+PANELS = ("panel_0", "panel_1", "deck", "log")  # drawn as every table's panels (the buttons
+# stand on the felt under the log, a cluster as at the other tables)
 
 
 def background(table: SheepSheepTable) -> pygame.Surface:
@@ -774,9 +775,17 @@ def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
                    for rows in out) and heading_gap(face, out, labels) >= HEADING_GAP
         return out if fits else None
 
+    def one_row(size: int) -> list[list[str]] | None:  # each label whole on one row, inside
+        face = assets.font(size, True)  # the zone and apart: their rows stand in one line
+        out = [[label] for label, _card in labels]
+        inside = all(zone.x + 4 <= card.centerx - face.size(label)[0] / 2 and
+                     card.centerx + face.size(label)[0] / 2 <= zone.right - 4
+                     for label, card in labels)
+        return out if inside and heading_gap(face, out, labels) >= HEADING_GAP else None
+
     size = LABEL  # as "Lucky Sheep" and "Collected" (never shrunk: a label takes two rows)
     step = assets.font(size, True).get_linesize()
-    chosen = rows_at(size) or [[label] for label, _card in labels]
+    chosen = one_row(size) or rows_at(size) or [[label] for label, _card in labels]
     for (_label, card_rect), rows in zip(labels, chosen, strict=True):
         box = pygame.Rect(0, zone.y + 2, half, card_rect.y - zone.y - 2)
         box.centerx = card_rect.centerx
@@ -851,125 +860,12 @@ def banner(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
     """The instruction line (a refusal edged red) in the viewer's panel, off the grid;
-    edged gold while you refill the grid, with the refill's warning if it has one (its
-    heading and the cells left are in `refill_box`)."""
+    edged gold while you refill the grid, the cells left to fill (a status, plain text: it
+    stood in the button column like a button) and the refill's warning after its words."""
     rect = pygame.Rect(table.layout["message"].as_tuple())
-    boxed = 2 if refill_room(table) is not None else 1  # the lines refill_box says
-    warned = words.dock_lines(table)[boxed:] if not table.message else []
+    warned = words.dock_lines(table)[1:] if not table.message else []
     said = table.message or table.hints.line() or words.prompt(table)
     draw_instruction(surface, rect, " · ".join([said, *warned]), alert=bool(table.message),
                      size=16)
     if words.dock_lines(table) and not table.message:
         ink.rect(surface, palette.GOLD, rect, 2, border_radius=8)
-
-
-def refill_room(table: SheepSheepTable) -> pygame.Rect | None:
-    """The controls' free space during your refill, if the cells left fit there (with the
-    heading over them where there is room; a lower one, as with German's stacked Undo and
-    Menu, leaves them to the instruction line)."""
-    if not words.dock_lines(table):
-        return None
-    buttons = table.visible_buttons()
-    if not buttons:
-        return None
-    rect = table.preview_box(buttons)
-    return rect if rect.h >= assets.font(14).get_linesize() + 12 else None
-
-
-def refill_box_lines(rect: pygame.Rect, lines: list[str]) -> list[str]:
-    """What the refill's box says: its heading and the cells left, or in a box too low for
-    both the cells left alone (the status under your name says you refill)."""
-    need = assets.font(LABEL, True).get_linesize() + 4 + assets.font(LEAST).get_linesize() + 12
-    return lines[:2] if rect.h >= need else lines[1:2]
-
-
-def refill_box(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """Your refill, in the controls' free space (between its buttons and Undo, which stood
-    empty): its heading and the cells left to fill (a warning goes in the instruction line,
-    where it is always seen)."""
-    rect = refill_room(table)
-    if rect is None:
-        return
-    lines = refill_box_lines(rect, words.dock_lines(table))
-    draw_panel(surface, rect, palette.PANEL, palette.GOLD, radius=8, shadow=0)
-    inner = rect.inflate(-16, -12)
-    y = inner.y
-    heading = len(lines) == 2
-    for i, line in enumerate(lines):
-        bold, size = i == 0 and heading, LABEL if i == 0 and heading else LEAST
-        colour = palette.GOLD if bold else palette.CREAM
-        rows, size = fitted(line, inner.w, inner.bottom - y, size, bold=bold)
-        step = assets.font(size, bold).get_linesize()
-        if y + step * len(rows) > inner.bottom:
-            return
-        for row in rows:
-            assets.text(surface, row, (inner.x, y), size, colour, bold=bold, box=rect)
-            y += step
-        y += 4
-
-
-def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Rect,
-                seat: int | None = None) -> None:
-    """What ending the turn now would do, in a box filling the controls' free space: the
-    sheep it collects, by colour; with no group yet, how a group is made. `seat`: a rival
-    whose turn it is (the box then says what their ending would collect)."""
-    shown = table.shown
-    counts = Counter(shown["grid"][c]["up"] for c in table.grouped_cells())
-    n = sum(counts.values())
-    draw_panel(surface, rect, palette.PANEL, palette.GOLD if n else palette.PANEL_EDGE,
-               radius=8, shadow=0)
-    inner = rect.inflate(-16, -12)
-    if not n:
-        head = _("No group of three yet.")
-    elif seat is None:
-        head = ngettext("Ending now collects {n} sheep.", "Ending now collects {n} sheep.",
-                        n).format(n=n)
-    else:
-        head = ngettext("If {name} ends now: {n} sheep.", "If {name} ends now: {n} sheep.",
-                        n).format(name=table.name(seat), n=n)
-    row = assets.font(16, True).get_linesize() + 4 if n else 0  # the sheep-by-colour row
-    lines, size = fitted(head, inner.w, inner.h - row, LABEL, bold=True)
-    if len(lines) * assets.font(size, True).get_linesize() > inner.h - row:
-        lines, size = fitted(head, inner.w, inner.h, LABEL, bold=True)  # the words alone
-    y = inner.y
-    for line in lines:
-        assets.text(surface, line, (inner.x, y), size, palette.GOLD if n else palette.CREAM,
-                    bold=True, box=rect)
-        y += assets.font(size, True).get_linesize()
-    room = pygame.Rect(inner.x, y + 4, inner.w, inner.bottom - y - 4)
-    if n:
-        collected_icons(surface, room, counts)
-        return
-    rules = (_("Three or more sheep of one colour that touch side by side (not corner to "
-               "corner) are collected when you end your turn."),
-             _("A group: 3+ of a colour side by side, not corner to corner."),  # low box
-             _("3+ of a colour side by side, not corner to corner."))  # lower still
-    for rule in rules:
-        lines, size = fitted(rule, room.w, room.h, LEAST)
-        if size >= LEAST and len(lines) * assets.font(size).get_linesize() <= room.h:
-            break
-    else:
-        return  # too low a box even for the short rule: the heading says enough
-    for i, line in enumerate(lines):
-        assets.text(surface, line, (room.x, room.y + i * assets.font(size).get_linesize()),
-                    size, palette.CREAM_DARK, box=rect)
-
-
-def collected_icons(surface: pygame.Surface, room: pygame.Rect, counts: Counter) -> None:
-    """A chip per colour that ending now collects, each with how many, in rows in `room`;
-    none in a room lower than the count's line."""
-    icon = min(32, room.h)
-    if icon < assets.font(16, True).get_linesize():
-        return
-    x, y = room.x, room.y
-    for colour, count in sorted(counts.items()):
-        label = f"x{count}"
-        w = icon + 4 + assets.font(16, True).size(label)[0] + 12
-        if x + w > room.right and x > room.x:
-            x, y = room.x, y + icon + 4
-        if y + icon > room.bottom:
-            return
-        chip(surface, colour, pygame.Rect(x, y, icon, icon))  # as the Collected box counts
-        assets.text(surface, label, (x + icon + 4, y + icon // 2), 16, palette.CREAM, bold=True,
-                    anchor="midleft", box=room)
-        x += w

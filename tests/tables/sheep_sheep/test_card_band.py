@@ -8,14 +8,12 @@ from __future__ import annotations
 import itertools
 
 import pygame
-import pytest
 
-from game import i18n, levels
+from game import levels
 from game.rules.sheep_sheep import COLOURS
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
-from tests.tables.layout_checks import seated
 from tests.tables.sheep_sheep.test_table import against_ai, move, set_position
 
 SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
@@ -68,35 +66,6 @@ def test_resting_on_a_card_s_band_explains_its_other_side(app):
     assert table.button_tip.message is None
 
 
-def test_the_box_under_end_turn_fills_the_free_space_and_says_what_ending_collects(
-        app, monkeypatch):
-    from tests.tables.layout_checks import texts_drawn
-
-    table = against_ai(app)
-    set_position(table)
-    drawn = texts_drawn(monkeypatch)
-    app.step(1 / 60)
-    buttons = table.visible_buttons()
-    box = table.preview_box(buttons)
-    turn = [b.rect for b in buttons if b not in table.bottom.values()]
-    assert box.y - max(r.bottom for r in turn) <= 8
-    assert min(b.rect.y for b in table.bottom.values()) - box.bottom <= 8
-    assert box.w >= pygame.Rect(table.layout["controls"].as_tuple()).w - 16
-    said = [(w, r) for w, r, _s in drawn if box.contains(r)]
-    assert "No group of three yet." in [w for w, _r in said]
-    assert "side by side" in " ".join(w for w, _r in said)  # the rule, as the box holds it
-    assert min(s for _w, r, s in drawn if box.contains(r)) >= 14  # never squeezed below
-    slot = next(i for i, f in enumerate(table.my_hand()) if sorted(f) == ["red", "yellow"])
-    move(app, (0, 0))
-    table.toggle_pick(slot)
-    table.drop(2)  # three red in the top row
-    table.timeline.skip()
-    app.step(1 / 60)
-    drawn.clear()
-    app.step(1 / 60)
-    said = " ".join(w for w, r, _s in drawn if box.contains(r))
-    assert said.startswith("Ending now collects 3 sheep. x3")  # and a red sheep
-
 
 def test_the_replay_s_zones_lie_over_nothing_and_the_console_fills_its_zone():
     layout = levels.load("sheep_sheep", 2, variant="replay")
@@ -108,35 +77,6 @@ def test_the_replay_s_zones_lie_over_nothing_and_the_console_fills_its_zone():
     assert rect["controls"].h <= 80  # a low console's one row: nothing empty above it
     assert rect["log"].bottom < rect["controls"].y and rect["log"].w == rect["controls"].w
 
-
-@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_every_line_of_the_box_under_end_turn_stands_inside_it(monkeypatch, size, lang):
-    """With a group to collect, the heading and the sheep-by-colour row (or, when too low a
-    box leaves it no room, the heading alone) stay inside the box's border."""
-    from tests.tables.layout_checks import texts_drawn
-
-    app, table = seated(size, lang, "sheep_sheep", SEATS)
-    try:
-        set_position(table)
-        table.timeline.skip()
-        app.step(1 / 60)
-        slot = next(i for i, f in enumerate(table.my_hand()) if sorted(f) == ["red", "yellow"])
-        move(app, (0, 0))
-        table.toggle_pick(slot)
-        table.drop(2)  # three red in the top row
-        table.timeline.skip()
-        drawn = texts_drawn(monkeypatch)
-        app.step(1 / 60)
-        box = table.preview_box(table.visible_buttons())
-        inner = box.inflate(-4, -4)  # inside the 2 px border
-        said = [(w, r) for w, r, _s in drawn if r.colliderect(box)]
-        assert said and said[0][0].startswith("Beendest" if lang == "de" else "Ending")
-        for w, r in said:
-            assert inner.contains(r), (w, r, box)
-    finally:
-        i18n.set_language("en")
-        app.leave_all()
 
 
 def test_the_collected_boxes_show_each_colour_as_a_chip_with_its_mark_large(app, monkeypatch):
