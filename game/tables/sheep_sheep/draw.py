@@ -389,13 +389,17 @@ def secret_mark(surface: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
 
 def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[str], int]:
     """The Lucky Sheep's rule, never over the card, so it is read without a hover: what the
-    colour scores, or that it is secret and added at the end. On one row of 16 px under your
+    colour scores, or that it is secret and added at the end; yours, once known, live ("Blue:
+    3 collected → +3 points", critic 11). On one row of 16 px under your
     Lucky Sheep and Collected box; beside the rival's card in rows of 14 px, broken at its
     colon ("Secret colour:" over the rest). Its room, its rows and their size (never shrunk
     to fit: the room is made for the words)."""
     room = table.board.lucky_caption(seat)
     text = words.lucky_line(table, seat)
-    if not table.board.caption_beside(seat):
+    if not table.board.caption_beside(seat):  # yours: the lucky colour live, if known
+        live = words.lucky_live(table, seat)  # its longest form that fits the row
+        text = next((line for line in live if assets.font(CAPTION).size(line)[0] <= room.w - 4),
+                    live[-1] if live else text)
         return room, [text], CAPTION
     head, colon, rest = text.partition(": ")
     rows = wrap(head + colon.rstrip(), LEAST, room.w) + wrap(rest, LEAST, room.w) if colon \

@@ -257,6 +257,25 @@ def lucky_line(table: SheepSheepTable, seat: int) -> str:
     return _("{colour}: 1 extra point per sheep").format(colour=name[:1].upper() + name[1:])
 
 
+def lucky_live(table: SheepSheepTable, seat: int) -> list[str]:
+    """Your known lucky colour, live: how many of it you have collected and the extra points
+    they make (in your score already), longest form first ("Blue: 3 collected → +3
+    points", "Blue: 3 collected → +3"); [] while the colour is secret."""
+    shown = table.shown
+    lucky = shown["lucky"][seat]
+    if lucky is None:
+        return []
+    if shown.get("tally") is not None:
+        n = shown["tally"][seat].get(lucky, 0)
+    else:
+        n = sum(1 for face in shown["collected"][seat] if face[0] == lucky)
+    name = colour_noun(lucky)
+    name = name[:1].upper() + name[1:]
+    return [ngettext("{colour}: {n} collected → +{n} point", "{colour}: {n} collected → +{n} "
+                     "points", n).format(colour=name, n=n),
+            _("{colour}: {n} collected → +{n}").format(colour=name, n=n)]
+
+
 def open_hand_tag() -> str:
     """The tag over the rival's hand."""
     return _("Open hand: everyone sees it")

@@ -52,8 +52,10 @@ def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, 
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         red = i18n.pgettext("colour noun", "red")
-        for seat, said in ((table.viewer, i18n._("{colour}: 1 extra point per sheep").format(
-                                colour=red[:1].upper() + red[1:])),
+        for seat, said in ((table.viewer, i18n.ngettext(  # yours live (critic 11)
+                                "{colour}: {n} collected → +{n} point",
+                                "{colour}: {n} collected → +{n} points", 0).format(
+                                colour=red[:1].upper() + red[1:], n=0)),
                            (1 - table.viewer,
                             i18n._("Secret colour: 1 extra point per sheep, added at the end"))):
             card = table.board.lucky(seat)
