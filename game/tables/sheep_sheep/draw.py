@@ -2,9 +2,8 @@
 from words.py).
 
 A card is the printed frame with the sheep showing large in its window and, in the band below,
-the turning arrows, the sheep on the other side and a chip of that colour with its mark
-filling it (the small sheep's own badge is too small to read), so both faces read at a
-glance; every sheep carries its colour's mark and fleece pattern, so no colour is told by hue
+the turning arrows and a chip of the other side's colour with its mark filling it, so both
+faces read at a glance (resting on the band turns the card over in place); every sheep carries its colour's mark and fleece pattern, so no colour is told by hue
 alone. The same chips count the collected cards by colour.
 """
 
@@ -31,16 +30,17 @@ if TYPE_CHECKING:
     from game.tables.sheep_sheep.table import SheepSheepTable
 
 Face = tuple[str, str]
-# The printed frame (250 x 350, assets/artkit/sheep_sheep.py: SS_FACE, SS_BAND, SS_UNDER,
-# SS_CHIP): the window for the sheep showing and, in the band below it (the turning arrows
+# The printed frame (250 x 350, assets/artkit/sheep_sheep.py: SS_FACE, SS_BAND, SS_CHIP): the window for the sheep showing and, in the band below it (the turning arrows
 # printed at its left end), the squares where the other side is drawn, so its colour and
 # mark read at a glance on a hand card at 1280x720: its sheep, then a chip of the colour
 # with its mark.
 LEAST = 14  # px: the least a word at this table is drawn at (1280x720; cards' prints aside)
 WINDOW = (17, 17, 216)
 BAND = (17, 244, 216, 89)  # the band: what the other side is (a hover explains it)
-SLOT = (62, 248, 80)  # the other side's sheep
-MARK = (151, 252, 74)  # x, y, size of the other side's chip (its colour and its mark)
+MARK = (109, 252, 74)  # x, y, size of the other side's chip (its colour and its mark), in
+# the band's free middle right of the turning arrows: the chip alone says the other side (a
+# small sheep beside it said the same again, critic 11), and resting on the band turns the
+# card over in place (`flip_preview`)
 # The band is veiled in the card's paper (this alpha) so the front's sheep and mark lead
 # the eye while scanning for three of a colour; the other side stays readable under it.
 BAND_VEIL = 110
@@ -68,8 +68,6 @@ def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
     image = assets.svg("ss_card", (w, h)).copy()
     x, y, size = (round(v * scale) for v in WINDOW)
     image.blit(assets.svg(f"ss_sheep_{up}", (size, size)), (x, y))
-    slot = _scaled(SLOT, scale)
-    image.blit(assets.svg(f"ss_sheep_{down}", slot.size), slot)
     chip(image, down, _scaled(MARK, scale))
     veil_band(image, band(image.get_rect()))
     return prepared(image) if converted else image
@@ -102,8 +100,8 @@ def prewarm(widths: tuple[int, ...]) -> None:
     for w in widths:
         scale = w / FRAME_W
         for colour in COLOURS:
-            for _x, _y, size in (WINDOW, SLOT):
-                assets.svg(f"ss_sheep_{colour}", (round(size * scale), round(size * scale)))
+            size = WINDOW[2]
+            assets.svg(f"ss_sheep_{colour}", (round(size * scale), round(size * scale)))
             assets.svg(f"ss_mark_{colour}", (chip_mark(_scaled(MARK, scale)),) * 2)
         assets.svg("ss_card", (w, round(w * CARD_RATIO)))
         back(w)
@@ -253,6 +251,28 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
             preview(surface, board.cell(spot), (up, other(shown["drawn"], up)),
                     chosen=spot == table.refill_cell,
                     edge=palette.DANGER if table.gift(spot) else palette.GOLD)
+
+
+def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:
+    """The card whose band the pointer rests on (nothing picked or dragged): where it lies
+    and its (showing, underneath)."""
+    if table.dragging or table.picked is not None or table.cursor.shown:
+        return None
+    return next(((rect, face) for rect, face, _where in table.cards_shown()
+                 if band(rect).collidepoint(table.mouse)), None)
+
+
+def flip_preview(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """Resting on a card's band turns the card over in place, edged in gold: what it would
+    show turned over, at its full size (the band says it small)."""
+    under = flipped_under(table)
+    if under is None:
+        return
+    rect, face = under
+    lifted = rect.move(0, -PREVIEW_LIFT)
+    surface.blit(_shade(rect.w, rect.h, (0, 0, 0, 90), 12), rect.move(3, 4))
+    surface.blit(card((face[1], face[0]), rect.w), lifted)
+    ink.rect(surface, palette.GOLD, lifted.inflate(6, 6), 3, border_radius=14)
 
 
 def becomes(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:

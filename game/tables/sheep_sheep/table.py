@@ -567,6 +567,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         paint.grid_marks(self, surface)
         paint.panels(self, surface)
         paint.deck(self, surface)
+        paint.flip_preview(self, surface)  # resting on a card's band: the card turned over
         paint.log(self, surface)
         self.draw_controls(surface)
         draw_sprites(surface, self.flyers)

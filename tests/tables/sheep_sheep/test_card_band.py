@@ -26,15 +26,14 @@ def test_the_other_side_s_mark_is_at_least_20_px_on_every_card_at_1280x720(app):
     widths = {rect.w for rect, _face, _where in table.cards_shown()}
     widths |= {table.board.pile().w, table.board.hand_card(1 - table.viewer, 0).w}
     assert min(paint.mark_size(w) for w in widths) >= 20, sorted(widths)
-    for w in widths:  # the mark lies in the band, right of the small sheep, inside the card
+    for w in widths:  # the mark lies in the band, right of the turning arrows, in the card
         card = pygame.Rect(0, 0, w, round(w * 1.4))
         band = paint.band(card)
         scale = w / paint.FRAME_W
         mark = pygame.Rect(*(round(v * scale) for v in paint.MARK[:2]),
                            *(round(paint.MARK[2] * scale),) * 2)
-        slot = pygame.Rect(*(round(v * scale) for v in paint.SLOT[:2]),
-                           *(round(paint.SLOT[2] * scale),) * 2)
-        assert card.contains(band) and band.contains(mark.clip(band)) and mark.x >= slot.right
+        assert card.contains(band) and band.contains(mark.clip(band))
+        assert mark.x >= round(77 * scale)  # the arrows' right end (SS_TURN: 41 + 36)
 
 
 def test_the_mark_drawn_is_the_other_side_s_colour(app):
@@ -145,7 +144,7 @@ def test_the_band_is_printed_once_where_the_table_draws_the_other_side(app, monk
     from artkit import sheep_sheep as art
 
     assert art.SS_BAND == paint.BAND and art.SS_FACE[:3] == paint.WINDOW
-    assert art.SS_UNDER == (*paint.SLOT, paint.SLOT[2]) and art.SS_CHIP == paint.MARK
+    assert art.SS_CHIP == paint.MARK and not hasattr(art, "SS_UNDER")
     printed = art.card_frame().svg()
     assert printed == (root / "assets/art/ss_card.svg").read_text(encoding="utf-8")
     assert "dasharray" not in printed and printed.count("<circle") == 0
@@ -161,7 +160,7 @@ def test_the_band_is_printed_once_where_the_table_draws_the_other_side(app, monk
     paint._face.cache_clear()
     paint.card(("red", "blue"), 124)
     assert calls == ["rect", "rect"], calls  # the chip's tile and its edge, nothing else
-    assert svgs == ["ss_card", "ss_sheep_red", "ss_sheep_blue", "ss_mark_blue"], svgs
+    assert svgs == ["ss_card", "ss_sheep_red", "ss_mark_blue"], svgs  # no small sheep
 
 
 def test_the_band_is_quieter_than_the_front(app):

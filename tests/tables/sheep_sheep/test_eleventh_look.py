@@ -151,3 +151,26 @@ def test_your_lucky_colour_is_counted_live(monkeypatch, lang):
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+def test_resting_on_a_band_turns_the_card_over_in_place(app, monkeypatch):
+    """The band says the other side small (its chip alone now): resting on it shows the
+    card turned over where it lies, at full size; nothing while a card is picked."""
+    from tests.tables.sheep_sheep.test_table import against_ai, move
+    table = against_ai(app)
+    set_position(table)
+    app.step(1 / 60)
+    face = table.shown["grid"][4]
+    move(app, paint.band(table.board.cell(4)).center)
+    under = paint.flipped_under(table)
+    assert under is not None and under[0] == table.board.cell(4)
+    drawn: list[tuple[str, str]] = []
+    real = paint.card
+    monkeypatch.setattr(paint, "card", lambda f, w: (drawn.append(tuple(f)), real(f, w))[1])
+    paint.flip_preview(table, app.screen)
+    assert drawn == [(face["down"], face["up"])]
+    table.picked = 0
+    assert paint.flipped_under(table) is None
+    move(app, table.board.cell(4).center)  # the sheep itself: no preview
+    table.picked = None
+    assert paint.flipped_under(table) is None
