@@ -809,10 +809,13 @@ def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
 
     size = LABEL  # as "Lucky Sheep" and "Collected" (never shrunk: a label takes two rows)
     step = assets.font(size, True).get_linesize()
-    chosen = one_row(size) or rows_at(size) or [[label] for label, _card in labels]
+    single = one_row(size)  # each inside the zone, apart: drawn in the zone's width
+    chosen = single or rows_at(size) or [[label] for label, _card in labels]
     for (_label, card_rect), rows in zip(labels, chosen, strict=True):
         box = pygame.Rect(0, zone.y + 2, half, card_rect.y - zone.y - 2)
         box.centerx = card_rect.centerx
+        if single:
+            box = pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, card_rect.y - zone.y - 2)
         for i, row in enumerate(rows):
             assets.text(surface, row, (card_rect.centerx, box.y + 2 + i * step), size,
                         palette.CREAM, bold=True, anchor="midtop", box=box)
