@@ -1,7 +1,6 @@
-"""Sheep Sheep's card band (the other side of a card: turning arrows, its sheep, its mark
-drawn large) and the box under End turn: the mark readable on the smallest card at
-1280x720, a hover that explains the band, the box that fills the free space of the controls,
-and a replay whose panels and console leave no empty box and lie over nothing."""
+"""Sheep Sheep's card band (the other side of a card: turning arrows and its chip, the mark
+drawn large): the mark readable on the smallest card at 1280x720, a hover that explains the
+band, and a replay whose panels and console leave no empty box and lie over nothing."""
 
 from __future__ import annotations
 

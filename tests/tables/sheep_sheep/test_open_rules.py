@@ -1,6 +1,6 @@
 """Sheep Sheep's rules said on the table itself: the rival's hand labelled as open by the
-rules, each Lucky Sheep's short rule under the card (the rival's beside it), the box under End turn
-that keeps "three or more" and "not corner to corner" in every language."""
+rules, each Lucky Sheep's short rule under the card (the rival's beside it; yours, once
+known, counted live)."""
 
 from __future__ import annotations
 
