@@ -254,9 +254,10 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:
-    """The card whose band the pointer rests on (nothing picked or dragged): where it lies
-    and its (showing, underneath)."""
-    if table.dragging or table.picked is not None or table.cursor.shown:
+    """The card whose band the pointer rests on (nothing picked or dragged, nothing moving):
+    where it lies and its (showing, underneath)."""
+    if (table.dragging or table.picked is not None or table.cursor.shown
+            or not table.timeline.done):  # nor while cards move (one may be in flight)
         return None
     return next(((rect, face) for rect, face, _where in table.cards_shown()
                  if band(rect).collidepoint(table.mouse)), None)
