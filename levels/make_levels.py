@@ -164,7 +164,7 @@ def pasture_layer() -> list[str]:
 
 def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     """Two players: the 3x3 grid of cards fills the left; on the right the rival's panel on
-    top, the pile, the log and the buttons in the middle, the viewer's panel below. A panel
+    top, the pile and the log over the buttons in the middle, the viewer's panel below. A panel
     holds the Lucky Sheep (the collected cards under it), the score and the four cards; the
     viewer's has the instruction line on top, which also holds the refill's question, so
     the log's whole zone is always its own."""
@@ -188,9 +188,12 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
             z["score_0"] = (score, row - 12, 134, cards - 10)
         z[f"hand_{p}"] = (hand, row, 1260 - hand, cards)
     z["message"] = (734, 472, 526, 64)  # clear of your name and score badge
+    # the pile on the left of the middle row; on its right the log (eight lines or more)
+    # over the buttons, a cluster of two rows at the bottom right, over your hand, as at the
+    # other tables (the buttons stood in a column of their own in the middle of the screen)
     z["deck"] = (504, 192, 250, 270)
-    z["log"] = (762, 192, 278, 270)
-    z["controls"] = (1048, 192, 220, 270)
+    z["log"] = (762, 192, 506, 196)
+    z["controls"] = (762, 396, 506, 66)
     return z
 
 

@@ -5,7 +5,7 @@ Every colour (`palette.SHEEP_COLOURS`) shows three ways: its paint, its pattern 
 sheep (dots, stripes, rays, checks, waves, zigzag) and its mark in the corner, so a player who
 cannot tell the colours apart still tells the sheep apart. A face (`ss_sheep_<colour>`,
 200 x 200) goes in the frame's `SS_FACE` window; the band below it (`SS_BAND`) prints only the turning arrows, and the
-game draws the other side there: its sheep small in `SS_UNDER`, its chip in `SS_CHIP`.
+game draws the other side there: its chip in `SS_CHIP`.
 """
 
 from __future__ import annotations
@@ -36,11 +36,10 @@ SS_FACE = (17, 17, 216, 216)
 """x, y, width, height of the window where a sheep face goes on `ss_card`."""
 SS_BAND = (17, 244, 216, 89)
 """x, y, width, height of the band below the window: what the card's other side is."""
-SS_UNDER = (62, 248, 80, 80)
-"""The band's square where the game draws the other side's sheep, small (none printed)."""
-SS_CHIP = (151, 252, 74)
+SS_CHIP = (109, 252, 74)
 """x, y and size of the band's square where the game draws the other side's chip: a tile of
-its colour with its mark filling it (the small sheep's own badge is too small to read)."""
+its colour with its mark filling it, in the band's free middle right of the turning arrows
+(none printed; a small sheep beside it said the same again)."""
 SS_TURN = (41, 289, 36 / 52)
 """Centre and scale of the turning arrows at the band's left end: the card has another side
 (scale 1: a circle of radius 20 with a 6-unit stroke, filling a 52-unit square)."""

@@ -124,16 +124,22 @@ def test_each_seat_s_score_badge_ends_its_name_row_clear_of_everything(monkeypat
         assert not any(where.colliderect(board.hand_card(seat, i)) for i in range(4))
 
 
-def test_the_rival_s_status_stands_left_of_its_badge(monkeypatch):
+def test_the_rival_s_status_stands_under_their_name(monkeypatch):
+    """As at every table (critic 11: "thinking.." sat at the right of the header): under
+    the name, left of the Collected box, over the Lucky Sheep (its label beside the card)."""
     app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
     table.timeline.skip()
     with_collections(table, turn=1, exchanges=2)
     texts = texts_drawn(monkeypatch)
     app.step(1 / 60)
     status = next(r for w, r, _s in texts  # Dolly may have begun to think already
-                  if w.startswith("2 exchanges") or w.startswith("thinking"))
+                  if w.startswith("2 exchanges") or w.startswith("Thinking"))
+    name = next(r for w, r, _s in texts if w.startswith("Dolly"))
     badge = paint.badge_rect(table, 1)
-    assert status.right <= badge.x - 8 and not status.colliderect(badge)
+    assert status.x == name.x and status.y >= name.bottom - 2 and not status.colliderect(badge)
+    assert status.right <= paint.collected_box(table, 1).x - 8
+    label = next(r for w, r, _s in texts if w == "Lucky Sheep" and r.y < 200)
+    assert not status.colliderect(label) and status.bottom <= table.board.lucky(1).y
 
 
 @pytest.mark.parametrize("size, lang", [((1280, 720), "en"), ((2560, 1440), "de")])
@@ -201,12 +207,3 @@ def test_hot_seat_names_stand_whole_beside_their_badges(monkeypatch, lang):
         assert drawn.right < paint.badge_rect(table, seat).x
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_before_any_group_the_end_turn_box_says_how_a_group_is_made(monkeypatch, lang):
-    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
-    table.timeline.skip()
-    texts = texts_drawn(monkeypatch)
-    app.step(1 / 60)
-    box = table.preview_box(table.visible_buttons())
-    inside = [w for w, r, _s in texts if box.contains(r)]
-    assert inside[0] == _("No group of three yet.") and len(inside) >= 2  # and the rule

@@ -27,6 +27,8 @@ BESIDE = 96  # px: the least room beside a Lucky Sheep for its rule ("Secret col
 # is 89): a low zone this much wider than its card says the rule there, so the card is
 # bigger than with the rule under it (the rival's: 71 px wide, not 47)
 BESIDE_GAP = 6  # between the collected pile peeking out and the rule beside it
+DRAWN_IN = 8  # px the drawn card stands left of its half's middle ("Gezogene Karte" on one
+# row, clear of the zone's edge)
 HEADINGS = 48  # over the pile and the drawn card: their labels, on up to two rows of 16 px
 
 
@@ -111,6 +113,7 @@ class Board:
         w = PILE_CARD
         h = round(w * CARD_RATIO)
         centre = zone.x + zone.w * (1 + 2 * column) // 4  # each in its half, under its label
+        centre -= DRAWN_IN * column  # the drawn card a little in: its label on one row
         return pygame.Rect(centre - w // 2, zone.y + HEADINGS, w, h)
 
     def pile(self) -> pygame.Rect:

@@ -2,9 +2,8 @@
 from words.py).
 
 A card is the printed frame with the sheep showing large in its window and, in the band below,
-the turning arrows, the sheep on the other side and a chip of that colour with its mark
-filling it (the small sheep's own badge is too small to read), so both faces read at a
-glance; every sheep carries its colour's mark and fleece pattern, so no colour is told by hue
+the turning arrows and a chip of the other side's colour with its mark filling it, so both
+faces read at a glance (resting on the band turns the card over in place); every sheep carries its colour's mark and fleece pattern, so no colour is told by hue
 alone. The same chips count the collected cards by colour.
 """
 
@@ -31,16 +30,17 @@ if TYPE_CHECKING:
     from game.tables.sheep_sheep.table import SheepSheepTable
 
 Face = tuple[str, str]
-# The printed frame (250 x 350, assets/artkit/sheep_sheep.py: SS_FACE, SS_BAND, SS_UNDER,
-# SS_CHIP): the window for the sheep showing and, in the band below it (the turning arrows
+# The printed frame (250 x 350, assets/artkit/sheep_sheep.py: SS_FACE, SS_BAND, SS_CHIP): the window for the sheep showing and, in the band below it (the turning arrows
 # printed at its left end), the squares where the other side is drawn, so its colour and
 # mark read at a glance on a hand card at 1280x720: its sheep, then a chip of the colour
 # with its mark.
 LEAST = 14  # px: the least a word at this table is drawn at (1280x720; cards' prints aside)
 WINDOW = (17, 17, 216)
 BAND = (17, 244, 216, 89)  # the band: what the other side is (a hover explains it)
-SLOT = (62, 248, 80)  # the other side's sheep
-MARK = (151, 252, 74)  # x, y, size of the other side's chip (its colour and its mark)
+MARK = (109, 252, 74)  # x, y, size of the other side's chip (its colour and its mark), in
+# the band's free middle right of the turning arrows: the chip alone says the other side (a
+# small sheep beside it said the same again, critic 11), and resting on the band turns the
+# card over in place (`flip_preview`)
 # The band is veiled in the card's paper (this alpha) so the front's sheep and mark lead
 # the eye while scanning for three of a colour; the other side stays readable under it.
 BAND_VEIL = 110
@@ -68,8 +68,6 @@ def _face(up: str, down: str, w: int, converted: bool) -> pygame.Surface:
     image = assets.svg("ss_card", (w, h)).copy()
     x, y, size = (round(v * scale) for v in WINDOW)
     image.blit(assets.svg(f"ss_sheep_{up}", (size, size)), (x, y))
-    slot = _scaled(SLOT, scale)
-    image.blit(assets.svg(f"ss_sheep_{down}", slot.size), slot)
     chip(image, down, _scaled(MARK, scale))
     veil_band(image, band(image.get_rect()))
     return prepared(image) if converted else image
@@ -102,8 +100,8 @@ def prewarm(widths: tuple[int, ...]) -> None:
     for w in widths:
         scale = w / FRAME_W
         for colour in COLOURS:
-            for _x, _y, size in (WINDOW, SLOT):
-                assets.svg(f"ss_sheep_{colour}", (round(size * scale), round(size * scale)))
+            size = WINDOW[2]
+            assets.svg(f"ss_sheep_{colour}", (round(size * scale), round(size * scale)))
             assets.svg(f"ss_mark_{colour}", (chip_mark(_scaled(MARK, scale)),) * 2)
         assets.svg("ss_card", (w, round(w * CARD_RATIO)))
         back(w)
@@ -138,12 +136,17 @@ def pulse(table: SheepSheepTable, speed: float = 5.0) -> float:
 
 
 # -- the fixed parts ----------------------------------------------------------------------
+PANELS = ("panel_0", "panel_1", "deck", "log")  # drawn as every table's panels (the buttons
+# stand on the felt under the log, a cluster as at the other tables)
+
+
 def background(table: SheepSheepTable) -> pygame.Surface:
     layout = table.layout
     surface = assets.tiled("table_felt", layout.size)
-    for name in ("panel_0", "panel_1", "deck", "log", "controls"):
-        zone = pygame.Rect(layout[name].as_tuple())
-        surface.blit(_shade(zone.w, zone.h, (*palette.PANEL, 140), 12), zone)
+    for name in PANELS:  # the solid dark-brown panels of every table (the felt no longer
+        zone = pygame.Rect(layout[name].as_tuple())  # shows through them)
+        draw_panel(surface, zone, palette.PANEL, palette.PANEL_EDGE,
+                   radius=14 if name.startswith("panel") else 12)
     tray = pygame.Rect(layout["grid"].as_tuple()).inflate(24, 24)
     ink.rect(surface, palette.darker(palette.WOOD_DARK, 0.3), tray.move(0, 5),
                      border_radius=16)
@@ -250,6 +253,29 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
                     edge=palette.DANGER if table.gift(spot) else palette.GOLD)
 
 
+def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:
+    """The card whose band the pointer rests on (nothing picked or dragged, nothing moving):
+    where it lies and its (showing, underneath)."""
+    if (table.dragging or table.picked is not None or table.cursor.shown
+            or not table.timeline.done):  # nor while cards move (one may be in flight)
+        return None
+    return next(((rect, face) for rect, face, _where in table.cards_shown()
+                 if band(rect).collidepoint(table.mouse)), None)
+
+
+def flip_preview(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """Resting on a card's band turns the card over in place, edged in gold: what it would
+    show turned over, at its full size (the band says it small)."""
+    under = flipped_under(table)
+    if under is None:
+        return
+    rect, face = under
+    lifted = rect.move(0, -PREVIEW_LIFT)
+    surface.blit(_shade(rect.w, rect.h, (0, 0, 0, 90), 12), rect.move(3, 4))
+    surface.blit(card((face[1], face[0]), rect.w), lifted)
+    ink.rect(surface, palette.GOLD, lifted.inflate(6, 6), 3, border_radius=14)
+
+
 def becomes(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
     """A tag on a cell the picked card may cover: an arrow to the sheep it would show."""
     tag = pygame.Rect(0, 0, 76, 46)
@@ -308,9 +334,9 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
         for i, line in enumerate(status_rows(status, room)):
             assets.text(surface, line, (rect.x + 40, rect.y + 32 + i * (STATUS + 3)), STATUS,
                         palette.GOLD, box=rect)
-    elif status:  # between the tag and the badge (room kept for its longest form)
-        assets.text(surface, status, (badge.x - 8, rect.y + 12), RIVAL_STATUS, palette.GOLD,
-                    anchor="topright", box=rect)
+    elif status:  # under the rival's name too, as at every table (over their Lucky Sheep)
+        assets.text(surface, status, rival_status_at(table, seat), RIVAL_STATUS, palette.GOLD,
+                    box=rect)
     lucky(table, surface, seat)
     collected(table, surface, seat)
     if shown["phase"] == "over" and shown.get("tally") is not None:
@@ -349,9 +375,19 @@ def lucky(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     if shown["lucky"][seat] is None:
         secret_mark(surface, rect)
     zone = board.zone("lucky", seat)
-    assets.text(surface, _("Lucky Sheep"), (zone.x, zone.y), LABEL, palette.GOLD, bold=True,
-                box=zone)
+    label = lucky_label_at(table, seat)
+    assets.text(surface, _("Lucky Sheep"), label, LABEL, palette.GOLD, bold=True, box=zone)
     draw_lucky_caption(table, surface, seat)
+
+
+def lucky_label_at(table: SheepSheepTable, seat: int) -> tuple[int, int]:
+    """"Lucky Sheep" over the card; beside the rival's card, as the heading of its rule (the
+    row over their card is their status's, under their name)."""
+    board = table.board
+    if board.caption_beside(seat):  # its rule's rows start level with the card's top
+        room = board.lucky_caption(seat)
+        return room.x, room.y - assets.font(LABEL, True).get_linesize()
+    return board.zone("lucky", seat).topleft
 
 
 LABEL = 16  # px: "Lucky Sheep" over the card and "Collected" over the box, bold, one style
@@ -374,13 +410,17 @@ def secret_mark(surface: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
 
 def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[str], int]:
     """The Lucky Sheep's rule, never over the card, so it is read without a hover: what the
-    colour scores, or that it is secret and added at the end. On one row of 16 px under your
+    colour scores, or that it is secret and added at the end; yours, once known, live ("Blue:
+    3 collected → +3 points", critic 11). On one row of 16 px under your
     Lucky Sheep and Collected box; beside the rival's card in rows of 14 px, broken at its
     colon ("Secret colour:" over the rest). Its room, its rows and their size (never shrunk
     to fit: the room is made for the words)."""
     room = table.board.lucky_caption(seat)
     text = words.lucky_line(table, seat)
-    if not table.board.caption_beside(seat):
+    if not table.board.caption_beside(seat):  # yours: the lucky colour live, if known
+        live = words.lucky_live(table, seat)  # its longest form that fits the row
+        text = next((line for line in live if assets.font(CAPTION).size(line)[0] <= room.w - 4),
+                    live[-1] if live else text)
         return room, [text], CAPTION
     head, colon, rest = text.partition(": ")
     rows = wrap(head + colon.rstrip(), LEAST, room.w) + wrap(rest, LEAST, room.w) if colon \
@@ -397,30 +437,36 @@ def draw_lucky_caption(table: SheepSheepTable, surface: pygame.Surface, seat: in
 
 
 OPEN_TAG = 14  # px: the words of the tag over the rival's open hand
-RIVAL_STATUS = 14  # px: the rival's status in their name row (its exchanges, "no limit")
+RIVAL_STATUS = 14  # px: the rival's status under their name (Thinking…, its exchanges)
 
 
 def open_hand_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
     """The tag over the rival's open hand: in the name row, from the hand's left edge, as
-    wide as its words on one line; moved left to keep the status's room (before the score
-    badge, whose width grows with the score), but never into the rival's name (a player's
-    own long name alone may be cut)."""
+    wide as its words on one line; moved left to stay clear of the score badge (whose
+    width grows with the score), but never into the rival's name (a player's own long name
+    alone may be cut)."""
     hand = table.board.hand_card(seat, 0)
     panel = table.board.zone("panel", seat)
     width = assets.font(OPEN_TAG, True).size(words.open_hand_tag())[0] + 14
     height = assets.font(OPEN_TAG, True).get_linesize() + 6
-    status = max(assets.font(RIVAL_STATUS).size(form)[0] for form in words.status_forms())
-    right = badge_rect(table, seat).x - 8 - status - 8  # the status's room kept
+    right = badge_rect(table, seat).x - 8  # the status is under the name, not here
     label = seat_label(table.name(seat), table.match.seats[seat].level)
     named = panel.x + 40 + assets.font(19, True).size(label)[0] + 12  # where the name ends
     x = max(min(named, hand.x), min(hand.x, right - width))
     return pygame.Rect(x, panel.y + 8, width, height)
 
 
+def rival_status_at(table: SheepSheepTable, seat: int) -> tuple[int, int]:
+    """Where the rival's status starts: under their name, over their Lucky Sheep."""
+    rect = table.board.zone("panel", seat)
+    return rect.x + 40, rect.y + 31
+
+
 def rival_status_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
-    """Between the open-hand tag and the score badge: the rival's status."""
-    tag, badge = open_hand_room(table, seat), badge_rect(table, seat)
-    return pygame.Rect(tag.right + 8, tag.y, badge.x - 8 - tag.right - 8, tag.h)
+    """Under the rival's name, up to their Collected box: the rival's status."""
+    x, y = rival_status_at(table, seat)
+    return pygame.Rect(x, y, collected_box(table, seat).x - 8 - x,
+                       assets.font(RIVAL_STATUS).get_linesize())
 
 
 def open_hand_label(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
@@ -754,12 +800,23 @@ def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
                    for rows in out) and heading_gap(face, out, labels) >= HEADING_GAP
         return out if fits else None
 
+    def one_row(size: int) -> list[list[str]] | None:  # each label whole on one row, inside
+        face = assets.font(size, True)  # the zone and apart: their rows stand in one line
+        out = [[label] for label, _card in labels]
+        inside = all(zone.x + 4 <= card.centerx - face.size(label)[0] / 2 and
+                     card.centerx + face.size(label)[0] / 2 <= zone.right - 4
+                     for label, card in labels)
+        return out if inside and heading_gap(face, out, labels) >= HEADING_GAP else None
+
     size = LABEL  # as "Lucky Sheep" and "Collected" (never shrunk: a label takes two rows)
     step = assets.font(size, True).get_linesize()
-    chosen = rows_at(size) or [[label] for label, _card in labels]
+    single = one_row(size)  # each inside the zone, apart: drawn in the zone's width
+    chosen = single or rows_at(size) or [[label] for label, _card in labels]
     for (_label, card_rect), rows in zip(labels, chosen, strict=True):
         box = pygame.Rect(0, zone.y + 2, half, card_rect.y - zone.y - 2)
         box.centerx = card_rect.centerx
+        if single:
+            box = pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, card_rect.y - zone.y - 2)
         for i, row in enumerate(rows):
             assets.text(surface, row, (card_rect.centerx, box.y + 2 + i * step), size,
                         palette.CREAM, bold=True, anchor="midtop", box=box)
@@ -831,125 +888,12 @@ def banner(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
     """The instruction line (a refusal edged red) in the viewer's panel, off the grid;
-    edged gold while you refill the grid, with the refill's warning if it has one (its
-    heading and the cells left are in `refill_box`)."""
+    edged gold while you refill the grid, the cells left to fill (a status, plain text: it
+    stood in the button column like a button) and the refill's warning after its words."""
     rect = pygame.Rect(table.layout["message"].as_tuple())
-    boxed = 2 if refill_room(table) is not None else 1  # the lines refill_box says
-    warned = words.dock_lines(table)[boxed:] if not table.message else []
+    warned = words.dock_lines(table)[1:] if not table.message else []
     said = table.message or table.hints.line() or words.prompt(table)
     draw_instruction(surface, rect, " · ".join([said, *warned]), alert=bool(table.message),
                      size=16)
     if words.dock_lines(table) and not table.message:
         ink.rect(surface, palette.GOLD, rect, 2, border_radius=8)
-
-
-def refill_room(table: SheepSheepTable) -> pygame.Rect | None:
-    """The controls' free space during your refill, if the cells left fit there (with the
-    heading over them where there is room; a lower one, as with German's stacked Undo and
-    Menu, leaves them to the instruction line)."""
-    if not words.dock_lines(table):
-        return None
-    buttons = table.visible_buttons()
-    if not buttons:
-        return None
-    rect = table.preview_box(buttons)
-    return rect if rect.h >= assets.font(14).get_linesize() + 12 else None
-
-
-def refill_box_lines(rect: pygame.Rect, lines: list[str]) -> list[str]:
-    """What the refill's box says: its heading and the cells left, or in a box too low for
-    both the cells left alone (the status under your name says you refill)."""
-    need = assets.font(LABEL, True).get_linesize() + 4 + assets.font(LEAST).get_linesize() + 12
-    return lines[:2] if rect.h >= need else lines[1:2]
-
-
-def refill_box(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """Your refill, in the controls' free space (between its buttons and Undo, which stood
-    empty): its heading and the cells left to fill (a warning goes in the instruction line,
-    where it is always seen)."""
-    rect = refill_room(table)
-    if rect is None:
-        return
-    lines = refill_box_lines(rect, words.dock_lines(table))
-    draw_panel(surface, rect, palette.PANEL, palette.GOLD, radius=8, shadow=0)
-    inner = rect.inflate(-16, -12)
-    y = inner.y
-    heading = len(lines) == 2
-    for i, line in enumerate(lines):
-        bold, size = i == 0 and heading, LABEL if i == 0 and heading else LEAST
-        colour = palette.GOLD if bold else palette.CREAM
-        rows, size = fitted(line, inner.w, inner.bottom - y, size, bold=bold)
-        step = assets.font(size, bold).get_linesize()
-        if y + step * len(rows) > inner.bottom:
-            return
-        for row in rows:
-            assets.text(surface, row, (inner.x, y), size, colour, bold=bold, box=rect)
-            y += step
-        y += 4
-
-
-def end_preview(table: SheepSheepTable, surface: pygame.Surface, rect: pygame.Rect,
-                seat: int | None = None) -> None:
-    """What ending the turn now would do, in a box filling the controls' free space: the
-    sheep it collects, by colour; with no group yet, how a group is made. `seat`: a rival
-    whose turn it is (the box then says what their ending would collect)."""
-    shown = table.shown
-    counts = Counter(shown["grid"][c]["up"] for c in table.grouped_cells())
-    n = sum(counts.values())
-    draw_panel(surface, rect, palette.PANEL, palette.GOLD if n else palette.PANEL_EDGE,
-               radius=8, shadow=0)
-    inner = rect.inflate(-16, -12)
-    if not n:
-        head = _("No group of three yet.")
-    elif seat is None:
-        head = ngettext("Ending now collects {n} sheep.", "Ending now collects {n} sheep.",
-                        n).format(n=n)
-    else:
-        head = ngettext("If {name} ends now: {n} sheep.", "If {name} ends now: {n} sheep.",
-                        n).format(name=table.name(seat), n=n)
-    row = assets.font(16, True).get_linesize() + 4 if n else 0  # the sheep-by-colour row
-    lines, size = fitted(head, inner.w, inner.h - row, LABEL, bold=True)
-    if len(lines) * assets.font(size, True).get_linesize() > inner.h - row:
-        lines, size = fitted(head, inner.w, inner.h, LABEL, bold=True)  # the words alone
-    y = inner.y
-    for line in lines:
-        assets.text(surface, line, (inner.x, y), size, palette.GOLD if n else palette.CREAM,
-                    bold=True, box=rect)
-        y += assets.font(size, True).get_linesize()
-    room = pygame.Rect(inner.x, y + 4, inner.w, inner.bottom - y - 4)
-    if n:
-        collected_icons(surface, room, counts)
-        return
-    rules = (_("Three or more sheep of one colour that touch side by side (not corner to "
-               "corner) are collected when you end your turn."),
-             _("A group: 3+ of a colour side by side, not corner to corner."),  # low box
-             _("3+ of a colour side by side, not corner to corner."))  # lower still
-    for rule in rules:
-        lines, size = fitted(rule, room.w, room.h, LEAST)
-        if size >= LEAST and len(lines) * assets.font(size).get_linesize() <= room.h:
-            break
-    else:
-        return  # too low a box even for the short rule: the heading says enough
-    for i, line in enumerate(lines):
-        assets.text(surface, line, (room.x, room.y + i * assets.font(size).get_linesize()),
-                    size, palette.CREAM_DARK, box=rect)
-
-
-def collected_icons(surface: pygame.Surface, room: pygame.Rect, counts: Counter) -> None:
-    """A chip per colour that ending now collects, each with how many, in rows in `room`;
-    none in a room lower than the count's line."""
-    icon = min(32, room.h)
-    if icon < assets.font(16, True).get_linesize():
-        return
-    x, y = room.x, room.y
-    for colour, count in sorted(counts.items()):
-        label = f"x{count}"
-        w = icon + 4 + assets.font(16, True).size(label)[0] + 12
-        if x + w > room.right and x > room.x:
-            x, y = room.x, y + icon + 4
-        if y + icon > room.bottom:
-            return
-        chip(surface, colour, pygame.Rect(x, y, icon, icon))  # as the Collected box counts
-        assets.text(surface, label, (x + icon + 4, y + icon // 2), 16, palette.CREAM, bold=True,
-                    anchor="midleft", box=room)
-        x += w

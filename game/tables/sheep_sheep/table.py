@@ -110,14 +110,10 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             "back": Button((0, 0, 10, 10), _("Put it back (Esc)"), self.clear_choice,
                            size=17),
         }
-        c = pygame.Rect(self.layout["controls"].as_tuple()).inflate(-16, -16)
         self.bottom = {
             "undo": Button((0, 0, 10, 10), _("Undo"), self.undo, size=17),
             "menu": Button((0, 0, 10, 10), _("Menu"), self.open_pause, size=17),
         }
-        used = flow(list(self.bottom.values()), pygame.Rect(c.x, c.bottom - 38, c.w, 38), 38)
-        for button in self.bottom.values():  # two rows if the labels need them, from the foot
-            button.rect.move_ip(0, 38 - used)
 
     # -- geometry and state ------------------------------------------------------------------
     @property
@@ -352,7 +348,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             return []
         legal, phase = self.legal(), self.shown["phase"]
         shown = []
-        if EndTurn() in legal:
+        if EndTurn() in legal:  # it says what ending now collects ("End turn: collect 3")
+            self.buttons["end"].label = words.end_turn_label(self)
             shown.append(self.buttons["end"])
         if legal and phase == "refill":
             shown += [self.buttons["place"], self.buttons["turn"]]
@@ -361,11 +358,11 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
                 "Choose an empty cell first")
         if self.picked is not None:
             shown.append(self.buttons["back"])
+        lower = list(self.bottom.values())
         if self.hints.on and not self.match.is_over:
-            shown.append(self.hints.button)
-        c = pygame.Rect(self.layout["controls"].as_tuple()).inflate(-16, -16)
-        flow(shown, pygame.Rect(c.x, c.y, c.w, c.h - 90), 38, 6, columns=1)
-        return shown + list(self.bottom.values())
+            lower.insert(0, self.hints.button)
+        place_cluster(pygame.Rect(self.layout["controls"].as_tuple()), shown, lower)
+        return shown + lower
 
     def shown_buttons(self) -> list[Button]:
         return self.visible_buttons()
@@ -576,6 +573,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         paint.grid_marks(self, surface)
         paint.panels(self, surface)
         paint.deck(self, surface)
+        paint.flip_preview(self, surface)  # resting on a card's band: the card turned over
         paint.log(self, surface)
         self.draw_controls(surface)
         draw_sprites(surface, self.flyers)
@@ -590,23 +588,23 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             if button is self.bottom["undo"]:
                 self.set_undo_button(button)
             button.draw(surface)
-        if words.dock_lines(self):  # your refill: what it asks, in the gap over Undo
-            paint.refill_box(self, surface)
-            return
-        end = self.buttons["end"]
-        if end in buttons:  # a picked card too keeps the box: the gap stood empty
-            paint.end_preview(self, surface, self.preview_box(buttons))
-            return
-        turn = self.shown["turn"]
-        if (not self.match.is_over and turn != self.viewer and self.viewer is not None
-                and self.shown["phase"] == "exchange"):  # the rival's turn: what their
-            paint.end_preview(self, surface, self.preview_box(buttons), seat=turn)  # ending
-            # collects (the gap under Hint stood empty the whole turn)
 
-    def preview_box(self, buttons: list[Button]) -> pygame.Rect:
-        """The controls' free space between the turn's buttons and Undo/Menu."""
-        zone = pygame.Rect(self.layout["controls"].as_tuple()).inflate(-16, -16)
-        top = max((b.rect.bottom for b in buttons if b not in self.bottom.values()),
-                  default=zone.y - 8) + 8
-        bottom = min(b.rect.y for b in self.bottom.values()) - 8
-        return pygame.Rect(zone.x, top, zone.w, bottom - top)
+
+BUTTON_H = 30  # px: a button of the cluster at the bottom right (as Black Sheep's)
+BUTTON_GAP = 6
+
+
+def place_cluster(zone: pygame.Rect, upper: list[Button], lower: list[Button]) -> None:
+    """The buttons as a cluster at the bottom right, as at the other tables: the turn's own
+    (End turn, or Place it and Turn it over; Put it back) on the upper row, Hint, Undo and
+    Menu on the lower one at the zone's foot; a row whose labels need more room takes two."""
+    y = zone.bottom
+    for row in (lower, upper):
+        if not row:
+            continue
+        area = pygame.Rect(zone.x, 0, zone.w, 0)
+        used = flow(row, area, BUTTON_H, BUTTON_GAP, columns=len(row))
+        y -= used
+        for button in row:
+            button.rect.move_ip(0, y)
+        y -= BUTTON_GAP

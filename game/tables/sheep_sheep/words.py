@@ -257,6 +257,25 @@ def lucky_line(table: SheepSheepTable, seat: int) -> str:
     return _("{colour}: 1 extra point per sheep").format(colour=name[:1].upper() + name[1:])
 
 
+def lucky_live(table: SheepSheepTable, seat: int) -> list[str]:
+    """Your known lucky colour, live: how many of it you have collected and the extra points
+    they make (in your score already), longest form first ("Blue: 3 collected → +3
+    points", "Blue: 3 collected → +3"); [] while the colour is secret."""
+    shown = table.shown
+    lucky = shown["lucky"][seat]
+    if lucky is None:
+        return []
+    if shown.get("tally") is not None:
+        n = shown["tally"][seat].get(lucky, 0)
+    else:
+        n = sum(1 for face in shown["collected"][seat] if face[0] == lucky)
+    name = colour_noun(lucky)
+    name = name[:1].upper() + name[1:]
+    return [ngettext("{colour}: {n} collected → +{n} point", "{colour}: {n} collected → +{n} "
+                     "points", n).format(colour=name, n=n),
+            _("{colour}: {n} collected → +{n}").format(colour=name, n=n)]
+
+
 def open_hand_tag() -> str:
     """The tag over the rival's hand."""
     return _("Open hand: everyone sees it")
@@ -316,18 +335,24 @@ def score_note(table: SheepSheepTable, seat: int) -> str:
 
 
 def status(table: SheepSheepTable, seat: int) -> str:
-    """Beside a name: thinking, or the exchanges made so far in the turn (no limit)."""
+    """Under a name: "Thinking…", or the exchanges made so far in the turn (no limit)."""
     shown, match = table.shown, table.match
     if match.is_over or shown["turn"] != seat:
         return ""
     if match.to_move == seat and match.thinking:
-        return table.busy_word(seat) + "." * (1 + int(table.clock * 3) % 3)
+        return thinking(table.busy_word(seat))
     if shown["phase"] == "refill":
         return _("refilling the grid")
     made = shown["exchanges"]
     if not made:
         return ""
     return exchanges_made(made, short=table.board.pos(seat) != 0)  # a rival's row: short
+
+
+def thinking(word: str) -> str:
+    """"Thinking…" under the name: the table's busy word capitalised, one ellipsis (no
+    counting dots: caught mid-count they read "thinking.."); "" for no word."""
+    return word[:1].upper() + word[1:] + "…" if word else ""
 
 
 def exchanges_made(n: int, short: bool = False) -> str:
@@ -341,9 +366,9 @@ def exchanges_made(n: int, short: bool = False) -> str:
 
 
 def status_forms() -> list[str]:
-    """Every form `status` takes at its longest beside a rival's name (the room kept for it
+    """Every form `status` takes at its longest under a rival's name (the room kept for it
     there)."""
-    return [_("thinking") + "...", _("refilling the grid"),
+    return [thinking(_("thinking")), thinking(_("choosing")), _("refilling the grid"),
             exchanges_made(99, short=True)]
 
 

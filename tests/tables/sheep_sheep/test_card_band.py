@@ -1,21 +1,18 @@
-"""Sheep Sheep's card band (the other side of a card: turning arrows, its sheep, its mark
-drawn large) and the box under End turn: the mark readable on the smallest card at
-1280x720, a hover that explains the band, the box that fills the free space of the controls,
-and a replay whose panels and console leave no empty box and lie over nothing."""
+"""Sheep Sheep's card band (the other side of a card: turning arrows and its chip, the mark
+drawn large): the mark readable on the smallest card at 1280x720, a hover that explains the
+band, and a replay whose panels and console leave no empty box and lie over nothing."""
 
 from __future__ import annotations
 
 import itertools
 
 import pygame
-import pytest
 
-from game import i18n, levels
+from game import levels
 from game.rules.sheep_sheep import COLOURS
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
-from tests.tables.layout_checks import seated
 from tests.tables.sheep_sheep.test_table import against_ai, move, set_position
 
 SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
@@ -28,15 +25,14 @@ def test_the_other_side_s_mark_is_at_least_20_px_on_every_card_at_1280x720(app):
     widths = {rect.w for rect, _face, _where in table.cards_shown()}
     widths |= {table.board.pile().w, table.board.hand_card(1 - table.viewer, 0).w}
     assert min(paint.mark_size(w) for w in widths) >= 20, sorted(widths)
-    for w in widths:  # the mark lies in the band, right of the small sheep, inside the card
+    for w in widths:  # the mark lies in the band, right of the turning arrows, in the card
         card = pygame.Rect(0, 0, w, round(w * 1.4))
         band = paint.band(card)
         scale = w / paint.FRAME_W
         mark = pygame.Rect(*(round(v * scale) for v in paint.MARK[:2]),
                            *(round(paint.MARK[2] * scale),) * 2)
-        slot = pygame.Rect(*(round(v * scale) for v in paint.SLOT[:2]),
-                           *(round(paint.SLOT[2] * scale),) * 2)
-        assert card.contains(band) and band.contains(mark.clip(band)) and mark.x >= slot.right
+        assert card.contains(band) and band.contains(mark.clip(band))
+        assert mark.x >= round(77 * scale)  # the arrows' right end (SS_TURN: 41 + 36)
 
 
 def test_the_mark_drawn_is_the_other_side_s_colour(app):
@@ -68,35 +64,6 @@ def test_resting_on_a_card_s_band_explains_its_other_side(app):
     assert table.button_tip.message is None
 
 
-def test_the_box_under_end_turn_fills_the_free_space_and_says_what_ending_collects(
-        app, monkeypatch):
-    from tests.tables.layout_checks import texts_drawn
-
-    table = against_ai(app)
-    set_position(table)
-    drawn = texts_drawn(monkeypatch)
-    app.step(1 / 60)
-    buttons = table.visible_buttons()
-    box = table.preview_box(buttons)
-    turn = [b.rect for b in buttons if b not in table.bottom.values()]
-    assert box.y - max(r.bottom for r in turn) <= 8
-    assert min(b.rect.y for b in table.bottom.values()) - box.bottom <= 8
-    assert box.w >= pygame.Rect(table.layout["controls"].as_tuple()).w - 16
-    said = [(w, r) for w, r, _s in drawn if box.contains(r)]
-    assert "No group of three yet." in [w for w, _r in said]
-    assert "side by side" in " ".join(w for w, _r in said)  # the rule, as the box holds it
-    assert min(s for _w, r, s in drawn if box.contains(r)) >= 14  # never squeezed below
-    slot = next(i for i, f in enumerate(table.my_hand()) if sorted(f) == ["red", "yellow"])
-    move(app, (0, 0))
-    table.toggle_pick(slot)
-    table.drop(2)  # three red in the top row
-    table.timeline.skip()
-    app.step(1 / 60)
-    drawn.clear()
-    app.step(1 / 60)
-    said = " ".join(w for w, r, _s in drawn if box.contains(r))
-    assert said.startswith("Ending now collects 3 sheep. x3")  # and a red sheep
-
 
 def test_the_replay_s_zones_lie_over_nothing_and_the_console_fills_its_zone():
     layout = levels.load("sheep_sheep", 2, variant="replay")
@@ -108,35 +75,6 @@ def test_the_replay_s_zones_lie_over_nothing_and_the_console_fills_its_zone():
     assert rect["controls"].h <= 80  # a low console's one row: nothing empty above it
     assert rect["log"].bottom < rect["controls"].y and rect["log"].w == rect["controls"].w
 
-
-@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_every_line_of_the_box_under_end_turn_stands_inside_it(monkeypatch, size, lang):
-    """With a group to collect, the heading and the sheep-by-colour row (or, when too low a
-    box leaves it no room, the heading alone) stay inside the box's border."""
-    from tests.tables.layout_checks import texts_drawn
-
-    app, table = seated(size, lang, "sheep_sheep", SEATS)
-    try:
-        set_position(table)
-        table.timeline.skip()
-        app.step(1 / 60)
-        slot = next(i for i, f in enumerate(table.my_hand()) if sorted(f) == ["red", "yellow"])
-        move(app, (0, 0))
-        table.toggle_pick(slot)
-        table.drop(2)  # three red in the top row
-        table.timeline.skip()
-        drawn = texts_drawn(monkeypatch)
-        app.step(1 / 60)
-        box = table.preview_box(table.visible_buttons())
-        inner = box.inflate(-4, -4)  # inside the 2 px border
-        said = [(w, r) for w, r, _s in drawn if r.colliderect(box)]
-        assert said and said[0][0].startswith("Beendest" if lang == "de" else "Ending")
-        for w, r in said:
-            assert inner.contains(r), (w, r, box)
-    finally:
-        i18n.set_language("en")
-        app.leave_all()
 
 
 def test_the_collected_boxes_show_each_colour_as_a_chip_with_its_mark_large(app, monkeypatch):
@@ -205,7 +143,7 @@ def test_the_band_is_printed_once_where_the_table_draws_the_other_side(app, monk
     from artkit import sheep_sheep as art
 
     assert art.SS_BAND == paint.BAND and art.SS_FACE[:3] == paint.WINDOW
-    assert art.SS_UNDER == (*paint.SLOT, paint.SLOT[2]) and art.SS_CHIP == paint.MARK
+    assert art.SS_CHIP == paint.MARK and not hasattr(art, "SS_UNDER")
     printed = art.card_frame().svg()
     assert printed == (root / "assets/art/ss_card.svg").read_text(encoding="utf-8")
     assert "dasharray" not in printed and printed.count("<circle") == 0
@@ -221,7 +159,7 @@ def test_the_band_is_printed_once_where_the_table_draws_the_other_side(app, monk
     paint._face.cache_clear()
     paint.card(("red", "blue"), 124)
     assert calls == ["rect", "rect"], calls  # the chip's tile and its edge, nothing else
-    assert svgs == ["ss_card", "ss_sheep_red", "ss_sheep_blue", "ss_mark_blue"], svgs
+    assert svgs == ["ss_card", "ss_sheep_red", "ss_mark_blue"], svgs  # no small sheep
 
 
 def test_the_band_is_quieter_than_the_front(app):

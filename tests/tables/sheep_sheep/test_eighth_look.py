@@ -144,27 +144,6 @@ def test_labels_and_your_status_keep_their_size_in_german(monkeypatch, size, lan
         app.leave_all()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_controls_say_what_the_rival_s_ending_would_collect(monkeypatch, lang):
-    """During the rival's turn the controls' gap under Hint stood empty: it now says what
-    their ending would collect (or that there is no group yet), inside the controls."""
-    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
-    try:
-        table.timeline.skip()
-        set_position(table, turn=1 - table.viewer)
-        drawn = texts_drawn(monkeypatch)
-        table.draw(app.screen)
-        controls = pygame.Rect(table.layout["controls"].as_tuple())
-        n = len(table.grouped_cells())
-        head = (i18n.ngettext("If {name} ends now: {n} sheep.", "If {name} ends now: {n} sheep.",
-                              n).format(name="Dolly", n=n) if n
-                else i18n._("No group of three yet."))
-        said = " ".join(w for w, r, _s in drawn if controls.contains(r))
-        assert head in said, said
-    finally:
-        i18n.set_language("en")
-        app.leave_all()
-
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
 @pytest.mark.parametrize("lang", ["en", "de"])

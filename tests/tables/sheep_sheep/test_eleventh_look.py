@@ -1,0 +1,176 @@
+"""Sheep Sheep, eleventh look (critic 11: one frame with the other tables): solid dark-brown
+panels, the buttons a cluster at the bottom right under a log of eight lines, the cells
+left to fill said as plain text in the instruction line, "Thinking…" under the rival's
+name, "Drawn card" on one row beside "Draw pile", and your lucky colour counted live."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.saves import Seat
+from game.tables.sheep_sheep import draw as paint
+from game.tables.sheep_sheep import words
+from game.view import palette
+from game.view.log import GameLog
+from tests.tables.layout_checks import seated, texts_drawn
+from tests.tables.sheep_sheep.test_table import set_position
+from tests.tables.sheep_sheep.test_third_look import REFILL
+
+SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
+SIZES = [(1280, 720), (2560, 1440)]
+
+
+def zone(table, name: str) -> pygame.Rect:
+    return pygame.Rect(table.layout[name].as_tuple())
+
+
+def test_the_panels_are_the_solid_dark_brown_of_every_table(app):
+    """The panels were see-through green over the felt; every other table's are solid."""
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    background = paint.background(table)
+    for name in paint.PANELS:
+        rect = zone(table, name)
+        for spot in ((rect.x + 6, rect.centery), (rect.right - 7, rect.bottom - 7)):
+            assert background.get_at(spot)[:3] == palette.PANEL, (name, spot)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("phase", ["exchange", "refill"])
+def test_the_buttons_are_a_cluster_at_the_bottom_right(monkeypatch, size, lang, phase):
+    """The buttons stood in a column of their own in the middle of the screen: they are a
+    cluster at the right, under the log and over your hand, Hint, Undo and Menu on its
+    lowest row and the turn's own buttons over them; no label is cut."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        app.settings.hints = True
+        if phase == "refill":
+            set_position(table, grid=REFILL, phase="refill", drawn="rg")
+        else:
+            set_position(table)
+            table.picked = 0  # "Put it back (Esc)" too
+        buttons = table.visible_buttons()
+        controls, log, panel = zone(table, "controls"), zone(table, "log"), zone(table,
+                                                                                 "panel_0")
+        assert controls.right == panel.right and controls.y >= log.bottom
+        assert controls.bottom <= panel.y and controls.x > zone(table, "deck").right
+        assert all(controls.contains(b.rect) for b in buttons)
+        assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(buttons)
+                       for b in buttons[i + 1:])
+        lowest = max(b.rect.y for b in buttons)
+        lower = [table.hints.button, table.bottom["undo"], table.bottom["menu"]]
+        assert all(b.rect.y == lowest for b in lower)
+        turn = [b for b in buttons if b not in lower]
+        assert turn and all(b.rect.bottom < lowest for b in turn)
+        assert all(b.needed_width <= b.rect.w for b in buttons), [
+            (b.label, b.needed_width, b.rect.w) for b in buttons]
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_cells_left_to_fill_are_plain_text_in_the_instruction_line(monkeypatch, size,
+                                                                        lang):
+    """"2 empty cells to fill" is a status, not a button: said in the instruction line,
+    nothing but the buttons' labels in the buttons' cluster."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table, grid=REFILL, phase="refill", drawn="rg")
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        left = i18n.ngettext("{n} empty cell to fill", "{n} empty cells to fill", 1).format(n=1)
+        message, controls = zone(table, "message"), zone(table, "controls")
+        said = " ".join(w for w, r, _s in drawn if message.contains(r))
+        assert left.split()[-1] in said and left.split()[0] in said, said
+        labels = {b.shown_label for b in table.visible_buttons()}
+        inside = [w for w, r, _s in drawn if controls.contains(r) and w]
+        assert all(any(w in label for label in labels) for w in inside), inside
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+def test_the_log_holds_eight_lines_at_1280x720(app):
+    """The log had a narrow column in the middle: it has the middle row's right, eight
+    one-row lines (most lines take one row at its width)."""
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    body = table.log.body
+    assert body.h >= 8 * table.log.row_height + 7 * GameLog.LINE_GAP, body
+    assert body.w >= 480
+
+
+def test_the_rival_thinks_with_one_ellipsis_not_counting_dots():
+    """"thinking.." (its dots counted, caught at two) is "Thinking…"."""
+    assert words.thinking(i18n._("thinking")) == "Thinking…"
+    assert words.thinking("") == ""
+    assert not any(".." in form for form in words.status_forms())
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_deck_labels_are_each_on_one_row(monkeypatch, size, lang):
+    """"Gezogene Karte" wrapped to two rows beside "Nachziehstapel": each label is one row,
+    the two in one line."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        deck = zone(table, "deck")
+        rows = [(w, r) for w, r, _s in drawn
+                if w in (i18n._("Draw pile"), i18n._("Drawn card")) and deck.contains(r)]
+        assert len(rows) == 2 and rows[0][1].y == rows[1][1].y, rows
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_your_lucky_colour_is_counted_live(monkeypatch, lang):
+    """Your known lucky colour says how many of it you collected and what they add."""
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table, collected=("Rg Rb Gp", "Bo Bp Yg Yp"))  # you: lucky red, 2 red
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        red = i18n.pgettext("colour noun", "red")
+        line = i18n.ngettext("{colour}: {n} collected → +{n} point",
+                             "{colour}: {n} collected → +{n} points", 2).format(
+            colour=red[:1].upper() + red[1:], n=2)
+        room, _rows, _size = paint.lucky_caption(table, table.viewer)
+        assert [w for w, r, _s in drawn if room.contains(r)] == [line]
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+def test_resting_on_a_band_turns_the_card_over_in_place(app, monkeypatch):
+    """The band says the other side small (its chip alone now): resting on it shows the
+    card turned over where it lies, at full size; nothing while a card is picked."""
+    from tests.tables.sheep_sheep.test_table import against_ai, move
+    table = against_ai(app)
+    set_position(table)
+    app.step(1 / 60)
+    face = table.shown["grid"][4]
+    move(app, paint.band(table.board.cell(4)).center)
+    under = paint.flipped_under(table)
+    assert under is not None and under[0] == table.board.cell(4)
+    drawn: list[tuple[str, str]] = []
+    real = paint.card
+    monkeypatch.setattr(paint, "card", lambda f, w: (drawn.append(tuple(f)), real(f, w))[1])
+    paint.flip_preview(table, app.screen)
+    assert drawn == [(face["down"], face["up"])]
+    table.picked = 0
+    assert paint.flipped_under(table) is None
+    move(app, table.board.cell(4).center)  # the sheep itself: no preview
+    table.picked = None
+    assert paint.flipped_under(table) is None
