@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, tr
 from game.rules.black_sheep import ANIMALS
+from game.rules.black_sheep.ranking import PLURAL
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import draw_token
 from game.view import assets, canvas, ink, palette
@@ -229,3 +230,31 @@ def _count(surface: pygame.Surface, topright: tuple[int, int], n: int, clear: in
     ink.rect(surface, palette.PANEL, box, border_radius=8)
     ink.rect(surface, palette.GOLD_DARK, box, 1, border_radius=8)
     surface.blit(label, label.get_rect(center=box.center))
+
+
+def crown_tip(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:
+    """Over a tray's column: what its crown means (round 11: a crown on one seat's single
+    cow and another's on two cows, in two screenshots, read as a contradiction). A crown is
+    on the one seat with the most of a kind now, never on a tie (base game); with task cards
+    a majority task is shared on a tie, so each of the tied seats is crowned."""
+    scores = glance.scores(table.shown)
+    tasks_on = table.shown["tasks"] is not None
+    for seat in range(len(table.shown["corrals"])):
+        for animal in ANIMALS:
+            if not pygame.Rect(table.board.corral_column(seat, animal)).collidepoint(pos):
+                continue
+            kinds = tr(PLURAL[animal])
+            if animal in majorities(scores[seat], tasks_on):
+                points = next(p for label, p in scores[seat].bonuses
+                              if animal in glance.bonus(label, p, tasks_on).animals)
+                return table.about(
+                    seat, _("Crown: you have the most {animals} now (+{points} at the end)."),
+                    _("Crown: {name} has the most {animals} now (+{points} at the end)."),
+                    animals=kinds, points=points)
+            counts = [sum(f["type"] == animal for f in c) for c in table.shown["corrals"]]
+            mine = counts[seat]
+            if mine and not tasks_on and counts.count(max(counts)) > 1 and mine == max(counts):
+                return _("Tied for the most {animals}: no crown, no bonus while tied.").format(
+                    animals=kinds)
+            return None
+    return None

@@ -28,6 +28,7 @@ from game.tables.black_sheep import draw as paint
 from game.tables.black_sheep import glance, words
 from game.tables.black_sheep.backdrop import backdrop
 from game.tables.black_sheep.board import Board
+from game.tables.black_sheep.corral import crown_tip
 from game.tables.black_sheep.hinting import point_at, reason
 from game.tables.black_sheep.motion import BlackSheepMotion
 from game.tables.black_sheep.opening import opening
@@ -374,7 +375,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         """The pointer moved: the field under it previews your picked cards there."""
         self.hover_field = self.field_at(pos)
         hover_task(self, pos)
-        pile = paint.pile_tip(self, pos) or card_name_at(self, pos)
+        pile = paint.pile_tip(self, pos) or card_name_at(self, pos) or crown_tip(self, pos)
         if pile is not None:
             self.button_tip.show(pile, pos)
         seat = badge_at(self, pos)

@@ -108,3 +108,28 @@ def test_every_row_with_cards_shows_its_state_and_its_tooltip_says_it(app, lang)
                                    "de": "Diese Reihe kann nicht mehr gewinnen"}[lang])
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pointing_at_a_tray_s_column_says_what_its_crown_means(app, lang):
+    """A crowned column says whose majority it is and what it is worth; a tied column says
+    why it has no crown."""
+    corrals = [["horse", "cow", "cow"], ["cow", "horse", "horse"], ["pig"], ["pig"]]
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(
+            4, hands=[["sheep"] * 3] * 4, fields=[None, None, None], corrals=corrals))
+        table.point(pygame.Rect(table.board.corral_column(1, "horse")).center)
+        assert table.button_tip.message == i18n._(
+            "Crown: {name} has the most {animals} now (+{points} at the end).").format(
+            name=table.name(1), animals=i18n.pgettext("animals", "horses"), points=6)
+        table.point(pygame.Rect(table.board.corral_column(0, "cow")).center)
+        assert table.button_tip.message == i18n._(
+            "Crown: you have the most {animals} now (+{points} at the end).").format(
+            animals=i18n.pgettext("animals", "cows"), points=6)
+        table.point(pygame.Rect(table.board.corral_column(2, "pig")).center)
+        assert table.button_tip.message == i18n._(
+            "Tied for the most {animals}: no crown, no bonus while tied.").format(
+            animals=i18n.pgettext("animals", "pigs"))
+    finally:
+        i18n.set_language("en")
