@@ -38,6 +38,16 @@ FIELD_SIGN_PAD = 5  # px: its wooden sign right of the name (draw.SIGN_PAD)
 FIELD_LABEL_BOTTOM = 24  # px under the field's top: where its name's letters end
 ART_TOP = 0.04  # of a figure's height: the empty margin over its art (panels.FIGURE_BOX)
 FIGURES_SPAN = 0.85  # of a paddock's width: where its figures stand
+RIBBON_INSET = 3  # px: a hand card's name ribbon from the card's sides (where it fits)
+RIBBON_PAD = 6  # px: either side of the ribbon's name
+RIBBON_APART = 8  # px: at least between two neighbours' ribbons
+RIBBON_FOOT = 4  # px: the ribbon's bottom above its card's bottom
+
+
+def ribbon_size(_width: float) -> int:
+    """A hand card's name: 14 px at 1280x720 on every card (scaled with the screen), so
+    the names of a hand are alike and three "Schwarzes Schaf" ribbons fit side by side."""
+    return 14
 
 
 class Board:
@@ -70,9 +80,46 @@ class Board:
         lead = KEY_SIDE if self.keys_beside() else 0
         h = self._hand_height(lead)
         w = h * CARD_RATIO
-        total = count * (lead + w) + (count - 1) * HAND_GAP
-        x = z.x + (room - total) / 2 + lead + i * (lead + w + HAND_GAP)
+        widest = self.widest_ribbon(w)
+        reach = max(0.0, (widest - w) / 2)
+        step = max(lead + w + HAND_GAP, widest + RIBBON_APART if widest else 0.0)
+        left = max(lead, reach)  # from a card's left edge: its badge or its ribbon's end
+        span = (count - 1) * step + left + w + reach
+        x = z.x + (room - span) / 2 + left + i * step
         return (x, z.y + z.h - HAND_EDGE - h, w, h)
+
+    def ribbon_bold(self) -> bool | None:
+        """How your cards' names are written in their ribbons: bold where three of the
+        widest name's ribbons fit the hand's width side by side, else in plain weight where
+        they fit so ("Schwarzes Schaf" at 1280x720); None: the cards show their pictures
+        alone (beside secret task cards the hand is too narrow)."""
+        z = self.zone("hand_0")
+        room = z.w - self.secrets_width() - 8
+        lead = KEY_SIDE if self.keys_beside() else 0
+        w = self._hand_height(lead) * CARD_RATIO
+        from game.tables.black_sheep.words import animal
+
+        for bold in (True, False):
+            widest = max(self.ribbon_width(animal(a), w, bold) for a in ANIMALS)
+            if 3 * widest + 2 * RIBBON_APART <= room:
+                return bold
+        return None
+
+    def widest_ribbon(self, w: float) -> float:
+        """The widest name's ribbon on your cards (0: no ribbons)."""
+        from game.tables.black_sheep.words import animal
+
+        bold = self.ribbon_bold()
+        if bold is None:
+            return 0.0
+        return max(self.ribbon_width(animal(a), w, bold) for a in ANIMALS)
+
+    @staticmethod
+    def ribbon_width(name: str, w: float, bold: bool) -> float:
+        """A hand card's name ribbon: across the card, wider where its name needs it."""
+        size = ribbon_size(w)
+        return max(w - 2 * RIBBON_INSET,
+                   assets.font(size, bold).size(name)[0] + 2 * RIBBON_PAD)
 
     def _hand_height(self, lead: float) -> float:
         """Your cards' height with `lead` px left of each for its key badge (0: above)."""

@@ -237,18 +237,3 @@ def test_every_rank_s_chip_reads_at_14_px_beside_the_cards(app, lang, players):
                 assert all(w <= room.w - 2 * sides.CHIP_PAD for w, _h, _p in rows)
     finally:
         i18n.set_language("en")
-
-
-def test_no_scrap_of_the_corner_animal_shows_under_a_title_band(app):
-    """The title band hid most of the printed corner animal; the few pixels left under it
-    read as a cut-off scrap: the corner under the band is the card's plain ground."""
-    from game.tables.black_sheep import faces
-    from game.view import canvas
-
-    for animal in ("pig", "cow", "rooster"):
-        raw = canvas.raw_of(faces.card(animal, 90, 126))
-        w, h = raw.get_size()
-        for y in range(round(0.2 * h), round(0.25 * h)):
-            ground = raw.get_at((round(0.3 * w), y))
-            for x in range(round(0.08 * w), round(0.26 * w)):
-                assert raw.get_at((x, y)) == ground, (animal, x, y)
