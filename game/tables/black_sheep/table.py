@@ -39,7 +39,7 @@ from game.tables.black_sheep.sides import card_name_at, chip_at, side_tip
 from game.tables.keys import Target
 from game.tables.zooming import ClearZoom
 from game.view import assets
-from game.view.log import Icon
+from game.view.log import Icon, LogLine
 from game.view.particles import Particles
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
@@ -462,6 +462,12 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         if e["kind"] in ("field_scored", "field_restocked") and figures[0]:
             return Icon(figures[0]["type"])
         return {"reshuffled": Icon("card_back"), "field_closed": Icon("corral")}.get(e["kind"])
+
+    def opening_lines(self) -> list[LogLine]:
+        """Who plays, then why the discard pile is not empty before anyone discards (critic
+        11: "Discard 6" on the first turn while the log said "no discard")."""
+        return [self.opening(), LogLine(_("The cards drawn to put the first figures on the "
+                                          "fields start the discard pile."), -1)]
 
     def describe(self, e: dict[str, Any]) -> str | None:
         return words.describe_event(self, e)

@@ -133,3 +133,28 @@ def test_pointing_at_a_tray_s_column_says_what_its_crown_means(app, lang):
             animals=i18n.pgettext("animals", "pigs"))
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_count_in_a_tray_s_last_column_keeps_clear_of_its_side(app, players):
+    """Critic 11: a rival's "×3" under their black sheep touched the tray's right edge."""
+    corrals = [[], ["black_sheep"] * 3, ["black_sheep"] * 2, ["pig"]][:players]
+    if players == 2:
+        corrals = [["black_sheep"] * 2, ["black_sheep"] * 3]
+    table = seated(app, BlackSheepState.from_position(
+        players, hands=[["sheep"] * 3] * players, fields=[None, None, None], corrals=corrals))
+    texts = drawn_texts(table)
+    for seat in range(players):
+        tray = pygame.Rect(table.board.corral(seat).as_tuple())
+        column = pygame.Rect(table.board.corral_column(seat, "black_sheep"))
+        counts = [r for t, r in texts if t.startswith("×") and column.colliderect(r)]
+        for r in counts:
+            assert r.right <= tray.right - 8, (seat, r, tray)
+
+
+def test_the_log_says_why_the_discard_pile_is_not_empty_at_the_start(app):
+    """Critic 11: "Discard 6" on the first turn while the log said "no discard"."""
+    table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2))
+    lines = [line.text for line in table.opening_lines()]
+    assert lines[1] == ("The cards drawn to put the first figures on the fields start the "
+                        "discard pile.")
