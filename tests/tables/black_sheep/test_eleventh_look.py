@@ -158,3 +158,37 @@ def test_the_log_says_why_the_discard_pile_is_not_empty_at_the_start(app):
     lines = [line.text for line in table.opening_lines()]
     assert lines[1] == ("The cards drawn to put the first figures on the fields start the "
                         "discard pile.")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_long_bonus_on_the_results_wraps_at_the_size_of_its_neighbours(app, lang):
+    """Critic 11: "Majority: black sheep" stood at 15 px, squeezed, among 16 px rows. In a
+    four-player column it wraps onto two rows at 16 px, inside its column, clear of the
+    rows round it."""
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.results import ResultsScene
+    from game.view import assets
+
+    state = BlackSheepState.from_position(
+        4, hands=[[], [], [], []], fields=[None, None, None], phase="over",
+        corrals=[["sheep", "black_sheep", "black_sheep", "black_sheep"], ["pig"], ["horse"],
+                 ["rooster", "rooster"]])
+    match = Match.new("black_sheep", [Seat("Anna")] + [Seat(n, "ai", "easy")
+                                                       for n in ("Ben", "Cy", "Di")], seed=1)
+    match.state = state
+    i18n.set_language(lang)
+    try:
+        with assets.recording() as written:
+            from tests.tables.black_sheep.test_at_a_glance import Texts
+
+            screen = Texts(written)
+            ResultsScene(app, match).draw(screen)
+        label = i18n._("Majority: {animals}").format(
+            animals=i18n.pgettext("animals", "black sheep"))
+        parts = [(w.message, w.size) for w in written.values()
+                 if w.message.strip() and w.message in label]
+        assert " ".join(m for m, _s in parts) == label, parts  # whole, on one or two rows
+        assert {size for _m, size in parts} == {16}, parts
+    finally:
+        i18n.set_language("en")
