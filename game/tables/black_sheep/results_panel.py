@@ -178,7 +178,13 @@ class BlackSheepResults:
     def _label_rows(line: glance.Bonus, points: int | None, width: int) -> list[str]:
         """A bonus's words wrapped at 16 px in the room between its picture and points."""
         room = width - ICON_COLUMN - assets.font(16, True).size(f"{points or 0:+d}")[0] - 10
-        return wrap(tr(line.label), BONUS_TEXT, room)
+        words = tr(line.label)
+        head, colon, tail = words.partition(": ")
+        face = assets.font(BONUS_TEXT)
+        if colon and face.size(words)[0] > room and all(
+                face.size(part)[0] <= room for part in (head + ":", tail)):
+            return [head + ":", tail]  # "Majority:" / "black sheep", never "black" / "sheep"
+        return wrap(words, BONUS_TEXT, room)
 
     @staticmethod
     def _picture(surface: pygame.Surface, row: pygame.Rect, line: glance.Bonus) -> None:
