@@ -6,7 +6,9 @@ the bottom), so the same map serves every seat in hot seat.
 
 from __future__ import annotations
 
-from game.i18n import _
+from functools import lru_cache
+
+from game.i18n import _, language
 from game.levels import Layout, Zone
 from game.rules.black_sheep import ANIMALS
 from game.tables.black_sheep import ladder
@@ -48,6 +50,22 @@ def ribbon_size(_width: float) -> int:
     """A hand card's name: 14 px at 1280x720 on every card (scaled with the screen), so
     the names of a hand are alike and three "Schwarzes Schaf" ribbons fit side by side."""
     return 14
+
+
+@lru_cache(maxsize=64)
+def _widest(w: float, bold: bool, _lang: str) -> float:
+    """The widest animal name's ribbon on a card `w` wide (in this language)."""
+    from game.tables.black_sheep.words import animal
+
+    return max(Board.ribbon_width(animal(a), w, bold) for a in ANIMALS)
+
+
+@lru_cache(maxsize=64)
+def _ribbon_bold(w: float, room: float, lang: str) -> bool | None:
+    for bold in (True, False):
+        if 3 * _widest(w, bold, lang) + 2 * RIBBON_APART <= room:
+            return bold
+    return None
 
 
 class Board:
@@ -96,23 +114,12 @@ class Board:
         z = self.zone("hand_0")
         room = z.w - self.secrets_width() - 8
         lead = KEY_SIDE if self.keys_beside() else 0
-        w = self._hand_height(lead) * CARD_RATIO
-        from game.tables.black_sheep.words import animal
-
-        for bold in (True, False):
-            widest = max(self.ribbon_width(animal(a), w, bold) for a in ANIMALS)
-            if 3 * widest + 2 * RIBBON_APART <= room:
-                return bold
-        return None
+        return _ribbon_bold(self._hand_height(lead) * CARD_RATIO, room, language())
 
     def widest_ribbon(self, w: float) -> float:
         """The widest name's ribbon on your cards (0: no ribbons)."""
-        from game.tables.black_sheep.words import animal
-
         bold = self.ribbon_bold()
-        if bold is None:
-            return 0.0
-        return max(self.ribbon_width(animal(a), w, bold) for a in ANIMALS)
+        return 0.0 if bold is None else _widest(w, bold, language())
 
     @staticmethod
     def ribbon_width(name: str, w: float, bold: bool) -> float:
