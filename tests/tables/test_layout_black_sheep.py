@@ -167,7 +167,7 @@ def test_the_pointer_on_a_chip_shows_the_whole_name(app):
     box = sides.chip_box(table, 0, 0, chip)
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0),
                                     buttons=(0, 0, 0)))
-    assert table.button_tip.message.startswith("Full house: black sheep over pigs, ")
+    assert ". Full house: black sheep over pigs, " in table.button_tip.message  # after its state
     assert chip.words == "Full house" and chip.animals == ("black_sheep", "pig")
     cards = pygame.Rect(table.board.side_card(0, 0, 1)).center  # a card: its animal's name
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=cards, rel=(0, 0),

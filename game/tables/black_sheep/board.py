@@ -6,7 +6,9 @@ the bottom), so the same map serves every seat in hot seat.
 
 from __future__ import annotations
 
-from game.i18n import _
+from functools import lru_cache
+
+from game.i18n import _, language
 from game.levels import Layout, Zone
 from game.rules.black_sheep import ANIMALS
 from game.tables.black_sheep import ladder
@@ -38,6 +40,32 @@ FIELD_SIGN_PAD = 5  # px: its wooden sign right of the name (draw.SIGN_PAD)
 FIELD_LABEL_BOTTOM = 24  # px under the field's top: where its name's letters end
 ART_TOP = 0.04  # of a figure's height: the empty margin over its art (panels.FIGURE_BOX)
 FIGURES_SPAN = 0.85  # of a paddock's width: where its figures stand
+RIBBON_INSET = 3  # px: a hand card's name ribbon from the card's sides (where it fits)
+RIBBON_PAD = 6  # px: either side of the ribbon's name
+RIBBON_APART = 8  # px: at least between two neighbours' ribbons
+RIBBON_FOOT = 4  # px: the ribbon's bottom above its card's bottom
+
+
+def ribbon_size(_width: float) -> int:
+    """A hand card's name: 14 px at 1280x720 on every card (scaled with the screen), so
+    the names of a hand are alike and three "Schwarzes Schaf" ribbons fit side by side."""
+    return 14
+
+
+@lru_cache(maxsize=64)
+def _widest(w: float, bold: bool, _lang: str) -> float:
+    """The widest animal name's ribbon on a card `w` wide (in this language)."""
+    from game.tables.black_sheep.words import animal
+
+    return max(Board.ribbon_width(animal(a), w, bold) for a in ANIMALS)
+
+
+@lru_cache(maxsize=64)
+def _ribbon_bold(w: float, room: float, lang: str) -> bool | None:
+    for bold in (True, False):
+        if 3 * _widest(w, bold, lang) + 2 * RIBBON_APART <= room:
+            return bold
+    return None
 
 
 class Board:
@@ -70,9 +98,35 @@ class Board:
         lead = KEY_SIDE if self.keys_beside() else 0
         h = self._hand_height(lead)
         w = h * CARD_RATIO
-        total = count * (lead + w) + (count - 1) * HAND_GAP
-        x = z.x + (room - total) / 2 + lead + i * (lead + w + HAND_GAP)
+        widest = self.widest_ribbon(w)
+        reach = max(0.0, (widest - w) / 2)
+        step = max(lead + w + HAND_GAP, widest + RIBBON_APART if widest else 0.0)
+        left = max(lead, reach)  # from a card's left edge: its badge or its ribbon's end
+        span = (count - 1) * step + left + w + reach
+        x = z.x + (room - span) / 2 + left + i * step
         return (x, z.y + z.h - HAND_EDGE - h, w, h)
+
+    def ribbon_bold(self) -> bool | None:
+        """How your cards' names are written in their ribbons: bold where three of the
+        widest name's ribbons fit the hand's width side by side, else in plain weight where
+        they fit so ("Schwarzes Schaf" at 1280x720); None: the cards show their pictures
+        alone (beside secret task cards the hand is too narrow)."""
+        z = self.zone("hand_0")
+        room = z.w - self.secrets_width() - 8
+        lead = KEY_SIDE if self.keys_beside() else 0
+        return _ribbon_bold(self._hand_height(lead) * CARD_RATIO, room, language())
+
+    def widest_ribbon(self, w: float) -> float:
+        """The widest name's ribbon on your cards (0: no ribbons)."""
+        bold = self.ribbon_bold()
+        return 0.0 if bold is None else _widest(w, bold, language())
+
+    @staticmethod
+    def ribbon_width(name: str, w: float, bold: bool) -> float:
+        """A hand card's name ribbon: across the card, wider where its name needs it."""
+        size = ribbon_size(w)
+        return max(w - 2 * RIBBON_INSET,
+                   assets.font(size, bold).size(name)[0] + 2 * RIBBON_PAD)
 
     def _hand_height(self, lead: float) -> float:
         """Your cards' height with `lead` px left of each for its key badge (0: above)."""

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, tr
 from game.rules.black_sheep import ANIMALS
+from game.rules.black_sheep.ranking import PLURAL
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import draw_token
 from game.view import assets, canvas, ink, palette
@@ -32,6 +33,8 @@ CROWN_Y = 15  # px under a column's top: its crown's middle, the balls clear of 
 # 10: at y + 10 they stood on the tray's top rail and posts, which reach 6 px in)
 FENCE = 6  # px: how far the tray's rail and posts reach in from its top
 COUNT_SIZE = 14  # px: a column's count ("×2"), bold
+POOL_SLACK = 8  # px: how far "? ×3" in the last column may start left of its column
+RAIL_CLEAR = 8  # px: what a mark keeps free inside a tray's side (its 4 px rail and a gap)
 
 
 @canvas.raster
@@ -177,7 +180,8 @@ def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:
             if n > 1 and animal not in pooled and not (
                     narrow and animal in crowned and not _stacked(board, seat, animal, n)):
                 # (a narrow column with a crown: its coins abreast already show how many)
-                _count(surface, (round(x + w - 2), round(y + 1)), n, clear)
+                _count(surface, (round(min(x + w - 2, board.corral(seat).x + board.corral(seat).w - RAIL_CLEAR)),
+                                 round(y + 1)), n, clear)
             if animal in crowned:  # its balls reach 3 px past its width: clear of the line
                 draw_crown(surface, (round(crown_x), round(y + CROWN_Y)), CROWN)
 
@@ -198,7 +202,12 @@ def _pooled(surface: pygame.Surface, board: Board, seat: int, kind: str, n: int)
     words = f"×{n}"
     label = assets.text(None, words, size=COUNT_SIZE, colour=palette.INK, bold=True)
     gap = 2
-    left = x + (w - (2 * r + 2 + gap + label.get_width())) / 2
+    total = 2 * r + 2 + gap + label.get_width()
+    # in the last column, clear of the tray's side rail (round 11: "×3" touched it)
+    right = min(x + w, board.corral(seat).x + board.corral(seat).w - RAIL_CLEAR)
+    # the coin in its column, or where the last column is too narrow for both, a few px
+    # over the faint line to its left (the next column's coin stands centred, well clear)
+    left = max(x - POOL_SLACK, min(x + (w - total) / 2, right - total))
     draw_token(surface, (left + r + 1, cy), r, None)
     surface.blit(label, label.get_rect(midleft=(round(left + 2 * r + 2 + gap), round(cy))))
 
@@ -229,3 +238,31 @@ def _count(surface: pygame.Surface, topright: tuple[int, int], n: int, clear: in
     ink.rect(surface, palette.PANEL, box, border_radius=8)
     ink.rect(surface, palette.GOLD_DARK, box, 1, border_radius=8)
     surface.blit(label, label.get_rect(center=box.center))
+
+
+def crown_tip(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:
+    """Over a tray's column: what its crown means (round 11: a crown on one seat's single
+    cow and another's on two cows, in two screenshots, read as a contradiction). A crown is
+    on the one seat with the most of a kind now, never on a tie (base game); with task cards
+    a majority task is shared on a tie, so each of the tied seats is crowned."""
+    scores = glance.scores(table.shown)
+    tasks_on = table.shown["tasks"] is not None
+    for seat in range(len(table.shown["corrals"])):
+        for animal in ANIMALS:
+            if not pygame.Rect(table.board.corral_column(seat, animal)).collidepoint(pos):
+                continue
+            kinds = tr(PLURAL[animal])
+            if animal in majorities(scores[seat], tasks_on):
+                points = next(p for label, p in scores[seat].bonuses
+                              if animal in glance.bonus(label, p, tasks_on).animals)
+                return table.about(
+                    seat, _("Crown: you have the most {animals} now (+{points} at the end)."),
+                    _("Crown: {name} has the most {animals} now (+{points} at the end)."),
+                    animals=kinds, points=points)
+            counts = [sum(f["type"] == animal for f in c) for c in table.shown["corrals"]]
+            mine = counts[seat]
+            if mine and not tasks_on and counts.count(max(counts)) > 1 and mine == max(counts):
+                return _("Tied for the most {animals}: no crown, no bonus while tied.").format(
+                    animals=kinds)
+            return None
+    return None

@@ -24,11 +24,15 @@ from game.tables.black_sheep.board import (
     KEY_ROOM,
     KEY_SIDE,
     LIFT,
+    RIBBON_FOOT,
+    Board,
+    ribbon_size,
 )
 from game.tables.black_sheep.faces import card
 from game.tables.black_sheep.panels import FIGURE_BOX
 from game.tables.black_sheep.sidebar import unorphaned
 from game.tables.black_sheep.sides import draw_sides
+from game.tables.black_sheep.words import animal as animal_name
 from game.tables.black_sheep.words import preview_sentence
 from game.view import assets, canvas, ink, palette
 from game.view.paint import fitted_rows, glow
@@ -223,6 +227,35 @@ def card_rect(table: BlackSheepTable, i: int) -> pygame.Rect:
     return pygame.Rect(round(x), round(y - KEY_ROOM), round(w), round(h + KEY_ROOM))
 
 
+RIBBON_TOP = 0.755  # of a card's height: the ribbon's top at the lowest, over all the printed
+# corner animal at the card's foot (faces.FOOT_CORNER)
+
+
+def ribbon_rect(face: pygame.Rect, name: str, bold: bool) -> pygame.Rect:
+    """A hand card's name ribbon: one line across the card's foot (over its printed corner
+    animal), reaching past the card's sides where the name needs it ("Black sheep",
+    "Schwarzes Schaf"); never two lines (round 11)."""
+    size = ribbon_size(face.w)
+    h = assets.font(size, bold).get_linesize() + 6
+    w = round(Board.ribbon_width(name, face.w, bold))
+    top = min(face.bottom - RIBBON_FOOT - h, math.floor(face.y + RIBBON_TOP * face.h))
+    return pygame.Rect(face.centerx - w // 2, top, w, face.bottom - RIBBON_FOOT - top)
+
+
+def ribbon(surface: pygame.Surface, face: pygame.Rect, name: str, bold: bool) -> None:
+    """The ribbon and the card's name on it, bold; where it reaches past the card, its ends
+    fold back (a darker notch), as a ribbon round the card."""
+    rect = ribbon_rect(face, name, bold)
+    if rect.w > face.w:
+        for end in (pygame.Rect(rect.x, rect.y + 3, 6, rect.h), pygame.Rect(
+                rect.right - 6, rect.y + 3, 6, rect.h)):
+            ink.rect(surface, palette.GOLD_DARK, end, border_radius=2)
+    ink.rect(surface, palette.CREAM, rect, border_radius=4)
+    ink.rect(surface, palette.GOLD_DARK, rect, 1, border_radius=4)
+    assets.text(surface, name, rect.center, ribbon_size(face.w), palette.INK, bold=bold,
+                anchor="center")
+
+
 def key_badge(spot: pygame.Rect) -> tuple[tuple[int, int], int]:
     """The centre and radius of a card's key badge, in the top left of its `card_rect`
     (above the card, or beside its top)."""
@@ -246,6 +279,8 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
         surface.blit(card(animal, face.w, face.h), face)
         if i in table.selected:
             glow(surface, spot, palette.GOLD, 4, 10)
+        if board.ribbon_bold() is not None:
+            ribbon(surface, face, animal_name(animal), board.ribbon_bold())
         key, r = key_badge(spot)
         ink.circle(surface, palette.WOOD_DARK, key, r)
         ink.circle(surface, palette.GOLD_DARK, key, r, 1)

@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n
 from game.i18n import tr
 from game.rules.black_sheep import ANIMALS, TASKS
-from game.tables.black_sheep import words
 from game.tables.black_sheep.board import CARD_RATIO
 from game.view import assets, canvas, ink, palette
 from game.view.paint import wrap
@@ -23,65 +21,19 @@ TASK_LABEL = (26, 266, 198, 58)  # the band: x, y, w, h
 LABEL_FROM = 150  # px: a task card at least this wide has its words written in its band
 
 
-TITLE = 14  # units: an animal card's name, bold, never smaller (at 1280x720: px)
-TITLE_INSET = 2  # units: a card's title band from its edges (over the printed frame)
-
-
 def card(name: str | None, w: float, h: float) -> pygame.Surface:
-    """An animal card's face or the back. A card wide enough for every animal's name has
-    its name in a band across its top (`title`); a smaller one is its picture alone (the
-    big animal says what it is; the row's chip names what the cards make)."""
+    """An animal card's face (its picture: the big animal says what it is; the row's chip
+    names what the cards make) or the back. In your hand a card's name stands in a ribbon
+    across its foot (`draw.ribbon`)."""
     if name:
-        return _card(name, round(w), words.animal(name), i18n.language(), canvas.zoom(),
-                     _window())
+        return _card(name, round(w), canvas.zoom(), _window())
     return assets.svg("card_back", (round(w), round(h)))
 
 
-def title_size(width: float) -> int:
-    """The one size of every title on cards this wide: 14 units, more on a large card."""
-    return max(TITLE, round(width * 0.085))
-
-
-def title_lines(name: str, width: float) -> tuple[str, ...] | None:
-    """`name` as it stands in the title band of a card `width` wide: one line, else two
-    (split between words, each whole), at `title_size`; None where it does not fit."""
-    room = width - 2 * TITLE_INSET - 2
-    face = assets.font(title_size(width), True)
-    if face.size(name)[0] <= room:
-        return (name,)
-    parts = name.split()
-    for i in range(1, len(parts)):
-        lines = (" ".join(parts[:i]), " ".join(parts[i:]))
-        if all(face.size(line)[0] <= room for line in lines):
-            return lines
-    return None
-
-
-def titled(width: float) -> bool:
-    """Whether cards this wide carry their names: only where every animal's name fits at
-    the one title size, in this language, so all the cards of a size look alike."""
-    return all(title_lines(words.animal(animal), width) for animal in ANIMALS)
-
-
 @canvas.raster(maxsize=128)
-def _card(kind: str, width: int, name: str, _lang: str, _zoom: float,
-          _converted: bool) -> pygame.Surface:
+def _card(kind: str, width: int, _zoom: float, _converted: bool) -> pygame.Surface:
     height = round(width * 1.4)
-    face = assets.svg(f"card_{kind}", (width, height)).copy()
-    if not titled(width):
-        return assets.prepared(face)
-    size = title_size(width)
-    lines = title_lines(name, width) or (name,)
-    step = assets.font(size, True).get_linesize() - 1
-    inset = TITLE_INSET
-    band = pygame.Rect(inset, inset, width - 2 * inset, step * len(lines) + 4)
-    _cover_corner(face, band.bottom)
-    ink.rect(face, palette.CREAM, band, border_radius=4)
-    ink.rect(face, palette.GOLD_DARK, band, 1, border_radius=4)
-    for i, line in enumerate(lines):
-        image = assets.text(None, line, size=size, colour=palette.INK, bold=True)
-        face.blit(image, image.get_rect(midtop=(band.centerx, band.y + 2 + i * step)))
-    return assets.prepared(face)
+    return assets.prepared(assets.svg(f"card_{kind}", (width, height)).copy())
 
 
 DIM_STEPS = 8  # a beaten row fades in over this many looks (each kept once made)
@@ -133,21 +85,9 @@ def task_height(width: float) -> float:
     return TASK_SIZE[1] * scale if width >= LABEL_FROM else (TASK_LABEL[1] - 4) * scale
 
 
-CORNER = (0.065, 0.27, 0.25)  # of a card: its top corner animal's left, right and bottom
-CARD_GROUND_X = 0.3  # of a card's width: the plain card beside that animal
-
-
-def _cover_corner(face: pygame.Surface, below: int) -> None:
-    """Paint the printed corner animal under a title band out, row by row in the card's
-    own colour beside it: the band hid most of it, and the few pixels left under the band
-    read as a cut-off scrap."""
-    raw = canvas.raw_of(face)  # in real pixels
-    w, h = raw.get_size()
-    k = w / face.get_width()
-    left, right = round(CORNER[0] * w), round(CORNER[1] * w)
-    for y in range(max(0, round((below - 1) * k)), min(h, round(CORNER[2] * h))):
-        colour = raw.get_at((round(CARD_GROUND_X * w), y))
-        raw.fill(colour, (left, y, right - left, 1))
+# The printed corner animal at a card's foot (upside down), as parts of the card: left,
+# right, top, bottom. In your hand the name ribbon lies over all of it (draw.ribbon).
+FOOT_CORNER = (0.74, 0.93, 0.76, 0.93)
 
 
 def _window() -> bool:

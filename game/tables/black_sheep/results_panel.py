@@ -19,13 +19,14 @@ from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import TASK_RATIO
 from game.tables.black_sheep.faces import draw_token, task_card
 from game.view import assets, palette
-from game.view.paint import draw_crown, fitted_rows
+from game.view.paint import draw_crown, fitted_rows, wrap
 
 if TYPE_CHECKING:
     from game.match import Match
 
 ROW_MAX = 30  # px per row; rows get shorter when a column holds many
 LEAST = 14  # px: a bonus's words, at the least
+BONUS_TEXT = 16  # px: a bonus's words, as the rows round them
 
 
 READABLE = 9.0  # a token's least radius where two kinds share a row (its number 14 px)
@@ -112,9 +113,14 @@ class BlackSheepResults:
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         rows = self.rows(seat, rect.h, rect.w)
         step = min(ROW_MAX, rect.h // max(1, len(rows)))
+        tall = 2 * assets.font(BONUS_TEXT).get_linesize() + 2  # a bonus's words on two rows
+        heights = [tall if kind == "bonus" and len(self._label_rows(
+            what, points, rect.w)) > 1 else step for kind, what, points in rows]  # type: ignore[arg-type]
+        if sum(heights) > rect.h:  # no room to wrap: one row each (15 or 14 px on two)
+            heights = [step] * len(rows)
         y = rect.y
-        for kind, what, points in rows:
-            row = pygame.Rect(rect.x, y, rect.w, step)
+        for (kind, what, points), height in zip(rows, heights, strict=True):
+            row = pygame.Rect(rect.x, y, rect.w, height)
             if kind == "figures":
                 assets.text(surface, _("Figures"), (row.x, row.centery), 16, palette.GOLD,
                             bold=True, anchor="midleft", box=rect)
@@ -128,7 +134,7 @@ class BlackSheepResults:
             if points is not None:
                 assets.text(surface, f"{points:+d}", (row.right, row.centery), 16, palette.CREAM,
                             bold=True, anchor="midright", box=rect)
-            y += step
+            y += height
 
     def _kind(self, surface: pygame.Surface, row: pygame.Rect, animal: str,
               values: list[int]) -> None:
@@ -141,7 +147,49 @@ class BlackSheepResults:
 
     def _bonus(self, surface: pygame.Surface, row: pygame.Rect, line: glance.Bonus,
                points: int | None) -> None:
-        """A bonus with its picture, then its words (up to its points)."""
+        """A bonus with its picture, then its words (up to its points): 16 px like the rows
+        round it, on two rows where one is too narrow and the panel has the height (round
+        11: "Majority: black sheep" at 15 px read squeezed beside its 16 px neighbours)."""
+        words = self._label_rows(line, points, row.w)
+        step_h = min(row.h, ROW_MAX)
+        icons = pygame.Rect(row.x, row.centery - step_h // 2, row.w, step_h)
+        if len(words) > 1 and row.h >= 2 * assets.font(BONUS_TEXT).get_linesize() + 2:
+            self._picture(surface, icons, line)
+            step = assets.font(BONUS_TEXT).get_linesize()
+            top = row.centery - len(words) * step / 2
+            for i, part in enumerate(words):
+                assets.text(surface, part, (row.x + ICON_COLUMN, top + i * step), BONUS_TEXT,
+                            palette.CREAM, box=row)
+            return
+        row = icons
+        self._picture(surface, row, line)
+        room = row.w - ICON_COLUMN - assets.font(16, True).size(f"{points or 0:+d}")[0] - 10
+        # 16 px on one row where it fits (15 read small; critic8), else 15, else 14 on two
+        # ("Mehrheit: schwarze Schafe" in a four-player column), never smaller; two rows
+        # use the row's 2 px margins
+        lines, size = fitted_rows(tr(line.label), 16, room, 1, smallest=LEAST)
+        step = assets.font(size).get_linesize()
+        top = row.centery - len(lines) * step / 2
+        for i, words in enumerate(lines):
+            assets.text(surface, words, (row.x + ICON_COLUMN, top + i * step), size, palette.CREAM,
+                        box=row.inflate(0, 4))
+
+    @staticmethod
+    def _label_rows(line: glance.Bonus, points: int | None, width: int) -> list[str]:
+        """A bonus's words wrapped at 16 px in the room between its picture and points."""
+        room = width - ICON_COLUMN - assets.font(16, True).size(f"{points or 0:+d}")[0] - 10
+        words = tr(line.label)
+        head, colon, tail = words.partition(": ")
+        face = assets.font(BONUS_TEXT)
+        if colon and face.size(words)[0] > room and all(
+                face.size(part)[0] <= room for part in (head + ":", tail)):
+            return [head + ":", tail]  # "Majority:" / "black sheep", never "black" / "sheep"
+        return wrap(words, BONUS_TEXT, room)
+
+    @staticmethod
+    def _picture(surface: pygame.Surface, row: pygame.Rect, line: glance.Bonus) -> None:
+        """A bonus's picture in the icon column of `row`: a task card, the six kinds, or a
+        majority's figure and crown."""
         size = row.h - 2
         if line.task is not None:
             icon = task_card(line.task, round(size * TASK_RATIO))
@@ -153,13 +201,3 @@ class BlackSheepResults:
             figure, centre, crown = majority_icons(row)
             surface.blit(assets.svg(line.animals[0], figure.size), figure)
             draw_crown(surface, centre, crown)
-        room = row.w - ICON_COLUMN - assets.font(16, True).size(f"{points or 0:+d}")[0] - 10
-        # 16 px on one row where it fits (15 read small; critic8), else 15, else 14 on two
-        # ("Mehrheit: schwarze Schafe" in a four-player column), never smaller; two rows
-        # use the row's 2 px margins
-        lines, size = fitted_rows(tr(line.label), 16, room, 1, smallest=LEAST)
-        step = assets.font(size).get_linesize()
-        top = row.centery - len(lines) * step / 2
-        for i, words in enumerate(lines):
-            assets.text(surface, words, (row.x + ICON_COLUMN, top + i * step), size, palette.CREAM,
-                        box=row.inflate(0, 4))

@@ -31,7 +31,7 @@ from game.view.prompts import SMALLEST
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
 
-CHIP_PAD = 3
+CHIP_PAD = 2
 CHIP_SIZE = 14  # px: a chip's words, down to SMALLEST where its room is small
 ICON_GAP = 3
 CAPTION = palette.mix(palette.FELT_DARK, palette.CREAM, 0.62)  # an empty side's words
@@ -158,7 +158,7 @@ def _chip_says(table: BlackSheepTable, seat: int, field: dict[str, Any],
     if preview and seat == table.viewer:
         return _told(preview.animals, "", "preview", field_types)
     if table.dims.get((field["index"], seat), 0.0) >= 0.5:
-        return Chip(_("beaten"), (), "", "beaten")
+        return Chip(beaten_words(), (), "", "beaten")
     if standing["names"][seat] is None:
         return None
     note = _("filled first") if standing["tie_break"] == seat else ""
@@ -181,8 +181,16 @@ def _told(animals: list[str] | tuple[str, ...], note: str, style: str,
 
 
 def from_field_note(n: int) -> str:
-    """A chip's note: how many of the field's figures its combination counts."""
-    return _("incl.\u00a0{n} on\u00a0field").format(n=n)  # wraps "incl. 2" / "on field"
+    """A chip's note: how many of the field's figures its combination counts, in plain
+    words (round 11: "incl. 2 on field" read as jargon and stacked the chip four rows high)."""
+    return _("{n} on field").format(n=n)
+
+
+def beaten_words() -> str:
+    """A beaten side's chip: what its state means, in words (round 11: "beaten" on some
+    losing rows and not on a lower open one read as inconsistent; a lower side that is still
+    open can improve, so only a side that can no longer win says so)."""
+    return _("can't win")
 
 
 def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
@@ -199,9 +207,20 @@ def side_tip(table: BlackSheepTable, f: int, seat: int) -> str | None:
     made = glance.figure_types(field) + field["sides"][seat]
     rank = rank_name(made)
     ranks = ", ".join(f"[{tr(r)}]" if r == rank else tr(r) for r in RANKS)
-    return _("{combo}, with the field's {figures}. Best first: {ranks}.").format(
+    made_words = _("{combo}, with the field's {figures}. Best first: {ranks}.").format(
         combo=tr(name), figures=listed([animal_name(a) for a in glance.figure_types(field)]),
         ranks=ranks)
+    return f"{state_words(standing, field, seat)} {made_words}"
+
+
+def state_words(standing: dict[str, Any], field: dict[str, Any], seat: int) -> str:
+    """A side's state, first in its chip's tooltip (the chip's colour shows it: gold
+    leading, cream still open, grey can't win)."""
+    if standing["leader"] == seat:
+        return _("Leading: this row would win the field now.")
+    if seat in field["completed_order"]:
+        return _("Complete: it wins only if no one beats it.")
+    return _("Still open: more cards can improve this row.")
 
 
 def beaten_tip(table: BlackSheepTable, standing: dict[str, Any]) -> str | None:
@@ -286,64 +305,37 @@ Part = tuple[str, str, int]  # "text", "note" or "icon": the words or the animal
 @lru_cache(maxsize=512)
 def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
               height: int) -> list[tuple[int, int, list[Part]]]:
-    """A chip's rows as (width, height, parts): the words wrapped to `width`, the animals'
-    figures after them (on the last row if they fit there), the note smaller; at the largest
-    size from CHIP_SIZE down to SMALLEST that fits `width` and `height` with its words on
-    at most two rows (round 7: "Two pairs" at 12 px on one row read small where 14 px on two
-    fit), else in the fewest rows, the largest of those. Where a note ("incl. 2 on field")
-    leaves the words no room at CHIP_SIZE beside the figures, the figures give way (the cards
-    beside the chip show the animals; the words are the chip's point)."""
-    rows = _sized_rows(words, animals, note, width, height)
-    if note and animals and _text_size(rows) < CHIP_SIZE:
-        bare = _sized_rows(words, (), note, width, height)
-        if _text_size(bare) > _text_size(rows):
-            return bare
-    return rows
+    """A chip's rows as (width, height, parts), always at CHIP_SIZE (never smaller to fit):
+    on one line where it fits ("Three of a kind 🐄 · 2 on field"); else the words wrapped,
+    the animals' figures after them where they fit on the words' last row, and the note on a
+    row of its own (round 11: "Drilling / 🐄 / inkl. 1 / vom Feld" stood four rows high; the
+    cards beside the chip show the animals, so the figures give way first)."""
+    size = CHIP_SIZE
+    icon = round(size * 1.5)
+    figures = [("icon", a, icon) for a in animals]
+    line = [("text", words, size), *figures]
+    if note:
+        line.append(("note", f"· {note}", size))
+    if _width(line) <= width:
+        return _measured([line])
+    rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
+    if figures and _width(rows[-1] + figures) <= width:
+        rows[-1] += figures
+    elif figures and not note and _measured(rows + [figures]) and sum(
+            h for _w, h, _p in _measured(rows + [figures])) <= height:
+        rows.append(figures)
+    if note:
+        rows += [[("note", piece, size)] for piece in wrap(note, size, width)]
+    return _measured(rows)
 
 
-def _text_size(rows: list[tuple[int, int, list[Part]]]) -> int:
-    return min(s for _w, _h, parts in rows for kind, _t, s in parts if kind != "icon")
-
-
-def _sized_rows(words: str, animals: tuple[str, ...], note: str, width: int,
-                height: int) -> list[tuple[int, int, list[Part]]]:
-    sizes = [_rows(words, animals, note, size, width)
-             for size in range(CHIP_SIZE, SMALLEST - 1, -1)]
-    fitting = [rows for rows in sizes if sum(h for _w, h, _p in rows) <= height
-               and all(w <= width for w, _h, _p in rows)] or sizes[-1:]
-    calm = [rows for rows in fitting if _word_rows(rows) <= 2]
-    return calm[0] if calm else min(fitting, key=len)
+def _measured(rows: list[list[Part]]) -> list[tuple[int, int, list[Part]]]:
+    return [(_width(row), max(_height(part) for part in row), row) for row in rows]
 
 
 def _word_rows(rows: list[tuple[int, int, list[Part]]]) -> int:
     """How many of a chip's rows hold its words (not the note's, nor only figures)."""
-    size = max(s for _w, _h, parts in rows for kind, _t, s in parts if kind == "text")
-    return sum(any(kind == "text" and s == size for kind, _t, s in parts)
-               for _w, _h, parts in rows)
-
-
-def _rows(words: str, animals: tuple[str, ...], note: str, size: int,
-          width: int) -> list[tuple[int, int, list[Part]]]:
-    rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
-    icon = round(size * 1.5)
-    _follow(rows, [("icon", a, icon) for a in animals], width)
-    if note:  # as large as the words (the critic read 12 px notes as small print)
-        _follow(rows, [("note", note, size)], width, wrap(note, size, width), size)
-    return [(_width(row), max(_height(part) for part in row), row) for row in rows]
-
-
-def _follow(rows: list[list[Part]], parts: list[Part], width: int,
-            pieces: list[str] | None = None, size: int = SMALLEST) -> None:
-    """`parts` at the end of the last row if they fit there, else on rows of their own
-    (`pieces`: a note's words wrapped, one row each)."""
-    if not parts:
-        return
-    if rows and _width(rows[-1] + parts) <= width:
-        rows[-1] += parts
-    elif pieces is not None:
-        rows += [[("note", piece, size)] for piece in pieces]
-    else:
-        rows.append(parts)
+    return sum(any(kind == "text" for kind, _t, _s in parts) for _w, _h, parts in rows)
 
 
 def _width(row: list[Part]) -> int:

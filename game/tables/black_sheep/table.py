@@ -28,6 +28,7 @@ from game.tables.black_sheep import draw as paint
 from game.tables.black_sheep import glance, words
 from game.tables.black_sheep.backdrop import backdrop
 from game.tables.black_sheep.board import Board
+from game.tables.black_sheep.corral import crown_tip
 from game.tables.black_sheep.hinting import point_at, reason
 from game.tables.black_sheep.motion import BlackSheepMotion
 from game.tables.black_sheep.opening import opening
@@ -39,7 +40,7 @@ from game.tables.black_sheep.sides import card_name_at, chip_at, side_tip
 from game.tables.keys import Target
 from game.tables.zooming import ClearZoom
 from game.view import assets
-from game.view.log import Icon
+from game.view.log import Icon, LogLine
 from game.view.particles import Particles
 from game.view.reference import Section
 from game.view.sprites import Sprite
@@ -377,7 +378,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         """The pointer moved: the field under it previews your picked cards there."""
         self.hover_field = self.field_at(pos)
         hover_task(self, pos)
-        pile = paint.pile_tip(self, pos) or card_name_at(self, pos)
+        pile = paint.pile_tip(self, pos) or card_name_at(self, pos) or crown_tip(self, pos)
         if pile is not None:
             self.button_tip.show(pile, pos)
         seat = badge_at(self, pos)
@@ -467,6 +468,12 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         if e["kind"] in ("field_scored", "field_restocked") and figures[0]:
             return Icon(figures[0]["type"])
         return {"reshuffled": Icon("card_back"), "field_closed": Icon("corral")}.get(e["kind"])
+
+    def opening_lines(self) -> list[LogLine]:
+        """Who plays, then why the discard pile is not empty before anyone discards (critic
+        11: "Discard 6" on the first turn while the log said "no discard")."""
+        return [self.opening(), LogLine(_("The cards drawn to put the first figures on the "
+                                          "fields start the discard pile."), -1)]
 
     def describe(self, e: dict[str, Any]) -> str | None:
         return words.describe_event(self, e)

@@ -98,7 +98,7 @@ def test_each_side_is_named_and_the_completion_order_labels_are_gone(app):
                 animals = glance.figure_types(field) + field["sides"][seat]
                 rank, _defining = glance.told_short(animals)
                 assert chip_text(table, drawn, f, seat).startswith(tr(rank))
-                assert sides.side_tip(table, f, seat).startswith(f"{tr(name)}, ")  # tooltip
+                assert f". {tr(name)}, " in sides.side_tip(table, f, seat)  # tooltip, after the state
 
 
 def test_the_crown_sits_on_the_side_the_rules_would_award_the_field_to(app, monkeypatch):
@@ -162,7 +162,7 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
     said = draw.prompt(table)
     assert "Field\xa01: Three pigs, ahead of every rival" in said  # never split
     texts = drawn_texts(table)
-    assert chip_text(table, texts, 0, 0) == "Three of a kind incl.\xa01 on\xa0field"  # a pig
+    assert chip_text(table, texts, 0, 0) == "Three of a kind 1 on field"  # a pig
     ticks = [r for t, r in texts if t == "✓"]
     assert all(any(row(table, 0, s).contains(r) for s in (1, 2)) for r in ticks)
     assert len(ticks) == 2
@@ -172,7 +172,7 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
 
 def test_a_side_that_can_no_longer_win_greys_out_face_up(app):
     """A beaten row was turned face down (three backs): nobody could see what lost. Its
-    cards stay face up, readable, and grey in (a fade, not a flip) beside its "beaten" chip;
+    cards stay face up, readable, and grey in (a fade, not a flip) beside its "can't win" chip;
     a row in the running keeps its colours."""
     state = BlackSheepState.from_position(
         3, hands=[["horse", "cow", "sheep"], ["pig"] * 3, ["sheep"] * 3],
@@ -187,7 +187,7 @@ def test_a_side_that_can_no_longer_win_greys_out_face_up(app):
         table.update(1 / 60)
         greying.append(table.dims.get((0, 1), 0.0))
     assert any(0.0 < t < 1.0 for t in greying) and greying[-1] == 1.0
-    assert "beaten" in [t for t, _ in drawn_texts(table)]
+    assert "can't win" in [t for t, _ in drawn_texts(table)]
     screen = canvas.Canvas(pygame.Surface((1280, 720)), 1)
     table.draw(screen)
     back = faces.card(None, 40, 56)

@@ -59,7 +59,7 @@ def test_pointing_at_a_chip_lights_the_figures_and_ranks_every_combination(app):
     table.point(box.center)
     assert table.hover_chip == (0, 0)
     assert table.button_tip.message == (
-        "Pair of cows, with the field's Horse and Black sheep. Best first: Five of a "
+        "Leading: this row would win the field now. Pair of cows, with the field's Horse and Black sheep. Best first: Five of a "
         "kind, Four of a kind, Full house, Three of a kind, Two pairs, [One pair], High "
         "animal.")
     lit, plain = (canvas.Canvas(pygame.Surface((1280, 720)), 1) for _ in range(2))
@@ -165,7 +165,7 @@ def test_a_face_down_side_s_tooltip_says_which_side_stays_ahead(app):
     assert table.dims == {(0, 1): 1.0}
     chip = sides._chip_says(table, 1, table.shown["fields"][0],
                             sides.glance.standing(table.shown["fields"][0]), None, None)
-    assert chip.words == "beaten"
+    assert chip.words == "can't win"
     table.point(sides.chip_box(table, 0, 1, chip).center)
     assert table.button_tip.message == (
         "This row can no longer win: you stay ahead with Pair of horses.")

@@ -31,43 +31,64 @@ def hand_widths(app, players: int, variants: tuple[str, ...] = ("off", "on")) ->
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_card_in_your_hand_has_its_whole_name_in_one_bold_style_at_14_px(app, players, lang):
-    """A critic read 11 px titles, "Schwarzes Schaf" squeezed onto two lines at 9 px and
-    "Schwein" in plain weight: every card in your hand carries its name whole, bold, at 14
-    px or more, on at most two lines split between words, within its title band."""
-    from game.tables.black_sheep import faces
+def test_a_card_in_your_hand_has_its_whole_name_on_one_line_in_its_ribbon(app, players, lang):
+    """A critic read 11 px titles, "Schwarzes Schaf" squeezed onto two lines, and (round 11)
+    "Black sheep" on two lines in a taller band cutting into the art: every card in your hand
+    has its name whole on one line at 14 px, one weight for all, in a ribbon across its foot
+    over the printed corner animal; three of the widest ribbons side by side never touch,
+    stay in the hand's zone and clear of the key badges."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import draw, faces
+    from tests.tables.black_sheep.test_at_a_glance import seated
+
     i18n.set_language(lang)
     try:
-        # (with the tasks variant your secret task cards beside them leave your cards too
-        # narrow for "Schwarzes Schaf": they show their pictures alone, see below)
-        for width in hand_widths(app, players, ("off",)):
-            assert faces.titled(width), (lang, players, width)
-            size = faces.title_size(width)
-            assert size >= 14
+        table = seated(app, BlackSheepState.from_position(
+            players, hands=[["black_sheep"] * 3] * players))
+        board = table.board
+        bold = board.ribbon_bold()
+        assert bold is not None
+        zone = pygame.Rect(board.zone("hand_0").as_tuple())
+        ribbons = []
+        for i in range(3):
+            spot = draw.card_rect(table, i)
+            x, y, w, h = board.hand_card(i, 3)
+            face = pygame.Rect(spot.right - round(w), spot.bottom - round(h), round(w), round(h))
             for animal in ANIMALS:
                 name = words.animal(animal)
-                lines = faces.title_lines(name, width)
-                assert lines and " ".join(lines) == name and len(lines) <= 2
-                face = assets.font(size, True)
-                assert all(face.size(line)[0] <= width - 2 * faces.TITLE_INSET
-                           for line in lines), (name, width)
+                rect = draw.ribbon_rect(face, name, bold)
+                size = faces_size = draw.ribbon_size(face.w)
+                assert faces_size >= 14
+                assert assets.font(size, bold).size(name)[0] <= rect.w - 8, name
+                assert rect.h < 2 * assets.font(size, bold).get_linesize()  # one line
+                left, right, top, bottom = faces.FOOT_CORNER
+                corner = pygame.Rect(face.x + left * face.w, face.y + top * face.h,
+                                     (right - left) * face.w, (bottom - top) * face.h)
+                assert rect.contains(corner), (name, rect, corner)
+            rect = draw.ribbon_rect(face, words.animal("black_sheep"), bold)
+            assert zone.contains(rect)
+            key, r = draw.key_badge(spot)
+            assert not rect.colliderect(pygame.Rect(key[0] - r, key[1] - r, 2 * r, 2 * r))
+            ribbons.append(rect)
+        for a, b in zip(ribbons, ribbons[1:], strict=False):
+            assert b.x - a.right >= 6, (a, b)
     finally:
         i18n.set_language("en")
 
 
-def test_a_card_too_small_for_every_name_shows_its_picture_alone(app):
-    """Cards of one size look alike: where not every animal's name fits at 14 px, none is
-    written (the picture says it; the row's chip names what the cards make)."""
+def test_a_card_s_face_is_its_picture_alone(app):
+    """Off your hand (a field's rows, a card in flight) a card is its picture alone: the
+    big animal says what it is, the row's chip names what the cards make."""
     from game.tables.black_sheep import faces
     i18n.set_language("de")
     try:
-        assert not faces.titled(60)
         plain = assets.svg("card_pig", (60, 84))
         named = faces.card("pig", 60, 84)
         assert all(named.get_at((x, y)) == plain.get_at((x, y))
                    for x in range(0, 60, 3) for y in range(0, 84, 3))
     finally:
         i18n.set_language("en")
+
 
 
 def test_a_small_card_has_no_upside_down_copy_of_its_name(app):
