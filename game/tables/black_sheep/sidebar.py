@@ -223,14 +223,17 @@ def _chip(look: str, words: str):
 
 
 def chips() -> list[Row]:
-    """What the chip beside a hand on a field says by its look."""
+    """What the chip beside a hand on a field says by its look (the grey one in the words
+    the table's chip says)."""
+    from game.tables.black_sheep.sides import beaten_words
+
     pair = _("One pair")
     return [Row(_("Gold: the hand that would win the field now"), _chip("leader", pair),
                 (CHIP_W, CHIP_H)),
             Row(_("Cream: a hand still in the running"), _chip("plain", pair),
                 (CHIP_W, CHIP_H)),
             Row(_("Grey: this hand can no longer win the field (it stays face up)"),
-                _chip("beaten", _("beaten")), (CHIP_W, CHIP_H))]
+                _chip("beaten", beaten_words()), (CHIP_W, CHIP_H))]
 
 
 def key_words(value, words: str) -> str:
