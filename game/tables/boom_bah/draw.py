@@ -101,11 +101,10 @@ def tiles(table: BoomBahTable, surface: pygame.Surface) -> None:
     peeked = shown.get("peeked") or {}
     for cell, kind in enumerate(shown["tiles"]):
         x, y, _w, _h = board.cell_rect(cell)
-        image = tile_image(kind, size)
-        if image is None:
+        spot = pygame.Rect(round(x) + 1, round(y) + 1, size, size)
+        if not faces.draw_tile_state(surface, kind, spot).w:
             ink.rect(surface, (70, 50, 32), (x + 1, y + 1, size, size), border_radius=8)
             continue
-        surface.blit(image, (x + 1, y + 1))
         if kind == "down" and str(cell) in peeked:
             peek = tile_image(peeked[str(cell)], size // 2)
             if peek is not None:

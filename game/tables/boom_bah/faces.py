@@ -221,6 +221,13 @@ def warm(width: int, icon: int) -> None:
         assets.svg(art, (icon, icon))
 
 
+TILE_STATES = ("start", "down", "safe", "mine", "cross", "cone", "barn")
+"""Every look a pasture cell can have, each its own (`draw_tile_state`): a start space
+(wood), face down (deep green), a safe meadow (light green, flowers), a live mine (red,
+inside a black-and-yellow band that still shows round a sheep on it), a crater (a mine that
+went off), a mine cleared (a cone), a barn ("barn" grey, "barn:<seat>" in its owner's
+colour)."""
+
 TILES = {"start": "start_space", "down": "tile_back", "cross": "tile_crater", "safe": "tile_safe",
          "mine": "tile_mine", "cone": "tile_cone"}
 """The art of each tile a cell can show but a barn (`tile`)."""
@@ -273,3 +280,17 @@ def tile(kind: str, size: int) -> pygame.Surface | None:
     if owner is not None:
         return assets.svg(f"tile_barn_{owner}", (size, size))
     return assets.svg(TILES.get(kind, f"tile_{kind}"), (size, size))
+
+
+def draw_tile_state(surface: pygame.Surface, state: str, rect: pygame.Rect) -> pygame.Rect:
+    """Draw the tile of one state (`TILE_STATES`, or "barn:<seat>") filling the square
+    `rect` (its shorter side): the one drawing of each state, for the pasture and any key
+    that explains them. Returns the rect drawn (empty while a tile is being dealt)."""
+    side = max(4, min(rect.w, rect.h))
+    image = tile(state, side)
+    spot = pygame.Rect(0, 0, side, side)
+    spot.center = rect.center
+    if image is None:
+        return pygame.Rect(spot.topleft, (0, 0))
+    surface.blit(image, spot)
+    return spot
