@@ -20,6 +20,7 @@ from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
+from game.rules.boom_bah.tiles import POINTS_FOR
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.asking import answered_for
@@ -269,63 +270,71 @@ def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
 
 
 def score_tip(table: BoomBahTable, seat: int) -> str:
-    """The score badge's tooltip: the points so far in words, and what else counts at the
-    end (the rulebook's final scoring, with the seat's Wild Wool if laid)."""
-    points = table.shown["points"][seat]
-    rival = WILD_BARN if table.shown["wild_wool"][seat] else RIVAL_IN_BARN
-    so_far = ngettext("{n} point so far, from tiles turned over.",
-                      "{n} points so far, from tiles turned over.", points).format(n=points)
-    waiting = waiting_points(table.shown, seat)
-    if waiting and seat == table.viewer:
-        so_far += " " + _("+{n} waits at the end in your barn and barnyard, as they stand "
-                          "now.").format(n=waiting)
-    elif waiting:
-        so_far += " " + _("+{n} waits at the end in their barn and barnyard, as they stand "
-                          "now.").format(n=waiting)
-    if waiting:
-        so_far += " " + _("That is: {sums}.").format(sums="; ".join(end_sums(table.shown, seat)))
-    if seat == table.viewer:
-        end = _("At the end: +{own} for each of your sheep in your barn, +{rival} for each "
-                "rival's, +1 for each barnyard sheep and each card of your colour in hand, "
-                "−1 for each sheep in your graveyard.")
+    """The score badge's tooltip: where the points so far come from ("★ 4 = Points
+    collected: 1 safe field turned over +1, 1 barn turned over +3."), what the barn and
+    barnyard add at the end as they stand (`end_line`), and what else counts then; in the
+    results screen's words."""
+    return " ".join([now_line(table.shown, seat), *([end_line(table.shown, seat)]
+                                                    if waiting_points(table.shown, seat)
+                                                    else []), then_line(table, seat)])
+
+
+def now_line(shown: dict, seat: int) -> str:
+    """The points so far by source: "★ 4 = Points collected: 1 safe field turned over +1,
+    1 barn turned over +3."."""
+    points = shown["points"][seat]
+    scored = (shown.get("scored") or [None] * (seat + 1))[seat]
+    if scored is None:  # a table across the network from an older game
+        parts = _("tiles turned over and mines defused")
     else:
-        end = _("At the end: +{own} for each of their sheep in their barn, +{rival} for each "
-                "rival's, +1 for each barnyard sheep and each card of their colour in hand, "
-                "−1 for each sheep in their graveyard.")
-    end = end.format(own=OWN_IN_BARN, rival=rival)
-    return f"{so_far} {end}"
+        parts = ", ".join(f"{source_words(source, n)} +{n * POINTS_FOR[source]}"
+                          for source, n in scored.items() if n) or _(
+            "nothing turned over yet")
+    return _("{badge} = {label}: {parts}.").format(badge=score_badge.words(points),
+                                                  label=_("Points collected"), parts=parts)
+
+
+def source_words(source: str, n: int) -> str:
+    """"2 safe fields turned over": one source of points on the track, n times."""
+    if source == "safe":
+        return ngettext("{n} safe field turned over", "{n} safe fields turned over",
+                        n).format(n=n)
+    if source == "barn":
+        return ngettext("{n} barn turned over", "{n} barns turned over", n).format(n=n)
+    return ngettext("{n} mine defused", "{n} mines defused", n).format(n=n)
+
+
+def end_line(shown: dict, seat: int) -> str:
+    """"+7 at end = Own sheep in barn 3 · Rivals' sheep in barn 2+2": what the barn and
+    barnyard add at the end as they stand, a sheep at a time, in the results' words."""
+    return _("{note} = {sums}.").format(note=_("+{n} at end").format(
+        n=waiting_points(shown, seat)), sums=" · ".join(end_sums(shown, seat)))
+
+
+def then_line(table: BoomBahTable, seat: int) -> str:
+    """What else counts at the end: cards of the seat's colour in hand, its graveyard."""
+    return table.about(seat, _("At the end also: Own colour in hand +1 a card, Graveyard "
+                               "sheep −1 a sheep."),
+                       _("At the end also: {name}'s colour in hand +1 a card, Graveyard "
+                         "sheep −1 a sheep."))
 
 
 def end_sums(shown: dict, seat: int) -> list[str]:
-    """What the seat's barn and barnyard add at the end, sum by sum: "2 own sheep in the
-    barn × 3 = 6", "1 rival sheep in the barn × 2 = 2", "1 sheep in the barnyard × 1 = 1"
-    (only the sums that are not nought)."""
+    """What the seat's barn and barnyard add at the end, a sheep at a time, by the results'
+    lines: "Own sheep in barn 3+3", "Rivals' sheep in barn 2", "Barnyard sheep 1" (only the
+    lines that are not nought)."""
     barn = shown["barns"][seat]
     own, rivals = barn[seat], sum(barn) - barn[seat]
     rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
     yard = sum(shown["barnyards"][seat])
-    sums = []
-    if own:
-        sums.append(ngettext("{n} own sheep in the barn × {w} = {t}",
-                             "{n} own sheep in the barn × {w} = {t}", own).format(
-            n=own, w=OWN_IN_BARN, t=own * OWN_IN_BARN))
-    if rivals:
-        sums.append(ngettext("{n} rival sheep in the barn × {w} = {t}",
-                             "{n} rival sheep in the barn × {w} = {t}", rivals).format(
-            n=rivals, w=rival, t=rivals * rival))
-    if yard:
-        sums.append(ngettext("{n} sheep in the barnyard × 1 = {t}",
-                             "{n} sheep in the barnyard × 1 = {t}", yard).format(n=yard, t=yard))
-    return sums
+    lines = [(_("Own sheep in barn"), own, OWN_IN_BARN),
+             (_("Rivals' sheep in barn"), rivals, rival), (_("Barnyard sheep"), yard, 1)]
+    return [f"{label} {'+'.join([str(worth)] * n)}" for label, n, worth in lines if n]
 
 
 def end_tip(table: BoomBahTable, seat: int) -> str:
     """The tooltip of the "+5 at end" under a score badge: where the five come from."""
-    head = _("+{n} at the end, as things stand:").format(n=waiting_points(table.shown, seat))
-    return " ".join([head, "; ".join(end_sums(table.shown, seat)) + ".",
-                     _("Cards of your colour in hand and the graveyard count then too.")
-                     if seat == table.viewer else
-                     _("Cards of their colour in hand and the graveyard count then too.")])
+    return f"{end_line(table.shown, seat)} {then_line(table, seat)}"
 
 
 def end_note_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
