@@ -21,7 +21,6 @@ from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
 from game.rules.boom_bah.tiles import POINTS_FOR
-from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.asking import answered_for
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
@@ -45,7 +44,6 @@ SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow
 STATUS = 14  # px: what a seat is doing ("thinking...", "2 actions left")
 END_COLOUR = palette.mix(palette.GOLD, palette.CREAM, 0.5)  # "+5 at end", under the badge
 BADGE_HEIGHT = 20  # the score badge's pill, on the name's line above the status line
-PASS_SIZE = 16  # px: a "pass" pill's words, the same on every board
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
 TAG_PAD = 6  # a name tag's room beside its words
 MARK_ROOM = 11  # and left of them for the card colour's mark, where the words leave it
@@ -65,7 +63,7 @@ def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
         dots = thinking_dots(table, seat)
         if dots:  # three dots, a bright one running along them
             at = status_spot(table, seat, rect)
-            x = at[0] + assets.font(STATUS).size(table.busy_word(seat))[0]
+            x = at[0] + assets.font(STATUS).size(busy_word(table, seat))[0]
             lit = int(table.clock * 3) % 3
             for i, dot in enumerate(dots):
                 assets.text(surface, dot, (x, at[1]), STATUS,
@@ -131,22 +129,10 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     spot = wild_wool_spot(table, seat)
     right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else badge.x - 10
     label = seat_label(table.name(seat), match.seats[seat].level)
-    if passing(table, seat):  # the name (its level left out, if the pill needs the room)
-        label, x, _y, size = pass_layout(table, seat, _("pass"))
-        right = min(right, x - paint.floater_size(_("pass"), size)[0] / 2 - 6)
     name = fit(label, 18, right - (rect.x + 40), bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
                 box=rect)
-    status = ""
-    if answered_for(match, seat):  # the prompt says the table passes for them: so does this
-        status = _("passing")
-    elif match.to_move == seat and match.thinking:
-        status = table.busy_word(seat)  # its dots are drawn live (`boards`)
-    elif shown["turn"] == seat and shown["phase"] == "play":
-        left = shown["actions_left"]
-        status = ngettext("{n} action left", "{n} actions left", left).format(n=left)
-    elif match.to_move == seat:
-        status = _("deciding")
+    status = status_words(table, seat)
     note = end_note(table, seat)
     if note is not None:  # "+5 at end" under the badge: what the barn and barnyard add then
         words, at = note
@@ -165,6 +151,39 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
+def status_words(table: BoomBahTable, seat: int) -> str:
+    """The one status slot under a seat's name, in one vocabulary on every board:
+    "Thinking" (an AI; "Choosing" a person at their own screen; the dots run live after
+    it, `boards`), "Passed" (it let a card stand, or has nothing to answer with and the
+    table passes for it), "Your turn · 2 actions left" / "2 actions left" (the turn's
+    player), "Your answer" / "Deciding" (asked out of turn); "" otherwise."""
+    shown, match = table.shown, table.match
+    if busy_word(table, seat):
+        return busy_word(table, seat)
+    if passing(table, seat) or answered_for(match, seat):
+        return _("Passed")
+    if shown["turn"] == seat and shown["phase"] == "play" and not match.is_over:
+        left = shown["actions_left"]
+        actions = ngettext("{n} action left", "{n} actions left", left).format(n=left)
+        if seat == table.viewer and match.to_move == seat:
+            return _("Your turn · {actions}").format(actions=actions)
+        return actions
+    if match.to_move == seat and not match.is_over:
+        return _("Your answer") if seat == table.viewer else _("Deciding")
+    return ""
+
+
+def busy_word(table: BoomBahTable, seat: int) -> str:
+    """"Thinking" while an AI thinks, "Choosing" while a person at their own screen over
+    the network does (its dots are drawn live after it); else ""."""
+    if not table.busy_word(seat):
+        return ""
+    return _("Thinking") if table.match.seats[seat].is_ai else _("Choosing")
+
+
+PASSED_FOR = 2.0  # s: how long "Passed" stays in the status slot after a seat lets a card stand
+
+
 def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
     """A board's top row: the seat's name, what it is doing and its score (what the card
     zoom never covers)."""
@@ -173,41 +192,9 @@ def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
     return pygame.Rect(round(panel.x), round(panel.y), round(panel.w), round(top - panel.y))
 
 
-def pass_spot(table: BoomBahTable, seat: int,
-              words: str) -> tuple[float, float, int]:
-    """Where a seat's "pass" pill sits (it does not rise), and its words' size
-    (`pass_layout`)."""
-    return pass_layout(table, seat, words)[1:]
-
-
-def pass_layout(table: BoomBahTable, seat: int,
-                words: str) -> tuple[str, float, float, int]:
-    """How the name row reads while a seat's "pass" pill shows: the name as written then,
-    and the pill's centre and words' size. The pill sits on the name row, right after the
-    name and left of the score badge (and a laid Wild Wool), so it covers neither the
-    barn's values nor its labels; as large as the room there lets it be. Where even the
-    pill leaves no room after "Timmy (AI Hard)", the name is shown without its level for the
-    moment; a name too long even then ends short of the pill. Every pill is one size
-    (PASS_SIZE), on every board at once."""
-    row = name_row(table, seat)
-    name = table.name(seat)
-    latest = badge_rect(table, seat).x - 6
-    if table.shown["wild_wool"][seat]:
-        latest = min(latest, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 6)
-    y = badge_rect(table, seat).centery  # on the name's line, clear of the status line
-    w = paint.floater_size(words, PASS_SIZE)[0]
-    for label in (seat_label(name, table.match.seats[seat].level), name):
-        end = row.x + 40 + assets.font(18, True).size(label)[0] + 8
-        if end + w <= latest:
-            return label, end + w / 2, y, PASS_SIZE
-    return name, latest - w / 2, y, PASS_SIZE
-
-
 def passing(table: BoomBahTable, seat: int) -> bool:
-    """Whether a "pass" pill stands on the seat's name row now."""
-    row = name_row(table, seat)
-    return any(len(f) > 5 and f[4] == 0 and row.collidepoint(f[1], f[2])
-               for f in table.floaters)
+    """Whether the seat let a card stand a moment ago ("Passed" in its status slot)."""
+    return table.clock - table.passed.get(seat, -PASSED_FOR) < PASSED_FOR
 
 
 def waiting_points(shown: dict, seat: int) -> int:

@@ -257,7 +257,6 @@ def banner(table: BoomBahTable, surface: pygame.Surface) -> None:
 
 
 FLOATER = 24  # px: a word rising from a board ("+2", "pass")
-FLOATER_SIZES = (FLOATER, 20, 16, 14)  # a "pass" pill's, the largest the name row has room for
 
 
 def floater_size(text: str, size: int = FLOATER) -> tuple[int, int]:

@@ -14,7 +14,6 @@ from game.i18n import _
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import DOCK_CARD
-from game.tables.boom_bah.boards import pass_spot
 from game.tables.boom_bah.card_motion import CardMotion
 from game.view import assets
 from game.view.sprites import Hop, Sprite, card_flip
@@ -384,9 +383,8 @@ class Motion(CardMotion):
                         self.floater(_("+1 action"), z.center))
 
     def on_reaction_passed(self, e):
-        words = _("pass")
-        x, y, size = pass_spot(self.table, e["seat"], words)  # on the name row, standing still
-        return Call(lambda: self.table.floaters.append([words, x, y, 0.0, 0, size]))
+        """"Passed" in the seat's status slot for a moment (`boards.passing`)."""
+        return Call(lambda: self.table.passed.update({e["seat"]: self.table.clock}))
 
     def on_game_over(self, e):
         table = self.table
