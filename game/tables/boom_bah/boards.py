@@ -113,9 +113,11 @@ def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
         place_row(table, surface, seat, "barnyard", _("Barnyard"), shown["barnyards"][seat])
     place_row(table, surface, seat, "barn", _("Barn"), shown["barns"][seat])
     graveyard(table, surface, seat)
-    if board.pos(seat):
-        rival_hand(table, surface, seat)
+    if board.pos(seat) and table.replay and (table.shown.get("hands") or [None] * (
+            seat + 1))[seat] is not None:
+        rival_hand(table, surface, seat)  # a replay's open hand: its cards' names
     else:
+        hand_count(table, surface, seat)
         on_the_field(table, surface, seat)
     header(table, surface, seat, rect)
 
@@ -154,20 +156,21 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
 def status_words(table: BoomBahTable, seat: int) -> str:
     """The one status slot under a seat's name, in one vocabulary on every board:
     "Thinking" (an AI; "Choosing" a person at their own screen; the dots run live after
-    it, `boards`), "Passed" (it let a card stand, or has nothing to answer with and the
-    table passes for it), "Your turn · 2 actions left" / "2 actions left" (the turn's
-    player), "Your answer" / "Deciding" (asked out of turn); "" otherwise."""
+    it, `boards`), "Your turn · 2 actions left" / "2 actions left" (the turn's player),
+    "Passed" (it let a card stand, or has nothing to answer with and the table passes for
+    it), "Your answer" / "Deciding" (asked out of turn); "" otherwise."""
     shown, match = table.shown, table.match
     if busy_word(table, seat):
         return busy_word(table, seat)
-    if passing(table, seat) or answered_for(match, seat):
-        return _("Passed")
-    if shown["turn"] == seat and shown["phase"] == "play" and not match.is_over:
+    if (shown["turn"] == seat and shown["phase"] == "play" and not match.is_over
+            and not answered_for(match, seat)):
         left = shown["actions_left"]
         actions = ngettext("{n} action left", "{n} actions left", left).format(n=left)
         if seat == table.viewer and match.to_move == seat:
             return _("Your turn · {actions}").format(actions=actions)
         return actions
+    if passing(table, seat) or answered_for(match, seat):
+        return _("Passed")
     if match.to_move == seat and not match.is_over:
         return _("Your answer") if seat == table.viewer else _("Deciding")
     return ""
@@ -635,32 +638,76 @@ def lost(seat: int, height: int, opaque: bool = False) -> pygame.Surface:
 
 
 def rival_hand(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """A rival's hand: its backs (faces once the game is over), and how many."""
+    """A rival's open hand in a replay: its cards' names on tags, the whole box."""
     rect = pygame.Rect(table.board.seat_zone("hand", seat).as_tuple())
-    count_ = table.shown["hand_sizes"][seat]
     _row(surface, rect)
-    hands = table.shown.get("hands")
-    cards = hands[seat] if hands and hands[seat] is not None else None
-    if table.replay and cards is not None:
-        for card, (rect, rows, size) in zip(cards, hand_tags(table, seat, cards), strict=True):
-            name_tag(table, surface, card, rect, rows, size)
-        return
-    for i in range(count_):
-        spot = rival_card(table, seat, i, count_)
-        image = faces.card(cards[i] if cards and i < len(cards) else None, spot.w)  # a replay
-        surface.blit(image, spot)
-    _label(surface, rect, ngettext("{n} card", "{n} cards", count_).format(n=count_))
+    cards = table.shown["hands"][seat]
+    for card, (tag, rows, size) in zip(cards, hand_tags(table, seat, cards), strict=True):
+        name_tag(table, surface, card, tag, rows, size)
 
 
 def rival_card(table: BoomBahTable, seat: int, i: int, count_: int) -> pygame.Rect:
-    """Where the i-th of `count_` backs lies in a rival's hand box: fanned from the left,
-    above the box's name ("4 cards"), so a card flying in lands there and covers no word."""
-    rect = pygame.Rect(table.board.seat_zone("hand", seat).as_tuple())
-    width = min(HAND_CARD, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO))
-    step = min(16, (rect.w - 16 - width) / max(1, count_ - 1)) if count_ > 1 else 0
+    """Where the i-th of `count_` backs lies in a board's hand part (`hand_part`): fanned
+    from the left, above the part's name ("Hand"), left of the "×4" beside them, so a card
+    flying in lands there and covers no word."""
+    rect = hand_part(table, seat)
+    width = min(HAND_CARD, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO),
+                round(rect.w * 0.4))
+    step = max(0.0, min(10, (rect.w * 0.62 - 6 - width) / max(1, count_ - 1))) if count_ > 1 else 0
     top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2
     return pygame.Rect(round(rect.x + 6 + i * step), top, width,
                        round(width / faces.CARD_RATIO))
+
+
+def fourth_box(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """A board's last box, under its graveyard: a rival's "hand" zone, your "field_0"."""
+    kind = "hand" if table.board.pos(seat) else "field"
+    zone = table.board.layout.zones.get(f"{kind}_{table.board.pos(seat)}")
+    if zone is None:  # a map without it
+        return pygame.Rect(table.board.seat_zone("graveyard", seat).as_tuple()).move(0, 0)
+    return pygame.Rect(zone.as_tuple())
+
+
+STACKED = 120  # px: a board's last box this tall (two players) holds its parts one above
+# the other, a shorter one side by side
+
+
+def hand_part(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """The first half of a board's last box (its left, or its top in a tall box): how many
+    cards the seat holds."""
+    box = fourth_box(table, seat)
+    if box.h >= STACKED:
+        return pygame.Rect(box.x, box.y, box.w, box.h // 2 - 2)
+    return pygame.Rect(box.x, box.y, box.w // 2 - 2, box.h)
+
+
+def field_part(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """The second half of a board's last box (its right, or its bottom): how many of the
+    seat's sheep are on the pasture."""
+    box = fourth_box(table, seat)
+    if box.h >= STACKED:
+        return pygame.Rect(box.x, box.y + box.h // 2 + 2, box.w, box.h - box.h // 2 - 2)
+    return pygame.Rect(box.x + box.w // 2 + 2, box.y, box.w - box.w // 2 - 2, box.h)
+
+
+def hand_count(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
+    """The hand part of every board alike: the seat's card backs (a small fan) and how
+    many, "Hand" under them."""
+    rect = hand_part(table, seat)
+    n = table.shown["hand_sizes"][seat]
+    _row(surface, rect)
+    spots = [rival_card(table, seat, i, n) for i in range(n)]
+    for spot in spots:
+        surface.blit(faces.card(None, spot.w), spot)
+    if spots:
+        fan = spots[0].unionall(spots[1:])
+        tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)
+        tag.midleft = (fan.right + 2, fan.centery)
+        tag = tag.clamp(rect.inflate(-4, -2))
+        ink.rect(surface, palette.INK, tag, border_radius=6)
+        assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
+                    anchor="center", box=rect)
+    _label(surface, rect, _("Hand"))
 
 
 def hand_tags(table: BoomBahTable, seat: int,
@@ -707,18 +754,22 @@ def name_tag(table: BoomBahTable, surface: pygame.Surface, card: str, rect: pyga
 
 
 def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """Your own board's last box: how many of your sheep are still out on the pasture."""
-    zone = table.board.layout.zones.get("field_0")
-    if zone is None:
-        return
-    rect = pygame.Rect(zone.as_tuple())
+    """The field part of every board alike: how many of the seat's sheep are out on the
+    pasture (start spaces and field), "×6" beside one of them, "Field" under it."""
+    rect = field_part(table, seat)
     n = sum(1 for c in cells.CELLS if table.shown["sheep"][c] == seat)
     _row(surface, rect)
     if n:
-        height = table.board.row_sheep(seat)
+        room = rect.h - LABEL_ROOM  # standing centred in the room above "Field"
+        height = min(table.board.row_sheep(seat), round(rect.w * 0.5), room - 6)
         figure = faces.sheep(seat, height)
-        at = figure.get_rect(midbottom=(rect.x + 10 + figure.get_width() // 2,
-                                        round(table.board.foot(zone, height))))
+        at = figure.get_rect(bottomleft=(rect.x + 4, round(rect.y + min(room,
+                                                                    (room + height) / 2))))
         surface.blit(figure, at)
-        count(surface, n, at, rect, _("On the field"))
-    _label(surface, rect, _("On the field"))
+        tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)
+        tag.bottomleft = (at.right - 2, at.bottom)
+        tag = tag.clamp(rect.inflate(-4, -2))
+        ink.rect(surface, palette.INK, tag, border_radius=6)
+        assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
+                    anchor="center", box=rect)
+    _label(surface, rect, _("Field"))
