@@ -13,7 +13,7 @@ from game.i18n import _, ngettext, tr
 from game.rules.base import Action
 from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import COLOURS, PLACES, TARGET_SHAPES, card_colour, card_type
+from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.asking import answered_for
 from game.view.log import Icon, LogLine
@@ -58,10 +58,12 @@ def card_title(card: str) -> str:
 
 
 def card_label(card: str) -> str:
-    """A card's name, quoted, and colour ("“Fox” (red)"): a name such as "Your Barn Door's
-    Open" read as words of the sentence around it ("You discard Your Barn Door's Open")."""
-    return _("“{card}” ({colour})").format(card=tr(card_type(card).name),
-                                            colour=tr(COLOURS[card_colour(card)]))
+    """A card's name, quoted, and colour as the card's ("“Fox” (red card)"): a name such
+    as "Your Barn Door's Open" read as words of the sentence around it, and "Shaun plays
+    “Barn Burner” (red)" read as if red were Shaun's."""
+    shade = (_("red card"), _("blue card"), _("yellow card"), _("teal card"))[
+        card_colour(card)]
+    return _("“{card}” ({colour})").format(card=tr(card_type(card).name), colour=shade)
 
 
 def colour_note(card: str, viewer: int | None, owner: str | None) -> str:

@@ -75,16 +75,16 @@ def test_passes_of_one_card_fold_into_the_card_line(app):
     """A card nobody answered costs one log line: the passes that follow it join it."""
     table = everyone_lets_a_card_stand(app)
     said = [line.text for line in table.log.lines]
-    assert said[-1] == "You play “Golden Fleece” (red) · nobody answered"
+    assert said[-1] == "You play “Golden Fleece” (red card) · nobody answered"
     assert not any("card stand" in text for text in said)
     table.log.reset(table.story())  # a loaded game tells it the same way
     assert [line.text for line in table.log.lines] == said
     table.log.drop_from(len(table.match.steps) - 1)  # the last pass taken back: re-folded
-    assert table.log.lines[-1].text == "You play “Golden Fleece” (red) · AI 1 and AI 2 let it stand"
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red card) · AI 1 and AI 2 let it stand"
     table.log.drop_from(len(table.match.steps) - 2)
-    assert table.log.lines[-1].text == "You play “Golden Fleece” (red) · AI 1 lets it stand"
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red card) · AI 1 lets it stand"
     table.log.drop_from(len(table.match.steps) - 3)
-    assert table.log.lines[-1].text == "You play “Golden Fleece” (red)"
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red card)"
 
 
 def test_passes_share_one_line_in_german(app):
@@ -93,7 +93,7 @@ def test_passes_share_one_line_in_german(app):
     try:
         table = everyone_lets_a_card_stand(app)
         said = [line.text for line in table.log.lines]
-        assert said[-1] == "Du spielst „Goldenes Vlies“ (rot) · niemand hat geantwortet"
+        assert said[-1] == "Du spielst „Goldenes Vlies“ (rote Karte) · niemand hat geantwortet"
     finally:
         i18n.set_language("en")
 
@@ -191,10 +191,10 @@ def test_a_card_name_is_quoted_in_a_sentence(app):
     from game.rules.boom_bah import Discard
     table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
     card = "your_barn_doors_open:1"
-    assert table.action_line(0, Discard(card)) == "You discard “Your Barn Door's Open” (blue)"
+    assert table.action_line(0, Discard(card)) == "You discard “Your Barn Door's Open” (blue card)"
     i18n.set_language("de")
     try:
-        assert table.action_line(1, Discard(card)) == "AI 1 wirft „Scheunentor offen!“ (blau) ab"
+        assert table.action_line(1, Discard(card)) == "AI 1 wirft „Scheunentor offen!“ (blaue Karte) ab"
     finally:
         i18n.set_language("en")
 
