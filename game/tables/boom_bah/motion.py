@@ -319,7 +319,13 @@ class Motion(CardMotion):
         z = self.board.seat_zone("score", seat)
 
         def add():
-            self.table.shown["points"][seat] += n
+            shown = self.table.shown
+            shown["points"][seat] += n
+            why = str(e.get("why", ""))
+            source = "barn" if why.startswith("barn") else why
+            scored = shown.get("scored")
+            if scored and source in scored[seat]:  # the badge's breakdown keeps pace
+                scored[seat][source] += 1
             self.table.app.play("score")
 
         return Sequence(Call(add), self.floater(f"+{n}", (z.center[0], z.y - 4)))

@@ -309,6 +309,30 @@ def event_icon(e: dict[str, Any]) -> Icon | None:
     return Icon(art) if art else None
 
 
+def points_line(table: BoomBahTable, e: dict[str, Any]) -> str:
+    """"Shaun scores 3 points for turning over a barn": the points and where they come
+    from, as the score badge's breakdown counts them (a critic could not tell where a
+    seat's ★ came from)."""
+    n, why, about = e["points"], str(e.get("why", "")), table.about
+    if why == "safe":
+        return about(e["seat"], ngettext("You score {n} point for the safe field",
+                                         "You score {n} points for the safe field", n),
+                     ngettext("{name} scores {n} point for the safe field",
+                              "{name} scores {n} points for the safe field", n), n=n)
+    if why.startswith("barn"):
+        return about(e["seat"], ngettext("You score {n} point for turning over a barn",
+                                         "You score {n} points for turning over a barn", n),
+                     ngettext("{name} scores {n} point for turning over a barn",
+                              "{name} scores {n} points for turning over a barn", n), n=n)
+    if why == "defused":
+        return about(e["seat"], ngettext("You score {n} point for clearing the mine",
+                                         "You score {n} points for clearing the mine", n),
+                     ngettext("{name} scores {n} point for clearing the mine",
+                              "{name} scores {n} points for clearing the mine", n), n=n)
+    return about(e["seat"], ngettext("You score {n} point", "You score {n} points", n),
+                 ngettext("{name} scores {n} point", "{name} scores {n} points", n), n=n)
+
+
 def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
     """A log line for the events worth telling (the action line says the rest)."""
     kind, about = e["kind"], table.about
@@ -316,9 +340,7 @@ def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
         return _("{cell} turns over: {what}").format(cell=cells.name(e["cell"]),
                                                       what=tile_words(table, e["tile"]))
     if kind == "points":
-        n = e["points"]
-        return about(e["seat"], ngettext("You score {n} point", "You score {n} points", n),
-                     ngettext("{name} scores {n} point", "{name} scores {n} points", n), n=n)
+        return points_line(table, e)
     if kind == "bump_chain":
         n = len(e["pushes"])
         return ngettext("Bump! {n} sheep pushed", "Bump! {n} sheep pushed", n).format(n=n)

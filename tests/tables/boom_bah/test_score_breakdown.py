@@ -73,3 +73,25 @@ def test_the_breakdown_is_in_the_results_words(app, lang):
             assert i18n._(label) in tip
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("why", "said"), [
+    ("safe", "AI 1 scores 1 point for the safe field"),
+    ("barn:0", "AI 1 scores 3 points for turning over a barn"),
+    ("defused", "AI 1 scores 2 points for clearing the mine")])
+def test_the_log_says_where_points_come_from(app, why, said):
+    from game.tables.boom_bah import words
+    table = start(app, [Seat("Anna"), ai(1)])
+    n = {"safe": 1, "barn:0": 3, "defused": 2}[why]
+    assert words.describe_event(table, {"kind": "points", "seat": 1, "points": n,
+                                        "why": why}) == said
+
+
+def test_the_breakdown_keeps_pace_with_the_points_while_they_fly(app):
+    table = start(app, [Seat("Anna"), ai(1)])
+    table.shown["scored"][1] = {"safe": 0, "barn": 0, "defused": 0}
+    table.shown["points"][1] = 0
+    table.motion.on_points({"seat": 1, "points": 3, "why": "barn:1"}).finish()
+    assert table.shown["points"][1] == 3 and table.shown["scored"][1]["barn"] == 1
+    assert boards.now_line(table.shown, 1) == (
+        "★ 3 = Points collected: 1 barn turned over +3.")
