@@ -140,11 +140,7 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
         words, at = note
         assets.text(surface, words, at.topleft, STATUS, END_COLOUR, box=rect)
     if status:
-        limit = note[1].x - 10 if note is not None else rect.right - 8
-        if shown["wild_wool"][seat]:  # the laid card stands on both lines
-            limit = min(limit, round(spot[0] - BADGE_WIDTH / 2) - 6)
-        room = limit - (rect.x + 40)
-        assets.text(surface, fit(status, STATUS, room),
+        assets.text(surface, fit(status, STATUS, status_room(table, seat)),
                     status_spot(table, seat, rect), STATUS, palette.GOLD, box=rect)
     score_badge.draw(surface, badge, badge_words(table, seat))
     if shown["wild_wool"][seat]:
@@ -156,7 +152,7 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
 def status_words(table: BoomBahTable, seat: int) -> str:
     """The one status slot under a seat's name, in one vocabulary on every board:
     "Thinking" (an AI; "Choosing" a person at their own screen; the dots run live after
-    it, `boards`), "Your turn · 2 actions left" / "2 actions left" (the turn's player),
+    it, `boards`), "Your turn: 2 actions" / "2 actions left" (the turn's player),
     "Passed" (it let a card stand, or has nothing to answer with and the table passes for
     it), "Your answer" / "Deciding" (asked out of turn); "" otherwise."""
     shown, match = table.shown, table.match
@@ -165,15 +161,26 @@ def status_words(table: BoomBahTable, seat: int) -> str:
     if (shown["turn"] == seat and shown["phase"] == "play" and not match.is_over
             and not answered_for(match, seat)):
         left = shown["actions_left"]
-        actions = ngettext("{n} action left", "{n} actions left", left).format(n=left)
         if seat == table.viewer and match.to_move == seat:
-            return _("Your turn · {actions}").format(actions=actions)
-        return actions
+            return ngettext("Your turn: {n} action", "Your turn: {n} actions", left).format(
+                n=left)
+        return ngettext("{n} action left", "{n} actions left", left).format(n=left)
     if passing(table, seat) or answered_for(match, seat):
         return _("Passed")
     if match.to_move == seat and not match.is_over:
         return _("Your answer") if seat == table.viewer else _("Deciding")
     return ""
+
+
+def status_room(table: BoomBahTable, seat: int) -> int:
+    """How wide the status slot is: from under the name to the "+5 at end" note (and a
+    laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
+    rect = table_rect(table, seat)
+    note = end_note(table, seat)
+    limit = note[1].x - 10 if note is not None else rect.right - 8
+    if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
+        limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 6)
+    return limit - (rect.x + 40)
 
 
 def busy_word(table: BoomBahTable, seat: int) -> str:

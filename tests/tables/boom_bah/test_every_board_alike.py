@@ -39,3 +39,36 @@ def test_every_board_shows_its_hand_and_its_sheep_on_the_field(app, monkeypatch,
                 assert hand.contains(boards.rival_card(table, seat, i, held))
     finally:
         i18n.set_language("en")
+
+
+STATUSES = [("Thinking", {}), ("Choosing", {}), ("Passed", {}), ("Your answer", {}),
+            ("Deciding", {})]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_status_fits_its_slot_whole(app, lang, players):
+    """"Du bist dran · 0 Aktionen …" was cut short beside "+2 am Ende": every status in the
+    one vocabulary fits the slot whole, on every board, with a long note and a laid Wild Wool
+    (the narrowest the slot gets)."""
+    from game.i18n import _, ngettext
+    from game.view import assets
+    i18n.set_language(lang)
+    try:
+        table = start(app, [Seat("Anna")] + [ai(n) for n in range(1, players)],
+                      options={"quick_setup": "on"})
+        shown = table.shown
+        shown["barns"] = [[3] * players for _ in range(players)]  # "+17 at end"
+        shown["wild_wool"] = [f"wild_wool:{s}" for s in range(players)]
+        words = [_(w) for w, _k in STATUSES]
+        for n in (0, 1, 2):
+            words += [ngettext("Your turn: {n} action", "Your turn: {n} actions", n).format(n=n),
+                      ngettext("{n} action left", "{n} actions left", n).format(n=n)]
+        for seat in range(players):
+            room = boards.status_room(table, seat)
+            for said in words:
+                dots = "..." if said in (_("Thinking"), _("Choosing")) else ""
+                assert assets.font(boards.STATUS).size(said + dots)[0] <= room, (seat, said,
+                                                                                room)
+    finally:
+        i18n.set_language("en")
