@@ -22,7 +22,7 @@ from game.rules.boom_bah.cards import card_colour
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
 from game.rules.boom_bah.tiles import POINTS_FOR
 from game.tables.boom_bah import faces
-from game.tables.boom_bah.asking import answered_for
+from game.tables.boom_bah.asking import answered_for, question_open
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
 from game.tables.boom_bah.words import card_title
 from game.view import assets, canvas, ink, palette, score_badge
@@ -168,7 +168,9 @@ def status_words(table: BoomBahTable, seat: int) -> str:
     if passing(table, seat) or answered_for(match, seat):
         return _("Passed")
     if match.to_move == seat and not match.is_over:
-        return _("Your answer") if seat == table.viewer else _("Deciding")
+        if seat != table.viewer:
+            return _("Deciding")
+        return _("Your answer") if question_open(match) else _("Your turn")
     return ""
 
 

@@ -41,7 +41,7 @@ def test_every_board_shows_its_hand_and_its_sheep_on_the_field(app, monkeypatch,
         i18n.set_language("en")
 
 
-STATUSES = [("Thinking", {}), ("Choosing", {}), ("Passed", {}), ("Your answer", {}),
+STATUSES = [("Thinking", {}), ("Choosing", {}), ("Passed", {}), ("Your answer", {}), ("Your turn", {}),
             ("Deciding", {})]
 
 
@@ -72,3 +72,10 @@ def test_every_status_fits_its_slot_whole(app, lang, players):
                                                                                 room)
     finally:
         i18n.set_language("en")
+
+
+def test_placing_your_sheep_is_your_turn_not_an_answer(app):
+    """The setup said "Your answer" under your name while you placed your sheep."""
+    table = start(app, [Seat("Anna"), ai(1)])
+    assert table.shown["phase"] == "setup" and table.match.to_move == 0
+    assert boards.status_words(table, 0) == "Your turn"
