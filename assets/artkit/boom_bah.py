@@ -172,21 +172,22 @@ def tile_safe() -> Doc:
 
 
 def tile_mine() -> Doc:
-    """The mine, seen for a beat before it goes off: big, lit red, on a warning glow."""
+    """The mine, seen for a beat before it goes off: big, lit red, on a red tile inside a
+    black-and-yellow warning band, so the band still shows round a sheep standing on it and
+    the tile is never taken for a (wooden) start space or a green field tile."""
     doc = Doc(TILE, TILE)
-    dirt = P.hex_rgb("#c99a5e")
-    tile(doc, dirt)
+    red = P.darker(P.DANGER, 0.25)
+    tile(doc, red)
     doc.add(el("rect", x=9, y=7, width=TILE - 18, height=TILE - 18, rx=9,
-               fill=doc.radial([(0, "#ffd23a", 0.95), (0.45, "#f2642a", 0.75),
-                                (1, "#f2642a", 0)], 0.5, 0.5, 0.55)))
-    doc.add(el("ellipse", cx=60, cy=80, rx=38, ry=14, fill=C(P.darker(dirt, 0.55))))
-    doc.add(*mine_parts(doc, 60, 60, 24))
-    doc.add(el("circle", cx=60, cy=56, r=10, fill="#ff5a3a", fill_opacity=0.45))
-    for a in (-60, -90, -120):
-        r = math.radians(a)
-        doc.add(el("path", d=f"M{60 + 40 * math.cos(r):.1f} {58 + 40 * math.sin(r):.1f} "
-                             f"l{8 * math.cos(r):.1f} {8 * math.sin(r):.1f}",
-                   stroke=C(P.DANGER), stroke_width=4, stroke_linecap="round"))
+               fill=doc.radial([(0, "#ffd23a", 0.9), (0.5, "#f2642a", 0.6),
+                                (1, "#f2642a", 0)], 0.5, 0.5, 0.5)))
+    band = {"x": 13, "y": 11, "width": TILE - 26, "height": TILE - 26, "rx": 7, "fill": "none",
+            "stroke_width": 9}
+    doc.add(el("rect", stroke="#ffd23a", **band))
+    doc.add(el("rect", stroke="#24242a", stroke_dasharray="9 9", **band))
+    doc.add(el("ellipse", cx=60, cy=78, rx=30, ry=10, fill=C(P.darker(red, 0.55))))
+    doc.add(*mine_parts(doc, 60, 58, 21))
+    doc.add(el("circle", cx=60, cy=54, r=9, fill="#ff5a3a", fill_opacity=0.45))
     return doc
 
 

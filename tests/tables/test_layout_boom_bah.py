@@ -230,7 +230,8 @@ def test_each_score_is_the_shared_badge_at_the_right_end_of_the_name_row(app, mo
         assert name.right < badge.x and name.colliderect(row)
         assert boards.badge_at(table, badge.center) == seat
         tip = boards.score_tip(table, seat)  # the tooltip says it in words, and what counts
-        assert f"{table.shown['points'][seat]} point" in tip and "At the end" in tip
+        assert tip.startswith(f"★ {table.shown['points'][seat]} = Points collected: ")
+        assert "At the end also: " in tip
 
 
 def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monkeypatch):
@@ -256,8 +257,9 @@ def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monk
         lines = dict(score_lines(state, seat))
         assert boards.waiting_points(table.shown, seat) == sum(
             lines[k] for k in ("Barnyard sheep", "Own sheep in barn", "Rivals' sheep in barn"))
-    assert "+6 waits at the end in your barn" in boards.score_tip(table, 0)
-    assert "+4 waits at the end in their barn" in boards.score_tip(table, 1)
+    assert ("+6 at end = Own sheep in barn 3 · Rivals' sheep in barn 2 · Barnyard sheep 1."
+            in boards.score_tip(table, 0))
+    assert "+4 at end = Rivals' sheep in barn 3 · Barnyard sheep 1." in boards.score_tip(table, 1)
     card = pygame.Rect(0, 0, paint.BADGE_WIDTH, 34)
     card.center = tuple(map(round, boards.wild_wool_spot(table, 1)))
     assert card.right <= badges[1][0].x  # the laid Wild Wool stays clear of the longer badge

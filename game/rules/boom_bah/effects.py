@@ -214,6 +214,7 @@ def _answer(state: State, seat: int, kind: str, target: Target) -> list[Event]:
     if kind == "hero_of_the_herd":
         state.tiles[cell] = tiles.CONE
         state.points[seat] += tiles.DEFUSE_POINTS
+        state.scored[seat][tiles.SCORED.index("defused")] += 1
         return [Event("mine_defused", {"seat": seat, "cell": cell}),
                 Event("points", {"seat": seat, "points": tiles.DEFUSE_POINTS, "why": "defused"})]
     assert kind == "am_bah_lance"

@@ -34,6 +34,12 @@ def problems(state) -> list[str]:
         out.append(f"field tiles are not conserved: {dict(kinds)}")
     if sum(n for k, n in kinds.items() if k.startswith("barn:")) != mix["barn"]:
         out.append("a barn tile went missing")
+    for seat in range(state.players):
+        told = sum(n * tiles.POINTS_FOR[k] for k, n in zip(tiles.SCORED, state.scored[seat],
+                                                            strict=True))
+        if told != state.points[seat]:
+            out.append(f"seat {seat}'s points ({state.points[seat]}) are not what it scored "
+                       f"from ({told})")
     if any(s is not None for c, s in enumerate(state.sheep) if c in board.FIELD
            and not state.revealed[c]):
         out.append("a sheep stands on a face-down tile")

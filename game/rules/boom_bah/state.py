@@ -40,7 +40,7 @@ ACTIONS_PER_TURN = 2
 QUIET_ROUNDS = 10  # our ruling: this many rounds without progress end the game
 _COPIED = ("sheep", "tiles", "revealed", "deck", "discard", "reserve", "graveyards", "points",
            "wild_wool", "refill_due")
-_NESTED = ("peeked", "hands", "barnyards", "barns")
+_NESTED = ("peeked", "hands", "barnyards", "barns", "scored")
 
 
 class State(BaseState):
@@ -74,6 +74,8 @@ class State(BaseState):
         self.barns = [[0] * players for _ in range(players)]
         self.graveyards = [0] * players
         self.points = [0] * players
+        # scored[seat][source]: how many times each source added to the points (SCORED)
+        self.scored = [[0] * len(tiles.SCORED) for _ in range(players)]
         self.reserve = [SHEEP_EACH] * players
         self.refill_due = [False] * players
         self.pending: list[Frame] = []
@@ -129,6 +131,7 @@ class State(BaseState):
             gained = tiles.reveal_points(kind)
             if gained:
                 self.points[owner] += gained
+                self.scored[owner][tiles.SCORED.index(tiles.source(kind))] += 1
                 events.append(Event("points", {"seat": owner, "points": gained, "why": kind}))
             if kind == tiles.MINE:
                 self.pending.append(MineQuestion(owner, cell))

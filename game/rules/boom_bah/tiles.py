@@ -21,6 +21,11 @@ DEFAULT_TILE_MIX: dict[int, dict[str, int]] = {
 # Points scored at once by the owner of the sheep that reveals (or defuses) a tile.
 REVEAL_POINTS = {SAFE: 1, "barn": 3, MINE: 0}
 DEFUSE_POINTS = 2
+SCORED = ("safe", "barn", "defused")
+"""Where the points on the track come from (`State.scored` counts each per seat): safe tiles
+and barn tiles turned over, mines defused."""
+POINTS_FOR = {"safe": REVEAL_POINTS[SAFE], "barn": REVEAL_POINTS["barn"],
+              "defused": DEFUSE_POINTS}
 
 
 def barn(seat: int) -> str:
@@ -32,8 +37,13 @@ def barn_owner(kind: str) -> int | None:
     return int(kind[5:]) if kind.startswith("barn:") else None
 
 
+def source(kind: str) -> str:
+    """A turned tile's kind as its source of points: "safe", "barn" or "mine"."""
+    return "barn" if barn_owner(kind) is not None else kind
+
+
 def reveal_points(kind: str) -> int:
-    return REVEAL_POINTS["barn" if barn_owner(kind) is not None else kind]
+    return REVEAL_POINTS[source(kind)]
 
 
 def check_mix(mix: dict[str, int], players: int, field_size: int) -> None:

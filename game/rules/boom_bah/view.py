@@ -17,7 +17,9 @@
 - "deck_size"; "discard": face-up pile, oldest first; "wild_wool": per seat the Wild Wool
   card laid by that board, or None.
 - "reserve": sheep still to place; "barnyards"/"barns": per seat, counts per colour;
-  "graveyards": per seat; "points": per seat, the score track (tiles and defusing).
+  "graveyards": per seat; "points": per seat, the score track (tiles and defusing);
+  "scored": per seat, {source: times} of what added to the track ("safe", "barn" tiles
+  turned over, "defused" mines: `tiles.SCORED`, worth `tiles.POINTS_FOR` each).
 - "pending": the open questions, bottom first, each a dict with "kind" ("answer", "mine",
   "wolf", "tom") and its public fields ("seat", "card", "target", "cell", "frm", "to",
   "sheep"), plus "asked" (the seat being asked) where it applies.
@@ -30,7 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.boom_bah import board
+from game.rules.boom_bah import board, tiles
 from game.rules.boom_bah.cards import COLOURS
 
 if TYPE_CHECKING:
@@ -74,6 +76,7 @@ def build_view(state: State, seat: int | None) -> dict[str, Any]:
         "barns": [list(b) for b in state.barns],
         "graveyards": list(state.graveyards),
         "points": list(state.points),
+        "scored": [dict(zip(tiles.SCORED, s, strict=True)) for s in state.scored],
         "pending": [f.public() for f in state.pending],
         "refill_due": list(state.refill_due),
         "final_turns": None if state.final_turns is None else list(state.final_turns),

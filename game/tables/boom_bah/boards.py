@@ -20,9 +20,9 @@ from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
-from game.tables.boom_bah import draw as paint
+from game.rules.boom_bah.tiles import POINTS_FOR
 from game.tables.boom_bah import faces
-from game.tables.boom_bah.asking import answered_for
+from game.tables.boom_bah.asking import answered_for, question_open
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
 from game.tables.boom_bah.words import card_title
 from game.view import assets, canvas, ink, palette, score_badge
@@ -44,7 +44,6 @@ SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow
 STATUS = 14  # px: what a seat is doing ("thinking...", "2 actions left")
 END_COLOUR = palette.mix(palette.GOLD, palette.CREAM, 0.5)  # "+5 at end", under the badge
 BADGE_HEIGHT = 20  # the score badge's pill, on the name's line above the status line
-PASS_SIZE = 16  # px: a "pass" pill's words, the same on every board
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
 TAG_PAD = 6  # a name tag's room beside its words
 MARK_ROOM = 11  # and left of them for the card colour's mark, where the words leave it
@@ -64,7 +63,7 @@ def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
         dots = thinking_dots(table, seat)
         if dots:  # three dots, a bright one running along them
             at = status_spot(table, seat, rect)
-            x = at[0] + assets.font(STATUS).size(table.busy_word(seat))[0]
+            x = at[0] + assets.font(STATUS).size(busy_word(table, seat))[0]
             lit = int(table.clock * 3) % 3
             for i, dot in enumerate(dots):
                 assets.text(surface, dot, (x, at[1]), STATUS,
@@ -114,9 +113,11 @@ def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
         place_row(table, surface, seat, "barnyard", _("Barnyard"), shown["barnyards"][seat])
     place_row(table, surface, seat, "barn", _("Barn"), shown["barns"][seat])
     graveyard(table, surface, seat)
-    if board.pos(seat):
-        rival_hand(table, surface, seat)
+    if board.pos(seat) and table.replay and (table.shown.get("hands") or [None] * (
+            seat + 1))[seat] is not None:
+        rival_hand(table, surface, seat)  # a replay's open hand: its cards' names
     else:
+        hand_count(table, surface, seat)
         on_the_field(table, surface, seat)
     header(table, surface, seat, rect)
 
@@ -130,38 +131,69 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     spot = wild_wool_spot(table, seat)
     right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else badge.x - 10
     label = seat_label(table.name(seat), match.seats[seat].level)
-    if passing(table, seat):  # the name (its level left out, if the pill needs the room)
-        label, x, _y, size = pass_layout(table, seat, _("pass"))
-        right = min(right, x - paint.floater_size(_("pass"), size)[0] / 2 - 6)
     name = fit(label, 18, right - (rect.x + 40), bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
                 box=rect)
-    status = ""
-    if answered_for(match, seat):  # the prompt says the table passes for them: so does this
-        status = _("passing")
-    elif match.to_move == seat and match.thinking:
-        status = table.busy_word(seat)  # its dots are drawn live (`boards`)
-    elif shown["turn"] == seat and shown["phase"] == "play":
-        left = shown["actions_left"]
-        status = ngettext("{n} action left", "{n} actions left", left).format(n=left)
-    elif match.to_move == seat:
-        status = _("deciding")
+    status = status_words(table, seat)
     note = end_note(table, seat)
     if note is not None:  # "+5 at end" under the badge: what the barn and barnyard add then
         words, at = note
         assets.text(surface, words, at.topleft, STATUS, END_COLOUR, box=rect)
     if status:
-        limit = note[1].x - 10 if note is not None else rect.right - 8
-        if shown["wild_wool"][seat]:  # the laid card stands on both lines
-            limit = min(limit, round(spot[0] - BADGE_WIDTH / 2) - 6)
-        room = limit - (rect.x + 40)
-        assets.text(surface, fit(status, STATUS, room),
+        assets.text(surface, fit(status, STATUS, status_room(table, seat)),
                     status_spot(table, seat, rect), STATUS, palette.GOLD, box=rect)
     score_badge.draw(surface, badge, badge_words(table, seat))
     if shown["wild_wool"][seat]:
         x, y = spot
         image = faces.card(shown["wild_wool"][seat], BADGE_WIDTH)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def status_words(table: BoomBahTable, seat: int) -> str:
+    """The one status slot under a seat's name, in one vocabulary on every board:
+    "Thinking" (an AI; "Choosing" a person at their own screen; the dots run live after
+    it, `boards`), "Your turn: 2 actions" / "2 actions left" (the turn's player),
+    "Passed" (it let a card stand, or has nothing to answer with and the table passes for
+    it), "Your answer" / "Deciding" (asked out of turn); "" otherwise."""
+    shown, match = table.shown, table.match
+    if busy_word(table, seat):
+        return busy_word(table, seat)
+    if (shown["turn"] == seat and shown["phase"] == "play" and not match.is_over
+            and not answered_for(match, seat)):
+        left = shown["actions_left"]
+        if seat == table.viewer and match.to_move == seat:
+            return ngettext("Your turn: {n} action", "Your turn: {n} actions", left).format(
+                n=left)
+        return ngettext("{n} action left", "{n} actions left", left).format(n=left)
+    if passing(table, seat) or answered_for(match, seat):
+        return _("Passed")
+    if match.to_move == seat and not match.is_over:
+        if seat != table.viewer:
+            return _("Deciding")
+        return _("Your answer") if question_open(match) else _("Your turn")
+    return ""
+
+
+def status_room(table: BoomBahTable, seat: int) -> int:
+    """How wide the status slot is: from under the name to the "+5 at end" note (and a
+    laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
+    rect = table_rect(table, seat)
+    note = end_note(table, seat)
+    limit = note[1].x - 10 if note is not None else rect.right - 8
+    if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
+        limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 6)
+    return limit - (rect.x + 40)
+
+
+def busy_word(table: BoomBahTable, seat: int) -> str:
+    """"Thinking" while an AI thinks, "Choosing" while a person at their own screen over
+    the network does (its dots are drawn live after it); else ""."""
+    if not table.busy_word(seat):
+        return ""
+    return _("Thinking") if table.match.seats[seat].is_ai else _("Choosing")
+
+
+PASSED_FOR = 2.0  # s: how long "Passed" stays in the status slot after a seat lets a card stand
 
 
 def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
@@ -172,41 +204,9 @@ def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
     return pygame.Rect(round(panel.x), round(panel.y), round(panel.w), round(top - panel.y))
 
 
-def pass_spot(table: BoomBahTable, seat: int,
-              words: str) -> tuple[float, float, int]:
-    """Where a seat's "pass" pill sits (it does not rise), and its words' size
-    (`pass_layout`)."""
-    return pass_layout(table, seat, words)[1:]
-
-
-def pass_layout(table: BoomBahTable, seat: int,
-                words: str) -> tuple[str, float, float, int]:
-    """How the name row reads while a seat's "pass" pill shows: the name as written then,
-    and the pill's centre and words' size. The pill sits on the name row, right after the
-    name and left of the score badge (and a laid Wild Wool), so it covers neither the
-    barn's values nor its labels; as large as the room there lets it be. Where even the
-    pill leaves no room after "Timmy (AI Hard)", the name is shown without its level for the
-    moment; a name too long even then ends short of the pill. Every pill is one size
-    (PASS_SIZE), on every board at once."""
-    row = name_row(table, seat)
-    name = table.name(seat)
-    latest = badge_rect(table, seat).x - 6
-    if table.shown["wild_wool"][seat]:
-        latest = min(latest, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 6)
-    y = badge_rect(table, seat).centery  # on the name's line, clear of the status line
-    w = paint.floater_size(words, PASS_SIZE)[0]
-    for label in (seat_label(name, table.match.seats[seat].level), name):
-        end = row.x + 40 + assets.font(18, True).size(label)[0] + 8
-        if end + w <= latest:
-            return label, end + w / 2, y, PASS_SIZE
-    return name, latest - w / 2, y, PASS_SIZE
-
-
 def passing(table: BoomBahTable, seat: int) -> bool:
-    """Whether a "pass" pill stands on the seat's name row now."""
-    row = name_row(table, seat)
-    return any(len(f) > 5 and f[4] == 0 and row.collidepoint(f[1], f[2])
-               for f in table.floaters)
+    """Whether the seat let a card stand a moment ago ("Passed" in its status slot)."""
+    return table.clock - table.passed.get(seat, -PASSED_FOR) < PASSED_FOR
 
 
 def waiting_points(shown: dict, seat: int) -> int:
@@ -269,63 +269,71 @@ def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
 
 
 def score_tip(table: BoomBahTable, seat: int) -> str:
-    """The score badge's tooltip: the points so far in words, and what else counts at the
-    end (the rulebook's final scoring, with the seat's Wild Wool if laid)."""
-    points = table.shown["points"][seat]
-    rival = WILD_BARN if table.shown["wild_wool"][seat] else RIVAL_IN_BARN
-    so_far = ngettext("{n} point so far, from tiles turned over.",
-                      "{n} points so far, from tiles turned over.", points).format(n=points)
-    waiting = waiting_points(table.shown, seat)
-    if waiting and seat == table.viewer:
-        so_far += " " + _("+{n} waits at the end in your barn and barnyard, as they stand "
-                          "now.").format(n=waiting)
-    elif waiting:
-        so_far += " " + _("+{n} waits at the end in their barn and barnyard, as they stand "
-                          "now.").format(n=waiting)
-    if waiting:
-        so_far += " " + _("That is: {sums}.").format(sums="; ".join(end_sums(table.shown, seat)))
-    if seat == table.viewer:
-        end = _("At the end: +{own} for each of your sheep in your barn, +{rival} for each "
-                "rival's, +1 for each barnyard sheep and each card of your colour in hand, "
-                "−1 for each sheep in your graveyard.")
+    """The score badge's tooltip: where the points so far come from ("★ 4 = Points
+    collected: 1 safe field turned over +1, 1 barn turned over +3."), what the barn and
+    barnyard add at the end as they stand (`end_line`), and what else counts then; in the
+    results screen's words."""
+    return " ".join([now_line(table.shown, seat), *([end_line(table.shown, seat)]
+                                                    if waiting_points(table.shown, seat)
+                                                    else []), then_line(table, seat)])
+
+
+def now_line(shown: dict, seat: int) -> str:
+    """The points so far by source: "★ 4 = Points collected: 1 safe field turned over +1,
+    1 barn turned over +3."."""
+    points = shown["points"][seat]
+    scored = (shown.get("scored") or [None] * (seat + 1))[seat]
+    if scored is None:  # a table across the network from an older game
+        parts = _("tiles turned over and mines defused")
     else:
-        end = _("At the end: +{own} for each of their sheep in their barn, +{rival} for each "
-                "rival's, +1 for each barnyard sheep and each card of their colour in hand, "
-                "−1 for each sheep in their graveyard.")
-    end = end.format(own=OWN_IN_BARN, rival=rival)
-    return f"{so_far} {end}"
+        parts = ", ".join(f"{source_words(source, n)} +{n * POINTS_FOR[source]}"
+                          for source, n in scored.items() if n) or _(
+            "nothing turned over yet")
+    return _("{badge} = {label}: {parts}.").format(badge=score_badge.words(points),
+                                                  label=_("Points collected"), parts=parts)
+
+
+def source_words(source: str, n: int) -> str:
+    """"2 safe fields turned over": one source of points on the track, n times."""
+    if source == "safe":
+        return ngettext("{n} safe field turned over", "{n} safe fields turned over",
+                        n).format(n=n)
+    if source == "barn":
+        return ngettext("{n} barn turned over", "{n} barns turned over", n).format(n=n)
+    return ngettext("{n} mine defused", "{n} mines defused", n).format(n=n)
+
+
+def end_line(shown: dict, seat: int) -> str:
+    """"+7 at end = Own sheep in barn 3 · Rivals' sheep in barn 2+2": what the barn and
+    barnyard add at the end as they stand, a sheep at a time, in the results' words."""
+    return _("{note} = {sums}.").format(note=_("+{n} at end").format(
+        n=waiting_points(shown, seat)), sums=" · ".join(end_sums(shown, seat)))
+
+
+def then_line(table: BoomBahTable, seat: int) -> str:
+    """What else counts at the end: cards of the seat's colour in hand, its graveyard."""
+    return table.about(seat, _("At the end also: Own colour in hand +1 a card, Graveyard "
+                               "sheep −1 a sheep."),
+                       _("At the end also: {name}'s colour in hand +1 a card, Graveyard "
+                         "sheep −1 a sheep."))
 
 
 def end_sums(shown: dict, seat: int) -> list[str]:
-    """What the seat's barn and barnyard add at the end, sum by sum: "2 own sheep in the
-    barn × 3 = 6", "1 rival sheep in the barn × 2 = 2", "1 sheep in the barnyard × 1 = 1"
-    (only the sums that are not nought)."""
+    """What the seat's barn and barnyard add at the end, a sheep at a time, by the results'
+    lines: "Own sheep in barn 3+3", "Rivals' sheep in barn 2", "Barnyard sheep 1" (only the
+    lines that are not nought)."""
     barn = shown["barns"][seat]
     own, rivals = barn[seat], sum(barn) - barn[seat]
     rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
     yard = sum(shown["barnyards"][seat])
-    sums = []
-    if own:
-        sums.append(ngettext("{n} own sheep in the barn × {w} = {t}",
-                             "{n} own sheep in the barn × {w} = {t}", own).format(
-            n=own, w=OWN_IN_BARN, t=own * OWN_IN_BARN))
-    if rivals:
-        sums.append(ngettext("{n} rival sheep in the barn × {w} = {t}",
-                             "{n} rival sheep in the barn × {w} = {t}", rivals).format(
-            n=rivals, w=rival, t=rivals * rival))
-    if yard:
-        sums.append(ngettext("{n} sheep in the barnyard × 1 = {t}",
-                             "{n} sheep in the barnyard × 1 = {t}", yard).format(n=yard, t=yard))
-    return sums
+    lines = [(_("Own sheep in barn"), own, OWN_IN_BARN),
+             (_("Rivals' sheep in barn"), rivals, rival), (_("Barnyard sheep"), yard, 1)]
+    return [f"{label} {'+'.join([str(worth)] * n)}" for label, n, worth in lines if n]
 
 
 def end_tip(table: BoomBahTable, seat: int) -> str:
     """The tooltip of the "+5 at end" under a score badge: where the five come from."""
-    head = _("+{n} at the end, as things stand:").format(n=waiting_points(table.shown, seat))
-    return " ".join([head, "; ".join(end_sums(table.shown, seat)) + ".",
-                     _("Cards of your colour in hand and the graveyard count then too.")
-                     if seat == table.viewer else
-                     _("Cards of their colour in hand and the graveyard count then too.")])
+    return f"{end_line(table.shown, seat)} {then_line(table, seat)}"
 
 
 def end_note_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
@@ -639,32 +647,76 @@ def lost(seat: int, height: int, opaque: bool = False) -> pygame.Surface:
 
 
 def rival_hand(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """A rival's hand: its backs (faces once the game is over), and how many."""
+    """A rival's open hand in a replay: its cards' names on tags, the whole box."""
     rect = pygame.Rect(table.board.seat_zone("hand", seat).as_tuple())
-    count_ = table.shown["hand_sizes"][seat]
     _row(surface, rect)
-    hands = table.shown.get("hands")
-    cards = hands[seat] if hands and hands[seat] is not None else None
-    if table.replay and cards is not None:
-        for card, (rect, rows, size) in zip(cards, hand_tags(table, seat, cards), strict=True):
-            name_tag(table, surface, card, rect, rows, size)
-        return
-    for i in range(count_):
-        spot = rival_card(table, seat, i, count_)
-        image = faces.card(cards[i] if cards and i < len(cards) else None, spot.w)  # a replay
-        surface.blit(image, spot)
-    _label(surface, rect, ngettext("{n} card", "{n} cards", count_).format(n=count_))
+    cards = table.shown["hands"][seat]
+    for card, (tag, rows, size) in zip(cards, hand_tags(table, seat, cards), strict=True):
+        name_tag(table, surface, card, tag, rows, size)
 
 
 def rival_card(table: BoomBahTable, seat: int, i: int, count_: int) -> pygame.Rect:
-    """Where the i-th of `count_` backs lies in a rival's hand box: fanned from the left,
-    above the box's name ("4 cards"), so a card flying in lands there and covers no word."""
-    rect = pygame.Rect(table.board.seat_zone("hand", seat).as_tuple())
-    width = min(HAND_CARD, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO))
-    step = min(16, (rect.w - 16 - width) / max(1, count_ - 1)) if count_ > 1 else 0
+    """Where the i-th of `count_` backs lies in a board's hand part (`hand_part`): fanned
+    from the left, above the part's name ("Hand"), left of the "×4" beside them, so a card
+    flying in lands there and covers no word."""
+    rect = hand_part(table, seat)
+    width = min(HAND_CARD, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO),
+                round(rect.w * 0.4))
+    step = max(0.0, min(10, (rect.w * 0.62 - 6 - width) / max(1, count_ - 1))) if count_ > 1 else 0
     top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2
     return pygame.Rect(round(rect.x + 6 + i * step), top, width,
                        round(width / faces.CARD_RATIO))
+
+
+def fourth_box(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """A board's last box, under its graveyard: a rival's "hand" zone, your "field_0"."""
+    kind = "hand" if table.board.pos(seat) else "field"
+    zone = table.board.layout.zones.get(f"{kind}_{table.board.pos(seat)}")
+    if zone is None:  # a map without it
+        return pygame.Rect(table.board.seat_zone("graveyard", seat).as_tuple()).move(0, 0)
+    return pygame.Rect(zone.as_tuple())
+
+
+STACKED = 120  # px: a board's last box this tall (two players) holds its parts one above
+# the other, a shorter one side by side
+
+
+def hand_part(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """The first half of a board's last box (its left, or its top in a tall box): how many
+    cards the seat holds."""
+    box = fourth_box(table, seat)
+    if box.h >= STACKED:
+        return pygame.Rect(box.x, box.y, box.w, box.h // 2 - 2)
+    return pygame.Rect(box.x, box.y, box.w // 2 - 2, box.h)
+
+
+def field_part(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """The second half of a board's last box (its right, or its bottom): how many of the
+    seat's sheep are on the pasture."""
+    box = fourth_box(table, seat)
+    if box.h >= STACKED:
+        return pygame.Rect(box.x, box.y + box.h // 2 + 2, box.w, box.h - box.h // 2 - 2)
+    return pygame.Rect(box.x + box.w // 2 + 2, box.y, box.w - box.w // 2 - 2, box.h)
+
+
+def hand_count(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
+    """The hand part of every board alike: the seat's card backs (a small fan) and how
+    many, "Hand" under them."""
+    rect = hand_part(table, seat)
+    n = table.shown["hand_sizes"][seat]
+    _row(surface, rect)
+    spots = [rival_card(table, seat, i, n) for i in range(n)]
+    for spot in spots:
+        surface.blit(faces.card(None, spot.w), spot)
+    if spots:
+        fan = spots[0].unionall(spots[1:])
+        tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)
+        tag.midleft = (fan.right + 2, fan.centery)
+        tag = tag.clamp(rect.inflate(-4, -2))
+        ink.rect(surface, palette.INK, tag, border_radius=6)
+        assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
+                    anchor="center", box=rect)
+    _label(surface, rect, _("Hand"))
 
 
 def hand_tags(table: BoomBahTable, seat: int,
@@ -711,18 +763,22 @@ def name_tag(table: BoomBahTable, surface: pygame.Surface, card: str, rect: pyga
 
 
 def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """Your own board's last box: how many of your sheep are still out on the pasture."""
-    zone = table.board.layout.zones.get("field_0")
-    if zone is None:
-        return
-    rect = pygame.Rect(zone.as_tuple())
+    """The field part of every board alike: how many of the seat's sheep are out on the
+    pasture (start spaces and field), "×6" beside one of them, "Field" under it."""
+    rect = field_part(table, seat)
     n = sum(1 for c in cells.CELLS if table.shown["sheep"][c] == seat)
     _row(surface, rect)
     if n:
-        height = table.board.row_sheep(seat)
+        room = rect.h - LABEL_ROOM  # standing centred in the room above "Field"
+        height = min(table.board.row_sheep(seat), round(rect.w * 0.5), room - 6)
         figure = faces.sheep(seat, height)
-        at = figure.get_rect(midbottom=(rect.x + 10 + figure.get_width() // 2,
-                                        round(table.board.foot(zone, height))))
+        at = figure.get_rect(bottomleft=(rect.x + 4, round(rect.y + min(room,
+                                                                    (room + height) / 2))))
         surface.blit(figure, at)
-        count(surface, n, at, rect, _("On the field"))
-    _label(surface, rect, _("On the field"))
+        tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)
+        tag.bottomleft = (at.right - 2, at.bottom)
+        tag = tag.clamp(rect.inflate(-4, -2))
+        ink.rect(surface, palette.INK, tag, border_radius=6)
+        assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
+                    anchor="center", box=rect)
+    _label(surface, rect, _("Field"))

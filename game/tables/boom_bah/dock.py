@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, tr
+from game.rules.boom_bah.cards import card_type
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import DOCK_PAD
 from game.tables.boom_bah.words import (
@@ -45,6 +46,9 @@ class Dock:
     lines: list[str] = field(default_factory=list)
     text: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     piles: tuple[int, int] = (0, 0)  # where the pile counts start (x, y)
+    body: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    """The room between the question (and its buttons) and the pile counts: the top card's
+    whole text goes there when it fits whole (a critic: the dock stood 60 % empty)."""
 
 
 def piles_line(table: BoomBahTable) -> str:
@@ -112,8 +116,25 @@ def plan(table: BoomBahTable, buttons: list[Button]) -> Dock:
     bottom = max(stack_bottom, text.bottom + (GAP + used if used else 0) + GAP + counts) \
         + DOCK_PAD
     bottom = max(bottom, pygame.Rect(table.layout["deck_panel"].as_tuple()).bottom)
+    piles = (left, bottom - DOCK_PAD - counts)
+    top = text.bottom + (GAP + used if used else 0) + GAP
+    body = pygame.Rect(left, top, width, max(0, piles[1] - GAP - top))
     return Dock(pygame.Rect(zone.x, zone.y, zone.w, bottom - zone.y), placed, lines, text,
-                (left, bottom - DOCK_PAD - counts))
+                piles, body)
+
+
+BODY = 14  # px: the docked card's whole text
+
+
+def body_rows(dock: Dock) -> list[str]:
+    """The top docked card's whole text, wrapped to the dock's free room: all of it, or
+    nothing where it does not fit whole."""
+    if not dock.cards or dock.body.h <= 0:
+        return []
+    rows = wrap(tr(card_type(dock.cards[-1][1]).text), BODY, dock.body.w)
+    if len(rows) * assets.font(BODY).get_linesize() > dock.body.h:
+        return []
+    return rows
 
 
 def log_rect(table: BoomBahTable, dock: Dock) -> pygame.Rect:
@@ -141,6 +162,10 @@ def draw(table: BoomBahTable, surface: pygame.Surface, dock: Dock) -> None:
             ink.line(surface, palette.DANGER, rect.topright, rect.bottomleft, 6)
     assets.text(surface, piles_line(table), dock.piles, PILES, palette.CREAM_DARK,
                 box=dock.rect)
+    step = assets.font(BODY).get_linesize()
+    for i, row in enumerate(body_rows(dock)):
+        assets.text(surface, row, (dock.body.x, dock.body.y + i * step), BODY,
+                    palette.CREAM_DARK, box=dock.rect)
     y = dock.text.y
     step = assets.font(SIZE).get_linesize()
     for i, line in enumerate(dock.lines):

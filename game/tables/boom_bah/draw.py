@@ -101,11 +101,10 @@ def tiles(table: BoomBahTable, surface: pygame.Surface) -> None:
     peeked = shown.get("peeked") or {}
     for cell, kind in enumerate(shown["tiles"]):
         x, y, _w, _h = board.cell_rect(cell)
-        image = tile_image(kind, size)
-        if image is None:
+        spot = pygame.Rect(round(x) + 1, round(y) + 1, size, size)
+        if not faces.draw_tile_state(surface, kind, spot).w:
             ink.rect(surface, (70, 50, 32), (x + 1, y + 1, size, size), border_radius=8)
             continue
-        surface.blit(image, (x + 1, y + 1))
         if kind == "down" and str(cell) in peeked:
             peek = tile_image(peeked[str(cell)], size // 2)
             if peek is not None:
@@ -258,7 +257,6 @@ def banner(table: BoomBahTable, surface: pygame.Surface) -> None:
 
 
 FLOATER = 24  # px: a word rising from a board ("+2", "pass")
-FLOATER_SIZES = (FLOATER, 20, 16, 14)  # a "pass" pill's, the largest the name row has room for
 
 
 def floater_size(text: str, size: int = FLOATER) -> tuple[int, int]:

@@ -24,7 +24,7 @@ from game.i18n import language, tr
 from game.rules.boom_bah.cards import CARD_TYPES, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.words import card_gist
-from game.view import assets, canvas, palette
+from game.view import assets, canvas, ink, palette
 from game.view.assets import prepared
 from game.view.paint import seat_mark, wrap
 
@@ -178,10 +178,39 @@ def _card_face(card: str, width: int, lang: str, full: bool, converted: bool) ->
     blocks = worded(card, width, full)
     for block in blocks:
         _write(face, block.lines, block.size, block.step, block.box, block.bold, palette.INK)
-    if not blocks:  # too small for words: the colour's shape fills the text box, not a blank
+    if not blocks and width >= MINIATURE:  # a pile's card: a card in miniature
+        miniature(face, card, width)
+    elif not blocks:  # a badge: the colour's shape fills the text box, not a blank
         text = _box(TEXT, width)
         seat_mark(face, card_colour(card), text.center, text.h * 0.36, True)
     return prepared(face) if converted else face
+
+
+MINIATURE = 48  # px: a card at least this wide but too narrow for words (the discard pile's
+# top card) is drawn as a card in miniature (`miniature`); a narrower one (a laid Wild
+# Wool by a score) is its picture and its colour's shape
+
+
+GREEKED = palette.mix(palette.INK_SOFT, palette.CREAM, 0.3)  # a miniature's "words"
+
+
+def miniature(face: pygame.Surface, card: str, width: int) -> None:
+    """A card too narrow for its words (they are said beside it) drawn as the card in
+    miniature, not a blank band over a big dot: a title bar's worth of "words" in the
+    title band, the colour's shape (small, as on a hand card's corner) at its start, and
+    the effect box's lines of "text", in the ink a hand card's words have."""
+    scale = width / FRAME[0]
+    band = _box(TITLE, width)
+    bar = pygame.Rect(0, 0, round(band.w * 0.6), max(2, round(14 * scale)))
+    bar.center = band.center
+    ink.rect(face, GREEKED, bar, border_radius=bar.h // 2)
+    text = _box(TEXT, width).inflate(-round(40 * scale), -round(40 * scale))
+    rows = 4
+    step = text.h / rows
+    for i, share in enumerate((1.0, 0.9, 0.96, 0.6)[:rows]):
+        line = pygame.Rect(0, 0, round(text.w * share), max(2, round(9 * scale)))
+        line.midtop = (text.centerx, round(text.y + i * step + (step - line.h) / 2))
+        ink.rect(face, GREEKED, line, border_radius=line.h // 2)
 
 
 def window_art(kind: str, window: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect,
@@ -220,6 +249,13 @@ def warm(width: int, icon: int) -> None:
     for art in ("boom_sheep", "card_back", "tile_back", *TILES.values()):
         assets.svg(art, (icon, icon))
 
+
+TILE_STATES = ("start", "down", "safe", "mine", "cross", "cone", "barn")
+"""Every look a pasture cell can have, each its own (`draw_tile_state`): a start space
+(wood), face down (deep green), a safe meadow (light green, flowers), a live mine (red,
+inside a black-and-yellow band that still shows round a sheep on it), a crater (a mine that
+went off), a mine cleared (a cone), a barn ("barn" grey, "barn:<seat>" in its owner's
+colour)."""
 
 TILES = {"start": "start_space", "down": "tile_back", "cross": "tile_crater", "safe": "tile_safe",
          "mine": "tile_mine", "cone": "tile_cone"}
@@ -273,3 +309,17 @@ def tile(kind: str, size: int) -> pygame.Surface | None:
     if owner is not None:
         return assets.svg(f"tile_barn_{owner}", (size, size))
     return assets.svg(TILES.get(kind, f"tile_{kind}"), (size, size))
+
+
+def draw_tile_state(surface: pygame.Surface, state: str, rect: pygame.Rect) -> pygame.Rect:
+    """Draw the tile of one state (`TILE_STATES`, or "barn:<seat>") filling the square
+    `rect` (its shorter side): the one drawing of each state, for the pasture and any key
+    that explains them. Returns the rect drawn (empty while a tile is being dealt)."""
+    side = max(4, min(rect.w, rect.h))
+    image = tile(state, side)
+    spot = pygame.Rect(0, 0, side, side)
+    spot.center = rect.center
+    if image is None:
+        return pygame.Rect(spot.topleft, (0, 0))
+    surface.blit(image, spot)
+    return spot

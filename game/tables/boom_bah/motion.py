@@ -14,7 +14,6 @@ from game.i18n import _
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import DOCK_CARD
-from game.tables.boom_bah.boards import pass_spot
 from game.tables.boom_bah.card_motion import CardMotion
 from game.view import assets
 from game.view.sprites import Hop, Sprite, card_flip
@@ -320,7 +319,13 @@ class Motion(CardMotion):
         z = self.board.seat_zone("score", seat)
 
         def add():
-            self.table.shown["points"][seat] += n
+            shown = self.table.shown
+            shown["points"][seat] += n
+            why = str(e.get("why", ""))
+            source = "barn" if why.startswith("barn") else why
+            scored = shown.get("scored")
+            if scored and source in scored[seat]:  # the badge's breakdown keeps pace
+                scored[seat][source] += 1
             self.table.app.play("score")
 
         return Sequence(Call(add), self.floater(f"+{n}", (z.center[0], z.y - 4)))
@@ -384,9 +389,8 @@ class Motion(CardMotion):
                         self.floater(_("+1 action"), z.center))
 
     def on_reaction_passed(self, e):
-        words = _("pass")
-        x, y, size = pass_spot(self.table, e["seat"], words)  # on the name row, standing still
-        return Call(lambda: self.table.floaters.append([words, x, y, 0.0, 0, size]))
+        """"Passed" in the seat's status slot for a moment (`boards.passing`)."""
+        return Call(lambda: self.table.passed.update({e["seat"]: self.table.clock}))
 
     def on_game_over(self, e):
         table = self.table

@@ -37,6 +37,7 @@ from game.tables.boom_bah.asking import (
 from game.tables.boom_bah.board import Board, Picker
 from game.tables.boom_bah.boards import (
     badge_at,
+    badge_rect,
     boards,
     end_note_at,
     end_tip,
@@ -84,6 +85,7 @@ class BoomBahTable(Decisions, TableScene):
         self.banner = ""
         self.alarm: int | None = None  # a mine's cell while it is seen, before it goes off
         self.floaters: list[list[Any]] = []
+        self.passed: dict[int, float] = {}  # seat: the clock when it last let a card stand
         self.dice: dict[str, Any] | None = None
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
@@ -93,6 +95,7 @@ class BoomBahTable(Decisions, TableScene):
             *(pygame.Rect(b.rect) for b in self.shown_buttons()),
             *(name_row(self, seat) for seat in range(self.players))])
         self.keyboard_card: int | None = None  # the card the number keys last pointed at
+        self.score_focus: int | None = None  # the seat whose score S last explained
         self.opening_due = False
         self.dock = dock.Dock()
         self.note_box = pygame.Rect(0, 0, 0, 0)  # the room your buttons leave in your column
@@ -319,11 +322,26 @@ class BoomBahTable(Decisions, TableScene):
             self.undo()
         elif key == pygame.K_z:
             self.zoom_key()
+        elif key == pygame.K_s:
+            self.score_key()
         elif key == pygame.K_a and self.switch_shown():
             self.auto_switch.activate()  # the next choice, round and round
         else:
             return False
         return True
+
+    def score_key(self) -> None:
+        """S shows where a seat's points come from (its score badge's tooltip), yours
+        first, then each rival's round the table; after the last one it hides again."""
+        order = [(self.board.base + i) % self.players for i in range(self.players)]
+        at = order.index(self.score_focus) + 1 if self.score_focus in order else 0
+        self.score_focus = order[at] if at < len(order) else None
+        if self.score_focus is None:
+            self.button_tip.hide()
+            return
+        badge = badge_rect(self, self.score_focus)
+        self.button_tip.show(score_tip(self, self.score_focus), badge.center, badge)
+        self.button_tip.waited = self.button_tip.DELAY  # at once: a key asked for it
 
     def zoom_key(self) -> None:
         """Z shows the card the keys point at (the picked one, else the last one a number

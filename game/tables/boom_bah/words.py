@@ -13,7 +13,7 @@ from game.i18n import _, ngettext, tr
 from game.rules.base import Action
 from game.rules.boom_bah import Discard, EndTurn, Herd, Move, Pass, Place, Play, Sneak
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import COLOURS, PLACES, TARGET_SHAPES, card_colour, card_type
+from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.asking import answered_for
 from game.view.log import Icon, LogLine
@@ -58,10 +58,12 @@ def card_title(card: str) -> str:
 
 
 def card_label(card: str) -> str:
-    """A card's name, quoted, and colour ("“Fox” (red)"): a name such as "Your Barn Door's
-    Open" read as words of the sentence around it ("You discard Your Barn Door's Open")."""
-    return _("“{card}” ({colour})").format(card=tr(card_type(card).name),
-                                            colour=tr(COLOURS[card_colour(card)]))
+    """A card's name, quoted, and colour as the card's ("“Fox” (red card)"): a name such
+    as "Your Barn Door's Open" read as words of the sentence around it, and "Shaun plays
+    “Barn Burner” (red)" read as if red were Shaun's."""
+    shade = (_("red card"), _("blue card"), _("yellow card"), _("teal card"))[
+        card_colour(card)]
+    return _("“{card}” ({colour})").format(card=tr(card_type(card).name), colour=shade)
 
 
 def colour_note(card: str, viewer: int | None, owner: str | None) -> str:
@@ -307,6 +309,30 @@ def event_icon(e: dict[str, Any]) -> Icon | None:
     return Icon(art) if art else None
 
 
+def points_line(table: BoomBahTable, e: dict[str, Any]) -> str:
+    """"Shaun scores 3 points for turning over a barn": the points and where they come
+    from, as the score badge's breakdown counts them (a critic could not tell where a
+    seat's ★ came from)."""
+    n, why, about = e["points"], str(e.get("why", "")), table.about
+    if why == "safe":
+        return about(e["seat"], ngettext("You score {n} point for the safe field",
+                                         "You score {n} points for the safe field", n),
+                     ngettext("{name} scores {n} point for the safe field",
+                              "{name} scores {n} points for the safe field", n), n=n)
+    if why.startswith("barn"):
+        return about(e["seat"], ngettext("You score {n} point for turning over a barn",
+                                         "You score {n} points for turning over a barn", n),
+                     ngettext("{name} scores {n} point for turning over a barn",
+                              "{name} scores {n} points for turning over a barn", n), n=n)
+    if why == "defused":
+        return about(e["seat"], ngettext("You score {n} point for clearing the mine",
+                                         "You score {n} points for clearing the mine", n),
+                     ngettext("{name} scores {n} point for clearing the mine",
+                              "{name} scores {n} points for clearing the mine", n), n=n)
+    return about(e["seat"], ngettext("You score {n} point", "You score {n} points", n),
+                 ngettext("{name} scores {n} point", "{name} scores {n} points", n), n=n)
+
+
 def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
     """A log line for the events worth telling (the action line says the rest)."""
     kind, about = e["kind"], table.about
@@ -314,9 +340,7 @@ def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
         return _("{cell} turns over: {what}").format(cell=cells.name(e["cell"]),
                                                       what=tile_words(table, e["tile"]))
     if kind == "points":
-        n = e["points"]
-        return about(e["seat"], ngettext("You score {n} point", "You score {n} points", n),
-                     ngettext("{name} scores {n} point", "{name} scores {n} points", n), n=n)
+        return points_line(table, e)
     if kind == "bump_chain":
         n = len(e["pushes"])
         return ngettext("Bump! {n} sheep pushed", "Bump! {n} sheep pushed", n).format(n=n)

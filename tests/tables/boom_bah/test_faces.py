@@ -166,11 +166,12 @@ def test_the_colour_s_badge_sits_on_the_picture_s_corner():
 
 
 def test_a_card_too_small_for_words_shows_its_colour_s_shape_in_its_text_box():
-    """The discard pile's top card (about 70 px) has no words: its pale box carries the
-    colour's shape instead of standing empty."""
+    """A card too small for words and for a miniature's lines (a laid Wild Wool by a score,
+    24 px) has its pale box carry the colour's shape instead of standing empty (the pile's
+    card is a miniature now: test_pile_card)."""
     for colour in range(4):
-        small = faces.card(f"fox:{colour}", 70)
-        box = faces._box(faces.TEXT, 70)
+        small = faces.card(f"fox:{colour}", 40)
+        box = faces._box(faces.TEXT, 40)
         colours = {tuple(small.get_at((x, box.centery)))[:3]
                    for x in range(box.x + 4, box.right - 4)}
         assert palette.player(colour).colour in colours  # the shape, in the card's colour

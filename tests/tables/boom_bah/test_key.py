@@ -103,9 +103,9 @@ def test_a_card_flying_to_a_rival_lands_on_its_hand_above_the_box_s_words(app, p
 def test_a_rival_with_one_card_says_one_card(app, lang):
     table = start(app, SEATS[2])
     table.shown["hand_sizes"][1] = 1
-    assert {"en": "1 card", "de": "1 Karte"}[lang] in said(app, table)
+    assert "×1" in said(app, table)
     table.shown["hand_sizes"][1] = 3
-    assert {"en": "3 cards", "de": "3 Karten"}[lang] in said(app, table)
+    assert "×3" in said(app, table) and {"en": "Hand", "de": "Hand"}[lang] in said(app, table)
 
 
 def placed_words(app, table, monkeypatch) -> dict[str, tuple[pygame.Rect, float]]:
@@ -153,15 +153,16 @@ def test_a_barnyard_says_what_each_sheep_in_it_scores(sized, lang, players):
     assert not any(tag.colliderect(boards.label_rect(row, name)) for tag in tags)
 
 
-def test_a_rival_s_hand_fills_the_tall_board_of_two_players(app):
-    """With two players a rival's hand box is 148 px tall, and its backs were held to 48 px
-    wide at the top of it: they are as large as the box lets them be now (64 px), whole
-    inside it and above its words."""
+def test_a_rival_s_hand_fills_its_part_of_the_tall_board_of_two_players(app):
+    """With two players a board's last box is 148 px tall: its hand part is its top half
+    (the field part under it), and the backs are as large as that lets them be, whole
+    inside it and above its name."""
     table = start(app, SEATS[2])
-    zone = pygame.Rect(table.board.seat_zone("hand", 1).as_tuple())
-    name = boards.label_rect(zone, "4 cards")
+    part = boards.hand_part(table, 1)
+    assert part.h >= 60 and part.w >= 100
+    name = boards.label_rect(part, "Hand")
     spots = [boards.rival_card(table, 1, i, 4) for i in range(4)]
-    assert all(s.w >= 60 and zone.contains(s) and not s.colliderect(name) for s in spots)
+    assert all(s.w >= 30 and part.contains(s) and not s.colliderect(name) for s in spots)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)

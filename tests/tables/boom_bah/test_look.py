@@ -220,7 +220,7 @@ def test_a_card_s_colour_says_whom_it_scores_for_and_the_log_names_the_frame_s_c
     for colour in range(4):
         card = f"tornado:{colour}"
         shade = palette.player(colour).name  # the frame's colour (assets/artkit/boom_bah.py)
-        assert words.card_label(card) == f"“Tornado” ({shade})"
+        assert words.card_label(card) == f"“Tornado” ({shade} card)"
         assert words.colour_note(card, colour, "You").startswith(f"{shade.title()} card, your")
 
 

@@ -75,16 +75,16 @@ def test_passes_of_one_card_fold_into_the_card_line(app):
     """A card nobody answered costs one log line: the passes that follow it join it."""
     table = everyone_lets_a_card_stand(app)
     said = [line.text for line in table.log.lines]
-    assert said[-1] == "You play “Golden Fleece” (red) · nobody answered"
+    assert said[-1] == "You play “Golden Fleece” (red card) · nobody answered"
     assert not any("card stand" in text for text in said)
     table.log.reset(table.story())  # a loaded game tells it the same way
     assert [line.text for line in table.log.lines] == said
     table.log.drop_from(len(table.match.steps) - 1)  # the last pass taken back: re-folded
-    assert table.log.lines[-1].text == "You play “Golden Fleece” (red) · AI 1 and AI 2 let it stand"
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red card) · AI 1 and AI 2 let it stand"
     table.log.drop_from(len(table.match.steps) - 2)
-    assert table.log.lines[-1].text == "You play “Golden Fleece” (red) · AI 1 lets it stand"
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red card) · AI 1 lets it stand"
     table.log.drop_from(len(table.match.steps) - 3)
-    assert table.log.lines[-1].text == "You play “Golden Fleece” (red)"
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red card)"
 
 
 def test_passes_share_one_line_in_german(app):
@@ -93,7 +93,7 @@ def test_passes_share_one_line_in_german(app):
     try:
         table = everyone_lets_a_card_stand(app)
         said = [line.text for line in table.log.lines]
-        assert said[-1] == "Du spielst „Goldenes Vlies“ (rot) · niemand hat geantwortet"
+        assert said[-1] == "Du spielst „Goldenes Vlies“ (rote Karte) · niemand hat geantwortet"
     finally:
         i18n.set_language("en")
 
@@ -120,45 +120,29 @@ def test_the_pile_counts_stay_in_sight_while_a_card_is_docked(app):
         pygame.image.save(app.screen.raw, "/tmp/bb3/dock.png")
 
 
-def test_a_pass_pill_covers_no_barn_and_no_label(app):
-    """The "pass" word sits still on the passer's name row: clear of the barn's values and
-    labels below it and of the score badge (it rose from the board's middle over them)."""
+def test_a_pass_shows_in_the_status_slot_under_the_name(app, monkeypatch):
+    """Critic 11: a "pass" pill on the name row for some seats, "passing" for you, "0 actions
+    left" for the turn's player. Every board has one status slot under its name now, in one
+    vocabulary: "Passed" for a seat that let the card stand (no pill on the name row), the
+    turn's player's actions left beside them."""
     from game.tables.boom_bah import boards
-    from game.tables.boom_bah import draw as paint
+    from tests.tables.layout_checks import texts_drawn
 
     table = everyone_lets_a_card_stand(app)
     table.floaters.clear()
     for seat in (1, 2, 3):
         table.motion.on_reaction_passed({"seat": seat}).finish()
-    assert len(table.floaters) == 3
-    for seat, (text, x, y, _age, rise, size) in zip((1, 2, 3), table.floaters, strict=True):
-        assert rise == 0
-        pill = pygame.Rect(0, 0, *paint.floater_size(text, size))
-        pill.center = (round(x), round(y))
-        row = boards.name_row(table, seat)
-        assert row.inflate(0, 6).contains(pill)
-        assert not pill.colliderect(boards.badge_rect(table, seat))
-        note = boards.end_note(table, seat)
-        assert note is None or not pill.colliderect(note[1])  # "+5 at end" under the badge
-        for part in ("barn", "barnyard", "graveyard"):
-            zone = table.board.seat_zone(part, seat)
-            assert not pill.colliderect(pygame.Rect(zone.as_tuple()))
-
-
-def test_every_pass_pill_is_one_size(app):
-    """A critic at 2560x1440: two "pass" pills in the left column were of different sizes
-    (each as large as its name row had room for). Every pill is PASS_SIZE now, long name or
-    short, a laid Wild Wool or not, and still clear of the badge and the note under it."""
-    from game.tables.boom_bah import boards
-
-    table = everyone_lets_a_card_stand(app)
-    table.shown["wild_wool"][2] = "wild_wool:2"
-    table.shown["barnyards"][3] = [3, 0, 0, 0]
-    table.floaters.clear()
+    assert not table.floaters  # no pill
+    texts = texts_drawn(monkeypatch)
     for seat in (1, 2, 3):
-        table.motion.on_reaction_passed({"seat": seat}).finish()
-    sizes = {f[5] for f in table.floaters}
-    assert sizes == {boards.PASS_SIZE} and boards.PASS_SIZE >= 16
+        texts.clear()
+        boards.player_board(table, app.screen, seat)
+        assert boards.status_words(table, seat) == "Passed"
+        slot = next(r for t, r, _s in texts if t == "Passed")
+        name = next(r for t, r, _s in texts if t.startswith(table.name(seat)[:4]))
+        assert slot.x == name.x and slot.y >= name.bottom - 4  # under the name
+    table.clock += boards.PASSED_FOR + 0.1
+    assert all(boards.status_words(table, seat) != "Passed" for seat in (1, 2, 3))
 
 
 def test_the_badge_explains_itself_and_the_log_title_row_holds_no_caption(app):
@@ -202,56 +186,15 @@ def language(request):
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize("language", ["en", "de"], indirect=True)
-@pytest.mark.parametrize(("players", "wild"), [(2, False), (4, False), (4, True)])
-def test_a_pass_pill_never_covers_a_long_name(app, monkeypatch, language, players, wild):
-    """"Timmy (AI Hard)" beside a long badge left no room after the name for the pill, which
-    then lay over the name's end: it is as small as it must be to sit after the name (never
-    under 14 px), and clear of the badge and a laid Wild Wool."""
-    from game.tables.boom_bah import boards
-    from game.tables.boom_bah import draw as paint
-    from tests.tables.layout_checks import texts_drawn
-
-    seats = [Seat("Anna")] + [Seat(n, "ai", "hard") for n in ("Timmy", "Bitzer", "Shaun")]
-    table = start(app, seats[:players], options={"quick_setup": "on"})
-    shown = table.shown
-    shown["points"] = [12] * players
-    shown["barns"] = [[1] * players for _ in range(players)]
-    shown["barnyards"] = [[2] * players for _ in range(players)]
-    if wild:
-        shown["wild_wool"] = ["wild_wool:1"] * players
-    table.floaters.clear()
-    for seat in range(1, players):
-        table.motion.on_reaction_passed({"seat": seat}).finish()
-    texts = texts_drawn(monkeypatch)
-    for seat, (words, x, y, _age, rise, size) in zip(range(1, players), table.floaters,
-                                                     strict=True):
-        assert boards.passing(table, seat) and rise == 0 and size >= 14
-        boards.player_board(table, app.screen, seat)
-        name = next(r for t, r, _s in texts if t.startswith(table.name(seat)))
-        pill = paint.floater(app.screen, words, (x, y), size)
-        assert not pill.colliderect(name), (seat, pill, name)
-        assert not pill.colliderect(boards.badge_rect(table, seat))
-        assert boards.name_row(table, seat).inflate(0, 6).contains(pill)
-        if wild:
-            card = pygame.Rect(0, 0, paint.BADGE_WIDTH, 34)
-            card.center = tuple(map(round, boards.wild_wool_spot(table, seat)))
-            assert not pill.colliderect(card)
-    table.floaters.clear()  # the pill gone, the name has its level again
-    texts.clear()
-    boards.player_board(table, app.screen, 1)
-    assert any(t.startswith("Timmy (") for t, _r, _s in texts)
-
-
 def test_a_card_name_is_quoted_in_a_sentence(app):
     """"You discard Your Barn Door's Open (blue)" read as one sentence: the name is quoted."""
     from game.rules.boom_bah import Discard
     table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
     card = "your_barn_doors_open:1"
-    assert table.action_line(0, Discard(card)) == "You discard “Your Barn Door's Open” (blue)"
+    assert table.action_line(0, Discard(card)) == "You discard “Your Barn Door's Open” (blue card)"
     i18n.set_language("de")
     try:
-        assert table.action_line(1, Discard(card)) == "AI 1 wirft „Scheunentor offen!“ (blau) ab"
+        assert table.action_line(1, Discard(card)) == "AI 1 wirft „Scheunentor offen!“ (blaue Karte) ab"
     finally:
         i18n.set_language("en")
 

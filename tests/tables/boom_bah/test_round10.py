@@ -1,6 +1,6 @@
 """Round 10 of the critic's points at the Sheep-Boom-Bah table: every card's picture fills
 its window edge to edge (no faded strip at its sides, the art not off-centre); your panel
-says "passing" while the table passes for you, as the prompt says, not "deciding"; the board's
+says "Passed" while the table passes for you, as the prompt says, not "deciding"; the board's
 frame has the panels' 8 px of felt above it (it had 2) and stands centred.
 Wild Wool and Your Barn Door's Open say plainly what to do at 14 px."""
 
@@ -46,8 +46,8 @@ def test_your_panel_agrees_when_the_table_passes_for_you(app):
     with assets.recording() as written:
         table.draw(app.screen)
     said = [w.message for w in written.values()]
-    assert "passing" in said  # your panel's status, under your name
-    assert "deciding" not in said
+    assert "Passed" in said  # your panel's status, under your name
+    assert "Your answer" not in said and "Deciding" not in said
 
 
 def test_the_board_frame_keeps_the_panels_margin(app):

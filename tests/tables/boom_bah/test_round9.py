@@ -75,9 +75,9 @@ def test_hovering_the_end_note_explains_it_sum_by_sum(app):
                                           buttons=(0, 0, 0)))
     tip = table.button_tip.message
     assert tip == boards.end_tip(table, 0)
-    assert tip.startswith("+9 at the end, as things stand: 2 own sheep in the barn × 3 = 6; "
-                          "1 rival sheep in the barn × 2 = 2; 1 sheep in the barnyard × 1 = 1.")
+    assert tip.startswith("+9 at end = Own sheep in barn 3+3 · Rivals' sheep in barn 2 · "
+                          "Barnyard sheep 1.")
     badge = boards.badge_rect(table, 0)  # the badge's own tooltip says the sums too
-    assert "2 own sheep in the barn × 3 = 6" in boards.score_tip(table, 0)
+    assert "+9 at end = Own sheep in barn 3+3 · " in boards.score_tip(table, 0)
     assert boards.end_note_at(table, badge.center) is None
 
