@@ -451,12 +451,22 @@ class Board:
         bottom = max(hand.y + hand.h, zoo.y + zoo.h)
         side = abs(hand.y - zoo.y) < abs(hand.x - zoo.x)
         zoo_first = zoo.x < hand.x if side else zoo.y < hand.y
+        if pos != 0 and not side and not zoo_first:
+            return self.stacked(left, top, right - left, bottom - top)
         rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
                       self.hands[seat], tuple(self.zoos[seat]),
                       self.least[seat] if self.least and side else 0.0, canvas.zoom(),
                       self.zoo_least[seat] if self.zoo_least else ZOO_LEAST,
                       self.caption_below(seat))
         return Zone(*rooms[0]), Zone(*rooms[1])
+
+    @staticmethod
+    def stacked(x: float, y: float, w: float, h: float) -> tuple[Zone, Zone]:
+        """A rival's hand above its zoo (a narrow panel): split at one place whatever either
+        holds, the zoo `ZOO_LEAST` high, so every rival's fan, and the odds' line under it,
+        stand at the same height (the critic saw Bitzer's fan shrink and his line jump
+        above the others' once his zoo grew, and an empty zoo's fan grow)."""
+        return Zone(x, y, w, h - ZOO_LEAST - GAP), Zone(x, y + h - ZOO_LEAST, w, ZOO_LEAST)
 
     def panel(self, seat: int) -> Zone:
         return self.zone("panel", seat)

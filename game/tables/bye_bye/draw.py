@@ -26,7 +26,7 @@ from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import draw_crown, fit, glow, seat_mark
-from game.view.phrases import ai_level
+from game.view.phrases import ai_level, seat_label
 from game.view.prompts import SMALLEST, draw_instruction, fitted
 from game.view.widgets import draw_banner, draw_panel
 
@@ -115,9 +115,9 @@ def badge_words(table: ByeByeTable, seat: int) -> str:
     x, _y, w, _h = table.board.name_row(seat)
     size = 16 if table.players >= 4 else 18
     level = level_words(table, seat)
-    after = assets.font(LEVEL).size(level)[0] + 6 if level and \
+    after = assets.font(LEVEL).size(level)[0] + 6 if level and not is_ai(table, seat) and \
         table.board.level_row(seat) is None else 0
-    name = assets.font(size, True).size(table.name(seat))[0]
+    name = assets.font(size, True).size(name_label(table, seat, inline=True))[0]
     room = w - 28 - name - after - THINKING - 34  # (a crown may stand before the badge)
     return said if assets.font(score_badge.SIZE, True).size(said)[0] + 16 <= room else short
 
@@ -136,6 +136,32 @@ def badge_tip(table: ByeByeTable, seat: int) -> str:
                        ngettext("{name} has {n} triplet of the {target} that win",
                                 "{name} has {n} triplets of the {target} that win", n),
                        n=n, target=target)
+
+
+def is_ai(table: ByeByeTable, seat: int) -> bool:
+    return bool(ai_level(table.match.seats[seat].level))
+
+
+def name_label(table: ByeByeTable, seat: int, inline: bool) -> str:
+    """The seat's name as the other three tables write it: an AI's level in brackets after
+    it, in the name's own type ("Shaun (AI Medium)"; the critic found Bye-Bye's small grey
+    "AI Medium" unlike them); `inline` False: the name alone (the level on its own row)."""
+    return seat_label(table.name(seat), table.match.seats[seat].level if inline else None)
+
+
+def level_apart(table: ByeByeTable, seat: int) -> str:
+    """An AI's level on the row under its name, where the name row has no room for it after
+    the name (a narrow panel): "(AI Medium)", in the name's colour; "" when it is inline."""
+    below = table.board.level_row(seat)
+    if not is_ai(table, seat) or below is None:
+        return ""
+    x, _y, w, _h = table.board.name_row(seat)
+    size = 16 if table.players >= 4 else 18
+    right = badge_rect(table, seat).x - (34 if leading_seat(table.shown) == seat else 8)
+    label = name_label(table, seat, inline=True)
+    if assets.font(size, True).size(label)[0] <= right - (x + 28) - THINKING:
+        return ""
+    return seat_label("", table.match.seats[seat].level).strip()
 
 
 def level_words(table: ByeByeTable, seat: int) -> str:
@@ -158,22 +184,23 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
     if leads:
         draw_crown(surface, (badge.x - 17, round(y + h / 2)), 22)
     size = 16 if table.players >= 4 else 18
-    level = level_words(table, seat)
-    colour = palette.CREAM_DARK if table.match.seats[seat].is_ai else palette.GOLD
+    apart = level_apart(table, seat)
+    level = "" if is_ai(table, seat) else level_words(table, seat)  # (a person's "choosing")
     below = table.board.level_row(seat)
     dots = THINKING if table.match.to_move == seat and table.match.thinking else 0
     after = assets.font(LEVEL).size(level)[0] + 6 if level and below is None else 0
     room = pygame.Rect(x, y, right - x, h)
-    name = fit(table.name(seat), size, right - (x + 28) - after - (0 if below else THINKING),
-               True)
+    name = fit(name_label(table, seat, inline=not apart), size,
+               right - (x + 28) - after - (0 if below else THINKING), True)
     drawn = assets.text(surface, name, (x + 28, y + h / 2), size, palette.CREAM, bold=True,
                         anchor="midleft", box=room)
     if level and below is None:
         drawn = assets.text(surface, level, (drawn.right + 6, y + h / 2 + 1), LEVEL,
-                            colour, anchor="midleft", box=room)
-    elif level:
+                            palette.GOLD, anchor="midleft", box=room)
+    elif level or apart:
         row = pygame.Rect(*(round(v) for v in below))
-        drawn = assets.text(surface, level, (row.x, row.centery - 3), LEVEL, colour,
+        drawn = assets.text(surface, apart or level, (row.x, row.centery - 3), LEVEL,
+                            palette.CREAM if apart else palette.GOLD, bold=bool(apart),
                             anchor="midleft", box=row)
     if dots:  # thinking: three dots, one lit after another
         for i in range(3):

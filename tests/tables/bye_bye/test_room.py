@@ -109,9 +109,10 @@ def test_a_lone_rival_s_words_stand_on_its_name_row_and_its_fan_grows(rival_hand
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_narrow_panel_s_empty_zoo_leaves_its_fan_the_room(lang):
     """Five players: with the odds' words under each fan, an empty zoo kept its least room
-    (84) and the backs shrank to 55 units. An empty rival zoo takes only what its sign
-    needs (its words beside its triplet), so the fan's backs stay 64 units tall or more,
-    and the sign still fits whole."""
+    (84) and the backs shrank to 55 units. The critic of round 11 then saw the fans and
+    their odds' lines at different heights as zoos filled: a narrow panel's split is fixed
+    (`Board.stacked`), every fan's backs the same, 50 units or more, and the empty zoo's
+    sign still fits whole."""
     from game import i18n
     from game.saves import Seat
     from tests.tables.layout_checks import seated
@@ -123,7 +124,8 @@ def test_a_narrow_panel_s_empty_zoo_leaves_its_fan_the_room(lang):
         table.timeline.skip()
         for seat in range(1, 5):
             count = table.shown["hand_sizes"][seat]
-            assert table.board.fan_card(seat, 0, count).h >= 64, seat
+            assert table.board.fan_card(seat, 0, count).h >= 50, seat
+            assert table.board.fan_card(seat, 0, 7).h == table.board.fan_card(1, 0, 7).h
             _rows, _size, plate = paint.empty_zoo_lines(table, seat)
             zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
             assert zone.contains(plate)
