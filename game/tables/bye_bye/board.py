@@ -47,6 +47,9 @@ CAPTION_ROW = 26  # under a fan: how many cards, the odds (clear of the fan's gl
 CAPTION_H = 22  # of that row, the line its words and the odds' sheep (22 across) take
 PILE_CARD = 168.0  # the tallest the pile's top card and the Magpie are drawn
 ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
+OWN_STRIP = 40.0  # your zoo's strip above your hand: a row of chips as large as a rival's
+STRIP_GAP = 0.0  # between your zoo's strip and your hand (the hand's room starts with the
+# room a picked card rises into, `LIFT`)
 SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
 TAG_GAP = 3  # between the tags of a replay's open hand
 SHOWN = 0.94  # the least share of your card's width that shows under the next: only its
@@ -62,11 +65,10 @@ CHIP_SPLIT = 2  # in a chip, between its picture and its words
 SNUG = 4  # the number's line and the pips under it overlap by its empty foot (no descenders)
 NUMBER_LEAST = 14  # px: a chip's number, at the least
 NUMBER_MOST = 24  # px: a chip's number, at the most
-PIP = (8, 12)  # a chip's pips (how many cards towards a triplet), across, as its number grows
-PIP_LEAST = 6  # the pips of the least chips, smaller only where no other chip fits (a full zoo)
 CHIP_LEAST_H = 28  # a chip is at least this high (its picture 24 high)
-PIP_GAP = 2  # between a chip's pips
-PIP_DROP = 3  # between a chip's number (its foot, less `SNUG`) and its pips
+PIP_DROP = 2  # between a chip's number (its foot, less `SNUG`) and its count badge
+BADGE_PX = 14  # px: a chip's count badge, "2/3" (the least text at the table)
+BADGE_PAD = 4  # px: inside the badge's pill, left and right of its words
 
 
 @dataclass(frozen=True)
@@ -116,8 +118,8 @@ class ZooPlan:
 @dataclass(frozen=True)
 class ChipPlan:
     """A zoo drawn compactly, a chip per animal in rows: the animal's picture (`portrait`
-    units across, as high as the chip), its number (`number` px, bold) and, under it, three
-    pips (`pip` units across) filled for the cards it holds towards a triplet."""
+    units across, as high as the chip), its number (`number` px, bold) and, under it, its
+    count badge ("2/3", `pip` units high: the cards it holds towards a triplet)."""
 
     portrait: float
     number: int
@@ -145,24 +147,30 @@ class ChipPlan:
 
 
 def chip_pip(number: int) -> int:
-    """A chip's pips across for its number's size (px): half of it, 8 to 12."""
-    return max(PIP[0], min(PIP[1], number // 2))
+    """A chip's count badge's height ("2/3" on a dark pill, `BADGE_PX`), whatever its
+    number's size (the critic read 5 px pips, and an 11 with two as a full triplet)."""
+    return badge_size()[1]
+
+
+def badge_size() -> tuple[int, int]:
+    """A chip's count badge, across and high: "3/3" at `BADGE_PX` bold on a pill."""
+    face = assets.font(BADGE_PX, True)
+    return face.size("3/3")[0] + 2 * BADGE_PAD, face.get_height() - 2
 
 
 def pips_width(pip: int) -> int:
-    """A chip's row of three pips, across."""
-    return 3 * pip + 2 * PIP_GAP
+    """A chip's count badge, across."""
+    return badge_size()[0]
 
 
 def chip_sizes() -> list[tuple[int, int, int]]:
     """The chips a zoo is tried at, best first: (number px, pips, picture across), the
     largest number first (the critic could not read a 14 px number at five players), for
-    each the widest picture first; then the least number and picture with smaller pips,
-    down to `PIP_LEAST`."""
-    grown = [(number, chip_pip(number), portrait)
-             for number in range(NUMBER_MOST, NUMBER_LEAST - 1, -1)
-             for portrait in range(PORTRAIT[1], PORTRAIT[0] - 1, -1)]
-    return grown + [(NUMBER_LEAST, pip, PORTRAIT[0]) for pip in range(PIP[0] - 1, PIP_LEAST - 1, -1)]
+    each the widest picture first (the count badge under the number is one size: its words
+    at `BADGE_PX`, never smaller)."""
+    return [(number, chip_pip(number), portrait)
+            for number in range(NUMBER_MOST, NUMBER_LEAST - 1, -1)
+            for portrait in range(PORTRAIT[1], PORTRAIT[0] - 1, -1)]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -170,8 +178,7 @@ def chip_shape(number: int, pip: int, portrait: int, zoom: float) -> tuple[float
     """A chip's width and height: the picture, then the number over its pips (as wide as
     the wider of them, "16" and the three pips). (`zoom`: fonts measure per zoom.)"""
     big = assets.font(number, True)
-    words = max(big.size("16")[0], pips_width(pip) + (2 if pip >= PIP[0] else 0))  # (clear
-    # of the edge: the last ring touched it; not in a full zoo, where nothing else fits)
+    words = max(big.size("16")[0], pips_width(pip) + 2)  # (the badge clear of the edge)
     return (CHIP_PAD + portrait + CHIP_SPLIT + words + CHIP_PAD,
             max(CHIP_LEAST_H, big.get_height() - SNUG + PIP_DROP + pip + 4))
 
@@ -453,6 +460,8 @@ class Board:
         zoo_first = zoo.x < hand.x if side else zoo.y < hand.y
         if pos != 0 and not side and not zoo_first:
             return self.stacked(left, top, right - left, bottom - top)
+        if pos == 0 and side and zoo_first:
+            return self.strip(left, top, right - left, bottom - top, len(self.zoos[seat]))
         rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
                       self.hands[seat], tuple(self.zoos[seat]),
                       self.least[seat] if self.least and side else 0.0, canvas.zoom(),
@@ -467,6 +476,17 @@ class Board:
         stand at the same height (the critic saw Bitzer's fan shrink and his line jump
         above the others' once his zoo grew, and an empty zoo's fan grow)."""
         return Zone(x, y, w, h - ZOO_LEAST - GAP), Zone(x, y + h - ZOO_LEAST, w, ZOO_LEAST)
+
+    @staticmethod
+    def strip(x: float, y: float, w: float, h: float, animals: int) -> tuple[Zone, Zone]:
+        """Your zoo as a strip across your panel above your hand (`OWN_STRIP` high: a row of
+        chips, the rivals' tiles; two rows once one row holds too few of them), your hand
+        under it as wide as the panel allows (the critic found your zoo a column some 100 px
+        wide beside rivals' wide zoos)."""
+        high = OWN_STRIP
+        if animals and plan_chips((x, y, w, high), animals, canvas.zoom()) is None:
+            high = 2 * OWN_STRIP
+        return (Zone(x, y + high + STRIP_GAP, w, h - high - STRIP_GAP), Zone(x, y, w, high))
 
     def panel(self, seat: int) -> Zone:
         return self.zone("panel", seat)

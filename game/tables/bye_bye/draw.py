@@ -528,6 +528,11 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> Sign:
     return _copied(_sign_fit(tuple(round(v) for v in zone), tuple(sign_rows(table, seat))))
 
 
+def inline(rows: list[str]) -> list[str]:
+    """The sign's three rows as the parts of one line: "Your zoo:", "3 triplets", "to win"."""
+    return [_("{zoo}:").format(zoo=rows[0]), *rows[1:]]
+
+
 def _copied(sign: Sign | None) -> Sign | None:
     """A kept fit, handed out as a fresh list and rect (so no caller can change the kept)."""
     return None if sign is None else (list(sign[0]), sign[1], sign[2].copy())
@@ -554,6 +559,13 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...]) -> Sig
         if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
             plate.center = zone.center
             return rows, size, plate
+    for size in SIGN_SIZES:  # a strip (your zoo above your hand): the sign on one line
+        face = assets.font(size, True)
+        plate = pygame.Rect(0, 0, face.size(" ".join(inline(rows)))[0] + 4 * SIGN_PAD,
+                            face.get_linesize() + SIGN_PAD)
+        if plate.w <= zone.w - 4 and plate.h <= zone.h - 6:
+            plate.center = zone.center
+            return inline(rows), size, plate
     rows = [_("Zoo")]
     lines, size = fitted(rows[0], zone.w - 14, zone.h - 16, 15, True)
     face = assets.font(size, True)
@@ -658,6 +670,15 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         for i, row in enumerate(rows):
             assets.text(surface, row, (plate.centerx, plate.y + 4 + i * step), size,
                         palette.CREAM, bold=True, anchor="midtop", box=plate)
+        return
+    if plate.h < 2 * step:  # one line: "Your zoo: 3 triplets to win", the count in gold
+        face = assets.font(size, True)
+        x = plate.centerx - face.size(" ".join(rows))[0] / 2
+        for i, row in enumerate(rows):
+            drawn = assets.text(surface, row, (x, plate.centery), size,
+                                palette.GOLD if i == 1 else palette.CREAM, bold=True,
+                                anchor="midleft", box=plate)
+            x = drawn.right + face.size(" ")[0]
         return
     for i, row in enumerate(rows):
         assets.text(surface, row, (plate.centerx, plate.y + SIGN_PAD + i * step), size,

@@ -54,3 +54,34 @@ def test_every_rivals_fan_and_odds_line_stand_at_one_height(players):
         fans = {round(board.fan_card(seat, 0, 5).h, 3) for seat in range(1, players)}
         assert len(captions) == 1 and len(fans) == 1, (zoo, captions, fans)
     assert draw.LEVEL >= 14
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("animals", [0, 1, 6, 12, 16])
+def test_your_zoo_is_a_strip_across_your_panel_above_your_hand(players, animals):
+    """Critic 11: your zoo was a column some 100 px wide at the bottom left while the rivals'
+    zoos were wide. It is a strip across your panel (from its left to the buttons) above
+    your hand, its animals tiles as a narrow rival's (chips: number and "2/3" badge), every
+    tile inside it; your hand under it gets the whole width back."""
+    from game import levels
+    from game.tables.bye_bye.board import ChipPlan
+    app, table = table_of(players)
+    layout = levels.load("bye_bye", players)
+    counts = [1 + i % 3 for i in range(animals)]
+    board = Board(layout, players, 0, hands=[8] * players,
+                  zoos=[tuple(counts)] + [()] * (players - 1))
+    zoo, hand = board.zone("zoo", 0), board.zone("hand", 0)
+    controls = layout["controls"]
+    assert zoo.w >= 700 and hand.w == zoo.w
+    assert zoo.x + zoo.w <= controls.x and zoo.y + zoo.h <= hand.y
+    assert hand.h >= (100 if animals <= 10 else 75)  # (a rare zoo of 11 or more animals:
+    # two rows of tiles, the hand under them lower)
+    if animals:
+        plan = board.zoo_plan(0, counts)
+        assert isinstance(plan, ChipPlan)
+        assert plan.number >= (16 if animals <= 10 else 14)
+        for chip in plan.chips:
+            x, y, w, h = chip
+            assert zoo.x <= x and x + w <= zoo.x + zoo.w and zoo.y <= y and y + h <= zoo.y + zoo.h
+    card = board.hand_card(0, 8)
+    assert card[1] >= zoo.y + zoo.h
