@@ -85,3 +85,22 @@ def test_your_zoo_is_a_strip_across_your_panel_above_your_hand(players, animals)
             assert zoo.x <= x and x + w <= zoo.x + zoo.w and zoo.y <= y and y + h <= zoo.y + zoo.h
     card = board.hand_card(0, 8)
     assert card[1] >= zoo.y + zoo.h
+
+
+def test_the_results_key_shows_the_count_badge_not_pips(monkeypatch):
+    """The results' key under the zoos says what a tile's "2/3" badge means (its pips are
+    gone): a "2/3" at 14 px or more, then "cards towards a triplet", apart."""
+    import pygame
+
+    from game.tables.bye_bye import results_panel
+    from game.view import assets, canvas
+    from tests.tables.bye_bye.test_results import finished
+    app, _table = table_of(2)
+    panel = results_panel.ByeByeResults(finished())
+    drawn = texts_drawn(monkeypatch)
+    surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
+    panel.draw_key(surface, (300, 600))
+    said = {text: (rect, size) for text, rect, size in drawn}
+    assert said["2/3"][1] >= 14
+    assert not said["2/3"][0].colliderect(said["cards towards a triplet"][0])
+    assert assets.font(14)  # (fonts ready)
