@@ -21,6 +21,7 @@ from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import magpie_holder as words_magpie_holder
 from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
@@ -110,8 +111,9 @@ def badge_words(table: ByeByeTable, seat: int) -> str:
     target = shown["target"]
     short = score_badge.words(shown["triplets"][seat], target)
     said = ngettext("{score} triplet", "{score} triplets", target).format(score=short)
-    if table.board.pos(seat) == 0:
-        return said
+    if table.board.pos(seat) == 0:  # (short while your name row shows the Magpie's tag)
+        held = not shown["magpie_waiting"] and words_magpie_holder(table) == seat
+        return short if held else said
     x, _y, w, _h = table.board.name_row(seat)
     size = 16 if table.players >= 4 else 18
     level = level_words(table, seat)
@@ -159,9 +161,79 @@ def level_apart(table: ByeByeTable, seat: int) -> str:
     size = 16 if table.players >= 4 else 18
     right = badge_rect(table, seat).x - (34 if leading_seat(table.shown) == seat else 8)
     label = name_label(table, seat, inline=True)
-    if assets.font(size, True).size(label)[0] <= right - (x + 28) - THINKING:
+    if assets.font(size, True).size(label)[0] <= right - (x + 28) - THINKING - \
+            tag_in_name_row(table, seat):
         return ""
     return seat_label("", table.match.seats[seat].level).strip()
+
+
+MAGPIE_TAG = 14  # px: the words of the Magpie's tag in its holder's name row
+MAGPIE_TAG_H = 22  # its pill's height
+MAGPIE_ICON = 12  # the little Magpie card in it, across
+
+
+def magpie_tag(table: ByeByeTable, seat: int) -> tuple[str, float, pygame.Rect] | None:
+    """The tag of the seat known to hold the Magpie: "has the Magpie" (or "Magpie" where
+    that does not fit), its width and where it stands: in the name row, right of the name,
+    else (a narrow panel) on the row under it, in place of how many cards the hand holds
+    (the fan and its odds say that); None for the others (the critic read "Bitzer holds
+    the Magpie" under the Magpie's spot and found nothing on Bitzer's panel that said so)."""
+    if table.shown["magpie_waiting"] or words_magpie_holder(table) != seat:
+        return None
+    x, y, _w, h = table.board.name_row(seat)
+    right = badge_rect(table, seat).x - (34 if leading_seat(table.shown) == seat else 8)
+    if table.board.pos(seat) and not table.board.caption_below(seat):  # a lone rival: its
+        # hand's size and odds stand on its name row, right of the tag
+        count = table.shown["hand_sizes"][seat]
+        words = ngettext("{n} card", "{n} cards", count).format(n=count)
+        right = caption_row(table, seat).right - assets.font(CAPTION).size(words)[0] - 12 - (
+            odds_width(count) + 12 if table.draw_turn() and count else 0)
+    size = 16 if table.players >= 4 else 18
+    dots = THINKING if is_ai(table, seat) else 0  # (a person has no thinking dots)
+    room = right - (x + 28) - dots - 6 - assets.font(size, True).size(table.name(seat))[0]
+    for text in magpie_words():
+        width = tag_width(text)
+        if width <= room:
+            return text, width, pygame.Rect(round(right - width), round(y + (h - MAGPIE_TAG_H) / 2),
+                                            round(width), MAGPIE_TAG_H)
+    below = table.board.level_row(seat)
+    if below is None:
+        return None
+    row = pygame.Rect(*(round(v) for v in below))
+    level = seat_label("", table.match.seats[seat].level).strip() if is_ai(table, seat) else ""
+    left = row.x + (assets.font(LEVEL, True).size(level)[0] + 8 if level else 0)
+    for text in magpie_words():
+        width = tag_width(text)
+        if width <= row.right - 4 - left:
+            high = MAGPIE_TAG_H - 6  # (clear of the badge above and the fan's frame below)
+            return text, width, pygame.Rect(round(row.right - 4 - width),
+                                            round(row.centery - high / 2), round(width), high)
+    return None
+
+
+def magpie_words() -> tuple[str, str]:
+    return _("has the Magpie"), _("Magpie")
+
+
+def tag_width(text: str) -> float:
+    return 6 + MAGPIE_ICON + 5 + assets.font(MAGPIE_TAG, True).size(text)[0] + 8
+
+
+def tag_in_name_row(table: ByeByeTable, seat: int) -> float:
+    """How much of the name row the Magpie's tag takes (0: none there)."""
+    tag = magpie_tag(table, seat)
+    _x, y, _w, h = table.board.name_row(seat)
+    return tag[1] + 6 if tag is not None and tag[2].centery < y + h else 0.0
+
+
+def magpie_pill(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+    """The Magpie's tag: a little Magpie card and the words, gold on a dark pill."""
+    ink.rect(surface, palette.INK, rect, border_radius=rect.h // 2)
+    ink.rect(surface, palette.GOLD, rect, 1, border_radius=rect.h // 2)
+    card = faces.card("magpie", MAGPIE_ICON)
+    surface.blit(card, (rect.x + 6, round(rect.centery - MAGPIE_ICON / faces.RATIO / 2)))
+    assets.text(surface, text, (rect.x + 6 + MAGPIE_ICON + 5, rect.centery), MAGPIE_TAG,
+                palette.GOLD, bold=True, anchor="midleft", box=rect)
 
 
 def level_words(table: ByeByeTable, seat: int) -> str:
@@ -190,8 +262,12 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
     dots = THINKING if table.match.to_move == seat and table.match.thinking else 0
     after = assets.font(LEVEL).size(level)[0] + 6 if level and below is None else 0
     room = pygame.Rect(x, y, right - x, h)
+    tag = magpie_tag(table, seat)
+    if tag is not None:
+        magpie_pill(surface, tag[2], tag[0])
     name = fit(name_label(table, seat, inline=not apart), size,
-               right - (x + 28) - after - (0 if below else THINKING), True)
+               right - (x + 28) - after - (0 if below else THINKING) -
+               tag_in_name_row(table, seat), True)
     drawn = assets.text(surface, name, (x + 28, y + h / 2), size, palette.CREAM, bold=True,
                         anchor="midleft", box=room)
     if level and below is None:
@@ -232,7 +308,9 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         assets.text(surface, words, (right - 2, row.bottom - 1), CAPTION, palette.CREAM,
                     anchor="bottomright", box=row)
         return
-    if level is not None:  # a narrow panel: how many cards at the right of the level's row
+    if level is not None and not (magpie_tag(table, seat) and not tag_in_name_row(table, seat)):
+        # a narrow panel: how many cards at the right of the level's row (where the
+        # Magpie's tag does not stand)
         at = pygame.Rect(*(round(v) for v in level))
         assets.text(surface, words, (at.right - 4, at.centery - 3), CAPTION, palette.CREAM,
                     anchor="midright", box=at)
@@ -900,10 +978,40 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     x, y, w, h = board.pile_card("magpie")
     if shown["magpie_waiting"] and not table.magpie_flying:
         surface.blit(faces.card("magpie", w), (round(x), round(y)))
-    else:  # gone into play: its picture faint in its empty spot
+    elif table.magpie_flying:  # on its way: its picture faint in its empty spot
         surface.blit(faded_magpie(round(w)), (round(x), round(y)))
         ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
+    else:  # in play: in colour, its title readable, a ribbon saying who holds it
+        surface.blit(faces.card("magpie", w), (round(x), round(y)))
+        magpie_ribbon(table, surface, pygame.Rect(round(x), round(y), round(w), round(h)))
     caption(surface, board.zone("magpie"), y + h, magpie_caption(table))
+
+
+def ribbon_words(table: ByeByeTable) -> str:
+    """The ribbon across the Magpie's card once it is in play: who holds it, as far as
+    the screen may know ("Held by Bitzer"; "In a hand"; "At the watering hole")."""
+    shown = table.shown
+    if "magpie" in shown["watering"]:
+        return _("At the watering hole")
+    seat = words_magpie_holder(table)
+    if seat is None:
+        return _("In a hand")
+    return table.about(seat, _("Held by you"), _("Held by {name}"))
+
+
+def magpie_ribbon(table: ByeByeTable, surface: pygame.Surface, card: pygame.Rect) -> None:
+    """A dark ribbon across the Magpie's card, above its title, its words gold (wrapped
+    onto two lines, never cut)."""
+    words = ribbon_words(table)
+    lines, size = fitted(words, card.w + 8 - 12, 40, 15, True)
+    step = assets.font(size, True).get_linesize()
+    band = pygame.Rect(card.x - 4, 0, card.w + 8, len(lines) * step + 8)
+    band.centery = round(card.y + card.h * 0.24)  # (over the sky, clear of the bird)
+    ink.rect(surface, palette.INK, band, border_radius=4)
+    ink.rect(surface, palette.GOLD, band, 2, border_radius=4)
+    for i, line in enumerate(lines):
+        assets.text(surface, line, (band.centerx, band.y + 4 + i * step), size, palette.GOLD,
+                    bold=True, anchor="midtop", box=band)
 
 
 @canvas.raster

@@ -104,3 +104,47 @@ def test_the_results_key_shows_the_count_badge_not_pips(monkeypatch):
     assert said["2/3"][1] >= 14
     assert not said["2/3"][0].colliderect(said["cards towards a triplet"][0])
     assert assets.font(14)  # (fonts ready)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_magpie_s_holder_is_shown_on_its_panel_and_on_the_card(monkeypatch, players,
+                                                                   lang):
+    """Critic 11: "Bitzer holds the Magpie" was said under a greyed Magpie card whose title
+    was unreadable, and nothing on Bitzer's panel said so. The holder's name row (a narrow
+    panel: the row under it) carries a Magpie tag (14 px or more, clear of the name, the
+    level and the badge); the card
+    in the middle is in colour (not the faded one) with a ribbon "Held by Bitzer"."""
+    app, table = table_of(players, lang)
+    try:
+        holder = players - 1
+        app.step(1 / 60)
+        table.timeline.skip()
+        table.shown["magpie_waiting"] = False
+        monkeypatch.setattr(draw, "words_magpie_holder", lambda t: holder)
+        faded = []
+        real_faded = draw.faded_magpie
+        monkeypatch.setattr(draw, "faded_magpie", lambda w: faded.append(w) or real_faded(w))
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        import pygame
+        row = pygame.Rect(*(round(v) for v in table.board.name_row(holder)))
+        under = table.board.level_row(holder)  # (a narrow panel: the row under the name)
+        if under is not None:
+            row = row.union(pygame.Rect(*(round(v) for v in under)))
+        tags = {"en": ("has the Magpie", "Magpie"), "de": ("hat die Elster", "Elster")}[lang]
+        said = [(w, r, s) for w, r, s in drawn if w in tags and row.contains(r)]
+        assert said and all(s >= 14 for _w, _r, s in said)
+        badge = draw.badge_rect(table, holder)
+        assert not any(r.colliderect(badge) for _w, r, _s in said)
+        name = [r for w, r, _s in drawn if w.startswith(table.name(holder)) and row.contains(r)]
+        assert name and not any(r.colliderect(n) for _w, r, _s in said for n in name)
+        others = [r for w, r, _s in drawn if row.contains(r) and w not in tags]
+        assert not any(r.colliderect(o) for _w, r, _s in said for o in others), others
+        assert not faded
+        card = pygame.Rect(*(round(v) for v in table.board.pile_card("magpie")))
+        ribbon = {"en": f"Held by {table.name(holder)}", "de": f"Bei {table.name(holder)}"}[lang]
+        on_card = [w for w, r, s in drawn if card.inflate(10, 0).contains(r) and s >= 14]
+        assert ribbon in " ".join(on_card), on_card  # (on one line or two, whole)
+    finally:
+        i18n.set_language("en")
