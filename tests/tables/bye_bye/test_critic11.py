@@ -148,3 +148,19 @@ def test_the_magpie_s_holder_is_shown_on_its_panel_and_on_the_card(monkeypatch, 
         assert ribbon in " ".join(on_card), on_card  # (on one line or two, whole)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("count", [1, 3, 5])
+def test_the_watering_hole_s_cards_are_larger(players, count):
+    """Critic 11 asked for larger cards at the watering hole where there is room: up to
+    half the pond's height (they were 0.46 of it), each inside the pond's drawing."""
+    from game import levels
+    app, table = table_of(players)
+    board = Board(levels.load("bye_bye", players), players, 0)
+    x, y, w, h = board.pond()
+    for i in range(count):
+        cx, cy, cw, ch = board.pond_card(i, count)
+        if count <= 3:
+            assert ch >= 0.5 * h
+        assert x <= cx and cx + cw <= x + w and y <= cy and cy + ch <= y + h
