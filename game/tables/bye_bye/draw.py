@@ -21,6 +21,7 @@ from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import allowance_now as words_allowance_now
 from game.tables.bye_bye.words import magpie_holder as words_magpie_holder
 from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
@@ -846,7 +847,7 @@ def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,
     """Cards side by side (your hand, the watering hole): those you may pick now rimmed in
     gold, the picked ones raised with a gold edge; cards in flight left out."""
     shown = [(i, card, rect_of(i)) for i, card in enumerate(cards) if i not in hidden]
-    pickable = table.pickable(kind)
+    pickable = table.pickable(kind) | stop_preview(table, kind, cards)
     for i, _card, rect in shown:
         if i in pickable and not table.picked(kind, i):
             halo(surface, rect)
@@ -854,6 +855,20 @@ def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,
         surface.blit(faces.card(card, rect.w), rect)
         if table.picked(kind, i):
             glow(surface, rect, palette.GOLD, 4, 10)
+
+
+def stop_preview(table: ByeByeTable, kind: str, cards: list[str | None]) -> set[int]:
+    """While the pointer rests on Stop drawing and stopping would let cards go into your
+    zoo: the animals (your hand's, the watering hole's) you could then put there, rimmed
+    as they will be once you stop (the critic asked to see which before stopping)."""
+    if not table.my_turn or table.view["phase"] != "draw" or not table.shown["watering"]:
+        return set()
+    button = table.buttons["stop"]
+    if not button.hovered or button not in table.shown_buttons():
+        return set()
+    if not words_allowance_now(table.shown):
+        return set()
+    return {i for i, card in enumerate(cards) if card is not None and is_set(card)}
 
 
 def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:

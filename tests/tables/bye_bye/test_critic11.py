@@ -164,3 +164,25 @@ def test_the_watering_hole_s_cards_are_larger(players, count):
         if count <= 3:
             assert ch >= 0.5 * h
         assert x <= cx and cx + cw <= x + w and y <= cy and cy + ch <= y + h
+
+
+def test_resting_on_stop_shows_which_animals_could_then_go_into_your_zoo():
+    """Critic 11: when stopping would move cards to your zoo, show which. With three cards
+    at the watering hole, the pointer on Stop drawing rims the animals of your hand and of
+    the watering hole (as they are rimmed once you stop); not the Black Sheep, and nothing
+    once the pointer leaves the button."""
+    from game.rules.bye_bye.state import ByeByeState as State
+    from tests.tables.bye_bye.test_table import seat_at
+    app, table = table_of(3)
+    hands = [["3", "3", "8", "black_sheep"], ["1", "2", "black_sheep"], ["4", "5", "black_sheep"]]
+    seat_at(app, table, State.from_position(3, hands=hands, turn=0, watering=["9", "10", "11"]))
+    table.plan_dock()
+    stop = table.buttons["stop"]
+    assert stop in table.shown_buttons()
+    stop.hovered = True
+    hand = draw.stop_preview(table, "hand", list(table.shown["hand"]))
+    pond = draw.stop_preview(table, "pond", list(table.shown["watering"]))
+    assert pond == {0, 1, 2}
+    assert hand == {i for i, c in enumerate(table.shown["hand"]) if c.isdigit()} and hand
+    stop.hovered = False
+    assert not draw.stop_preview(table, "hand", list(table.shown["hand"]))
