@@ -20,8 +20,8 @@ from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
-from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
 from game.tables.bye_bye.words import allowance_now as words_allowance_now
+from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
 from game.tables.bye_bye.words import magpie_holder as words_magpie_holder
 from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
