@@ -70,6 +70,8 @@ NUMBER_MOST = 24  # px: a chip's number, at the most
 CHIP_LEAST_H = 28  # a chip is at least this high (its picture 24 high)
 PIP_DROP = 2  # between a chip's number (its foot, less `SNUG`) and its count badge
 BADGE_PX = 14  # px: a chip's count badge, "2/3" (the least text at the table)
+PIPS_CROWDED = (8, 7, 6)  # a crowded zoo's chips: three pips this wide (no badge fits)
+PIP_GAP = 2  # between those pips
 BADGE_PAD = 4  # px: inside the badge's pill, left and right of its words
 
 
@@ -149,9 +151,9 @@ class ChipPlan:
 
 
 def chip_pip(number: int) -> int:
-    """A chip's count badge's height ("2/3" on a dark pill, `BADGE_PX`), whatever its
-    number's size (the critic read 5 px pips, and an 11 with two as a full triplet)."""
-    return badge_size()[1]
+    """A chip's count: 0, a badge ("2/3" on a dark pill, `BADGE_PX`), whatever its number's
+    size (the critic read 5 px pips, and an 11 with two as a full triplet)."""
+    return 0
 
 
 def badge_size() -> tuple[int, int]:
@@ -161,18 +163,25 @@ def badge_size() -> tuple[int, int]:
 
 
 def pips_width(pip: int) -> int:
-    """A chip's count badge, across."""
-    return badge_size()[0]
+    """A chip's count badge (`pip` 0), or its row of three pips (`pip` across), across."""
+    return badge_size()[0] if not pip else 3 * pip + 2 * PIP_GAP
+
+
+def count_height(pip: int) -> int:
+    """A chip's count badge (`pip` 0), or its pips, high."""
+    return badge_size()[1] if not pip else pip
 
 
 def chip_sizes() -> list[tuple[int, int, int]]:
     """The chips a zoo is tried at, best first: (number px, pips, picture across), the
     largest number first (the critic could not read a 14 px number at five players), for
     each the widest picture first (the count badge under the number is one size: its words
-    at `BADGE_PX`, never smaller)."""
-    return [(number, chip_pip(number), portrait)
-            for number in range(NUMBER_MOST, NUMBER_LEAST - 1, -1)
-            for portrait in range(PORTRAIT[1], PORTRAIT[0] - 1, -1)]
+    at `BADGE_PX`, never smaller); only a zoo too crowded for any badge (some 14 animals in
+    a narrow panel) has the least chips with three pips under the number instead."""
+    badges = [(number, chip_pip(number), portrait)
+              for number in range(NUMBER_MOST, NUMBER_LEAST - 1, -1)
+              for portrait in range(PORTRAIT[1], PORTRAIT[0] - 1, -1)]
+    return badges + [(NUMBER_LEAST, pip, PORTRAIT[0]) for pip in PIPS_CROWDED]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -180,9 +189,10 @@ def chip_shape(number: int, pip: int, portrait: int, zoom: float) -> tuple[float
     """A chip's width and height: the picture, then the number over its pips (as wide as
     the wider of them, "16" and the three pips). (`zoom`: fonts measure per zoom.)"""
     big = assets.font(number, True)
-    words = max(big.size("16")[0], pips_width(pip) + 2)  # (the badge clear of the edge)
+    words = max(big.size("16")[0], pips_width(pip) + (2 if not pip or pip >= 8 else 0))
+    # (clear of the edge; not the least pips of a crowded zoo, where nothing else fits)
     return (CHIP_PAD + portrait + CHIP_SPLIT + words + CHIP_PAD,
-            max(CHIP_LEAST_H, big.get_height() - SNUG + PIP_DROP + pip + 4))
+            max(CHIP_LEAST_H, big.get_height() - SNUG + PIP_DROP + count_height(pip) + 4))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -461,7 +471,11 @@ class Board:
         side = abs(hand.y - zoo.y) < abs(hand.x - zoo.x)
         zoo_first = zoo.x < hand.x if side else zoo.y < hand.y
         if pos != 0 and not side and not zoo_first:
-            return self.stacked(left, top, right - left, bottom - top)
+            rooms = self.stacked(left, top, right - left, bottom - top)
+            counts = list(self.zoos[seat])
+            look = zoo_look(rooms[1].as_tuple(), counts) if counts else None
+            if look is None or isinstance(look, ChipPlan) or look.w >= CARD_LEAST:
+                return rooms  # (else a zoo too full for its fixed room: split as it needs)
         if pos == 0 and side and zoo_first:
             return self.strip(left, top, right - left, bottom - top, len(self.zoos[seat]))
         rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
@@ -486,7 +500,8 @@ class Board:
         under it as wide as the panel allows (the critic found your zoo a column some 100 px
         wide beside rivals' wide zoos)."""
         high = OWN_STRIP
-        if animals and plan_chips((x, y, w, high), animals, canvas.zoom()) is None:
+        one_row = plan_chips((x, y, w, high), animals, canvas.zoom()) if animals else None
+        if animals and (one_row is None or one_row.pip):  # (no room for the badges)
             high = 2 * OWN_STRIP
         return (Zone(x, y + high + STRIP_GAP, w, h - high - STRIP_GAP), Zone(x, y, w, high))
 

@@ -15,9 +15,11 @@ from game.tables.bye_bye.board import (
     CHIP_PAD,
     CHIP_SPLIT,
     PIP_DROP,
+    PIP_GAP,
     SNUG,
     ChipPlan,
-    badge_size,
+    count_height,
+    pips_width,
 )
 from game.tables.bye_bye.faces import ART
 from game.view import assets, canvas, ink, palette
@@ -92,6 +94,13 @@ def words(surface: pygame.Surface, card: str, count: int, rect: pygame.Rect,
     y = words_top(rect, plan)
     assets.text(surface, card, (room.centerx, y), plan.number, palette.INK, bold=True,
                 anchor="midtop", box=room)
+    if plan.pip:  # a crowded zoo: three pips, one filled a card (no badge fits)
+        for i, pip in enumerate(pips(rect, plan)):
+            if i < filled(count):
+                ink.circle(surface, palette.INK, pip.center, pip.w / 2)
+            else:  # hollow: a ring
+                ink.circle(surface, palette.INK_SOFT, pip.center, pip.w / 2, 2)
+        return
     badge = count_badge(rect, plan)
     whole = count >= 3
     ink.rect(surface, palette.GOLD_DARK if whole else palette.INK, badge,
@@ -103,7 +112,7 @@ def words(surface: pygame.Surface, card: str, count: int, rect: pygame.Rect,
 def words_top(rect: pygame.Rect, plan: ChipPlan) -> float:
     """Where a chip's number begins: the number and the pips under it centred down the chip."""
     high = assets.font(plan.number, True).get_height() - SNUG
-    return rect.y + (rect.h - high - PIP_DROP - plan.pip) / 2
+    return rect.y + (rect.h - high - PIP_DROP - count_height(plan.pip)) / 2
 
 
 def count_badge(rect: pygame.Rect, plan: ChipPlan) -> pygame.Rect:
@@ -113,5 +122,13 @@ def count_badge(rect: pygame.Rect, plan: ChipPlan) -> pygame.Rect:
     centre = rect.x + CHIP_PAD + side + CHIP_SPLIT + (rect.w - 2 * CHIP_PAD - side
                                                         - CHIP_SPLIT) / 2
     top = words_top(rect, plan) + assets.font(plan.number, True).get_height() - SNUG + PIP_DROP
-    w, h = badge_size()
+    w, h = pips_width(plan.pip), count_height(plan.pip)
     return pygame.Rect(round(centre - w / 2), round(top), w, h)
+
+
+def pips(rect: pygame.Rect, plan: ChipPlan) -> list[pygame.Rect]:
+    """A crowded chip's three pips, in a row under its number (the first ones filled)."""
+    badge = count_badge(rect, plan)
+    left = badge.centerx - pips_width(plan.pip) / 2
+    return [pygame.Rect(round(left + i * (plan.pip + PIP_GAP)), badge.y, plan.pip, plan.pip)
+            for i in range(3)]
