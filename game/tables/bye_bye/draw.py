@@ -1014,13 +1014,21 @@ def ribbon_words(table: ByeByeTable) -> str:
     return table.about(seat, _("Held by you"), _("Held by {name}"))
 
 
+RIBBON_OUT = 24  # the most how far the Magpie's ribbon stands out of its card, left and right (its
+# spot is wider than the card: "Held by Bitzer" on one line)
+
+
 def magpie_ribbon(table: ByeByeTable, surface: pygame.Surface, card: pygame.Rect) -> None:
     """A dark ribbon across the Magpie's card, above its title, its words gold (wrapped
     onto two lines, never cut)."""
     words = ribbon_words(table)
-    lines, size = fitted(words, card.w + 8 - 12, 40, 15, True)
+    zone = pygame.Rect(table.board.zone("magpie").as_tuple())
+    out = max(4, min(RIBBON_OUT, (zone.w - card.w) // 2 - 6))
+    room = card.w + 2 * out - 12
+    size = next((px for px in (15, 14) if assets.font(px, True).size(words)[0] <= room), 0)
+    lines, size = ([words], size) if size else fitted(words, room, 40, 15, True)
     step = assets.font(size, True).get_linesize()
-    band = pygame.Rect(card.x - 4, 0, card.w + 8, len(lines) * step + 8)
+    band = pygame.Rect(card.x - out, 0, card.w + 2 * out, len(lines) * step + 8)
     band.centery = round(card.y + card.h * 0.24)  # (over the sky, clear of the bird)
     ink.rect(surface, palette.INK, band, border_radius=4)
     ink.rect(surface, palette.GOLD, band, 2, border_radius=4)

@@ -145,7 +145,9 @@ def test_the_magpie_s_holder_is_shown_on_its_panel_and_on_the_card(monkeypatch, 
         assert not faded
         card = pygame.Rect(*(round(v) for v in table.board.pile_card("magpie")))
         ribbon = {"en": f"Held by {table.name(holder)}", "de": f"Bei {table.name(holder)}"}[lang]
-        on_card = [w for w, r, s in drawn if card.inflate(10, 0).contains(r) and s >= 14]
+        spot = pygame.Rect(table.board.zone("magpie").as_tuple())
+        on_card = [w for w, r, s in drawn if spot.contains(r) and card.top <= r.top
+                   and r.bottom <= card.bottom and s >= 14]
         assert ribbon in " ".join(on_card), on_card  # (on one line or two, whole)
     finally:
         i18n.set_language("en")
