@@ -22,9 +22,9 @@ from game.scenes.results import ResultsScene
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye import draw as paint
 from game.tables.bye_bye.board import (
+    BADGE_PX,
     CARD_LEAST,
     NUMBER_LEAST,
-    PIP_LEAST,
     PORTRAIT,
     SIZE_STEP,
     SNUG,
@@ -87,7 +87,8 @@ def test_no_zone_lies_over_another_and_rivals_get_equal_room(players):
 def test_a_long_hand_gets_the_room_a_small_zoo_does_not_need(players):
     b = board(players, [8] + [3] * (players - 1), [(1,)] + [()] * (players - 1))
     hand, zoo = rect(b.zone("hand", 0)), rect(b.zone("zoo", 0))
-    assert not hand.colliderect(zoo) and hand.w > 3 * zoo.w
+    assert not hand.colliderect(zoo) and hand.w >= zoo.w and zoo.bottom <= hand.top  # (your
+    # zoo a strip above your hand, critic 11)
     cards = [b.hand_card(i, 8) for i in range(8)]
     w = cards[0][2]
     assert cards[1][0] - cards[0][0] >= 0.6 * w  # each card shows most of itself
@@ -95,9 +96,14 @@ def test_a_long_hand_gets_the_room_a_small_zoo_does_not_need(players):
 
 
 def test_a_zoo_s_room_grows_with_what_it_holds():
+    """A rival's zoo beside its hand (two players) grows as it fills; yours is a strip of
+    one row, two once one row cannot hold its tiles (critic 11)."""
     rooms = [rect(board(2, [5, 5], [tuple([2] * n), tuple([2] * n)]).zone("zoo", seat)).w
-             for n in (0, 2, 4) for seat in (0,)]
-    assert rooms[0] < rooms[1] < rooms[2]
+             for n in (0, 2, 4) for seat in (1,)]
+    assert rooms[0] <= rooms[1] <= rooms[2]
+    strips = [rect(board(5, [5] * 5, [tuple([2] * n)] + [()] * 4).zone("zoo", 0)).h
+              for n in (0, 4, 16)]
+    assert strips[0] == strips[1] < strips[2]
 
 
 @pytest.mark.parametrize("players", PLAYERS)
@@ -138,25 +144,15 @@ def staged(size, players: int, hands: list[list[str]], zoos: list[list[str]]):
 def test_full_zoos_show_every_animal_its_number_and_count(monkeypatch, size, players):
     """Every zoo holds every animal of the game (1 to 4 cards each): a zoo whose cards would
     be too small is a chip per animal, with the animal's picture at 24 units or more, its
-    number at 13 px or more and, under the number, three pips (6 units or more, clear of the
-    number), one filled for each card towards a triplet; no "2/3" (read as a fraction: "16
-    2/3"); no chip lies over another, every one inside its zoo. Pointing at a chip opens the
-    zoom on that card."""
+    number at 13 px or more and, under the number, its count badge ("2/3" at 14 px on a
+    dark pill, clear of the number: critic 11 read the pips that stood there as a full
+    triplet); no chip lies over another, every one inside its zoo. Pointing at a chip opens
+    the zoom on that card."""
     zoo = [c for c in EVERY_ANIMAL if int(c) <= PLAYER_COUNTS[players].sets]
     app, table = staged(size, players, [["1", "black_sheep"]] + [["black_sheep", "2"]] * (
         players - 1), [zoo] * players)
     drawn = texts_drawn(monkeypatch)
-    dots: list[tuple[tuple[float, float], float]] = []  # the filled pips: (centre, radius)
-    real_circle = chips.ink.circle
-
-    def circle(surface, colour, center, radius, width=0, **quarters):
-        if not width:
-            dots.append((center, radius))
-        return real_circle(surface, colour, center, radius, width, **quarters)
-
-    monkeypatch.setattr(chips.ink, "circle", circle)
     app.step(1 / 60)
-    assert not [w for w, _r, _px in drawn if w in ("1/3", "2/3", "3/3")]
     for seat in range(players):
         columns, plan = paint.zoo_plan(table, seat)
         zone = rect(table.board.zone("zoo", seat))
@@ -172,11 +168,14 @@ def test_full_zoos_show_every_animal_its_number_and_count(monkeypatch, size, pla
             said = [(w, r, px) for w, r, px in drawn if chip.contains(r)]
             number = [(r, px) for w, r, px in said if w == card]
             assert len(number) == 1 and number[0][1] >= NUMBER_LEAST, (seat, card)
-            pips = chips.pips(chip, plan)
-            assert len(pips) == 3 and all(chip.contains(p) and p.w >= PIP_LEAST for p in pips)
-            assert all(p.top > number[0][0].bottom - SNUG for p in pips), (seat, card)  # under
-            full = [c for c, _r in dots if any(p.collidepoint(c) for p in pips)]
-            assert len(full) == min(n, 3), (seat, card, n)
+            badge = chips.count_badge(chip, plan)
+            assert chip.contains(badge) and badge.top >= number[0][0].bottom - SNUG, (seat, card)
+            if plan.pip:  # a zoo too crowded for badges (14 animals or more in a narrow
+                # panel): three pips, 6 units or more
+                assert all(chip.contains(p) and p.w >= 6 for p in chips.pips(chip, plan))
+            else:
+                count = [(w, px) for w, r, px in said if badge.collidepoint(r.center)]
+                assert count == [(f"{min(n, 3)}/3", BADGE_PX)], (seat, card, n, count)
             numbers.append(number[0][0])
             assert paint.zoo_column_at(table, seat, chip.center) == card
             assert table.face_at(chip.center)[0] == card  # the zoom shows the whole card
@@ -227,7 +226,9 @@ def test_a_crowded_hand_hides_no_card_s_number_or_animal(players, count, zoo):
     b = board(players, [count] + [7] * (players - 1), [zoo] * players)
     zone = rect(b.zone("hand", 0))
     cards = [rect(b.hand_card(i, count)) for i in range(count)]
-    assert min(card.w for card in cards) >= 30
+    assert min(card.w for card in cards) >= (30 if len(zoo) <= 10 else 20)  # (every animal
+    # in your zoo, beside more cards than the game has: its strip two rows of tiles above
+    # the hand, critic 11)
     for i, card in enumerate(cards):
         assert zone.contains(card), (count, i)
         for later in cards[i + 1:]:  # drawn over it
@@ -305,11 +306,11 @@ def test_every_ai_seat_shows_its_level_and_the_name_row_holds_its_words(
     app.step(1 / 60)
     for seat in range(1, 5):
         level, panel = ai_level(seats[seat].level), rect(table.board.panel(seat))
-        shown = [r for w, r, _s in drawn if w == level and panel.contains(r)]
-        assert len(shown) == 1, (seat, level)
+        shown = [r for w, r, _s in drawn if f"({level})" in w and panel.contains(r)]
+        assert len(shown) == 1, (seat, level)  # (in brackets, as at the other tables)
         assert not shown[0].colliderect(paint.badge_rect(table, seat))
-        name = [r for w, r, _s in drawn if w == seats[seat].name and panel.contains(r)]
-        assert name and not name[0].colliderect(shown[0])
+        name = [r for w, r, _s in drawn if w.startswith(seats[seat].name) and panel.contains(r)]
+        assert name and (name[0] == shown[0] or not name[0].colliderect(shown[0]))
 
 
 @pytest.mark.parametrize("players", [2, 5])
@@ -386,8 +387,9 @@ def test_a_long_hand_stacks_its_copies_and_shows_larger_cards(players, cards):
     shown = [rect(b.hand_card(i, hand)) for i in range(len(hand))]
     side_by_side = b.hand_card(0, len(hand))[2]
     assert shown[0].w >= side_by_side, (shown[0].w, side_by_side)
-    if players == 5 and len(hand) == 17:  # was 46 units wide in two rows
-        assert shown[0].w >= 1.4 * side_by_side, (shown[0].w, side_by_side)
+    if players == 5 and len(hand) == 17:  # was 46 units wide in two rows (the hand as wide
+        # as the panel under your zoo's strip since critic 11: side by side is larger too)
+        assert shown[0].w >= 1.1 * side_by_side, (shown[0].w, side_by_side)
     assert min(card.w for card in shown) >= 30
     for i, card in enumerate(shown):
         assert zone.contains(card), i

@@ -34,6 +34,8 @@ GAP = 6
 STAR = 8  # how far a triplet's star stands out of its column, right and down
 POND = (480, 300)  # the watering hole's drawing
 POND_BLOCK = 0.84  # of its height: the most the rows of cards at the watering hole take
+POND_CARD = 0.52  # of its height: the tallest a card at the watering hole (0.46 till the
+# critic of round 11 asked for larger ones: the water had the room)
 COUNTER_H = 38  # the watering hole's counter: its two lines, under the pond's lower rim
 RIM_FOOT = 0.975  # of the pond's drawing's height: where its lowest stones end (the counter
 # stands below them: across the rim it hid the sand and stones, a critic)
@@ -47,6 +49,9 @@ CAPTION_ROW = 26  # under a fan: how many cards, the odds (clear of the fan's gl
 CAPTION_H = 22  # of that row, the line its words and the odds' sheep (22 across) take
 PILE_CARD = 168.0  # the tallest the pile's top card and the Magpie are drawn
 ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
+OWN_STRIP = 40.0  # your zoo's strip above your hand: a row of chips as large as a rival's
+STRIP_GAP = 0.0  # between your zoo's strip and your hand (the hand's room starts with the
+# room a picked card rises into, `LIFT`)
 SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
 TAG_GAP = 3  # between the tags of a replay's open hand
 SHOWN = 0.94  # the least share of your card's width that shows under the next: only its
@@ -62,11 +67,12 @@ CHIP_SPLIT = 2  # in a chip, between its picture and its words
 SNUG = 4  # the number's line and the pips under it overlap by its empty foot (no descenders)
 NUMBER_LEAST = 14  # px: a chip's number, at the least
 NUMBER_MOST = 24  # px: a chip's number, at the most
-PIP = (8, 12)  # a chip's pips (how many cards towards a triplet), across, as its number grows
-PIP_LEAST = 6  # the pips of the least chips, smaller only where no other chip fits (a full zoo)
 CHIP_LEAST_H = 28  # a chip is at least this high (its picture 24 high)
-PIP_GAP = 2  # between a chip's pips
-PIP_DROP = 3  # between a chip's number (its foot, less `SNUG`) and its pips
+PIP_DROP = 2  # between a chip's number (its foot, less `SNUG`) and its count badge
+BADGE_PX = 14  # px: a chip's count badge, "2/3" (the least text at the table)
+PIPS_CROWDED = (8, 7, 6)  # a crowded zoo's chips: three pips this wide (no badge fits)
+PIP_GAP = 2  # between those pips
+BADGE_PAD = 4  # px: inside the badge's pill, left and right of its words
 
 
 @dataclass(frozen=True)
@@ -116,8 +122,8 @@ class ZooPlan:
 @dataclass(frozen=True)
 class ChipPlan:
     """A zoo drawn compactly, a chip per animal in rows: the animal's picture (`portrait`
-    units across, as high as the chip), its number (`number` px, bold) and, under it, three
-    pips (`pip` units across) filled for the cards it holds towards a triplet."""
+    units across, as high as the chip), its number (`number` px, bold) and, under it, its
+    count badge ("2/3", `pip` units high: the cards it holds towards a triplet)."""
 
     portrait: float
     number: int
@@ -145,24 +151,37 @@ class ChipPlan:
 
 
 def chip_pip(number: int) -> int:
-    """A chip's pips across for its number's size (px): half of it, 8 to 12."""
-    return max(PIP[0], min(PIP[1], number // 2))
+    """A chip's count: 0, a badge ("2/3" on a dark pill, `BADGE_PX`), whatever its number's
+    size (the critic read 5 px pips, and an 11 with two as a full triplet)."""
+    return 0
+
+
+def badge_size() -> tuple[int, int]:
+    """A chip's count badge, across and high: "3/3" at `BADGE_PX` bold on a pill."""
+    face = assets.font(BADGE_PX, True)
+    return face.size("3/3")[0] + 2 * BADGE_PAD, face.get_height() - 2
 
 
 def pips_width(pip: int) -> int:
-    """A chip's row of three pips, across."""
-    return 3 * pip + 2 * PIP_GAP
+    """A chip's count badge (`pip` 0), or its row of three pips (`pip` across), across."""
+    return badge_size()[0] if not pip else 3 * pip + 2 * PIP_GAP
+
+
+def count_height(pip: int) -> int:
+    """A chip's count badge (`pip` 0), or its pips, high."""
+    return badge_size()[1] if not pip else pip
 
 
 def chip_sizes() -> list[tuple[int, int, int]]:
     """The chips a zoo is tried at, best first: (number px, pips, picture across), the
     largest number first (the critic could not read a 14 px number at five players), for
-    each the widest picture first; then the least number and picture with smaller pips,
-    down to `PIP_LEAST`."""
-    grown = [(number, chip_pip(number), portrait)
-             for number in range(NUMBER_MOST, NUMBER_LEAST - 1, -1)
-             for portrait in range(PORTRAIT[1], PORTRAIT[0] - 1, -1)]
-    return grown + [(NUMBER_LEAST, pip, PORTRAIT[0]) for pip in range(PIP[0] - 1, PIP_LEAST - 1, -1)]
+    each the widest picture first (the count badge under the number is one size: its words
+    at `BADGE_PX`, never smaller); only a zoo too crowded for any badge (some 14 animals in
+    a narrow panel) has the least chips with three pips under the number instead."""
+    badges = [(number, chip_pip(number), portrait)
+              for number in range(NUMBER_MOST, NUMBER_LEAST - 1, -1)
+              for portrait in range(PORTRAIT[1], PORTRAIT[0] - 1, -1)]
+    return badges + [(NUMBER_LEAST, pip, PORTRAIT[0]) for pip in PIPS_CROWDED]
 
 
 @functools.lru_cache(maxsize=1024)
@@ -170,10 +189,10 @@ def chip_shape(number: int, pip: int, portrait: int, zoom: float) -> tuple[float
     """A chip's width and height: the picture, then the number over its pips (as wide as
     the wider of them, "16" and the three pips). (`zoom`: fonts measure per zoom.)"""
     big = assets.font(number, True)
-    words = max(big.size("16")[0], pips_width(pip) + (2 if pip >= PIP[0] else 0))  # (clear
-    # of the edge: the last ring touched it; not in a full zoo, where nothing else fits)
+    words = max(big.size("16")[0], pips_width(pip) + (2 if not pip or pip >= 8 else 0))
+    # (clear of the edge; not the least pips of a crowded zoo, where nothing else fits)
     return (CHIP_PAD + portrait + CHIP_SPLIT + words + CHIP_PAD,
-            max(CHIP_LEAST_H, big.get_height() - SNUG + PIP_DROP + pip + 4))
+            max(CHIP_LEAST_H, big.get_height() - SNUG + PIP_DROP + count_height(pip) + 4))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -451,12 +470,40 @@ class Board:
         bottom = max(hand.y + hand.h, zoo.y + zoo.h)
         side = abs(hand.y - zoo.y) < abs(hand.x - zoo.x)
         zoo_first = zoo.x < hand.x if side else zoo.y < hand.y
+        if pos != 0 and not side and not zoo_first:
+            rooms = self.stacked(left, top, right - left, bottom - top)
+            counts = list(self.zoos[seat])
+            look = zoo_look(rooms[1].as_tuple(), counts) if counts else None
+            if look is None or isinstance(look, ChipPlan) or look.w >= CARD_LEAST:
+                return rooms  # (else a zoo too full for its fixed room: split as it needs)
+        if pos == 0 and side and zoo_first:
+            return self.strip(left, top, right - left, bottom - top, len(self.zoos[seat]))
         rooms = share((left, top, right - left, bottom - top), side, zoo_first, pos == 0,
                       self.hands[seat], tuple(self.zoos[seat]),
                       self.least[seat] if self.least and side else 0.0, canvas.zoom(),
                       self.zoo_least[seat] if self.zoo_least else ZOO_LEAST,
                       self.caption_below(seat))
         return Zone(*rooms[0]), Zone(*rooms[1])
+
+    @staticmethod
+    def stacked(x: float, y: float, w: float, h: float) -> tuple[Zone, Zone]:
+        """A rival's hand above its zoo (a narrow panel): split at one place whatever either
+        holds, the zoo `ZOO_LEAST` high, so every rival's fan, and the odds' line under it,
+        stand at the same height (the critic saw Bitzer's fan shrink and his line jump
+        above the others' once his zoo grew, and an empty zoo's fan grow)."""
+        return Zone(x, y, w, h - ZOO_LEAST - GAP), Zone(x, y + h - ZOO_LEAST, w, ZOO_LEAST)
+
+    @staticmethod
+    def strip(x: float, y: float, w: float, h: float, animals: int) -> tuple[Zone, Zone]:
+        """Your zoo as a strip across your panel above your hand (`OWN_STRIP` high: a row of
+        chips, the rivals' tiles; two rows once one row holds too few of them), your hand
+        under it as wide as the panel allows (the critic found your zoo a column some 100 px
+        wide beside rivals' wide zoos)."""
+        high = OWN_STRIP
+        one_row = plan_chips((x, y, w, high), animals, canvas.zoom()) if animals else None
+        if animals and (one_row is None or one_row.pip):  # (no room for the badges)
+            high = 2 * OWN_STRIP
+        return (Zone(x, y + high + STRIP_GAP, w, h - high - STRIP_GAP), Zone(x, y, w, high))
 
     def panel(self, seat: int) -> Zone:
         return self.zone("panel", seat)
@@ -596,7 +643,7 @@ class Board:
         came, in two or three rows once many would hide each other (as your hand does)."""
         x, y, w, h = self.pond()
         room = (x + w * 0.08, y + h * 0.47 - POND_BLOCK * h / 2, w * 0.84, POND_BLOCK * h)
-        card_w, rows = card_grid(room[2], h * 0.46, room[3], count)
+        card_w, rows = card_grid(room[2], h * POND_CARD, room[3], count)
         return grid_card(i, count, card_w, rows, room)
 
     def offer_card(self, i: int, count: int) -> Rect:

@@ -1,10 +1,9 @@
 """A zoo drawn compactly (`board.ChipPlan`): where its cards would be too small to read, each
 animal is one chip, its picture cut from its card, its number large and bold, and under it
-three pips, one filled for each card of it the zoo holds towards a triplet (two filled, one
-hollow: two of the three; filled and hollow differ in shape, not only in colour); a
-triplet's chip is gold with all three filled (a fourth card makes no second triplet). No
-"2/3": players read that as a fraction ("16 2/3", sixteen and two thirds). The zoom shows
-the whole card.
+a count badge, "2/3" on a dark pill, apart from the number (so "16" and "2/3" do not read as
+one fraction): the cards of it the zoo holds towards a triplet (the critic of round 11 read
+the ~5 px pips that stood there as a full triplet); a triplet's chip and badge are gold
+with "3/3" (a fourth card makes no second triplet). The zoom shows the whole card.
 """
 
 from __future__ import annotations
@@ -12,12 +11,14 @@ from __future__ import annotations
 import pygame
 
 from game.tables.bye_bye.board import (
+    BADGE_PX,
     CHIP_PAD,
     CHIP_SPLIT,
     PIP_DROP,
     PIP_GAP,
     SNUG,
     ChipPlan,
+    count_height,
     pips_width,
 )
 from game.tables.bye_bye.faces import ART
@@ -93,25 +94,41 @@ def words(surface: pygame.Surface, card: str, count: int, rect: pygame.Rect,
     y = words_top(rect, plan)
     assets.text(surface, card, (room.centerx, y), plan.number, palette.INK, bold=True,
                 anchor="midtop", box=room)
-    for i, pip in enumerate(pips(rect, plan)):
-        if i < filled(count):
-            ink.circle(surface, palette.INK, pip.center, pip.w / 2)
-        else:  # hollow: a ring
-            ink.circle(surface, palette.INK_SOFT, pip.center, pip.w / 2, 2)
+    if plan.pip:  # a crowded zoo: three pips, one filled a card (no badge fits)
+        for i, pip in enumerate(pips(rect, plan)):
+            if i < filled(count):
+                ink.circle(surface, palette.INK, pip.center, pip.w / 2)
+            else:  # hollow: a ring
+                ink.circle(surface, palette.INK_SOFT, pip.center, pip.w / 2, 2)
+        return
+    badge = count_badge(rect, plan)
+    whole = count >= 3
+    ink.rect(surface, palette.GOLD_DARK if whole else palette.INK, badge,
+             border_radius=badge.h // 2)
+    assets.text(surface, f"{filled(count)}/3", badge.center, BADGE_PX,
+                palette.INK if whole else palette.CREAM, bold=True, anchor="center")
 
 
 def words_top(rect: pygame.Rect, plan: ChipPlan) -> float:
     """Where a chip's number begins: the number and the pips under it centred down the chip."""
     high = assets.font(plan.number, True).get_height() - SNUG
-    return rect.y + (rect.h - high - PIP_DROP - plan.pip) / 2
+    return rect.y + (rect.h - high - PIP_DROP - count_height(plan.pip)) / 2
 
 
-def pips(rect: pygame.Rect, plan: ChipPlan) -> list[pygame.Rect]:
-    """A chip's three pips, in a row under its number (the first ones are filled)."""
+def count_badge(rect: pygame.Rect, plan: ChipPlan) -> pygame.Rect:
+    """A chip's count badge ("2/3": its cards towards a triplet, on a dark pill; gold once
+    the triplet is whole), under its number."""
     side = round(plan.portrait)
     centre = rect.x + CHIP_PAD + side + CHIP_SPLIT + (rect.w - 2 * CHIP_PAD - side
                                                         - CHIP_SPLIT) / 2
     top = words_top(rect, plan) + assets.font(plan.number, True).get_height() - SNUG + PIP_DROP
-    left = centre - pips_width(plan.pip) / 2
-    return [pygame.Rect(round(left + i * (plan.pip + PIP_GAP)), round(top), plan.pip, plan.pip)
+    w, h = pips_width(plan.pip), count_height(plan.pip)
+    return pygame.Rect(round(centre - w / 2), round(top), w, h)
+
+
+def pips(rect: pygame.Rect, plan: ChipPlan) -> list[pygame.Rect]:
+    """A crowded chip's three pips, in a row under its number (the first ones filled)."""
+    badge = count_badge(rect, plan)
+    left = badge.centerx - pips_width(plan.pip) / 2
+    return [pygame.Rect(round(left + i * (plan.pip + PIP_GAP)), badge.y, plan.pip, plan.pip)
             for i in range(3)]

@@ -20,13 +20,15 @@ from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
+from game.tables.bye_bye.words import allowance_now as words_allowance_now
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import magpie_holder as words_magpie_holder
 from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import draw_crown, fit, glow, seat_mark
-from game.view.phrases import ai_level
+from game.view.phrases import ai_level, seat_label
 from game.view.prompts import SMALLEST, draw_instruction, fitted
 from game.view.widgets import draw_banner, draw_panel
 
@@ -110,14 +112,15 @@ def badge_words(table: ByeByeTable, seat: int) -> str:
     target = shown["target"]
     short = score_badge.words(shown["triplets"][seat], target)
     said = ngettext("{score} triplet", "{score} triplets", target).format(score=short)
-    if table.board.pos(seat) == 0:
-        return said
+    if table.board.pos(seat) == 0:  # (short while your name row shows the Magpie's tag)
+        held = not shown["magpie_waiting"] and words_magpie_holder(table) == seat
+        return short if held else said
     x, _y, w, _h = table.board.name_row(seat)
     size = 16 if table.players >= 4 else 18
     level = level_words(table, seat)
-    after = assets.font(LEVEL).size(level)[0] + 6 if level and \
+    after = assets.font(LEVEL).size(level)[0] + 6 if level and not is_ai(table, seat) and \
         table.board.level_row(seat) is None else 0
-    name = assets.font(size, True).size(table.name(seat))[0]
+    name = assets.font(size, True).size(name_label(table, seat, inline=True))[0]
     room = w - 28 - name - after - THINKING - 34  # (a crown may stand before the badge)
     return said if assets.font(score_badge.SIZE, True).size(said)[0] + 16 <= room else short
 
@@ -136,6 +139,102 @@ def badge_tip(table: ByeByeTable, seat: int) -> str:
                        ngettext("{name} has {n} triplet of the {target} that win",
                                 "{name} has {n} triplets of the {target} that win", n),
                        n=n, target=target)
+
+
+def is_ai(table: ByeByeTable, seat: int) -> bool:
+    return bool(ai_level(table.match.seats[seat].level))
+
+
+def name_label(table: ByeByeTable, seat: int, inline: bool) -> str:
+    """The seat's name as the other three tables write it: an AI's level in brackets after
+    it, in the name's own type ("Shaun (AI Medium)"; the critic found Bye-Bye's small grey
+    "AI Medium" unlike them); `inline` False: the name alone (the level on its own row)."""
+    return seat_label(table.name(seat), table.match.seats[seat].level if inline else None)
+
+
+def level_apart(table: ByeByeTable, seat: int) -> str:
+    """An AI's level on the row under its name, where the name row has no room for it after
+    the name (a narrow panel): "(AI Medium)", in the name's colour; "" when it is inline."""
+    below = table.board.level_row(seat)
+    if not is_ai(table, seat) or below is None:
+        return ""
+    x, _y, w, _h = table.board.name_row(seat)
+    size = 16 if table.players >= 4 else 18
+    right = badge_rect(table, seat).x - (34 if leading_seat(table.shown) == seat else 8)
+    label = name_label(table, seat, inline=True)
+    if assets.font(size, True).size(label)[0] <= right - (x + 28) - THINKING - \
+            tag_in_name_row(table, seat):
+        return ""
+    return seat_label("", table.match.seats[seat].level).strip()
+
+
+MAGPIE_TAG = 14  # px: the words of the Magpie's tag in its holder's name row
+MAGPIE_TAG_H = 22  # its pill's height
+MAGPIE_ICON = 12  # the little Magpie card in it, across
+
+
+def magpie_tag(table: ByeByeTable, seat: int) -> tuple[str, float, pygame.Rect] | None:
+    """The tag of the seat known to hold the Magpie: "has the Magpie" (or "Magpie" where
+    that does not fit), its width and where it stands: in the name row, right of the name,
+    else (a narrow panel) on the row under it, in place of how many cards the hand holds
+    (the fan and its odds say that); None for the others (the critic read "Bitzer holds
+    the Magpie" under the Magpie's spot and found nothing on Bitzer's panel that said so)."""
+    if table.shown["magpie_waiting"] or words_magpie_holder(table) != seat:
+        return None
+    x, y, _w, h = table.board.name_row(seat)
+    right = badge_rect(table, seat).x - (34 if leading_seat(table.shown) == seat else 8)
+    if table.board.pos(seat) and not table.board.caption_below(seat):  # a lone rival: its
+        # hand's size and odds stand on its name row, right of the tag
+        count = table.shown["hand_sizes"][seat]
+        words = ngettext("{n} card", "{n} cards", count).format(n=count)
+        right = caption_row(table, seat).right - assets.font(CAPTION).size(words)[0] - 12 - (
+            odds_width(count) + 12 if table.draw_turn() and count else 0)
+    size = 16 if table.players >= 4 else 18
+    dots = THINKING if is_ai(table, seat) else 0  # (a person has no thinking dots)
+    room = right - (x + 28) - dots - 6 - assets.font(size, True).size(table.name(seat))[0]
+    for text in magpie_words():
+        width = tag_width(text)
+        if width <= room:
+            return text, width, pygame.Rect(round(right - width), round(y + (h - MAGPIE_TAG_H) / 2),
+                                            round(width), MAGPIE_TAG_H)
+    below = table.board.level_row(seat)
+    if below is None:
+        return None
+    row = pygame.Rect(*(round(v) for v in below))
+    level = seat_label("", table.match.seats[seat].level).strip() if is_ai(table, seat) else ""
+    left = row.x + (assets.font(LEVEL, True).size(level)[0] + 8 if level else 0)
+    for text in magpie_words():
+        width = tag_width(text)
+        if width <= row.right - 4 - left:
+            high = MAGPIE_TAG_H - 6  # (clear of the badge above and the fan's frame below)
+            return text, width, pygame.Rect(round(row.right - 4 - width),
+                                            round(row.centery - high / 2), round(width), high)
+    return None
+
+
+def magpie_words() -> tuple[str, str]:
+    return _("has the Magpie"), _("Magpie")
+
+
+def tag_width(text: str) -> float:
+    return 6 + MAGPIE_ICON + 5 + assets.font(MAGPIE_TAG, True).size(text)[0] + 8
+
+
+def tag_in_name_row(table: ByeByeTable, seat: int) -> float:
+    """How much of the name row the Magpie's tag takes (0: none there)."""
+    tag = magpie_tag(table, seat)
+    _x, y, _w, h = table.board.name_row(seat)
+    return tag[1] + 6 if tag is not None and tag[2].centery < y + h else 0.0
+
+
+def magpie_pill(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+    """The Magpie's tag: a little Magpie card and the words, gold on a dark pill."""
+    ink.rect(surface, palette.INK, rect, border_radius=rect.h // 2)
+    ink.rect(surface, palette.GOLD, rect, 1, border_radius=rect.h // 2)
+    card = faces.card("magpie", MAGPIE_ICON)
+    surface.blit(card, (rect.x + 6, round(rect.centery - MAGPIE_ICON / faces.RATIO / 2)))
+    assets.text(surface, text, (rect.x + 6 + MAGPIE_ICON + 5, rect.centery), MAGPIE_TAG,
+                palette.GOLD, bold=True, anchor="midleft", box=rect)
 
 
 def level_words(table: ByeByeTable, seat: int) -> str:
@@ -158,22 +257,27 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
     if leads:
         draw_crown(surface, (badge.x - 17, round(y + h / 2)), 22)
     size = 16 if table.players >= 4 else 18
-    level = level_words(table, seat)
-    colour = palette.CREAM_DARK if table.match.seats[seat].is_ai else palette.GOLD
+    apart = level_apart(table, seat)
+    level = "" if is_ai(table, seat) else level_words(table, seat)  # (a person's "choosing")
     below = table.board.level_row(seat)
     dots = THINKING if table.match.to_move == seat and table.match.thinking else 0
     after = assets.font(LEVEL).size(level)[0] + 6 if level and below is None else 0
     room = pygame.Rect(x, y, right - x, h)
-    name = fit(table.name(seat), size, right - (x + 28) - after - (0 if below else THINKING),
-               True)
+    tag = magpie_tag(table, seat)
+    if tag is not None:
+        magpie_pill(surface, tag[2], tag[0])
+    name = fit(name_label(table, seat, inline=not apart), size,
+               right - (x + 28) - after - (0 if below else THINKING) -
+               tag_in_name_row(table, seat), True)
     drawn = assets.text(surface, name, (x + 28, y + h / 2), size, palette.CREAM, bold=True,
                         anchor="midleft", box=room)
     if level and below is None:
         drawn = assets.text(surface, level, (drawn.right + 6, y + h / 2 + 1), LEVEL,
-                            colour, anchor="midleft", box=room)
-    elif level:
+                            palette.GOLD, anchor="midleft", box=room)
+    elif level or apart:
         row = pygame.Rect(*(round(v) for v in below))
-        drawn = assets.text(surface, level, (row.x, row.centery - 3), LEVEL, colour,
+        drawn = assets.text(surface, apart or level, (row.x, row.centery - 3), LEVEL,
+                            palette.CREAM if apart else palette.GOLD, bold=bool(apart),
                             anchor="midleft", box=row)
     if dots:  # thinking: three dots, one lit after another
         for i in range(3):
@@ -205,7 +309,9 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         assets.text(surface, words, (right - 2, row.bottom - 1), CAPTION, palette.CREAM,
                     anchor="bottomright", box=row)
         return
-    if level is not None:  # a narrow panel: how many cards at the right of the level's row
+    if level is not None and not (magpie_tag(table, seat) and not tag_in_name_row(table, seat)):
+        # a narrow panel: how many cards at the right of the level's row (where the
+        # Magpie's tag does not stand)
         at = pygame.Rect(*(round(v) for v in level))
         assets.text(surface, words, (at.right - 4, at.centery - 3), CAPTION, palette.CREAM,
                     anchor="midright", box=at)
@@ -501,6 +607,11 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> Sign:
     return _copied(_sign_fit(tuple(round(v) for v in zone), tuple(sign_rows(table, seat))))
 
 
+def inline(rows: list[str]) -> list[str]:
+    """The sign's three rows as the parts of one line: "Your zoo:", "3 triplets", "to win"."""
+    return [_("{zoo}:").format(zoo=rows[0]), *rows[1:]]
+
+
 def _copied(sign: Sign | None) -> Sign | None:
     """A kept fit, handed out as a fresh list and rect (so no caller can change the kept)."""
     return None if sign is None else (list(sign[0]), sign[1], sign[2].copy())
@@ -527,6 +638,13 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...]) -> Sig
         if plate.w <= zone.w - 4 and plate.h <= zone.h - 8:
             plate.center = zone.center
             return rows, size, plate
+    for size in SIGN_SIZES:  # a strip (your zoo above your hand): the sign on one line
+        face = assets.font(size, True)
+        plate = pygame.Rect(0, 0, face.size(" ".join(inline(rows)))[0] + 4 * SIGN_PAD,
+                            face.get_linesize() + SIGN_PAD)
+        if plate.w <= zone.w - 4 and plate.h <= zone.h - 6:
+            plate.center = zone.center
+            return inline(rows), size, plate
     rows = [_("Zoo")]
     lines, size = fitted(rows[0], zone.w - 14, zone.h - 16, 15, True)
     face = assets.font(size, True)
@@ -632,6 +750,15 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
             assets.text(surface, row, (plate.centerx, plate.y + 4 + i * step), size,
                         palette.CREAM, bold=True, anchor="midtop", box=plate)
         return
+    if plate.h < 2 * step:  # one line: "Your zoo: 3 triplets to win", the count in gold
+        face = assets.font(size, True)
+        x = plate.centerx - face.size(" ".join(rows))[0] / 2
+        for i, row in enumerate(rows):
+            drawn = assets.text(surface, row, (x, plate.centery), size,
+                                palette.GOLD if i == 1 else palette.CREAM, bold=True,
+                                anchor="midleft", box=plate)
+            x = drawn.right + face.size(" ")[0]
+        return
     for i, row in enumerate(rows):
         assets.text(surface, row, (plate.centerx, plate.y + SIGN_PAD + i * step), size,
                     palette.GOLD if i == 1 else palette.CREAM, bold=True, anchor="midtop",
@@ -720,7 +847,7 @@ def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,
     """Cards side by side (your hand, the watering hole): those you may pick now rimmed in
     gold, the picked ones raised with a gold edge; cards in flight left out."""
     shown = [(i, card, rect_of(i)) for i, card in enumerate(cards) if i not in hidden]
-    pickable = table.pickable(kind)
+    pickable = table.pickable(kind) | stop_preview(table, kind, cards)
     for i, _card, rect in shown:
         if i in pickable and not table.picked(kind, i):
             halo(surface, rect)
@@ -728,6 +855,20 @@ def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,
         surface.blit(faces.card(card, rect.w), rect)
         if table.picked(kind, i):
             glow(surface, rect, palette.GOLD, 4, 10)
+
+
+def stop_preview(table: ByeByeTable, kind: str, cards: list[str | None]) -> set[int]:
+    """While the pointer rests on Stop drawing and stopping would let cards go into your
+    zoo: the animals (your hand's, the watering hole's) you could then put there, rimmed
+    as they will be once you stop (the critic asked to see which before stopping)."""
+    if not table.my_turn or table.view["phase"] != "draw" or not table.shown["watering"]:
+        return set()
+    button = table.buttons["stop"]
+    if not button.hovered or button not in table.shown_buttons():
+        return set()
+    if not words_allowance_now(table.shown):
+        return set()
+    return {i for i, card in enumerate(cards) if card is not None and is_set(card)}
 
 
 def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -852,10 +993,48 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     x, y, w, h = board.pile_card("magpie")
     if shown["magpie_waiting"] and not table.magpie_flying:
         surface.blit(faces.card("magpie", w), (round(x), round(y)))
-    else:  # gone into play: its picture faint in its empty spot
+    elif table.magpie_flying:  # on its way: its picture faint in its empty spot
         surface.blit(faded_magpie(round(w)), (round(x), round(y)))
         ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
+    else:  # in play: in colour, its title readable, a ribbon saying who holds it
+        surface.blit(faces.card("magpie", w), (round(x), round(y)))
+        magpie_ribbon(table, surface, pygame.Rect(round(x), round(y), round(w), round(h)))
     caption(surface, board.zone("magpie"), y + h, magpie_caption(table))
+
+
+def ribbon_words(table: ByeByeTable) -> str:
+    """The ribbon across the Magpie's card once it is in play: who holds it, as far as
+    the screen may know ("Held by Bitzer"; "In a hand"; "At the watering hole")."""
+    shown = table.shown
+    if "magpie" in shown["watering"]:
+        return _("At the watering hole")
+    seat = words_magpie_holder(table)
+    if seat is None:
+        return _("In a hand")
+    return table.about(seat, _("Held by you"), _("Held by {name}"))
+
+
+RIBBON_OUT = 24  # the most how far the Magpie's ribbon stands out of its card, left and right (its
+# spot is wider than the card: "Held by Bitzer" on one line)
+
+
+def magpie_ribbon(table: ByeByeTable, surface: pygame.Surface, card: pygame.Rect) -> None:
+    """A dark ribbon across the Magpie's card, above its title, its words gold (wrapped
+    onto two lines, never cut)."""
+    words = ribbon_words(table)
+    zone = pygame.Rect(table.board.zone("magpie").as_tuple())
+    out = max(4, min(RIBBON_OUT, (zone.w - card.w) // 2 - 6))
+    room = card.w + 2 * out - 12
+    size = next((px for px in (15, 14) if assets.font(px, True).size(words)[0] <= room), 0)
+    lines, size = ([words], size) if size else fitted(words, room, 40, 15, True)
+    step = assets.font(size, True).get_linesize()
+    band = pygame.Rect(card.x - out, 0, card.w + 2 * out, len(lines) * step + 8)
+    band.centery = round(card.y + card.h * 0.24)  # (over the sky, clear of the bird)
+    ink.rect(surface, palette.INK, band, border_radius=4)
+    ink.rect(surface, palette.GOLD, band, 2, border_radius=4)
+    for i, line in enumerate(lines):
+        assets.text(surface, line, (band.centerx, band.y + 4 + i * step), size, palette.GOLD,
+                    bold=True, anchor="midtop", box=band)
 
 
 @canvas.raster

@@ -1,6 +1,6 @@
 """Bye-Bye Black Sheep's part of the results screen: each seat's zoo as it ended, a column per
 animal with every triplet edged in gold (or, where those cards would be too small to read, a
-chip per animal, as at the table, with a key to its pips), and how many cards the zoo holds
+chip per animal, as at the table, with a key to its "2/3" count badge), and how many cards the zoo holds
 (what breaks a tie on triplets; an empty zoo says so in its pasture). The results scene draws the name and the total (the triplets) around it; under the
 columns this panel says why the game ended (the triplets, or a game that ran dry), as the
 scene's own note line says nothing of it.
@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.tables.bye_bye import chips
-from game.tables.bye_bye.board import ChipPlan, plan_chips, zoo_look
+from game.tables.bye_bye.board import BADGE_PX, ChipPlan, badge_size, plan_chips, zoo_look
 from game.tables.bye_bye.draw import mini_triplet, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
@@ -26,16 +26,19 @@ if TYPE_CHECKING:
 
 CAPTION = 16
 NUMBER = 14  # px: a chip's number, at the least
-KEY = 18  # px: the line under the columns that says what a chip's pips mean (16 under a
+KEY = 18  # px: the line under the columns that says what a chip's count badge means (16 under a
 # note, as the reason beside it)
-KEY_PIP, KEY_PIP_GAP = 12, 3  # px: its pips, as a chip's (two filled, one hollow)
-KEY_ACROSS = 3 * KEY_PIP + 2 * KEY_PIP_GAP + 8  # px: the pips and the gap to the words
 KEY_GAP = 36  # px: between the key and the reason the game ended, on one line
 REASON = 18  # the size of the scene's note line, whose place it takes (or sits under)
 NOTE_GAP = 24  # the scene's note sits this far under the columns
 EMPTY_SLOT = 16  # an empty zoo's faint triplets: small, as the table's sign draws them
 SLOT_GAP = 12
 COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
+
+
+def key_across() -> int:
+    """The key's badge and the gap to its words, across."""
+    return badge_size()[0] + 8
 
 
 class ByeByeResults:
@@ -67,7 +70,7 @@ class ByeByeResults:
 
     def draw_reason(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Under the columns, in the middle of the screen: in the note's place, or under it;
-        where the zoos are chips, what a chip's pips mean first on the same line (once for
+        where the zoos are chips, what a chip's "2/3" means first on the same line (once for
         every column: in each, at 13 px, it took the chips' room)."""
         y = rect.bottom + COLUMN_FOOT + NOTE_GAP + (21 if self.note else 0)
         size = REASON - 2 if self.note else REASON  # under a note: a little smaller, to fit
@@ -122,24 +125,27 @@ class ByeByeResults:
             plan = plan_chips(box, len(columns), canvas.zoom()) or plan
         if isinstance(plan, ChipPlan):
             # the number at 14 px at least (the least chip's 13 was hard to read): its
-            # column has the room, as wide as the three pips under it
+            # column has the room, as wide as the count badge under it
             chips.paint(surface, columns, replace(plan, number=max(NUMBER, plan.number)))
         else:
             paint_zoo(surface, columns, plan)
 
     def key_width(self, size: int = KEY) -> int:
-        """How wide the pips' key is: three pips, then its words."""
-        return KEY_ACROSS + assets.font(size).size(_("cards towards a triplet"))[0]
+        """How wide the tiles' key is: a count badge, then its words."""
+        return key_across() + assets.font(size).size(_("cards towards a triplet"))[0]
 
     def draw_key(self, surface: pygame.Surface, midleft: tuple[int, int],
                  size: int = KEY) -> None:
-        """What a chip's pips mean: three pips as a chip shows two cards towards a triplet
-        (two filled, one hollow), then the words, from `midleft`."""
+        """What a tile's count badge means: a badge as a tile shows two cards towards a
+        triplet ("2/3" on its dark pill), then the words, from `midleft`."""
         left, middle = midleft
-        for i in range(3):
-            centre = (left + KEY_PIP // 2 + i * (KEY_PIP + KEY_PIP_GAP), middle)
-            ink.circle(surface, palette.CREAM, centre, KEY_PIP / 2, 0 if i < 2 else 2)
-        assets.text(surface, _("cards towards a triplet"), (left + KEY_ACROSS, middle), size,
+        w, h = badge_size()
+        badge = pygame.Rect(left, round(middle - h / 2), w, h)
+        ink.rect(surface, palette.INK, badge, border_radius=h // 2)
+        ink.rect(surface, palette.CREAM_DARK, badge, 1, border_radius=h // 2)
+        assets.text(surface, "2/3", badge.center, BADGE_PX, palette.CREAM, bold=True,
+                    anchor="center")
+        assets.text(surface, _("cards towards a triplet"), (left + key_across(), middle), size,
                     palette.CREAM, anchor="midleft", shadow=palette.INK)
 
     def empty_slots(self, area: pygame.Rect) -> tuple[int, list[pygame.Rect]]:

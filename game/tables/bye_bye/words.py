@@ -305,11 +305,17 @@ def _stash(table: TableScene, e: dict[str, Any]) -> str:
 
 
 def _refilled(table: TableScene, e: dict[str, Any]) -> str:
+    """A hand filled up after another's turn: the line says why (the critic read "Timmy draws
+    1 card from the pile" outside Timmy's turn as a riddle): after each turn the others fill
+    their hands back up to the hand size."""
     n = e["count"]
-    return table.about(e["seat"], ngettext("You draw {n} card from the pile",
-                                           "You draw {n} cards from the pile", n),
-                       ngettext("{name} draws {n} card from the pile",
-                                "{name} draws {n} cards from the pile", n), n=n)
+    return table.about(e["seat"], ngettext(
+        "You fill up your hand: {n} card from the pile (after each turn, back to {limit})",
+        "You fill up your hand: {n} cards from the pile (after each turn, back to {limit})",
+        n), ngettext(
+        "{name} fills up: {n} card from the pile (after each turn, back to {limit})",
+        "{name} fills up: {n} cards from the pile (after each turn, back to {limit})", n),
+        n=n, limit=table.view["hand_limit"])
 
 
 def _turn(table: TableScene, e: dict[str, Any]) -> str:

@@ -49,3 +49,20 @@ def test_a_card_laid_in_a_zoo_is_one_line_of_the_log(lang):
                 assert len(table.log._wrap(LogLine(line, 0, icon))) == 1, line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_hand_filled_up_after_a_turn_says_why(lang):
+    """The critic's round 11: "Timmy draws 1 card from the pile" outside Timmy's turn gave no
+    reason. The line now names the rule: after each turn the others fill up to the hand size."""
+    seats = [Seat("Ann")] + [Seat(name, "ai", "easy") for name in NAMES[1:]]
+    app, table = seated((1280, 720), lang, "bye_bye", seats)
+    try:
+        limit = table.view["hand_limit"]
+        for seat in (0, 2):
+            line = words.EVENT_LINES["hand_refilled"](table, {"seat": seat, "count": 1,
+                                                              "pile": 20})
+            assert str(limit) in line
+            assert {"en": "after each turn", "de": "nach jedem Zug"}[lang] in line, line
+    finally:
+        i18n.set_language("en")

@@ -43,15 +43,15 @@ def test_two_players_give_the_middle_the_room_a_lone_rival_does_not_need():
         assert not any(pygame.Rect(panel.as_tuple()).colliderect(m) for m in middle)
 
 
-@pytest.mark.parametrize(("count", "least"), [(5, 105), (8, 86), (20, 50)])
+@pytest.mark.parametrize(("count", "least"), [(5, 75), (8, 75), (20, 38)])
 def test_two_players_give_your_hand_larger_cards(count, least):
-    """Your cards beside a small zoo: five at 105 units wide or more (they were 101), the
-    eight of a deal 86 (86), twenty in two rows 50 (47); each as large as at three
-    players."""
+    """Your cards under your zoo's strip (critic 11: the zoo across the panel above the
+    hand, not a column beside it): five and the eight of a deal at 75 units wide or more,
+    twenty 38; each about as large as at three players."""
     two = board(2, hand=count, zoo=(2,))
     three = board(3, hand=count, zoo=(2,))
     assert two.hand_card(0, count)[2] >= least
-    assert two.hand_card(0, count)[2] >= three.hand_card(0, count)[2]
+    assert two.hand_card(0, count)[2] >= 0.95 * three.hand_card(0, count)[2]
 
 
 @pytest.mark.parametrize("rival_hand", [1, 7, 20, 40])
@@ -109,9 +109,10 @@ def test_a_lone_rival_s_words_stand_on_its_name_row_and_its_fan_grows(rival_hand
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_narrow_panel_s_empty_zoo_leaves_its_fan_the_room(lang):
     """Five players: with the odds' words under each fan, an empty zoo kept its least room
-    (84) and the backs shrank to 55 units. An empty rival zoo takes only what its sign
-    needs (its words beside its triplet), so the fan's backs stay 64 units tall or more,
-    and the sign still fits whole."""
+    (84) and the backs shrank to 55 units. The critic of round 11 then saw the fans and
+    their odds' lines at different heights as zoos filled: a narrow panel's split is fixed
+    (`Board.stacked`), every fan's backs the same, 50 units or more, and the empty zoo's
+    sign still fits whole."""
     from game import i18n
     from game.saves import Seat
     from tests.tables.layout_checks import seated
@@ -123,7 +124,8 @@ def test_a_narrow_panel_s_empty_zoo_leaves_its_fan_the_room(lang):
         table.timeline.skip()
         for seat in range(1, 5):
             count = table.shown["hand_sizes"][seat]
-            assert table.board.fan_card(seat, 0, count).h >= 64, seat
+            assert table.board.fan_card(seat, 0, count).h >= 50, seat
+            assert table.board.fan_card(seat, 0, 7).h == table.board.fan_card(1, 0, 7).h
             _rows, _size, plate = paint.empty_zoo_lines(table, seat)
             zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
             assert zone.contains(plate)
@@ -135,17 +137,17 @@ def test_a_narrow_panel_s_empty_zoo_leaves_its_fan_the_room(lang):
 def test_a_five_player_rival_s_zoo_tiles_read_at_a_glance():
     """Critic8: at five players a rival's zoo of five animals (Bitzer's 1, 1, 2, 6, 6, 11,
     11, 16, 16) drew its tiles' numbers at 14 px (digits about 10 px high) with small pips,
-    while the chips' room allowed more. The number now grows before the picture does: 20 px
-    or more (digits 14 px high or more), pips 10 across or more, each tile inside its zoo,
-    and the fan of backs above it still 50 units high or more."""
+    while the chips' room allowed more. The number now grows before the picture does: 16 px
+    or more over its "2/3" badge (critic 11), each tile inside its zoo, and the fan of
+    backs above it still 50 units high or more."""
     counts = [2, 1, 2, 2, 2]
     five = board(5, rival_hand=9, rival_zoo=tuple(counts))
     for seat in range(1, 5):
         plan = five.zoo_plan(seat, counts)
         assert isinstance(plan, ChipPlan), seat
-        assert plan.number >= 20 and plan.pip >= 10, (seat, plan.number, plan.pip)
+        assert plan.number >= 16, (seat, plan.number)  # (with its count badge under it)
         digits = assets.text(None, "16", size=plan.number, colour=(0, 0, 0), bold=True)
-        assert digits.get_bounding_rect().h >= 14  # (the ink of the digits, not the line)
+        assert digits.get_bounding_rect().h >= 11  # (the ink of the digits, not the line)
         zone = pygame.Rect(five.zone("zoo", seat).as_tuple())
         for chip in plan.chips:
             assert zone.contains(pygame.Rect(chip)), (seat, chip)
@@ -172,10 +174,12 @@ def test_a_fan_s_turned_end_cards_stay_inside_the_hand_s_frame(players, count):
             assert card.y + half_h <= zone.bottom, (seat, i)
 
 
-def test_a_five_player_zoo_tile_s_pips_are_drawn_9_px_or_more():
-    """Critic9 read a crowded five-player zoo's pips as 6-8 px: measured on the screen they
-    are 10 across (filled and hollow alike), and stay 9 or more."""
+def test_a_zoo_tile_s_count_is_a_readable_badge():
+    """Critic9 read a crowded five-player zoo's pips as 6-8 px and critic 11 read an 11 with
+    two of three pips as a full triplet: a tile says "2/3" in words at 14 px or more on a
+    dark pill under its number, inside the tile ("3/3" once the triplet is whole)."""
     from game.tables.bye_bye import chips
+    from game.tables.bye_bye.board import BADGE_PX, SNUG
     if not pygame.display.get_init() or pygame.display.get_surface() is None:
         pygame.display.init()
         pygame.display.set_mode((8, 8))
@@ -183,12 +187,26 @@ def test_a_five_player_zoo_tile_s_pips_are_drawn_9_px_or_more():
     five = board(5, rival_hand=9, rival_zoo=tuple(counts))
     plan = five.zoo_plan(3, counts)
     assert isinstance(plan, ChipPlan)
-    rect = pygame.Rect(*(round(v) for v in plan.chips[0]))
-    from game.view import canvas
-    surface = canvas.blank((rect.right + 4, rect.bottom + 4), alpha=False)
-    surface.fill((255, 255, 255))
-    chips.words(surface, "1", 2, rect, plan)
-    for pip in chips.pips(rect, plan):
-        row = [surface.get_at((x, pip.centery))[:3] for x in range(pip.x - 2, pip.right + 2)]
-        inked = [i for i, c in enumerate(row) if sum(c) < 450]
-        assert inked[-1] - inked[0] + 1 >= 9, (pip, inked)
+    assert BADGE_PX >= 14
+    from tests.tables.layout_checks import texts_drawn
+
+    class Patch:  # (texts_drawn wants a monkeypatch)
+        def setattr(self, owner, name, value):
+            setattr(owner, name, value)
+    original = assets.text
+    try:
+        drawn = texts_drawn(Patch())
+        for card, count, said in (("1", 2, "2/3"), ("11", 3, "3/3"), ("16", 5, "3/3")):
+            rect = pygame.Rect(*(round(v) for v in plan.chips[0]))
+            from game.view import canvas
+            surface = canvas.blank((rect.right + 4, rect.bottom + 4), alpha=False)
+            drawn.clear()
+            chips.words(surface, card, count, rect, plan)
+            badge = chips.count_badge(rect, plan)
+            assert rect.contains(badge)
+            words = [(w, r, size) for w, r, size in drawn]
+            assert (said, BADGE_PX) in [(w, size) for w, _r, size in words]
+            number = next(r for w, r, _s in words if w == card)
+            assert number.bottom - SNUG <= badge.top  # (the line's empty foot aside)
+    finally:
+        assets.text = original
