@@ -37,10 +37,9 @@ ROW_H = 64  # tall enough for "Let the AI play:" over a waiting seat's level but
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
 LEVEL_W, LEVEL_GAP = 100, 6
 REMOVE_H, REMOVE_SIZE = 34, 16  # the small Remove beside a joined player's seat
-ADDRESS_SIZE, ADDRESS_BOLD = 34, False
-"""The address and the join code are typed by hand, so they are set in the plain face, whose
-digits all stand at one width: the display face's wide "4" left what read as a gap
-("192.168.1.20:4 4073")."""
+ADDRESS_SIZE = 34
+"""The address and the join code are typed by hand, so they are set `even` (digits all at one
+width): Quicksand's wide "4" and narrow "1" left what read as a gap ("192.168.1.20:4 4073")."""
 
 
 def host_problem(err: Exception) -> str:
@@ -114,8 +113,8 @@ class LobbyScene(MenuScene):
         """The top of the Address label: under the join code and what it is for."""
         assert self.host is not None
         code = assets.text(None, self.host.code, size=56, colour=palette.GOLD,
-                           bold=ADDRESS_BOLD, shadow=palette.INK)
-        return WHERE.y + 92 + code.get_height() + 4 + steps_height(WHERE.w - 56) + 24  # room
+                           even=True, shadow=palette.INK)
+        return WHERE.y + 94 + code.get_height() + 4 + steps_height(WHERE.w - 56) + 24  # room
         # above Copy address, beside the heading (it touched the last step's row)
 
     def copy_address(self) -> None:
@@ -143,13 +142,13 @@ class LobbyScene(MenuScene):
         surface.blit(assets.squeezed(image, WHERE.w - 56), (x, WHERE.y + 22))
         assets.text(surface, _("Join code"), (x, WHERE.y + 66), 22, palette.CREAM_DARK,
                     box=WHERE)
-        code = assets.text(surface, host.code, (x, WHERE.y + 92), 56, palette.GOLD,
-                           bold=ADDRESS_BOLD, shadow=palette.INK, box=WHERE)
+        code = assets.text(surface, host.code, (x, WHERE.y + 94), 56, palette.GOLD,
+                           even=True, shadow=palette.INK, box=WHERE)
         draw_steps(surface, WHERE, code.bottom + 4)  # how a player joins with the code
         y = self.address_y()
         assets.text(surface, _("Address"), (x, y), 22, palette.CREAM_DARK, box=WHERE)
         where = assets.text(surface, host.where, (x, y + 28), ADDRESS_SIZE, palette.CREAM,
-                            bold=ADDRESS_BOLD, box=WHERE)
+                            even=True, box=WHERE)
         y = where.bottom + 20
         if host.password:  # wrapped: the German ran into the panel's rim
             for row in wrap(_("Players need the password you set."), 18, WHERE.w - 56):

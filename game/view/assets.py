@@ -5,13 +5,13 @@ for fast blitting once a window exists, and kept. Rasterizing a card takes 2-12 
 2560x1440, so a size of a drawing that is between half and the whole of one already
 rasterized is smoothscaled from it instead (0.1-0.5 ms, and no eye tells them apart), and a
 table rasterizes its cards' art behind the curtain (`warm`): a hand that shrinks as it
-grows, or a card that flies at a new size, never stops an animation. Text is DejaVu Sans,
-which is plain and readable at 12 px and has every symbol the tables use (★ − × →); bold
-text from `DISPLAY_FROM` units up (titles, headings, banners, big numbers) is Quicksand
-Bold, the game's rounded display face. A heading with a glyph Quicksand lacks is set in
-DejaVu Sans Bold whole, never with a box in it. Both are shipped in `assets/fonts/` so the
-game reads the same everywhere. A missing file is an `AssetError` that names it, not a bare
-SDL error.
+grows, or a card that flies at a new size, never stops an animation. All text is Quicksand,
+the game's rounded face (Medium for words, Bold for bold), so headings and body read as one
+family; a glyph Quicksand lacks (★ → ●) is drawn from DejaVu Sans on the same baseline, run by
+run, never as a box. Text a player types or copies by hand (an address, a join code) is set
+`even`: DejaVu Sans whole, whose digits all stand at one width (Quicksand's narrow "1" opened
+what read as a gap). Both are shipped in `assets/fonts/` so the game reads the same
+everywhere. A missing file is an `AssetError` that names it, not a bare SDL error.
 """
 
 from __future__ import annotations
@@ -31,9 +31,8 @@ from game.view.canvas import Canvas
 
 Size = tuple[int, int]
 
-FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
-DISPLAY_FILE = "Quicksand-Bold.ttf"
-DISPLAY_FROM = 16  # units: bold text this big is a heading, a banner or a number that matters
+FACE_FILES = {False: "Quicksand-Medium.ttf", True: "Quicksand-Bold.ttf"}
+FALLBACK_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
 
 class AssetError(FileNotFoundError):
@@ -179,71 +178,98 @@ def tinted(name: str, size: Size | int, colour: palette.Colour) -> Canvas:
 
 class Face:
     """The game's font at a size in units, rendered at its real size (`k` times as many
-    pixels); it measures in units, so layouts read the same at every zoom. Big bold text
-    is the display face, with the plain bold face for any text it has no glyph for."""
+    pixels); it measures in units, so layouts read the same at every zoom. Words are
+    Quicksand; a run of glyphs it lacks is DejaVu Sans on the same baseline. An `even` face is
+    DejaVu Sans alone (even digits, for what is typed by hand)."""
 
-    def __init__(self, size: int, bold: bool, k: float) -> None:
+    def __init__(self, size: int, bold: bool, k: float, even: bool = False) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self.k = k
         pixels = max(1, round(size * k))
-        self.font = pygame.font.Font(str(path_of("fonts", FONT_FILES[bold])), pixels)
-        self.display = None
-        if bold and size >= DISPLAY_FROM:
-            self.display = pygame.font.Font(str(path_of("fonts", DISPLAY_FILE)), pixels)
-            self._missing = self.display.render("\uffff", True, (0, 0, 0))
+        self.fallback = pygame.font.Font(str(path_of("fonts", FALLBACK_FILES[bold])), pixels)
+        self.face = None if even else pygame.font.Font(
+            str(path_of("fonts", FACE_FILES[bold])), pixels)
+        fonts = [f for f in (self.face, self.fallback) if f is not None]
+        self.ascent = max(f.get_ascent() for f in fonts)
+        self.height = self.ascent + max(-f.get_descent() for f in fonts)
+        self.linesize = max(self.height, *(f.get_linesize() for f in fonts))
+        if self.face is not None:
+            self._missing = self.face.render("\uffff", True, (0, 0, 0))
             self._covered: dict[str, bool] = {}
 
     def _has(self, char: str) -> bool:
-        """Whether the display face draws `char` (SDL_ttf draws its empty box otherwise)."""
+        """Whether Quicksand draws `char` (SDL_ttf draws its empty box otherwise)."""
         if char.isascii():
             return True
         if char not in self._covered:
-            drawn = self.display.render(char, True, (0, 0, 0))
+            drawn = self.face.render(char, True, (0, 0, 0))
             self._covered[char] = (
                 drawn.get_size() != self._missing.get_size()
                 or pygame.image.tobytes(drawn, "RGBA")
                 != pygame.image.tobytes(self._missing, "RGBA"))
         return self._covered[char]
 
-    def _face(self, message: str) -> pygame.font.Font:
-        if self.display is not None and all(self._has(c) for c in message):
-            return self.display
-        return self.font
+    def runs(self, message: str) -> list[tuple[pygame.font.Font, str]]:
+        """The message cut where the face changes: Quicksand where it has the glyphs,
+        DejaVu Sans for the rest (a space goes with the run before it)."""
+        if self.face is None:
+            return [(self.fallback, message)]
+        out: list[tuple[pygame.font.Font, str]] = []
+        for char in message:
+            face = self.face if char == " " or self._has(char) else self.fallback
+            if char == " " and out:
+                face = out[-1][0]
+            if out and out[-1][0] is face:
+                out[-1] = (face, out[-1][1] + char)
+            else:
+                out.append((face, char))
+        return out or [(self.face, "")]
 
     def _units(self, pixels: int) -> int:
         return pixels if self.k == 1 else math.ceil(pixels / self.k - 1e-6)
 
+    def _width(self, message: str) -> int:
+        return sum(face.size(part)[0] for face, part in self.runs(message))
+
     def size(self, message: str) -> tuple[int, int]:
-        w, h = self._face(message).size(message)
-        return self._units(w), self._units(h)
+        return self._units(self._width(message)), self._units(self.height)
 
     def get_linesize(self) -> int:
-        shown = self.display or self.font
-        return self._units(max(self.font.get_linesize(), shown.get_linesize()))
+        return self._units(self.linesize)
 
     def get_height(self) -> int:
-        shown = self.display or self.font
-        return self._units(max(self.font.get_height(), shown.get_height()))
+        return self._units(self.height)
 
     def render(self, message: str, antialias: bool, colour: palette.Colour) -> Canvas:
-        return Canvas(self._face(message).render(message, antialias, colour), self.k)
+        runs = self.runs(message)
+        if len(runs) == 1 and runs[0][0].get_ascent() == self.ascent:
+            image = runs[0][0].render(message, antialias, colour)
+            if image.get_height() == self.height:
+                return Canvas(image, self.k)
+        out = pygame.Surface((max(1, self._width(message)), self.height), pygame.SRCALPHA)
+        x = 0
+        for face, part in runs:
+            image = face.render(part, antialias, colour)
+            out.blit(image, (x, self.ascent - face.get_ascent()))
+            x += face.size(part)[0]
+        return Canvas(out, self.k)
 
 
 @cache
-def _font(size: int, bold: bool, k: float) -> Face:
-    return Face(size, bold, k)
+def _font(size: int, bold: bool, k: float, even: bool = False) -> Face:
+    return Face(size, bold, k, even)
 
 
-def font(size: int, bold: bool = False) -> Face:
-    """The game's font at `size` units."""
-    return _font(size, bold, canvas.zoom())
+def font(size: int, bold: bool = False, even: bool = False) -> Face:
+    """The game's font at `size` units (`even`: digits at one width, for typed text)."""
+    return _font(size, bold, canvas.zoom(), even)
 
 
 @lru_cache(maxsize=1024)
 def _rendered(message: str, size: int, colour: palette.Colour, bold: bool,
-              shadow: palette.Colour | None, offset: int, k: float) -> Canvas:
-    face = _font(size, bold, k)
+              shadow: palette.Colour | None, offset: int, k: float, even: bool = False) -> Canvas:
+    face = _font(size, bold, k, even)
     # Any str can be drawn: SDL_ttf refuses NUL and lone surrogates (an undecodable name).
     message = str(message).replace("\0", "").encode("utf-8", "replace").decode("utf-8")
     front = face.render(message, True, colour)
@@ -295,29 +321,31 @@ def _note(image: Canvas, message: str, size: float, box: pygame.Rect | None) -> 
 def text(surface: None, message: str, pos: tuple[float, float] = ..., size: int = ...,
          colour: palette.Colour = ..., *, bold: bool = ..., anchor: str = ...,
          shadow: palette.Colour | None = ..., shadow_offset: int = ...,
-         box: pygame.Rect | None = ...) -> Canvas: ...
+         box: pygame.Rect | None = ..., even: bool = ...) -> Canvas: ...
 
 
 @overload
 def text(surface: Canvas, message: str, pos: tuple[float, float] = ..., size: int = ...,
          colour: palette.Colour = ..., *, bold: bool = ..., anchor: str = ...,
          shadow: palette.Colour | None = ..., shadow_offset: int = ...,
-         box: pygame.Rect | None = ...) -> pygame.Rect: ...
+         box: pygame.Rect | None = ..., even: bool = ...) -> pygame.Rect: ...
 
 
 def text(surface: Canvas | None, message: str, pos: tuple[float, float] = (0, 0),
          size: int = 22, colour: palette.Colour = palette.CREAM, *, bold: bool = False,
          anchor: str = "topleft", shadow: palette.Colour | None = None,
-         shadow_offset: int = 2, box: pygame.Rect | None = None) -> Canvas | pygame.Rect:
+         shadow_offset: int = 2, box: pygame.Rect | None = None,
+         even: bool = False) -> Canvas | pygame.Rect:
     """Render one line of text, optionally with a drop shadow (cached per content and style).
 
     With a surface: blit it so that its `anchor` ("topleft", "center", "midright", ...) sits
     at `pos` and return the Rect drawn. With None: return the rendered Surface. `box` is the
     rect the text was fitted to (a button, a panel): the text test checks it stays inside.
+    `even`: digits at one width, for what a player types or copies by hand.
     """
     shadow_key = tuple(shadow) if shadow is not None else None
     image = _rendered(message, size, tuple(colour), bold, shadow_key, shadow_offset,
-                      canvas.zoom())
+                      canvas.zoom(), even)
     if _recordings:
         _note(image, str(message), size, box)
     if surface is None:

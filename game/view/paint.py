@@ -22,7 +22,8 @@ def fit(message: str, size: int, width: float, bold: bool = False) -> str:
 
 def wrap(message: str, size: int, width: float, bold: bool = False) -> list[str]:
     """`message` broken at spaces (never at a no-break space) into lines no wider than
-    `width` (a word longer than the width gets a line of its own)."""
+    `width`; a word longer than the width is broken after its hyphens where it has them
+    ("Aba-Ca-" / "Da-Ba"), else gets a line of its own."""
     face, lines, line = assets.font(size, bold), [], ""
     for word in re.split(r"[^\S\u00a0]+", message.strip()):
         if not word:
@@ -33,7 +34,20 @@ def wrap(message: str, size: int, width: float, bold: bool = False) -> list[str]
             line = word
         else:
             line = trial
+        while face.size(line)[0] > width and "-" in line[:-1]:
+            head = _hyphened(face, line, width)
+            if head is None:
+                break
+            lines.append(head)
+            line = line[len(head):]
     return lines + ([line] if line else [])
+
+
+def _hyphened(face, line: str, width: float) -> str | None:
+    """The longest start of `line` ending at a hyphen that fits `width` (None: none does)."""
+    cuts = [i + 1 for i, c in enumerate(line[:-1]) if c == "-" and " " not in line[i:]]
+    fitting = [i for i in cuts if face.size(line[:i])[0] <= width]
+    return line[:fitting[-1]] if fitting else None
 
 
 def fitted_rows(message: str, size: int, width: float, rows: int, bold: bool = False,

@@ -112,7 +112,8 @@ def test_it_draws_the_newest_lines_through_the_text_helper_and_the_icons(log, mo
     log.draw(surface)
     assert "Game log" in drawn and "Anna" in drawn and "finds a mine" in drawn
     assert not any("line 0" in words for words in drawn)  # scrolled out of sight
-    icon_at = (log.body.x + log.icon_size // 2, log.body.bottom - log.row_height // 2)
+    newest = min(log._placed(), key=lambda placed: -placed[2])[0]  # the newest line's top
+    icon_at = (log.body.x + log.icon_size // 2, newest + log.row_height // 2)
     assert surface.get_at(icon_at)[:3] != (0, 0, 0)
 
 

@@ -739,7 +739,7 @@ def _tags(table: BoomBahTable, seat: int, cards: list[str], size: int,
              for r in table.board.hand_grid(seat, len(cards), columns)]
     tags = [(rect, wrap(card_title(card), size, rect.w - TAG_PAD), size)
             for card, rect in zip(cards, rects, strict=True)]
-    fits = all(len(rows) <= 2 and len(rows) * font.get_linesize() <= rect.h - 2
+    fits = all(len(rows) <= 2 and len(rows) * font.get_linesize() <= rect.h
                and all(font.size(row)[0] <= rect.w - TAG_PAD for row in rows)
                for rect, rows, _size in tags)
     return tags, fits

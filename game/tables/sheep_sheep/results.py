@@ -54,9 +54,10 @@ class SheepSheepResults:
     @staticmethod
     def rows(lines: list[tuple[str, str, int]], size: int, width: int,
              points_w: int) -> list[list[tuple[str, palette.Colour]]]:
-        """Each line's rows: its name (short of the points), then what it counts."""
+        """Each line's rows: its name, then what it counts, both short of the points (the
+        points' bold figure reaches down beside the second row)."""
         return [[(piece, palette.CREAM) for piece in wrap(name, size, width - points_w)]
-                + [(piece, palette.CREAM_DARK) for piece in wrap(words, size, width - 4)]
+                + [(piece, palette.CREAM_DARK) for piece in wrap(words, size, width - points_w)]
                 for name, words, _p in lines]
 
     def size(self, room: pygame.Rect, points_w: int) -> int:
