@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test quick bench soak dist smoke clean
+.PHONY: play test quick bench soak dist smoke clean screens
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,9 @@ test: $(VENV)/.installed
 quick: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
 	$(HEADLESS) $(PY) -m pytest -q -n auto --dist worksteal -m "not slow"
+
+screens: $(VENV)/.installed  # every picture in docs/screens taken again; stale ones removed
+	$(HEADLESS) $(PY) -m tests.screens docs/screens
 
 bench: $(VENV)/.installed
 	$(HEADLESS) $(PY) -m game bench startup --json
