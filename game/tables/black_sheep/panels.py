@@ -228,9 +228,13 @@ def legend_places(items: list, left: int, right: int, middle: int) -> tuple[list
 def _name(table: BlackSheepTable, seat: int, rect: pygame.Rect,
           badge: pygame.Rect) -> tuple[str, int]:
     size = name_size(table)
-    room = badge.x - 30 - (rect.x + 34)
+    room = badge.x - AFTER_NAME - (rect.x + 34)
     return fit(seat_label(table.name(seat), table.match.seats[seat].level), size, room,
                True), size
+
+
+AFTER_NAME = 40  # px kept between a name and its badge: the thinking dots' room (with
+# Quicksand's narrower names, a name filling 30 px short of the badge left the dots none)
 
 
 def name_size(table: BlackSheepTable) -> int:
@@ -245,7 +249,7 @@ def about_spelled(table: BlackSheepTable, scores: list[glance.Score]) -> bool:
             continue
         words = score_badge.words(_("about {n}").format(n=scores[seat].points))
         panel = table.layout[f"panel_{table.board.pos(seat)}"]
-        room = badge_rect(table, seat, words).x - 30 - (panel.x + 34)
+        room = badge_rect(table, seat, words).x - AFTER_NAME - (panel.x + 34)
         label = seat_label(table.name(seat), table.match.seats[seat].level)
         if assets.font(name_size(table), True).size(label)[0] > room:
             return False
