@@ -242,10 +242,12 @@ class Decisions:
         c = pygame.Rect(self.layout["controls"].as_tuple())
         switch = self.auto_switch.rect
         room = pygame.Rect(c.x, c.y, c.w, (switch.y if self.switch_shown() else c.bottom - 40)
-                           - 4 - c.y)
+                           - 2 - c.y)
         used = flow(own, room, 34, 4)
         own = [b for b in own if b.rect.bottom <= room.bottom]  # what the column holds
-        self.note_box = pygame.Rect(c.x, c.y + used + 4, c.w, room.bottom - c.y - used - 4)
+        # the notes under the buttons: two lines of the colour and two of the refill (2 px
+        # margins: Quicksand's 18 px lines need 75 px for the four)
+        self.note_box = pygame.Rect(c.x, c.y + used + 2, c.w, room.bottom - c.y - used - 2)
         if self.replay or self.viewer is None:
             return []
         return docked + own + list(self.bottom.values())
