@@ -192,8 +192,8 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     # over the buttons, a cluster of two rows at the bottom right, over your hand, as at the
     # other tables (the buttons stood in a column of their own in the middle of the screen)
     z["deck"] = (504, 192, 250, 270)
-    z["log"] = (762, 192, 506, 196)
-    z["controls"] = (762, 396, 506, 66)
+    z["log"] = (762, 190, 506, 203)  # eight of Quicksand's 18 px lines
+    z["controls"] = (762, 397, 506, 65)
     return z
 
 

@@ -690,7 +690,7 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
     wide = (assets.text(None, str(count), size=28, bold=True, shadow=palette.INK).get_width()
             + COUNT_GAP + assets.font(LEAST).size(label)[0])
     x = max(zone.x + 4, min(pile.centerx - wide // 2, zone.right - 4 - wide))
-    shown_count = assets.text(surface, str(count), (x, pile.bottom + 2), 28, palette.CREAM,
+    shown_count = assets.text(surface, str(count), (x, pile.bottom), 28, palette.CREAM,
                               bold=True, shadow=palette.INK, box=zone)
     assets.text(surface, label, (shown_count.right + COUNT_GAP, shown_count.bottom - 6), LEAST,
                 palette.CREAM_DARK, anchor="bottomleft", box=zone)
@@ -719,7 +719,7 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
     if note:
         lines = wrap(note, LEAST, zone.w - 16)
         step = assets.font(LEAST).get_linesize()
-        y = zone.bottom - 6 - len(lines) * step
+        y = zone.bottom - 4 - len(lines) * step  # under the count, even at three lines
         for line in lines:
             assets.text(surface, line, (zone.x + 8, y), LEAST, palette.CREAM_DARK, box=zone)
             y += step

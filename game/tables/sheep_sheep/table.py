@@ -591,7 +591,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
 
 
 BUTTON_H = 30  # px: a button of the cluster at the bottom right (as Black Sheep's)
-BUTTON_GAP = 6
+BUTTON_GAP = 5
 
 
 def place_cluster(zone: pygame.Rect, upper: list[Button], lower: list[Button]) -> None:
