@@ -68,4 +68,4 @@ def test_a_card_that_does_nothing_has_a_log_line(app):
     table = seat_table(app, "boom_bah", [Seat("Ann"), Seat("Bob")], {"quick_setup": "on"})
     line = words.describe_event(table, {"kind": "card_fizzled", "seat": 0,
                                         "card": "thank_ewe:0", "target": [1], "why": "target_gone"})
-    assert line == "“Thank Ewe” (red) does nothing: Bob has no cards left"
+    assert line == "“Thank Ewe” (red card) does nothing: Bob has no cards left"

@@ -49,6 +49,8 @@ CAPTION_ROW = 26  # under a fan: how many cards, the odds (clear of the fan's gl
 CAPTION_H = 22  # of that row, the line its words and the odds' sheep (22 across) take
 PILE_CARD = 168.0  # the tallest the pile's top card and the Magpie are drawn
 ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
+NAME_FOOT = 3  # px at the foot of a name row the name leaves empty: the level's row starts
+# there, so it holds Quicksand's 18 px line above the fan's frame
 OWN_STRIP = 40.0  # your zoo's strip above your hand: a row of chips as large as a rival's
 STRIP_GAP = 0.0  # between your zoo's strip and your hand (the hand's room starts with the
 # room a picked card rises into, `LIFT`)
@@ -519,8 +521,9 @@ class Board:
         """A second row under the name for the AI's level, where the map leaves one (a
         narrow panel); None: the level goes after the name."""
         x, y, w, h = self.name_row(seat)
+        h -= NAME_FOOT  # (the name's words end above the row's foot)
         top = min(self.layout[f"hand_{self.pos(seat)}"].y, self.layout[f"zoo_{self.pos(seat)}"].y)
-        return (x + 20, y + h, w - 20, top - y - h) if top - (y + h) >= 14 else None
+        return (x + 20, y + h, w - 20, top - y - h) if top - (y + h) >= 18 else None
 
     # -- your hand ---------------------------------------------------------------------------
     def hand_card(self, i: int, cards: list[str | None] | int) -> Rect:

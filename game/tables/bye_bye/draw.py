@@ -206,7 +206,8 @@ def magpie_tag(table: ByeByeTable, seat: int) -> tuple[str, float, pygame.Rect] 
     for text in magpie_words():
         width = tag_width(text)
         if width <= row.right - 4 - left:
-            high = MAGPIE_TAG_H - 6  # (clear of the badge above and the fan's frame below)
+            high = min(MAGPIE_TAG_H, row.h - 2)  # (clear of the badge above and the fan's
+            # frame below, and as tall as its words)
             return text, width, pygame.Rect(round(row.right - 4 - width),
                                             round(row.centery - high / 2), round(width), high)
     return None
