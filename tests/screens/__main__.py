@@ -39,6 +39,8 @@ def jobs(out: Path) -> list[tuple[str, list[str]]]:
                                  game, str(most), "999", "1280x720", "en"]),
             (f"{game}_results_2p_de", [*moment, str(out / f"{game}_results_2p_de_1280x720.png"),
                                        game, "2", "999", "1280x720", "de"]),
+            (f"{game}_reference", [*moment, str(out / f"{game}_reference_en_1280x720.png"),
+                                   game, "2", "3", "1280x720", "en", "reference"]),
         ]
     for game in ("black_sheep", "boom_bah", "bye_bye"):  # their staged moments
         run.append((f"{game}_moments", ["-m", f"tests.tables.{game}.screens", str(out)]))

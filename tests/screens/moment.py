@@ -2,7 +2,8 @@
 (Easy, Medium, Hard, ...), the person deciding at random until `decisions` were made, then
 the table settled on their next turn (999 decisions: the results).
 
-Run: python -m tests.screens.moment OUT.png GAME PLAYERS DECISIONS [WxH] [en|de]
+Run: python -m tests.screens.moment OUT.png GAME PLAYERS DECISIONS [WxH] [en|de] [reference]
+(`reference`: with the table's "?" reference pop-up open, as F1 opens it.)
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ LEVELS = ["easy", "medium", "hard", "medium", "easy"]
 
 
 def shot(out: str, game: str, players: int, decisions: int, size: tuple[int, int] = (1280, 720),
-         lang: str = "en") -> None:
+         lang: str = "en", reference: bool = False) -> None:
     table_module.AI_PAUSE = 0.0
     seats = [Seat("Ann", "human")] + [Seat(NAMES[i], "ai", LEVELS[i]) for i in range(1, players)]
     app, table = seated(size, lang, game, seats, seed=5)
@@ -42,6 +43,11 @@ def shot(out: str, game: str, players: int, decisions: int, size: tuple[int, int
         app.step(1 / 60)
         if table.match.is_over:
             table.timeline.skip()
+    if reference:
+        app.stack.top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0,
+                                                unicode=""))
+        for _ in range(30):
+            app.step(1 / 60)
     pygame.image.save(app.display, out)
     app.leave_all()
 
@@ -49,7 +55,8 @@ def shot(out: str, game: str, players: int, decisions: int, size: tuple[int, int
 def main(argv: list[str]) -> None:
     out, game, players, decisions = argv[0], argv[1], int(argv[2]), int(argv[3])
     size = tuple(int(v) for v in (argv[4] if len(argv) > 4 else "1280x720").split("x"))
-    shot(out, game, players, decisions, (size[0], size[1]), argv[5] if len(argv) > 5 else "en")
+    shot(out, game, players, decisions, (size[0], size[1]), argv[5] if len(argv) > 5 else "en",
+         "reference" in argv[6:])
 
 
 if __name__ == "__main__":
