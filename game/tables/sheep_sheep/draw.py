@@ -824,36 +824,10 @@ def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
 
 def log(table: SheepSheepTable, surface: pygame.Surface) -> None:
     """The log in its whole zone beside the grid (the refill's question is asked in the
-    instruction line, so nothing docks over the log)."""
+    instruction line, so nothing docks over the log; how a turn goes is in the "?" pop-up,
+    not pinned in the log's foot, where it halved the log at the start)."""
     table.log.place(pygame.Rect(table.layout["log"].as_tuple()))
     table.log.draw(surface)
-    steps = turn_steps(table)
-    if steps is None:
-        return
-    top, rows, size = steps
-    body = table.log.body
-    ink.line(surface, palette.GOLD_DARK, (body.x, top), (body.right, top), 1)
-    y = top + 6
-    for text, bold in rows:
-        assets.text(surface, text, (body.x, y), size, palette.GOLD if bold else palette.CREAM_DARK,
-                    bold=bold, box=body)
-        y += assets.font(size, bold).get_linesize()
-
-
-def turn_steps(table: SheepSheepTable) -> tuple[int, list[tuple[str, bool]], int] | None:
-    """While the log is short (the start), its free foot says how a turn goes, so the zone
-    is not an empty box: a heading and three numbered steps. None once they no longer fit
-    whole under the lines (their top, the rows with whether each is the heading, the size)."""
-    body = table.log.body
-    used = body.y + min(body.h, table.log.content_height)
-    size = table.log.size  # the log's own size: the steps read as part of it
-    rows = [(words.turn_heading(), True)]
-    for n, step in enumerate(words.turn_steps(), 1):
-        rows += [(line, False) for line in wrap(f"{n}. {step}", size, body.w)]
-    high = sum(assets.font(size, bold).get_linesize() for _t, bold in rows) + 6
-    if body.bottom - high >= used + 12:
-        return body.bottom - high, rows, size
-    return None
 
 
 # -- overlays ---------------------------------------------------------------------------------

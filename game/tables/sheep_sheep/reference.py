@@ -1,5 +1,6 @@
 """Sheep Sheep in the table's "?" reference (`game.view.reference`): what the strip under
-each card shows, the exchange, the Lucky Sheep and the scoring (the rules' words, short)."""
+each card shows, the exchange, the Lucky Sheep and the scoring (the rules' words, short);
+first how a turn goes (it stood pinned in the log's foot at the start, halving the log)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 
 from game.i18n import _
 from game.tables.sheep_sheep import draw as paint
+from game.tables.sheep_sheep import words
 from game.view import assets, ink, palette
 from game.view.reference import Row, Section
 
@@ -35,13 +37,15 @@ def reference(table: SheepSheepTable) -> list[Section]:
     del table  # the same for everyone
     height = paint.card(paint.LEGEND_FACE, CARD).get_height()
     return [
+        Section(words.turn_heading(), [Row(f"{n}. {step}") for n, step in
+                                       enumerate(words.turn_steps(), 1)]),
         Section(_("A card"), [
             Row(_("Every card has a sheep on each side. The strip under a card shows its "
                   "other side: what the cell shows if the card is turned over."), _card,
                 (CARD, height)),
-            Row(_("An exchange: take a sheep from the grid whose colour is on the down side "
-                  "of the card you put in its place; that cell then shows your card's other "
-                  "side.")),
+            Row(_("An exchange: put one of your cards on a sheep in the grid of either of "
+                  "its two colours. You take that sheep into your hand; your card lies there "
+                  "showing its other colour.")),
             Row(_("Three or more sheep of one colour touching side to side are collected "
                   "at the end of your turn (corners do not count).")),
         ]),

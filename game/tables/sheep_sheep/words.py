@@ -387,7 +387,7 @@ def turn_heading() -> str:
 
 
 def turn_steps() -> list[str]:
-    """How a turn goes, in the log's free foot at the start."""
+    """How a turn goes, first in the "?" pop-up."""
     return [_("Exchange your cards with sheep in the grid, as often as you like."),
             _("End your turn: 3+ sheep of one colour side by side are collected."),
             _("Refill the empty cells from the draw pile.")]

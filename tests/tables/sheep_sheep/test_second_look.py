@@ -1,7 +1,6 @@
 """Sheep Sheep explained on the screen, not in hovers: a legend over the grid says the strip
 under every sheep is the card's other side; the exchange count says there is no limit; the
-empty drawn-card slot and the log's free foot at the start say what comes there and how a
-turn goes; and the German says colours as nouns ("Rot wird zu Grün") and reads naturally."""
+empty drawn-card slot says what comes there (how a turn goes is in the "?" pop-up); and the German says colours as nouns ("Rot wird zu Grün") and reads naturally."""
 
 from __future__ import annotations
 
@@ -14,7 +13,6 @@ from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
 from game.view import canvas, palette
-from game.view.log import LogLine
 from tests.tables.layout_checks import seated, texts_drawn
 from tests.tables.sheep_sheep.test_table import set_position
 
@@ -96,28 +94,25 @@ def test_the_empty_drawn_slot_and_the_log_at_the_start_say_what_comes(monkeypatc
         assert min(s for _w, s in inside) >= 14 and len(inside) <= 3  # short, not 5 rows
         pile, arrow = table.board.pile(), paint.pile_arrow(table)  # the pile leads there
         assert pile.right < arrow.x and arrow.right < spot.x and pile.top < arrow.centery < spot.bottom
-        steps = paint.turn_steps(table)
-        assert steps is not None
-        top, rows, px = steps
-        body = table.log.body
-        assert px == table.log.size >= 14  # the log's own size, never shrunk to fit
-        assert top >= body.y + table.log.content_height + 12
-        shown = [w for w, r, _s in drawn if body.contains(r) and r.y >= top]
-        assert shown == [text for text, _bold in rows]
-        joined = " ".join(shown)
-        assert all(step.split()[0] in joined for step in words.turn_steps())
+        body = table.log.body  # how a turn goes is in the "?" pop-up, not pinned in the log
+        said = " ".join(w for w, r, _s in drawn if body.contains(r))
+        assert words.turn_heading() not in said and words.turn_steps()[0] not in said
+        told = [row.words for section in table.reference() for row in section.rows]
+        assert table.reference()[0].heading == words.turn_heading()
+        assert all(any(step in row for row in told) for step in words.turn_steps())
     finally:
         i18n.set_language("en")
         app.leave_all()
 
 
-def test_the_turn_steps_give_way_to_a_full_log(app):
+def test_the_exchange_is_said_as_the_prompt_says_it(app):
+    """The pop-up's exchange agrees with the prompt ("a sheep of either of its colours"),
+    with no "down side of the card you put in its place" to untangle (critic 12)."""
     from tests.tables.sheep_sheep.test_table import against_ai
     table = against_ai(app)
-    assert paint.turn_steps(table) is not None
-    for i in range(20):
-        table.log.add(LogLine(f"Line {i}", i + 1))
-    assert paint.turn_steps(table) is None
+    told = " ".join(row.words for section in table.reference() for row in section.rows)
+    assert "either of its two colours" in told and "down side" not in told
+    assert "either of its colours" in words.prompt(table)
 
 
 def test_german_says_colours_as_nouns_and_reads_naturally(app, german):
