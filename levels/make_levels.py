@@ -164,36 +164,42 @@ def pasture_layer() -> list[str]:
 
 def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     """Two players: the 3x3 grid of cards fills the left; on the right the rival's panel on
-    top, the pile and the log over the buttons in the middle, the viewer's panel below. A panel
-    holds the Lucky Sheep (the collected cards under it), the score and the four cards; the
-    viewer's has the instruction line on top, which also holds the refill's question, so
-    the log's whole zone is always its own."""
+    top, the pile and the log (the middle row's whole height) in the middle, the viewer's
+    panel below. A panel holds the Lucky Sheep (the collected cards under it), the score and
+    the four cards; the viewer's has the instruction line on top, which also holds the
+    refill's question, and the buttons at its bottom right under the cards, as at every
+    table (they floated mid-screen over the panel, and changed with the phase)."""
     z: dict[str, tuple[int, int, int, int]] = {"grid": (24, 53, 456, 630)}  # 8 px of felt
     # over the grid's legend tab (flush with the window's top, it looked cut off)
     # the rival's low panel: their Lucky Sheep says its rule beside the card (a wider zone,
     # taken from the gaps of their smaller hand), so the card is 71 px wide, not 47
-    for p, top, height, cards, lucky, gap in ((1, 8, 176, 128, 192, 12),
-                                              (0, 470, 242, 146, 110, 30)):
-        row = top + height - cards - 8
-        z[f"panel_{p}"] = (504, top, 764, height)
-        score = 512 + lucky + 8
-        hand = score + 124 + gap
-        if p == 1:  # the Collected box 4 px wider into the gaps beside it ("Gesammelt: 25"
-            z["lucky_1"] = (512, row, lucky, cards)  # bold 16 px)
-            z["score_1"] = (score - 4, row, 130, cards)
-        else:  # yours: the Lucky Sheep and the Collected box 12 px higher and 22 px lower
-            # than your cards, their rule on one row of 16 px under both (under the card
-            # alone it took three rows and left the card 60 px wide)
-            z["lucky_0"] = (512, row - 12, lucky, cards - 10)
-            z["score_0"] = (score, row - 12, 134, cards - 10)
-        z[f"hand_{p}"] = (hand, row, 1260 - hand, cards)
-    z["message"] = (734, 472, 526, 64)  # clear of your name and score badge
-    # the pile on the left of the middle row; on its right the log (eight lines or more)
-    # over the buttons, a cluster of two rows at the bottom right, over your hand, as at the
-    # other tables (the buttons stood in a column of their own in the middle of the screen)
-    z["deck"] = (504, 192, 250, 270)
-    z["log"] = (762, 190, 506, 203)  # eight of Quicksand's 18 px lines
-    z["controls"] = (762, 397, 506, 65)
+    top, height, cards, lucky = 8, 176, 128, 192
+    row = top + height - cards - 8
+    z["panel_1"] = (504, top, 764, height)
+    score = 512 + lucky + 8
+    z["lucky_1"] = (512, row, lucky, cards)  # the Collected box 4 px wider into the gaps
+    z["score_1"] = (score - 4, row, 130, cards)  # beside it ("Gesammelt: 25" bold 16 px)
+    z["hand_1"] = (score + 124 + 12, row, 1260 - (score + 124 + 12), cards)
+    # the middle row: the pile on the left (its note at the foot on two rows), the log on
+    # its right, both the row's whole height
+    middle = top + height + 8
+    deck = 228
+    z["deck"] = (504, middle, 250, deck)
+    z["log"] = (762, middle, 506, deck)
+    # yours: name and status beside the instruction line on top; the Lucky Sheep and the
+    # Collected box on the left (their rule on one row of 16 px under both); your cards over
+    # the buttons on the right: the turn's own (End turn, Turn it over, Place it) over Hint,
+    # Undo and Menu, two rows of 34 px at the panel's foot
+    y = middle + deck + 8
+    z["panel_0"] = (504, y, 764, 712 - y)
+    z["message"] = (734, y + 2, 526, 64)  # three rows of 16 px
+    z["lucky_0"] = (512, 546, 110, 136)
+    z["score_0"] = (512 + 110 + 6, 546, 134, 136)
+    hand = 512 + 110 + 6 + 134 + 12  # the bar 486 px wide: "Zug beenden (E)", "Umdrehen (F)"
+    # and "Hinlegen (Enter)" side by side at 18 px (at 2560x1440 too)
+    z["controls"] = (hand, 712 - 7 - 73, 1260 - hand, 73)
+    z["hand_0"] = (hand, y + 74, 1260 - hand, z["controls"][1] - 4 - (y + 74))  # 90 px wide
+    # cards (the other side's mark 20 px): their number badges 1 px under the line's box
     return z
 
 
@@ -203,12 +209,15 @@ def sheep_sheep_replay() -> dict[str, tuple[int, int, int, int]]:
     console needs one low row, so the log takes the width of the buttons' column above it
     (no empty box over the console)."""
     z = sheep_sheep(2)
-    shift = 192 - z["panel_0"][1]  # the bottom panel just under the rival's
+    x, y, w, h = z["hand_0"]  # no buttons: your cards down to the panel's foot
+    z["hand_0"] = (x, y, w, min(146, z["panel_0"][1] + z["panel_0"][3] - 8 - y))
+    under = z["panel_1"][1] + z["panel_1"][3] + 8
+    shift = under - z["panel_0"][1]  # the bottom panel just under the rival's
     for name, (x, y, w, h) in z.items():
         if name.endswith("_0") or name == "message":
             z[name] = (x, y + shift, w, h)
     deck_x, _y, deck_w, _h = z["deck"]
-    top = 192 + z["panel_0"][3] + 8
+    top = under + z["panel_0"][3] + 8
     right = z["controls"][0] + z["controls"][2]
     log_x = z["log"][0]
     z["deck"] = (deck_x, top, deck_w, 712 - top)

@@ -29,7 +29,7 @@ BESIDE = 96  # px: the least room beside a Lucky Sheep for its rule ("Secret col
 BESIDE_GAP = 6  # between the collected pile peeking out and the rule beside it
 DRAWN_IN = 8  # px the drawn card stands left of its half's middle ("Gezogene Karte" on one
 # row, clear of the zone's edge)
-HEADINGS = 48  # over the pile and the drawn card: their labels, on up to two rows of 16 px
+HEADINGS = 28  # over the pile and the drawn card: their labels, on one row of 16 px (bold)
 
 
 class Board:

@@ -687,10 +687,10 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
     # the count and what it counts on one row under the pile ("28 cards left"), the number
     # large; one row leaves the dry note its room at the zone's foot
     label = ngettext("card left", "cards left", count)
-    wide = (assets.text(None, str(count), size=28, bold=True, shadow=palette.INK).get_width()
+    wide = (assets.text(None, str(count), size=COUNT, bold=True, shadow=palette.INK).get_width()
             + COUNT_GAP + assets.font(LEAST).size(label)[0])
     x = max(zone.x + 4, min(pile.centerx - wide // 2, zone.right - 4 - wide))
-    shown_count = assets.text(surface, str(count), (x, pile.bottom), 28, palette.CREAM,
+    shown_count = assets.text(surface, str(count), (x, pile.bottom), COUNT, palette.CREAM,
                               bold=True, shadow=palette.INK, box=zone)
     assets.text(surface, label, (shown_count.right + COUNT_GAP, shown_count.bottom - 6), LEAST,
                 palette.CREAM_DARK, anchor="bottomleft", box=zone)
@@ -727,6 +727,7 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 SLOT_TEXT = 14  # px: the words in the empty drawn-card slot
 COUNT_GAP = 2  # px: between the pile's count and its words ("28 cards left")
+COUNT = 24  # px: the count, bold (the middle row gave 42 px to your panel's buttons)
 
 
 def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,

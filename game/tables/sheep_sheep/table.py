@@ -40,7 +40,7 @@ from game.view.particles import Particles
 from game.view.reference import Section
 from game.view.sprites import Sprite, draw_sprites
 from game.view.tween import Call, Sequence
-from game.view.widgets import Button, flow
+from game.view.widgets import Button
 
 DRAG = 6  # pixels a pressed card must move before it is dragged rather than clicked
 TURNING = 0.22  # seconds the drawn card takes to turn over when F is pressed
@@ -103,16 +103,16 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
         self.background = self.make_background()
-        self.buttons = {
-            "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=17),
-            "place": Button((0, 0, 10, 10), _("Place it (Enter)"), self.place, size=17),
-            "turn": Button((0, 0, 10, 10), _("Turn it over (F)"), self.turn_drawn, size=17),
-            "back": Button((0, 0, 10, 10), _("Put it back (Esc)"), self.clear_choice,
-                           size=17),
+        self.buttons = {  # the turn's own, a fixed row: greyed when not for now
+            "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=BUTTON_TEXT),
+            "turn": Button((0, 0, 10, 10), _("Turn it over (F)"), self.turn_drawn,
+                           size=BUTTON_TEXT),
+            "place": Button((0, 0, 10, 10), _("Place it (Enter)"), self.place,
+                            size=BUTTON_TEXT),
         }
         self.bottom = {
-            "undo": Button((0, 0, 10, 10), _("Undo"), self.undo, size=17),
-            "menu": Button((0, 0, 10, 10), _("Menu"), self.open_pause, size=17),
+            "undo": Button((0, 0, 10, 10), _("Undo"), self.undo, size=BUTTON_TEXT),
+            "menu": Button((0, 0, 10, 10), _("Menu"), self.open_pause, size=BUTTON_TEXT),
         }
 
     # -- geometry and state ------------------------------------------------------------------
@@ -344,25 +344,31 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
 
     # -- buttons ------------------------------------------------------------------------------
     def visible_buttons(self) -> list[Button]:
+        """One fixed bar at the bottom right of your panel, as at every table: End turn,
+        Turn it over and Place it over Hint, Undo and Menu; a turn's button that is not for
+        now is greyed, with a tooltip saying when it is (it was hidden, and the bar changed
+        with the phase)."""
         if self.replay or self.viewer is None:
             return []
         legal, phase = self.legal(), self.shown["phase"]
-        shown = []
-        if EndTurn() in legal:  # it says what ending now collects ("End turn: collect 3")
-            self.buttons["end"].label = words.end_turn_label(self)
-            shown.append(self.buttons["end"])
-        if legal and phase == "refill":
-            shown += [self.buttons["place"], self.buttons["turn"]]
-            self.buttons["place"].enabled = self.refill_cell is not None
-            self.buttons["place"].tooltip = None if self.refill_cell is not None else _(
-                "Choose an empty cell first")
-        if self.picked is not None:
-            shown.append(self.buttons["back"])
+        refill = bool(legal) and phase == "refill"
+        end, turn, place = self.buttons["end"], self.buttons["turn"], self.buttons["place"]
+        end.enabled = EndTurn() in legal  # what it collects: the prompt says it, and the
+        # glowing group (on the button, "Zug beenden: 3 sammeln (E)" filled the bar alone)
+        end.tooltip = words.end_turn_note(self, refill)
+        turn.enabled = refill and bool(self.shown.get("drawn"))
+        place.enabled = refill and self.refill_cell is not None
+        turn.tooltip = None if turn.enabled else _("When you refill the grid: turns the drawn "
+                                                   "card over")
+        place.tooltip = None if place.enabled else (
+            _("Choose an empty cell first") if refill
+            else _("When you refill the grid: places the drawn card"))
+        upper = [end, turn, place]
         lower = list(self.bottom.values())
         if self.hints.on and not self.match.is_over:
             lower.insert(0, self.hints.button)
-        place_cluster(pygame.Rect(self.layout["controls"].as_tuple()), shown, lower)
-        return shown + lower
+        place_cluster(pygame.Rect(self.layout["controls"].as_tuple()), upper, lower)
+        return upper + lower
 
     def shown_buttons(self) -> list[Button]:
         return self.visible_buttons()
@@ -590,21 +596,24 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             button.draw(surface)
 
 
-BUTTON_H = 30  # px: a button of the cluster at the bottom right (as Black Sheep's)
+BUTTON_H = 34  # px: a button of the bar at the bottom right (as Black Sheep's)
+BUTTON_TEXT = 18  # px: its words (as Black Sheep's)
 BUTTON_GAP = 5
 
 
 def place_cluster(zone: pygame.Rect, upper: list[Button], lower: list[Button]) -> None:
-    """The buttons as a cluster at the bottom right, as at the other tables: the turn's own
-    (End turn, or Place it and Turn it over; Put it back) on the upper row, Hint, Undo and
-    Menu on the lower one at the zone's foot; a row whose labels need more room takes two."""
-    y = zone.bottom
-    for row in (lower, upper):
+    """The buttons as a bar at the bottom right of your panel, as at the other tables: the
+    turn's own (End turn, Turn it over, Place it) on the upper row, Hint, Undo and Menu on
+    the lower one at the zone's foot; in a row each button is as wide as its label needs
+    plus an even share of the room left, the row as wide as the zone."""
+    for row, y in ((lower, zone.bottom - BUTTON_H),
+                   (upper, zone.bottom - 2 * BUTTON_H - BUTTON_GAP)):
         if not row:
             continue
-        area = pygame.Rect(zone.x, 0, zone.w, 0)
-        used = flow(row, area, BUTTON_H, BUTTON_GAP, columns=len(row))
-        y -= used
-        for button in row:
-            button.rect.move_ip(0, y)
-        y -= BUTTON_GAP
+        spare = zone.w - BUTTON_GAP * (len(row) - 1) - sum(b.needed_width for b in row)
+        x = zone.x
+        for i, button in enumerate(row):
+            width = (zone.right - x if i == len(row) - 1
+                     else button.needed_width + max(0, spare) // len(row))
+            button.rect = pygame.Rect(x, y, width, BUTTON_H)
+            x += width + BUTTON_GAP

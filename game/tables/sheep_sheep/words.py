@@ -95,6 +95,13 @@ def prompt(table: SheepSheepTable) -> str:
     if picked is not None:
         return _("Drop your {card} card on a glowing sheep: it covers that colour and shows "
                  "its other side (Esc puts it back).").format(card=card(picked))
+    n = len(table.grouped_cells())
+    if n:  # the gold edges say which
+        return ngettext("End turn (E) now collects the {n} gold-edged sheep, or exchange "
+                        "more: drag a card onto a sheep of either of its colours.",
+                        "End turn (E) now collects the {n} gold-edged sheep, or exchange "
+                        "more: drag a card onto a sheep of either of its colours.",
+                        n).format(n=n)
     return _("Your turn: drag one of your cards onto a sheep of either of its colours (or "
              "click the card, then the sheep), then End turn (E) to collect.")
 
@@ -116,12 +123,17 @@ def dock_lines(table: SheepSheepTable) -> list[str]:
     return lines
 
 
-def end_turn_label(table: SheepSheepTable) -> str:
-    """The End turn button says what ending now collects."""
+def end_turn_note(table: SheepSheepTable, refill: bool) -> str | None:
+    """The End turn button's tooltip: what ending now collects, or when it can be used."""
+    if refill:
+        return _("Place the drawn card first: your turn ends when the grid is full.")
+    if EndTurn() not in table.legal():
+        return _("On your turn, after your exchanges")
     n = len(table.grouped_cells())
-    if n and table.shown["phase"] == "exchange":
-        return ngettext("End turn: collect {n} (E)", "End turn: collect {n} (E)", n).format(n=n)
-    return _("End turn (E)")
+    if n:
+        return ngettext("Ends your turn and collects the {n} gold-edged sheep",
+                        "Ends your turn and collects the {n} gold-edged sheep", n).format(n=n)
+    return _("Ends your turn (no group of three to collect)")
 
 
 # -- refusals -----------------------------------------------------------------------------
@@ -249,10 +261,11 @@ def lucky_line(table: SheepSheepTable, seat: int) -> str:
     collected sheep scores 1 point; one of the lucky colour scores "1 extra point"): the
     colour known, or secret and counted at the end (a critic found "2 points each, at the
     end (the + on the score)" hard to follow; the "?" on the secret card and on the badge
-    now link the two without words)."""
+    now link the two without words); the secret one short, on two rows beside the rival's
+    card (critic 12: five narrow rows)."""
     lucky = table.shown["lucky"][seat]
     if lucky is None:
-        return _("Secret colour: 1 extra point per sheep, added at the end")
+        return _("Secret colour: +1 per sheep at the end")  # two rows beside the card
     name = colour_noun(lucky)
     return _("{colour}: 1 extra point per sheep").format(colour=name[:1].upper() + name[1:])
 
@@ -398,5 +411,5 @@ def dry_note(shown: dict[str, Any]) -> str:
     if shown["dry_turns"] % DRY_TURNS_TO_REDEAL == 0 or shown["phase"] == "over":
         return ""
     if not shown["pile"]:
-        return _("The pile is empty: one more turn without a collection ends the game.")
-    return _("Nothing was collected last turn: one more such turn re-deals the grid.")
+        return _("Pile empty: one more turn without a collection ends the game.")
+    return _("No collection last turn: one more such turn re-deals the grid.")

@@ -189,8 +189,8 @@ def test_the_secret_lucky_line_says_the_extra_point_and_when_it_counts(app):
     rival = 1 - table.viewer
     assert table.shown["lucky"][rival] is None
     line = words.lucky_line(table, rival)
-    assert "1 extra point per sheep" in line and "end" in line
-    assert "(" not in line and "+" not in line
+    assert "+1 per sheep" in line and "end" in line  # short: two rows beside the card
+    assert "(" not in line
 
 
 def test_sparkles_do_not_outlive_their_animation(app):

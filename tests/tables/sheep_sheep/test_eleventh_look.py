@@ -41,9 +41,10 @@ def test_the_panels_are_the_solid_dark_brown_of_every_table(app):
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("phase", ["exchange", "refill"])
 def test_the_buttons_are_a_cluster_at_the_bottom_right(monkeypatch, size, lang, phase):
-    """The buttons stood in a column of their own in the middle of the screen: they are a
-    cluster at the right, under the log and over your hand, Hint, Undo and Menu on its
-    lowest row and the turn's own buttons over them; no label is cut."""
+    """The buttons floated mid-screen over your panel and changed with the phase (critic
+    12): one fixed bar at the bottom right of your panel, under your cards, as at every
+    table: End turn, Turn it over and Place it (greyed when not for now, never hidden) over
+    Hint, Undo and Menu, rows of 34 px with 18 px labels as Black Sheep's; no label is cut."""
     app, table = seated(size, lang, "sheep_sheep", SEATS)
     try:
         table.timeline.skip()
@@ -52,25 +53,45 @@ def test_the_buttons_are_a_cluster_at_the_bottom_right(monkeypatch, size, lang, 
             set_position(table, grid=REFILL, phase="refill", drawn="rg")
         else:
             set_position(table)
-            table.picked = 0  # "Put it back (Esc)" too
+            table.picked = 0
         buttons = table.visible_buttons()
-        controls, log, panel = zone(table, "controls"), zone(table, "log"), zone(table,
-                                                                                 "panel_0")
-        assert controls.right == panel.right and controls.y >= log.bottom
-        assert controls.bottom <= panel.y and controls.x > zone(table, "deck").right
+        controls, panel = zone(table, "controls"), zone(table, "panel_0")
+        assert panel.contains(controls) and panel.right - controls.right <= 8
+        assert panel.bottom - controls.bottom <= 8
+        hand = [table.board.hand_card(table.viewer, i) for i in range(4)]
+        assert all(card.bottom <= controls.y and card.w >= 90 for card in hand)
         assert all(controls.contains(b.rect) for b in buttons)
         assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(buttons)
                        for b in buttons[i + 1:])
-        lowest = max(b.rect.y for b in buttons)
         lower = [table.hints.button, table.bottom["undo"], table.bottom["menu"]]
-        assert all(b.rect.y == lowest for b in lower)
-        turn = [b for b in buttons if b not in lower]
-        assert turn and all(b.rect.bottom < lowest for b in turn)
+        upper = [table.buttons["end"], table.buttons["turn"], table.buttons["place"]]
+        assert buttons == upper + lower  # the same set in every phase
+        assert [b.rect.y for b in lower] == [controls.bottom - 34] * 3
+        assert sorted(lower, key=lambda b: b.rect.x) == lower  # Hint, Undo, Menu
+        assert sorted(upper, key=lambda b: b.rect.x) == upper
+        assert all(b.rect.h == 34 and b.size == 18 for b in buttons)
+        assert all(b.rect.bottom < lower[0].rect.y for b in upper)
+        assert lower[-1].rect.right == upper[-1].rect.right == controls.right
+        enabled = {b.label: b.enabled for b in upper}
+        if phase == "refill":
+            assert enabled == {upper[0].label: False, upper[1].label: True,
+                               upper[2].label: False}
+        else:
+            assert [b.enabled for b in upper] == [True, False, False]
+        assert all(b.tooltip for b in upper if not b.enabled)  # when it is for
         assert all(b.needed_width <= b.rect.w for b in buttons), [
             (b.label, b.needed_width, b.rect.w) for b in buttons]
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+def test_the_log_takes_the_middle_row_s_whole_height(app):
+    """With the buttons in your panel, the log is as high as the pile's zone beside it."""
+    from game import levels
+    layout = levels.load("sheep_sheep", 2)
+    log, deck = layout["log"], layout["deck"]
+    assert (log.y, log.h) == (deck.y, deck.h) and log.x + log.w == 1268
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -57,7 +57,7 @@ def test_each_lucky_sheep_says_its_rule_under_the_card_not_over_it(monkeypatch, 
                                 "{colour}: {n} collected → +{n} points", 0).format(
                                 colour=red[:1].upper() + red[1:], n=0)),
                            (1 - table.viewer,
-                            i18n._("Secret colour: 1 extra point per sheep, added at the end"))):
+                            i18n._("Secret colour: +1 per sheep at the end"))):
             card = table.board.lucky(seat)
             room, _rows, _size = paint.lucky_caption(table, seat)
             panel = table.board.zone("panel", seat)

@@ -9,7 +9,7 @@ import itertools
 import pygame
 import pytest
 
-from game import i18n
+from game import i18n, levels
 from game.saves import Seat
 from tests.tables.layout_checks import seated, texts_drawn
 from tests.tables.sheep_sheep.test_table import set_position
@@ -103,7 +103,7 @@ def test_the_results_word_the_lucky_colour_as_the_table_does(lang):
 
         class Shown:
             shown = {"lucky": ["blue", None]}
-        assert extra in words.lucky_line(Shown, 0) and extra in words.lucky_line(Shown, 1)
+        assert extra in words.lucky_line(Shown, 0) and "+1" in words.lucky_line(Shown, 1)
         assert words.lucky_line(Shown, 0).startswith(words.colour_noun("blue")[:1].upper())
     finally:
         i18n.set_language("en")
@@ -149,3 +149,20 @@ def test_the_results_count_each_colour_with_the_table_s_chips(size, monkeypatch)
         assert not any(a.colliderect(b) for a, b in itertools.combinations(spots, 2))
     finally:
         app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_dry_notes_take_two_rows_under_the_pile(app, lang):
+    """The middle row gave room to your panel's buttons: the pile's notes are short enough
+    for two rows of 14 px across the zone, under the count."""
+    from game.tables.sheep_sheep import words
+    from game.view.paint import wrap
+    i18n.set_language(lang)
+    try:
+        layout = levels.load("sheep_sheep", 2)
+        room = layout["deck"].w - 16
+        for pile in (0, 5):
+            note = words.dry_note({"dry_turns": 1, "phase": "exchange", "pile": pile})
+            assert note and len(wrap(note, 14, room)) <= 2, note
+    finally:
+        i18n.set_language("en")
