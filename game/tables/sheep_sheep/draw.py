@@ -423,9 +423,18 @@ def lucky_caption(table: SheepSheepTable, seat: int) -> tuple[pygame.Rect, list[
                     live[-1] if live else text)
         return room, [text], CAPTION
     head, colon, rest = text.partition(": ")
-    rows = wrap(head + colon.rstrip(), LEAST, room.w) + wrap(rest, LEAST, room.w) if colon \
-        else wrap(text, LEAST, room.w)
+    rows = wrap(head + colon.rstrip(), LEAST, room.w) + balanced(rest, LEAST, room.w) if colon \
+        else balanced(text, LEAST, room.w)
     return room, rows, LEAST
+
+
+def balanced(text: str, size: int, width: int) -> list[str]:
+    """`text` wrapped to `width` in as few rows, its rows as even as they go ("+1 per sheep"
+    over "at the end", not "+1 per sheep at" over "the end")."""
+    rows = wrap(text, size, width)
+    while width > 20 and len(narrower := wrap(text, size, width - 4)) == len(rows):
+        rows, width = narrower, width - 4
+    return rows
 
 
 def draw_lucky_caption(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:

@@ -12,6 +12,7 @@ from game.i18n import _
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
 from game.view import assets, ink, palette
+from game.view.paint import glow
 from game.view.reference import Row, Section
 
 if TYPE_CHECKING:
@@ -27,6 +28,13 @@ def _card(surface: pygame.Surface, at: pygame.Rect) -> None:
     surface.blit(image, at.topleft)
     strip = paint.band(pygame.Rect(at.x, at.y, at.w, image.get_height()))
     ink.rect(surface, palette.GOLD, strip.inflate(2, 2), 2, border_radius=4)
+
+
+def _grouped(surface: pygame.Surface, at: pygame.Rect) -> None:
+    """A card of a group as the grid shows it: edged in gold."""
+    image = paint.card(("orange", "blue"), at.w)
+    surface.blit(image, at.topleft)
+    glow(surface, pygame.Rect(at.topleft, image.get_size()), palette.GOLD, 3, 10)
 
 
 def _lucky(surface: pygame.Surface, at: pygame.Rect) -> None:
@@ -46,8 +54,9 @@ def reference(table: SheepSheepTable) -> list[Section]:
             Row(_("An exchange: put one of your cards on a sheep in the grid of either of "
                   "its two colours. You take that sheep into your hand; your card lies there "
                   "showing its other colour.")),
-            Row(_("Three or more sheep of one colour touching side to side are collected "
-                  "at the end of your turn (corners do not count).")),
+            Row(_("Three or more sheep of one colour touching side to side (corners do not "
+                  "count) are edged in gold on the grid: they are collected when the turn "
+                  "ends."), _grouped, (CARD, height)),
         ]),
         Section(_("Lucky Sheep"), [
             Row(_("Each player has a secret Lucky Sheep colour, shown at the end."), _lucky,

@@ -408,8 +408,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
 
     def note_at(self, pos: tuple[int, int]) -> str | None:
         """A note for what the pointer rests on: a score (its badge or collected box), a
-        Lucky Sheep and its pile, the rival's open hand, your card that has nowhere to go, or
-        the band of a card (its other side)."""
+        Lucky Sheep and its pile, the rival's open hand, your card that has nowhere to go,
+        the band of a card (its other side), or a gold-edged sheep of a group."""
         board = self.board
         for seat in range(2):
             if any(r.collidepoint(pos) for r in (paint.badge_rect(self, seat),
@@ -425,8 +425,12 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         if self.hovered is not None and self.hand_state(self.hovered) == "disabled":
             face = self.my_hand()[self.hovered]
             return words.nowhere(face)
-        return next((words.other_side_note(face, where) for rect, face, where in self.cards_shown()
+        band = next((words.other_side_note(face, where) for rect, face, where in self.cards_shown()
                      if paint.band(rect).collidepoint(pos)), None)
+        cell = board.cell_at(pos)
+        if band is None and cell is not None and cell in self.grouped_cells():
+            return words.group_note()  # the gold edge says: collected when the turn ends
+        return band
 
     def cards_shown(self) -> list[tuple[pygame.Rect, Any, str]]:
         """Every card face up on the table: where it lies, its (showing, underneath) and

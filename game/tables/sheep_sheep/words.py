@@ -228,6 +228,13 @@ def event_icon(e: dict[str, Any]) -> Icon | None:
 
 
 # -- the panels -------------------------------------------------------------------------
+def group_note() -> str:
+    """What the pointer over a gold-edged sheep of the grid learns (critic 12 found the gold
+    edges unexplained)."""
+    return _("Gold edge: 3 or more sheep of one colour side by side. They are collected when "
+             "the turn ends.")
+
+
 def other_side_note(face: Any, where: str) -> str:
     """What the pointer over a card's band learns: the small sheep there is the card's other
     side. `where`: "hand" (your card), "grid", "drawn" or "rival" (a rival's card)."""

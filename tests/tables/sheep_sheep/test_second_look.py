@@ -193,3 +193,30 @@ def test_the_deck_s_two_labels_stand_apart(monkeypatch, size, lang):
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+def test_a_gold_edged_sheep_says_why_and_the_pop_up_shows_the_edge(app):
+    """The gold edges on the grid mark a group collected when the turn ends (critic 12 found
+    them unexplained): a hover on such a sheep says so, and the pop-up shows one."""
+    from tests.tables.sheep_sheep.test_table import against_ai, move
+    table = against_ai(app)
+    set_position(table, grid="Ro Rb Rg\nPb Yb Gy\nBo Yg Op")
+    table.timeline.skip()
+    grouped = table.grouped_cells()
+    assert grouped == [0, 1, 2] or sorted(grouped) == [0, 1, 2]
+    move(app, table.board.cell(1).midtop)
+    assert table.button_tip.message == words.group_note()
+    move(app, table.board.cell(4).midtop)  # not in a group: no note
+    assert table.button_tip.message is None
+    rows = [row for section in table.reference() for row in section.rows]
+    assert any("gold" in row.words and row.picture is not None for row in rows)
+
+
+def test_the_rival_s_secret_lucky_rule_is_short_and_evenly_broken(app):
+    """"Secret colour:" over "+1 per sheep" and "at the end" (it took five narrow rows)."""
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    rival = 1 - table.viewer
+    _room, rows, size = paint.lucky_caption(table, rival)
+    assert size >= 14 and len(rows) <= 3, rows
+    assert rows[1:] == ["+1 per sheep", "at the end"] or len(rows) == 2, rows
