@@ -581,6 +581,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         surface.blit(self.background, (0, 0))
         paint.grid(self, surface)
         paint.grid_marks(self, surface)
+        paint.message(self, surface)  # under your cards: a picked card rises over its foot
         paint.panels(self, surface)
         paint.deck(self, surface)
         paint.flip_preview(self, surface)  # resting on a card's band: the card turned over
@@ -589,7 +590,6 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         draw_sprites(surface, self.flyers)
         self.particles.draw(surface)
         paint.dragged(self, surface)
-        paint.message(self, surface)
         paint.banner(self, surface)
 
     def draw_controls(self, surface: pygame.Surface) -> None:

@@ -195,3 +195,25 @@ def test_resting_on_a_band_turns_the_card_over_in_place(app, monkeypatch):
     move(app, table.board.cell(4).center)  # the sheep itself: no preview
     table.picked = None
     assert paint.flipped_under(table) is None
+
+
+def test_a_picked_card_and_its_number_show_whole_over_the_instruction_line(app, monkeypatch):
+    """Your cards lie just under the instruction line (the buttons took the room under
+    them): a picked card rises at most to the line's foot, and it and its number badge are
+    drawn after the line, so the line never hides them."""
+    from game.tables.sheep_sheep import draw as paint
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    message = zone(table, "message")
+    card = table.board.hand_card(table.viewer, 0)
+    assert card.y - paint.PICK_LIFT >= message.bottom
+    order = []
+    for name in ("message", "panels"):
+        real = getattr(paint, name)
+
+        def spy(*args, real=real, name=name, **kwargs):
+            order.append(name)
+            return real(*args, **kwargs)
+        monkeypatch.setattr(paint, name, spy)
+    table.draw(app.screen)
+    assert order.index("message") < order.index("panels")
