@@ -222,6 +222,10 @@ class Button(Widget):
             draw_panel(surface, rect, colour, palette.BUTTON_DISABLED_EDGE, shadow=0)
             text(surface, self.label, rect.center, self.label_size(),
                  palette.TEXT_DISABLED, bold=True, anchor="center", box=rect)
+        elif colour == palette.BUTTON_HOVER:  # lit wood: dark words (cream on it read faintly)
+            draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
+            text(surface, self.label, rect.center, self.label_size(), palette.INK,
+                 bold=True, anchor="center", box=rect)
         else:
             draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
             text(surface, self.label, rect.center, self.label_size(), palette.TEXT_ON_WOOD,
