@@ -123,8 +123,9 @@ def test_the_remote_table_tells_who_plays_over_the_network_and_when_they_drop():
                                                                   icons.append(line.icon))))
     icons = []
     RemoteSeat.tell_links(table)
-    assert told == ["Over the network: Ann plays on their own screen; this mark by the name "
-                    "says they are connected."]  # not "at"
+    assert told == ["Over the network: Ann plays on their own screen; this mark beside their "
+                    "score says they are connected."]  # not "at"; critic 12: not "by the
+    # name" (the mark sits left of the score badge, `link_spot`)
     # critic 11: the green mark by a name was unexplained; the line starts with it (its key)
     assert icons == [ONLINE]
     seats[0]["connected"] = False
