@@ -78,7 +78,7 @@ class LobbyScene(MenuScene):
         self.seats: list[dict[str, Any]] = self.host.seats() if self.host else []
         self.waited = 0.0
         self.started = False
-        self.copied = False  # the address was put on the clipboard
+        self.copied: str | None = None  # what was put on the clipboard: "address", "code"
         self.rebuild()
 
     # -- what is on show ------------------------------------------------------------------
@@ -101,12 +101,18 @@ class LobbyScene(MenuScene):
         widgets.append(self.button((SEATS.right - 450, SEATS.bottom + 28, 180, 50), _("Back"),
                                    self.back))
         if host is not None:  # the address onto the clipboard, to paste into a message
-            copy = self.button((0, 0, 0, 0), _("Address copied") if self.copied else _("Copy address"),
-                               self.copy_address, size=17,
+            copy = self.button((0, 0, 0, 0), _("Address copied") if self.copied == "address"
+                               else _("Copy address"), self.copy_address, size=17,
                                tooltip=_("Put the address on the clipboard"))
             width = max(100, copy.needed_width)
             copy.rect = pygame.Rect(WHERE.right - 28 - width, self.address_y() - 8, width, 34)
             widgets.append(copy)
+            # and the join code, beside it (critic 12: only the address could be copied)
+            code = self.button((0, 0, 0, 0), _("Code copied") if self.copied == "code"
+                               else _("Copy code"), self.copy_code, size=17,
+                               tooltip=_("Put the join code on the clipboard"))
+            code.rect = code_copy_rect(max(100, code.needed_width))
+            widgets.append(code)
         return widgets
 
     def address_y(self) -> int:
@@ -119,11 +125,19 @@ class LobbyScene(MenuScene):
 
     def copy_address(self) -> None:
         assert self.host is not None
+        self.copy(self.host.where, "address")
+
+    def copy_code(self) -> None:
+        assert self.host is not None
+        self.copy(self.host.code, "code")
+
+    def copy(self, words: str, what: str) -> None:
+        """`words` onto the clipboard; its button says so (`what` was copied)."""
         try:
-            pygame.scrap.put_text(self.host.where)
-            self.copied = True
-        except pygame.error:  # no clipboard here: the address stays to be read off
-            self.copied = False
+            pygame.scrap.put_text(words)
+            self.copied = what
+        except pygame.error:  # no clipboard here: it stays to be read off
+            self.copied = None
         self.rebuild()
 
     rebuild = keep_focus
@@ -221,6 +235,12 @@ class LobbyScene(MenuScene):
     def leave(self) -> None:
         if self.host is not None and not self.started:  # Back: nobody is served any more
             self.host.abandon()
+
+
+def code_copy_rect(width: int) -> pygame.Rect:
+    """Copy code: at the panel's right on the Join code label's row, over the code, as Copy
+    address stands on the Address label's row (beside the code, the German had no room)."""
+    return pygame.Rect(WHERE.right - 28 - width, WHERE.y + 66 - 8, width, 34)
 
 
 def foot_note(surface: pygame.Surface, box: pygame.Rect, words: str, clear_of: int) -> bool:

@@ -230,3 +230,43 @@ def test_copy_address_stands_clear_of_the_address_heading(app, lobby, monkeypatc
     above = [rect for _w, rect, _size in drawn if rect.bottom <= heading.top and
              rect.colliderect(pygame.Rect(copy.x, 0, copy.w, 720))]
     assert all(copy.top - rect.bottom >= 10 for rect in above)  # clear of the join steps
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_copy_code_beside_the_join_code_puts_the_code_on_the_clipboard(app, monkeypatch, lang):
+    """Critic 12: only the address could be copied; the join code, the way on this network,
+    has a Copy code by it, over none of the words, in English and German."""
+    import pygame
+
+    from game import i18n
+    from game.scenes.net_lobby import WHERE
+
+    i18n.set_language(lang)
+    local = LocalHost("boom_bah", ["local", "remote"], ["Ann", "Player 2"], seed=11,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    try:
+        scene = LobbyScene(app, lambda: local)
+        app.stack.push(scene)
+        app.stack.apply_pending()
+        copy = next(w for w in scene.widgets.widgets
+                    if getattr(w, "label", "") == i18n._("Copy code"))
+        drawn = drawn_now(app, scene, monkeypatch)
+        code = next(rect for words, rect, _s in drawn if words == local.code)
+        assert WHERE.contains(copy.rect) and copy.needed_width <= copy.rect.w
+        # on the Join code label's row, over the code's right, as Copy address stands
+        address = next(w for w in scene.widgets.widgets
+                       if getattr(w, "label", "") == i18n._("Copy address"))
+        assert copy.rect.right == address.rect.right and copy.rect.bottom <= code.top
+        assert not [(w, rect) for w, rect, _s in drawn
+                    if WHERE.contains(rect) and copy.rect.colliderect(rect)], copy.rect
+        others = [w.rect for w in scene.widgets.widgets if w is not copy]
+        assert not any(copy.rect.colliderect(r) for r in others)
+        put = []
+        monkeypatch.setattr(pygame.scrap, "put_text", put.append)
+        copy.activate()
+        assert put == [local.code]
+        assert any(getattr(w, "label", "") == i18n._("Code copied")
+                   for w in scene.widgets.widgets)
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
