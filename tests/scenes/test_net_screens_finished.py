@@ -47,8 +47,8 @@ def test_the_lobby_sets_each_seat_on_a_card_and_says_what_to_keep_in_mind(app, l
     assert len(cards) == 4 and [lit for _rect, lit in cards] == [False, True, True, False]
     assert all(SEATS.contains(rect) for rect, _lit in cards)
     assert not any(a.colliderect(b) for i, (a, _l) in enumerate(cards) for b, _m in cards[i + 1:])
-    for w in lobby.widgets.widgets:  # each seat's AI levels inside that seat's card
-        if getattr(w, "label", "") in (i18n._("Easy"), i18n._("Hard")):
+    for w in lobby.widgets.widgets:  # each seat's AI picker inside that seat's card
+        if isinstance(w, net_lobby.LevelPicker):
             assert sum(rect.contains(w.rect) for rect, _lit in cards) == 1
     words = [w for w, _rect, _size in drawn]
     assert i18n.ngettext("{ready} of {n} seat ready", "{ready} of {n} seats ready", 4).format(

@@ -34,29 +34,35 @@ def test_the_address_is_set_in_even_digits_so_no_gap_reads_as_a_space(app, lobby
 
 
 def test_no_ai_level_looks_chosen_until_one_is(app, lobby):
-    levels = [w for w in lobby.widgets.widgets if getattr(w, "label", "") in
-              ("Easy", "Medium", "Hard")]
-    assert len(levels) == 6  # two seats wait
-    assert lobby.widgets.focused is None  # no ring on Easy, read as chosen
-    assert not any(b.selected for b in levels)
-    levels[0].activate()
-    chosen = [w for w in lobby.widgets.widgets if isinstance(w, Button) and w.selected]
-    assert [b.label for b in chosen] == ["Easy"] and not chosen[0].enabled
+    from game.scenes.net_lobby import LevelPicker
+
+    pickers = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)]
+    assert len(pickers) == 3  # two seats wait, one is Dolly's (an AI)
+    assert lobby.widgets.focused is None  # no ring on a picker, read as chosen
+    waiting = [p for p in pickers if p.value is None]
+    assert len(waiting) == 2 and waiting[0].options[waiting[0].index][1] == "No AI"
+    waiting[0].cycle(1)
+    assert sorted(str(p.value) for p in lobby.widgets.widgets
+                  if isinstance(p, LevelPicker)) == ["None", "easy", "medium"]
 
 
-def test_let_the_ai_play_stands_right_over_its_buttons(app, lobby, monkeypatch):
+def test_an_open_seat_and_an_ai_seat_have_one_control_in_one_place(app, lobby, monkeypatch):
+    """Critic 12: an open seat had three buttons (Easy/Medium/Hard) under "Let the AI
+    play:", an AI seat a stepper and "Open to players". Both have the same picker (No AI,
+    AI Easy, AI Medium, AI Hard) at the same place in their cards; no level buttons."""
+    from game.scenes.net_lobby import LevelPicker
+
+    pickers = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)]
+    assert len({(p.rect.x, p.rect.w, p.rect.h) for p in pickers}) == 1
+    assert len({tuple(p.options) for p in pickers}) == 1
+    for p in pickers:
+        card = next(seat_card(SEATS, SEATS.y + 70 + n * ROW) for n in range(4)
+                    if seat_card(SEATS, SEATS.y + 70 + n * ROW).contains(p.rect))
+        assert abs(card.centery - p.rect.centery) <= 2
+    labels = {getattr(w, "label", "") for w in lobby.widgets.widgets}
+    assert not labels & {"Easy", "Medium", "Hard", "Open to players"}
     drawn = drawn_now(app, lobby, monkeypatch)
-    caption = next(rect for words, rect, _size in drawn if words == "Let the AI play:")
-    easy = next(w.rect for w in lobby.widgets.widgets if getattr(w, "label", "") == "Easy")
-    hard = next(w.rect for w in lobby.widgets.widgets if getattr(w, "label", "") == "Hard")
-    assert 0 <= easy.top - caption.bottom <= 8
-    assert easy.left <= caption.left and caption.right <= hard.right
-    # inside the waiting seat's card with its buttons, not floating between two cards
-    card = next(seat_card(SEATS, SEATS.y + 70 + n * ROW) for n in range(4)
-                if seat_card(SEATS, SEATS.y + 70 + n * ROW).contains(easy))
-    assert card.contains(caption) and card.contains(hard)
-    captions = [rect for words, rect, _size in drawn if words == "Let the AI play:"]
-    assert len(captions) == 2  # one in each waiting seat's card
+    assert "Let the AI play:" not in [words for words, _r, _s in drawn]
 
 
 def test_why_start_waits_is_said_right_by_start(app, lobby, monkeypatch):
