@@ -188,16 +188,21 @@ LETTERS = {
     "E": "M50 4 L10 4 L10 76 L50 76 M10 40 L42 40",
     "P": "M10 76 L10 4 L30 4 C 58 4, 58 44, 30 44 L10 44",
     "F": "M50 4 L10 4 L10 76 M10 40 L42 40",
-    "O": "M30 4 C 58 4, 58 76, 30 76 C 2 76, 2 4, 30 4 Z",
+    # A round O (56 wide, an ellipse): the narrow one read as a zero ("SHEEPF0LD").
+    "O": ("M30 4 C 45.46 4, 58 20.12, 58 40 C 58 59.88, 45.46 76, 30 76 "
+          "C 14.54 76, 2 59.88, 2 40 C 2 20.12, 14.54 4, 30 4 Z"),
     "L": "M10 4 L10 76 L50 76",
     "D": "M10 4 L10 76 L26 76 C 62 76, 62 4, 26 4 Z",
 }
+ADVANCE = {"O": 70}  # a letter's step to the next (62 unless wider): the round O's room
 
 
 def word(doc: Doc, letters: str, x: float, y: float, scale: float) -> None:
-    for i, letter in enumerate(letters):
+    at_x = x
+    for letter in letters:
         path = LETTERS[letter]
-        at = f"translate({x + i * 62 * scale} {y}) scale({scale})"
+        at = f"translate({round(at_x, 2)} {y}) scale({scale})"
+        at_x += ADVANCE.get(letter, 62) * scale
         doc.add(group(at, [
             f'<path d="{path}" fill="none" stroke="{C(P.WOOD_DARK)}" stroke-width="22" '
             'stroke-linecap="round" stroke-linejoin="round" transform="translate(2 4)"/>',

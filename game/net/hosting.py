@@ -160,8 +160,9 @@ class LocalHost:
         return [n for n, seat in enumerate(seats or self.seats())
                 if n != self.local and seat["kind"] == "remote" and not seat["connected"]]
 
-    def hand_to_ai(self, seat: int, level: str) -> None:
-        """An AI of `level` plays this remote seat until its player joins it (again)."""
+    def hand_to_ai(self, seat: int, level: str | None) -> None:
+        """An AI of `level` plays this remote seat until its player joins it (again); None:
+        no AI, the seat waits for its player."""
         self.call(self.table.hand_to_ai, seat, level)
 
     def remove(self, seat: int) -> bool:

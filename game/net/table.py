@@ -387,7 +387,7 @@ class Table:
                                                  self.standin)
         self.broadcast_seats()
 
-    def hand_to_ai(self, seat: int, level: str) -> None:
+    def hand_to_ai(self, seat: int, level: str | None) -> None:
         """An AI plays the remote `seat` until its player returns (then it is theirs again):
         the stand-in when it is due, or the host's choice of level at any time meanwhile."""
         timer = self._timers.pop(seat, None)

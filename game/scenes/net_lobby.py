@@ -33,9 +33,8 @@ SEATS = pygame.Rect(560, 112, 680, 500)
 SEATS_BOX = pygame.Rect(260, 112, 760, 100)
 """The in-game list of seats: as tall as its seats need (`SeatsScene.box`)."""
 ROW = 72  # a seat's card (ROW_H) and the gap under it
-ROW_H = 64  # tall enough for "Let the AI play:" over a waiting seat's level buttons
+ROW_H = 64  # a seat's card: its name and who plays it
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
-LEVEL_W, LEVEL_GAP = 100, 6
 REMOVE_H, REMOVE_SIZE = 34, 16  # the small Remove beside a joined player's seat
 ADDRESS_SIZE = 34
 """The address and the join code are typed by hand, so they are set `even` (digits all at one
@@ -78,7 +77,7 @@ class LobbyScene(MenuScene):
         self.seats: list[dict[str, Any]] = self.host.seats() if self.host else []
         self.waited = 0.0
         self.started = False
-        self.copied = False  # the address was put on the clipboard
+        self.copied: str | None = None  # what was put on the clipboard: "address", "code"
         self.rebuild()
 
     # -- what is on show ------------------------------------------------------------------
@@ -101,12 +100,18 @@ class LobbyScene(MenuScene):
         widgets.append(self.button((SEATS.right - 450, SEATS.bottom + 28, 180, 50), _("Back"),
                                    self.back))
         if host is not None:  # the address onto the clipboard, to paste into a message
-            copy = self.button((0, 0, 0, 0), _("Address copied") if self.copied else _("Copy address"),
-                               self.copy_address, size=17,
+            copy = self.button((0, 0, 0, 0), _("Address copied") if self.copied == "address"
+                               else _("Copy address"), self.copy_address, size=17,
                                tooltip=_("Put the address on the clipboard"))
             width = max(100, copy.needed_width)
             copy.rect = pygame.Rect(WHERE.right - 28 - width, self.address_y() - 8, width, 34)
             widgets.append(copy)
+            # and the join code, beside it (critic 12: only the address could be copied)
+            code = self.button((0, 0, 0, 0), _("Code copied") if self.copied == "code"
+                               else _("Copy code"), self.copy_code, size=17,
+                               tooltip=_("Put the join code on the clipboard"))
+            code.rect = code_copy_rect(max(100, code.needed_width))
+            widgets.append(code)
         return widgets
 
     def address_y(self) -> int:
@@ -119,11 +124,19 @@ class LobbyScene(MenuScene):
 
     def copy_address(self) -> None:
         assert self.host is not None
+        self.copy(self.host.where, "address")
+
+    def copy_code(self) -> None:
+        assert self.host is not None
+        self.copy(self.host.code, "code")
+
+    def copy(self, words: str, what: str) -> None:
+        """`words` onto the clipboard; its button says so (`what` was copied)."""
         try:
-            pygame.scrap.put_text(self.host.where)
-            self.copied = True
-        except pygame.error:  # no clipboard here: the address stays to be read off
-            self.copied = False
+            pygame.scrap.put_text(words)
+            self.copied = what
+        except pygame.error:  # no clipboard here: it stays to be read off
+            self.copied = None
         self.rebuild()
 
     rebuild = keep_focus
@@ -180,7 +193,7 @@ class LobbyScene(MenuScene):
             self.seats = seats
             self.rebuild()
 
-    def hand_to_ai(self, seat: int, level: str) -> None:
+    def hand_to_ai(self, seat: int, level: str | None) -> None:
         assert self.host is not None
         self.host.hand_to_ai(seat, level)
         self.seats = self.host.seats()
@@ -221,6 +234,12 @@ class LobbyScene(MenuScene):
     def leave(self) -> None:
         if self.host is not None and not self.started:  # Back: nobody is served any more
             self.host.abandon()
+
+
+def code_copy_rect(width: int) -> pygame.Rect:
+    """Copy code: at the panel's right on the Join code label's row, over the code, as Copy
+    address stands on the Address label's row (beside the code, the German had no room)."""
+    return pygame.Rect(WHERE.right - 28 - width, WHERE.y + 66 - 8, width, 34)
 
 
 def foot_note(surface: pygame.Surface, box: pygame.Rect, words: str, clear_of: int) -> bool:
@@ -337,21 +356,25 @@ def seat_status(host: LocalHost | None, seats: list[dict[str, Any]], seat: int,
     return _("Waiting for a player…")
 
 
+def seat_options() -> list[tuple[str | None, str]]:
+    """The choices of one seat's picker, the same for an open seat, one whose player left
+    and an AI seat (critic 12: Easy/Medium/Hard buttons on one, a stepper on the other):
+    no AI (a player's to take), or an AI of a level."""
+    names = dict(kind_names())
+    return [(None, _("No AI")), *((level, names[level]) for level in LEVELS)]
+
+
 def level_buttons(scene: MenuScene, host: LocalHost, seats: list[dict[str, Any]],
-                  box: pygame.Rect, hand: Callable[[int, str], None]) -> list[Widget]:
-    """Easy, Medium, Hard beside every seat whose player is not here: an AI of that level
-    plays it until they (re)join; the level playing it now is the one not to press."""
+                  box: pygame.Rect, hand: Callable[[int, str | None], None]) -> list[Widget]:
+    """A picker ("< No AI >", "< AI Medium >") in every seat whose player is not here: an AI
+    of that level plays it until they (re)join, or (No AI) the seat waits for them."""
     widgets: list[Widget] = []
-    levels = [("easy", _("Easy")), ("medium", _("Medium")), ("hard", _("Hard"))]
     for seat in host.away(seats):
-        y = box.y + 70 + seat * ROW
-        for n, (level, label) in enumerate(levels):
-            x = box.right - 24 - (3 - n) * LEVEL_W - (2 - n) * LEVEL_GAP
-            widgets.append(scene.button(
-                (x, y + 25, LEVEL_W, 34), label, lambda s=seat, v=level: hand(s, v), size=17,
-                enabled=seats[seat]["standin"] != level,
-                selected=seats[seat]["standin"] == level,
-                tooltip=_("The AI plays this seat until its player joins it")))
+        widgets.append(LevelPicker(picker_rect(box, box.y + 70 + seat * ROW), "",
+                                   seat_options(), seats[seat]["standin"],
+                                   lambda v, s=seat: hand(s, v), size=18,
+                                   tooltip=_("The AI plays this seat until its player "
+                                             "joins it")))
     return widgets
 
 
@@ -362,11 +385,10 @@ def removable_seats(host: LocalHost, seats: list[dict[str, Any]]) -> list[int]:
 
 
 def remove_rect(box: pygame.Rect, top: int, away: bool, width: int) -> pygame.Rect:
-    """Remove, in a taken seat's card: at its right end, or left of the AI's level buttons
-    of a seat whose player is away."""
-    right = box.right - 24 - (3 * LEVEL_W + 2 * LEVEL_GAP + 14 if away else 0)
-    down = 25 if away else 2 + (ROW_H - REMOVE_H) // 2  # level with the level buttons
-    return pygame.Rect(right - width, top + down, width, REMOVE_H)
+    """Remove, in a taken seat's card: at its right end, or left of the AI picker of a seat
+    whose player is away."""
+    right = box.right - 24 - (PICKER_W + OPEN_GAP if away else 0)
+    return pygame.Rect(right - width, top + 2 + (ROW_H - REMOVE_H) // 2, width, REMOVE_H)
 
 
 def remove_width() -> int:
@@ -399,12 +421,6 @@ def ai_seats(host: LocalHost, seats: list[dict[str, Any]]) -> list[int]:
 PICKER_W, OPEN_GAP = 200, 10  # px: an AI seat's level picker, and the gap before it
 
 
-def open_width() -> int:
-    """"Open to players"' width: its label's (a button's padding), at least 90."""
-    label = assets.font(REMOVE_SIZE, True).size(_("Open to players"))[0]
-    return max(90, label + 1 + 2 * Button.PAD)
-
-
 class LevelPicker(Choice):
     """An AI seat's level, "< AI Medium >", its arrows and value across the whole widget
     (no label of its own: the seat's card says whose it is)."""
@@ -418,32 +434,20 @@ def picker_rect(box: pygame.Rect, top: int) -> pygame.Rect:
     return pygame.Rect(box.right - 24 - PICKER_W, top + 2 + (ROW_H - 42) // 2, PICKER_W, 42)
 
 
-def open_rect(box: pygame.Rect, top: int) -> pygame.Rect:
-    """"Open to players" in an AI seat's card: left of its level picker."""
-    picker = picker_rect(box, top)
-    width = open_width()
-    return pygame.Rect(picker.x - OPEN_GAP - width, top + 2 + (ROW_H - REMOVE_H) // 2, width,
-                       REMOVE_H)
-
-
 def ai_seat_buttons(scene: MenuScene, host: LocalHost, seats: list[dict[str, Any]],
                     box: pygame.Rect, choose: Callable[[int, str | None], None]
                     ) -> list[Widget]:
-    """In an AI seat's card: its level ("< AI Medium >", to change), and "Open to players"
-    left of it (where a player's seat has Remove): the seat is then free for a player to
-    join, as if it had been set so from the start."""
+    """In an AI seat's card: the same picker as an open seat's ("< AI Medium >"), its level
+    to change, or No AI: the seat is then free for a player to join, as if it had been set
+    so from the start."""
     widgets: list[Widget] = []
-    names = dict(kind_names())
     for seat in ai_seats(host, seats):
         top = box.y + 70 + seat * ROW
-        picker = LevelPicker(picker_rect(box, top), "", [(v, names[v]) for v in LEVELS],
-                             seats[seat]["level"] or "medium",
-                             lambda v, s=seat: choose(s, v), size=18,
-                             tooltip=_("The AI plays this seat at this level"))
-        button = scene.button(tuple(open_rect(box, top)), _("Open to players"),
-                              lambda s=seat: choose(s, None), size=REMOVE_SIZE,
-                              tooltip=_("No AI here: a player may join this seat"))
-        widgets += [button, picker]
+        widgets.append(LevelPicker(picker_rect(box, top), "", seat_options(),
+                                   seats[seat]["level"] or "medium",
+                                   lambda v, s=seat: choose(s, v), size=18,
+                                   tooltip=_("The AI plays this seat at this level; No AI "
+                                             "frees it for a player")))
     return widgets
 
 
@@ -461,27 +465,20 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
                 palette.CREAM_DARK if ready == len(seats) else palette.GOLD, anchor="topright",
                 box=box)
     away = host.away(seats)
-    room = box.w - 62 - 3 * (LEVEL_W + LEVEL_GAP) - 30  # clear of the level buttons
     taken = removable_seats(host, seats) if removable else []
     changeable = ai_seats(host, seats) if removable else []
     for seat, info in enumerate(seats):
         joined = info["connected"] or info["kind"] == "ai" or seat == host.local
         top = box.y + 70 + seat * ROW
         draw_list_row(surface, seat_card(box, top), not joined)
-        clear = room
+        clear = box.w - 62 - 30  # the card's width
+        if seat in away or seat in changeable:  # clear of its AI picker
+            clear = picker_rect(box, top).x - 16 - (box.x + 62)
         if seat in taken:  # and of the Remove in its card
             clear = remove_rect(box, top, seat in away, remove_width()).x - 16 - (box.x + 62)
-        if seat in changeable:  # and of its Open to players
-            clear = open_rect(box, top).x - 16 - (box.x + 62)
         draw_seat_row(surface, app, seat, seat_name(seats, seat, host.local),
                       seat_status(host, seats, seat, short=removable), not joined,
                       (box.x + 28, top + 4), clear)
-        if seat in away:  # inside the seat's card, over its level buttons (it floated
-            # between two cards)
-            group = 3 * LEVEL_W + 2 * LEVEL_GAP
-            assets.text(surface, _("Let the AI play:"),
-                        (box.right - 24 - group // 2, top + 24), 16, palette.CREAM,
-                        anchor="midbottom", box=box)
 
 
 def seat_card(box: pygame.Rect, top: int) -> pygame.Rect:
@@ -526,7 +523,7 @@ class SeatsScene(MenuScene):
     def box(self) -> pygame.Rect:
         return SEATS_BOX.inflate(0, len(self.seats) * ROW).move(0, len(self.seats) * ROW // 2)
 
-    def hand_to_ai(self, seat: int, level: str) -> None:
+    def hand_to_ai(self, seat: int, level: str | None) -> None:
         self.host.hand_to_ai(seat, level)
         self.seats = self.host.seats()
         self.rebuild()

@@ -99,13 +99,14 @@ class RemoteSeat:
         if before is None:
             if links:
                 names = listed([self.name(n) for n in links])
-                # the line starts with the mark drawn by their names: the mark's key
-                # (critic 11: "an unexplained green icon next to the score")
+                # the line starts with the mark drawn beside their scores: the mark's key
+                # (critic 11: "an unexplained green icon next to the score"; critic 12: it
+                # said "by the name", the mark sits beside the ★ score)
                 lines.append((ngettext(
-                    "Over the network: {names} plays on their own screen; this mark by the "
-                    "name says they are connected.",
-                    "Over the network: {names} play on their own screens; this mark by a "
-                    "name says they are connected.",
+                    "Over the network: {names} plays on their own screen; this mark beside "
+                    "their score says they are connected.",
+                    "Over the network: {names} play on their own screens; this mark beside "
+                    "a score says they are connected.",
                     len(links)).format(names=names), ONLINE))
             lines += [(_("{name} lost the connection; their seat waits for them.").format(
                 name=self.name(n)), LOST) for n, up in links.items()

@@ -104,49 +104,64 @@ def goal_line(game: str) -> str:
 
 GLANCE_SIZE = 16  # the at-a-glance rows: body text, never smaller
 GLANCE_ROW = 21
-GLANCE_PICTURE = (112, 84)
-GLANCE_LARGE = (160, 120)  # the picture where the room is large (few seats, few options)
 GLANCE_HEAD = 26  # the players row (marks and words)
 
 
 @dataclass
 class Glance:
-    """The chosen game at a glance, in the room under its settings: its picture, how many
-    play, how it is won and (when there is room) how to learn it."""
+    """The chosen game at a glance, in the room under its settings: how many play, how it is
+    won and (when there is room) how to learn it. No picture: the game's card in the list
+    beside it shows one (critic 12: the same thumbnail twice)."""
 
     top: int
     goal: list[str]
     learn: list[str]
-    picture: tuple[int, int] = GLANCE_PICTURE
 
     @property
     def height(self) -> int:
         rows = GLANCE_HEAD + len(self.goal) * GLANCE_ROW
         if self.learn:
             rows += 6 + len(self.learn) * GLANCE_ROW
-        return max(self.picture[1], rows)
+        return rows
 
 
-def glance_text_x(picture: tuple[int, int]) -> int:
-    return SETUP.x + 30 + picture[0] + 20
+GLANCE_X = SETUP.x + 30  # the glance's rows: the panel's whole width
 
 
 def plan_glance(game: str, top: int, bottom: int, learnable: bool) -> Glance | None:
-    """The glance that fits between `top` and `bottom` (8 px clear of each; a large picture
-    only in a large room): with the way to learn the game if that fits too, else without;
-    None when not even the goal fits."""
-    for learns, picture in ((True, GLANCE_LARGE), (True, GLANCE_PICTURE),
-                            (False, GLANCE_LARGE), (False, GLANCE_PICTURE)):
+    """The glance that fits between `top` and `bottom` (8 px clear of each): with the way to
+    learn the game if that fits too, else without; None when not even the goal fits. Its
+    rows take the panel's width (the learn line wrapped at half of it)."""
+    width = SETUP.right - 24 - GLANCE_X
+    for learns in (True, False):
         if learns and not learnable:
             continue
-        width = SETUP.right - 24 - glance_text_x(picture)
-        goal = wrap(goal_line(game), GLANCE_SIZE, width)
-        learn = balanced(learn_line(GAMES[game]), GLANCE_SIZE, width) if learns else []
-        glance = Glance(0, goal, learn, picture)
-        if goal and glance.height + (80 if picture == GLANCE_LARGE else 16) <= bottom - top:
-            glance.top = (top + bottom) // 2 - glance.height // 2
+        goal = quoted_rows(goal_line(game), GLANCE_SIZE, width)
+        learn = quoted_rows(learn_line(GAMES[game]), GLANCE_SIZE, width) if learns else []
+        glance = Glance(0, goal, learn)
+        if goal and glance.height + 16 <= bottom - top:  # nearer the settings than centred
+            glance.top = top + max(8, min(40, (bottom - top - glance.height) // 2))
             return glance
     return None
+
+
+def quoted_rows(words: str, size: int, width: int) -> list[str]:
+    """`words` wrapped to `width` (the panel's: critic 12 saw them wrapped at half of it),
+    made narrower only where a row would break inside quotation marks (a button's name:
+    „Spiel lernen“) or leave a lone word under a long row."""
+    def fine(rows: list[str]) -> bool:
+        whole = all(row.count("„") == row.count("“") for row in rows)
+        return whole and (len(rows) < 2 or assets.font(size).size(rows[-1])[0] >= width // 3)
+
+    rows = wrap(words, size, width)
+    narrower = width
+    while not fine(rows) and narrower > 200:
+        narrower -= 20
+        trial = wrap(words, size, narrower)
+        if len(trial) != len(rows) and all(r.count("„") == r.count("“") for r in rows):
+            break  # a row more would only even the rows out
+        rows = trial
+    return rows
 
 
 def balanced(words: str, size: int, width: int) -> list[str]:
@@ -410,17 +425,21 @@ class NewGameScene(MenuScene):
                                   lambda value, n=name: self.set_option(n, value),
                                   tooltip=_(opt.help) or None))
             y += ROW
-        more = self.button((x, y + 4, 0, 38), _("Fewer options") if self.more
-                           else _("More options"), self.toggle_more, size=18)
+        more = self.button((x, y + 4, 0, 38), "\u2699 " + (_("Fewer options") if self.more
+                                                          else _("More options")),
+                           self.toggle_more, size=18)
         more.rect.w = max(more.needed_width, 200)
         widgets.append(more)
-        # More options at the top right, in the Players row (it floated alone under the
-        # options, the top right left empty), unless the password or the network row is
-        # there: then where it was, under the options
+        # More options in the panel's top right corner, a gear before its words, smaller and
+        # above the Players row's middle (critic 12: level with the count it floated on the
+        # Players row, read as one of its controls), unless the password or the network row
+        # is there: then where it was, under the options
         end = y + 46 if self.more else y  # the foot of the settings, the seed's row with it
         up = not self.hosting and end + 46 + 46 <= SETUP.bottom - 6
         if up:
-            more.rect.topleft = (SETUP.right - 24 - more.rect.w, SETUP.y + 24)
+            more.size = 16
+            more.rect.size = (more.needed_width + 4, 32)
+            more.rect.topright = (SETUP.right - 12, SETUP.y + 10)
         else:
             end = y + 46
         if self.more:  # the seed only for those who want one: a deal to play again
@@ -538,13 +557,9 @@ class NewGameScene(MenuScene):
                               look.colour)
 
     def draw_glance(self, surface: pygame.Surface, glance: Glance) -> None:
-        """The chosen game's picture, its players in their colours, how it is won."""
+        """The chosen game's players in their colours, how it is won, how to learn it."""
         spec = self.spec
-        picture = assets.svg(f"game_{self.game}", glance.picture)
-        x, y = glance_text_x(glance.picture), glance.top
-        at = picture.get_rect(midright=(x - 20, y + glance.height // 2))
-        ink.rect(surface, palette.PANEL_EDGE, at.inflate(6, 6), border_radius=8)
-        surface.blit(picture, at)
+        x, y = GLANCE_X, glance.top
         for seat in range(spec.max_players):  # a mark for each seat the game takes
             look = palette.player(seat)
             mark = look.mark if self.app.settings.colourblind_marks else "circle"

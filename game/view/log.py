@@ -1,6 +1,8 @@
 """The game log every table shows: what happened, in sentences, newest at the bottom.
 
-- A long line wraps (a hanging indent under its icon); nothing is cut.
+- A long line wraps (a hanging indent under its icon); nothing is cut. Every line keeps the
+  icon column: a line without an icon has a small bullet there, so all lines start at one
+  indent.
 - The wheel over it, and Page Up / Page Down anywhere, scroll it; reading older lines keeps
   them in place while new ones arrive below.
 - Players' names take their seat's colour; a line may start with a small icon from the art
@@ -162,6 +164,11 @@ class GameLog(Widget):
         return self.row_height
 
     @property
+    def indent(self) -> int:
+        """Where every line's words start: right of the icon column (one for all lines)."""
+        return self.icon_size + 4
+
+    @property
     def content_height(self) -> int:
         gaps = sum(row.first for row in self.rows[1:]) * self.LINE_GAP
         return len(self.rows) * self.row_height + gaps
@@ -176,7 +183,7 @@ class GameLog(Widget):
     def _wrap(self, line: LogLine) -> list[Row]:
         """The line's words, names coloured, greedily filled into rows of the body's width;
         a word wider than a whole row is broken between letters."""
-        indent = self.icon_size + 4 if line.icon else 0
+        indent = self.indent
         width = self.body.w - indent
         space = assets.font(self.size).size(" ")[0]
         rows: list[list[Piece]] = [[]]
@@ -329,6 +336,10 @@ class GameLog(Widget):
             art = (assets.svg(row.icon.art, (size, size)) if row.icon.tint is None else
                    assets.tinted(row.icon.art, (size, size), palette.player(row.icon.tint).colour))
             surface.blit(art, (x, y))
+        elif row.first:  # no icon: a small bullet keeps the column (and the one indent)
+            radius = max(2, self.icon_size // 7)
+            ink.circle(surface, palette.CREAM_DARK,
+                       (x + self.icon_size // 2, y + self.row_height // 2), radius)
         for piece in row.pieces:
             assets.text(surface, piece.words, (x + piece.x, y), self.size, piece.colour,
                         bold=piece.bold)

@@ -45,6 +45,21 @@ def draw_list_row(surface: pygame.Surface, rect: pygame.Rect, lit: bool = False)
     ink.rect(surface, palette.GOLD_DARK if lit else ROW_EDGE, rect, 2, border_radius=RADIUS)
 
 
+def draw_lock(surface: pygame.Surface, left: int, top: int, size: int,
+               colour: palette.Colour) -> pygame.Rect:
+    """A small padlock beside a word ("password") in `size` px text drawn at `top`: its body
+    on the words' baseline and its open-centred shackle over it. Returns where it stands."""
+    w = max(9, round(size * 0.7))
+    body_h = max(6, round(size * 0.45))
+    bottom = top + round(size * 0.95)
+    body = pygame.Rect(left, bottom - body_h, w, body_h)
+    rise = max(5, round(size * 0.42))  # the shackle's height over the body
+    shackle = pygame.Rect(left + 1, body.y - rise, w - 2, 2 * rise)
+    ink.arc(surface, colour, shackle, 0, 3.1416, 2)
+    ink.rect(surface, colour, body, border_radius=2)
+    return body.union(shackle.clip(pygame.Rect(left, body.y - rise, w, rise)))
+
+
 def draw_banner(surface: pygame.Surface, words: str, centre: tuple[float, float], size: int,
                 colour: palette.Colour, max_width: int) -> None:
     """A big announcement on a gold-edged panel; a long line is squeezed to `max_width`."""
@@ -222,6 +237,10 @@ class Button(Widget):
             draw_panel(surface, rect, colour, palette.BUTTON_DISABLED_EDGE, shadow=0)
             text(surface, self.label, rect.center, self.label_size(),
                  palette.TEXT_DISABLED, bold=True, anchor="center", box=rect)
+        elif colour == palette.BUTTON_HOVER:  # lit wood: dark words (cream on it read faintly)
+            draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
+            text(surface, self.label, rect.center, self.label_size(), palette.INK,
+                 bold=True, anchor="center", box=rect)
         else:
             draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
             text(surface, self.label, rect.center, self.label_size(), palette.TEXT_ON_WOOD,

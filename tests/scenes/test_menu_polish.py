@@ -105,10 +105,10 @@ def test_the_seed_waits_under_more_options(app):
         with assets.recording() as written:
             scene.draw(app.screen)
         shown = {w.message for w in written.values()}
-        assert "Startwert" not in shown and "Weitere Optionen" in shown
+        assert "Startwert" not in shown and "\u2699 Weitere Optionen" in shown
         assert not any(isinstance(w, DigitsField) for w in scene.widgets.widgets)
         more = next(w for w in scene.widgets.widgets if getattr(w, "label", "") ==
-                    "Weitere Optionen")
+                    "\u2699 Weitere Optionen")
         more.activate()
         seed = next(w for w in scene.widgets.widgets if isinstance(w, DigitsField))
         seed.typed("42")

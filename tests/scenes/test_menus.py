@@ -162,7 +162,7 @@ def test_new_game_starts_a_table_for_the_chosen_seats(app):
         scene.handle(key(pygame.K_BACKSPACE))
     scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
     widget(scene, Choice, "Task cards").set("on")
-    click(app, widget(scene, Button, "More options"))  # the seed is tucked away there
+    click(app, widget(scene, Button, "\u2699 More options"))  # the seed is tucked away there
     seed = next(w for w in scene.widgets.widgets if isinstance(w, DigitsField))
     seed.typed("4x2")
     click(app, widget(scene, Button, "Start"))

@@ -515,32 +515,34 @@ def test_every_table_found_has_the_same_shape(app, monkeypatch, lang):
 def test_an_ai_seat_in_the_lobby_can_change_its_level_or_open_to_players(app, lobby,
                                                                          monkeypatch):
     """Critic 11: a joined guest had Remove, but the AI seat (Dolly) had no control at all.
-    Its card now holds a level picker ("< AI Medium >") and "Open to players", clear of its
-    words; the seat opens as if set to be remote from the start (a newcomer may take it)."""
+    Its card now holds a level picker ("< AI Medium >"; critic 12: the open seats' picker,
+    No AI its first choice), clear of its words; the seat opens (No AI) as if set to be
+    remote from the start (a newcomer may take it)."""
     from game.net.client import Session
     from game.net.remote_match import RemoteMatch
     from game.scenes.net_lobby import SEATS, LevelPicker, seat_card
 
     host = lobby.host
     card = seat_card(SEATS, SEATS.y + 70 + 3 * 72)
-    pickers = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)]
-    opens = [w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Open to players"]
-    assert len(pickers) == 1 and len(opens) == 1  # Dolly's only
-    assert card.contains(pickers[0].rect) and card.contains(opens[0].rect)
-    assert opens[0].rect.right < pickers[0].rect.x
+    pickers = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)
+               and card.contains(w.rect)]
+    assert len(pickers) == 1  # Dolly's (the open seats have theirs in their cards)
     rows = []
     real = net_lobby.draw_seat_row
     monkeypatch.setattr(net_lobby, "draw_seat_row", lambda *a: (rows.append(a), real(*a)))
     lobby.draw(app.screen)
     at, room = rows[3][6], rows[3][7]  # Dolly's name and words stay clear of them
-    assert at[0] + 34 + room <= opens[0].rect.x - 8
+    assert at[0] + 34 + room <= pickers[0].rect.x - 8
     pickers[0].cycle(1)  # Medium -> Hard
     assert host.seats()[3]["level"] == "hard" and lobby.seats[3]["level"] == "hard"
-    [opened] = [w for w in lobby.widgets.widgets if getattr(w, "label", "") == "Open to players"]
-    opened.activate()
+    [picker] = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)
+                and card.contains(w.rect)]
+    picker.cycle(1)  # Hard -> No AI: open to players
     seats = host.seats()
     assert seats[3]["kind"] == "remote" and seats[3]["free"] and 3 in host.waiting_for()
-    assert not [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)]
+    [picker] = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)
+                and card.contains(w.rect)]
+    assert picker.value is None  # the open seat's picker, in the same place
     assert net_lobby.seat_name(seats, 3, host.local) == "Open seat"
     guests = [RemoteMatch.join(Session(f"127.0.0.1:{host.port}", name=name,
                                        keep_token=False)) for name in ("Bo", "Cy", "Di")]

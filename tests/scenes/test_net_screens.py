@@ -16,7 +16,7 @@ from game.net.remote_match import RemoteMatch
 from game.scenes.confirm import ConfirmScene
 from game.scenes.handoff import HandoffScene
 from game.scenes.net_join import JoinScene, code_of
-from game.scenes.net_lobby import LobbyScene, hosted_line, why_not_start
+from game.scenes.net_lobby import LevelPicker, LobbyScene, hosted_line, why_not_start
 from game.scenes.net_table import RemoteSeat
 from game.scenes.new_game import NewGameScene, kind_names
 from tests.net.window import choose, hosting, take_turn
@@ -123,10 +123,12 @@ def test_an_empty_remote_seat_can_be_handed_to_the_ai_of_the_hosts_choice(app):
     lobby = lobby_of(app, scene)
     remote = 1 - lobby.host.local
     try:
-        assert [len(labelled(lobby, level)) for level in ("Easy", "Medium", "Hard")] == [1, 1, 1]
-        labelled(lobby, "Easy")[0].activate()  # answers at once, no worker process
+        [picker] = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)]
+        assert picker.value is None  # "No AI" until the host picks a level
+        picker.cycle(1)  # answers at once, no worker process
         assert lobby.host.waiting_for() == [] and lobby.seats[remote]["standin"] == "easy"
-        assert not labelled(lobby, "Easy")[0].enabled  # the level playing it now
+        [picker] = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)]
+        assert picker.value == "easy"  # the level playing it now
         assert "until someone joins" in lobby.status(remote)
         lobby.start()
         app.stack.apply_pending()
@@ -315,7 +317,8 @@ def test_the_host_hands_a_left_players_seat_to_an_ai_then_resumes_the_game_from_
     seats = app.stack.top
     assert isinstance(seats, SeatsScene) and seats.host is host
     assert seats.host.away() == [remote]
-    labelled(seats, "Easy")[0].activate()
+    [picker] = [w for w in seats.widgets.widgets if isinstance(w, LevelPicker)]
+    picker.cycle(1)  # No AI -> AI Easy
     assert host.seats()[remote]["standin"] == "easy"
     def shown_as_ai():  # at the table (under the menus now)
         table.match.pump()

@@ -47,8 +47,8 @@ def test_the_lobby_sets_each_seat_on_a_card_and_says_what_to_keep_in_mind(app, l
     assert len(cards) == 4 and [lit for _rect, lit in cards] == [False, True, True, False]
     assert all(SEATS.contains(rect) for rect, _lit in cards)
     assert not any(a.colliderect(b) for i, (a, _l) in enumerate(cards) for b, _m in cards[i + 1:])
-    for w in lobby.widgets.widgets:  # each seat's AI levels inside that seat's card
-        if getattr(w, "label", "") in (i18n._("Easy"), i18n._("Hard")):
+    for w in lobby.widgets.widgets:  # each seat's AI picker inside that seat's card
+        if isinstance(w, net_lobby.LevelPicker):
             assert sum(rect.contains(w.rect) for rect, _lit in cards) == 1
     words = [w for w, _rect, _size in drawn]
     assert i18n.ngettext("{ready} of {n} seat ready", "{ready} of {n} seats ready", 4).format(
@@ -200,3 +200,32 @@ def test_no_table_found_yet_stands_in_the_lists_middle_not_its_corner(app, monke
         assert not overlapping(drawn)
     finally:
         app.leave_all()
+
+
+def test_a_table_founds_rows_stand_clear_of_its_card_and_a_password_has_a_padlock(
+        app, monkeypatch):
+    """Critic 12: the third line ("Seated: …") sat almost on its card's foot, and "password"
+    was a bare word. Every line ends 4 px or more above the card's foot; a padlock is drawn
+    in the room before "password"."""
+    from game.scenes import net_join
+    from game.scenes.net_join import LOCK, TABLE_ROW, row_card, table_about, table_top
+    from tests.tables.layout_checks import texts_drawn
+
+    entry = {"table": "0c5d9e72", "address": "192.168.1.34:8765", "host": "Maximilian",
+             "game": "black_sheep", "free": 1, "password": True,
+             "seated": [{"name": "Maximilian", "ai": False}, {"name": "Dolly", "ai": True}]}
+    assert table_about(entry).endswith(LOCK + "password")
+    scene = net_join.JoinScene(app, browse=lambda: [entry])
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    scene.shown = [entry]
+    locks = []
+    real = net_join.draw_lock
+    monkeypatch.setattr(net_join, "draw_lock", lambda *a: locks.append(real(*a)) or locks[-1])
+    drawn = texts_drawn(monkeypatch)
+    scene.draw_found(app.screen)
+    card = row_card(table_top(0), TABLE_ROW)
+    inside = [rect for _w, rect, _s in drawn if card.contains(rect)]
+    assert len(inside) >= 3
+    assert max(rect.bottom for rect in inside) <= card.bottom - 4
+    assert len(locks) == 1 and card.contains(locks[0])

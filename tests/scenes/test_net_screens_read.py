@@ -34,29 +34,35 @@ def test_the_address_is_set_in_even_digits_so_no_gap_reads_as_a_space(app, lobby
 
 
 def test_no_ai_level_looks_chosen_until_one_is(app, lobby):
-    levels = [w for w in lobby.widgets.widgets if getattr(w, "label", "") in
-              ("Easy", "Medium", "Hard")]
-    assert len(levels) == 6  # two seats wait
-    assert lobby.widgets.focused is None  # no ring on Easy, read as chosen
-    assert not any(b.selected for b in levels)
-    levels[0].activate()
-    chosen = [w for w in lobby.widgets.widgets if isinstance(w, Button) and w.selected]
-    assert [b.label for b in chosen] == ["Easy"] and not chosen[0].enabled
+    from game.scenes.net_lobby import LevelPicker
+
+    pickers = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)]
+    assert len(pickers) == 3  # two seats wait, one is Dolly's (an AI)
+    assert lobby.widgets.focused is None  # no ring on a picker, read as chosen
+    waiting = [p for p in pickers if p.value is None]
+    assert len(waiting) == 2 and waiting[0].options[waiting[0].index][1] == "No AI"
+    waiting[0].cycle(1)
+    assert sorted(str(p.value) for p in lobby.widgets.widgets
+                  if isinstance(p, LevelPicker)) == ["None", "easy", "medium"]
 
 
-def test_let_the_ai_play_stands_right_over_its_buttons(app, lobby, monkeypatch):
+def test_an_open_seat_and_an_ai_seat_have_one_control_in_one_place(app, lobby, monkeypatch):
+    """Critic 12: an open seat had three buttons (Easy/Medium/Hard) under "Let the AI
+    play:", an AI seat a stepper and "Open to players". Both have the same picker (No AI,
+    AI Easy, AI Medium, AI Hard) at the same place in their cards; no level buttons."""
+    from game.scenes.net_lobby import LevelPicker
+
+    pickers = [w for w in lobby.widgets.widgets if isinstance(w, LevelPicker)]
+    assert len({(p.rect.x, p.rect.w, p.rect.h) for p in pickers}) == 1
+    assert len({tuple(p.options) for p in pickers}) == 1
+    for p in pickers:
+        card = next(seat_card(SEATS, SEATS.y + 70 + n * ROW) for n in range(4)
+                    if seat_card(SEATS, SEATS.y + 70 + n * ROW).contains(p.rect))
+        assert abs(card.centery - p.rect.centery) <= 2
+    labels = {getattr(w, "label", "") for w in lobby.widgets.widgets}
+    assert not labels & {"Easy", "Medium", "Hard", "Open to players"}
     drawn = drawn_now(app, lobby, monkeypatch)
-    caption = next(rect for words, rect, _size in drawn if words == "Let the AI play:")
-    easy = next(w.rect for w in lobby.widgets.widgets if getattr(w, "label", "") == "Easy")
-    hard = next(w.rect for w in lobby.widgets.widgets if getattr(w, "label", "") == "Hard")
-    assert 0 <= easy.top - caption.bottom <= 8
-    assert easy.left <= caption.left and caption.right <= hard.right
-    # inside the waiting seat's card with its buttons, not floating between two cards
-    card = next(seat_card(SEATS, SEATS.y + 70 + n * ROW) for n in range(4)
-                if seat_card(SEATS, SEATS.y + 70 + n * ROW).contains(easy))
-    assert card.contains(caption) and card.contains(hard)
-    captions = [rect for words, rect, _size in drawn if words == "Let the AI play:"]
-    assert len(captions) == 2  # one in each waiting seat's card
+    assert "Let the AI play:" not in [words for words, _r, _s in drawn]
 
 
 def test_why_start_waits_is_said_right_by_start(app, lobby, monkeypatch):
@@ -123,8 +129,9 @@ def test_the_remote_table_tells_who_plays_over_the_network_and_when_they_drop():
                                                                   icons.append(line.icon))))
     icons = []
     RemoteSeat.tell_links(table)
-    assert told == ["Over the network: Ann plays on their own screen; this mark by the name "
-                    "says they are connected."]  # not "at"
+    assert told == ["Over the network: Ann plays on their own screen; this mark beside their "
+                    "score says they are connected."]  # not "at"; critic 12: not "by the
+    # name" (the mark sits left of the score badge, `link_spot`)
     # critic 11: the green mark by a name was unexplained; the line starts with it (its key)
     assert icons == [ONLINE]
     seats[0]["connected"] = False
@@ -229,3 +236,43 @@ def test_copy_address_stands_clear_of_the_address_heading(app, lobby, monkeypatc
     above = [rect for _w, rect, _size in drawn if rect.bottom <= heading.top and
              rect.colliderect(pygame.Rect(copy.x, 0, copy.w, 720))]
     assert all(copy.top - rect.bottom >= 10 for rect in above)  # clear of the join steps
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_copy_code_beside_the_join_code_puts_the_code_on_the_clipboard(app, monkeypatch, lang):
+    """Critic 12: only the address could be copied; the join code, the way on this network,
+    has a Copy code by it, over none of the words, in English and German."""
+    import pygame
+
+    from game import i18n
+    from game.scenes.net_lobby import WHERE
+
+    i18n.set_language(lang)
+    local = LocalHost("boom_bah", ["local", "remote"], ["Ann", "Player 2"], seed=11,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    try:
+        scene = LobbyScene(app, lambda: local)
+        app.stack.push(scene)
+        app.stack.apply_pending()
+        copy = next(w for w in scene.widgets.widgets
+                    if getattr(w, "label", "") == i18n._("Copy code"))
+        drawn = drawn_now(app, scene, monkeypatch)
+        code = next(rect for words, rect, _s in drawn if words == local.code)
+        assert WHERE.contains(copy.rect) and copy.needed_width <= copy.rect.w
+        # on the Join code label's row, over the code's right, as Copy address stands
+        address = next(w for w in scene.widgets.widgets
+                       if getattr(w, "label", "") == i18n._("Copy address"))
+        assert copy.rect.right == address.rect.right and copy.rect.bottom <= code.top
+        assert not [(w, rect) for w, rect, _s in drawn
+                    if WHERE.contains(rect) and copy.rect.colliderect(rect)], copy.rect
+        others = [w.rect for w in scene.widgets.widgets if w is not copy]
+        assert not any(copy.rect.colliderect(r) for r in others)
+        put = []
+        monkeypatch.setattr(pygame.scrap, "put_text", put.append)
+        copy.activate()
+        assert put == [local.code]
+        assert any(getattr(w, "label", "") == i18n._("Code copied")
+                   for w in scene.widgets.widgets)
+    finally:
+        i18n.set_language("en")
+        app.leave_all()

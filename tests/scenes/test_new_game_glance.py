@@ -5,7 +5,7 @@ between the options and the network band."""
 import pytest
 
 from game import i18n
-from game.scenes.new_game import GLANCE_PICTURE, SETUP, NewGameScene, goal_line
+from game.scenes.new_game import GLANCE_X, SETUP, NewGameScene, goal_line
 from game.view.widgets import Label
 from tests.tables.layout_checks import texts_drawn
 
@@ -68,6 +68,25 @@ def test_the_glance_is_whole_readable_and_overlaps_nothing(app, monkeypatch, lan
                         assert not any(rect.colliderect(w) for w in widgets), (lang, game, words)
                     assert glance.top - 8 >= max((w.bottom for w in widgets
                                                   if w.bottom <= glance.top + 4), default=0)
-                    assert glance.height >= glance.picture[1] >= GLANCE_PICTURE[1]
+                    # its rows take the panel's width (the learn line wrapped at half of it)
+                    right = max(rect.right for _w, rect, _s in drawn)
+                    if len(glance.goal) + len(glance.learn) > 2:
+                        assert right - GLANCE_X >= (SETUP.right - 24 - GLANCE_X) * 2 // 3, (
+                            lang, game, right)
     finally:
         i18n.set_language("en")
+
+
+def test_the_chosen_games_picture_is_shown_once(app, monkeypatch):
+    """Critic 12: the game's thumbnail stood in its card in the list and again beside the
+    glance. The glance draws none (the card keeps its own)."""
+    from game.view import assets
+
+    scene = opened(app)
+    drawn = []
+    real = assets.svg
+    monkeypatch.setattr(assets, "svg", lambda name, *a, **k: (drawn.append(name),
+                                                             real(name, *a, **k))[1])
+    scene.draw_glance(app.screen, scene.glance)
+    assert not any(name.startswith("game_") for name in drawn)
+    assert scene.glance.learn and GLANCE_X == SETUP.x + 30

@@ -129,15 +129,19 @@ def test_more_options_balances_the_players_row(app):
                     rects = [w.rect for w in widgets]
                     for i, a in enumerate(rects):
                         assert not any(a.colliderect(b) for b in rects[i + 1:]), (lang, game)
-                    label = i18n._("Fewer options") if more else i18n._("More options")
+                    label = "\u2699 " + (i18n._("Fewer options") if more
+                                          else i18n._("More options"))
                     button = next(w for w in widgets if getattr(w, "label", "") == label)
                     players = next(w for w in widgets if isinstance(w, Choice)
                                    and w.label == i18n._("Players"))
                     assert SETUP.contains(button.rect)
                     if scene.net_band is not None and not more:  # the network row at the foot
                         # (opened, in a full panel, the seed beside it under the options)
-                        assert abs(button.rect.centery - players.rect.centery) <= 4
-                        assert button.rect.right == SETUP.right - 24
+                        # (critic 12: level with the count it read as one of the Players
+                        # row's controls) in the panel's corner, above the row's middle
+                        assert button.rect.bottom <= players.rect.centery
+                        assert button.rect.right == SETUP.right - 12
+                        assert button.rect.h == 32 and button.size >= 16
             scene.pick_game("black_sheep")
             if lang == "de":
                 assert learn_line(scene.spec).startswith("Neu bei „Schwarzes Schaf“?")

@@ -245,3 +245,23 @@ def test_the_line_under_continue_stands_on_a_plate(app, monkeypatch):
         pixel = app.screen.raw.get_at((round(x * k), round(plate.centery * k)))
         assert all(abs(a - b) <= 8 for a, b in zip(tuple(pixel)[:3], palette.PANEL,
                                                    strict=False)), (pixel, x)
+
+
+def test_the_logos_o_is_round_not_a_zero():
+    """Critic 12: SHEEPFOLD's narrow O (42 wide, 72 tall) read as a zero. It is an ellipse at
+    least three quarters as wide as it is tall, and the letters after it step on by its width."""
+    import re
+    from pathlib import Path
+
+    svg = (Path(__file__).parents[2] / "assets" / "art" / "logo.svg").read_text("utf-8")
+    letters = re.findall(r'<g transform="translate\(([\d.]+) 40\) scale\(1.15\)"><path d="([^"]+)"',
+                         svg)
+    assert len(letters) == 9  # S H E E P F O L D
+    o_path = letters[6][1]
+    numbers = [float(n) for n in re.findall(r"-?[\d.]+", o_path)]
+    xs, ys = numbers[0::2], numbers[1::2]
+    assert max(xs) - min(xs) >= 0.75 * (max(ys) - min(ys))
+    # the L after it clears the O's right side as the other letters clear each other
+    o_right = float(letters[6][0]) + (max(xs) + 10) * 1.15
+    l_stem = float(letters[7][0]) + (10 - 10) * 1.15
+    assert l_stem - o_right >= 0

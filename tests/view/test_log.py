@@ -208,3 +208,19 @@ def test_the_oldest_folded_lines_leave_with_what_they_hold(log):
     log.drop_from(3 * KEEP - 1)
     assert [line.text for line in log.lines[-2:]] == [f"Anna plays card {KEEP - 1}", "Bo passes"]
     assert len(log.lines) == KEEP
+
+
+def test_lines_with_and_without_an_icon_start_at_one_indent_and_a_bare_line_has_a_bullet(log):
+    """Critic 12: "Shaun keeps their cards: no discard" (no icon) began further left than the
+    lines with one. Every line keeps the icon column; a bare line shows a small bullet there."""
+    log.add(LogLine("Bo keeps their cards: no discard", 0))
+    log.add(LogLine("Anna plays a pig", 1, Icon("pig")))
+    log.add(LogLine(LONG, 2))
+    starts = {row.pieces[0].x for row in log.rows if row.pieces}
+    assert starts == {log.indent}
+    surface = canvas.blank((220, 200), alpha=False)
+    surface.fill((0, 0, 0))
+    log.draw(surface)
+    bare_top = log._placed()[-1][0]  # the oldest line in view: the bare one
+    bullet = (log.body.x + log.icon_size // 2, bare_top + log.row_height // 2)
+    assert surface.get_at(bullet)[:3] != (0, 0, 0)

@@ -302,3 +302,28 @@ def test_a_label_too_wide_for_its_box_is_drawn_smaller_never_cut():
     assert button.needed_width > button.rect.w
     assert 12 <= button.label_size() < 18
     assert Button((0, 0, 400, 36), "Menu", lambda: None, size=18).label_size() == 18
+
+
+def test_a_focused_or_hovered_button_keeps_its_label_in_strong_contrast(monkeypatch):
+    """Critic 12: the title's focused Continue had cream words on light wood (2.2:1). A lit
+    button's label is dark ink on it (over 4.5:1, the WCAG bar for text)."""
+    from game.view import palette, widgets
+
+    def luminance(colour):
+        def channel(v):
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        r, g, b = colour[:3]
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+    drawn = []
+    real = widgets.text
+    monkeypatch.setattr(widgets, "text", lambda surface, words, at, size, colour, **kw: (
+        drawn.append(colour), real(surface, words, at, size, colour, **kw))[1])
+    for lit in ("focused", "hovered"):
+        drawn.clear()
+        button = Button((100, 100, 160, 44), "Continue", lambda: None)
+        setattr(button, lit, True)
+        button.draw(canvas())
+        a, b = luminance(drawn[-1]), luminance(palette.BUTTON_HOVER)
+        assert (max(a, b) + 0.05) / (min(a, b) + 0.05) >= 4.5, lit
