@@ -26,6 +26,7 @@ from game.tables.black_sheep.board import (
     LIFT,
     RIBBON_FOOT,
     Board,
+    ribbon_lines,
     ribbon_size,
 )
 from game.tables.black_sheep.faces import card
@@ -232,28 +233,29 @@ RIBBON_TOP = 0.755  # of a card's height: the ribbon's top at the lowest, over a
 
 
 def ribbon_rect(face: pygame.Rect, name: str, bold: bool) -> pygame.Rect:
-    """A hand card's name ribbon: one line across the card's foot (over its printed corner
-    animal), reaching past the card's sides where the name needs it ("Black sheep",
-    "Schwarzes Schaf"); never two lines (round 11)."""
+    """A hand card's name ribbon across the card's foot (over its printed corner animal),
+    within the card's sides: one line where the name fits, else two (critic 12: the ribbons
+    of "Black sheep" and "Schwarzes Schaf" poked past the card's edges)."""
     size = ribbon_size(face.w)
-    h = assets.font(size, bold).get_linesize() + 6
+    lines = ribbon_lines(name, face.w, bold) or [name]
+    h = assets.font(size, bold).get_linesize() * len(lines) + 6
     w = round(Board.ribbon_width(name, face.w, bold))
     top = min(face.bottom - RIBBON_FOOT - h, math.floor(face.y + RIBBON_TOP * face.h))
     return pygame.Rect(face.centerx - w // 2, top, w, face.bottom - RIBBON_FOOT - top)
 
 
 def ribbon(surface: pygame.Surface, face: pygame.Rect, name: str, bold: bool) -> None:
-    """The ribbon and the card's name on it, bold; where it reaches past the card, its ends
-    fold back (a darker notch), as a ribbon round the card."""
+    """The ribbon and the card's name on it (one line or two), within the card."""
     rect = ribbon_rect(face, name, bold)
-    if rect.w > face.w:
-        for end in (pygame.Rect(rect.x, rect.y + 3, 6, rect.h), pygame.Rect(
-                rect.right - 6, rect.y + 3, 6, rect.h)):
-            ink.rect(surface, palette.GOLD_DARK, end, border_radius=2)
     ink.rect(surface, palette.CREAM, rect, border_radius=4)
     ink.rect(surface, palette.GOLD_DARK, rect, 1, border_radius=4)
-    assets.text(surface, name, rect.center, ribbon_size(face.w), palette.INK, bold=bold,
-                anchor="center")
+    size = ribbon_size(face.w)
+    lines = ribbon_lines(name, face.w, bold) or [name]
+    step = assets.font(size, bold).get_linesize()
+    top = rect.centery - step * len(lines) / 2
+    for k, line in enumerate(lines):
+        assets.text(surface, line, (rect.centerx, round(top + k * step)), size, palette.INK,
+                    bold=bold, anchor="midtop")
 
 
 def key_badge(spot: pygame.Rect) -> tuple[tuple[int, int], int]:

@@ -31,14 +31,17 @@ def hand_widths(app, players: int, variants: tuple[str, ...] = ("off", "on")) ->
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_card_in_your_hand_has_its_whole_name_on_one_line_in_its_ribbon(app, players, lang):
+def test_a_card_in_your_hand_has_its_whole_name_in_its_ribbon_within_the_card(app, players, lang):
     """A critic read 11 px titles, "Schwarzes Schaf" squeezed onto two lines, and (round 11)
     "Black sheep" on two lines in a taller band cutting into the art: every card in your hand
     has its name whole on one line at 14 px, one weight for all, in a ribbon across its foot
     over the printed corner animal; three of the widest ribbons side by side never touch,
-    stay in the hand's zone and clear of the key badges."""
+    stay in the hand's zone and clear of the key badges. Critic 12: "Schwarzes Schaf" and
+    "Black sheep" poked past the card's sides: a ribbon stays within its card, its name on
+    one line where it fits there, else on two."""
     from game.rules.black_sheep import BlackSheepState
     from game.tables.black_sheep import draw, faces
+    from game.tables.black_sheep.board import ribbon_lines as board_lines
     from tests.tables.black_sheep.test_at_a_glance import seated
 
     i18n.set_language(lang)
@@ -59,8 +62,14 @@ def test_a_card_in_your_hand_has_its_whole_name_on_one_line_in_its_ribbon(app, p
                 rect = draw.ribbon_rect(face, name, bold)
                 size = faces_size = draw.ribbon_size(face.w)
                 assert faces_size >= 14
-                assert assets.font(size, bold).size(name)[0] <= rect.w - 8, name
-                assert rect.h < 2 * assets.font(size, bold).get_linesize()  # one line
+                lines = board_lines(name, face.w, bold)
+                assert lines is not None and " ".join(lines) == name
+                assert all(assets.font(size, bold).size(line)[0] <= rect.w - 6
+                           for line in lines), name
+                one = assets.font(size, bold).size(name)[0] <= face.w - 12
+                assert len(lines) == (1 if one else 2), (name, lines)
+                assert rect.h < (len(lines) + 1) * assets.font(size, bold).get_linesize()
+                assert face.contains(rect), (name, rect, face)
                 left, right, top, bottom = faces.FOOT_CORNER
                 corner = pygame.Rect(face.x + left * face.w, face.y + top * face.h,
                                      (right - left) * face.w, (bottom - top) * face.h)
