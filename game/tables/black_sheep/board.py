@@ -236,12 +236,14 @@ class Board:
 
     # -- figures -----------------------------------------------------------------------
     def field_figure(self, field: int, i: int, count: int) -> tuple[float, float]:
-        """The feet of the i-th figure standing on a field, side by side from its left end
-        (the right part says the figures count in every row, in as few lines as fit)."""
+        """The feet of the i-th figure standing on a field, side by side in the middle of
+        its paddock: the header is the figures' alone (critic 12: "Winner takes both" on
+        every field said the pop-up's rule again and again)."""
         z = self.zone(f"figures_{field}")
         h = self.figure_height()
-        step = min(z.w * FIGURES_SPAN / (count + 1), h * 0.9)  # side by side, from the left
-        left, feet = z.x + 8, z.y + z.h - 8
+        step = min(z.w * FIGURES_SPAN / (count + 1), h * 0.9)  # side by side, centred
+        span = (count - 1) * step + h * 0.9
+        left, feet = max(z.x + 8, z.x + (z.w - span) / 2), z.y + z.h - 8
         label = self.zone(f"field_{field}").y + FIELD_LABEL_BOTTOM
         if feet - h * (1 - ART_TOP) < label:  # lower, up to 6 px, to stand under the name
             feet = min(z.y + z.h - 2, label + h * (1 - ART_TOP))

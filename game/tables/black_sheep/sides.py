@@ -24,9 +24,8 @@ from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import GUTTER, SIDE_GAP
 from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette
-from game.view.paint import draw_crown, fit, fitted_rows, glow, seat_mark, wrap
+from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
 from game.view.phrases import listed
-from game.view.prompts import SMALLEST
 
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
@@ -80,21 +79,24 @@ def caption(table: BlackSheepTable, seat: int) -> str:
     """Whose row an empty side is: "Your cards", "Shaun's cards"."""
     if seat == table.viewer:
         return _("Your cards")
-    return _("{name}'s cards").format(name=table.name(seat))
+    return _("{name}'s row").format(name=table.name(seat))
 
 
 def caption_rows(table: BlackSheepTable, f: int, seat: int) -> tuple[list[str], int]:
-    """An empty side's caption wrapped into its chip's room, at the largest size from
-    CHIP_SIZE down to SMALLEST that fits (a name too long for the room ends in "…")."""
+    """An empty side's caption wrapped into its chip's room at CHIP_SIZE, in two rows at
+    most (critic 12: "Karten / von / Timmy" stood three rows high; a name too long for the
+    room ends in "…")."""
     _x, _y, w, h = table.board.chip_room(f, seat)
     return _caption_rows(caption(table, seat), round(w) - 2 * CHIP_PAD, round(h))
 
 
 @lru_cache(maxsize=256)
 def _caption_rows(words: str, width: int, height: int) -> tuple[list[str], int]:
-    most = max(1, height // assets.font(SMALLEST).get_linesize())
-    rows, size = fitted_rows(words, CHIP_SIZE, width, most, smallest=SMALLEST)
-    return [fit(row, size, width) for row in rows[:most]], size
+    most = max(1, min(2, height // assets.font(CHIP_SIZE).get_linesize()))
+    rows = wrap(words, CHIP_SIZE, width)
+    if len(rows) > most:
+        rows = [*rows[:most - 1], " ".join(rows[most - 1:])]
+    return [fit(row, CHIP_SIZE, width) for row in rows], CHIP_SIZE
 
 
 def caption_box(table: BlackSheepTable, f: int, seat: int) -> pygame.Rect:

@@ -115,16 +115,13 @@ def test_a_small_card_has_no_upside_down_copy_of_its_name(app):
 
 def test_the_field_s_figures_say_in_plain_words_they_count_in_every_row(app):
     """Not "in every row's hand": a critic read "hand" as the player's cards. The header
-    says it short ("Winner takes both"); its tooltip says the whole rule."""
+    shows the figures alone (critic 12); its tooltip says the whole rule."""
     from game.tables.black_sheep import draw
-    assert draw.caption(2) == "Winner takes both"
-    assert draw.caption(1) == "Winner takes it"
     assert "count in every row" in draw.explanation(2)
     i18n.set_language("de")
     try:
-        assert draw.caption(2) == "Sieger nimmt beide"
         for n in (1, 2, 3):
-            assert "Hand" not in draw.caption(n) + draw.explanation(n)
+            assert "Hand" not in draw.explanation(n)
         assert "zählen in jeder Reihe" in draw.explanation(2)
     finally:
         i18n.set_language("en")
@@ -216,7 +213,7 @@ def fields_table(app, players: int):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [3, 4])
-def test_the_caption_takes_three_rows_at_most_and_no_figure_covers_the_field_s_name(
+def test_no_figure_covers_the_field_s_name(
         app, players, lang):
     from game.tables.black_sheep import draw
     i18n.set_language(lang)
@@ -225,9 +222,6 @@ def test_the_caption_takes_three_rows_at_most_and_no_figure_covers_the_field_s_n
         for f, field in enumerate(table.shown["fields"]):
             if not field["figures"]:
                 continue
-            rows, size = draw.caption_rows(table, f)
-            assert len(rows) <= 3 and size >= 12, rows
-            assert not (len(rows) > 1 and " " not in rows[-1]), rows  # no lone last word
             top = table.layout[f"field_{f}"].y + 24
             label_right = table.board.field_label_right(f)
             for i in range(len(field["figures"])):
