@@ -222,7 +222,7 @@ def test_an_empty_side_shows_its_card_places_and_whose_it_is(sized, monkeypatch,
         if f == 0 and seat == 0:  # a card there: its chip says what it makes, no caption
             assert "Your" not in " ".join(words for words, _at, _s in said)
             continue
-        expected = "Your cards" if seat == 0 else f"{table.name(seat)}'s cards"
+        expected = "Your row" if seat == 0 else f"{table.name(seat)}'s row"
         assert " ".join(words for words, _at, _s in said) == expected, (f, seat)
         room = pygame.Rect(table.board.chip_room(f, seat))
         for _words, at, size in said:

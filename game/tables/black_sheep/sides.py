@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
-from game.i18n import _, tr
+from game.i18n import _, ngettext, tr
 from game.rules.black_sheep.ranking import RANKS, rank_name
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import GUTTER, SIDE_GAP
+from game.tables.black_sheep.words import NBSP
 from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette
 from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
@@ -76,9 +77,9 @@ def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
 
 
 def caption(table: BlackSheepTable, seat: int) -> str:
-    """Whose row an empty side is: "Your cards", "Shaun's cards"."""
+    """Whose row an empty side is: "Your row", "Shaun's row"."""
     if seat == table.viewer:
-        return _("Your cards")
+        return _("Your row")
     return _("{name}'s row").format(name=table.name(seat))
 
 
@@ -170,22 +171,29 @@ def _chip_says(table: BlackSheepTable, seat: int, field: dict[str, Any],
 
 def _told(animals: list[str] | tuple[str, ...], note: str, style: str,
           field_types: list[str] | None = None) -> Chip:
-    """A chip naming what `animals` make; where the field's figures (`field_types`) are part
-    of it, a note says how many of them count ("incl. 2 on field": a single cow played
-    beside two cow figures is "Three of a kind", which the chip had left unexplained; round
-    9 found "+2 field" cryptic)."""
+    """A chip naming what `animals` (the field's figures `field_types`, then the row's
+    cards) make; where the figures are part of it, a note counts both ("1 card + 2 on
+    field": critic 12 saw "Three of a kind · 2 on field" on one cow card and could not tell
+    the field's cows counted toward the row)."""
     rank, defining = glance.told_short(list(animals))
-    counted = sum(1 for kind in field_types or () if kind in defining)
+    types = list(field_types or ())
+    counted = sum(1 for kind in types if kind in defining)
     if counted:
-        from_field = from_field_note(counted)
+        cards = sum(1 for kind in list(animals)[len(types):] if kind in defining)
+        from_field = from_field_note(counted, cards)
         note = f"{from_field}, {note}" if note else from_field
     return Chip(tr(rank), defining, note, style)
 
 
-def from_field_note(n: int) -> str:
-    """A chip's note: how many of the field's figures its combination counts, in plain
-    words (round 11: "incl. 2 on field" read as jargon and stacked the chip four rows high)."""
-    return _("{n} on field").format(n=n)
+def from_field_note(n: int, cards: int = 0) -> str:
+    """A chip's note: how many of the row's cards and of the field's figures its
+    combination counts, in plain words ("1 card + 2 on field"; round 11: "incl. 2 on field"
+    read as jargon). No-break spaces keep "1 card" and "2 on field" whole when it wraps."""
+    field = _("{n} on field").format(n=n).replace(" ", NBSP)
+    if not cards:
+        return field
+    return ngettext("{cards} card + {field}", "{cards} cards + {field}", cards).format(
+        cards=cards, field=field).replace(f"{cards} ", f"{cards}{NBSP}", 1)
 
 
 def beaten_words() -> str:
@@ -320,6 +328,9 @@ def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
         line.append(("note", f"· {note}", size))
     if _width(line) <= width:
         return _measured([line])
+    if note and _width(line[1 + len(figures):] + [("text", words, size)]) <= width:
+        return _measured([[("text", words, size), *line[1 + len(figures):]]])  # (critic 12:
+        # "1 card + 2 on field" is longer; the cards beside the chip show the animals)
     rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
     if figures and _width(rows[-1] + figures) <= width:
         rows[-1] += figures

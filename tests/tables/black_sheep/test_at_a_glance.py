@@ -162,7 +162,8 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
     said = draw.prompt(table)
     assert "Field\xa01: Three pigs, ahead of every rival" in said  # never split
     texts = drawn_texts(table)
-    assert chip_text(table, texts, 0, 0) == "Three of a kind 1 on field"  # a pig
+    assert chip_text(table, texts, 0, 0).replace("\xa0", " ") == (
+        "Three of a kind 2 cards + 1 on field")  # two pig cards and a pig figure
     ticks = [r for t, r in texts if t == "✓"]
     assert all(any(row(table, 0, s).contains(r) for s in (1, 2)) for r in ticks)
     assert len(ticks) == 2

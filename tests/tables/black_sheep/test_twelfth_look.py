@@ -26,3 +26,40 @@ def test_an_empty_row_s_label_takes_two_lines_at_most_at_14_px(app, lang):
                 assert " ".join(rows) == sides.caption(table, seat)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_chip_counts_the_row_s_cards_and_the_field_s_figures(app, lang):
+    """Critic 12: "Three of a kind · 2 on field" stood beside ONE cow card and a player could
+    not tell the field's two cows counted: the chip counts both, "1 card + 2 on field"."""
+    from game.rules.black_sheep import BlackSheepState
+
+    fields = [{"figures": ["cow", "cow"], "sides": [[], ["cow"]]}, {}, {}]
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2,
+                                                          fields=fields))
+        field = table.shown["fields"][0]
+        chip = sides._chip_says(table, 1, field, sides.glance.standing(field), None, None)
+        assert chip.note.replace("\xa0", " ") == {"en": "1 card + 2 on field",
+                                                  "de": "1 Karte + 2 im Feld"}[lang]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pop_up_says_with_an_example_that_the_field_s_figures_count(app, lang):
+    """Critic 12: the pop-up never said the field's figures count toward each row's hand."""
+    from game.tables.black_sheep import sidebar
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, four_players())
+        section = next(s for s in sidebar.reference(table)
+                       if s.heading == i18n._("A field's figures"))
+        words = " ".join(row.words for row in section.rows)
+        assert {"en": "count in every row's hand", "de": "zählen in jeder Reihe mit"}[lang] in words
+        assert {"en": "1 card + 2 on field", "de": "1 Karte + 2 im Feld"}[lang] in words
+        assert section.rows[0].picture is not None  # a cow card + two cow figures
+    finally:
+        i18n.set_language("en")
