@@ -156,6 +156,10 @@ def _key(table: BlackSheepTable, surface: pygame.Surface) -> None:
     for (value, words), (centre, at) in zip(items, places, strict=False):
         if value == "crown":
             draw_crown(surface, (centre[0], centre[1] + 1), LEGEND_CROWN)
+        elif value == "flag":
+            from game.tables.black_sheep.sides import draw_lead_flag
+
+            draw_lead_flag(surface, centre, LEGEND_CROWN)
         elif value == "≈":
             assets.text(surface, "≈", centre, ABOUT_MARK, palette.GOLD, bold=True,
                         anchor="center", box=zone)
@@ -166,9 +170,10 @@ def _key(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 LEGEND = ((3, N_("points")), (None, N_("hidden")))  # what the tokens under figures say
 ABOUT = ("≈", N_("about"))  # a rival's guessed score, where the badges have no room for words
-# The crown on a field's row (it would win the field now) and on a tray's column (the most
-# of that kind now): the one word fits both.
-CROWN = ("crown", N_("leading"))
+# The pennant on a field's row (it would win the field now) and the crown on a tray's
+# column (the most of that kind now: +6 at the end): two marks (critic 12).
+FLAG = ("flag", N_("leads the field"))
+CROWN = ("crown", N_("most of a kind"))
 
 
 def legend_items(table: BlackSheepTable) -> list:
@@ -177,7 +182,7 @@ def legend_items(table: BlackSheepTable) -> list:
     scores = glance.scores(table.shown)
     guessed = any(not s.exact for s in scores)
     about = [ABOUT] if guessed and not about_spelled(table, scores) else []
-    return [*LEGEND, *about, CROWN]
+    return [*LEGEND, *about, FLAG, CROWN]
 
 
 LEGEND_R = 9  # px: a token in the key (its line is 18 px high)
@@ -189,7 +194,7 @@ ABOUT_MARK = 15  # px, bold: the "≈" mark (DejaVu, 18 px high: the key's line)
 def legend_mark(value, r: int = LEGEND_R) -> int:
     """How wide a legend item's mark is (a token of radius `r`), with the room before its
     word."""
-    if value == "crown":
+    if value in ("crown", "flag"):
         return LEGEND_CROWN + 8
     if value == "≈":
         return assets.font(ABOUT_MARK, True).size("≈")[0] + 4

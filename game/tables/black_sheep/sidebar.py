@@ -200,6 +200,10 @@ def _mark(value):
     def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
         if value == "crown":
             draw_crown(surface, at.center, at.w - 4)
+        elif value == "flag":
+            from game.tables.black_sheep.sides import draw_lead_flag
+
+            draw_lead_flag(surface, at.center, at.w - 4)
         elif value == "≈":
             assets.text(surface, "≈", at.center, 18, palette.GOLD, bold=True, anchor="center")
         else:
@@ -271,7 +275,8 @@ def key_words(value, words: str) -> str:
         3: _("A token under a figure: the points it scores"),
         None: _("A token face down: its points stay secret until the end"),
         "≈": _("About: a rival's score, guessed from what you can see"),
-        "crown": _("Leading: the hand that would win the field now, or the most of a kind"),
+        "flag": _("A pennant by a row: it would win the field now"),
+        "crown": _("A crown over won figures: the most of that kind (+6)"),
     }.get(value, tr(words))
 
 

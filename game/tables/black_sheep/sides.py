@@ -1,10 +1,10 @@
 """Painting the sides of a Black Sheep field: each player's cards in a row, what they make
 told short on a chip beside or under them (never on a card; the whole name is the chip's
-tooltip), a crown on the side that would win the field now, and, while you
+tooltip), a gold pennant on the side that would win the field now, and, while you
 point at a field with cards picked, your cards ghosted in and a tick or a cross on each
 rival side (would you be ahead of it?).
 
-The marks in a side's gutter, top to bottom: the seat's colour, the crown, the verdict.
+The marks in a side's gutter, top to bottom: the seat's colour, the pennant, the verdict.
 A beaten side stays face up but greyed, its "beaten" chip beside it (see `glance`): what
 lost is public and worth reading. While a field is being scored the sides are told one by
 one (`table.scoring`) and the winner's row glows.
@@ -25,7 +25,7 @@ from game.tables.black_sheep.board import GUTTER, SIDE_GAP
 from game.tables.black_sheep.words import NBSP
 from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette
-from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
+from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import listed
 
 if TYPE_CHECKING:
@@ -56,12 +56,27 @@ def draw_sides(table: BlackSheepTable, surface: pygame.Surface, f: int) -> None:
         elif not field["sides"][seat] and not (preview and seat == table.viewer):
             _caption(table, surface, f, seat)
         if standing["leader"] == seat and not scoring and not field["closed"]:
-            draw_crown(surface, (row.x + GUTTER // 2, row.centery + 2), GUTTER - 6)
+            draw_lead_flag(surface, (row.x + GUTTER // 2, row.centery + 2), GUTTER - 6)
         if preview and seat in preview.verdicts:
             _verdict(surface, (row.x + GUTTER // 2, row.bottom - 13), preview.verdicts[seat])
         if scoring and scoring["won"] and seat == scoring["event"]["winner"]:
             pulse = 3 + round(2 * math.sin(table.clock * 8))
             glow(surface, row, palette.GOLD, pulse, 8)
+
+
+def draw_lead_flag(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
+    """The mark of the row that would win its field now: a gold pennant on a pole (critic
+    12: the crown said both "leads this field" and, over a tray's column, "the most of a
+    kind", which scores +6; the crown now means the majority alone)."""
+    cx, cy = centre
+    pole = round(cx - size * 0.35)
+    top, bottom = round(cy - size / 2), round(cy + size / 2)
+    ink.line(surface, palette.WOOD_DARK, (pole, top - 1), (pole, bottom), 3)
+    ink.line(surface, palette.CREAM, (pole, top - 1), (pole, bottom), 1)
+    flag = [(pole + 1, top), (round(cx + size * 0.55), round(top + size * 0.3)),
+            (pole + 1, round(top + size * 0.6))]
+    ink.polygon(surface, palette.GOLD, flag)
+    ink.polygon(surface, palette.GOLD_DARK, flag, 2)
 
 
 def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,

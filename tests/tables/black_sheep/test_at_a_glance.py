@@ -101,9 +101,11 @@ def test_each_side_is_named_and_the_completion_order_labels_are_gone(app):
                 assert f". {tr(name)}, " in sides.side_tip(table, f, seat)  # tooltip, after the state
 
 
-def test_the_crown_sits_on_the_side_the_rules_would_award_the_field_to(app, monkeypatch):
+def test_the_pennant_sits_on_the_side_the_rules_would_award_the_field_to(app, monkeypatch):
+    """Critic 12: a crown marked both the field's leading row and a tray's majority; the
+    row has a pennant now (the crown is the majority's alone, see test_twelfth_look)."""
     crowns: list[tuple[int, int]] = []
-    monkeypatch.setattr(sides, "draw_crown", lambda surface, centre, width: crowns.append(
+    monkeypatch.setattr(sides, "draw_lead_flag", lambda surface, centre, width: crowns.append(
         centre))
     table = seated(app, three_fields())
     drawn_texts(table)

@@ -63,3 +63,26 @@ def test_the_pop_up_says_with_an_example_that_the_field_s_figures_count(app, lan
         assert section.rows[0].picture is not None  # a cow card + two cow figures
     finally:
         i18n.set_language("en")
+
+
+def test_a_field_s_leading_row_has_a_pennant_and_the_crown_is_the_majority_s_alone(
+        app, monkeypatch):
+    """Critic 12: the crown meant "most of a kind" over won figures and "leading this
+    field" on the fields. The fields draw no crown (a pennant marks the leading row), and
+    the pop-up's key gives each mark its own line."""
+    from game.tables.black_sheep import sidebar
+    from game.view import paint
+
+    crowns = []
+    real = paint.draw_crown
+    monkeypatch.setattr(sides, "draw_crown", lambda *a: crowns.append(a) or real(*a),
+                        raising=False)
+    flags = []
+    monkeypatch.setattr(sides, "draw_lead_flag", lambda surface, centre, size: flags.append(
+        centre))
+    table = seated(app, four_players())
+    table.draw(table.app.screen)
+    assert flags and not crowns
+    key = {row.words for section in sidebar.reference(table) for row in section.rows}
+    assert "A pennant by a row: it would win the field now" in key
+    assert "A crown over won figures: the most of that kind (+6)" in key
