@@ -56,7 +56,8 @@ def panel_key(table: BlackSheepTable, seat: int, score: glance.Score) -> tuple:
             table.match.seats[seat].level, score_words(table, seat, score), repr(score),
             shown["hand_sizes"][seat], repr(hands[seat]) if hands else None,
             repr(shown.get("tasks")),
-            len(legend_items(table)) if table.board.pos(seat) == 0 else 0)
+            len(legend_items(table)) if table.board.pos(seat) == 0 else 0,
+            last_play(table, seat))
 
 
 def _panel(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
@@ -443,6 +444,41 @@ def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
         for row in unorphaned(wrap(note, SHEET_NOTE, rect.w), SHEET_NOTE, rect.w):
             assets.text(surface, row, (rect.x, y + 4), SHEET_NOTE, palette.CREAM_DARK, box=rect)
             y += assets.font(SHEET_NOTE).get_linesize()
+    rows, top = last_play_rows(table, seat, rect)
+    if rows and top >= y + 6:  # at the sheet's foot, where the lines above leave room
+        head = rows[0].partition(": ")[0] + ":"
+        assets.text(surface, head, (rect.x, top), 15, palette.GOLD, box=rect)
+        rest = [rows[0][len(head):].strip(), *rows[1:]]
+        x = rect.x + assets.font(15).size(head + " ")[0] if rest[0] else rect.x
+        for i, row in enumerate(rest if rest[0] else rest[1:], start=0 if rest[0] else 1):
+            assets.text(surface, row, (x if i == 0 else rect.x, top + i * 18), 15,
+                        palette.CREAM, box=rect)
+
+
+def last_play(table: BlackSheepTable, seat: int) -> str | None:
+    """A rival's last cards played, for their panel's foot (critic 12: the two-player
+    rival panel's right third stood empty): "Last play: two cows to field 2"."""
+    from game.rules.black_sheep import PlayCards
+    from game.tables.black_sheep.words import cards_played, nb
+
+    for step in reversed(table.match.steps):
+        if step.seat == seat and isinstance(step.action, PlayCards):
+            return nb(_("Last play: {cards} to field {n}")).format(
+                cards=cards_played(step.action.cards), n=step.action.field + 1)
+    return None
+
+
+def last_play_rows(table: BlackSheepTable, seat: int, rect: pygame.Rect) -> tuple[list[str], int]:
+    """The last play's rows (on one where it fits, else its label "Last play:" on the
+    first) and the first's top, the last row on the sheet's bottom."""
+    words = last_play(table, seat)
+    if words is None:
+        return [], rect.bottom
+    if assets.font(15).size(words)[0] <= rect.w:
+        return [words], rect.bottom - 18 - 2
+    head, _sep, rest = words.partition(": ")
+    rows = [f"{head}:", *wrap(rest, 15, rect.w)] if rest else wrap(words, 15, rect.w)
+    return rows, rect.bottom - 18 * len(rows) - 2
 
 
 SHEET_NOTE = 14  # px

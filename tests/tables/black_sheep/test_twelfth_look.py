@@ -86,3 +86,31 @@ def test_a_field_s_leading_row_has_a_pennant_and_the_crown_is_the_majority_s_alo
     key = {row.words for section in sidebar.reference(table) for row in section.rows}
     assert "A pennant by a row: it would win the field now" in key
     assert "A crown over won figures: the most of that kind (+6)" in key
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_two_player_rival_s_panel_says_their_last_play_at_its_foot(app, lang):
+    """Critic 12: the two-player rival panel's right third stood empty: its foot says the
+    rival's last cards played, whole, inside the panel and under the score lines."""
+    import pygame
+
+    from game.match import Step
+    from game.rules.black_sheep import BlackSheepState, PlayCards
+    from tests.tables.black_sheep.test_at_a_glance import drawn_texts
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2))
+        table.match.steps.append(Step(1, PlayCards(1, ("cow", "cow")), []))
+        texts = drawn_texts(table)
+        panel = pygame.Rect(table.layout["panel_1"].as_tuple())
+        said = [(t, r) for t, r in texts if panel.contains(r)]
+        head = {"en": "Last play:", "de": "Zuletzt:"}[lang]
+        rest = {"en": "two cows to field\xa02", "de": "zwei Kühe auf Feld\xa02"}[lang]
+        heads = [r for t, r in said if t == head]
+        rests = [r for t, r in said if t == rest]
+        assert heads and rests and heads[0].centery == rests[0].centery, said
+        assert heads[0].h and heads[0].y >= max(r.bottom for t, r in said
+                                                if r.x == heads[0].x and r.y < heads[0].y)
+    finally:
+        i18n.set_language("en")
