@@ -324,6 +324,5 @@ def prompt(table: BlackSheepTable) -> str:
         if table.selection():
             return _("Point at a glowing field to see what your cards would make there; "
                      "click it (or Enter) to play them.")
-        return _("Your turn: play 1 or 2 cards to a field. Click your cards (or press 1-3), "
-                 "then a glowing field.")
+        return _("Your turn: click 1 or 2 cards (or press 1-3), then a glowing field.")
     return busy_line(table, seat) or _("{name}'s turn").format(name=table.name(seat))

@@ -250,8 +250,9 @@ def _example(surface: pygame.Surface, at: pygame.Rect) -> None:
     w = round(at.h * 0.72)
     face = card("cow", w, at.h)
     surface.blit(face, face.get_rect(midleft=at.midleft))
-    assets.text(surface, "+", (at.x + w + 8, at.centery), 18, palette.GOLD, bold=True,
-                anchor="center")
+    plus = (at.x + w + 8, at.centery)  # a drawn "+", not a word
+    ink.line(surface, palette.GOLD, (plus[0] - 4, plus[1]), (plus[0] + 4, plus[1]), 3)
+    ink.line(surface, palette.GOLD, (plus[0], plus[1] - 4), (plus[0], plus[1] + 4), 3)
     size = round(ANIMAL / ladder.ART[2])
     for i in range(2):
         x = at.x + w + 16 + i * (ANIMAL + 2)
