@@ -206,7 +206,8 @@ class Board:
         if self.chip_below(z):
             top = y + h + 2
             return (z.x + GUTTER, top, z.w - GUTTER - 2, z.y + z.h - CHIP_CLEAR / 2 - top)
-        return (x + w + 4, z.y + CHIP_CLEAR / 2, z.x + z.w - x - w - 6, z.h - CHIP_CLEAR)
+        return (x + w + 3, z.y + CHIP_CLEAR / 2, z.x + z.w - x - w - 4, z.h - CHIP_CLEAR)  # (2
+        # px wider than it was: "3 Karten +" on one row at 2560x1440 too, critic 12)
 
     def rival_hand(self, seat: int) -> Zone:
         return self.zone(f"hand_{self.pos(seat)}")

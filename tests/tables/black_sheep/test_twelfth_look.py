@@ -114,3 +114,37 @@ def test_a_two_player_rival_s_panel_says_their_last_play_at_its_foot(app, lang):
                                                 if r.x == heads[0].x and r.y < heads[0].y)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_narrow_chip_s_count_never_leaves_its_plus_alone(app, players, zoom):
+    """At 2560x1440 "3 Karten +" was 1 px too wide for a four-player chip and its "+"
+    stood on a row of its own: every rank with every count keeps "N cards +" on one row and
+    fits its room, at every zoom."""
+    import pygame
+
+    from game.levels import load
+    from game.rules.black_sheep import RANKS
+    from game.tables.black_sheep.board import Board
+    from game.view import canvas
+
+    before = canvas.zoom()
+    canvas.set_zoom(zoom)
+    try:
+        board = Board(load("black_sheep", players), players, 0)
+        room = pygame.Rect(board.chip_room(0, 1))
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            for rank in RANKS:
+                for cards in (1, 2, 3):
+                    for n in (1, 2, 3):
+                        rows = sides.chip_rows(i18n.tr(rank), ("cow",),
+                                               sides.from_field_note(n, cards),
+                                               room.w - 2 * sides.CHIP_PAD, room.h - 4)
+                        texts = [[t for _k, t, _s in p] for _w, _h, p in rows]
+                        assert ["+"] not in texts, texts
+                        assert sum(h for _w, h, _p in rows) <= room.h - 4, texts
+    finally:
+        canvas.set_zoom(before)
+        i18n.set_language("en")
