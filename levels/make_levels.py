@@ -58,8 +58,10 @@ def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     z["corral_0"] = (28, bottom + 34, 392, h0 - 40 - KEY_H - 2)
     z["key_0"] = (28, bottom + h0 - 6 - KEY_H, 392, KEY_H)
     z["hand_0"] = (430, bottom, 420, h0)
-    z["message"] = (860, bottom + 6, 397, 58)
-    z["controls"] = (860, bottom + 70, 397, h0 - 76)
+    # Your buttons: two rows of 34 px on the panel's foot (critic 12: one layout on every
+    # table, Hint, Undo and Menu under the game's own actions), the instruction above them.
+    z["controls"] = (860, bottom + h0 - 6 - 74, 397, 74)
+    z["message"] = (860, bottom + 6, 397, h0 - 6 - 74 - 6 - 6)
     # The piles' strips with the ranks' ladder under them (14 px words), the bonuses (14 px
     # in German too), and the log in what is left (at least six lines).
     z["deck"] = (1015, 8, 120, 155)

@@ -137,8 +137,8 @@ def test_the_first_prompt_says_what_to_do_while_the_deal_still_plays(app, player
     app.step(1 / 60)
     assert table.animating and table.match.to_move == 0  # the deal plays, you start
     said = draw.prompt(table)
-    assert said == i18n._("Your turn: play 1 or 2 cards to a field. Click your cards (or "
-                          "press 1-3), then a glowing field.")
+    assert said == i18n._("Your turn: click 1 or 2 cards (or press 1-3), then a glowing "
+                          "field.")
     assert said != i18n._("Your turn") and ("field" in said or "Feld" in said)
     table.timeline.skip()
     assert draw.prompt(table) == said  # the same once the table is still
@@ -222,7 +222,7 @@ def test_an_empty_side_shows_its_card_places_and_whose_it_is(sized, monkeypatch,
         if f == 0 and seat == 0:  # a card there: its chip says what it makes, no caption
             assert "Your" not in " ".join(words for words, _at, _s in said)
             continue
-        expected = "Your cards" if seat == 0 else f"{table.name(seat)}'s cards"
+        expected = "Your row" if seat == 0 else f"{table.name(seat)}'s row"
         assert " ".join(words for words, _at, _s in said) == expected, (f, seat)
         room = pygame.Rect(table.board.chip_room(f, seat))
         for _words, at, size in said:

@@ -41,7 +41,7 @@ FIELD_LABEL_BOTTOM = 24  # px under the field's top: where its name's letters en
 ART_TOP = 0.04  # of a figure's height: the empty margin over its art (panels.FIGURE_BOX)
 FIGURES_SPAN = 0.85  # of a paddock's width: where its figures stand
 RIBBON_INSET = 3  # px: a hand card's name ribbon from the card's sides (where it fits)
-RIBBON_PAD = 6  # px: either side of the ribbon's name
+RIBBON_PAD = 3  # px: at least either side of the ribbon's name
 RIBBON_APART = 8  # px: at least between two neighbours' ribbons
 RIBBON_FOOT = 4  # px: the ribbon's bottom above its card's bottom
 
@@ -60,10 +60,28 @@ def _widest(w: float, bold: bool, _lang: str) -> float:
     return max(Board.ribbon_width(animal(a), w, bold) for a in ANIMALS)
 
 
+def ribbon_lines(name: str, w: float, bold: bool) -> list[str] | None:
+    """A hand card's name in its ribbon, which stays within the card (critic 12: "Schwarzes
+    Schaf" poked past the card's sides): on one line where it fits, else on two ("Schwarzes /
+    Schaf"); None where a word is wider than the card."""
+    from game.view.paint import wrap
+
+    size = ribbon_size(w)
+    room = w - 2 * RIBBON_INSET - 2 * RIBBON_PAD
+    face = assets.font(size, bold)
+    lines = [name] if face.size(name)[0] <= room else wrap(name, size, room, bold)
+    if len(lines) > 2 or any(face.size(line)[0] > room for line in lines):
+        return None
+    return lines
+
+
 @lru_cache(maxsize=64)
 def _ribbon_bold(w: float, room: float, lang: str) -> bool | None:
+    from game.tables.black_sheep.words import animal
+
     for bold in (True, False):
-        if 3 * _widest(w, bold, lang) + 2 * RIBBON_APART <= room:
+        if (3 * _widest(w, bold, lang) + 2 * RIBBON_APART <= room
+                and all(ribbon_lines(animal(a), w, bold) for a in ANIMALS)):
             return bold
     return None
 
@@ -123,10 +141,8 @@ class Board:
 
     @staticmethod
     def ribbon_width(name: str, w: float, bold: bool) -> float:
-        """A hand card's name ribbon: across the card, wider where its name needs it."""
-        size = ribbon_size(w)
-        return max(w - 2 * RIBBON_INSET,
-                   assets.font(size, bold).size(name)[0] + 2 * RIBBON_PAD)
+        """A hand card's name ribbon: across the card, within its sides (critic 12)."""
+        return w - 2 * RIBBON_INSET
 
     def _hand_height(self, lead: float) -> float:
         """Your cards' height with `lead` px left of each for its key badge (0: above)."""
@@ -190,7 +206,8 @@ class Board:
         if self.chip_below(z):
             top = y + h + 2
             return (z.x + GUTTER, top, z.w - GUTTER - 2, z.y + z.h - CHIP_CLEAR / 2 - top)
-        return (x + w + 4, z.y + CHIP_CLEAR / 2, z.x + z.w - x - w - 6, z.h - CHIP_CLEAR)
+        return (x + w + 3, z.y + CHIP_CLEAR / 2, z.x + z.w - x - w - 4, z.h - CHIP_CLEAR)  # (2
+        # px wider than it was: "3 Karten +" on one row at 2560x1440 too, critic 12)
 
     def rival_hand(self, seat: int) -> Zone:
         return self.zone(f"hand_{self.pos(seat)}")
@@ -220,12 +237,14 @@ class Board:
 
     # -- figures -----------------------------------------------------------------------
     def field_figure(self, field: int, i: int, count: int) -> tuple[float, float]:
-        """The feet of the i-th figure standing on a field, side by side from its left end
-        (the right part says the figures count in every row, in as few lines as fit)."""
+        """The feet of the i-th figure standing on a field, side by side in the middle of
+        its paddock: the header is the figures' alone (critic 12: "Winner takes both" on
+        every field said the pop-up's rule again and again)."""
         z = self.zone(f"figures_{field}")
         h = self.figure_height()
-        step = min(z.w * FIGURES_SPAN / (count + 1), h * 0.9)  # side by side, from the left
-        left, feet = z.x + 8, z.y + z.h - 8
+        step = min(z.w * FIGURES_SPAN / (count + 1), h * 0.9)  # side by side, centred
+        span = (count - 1) * step + h * 0.9
+        left, feet = max(z.x + 8, z.x + (z.w - span) / 2), z.y + z.h - 8
         label = self.zone(f"field_{field}").y + FIELD_LABEL_BOTTOM
         if feet - h * (1 - ART_TOP) < label:  # lower, up to 6 px, to stand under the name
             feet = min(z.y + z.h - 2, label + h * (1 - ART_TOP))

@@ -26,17 +26,17 @@ from game.tables.black_sheep.board import (
     LIFT,
     RIBBON_FOOT,
     Board,
+    ribbon_lines,
     ribbon_size,
 )
 from game.tables.black_sheep.faces import card
 from game.tables.black_sheep.panels import FIGURE_BOX
-from game.tables.black_sheep.sidebar import unorphaned
 from game.tables.black_sheep.sides import draw_sides
 from game.tables.black_sheep.words import animal as animal_name
 from game.tables.black_sheep.words import preview_sentence
 from game.view import assets, canvas, ink, palette
-from game.view.paint import fitted_rows, glow
-from game.view.prompts import SMALLEST, busy_line, draw_instruction
+from game.view.paint import glow
+from game.view.prompts import busy_line, draw_instruction
 from game.view.sprites import draw_sprites
 from game.view.widgets import draw_banner
 
@@ -75,9 +75,9 @@ def fields(table: BlackSheepTable, surface: pygame.Surface) -> None:
         if f == table.hover_field and playable and f not in playable:
             glow(surface, rect, palette.DANGER, 3)
         draw_sides(table, surface, f)
-        if field["figures"] and not field["closed"] and not caption_under_banner(table, f):
-            figures_caption(table, surface, f, lit=table.hover_header == f or (
-                table.hover_chip is not None and table.hover_chip[0] == f))
+        if field["figures"] and not field["closed"] and (table.hover_header == f or (
+                table.hover_chip is not None and table.hover_chip[0] == f)):
+            lit_figures(table, surface, f)
         if field["closed"]:
             shade = canvas.blank(rect.size)
             ink.rect(shade, (20, 14, 10, 170), shade.get_rect(), border_radius=16)
@@ -101,25 +101,6 @@ def spot(art: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(art.x, art.bottom - art.h // 6, art.w, art.h // 3)
 
 
-def caption_room(table: BlackSheepTable, f: int) -> pygame.Rect:
-    """Right of a field's last figure, up to the paddock's edge."""
-    zone = pygame.Rect(table.board.zone(f"figures_{f}").as_tuple())
-    last = figure_rect(table, f, len(table.shown["fields"][f]["figures"]) - 1)
-    return pygame.Rect(last.right + 4, zone.y + 4, zone.right - last.right - 4, zone.h - 8)
-
-
-def caption(count: int) -> str:
-    """What becomes of a field's figures, short and calm: its winner takes them (a critic
-    found "Count in every row; winner takes both", three crammed lines on every field, too
-    much; that the figures count in every row is said once, in `explanation`, the tooltip
-    over the field's header, and the rows' chips name combinations made with them)."""
-    if count == 1:
-        return _("Winner takes it")
-    if count == 2:
-        return _("Winner takes both")
-    return ngettext("Winner takes all {n}", "Winner takes all {n}", count).format(n=count)
-
-
 def explanation(count: int) -> str:
     """The header's tooltip: the whole rule about a field's figures."""
     return ngettext(
@@ -129,23 +110,8 @@ def explanation(count: int) -> str:
         "row. When all rows are full, the best row wins them all.", count).format(n=count)
 
 
-CAPTION_SIZE = 16  # px, bold (the display face): the caption, on one line where it fits
-
-
-def caption_rows(table: BlackSheepTable, f: int) -> tuple[list[str], int]:
-    """The caption on one line at 14 px or more where that fits, else on two at the largest
-    size that fits them (12 px at the least)."""
-    room = caption_room(table, f)
-    text = caption(len(table.shown["fields"][f]["figures"]))
-    rows, size = fitted_rows(text, CAPTION_SIZE, room.w - 4, 1, bold=True, smallest=13)
-    if len(rows) > 1 or size < 14:
-        rows, size = fitted_rows(text, CAPTION_SIZE, room.w - 4, 2, bold=True,
-                                 smallest=SMALLEST)
-    return unorphaned(rows, size, room.w - 4, bold=True), size
-
-
 def header_at(table: BlackSheepTable, pos: tuple[int, int]) -> int | None:
-    """The field whose header (its paddock: the figures and their caption) lies under
+    """The field whose header (its paddock: the figures) lies under
     `pos`, while it has figures."""
     for f, field in enumerate(table.shown.get("fields") or []):
         paddock = pygame.Rect(table.board.zone(f"figures_{f}").as_tuple())
@@ -154,23 +120,13 @@ def header_at(table: BlackSheepTable, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def figures_caption(table: BlackSheepTable, surface: pygame.Surface, f: int,
-                    lit: bool) -> None:
+def lit_figures(table: BlackSheepTable, surface: pygame.Surface, f: int) -> None:
     """A field's figures belong to every row's combination (the rulebook's rule, easy to
-    miss): said beside them; while a row's chip is pointed at, they glow and the words turn
-    gold."""
-    if lit:  # a gold ring on the ground under each figure
-        for i in range(len(table.shown["fields"][f]["figures"])):
-            art = figure_rect(table, f, i)
-            ink.ellipse(surface, palette.GOLD, spot(art), 3)
-    room = caption_room(table, f)
-    rows, size = caption_rows(table, f)
-    step = assets.font(size, True).get_linesize()
-    top = room.centery - step * len(rows) // 2
-    for i, row in enumerate(rows):
-        assets.text(surface, row, (room.centerx, top + i * step), size,
-                    palette.GOLD if lit else palette.CREAM, bold=True, anchor="midtop",
-                    shadow=palette.INK)
+    miss): while a row's chip or the header is pointed at, a gold ring lies on the ground
+    under each figure (the header's tooltip says the rule)."""
+    for i in range(len(table.shown["fields"][f]["figures"])):
+        art = figure_rect(table, f, i)
+        ink.ellipse(surface, palette.GOLD, spot(art), 3)
 
 
 def figures(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -232,28 +188,29 @@ RIBBON_TOP = 0.755  # of a card's height: the ribbon's top at the lowest, over a
 
 
 def ribbon_rect(face: pygame.Rect, name: str, bold: bool) -> pygame.Rect:
-    """A hand card's name ribbon: one line across the card's foot (over its printed corner
-    animal), reaching past the card's sides where the name needs it ("Black sheep",
-    "Schwarzes Schaf"); never two lines (round 11)."""
+    """A hand card's name ribbon across the card's foot (over its printed corner animal),
+    within the card's sides: one line where the name fits, else two (critic 12: the ribbons
+    of "Black sheep" and "Schwarzes Schaf" poked past the card's edges)."""
     size = ribbon_size(face.w)
-    h = assets.font(size, bold).get_linesize() + 6
+    lines = ribbon_lines(name, face.w, bold) or [name]
+    h = assets.font(size, bold).get_linesize() * len(lines) + 6
     w = round(Board.ribbon_width(name, face.w, bold))
     top = min(face.bottom - RIBBON_FOOT - h, math.floor(face.y + RIBBON_TOP * face.h))
     return pygame.Rect(face.centerx - w // 2, top, w, face.bottom - RIBBON_FOOT - top)
 
 
 def ribbon(surface: pygame.Surface, face: pygame.Rect, name: str, bold: bool) -> None:
-    """The ribbon and the card's name on it, bold; where it reaches past the card, its ends
-    fold back (a darker notch), as a ribbon round the card."""
+    """The ribbon and the card's name on it (one line or two), within the card."""
     rect = ribbon_rect(face, name, bold)
-    if rect.w > face.w:
-        for end in (pygame.Rect(rect.x, rect.y + 3, 6, rect.h), pygame.Rect(
-                rect.right - 6, rect.y + 3, 6, rect.h)):
-            ink.rect(surface, palette.GOLD_DARK, end, border_radius=2)
     ink.rect(surface, palette.CREAM, rect, border_radius=4)
     ink.rect(surface, palette.GOLD_DARK, rect, 1, border_radius=4)
-    assets.text(surface, name, rect.center, ribbon_size(face.w), palette.INK, bold=bold,
-                anchor="center")
+    size = ribbon_size(face.w)
+    lines = ribbon_lines(name, face.w, bold) or [name]
+    step = assets.font(size, bold).get_linesize()
+    top = rect.centery - step * len(lines) / 2
+    for k, line in enumerate(lines):
+        assets.text(surface, line, (rect.centerx, round(top + k * step)), size, palette.INK,
+                    bold=bold, anchor="midtop")
 
 
 def key_badge(spot: pygame.Rect) -> tuple[tuple[int, int], int]:
@@ -309,13 +266,6 @@ def banner_box(table: BlackSheepTable) -> pygame.Rect | None:
         h = max(1, round(h * widest / label.get_width()))
     return pygame.Rect(0, 0, w, h).move(round(centre[0] - w / 2), round(centre[1] - h / 2)
                                         ).inflate(36, 14)
-
-
-def caption_under_banner(table: BlackSheepTable, f: int) -> bool:
-    """Whether a banner lies over part of a field's caption (round 7: "nim" of "Sieger
-    nimmt beide" peeked out beside it): that caption waits until the banner is gone."""
-    box = banner_box(table)
-    return box is not None and box.colliderect(caption_room(table, f))
 
 
 def banner(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -374,6 +324,5 @@ def prompt(table: BlackSheepTable) -> str:
         if table.selection():
             return _("Point at a glowing field to see what your cards would make there; "
                      "click it (or Enter) to play them.")
-        return _("Your turn: play 1 or 2 cards to a field. Click your cards (or press 1-3), "
-                 "then a glowing field.")
+        return _("Your turn: click 1 or 2 cards (or press 1-3), then a glowing field.")
     return busy_line(table, seat) or _("{name}'s turn").format(name=table.name(seat))

@@ -56,7 +56,8 @@ def panel_key(table: BlackSheepTable, seat: int, score: glance.Score) -> tuple:
             table.match.seats[seat].level, score_words(table, seat, score), repr(score),
             shown["hand_sizes"][seat], repr(hands[seat]) if hands else None,
             repr(shown.get("tasks")),
-            len(legend_items(table)) if table.board.pos(seat) == 0 else 0)
+            len(legend_items(table)) if table.board.pos(seat) == 0 else 0,
+            last_play(table, seat))
 
 
 def _panel(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
@@ -156,6 +157,10 @@ def _key(table: BlackSheepTable, surface: pygame.Surface) -> None:
     for (value, words), (centre, at) in zip(items, places, strict=False):
         if value == "crown":
             draw_crown(surface, (centre[0], centre[1] + 1), LEGEND_CROWN)
+        elif value == "flag":
+            from game.tables.black_sheep.sides import draw_lead_flag
+
+            draw_lead_flag(surface, centre, LEGEND_CROWN)
         elif value == "≈":
             assets.text(surface, "≈", centre, ABOUT_MARK, palette.GOLD, bold=True,
                         anchor="center", box=zone)
@@ -166,9 +171,10 @@ def _key(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 LEGEND = ((3, N_("points")), (None, N_("hidden")))  # what the tokens under figures say
 ABOUT = ("≈", N_("about"))  # a rival's guessed score, where the badges have no room for words
-# The crown on a field's row (it would win the field now) and on a tray's column (the most
-# of that kind now): the one word fits both.
-CROWN = ("crown", N_("leading"))
+# The pennant on a field's row (it would win the field now) and the crown on a tray's
+# column (the most of that kind now: +6 at the end): two marks (critic 12).
+FLAG = ("flag", N_("leads the field"))
+CROWN = ("crown", N_("most of a kind"))
 
 
 def legend_items(table: BlackSheepTable) -> list:
@@ -177,7 +183,7 @@ def legend_items(table: BlackSheepTable) -> list:
     scores = glance.scores(table.shown)
     guessed = any(not s.exact for s in scores)
     about = [ABOUT] if guessed and not about_spelled(table, scores) else []
-    return [*LEGEND, *about, CROWN]
+    return [*LEGEND, *about, FLAG, CROWN]
 
 
 LEGEND_R = 9  # px: a token in the key (its line is 18 px high)
@@ -189,7 +195,7 @@ ABOUT_MARK = 15  # px, bold: the "≈" mark (DejaVu, 18 px high: the key's line)
 def legend_mark(value, r: int = LEGEND_R) -> int:
     """How wide a legend item's mark is (a token of radius `r`), with the room before its
     word."""
-    if value == "crown":
+    if value in ("crown", "flag"):
         return LEGEND_CROWN + 8
     if value == "≈":
         return assets.font(ABOUT_MARK, True).size("≈")[0] + 4
@@ -438,6 +444,41 @@ def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
         for row in unorphaned(wrap(note, SHEET_NOTE, rect.w), SHEET_NOTE, rect.w):
             assets.text(surface, row, (rect.x, y + 4), SHEET_NOTE, palette.CREAM_DARK, box=rect)
             y += assets.font(SHEET_NOTE).get_linesize()
+    rows, top = last_play_rows(table, seat, rect)
+    if rows and top >= y + 6:  # at the sheet's foot, where the lines above leave room
+        head = rows[0].partition(": ")[0] + ":"
+        assets.text(surface, head, (rect.x, top), 15, palette.GOLD, box=rect)
+        rest = [rows[0][len(head):].strip(), *rows[1:]]
+        x = rect.x + assets.font(15).size(head + " ")[0] if rest[0] else rect.x
+        for i, row in enumerate(rest if rest[0] else rest[1:], start=0 if rest[0] else 1):
+            assets.text(surface, row, (x if i == 0 else rect.x, top + i * 18), 15,
+                        palette.CREAM, box=rect)
+
+
+def last_play(table: BlackSheepTable, seat: int) -> str | None:
+    """A rival's last cards played, for their panel's foot (critic 12: the two-player
+    rival panel's right third stood empty): "Last play: two cows to field 2"."""
+    from game.rules.black_sheep import PlayCards
+    from game.tables.black_sheep.words import cards_played, nb
+
+    for step in reversed(table.match.steps):
+        if step.seat == seat and isinstance(step.action, PlayCards):
+            return nb(_("Last play: {cards} to field {n}")).format(
+                cards=cards_played(step.action.cards), n=step.action.field + 1)
+    return None
+
+
+def last_play_rows(table: BlackSheepTable, seat: int, rect: pygame.Rect) -> tuple[list[str], int]:
+    """The last play's rows (on one where it fits, else its label "Last play:" on the
+    first) and the first's top, the last row on the sheet's bottom."""
+    words = last_play(table, seat)
+    if words is None:
+        return [], rect.bottom
+    if assets.font(15).size(words)[0] <= rect.w:
+        return [words], rect.bottom - 18 - 2
+    head, _sep, rest = words.partition(": ")
+    rows = [f"{head}:", *wrap(rest, 15, rect.w)] if rest else wrap(words, 15, rect.w)
+    return rows, rect.bottom - 18 * len(rows) - 2
 
 
 SHEET_NOTE = 14  # px

@@ -200,6 +200,10 @@ def _mark(value):
     def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
         if value == "crown":
             draw_crown(surface, at.center, at.w - 4)
+        elif value == "flag":
+            from game.tables.black_sheep.sides import draw_lead_flag
+
+            draw_lead_flag(surface, at.center, at.w - 4)
         elif value == "≈":
             assets.text(surface, "≈", at.center, 18, palette.GOLD, bold=True, anchor="center")
         else:
@@ -236,13 +240,44 @@ def chips() -> list[Row]:
                 _chip("beaten", beaten_words()), (CHIP_W, CHIP_H))]
 
 
+EXAMPLE_W, EXAMPLE_H = 124, 40  # px: a cow card and two cow figures in the reference
+
+
+def _example(surface: pygame.Surface, at: pygame.Rect) -> None:
+    """One cow card, "+", two cow figures: the field's figures count toward each row."""
+    from game.tables.black_sheep.faces import card
+
+    w = round(at.h * 0.72)
+    face = card("cow", w, at.h)
+    surface.blit(face, face.get_rect(midleft=at.midleft))
+    plus = (at.x + w + 8, at.centery)  # a drawn "+", not a word
+    ink.line(surface, palette.GOLD, (plus[0] - 4, plus[1]), (plus[0] + 4, plus[1]), 3)
+    ink.line(surface, palette.GOLD, (plus[0], plus[1] - 4), (plus[0], plus[1] + 4), 3)
+    size = round(ANIMAL / ladder.ART[2])
+    for i in range(2):
+        x = at.x + w + 16 + i * (ANIMAL + 2)
+        surface.blit(assets.svg("cow", (size, size)), (
+            x - round(ladder.ART[0] * size), at.centery - round(ANIMAL * 0.45)
+            - round(ladder.ART[1] * size)))
+
+
+def figures_rows() -> list[Row]:
+    """What a field's figures are: part of every row's hand, and the winner's prize (critic
+    12: the chips' "2 on field" left a player guessing, and the pop-up never said it)."""
+    return [Row(_("A field's figures count in every row's hand: one cow card with the two "
+                  "cow figures makes Three of a kind (the chip says \"1 card + 2 on "
+                  "field\")."), _example, (EXAMPLE_W, EXAMPLE_H)),
+            Row(_("When all rows are full, the best row wins the field's figures."))]
+
+
 def key_words(value, words: str) -> str:
     """What a mark of the key means, in a sentence."""
     return {
         3: _("A token under a figure: the points it scores"),
         None: _("A token face down: its points stay secret until the end"),
         "≈": _("About: a rival's score, guessed from what you can see"),
-        "crown": _("Leading: the hand that would win the field now, or the most of a kind"),
+        "flag": _("A pennant by a row: it would win the field now"),
+        "crown": _("A crown over won figures: the most of that kind (+6)"),
     }.get(value, tr(words))
 
 
@@ -257,7 +292,8 @@ def reference(table: BlackSheepTable) -> list[Section]:
     bonuses = [("crown", _("Most of a kind, black sheep too: +6 (no ties)")),
                ("set", _("Each set of all six kinds: +6")),
                ("black_sheep", _("Black sheep subtract their value"))]
-    sections = [Section(_("Ranks, best first"), ranks), Section(_("Ties"), ties)]
+    sections = [Section(_("Ranks, best first"), ranks), Section(_("Ties"), ties),
+                Section(_("A field's figures"), figures_rows())]
     if not table.shown.get("tasks"):
         sections.append(Section(_("Bonuses"), [Row(words, _bonus(icon), (ICONS, 36))
                                                for icon, words in bonuses]))

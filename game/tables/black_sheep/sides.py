@@ -1,10 +1,10 @@
 """Painting the sides of a Black Sheep field: each player's cards in a row, what they make
 told short on a chip beside or under them (never on a card; the whole name is the chip's
-tooltip), a crown on the side that would win the field now, and, while you
+tooltip), a gold pennant on the side that would win the field now, and, while you
 point at a field with cards picked, your cards ghosted in and a tick or a cross on each
 rival side (would you be ahead of it?).
 
-The marks in a side's gutter, top to bottom: the seat's colour, the crown, the verdict.
+The marks in a side's gutter, top to bottom: the seat's colour, the pennant, the verdict.
 A beaten side stays face up but greyed, its "beaten" chip beside it (see `glance`): what
 lost is public and worth reading. While a field is being scored the sides are told one by
 one (`table.scoring`) and the winner's row glows.
@@ -18,15 +18,15 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
-from game.i18n import _, tr
+from game.i18n import _, ngettext, tr
 from game.rules.black_sheep.ranking import RANKS, rank_name
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import GUTTER, SIDE_GAP
+from game.tables.black_sheep.words import NBSP
 from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette
-from game.view.paint import draw_crown, fit, fitted_rows, glow, seat_mark, wrap
+from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import listed
-from game.view.prompts import SMALLEST
 
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
@@ -56,12 +56,27 @@ def draw_sides(table: BlackSheepTable, surface: pygame.Surface, f: int) -> None:
         elif not field["sides"][seat] and not (preview and seat == table.viewer):
             _caption(table, surface, f, seat)
         if standing["leader"] == seat and not scoring and not field["closed"]:
-            draw_crown(surface, (row.x + GUTTER // 2, row.centery + 2), GUTTER - 6)
+            draw_lead_flag(surface, (row.x + GUTTER // 2, row.centery + 2), GUTTER - 6)
         if preview and seat in preview.verdicts:
             _verdict(surface, (row.x + GUTTER // 2, row.bottom - 13), preview.verdicts[seat])
         if scoring and scoring["won"] and seat == scoring["event"]["winner"]:
             pulse = 3 + round(2 * math.sin(table.clock * 8))
             glow(surface, row, palette.GOLD, pulse, 8)
+
+
+def draw_lead_flag(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
+    """The mark of the row that would win its field now: a gold pennant on a pole (critic
+    12: the crown said both "leads this field" and, over a tray's column, "the most of a
+    kind", which scores +6; the crown now means the majority alone)."""
+    cx, cy = centre
+    pole = round(cx - size * 0.35)
+    top, bottom = round(cy - size / 2), round(cy + size / 2)
+    ink.line(surface, palette.WOOD_DARK, (pole, top - 1), (pole, bottom), 3)
+    ink.line(surface, palette.CREAM, (pole, top - 1), (pole, bottom), 1)
+    flag = [(pole + 1, top), (round(cx + size * 0.55), round(top + size * 0.3)),
+            (pole + 1, round(top + size * 0.6))]
+    ink.polygon(surface, palette.GOLD, flag)
+    ink.polygon(surface, palette.GOLD_DARK, flag, 2)
 
 
 def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
@@ -77,24 +92,27 @@ def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
 
 
 def caption(table: BlackSheepTable, seat: int) -> str:
-    """Whose row an empty side is: "Your cards", "Shaun's cards"."""
+    """Whose row an empty side is: "Your row", "Shaun's row"."""
     if seat == table.viewer:
-        return _("Your cards")
-    return _("{name}'s cards").format(name=table.name(seat))
+        return _("Your row")
+    return _("{name}'s row").format(name=table.name(seat))
 
 
 def caption_rows(table: BlackSheepTable, f: int, seat: int) -> tuple[list[str], int]:
-    """An empty side's caption wrapped into its chip's room, at the largest size from
-    CHIP_SIZE down to SMALLEST that fits (a name too long for the room ends in "…")."""
+    """An empty side's caption wrapped into its chip's room at CHIP_SIZE, in two rows at
+    most (critic 12: "Karten / von / Timmy" stood three rows high; a name too long for the
+    room ends in "…")."""
     _x, _y, w, h = table.board.chip_room(f, seat)
     return _caption_rows(caption(table, seat), round(w) - 2 * CHIP_PAD, round(h))
 
 
 @lru_cache(maxsize=256)
 def _caption_rows(words: str, width: int, height: int) -> tuple[list[str], int]:
-    most = max(1, height // assets.font(SMALLEST).get_linesize())
-    rows, size = fitted_rows(words, CHIP_SIZE, width, most, smallest=SMALLEST)
-    return [fit(row, size, width) for row in rows[:most]], size
+    most = max(1, min(2, height // assets.font(CHIP_SIZE).get_linesize()))
+    rows = wrap(words, CHIP_SIZE, width)
+    if len(rows) > most:
+        rows = [*rows[:most - 1], " ".join(rows[most - 1:])]
+    return [fit(row, CHIP_SIZE, width) for row in rows], CHIP_SIZE
 
 
 def caption_box(table: BlackSheepTable, f: int, seat: int) -> pygame.Rect:
@@ -168,22 +186,29 @@ def _chip_says(table: BlackSheepTable, seat: int, field: dict[str, Any],
 
 def _told(animals: list[str] | tuple[str, ...], note: str, style: str,
           field_types: list[str] | None = None) -> Chip:
-    """A chip naming what `animals` make; where the field's figures (`field_types`) are part
-    of it, a note says how many of them count ("incl. 2 on field": a single cow played
-    beside two cow figures is "Three of a kind", which the chip had left unexplained; round
-    9 found "+2 field" cryptic)."""
+    """A chip naming what `animals` (the field's figures `field_types`, then the row's
+    cards) make; where the figures are part of it, a note counts both ("1 card + 2 on
+    field": critic 12 saw "Three of a kind · 2 on field" on one cow card and could not tell
+    the field's cows counted toward the row)."""
     rank, defining = glance.told_short(list(animals))
-    counted = sum(1 for kind in field_types or () if kind in defining)
+    types = list(field_types or ())
+    counted = sum(1 for kind in types if kind in defining)
     if counted:
-        from_field = from_field_note(counted)
+        cards = sum(1 for kind in list(animals)[len(types):] if kind in defining)
+        from_field = from_field_note(counted, cards)
         note = f"{from_field}, {note}" if note else from_field
     return Chip(tr(rank), defining, note, style)
 
 
-def from_field_note(n: int) -> str:
-    """A chip's note: how many of the field's figures its combination counts, in plain
-    words (round 11: "incl. 2 on field" read as jargon and stacked the chip four rows high)."""
-    return _("{n} on field").format(n=n)
+def from_field_note(n: int, cards: int = 0) -> str:
+    """A chip's note: how many of the row's cards and of the field's figures its
+    combination counts, in plain words ("1 card + 2 on field"; round 11: "incl. 2 on field"
+    read as jargon). No-break spaces keep "1 card" and "2 on field" whole when it wraps."""
+    field = _("{n} on field").format(n=n).replace(" ", NBSP)
+    if not cards:
+        return field
+    return ngettext("{cards} card + {field}", "{cards} cards + {field}", cards).format(
+        cards=cards, field=field).replace(f"{cards} ", f"{cards}{NBSP}", 1)
 
 
 def beaten_words() -> str:
@@ -318,6 +343,9 @@ def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
         line.append(("note", f"· {note}", size))
     if _width(line) <= width:
         return _measured([line])
+    if note and _width(line[1 + len(figures):] + [("text", words, size)]) <= width:
+        return _measured([[("text", words, size), *line[1 + len(figures):]]])  # (critic 12:
+        # "1 card + 2 on field" is longer; the cards beside the chip show the animals)
     rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
     if figures and _width(rows[-1] + figures) <= width:
         rows[-1] += figures

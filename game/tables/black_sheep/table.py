@@ -405,6 +405,13 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
                 return f
         return None
 
+    def set_discard_button(self, button: Button) -> None:
+        """Keep hand and Discard apply after you play a single card; greyed till then, and
+        pointing at them says when."""
+        button.enabled = self.my_turn and self.shown.get("phase") == "discard"
+        button.tooltip = None if button.enabled else _(
+            "After you play a single card: keep your hand, or discard one card.")
+
     def shown_buttons(self) -> list[Button]:
         return [b for name, b in self.buttons.items() if self.button_shown(name)]
 
@@ -412,8 +419,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         if self.replay or self.viewer is None:
             return False
         legal = self.legal()
-        if name in ("keep", "discard"):
-            return self.my_turn and self.shown.get("phase") == "discard"
+        if name in ("keep", "discard"):  # always there, greyed until they apply (critic
+            # 12: one button layout on every table, a fixed set greyed rather than hidden)
+            return not self.button_shown("pass")
         if name == "pass":
             return any(isinstance(a, Pass) for a in legal)
         if name == "hint":
@@ -515,5 +523,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             if self.button_shown(name):
                 if name == "undo":
                     self.set_undo_button(button)
+                elif name in ("keep", "discard"):
+                    self.set_discard_button(button)
                 button.draw(surface)
         draw_zoom(self, surface)

@@ -101,9 +101,11 @@ def test_each_side_is_named_and_the_completion_order_labels_are_gone(app):
                 assert f". {tr(name)}, " in sides.side_tip(table, f, seat)  # tooltip, after the state
 
 
-def test_the_crown_sits_on_the_side_the_rules_would_award_the_field_to(app, monkeypatch):
+def test_the_pennant_sits_on_the_side_the_rules_would_award_the_field_to(app, monkeypatch):
+    """Critic 12: a crown marked both the field's leading row and a tray's majority; the
+    row has a pennant now (the crown is the majority's alone, see test_twelfth_look)."""
     crowns: list[tuple[int, int]] = []
-    monkeypatch.setattr(sides, "draw_crown", lambda surface, centre, width: crowns.append(
+    monkeypatch.setattr(sides, "draw_lead_flag", lambda surface, centre, width: crowns.append(
         centre))
     table = seated(app, three_fields())
     drawn_texts(table)
@@ -162,7 +164,8 @@ def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
     said = draw.prompt(table)
     assert "Field\xa01: Three pigs, ahead of every rival" in said  # never split
     texts = drawn_texts(table)
-    assert chip_text(table, texts, 0, 0) == "Three of a kind 1 on field"  # a pig
+    assert chip_text(table, texts, 0, 0).replace("\xa0", " ") == (
+        "Three of a kind 2 cards + 1 on field")  # two pig cards and a pig figure
     ticks = [r for t, r in texts if t == "✓"]
     assert all(any(row(table, 0, s).contains(r) for s in (1, 2)) for r in ticks)
     assert len(ticks) == 2

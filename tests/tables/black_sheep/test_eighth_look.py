@@ -28,8 +28,9 @@ def test_a_chip_says_how_many_of_the_field_s_figures_it_counts(app, lang, player
             players, hands=[["pig"] * 3] * players, fields=fields))
         chip = sides._chip_says(table, 1, table.shown["fields"][0],
                                 sides.glance.standing(table.shown["fields"][0]), None, None)
-        expected = sides.from_field_note(2)
-        assert expected == {"en": "2 on field", "de": "2 im Feld"}[lang]
+        expected = sides.from_field_note(2, 1)
+        assert expected.replace("\xa0", " ") == {  # critic 12: the row's card counted too
+            "en": "1 card + 2 on field", "de": "1 Karte + 2 im Feld"}[lang]
         assert chip is not None and chip.note == expected
         assert chip.words == i18n.tr("Three of a kind")
         room = pygame.Rect(table.board.chip_room(0, 1))
@@ -209,7 +210,7 @@ def test_every_rank_s_chip_reads_at_14_px_beside_the_cards(app, lang, players):
         table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
         room = pygame.Rect(table.board.chip_room(0, 1))
         assert table.board.side_card(0, 1, 0)[2] >= 60
-        note = sides.from_field_note(2)
+        note = sides.from_field_note(2, 1)
         for rank in RANKS:  # a rank with one animal or two (two pairs, a full house)
             for animals in (("cow",), ("cow", "pig")):
                 rows = sides.chip_rows(i18n.tr(rank), animals, note,

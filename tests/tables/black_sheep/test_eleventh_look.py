@@ -48,9 +48,11 @@ def test_one_crown_per_kind_on_its_sole_leader_none_on_a_tie(app, monkeypatch, p
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_chip_is_one_line_where_it_has_the_width_and_never_four_rows(app, lang, players):
-    """Every rank with its animals and a "2 on field" note, at 14 px (never smaller): one
-    line under the cards (two players), at most three rows in a narrow chip beside them."""
+def test_a_chip_is_one_line_where_it_has_the_width_and_never_five_rows(app, lang, players):
+    """Every rank with its animals and a "1 card + 2 on field" note, at 14 px (never
+    smaller): one line under the cards (two players), in a narrow chip beside them its
+    words in two rows at most and the note in two ("1 card +" / "2 on field", critic 12
+    asked the chip to count both), inside the chip's room."""
     from game.rules.black_sheep import RANKS
 
     i18n.set_language(lang)
@@ -58,7 +60,7 @@ def test_a_chip_is_one_line_where_it_has_the_width_and_never_four_rows(app, lang
         table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
         room = pygame.Rect(table.board.chip_room(0, 1))
         wide = table.board.chip_below(table.board.side(0, 1))
-        note = sides.from_field_note(2)
+        note = sides.from_field_note(2, 1)
         assert "incl" not in note and "inkl" not in note
         for rank in RANKS:
             for animals in (("cow",), ("cow", "pig")):
@@ -66,7 +68,9 @@ def test_a_chip_is_one_line_where_it_has_the_width_and_never_four_rows(app, lang
                                        room.w - 2 * sides.CHIP_PAD, room.h - 4)
                 sizes = {s for _w, _h, parts in rows for kind, _t, s in parts if kind != "icon"}
                 assert sizes == {14}, (rank, rows)
-                assert len(rows) == 1 if wide else len(rows) <= 3, (rank, rows)
+                assert len(rows) == 1 if wide else len(rows) <= 4, (rank, rows)
+                notes = [p for _w, _h, p in rows if any(k == "note" for k, _t, _s in p)]
+                assert len(notes) <= (1 if wide else 2), (rank, rows)
                 assert sum(h for _w, h, _p in rows) <= room.h - 4
                 assert all(w <= room.w - 2 * sides.CHIP_PAD for w, _h, _p in rows)
     finally:

@@ -204,28 +204,41 @@ def test_the_cards_are_warmed_as_wide_as_your_largest_hand_card(app, players):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_prompt_takes_the_empty_decision_row_and_speaks_larger(app, players, lang):
-    """The critic saw a gap under the prompt while no decision button stands there: the
-    prompt's box reaches down to the bottom row of buttons and its words are 19 px (17 where
-    keep and discard stand under it), clear of every shown button and your cards."""
+def test_the_decision_row_stays_greyed_and_the_prompt_fits_above_it(app, players, lang):
+    """Critic 12 asked for one button layout on every table: Keep hand and Discard stand
+    above Hint, Undo and Menu in every phase, greyed while they do not apply (the prompt's
+    box no longer grows into their row); the prompt is whole above them (your turn's at
+    17 px, a longer one at 14 px or more), clear of every shown button and your cards."""
     from game.rules.black_sheep import BlackSheepState
     from game.tables.black_sheep import draw
 
     i18n.set_language(lang)
     try:
         hands = [["pig", "cow", "black_sheep"]] + [["horse"] * 3] * (players - 1)
-        for phase, tall in (("play", True), ("discard", False)):
+        for phase in ("play", "discard"):
             table = seated(app, BlackSheepState.from_position(players, hands=hands,
                                                               phase=phase))
             box, size = draw.prompt_box(table)
-            small = pygame.Rect(table.board.instruction())
-            assert (box.h > small.h + 30, size) == (tall, 19 if tall else 17)
+            assert box == pygame.Rect(table.board.instruction()) and size == 17
+            assert box.h >= 54  # two lines at 17 px
+            keep, discard = table.buttons["keep"], table.buttons["discard"]
+            assert keep in table.shown_buttons() and discard in table.shown_buttons()
+            table.draw(table.app.screen)
+            assert keep.enabled == discard.enabled == (phase == "discard")
+            bottom = [table.buttons[n].rect for n in ("hint", "undo", "menu")]
+            assert [r.x for r in bottom] == sorted(r.x for r in bottom)
+            assert keep.rect.bottom < min(r.y for r in bottom)
+            assert {r.h for r in bottom} == {keep.rect.h} and keep.rect.h >= 34
             for button in table.shown_buttons():
                 assert not box.colliderect(button.rect)
             for i in range(3):
                 assert not box.colliderect(draw.card_rect(table, i))
-            words = [r for t, r in drawn_texts(table) if box.contains(r)]
-            assert words and min(r.h for r in words) >= assets.font(size).get_height() - 1
+            words = [(t, r) for t, r in drawn_texts(table) if box.contains(r)]
+            if phase == "play":  # the words at 17 px (two lines)
+                assert min(r.h for _t, r in words) >= assets.font(size).get_height() - 1
+            assert words and min(r.h for _t, r in words) >= assets.font(14).get_height() - 1
+            said = " ".join(t for t, _r in words).replace("\xa0", " ")
+            assert said == draw.prompt(table).replace("\xa0", " "), said  # whole
     finally:
         i18n.set_language("en")
 

@@ -31,22 +31,23 @@ def four_players() -> BlackSheepState:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("state", [three_fields, four_players])
-def test_each_field_s_figures_say_they_count_in_every_row_inside_the_paddock(app, lang, state):
+def test_each_field_s_header_is_its_figures_alone(app, lang, state):
+    """Critic 12: "Winner takes both" stood in every field's header, the pop-up's rule said
+    again and again: the header holds the field's name and its figures only, the figures
+    in the middle of the paddock (pointing at it says the whole rule, see below)."""
     i18n.set_language(lang)
     try:
         table = seated(app, state())
         texts = drawn_texts(table)
-        caption = draw.caption_rows(table, 0)[0]
         for f in (f for f, field in enumerate(table.shown["fields"]) if field["figures"]):
-            room = draw.caption_room(table, f)
             paddock = pygame.Rect(table.board.zone(f"figures_{f}").as_tuple())
-            assert paddock.contains(room) and room.w >= 50
-            assert not room.colliderect(draw.figure_rect(table, f, 1))
-            said = [(t, r) for t, r in texts if room.contains(r)]
-            assert [t for t, _r in said] == caption, f
-        assert " ".join(caption) == ("Winner takes both" if lang == "en"
-                                     else "Sieger nimmt beide")
-        assert draw.caption_rows(table, 0)[1] >= 14
+            field = pygame.Rect(table.layout[f"field_{f}"].as_tuple())
+            said = [t for t, r in texts if paddock.colliderect(r) and field.contains(r)]
+            assert said in ([], [f"Field {f + 1}"], [f"Feld {f + 1}"]), (f, said)
+            count = len(table.shown["fields"][f]["figures"])
+            arts = [draw.figure_rect(table, f, i) for i in range(count)]
+            middle = (arts[0].left + arts[-1].right) / 2
+            assert abs(middle - paddock.centerx) <= 0.1 * paddock.w, (f, middle, paddock)
     finally:
         i18n.set_language("en")
 
@@ -63,8 +64,7 @@ def test_pointing_at_a_chip_lights_the_figures_and_ranks_every_combination(app):
         "kind, Four of a kind, Full house, Three of a kind, Two pairs, [One pair], High "
         "animal.")
     lit, plain = (canvas.Canvas(pygame.Surface((1280, 720)), 1) for _ in range(2))
-    draw.figures_caption(table, lit, 0, lit=True)
-    draw.figures_caption(table, plain, 0, lit=False)
+    draw.lit_figures(table, lit, 0)
     ring = draw.spot(draw.figure_rect(table, 0, 0))
     assert lit.get_at(ring.midleft) != plain.get_at(ring.midleft)  # a ring under the figure
     table.point((5, 5))
@@ -73,9 +73,9 @@ def test_pointing_at_a_chip_lights_the_figures_and_ranks_every_combination(app):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_pointing_at_a_field_s_header_explains_the_figures_once(app, lang):
-    """The header says only "Winner takes both" (round 7: the whole rule, three crammed
-    lines on every field, was too much); pointing at the header lights the figures and a
-    tooltip says the whole rule, in the player's language."""
+    """The header shows only the figures (round 7: the whole rule, three crammed lines on
+    every field, was too much; critic 12: "Winner takes both" in every header); pointing
+    at the header lights the figures and a tooltip says the whole rule, in the player's language."""
     i18n.set_language(lang)
     try:
         table = seated(app, four_players())
@@ -84,7 +84,7 @@ def test_pointing_at_a_field_s_header_explains_the_figures_once(app, lang):
             table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                             buttons=(0, 0, 0)))
 
-        move(draw.caption_room(table, 0).center)
+        move((paddock.right - 10, paddock.centery))
         assert table.hover_header == 0
         assert table.button_tip.message == draw.explanation(2)
         assert {"en": "These 2 figures count in every row's combination",
@@ -97,7 +97,7 @@ def test_pointing_at_a_field_s_header_explains_the_figures_once(app, lang):
         ring = draw.spot(draw.figure_rect(table, 0, 0))
         assert paddock.contains(ring) and lit.get_at(ring.midleft) != plain.get_at(ring.midleft)
         table.selected = [0]  # cards picked: the field previews them, no tooltip over it
-        move(draw.caption_room(table, 0).center)
+        move((paddock.right - 10, paddock.centery))
         assert table.hover_header is None and table.button_tip.message is None
     finally:
         i18n.set_language("en")
