@@ -203,6 +203,26 @@ class BoomBahTable(Decisions, TableScene):
     def legal(self) -> list:
         return self.match.legal_actions() if self.my_turn else []
 
+    def undo_refusal(self) -> str | None:
+        """Why Undo is refused now: while a rival decides it always is (an AI's move is not
+        yours to take back, and a button lit in one wait and grey in the next read as
+        random; critic 12), else as every table's."""
+        if not self.replay and not self.match.is_over and self.match.to_move != self.viewer:
+            return _("Undo waits for your turn.")
+        return None if self.replay else self.match.undo_refusal(self.viewer)
+
+    def set_undo_button(self, button: Button) -> None:
+        refusal = self.undo_refusal()
+        button.enabled = refusal is None
+        button.tooltip = refusal or _("Take back your last decision (Ctrl+Z)")
+
+    def undo(self) -> None:
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.say(refusal)
+            return
+        super().undo()
+
     def cell_options(self) -> list[int]:
         return sorted(self.picker.cells(self.legal()))
 
