@@ -31,3 +31,32 @@ def test_undo_is_grey_whenever_a_rival_decides(app):
     before = len(table.match.steps)
     table.undo()  # Ctrl+Z too
     assert len(table.match.steps) == before
+
+
+def _lum(colour) -> float:
+    r, g, b = colour[:3]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_the_base_carries_a_designed_badge_not_a_white_checkbox(app):
+    """Critic 12 (and every critic before): the white shape on each base read as a
+    placeholder checkbox. The base carries a pale medallion in the seat's colour with the
+    seat's shape embossed dark on it, whole on the figure at every size, the shape's
+    middle dark and the medallion's edge light in every colour (so colour-blind players tell
+    the shapes apart), and nothing on it white."""
+    import pygame
+
+    from game.tables.boom_bah import faces
+
+    for height in (50, 96, 184):
+        spot = faces.mark_rect(height)
+        assert spot.bottom <= height and spot.top >= 0, height
+    for seat in range(4):
+        figure = faces.sheep(seat, 184)
+        figure = getattr(figure, "raw", figure)
+        spot = faces.mark_rect(184)
+        middle = figure.get_at((spot.centerx, spot.centery + 2))
+        rim = figure.get_at((spot.centerx, spot.y + round(spot.h * 0.1)))
+        assert _lum(rim) - _lum(middle) > 70, (seat, rim, middle)
+        assert middle[:3] != (255, 255, 255) and min(middle[:3]) < 200
+        assert isinstance(figure, pygame.Surface)
