@@ -60,3 +60,39 @@ def test_the_base_carries_a_designed_badge_not_a_white_checkbox(app):
         assert _lum(rim) - _lum(middle) > 70, (seat, rim, middle)
         assert middle[:3] != (255, 255, 255) and min(middle[:3]) < 200
         assert isinstance(figure, pygame.Surface)
+
+
+def test_the_reference_explains_a_turn_and_lists_every_card(app):
+    """Critic 12: the "?" pop-up had the board's key and the scoring only. It now has "On
+    your turn" (two actions, the cards, the refill, answering) and every card once, its
+    picture and "Name: what it does", and it all fits the panel at 14 px, English and
+    German, in as many columns as it needs (never under 14 px, never past the panel)."""
+    from game import i18n
+    from game.rules.boom_bah.cards import CARD_TYPES
+    from game.tables.boom_bah import legend, words
+    from game.view import reference
+
+    class Seated:
+        you = 0
+
+    try:
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            sections = legend.reference(Seated())
+            headings = [s.heading for s in sections]
+            assert i18n._("On your turn") in headings
+            said = " ".join(r.words for s in sections for r in s.rows)
+            for kind in CARD_TYPES:
+                assert f"{words.card_title(kind.id)}:" in said, (lang, kind.id)
+            laid = reference.layout("Sheep-Boom-Bah", sections)
+            assert reference.AREA.contains(laid.panel), lang
+            body = [t for t in laid.texts[1:-1]]
+            assert min(t.size for t in body) >= 14
+            closing = laid.texts[-1].pos[1]
+            for placed in body:
+                line = reference.assets.font(placed.size, placed.bold).get_linesize()
+                assert placed.pos[1] + line <= closing, (lang, placed.words)
+            for _draw, at in laid.pictures:
+                assert at.bottom <= closing, lang
+    finally:
+        i18n.set_language("en")
