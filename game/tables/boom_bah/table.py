@@ -112,12 +112,9 @@ class BoomBahTable(Decisions, TableScene):
             "stay": Button((0, 0, 10, 10), _("Stay (N)"), lambda: self.sneak(False), size=18),
             "cancel": Button((0, 0, 10, 10), _("Cancel (Esc)"), self.cancel, size=18),
         }
-        c = self.layout["controls"]
-        half = (c.w - 6) // 2
-        self.bottom = {
-            "undo": Button((c.x, c.y + c.h - 36, half, 36), _("Undo"), self.undo, size=17),
-            "menu": Button((c.x + half + 6, c.y + c.h - 36, half, 36), _("Menu"),
-                           self.open_pause, size=17),
+        self.bottom = {  # placed by `visible_buttons`, right of Hint along the column's foot
+            "undo": Button((0, 0, 10, 10), _("Undo"), self.undo, size=18),
+            "menu": Button((0, 0, 10, 10), _("Menu"), self.open_pause, size=18),
         }
         self.choice_buttons: list[Button] = []
         self.choice_keys: list[tuple[str, Any]] = []  # the choice buttons' names for the keys

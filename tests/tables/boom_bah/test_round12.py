@@ -96,3 +96,46 @@ def test_the_reference_explains_a_turn_and_lists_every_card(app):
                 assert at.bottom <= closing, lang
     finally:
         i18n.set_language("en")
+
+
+def test_one_button_layout_hint_undo_menu_at_the_foot_actions_over_them(app):
+    """Critic 12: "button placement differs on every table". As at Black Sheep, your
+    buttons are a cluster at the bottom right of your panel: Hint (H), Undo, Menu in that
+    order along its foot, 34 px high at 18 px (German too, never drawn smaller), and your
+    turn's actions (End turn, Play card, Discard, Cancel) in the row(s) right over them."""
+    import pygame
+
+    from game import i18n
+    from game.rules.boom_bah import Move
+
+    try:
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            for players in (2, 4):
+                table = seated(app, players)
+                match = table.match
+                for _ in range(60):  # spend your actions: End turn comes up
+                    legal = match.legal_actions()
+                    if EndTurn() in legal or match.to_move != 0:
+                        break
+                    match.apply(next((a for a in legal if isinstance(a, Move)), legal[0]))
+                table.refresh_view()
+                table.sync()
+                drawn(app, table)
+                column = pygame.Rect(table.layout["controls"].as_tuple())
+                row = [table.buttons["hint"], table.bottom["undo"], table.bottom["menu"]]
+                shown = table.visible_buttons()
+                assert all(b in shown for b in row), (lang, players)
+                rects = [b.rect for b in row]
+                assert [r.x for r in rects] == sorted(r.x for r in rects)
+                assert all(r.h == 34 and r.bottom == column.bottom for r in rects)
+                assert rects[-1].right == column.right and rects[0].x == column.x
+                for b in row:
+                    assert b.size == 18 and b.label_size() == 18, (lang, b.label)
+                assert EndTurn() in match.legal_actions(), (lang, players)
+                end = table.buttons["end"].rect
+                assert end.bottom == rects[0].y - 4 and end.h == 34, (lang, players)
+                assert table.auto_switch.rect.y == column.y
+                assert table.note_box.y >= table.auto_switch.rect.bottom
+    finally:
+        i18n.set_language("en")
