@@ -258,9 +258,7 @@ class Decisions:
             b for n, b in self.buttons.items()
             if n not in DOCKED and n != "hint" and self.button_shown(n)]
         c = pygame.Rect(self.layout["controls"].as_tuple())
-        bottom = [b for b in (self.buttons["hint"], *self.bottom.values())
-                  if b is not self.buttons["hint"] or self.button_shown("hint")]
-        one_row(bottom, pygame.Rect(c.x, c.bottom - ROW_H, c.w, ROW_H))
+        bottom = self.place_foot()
         top = self.auto_switch.rect.bottom + 2 if self.switch_shown() else c.y
         # your turn's actions in the row(s) right over Hint, Undo, Menu (every table alike)
         used = flow(own, pygame.Rect(c.x, 0, c.w, 0), ROW_H, ROW_GAP)
@@ -273,6 +271,14 @@ class Decisions:
         if self.replay or self.viewer is None:
             return []
         return docked + own + bottom
+
+    def place_foot(self) -> list[Button]:
+        """Hint (when offered), Undo and Menu along the foot of your column."""
+        c = pygame.Rect(self.layout["controls"].as_tuple())
+        bottom = [b for b in (self.buttons["hint"], *self.bottom.values())
+                  if b is not self.buttons["hint"] or self.button_shown("hint")]
+        one_row(bottom, pygame.Rect(c.x, c.bottom - ROW_H, c.w, ROW_H))
+        return bottom
 
     def set_asked(self, mode: str) -> None:
         """When you are asked to answer a card (saved in your seat, so it survives a

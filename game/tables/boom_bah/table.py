@@ -116,6 +116,7 @@ class BoomBahTable(Decisions, TableScene):
             "undo": Button((0, 0, 10, 10), _("Undo"), self.undo, size=18),
             "menu": Button((0, 0, 10, 10), _("Menu"), self.open_pause, size=18),
         }
+        self.place_foot()
         self.choice_buttons: list[Button] = []
         self.choice_keys: list[tuple[str, Any]] = []  # the choice buttons' names for the keys
         self._choice_labels: tuple[str, ...] = ()
@@ -204,11 +205,15 @@ class BoomBahTable(Decisions, TableScene):
         """Why Undo is refused now: while a rival decides it always is (an AI's move is not
         yours to take back, and a button lit in one wait and grey in the next read as
         random; critic 12), else as every table's."""
-        if not self.replay and not self.match.is_over and self.match.to_move != self.viewer:
+        if self.replay:
+            return None
+        refusal = self.match.undo_refusal(self.viewer)
+        if refusal is None and not self.match.is_over and self.match.to_move != self.viewer:
             return _("Undo waits for your turn.")
-        return None if self.replay else self.match.undo_refusal(self.viewer)
+        return refusal
 
     def set_undo_button(self, button: Button) -> None:
+        self.place_foot()  # in its place beside Hint (offered or not since the last frame)
         refusal = self.undo_refusal()
         button.enabled = refusal is None
         button.tooltip = refusal or _("Take back your last decision (Ctrl+Z)")
