@@ -731,6 +731,9 @@ def hand_count(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     spots = [rival_card(table, seat, i, n) for i in range(n)]
     for spot in spots:
         surface.blit(faces.card(None, spot.w), spot)
+    if not spots:  # an empty hand: a card's outline and "0" (nothing read as no news)
+        spots = [rival_card(table, seat, 0, 1)]
+        ink.rect(surface, palette.PANEL_EDGE, spots[0], 2, border_radius=4)
     if spots:
         fan = spots[0].unionall(spots[1:])
         tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)

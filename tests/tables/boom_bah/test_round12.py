@@ -168,3 +168,15 @@ def test_the_end_note_is_a_chip_with_a_barn_and_a_fence(app, monkeypatch):
     assert said and said[0].size >= 14
     assert boards.end_note_at(table, chip.center) == 0
     assert "Own sheep in barn 3" in boards.end_tip(table, 0)
+
+
+def test_an_empty_hand_shows_nought(app):
+    """Critic 12: an empty hand showed nothing at all; it shows a card's outline and ×0."""
+    from game.tables.boom_bah import boards
+
+    table = seated(app, 4)
+    table.shown["hand_sizes"][2] = 0
+    with boards.assets.recording() as written:
+        boards.hand_count(table, app.screen, 2)
+    said = [w.message for w in written.values()]
+    assert "×0" in said and "Hand" in said
