@@ -621,8 +621,8 @@ def fence(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """During setup the barnyard row holds the sheep still to place, one figure each, every
-    one seen whole (`Board.reserve_spots`)."""
+    """During setup the barnyard holds the sheep still to place, one figure each, every
+    one seen whole (`Board.reserve_spots`), under its own name ("Barnyard: 5 to place")."""
     rect = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
     n = table.shown["reserve"][seat]
     _row(surface, rect)
@@ -630,7 +630,8 @@ def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None
     figure = faces.sheep(seat, height)
     for x, y in spots:
         surface.blit(figure, figure.get_rect(midbottom=(round(x), round(y))))
-    _label(surface, rect, _("To place: {n}").format(n=n))
+    # the barnyard's own word, as on the cards (it said "To place", a place of its own)
+    _label(surface, rect, _("Barnyard: {n} to place").format(n=n))
 
 
 def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:

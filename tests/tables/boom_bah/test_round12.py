@@ -180,3 +180,32 @@ def test_an_empty_hand_shows_nought(app):
         boards.hand_count(table, app.screen, 2)
     said = [w.message for w in written.values()]
     assert "×0" in said and "Hand" in said
+
+
+def test_the_sheep_to_place_wait_in_the_box_named_barnyard(app):
+    """Critic 12: the panel said "To place" where the cards say "Barnyard": one word for one
+    place. During setup the barnyard box keeps its name: "Barnyard: 5 to place"."""
+    from game.tables.boom_bah import boards
+
+    for players in (2, 4):
+        table = start_of_setup(app, players)
+        with boards.assets.recording() as written:
+            boards.reserve_row(table, app.screen, 0)
+        said = [w.message for w in written.values()]
+        n = table.shown["reserve"][0]
+        assert f"Barnyard: {n} to place" in said and not any("To place" in w for w in said)
+
+
+def start_of_setup(app, players):
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.tables import table_for
+
+    seats = [Seat("Anna")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, players)]
+    table = table_for(app, Match.new("boom_bah", seats, seed=3))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.update(0.0)
+    table.timeline.skip()
+    assert table.shown["phase"] == "setup"
+    return table
