@@ -23,6 +23,7 @@ from game.tables.keys import Target
 from game.view.widgets import Button, flow
 
 ROW_H, ROW_GAP = 34, 4  # px: a button row's height (Black Sheep's), and between rows
+OWN = ("cancel", "play", "discard", "end")  # your turn's buttons, top to bottom
 DOCKED = ("pass", "sneak", "stay")  # buttons that answer the question in the dock
 
 
@@ -254,9 +255,8 @@ class Decisions:
                                       else _("Pass (N)"))
         docked = asked + [self.buttons[n] for n in DOCKED if self.button_shown(n)]
         self.dock = dock.plan(self, docked)
-        own = self.choice_buttons[len(choices):] + [
-            b for n, b in self.buttons.items()
-            if n not in DOCKED and n != "hint" and self.button_shown(n)]
+        own = self.choice_buttons[len(choices):] + [  # End turn nearest Hint, Undo, Menu;
+            self.buttons[n] for n in OWN if self.button_shown(n)]  # Cancel (Esc too) on top
         c = pygame.Rect(self.layout["controls"].as_tuple())
         bottom = self.place_foot()
         top = self.auto_switch.rect.bottom + 2 if self.switch_shown() else c.y
