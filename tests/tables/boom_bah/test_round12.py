@@ -209,3 +209,27 @@ def start_of_setup(app, players):
     table.timeline.skip()
     assert table.shown["phase"] == "setup"
     return table
+
+
+def test_a_squeezed_flock_in_the_results_is_never_specks(app, monkeypatch):
+    """Critic 12: the results' "Rivals' sheep in barn" drew three colours as ~15 px specks
+    beside a barn. A flock too wide for the row takes the barn's room, every figure at 20 px
+    at least."""
+    import pygame
+
+    from game.tables.boom_bah import results_panel
+
+    heights = []
+    real = results_panel.faces.sheep
+
+    def sheep(colour, height, marked=True):
+        heights.append(round(height))
+        return real(colour, height, marked)
+
+    monkeypatch.setattr(results_panel.faces, "sheep", sheep)
+    panel = results_panel.BoomBahResults.__new__(results_panel.BoomBahResults)
+    panel.view = {"barns": [[0, 2, 2, 2]], "barnyards": [[0, 0, 0, 0]], "graveyards": [0],
+                  "hands": [[]]}
+    box = pygame.Rect(0, 0, 95, 35)
+    panel.pieces(app.screen, "rivals_barn", 0, box)
+    assert heights and min(heights) >= results_panel.MIN_FIGURE >= 20
