@@ -68,9 +68,24 @@ def boom_sheep(seat: int) -> Doc:
 
 
 def seat_mark(seat: int) -> Doc:
-    """The seat's shape, white with a dark edge, for marks drawn on or beside coloured things."""
+    """The badge on a sheep's base: a pale enamel medallion in the seat's colour, its rim
+    the colour's dark, the seat's shape embossed on it in a deep tone of the colour (a pale
+    bevel under it, a dark edge). The shapes differ in outline and the medallion is light
+    and the shape dark in every colour, so colour-blind players tell them apart at a glance
+    (the white shape it replaces read as a placeholder checkbox; critic 12)."""
+    look = P.player(seat)
     doc = Doc(64, 64)
-    doc.add(mark(P.player(seat).mark, 32, 32, 27, "#ffffff", C(P.INK), 5))
+    doc.add(el("circle", cx=32, cy=32, r=30,
+               fill=doc.linear([(0, C(P.lighter(look.colour, 0.78)), 1),
+                                (1, C(P.lighter(look.colour, 0.45)), 1)]),
+               stroke=C(P.darker(look.colour, 0.45)), stroke_width=3))
+    doc.add(el("circle", cx=32, cy=32, r=27, fill="none", stroke="#ffffff",
+               stroke_opacity=0.55, stroke_width=1.5))
+    deep = P.darker(look.colour, 0.55)
+    doc.add(mark(look.mark, 32, 34, 21, C(P.lighter(look.colour, 0.9)), "none", 0))
+    doc.add(mark(look.mark, 32, 32.5, 21,
+                 doc.linear([(0, C(P.darker(look.colour, 0.3)), 1), (1, C(deep), 1)]),
+                 C(P.darker(look.colour, 0.72)), 2.5))
     return doc
 
 

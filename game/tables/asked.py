@@ -16,10 +16,18 @@ import pygame
 
 from game.i18n import _
 from game.saves import ASKED
-from game.view import palette
+from game.view import ink, palette
 from game.view.assets import font, text
 from game.view.prompts import SMALLEST
-from game.view.widgets import Choice, draw_focus, draw_panel
+from game.view.widgets import (
+    ARROW_INSET,
+    ARROW_W,
+    Choice,
+    arrow_buttons,
+    chevron,
+    draw_focus,
+    draw_panel,
+)
 
 
 def mode_name(mode: str) -> str:
@@ -92,7 +100,7 @@ class TableAskedChoice(Choice):
     ("Ask me out of turn (A)"), the choice named short under it, the tooltip explaining
     every choice."""
 
-    ARROWS = 22  # room for each arrow: a narrow row keeps the middle for the choice
+    ARROWS = ARROW_W + ARROW_INSET + 2  # room for each arrow button (the pickers' own)
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: str,
                  on_change: Callable[[Any], Any] | None = None, *, size: int = 15) -> None:
@@ -126,11 +134,14 @@ class TableAskedChoice(Choice):
         self.value = value
 
     def draw_control(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The new-game pickers' control: small wooden arrow buttons at the ends (text "<" ">"
+        read as words; critic 12), the choice between them."""
         draw_panel(surface, rect, palette.PANEL, palette.PANEL_EDGE, shadow=0)
-        arrow = palette.GOLD if self.hovered or self.focused else palette.CREAM_DARK
-        half = self.ARROWS // 2
-        for mark, x in (("<", rect.x + half + 2), (">", rect.right - half - 2)):
-            text(surface, mark, (x, rect.centery), self.size, arrow, bold=True, anchor="center")
+        lit = self.hovered or self.focused
+        for side, button in zip((-1, 1), arrow_buttons(rect), strict=True):
+            draw_panel(surface, button, palette.BUTTON_HOVER if lit else palette.BUTTON,
+                       palette.WOOD_DARK, radius=6, shadow=0)
+            ink.polygon(surface, palette.CREAM, chevron(button, side))
         room = rect.inflate(-2 * self.ARROWS, 0)
         shown = self.options[self.index][1]
         size = next((s for s in range(self.size, SMALLEST - 1, -1)

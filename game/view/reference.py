@@ -128,14 +128,14 @@ def _columns(heights: list[int], n: int) -> list[list[int]]:
 
 def layout(title: str, sections: Sequence[Section]) -> Laid:
     """Where everything goes: the largest size (16 down to 14) at which the sections fit in
-    two columns, else three; the panel as tall as its tallest column, centred."""
+    two columns, else three, else four; the panel as tall as its tallest column, centred."""
     head = assets.font(TITLE, True).get_linesize() + 12
     foot = assets.font(FOOT).get_linesize() + 16
     inner_w = AREA.w - 2 * (FRAME + INSIDE)
     room = AREA.h - 2 * (FRAME + INSIDE) - head - foot
     chosen = None
     for size in SIZES:
-        for n in (2, 3):
+        for n in (2, 3, 4):  # four for a game with much to look up (Boom-Bah's cards)
             width = (inner_w - (n - 1) * COLUMN_GAP) // n
             heights = [_section_height(s, size, width) for s in sections]
             cols = _columns(heights, min(n, max(1, len(sections))))

@@ -9,7 +9,9 @@ import pytest
 from game import i18n
 from game.saves import ASKED
 from game.tables.asked import TableAskedChoice, short_name
+from game.view import canvas, palette
 from game.view.assets import font
+from game.view.widgets import arrow_buttons
 
 COSTS = {"en": ("private", "others can tell", "passes for you"),
          "de": ("privat", "anderen merken", "passt sofort für dich")}
@@ -40,11 +42,26 @@ def test_the_tooltip_explains_every_choice_and_its_cost(lang):
 @pytest.mark.parametrize("lang", ["en", "de"], indirect=True)
 def test_the_label_and_each_choice_fit_the_row_at_the_table_s_width(lang):
     """The column is 288 px wide at 1280x720 (the table draws everything at 2x on 2560x1440):
-    the words on their own line over the control, every choice at 13 px at least."""
+    the words on their own line over the control, every choice at 14 px at least."""
     switch = TableAskedChoice((0, 0, 288, 52), "always", size=15)
     label = font(15, True).size(switch.label)[0]
     assert 4 + label <= switch.rect.w and switch.control.y >= font(15).get_linesize()
     assert switch.control.w == switch.rect.w and switch.control.bottom == switch.rect.bottom
     room = switch.control.inflate(-8, -8).inflate(-2 * switch.ARROWS, 0)
     for mode in ASKED:
-        assert font(13).size(short_name(mode))[0] <= room.w, mode  # 13 px at least
+        assert font(14).size(short_name(mode))[0] <= room.w, mode  # 14 px at least
+
+
+def test_the_arrows_are_the_pickers_wooden_buttons_not_text(app):
+    """Critic 12: "<" ">" in text read as words; the switch wears the new-game pickers' small
+    wooden arrow buttons, each with its chevron, the choice between them."""
+    switch = TableAskedChoice((0, 0, 288, 52), "answer", size=15)
+    surface = canvas.blank((288, 52), alpha=False)
+    switch.draw(surface)
+    inner = switch.control.inflate(-8, -8)
+    for button in arrow_buttons(inner):
+        assert surface.get_at((button.x + 3, button.centery))[:3] == palette.BUTTON[:3]
+        assert surface.get_at(button.center)[:3] == palette.CREAM[:3]  # the chevron
+    room = inner.inflate(-2 * switch.ARROWS, 0)
+    for button in arrow_buttons(inner):
+        assert not button.colliderect(room)

@@ -38,6 +38,9 @@ def test_a_move_is_logged_when_it_starts_to_show_and_undo_takes_it_back(app, gam
     assert texts(table)[first].startswith("You ") and table.log.lines[first].step == 0  # Anna
     table.timeline.skip()
     table.undo()
+    if game == "boom_bah" and table.match.to_move != 0:  # Undo waits for your turn there
+        assert table.match.steps  # (critic 12: never lit while a rival decides)
+        return
     assert not table.match.steps and table.log.lines == opening
 
 

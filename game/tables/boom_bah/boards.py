@@ -137,8 +137,7 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     status = status_words(table, seat)
     note = end_note(table, seat)
     if note is not None:  # "+5 at end" under the badge: what the barn and barnyard add then
-        words, at = note
-        assets.text(surface, words, at.topleft, STATUS, END_COLOUR, box=rect)
+        end_chip(table, surface, seat, *note)
     if status:
         assets.text(surface, fit(status, STATUS, status_room(table, seat)),
                     status_spot(table, seat, rect), STATUS, palette.GOLD, box=rect)
@@ -227,16 +226,40 @@ def end_words(table: BoomBahTable, seat: int) -> str:
     return _("+{n} at end").format(n=waiting_points(table.shown, seat))
 
 
+CHIP_ICON = 16  # px: the barn's and the barnyard's pictures on the "+5 at end" chip
+CHIP_PAD = 3  # px: inside the chip, and between its pieces
+
+
 def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
-    """The note under the score badge, right-aligned with it on the status line, and where
-    it is written; None while the barn and barnyard add nothing."""
+    """The "+5 at end" chip under the score badge, right-aligned with it on the status line:
+    its words and its whole rect (a barn and a fence, what the five come from, then the
+    words); None while the barn and barnyard add nothing."""
     if not waiting_points(table.shown, seat):
         return None
     words = end_words(table, seat)
     badge = badge_rect(table, seat)
     w, h = assets.font(STATUS).size(words)
     top = status_spot(table, seat, table_rect(table, seat))[1]
-    return words, pygame.Rect(badge.right - 2 - w, top, w, h)
+    width = 2 * CHIP_ICON + w + 4 * CHIP_PAD
+    return words, pygame.Rect(badge.right - width, max(top - 1, badge.bottom), width,
+                              max(h, CHIP_ICON) + 1)
+
+
+def end_chip(table: BoomBahTable, surface: pygame.Surface, seat: int, words: str,
+             chip: pygame.Rect) -> None:
+    """The "+5 at end" chip: a barn in the seat's colour and a fence (where the points
+    come from, said without hovering; critic 12), then the words, on a dark pill with a
+    gold edge (its tooltip gives the sheep one by one)."""
+    ink.rect(surface, palette.darker(palette.PANEL, 0.3), chip, border_radius=chip.h // 2)
+    ink.rect(surface, palette.mix(END_COLOUR, palette.PANEL, 0.4), chip, 1,
+             border_radius=chip.h // 2)
+    icon = pygame.Rect(chip.x + CHIP_PAD + 1, 0, CHIP_ICON, CHIP_ICON)
+    icon.centery = chip.centery
+    surface.blit(assets.tinted("barn_piece", icon.size, palette.player(seat).light), icon)
+    yard = icon.move(CHIP_ICON + CHIP_PAD - 2, 0).inflate(0, -2)
+    fence(surface, yard)
+    assets.text(surface, words, (yard.right + CHIP_PAD, chip.centery), STATUS, END_COLOUR,
+                anchor="midleft", box=chip.inflate(2, 2))
 
 
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
@@ -256,9 +279,9 @@ def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
     zone = table.board.seat_zone("score", seat)
     badge = badge_rect(table, seat)
     left = min(zone.x, badge.x)
-    if waiting_points(table.shown, seat):
-        words = end_words(table, seat)
-        left = min(left, badge.right - 2 - assets.font(STATUS).size(words)[0])
+    note = end_note(table, seat)
+    if note is not None:
+        left = min(left, note[1].x)
     return (left - 16, badge.centery + 4)
 
 
@@ -598,8 +621,8 @@ def fence(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """During setup the barnyard row holds the sheep still to place, one figure each, every
-    one seen whole (`Board.reserve_spots`)."""
+    """During setup the barnyard holds the sheep still to place, one figure each, every
+    one seen whole (`Board.reserve_spots`), under its own name ("Barnyard: 5 to place")."""
     rect = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
     n = table.shown["reserve"][seat]
     _row(surface, rect)
@@ -607,7 +630,8 @@ def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None
     figure = faces.sheep(seat, height)
     for x, y in spots:
         surface.blit(figure, figure.get_rect(midbottom=(round(x), round(y))))
-    _label(surface, rect, _("To place: {n}").format(n=n))
+    # the barnyard's own word, as on the cards (it said "To place", a place of its own)
+    _label(surface, rect, _("Barnyard: {n} to place").format(n=n))
 
 
 def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
@@ -708,6 +732,9 @@ def hand_count(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     spots = [rival_card(table, seat, i, n) for i in range(n)]
     for spot in spots:
         surface.blit(faces.card(None, spot.w), spot)
+    if not spots:  # an empty hand: a card's outline and "0" (nothing read as no news)
+        spots = [rival_card(table, seat, 0, 1)]
+        ink.rect(surface, palette.PANEL_EDGE, spots[0], 2, border_radius=4)
     if spots:
         fan = spots[0].unionall(spots[1:])
         tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)

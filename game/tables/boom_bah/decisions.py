@@ -22,7 +22,25 @@ from game.tables.boom_bah.asking import answered_for
 from game.tables.keys import Target
 from game.view.widgets import Button, flow
 
+ROW_H, ROW_GAP = 34, 4  # px: a button row's height (Black Sheep's), and between rows
+OWN = ("cancel", "play", "discard", "end")  # your turn's buttons, top to bottom
 DOCKED = ("pass", "sneak", "stay")  # buttons that answer the question in the dock
+
+
+def one_row(buttons: list[Button], row: pygame.Rect, gap: int = 6) -> None:
+    """Hint, Undo and Menu side by side along the column's foot, each as wide as its label
+    plus an even share of what is left; the narrow column gives their labels 8 px sides
+    (German "Rückgängig" keeps Black Sheep's 18 px)."""
+    for button in buttons:
+        button.PAD = 8
+    spare = row.w - gap * (len(buttons) - 1) - sum(b.needed_width for b in buttons)
+    x = row.x
+    for i, button in enumerate(buttons):
+        width = button.needed_width + max(0, spare) // len(buttons)
+        if i == len(buttons) - 1:
+            width = row.right - x
+        button.rect = pygame.Rect(x, row.y, width, row.h)
+        x += width + gap
 
 
 class Decisions:
@@ -237,20 +255,30 @@ class Decisions:
                                       else _("Pass (N)"))
         docked = asked + [self.buttons[n] for n in DOCKED if self.button_shown(n)]
         self.dock = dock.plan(self, docked)
-        own = self.choice_buttons[len(choices):] + [
-            b for n, b in self.buttons.items() if n not in DOCKED and self.button_shown(n)]
+        own = self.choice_buttons[len(choices):] + [  # End turn nearest Hint, Undo, Menu;
+            self.buttons[n] for n in OWN if self.button_shown(n)]  # Cancel (Esc too) on top
         c = pygame.Rect(self.layout["controls"].as_tuple())
-        switch = self.auto_switch.rect
-        room = pygame.Rect(c.x, c.y, c.w, (switch.y if self.switch_shown() else c.bottom - 40)
-                           - 2 - c.y)
-        used = flow(own, room, 34, 4)
-        own = [b for b in own if b.rect.bottom <= room.bottom]  # what the column holds
-        # the notes under the buttons: two lines of the colour and two of the refill (2 px
-        # margins: Quicksand's 18 px lines need 75 px for the four)
-        self.note_box = pygame.Rect(c.x, c.y + used + 2, c.w, room.bottom - c.y - used - 2)
+        bottom = self.place_foot()
+        top = self.auto_switch.rect.bottom + 2 if self.switch_shown() else c.y
+        # your turn's actions in the row(s) right over Hint, Undo, Menu (every table alike)
+        used = flow(own, pygame.Rect(c.x, 0, c.w, 0), ROW_H, ROW_GAP)
+        shift = c.bottom - ROW_H - ROW_GAP - used
+        for button in own:
+            button.rect.y += shift
+        own = [b for b in own if b.rect.y >= top]  # what the column holds
+        # the notes between the switch and the buttons: the colour and the refill
+        self.note_box = pygame.Rect(c.x, top, c.w, shift - (ROW_GAP if used else 0) - top)
         if self.replay or self.viewer is None:
             return []
-        return docked + own + list(self.bottom.values())
+        return docked + own + bottom
+
+    def place_foot(self) -> list[Button]:
+        """Hint (when offered), Undo and Menu along the foot of your column."""
+        c = pygame.Rect(self.layout["controls"].as_tuple())
+        bottom = [b for b in (self.buttons["hint"], *self.bottom.values())
+                  if b is not self.buttons["hint"] or self.button_shown("hint")]
+        one_row(bottom, pygame.Rect(c.x, c.bottom - ROW_H, c.w, ROW_H))
+        return bottom
 
     def set_asked(self, mode: str) -> None:
         """When you are asked to answer a card (saved in your seat, so it survives a

@@ -114,8 +114,9 @@ def refill_note(table: BoomBahTable) -> str:
 
 
 def switch_rect(table: BoomBahTable) -> pygame.Rect:
-    """Where your auto-pass switch sits: above Undo and Menu in your hand panel's column,
-    its words on a line over the choice."""
+    """Where your auto-pass switch sits: at the top of your hand panel's column (the
+    buttons are a cluster at its foot, as at every table), its words on a line over the
+    choice."""
     column = pygame.Rect(table.layout["controls"].as_tuple())
     height = SWITCH_H + TableAskedChoice.label_row(SWITCH_SIZE)
-    return pygame.Rect(column.x, column.bottom - 36 - 6 - height, column.w, height)
+    return pygame.Rect(column.x, column.y, column.w, height)

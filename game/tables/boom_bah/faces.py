@@ -290,6 +290,7 @@ def mark_rect(height: int) -> pygame.Rect:
     side = max(10, round(FIGURE[0] * scale * 0.4))
     spot = pygame.Rect(0, 0, side, side)
     spot.center = (round(BASE_CENTRE[0] * scale), round(BASE_CENTRE[1] * scale))
+    spot.bottom = min(spot.bottom, height)  # the whole medallion on the figure, none cut off
     return spot
 
 

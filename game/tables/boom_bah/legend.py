@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game.i18n import _
+from game.rules.boom_bah.state import HAND_SIZE
 from game.tables.boom_bah import draw as paint
+from game.tables.boom_bah import faces, words
 from game.view import assets, ink, palette
 from game.view.paint import seat_mark
 from game.view.reference import Row, Section
@@ -21,7 +23,7 @@ from game.view.reference import Row, Section
 if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
-ICON = 28  # px: a tile's picture in the reference
+ICON = 24  # px: a tile's picture in the reference
 MARKS = ("marks",)  # an entry's picture: the seats' shapes in their colours
 EYE = ("eye",)  # a face-down tile with a peeker's eye
 GLOW = ("glow",)  # a tile glowing gold: where a sheep may go
@@ -73,8 +75,65 @@ def picture(surface: pygame.Surface, arts: tuple[str, ...], at: pygame.Rect) -> 
         ink.rect(surface, palette.GOLD, tile, 2, border_radius=4)
 
 
+THUMB = (20, 20)  # px: a card's picture in the list of cards
+
+
+def thumbnail(surface: pygame.Surface, kind: str, at: pygame.Rect) -> None:
+    """A card's picture, its middle cut square (the whole picture would be a strip this
+    small), in a thin dark frame."""
+    image = faces.picture(kind, round(at.w * 1.5))
+    area = pygame.Rect((0, 0), at.size)
+    area.center = image.get_rect().center
+    surface.blit(image, at, area.clamp(image.get_rect()))
+    ink.rect(surface, palette.INK_SOFT, at, 1, border_radius=3)
+
+
+GROUPS = (
+    ("dog", "out_of_shear_luck", "sheep_copter", "shepherds_hook", "bah_k_to_life"),
+    ("golden_fleece", "sheeping_tom", "wild_wool", "thank_ewe", "sheep_battle"),
+    ("aba_ca_da_ba", "barn_burner", "ewe_turn", "fox", "tornado", "your_barn_doors_open"),
+    ("eiei_no", "wolf", "hero_of_the_herd", "am_bah_lance"),
+)
+"""Every card once, in four groups of a column's half: moving your sheep, the rest of your
+turn, against a rival's sheep, and out of turn."""
+
+
+def group_names() -> tuple[str, ...]:
+    return (_("Cards that move your sheep"), _("More cards for your turn"),
+            _("Cards against a rival's sheep"), _("Cards out of turn"))
+
+
+def gist(kind: str) -> str:
+    """What a card does, without "Out of turn:" under the heading that says it."""
+    return {"eiei_no": _("Cancel the card just played."),
+            "wolf": _("The sheep bumping yours is lost.")}.get(kind) or words.card_gist(kind)
+
+
+def card_rows() -> list[Section]:
+    """Every card, its picture and "Name: what it does", in its group (`GROUPS`)."""
+    def drawn(kind: str):
+        return lambda surface, at: thumbnail(surface, kind, at)
+
+    return [Section(name, [Row(_("{card}: {gist}").format(card=words.card_title(kind),
+                                                          gist=gist(kind)),
+                               drawn(kind), THUMB) for kind in group])
+            for name, group in zip(group_names(), GROUPS, strict=True)]
+
+
+def turn_rows() -> list[Row]:
+    """A turn in four lines: the two actions, the cards, the refill, answering."""
+    return [
+        Row(_("Two actions: move a sheep one step (it bumps the sheep in its way), or take a "
+              "sheep from your barnyard into your barn.")),
+        Row(_("Play and discard as many cards as you like; at the end of your turn you "
+              "draw back up to {n}.").format(n=HAND_SIZE)),
+        Row(_("Out of turn you may answer a card, a bump or a mine under your sheep "
+              "(key A: when you are asked).")),
+    ]
+
+
 def reference(table: BoomBahTable) -> list[Section]:
-    """The board's key, the cards' colours, the scoring."""
+    """Your turn, the board's key, the cards' colours, the scoring, every card."""
     def drawn(arts: tuple[str, ...]):
         return lambda surface, at: picture(surface, arts, at)
 
@@ -85,10 +144,7 @@ def reference(table: BoomBahTable) -> list[Section]:
               Row(_("A gold glow on a cell: your sheep may go there now."), drawn(GLOW),
                   (ICON, ICON))]
     return [
-        Section(_("The board"), tiles),
-        Section(_("Card colours"), [Row(_(
-            "Each card has a player's colour and shape (○ □ △ ◇); the cards of your colour "
-            "still in your hand score at the end."))]),
+        Section(_("On your turn"), turn_rows()),
         Section(_("Scoring at the end"), [
             Row(_("The points you collected in play (★).")),
             Row(_("Your barn: +3 per sheep of your own, +2 per rival sheep.")),
@@ -98,4 +154,9 @@ def reference(table: BoomBahTable) -> list[Section]:
             Row(_("Each sheep in your graveyard: −1.")),
             Row(_("Most points wins; a tie goes to the most sheep in the barn.")),
         ]),
+        Section(_("The board"), tiles),
+        Section(_("Card colours"), [Row(_(
+            "Each card has a player's colour and shape (○ □ △ ◇); the cards of your colour "
+            "still in your hand score at the end."))]),
+        *card_rows(),
     ]

@@ -30,6 +30,7 @@ LABEL = 16  # px: a line's words, always (on two lines where one is too narrow: 
 LABEL_ROWS = 2  # a line's words take at most this many rows
 SLOT = 22  # px: a squeezed flock's room for each colour (its figure over its count)
 FIGURE = 24  # a sheep's height in a row
+MIN_FIGURE = 20  # px: a squeezed flock's figures are never smaller (they read as specks)
 # What each score line (scoring.score_lines, in order) shows.
 LINES = ("tiles", "cards", "barnyard", "own_barn", "rivals_barn", "graveyard")
 
@@ -133,7 +134,9 @@ class BoomBahResults:
                 # squeezed: a smaller barn leaves each colour room for its "×2" under it
                 side = max(side * 2 // 3, box.w - 4 - held * (count_width(counts) + 3))
                 side = min(side, min(box.h, 30))
-            if held > 1 and (box.w - side - 4) / held < count_width(counts) + 4:
+            squeezed = flock_width(counts) > box.w - side - 4
+            if held > 1 and ((box.w - side - 4) / held < count_width(counts) + 4 or squeezed
+                             and (box.w - side - 4) / held * FIGURE_RATIO < MIN_FIGURE):
                 # still too narrow for each colour's "×2" apart (they ran together as
                 # "×2×2×2" beside German words at 16 px): the flock takes the barn's room,
                 # the line's words say where the sheep are
@@ -166,7 +169,7 @@ class BoomBahResults:
             return
         slot = box.w / len(held)
         label = assets.font(COUNT, True).get_linesize() - 3
-        height = max(12, min(FIGURE, box.h - label, round(slot * FIGURE_RATIO)))
+        height = max(MIN_FIGURE, min(FIGURE, box.h - label, round(slot * FIGURE_RATIO)))
         for i, (colour, n) in enumerate(held):
             figure = faces.sheep(colour, height)
             at = figure.get_rect(midtop=(round(box.x + (i + 0.5) * slot),

@@ -112,13 +112,11 @@ class BoomBahTable(Decisions, TableScene):
             "stay": Button((0, 0, 10, 10), _("Stay (N)"), lambda: self.sneak(False), size=18),
             "cancel": Button((0, 0, 10, 10), _("Cancel (Esc)"), self.cancel, size=18),
         }
-        c = self.layout["controls"]
-        half = (c.w - 6) // 2
-        self.bottom = {
-            "undo": Button((c.x, c.y + c.h - 36, half, 36), _("Undo"), self.undo, size=17),
-            "menu": Button((c.x + half + 6, c.y + c.h - 36, half, 36), _("Menu"),
-                           self.open_pause, size=17),
+        self.bottom = {  # placed by `visible_buttons`, right of Hint along the column's foot
+            "undo": Button((0, 0, 10, 10), _("Undo"), self.undo, size=18),
+            "menu": Button((0, 0, 10, 10), _("Menu"), self.open_pause, size=18),
         }
+        self.place_foot()
         self.choice_buttons: list[Button] = []
         self.choice_keys: list[tuple[str, Any]] = []  # the choice buttons' names for the keys
         self._choice_labels: tuple[str, ...] = ()
@@ -202,6 +200,30 @@ class BoomBahTable(Decisions, TableScene):
 
     def legal(self) -> list:
         return self.match.legal_actions() if self.my_turn else []
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo is refused now: while a rival decides it always is (an AI's move is not
+        yours to take back, and a button lit in one wait and grey in the next read as
+        random; critic 12), else as every table's."""
+        if self.replay:
+            return None
+        refusal = self.match.undo_refusal(self.viewer)
+        if refusal is None and not self.match.is_over and self.match.to_move != self.viewer:
+            return _("Undo waits for your turn.")
+        return refusal
+
+    def set_undo_button(self, button: Button) -> None:
+        self.place_foot()  # in its place beside Hint (offered or not since the last frame)
+        refusal = self.undo_refusal()
+        button.enabled = refusal is None
+        button.tooltip = refusal or _("Take back your last decision (Ctrl+Z)")
+
+    def undo(self) -> None:
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.say(refusal)
+            return
+        super().undo()
 
     def cell_options(self) -> list[int]:
         return sorted(self.picker.cells(self.legal()))
