@@ -1,0 +1,32 @@
+"""The critic's round 12 at the Bye-Bye table: the reference's turn said plainly, the refills
+said once and folded, your zoo's goal as slots, your hand's cards large enough."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.saves import Seat
+from game.tables.bye_bye import guide
+from tests.tables.layout_checks import seated
+
+NAMES = ["Ann", "Shaun", "Timmy", "Bitzer", "Pidsley"]
+
+
+def table_of(players: int, lang: str = "en", size=(1280, 720)):
+    seats = [Seat("Ann")] + [Seat(name, "ai", "medium") for name in NAMES[1:players]]
+    return seated(size, lang, "bye_bye", seats)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_reference_says_how_many_go_into_your_zoo_plainly(lang):
+    """"lay up to two fewer than lay at the watering hole" was broken English: the turn's
+    section says the count with an example."""
+    app, table = table_of(2, lang)
+    try:
+        turn = next(s for s in guide.reference(table) if s.heading == i18n._("On your turn"))
+        said = " ".join(row.words for row in turn.rows)
+        assert "than lay" not in said
+        assert {"en": "3 there: 1 card", "de": "3 dort: 1 Karte"}[lang] in said
+    finally:
+        i18n.set_language("en")
