@@ -27,6 +27,7 @@ from game.rules.bye_bye import (
     triplets,
 )
 from game.rules.bye_bye.state import END_REASONS
+from game.view.log import LogLine
 from game.view.phrases import winners_of
 from game.view.prompts import waiting_line
 
@@ -305,17 +306,58 @@ def _stash(table: TableScene, e: dict[str, Any]) -> str:
 
 
 def _refilled(table: TableScene, e: dict[str, Any]) -> str:
-    """A hand filled up after another's turn: the line says why (the critic read "Timmy draws
-    1 card from the pile" outside Timmy's turn as a riddle): after each turn the others fill
-    their hands back up to the hand size."""
+    """A hand filled up after another's turn. The first time the line says why (the critic
+    read "Timmy draws 1 card from the pile" outside Timmy's turn as a riddle): after each turn
+    the others fill their hands back up to the hand size; after that it is short (the rule
+    repeated every turn buried the play)."""
     n = e["count"]
-    return table.about(e["seat"], ngettext(
-        "You fill up your hand: {n} card from the pile (after each turn, back to {limit})",
-        "You fill up your hand: {n} cards from the pile (after each turn, back to {limit})",
-        n), ngettext(
-        "{name} fills up: {n} card from the pile (after each turn, back to {limit})",
-        "{name} fills up: {n} cards from the pile (after each turn, back to {limit})", n),
-        n=n, limit=table.view["hand_limit"])
+    if first_refill(table, e):
+        return table.about(e["seat"], ngettext(
+            "You fill up your hand: {n} card from the pile (after each turn, back to {limit})",
+            "You fill up your hand: {n} cards from the pile (after each turn, back to {limit})",
+            n), ngettext(
+            "{name} fills up: {n} card from the pile (after each turn, back to {limit})",
+            "{name} fills up: {n} cards from the pile (after each turn, back to {limit})", n),
+            n=n, limit=table.view["hand_limit"])
+    return table.about(e["seat"], ngettext("You fill up your hand: {n} card",
+                                           "You fill up your hand: {n} cards", n),
+                       ngettext("{name} fills up: {n} card", "{name} fills up: {n} cards", n),
+                       n=n)
+
+
+def first_refill(table: TableScene, e: dict[str, Any]) -> bool:
+    """Whether a refill is one of the match's first turn's (the pile only shrinks, so it is
+    when the pile it left is no smaller than the least the first refilling turn left)."""
+    for step in table.match.steps:
+        piles = [event.public["pile"] for event in step.events if event.kind == "hand_refilled"]
+        if piles:
+            return e["pile"] >= min(piles)
+    return True
+
+
+def refills_line(table: TableScene, refills: list[dict[str, Any]]) -> str:
+    """All the refills after one turn in one line: "Hands filled up to 7: Timmy 1, Shaun 3"
+    (the first time with the rule)."""
+    who = ", ".join(f"{table.name(e['seat'])} {e['count']}" for e in refills)
+    limit = table.view["hand_limit"]
+    if first_refill(table, refills[0]):
+        return _("After each turn, the others fill their hands back up to {limit} from the "
+                 "pile: {who}").format(limit=limit, who=who)
+    return _("Hands filled up to {limit}: {who}").format(limit=limit, who=who)
+
+
+def merged_refills(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
+    """The log's fold: the refills after one turn join in one line (four "fills up" lines
+    after every turn at five players buried the play); else None."""
+    if last.step != new.step or not 0 <= new.step < len(table.match.steps):
+        return None
+    refills = [{"kind": e.kind, **e.public} for e in table.match.steps[new.step].events
+               if e.kind == "hand_refilled"]
+    for k in range(1, len(refills)):
+        above = _refilled(table, refills[0]) if k == 1 else refills_line(table, refills[:k])
+        if new.text == _refilled(table, refills[k]) and last.text == above:
+            return LogLine(refills_line(table, refills[:k + 1]), new.step, last.icon)
+    return None
 
 
 def _turn(table: TableScene, e: dict[str, Any]) -> str:

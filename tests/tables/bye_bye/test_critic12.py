@@ -30,3 +30,26 @@ def test_the_reference_says_how_many_go_into_your_zoo_plainly(lang):
         assert {"en": "3 there: 1 card", "de": "3 dort: 1 Karte"}[lang] in said
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_refill_rule_is_said_once_and_a_turn_s_refills_are_one_line(players):
+    """"fills up ... (after each turn, back to 7)" came every turn, once per rival: the rule
+    is said the first time only, and the refills after one turn are one line."""
+    from game.app import App
+    from tests.tables.bye_bye.screens import played_until
+    from tests.tables.bye_bye.screens import seated as seat_at
+
+    match = played_until(players, lambda m: len(m.steps) >= 60)
+    app = App(headless=True)
+    table = seat_at(app, match)
+    table.log.reset(table.story())
+    lines = [line.text for line in table.log.lines]
+    limit = table.view["hand_limit"]
+    assert sum(f"back to {limit}" in t or f"back up to {limit}" in t for t in lines) == 1
+    refilled = [line for line in table.log.lines if "fill" in line.text]
+    assert len(refilled) >= 3
+    steps = [line.step for line in refilled]
+    assert len(steps) == len(set(steps)), lines  # one line a turn
+    if players == 5:
+        assert any(t.startswith(f"Hands filled up to {limit}: ") for t in lines), lines
