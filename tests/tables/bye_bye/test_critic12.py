@@ -53,3 +53,35 @@ def test_the_refill_rule_is_said_once_and_a_turn_s_refills_are_one_line(players)
     assert len(steps) == len(set(steps)), lines  # one line a turn
     if players == 5:
         assert any(t.startswith(f"Hands filled up to {limit}: ") for t in lines), lines
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_hint_undo_menu_are_one_row_at_the_bottom_right_stop_above(players, lang):
+    """Every table's one layout: Hint, Undo, Menu in that order in one row, 34 px high, at
+    the bottom right of your panel; Stop drawing in the row above (greyed when not yours)."""
+    app, table = table_of(players, lang)
+    try:
+        app.step(1 / 60)
+        shown = table.shown_buttons()
+        hint, undo, menu, stop = (table.buttons[k] for k in ("hint", "undo", "menu", "stop"))
+        assert stop in shown and undo in shown and menu in shown
+        row = [hint, undo, menu] if table.hints.on else [undo, menu]
+        assert len({b.rect.y for b in row}) == 1 and all(b.rect.h == 34 for b in row)
+        assert [b.rect.x for b in row] == sorted(b.rect.x for b in row)
+        panel = table.board.panel(0)
+        assert panel.y + panel.h - 14 <= menu.rect.bottom <= panel.y + panel.h
+        assert menu.rect.right >= panel.x + panel.w - 14
+        assert stop.rect.bottom <= undo.rect.y and stop.rect.h == 34
+        for b in row:
+            assert b.needed_width <= b.rect.w  # (no label shrunk to fit)
+    finally:
+        i18n.set_language("en")
+
+
+def test_your_hand_s_cards_are_at_least_90_px_wide_at_two_players():
+    """The strip of your zoo took your hand's height (cards about 77 px wide): at two players
+    a full hand of 8 is 90 px wide or more at 1280x720."""
+    app, table = table_of(2)
+    app.step(1 / 60)
+    assert table.board.hand_card(0, 8)[2] >= 90
