@@ -234,9 +234,9 @@ def bye_bye(players: int) -> dict[str, tuple[int, int, int, int]]:
     y = 712 - own
     z["panel_0"] = (8, y, 996, own)
     z["message"] = (284, y + 4, 712, 40)
-    z["zoo_0"] = (14, y + 50, 330, own - 56)  # (your zoo's strip across the hand's top)
-    z["hand_0"] = (352, y + 48, 336, own - 54)
-    z["controls"] = (694, y + 50, 302, own - 58)  # (Hint, Undo, Menu at its foot)
+    z["zoo_0"] = (12, y + 50, 330, own - 56)  # (your zoo's strip across the hand's top)
+    z["hand_0"] = (350, y + 48, 345, own - 54)  # (8 cards 90 px wide at two players)
+    z["controls"] = (699, y + 50, 297, own - 58)  # (Hint, Undo, Menu at its foot)
     height = 160 if rivals == 1 else 200 if rivals == 2 else 244
     width = (996 - 8 * (rivals - 1)) // rivals
     for p in range(1, players):

@@ -57,8 +57,8 @@ STRIP_GAP = 0.0  # between your zoo's strip and your hand (the hand's room start
 # room a picked card rises into, `LIFT`)
 SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
 TAG_GAP = 3  # between the tags of a replay's open hand
-SHOWN = 0.91  # the least share of your card's width that shows under the next: only its
-# right border (22 of the art's 250 units) may lie under it, never its number or its animal
+SHOWN = 0.94  # the least share of your card's width that shows under the next: only its
+# right border (16 of the art's 250 units) may lie under it, never its number or its animal
 ROW_GAP = 4  # between the rows of a long hand
 SIZE_STEP = 0.95  # a line of cards squeezed takes the card sizes this far apart
 CARD_LEAST = 46.0  # a zoo's cards are drawn at least this wide, else the zoo is drawn as chips

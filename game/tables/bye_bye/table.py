@@ -277,7 +277,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         c = pygame.Rect(self.layout["controls"].as_tuple())
         bottom = [self.buttons["hint"]] if self.hints.on else []
         bottom += [self.buttons["undo"], self.buttons["menu"]]
-        side_by_side(bottom, pygame.Rect(c.x, c.bottom - BUTTON_H, c.w, BUTTON_H))
+        side_by_side(bottom, pygame.Rect(c.x, c.bottom - BUTTON_H, c.w, BUTTON_H), 4)
         own = self.zoo_buttons()
         if not own:
             stop = self.buttons["stop"]
