@@ -605,7 +605,46 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> Sign:
     zone = table.board.zone("zoo", seat).as_tuple()
     if not signed(table, seat):
         return _copied(_quiet_fit(tuple(round(v) for v in zone), _("Empty zoo")))
-    return _copied(_sign_fit(tuple(round(v) for v in zone), tuple(sign_rows(table, seat))))
+    sign = _copied(_sign_fit(tuple(round(v) for v in zone), tuple(sign_rows(table, seat))))
+    if sign is not None and goal_slots(table, seat, sign[2]):  # (a strip: slots at its right)
+        sign[2].x = round(zone[0]) + SLOT_GAP
+    return sign
+
+
+SLOT_GAP = 8  # px: between your empty zoo's goal slots (and the sign before them)
+SLOT_W = 64  # px: a goal slot at its widest
+
+
+def goal_slots(table: ByeByeTable, seat: int, plate: pygame.Rect) -> list[pygame.Rect]:
+    """Your empty zoo's goal as slots: one outlined slot for each triplet that wins, in a row
+    right of its sign (the critic found your empty zoo a bare green strip while a rival's
+    showed its slots); none where the zoo is no one-line strip."""
+    x, y, w, h = (round(v) for v in table.board.zone("zoo", seat).as_tuple())
+    n = table.shown["target"] if table.shown else 0
+    if not n or h > 2 * plate.h or w < 2 * plate.w:
+        return []
+    left = x + SLOT_GAP + plate.w + 2 * SLOT_GAP
+    width = min(SLOT_W, (x + w - SLOT_GAP - left - SLOT_GAP * (n - 1)) // n)
+    if width < 24:
+        return []
+    start = left + (x + w - SLOT_GAP - left - n * width - SLOT_GAP * (n - 1)) // 2
+    return [pygame.Rect(start + i * (width + SLOT_GAP), y + 4, width, h - 8) for i in range(n)]
+
+
+def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
+                     plate: pygame.Rect) -> None:
+    """The slots, dark-rimmed on the grass, each with its triplet's star; on your turn, while
+    stopping now would let a card into your zoo, the first glows gold (where it would go)."""
+    glowing = (table.my_turn and table.view["phase"] == "draw"
+               and words_allowance_now(table.shown) > 0)
+    for i, slot in enumerate(goal_slots(table, seat, plate)):
+        lit = glowing and i == 0
+        ink.rect(surface, (*palette.CREAM, 70), slot, border_radius=6)
+        ink.rect(surface, palette.GOLD if lit else (*palette.CREAM, 190), slot, 3 if lit else 2,
+                 border_radius=6)
+        assets.text(surface, "★", slot.center, 14,
+                    palette.GOLD_DARK if lit else palette.PASTURE_DARK, bold=True,
+                    anchor="center")
 
 
 def inline(rows: list[str]) -> list[str]:
@@ -743,6 +782,7 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
                         bold=True, anchor="midtop", box=rect.inflate(2, 2))
         return
     rows, size, plate = empty_zoo_lines(table, seat)
+    paint_goal_slots(table, surface, seat, plate)
     ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.72), 220), plate,
              border_radius=8)
     step = assets.font(size, True).get_linesize()

@@ -85,3 +85,24 @@ def test_your_hand_s_cards_are_at_least_90_px_wide_at_two_players():
     app, table = table_of(2)
     app.step(1 / 60)
     assert table.board.hand_card(0, 8)[2] >= 90
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_your_empty_zoo_shows_its_goal_as_slots(players, lang):
+    """Your empty zoo was a bare green strip while a rival's showed slots: one slot for each
+    triplet that wins (5 at two players, 3 at five), inside the strip, clear of its sign."""
+    import pygame
+
+    from game.tables.bye_bye import draw as paint
+    app, table = table_of(players, lang)
+    try:
+        app.step(1 / 60)
+        rows, _size, plate = paint.empty_zoo_lines(table, 0)
+        slots = paint.goal_slots(table, 0, plate)
+        assert len(slots) == table.shown["target"] == (5 if players == 2 else 3)
+        zone = pygame.Rect(tuple(round(v) for v in table.board.zone("zoo", 0).as_tuple()))
+        for slot in slots:
+            assert zone.contains(slot) and not slot.colliderect(plate) and slot.w >= 24
+    finally:
+        i18n.set_language("en")
