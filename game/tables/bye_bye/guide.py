@@ -38,6 +38,12 @@ def drawn_from_you(card: str) -> str:
     }.get(card, "")
 
 
+def special_tip(card: str) -> str:
+    """A special card's tooltip in your hand: its name and what it does when a rival draws
+    it from you (the reference's words)."""
+    return _("{card}: {rule}").format(card=label(card), rule=drawn_from_you(card))
+
+
 NUMBER = "number"  # the guide's last row: what the number in an animal card's corner is for
 SAMPLE = "8"  # the number that row shows, in a plate as the cards' corners have it
 

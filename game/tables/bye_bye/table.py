@@ -344,6 +344,13 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                 card = tile.value[1] if tile.kind == "steal" else tile.value
                 self.button_tip.show(words.label(card), pos)
                 return
+        if self.shown:  # a special card in your hand: its full rule (the card says it short)
+            hand = self.bottom_hand()
+            for i in reversed(range(len(hand))):
+                if hand[i] and paint.hand_rect(self, i, hand).collidepoint(pos):
+                    if not hand[i].isdigit():
+                        self.button_tip.show(guide.special_tip(hand[i]), pos)
+                    return
 
     def key(self, key: int) -> bool:
         if key == pygame.K_s:

@@ -106,3 +106,24 @@ def test_your_empty_zoo_shows_its_goal_as_slots(players, lang):
             assert zone.contains(slot) and not slot.colliderect(plate) and slot.w >= 24
     finally:
         i18n.set_language("en")
+
+
+def test_a_special_card_in_your_hand_says_its_rule_on_hover(monkeypatch):
+    """Special cards in your hand showed no effect: resting on one shows its name and what
+    it does when a rival draws it from you."""
+    from game.tables.bye_bye import draw as paint
+    from game.tables.bye_bye import guide
+    app, table = table_of(2)
+    for _frame in range(400):  # (the deal's flights land)
+        app.step(1 / 60)
+    said = []
+    monkeypatch.setattr(table.button_tip, "show", lambda text, pos: said.append(text))
+    hand = table.bottom_hand()
+    i = hand.index("black_sheep")  # (everyone is dealt their own)
+    table.tooltip_at(paint.hand_rect(table, i, hand).center)
+    assert said == [guide.special_tip("black_sheep")]
+    assert "back to you" in said[0]
+    said.clear()
+    j = next(k for k, card in enumerate(hand) if card and card.isdigit())
+    table.tooltip_at(paint.hand_rect(table, j, hand).move(0, 30).center)
+    assert not said  # (an animal: its picture says it)
