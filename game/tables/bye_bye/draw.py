@@ -203,12 +203,15 @@ def magpie_tag(table: ByeByeTable, seat: int) -> tuple[str, float, pygame.Rect] 
     row = pygame.Rect(*(round(v) for v in below))
     level = seat_label("", table.match.seats[seat].level).strip() if is_ai(table, seat) else ""
     left = row.x + (assets.font(LEVEL, True).size(level)[0] + 8 if level else 0)
-    for text in magpie_words():
-        width = tag_width(text)
-        if width <= row.right - 4 - left:
+    count = table.shown["hand_sizes"][seat]  # (the hand's count stays at the row's right)
+    end = row.right - 4 - assets.font(CAPTION).size(
+        ngettext("{n} card", "{n} cards", count).format(n=count))[0] - 8
+    for text in (*magpie_words(), ""):  # (at the narrowest: the little Magpie card alone)
+        width = tag_width(text) - (5 if not text else 0)
+        if width <= end - left:
             high = min(MAGPIE_TAG_H, row.h - 2)  # (clear of the badge above and the fan's
             # frame below, and as tall as its words)
-            return text, width, pygame.Rect(round(row.right - 4 - width),
+            return text, width, pygame.Rect(round(end - width),
                                             round(row.centery - high / 2), round(width), high)
     return None
 
@@ -234,8 +237,9 @@ def magpie_pill(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
     ink.rect(surface, palette.GOLD, rect, 1, border_radius=rect.h // 2)
     card = faces.card("magpie", MAGPIE_ICON)
     surface.blit(card, (rect.x + 6, round(rect.centery - MAGPIE_ICON / faces.RATIO / 2)))
-    assets.text(surface, text, (rect.x + 6 + MAGPIE_ICON + 5, rect.centery), MAGPIE_TAG,
-                palette.GOLD, bold=True, anchor="midleft", box=rect)
+    if text:
+        assets.text(surface, text, (rect.x + 6 + MAGPIE_ICON + 5, rect.centery), MAGPIE_TAG,
+                    palette.GOLD, bold=True, anchor="midleft", box=rect)
 
 
 def level_words(table: ByeByeTable, seat: int) -> str:
@@ -310,9 +314,8 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         assets.text(surface, words, (right - 2, row.bottom - 1), CAPTION, palette.CREAM,
                     anchor="bottomright", box=row)
         return
-    if level is not None and not (magpie_tag(table, seat) and not tag_in_name_row(table, seat)):
-        # a narrow panel: how many cards at the right of the level's row (where the
-        # Magpie's tag does not stand)
+    if level is not None:  # a narrow panel: how many cards at the right of the level's row
+        # (the Magpie's tag left of it: the count stays, critic 12)
         at = pygame.Rect(*(round(v) for v in level))
         assets.text(surface, words, (at.right - 4, at.centery - 3), CAPTION, palette.CREAM,
                     anchor="midright", box=at)
@@ -1037,9 +1040,9 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     elif table.magpie_flying:  # on its way: its picture faint in its empty spot
         surface.blit(faded_magpie(round(w)), (round(x), round(y)))
         ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
-    else:  # in play: in colour, its title readable, a ribbon saying who holds it
+    else:  # in play: in colour, its title readable (the caption under it and the holder's
+        # tag say who holds it: a ribbon over its picture said it a third time, critic 12)
         surface.blit(faces.card("magpie", w), (round(x), round(y)))
-        magpie_ribbon(table, surface, pygame.Rect(round(x), round(y), round(w), round(h)))
     caption(surface, board.zone("magpie"), y + h, magpie_caption(table))
 
 
