@@ -127,3 +127,12 @@ def test_a_special_card_in_your_hand_says_its_rule_on_hover(monkeypatch):
     j = next(k for k, card in enumerate(hand) if card and card.isdigit())
     table.tooltip_at(paint.hand_rect(table, j, hand).move(0, 30).center)
     assert not said  # (an animal: its picture says it)
+
+
+def test_a_zoo_chip_crops_its_animal_less():
+    """Bitzer's crocodile chip at five players was cut until unrecognisable: a chip's picture
+    is cut from nearly the card's whole width (the wide crocodile whole)."""
+    from game.tables.bye_bye import chips
+    from game.tables.bye_bye.faces import ART
+    x, y, side = chips.CROP
+    assert side >= 240 and x + side <= ART[0] and y + side <= ART[1]
