@@ -136,3 +136,20 @@ def test_a_zoo_chip_crops_its_animal_less():
     from game.tables.bye_bye.faces import ART
     x, y, side = chips.CROP
     assert side >= 240 and x + side <= ART[0] and y + side <= ART[1]
+
+
+def test_the_results_empty_zoo_draws_the_table_s_goal_slots(monkeypatch):
+    """The results' empty zoos drew three mini cards in a column that read as test tubes:
+    they draw the table's goal slots, one per triplet that wins."""
+    import pygame
+
+    from game.tables.bye_bye import results_panel
+    from game.view import canvas
+    from tests.tables.bye_bye.test_results import finished
+    panel = results_panel.ByeByeResults(finished())
+    slots = []
+    monkeypatch.setattr(results_panel, "goal_slot", lambda s, rect, **kw: slots.append(rect))
+    surface = canvas.Canvas(pygame.Surface((300, 400)), 1.0)
+    panel.draw_empty(surface, pygame.Rect(0, 0, 240, 260), 0)
+    assert len(slots) == panel.view["target"]
+    assert not hasattr(results_panel, "mini_triplet")
