@@ -78,7 +78,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.players = len(match.seats)
         self.layout = levels.load("bye_bye", self.players)
         self.log.place(self.layout["log"].as_tuple())
-        self.log.merge = lambda last, new: words.merged_refills(self, last, new)
+        self.log.merge = lambda last, new: words.merged(self, last, new)
         self.shown: dict[str, Any] = {}
         self.flyers: list[Sprite] = []
         self.hidden_hand: set[int] = set()

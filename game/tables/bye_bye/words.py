@@ -346,6 +346,56 @@ def refills_line(table: TableScene, refills: list[dict[str, Any]]) -> str:
     return _("Hands filled up to {limit}: {who}").format(limit=limit, who=who)
 
 
+def merged(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
+    """The log's folds: a turn's refills in one line, a run of draws from one rival in one
+    ("You draw from Shaun: a panda, a tiger"); else None."""
+    return merged_refills(table, last, new) or merged_draws(table, last, new)
+
+
+def drawn_animal(table: TableScene, n: int) -> str | None:
+    """The animal step `n` drew (a Draw whose card was an animal), else None."""
+    step = table.match.steps[n]
+    if not isinstance(step.action, Draw):
+        return None
+    card = next((e.public.get("card") for e in step.events if e.kind == "card_drawn"), None)
+    return card if card and is_set(card) else None
+
+
+def chain_line(table: TableScene, first: int, last: int, pending: bool) -> str:
+    """The draws of steps `first`..`last` from one rival in one line; `pending`: the last
+    card not seen yet ("…")."""
+    step = table.match.steps[first]
+    cards = [a_card(drawn_animal(table, n) or "") for n in range(first, last + (not pending))]
+    if pending:
+        cards.append("…")
+    return _("{draw}: {cards}").format(draw=action_line(table, step.seat, step.action),
+                                       cards=", ".join(cards))
+
+
+def merged_draws(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
+    """A drawn animal joins its draw's line, and a draw from the same rival right after
+    drawn animals joins theirs (each draw and its card took two lines)."""
+    n = new.step
+    steps = table.match.steps
+    if not 0 <= n < len(steps) or not isinstance(steps[n].action, Draw):
+        return None
+    first = n
+    while (first > 0 and steps[first - 1].seat == steps[n].seat
+           and steps[first - 1].action == steps[n].action and drawn_animal(table, first - 1)):
+        first -= 1
+    line = action_line(table, steps[n].seat, steps[n].action)
+    for start in range(first, n + 1):
+        if new.text == line and last.step == n - 1 and start < n and \
+                last.text == chain_line(table, start, n - 1, False):
+            return LogLine(chain_line(table, start, n, True), n, last.icon)
+        animal = drawn_animal(table, n)
+        if animal and new.text == _drawn(table, {"card": animal}):
+            above = line if start == n else chain_line(table, start, n, True)
+            if last.text == above and last.step == n:
+                return LogLine(chain_line(table, start, n, False), n, last.icon or new.icon)
+    return None
+
+
 def merged_refills(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
     """The log's fold: the refills after one turn join in one line (four "fills up" lines
     after every turn at five players buried the play); else None."""

@@ -153,3 +153,19 @@ def test_the_results_empty_zoo_draws_the_table_s_goal_slots(monkeypatch):
     panel.draw_empty(surface, pygame.Rect(0, 0, 240, 260), 0)
     assert len(slots) == panel.view["target"]
     assert not hasattr(results_panel, "mini_triplet")
+
+
+def test_draws_from_one_rival_fold_into_one_line():
+    """Each draw took two lines ("You draw from Shaun", "It is a panda"): a run of draws from
+    one rival is one line, "You draw from Shaun: a panda, a tiger"."""
+    from game.app import App
+    from tests.tables.bye_bye.screens import played_until
+    from tests.tables.bye_bye.screens import seated as seat_at
+
+    match = played_until(3, lambda m: len(m.steps) >= 40)
+    table = seat_at(App(headless=True), match)
+    table.log.reset(table.story())
+    lines = [line.text for line in table.log.lines]
+    assert not any(t.startswith("It is a ") and t[8:].split()[0] not in ("Black", "Mole",
+                   "Eagle") for t in lines if "!" not in t), lines
+    assert any(t.count(", ") >= 1 and "draw" in t and ": a" in t for t in lines), lines
