@@ -349,7 +349,38 @@ def refills_line(table: TableScene, refills: list[dict[str, Any]]) -> str:
 def merged(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
     """The log's folds: a turn's refills in one line, a run of draws from one rival in one
     ("You draw from Shaun: a panda, a tiger"); else None."""
-    return merged_refills(table, last, new) or merged_draws(table, last, new)
+    return (merged_refills(table, last, new) or merged_draws(table, last, new)
+            or merged_places(table, last, new))
+
+
+def places_line(table: TableScene, first: int, last: int) -> str:
+    """The animals laid by one seat in steps `first`..`last`: one line, "Bitzer lays out: a
+    penguin, a penguin, a crocodile" (one alone: the action's own line)."""
+    steps = table.match.steps
+    if first == last:
+        return action_line(table, steps[last].seat, steps[last].action)
+    animals = ", ".join(a_card(steps[n].action.card) for n in range(first, last + 1))
+    return table.about(steps[first].seat, _("You lay out: {animals}"),
+                       _("{name} lays out: {animals}"), animals=animals)
+
+
+def merged_places(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
+    """Animals laid one after another by one seat join one line (a turn may lay nine, a line
+    each)."""
+    n, steps = new.step, table.match.steps
+    if not 0 < n < len(steps) or last.step != n - 1 or not isinstance(steps[n].action, Place):
+        return None
+    if new.text != action_line(table, steps[n].seat, steps[n].action):
+        return None
+    first = n - 1
+    while True:
+        if not (isinstance(steps[first].action, Place) and steps[first].seat == steps[n].seat):
+            return None
+        if last.text == places_line(table, first, n - 1):
+            return LogLine(places_line(table, first, n), n, last.icon)
+        if first == 0:
+            return None
+        first -= 1
 
 
 def drawn_animal(table: TableScene, n: int) -> str | None:

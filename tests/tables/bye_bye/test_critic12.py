@@ -169,3 +169,20 @@ def test_draws_from_one_rival_fold_into_one_line():
     assert not any(t.startswith("It is a ") and t[8:].split()[0] not in ("Black", "Mole",
                    "Eagle") for t in lines if "!" not in t), lines
     assert any(t.count(", ") >= 1 and "draw" in t and ": a" in t for t in lines), lines
+
+
+def test_animals_laid_one_after_another_are_one_line():
+    """A turn may lay nine animals, a line each: laid one after another by one seat, they
+    are one line ("Dolly lays out: a penguin, a penguin, a tiger")."""
+    from game.app import App
+    from tests.tables.bye_bye.screens import played_until
+    from tests.tables.bye_bye.screens import seated as seat_at
+
+    match = played_until(5, lambda m: len(m.steps) >= 60)
+    table = seat_at(App(headless=True), match)
+    table.log.reset(table.story())
+    lines = [line for line in table.log.lines if "lay" in line.text]
+    assert any("lays out: " in line.text and ", " in line.text for line in lines), lines
+    for above, below in zip(table.log.lines, table.log.lines[1:], strict=False):
+        assert not ("lays out" in above.text and "lays out" in below.text
+                    and below.step == above.step + 1), (above, below)
