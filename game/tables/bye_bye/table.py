@@ -277,7 +277,9 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         c = pygame.Rect(self.layout["controls"].as_tuple())
         bottom = [self.buttons["hint"]] if self.hints.on else []
         bottom += [self.buttons["undo"], self.buttons["menu"]]
-        side_by_side(bottom, pygame.Rect(c.x, c.bottom - BUTTON_H, c.w, BUTTON_H), 4)
+        spare = c.w - sum(b.needed_width for b in bottom)  # (German's "Rückgängig" is long:
+        gap = max(0, min(BUTTON_GAP, spare // (len(bottom) - 1)))  # the gaps give way first)
+        side_by_side(bottom, pygame.Rect(c.x, c.bottom - BUTTON_H, c.w, BUTTON_H), gap)
         own = self.zoo_buttons()
         if not own:
             stop = self.buttons["stop"]

@@ -57,10 +57,11 @@ def test_the_refill_rule_is_said_once_and_a_turn_s_refills_are_one_line(players)
 
 @pytest.mark.parametrize("players", [2, 5])
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_hint_undo_menu_are_one_row_at_the_bottom_right_stop_above(players, lang):
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_hint_undo_menu_are_one_row_at_the_bottom_right_stop_above(players, lang, size):
     """Every table's one layout: Hint, Undo, Menu in that order in one row, 34 px high, at
     the bottom right of your panel; Stop drawing in the row above (greyed when not yours)."""
-    app, table = table_of(players, lang)
+    app, table = table_of(players, lang, size)
     try:
         app.step(1 / 60)
         shown = table.shown_buttons()
