@@ -241,13 +241,13 @@ def bye_bye(players: int) -> dict[str, tuple[int, int, int, int]]:
     your panel (larger cards in your hand)."""
     z: dict[str, tuple[int, int, int, int]] = {}
     rivals = players - 1
-    own = 224 if rivals == 1 else 212  # your panel's height
+    own = 226 if rivals == 1 else 212  # your panel's height
     y = 712 - own
     z["panel_0"] = (8, y, 996, own)
     z["message"] = (284, y + 4, 712, 40)
-    z["zoo_0"] = (16, y + 50, 380, own - 56)
-    z["hand_0"] = (404, y + 48, 388, own - 54)
-    z["controls"] = (800, y + 50, 196, own - 56)
+    z["zoo_0"] = (12, y + 50, 330, own - 56)  # (your zoo's strip across the hand's top)
+    z["hand_0"] = (350, y + 48, 345, own - 54)  # (8 cards 90 px wide at two players)
+    z["controls"] = (699, y + 50, 297, own - 58)  # (Hint, Undo, Menu at its foot)
     height = 160 if rivals == 1 else 200 if rivals == 2 else 244
     width = (996 - 8 * (rivals - 1)) // rivals
     for p in range(1, players):

@@ -271,6 +271,20 @@ def flow(buttons: Sequence[Button], area: pygame.Rect, height: int, gap: int = 6
     return len(rows) * (height + gap) - gap if rows else 0
 
 
+def side_by_side(buttons: Sequence[Button], row: pygame.Rect, gap: int = 6) -> None:
+    """Buttons in one row, each as wide as its label needs plus an even share of what is
+    left (a row too narrow for them all: `flow`'s rows, each `row.h` high, from its top)."""
+    spare = row.w - gap * (len(buttons) - 1) - sum(b.needed_width for b in buttons)
+    if spare < 0:
+        flow(buttons, row, row.h, gap, columns=len(buttons))
+        return
+    x = row.x
+    for button in buttons:
+        width = button.needed_width + spare // len(buttons)
+        button.rect = pygame.Rect(x, row.y, width, row.h)
+        x += width + gap
+
+
 class _Setting(Widget):
     """A labelled control holding a value; `on_change(value)` runs on every change."""
 

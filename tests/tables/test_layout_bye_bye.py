@@ -103,7 +103,7 @@ def test_a_zoo_s_room_grows_with_what_it_holds():
     assert rooms[0] <= rooms[1] <= rooms[2]
     strips = [rect(board(5, [5] * 5, [tuple([2] * n)] + [()] * 4).zone("zoo", 0)).h
               for n in (0, 4, 16)]
-    assert strips[0] == strips[1] < strips[2]
+    assert strips[0] < strips[1] < strips[2]  # (empty: a thin row of slots, critic 12)
 
 
 @pytest.mark.parametrize("players", PLAYERS)

@@ -52,6 +52,7 @@ ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
 NAME_FOOT = 3  # px at the foot of a name row the name leaves empty: the level's row starts
 # there, so it holds Quicksand's 18 px line above the fan's frame
 OWN_STRIP = 40.0  # your zoo's strip above your hand: a row of chips as large as a rival's
+EMPTY_STRIP = 30.0  # an empty zoo's strip: its goal's slots in a thin row (room for the hand)
 STRIP_GAP = 0.0  # between your zoo's strip and your hand (the hand's room starts with the
 # room a picked card rises into, `LIFT`)
 SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
@@ -501,7 +502,7 @@ class Board:
         chips, the rivals' tiles; two rows once one row holds too few of them), your hand
         under it as wide as the panel allows (the critic found your zoo a column some 100 px
         wide beside rivals' wide zoos)."""
-        high = OWN_STRIP
+        high = OWN_STRIP if animals else EMPTY_STRIP
         one_row = plan_chips((x, y, w, high), animals, canvas.zoom()) if animals else None
         if animals and (one_row is None or one_row.pip):  # (no room for the badges)
             high = 2 * OWN_STRIP

@@ -203,12 +203,15 @@ def magpie_tag(table: ByeByeTable, seat: int) -> tuple[str, float, pygame.Rect] 
     row = pygame.Rect(*(round(v) for v in below))
     level = seat_label("", table.match.seats[seat].level).strip() if is_ai(table, seat) else ""
     left = row.x + (assets.font(LEVEL, True).size(level)[0] + 8 if level else 0)
-    for text in magpie_words():
-        width = tag_width(text)
-        if width <= row.right - 4 - left:
+    count = table.shown["hand_sizes"][seat]  # (the hand's count stays at the row's right)
+    end = row.right - 4 - assets.font(CAPTION).size(
+        ngettext("{n} card", "{n} cards", count).format(n=count))[0] - 8
+    for text in (*magpie_words(), ""):  # (at the narrowest: the little Magpie card alone)
+        width = tag_width(text) - (5 if not text else 0)
+        if width <= end - left:
             high = min(MAGPIE_TAG_H, row.h - 2)  # (clear of the badge above and the fan's
             # frame below, and as tall as its words)
-            return text, width, pygame.Rect(round(row.right - 4 - width),
+            return text, width, pygame.Rect(round(end - width),
                                             round(row.centery - high / 2), round(width), high)
     return None
 
@@ -234,8 +237,9 @@ def magpie_pill(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
     ink.rect(surface, palette.GOLD, rect, 1, border_radius=rect.h // 2)
     card = faces.card("magpie", MAGPIE_ICON)
     surface.blit(card, (rect.x + 6, round(rect.centery - MAGPIE_ICON / faces.RATIO / 2)))
-    assets.text(surface, text, (rect.x + 6 + MAGPIE_ICON + 5, rect.centery), MAGPIE_TAG,
-                palette.GOLD, bold=True, anchor="midleft", box=rect)
+    if text:
+        assets.text(surface, text, (rect.x + 6 + MAGPIE_ICON + 5, rect.centery), MAGPIE_TAG,
+                    palette.GOLD, bold=True, anchor="midleft", box=rect)
 
 
 def level_words(table: ByeByeTable, seat: int) -> str:
@@ -310,9 +314,8 @@ def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         assets.text(surface, words, (right - 2, row.bottom - 1), CAPTION, palette.CREAM,
                     anchor="bottomright", box=row)
         return
-    if level is not None and not (magpie_tag(table, seat) and not tag_in_name_row(table, seat)):
-        # a narrow panel: how many cards at the right of the level's row (where the
-        # Magpie's tag does not stand)
+    if level is not None:  # a narrow panel: how many cards at the right of the level's row
+        # (the Magpie's tag left of it: the count stays, critic 12)
         at = pygame.Rect(*(round(v) for v in level))
         assets.text(surface, words, (at.right - 4, at.centery - 3), CAPTION, palette.CREAM,
                     anchor="midright", box=at)
@@ -605,7 +608,51 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> Sign:
     zone = table.board.zone("zoo", seat).as_tuple()
     if not signed(table, seat):
         return _copied(_quiet_fit(tuple(round(v) for v in zone), _("Empty zoo")))
-    return _copied(_sign_fit(tuple(round(v) for v in zone), tuple(sign_rows(table, seat))))
+    sign = _copied(_sign_fit(tuple(round(v) for v in zone), tuple(sign_rows(table, seat))))
+    if sign is not None and goal_slots(table, seat, sign[2]):  # (a strip: slots at its right)
+        sign[2].x = round(zone[0]) + SLOT_GAP
+    return sign
+
+
+SLOT_GAP = 8  # px: between your empty zoo's goal slots (and the sign before them)
+SLOT_W = 64  # px: a goal slot at its widest
+
+
+def goal_slots(table: ByeByeTable, seat: int, plate: pygame.Rect) -> list[pygame.Rect]:
+    """Your empty zoo's goal as slots: one outlined slot for each triplet that wins, in a row
+    right of its sign (the critic found your empty zoo a bare green strip while a rival's
+    showed its slots); none where the zoo is no one-line strip."""
+    x, y, w, h = (round(v) for v in table.board.zone("zoo", seat).as_tuple())
+    n = table.shown["target"] if table.shown else 0
+    if not n or h > 2 * plate.h or w < 2 * plate.w:
+        return []
+    left = x + SLOT_GAP + plate.w + 2 * SLOT_GAP
+    width = min(SLOT_W, (x + w - SLOT_GAP - left - SLOT_GAP * (n - 1)) // n)
+    if width < 24:
+        return []
+    start = left + (x + w - SLOT_GAP - left - n * width - SLOT_GAP * (n - 1)) // 2
+    return [pygame.Rect(start + i * (width + SLOT_GAP), y + 4, width, h - 8) for i in range(n)]
+
+
+def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
+                     plate: pygame.Rect) -> None:
+    """The slots, dark-rimmed on the grass, each with its triplet's star; on your turn, while
+    stopping now would let a card into your zoo, the first glows gold (where it would go)."""
+    glowing = (table.my_turn and table.view["phase"] == "draw"
+               and words_allowance_now(table.shown) > 0)
+    for i, slot in enumerate(goal_slots(table, seat, plate)):
+        goal_slot(surface, slot, glowing and i == 0)
+
+
+def goal_slot(surface: pygame.Surface, slot: pygame.Rect, lit: bool = False,
+              star: palette.Colour = palette.PASTURE_DARK, fill: int = 70) -> None:
+    """One triplet still to make: a faint cream slot, rimmed, a star in it (gold: where the
+    cards of a stop now would go); the results' empty zoos draw theirs the same."""
+    ink.rect(surface, (*palette.CREAM, fill), slot, border_radius=6)
+    ink.rect(surface, palette.GOLD if lit else (*palette.CREAM, 190), slot, 3 if lit else 2,
+             border_radius=6)
+    assets.text(surface, "★", slot.center, 14, palette.GOLD_DARK if lit else star, bold=True,
+                anchor="center")
 
 
 def inline(rows: list[str]) -> list[str]:
@@ -743,6 +790,7 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
                         bold=True, anchor="midtop", box=rect.inflate(2, 2))
         return
     rows, size, plate = empty_zoo_lines(table, seat)
+    paint_goal_slots(table, surface, seat, plate)
     ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.72), 220), plate,
              border_radius=8)
     step = assets.font(size, True).get_linesize()
@@ -997,9 +1045,9 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     elif table.magpie_flying:  # on its way: its picture faint in its empty spot
         surface.blit(faded_magpie(round(w)), (round(x), round(y)))
         ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
-    else:  # in play: in colour, its title readable, a ribbon saying who holds it
+    else:  # in play: in colour, its title readable (the caption under it and the holder's
+        # tag say who holds it: a ribbon over its picture said it a third time, critic 12)
         surface.blit(faces.card("magpie", w), (round(x), round(y)))
-        magpie_ribbon(table, surface, pygame.Rect(round(x), round(y), round(w), round(h)))
     caption(surface, board.zone("magpie"), y + h, magpie_caption(table))
 
 

@@ -38,6 +38,12 @@ def drawn_from_you(card: str) -> str:
     }.get(card, "")
 
 
+def special_tip(card: str) -> str:
+    """A special card's tooltip in your hand: its name and what it does when a rival draws
+    it from you (the reference's words)."""
+    return _("{card}: {rule}").format(card=label(card), rule=drawn_from_you(card))
+
+
 NUMBER = "number"  # the guide's last row: what the number in an animal card's corner is for
 SAMPLE = "8"  # the number that row shows, in a plate as the cards' corners have it
 
@@ -80,8 +86,9 @@ def reference(table: ByeByeTable) -> list[Section]:
     numbers = Row(number_says(), card(NUMBER), (ICON, ICON))  # (named by its heading)
     turn = [Row(_("Draw cards one at a time from any rival's hand to the watering hole, as "
                   "long as you dare.")),
-            Row(_("Stop in time: take those cards into your hand, then lay up to two fewer "
-                  "than lay at the watering hole into your zoo.")),
+            Row(_("Stop in time: take those cards into your hand. Then you may lay cards in "
+                  "your zoo: two fewer than lie at the watering hole (3 there: 1 card; 4 there: "
+                  "2 cards).")),
             Row(_("Draw a Black Sheep: it trots home, you take the cards and lay nothing."))]
     win = [Row(_("Three cards of one animal in your zoo make a triplet; the first with "
                  "enough triplets wins at once (the ★ badge counts them)."))]

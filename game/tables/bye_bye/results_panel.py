@@ -16,7 +16,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.tables.bye_bye import chips
 from game.tables.bye_bye.board import BADGE_PX, ChipPlan, badge_size, plan_chips, zoo_look
-from game.tables.bye_bye.draw import mini_triplet, paint_zoo, triplet_extent, zoo_counts
+from game.tables.bye_bye.draw import goal_slot, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
 from game.view.paint import wrap
@@ -172,11 +172,10 @@ class ByeByeResults:
         pastures of nothing filled a five-player screen; critic8): no pasture, a small faint
         triplet for each that would have won, "An empty zoo" and the cards the seat held at
         the end, in grey."""
-        size, slots = self.empty_slots(area)
+        _size, slots = self.empty_slots(area)
         layer = canvas.blank(area.size)
-        for slot in slots:
-            mini_triplet(layer, (slot.x - area.x, slot.y - area.y), size)
-        layer.set_alpha(90)
+        for slot in slots:  # (the table's goal slots: three mini cards read as test tubes)
+            goal_slot(layer, slot.move(-area.x, -area.y), star=palette.GOLD_DARK, fill=20)
         surface.blit(layer, area.topleft)
         y = max(s.bottom for s in slots) + 8
         assets.text(surface, _("An empty zoo"), (area.centerx, y), CAPTION, palette.CREAM_DARK,

@@ -44,10 +44,11 @@ from game.view.particles import Particles, ScreenShake
 from game.view.reference import Section
 from game.view.sprites import Sprite, draw_sprites
 from game.view.tween import Call, Sequence
-from game.view.widgets import Button, flow
+from game.view.widgets import Button, flow, side_by_side
 from game.view.zoom import Zoom
 
 LOG_LEAST = 60  # px: a log squeezed below this by the dock is not drawn
+BUTTON_H, BUTTON_GAP = 34, 6  # px: every table's buttons (as at the Black Sheep table)
 TOLD_LATE = ("card_drawn", "mole_fetched", "eagle_asked", "mother_sheep")
 
 
@@ -77,6 +78,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.players = len(match.seats)
         self.layout = levels.load("bye_bye", self.players)
         self.log.place(self.layout["log"].as_tuple())
+        self.log.merge = lambda last, new: words.merged(self, last, new)
         self.shown: dict[str, Any] = {}
         self.flyers: list[Sprite] = []
         self.hidden_hand: set[int] = set()
@@ -267,21 +269,31 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         return [put, self.docked["end"]]
 
     def shown_buttons(self) -> list[Button]:
+        """The one layout of every table: at the bottom right of your panel Hint, Undo and
+        Menu in a row; your turn's own buttons in the row above (Stop drawing, greyed while
+        it is not yours; Put in zoo and Place nothing while you place)."""
         if self.replay or self.viewer is None:
             return []
+        c = pygame.Rect(self.layout["controls"].as_tuple())
+        bottom = [self.buttons["hint"]] if self.hints.on else []
+        bottom += [self.buttons["undo"], self.buttons["menu"]]
+        spare = c.w - sum(b.needed_width for b in bottom)  # (German's "Rückgängig" is long:
+        gap = max(0, min(BUTTON_GAP, spare // (len(bottom) - 1)))  # the gaps give way first)
+        side_by_side(bottom, pygame.Rect(c.x, c.bottom - BUTTON_H, c.w, BUTTON_H), gap)
         own = self.zoo_buttons()
-        if self.draw_turn():
+        if not own:
             stop = self.buttons["stop"]
             stop.label, stop.tooltip = words.stop_button(self.view)
-            own.append(stop)
-        if self.hints.on:
-            own.append(self.buttons["hint"])
-        own += [self.buttons["undo"], self.buttons["menu"]]
-        c = pygame.Rect(self.layout["controls"].as_tuple())
-        if flow(own, c, 34, 6) > c.h:  # (placing, in a long language: one more row) closer
-            rows = len({b.rect.y for b in own})
-            flow(own, c, (c.h + 4) // rows - 4, 4)
-        return self.docked_buttons() + own
+            stop.enabled = self.draw_turn()
+            if not stop.enabled:
+                stop.label, stop.tooltip = _("Stop drawing (S)"), None
+            own = [stop]
+        above = c.bottom - BUTTON_H - BUTTON_GAP
+        used = flow(own, pygame.Rect(c.x, above - BUTTON_H, c.w, BUTTON_H), BUTTON_H,
+                    BUTTON_GAP)
+        for button in own:  # (two rows while placing in a long language: the lower stays)
+            button.rect.y -= used - BUTTON_H
+        return self.docked_buttons() + own + bottom
 
     def plan_dock(self) -> None:
         self.dock = plan(self, words.dock_lines(self), self.docked_buttons())
@@ -334,6 +346,13 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                 card = tile.value[1] if tile.kind == "steal" else tile.value
                 self.button_tip.show(words.label(card), pos)
                 return
+        if self.shown:  # a special card in your hand: its full rule (the card says it short)
+            hand = self.bottom_hand()
+            for i in reversed(range(len(hand))):
+                if hand[i] and paint.hand_rect(self, i, hand).collidepoint(pos):
+                    if not hand[i].isdigit():
+                        self.button_tip.show(guide.special_tip(hand[i]), pos)
+                    return
 
     def key(self, key: int) -> bool:
         if key == pygame.K_s:

@@ -27,6 +27,7 @@ from game.rules.bye_bye import (
     triplets,
 )
 from game.rules.bye_bye.state import END_REASONS
+from game.view.log import LogLine
 from game.view.phrases import winners_of
 from game.view.prompts import waiting_line
 
@@ -305,17 +306,139 @@ def _stash(table: TableScene, e: dict[str, Any]) -> str:
 
 
 def _refilled(table: TableScene, e: dict[str, Any]) -> str:
-    """A hand filled up after another's turn: the line says why (the critic read "Timmy draws
-    1 card from the pile" outside Timmy's turn as a riddle): after each turn the others fill
-    their hands back up to the hand size."""
+    """A hand filled up after another's turn. The first time the line says why (the critic
+    read "Timmy draws 1 card from the pile" outside Timmy's turn as a riddle): after each turn
+    the others fill their hands back up to the hand size; after that it is short (the rule
+    repeated every turn buried the play)."""
     n = e["count"]
-    return table.about(e["seat"], ngettext(
-        "You fill up your hand: {n} card from the pile (after each turn, back to {limit})",
-        "You fill up your hand: {n} cards from the pile (after each turn, back to {limit})",
-        n), ngettext(
-        "{name} fills up: {n} card from the pile (after each turn, back to {limit})",
-        "{name} fills up: {n} cards from the pile (after each turn, back to {limit})", n),
-        n=n, limit=table.view["hand_limit"])
+    if first_refill(table, e):
+        return table.about(e["seat"], ngettext(
+            "You fill up your hand: {n} card from the pile (after each turn, back to {limit})",
+            "You fill up your hand: {n} cards from the pile (after each turn, back to {limit})",
+            n), ngettext(
+            "{name} fills up: {n} card from the pile (after each turn, back to {limit})",
+            "{name} fills up: {n} cards from the pile (after each turn, back to {limit})", n),
+            n=n, limit=table.view["hand_limit"])
+    return table.about(e["seat"], ngettext("You fill up your hand: {n} card",
+                                           "You fill up your hand: {n} cards", n),
+                       ngettext("{name} fills up: {n} card", "{name} fills up: {n} cards", n),
+                       n=n)
+
+
+def first_refill(table: TableScene, e: dict[str, Any]) -> bool:
+    """Whether a refill is one of the match's first turn's (the pile only shrinks, so it is
+    when the pile it left is no smaller than the least the first refilling turn left)."""
+    for step in table.match.steps:
+        piles = [event.public["pile"] for event in step.events if event.kind == "hand_refilled"]
+        if piles:
+            return e["pile"] >= min(piles)
+    return True
+
+
+def refills_line(table: TableScene, refills: list[dict[str, Any]]) -> str:
+    """All the refills after one turn in one line: "Hands filled up to 7: Timmy 1, Shaun 3"
+    (the first time with the rule)."""
+    who = ", ".join(f"{table.name(e['seat'])} {e['count']}" for e in refills)
+    limit = table.view["hand_limit"]
+    if first_refill(table, refills[0]):
+        return _("After each turn, the others fill their hands back up to {limit} from the "
+                 "pile: {who}").format(limit=limit, who=who)
+    return _("Hands filled up to {limit}: {who}").format(limit=limit, who=who)
+
+
+def merged(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
+    """The log's folds: a turn's refills in one line, a run of draws from one rival in one
+    ("You draw from Shaun: a panda, a tiger"); else None."""
+    return (merged_refills(table, last, new) or merged_draws(table, last, new)
+            or merged_places(table, last, new))
+
+
+def places_line(table: TableScene, first: int, last: int) -> str:
+    """The animals laid by one seat in steps `first`..`last`: one line, "Bitzer lays out: a
+    penguin, a penguin, a crocodile" (one alone: the action's own line)."""
+    steps = table.match.steps
+    if first == last:
+        return action_line(table, steps[last].seat, steps[last].action)
+    animals = ", ".join(a_card(steps[n].action.card) for n in range(first, last + 1))
+    return table.about(steps[first].seat, _("You lay out: {animals}"),
+                       _("{name} lays out: {animals}"), animals=animals)
+
+
+def merged_places(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
+    """Animals laid one after another by one seat join one line (a turn may lay nine, a line
+    each)."""
+    n, steps = new.step, table.match.steps
+    if not 0 < n < len(steps) or last.step != n - 1 or not isinstance(steps[n].action, Place):
+        return None
+    if new.text != action_line(table, steps[n].seat, steps[n].action):
+        return None
+    first = n - 1
+    while True:
+        if not (isinstance(steps[first].action, Place) and steps[first].seat == steps[n].seat):
+            return None
+        if last.text == places_line(table, first, n - 1):
+            return LogLine(places_line(table, first, n), n, last.icon)
+        if first == 0:
+            return None
+        first -= 1
+
+
+def drawn_animal(table: TableScene, n: int) -> str | None:
+    """The animal step `n` drew (a Draw whose card was an animal), else None."""
+    step = table.match.steps[n]
+    if not isinstance(step.action, Draw):
+        return None
+    card = next((e.public.get("card") for e in step.events if e.kind == "card_drawn"), None)
+    return card if card and is_set(card) else None
+
+
+def chain_line(table: TableScene, first: int, last: int, pending: bool) -> str:
+    """The draws of steps `first`..`last` from one rival in one line; `pending`: the last
+    card not seen yet ("…")."""
+    step = table.match.steps[first]
+    cards = [a_card(drawn_animal(table, n) or "") for n in range(first, last + (not pending))]
+    if pending:
+        cards.append("…")
+    return _("{draw}: {cards}").format(draw=action_line(table, step.seat, step.action),
+                                       cards=", ".join(cards))
+
+
+def merged_draws(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
+    """A drawn animal joins its draw's line, and a draw from the same rival right after
+    drawn animals joins theirs (each draw and its card took two lines)."""
+    n = new.step
+    steps = table.match.steps
+    if not 0 <= n < len(steps) or not isinstance(steps[n].action, Draw):
+        return None
+    first = n
+    while (first > 0 and steps[first - 1].seat == steps[n].seat
+           and steps[first - 1].action == steps[n].action and drawn_animal(table, first - 1)):
+        first -= 1
+    line = action_line(table, steps[n].seat, steps[n].action)
+    for start in range(first, n + 1):
+        if new.text == line and last.step == n - 1 and start < n and \
+                last.text == chain_line(table, start, n - 1, False):
+            return LogLine(chain_line(table, start, n, True), n, last.icon)
+        animal = drawn_animal(table, n)
+        if animal and new.text == _drawn(table, {"card": animal}):
+            above = line if start == n else chain_line(table, start, n, True)
+            if last.text == above and last.step == n:
+                return LogLine(chain_line(table, start, n, False), n, last.icon or new.icon)
+    return None
+
+
+def merged_refills(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
+    """The log's fold: the refills after one turn join in one line (four "fills up" lines
+    after every turn at five players buried the play); else None."""
+    if last.step != new.step or not 0 <= new.step < len(table.match.steps):
+        return None
+    refills = [{"kind": e.kind, **e.public} for e in table.match.steps[new.step].events
+               if e.kind == "hand_refilled"]
+    for k in range(1, len(refills)):
+        above = _refilled(table, refills[0]) if k == 1 else refills_line(table, refills[:k])
+        if new.text == _refilled(table, refills[k]) and last.text == above:
+            return LogLine(refills_line(table, refills[:k + 1]), new.step, last.icon)
+    return None
 
 
 def _turn(table: TableScene, e: dict[str, Any]) -> str:

@@ -217,9 +217,8 @@ def test_the_magpie_spot_says_where_the_magpie_is(app, monkeypatch, fields, capt
     drawn = texts_drawn(monkeypatch)
     table.draw(app.screen)
     spot = pygame.Rect(table.board.zone("magpie").as_tuple())
-    ribbon = "" if table.shown["magpie_waiting"] else paint.ribbon_words(table) + " "
-    assert " ".join(w for w, r, _s in drawn if spot.contains(r)) == ribbon + caption  # (the
-    # Magpie in play: a ribbon across its card says where, critic 11)
+    assert " ".join(w for w, r, _s in drawn if spot.contains(r)) == caption  # (the Magpie
+    # in play: its caption says where, once; critic 12 found a ribbon too many)
     card = pygame.Rect(*(round(v) for v in table.board.pile_card("magpie")))
     tip = hover(table, (spot.centerx, card.bottom + 8))  # its caption
     assert tip == words.magpie_tip(table.shown) and "rival's zoo" in tip

@@ -131,7 +131,7 @@ def test_an_empty_zoo_shows_the_triplets_that_would_have_won(app, monkeypatch, p
     panel.view["zoos"][0] = []
     panel.view["target"] = 5 if players == 2 else 3
     drawn, made = [], []
-    real_text, real_triplet = assets.text, results_panel.mini_triplet
+    real_text, real_slot = assets.text, results_panel.goal_slot
 
     def spy(surface, text, *args, **kwargs):
         out = real_text(surface, text, *args, **kwargs)
@@ -139,9 +139,9 @@ def test_an_empty_zoo_shows_the_triplets_that_would_have_won(app, monkeypatch, p
         return out
 
     monkeypatch.setattr(results_panel.assets, "text", spy)
-    monkeypatch.setattr(results_panel, "mini_triplet",
-                        lambda surface, at, size: made.append((at, size)) or real_triplet(
-                            surface, at, size))
+    monkeypatch.setattr(results_panel, "goal_slot",  # (the table's slots, critic 12)
+                        lambda surface, slot, **kw: made.append((slot.topleft, slot.w))
+                        or real_slot(surface, slot, **kw))
     surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
     column = pygame.Rect(rect)
     panel.draw(surface, 0, column)
