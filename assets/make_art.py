@@ -312,6 +312,18 @@ def game_sheep_sheep() -> Doc:
     return doc
 
 
+def net_mark(lost: bool) -> Doc:
+    """The connection mark of a network player (game/scenes/net_table.py): a green ring and
+    dot while connected; a red ring struck through once the connection is lost."""
+    doc = Doc(32, 32)
+    colour = C(P.DANGER if lost else P.PASTURE)
+    doc.add(f'<circle cx="16" cy="16" r="15" fill="{C(P.INK)}"/>',
+            f'<circle cx="16" cy="16" r="11.5" fill="none" stroke="{colour}" stroke-width="4"/>')
+    doc.add(f'<line x1="9.5" y1="22.5" x2="22.5" y2="9.5" stroke="{colour}" stroke-width="4"/>'
+            if lost else f'<circle cx="16" cy="16" r="5.5" fill="{colour}"/>')
+    return doc
+
+
 def bare_animal(kind: str) -> Doc:
     """The animal without its painted ground shadow: for a figure that hops, whose sprite
     draws the shadow on the ground (the painted one rose with it: a doubled, muddy shadow)."""
@@ -331,6 +343,7 @@ def build() -> dict[str, Doc]:
         "logo_icon": logo_icon(),
         "game_black_sheep": game_black_sheep(), "game_boom_bah": game_boom_bah(),
         "game_bye_bye": game_bye_bye(), "game_sheep_sheep": game_sheep_sheep(),
+        "net_online": net_mark(lost=False), "net_lost": net_mark(lost=True),
     })
     for kind in ("sheep", "black_sheep"):  # the title's sheep: the sprite casts the shadow
         art[f"title_{kind}"] = bare_animal(kind)
