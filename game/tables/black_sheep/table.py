@@ -45,27 +45,13 @@ from game.view.particles import Particles
 from game.view.reference import Section
 from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
-from game.view.widgets import Button, flow
+from game.view.widgets import Button, side_by_side
 
 SIZE_STEP = 4  # figure images are rasterized per 4 px of height while they grow or shrink
 
 
 def quantized(h: float) -> int:
     return max(SIZE_STEP, int(round(h / SIZE_STEP)) * SIZE_STEP)
-
-
-def side_by_side(buttons: list[Button], row: pygame.Rect, gap: int = 6) -> None:
-    """Buttons in one row, each as wide as its label needs plus an even share of what is
-    left (a row too narrow for them all: even shares, and `Button` draws a label smaller)."""
-    spare = row.w - gap * (len(buttons) - 1) - sum(b.needed_width for b in buttons)
-    if spare < 0:
-        flow(buttons, row, row.h, gap, columns=len(buttons))
-        return
-    x = row.x
-    for button in buttons:
-        width = button.needed_width + spare // len(buttons)
-        button.rect = pygame.Rect(x, row.y, width, row.h)
-        x += width + gap
 
 
 class BlackSheepTable(BlackSheepMotion, TableScene):
