@@ -183,17 +183,25 @@ def test_copy_puts_the_address_on_the_clipboard(app, lobby, monkeypatch):
     assert any(getattr(w, "label", "") == "Address copied" for w in lobby.widgets.widgets)
 
 
+def lobby_in(app, lang: str) -> tuple[LocalHost, LobbyScene]:
+    """A Boom-Bah host's lobby on the screen in `lang` (a remote seat waiting)."""
+    from game import i18n
+
+    i18n.set_language(lang)
+    local = LocalHost("boom_bah", ["local", "remote"], ["Ann", "Player 2"], seed=11,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    scene = LobbyScene(app, lambda: local)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    return local, scene
+
+
 def test_copy_address_fits_beside_the_words_in_german_too(app, monkeypatch):
     from game import i18n
     from game.scenes.net_lobby import WHERE
 
-    i18n.set_language("de")
-    local = LocalHost("boom_bah", ["local", "remote"], ["Ann", "Player 2"], seed=11,
-                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    local, scene = lobby_in(app, "de")
     try:
-        scene = LobbyScene(app, lambda: local)
-        app.stack.push(scene)
-        app.stack.apply_pending()
         copy = next(w for w in scene.widgets.widgets
                     if getattr(w, "label", "") == "Adresse kopieren")
         drawn = drawn_now(app, scene, monkeypatch)
@@ -247,13 +255,8 @@ def test_copy_code_beside_the_join_code_puts_the_code_on_the_clipboard(app, monk
     from game import i18n
     from game.scenes.net_lobby import WHERE
 
-    i18n.set_language(lang)
-    local = LocalHost("boom_bah", ["local", "remote"], ["Ann", "Player 2"], seed=11,
-                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    local, scene = lobby_in(app, lang)
     try:
-        scene = LobbyScene(app, lambda: local)
-        app.stack.push(scene)
-        app.stack.apply_pending()
         copy = next(w for w in scene.widgets.widgets
                     if getattr(w, "label", "") == i18n._("Copy code"))
         drawn = drawn_now(app, scene, monkeypatch)
