@@ -446,7 +446,8 @@ def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
             y += assets.font(SHEET_NOTE).get_linesize()
     rows, top = last_play_rows(table, seat, rect)
     if rows and top >= y + 6:  # at the sheet's foot, where the lines above leave room
-        head = rows[0].partition(": ")[0] + ":"
+        head = rows[0].partition(": ")[0].rstrip(":") + ":"  # (a first row that is the
+        # label alone already ends in its colon: "Last play::" was drawn)
         assets.text(surface, head, (rect.x, top), 15, palette.GOLD, box=rect)
         rest = [rows[0][len(head):].strip(), *rows[1:]]
         x = rect.x + assets.font(15).size(head + " ")[0] if rest[0] else rect.x

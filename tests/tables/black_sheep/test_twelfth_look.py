@@ -148,3 +148,23 @@ def test_a_narrow_chip_s_count_never_leaves_its_plus_alone(app, players, zoom):
     finally:
         canvas.set_zoom(before)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_last_play_too_long_for_one_row_keeps_one_colon(app, lang):
+    """Critic 13 read "Last play::" where the play took a second row: the label stands
+    alone on the first row with one colon, the play under it."""
+    from game.match import Step
+    from game.rules.black_sheep import BlackSheepState, PlayCards
+    from tests.tables.black_sheep.test_at_a_glance import drawn_texts
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2))
+        table.match.steps.append(Step(1, PlayCards(1, ("rooster", "black_sheep")), []))
+        said = [t for t, _r in drawn_texts(table)]
+        assert not any("::" in t for t in said), said
+        if lang == "en":  # (the German note under the empty sheet leaves it no room here)
+            assert "Last play:" in said and "a rooster and a black sheep to field\xa02" in said
+    finally:
+        i18n.set_language("en")
