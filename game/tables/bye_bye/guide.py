@@ -32,7 +32,8 @@ def drawn_from_you(card: str) -> str:
         "eagle": _("Whoever draws it may ask any player for an animal."),
         "mole": _("Whoever draws it sees your hand and may take an animal from it."),
         "magpie": _("Whoever draws it may take a card from a rival's zoo."),
-        "white_sheep": _("Whoever draws it lets you put an animal in your zoo at once."),
+        "white_sheep": _("When a rival draws it from you, you may put an animal from your "
+                         "hand in your zoo at once."),
         "mother_sheep": _("Whoever draws it gets the pile's top card too."),
         "wolf": _("Whoever draws it gives you the cards at the watering hole."),
     }.get(card, "")
