@@ -103,7 +103,7 @@ def prompt(table: SheepSheepTable) -> str:
                         "more: drag a card onto a sheep of either of its colours.",
                         n).format(n=n)
     return _("Your turn: drag one of your cards onto a sheep of either of its colours (or "
-             "click the card, then the sheep), then End turn (E) to collect.")
+             "click card, then sheep); End turn (E) collects.")
 
 
 def dock_lines(table: SheepSheepTable) -> list[str]:

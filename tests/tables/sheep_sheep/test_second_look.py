@@ -122,8 +122,7 @@ def test_german_says_colours_as_nouns_and_reads_naturally(app, german):
         "log": i18n._("You exchange at {cell}: {old} becomes {new}").format(
             cell=words.cell(8), old=words.colour_noun("green"), new=words.colour_noun("purple")),
         "prompt": i18n._("Your turn: drag one of your cards onto a sheep of either of its "
-                         "colours (or click the card, then the sheep), then End turn (E) to "
-                         "collect."),
+                         "colours (or click card, then sheep); End turn (E) collects."),
     }
     assert table_words["tag"] == "Offene Hand: für alle sichtbar"
     assert table_words["noun"] == "Grün" and words.colour("green") == "grün"
