@@ -104,6 +104,12 @@ class SheepSheepMotion(_Base):
         else:
             self.floaters.append([words, x, y, 0.0])
 
+    def twinkle(self, x: float, y: float, count: int) -> None:
+        """Sparkles where a card scores, only while it is seen to: a skipped animation (a
+        click, Instant) left them twinkling on the refilled card after the move (critic 13)."""
+        if not self.timeline._skipping:
+            self.particles.sparkle(x, y, count)
+
     def land(self, *sprites: Flyer) -> None:
         for sprite in sprites:
             if sprite in self.flyers:
@@ -205,7 +211,7 @@ class SheepSheepMotion(_Base):
             self.app.play("score")
             self.app.sounds.voice("sheep")
             for c in cells:
-                self.particles.sparkle(*board.cell(c).center, 6)
+                self.twinkle(*board.cell(c).center, 6)
 
         flights = []
         for j, (c, face) in enumerate(zip(cells, e["cards"], strict=True)):
@@ -411,7 +417,7 @@ class SheepSheepMotion(_Base):
                 self.land(sprite)
                 if worth == 2:
                     self.float_up("+2", to[0], to[1] - 30)
-                    self.particles.sparkle(*to, 4)
+                    self.twinkle(*to, 4)
                 self.app.play("click")
 
             steps.append(Sequence(Wait(j * gap), Call(go),

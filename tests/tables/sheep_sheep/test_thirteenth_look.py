@@ -30,3 +30,27 @@ def test_the_instruction_line_is_two_lines_at_16_px(lang, picked):
         assert size == 16 and len(lines) <= 2, lines
     finally:
         app.leave_all()
+
+
+@pytest.mark.parametrize("skipped", [True, False])
+def test_a_skipped_collection_leaves_no_sparkles(app, skipped):
+    """Critic 13 saw sparkles on a refilled card after a collection: a skipped animation
+    (a click, Instant) emitted them as it jumped to its end. Played out, they still twinkle."""
+    from game.rules.sheep_sheep import EndTurn, Exchange
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    set_position(table)
+    table.perform(next(a for a in table.match.legal_actions()
+                       if isinstance(a, Exchange) and a.cell == 2 and a.showing == "red"))
+    table.timeline.skip()
+    table.particles.items.clear()
+    table.perform(EndTurn())
+    if skipped:
+        table.timeline.skip()
+        assert len(table.particles) == 0
+    else:
+        for _ in range(120):
+            table.timeline.update(1 / 60)
+            if len(table.particles):
+                break
+        assert len(table.particles) > 0
