@@ -239,6 +239,8 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         becomes(surface, rect, showing)
     picked = table.picked_face()
     if over in targets and picked is not None:
+        for cell in table.preview_groups():  # the groups the exchange would make
+            glow(surface, board.cell(cell), palette.GOLD, 7, 16)
         preview(surface, board.cell(over), (targets[over], other(picked, targets[over])))
     if shown["phase"] == "refill" and table.my_turn and shown["drawn"]:
         for cell, face in enumerate(shown["grid"]):
@@ -896,3 +898,18 @@ def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
                      size=16)
     if words.dock_lines(table) and not table.message:
         ink.rect(surface, palette.GOLD, rect, 2, border_radius=8)
+
+
+def gain_badge(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """While a card is held over a cell it may cover, a gold "+N" on End turn's top right
+    corner: the sheep ending the turn would collect after that exchange (critic 13)."""
+    n = len(table.preview_groups())
+    end = table.buttons["end"]
+    if not n or end not in table.visible_buttons():
+        return
+    image = assets.text(None, f"+{n}", size=16, colour=palette.INK, bold=True)
+    pill = image.get_rect().inflate(14, 4)
+    pill.midbottom = (end.rect.right - pill.w // 2 - 2, end.rect.y + 6)  # off the label
+    ink.rect(surface, palette.GOLD, pill, border_radius=pill.h // 2)
+    ink.rect(surface, palette.INK, pill, 2, border_radius=pill.h // 2)
+    surface.blit(image, image.get_rect(center=pill.center))

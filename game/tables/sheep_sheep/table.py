@@ -186,6 +186,16 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         showing = [f["up"] if f else None for f in self.shown["grid"]]
         return [c for group in groups(showing) for c in group]
 
+    def preview_groups(self) -> list[int]:
+        """The cells the picked or dragged card, held over a cell it may cover, would group
+        (all the turn's groups then): so an exchange's gain shows before it is made."""
+        targets, over = self.cell_targets(), self.pointed_cell()
+        if over not in targets or self.shown["phase"] != "exchange":
+            return []
+        showing = [f["up"] if f else None for f in self.shown["grid"]]
+        showing[over] = targets[over]
+        return [c for group in groups(showing) for c in group]
+
     def gift(self, cell: int | None = None) -> int:
         """How many sheep the drawn card in `cell` (the chosen one by default) would leave in
         a group for the rival: a group made by a refill stays for the next player."""
@@ -587,6 +597,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         paint.flip_preview(self, surface)  # resting on a card's band: the card turned over
         paint.log(self, surface)
         self.draw_controls(surface)
+        paint.gain_badge(self, surface)  # "+N" on End turn while an exchange is held over
         draw_sprites(surface, self.flyers)
         self.particles.draw(surface)
         paint.dragged(self, surface)

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.saves import Seat
+from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
 from game.view.prompts import PAD, fitted
 from tests.tables.layout_checks import seated
@@ -54,3 +55,35 @@ def test_a_skipped_collection_leaves_no_sparkles(app, skipped):
             if len(table.particles):
                 break
         assert len(table.particles) > 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_held_exchange_previews_its_group_and_gain(size, lang):
+    """Holding the picked card over a sheep it may cover lights the group that exchange
+    would make and puts "+3" on End turn (critic 13 had to work it out); elsewhere, none."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table)
+        table.picked = 0  # yellow/red: red on the top right makes three red in a row
+        table.mouse = table.board.cell(2).center
+        assert table.preview_groups() == [0, 1, 2]
+        drawn: list = []
+        real = paint.assets.text
+        def spy(surface, text, *args, **kwargs):
+            drawn.append(text)
+            return real(surface, text, *args, **kwargs)
+        paint.assets.text = spy
+        try:
+            app.stack.draw(app.screen)
+            assert "+3" in drawn
+            table.mouse = table.board.cell(4).center  # not a cell it may cover
+            drawn.clear()
+            assert table.preview_groups() == []
+            app.stack.draw(app.screen)
+            assert "+3" not in drawn
+        finally:
+            paint.assets.text = real
+    finally:
+        app.leave_all()
