@@ -229,6 +229,7 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         glow(surface, rect, (*palette.GOLD, 90 + round(60 * pulse(table, 3))), 3, 14)
     for cell in shown.get("flash", []):
         glow(surface, board.cell(cell), palette.GOLD, 6, 16)
+    rival_marks(table, surface)
     targets = table.cell_targets()
     over = table.pointed_cell()
     for cell, showing in targets.items():
@@ -253,6 +254,22 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
             preview(surface, board.cell(spot), (up, other(shown["drawn"], up)),
                     chosen=spot == table.refill_cell,
                     edge=palette.DANGER if table.gift(spot) else palette.GOLD)
+
+
+def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """The cells a rival just changed glow in its colour, fading; the last one keeps a
+    small disc of that colour (its shape with colour-blind marks) at its top left corner
+    until your next move."""
+    for cell, (seat, left, seconds) in table.rival_glow.items():
+        alpha = round(255 * max(0.0, min(1.0, left / seconds)))
+        glow(surface, table.board.cell(cell), (*palette.player(seat).colour, alpha), 7, 16)
+    if table.rival_last is not None:
+        cell, seat = table.rival_last
+        rect = table.board.cell(cell)
+        r = max(8, rect.w // 14)
+        spot = (rect.x + r + 2, rect.y + r + 2)
+        ink.circle(surface, palette.CREAM, spot, r + 2)
+        seat_mark(surface, seat, spot, r, table.marks)
 
 
 def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:

@@ -31,6 +31,7 @@ else:
 SLIDE = 0.32  # seconds a card takes to slide
 FLIP = 0.26  # seconds a card takes to turn over
 STAGGER = 0.12  # between cards that go one after another
+RIVAL_GLOW = 1.5  # seconds a cell a rival changed glows in its colour (at 1x)
 BANNER = 1.6  # a collection's or the end's banner holds this long (plus the flights)
 
 
@@ -103,6 +104,18 @@ class SheepSheepMotion(_Base):
             same[0][3] = 0.0
         else:
             self.floaters.append([words, x, y, 0.0])
+
+    def rival_changed(self, seat: int, cell: int) -> None:
+        """A rival's card landed on `cell`: it glows in the rival's colour, fading (1.5 s at
+        1x, shorter faster, none at Instant), and keeps a small mark until your next move,
+        so the rival's turn is seen on the grid, not only read in the log (critic 13)."""
+        if self.viewer is None or seat == self.viewer:
+            return
+        self.rival_last = (cell, seat)
+        speed = self.app.settings.animation_speed
+        if speed != "instant":
+            seconds = RIVAL_GLOW / self.app.settings.speed_factor
+            self.rival_glow[cell] = [seat, seconds, seconds]
 
     def twinkle(self, x: float, y: float, count: int) -> None:
         """Sparkles where a card scores, only while it is seen to: a skipped animation (a
@@ -184,6 +197,7 @@ class SheepSheepMotion(_Base):
             self.shown["exchanges"] += 1
             self.hidden -= {("hand", seat, slot), ("cell", cell)}
             self.land(give, take)
+            self.rival_changed(seat, cell)
 
         self.dropped_at = None
         return Sequence(
@@ -299,6 +313,7 @@ class SheepSheepMotion(_Base):
         def arrive() -> None:
             self.shown["grid"][cell] = {"up": face[0], "down": face[1]}
             self.land(sprite)
+            self.rival_changed(e["seat"], cell)
 
         return Sequence(Call(lift), Sequence(*steps) if len(steps) > 1 else steps[0],
                         Call(arrive))

@@ -95,6 +95,8 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.mouse = (0, 0)
         self.hovered: int | None = None
         self.particles = Particles()
+        self.rival_glow: dict[int, list[Any]] = {}  # cell: [seat, seconds left, seconds]
+        self.rival_last: tuple[int, int] | None = None  # (cell, seat) a rival changed last
         self.flyers: list[Sprite] = []
         self.hidden: set[tuple[Any, ...]] = set()
         self.banner = ""
@@ -570,6 +572,10 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
     # -- animation --------------------------------------------------------------------------------
     def animate(self, events) -> None:
         seen = [e.for_seat(self.viewer) for e in events]
+        if any(e.get("seat") == self.viewer and e["kind"] in YOUR_MOVE
+               for e in seen):  # your move: the rival's is read ("turn_began" is not one)
+            self.rival_last = None
+            self.rival_glow.clear()
         steps = [step for e in seen if (step := self.told(e, self.event_step(e)))]
         self.timeline.add(Sequence(*steps, Call(self._sync_shown)))
 
@@ -583,6 +589,10 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.clock += dt
         self.turning = max(0.0, self.turning - dt)
         self.particles.update(dt)
+        for cell, glowing in list(self.rival_glow.items()):
+            glowing[1] -= dt
+            if glowing[1] <= 0:
+                del self.rival_glow[cell]
         for floater in self.floaters:
             floater[3] += dt
         self.floaters = [f for f in self.floaters if f[3] < 1.2]
@@ -611,6 +621,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             button.draw(surface)
 
 
+YOUR_MOVE = {"exchanged", "collected", "nothing_collected", "refilled"}
 BUTTON_H = 34  # px: a button of the bar at the bottom right (as Black Sheep's)
 BUTTON_TEXT = 18  # px: its words (as Black Sheep's)
 BUTTON_GAP = 5
