@@ -18,12 +18,20 @@ SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("picked", [None, 0])
+@pytest.mark.parametrize("picked", [None, 0, "grouped"])
 def test_the_instruction_line_is_two_lines_at_16_px(lang, picked):
+    """At the start, with a card picked, and with a group to collect (German ran to three)."""
+    from game.rules.sheep_sheep import Exchange
     app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
     try:
         table.timeline.skip()
         set_position(table)
+        if picked == "grouped":
+            table.perform(next(a for a in table.match.legal_actions()
+                               if isinstance(a, Exchange) and a.cell == 2 and a.showing == "red"))
+            table.timeline.skip()
+            assert table.grouped_cells()
+            picked = None
         table.picked = picked
         rect = pygame.Rect(table.layout["message"].as_tuple())
         said = words.prompt(table)
