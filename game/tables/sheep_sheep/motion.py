@@ -106,8 +106,9 @@ class SheepSheepMotion(_Base):
             self.floaters.append([words, x, y, 0.0])
 
     def rival_changed(self, seat: int, cell: int) -> None:
-        """A rival's card landed on `cell`: it glows in the rival's colour, fading (1.5 s at
-        1x, shorter faster, none at Instant), and keeps a small mark until your next move,
+        """A rival's card landed on `cell`: it glows in the rival's colour through the rival's
+        turn, fading once it is yours (1.5 s at 1x, shorter faster, none at Instant), and
+        keeps a small mark until your next move,
         so the rival's turn is seen on the grid, not only read in the log (critic 13)."""
         if self.viewer is None or seat == self.viewer:
             return

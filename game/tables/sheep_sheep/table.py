@@ -589,8 +589,10 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.clock += dt
         self.turning = max(0.0, self.turning - dt)
         self.particles.update(dt)
-        for cell, glowing in list(self.rival_glow.items()):
-            glowing[1] -= dt
+        fading = self.match.is_over or (self.match.to_move == self.viewer
+                                         and not self.animating)
+        for cell, glowing in list(self.rival_glow.items()):  # all the rival's turn glows,
+            glowing[1] -= dt if fading else 0.0  # fading once it is yours
             if glowing[1] <= 0:
                 del self.rival_glow[cell]
         for floater in self.floaters:

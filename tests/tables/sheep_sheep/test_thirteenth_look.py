@@ -100,8 +100,8 @@ def test_a_held_exchange_previews_its_group_and_gain(size, lang):
 @pytest.mark.parametrize("speed, seconds", [("1x", 1.5), ("2x", 0.75), ("instant", None)])
 def test_a_rivals_exchange_glows_in_its_colour_and_stays_marked(app, speed, seconds):
     """Critic 13 had to read the log to follow the rival: the cell it changed glows in its
-    colour, fading (1.5 s at 1x, shorter faster, none at Instant), and keeps a small mark
-    until your next move."""
+    colour through its turn, fading once it is yours (1.5 s at 1x, shorter faster, none at
+    Instant), and keeps a small mark until your next move."""
     from game.rules.sheep_sheep import Exchange
     from game.view import palette
     from tests.tables.sheep_sheep.test_table import against_ai
@@ -119,6 +119,9 @@ def test_a_rivals_exchange_glows_in_its_colour_and_stays_marked(app, speed, seco
         app.stack.draw(app.screen)
         edge = table.board.cell(rival.cell).inflate(8, 8)
         assert app.screen.get_at((edge.x + 2, edge.centery))[:3] == palette.player(1).colour
+        table.update(seconds + 0.1)
+        assert rival.cell in table.rival_glow  # the rival's turn goes on: it glows on
+        set_position(table, turn=0)
         table.update(seconds + 0.1)
         assert table.rival_glow == {} and table.rival_last == (rival.cell, 1)  # faded, marked
     set_position(table, turn=0)
