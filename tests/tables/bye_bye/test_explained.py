@@ -137,8 +137,12 @@ def test_the_counter_fits_under_a_full_watering_hole(size, lang, players):
                                (1, []), (0, ["1", "2"]), (1, ["1", "2"])):
             table.shown["watering"], table.shown["turn"] = watering, turn
             counter = paint.counter_rect(table)
-            zone = pygame.Rect(table.layout["watering"].as_tuple())
+            zone = pygame.Rect(table.layout["watering"].as_tuple()).union(
+                pygame.Rect(table.layout["pile"].as_tuple())).union(
+                pygame.Rect(table.layout["magpie"].as_tuple()))  # (critic 13: a closer band)
             assert zone.contains(counter) and app.screen.get_rect().contains(counter)
+            assert not any(counter.colliderect(pygame.Rect(table.layout[name].as_tuple()))
+                           for name in ("pile", "magpie"))
             for line, px, bold in paint.counter_fonts(table):
                 assert assets.font(px, bold).size(line)[0] <= counter.w - 2 * paint.COUNTER_PAD, line
                 assert px == paint.COUNTER_SIZES[0 if bold else 1], line
