@@ -34,8 +34,8 @@ GAP = 6
 STAR = 8  # how far a triplet's star stands out of its column, right and down
 POND = (480, 300)  # the watering hole's drawing
 POND_BLOCK = 0.84  # of its height: the most the rows of cards at the watering hole take
-POND_CARD = 0.52  # of its height: the tallest a card at the watering hole (0.46 till the
-# critic of round 11 asked for larger ones: the water had the room)
+POND_CARD = 0.6  # of its height: the tallest a card at the watering hole (0.46 till the
+# critic of round 11 asked for larger ones, 0.52 till critic 13: the water had the room)
 COUNTER_H = 38  # the watering hole's counter: its two lines, under the pond's lower rim
 RIM_FOOT = 0.975  # of the pond's drawing's height: where its lowest stones end (the counter
 # stands below them: across the rim it hid the sand and stones, a critic)
@@ -633,8 +633,10 @@ class Board:
         return (z.x + (z.w - w) / 2, z.y + (z.h - tall) / 2, w, h)
 
     def counter_room(self) -> float:
-        """The widest the counter may be: its zone's width (wider than a small pond)."""
-        return self.zone("watering").w - 8
+        """The widest the counter may be: across the band, under the pile and the Magpie
+        (their zones end above it), wider than the pond."""
+        pile, magpie = self.zone("pile"), self.zone("magpie")  # (they end above it)
+        return max(self.zone("watering").w, magpie.x + magpie.w - pile.x) - 8
 
     def pond_counter(self, width: float) -> Rect:
         """The counter `width` wide: centred under the pond's lower rim, clear of it."""

@@ -704,7 +704,7 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...]) -> Sig
 
 SLOT_GAP = 16  # between the faint triplets of a wide empty zoo
 SLOT_WORDS = 18  # between the words and the first faint triplet
-SLOT_LEAST = 24  # the least faint triplets (`triplet_size`'s), as large as a zoo's cards
+SLOT_LEAST = 18  # the least faint triplets (`triplet_size`'s): five players' low zoos too
 
 
 def slot_sign(table: ByeByeTable, seat: int) -> Sign | None:
@@ -729,18 +729,21 @@ def slot_triplet(plate: pygame.Rect) -> int:
 @canvas.raster(maxsize=64)
 def _slot_fit(zone_at: tuple[int, int, int, int], n: int, word: str) -> Sign | None:
     zone = pygame.Rect(zone_at)
-    plate = zone.inflate(-8, -8)
-    if slot_triplet(plate) < SLOT_LEAST:  # a low zoo: its quiet word only
-        return None
-    tw = triplet_extent(slot_triplet(plate))[0]
-    for lines in ([word], word.split()):
-        face = assets.font(QUIET, True)
-        width = max(face.size(line)[0] for line in lines) + SLOT_WORDS + n * tw + \
-            (n - 1) * SLOT_GAP
-        if width + 4 * SIGN_PAD <= plate.w:
-            plate.w = width + 4 * SIGN_PAD
-            plate.center = zone.center
-            return lines, QUIET, plate
+    face = assets.font(QUIET, True)
+    for trim in range(0, zone.h, 2):  # the tallest triplets that fit beside the words
+        plate = zone.inflate(-8, -8 - trim)
+        if slot_triplet(plate) < SLOT_LEAST:  # a low, narrow zoo: its quiet word only
+            return None
+        tw = triplet_extent(slot_triplet(plate))[0]
+        for lines in ([word], word.split()):
+            if len(lines) * face.get_linesize() > plate.h:
+                continue
+            width = max(face.size(line)[0] for line in lines) + SLOT_WORDS + n * tw + \
+                (n - 1) * SLOT_GAP
+            if width + 4 * SIGN_PAD <= plate.w:
+                plate.w = width + 4 * SIGN_PAD
+                plate.center = zone.center
+                return lines, QUIET, plate
     return None
 
 

@@ -34,6 +34,8 @@ NOTE_GAP = 24  # the scene's note sits this far under the columns
 EMPTY_SLOT = 16  # an empty zoo's faint triplets: small, as the table's sign draws them
 SLOT_GAP = 12
 COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
+TIE = 16  # px: the tie rule's line, under the headline
+TIE_Y = 162  # its middle: between the headline (128) and the columns' top (182)
 
 
 def key_across() -> int:
@@ -52,6 +54,23 @@ class ByeByeResults:
         self.you = humans[0] if len(humans) == 1 else None  # as the results scene says "You"
         self.names = [seat.name for seat in match.seats]
         self.note = match.result().note
+        self.result = match.result()
+
+    def shared(self) -> bool:
+        """Whether two seats share a place (the same triplets and as many cards in the zoo)."""
+        from game.scenes.results import places  # (the scene imports the tables: not at the top)
+        ranks = places(self.result, self.tie_break)
+        return len(set(ranks)) < len(ranks)
+
+    def draw_tie_rule(self, surface: pygame.Surface) -> None:
+        """Where places are shared, the tie rule in one line between the headline and the
+        columns (critic 13: four "tied" medals and nothing said why)."""
+        if not self.shared():
+            return
+        assets.text(surface, _("Equal triplets: the most cards in the zoo ranks first; "
+                               "equal still, the place is shared."),
+                    (surface.get_width() // 2, TIE_Y), TIE, palette.CREAM,
+                    anchor="center", shadow=palette.INK)
 
     def reason(self) -> str:
         """Why the game ended, in a sentence a player reads on the results screen."""
@@ -98,6 +117,7 @@ class ByeByeResults:
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         if seat == len(self.view["zoos"]) - 1:  # once, with the last column
             self.draw_reason(surface, rect)
+            self.draw_tie_rule(surface)
         zoo = self.view["zoos"][seat]
         # the rules' one score line; its words said here, as the rules name no messages
         triplets = self.view["result"]["scores"][seat]
@@ -170,7 +190,7 @@ class ByeByeResults:
     def draw_empty(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> None:
         """An empty zoo, quiet so that the eye goes to the zoos that scored (four green
         pastures of nothing filled a five-player screen; critic8): no pasture, a small faint
-        triplet for each that would have won, "An empty zoo" and the cards the seat held at
+        triplet for each that would have won, "No cards laid" and the cards the seat held at
         the end, in grey."""
         _size, slots = self.empty_slots(area)
         layer = canvas.blank(area.size)
@@ -178,7 +198,7 @@ class ByeByeResults:
             goal_slot(layer, slot.move(-area.x, -area.y), star=palette.GOLD_DARK, fill=20)
         surface.blit(layer, area.topleft)
         y = max(s.bottom for s in slots) + 8
-        assets.text(surface, _("An empty zoo"), (area.centerx, y), CAPTION, palette.CREAM_DARK,
+        assets.text(surface, _("No cards laid"), (area.centerx, y), CAPTION, palette.CREAM_DARK,
                     anchor="midtop", box=area)
         held = self.view["hand_sizes"][seat]
         words = ngettext("{n} card left in hand", "{n} cards left in hand", held).format(n=held)

@@ -137,8 +137,12 @@ def test_the_counter_fits_under_a_full_watering_hole(size, lang, players):
                                (1, []), (0, ["1", "2"]), (1, ["1", "2"])):
             table.shown["watering"], table.shown["turn"] = watering, turn
             counter = paint.counter_rect(table)
-            zone = pygame.Rect(table.layout["watering"].as_tuple())
+            zone = pygame.Rect(table.layout["watering"].as_tuple()).union(
+                pygame.Rect(table.layout["pile"].as_tuple())).union(
+                pygame.Rect(table.layout["magpie"].as_tuple()))  # (critic 13: a closer band)
             assert zone.contains(counter) and app.screen.get_rect().contains(counter)
+            assert not any(counter.colliderect(pygame.Rect(table.layout[name].as_tuple()))
+                           for name in ("pile", "magpie"))
             for line, px, bold in paint.counter_fonts(table):
                 assert assets.font(px, bold).size(line)[0] <= counter.w - 2 * paint.COUNTER_PAD, line
                 assert px == paint.COUNTER_SIZES[0 if bold else 1], line
@@ -316,7 +320,9 @@ def test_a_rival_s_empty_zoo_is_a_quiet_pasture(monkeypatch, size, lang, players
     """Critic8: "Zoo - 3 triplets to win" stood five times at five players (every empty
     rival zoo and yours). A rival's empty zoo says only "Empty zoo", quietly (no plate,
     dark green on the grass), whole at 14 px or more inside the zoo; the goal is said in
-    your zoo's sign alone."""
+    your zoo's sign alone. Critic13: at five players it was the words alone while two
+    players showed the slots: every player count shows the words and a faint triplet for
+    each that wins, inside the zoo."""
     app, table = seated(size, lang, "bye_bye", against_ai(players))
     try:
         drawn = drawn_at_start(app, table, monkeypatch)
@@ -324,21 +330,22 @@ def test_a_rival_s_empty_zoo_is_a_quiet_pasture(monkeypatch, size, lang, players
         goal = i18n.ngettext("{n} triplet", "{n} triplets", n).format(n=n)
         assert [w for w, _r, _s in drawn].count(goal) == 1
         for seat in range(1, players):
-            if players == 2:  # a wide zoo shows its triplets to be made (below)
-                sign = paint.slot_sign(table, seat)
-                assert sign is not None
-                here = app.screen.get_at((sign[2].x - 3, sign[2].centery))[:3]
-                assert contrast(here, paint.quiet_colour()) >= 4.5  # (a critic: hard to read)
+            sign = paint.slot_sign(table, seat)
+            if players == 3:  # (three players: tall, narrow zoos; the words alone, whole)
+                rows, px, rect = paint.empty_zoo_lines(table, seat)
+                assert " ".join(rows) == i18n._("Empty zoo") and px >= 14
+                assert pygame.Rect(table.board.zone("zoo", seat).as_tuple()).contains(rect)
                 continue
-            assert paint.slot_sign(table, seat) is None
-            rows, px, rect = paint.empty_zoo_lines(table, seat)
+            assert sign is not None, (players, seat)
+            rows, px, plate = sign
+            zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
+            assert zone.contains(plate) and px >= 14
             assert " ".join(rows) == i18n._("Empty zoo"), seat
-            assert px >= 14
-            inside = [(w, r, s) for w, r, s in drawn if rect.inflate(2, 2).contains(r)]
+            inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
             assert [w for w, _r, _s in inside] == rows
             assert all(s >= 14 for _w, _r, s in inside)
-            assert pygame.Rect(table.board.zone("zoo", seat).as_tuple()).contains(rect)
-            here = app.screen.get_at((rect.x - 3, rect.centery))[:3]
+            assert plate.w >= n * paint.triplet_extent(paint.slot_triplet(plate))[0]
+            here = app.screen.get_at((plate.x - 3, plate.centery))[:3]
             assert contrast(here, paint.quiet_colour()) >= 4.5  # (on the grass, no plate)
     finally:
         app.leave_all()

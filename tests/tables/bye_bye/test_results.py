@@ -80,7 +80,7 @@ def test_the_reason_is_drawn_under_the_columns_above_the_buttons(app, monkeypatc
 def test_the_german_empty_zoo_reads_naturally():
     i18n.set_language("de")
     try:
-        assert i18n._("An empty zoo") == "Zoo noch leer"
+        assert i18n._("No cards laid") == "Keine Karten ausgelegt"
         assert "Drillinge gesammelt" in ByeByeResults(finished()).reason()
     finally:
         i18n.set_language("en")
@@ -148,7 +148,7 @@ def test_an_empty_zoo_shows_the_triplets_that_would_have_won(app, monkeypatch, p
     assert len(made) == panel.view["target"]
     assert len({y for (_x, y), _s in made}) == 1  # one row
     assert all(size >= 16 for _at, size in made)
-    words = [r for text, r in drawn if text == "An empty zoo"]
+    words = [r for text, r in drawn if text == "No cards laid"]
     assert len(words) == 1 and column.contains(words[0])
     assert not any("cards in the zoo" in text for text, _r in drawn)  # said once: empty
     size, slots = panel.empty_slots(pygame.Rect(column.x, column.y + 28, column.w, 180))
@@ -173,6 +173,39 @@ def test_an_empty_zoo_is_quiet_and_says_the_hand_it_ended_with(app, monkeypatch)
     panel.draw(surface, 1, pygame.Rect(314, 269, 184, 237))
     assert not [f for f in fills if f[0] is surface]  # (the faint triplets draw on a layer)
     texts = dict(said)
-    assert "An empty zoo" in texts and texts["An empty zoo"] != palette.GOLD
+    assert "No cards laid" in texts and texts["No cards laid"] != palette.GOLD
     assert "5 cards left in hand" in " ".join(texts)
     assert texts["Triplets in the zoo"] != palette.GOLD
+
+
+def test_shared_places_say_the_tie_rule_in_one_line(app, monkeypatch):
+    """Critic 13: four "tied" medals and nothing said why. Where places are shared, one line
+    between the headline and the columns says the tie rule, whole on the screen; where no
+    place is shared, it is not said."""
+    from dataclasses import replace as copied
+
+    panel = ByeByeResults(finished(4))
+    drawn = []
+    real_text = assets.text
+
+    def spy(surface, text, *a, **k):
+        r = real_text(surface, text, *a, **k)
+        drawn.append((text, r))
+        return r
+
+    monkeypatch.setattr(results_panel.assets, "text", spy)
+    rule = i18n._("Equal triplets: the most cards in the zoo ranks first; equal still, the "
+                  "place is shared.")
+    surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
+    panel.view["zoos"] = [[] for _z in panel.view["zoos"]]
+    panel.result = copied(panel.result, scores=[0] * 4)
+    assert panel.shared()
+    panel.draw_tie_rule(surface)
+    lines = [r for text, r in drawn if text == rule]
+    assert len(lines) == 1
+    assert pygame.Rect(0, 150, 1280, 182 - 150).contains(lines[0])
+    drawn.clear()
+    panel.result = copied(panel.result, scores=[3, 2, 1, 0])
+    assert not panel.shared()
+    panel.draw_tie_rule(surface)
+    assert not any(text == rule for text, _r in drawn)
