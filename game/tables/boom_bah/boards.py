@@ -77,7 +77,8 @@ def board_key(table: BoomBahTable, seat: int) -> tuple:
     hands = shown.get("hands")
     return (seat, table.viewer, table.marks, table.name(seat), match.seats[seat].level,
             match.to_move == seat and not match.is_over, match.to_move == seat and match.thinking,
-            shown["phase"], shown["turn"] == seat and shown["actions_left"], shown["reserve"][seat],
+            shown["phase"], shown["turn"] == seat and shown["actions_left"],
+            table.view["turn"] == seat, shown["reserve"][seat],
             tuple(shown["barnyards"][seat]), tuple(shown["barns"][seat]),
             shown["graveyards"][seat], shown["hand_sizes"][seat],
             tuple(hands[seat]) if hands and hands[seat] is not None else None,
@@ -157,8 +158,8 @@ def status_words(table: BoomBahTable, seat: int) -> str:
     shown, match = table.shown, table.match
     if busy_word(table, seat):
         return busy_word(table, seat)
-    if (shown["turn"] == seat and shown["phase"] == "play" and not match.is_over
-            and not answered_for(match, seat)):
+    if (shown["turn"] == seat and table.view["turn"] == seat and shown["phase"] == "play"
+            and not match.is_over and not answered_for(match, seat)):
         left = shown["actions_left"]
         if seat == table.viewer and match.to_move == seat:
             return ngettext("Your turn: {n} action", "Your turn: {n} actions", left).format(
