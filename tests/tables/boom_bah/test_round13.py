@@ -36,3 +36,27 @@ def test_the_badge_and_its_end_note_are_one_box(app, monkeypatch, lang, players)
             assert beside and not any(r.colliderect(box) for r in beside), beside
     finally:
         i18n.set_language("en")
+
+
+def test_a_turned_tile_keeps_a_pale_frame_round_a_sheep(app):
+    """Critic 13: a sheep on a turned (safe) tile looked like one on a face-down tile, and
+    one on a crater looked lost in it. Every turned tile a sheep may stand on has a pale
+    frame inside its edge, which a sheep in the middle leaves showing; a face-down tile has
+    none."""
+    import pygame
+
+    from game.tables.boom_bah import faces
+
+    def frame_luma(state: str) -> float:
+        app.screen.fill((0, 0, 0))
+        spot = faces.draw_tile_state(app.screen, state, pygame.Rect(0, 0, 80, 80))
+        inset, line = max(2, spot.w // 16), max(2, spot.w // 28)
+        x = spot.x + inset + line // 2
+        raw = app.screen.raw
+        k = raw.get_width() / app.screen.get_width()
+        r, g, b, *_ = raw.get_at((round(x * k), round(spot.centery * k)))
+        return 0.3 * r + 0.59 * g + 0.11 * b
+
+    down = frame_luma("down")
+    for state in ("safe", "cross", "cone"):
+        assert frame_luma(state) > 200 > down + 40, state
