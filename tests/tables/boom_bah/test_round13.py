@@ -60,3 +60,30 @@ def test_a_turned_tile_keeps_a_pale_frame_round_a_sheep(app):
     down = frame_luma("down")
     for state in ("safe", "cross", "cone"):
         assert frame_luma(state) > 200 > down + 40, state
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_reference_shows_each_card_at_32_px_and_fits(app, lang):
+    """Critic 13: the card pictures of the "?" pop-up were ~20 px and unreadable. Each card
+    has its picture at 32 px or more, and everything still fits the panel at 14 px or
+    more."""
+    from game.rules.boom_bah.cards import CARD_TYPES
+    from game.tables.boom_bah import legend
+    from game.view import reference
+
+    class Seated:
+        you = 0
+
+    i18n.set_language(lang)
+    try:
+        sections = legend.reference(Seated())
+        cards = [row for section in legend.card_rows() for row in section.rows]
+        assert len(cards) == len(CARD_TYPES)
+        assert all(min(row.picture_size) >= 32 for row in cards)
+        laid = reference.layout("Sheep-Boom-Bah", sections)
+        assert reference.AREA.contains(laid.panel)
+        assert sum(1 for _p, at in laid.pictures if min(at.size) >= 32) >= len(CARD_TYPES)
+        assert all(laid.panel.contains(at) for _p, at in laid.pictures)
+        assert min(t.size for t in laid.texts[1:-1]) >= 14
+    finally:
+        i18n.set_language("en")
