@@ -77,7 +77,8 @@ def board_key(table: BoomBahTable, seat: int) -> tuple:
     hands = shown.get("hands")
     return (seat, table.viewer, table.marks, table.name(seat), match.seats[seat].level,
             match.to_move == seat and not match.is_over, match.to_move == seat and match.thinking,
-            shown["phase"], shown["turn"] == seat and shown["actions_left"], shown["reserve"][seat],
+            shown["phase"], shown["turn"] == seat and shown["actions_left"],
+            table.view["turn"] == seat, shown["reserve"][seat],
             tuple(shown["barnyards"][seat]), tuple(shown["barns"][seat]),
             shown["graveyards"][seat], shown["hand_sizes"][seat],
             tuple(hands[seat]) if hands and hands[seat] is not None else None,
@@ -129,14 +130,18 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, True)  # the shape its sheep carry
     badge = badge_rect(table, seat)
     spot = wild_wool_spot(table, seat)
-    right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else badge.x - 10
+    box = score_box(table, seat)
+    right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else box.x - 8
     label = seat_label(table.name(seat), match.seats[seat].level)
     name = fit(label, 18, right - (rect.x + 40), bold=True)
     assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
                 box=rect)
     status = status_words(table, seat)
     note = end_note(table, seat)
-    if note is not None:  # "+5 at end" under the badge: what the barn and barnyard add then
+    if note is not None:  # "+5 at end" under the badge: what the barn and barnyard add then,
+        # in one dark box with the badge (critic 13 read two pills side by side as unrelated)
+        ink.rect(surface, palette.INK, box, border_radius=BOX_RADIUS)
+        ink.rect(surface, palette.GOLD_DARK, box, 2, border_radius=BOX_RADIUS)
         end_chip(table, surface, seat, *note)
     if status:
         assets.text(surface, fit(status, STATUS, status_room(table, seat)),
@@ -157,8 +162,8 @@ def status_words(table: BoomBahTable, seat: int) -> str:
     shown, match = table.shown, table.match
     if busy_word(table, seat):
         return busy_word(table, seat)
-    if (shown["turn"] == seat and shown["phase"] == "play" and not match.is_over
-            and not answered_for(match, seat)):
+    if (shown["turn"] == seat and table.view["turn"] == seat and shown["phase"] == "play"
+            and not match.is_over and not answered_for(match, seat)):
         left = shown["actions_left"]
         if seat == table.viewer and match.to_move == seat:
             return ngettext("Your turn: {n} action", "Your turn: {n} actions", left).format(
@@ -178,9 +183,9 @@ def status_room(table: BoomBahTable, seat: int) -> int:
     laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
     rect = table_rect(table, seat)
     note = end_note(table, seat)
-    limit = note[1].x - 10 if note is not None else rect.right - 8
+    limit = score_box(table, seat).x - 8 if note is not None else rect.right - 8
     if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
-        limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 6)
+        limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 4)
     return limit - (rect.x + 40)
 
 
@@ -240,26 +245,40 @@ def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
     badge = badge_rect(table, seat)
     w, h = assets.font(STATUS).size(words)
     top = status_spot(table, seat, table_rect(table, seat))[1]
-    width = 2 * CHIP_ICON + w + 4 * CHIP_PAD
-    return words, pygame.Rect(badge.right - width, max(top - 1, badge.bottom), width,
+    width = 2 * CHIP_ICON + w + 2 * CHIP_PAD
+    return words, pygame.Rect(badge.right - NOTE_INSET - width, max(top - 1, badge.bottom), width,
                               max(h, CHIP_ICON) + 1)
 
 
 def end_chip(table: BoomBahTable, surface: pygame.Surface, seat: int, words: str,
              chip: pygame.Rect) -> None:
     """The "+5 at end" chip: a barn in the seat's colour and a fence (where the points
-    come from, said without hovering; critic 12), then the words, on a dark pill with a
-    gold edge (its tooltip gives the sheep one by one)."""
-    ink.rect(surface, palette.darker(palette.PANEL, 0.3), chip, border_radius=chip.h // 2)
-    ink.rect(surface, palette.mix(END_COLOUR, palette.PANEL, 0.4), chip, 1,
-             border_radius=chip.h // 2)
-    icon = pygame.Rect(chip.x + CHIP_PAD + 1, 0, CHIP_ICON, CHIP_ICON)
+    come from, said without hovering; critic 12), then the words (its tooltip gives the
+    sheep one by one), in the dark box it shares with the badge (`score_box`, drawn by
+    `header`)."""
+    icon = pygame.Rect(chip.x + 2, 0, CHIP_ICON, CHIP_ICON)
     icon.centery = chip.centery
     surface.blit(assets.tinted("barn_piece", icon.size, palette.player(seat).light), icon)
     yard = icon.move(CHIP_ICON + CHIP_PAD - 2, 0).inflate(0, -2)
     fence(surface, yard)
     assets.text(surface, words, (yard.right + CHIP_PAD, chip.centery), STATUS, END_COLOUR,
                 anchor="midleft", box=chip.inflate(2, 2))
+
+
+BOX_RADIUS = 10  # px: the corners of the box that holds a badge and its "+5 at end"
+BOX_PAD = 3  # px: the box's room left of the "+5 at end" in it
+NOTE_INSET = 5  # px: and right of it, inside the box's edge
+
+
+def score_box(table: BoomBahTable, seat: int) -> pygame.Rect:
+    """The score badge, and while the board adds points at the end the box round the badge
+    and its "+5 at end" under it: one piece, right-aligned at the end of the name row."""
+    badge = badge_rect(table, seat)
+    note = end_note(table, seat)
+    if note is None:
+        return badge
+    box = badge.union(note[1])
+    return pygame.Rect(box.x - BOX_PAD, box.y, box.w + BOX_PAD, box.h)
 
 
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
@@ -279,9 +298,7 @@ def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
     zone = table.board.seat_zone("score", seat)
     badge = badge_rect(table, seat)
     left = min(zone.x, badge.x)
-    note = end_note(table, seat)
-    if note is not None:
-        left = min(left, note[1].x)
+    left = min(left, score_box(table, seat).x)
     return (left - 16, badge.centery + 4)
 
 

@@ -323,4 +323,15 @@ def draw_tile_state(surface: pygame.Surface, state: str, rect: pygame.Rect) -> p
     if image is None:
         return pygame.Rect(spot.topleft, (0, 0))
     surface.blit(image, spot)
+    if state in TURNED:  # a frame that still shows round a sheep standing on it
+        inset = max(2, side // 16)
+        ink.rect(surface, TURNED_EDGE, spot.inflate(-2 * inset, -2 * inset),
+                 max(2, side // 28), border_radius=max(3, side // 8))
     return spot
+
+
+TURNED = ("safe", "cross", "cone")
+"""The tiles turned over that a sheep may stand on: each has a pale frame inside its edge,
+so a sheep on one still reads as on a turned tile, not a face-down one (critic 13), and a
+sheep on a crater as standing on a field, not lost in it."""
+TURNED_EDGE = palette.mix(palette.CREAM, (150, 200, 120), 0.25)

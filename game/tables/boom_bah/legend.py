@@ -75,7 +75,7 @@ def picture(surface: pygame.Surface, arts: tuple[str, ...], at: pygame.Rect) -> 
         ink.rect(surface, palette.GOLD, tile, 2, border_radius=4)
 
 
-THUMB = (20, 20)  # px: a card's picture in the list of cards
+THUMB = (32, 32)  # px: a card's picture in the list of cards (critic 13: 20 was unreadable)
 
 
 def thumbnail(surface: pygame.Surface, kind: str, at: pygame.Rect) -> None:

@@ -171,7 +171,7 @@ def test_the_badge_explains_itself_and_the_log_title_row_holds_no_caption(app):
             badge = boards.badge_rect(table, 0)
             row = boards.name_row(table, 0)
             assert row.contains(at) and row.contains(badge) and not at.colliderect(badge)
-            assert abs(at.right - badge.right) <= 4  # under the badge, read with it
+            assert abs(at.right - badge.right) <= boards.NOTE_INSET  # under the badge, in its box
             assert boards.badge_words(table, 0) == f"★ {shown['points'][0]}"
             for part in ("barn", "graveyard"):
                 assert not at.colliderect(pygame.Rect(table.board.seat_zone(part, 0).as_tuple()))
@@ -209,3 +209,21 @@ def test_a_thinking_rival_s_board_says_thinking_with_three_dots_at_every_moment(
         table = SimpleNamespace(match=SimpleNamespace(to_move=1, thinking=True), clock=clock)
         assert boards.thinking_dots(table, 1) == "..."
         assert boards.thinking_dots(table, 2) == ""
+
+
+def test_actions_left_shows_only_while_it_is_the_seats_turn(app):
+    """Critic 13: Shaun's board still said "0 actions left" while Timmy was thinking (his
+    turn had ended; its last card was still flying). The count shows only in the turn."""
+    from game.rules.boom_bah import EndTurn
+    from game.tables.boom_bah import boards
+
+    table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    state = table.match.state
+    state.turn, state.actions_left = 0, 0
+    table.sync()
+    assert boards.status_words(table, 0).startswith("Your turn")
+    table.perform(EndTurn())  # the end of the turn is still being shown
+    assert table.view["turn"] != 0
+    assert "action" not in boards.status_words(table, 0)
+    table.timeline.skip()
+    assert "action" not in boards.status_words(table, 0)

@@ -157,7 +157,7 @@ def test_the_end_note_is_a_chip_with_a_barn_and_a_fence(app, monkeypatch):
     assert words == "+4 at end"
     text_w = boards.assets.font(boards.STATUS).size(words)[0]
     assert chip.w >= 2 * boards.CHIP_ICON + text_w + 2 * boards.CHIP_PAD
-    assert chip.h >= boards.CHIP_ICON and chip.right == boards.badge_rect(table, 0).right
+    assert chip.h >= boards.CHIP_ICON and chip.right <= boards.badge_rect(table, 0).right
     drawn_icons = []
     monkeypatch.setattr(boards, "fence", lambda surface, rect: drawn_icons.append(
         ("fence", pygame.Rect(rect))))
