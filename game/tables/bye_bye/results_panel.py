@@ -57,10 +57,13 @@ class ByeByeResults:
         self.result = match.result()
 
     def shared(self) -> bool:
-        """Whether two seats share a place (the same triplets and as many cards in the zoo)."""
-        from game.scenes.results import places  # (the scene imports the tables: not at the top)
-        ranks = places(self.result, self.tie_break)
-        return len(set(ranks)) < len(ranks)
+        """Whether two seats share a place: two winners, or two others on the same triplets
+        and as many cards in the zoo (as `game.scenes.results.places` ranks them; the scene
+        imports the tables, so not from there)."""
+        winners = self.result.winners
+        keys = [(self.result.scores[seat], *self.tie_break(seat))
+                for seat in range(len(self.result.scores)) if seat not in winners]
+        return len(winners) > 1 or len(set(keys)) < len(keys)
 
     def draw_tie_rule(self, surface: pygame.Surface) -> None:
         """Where places are shared, the tie rule in one line between the headline and the
