@@ -224,12 +224,13 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     the sheep it would show), the refill's empty cells and preview."""
     board, shown = table.board, table.shown
     glowing = 110 + round(110 * pulse(table))
+    rival_marks(table, surface)  # under the gold: what ending the turn collects is never
+    # hidden by the rival's glow (critic 14 saw a group's gold edges under it)
     for cell in table.grouped_cells():
         rect = board.cell(cell)
         glow(surface, rect, (*palette.GOLD, 90 + round(60 * pulse(table, 3))), 3, 14)
     for cell in shown.get("flash", []):
         glow(surface, board.cell(cell), palette.GOLD, 6, 16)
-    rival_marks(table, surface)
     targets = table.cell_targets()
     over = table.pointed_cell()
     for cell, showing in targets.items():

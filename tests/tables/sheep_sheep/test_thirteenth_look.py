@@ -129,3 +129,30 @@ def test_a_rivals_exchange_glows_in_its_colour_and_stays_marked(app, speed, seco
     table.perform(mine)
     table.timeline.skip()
     assert table.rival_last is None  # your move: the mark is gone
+
+
+def test_the_gold_of_a_group_is_drawn_over_the_rivals_glow(app, monkeypatch):
+    """Critic 14: a group about to be collected lost its gold edge under the rival's
+    colour. Every gold edge is drawn after (over) the rival's glow on the same cell."""
+    from game.view import palette
+    from tests.tables.sheep_sheep.test_table import against_ai
+    table = against_ai(app)
+    set_position(table, turn=0)
+    grouped = table.grouped_cells()
+    cell = grouped[0] if grouped else 0
+    table.rival_glow = {cell: (1, 1.0, 1.5)}
+    drawn: list[tuple[int, tuple]] = []
+    real = paint.glow
+
+    def spy(surface, rect, colour, *args, **kwargs):
+        drawn.append((rect, tuple(colour)[:3]))
+        return real(surface, rect, colour, *args, **kwargs)
+
+    monkeypatch.setattr(paint, "glow", spy)
+    monkeypatch.setattr(type(table), "grouped_cells", lambda self: [cell])
+    paint.grid_marks(table, app.screen)
+    rect = table.board.cell(cell)
+    order = [colour for r, colour in drawn if r == rect]
+    rival = tuple(palette.player(1).colour)
+    assert rival in order and tuple(palette.GOLD) in order
+    assert order.index(tuple(palette.GOLD)) > order.index(rival)
