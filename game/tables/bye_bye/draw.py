@@ -1054,41 +1054,6 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     caption(surface, board.zone("magpie"), y + h, magpie_caption(table))
 
 
-def ribbon_words(table: ByeByeTable) -> str:
-    """The ribbon across the Magpie's card once it is in play: who holds it, as far as
-    the screen may know ("Held by Bitzer"; "In a hand"; "At the watering hole")."""
-    shown = table.shown
-    if "magpie" in shown["watering"]:
-        return _("At the watering hole")
-    seat = words_magpie_holder(table)
-    if seat is None:
-        return _("In a hand")
-    return table.about(seat, _("Held by you"), _("Held by {name}"))
-
-
-RIBBON_OUT = 24  # the most how far the Magpie's ribbon stands out of its card, left and right (its
-# spot is wider than the card: "Held by Bitzer" on one line)
-
-
-def magpie_ribbon(table: ByeByeTable, surface: pygame.Surface, card: pygame.Rect) -> None:
-    """A dark ribbon across the Magpie's card, above its title, its words gold (wrapped
-    onto two lines, never cut)."""
-    words = ribbon_words(table)
-    zone = pygame.Rect(table.board.zone("magpie").as_tuple())
-    out = max(4, min(RIBBON_OUT, (zone.w - card.w) // 2 - 6))
-    room = card.w + 2 * out - 12
-    size = next((px for px in (15, 14) if assets.font(px, True).size(words)[0] <= room), 0)
-    lines, size = ([words], size) if size else fitted(words, room, 40, 15, True)
-    step = assets.font(size, True).get_linesize()
-    band = pygame.Rect(card.x - out, 0, card.w + 2 * out, len(lines) * step + 8)
-    band.centery = round(card.y + card.h * 0.24)  # (over the sky, clear of the bird)
-    ink.rect(surface, palette.INK, band, border_radius=4)
-    ink.rect(surface, palette.GOLD, band, 2, border_radius=4)
-    for i, line in enumerate(lines):
-        assets.text(surface, line, (band.centerx, band.y + 4 + i * step), size, palette.GOLD,
-                    bold=True, anchor="midtop", box=band)
-
-
 @canvas.raster
 def faded_magpie(w: int) -> canvas.Canvas:
     """The Magpie's card, faint: where it waited before it went into play."""
