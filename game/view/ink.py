@@ -162,18 +162,3 @@ def veiled(image: Any, colour: Any, amount: float) -> Any:
         r, g, b = _c(colour)[:3]
         out.fill((round(r * t), round(g * t), round(b * t)), special_flags=pygame.BLEND_RGB_ADD)
     return _canvas(out, image)
-
-
-def greyed(image: Any, amount: float, darken: float = 0.35) -> Any:
-    """`image` drained of its colour and darkened by `amount` (0: as it is; 1: grey, and
-    `darken` of its light gone), its outline and see-through edges kept: a piece out of play
-    that stays readable."""
-    raw = raw_of(image)
-    out = raw.copy()
-    if amount > 0.0:
-        grey = pygame.transform.grayscale(raw)
-        grey.set_alpha(round(255 * min(1.0, amount)))
-        out.blit(grey, (0, 0))
-        light = round(255 * (1.0 - darken * min(1.0, amount)))
-        out.fill((light, light, light), special_flags=pygame.BLEND_RGB_MULT)
-    return _canvas(out, image)

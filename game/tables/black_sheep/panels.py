@@ -15,12 +15,11 @@ import pygame
 
 from game.i18n import N_, _, ngettext, tr
 from game.tables.black_sheep import glance
-from game.tables.black_sheep.faces import card, draw_token, task_card
+from game.tables.black_sheep.faces import card, task_card
 from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, ink, palette, score_badge
-from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
+from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
-from game.view.prompts import SMALLEST
 
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
@@ -136,39 +135,6 @@ def _name_row(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: 
                 box=rect)
 
 
-def key_label(table: BlackSheepTable) -> pygame.Rect:
-    """Where the key's label ("Key:") is written: the left end of its line under your
-    corral."""
-    zone = pygame.Rect(table.layout["key_0"].as_tuple())
-    w, h = assets.font(LEGEND_TEXT, True).size(_("Key:"))
-    return pygame.Rect(zone.x + 4, zone.centery - h // 2, w, h)
-
-
-def _key(table: BlackSheepTable, surface: pygame.Surface) -> None:
-    """The marks' key, a labelled line under your corral (round 9: in your name row,
-    "(3) points ... ★ 0" read as your own score): what a token's number and "?" say, "≈"
-    where a badge says it, and the crown."""
-    zone = pygame.Rect(table.layout["key_0"].as_tuple())
-    label = key_label(table)
-    assets.text(surface, _("Key:"), label.topleft, LEGEND_TEXT, palette.GOLD, bold=True,
-                box=zone)
-    items = legend_items(table)
-    places, size, r = legend_places(items, label.right + 10, zone.right - 4, zone.centery)
-    for (value, words), (centre, at) in zip(items, places, strict=False):
-        if value == "crown":
-            draw_crown(surface, (centre[0], centre[1] + 1), LEGEND_CROWN)
-        elif value == "flag":
-            from game.tables.black_sheep.sides import draw_lead_flag
-
-            draw_lead_flag(surface, centre, LEGEND_CROWN)
-        elif value == "≈":
-            assets.text(surface, "≈", centre, ABOUT_MARK, palette.GOLD, bold=True,
-                        anchor="center", box=zone)
-        else:
-            draw_token(surface, centre, r, value)
-        assets.text(surface, tr(words), at, size, palette.CREAM, anchor="midleft", box=zone)
-
-
 LEGEND = ((3, N_("points")), (None, N_("hidden")))  # what the tokens under figures say
 ABOUT = ("≈", N_("about"))  # a rival's guessed score, where the badges have no room for words
 # The pennant on a field's row (it would win the field now) and the crown on a tray's
@@ -184,51 +150,6 @@ def legend_items(table: BlackSheepTable) -> list:
     guessed = any(not s.exact for s in scores)
     about = [ABOUT] if guessed and not about_spelled(table, scores) else []
     return [*LEGEND, *about, FLAG, CROWN]
-
-
-LEGEND_R = 9  # px: a token in the key (its line is 18 px high)
-LEGEND_CROWN = 16  # px: the crown's width in the legend
-LEGEND_TEXT = 14  # px (round 7: 13 read small at 1280x720; 13 and 12 where it is tight)
-ABOUT_MARK = 15  # px, bold: the "≈" mark (DejaVu, 18 px high: the key's line)
-
-
-def legend_mark(value, r: int = LEGEND_R) -> int:
-    """How wide a legend item's mark is (a token of radius `r`), with the room before its
-    word."""
-    if value in ("crown", "flag"):
-        return LEGEND_CROWN + 8
-    if value == "≈":
-        return assets.font(ABOUT_MARK, True).size("≈")[0] + 4
-    return 2 * r + 4
-
-
-LEGEND_TRIES = ((LEGEND_TEXT, 16, LEGEND_R), (LEGEND_TEXT, 10, LEGEND_R), (13, 10, LEGEND_R),
-                (SMALLEST, 10, LEGEND_R), (SMALLEST, 7, LEGEND_R - 2))  # size, gap, radius
-
-
-def legend_places(items: list, left: int, right: int, middle: int) -> tuple[list, int, int]:
-    """Where the key's items go (a mark and its word, one after the other, from `left`):
-    each mark's centre and where its word starts, the words' size and the tokens' radius.
-    All the items where they fit before `right` (14 px words; closer together; 13 px; 12 px;
-    smaller tokens), else as many of them, from the first, as fit at 13 px."""
-    def widths(count: int, size: int, r: int) -> list[int]:
-        face = assets.font(size)
-        return [legend_mark(value, r) + face.size(tr(words))[0]
-                for value, words in items[:count]]
-
-    tries = [(len(items), *look) for look in LEGEND_TRIES]
-    tries += [(count, *LEGEND_TRIES[2]) for count in range(len(items) - 1, -1, -1)]
-    for count, size, gap, r in tries:
-        each = widths(count, size, r)
-        x = left
-        if left + sum(each) + gap * (len(each) - 1) <= right:
-            break
-    places = []
-    for (value, _words), width in zip(items, each, strict=False):
-        mark = legend_mark(value, r)
-        places.append(((round(x + (mark - 4) / 2), middle), (x + mark, middle)))
-        x += width + gap
-    return places, size, r
 
 
 def _name(table: BlackSheepTable, seat: int, rect: pygame.Rect,

@@ -17,7 +17,6 @@ import pygame
 
 from game.tables.bye_bye import faces
 from game.tables.bye_bye.draw import count_badge
-from game.tables.bye_bye.words import label
 from game.view import assets, ink, palette
 from game.view.prompts import PAD, dock_height, draw_dock
 from game.view.widgets import Button, flow
@@ -157,8 +156,3 @@ def place_log(table: ByeByeTable, below: int | None) -> None:
     zone = pygame.Rect(table.layout["log"].as_tuple())
     top = zone.y if below is None else below
     table.log.place(pygame.Rect(zone.x, top, zone.w, max(1, zone.bottom - top)))
-
-
-def tile_label(card: str) -> str:
-    """What a tile's tooltip says: the card's name."""
-    return label(card)

@@ -354,12 +354,6 @@ def caption_width(table: ByeByeTable, seat: int, base: int) -> float:
     return 4 + assets.font(CAPTION).size(words)[0] + 4 + odds_width(max(1, count)) + 4
 
 
-def level_width(table: ByeByeTable, seat: int) -> int:
-    """How wide a seat's AI level is written on the row under its name (0: a person)."""
-    level = ai_level(table.match.seats[seat].level)
-    return assets.font(LEVEL).size(level)[0] + 8 if level else 0
-
-
 def fanned(table: ByeByeTable, surface: pygame.Surface, seat: int,
            faces_up: list[str] | None) -> None:
     """A rival's cards in a fan: backs, or faces where the viewer may see them."""

@@ -491,13 +491,6 @@ def rival_status_at(table: SheepSheepTable, seat: int) -> tuple[int, int]:
     return rect.x + 40, rect.y + 31
 
 
-def rival_status_room(table: SheepSheepTable, seat: int) -> pygame.Rect:
-    """Under the rival's name, up to their Collected box: the rival's status."""
-    x, y = rival_status_at(table, seat)
-    return pygame.Rect(x, y, collected_box(table, seat).x - 8 - x,
-                       assets.font(RIVAL_STATUS).get_linesize())
-
-
 def open_hand_label(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     """The rival's hand lies face up by the rules: a tag over it says so, so it reads as
     the rule and not as a peek (a hover on it or the cards says why)."""
