@@ -215,6 +215,8 @@ class Face:
         DejaVu Sans for the rest (a space goes with the run before it)."""
         if self.face is None:
             return [(self.fallback, message)]
+        if message.isascii():  # (nearly every text: Quicksand has every ASCII glyph)
+            return [(self.face, message)]
         out: list[tuple[pygame.font.Font, str]] = []
         for char in message:
             face = self.face if char == " " or self._has(char) else self.fallback
