@@ -25,7 +25,6 @@ import pygame
 from game import games
 from game.i18n import _, ngettext, tr
 from game.match import Match
-from game.rules.base import Result
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, felt, shade, wrap
 from game.scenes.new_game import kind_names
@@ -34,6 +33,7 @@ from game.view import assets, ink, palette
 from game.view.paint import fit
 from game.view.particles import Particles
 from game.view.phrases import winners_of
+from game.view.standings import places, shared, standings
 from game.view.tween import Call, Wait
 from game.view.widgets import Widget, flow
 
@@ -76,35 +76,6 @@ class ResultsPanel(Protocol):
 def results_panel(match: Match) -> ResultsPanel | None:
     make = getattr(games.table_class(match.data.game), "results_panel", None)
     return make(match) if make is not None else None
-
-
-TieBreak = Callable[[int], tuple[int, ...]]
-
-
-def places(result: Result, tie_break: TieBreak | None = None) -> list[int]:
-    """Each seat's final place, 1 the best: every winner is 1st; the others follow by their
-    score, then by the game's tie-break (`tie_break(seat)`, as its rules break a tie for the
-    win: the most cards in the zoo, ...); those still level share a place (with two winners
-    the next is 3rd)."""
-    def key(seat: int) -> tuple[int, ...]:
-        return (result.scores[seat], *(tie_break(seat) if tie_break else ()))
-
-    ahead = len(result.winners)
-    losers = [s for s in range(len(result.scores)) if s not in result.winners]
-    return [1 if seat in result.winners else
-            1 + ahead + sum(key(o) > key(seat) for o in losers)
-            for seat in range(len(result.scores))]
-
-
-def standings(result: Result, tie_break: TieBreak | None = None) -> list[int]:
-    """The seats in the order of their places (a shared place keeps the seat order)."""
-    place = places(result, tie_break)
-    return sorted(range(len(place)), key=lambda seat: (place[seat], seat))
-
-
-def shared(place: list[int], seat: int) -> bool:
-    """Whether another seat has the same place (a tie the screen says, never hides)."""
-    return place.count(place[seat]) > 1
 
 
 def place_word(place: int) -> str:

@@ -20,6 +20,7 @@ from game.tables.bye_bye.draw import goal_slot, paint_zoo, triplet_extent, zoo_c
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
 from game.view.paint import wrap
+from game.view.standings import places
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -57,13 +58,9 @@ class ByeByeResults:
         self.result = match.result()
 
     def shared(self) -> bool:
-        """Whether two seats share a place: two winners, or two others on the same triplets
-        and as many cards in the zoo (as `game.scenes.results.places` ranks them; the scene
-        imports the tables, so not from there)."""
-        winners = self.result.winners
-        keys = [(self.result.scores[seat], *self.tie_break(seat))
-                for seat in range(len(self.result.scores)) if seat not in winners]
-        return len(winners) > 1 or len(set(keys)) < len(keys)
+        """Whether two seats share a place (the same triplets and as many cards in the zoo)."""
+        ranks = places(self.result, self.tie_break)
+        return len(set(ranks)) < len(ranks)
 
     def draw_tie_rule(self, surface: pygame.Surface) -> None:
         """Where places are shared, the tie rule in one line between the headline and the
