@@ -240,7 +240,7 @@ KEYS = ([getattr(pygame, f"K_{n}") for n in range(10)]
         + [getattr(pygame, f"K_{c}") for c in "abcdefhknpsuyz"]
         + [pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
            pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE,
-           pygame.K_HOME, pygame.K_END, pygame.K_BACKSPACE])
+           pygame.K_HOME, pygame.K_END, pygame.K_BACKSPACE, pygame.K_F1, pygame.K_SLASH])
 
 
 def mash(app, rng: random.Random) -> None:
