@@ -33,12 +33,12 @@ def shot(out: str, game: str, players: int, decisions: int, size: tuple[int, int
     app, table = seated(size, lang, game, seats, seed=5)
     for _ in moments(app, table, decisions):
         pass
-    for _ in range(90):  # on to the person's next turn
+    for _ in range(3000):  # on to the person's next turn, every move between shown at once
         table.match.wait_for_ai(30.0)
         app.step(1 / 60)
-        if table.my_turn:
+        table.timeline.skip()
+        if table.my_turn or table.match.is_over:
             break
-    table.timeline.skip()
     for _ in range(30 if not table.match.is_over else 900):  # at the end: on to the results
         app.step(1 / 60)
         if table.match.is_over:
