@@ -197,6 +197,14 @@ def test_the_grammar_check_finds_what_it_looks_for():
         assert grammar_problems(good) == [], good
 
 
+def test_a_status_under_your_name_reads_on_from_du():
+    """A message in the "your status" context stands under your own name ("Du"), so it
+    takes the second person: "Du füllst das Raster auf", never "Du füllt ..."."""
+    yours = [e.forms[0] for k, e in GERMAN.items() if k.startswith("your status\x04")]
+    assert yours, "no status under your name is marked"
+    assert [p for form in yours for p in grammar_problems(f"Du {form}")] == []
+
+
 def lesson_german(node: object) -> list[str]:
     """The German sentences of a lesson script (its "de" texts; they are not in the .po)."""
     if isinstance(node, dict):

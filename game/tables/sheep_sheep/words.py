@@ -359,10 +359,16 @@ def status(table: SheepSheepTable, seat: int) -> str:
     shown, match = table.shown, table.match
     if match.is_over or shown["turn"] != seat:
         return ""
+    yours = seat == table.you  # under "You" ("Du"): the second person, in German too
     if match.to_move == seat and match.thinking:
-        return thinking(table.busy_word(seat))
+        word = table.busy_word(seat)
+        if yours and word:  # never at a screen of yours today; said right should it come
+            word = {_("thinking"): pgettext("your status", "thinking"),
+                    _("choosing"): pgettext("your status", "choosing")}.get(word, word)
+        return thinking(word)
     if shown["phase"] == "refill":
-        return _("refilling the grid")
+        return pgettext("your status", "refilling the grid") if yours \
+            else _("refilling the grid")
     made = shown["exchanges"]
     if not made:
         return ""
@@ -390,6 +396,15 @@ def status_forms() -> list[str]:
     there)."""
     return [thinking(_("thinking")), thinking(_("choosing")), _("refilling the grid"),
             exchanges_made(99, short=True)]
+
+
+def your_status_forms() -> list[str]:
+    """Every form `status` takes under your own name ("You", German "Du"): each must read
+    on from it in the second person ("Du füllst das Raster auf", not "füllt")."""
+    return [thinking(pgettext("your status", "thinking")),
+            thinking(pgettext("your status", "choosing")),
+            pgettext("your status", "refilling the grid"),
+            exchanges_made(1), exchanges_made(99)]
 
 
 def band_legend() -> str:
