@@ -226,9 +226,14 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     glowing = 110 + round(110 * pulse(table))
     rival_marks(table, surface)  # under the gold: what ending the turn collects is never
     # hidden by the rival's glow (critic 14 saw a group's gold edges under it)
+    ending = table.end_turn_pointed()  # on End turn: what it collects shines
     for cell in table.grouped_cells():
         rect = board.cell(cell)
-        glow(surface, rect, (*palette.GOLD, 90 + round(60 * pulse(table, 3))), 3, 14)
+        if ending:
+            surface.blit(_shade(rect.w, rect.h, (*palette.GOLD, 70), 12), rect)
+            glow(surface, rect, palette.GOLD, 7, 16)
+        else:
+            glow(surface, rect, (*palette.GOLD, 90 + round(60 * pulse(table, 3))), 3, 14)
     for cell in shown.get("flash", []):
         glow(surface, board.cell(cell), palette.GOLD, 6, 16)
     targets = table.cell_targets()

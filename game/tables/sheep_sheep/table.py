@@ -188,6 +188,17 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         showing = [f["up"] if f else None for f in self.shown["grid"]]
         return [c for group in groups(showing) for c in group]
 
+    def end_turn_pointed(self) -> bool:
+        """The pointer, or the key cursor, rests on End turn (while it may be pressed): the
+        sheep it would collect glow brighter on the grid."""
+        end = self.buttons["end"]
+        if not end.enabled or end not in self.visible_buttons():
+            return False
+        if self.cursor.shown:
+            lit = self.lit()
+            return lit is not None and lit.key == ("button", "end")
+        return end.hovered
+
     def preview_groups(self) -> list[int]:
         """The cells the picked or dragged card, held over a cell it may cover, would group
         (all the turn's groups then): so an exchange's gain shows before it is made."""

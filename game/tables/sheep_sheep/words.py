@@ -95,15 +95,30 @@ def prompt(table: SheepSheepTable) -> str:
     if picked is not None:
         return _("Drop your {card} card on a glowing sheep: it covers that colour and shows "
                  "its other side (Esc puts it back).").format(card=card(picked))
-    n = len(table.grouped_cells())
-    if n:  # the gold edges say which
-        return ngettext("End turn (E) now collects the {n} gold-edged sheep, or exchange "
-                        "more: drag a card onto a sheep of either of its colours.",
-                        "End turn (E) now collects the {n} gold-edged sheep, or exchange "
-                        "more: drag a card onto a sheep of either of its colours.",
-                        n).format(n=n)
-    return _("Your turn: drag one of your cards onto a sheep of either of its colours (or "
-             "click card, then sheep); End turn (E) collects.")
+    gain = collect_words(table)
+    if gain:
+        return _("End turn (E): collect {gain}. Or exchange more, as often as you "
+                 "like.").format(gain=gain)
+    return _("Your turn: drag a card onto a sheep of either of its colours (or click card, "
+             "then sheep). End turn (E): nothing to collect yet.")
+
+
+def collect_words(table: SheepSheepTable) -> str:
+    """What ending the turn now collects and scores, live: "3 purple sheep → +3" (the
+    rules' own groups: `table.grouped_cells`); with your known Lucky Sheep's colour among
+    them, its extra points too ("→ +6 with your Lucky Sheep"); "" for nothing."""
+    cells = table.grouped_cells()
+    if not cells:
+        return ""
+    grid, seat = table.shown["grid"], table.viewer
+    faces = [(grid[c]["up"],) for c in cells]
+    lucky = table.shown["lucky"][seat] if seat is not None else None
+    extra = sum(1 for f in faces if f[0] == lucky)
+    sheep_words = collected_words(faces)
+    if extra:
+        return _("{sheep} → +{points} with your Lucky Sheep").format(
+            sheep=sheep_words, points=len(faces) + extra)
+    return _("{sheep} → +{points}").format(sheep=sheep_words, points=len(faces))
 
 
 def dock_lines(table: SheepSheepTable) -> list[str]:
@@ -129,11 +144,10 @@ def end_turn_note(table: SheepSheepTable, refill: bool) -> str | None:
         return _("Place the drawn card first: your turn ends when the grid is full.")
     if EndTurn() not in table.legal():
         return _("On your turn, after your exchanges")
-    n = len(table.grouped_cells())
-    if n:
-        return ngettext("Ends your turn and collects the {n} gold-edged sheep",
-                        "Ends your turn and collects the {n} gold-edged sheep", n).format(n=n)
-    return _("Ends your turn (no group of three to collect)")
+    gain = collect_words(table)
+    if gain:
+        return _("Ends your turn and collects {gain}").format(gain=gain)
+    return _("Ends your turn: nothing to collect yet (no 3 sheep of one colour side by side)")
 
 
 # -- refusals -----------------------------------------------------------------------------

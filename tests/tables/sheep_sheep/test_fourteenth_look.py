@@ -58,3 +58,67 @@ def test_every_status_under_your_name_reads_on_from_du():
         assert grammar_problems("Du füllt das Raster auf")  # the check sees the old mistake
     finally:
         i18n.set_language("en")
+
+
+def grouped(lang):
+    """Your turn with three red sheep in a row (red: your Lucky Sheep) after an exchange."""
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    table.timeline.skip()
+    set_position(table)
+    table.perform(next(a for a in table.match.legal_actions()
+                       if isinstance(a, Exchange) and a.cell == 2 and a.showing == "red"))
+    table.timeline.skip()
+    return app, table
+
+
+def test_the_prompt_says_what_ending_now_collects_and_scores():
+    """Critic 15: "End turn (E) collects" was cryptic. Now the sheep and the points, counted
+    with the rules' own groups, the Lucky Sheep's extra point included."""
+    from game.rules.sheep_sheep.grid import groups
+    app, table = grouped("en")
+    try:
+        showing = table.match.state.showing()
+        cells = [c for g in groups(showing) for c in g]
+        assert sorted(table.grouped_cells()) == sorted(cells)
+        lucky = table.shown["lucky"][table.you]
+        points = len(cells) + sum(1 for c in cells if showing[c] == lucky)
+        said = words.prompt(table)
+        assert f"→ +{points}" in said and "red sheep" in said, said
+        table.visible_buttons()  # sets the tooltips
+        assert f"+{points}" in table.buttons["end"].tooltip
+    finally:
+        app.leave_all()
+
+
+def test_with_nothing_to_collect_the_prompt_says_so():
+    app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table)
+        assert not table.grouped_cells()
+        assert "nothing to collect yet" in words.prompt(table)
+    finally:
+        app.leave_all()
+
+
+def test_pointing_at_end_turn_lights_what_it_collects():
+    """On End turn (pointer or key cursor) the sheep it would collect shine on the grid."""
+    import pygame
+    app, table = grouped("en")
+    try:
+        end = table.buttons["end"]
+        table.visible_buttons()
+        cell = table.board.cell(table.grouped_cells()[0])
+
+        def drawn() -> tuple[int, ...]:
+            table.draw(app.screen)
+            return tuple(app.screen.get_at((cell.centerx, cell.y + 3)))
+
+        assert not table.end_turn_pointed()
+        before = drawn()
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=end.rect.center, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        assert table.end_turn_pointed()
+        assert drawn() != before
+    finally:
+        app.leave_all()
