@@ -852,25 +852,10 @@ def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
 
 def log(table: SheepSheepTable, surface: pygame.Surface) -> None:
     """The log in its whole zone beside the grid (the refill's question is asked in the
-    instruction line, so nothing docks over the log; how a turn goes is in the "?" pop-up,
-    not pinned in the log's foot, where it halved the log at the start)."""
+    instruction line, so nothing docks over the log; how a turn goes is in the "?" pop-up
+    that every table has, so the log's foot says nothing about it: critic 15)."""
     table.log.place(pygame.Rect(table.layout["log"].as_tuple()))
     table.log.draw(surface)
-    pointer = turn_pointer(table)
-    if pointer is not None:
-        text, at = pointer
-        assets.text(surface, text, at, table.log.size, palette.CREAM_DARK, box=table.log.body)
-
-
-def turn_pointer(table: SheepSheepTable) -> tuple[str, tuple[int, int]] | None:
-    """While the log is short (the start), one line at its foot says where to read how a
-    turn goes (the "?" pop-up); None once the lines reach it."""
-    body = table.log.body
-    step = assets.font(table.log.size).get_linesize()
-    y = body.bottom - step
-    if body.y + min(body.h, table.log.content_height) + 12 > y:
-        return None
-    return words.turn_pointer(), (body.x, y)
 
 
 # -- overlays ---------------------------------------------------------------------------------

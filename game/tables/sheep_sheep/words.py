@@ -435,11 +435,6 @@ def turn_heading() -> str:
     return _("A turn")
 
 
-def turn_pointer() -> str:
-    """At the foot of a short log: where how a turn goes is said."""
-    return _("How a turn goes: the ? button above (or F1)")
-
-
 def turn_steps() -> list[str]:
     """How a turn goes, first in the "?" pop-up."""
     return [_("Exchange your cards with sheep in the grid, as often as you like."),

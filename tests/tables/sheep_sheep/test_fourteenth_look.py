@@ -122,3 +122,19 @@ def test_pointing_at_end_turn_lights_what_it_collects():
         assert drawn() != before
     finally:
         app.leave_all()
+
+
+def test_the_log_has_no_footer(monkeypatch):
+    """Critic 15: only this table's log had a foot line ("How a turn goes: the ? button
+    above"); the "?" button is at every table, so the log keeps its whole zone for lines."""
+    from tests.tables.layout_checks import texts_drawn
+    app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        body = table.log.body
+        below = body.y + table.log.content_height + 4
+        assert [w for w, r, _s in drawn if body.contains(r) and r.y > below] == []
+    finally:
+        app.leave_all()

@@ -221,17 +221,3 @@ def test_the_rival_s_secret_lucky_rule_is_short_and_evenly_broken(app):
     assert rows[1:] == ["+1 per sheep", "at the end"] or len(rows) == 2, rows
 
 
-def test_a_short_log_points_to_the_pop_up_in_one_line_and_gives_way(app):
-    """At the start one line at the log's foot says where a turn is explained (the steps
-    themselves halved the log); it gives way once the lines reach it."""
-    from game.view.log import LogLine
-    from tests.tables.sheep_sheep.test_table import against_ai
-    table = against_ai(app)
-    table.draw(app.screen)
-    pointer = paint.turn_pointer(table)
-    assert pointer is not None and pointer[0] == words.turn_pointer()
-    body = table.log.body
-    assert body.bottom - pointer[1][1] <= 24  # one line, at the foot
-    for i in range(20):
-        table.log.add(LogLine(f"Line {i}", i + 1))
-    assert paint.turn_pointer(table) is None
