@@ -138,3 +138,15 @@ def test_the_log_has_no_footer(monkeypatch):
         assert [w for w, r, _s in drawn if body.contains(r) and r.y > below] == []
     finally:
         app.leave_all()
+
+
+def test_german_refill_says_drag_as_ziehe():
+    """Critic 15: "(oder schiebe sie dorthin)": dragging is "ziehen" everywhere else."""
+    app, table = seated((1280, 720), "de", "sheep_sheep", SEATS)
+    try:
+        refilling(table)
+        table.refill_cell = None
+        said = words.prompt(table)
+        assert "(oder ziehe sie dorthin)" in said and "schiebe" not in said, said
+    finally:
+        app.leave_all()
