@@ -158,15 +158,14 @@ def test_the_band_is_printed_once_where_the_table_draws_the_other_side(app, monk
         svgs.append(name), real_svg(name, *a, **k))[1])
     paint._face.cache_clear()
     paint.card(("red", "blue"), 124)
-    assert calls == ["rect", "rect"], calls  # the chip's tile and its edge, nothing else
+    assert calls == ["rect", "rect", "rect"], calls  # the band shade, the chip's tile and edge
     assert svgs == ["ss_card", "ss_sheep_red", "ss_mark_blue"], svgs  # no small sheep
 
 
-def test_the_band_is_quieter_than_the_front(app):
-    """The critic's round 6: the other side's chip was bigger and louder than the front's
-    own mark, so the eye found the wrong colours on the grid. The band is veiled in paper:
-    the chip's tile shows paler than its own paint, and it is no larger than a third of the
-    card (its mark stays >= 20 px, the test above)."""
+def test_the_other_side_is_in_full_colour_on_a_darker_strip(app):
+    """Critic 15: the other side's chip was faded (veiled in paper). It is in its full paint
+    now, on a band shaded darker than the card's paper (so it still reads as the other
+    side), and no larger than a third of the card (the front's sheep leads; round 6)."""
     from game.view import palette
 
     w = 124
@@ -176,8 +175,13 @@ def test_the_band_is_quieter_than_the_front(app):
     image = paint.card(("red", "blue"), w)
     light = palette.SHEEP_COLOURS["blue"].light
     shown = image.get_at(tile)
-    assert paint.BAND_VEIL >= 80
-    assert sum(shown[:3]) > sum(light[:3]) + 60, (shown, light)
+    assert all(abs(a - b) <= 12 for a, b in zip(shown[:3], light[:3], strict=True)), \
+        (shown, light)
+    bx, by, _bw, bh = (round(v * scale) for v in paint.BAND)
+    spot = (x - 4, by + bh // 2)  # the band beside the chip
+    strip = image.get_at(spot)
+    paper = paint.assets.svg("ss_card", image.get_size()).get_at(spot)  # the print, unshaded
+    assert sum(strip[:3]) < sum(paper[:3]) - 40, (strip, paper)
     assert paint.MARK[2] * 3 <= paint.FRAME_W
 
 
