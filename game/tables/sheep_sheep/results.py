@@ -16,17 +16,20 @@ from game.match import Match
 from game.rules.sheep_sheep import COLOURS
 from game.tables.sheep_sheep.draw import colour_tally, lucky_card
 from game.tables.sheep_sheep.words import colour_noun
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.paint import wrap
 
 LUCKY_W = 62
 SIZES = (16, 15, 14)  # the lines' size: the largest at which both stand beside the card
-CAPTION = 17  # "Lucky Sheep" over the card (14 read small)
+CAPTION = 16  # "Lucky Sheep" over the card (14 read small; 17 left the lines too narrow)
 LINE_GAP = 6  # px between the two score lines
 POINTS = 17  # a line's points
 CARD_TOP = 22  # px from the panel's top to the card's, under the caption
 TALLY_GAP = 8  # px from the card's foot to the colours' tally
 EACH = 16  # px: "+1 each" under the lucky colour's count (the table's 14 read small here)
+BOX_GAP = 8  # px between the Lucky Sheep's column and the score lines' box
+BOX_PAD = 7  # px inside that box
+BOX_FILL = (58, 42, 30)  # the box: a shade lighter than the results panel
 
 
 def said_lines(collected: int, lucky: str, extra: int) -> list[tuple[str, str, int]]:
@@ -71,19 +74,26 @@ class SheepSheepResults:
         return SIZES[-1]
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        """The Lucky Sheep (its caption over the card alone), and beside it the score lines
+        in a box of their own: the caption read as the heading of the lines (critic 15)."""
         lucky = self.view["lucky"][seat]
         kept = self.view["collected"][seat]
-        assets.text(surface, _("Lucky Sheep"), rect.topleft, CAPTION, palette.GOLD, bold=True,
-                    box=rect)
+        caption = _("Lucky Sheep")
+        column = max(LUCKY_W, assets.font(CAPTION, True).size(caption)[0])
+        assets.text(surface, caption, (rect.x + column // 2, rect.y), CAPTION, palette.GOLD,
+                    bold=True, anchor="midtop", box=rect)
         card = lucky_card(lucky, LUCKY_W)
         top = rect.y + CARD_TOP
-        spot = surface.blit(card, (rect.x, top))
-        left = spot.right + 10
+        spot = surface.blit(card, (rect.x + (column - LUCKY_W) // 2, top))
+        box = pygame.Rect(rect.x + column + BOX_GAP, rect.y, 0, spot.bottom - rect.y)
+        box.w = rect.right - box.x
+        ink.rect(surface, BOX_FILL, box, border_radius=8)
+        ink.rect(surface, palette.PANEL_EDGE, box, 1, border_radius=8)
         lines = self.lines(seat)
         points_w = max(assets.font(POINTS, True).size(f"{p:+d}")[0]  # every seat's alike
                        for other in range(len(self.view["lucky"]))
                        for _n, _w, p in self.lines(other)) + 8
-        room = pygame.Rect(left, top, rect.right - left, spot.h + TALLY_GAP - 2)
+        room = box.inflate(-2 * BOX_PAD, -BOX_PAD)
         size = self.size(room, points_w)
         step = assets.font(size).get_linesize()
         rows = self.rows(lines, size, room.w, points_w)
@@ -92,7 +102,7 @@ class SheepSheepResults:
             assets.text(surface, f"{points:+d}", (room.right, y), POINTS, palette.CREAM,
                         bold=True, anchor="topright", box=room)
             for piece, colour in pieces:
-                assets.text(surface, piece, (left, y), size, colour, box=room)
+                assets.text(surface, piece, (room.x, y), size, colour, box=room)
                 y += step
             y += LINE_GAP
         counts = {c: sum(1 for f in kept if f[0] == c) for c in COLOURS}

@@ -4,6 +4,8 @@ the third."""
 
 from __future__ import annotations
 
+import pytest
+
 from game import i18n
 from game.rules.sheep_sheep import EndTurn, Exchange
 from game.saves import Seat
@@ -148,5 +150,36 @@ def test_german_refill_says_drag_as_ziehe():
         table.refill_cell = None
         said = words.prompt(table)
         assert "(oder ziehe sie dorthin)" in said and "schiebe" not in said, said
+    finally:
+        app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_lucky_sheep_caption_heads_its_card_not_the_score_lines(lang, monkeypatch):
+    """Critic 15: on the results, "Lucky Sheep" read as the heading of the "Sheep collected"
+    rows under it. The caption stands over the card's column alone; the score lines lie in
+    a box of their own beside it, none of them under the caption."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from game.tables.sheep_sheep.results import SheepSheepResults
+    from tests.tables.layout_checks import texts_drawn
+    from tests.tables.sheep_sheep.test_third_look import ended_calm
+
+    state = ended_calm()
+    app, _table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        results = SheepSheepResults(SimpleNamespace(view=state.view))
+        drawn = texts_drawn(monkeypatch)
+        column = pygame.Rect(244, 268, 372, 232)  # a seat's column on the results screen
+        results.draw(app.screen, 0, column)
+        caption = next(r for w, r, _s in drawn if w == i18n._("Lucky Sheep"))
+        names = [i18n._("Sheep collected"), i18n._("1 point each")]
+        lines = [r for w, r, _s in drawn if w in names]
+        assert len(lines) == 2
+        assert all(r.x > caption.right for r in lines), (caption, lines)
+        assert all(column.contains(r) for _w, r, _s in drawn)
+        assert all(s >= 14 for _w, _r, s in drawn)
     finally:
         app.leave_all()
