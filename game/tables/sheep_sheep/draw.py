@@ -231,7 +231,7 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     for cell in table.grouped_cells():
         rect = board.cell(cell)
         if ending:
-            surface.blit(_shade(rect.w, rect.h, (*palette.GOLD, 70), 12), rect)
+            glow(surface, rect.inflate(12, 12), (*palette.GOLD, 110), 6, 22)  # a halo
             glow(surface, rect, palette.GOLD, 7, 16)
         else:
             glow(surface, rect, (*palette.GOLD, 90 + round(60 * pulse(table, 3))), 3, 14)

@@ -114,7 +114,7 @@ def test_pointing_at_end_turn_lights_what_it_collects():
 
         def drawn() -> tuple[int, ...]:
             table.draw(app.screen)
-            return tuple(app.screen.get_at((cell.centerx, cell.y + 3)))
+            return tuple(app.screen.get_at((cell.centerx, cell.y - 8)))  # in the halo
 
         assert not table.end_turn_pointed()
         before = drawn()
