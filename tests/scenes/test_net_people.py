@@ -57,7 +57,11 @@ def test_a_table_found_says_whose_it_is_and_who_sits_there(app, monkeypatch, lan
             assert rect.contains(join) and all(r.right <= join.x - 8 for r in inside  # Join
                                                if r.top < join.bottom)  # (its address under it)
         assert not overlapping([d for d in drawn if FOUND.contains(d[1])])
-        assert all(size >= 16 for _w, r, size in drawn if FOUND.contains(r))
+        # 16 px or more, but for the secondary address and join code (critic 15), 13 or more
+        small = {e["address"].split("/")[0] for e in FOUND_TABLES} | {
+            net_join.table_code(e) for e in FOUND_TABLES}
+        assert all(size >= (13 if w in small else 16) for w, r, size in drawn
+                   if FOUND.contains(r))
     finally:
         scene.looking.stop()
         app.leave_all()
@@ -502,7 +506,7 @@ def test_every_table_found_has_the_same_shape(app, monkeypatch, lang):
         words = {w: (r, s) for w, r, s in drawn}
         names = [i18n._("{name}'s table").format(name="Ann"),
                  i18n._("{name}'s table").format(name="Maximilian"),
-                 i18n._("Table {code}").format(code="0C5D 9E72")]
+                 i18n._("Unnamed table")]
         for n, (entry, name) in enumerate(zip(FOUND_TABLES, names, strict=True)):
             address = entry["address"].split("/")[0]
             assert name in words and address in words
@@ -512,7 +516,9 @@ def test_every_table_found_has_the_same_shape(app, monkeypatch, lang):
             assert 0 <= where.y - button.bottom <= 10
             assert row_card(table_top(n), net_join.TABLE_ROW).contains(where)
             assert table_top(n) <= first.y < table_top(n) + 8 and first.right < button.x
-            assert words[address][1] >= 14
+            assert 13 <= words[address][1] <= 14  # small: secondary (critic 15)
+            code = words[net_join.table_code(entry)][0]  # the join code after the name, small
+            assert code.x > first.right and code.right < button.x and code.y >= first.y
         about = [w for w in words if w.startswith(i18n._("Sheep Sheep"))]
         assert about == [i18n._("Sheep Sheep") + " · " + i18n._("your seat: {name}").format(
             name="Bo")]
