@@ -36,8 +36,9 @@ ROW = 72  # a seat's card (ROW_H) and the gap under it
 ROW_H = 64  # a seat's card: its name and who plays it
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
 REMOVE_H, REMOVE_SIZE = 34, 16  # the small Remove beside a joined player's seat
-ADDRESS_SIZE = 34
-"""The address and the join code are typed by hand, so they are set `even` (digits all at one
+ADDRESS_SIZE = 20
+"""The address, small: secondary to the join code (critic 15: as big as the code, it read as
+the way in; only players elsewhere type it). The address and the join code are typed by hand, so they are set `even` (digits all at one
 width): Quicksand's wide "4" and narrow "1" left what read as a gap ("192.168.1.20:4 4073")."""
 
 
@@ -159,8 +160,8 @@ class LobbyScene(MenuScene):
                            even=True, shadow=palette.INK, box=WHERE)
         draw_steps(surface, WHERE, code.bottom + 4)  # how a player joins with the code
         y = self.address_y()
-        assets.text(surface, _("Address"), (x, y), 22, palette.CREAM_DARK, box=WHERE)
-        where = assets.text(surface, host.where, (x, y + 28), ADDRESS_SIZE, palette.CREAM,
+        assets.text(surface, _("Address"), (x, y), 18, palette.CREAM_DARK, box=WHERE)
+        where = assets.text(surface, host.where, (x, y + 26), ADDRESS_SIZE, palette.CREAM_DARK,
                             even=True, box=WHERE)
         y = where.bottom + 20
         if host.password:  # wrapped: the German ran into the panel's rim

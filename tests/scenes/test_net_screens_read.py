@@ -279,3 +279,13 @@ def test_copy_code_beside_the_join_code_puts_the_code_on_the_clipboard(app, monk
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+def test_the_address_is_secondary_to_the_join_code(app, lobby, monkeypatch):
+    """Critic 15: the raw IP:port stood as big as the join code, read as the way in. It is
+    small secondary text now (still all there to copy or type): the code several times its
+    size."""
+    drawn = drawn_now(app, lobby, monkeypatch)
+    code = next(size for w, _rect, size in drawn if w == lobby.host.code)
+    address = next((rect, size) for w, rect, size in drawn if w == lobby.host.where)
+    assert 16 <= address[1] <= 20 and code >= 2.5 * address[1]
