@@ -303,6 +303,15 @@ def hosted_line(host: LocalHost) -> str:
                        _("password") if host.password else _("no password")))
 
 
+def seats_heading(host: LocalHost, seats: list[dict[str, Any]], room: int) -> str:
+    """The seats' heading names the table as the join list does ("Seats at Ann's table";
+    critic 15: the tables were named two ways), where it fits in `room`, else "Seats"."""
+    local = host.local
+    name = seats[local]["name"] if local is not None and local < len(seats) else ""
+    heading = _("Seats at {name}'s table").format(name=name) if name else ""
+    return heading if heading and assets.font(24, True).size(heading)[0] <= room else _("Seats")
+
+
 def open_seat(seats: list[dict[str, Any]], seat: int, local: int | None) -> bool:
     """Whether `seat` is a remote seat nobody has taken yet (not one whose player left)."""
     info = seats[seat]
@@ -456,12 +465,14 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
                seats: list[dict[str, Any]], box: pygame.Rect, removable: bool = False) -> None:
     """Each seat: its colour, its name, and who plays it (`removable`: clear of the Remove
     beside each taken seat)."""
-    assets.text(surface, _("Seats"), (box.x + 28, box.y + 24), 24, palette.CREAM, bold=True,
-                box=box)
     ready = sum(1 for n, info in enumerate(seats)
                 if info["connected"] or info["kind"] == "ai" or info["standin"] or n == host.local)
-    assets.text(surface, ngettext("{ready} of {n} seat ready", "{ready} of {n} seats ready",
-                                  len(seats)).format(ready=ready, n=len(seats)),
+    said = ngettext("{ready} of {n} seat ready", "{ready} of {n} seats ready",
+                    len(seats)).format(ready=ready, n=len(seats))
+    assets.text(surface, seats_heading(host, seats, box.w - 56 - 24
+                                       - assets.font(18).size(said)[0]),
+                (box.x + 28, box.y + 24), 24, palette.CREAM, bold=True, box=box)
+    assets.text(surface, said,
                 (box.right - 28, box.y + 30), 18,
                 palette.CREAM_DARK if ready == len(seats) else palette.GOLD, anchor="topright",
                 box=box)
