@@ -40,7 +40,8 @@ TABLE_ROW = 84  # a table found: whose it is, its game and seats, who sits at it
 SHOWN = 5  # tables listed at most
 CONNECT_Y = 362  # the Connect button, from the panel's top: under the three fields
 LOOK_AGAIN = 3.0  # seconds between looks for tables on the network
-ADDRESS = 16  # px: a table found's address, under its Join
+ADDRESS = 14  # px: a table found's address, small under its Join (typed only by hand)
+CODE = 15  # px: a table found's join code, small after its name
 JOIN_W = 170  # px: a table found's Join at least (the address under it is as wide)
 
 
@@ -445,6 +446,13 @@ class JoinScene(MenuScene):
             for words, size, colour, bold, down, width in rows:
                 if words:
                     fitted(surface, words, (x, y + down), size, colour, bold, width)
+            # the join code after the name, small: secondary, where it fits
+            after = x + assets.font(22, True).size(table_name(entry))[0] + 10
+            code = assets.text(None, table_code(entry), size=CODE, colour=palette.CREAM_DARK,
+                               even=True)
+            if after + code.get_width() <= x + room:
+                assets.text(surface, table_code(entry), (after, y + 5), CODE,
+                            palette.CREAM_DARK, even=True)
 
     def your_seat(self, entry: dict[str, Any]) -> str:
         """The seat this computer holds at a table found, as its Rejoin row says it: the
@@ -457,11 +465,17 @@ class JoinScene(MenuScene):
 
 
 def table_name(entry: dict[str, Any]) -> str:
-    """A table found, named as its row's first line: "Ann's table", or by its join code
-    where the host gives no name (a headless or an older host)."""
+    """A table found, named as its row's first line: "Ann's table", the same way where the
+    host gives no name (a headless or an older host: critic 15 read "Ann's table" beside
+    "Table 0C5D 9E72"); its join code stands after it, small (`table_code`)."""
+    return whose_table(entry) or _("Unnamed table")
+
+
+def table_code(entry: dict[str, Any]) -> str:
+    """A table found's join code, as the host's screen shows it ("0C5D 9E72")."""
     from game.net.hosting import join_code
 
-    return whose_table(entry) or _("Table {code}").format(code=join_code(entry["table"]))
+    return join_code(entry["table"])
 
 
 def table_about(entry: dict[str, Any], yours: str | None = None) -> str:

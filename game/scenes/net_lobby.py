@@ -36,8 +36,9 @@ ROW = 72  # a seat's card (ROW_H) and the gap under it
 ROW_H = 64  # a seat's card: its name and who plays it
 LOOK_AGAIN = 0.5  # seconds between looks at who has joined
 REMOVE_H, REMOVE_SIZE = 34, 16  # the small Remove beside a joined player's seat
-ADDRESS_SIZE = 34
-"""The address and the join code are typed by hand, so they are set `even` (digits all at one
+ADDRESS_SIZE = 20
+"""The address, small: secondary to the join code (critic 15: as big as the code, it read as
+the way in; only players elsewhere type it). The address and the join code are typed by hand, so they are set `even` (digits all at one
 width): Quicksand's wide "4" and narrow "1" left what read as a gap ("192.168.1.20:4 4073")."""
 
 
@@ -159,8 +160,8 @@ class LobbyScene(MenuScene):
                            even=True, shadow=palette.INK, box=WHERE)
         draw_steps(surface, WHERE, code.bottom + 4)  # how a player joins with the code
         y = self.address_y()
-        assets.text(surface, _("Address"), (x, y), 22, palette.CREAM_DARK, box=WHERE)
-        where = assets.text(surface, host.where, (x, y + 28), ADDRESS_SIZE, palette.CREAM,
+        assets.text(surface, _("Address"), (x, y), 18, palette.CREAM_DARK, box=WHERE)
+        where = assets.text(surface, host.where, (x, y + 26), ADDRESS_SIZE, palette.CREAM_DARK,
                             even=True, box=WHERE)
         y = where.bottom + 20
         if host.password:  # wrapped: the German ran into the panel's rim
@@ -300,6 +301,15 @@ def hosted_line(host: LocalHost) -> str:
     return " · ".join((_(host.match.spec.title),
                        ngettext("{n} player", "{n} players", players).format(n=players),
                        _("password") if host.password else _("no password")))
+
+
+def seats_heading(host: LocalHost, seats: list[dict[str, Any]], room: int) -> str:
+    """The seats' heading names the table as the join list does ("Seats at Ann's table";
+    critic 15: the tables were named two ways), where it fits in `room`, else "Seats"."""
+    local = host.local
+    name = seats[local]["name"] if local is not None and local < len(seats) else ""
+    heading = _("Seats at {name}'s table").format(name=name) if name else ""
+    return heading if heading and assets.font(24, True).size(heading)[0] <= room else _("Seats")
 
 
 def open_seat(seats: list[dict[str, Any]], seat: int, local: int | None) -> bool:
@@ -455,12 +465,14 @@ def draw_seats(surface: pygame.Surface, app: App, host: LocalHost,
                seats: list[dict[str, Any]], box: pygame.Rect, removable: bool = False) -> None:
     """Each seat: its colour, its name, and who plays it (`removable`: clear of the Remove
     beside each taken seat)."""
-    assets.text(surface, _("Seats"), (box.x + 28, box.y + 24), 24, palette.CREAM, bold=True,
-                box=box)
     ready = sum(1 for n, info in enumerate(seats)
                 if info["connected"] or info["kind"] == "ai" or info["standin"] or n == host.local)
-    assets.text(surface, ngettext("{ready} of {n} seat ready", "{ready} of {n} seats ready",
-                                  len(seats)).format(ready=ready, n=len(seats)),
+    said = ngettext("{ready} of {n} seat ready", "{ready} of {n} seats ready",
+                    len(seats)).format(ready=ready, n=len(seats))
+    assets.text(surface, seats_heading(host, seats, box.w - 56 - 24
+                                       - assets.font(18).size(said)[0]),
+                (box.x + 28, box.y + 24), 24, palette.CREAM, bold=True, box=box)
+    assets.text(surface, said,
                 (box.right - 28, box.y + 30), 18,
                 palette.CREAM_DARK if ready == len(seats) else palette.GOLD, anchor="topright",
                 box=box)

@@ -23,7 +23,7 @@ from game.scenes.menu import CENTRE_X, shade
 from game.scenes.new_game import kind_names
 from game.scenes.pause import BOX, BUTTON_H, BUTTON_W, GAP, PauseScene
 from game.scenes.results import ResultsScene, flow
-from game.view import ink, palette
+from game.view import assets, ink, palette
 from game.view.log import Icon, LogLine
 from game.view.phrases import listed
 from game.view.widgets import Widget, draw_banner
@@ -161,9 +161,9 @@ class RemoteSeat:
         if self.offline:  # what this screen knew of the others is old news now
             return
         for seat in range(len(self.match.seats)):  # under the tooltips and the hints
-            spot, link = link_spot(self, seat), self.match.link(seat)
-            if spot is not None and link is not None:
-                draw_link(surface, spot, link["connected"], self.clock)
+            chip, link = link_chip(self, seat), self.match.link(seat)
+            if chip is not None and link is not None:
+                draw_chip(surface, chip, link["connected"], self.clock)
 
     def busy_word(self: Any, seat: int) -> str:
         """Nothing for a person who lost the connection (their turn waits; the mark by
@@ -221,15 +221,107 @@ def badge_of(table: TableScene, seat: int) -> pygame.Rect | None:
     return pygame.Rect(badge_rect(table, seat))  # type: ignore[arg-type]
 
 
-LINK_GAP = 5  # px between the connection mark and the score badge on its right
+LINK_GAP = 5  # px between the connection chip and the score badge on its right
+CHIP_SIZE, CHIP_PAD = 13, 6  # px: the chip's word, and its ends beyond the mark and word
+
+
+def chip_word(connected: bool) -> str:
+    """What a seat's connection chip says beside its mark."""
+    return _("connected") if connected else _("reconnecting…")
+
+
+def link_chip(table: TableScene, seat: int) -> pygame.Rect | None:
+    """A seat's connection chip ("● connected", "● reconnecting…"): a small dark pill just
+    left of the seat's score badge, level with it (critic 15: the green mark alone was tiny
+    and only the log said what it was)."""
+    badge = badge_of(table, seat)
+    if badge is None:
+        return None
+    link = table.match.link(seat)
+    word = chip_word(link is None or bool(link.get("connected")))
+    height = max(2 * LINK_R + 6, assets.font(CHIP_SIZE, True).get_linesize() + 2)
+    chip = pygame.Rect(0, 0, CHIP_PAD + 2 * LINK_R + 4 + assets.font(CHIP_SIZE, True).size(
+        word)[0] + CHIP_PAD, height)
+    right = chip_right(table, seat, badge)
+    chip.midright = (right, badge.centery)
+    row = name_row_of(table, seat)
+    if row is not None:  # the seat's name before it, at the most (the widest of the tables'
+        # name types): where the name row is too narrow for both, the mark alone
+        name = row.x + NAME_LEFT + assets.font(NAME_TYPE, True).size(table.name(seat))[0]
+        if chip.x < name + 8:
+            chip.w = 2 * (CHIP_PAD // 2) + 2 * LINK_R + 2
+            chip.midright = (right, badge.centery)
+    return chip
+
+
+def chip_right(table: TableScene, seat: int, badge: pygame.Rect) -> int:
+    """Where a seat's connection chip ends: just left of the score badge, or of what a
+    game writes there first (Bye-Bye's lone rival: its hand's count and odds, the Magpie's
+    tag)."""
+    right = badge.x - LINK_GAP
+    if table.match.data.game != "bye_bye" or not getattr(table, "shown", None):
+        return right
+    from game.tables.bye_bye import draw as bye_bye
+
+    board = table.board  # type: ignore[attr-defined]
+    if board.pos(seat) and not board.caption_below(seat):
+        count = table.shown["hand_sizes"][seat]  # type: ignore[attr-defined]
+        words = ngettext("{n} card", "{n} cards", count).format(n=count)
+        right = min(right, bye_bye.caption_row(table, seat).right  # type: ignore[arg-type]
+                    - assets.font(bye_bye.CAPTION).size(words)[0] - 12
+                    - (bye_bye.odds_width(count) + 12 if table.draw_turn()  # type: ignore[attr-defined]
+                       and count else 0) - 4)
+    tag = bye_bye.magpie_tag(table, seat)  # type: ignore[arg-type]
+    if tag is not None and tag[2].colliderect(badge.inflate(2000, 0)):  # on the name row
+        right = min(right, tag[2].x - 6)
+    return right
+
+
+NAME_LEFT, NAME_TYPE = 48, 20  # px: a name's start in its row (after the seat's mark), its size
+
+
+def name_row_of(table: TableScene, seat: int) -> pygame.Rect | None:
+    """A seat's name row at its game's table (from the panel's left to the score badge)."""
+    game = table.match.data.game
+    if game == "black_sheep":
+        from game.tables.black_sheep import panels
+
+        return panels.name_row(table, seat)  # type: ignore[arg-type]
+    if game == "boom_bah":
+        from game.tables.boom_bah import boards
+
+        return boards.name_row(table, seat)  # type: ignore[arg-type]
+    if game == "bye_bye":
+        return pygame.Rect(table.board.name_row(seat))  # type: ignore[attr-defined]
+    if game == "sheep_sheep":
+        return pygame.Rect(table.board.zone("panel", seat))  # type: ignore[attr-defined]
+    return None
 
 
 def link_spot(table: TableScene, seat: int) -> tuple[int, int] | None:
-    """The centre of a seat's connection mark: in a place of its own just left of the seat's
-    score badge, level with it (the badge is at the same place at every table, and the name
-    row is free there; on the badge's shoulder it cut into the badge's gold edge)."""
-    badge = badge_of(table, seat)
-    return None if badge is None else (badge.x - LINK_GAP - LINK_R - 1, badge.centery)
+    """The centre of a seat's connection mark: at the left end of its chip, just left of the
+    seat's score badge (the badge is at the same place at every table, and the name row is
+    free there; on the badge's shoulder it cut into the badge's gold edge)."""
+    chip = link_chip(table, seat)
+    if chip is None:
+        return None
+    return (chip.x + CHIP_PAD + LINK_R if chip.w > 2 * CHIP_PAD + 2 * LINK_R + 4
+            else chip.centerx, chip.centery)
+
+
+def draw_chip(surface: pygame.Surface, chip: pygame.Rect, connected: bool,
+              clock: float = 0.0) -> None:
+    """The chip's pill and its word; its mark is `draw_link` at its left end."""
+    edge = palette.PASTURE if connected else palette.DANGER
+    ink.rect(surface, palette.INK, chip, border_radius=chip.h // 2)
+    ink.rect(surface, edge, chip, 1, border_radius=chip.h // 2)
+    mark = (chip.x + CHIP_PAD + LINK_R, chip.centery)
+    if chip.w > 2 * CHIP_PAD + 2 * LINK_R + 4:  # room for its word
+        assets.text(surface, chip_word(connected), (chip.right - CHIP_PAD, chip.centery),
+                    CHIP_SIZE, palette.CREAM, bold=True, anchor="midright")
+    else:
+        mark = chip.center
+    draw_link(surface, mark, connected, clock)
 
 
 def draw_link(surface: pygame.Surface, centre: tuple[int, int], connected: bool,
@@ -259,11 +351,11 @@ def link_rect(centre: tuple[int, int]) -> pygame.Rect:
 
 
 def link_at(table: Any, pos: tuple[int, int]) -> int | None:
-    """The seat whose connection mark is under the pointer."""
+    """The seat whose connection chip is under the pointer."""
     for seat in range(len(table.match.seats)):
-        spot = link_spot(table, seat)
-        if spot is not None and table.match.link(seat) is not None and \
-                link_rect(spot).collidepoint(pos):
+        spot, chip = link_spot(table, seat), link_chip(table, seat)
+        if spot is not None and chip is not None and table.match.link(seat) is not None and \
+                (link_rect(spot).collidepoint(pos) or chip.collidepoint(pos)):
             return seat
     return None
 

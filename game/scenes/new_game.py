@@ -45,6 +45,7 @@ KINDS = ("human", "easy", "medium", "hard", "remote")  # a person here, an AI, o
 CARD_W, CARD_H, CARD_GAP = 440, 132, 14
 GAMES_AT = (40, 112)
 SETUP = pygame.Rect(510, 100, 730, 520)
+FOOT_GAP = 16  # px between the buttons under the panel
 ROW = 54
 NET_BAND = palette.darker(palette.PANEL, 0.3)  # the network row's band at the panel's foot
 LEARN_ROOM = 56  # the least room under the settings that says how to learn the game
@@ -430,16 +431,18 @@ class NewGameScene(MenuScene):
                            self.toggle_more, size=18)
         more.rect.w = max(more.needed_width, 200)
         widgets.append(more)
-        # More options in the panel's top right corner, a gear before its words, smaller and
-        # above the Players row's middle (critic 12: level with the count it floated on the
-        # Players row, read as one of its controls), unless the password or the network row
-        # is there: then where it was, under the options
+        # More options beside the Players count, a gear before its words, in the column of
+        # the seats' names, unless the password or the network row is there: then under the
+        # options
         end = y + 46 if self.more else y  # the foot of the settings, the seed's row with it
         up = not self.hosting and end + 46 + 46 <= SETUP.bottom - 6
-        if up:
-            more.size = 16
-            more.rect.size = (more.needed_width + 4, 32)
-            more.rect.topright = (SETUP.right - 12, SETUP.y + 10)
+        if up:  # in the names' column, level with the Players count (critic 15: it stood
+            # in the corner over an empty gap beside the count, lined up with nothing)
+            # (with the asked choice, over that: the last column)
+            left = x + kind_w + (name_w + 52 if personal else 44)
+            more.rect = pygame.Rect(left, SETUP.y + 21, SETUP.right - 24 - left, 44)
+            more.size = next((n for n in (18, 17, 16) if more.needed_width <= more.rect.w),
+                             15)
         else:
             end = y + 46
         if self.more:  # the seed only for those who want one: a deal to play again
@@ -488,13 +491,18 @@ class NewGameScene(MenuScene):
         if (self.glance is None and tutorial.available(self.game)
                 and below - end >= LEARN_ROOM):
             self.learn_note = (end, below)  # the settings' foot: the way to learn the game
-        widgets.append(self.button((SETUP.right - 250, SETUP.bottom + 24, 250, 58),
+        # under the panel, three of one width: Back on the left, Learn to play, the primary
+        # Start on the right (critic 15: Back stood between the other two, all three of
+        # different widths)
+        width = (SETUP.w - 2 * FOOT_GAP) // 3
+        widgets.append(self.button((SETUP.right - width, SETUP.bottom + 24, width, 58),
                                    _("Start"), self.start, size=28))
-        widgets.append(self.button((SETUP.right - 450, SETUP.bottom + 28, 180, 50),
-                                   _("Back"), self.back))
+        widgets.append(self.button((SETUP.x, SETUP.bottom + 28, width, 50), _("Back"),
+                                   self.back))
         if tutorial.available(self.game):
-            widgets.append(self.button((SETUP.x, SETUP.bottom + 28, 260, 50), _("Learn to play"),
-                                       self.learn, tooltip=_("A guided first game")))
+            widgets.append(self.button((SETUP.x + width + FOOT_GAP, SETUP.bottom + 28, width,
+                                        50), _("Learn to play"), self.learn,
+                                       tooltip=_("A guided first game")))
         return widgets
 
     def learn(self) -> None:

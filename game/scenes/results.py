@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game import games
-from game.i18n import _, ngettext, tr
+from game.i18n import _, tr
 from game.match import Match
 from game.scenes.confirm import ConfirmScene
 from game.scenes.menu import CENTRE_X, WIDTH, MenuScene, draw_box, felt, shade, wrap
@@ -32,8 +32,7 @@ from game.scenes.start import rematch
 from game.view import assets, ink, palette
 from game.view.paint import fit
 from game.view.particles import Particles
-from game.view.phrases import winners_of
-from game.view.standings import places, shared, standings
+from game.view.standings import headline, place_word, places, shared, standings
 from game.view.tween import Call, Wait
 from game.view.widgets import Widget, flow
 
@@ -76,12 +75,6 @@ class ResultsPanel(Protocol):
 def results_panel(match: Match) -> ResultsPanel | None:
     make = getattr(games.table_class(match.data.game), "results_panel", None)
     return make(match) if make is not None else None
-
-
-def place_word(place: int) -> str:
-    """A place as a player reads it on a medal: "1st", "2nd" (German "1.", "2.")."""
-    words = {1: _("1st"), 2: _("2nd"), 3: _("3rd"), 4: _("4th"), 5: _("5th"), 6: _("6th")}
-    return words.get(place, str(place))
 
 
 COUNT_FROM, COUNT_FOR = 0.15, 0.9  # seconds at 1x: the totals count up from 0 to the score
@@ -345,9 +338,12 @@ class ResultsScene(MenuScene):
         ink.line(surface, palette.GOLD, (title.left + 10, title.bottom + 4),
                  (title.right - 10, title.bottom + 4), 4)
         self.title_rect = title
+        room = BOARD.w - 40
         headline = self.headline()
+        if assets.font(22, True).size(headline)[0] > room:
+            headline = self.headline(brief=True)  # many people at the screen: the winner
         size = next((n for n in (30, 27, 24) if assets.font(n, True).size(headline)[0]
-                     <= BOARD.w - 40), 22)  # four winners and your place: smaller, not cut
+                     <= room), 22)  # four winners and your place: smaller, not cut
         assets.text(surface, headline, (CENTRE_X, 128), size, palette.GOLD,
                     bold=True, anchor="center", shadow=palette.INK)
         for seat in self.order:
@@ -358,43 +354,13 @@ class ResultsScene(MenuScene):
         if self.bottom < COLUMNS_BOTTOM:
             self.draw_problem(surface)
 
-    def headline(self) -> str:
-        """One rule for every game. Of two, who won and by how much ("Shaun wins by 24
-        points!", "You win by 2 triplets!"; "... on the tie-break!" on the same score). Of
-        three or more, who won and, for the one at the screen who did not, their place, said
-        as shared where it is ("Timmy wins! You finished 3rd.", "... You tied for 2nd.")."""
-        winners = self.result.winners
-        if len(self.places) == 2 and len(winners) == 1:
-            return self.margin(winners[0])
-        sentence = winners_of(winners, self.name, self.you)
-        if self.you is None or self.you in winners:
-            return sentence
-        place = place_word(self.places[self.you])
-        if shared(self.places, self.you):
-            return _("{sentence} You tied for {place}.").format(sentence=sentence, place=place)
-        return _("{sentence} You finished {place}.").format(sentence=sentence, place=place)
-
-    def margin(self, winner: int) -> str:
-        """The winner of two, and by how much (in the game's own unit: Bye-Bye counts
-        triplets)."""
-        scores = self.result.scores
-        n = scores[winner] - scores[1 - winner]
-        you = winner == self.you
-        if n < 0:  # (not a rule of any game here: a win on fewer points)
-            return winners_of([winner], self.name, self.you)
-        if n == 0:
-            return (_("You win on the tie-break!") if you else
-                    _("{name} wins on the tie-break!").format(name=self.name(winner)))
-        if getattr(self.panel, "unit", "points") == "triplets":
-            sentence = (ngettext("You win by {n} triplet!", "You win by {n} triplets!", n)
-                        if you else
-                        ngettext("{name} wins by {n} triplet!", "{name} wins by {n} triplets!",
-                                 n))
-        else:
-            sentence = (ngettext("You win by {n} point!", "You win by {n} points!", n) if you
-                        else ngettext("{name} wins by {n} point!", "{name} wins by {n} points!",
-                                      n))
-        return sentence.format(n=n, name=self.name(winner))
+    def headline(self, brief: bool = False) -> str:
+        """One rule for every game and every count of players (game/view/standings.py): who
+        won, a lone winner by how much, and where you finished if you did not win ("Bitzer
+        wins by 4 points! You finished 3rd.", "... You tied for 2nd."); with several people
+        at the screen, each one's place (`brief`: only the winner)."""
+        return headline(self.result, self.places, self.name, self.you,
+                        self.match.human_seats, getattr(self.panel, "unit", "points"), brief)
 
     def draw_problem(self, surface: pygame.Surface) -> None:
         """Why the game is not kept (beside Retry), or that it is kept now."""

@@ -19,7 +19,7 @@ import pygame
 from game import saves
 from game.i18n import _, ngettext
 from game.net.kept import hosted_games
-from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box
+from game.scenes.menu import CENTRE_X, HEIGHT, WIDTH, MenuScene, draw_box, wrap
 from game.scenes.unfinished import describe, lessons_left, sweep
 from game.view import assets, canvas, ink, palette
 from game.view.particles import Particles
@@ -37,7 +37,6 @@ FEET = (0.5, 148 / 160)  # where the figures' feet stand in their 200 x 160 art
 WANDER = (170, 1110)  # the hopping sheep's stretch of pasture
 NOTICE = pygame.Rect(850, 346, 390, 250)  # under the line under Continue, over the fence
 MENU_TOP, MENU_W, MENU_STEP = 256, 360, 60
-CAPTION = 32  # room under Continue for the game it continues (clear of both buttons)
 
 
 # The four games laid out on the pasture either side of the menu (x, y: the centre of a card
@@ -163,31 +162,59 @@ def ago(when: float, now: float | None = None) -> str:
     return time.strftime("%Y-%m-%d", time.localtime(when))
 
 
-def caption_image(words: str) -> pygame.Surface:
-    """What Continue goes on with, in one line: a long list of names narrowed, never cut."""
-    image = assets.text(None, words, size=17, colour=palette.CREAM, shadow=palette.INK)
-    return image if image.get_width() <= WIDTH - 400 else assets.squeezed(image, WIDTH - 400)
+CAPTION_SIZES = (16, 15, 14, 13)  # the line under Continue: the largest that fits the column
+CAPTION_PAD, CAPTION_GAP = 14, 6  # px: the plate's ends beyond the words; clear of the buttons
+
+
+def caption_rows(words: str) -> tuple[list[str], int]:
+    """The line under Continue within the button column (wider, its plate touched Continue
+    and New game; critic 15): one row at the largest size that fits, else two, broken at a
+    " · " where one fits, else between words."""
+    room = MENU_W - 2 * CAPTION_PAD
+    for size in CAPTION_SIZES:
+        if assets.font(size).size(words)[0] <= room:
+            return [words], size
+    for size in CAPTION_SIZES:
+        parts = words.split(" · ")
+        for cut in range(len(parts) - 1, 0, -1):
+            rows = [" · ".join(parts[:cut]), " · ".join(parts[cut:])]
+            if all(assets.font(size).size(row)[0] <= room for row in rows):
+                return rows, size
+        rows = wrap(words, size, room)
+        if len(rows) <= 2:
+            return rows, size
+    return wrap(words, CAPTION_SIZES[-1], room), CAPTION_SIZES[-1]  # (never cut)
 
 
 def caption_plate(words: str) -> pygame.Rect:
-    """The dark plate the caption under Continue stands on (wider than the button, it floated
-    on the grass unbacked; critic 11): in the room between Continue and New game."""
-    image = caption_image(words)
-    plate = image.get_rect(midtop=(CENTRE_X, MENU_TOP + 52 + 8)).inflate(20, 6)
-    plate.y = MENU_TOP + 52 + 5
-    return plate
+    """The dark plate the caption under Continue stands on (it floated on the grass unbacked;
+    critic 11): no wider than the buttons, a gap above it and below it."""
+    rows, size = caption_rows(words)
+    width = max(assets.font(size).size(row)[0] for row in rows) + 2 * CAPTION_PAD
+    height = (len(rows) - 1) * assets.font(size).get_linesize() + row_height(size) + 6
+    return pygame.Rect(CENTRE_X - width // 2, MENU_TOP + 52 + CAPTION_GAP, width, height)
+
+
+def row_height(size: int) -> int:
+    """A row's height as drawn (with its shadow)."""
+    return assets.text(None, "Hg", size=size, colour=palette.CREAM,
+                       shadow=palette.INK).get_height()
+
+
+def caption_room(words: str) -> int:
+    """How much further down the buttons under Continue stand, for its caption's plate."""
+    return caption_plate(words).h + 2 * CAPTION_GAP - (MENU_STEP - 52)
 
 
 def draw_caption(surface: pygame.Surface, words: str) -> None:
     plate = caption_plate(words)
-    ink.rect(surface, palette.PANEL, plate, border_radius=plate.h // 2)
-    ink.rect(surface, palette.PANEL_EDGE, plate, 1, border_radius=plate.h // 2)
-    if assets.font(17).size(words)[0] <= WIDTH - 400:
-        assets.text(surface, words, plate.center, 17, palette.CREAM, anchor="center",
-                    shadow=palette.INK)
-    else:
-        image = caption_image(words)
-        surface.blit(image, image.get_rect(center=plate.center))
+    ink.rect(surface, palette.PANEL, plate, border_radius=min(plate.h // 2, 14))
+    ink.rect(surface, palette.PANEL_EDGE, plate, 1, border_radius=min(plate.h // 2, 14))
+    rows, size = caption_rows(words)
+    step, high = assets.font(size).get_linesize(), row_height(size)
+    for i, row in enumerate(rows):
+        assets.text(surface, row, (plate.centerx, plate.y + 3 + i * step + high // 2), size,
+                    palette.CREAM, anchor="center", shadow=palette.INK)
 
 
 class TitleScene(MenuScene):
@@ -242,7 +269,7 @@ class TitleScene(MenuScene):
         for label, action, tip in first:
             widgets.append(self.button((CENTRE_X - MENU_W // 2, y, MENU_W, 52), label, action,
                                        size=26, tooltip=tip))
-            y += MENU_STEP + (CAPTION if action == self.resume_saved else 0)
+            y += MENU_STEP + (caption_room(tip) if action == self.resume_saved and tip else 0)
         half = (MENU_W - 8) // 2
         for pair in pairs:
             for n, (label, action) in enumerate(pair):

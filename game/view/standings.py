@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.i18n import _, ngettext
 from game.rules.base import Result
+from game.view.phrases import winners_of
 
 TieBreak = Callable[[int], tuple[int, ...]]
 
@@ -35,3 +37,56 @@ def standings(result: Result, tie_break: TieBreak | None = None) -> list[int]:
 def shared(place: list[int], seat: int) -> bool:
     """Whether another seat has the same place (a tie the screen says, never hides)."""
     return place.count(place[seat]) > 1
+
+
+def place_word(place: int) -> str:
+    """A place as a player reads it on a medal: "1st", "2nd" (German "1.", "2.")."""
+    words = {1: _("1st"), 2: _("2nd"), 3: _("3rd"), 4: _("4th"), 5: _("5th"), 6: _("6th")}
+    return words.get(place, str(place))
+
+
+def margin(result: Result, winner: int, name: Callable[[int], str], you: int | None,
+           unit: str = "points") -> str:
+    """The lone winner, and by how much over the next best score, in the game's own unit
+    (Bye-Bye counts triplets); level scores say the tie-break decided."""
+    scores = result.scores
+    n = scores[winner] - max((s for seat, s in enumerate(scores) if seat != winner), default=0)
+    mine = winner == you
+    if n < 0 or len(scores) < 2:  # (not a rule of any game here: a win on fewer points)
+        return winners_of([winner], name, you)
+    if n == 0:
+        return (_("You win on the tie-break!") if mine else
+                _("{name} wins on the tie-break!").format(name=name(winner)))
+    if unit == "triplets":
+        sentence = (ngettext("You win by {n} triplet!", "You win by {n} triplets!", n) if mine
+                    else ngettext("{name} wins by {n} triplet!", "{name} wins by {n} triplets!",
+                                  n))
+    else:
+        sentence = (ngettext("You win by {n} point!", "You win by {n} points!", n) if mine
+                    else ngettext("{name} wins by {n} point!", "{name} wins by {n} points!", n))
+    return sentence.format(n=n, name=name(winner))
+
+
+def headline(result: Result, place: list[int], name: Callable[[int], str], you: int | None,
+             people: list[int], unit: str = "points", brief: bool = False) -> str:
+    """The results' one line, the same in every game at every count of players: who won
+    (a lone winner by how much), then where you finished when you did not win ("Bitzer wins
+    by 4 points! You finished 3rd.", "... You tied for 2nd."). With no single "you" (a hot
+    seat of several people) each person who did not win gets their place ("Ann 3rd, Bob
+    4th."), or, `brief`, only the winner is said (when that line would not fit)."""
+    winners = result.winners
+    sentence = (margin(result, winners[0], name, you, unit) if len(winners) == 1
+                else winners_of(winners, name, you))
+    if you is not None:
+        if you in winners:
+            return sentence
+        word = place_word(place[you])
+        if shared(place, you):
+            return _("{sentence} You tied for {place}.").format(sentence=sentence, place=word)
+        return _("{sentence} You finished {place}.").format(sentence=sentence, place=word)
+    losers = sorted((s for s in people if s not in winners), key=lambda s: (place[s], s))
+    if brief or not losers:
+        return sentence
+    each = ", ".join(_("{name} {place}").format(name=name(s), place=place_word(place[s]))
+                        for s in losers)
+    return _("{sentence} {places}.").format(sentence=sentence, places=each)

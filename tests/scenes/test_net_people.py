@@ -57,7 +57,11 @@ def test_a_table_found_says_whose_it_is_and_who_sits_there(app, monkeypatch, lan
             assert rect.contains(join) and all(r.right <= join.x - 8 for r in inside  # Join
                                                if r.top < join.bottom)  # (its address under it)
         assert not overlapping([d for d in drawn if FOUND.contains(d[1])])
-        assert all(size >= 16 for _w, r, size in drawn if FOUND.contains(r))
+        # 16 px or more, but for the secondary address and join code (critic 15), 13 or more
+        small = {e["address"].split("/")[0] for e in FOUND_TABLES} | {
+            net_join.table_code(e) for e in FOUND_TABLES}
+        assert all(size >= (13 if w in small else 16) for w, r, size in drawn
+                   if FOUND.contains(r))
     finally:
         scene.looking.stop()
         app.leave_all()
@@ -191,7 +195,14 @@ def test_each_seat_at_a_network_table_shows_whether_its_player_is_connected(app,
     from game.net.remote_match import RemoteMatch
     from game.scenes import net_table
     from game.scenes.net_lobby import SeatsScene
-    from game.scenes.net_table import LINK_R, badge_of, link_spot, link_words, remote_table
+    from game.scenes.net_table import (
+        LINK_R,
+        badge_of,
+        link_chip,
+        link_spot,
+        link_words,
+        remote_table,
+    )
     from tests.ai.inline import InlineThinker
 
     local = LocalHost(game, ["local", "remote"], ["Ann", "Player 2"], seed=5,
@@ -216,8 +227,12 @@ def test_each_seat_at_a_network_table_shows_whether_its_player_is_connected(app,
         assert marks == [(spot, True)]  # Bo's seat only: not yours
         badge = badge_of(table, 1)
         mark = pygame.Rect(0, 0, 2 * LINK_R + 3, 2 * LINK_R + 3)
-        mark.center = spot  # beside Bo's score badge, level with it, not on its edge
-        assert not mark.colliderect(badge) and mark.right >= badge.x - 8
+        mark.center = spot  # in a chip beside Bo's score badge, level with it, not on its edge
+        chip = link_chip(table, 1)
+        assert not chip.colliderect(badge) and chip.right <= badge.x
+        if game != "bye_bye":  # (there, left of the lone rival's hand count)
+            assert chip.right >= badge.x - 8
+        assert chip.contains(mark)
         assert abs(spot[1] - badge.centery) <= 1
         assert pygame.Rect(0, 0, 1280, 720).collidepoint(spot)
         assert link_words(table, 1) == "Bo is connected and plays at their own screen."
@@ -226,6 +241,7 @@ def test_each_seat_at_a_network_table_shows_whether_its_player_is_connected(app,
         app.step(1 / 30)
         marks.clear()
         table.draw(app.screen)
+        spot = link_spot(table, 1)  # the chip's word changed: its mark moved with it
         assert marks == [(spot, False)]
         words = link_words(table, 1)
         assert words.startswith("Bo lost the connection: AI Medium plays for them in ")
@@ -490,7 +506,7 @@ def test_every_table_found_has_the_same_shape(app, monkeypatch, lang):
         words = {w: (r, s) for w, r, s in drawn}
         names = [i18n._("{name}'s table").format(name="Ann"),
                  i18n._("{name}'s table").format(name="Maximilian"),
-                 i18n._("Table {code}").format(code="0C5D 9E72")]
+                 i18n._("Unnamed table")]
         for n, (entry, name) in enumerate(zip(FOUND_TABLES, names, strict=True)):
             address = entry["address"].split("/")[0]
             assert name in words and address in words
@@ -500,7 +516,9 @@ def test_every_table_found_has_the_same_shape(app, monkeypatch, lang):
             assert 0 <= where.y - button.bottom <= 10
             assert row_card(table_top(n), net_join.TABLE_ROW).contains(where)
             assert table_top(n) <= first.y < table_top(n) + 8 and first.right < button.x
-            assert words[address][1] >= 14
+            assert 13 <= words[address][1] <= 14  # small: secondary (critic 15)
+            code = words[net_join.table_code(entry)][0]  # the join code after the name, small
+            assert code.x > first.right and code.right < button.x and code.y >= first.y
         about = [w for w in words if w.startswith(i18n._("Sheep Sheep"))]
         assert about == [i18n._("Sheep Sheep") + " · " + i18n._("your seat: {name}").format(
             name="Bo")]
@@ -558,3 +576,58 @@ def test_an_ai_seat_stays_as_it_is_once_the_game_began(app, lobby):
     host.begin()
     assert not host.set_ai_seat(3, "hard") and not host.set_ai_seat(3, None)
     assert host.seats()[3]["level"] == "medium" and host.seats()[3]["kind"] == "ai"
+
+
+@pytest.mark.parametrize("game", ["black_sheep", "boom_bah", "bye_bye", "sheep_sheep"])
+def test_the_connection_mark_is_a_chip_that_says_it(app, monkeypatch, game):
+    """Critic 15: the green mark beside a score was tiny and only the log said what it was.
+    It stands in a chip with its word ("● connected", "● reconnecting…"; 13 px or more), on
+    nothing else drawn, and the pointer anywhere on the chip shows its note."""
+    from game.net.client import Session
+    from game.net.hosting import LocalHost
+    from game.net.remote_match import RemoteMatch
+    from game.scenes.net_table import link_chip, link_words, remote_table
+    from tests.ai.inline import InlineThinker
+
+    local = LocalHost(game, ["local", "remote"], ["Ann", "Player 2"], seed=5,
+                      address="127.0.0.1", announce=False, thinker=InlineThinker())
+    guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
+    local.begin()
+    try:
+        wait(lambda: (local.match.pump(), local.match.link(1)["connected"])[1])
+        local.match.closers = []  # the table's leave must not stop the host here
+        table = remote_table(app, local.match)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        app.step(1 / 30)
+        for lang, word in (("en", "connected"), ("de", "verbunden")):
+            i18n.set_language(lang)
+            drawn = texts_drawn(monkeypatch)
+            table.draw(app.screen)
+            chip = link_chip(table, 1)
+            said = [(r, size) for words, r, size in drawn if words == word]
+            assert len(said) == 1 and chip.contains(said[0][0]) and said[0][1] >= 13
+            others = [r for words, r, _size in drawn if words != word]
+            assert not any(chip.colliderect(r) for r in others), game
+            monkeypatch.undo()
+        i18n.set_language("en")
+        at = (chip.right - 8, chip.centery)  # on its word, not on its mark
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        assert table.button_tip.message == link_words(table, 1)
+        guest.close()
+        wait(lambda: (local.match.pump(), not local.match.link(1)["connected"])[1])
+        app.step(1 / 30)
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        chip = link_chip(table, 1)
+        said = next(r for words, r, _size in drawn if words == "reconnecting…")
+        assert chip.contains(said)
+        assert not any(chip.colliderect(r) for words, r, _size in drawn
+                       if words not in ("reconnecting…",) and not r.contains(chip))
+    finally:
+        i18n.set_language("en")
+        guest.close()
+        app.leave_all()
+        local.stop()
+        local.match.client.stop()

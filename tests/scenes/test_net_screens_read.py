@@ -279,3 +279,34 @@ def test_copy_code_beside_the_join_code_puts_the_code_on_the_clipboard(app, monk
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+def test_the_address_is_secondary_to_the_join_code(app, lobby, monkeypatch):
+    """Critic 15: the raw IP:port stood as big as the join code, read as the way in. It is
+    small secondary text now (still all there to copy or type): the code several times its
+    size."""
+    drawn = drawn_now(app, lobby, monkeypatch)
+    code = next(size for w, _rect, size in drawn if w == lobby.host.code)
+    address = next((rect, size) for w, rect, size in drawn if w == lobby.host.where)
+    assert 16 <= address[1] <= 20 and code >= 2.5 * address[1]
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("en", "Seats at Ann's table"),
+                                               ("de", "Plätze am Tisch von Ann")])
+def test_the_lobby_names_the_table_as_the_join_list_does(app, monkeypatch, lang, heading):
+    """Critic 15: tables were named two ways. The host's seats are headed with the table's
+    name as players elsewhere see it in their list ("Ann's table"), clear of how many seats
+    are ready."""
+    from game import i18n
+
+    local, scene = lobby_in(app, lang)
+    try:
+        drawn = drawn_now(app, scene, monkeypatch)
+        head = next(rect for w, rect, _size in drawn if w == heading)
+        ready = next(rect for w, rect, _size in drawn if w[:1].isdigit()
+                     and w.endswith(("ready", "bereit")))
+        assert head.right + 16 <= ready.x
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+        local.stop()

@@ -1,8 +1,8 @@
 """New game: 'Join a game…' has a labelled row of its own at the panel's foot. In the
 Players row it read like a choice about the players (a critic, on the German screen)."""
 
-from game.scenes.new_game import SETUP, NewGameScene
-from game.view.widgets import Button, Choice, Label
+from game.scenes.new_game import SETUP, AskedChoice, NewGameScene
+from game.view.widgets import Button, Choice, Label, TextField
 
 
 def opened(app):
@@ -137,13 +137,44 @@ def test_more_options_balances_the_players_row(app):
                     assert SETUP.contains(button.rect)
                     if scene.net_band is not None and not more:  # the network row at the foot
                         # (opened, in a full panel, the seed beside it under the options)
-                        # (critic 12: level with the count it read as one of the Players
-                        # row's controls) in the panel's corner, above the row's middle
-                        assert button.rect.bottom <= players.rect.centery
-                        assert button.rect.right == SETUP.right - 12
-                        assert button.rect.h == 32 and button.size >= 16
+                        # (critic 15: in the corner it lined up with nothing, an empty gap
+                        # beside the count) in the names' column, level with the count
+                        names = [w.rect for w in widgets if isinstance(w, TextField)
+                                 and w.rect.top > players.rect.bottom]
+                        assert abs(button.rect.centery - players.rect.centery) <= 2
+                        assert button.rect.right == SETUP.right - 24  # the rows' right
+                        if not scene.personal():  # the names' column
+                            assert all(r.x == button.rect.x and r.w == button.rect.w
+                                       for r in names)
+                        else:  # the asked choices' column
+                            asked = [w.rect for w in widgets if isinstance(w, AskedChoice)]
+                            assert all(r.x == button.rect.x for r in asked)
+                        assert button.rect.w >= button.needed_width and button.size >= 15
             scene.pick_game("black_sheep")
             if lang == "de":
                 assert learn_line(scene.spec).startswith("Neu bei „Schwarzes Schaf“?")
         finally:
             i18n.set_language("en")
+
+
+def test_the_buttons_under_the_panel_are_back_learn_start(app):
+    """Critic 15: Back stood between Learn to play and Start, the three of different widths.
+    Now Back on the left, Start (the primary, larger) on the right, all one width, in a row
+    across the panel's width, in English and German."""
+    from game import i18n
+
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            scene = opened(app)
+            scene.pick_game("black_sheep")
+            row = {w.label: w for w in scene.widgets.widgets if isinstance(w, Button)
+                   and w.rect.top > SETUP.bottom}
+            back, learn, start = (row[i18n._(n)] for n in ("Back", "Learn to play", "Start"))
+        finally:
+            i18n.set_language("en")
+        assert back.rect.left == SETUP.left and start.rect.right == SETUP.right
+        assert back.rect.right < learn.rect.left < learn.rect.right < start.rect.left
+        assert back.rect.w == learn.rect.w == start.rect.w
+        assert start.rect.h > back.rect.h and start.size > back.size
+        assert all(w.rect.w >= w.needed_width for w in (back, learn, start))

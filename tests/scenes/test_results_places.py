@@ -156,8 +156,9 @@ def test_few_players_get_wide_columns(app, seats):
     assert all(a.right + 16 <= b.left for a, b in zip(columns, columns[1:], strict=False))
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "Shaun wins! You finished 3rd."),
-                                            ("de", "Shaun gewinnt! Du belegst Platz 3.")])
+@pytest.mark.parametrize(("lang", "said"), [("en", "Shaun wins by 11 points! You finished 3rd."),
+                                            ("de",
+                                             "Shaun gewinnt mit 11 Punkten Vorsprung! Du belegst Platz 3.")])
 def test_the_headline_tells_you_your_place(app, lang, said):
     from game.match import Match
     from game.saves import Seat
@@ -171,11 +172,13 @@ def test_the_headline_tells_you_your_place(app, lang, said):
         assert ResultsScene(app, match).headline() == said
         result.winners[:] = [0]
         result.scores[:] = [30, 20, 9]
-        assert ResultsScene(app, match).headline() == i18n._("You win!")  # no place to add
+        assert ResultsScene(app, match).headline() == i18n.ngettext(
+            "You win by {n} point!", "You win by {n} points!", 10).format(n=10)  # no place to add
         two = Match.new("black_sheep", [Seat("Ann"), Seat("Shaun", "ai", "easy")], seed=1)
         two.result = lambda: tied([4, 20], [1])
-        by = {"en": "Shaun wins by 16 points!", "de": "Shaun gewinnt mit 16 Punkten Vorsprung!"}
-        assert ResultsScene(app, two).headline() == by[lang]  # of two: by how much
+        by = {"en": "Shaun wins by 16 points! You finished 2nd.",
+              "de": "Shaun gewinnt mit 16 Punkten Vorsprung! Du belegst Platz 2."}
+        assert ResultsScene(app, two).headline() == by[lang]  # of two: the same line
     finally:
         i18n.set_language("en")
 
@@ -195,16 +198,18 @@ def test_two_players_read_the_same_headline_in_every_game(app, game):
     assert ResultsScene(app, match).headline() == f"You win by 2 {unit}!"
     result.winners[:], result.scores[:] = [1], [2, 3]
     assert ResultsScene(app, match).headline() == (
-        "Shaun wins by 1 triplet!" if game == "bye_bye" else "Shaun wins by 1 point!")
+        "Shaun wins by 1 triplet! You finished 2nd." if game == "bye_bye"
+        else "Shaun wins by 1 point! You finished 2nd.")
     result.scores[:] = [3, 3]
-    assert ResultsScene(app, match).headline() == "Shaun wins on the tie-break!"
+    assert ResultsScene(app, match).headline() == "Shaun wins on the tie-break! You finished 2nd."
     result.winners[:] = [0, 1]
     assert ResultsScene(app, match).headline() == "You and Shaun share the win!"
 
 
 @pytest.mark.parametrize(("lang", "said", "band"),
-                         [("en", "Bitzer wins! You tied for 2nd.", "tied"),
-                          ("de", "Bitzer gewinnt! Du teilst dir Platz 2.", "geteilt")])
+                         [("en", "Bitzer wins by 3 triplets! You tied for 2nd.", "tied"),
+                          ("de", "Bitzer gewinnt mit 3 Drillingen Vorsprung! Du teilst dir Platz 2.",
+                           "geteilt")])
 def test_a_shared_place_is_said_on_the_medal_and_in_the_headline(app, monkeypatch, lang, said,
                                                                  band):
     """Bye-Bye, five players, four zoos empty: four silver "2nd" medals and "You finished
@@ -298,3 +303,66 @@ def test_the_tied_band_leaves_the_ribbons_showing(app, lang):
         assert column.inflate(-8, 0).contains(band)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", ["black_sheep", "boom_bah", "bye_bye", "sheep_sheep"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_game_says_the_winner_and_your_place_in_one_line(app, game, players):
+    """Critic 15: the line under the title said "You finished 4th" in one game, "tied for
+    2nd" in another, only "wins by 24 points" in a third, and Sheep Sheep gave no place.
+    One rule now, in every game and at every count of players, from game/view/standings.py:
+    the winner (a lone one by how much), then where you finished when you did not win."""
+    from game import games
+    from game.match import Match
+    from game.saves import Seat
+
+    spec = games.get(game).spec
+    if not spec.min_players <= players <= spec.max_players:
+        pytest.skip(f"{game} is not for {players}")
+    names = ["Ann", "Shaun", "Timmy", "Bitzer"][:players]
+    match = Match.new(game, [Seat(names[0])] + [Seat(n, "ai", "easy") for n in names[1:]],
+                      seed=1)
+    unit = "triplets" if game == "bye_bye" else "points"
+    scores = [1, 5, 3, 2][:players]
+    match.result = lambda: tied(scores, [1])
+    place = ["", "2nd", "3rd", "4th"][players - 1]
+    assert ResultsScene(app, match).headline() == (
+        f"Shaun wins by {5 - max(scores[:1] + scores[2:])} {unit}! You finished {place}.")
+    win = [9, 5, 3, 2][:players]
+    match.result = lambda: tied(win, [0])
+    assert ResultsScene(app, match).headline() == "You win by 4 " + unit + "!"
+    if players > 2:
+        level = [2, 5, 2, 1][:players]
+        match.result = lambda: tied(level, [1])
+        assert ResultsScene(app, match).headline() == (
+            f"Shaun wins by 3 {unit}! You tied for 2nd.")
+
+
+def test_a_hot_seat_names_each_persons_place(app, monkeypatch):
+    """No single "you" at a hot seat: each person who did not win gets their place, and when
+    that line would not fit the board only the winner is said (never cut)."""
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.results import BOARD
+
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bob"), Seat("Shaun", "ai", "easy")],
+                      seed=1)
+    match.result = lambda: tied([1, 3, 7], [2])
+    scene = ResultsScene(app, match)
+    assert scene.headline() == "Shaun wins by 4 points! Bob 2nd, Ann 3rd."
+    i18n.set_language("de")
+    assert ResultsScene(app, match).headline() == (
+        "Shaun gewinnt mit 4 Punkten Vorsprung! Bob wird 2., Ann wird 3.")
+    long = ["Bartholomew Fitzgerald", "Clementine Worthington", "Dorothea Applebottom",
+            "Evangeline Montgomery"]
+    many = finished(Match.new("bye_bye", [Seat(n) for n in long] + [Seat("Shaun", "ai", "easy")],
+                              seed=1))
+    many.result = lambda: tied([0, 1, 2, 3, 4], [4])
+    scene = ResultsScene(app, many)
+    drawn = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda surface, message, *a, **k: drawn.append(
+        (message, real(surface, message, *a, **k))) or drawn[-1][1])
+    scene.draw_body(canvas.blank((1280, 720), alpha=False))
+    line = next((m, r) for m, r in drawn if m.startswith("Shaun gewinnt"))
+    assert BOARD.contains(line[1]) and line[0] == scene.headline(brief=True)

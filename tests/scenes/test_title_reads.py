@@ -149,11 +149,7 @@ def test_no_see_through_clouds_and_the_games_pieces_fill_the_sides(app):
                   seed=5, autosave=autosave_path())
         scene = opened(app)
         taken = [w.rect for w in scene.widgets.widgets]
-        face = title_module.assets.font(17)
-        wide = face.size(scene.continues)[0]
-        caption = title_module.pygame.Rect(0, 0, wide, 22)
-        caption.midtop = (title_module.CENTRE_X, title_module.MENU_TOP + 60)
-        taken.append(caption)
+        taken.append(title_module.caption_plate(scene.continues))
     finally:
         i18n.set_language("en")
     for side, left in (("left", 0), ("right", title_module.WIDTH - title_module.SIDE_W)):
@@ -216,9 +212,11 @@ def test_a_notice_leaves_the_line_under_continue_whole(app, monkeypatch):
     scene = opened(app)
     drawn = texts_drawn(monkeypatch)
     scene.draw(app.screen)
-    said = next(rect for words, rect, _size in drawn if words == scene.continues)
-    assert not said.colliderect(NOTICE)
-    assert NOTICE.bottom <= FENCE_TOP and NOTICE.top >= said.bottom
+    rows, _size = title_module.caption_rows(scene.continues)
+    said = [next(rect for words, rect, _size in drawn if words == row) for row in rows]
+    assert not any(rect.colliderect(NOTICE) for rect in said)
+    assert not title_module.caption_plate(scene.continues).colliderect(NOTICE)
+    assert NOTICE.bottom <= FENCE_TOP
     buttons = [w.rect for w in scene.widgets.widgets if isinstance(w, Button)
                and w.label != "OK"]
     assert not any(NOTICE.colliderect(rect) for rect in buttons)
@@ -235,9 +233,10 @@ def test_the_line_under_continue_stands_on_a_plate(app, monkeypatch):
     scene = opened(app)
     drawn = texts_drawn(monkeypatch)
     scene.draw(app.screen)
-    said = next(rect for words, rect, _size in drawn if words == scene.continues)
+    rows, _size = title_module.caption_rows(scene.continues)
     plate = caption_plate(scene.continues)
-    assert plate.contains(said)
+    for row in rows:
+        assert plate.contains(next(rect for words, rect, _size in drawn if words == row))
     buttons = [w.rect for w in scene.widgets.widgets if isinstance(w, Button)]
     assert not any(plate.colliderect(rect) for rect in buttons)
     k = app.screen.k
@@ -265,3 +264,39 @@ def test_the_logos_o_is_round_not_a_zero():
     o_right = float(letters[6][0]) + (max(xs) + 10) * 1.15
     l_stem = float(letters[7][0]) + (10 - 10) * 1.15
     assert l_stem - o_right >= 0
+
+
+def test_the_line_under_continue_keeps_to_the_button_column(app, monkeypatch):
+    """Critic 15: "Sheep-Boom-Bah with Shaun · 47 minutes ago" stood on a plate wider than the
+    buttons, touching Continue above and New game below. The plate keeps within the column
+    now, clear of both by 4 px or more; a long line breaks in two (at a " · "), at 13 px or
+    more, every word of it drawn, and the menu still ends above the fence."""
+    from game import i18n
+    from game.scenes.title import MENU_W, caption_plate, caption_rows
+
+    Match.new("bye_bye", [Seat("You"), Seat("Bartholomew", "ai", "easy"),
+                          Seat("Clementine", "ai", "easy"), Seat("Evangeline", "ai", "easy")],
+              seed=5, autosave=autosave_path())
+    Match.new("boom_bah", [Seat("You"), Seat("Shaun", "ai", "easy")], seed=5,
+              autosave=autosave_path())
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            scene = opened(app)
+            drawn = texts_drawn(monkeypatch)
+            scene.draw(app.screen)
+        finally:
+            i18n.set_language("en")
+        button = next(w.rect for w in scene.widgets.widgets if isinstance(w, Button)
+                      and w.rect.top == title_module.MENU_TOP)
+        below = min((w.rect for w in scene.widgets.widgets if isinstance(w, Button)
+                     and w.rect.top > button.top), key=lambda r: r.top)
+        plate = caption_plate(scene.continues)
+        assert button.left <= plate.left and plate.right <= button.right and plate.w <= MENU_W
+        assert plate.top - button.bottom >= 4 and below.top - plate.bottom >= 4
+        rows, size = caption_rows(scene.continues)
+        assert size >= 13 and " ".join(rows).split() == scene.continues.split()
+        for row in rows:
+            assert plate.contains(next(r for words, r, _size in drawn if words == row))
+        last = max(w.rect.bottom for w in scene.widgets.widgets if isinstance(w, Button))
+        assert last <= FENCE_TOP - 10
