@@ -57,8 +57,8 @@ def test_the_score_lines_stand_readable_beside_the_card(monkeypatch, screen, lan
     state = ended_calm()
     i18n.set_language(lang)
     results = SheepSheepResults(SimpleNamespace(view=state.view))
-    beside = pygame.Rect(COLUMN.x + LUCKY_W, COLUMN.y + CARD_TOP, COLUMN.w - LUCKY_W,
-                         round(LUCKY_W * 1.4) + TALLY_GAP)
+    beside = pygame.Rect(COLUMN.x + LUCKY_W, COLUMN.y, COLUMN.w - LUCKY_W,
+                         CARD_TOP + round(LUCKY_W * 1.4) + TALLY_GAP)  # their box, from the top
     sizes = set()
     for seat in (0, 1):
         placed = drawn_by(monkeypatch, results, screen, seat)

@@ -27,8 +27,8 @@ POINTS = 17  # a line's points
 CARD_TOP = 22  # px from the panel's top to the card's, under the caption
 TALLY_GAP = 8  # px from the card's foot to the colours' tally
 EACH = 16  # px: "+1 each" under the lucky colour's count (the table's 14 read small here)
-BOX_GAP = 8  # px between the Lucky Sheep's column and the score lines' box
-BOX_PAD = 7  # px inside that box
+BOX_GAP = 6  # px between the Lucky Sheep's column and the score lines' box
+BOX_PAD = 5  # px inside that box (the lines need 16 px at two players)
 BOX_FILL = (58, 42, 30)  # the box: a shade lighter than the results panel
 
 
@@ -93,7 +93,7 @@ class SheepSheepResults:
         points_w = max(assets.font(POINTS, True).size(f"{p:+d}")[0]  # every seat's alike
                        for other in range(len(self.view["lucky"]))
                        for _n, _w, p in self.lines(other)) + 8
-        room = box.inflate(-2 * BOX_PAD, -BOX_PAD)
+        room = box.inflate(-2 * BOX_PAD, -4)
         size = self.size(room, points_w)
         step = assets.font(size).get_linesize()
         rows = self.rows(lines, size, room.w, points_w)
