@@ -229,7 +229,21 @@ def _stopped(table: TableScene, e: dict[str, Any]) -> str | None:
                            _("{name} drew no card this turn"))
     if not n:
         return None
-    return may_put(table, e["seat"], n)
+    return stop_taken(table, e["seat"], e.get("drawn", n + 2), n)
+
+
+def stop_taken(table: Any, seat: int, drawn: int, n: int) -> str:
+    """The log's line for a stop that lets cards into the zoo, in the rules' order: the
+    cards at the watering hole go to the hand first, then up to two fewer go to the zoo,
+    picked from the whole hand ("Bitzer takes the 11 cards into their hand and may put up
+    to 9 in their zoo"); the end of the turn says no more (a later "takes 5 cards from the
+    watering hole" contradicted it, critic 15)."""
+    return table.about(seat, ngettext(
+        "You take the {drawn} cards into your hand and may put {n} in your zoo",
+        "You take the {drawn} cards into your hand and may put up to {n} in your zoo", n),
+        ngettext("{name} takes the {drawn} cards into their hand and may put {n} in their zoo",
+                 "{name} takes the {drawn} cards into their hand and may put up to {n} in "
+                 "their zoo", n), n=n, drawn=drawn)
 
 
 def may_put(table: Any, seat: int, n: int) -> str:
@@ -288,7 +302,9 @@ def _magpie_came(table: TableScene, e: dict[str, Any]) -> str:
                        _("The Thieving Magpie comes to {name}: {why}"), why=why)
 
 
-def _taken(table: TableScene, e: dict[str, Any]) -> str:
+def _taken(table: TableScene, e: dict[str, Any]) -> str | None:
+    if e.get("told"):  # the stop's line took them into the hand (`stop_taken`)
+        return None
     n = len(e["cards"])
     return table.about(e["seat"], ngettext(
         "You take {n} card from the watering hole into your hand",
