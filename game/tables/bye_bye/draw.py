@@ -518,9 +518,11 @@ def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
 
 def empty_zoo_words(table: ByeByeTable, seat: int) -> str:
     """What an empty zoo is for, in a sentence: your zoo's tooltip (its sign says it short)."""
-    if not own_empty_zoo(table, seat):
-        return _("Empty zoo")
     n = table.shown["target"]
+    if not own_empty_zoo(table, seat):
+        return ngettext("{name}'s zoo is empty: a slot for each triplet that wins ({n}).",
+                        "{name}'s zoo is empty: a slot for each of the {n} triplets that "
+                        "win.", n).format(name=table.name(seat), n=n)
     return ngettext("Your zoo: lay triplets here. {n} wins the game.",
                     "Your zoo: lay triplets here. {n} win the game.", n).format(n=n)
 
@@ -542,12 +544,6 @@ SIGN_SIZES = (16, 15, 14)  # px: an empty zoo's sign, the largest that fits
 SIGN_PAD = 6  # inside the sign's plate, around its rows
 SIGN_AIR = 16  # your empty zoo: grass left and right of its sign (it stood cramped to the fence)
 QUIET = 15  # px: the word in a rival's empty zoo
-
-
-def quiet_colour() -> tuple[int, int, int]:
-    """A rival's empty zoo's word: deep green on the grass, there to read, not to shout
-    (a critic found the lighter green hard to read: now 5:1 against the grass)."""
-    return palette.darker(palette.PASTURE_DARK, 0.72)
 
 
 def sign_rows(table: ByeByeTable, seat: int) -> list[str]:
@@ -608,7 +604,7 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> Sign:
     return sign
 
 
-SLOT_GAP = 8  # px: between your empty zoo's goal slots (and the sign before them)
+SLOT_GAP = 16  # px: between your empty zoo's goal slots (and the sign before them)
 SLOT_W = 64  # px: a goal slot at its widest
 
 
@@ -696,95 +692,13 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...]) -> Sig
     return lines, size, plate
 
 
-SLOT_GAP = 16  # between the faint triplets of a wide empty zoo
-SLOT_WORDS = 18  # between the words and the first faint triplet
-SLOT_LEAST = 18  # the least faint triplets (`triplet_size`'s): five players' low zoos too
-
-
-def slot_sign(table: ByeByeTable, seat: int) -> Sign | None:
-    """A rival's wide empty zoo (two players: a zoo across the panel): its quiet word at the
-    left and a faint triplet for each that wins beside it, as tall as the zoo, where they
-    will stand (the critic found that box a huge empty green); None where not all fit."""
-    if signed(table, seat):
-        return None
-    return _copied(_slot_fit(table.board.zone("zoo", seat).as_tuple(), table.shown["target"],
-                             _("Empty zoo")))
-
-
-def slot_triplet(plate: pygame.Rect) -> int:
-    """The size (`triplet_size`'s) of a wide empty zoo's faint triplets: as tall as its
-    plate allows."""
-    size = 12
-    while triplet_extent(size + 1)[1] <= plate.h - 2 * SIGN_PAD:
-        size += 1
-    return size
-
-
-@canvas.raster(maxsize=64)
-def _slot_fit(zone_at: tuple[int, int, int, int], n: int, word: str) -> Sign | None:
-    zone = pygame.Rect(zone_at)
-    face = assets.font(QUIET, True)
-    for trim in range(0, zone.h, 2):  # the tallest triplets that fit beside the words
-        plate = zone.inflate(-8, -8 - trim)
-        if slot_triplet(plate) < SLOT_LEAST:  # a low, narrow zoo: its quiet word only
-            return None
-        tw = triplet_extent(slot_triplet(plate))[0]
-        for lines in ([word], word.split()):
-            if len(lines) * face.get_linesize() > plate.h:
-                continue
-            width = max(face.size(line)[0] for line in lines) + SLOT_WORDS + n * tw + \
-                (n - 1) * SLOT_GAP
-            if width + 4 * SIGN_PAD <= plate.w:
-                plate.w = width + 4 * SIGN_PAD
-                plate.center = zone.center
-                return lines, QUIET, plate
-    return None
-
-
-def paint_slot_sign(table: ByeByeTable, surface: pygame.Surface, sign: Sign) -> None:
-    rows, size, plate = sign
-    face = assets.font(size, True)
-    step = face.get_linesize()
-    words = max(face.size(row)[0] for row in rows)
-    x, top = plate.x + 2 * SIGN_PAD, plate.centery - len(rows) * step // 2
-    for i, row in enumerate(rows):
-        assets.text(surface, row, (x + words // 2, top + i * step), size, quiet_colour(),
-                    bold=True, anchor="midtop", box=plate)
-    n = table.shown["target"]
-    triplet = slot_triplet(plate)
-    th = triplet_extent(triplet)[1]
-    at = (x + words + SLOT_WORDS - plate.x, (plate.h - th) // 2)
-    surface.blit(faint_slots(n, triplet, plate.size, at), plate.topleft)
-
-
-@canvas.raster(maxsize=16)
-def faint_slots(n: int, size: int, room: tuple[int, int], at: tuple[int, int]
-                ) -> pygame.Surface:
-    """`n` faint triplets in a row from `at`, on a clear picture `room` big: made once, not
-    each frame (the picture is kept, so never drawn on again)."""
-    slots = canvas.blank(room)
-    tw = triplet_extent(size)[0]
-    for i in range(n):
-        mini_triplet(slots, (at[0] + i * (tw + SLOT_GAP), at[1]), size)
-    slots.set_alpha(110)  # faint: triplets still to be made
-    return slots
-
-
 def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
-    """An empty zoo reads as a place. Yours carries a sign in cream on a dark plate: it is
-    yours and how many triplets win (said once at the table); a rival's is a quiet pasture,
-    "Empty zoo" in dark green on the grass (a wide one: and a faint triplet for each that
-    wins)."""
+    """An empty zoo reads as a place: a slot for each triplet that wins, the same in every
+    zoo. Yours carries a sign in cream on a dark plate before them (it is yours and how many
+    triplets win: said once at the table); a rival's is its slots alone (`empty_slots`)."""
     if not signed(table, seat):
-        sign = slot_sign(table, seat)
-        if sign is not None:
-            paint_slot_sign(table, surface, sign)
-            return
-        lines, size, rect = empty_zoo_lines(table, seat)
-        step = assets.font(size, True).get_linesize()
-        for i, line in enumerate(lines):
-            assets.text(surface, line, (rect.centerx, rect.y + i * step), size, quiet_colour(),
-                        bold=True, anchor="midtop", box=rect.inflate(2, 2))
+        for slot in empty_slots(table, seat):
+            goal_slot(surface, slot)
         return
     rows, size, plate = empty_zoo_lines(table, seat)
     paint_goal_slots(table, surface, seat, plate)
@@ -811,26 +725,22 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
                     box=plate)
 
 
-def mini_triplet(surface: pygame.Surface, at: tuple[int, int], size: int) -> None:
-    """Three blank cards down a column, edged in gold with a star: a triplet as the zoo
-    draws one, small."""
-    w, h = triplet_size(size)
-    step = round(h * 0.27)
-    x, y = at
-    for k in range(3):
-        card = pygame.Rect(x, y + k * step, w, h)
-        ink.rect(surface, palette.CREAM, card, border_radius=3)
-        picture = card.inflate(-4, -4)  # a sky over a meadow, as the set cards' landscapes
-        ink.rect(surface, palette.SKY, picture, border_radius=2)
-        ink.rect(surface, palette.PASTURE, (picture.x, picture.centery + 1, picture.w,
-                                            picture.bottom - picture.centery - 1),
-                 border_radius=2)
-        ink.rect(surface, palette.WOOD_DARK, card, 1, border_radius=3)
-    column = pygame.Rect(x - 1, y - 1, w + 2, h + 2 * step + 2)
-    ink.rect(surface, palette.GOLD, column, 2, border_radius=4)
-    star = (column.right, column.bottom)
-    ink.circle(surface, palette.GOLD, star, 6)
-    ink.circle(surface, palette.GOLD_DARK, star, 6, 1)
+def empty_slots(table: ByeByeTable, seat: int) -> list[pygame.Rect]:
+    """A rival's empty zoo: a slot for each triplet that wins, where its triplets' tiles
+    will stand (the zoo's own plan for that many triplets), drawn as your zoo's goal slots:
+    one look for every zoo (critic 15 found rivals' stacked-card outlines with "Zoo noch
+    leer" wrapped on three lines beside your star slots; the tooltip says it is empty)."""
+    n = table.shown["target"] if table.shown else 0
+    if not n:
+        return []
+    plan = table.board.zoo_plan(seat, [3] * n)
+    rects = [pygame.Rect(*(round(v) for v in plan.column_rect(c, 3))) for c in range(n)]
+    zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
+    if isinstance(plan, ZooPlan):  # (cards: a column as tall as three, the star's room in)
+        rects = [r.inflate(-2, -2) for r in rects]
+    whole = rects[0].unionall(rects[1:])
+    dx, dy = zone.centerx - whole.centerx, zone.centery - whole.centery
+    return [r.move(dx, dy).clip(zone.inflate(-4, -4)) for r in rects]
 
 
 def paint_zoo(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ZooPlan,

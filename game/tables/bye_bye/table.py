@@ -332,9 +332,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                                        "hand ends your turn 1 time in {n}").format(
                     name=self.name(seat), n=n), pos)
                 return
-            if (self.shown and paint.own_empty_zoo(self, seat) and not self.shown["zoos"][seat]
-                    and not self.ghosts(seat)
-                    and paint.empty_zoo_lines(self, seat)[2].collidepoint(pos)):
+            if (self.shown and not self.shown["zoos"][seat] and not self.ghosts(seat)
+                    and self.empty_zoo_at(seat, pos)):
                 self.button_tip.show(paint.empty_zoo_words(self, seat), pos)
                 return
         if self.shown and pygame.Rect(self.board.zone("magpie").as_tuple()).collidepoint(
@@ -353,6 +352,17 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                     if not hand[i].isdigit():
                         self.button_tip.show(guide.special_tip(hand[i]), pos)
                     return
+
+    def empty_zoo_at(self, seat: int, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on `seat`'s empty zoo's sign or slots (yours) or anywhere in a
+        rival's empty zoo (its slots alone say nothing without the tooltip)."""
+        if paint.own_empty_zoo(self, seat):
+            plate = paint.empty_zoo_lines(self, seat)[2]
+            slots = paint.goal_slots(self, seat, plate)
+            return any(r.collidepoint(pos) for r in [plate, *slots])
+        if paint.signed(self, seat):
+            return False
+        return pygame.Rect(self.board.zone("zoo", seat).as_tuple()).collidepoint(pos)
 
     def key(self, key: int) -> bool:
         if key == pygame.K_s:

@@ -5,8 +5,15 @@ show who came close."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
+from game import i18n
 from game.rules.bye_bye import EndTurn, Place, State, Stop
+from game.tables.bye_bye import draw as paint
+from tests.tables.bye_bye.test_explained import hover
 from tests.tables.bye_bye.test_table import against_ai, seat_at, settle, start
+from tests.tables.layout_checks import seated, texts_drawn
 
 
 def lay_out_log(app) -> list[str]:
@@ -37,3 +44,35 @@ def test_a_lay_out_takes_the_cards_first_and_never_again(app):
     laid = next(i for i, line in enumerate(said) if "lay out" in line or "puts" in line)
     assert stop < laid, said
     assert not any("from the watering hole" in line for line in said), said
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((2560, 1440), "en")])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_empty_zoo_shows_its_goal_slots_and_no_wrapped_words(monkeypatch, size, lang,
+                                                                   players):
+    """Critic 15: rivals' empty zoos were stacked-card outlines beside "Zoo noch leer"
+    wrapped on three lines, yours a row of star slots. Every empty zoo now shows your zoo's
+    goal slots (a slot for each triplet that wins, where its tiles will stand), inside the
+    zoo, apart, with no words in a rival's (its tooltip says it is empty)."""
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        table.update(0.0)
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        n = table.shown["target"]
+        assert len(paint.goal_slots(table, 0, paint.empty_zoo_lines(table, 0)[2])) == n
+        for seat in range(1, players):
+            zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
+            slots = paint.empty_slots(table, seat)
+            assert len(slots) == n, (players, seat)
+            assert all(zone.contains(r) and r.w >= 20 and r.h >= 20 for r in slots), slots
+            assert all(not a.colliderect(b) for i, a in enumerate(slots) for b in slots[i + 1:])
+            words = [w for w, r, _s in drawn if zone.colliderect(r) and w != "★"]
+            assert words == [], words
+            assert [w for w, r, _s in drawn if w == "★" and zone.contains(r)] == ["★"] * n
+            tip = hover(table, slots[0].center)
+            assert tip and table.name(seat) in tip and str(n) in tip, tip
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
