@@ -523,8 +523,18 @@ def empty_zoo_words(table: ByeByeTable, seat: int) -> str:
         return ngettext("{name}'s zoo is empty: a slot for each triplet that wins ({n}).",
                         "{name}'s zoo is empty: a slot for each of the {n} triplets that "
                         "win.", n).format(name=table.name(seat), n=n)
-    return ngettext("Your zoo: lay triplets here. {n} wins the game.",
+    said = ngettext("Your zoo: lay triplets here. {n} wins the game.",
                     "Your zoo: lay triplets here. {n} win the game.", n).format(n=n)
+    if slot_lit(table):  # (critic 15: the gold slot was never explained)
+        said += " " + _("The gold slot: stop now and a card may go into your zoo.")
+    return said
+
+
+def slot_lit(table: ByeByeTable) -> bool:
+    """Whether your empty zoo's first slot glows gold: your turn, drawing, and a stop now
+    would let a card into your zoo."""
+    return (table.my_turn and table.view["phase"] == "draw"
+            and words_allowance_now(table.shown) > 0)
 
 
 def own_empty_zoo(table: ByeByeTable, seat: int) -> bool:
@@ -628,8 +638,7 @@ def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
                      plate: pygame.Rect) -> None:
     """The slots, dark-rimmed on the grass, each with its triplet's star; on your turn, while
     stopping now would let a card into your zoo, the first glows gold (where it would go)."""
-    glowing = (table.my_turn and table.view["phase"] == "draw"
-               and words_allowance_now(table.shown) > 0)
+    glowing = slot_lit(table)
     for i, slot in enumerate(goal_slots(table, seat, plate)):
         goal_slot(surface, slot, glowing and i == 0)
 

@@ -95,6 +95,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.particles = Particles()
         self.shake = ScreenShake()
         self.zoom = Zoom(width=200)
+        self.zoo_note: tuple[str, str] | None = None  # the zoo tile under the pointer
         self.clock = 0.0
         self.hover: tuple[str, Any] | None = None
         self.fan_hover: tuple[int, int] | None = None  # (seat, card) under the pointer
@@ -496,8 +497,10 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         paint.banner(self, surface)
         paint.message(self, surface, words.prompt(self))
         if self.zoom.open and self.zoom.key is not None:
+            note = self.zoo_note  # (a zoo's tile: what it counts, under its card)
             self.zoom.draw(surface, faces.card(self.zoom.key, self.zoom.width),
-                           paint.zoom_notes(self.zoom.key))
+                           paint.zoom_notes(self.zoom.key)
+                           + ([note[1]] if note and note[0] == self.zoom.key else []))
         if self.shake.active:  # the watering hole jolts (the panels round it stay still)
             surface.scroll_area(pygame.Rect(self.layout["watering"].as_tuple()).inflate(16, 16),
                                 *self.shake.offset)

@@ -246,6 +246,17 @@ def stop_taken(table: Any, seat: int, drawn: int, n: int) -> str:
                  "their zoo", n), n=n, drawn=drawn)
 
 
+def zoo_note(table: Any, seat: int, card: str) -> str:
+    """What a zoo's tile counts, under its zoom: "In Bitzer's zoo: 2 of 3 for a triplet (a
+    gold tile is a triplet)" (critic 15 took a zebra's sunset sky for a gold mark)."""
+    count = list(table.shown["zoos"][seat]).count(card)
+    if count >= 3:
+        return table.about(seat, _("In your zoo: a triplet (3/3), so the tile is gold"),
+                           _("In {name}'s zoo: a triplet (3/3), so the tile is gold"))
+    return table.about(seat, _("In your zoo: {k} of 3 for a triplet (gold at 3/3)"),
+                       _("In {name}'s zoo: {k} of 3 for a triplet (gold at 3/3)"), k=count)
+
+
 def may_put(table: Any, seat: int, n: int) -> str:
     """How many cards `seat` may put in their zoo this turn: "You may put up to 2 cards in
     your zoo" (the log, the watering hole's counter and the instruction line alike)."""

@@ -76,3 +76,52 @@ def test_every_empty_zoo_shows_its_goal_slots_and_no_wrapped_words(monkeypatch, 
     finally:
         app.leave_all()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_reference_explains_the_zoo_tiles_and_the_gold_slot_and_is_balanced(lang):
+    """Critic 15: the gold tile (a triplet) and the gold first slot were never explained,
+    and the "?" pop-up's bottom-right quarter stood empty. A "Zoos" section shows a tile
+    "2/3", a gold tile "3/3" and the lit slot with what each means; the two columns end
+    within a few lines of each other."""
+    from game.tables.bye_bye import guide
+    from game.view import reference
+    app, table = seated((1280, 720), lang, "bye_bye", against_ai(5))
+    try:
+        sections = guide.reference(table)
+        zoos = sections[-1]
+        assert zoos.heading == i18n._("Zoos") and len(zoos.rows) == 3
+        assert all(row.picture is not None for row in zoos.rows)
+        gold = {"en": "gold", "de": "golden"}[lang]
+        assert gold in zoos.rows[1].words and gold in zoos.rows[2].words
+        laid = reference.layout("x", sections)
+        body = [t for t in laid.texts[1:-1]]
+        middle = laid.panel.centerx
+        left = max(t.pos[1] for t in body if t.pos[0] < middle)
+        right = max(t.pos[1] for t in body if t.pos[0] >= middle)
+        assert abs(left - right) <= 60, (left, right)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
+
+
+def test_a_zoo_tile_s_zoom_says_what_it_counts_and_the_gold_slot_has_a_tooltip(app):
+    """Critic 15 took a zebra's sunset (its card's own sky) in a rival's zoo for a gold
+    mark: a zoo tile's zoom says how many of 3 it holds and that gold means a triplet. Your
+    empty zoo's gold first slot says, on hover, that a stop now puts a card in your zoo."""
+    table = start(app, against_ai(3))
+    state = State.from_position(3, hands=[["3", "7", "black_sheep"], ["4", "5", "black_sheep"],
+                                          ["8", "9", "black_sheep"]],
+                                zoos=[[], ["6", "6", "2", "2", "2"], []],
+                                watering=["10", "11", "12"], turn=0)
+    seat_at(app, table, state)
+    for card, said in (("6", "2 of 3"), ("2", "a triplet")):
+        rect = paint.zoo_column_rect(table, 1, card)
+        table.point(rect.center)
+        assert table.zoo_note is not None and table.zoo_note[0] == card
+        assert said in table.zoo_note[1] and table.name(1) in table.zoo_note[1]
+    plate = paint.empty_zoo_lines(table, 0)[2]
+    slots = paint.goal_slots(table, 0, plate)
+    assert slots and paint.slot_lit(table)
+    tip = hover(table, slots[0].center)
+    assert "gold slot" in tip, tip
