@@ -21,6 +21,7 @@ from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import allowance_now as words_allowance_now
+from game.tables.bye_bye.words import decision as words_decision
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
 from game.tables.bye_bye.words import magpie_holder as words_magpie_holder
 from game.tables.bye_bye.words import odds_label as words_label
@@ -1000,6 +1001,38 @@ def banner(table: ByeByeTable, surface: pygame.Surface) -> None:
     for words, fx, fy, age, top, size, _life in table.floaters:
         assets.text(surface, words, (fx, max(top, fy - age * 30)), size, palette.GOLD,
                     bold=True, anchor="center", shadow=palette.INK)
+
+
+def decision_rect(table: ByeByeTable) -> pygame.Rect | None:
+    """The room above Stop drawing in your panel (the controls' zone above your buttons)."""
+    stop = table.buttons["stop"].rect
+    c = pygame.Rect(table.layout["controls"].as_tuple())
+    if not stop.w or stop.y - c.y < 30:
+        return None
+    return pygame.Rect(c.x + 4, c.y + 4, c.w - 8, stop.y - c.y - 10)
+
+
+def decision(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """Your stop-or-draw decision above Stop drawing: what a stop puts in your zoo (bold),
+    then the next draw's risk."""
+    lines, rect = words_decision(table), decision_rect(table)
+    if not lines or rect is None:
+        return
+    first, size = fitted(lines[0], rect.w, rect.h // 2, 16, True)
+    rest, small = fitted(" ".join(lines[1:]), rect.w,
+                         rect.h - len(first) * assets.font(size, True).get_linesize() - 4, 15)
+    step, small_step = assets.font(size, True).get_linesize(), assets.font(small).get_linesize()
+    high = len(first) * step + 4 + len(rest) * small_step
+    y = rect.y + max(0, (rect.h - high) // 2)
+    for line in first:
+        assets.text(surface, line, (rect.centerx, y), size, palette.GOLD, bold=True,
+                    anchor="midtop", box=rect)
+        y += step
+    y += 4
+    for line in rest:
+        assets.text(surface, line, (rect.centerx, y), small, palette.CREAM, anchor="midtop",
+                    box=rect)
+        y += small_step
 
 
 def message(table: ByeByeTable, surface: pygame.Surface, prompt: str) -> None:

@@ -487,6 +487,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         draw_dock(self, surface, self.dock)
         if self.log.rect.h >= LOG_LEAST:  # a tall question leaves the log no room a moment
             self.log.draw(surface)
+        paint.decision(self, surface)
         for button in buttons:
             if button is self.buttons["undo"]:
                 self.set_undo_button(button)

@@ -586,6 +586,8 @@ def pond_counter(table: Any) -> list[str]:
     seat = shown["turn"]
     if phase == "place":
         return placing_counter(table, shown)
+    if decision(table):  # (your stop now: said beside Stop drawing, not twice)
+        return [head]
     k = allowance_now(shown)
     if not k:
         return [head, table.about(seat, _("With 3 here, stopping lets you put 1 in your zoo"),
@@ -625,9 +627,7 @@ def prompt(table: Any) -> str:
     if waiting is None:
         if table.view["phase"] == "place":
             return placing_line(table)
-        if table.view["phase"] == "draw":
-            return " ".join(w for w in (your_decision(table.view), odds_legend(table)) if w)
-        return your_decision(table.view)
+        return your_decision(table.view)  # (the odds: beside Stop drawing, `decision`)
     match, view = table.match, table.view
     if not waiting or table.replay or match.is_over:
         return waiting
@@ -673,6 +673,26 @@ def placing_line(table: Any) -> str:
     if table.picks:
         said += table.preview_lines()
     return " ".join(said)
+
+
+def decision(table: Any) -> list[str]:
+    """Your stop-or-draw decision, beside Stop drawing while you draw (the block above the
+    button stood empty, critic 15): what a stop now puts in your zoo, and the risk of the
+    next draw ("1 in 5 at Shaun: ..."); the instruction line and the watering hole's counter
+    no longer say either."""
+    if table.replay or not table.my_turn or table.view["phase"] != "draw":
+        return []
+    shown = table.shown
+    k = allowance_now(shown)
+    if k:
+        stop = ngettext("Stop now: {k} card to your zoo", "Stop now: up to {k} cards to your zoo",
+                        k).format(k=k)
+    else:
+        need = 3 - len(shown["watering"])
+        stop = ngettext("Stop now: no card to your zoo ({n} more draw needed)",
+                        "Stop now: no card to your zoo ({n} more draws needed)",
+                        need).format(n=need)
+    return [w for w in (stop, odds_legend(table)) if w]
 
 
 def odds_words(count: int) -> str:

@@ -11,6 +11,7 @@ import pytest
 from game import i18n
 from game.rules.bye_bye import EndTurn, Place, State, Stop
 from game.tables.bye_bye import draw as paint
+from game.tables.bye_bye import words
 from tests.tables.bye_bye.test_explained import hover
 from tests.tables.bye_bye.test_table import against_ai, seat_at, settle, start
 from tests.tables.layout_checks import seated, texts_drawn
@@ -125,3 +126,36 @@ def test_a_zoo_tile_s_zoom_says_what_it_counts_and_the_gold_slot_has_a_tooltip(a
     assert slots and paint.slot_lit(table)
     tip = hover(table, slots[0].center)
     assert "gold slot" in tip, tip
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((1280, 720), "en"),
+                                            ((2560, 1440), "de")])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_stop_decision_stands_above_stop_drawing_and_is_said_once(monkeypatch, size, lang,
+                                                                      players):
+    """Critic 15: the block above the buttons in your panel stood empty. While you draw it
+    says what a stop now puts in your zoo and the next draw's risk, whole, inside your
+    panel's controls, clear of the Stop button, at 12 px or more; the counter and the
+    instruction line do not say it again."""
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        hands = [["3", "7", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * (players - 1)
+        seat_at(app, table, State.from_position(players, hands=[list(h) for h in hands],
+                                                watering=["1", "2", "eagle", "8"], turn=0))
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        said = words.decision(table)
+        assert said[0] == i18n.ngettext("Stop now: {k} card to your zoo",
+                                        "Stop now: up to {k} cards to your zoo", 2).format(k=2)
+        rect = paint.decision_rect(table)
+        stop = table.buttons["stop"].rect
+        assert rect is not None and not rect.colliderect(stop)
+        inside = [(w, r, s) for w, r, s in drawn if rect.contains(r)]
+        assert " ".join(w for w, _r, _s in inside) == " ".join(said)
+        assert all(s >= 12 for _w, _r, s in inside)  # (sizes in 1280x720 units)
+        elsewhere = [w for w, r, _s in drawn if not rect.contains(r)]
+        assert not any(said[0] in w or "stop now" in w.lower() for w in elsewhere), elsewhere
+        assert "1 in" not in words.prompt(table)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")

@@ -34,9 +34,8 @@ def hover(table, pos) -> str | None:
 
 # -- the watering hole's counter ----------------------------------------------------------
 @pytest.mark.parametrize(("turn", "watering", "lines"), [
-    (0, [], ["0 cards at the watering hole", "With 3 here, stopping lets you put 1 in your zoo"]),
-    (0, ["1", "2", "eagle", "4"],
-     ["4 cards at the watering hole", "If you stop now: up to 2 into your zoo"]),
+    (0, [], ["0 cards at the watering hole"]),  # (your stop now: beside Stop drawing,
+    (0, ["1", "2", "eagle", "4"], ["4 cards at the watering hole"]),  # test_critic15.py)
     (1, ["1", "2", "10"],
      ["3 cards at the watering hole", "If Ben stops now: 1 card into their zoo"]),
 ])
@@ -171,24 +170,23 @@ def test_the_odds_read_one_in_n_with_a_tooltip(app, monkeypatch):
                   "1 time in 4"
 
 
-def test_the_instruction_line_says_what_the_odds_mean_while_you_draw(app, monkeypatch):
+def test_your_panel_says_what_the_odds_mean_while_you_draw(app, monkeypatch):
     """The critic cannot hover: "1 in 4" by a hand is said in words where a player reads,
     for the first rival's hand, then for the hand under the pointer (the numbers match)."""
     table = start(app, against_ai(3))
     seat_at(app, table, position(turn=0))
     drawn = texts_drawn(monkeypatch)
     table.draw(app.screen)
-    assert words.prompt(table) == ("Your turn: click a rival's hand to draw a card, or stop "
-                                   "(S). 1 in 4 at Ben: the chance that you draw Ben's Black "
-                                   "Sheep.")
+    assert words.decision(table)[-1] == "1 in 4 at Ben: the chance that you draw Ben's " \
+        "Black Sheep."  # (beside Stop drawing since critic 15)
     for seat, n in ((1, 4), (2, 3)):
         odds = paint.odds_rect(table, seat)
         assert "".join(w for w, r, _s in drawn if odds.contains(r)) == f"Black Sheep: 1 in {n}"
     hover(table, pygame.Rect(table.board.zone("hand", 2).as_tuple()).center)
-    assert words.prompt(table).endswith("1 in 3 at Cy: the chance that you draw Cy's Black "
-                                        "Sheep.")
+    assert words.decision(table)[-1] == "1 in 3 at Cy: the chance that you draw Cy's Black " \
+        "Sheep."
     seat_at(app, table, position(turn=1))  # not your draw: no odds, no words about them
-    assert "1 in" not in words.prompt(table)
+    assert "1 in" not in words.prompt(table) and not words.decision(table)
 
 
 def test_your_score_badge_says_what_it_counts(app, monkeypatch):
