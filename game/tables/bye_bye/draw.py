@@ -515,6 +515,17 @@ def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         chips.paint(surface, columns, plan, real)
     else:
         paint_zoo(surface, columns, plan, real)
+    if table.winning is not None and table.winning[0] == seat and real[table.winning[1]] >= 3:
+        lit_triplet(surface, zoo_column_rect(table, seat, table.winning[1]))
+
+
+def lit_triplet(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The triplet that won, lit while the end's banner holds: a pulsing gold ring."""
+    beat = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 140)
+    grow = round(5 + 4 * beat)
+    ink.rect(surface, (*palette.GOLD, 150), rect.inflate(2 * grow, 2 * grow), 3,
+             border_radius=10)
+    ink.rect(surface, palette.GOLD, rect.inflate(6, 6), 4, border_radius=8)
 
 
 def empty_zoo_words(table: ByeByeTable, seat: int) -> str:

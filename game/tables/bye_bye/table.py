@@ -87,6 +87,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.trotter: Sprite | None = None  # a Black Sheep on its way home
         self.bubble: tuple[int, str, str] | None = None  # the Eagle's question and answer
         self.headline = ""
+        self.laid: tuple[int, str] | None = None  # the last card shown going into a zoo
+        self.winning: tuple[int, str] | None = None  # the winning triplet, lit at the end
         self.floaters: list[list[Any]] = []
         self.stop_float: str | None = None  # the words a stop floated up (`on_stopped`)
         self.magpie_flying = False
@@ -176,6 +178,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.trotter = None
         self.bubble = None
         self.headline = ""
+        self.winning = None
         self.magpie_flying = False
         if self.view["phase"] == "eagle" and self.my_turn_now():
             rivals = [a.rival for a in self.match.legal_actions() if hasattr(a, "rival")]

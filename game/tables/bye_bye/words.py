@@ -544,8 +544,23 @@ def bye_bye_banner() -> str:
     return _("Bye-bye, Black Sheep!")
 
 
-def win_banner(table: TableScene, winners: list[int]) -> str:
-    return winners_of(winners, table.name, table.you)
+def win_banner(table: TableScene, winners: list[int], scores: list[int] | None = None) -> str:
+    """The end's banner: a win by triplets names the triplet that won ("Third triplet:
+    Bitzer wins!"), any other end who won."""
+    said = winners_of(winners, table.name, table.you)
+    if triplet_win(table, winners, scores) is None:
+        return said
+    n = table.shown["target"]
+    nth = {3: _("Third triplet: {win}"), 4: _("Fourth triplet: {win}"),
+           5: _("Fifth triplet: {win}")}.get(n, "{win}")
+    return nth.format(win=said)
+
+
+def triplet_win(table: Any, winners: list[int], scores: list[int] | None) -> int | None:
+    """The seat that won by making the triplets that win, else None (a game that ran dry)."""
+    if len(winners) != 1 or not scores or scores[winners[0]] < table.shown["target"]:
+        return None
+    return winners[0]
 
 
 # -- the instruction line and the dock -------------------------------------------------------

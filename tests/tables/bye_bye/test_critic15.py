@@ -159,3 +159,33 @@ def test_the_stop_decision_stands_above_stop_drawing_and_is_said_once(monkeypatc
     finally:
         app.leave_all()
         i18n.set_language("en")
+
+
+def test_the_winning_triplet_gets_its_moment_before_the_results(app):
+    """Critic 15: the results came with no moment for the win. When the winning triplet is
+    laid, the banner names it ("Third triplet: You win!"), the triplet is lit in the zoo, and
+    the results wait until the banner has held (about two seconds at 1x)."""
+    table = start(app, against_ai(4))
+    state = State.from_position(
+        4, hands=[["3", "black_sheep"], ["9", "black_sheep"], ["10", "black_sheep"],
+                  ["11", "black_sheep"]],
+        zoos=[["1", "1", "1", "2", "2", "2", "3", "3"], [], [], []],
+        watering=["5", "6", "7"], turn=0)
+    seat_at(app, table, state)
+    table.perform(Stop())
+    settle(app, table)
+    table.perform(Place("3"))
+    seen, held = set(), 0.0
+    for _frame in range(400):
+        table.update(1 / 30)
+        if table.headline:
+            seen.add(table.headline)
+            held += 1 / 30
+            if table.winning is not None:
+                seen.add(table.winning)
+        assert not (table.headline and table.finished_shown)
+        if not table.animating and not table.headline:
+            break
+    assert "Third triplet: You win!" in seen, seen
+    assert (0, "3") in seen
+    assert held >= 2.0
