@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.rules.bye_bye import SPECIALS
 from game.tables.bye_bye import chips, faces
-from game.tables.bye_bye.board import ChipPlan, chip_pip
+from game.tables.bye_bye.board import BADGE_PX, badge_size
 from game.tables.bye_bye.draw import goal_slot
 from game.tables.bye_bye.words import label, magpie_comes
 from game.view import assets, ink, palette
@@ -105,14 +105,25 @@ def reference(table: ByeByeTable) -> list[Section]:
             Section(_("Card numbers"), [numbers]), Section(_("Zoos"), zoos)]
 
 
-TILE = (84, 44)  # px: a zoo's tile in the reference
+TILE = (88, 54)  # px: a zoo's tile in the reference
 
 
 def tile(card: str, count: int):
-    """A zoo's tile as the zoo draws it (`chips.paint`): the animal, its number, "2/3"."""
+    """A zoo's tile as the zoo draws it (`chips`): the animal's plate (gold for a triplet),
+    its number and its "2/3" badge, the two apart (the reference's words never touch)."""
     def paint(surface: pygame.Surface, at: pygame.Rect) -> None:
-        plan = ChipPlan(at.h - 4, 16, chip_pip(16), ((at.x, at.y, at.w, at.h),))
-        chips.paint(surface, [(card, count)], plan)
+        side = at.h - 4
+        surface.blit(chips.plate(card, count >= 3, at.size, side), at.topleft)
+        right = pygame.Rect(at.x + side + 6, at.y, at.right - at.x - side - 8, at.h)
+        number = assets.text(surface, card, (right.centerx, at.y + 3), 16, palette.INK,
+                             bold=True, anchor="midtop")
+        w, h = badge_size()
+        badge = pygame.Rect(0, 0, w, h)
+        badge.midtop = (right.centerx, max(number.bottom + 1, at.bottom - h - 4))
+        ink.rect(surface, palette.GOLD_DARK if count >= 3 else palette.INK, badge,
+                 border_radius=h // 2)
+        assets.text(surface, f"{min(count, 3)}/3", badge.center, BADGE_PX,
+                    palette.INK if count >= 3 else palette.CREAM, bold=True, anchor="center")
     return paint
 
 
