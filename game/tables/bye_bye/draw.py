@@ -28,7 +28,7 @@ from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
-from game.view.paint import draw_crown, fit, glow, seat_mark
+from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
 from game.view.phrases import ai_level, seat_label
 from game.view.prompts import SMALLEST, draw_instruction, fitted
 from game.view.widgets import draw_banner, draw_panel
@@ -1029,11 +1029,17 @@ def decision(table: ByeByeTable, surface: pygame.Surface) -> None:
     lines, rect = words_decision(table), decision_rect(table)
     if not lines or rect is None:
         return
-    first, size = fitted(lines[0], rect.w, rect.h // 2, 16, True)
-    rest, small = fitted(" ".join(lines[1:]), rect.w,
-                         rect.h - len(first) * assets.font(size, True).get_linesize() - 4, 15)
-    step, small_step = assets.font(size, True).get_linesize(), assets.font(small).get_linesize()
-    high = len(first) * step + 4 + len(rest) * small_step
+    for size in range(16, SMALLEST, -1):  # the largest at which all of it fits (the odds
+        # a size smaller, never under SMALLEST)
+        first = wrap(lines[0], size, rect.w, True)
+        rest = wrap(" ".join(lines[1:]), size - 1, rect.w) if lines[1:] else []
+        step, small_step = (assets.font(size, True).get_linesize(),
+                            assets.font(size - 1).get_linesize())
+        high = len(first) * step + 4 + len(rest) * small_step
+        if high <= rect.h:
+            break
+    else:  # (no room even at the least: the stop line alone)
+        rest, high = [], len(first) * step
     y = rect.y + max(0, (rect.h - high) // 2)
     for line in first:
         assets.text(surface, line, (rect.centerx, y), size, palette.GOLD, bold=True,
@@ -1041,8 +1047,8 @@ def decision(table: ByeByeTable, surface: pygame.Surface) -> None:
         y += step
     y += 4
     for line in rest:
-        assets.text(surface, line, (rect.centerx, y), small, palette.CREAM, anchor="midtop",
-                    box=rect)
+        assets.text(surface, line, (rect.centerx, y), size - 1, palette.CREAM,
+                    anchor="midtop", box=rect)
         y += small_step
 
 

@@ -703,10 +703,7 @@ def decision(table: Any) -> list[str]:
         stop = ngettext("Stop now: {k} card to your zoo", "Stop now: up to {k} cards to your zoo",
                         k).format(k=k)
     else:
-        need = 3 - len(shown["watering"])
-        stop = ngettext("Stop now: no card to your zoo ({n} more draw needed)",
-                        "Stop now: no card to your zoo ({n} more draws needed)",
-                        need).format(n=need)
+        stop = _("Stop now: no card to your zoo yet")  # (why: the Stop tooltip)
     return [w for w in (stop, odds_legend(table)) if w]
 
 
