@@ -235,3 +235,25 @@ def test_an_empty_zoo_at_the_end_shows_its_closest_pairs_in_hand(app, monkeypatc
         assert painted == []
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_stop_decision_before_three_cards_says_nothing_goes_in_yet(monkeypatch, lang):
+    """With fewer than three cards at the watering hole a stop lays nothing: the block says
+    so, whole, with the odds, at five players in your panel's narrow controls."""
+    app, table = seated((1280, 720), lang, "bye_bye", against_ai(5))
+    try:
+        hands = [["3", "7", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * 4
+        seat_at(app, table, State.from_position(5, hands=[list(h) for h in hands],
+                                                watering=["1"], turn=0))
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        said = words.decision(table)
+        assert said[0] == i18n._("Stop now: no card to your zoo yet") and len(said) == 2
+        rect = paint.decision_rect(table)
+        inside = [(w, s) for w, r, s in drawn if rect.contains(r)]
+        assert " ".join(w for w, _s in inside) == " ".join(said)
+        assert all(s >= 12 for _w, s in inside)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
