@@ -50,7 +50,7 @@ Events (`Event.kind`: public fields; `secret` only for the seats in `seen_by`):
 - wolf_scattered: seat (the robbed player), cards. passed: seat, about (the phase).
 - stopped: seat, drawn, allowance. placed: seat, card, source ("watering" or "hand").
 - magpie_entered: seat, why (["third_species", "shared_species"]).
-- watering_taken: seat, cards. stash_taken: seat, count; secret cards for that seat.
+- watering_taken: seat, cards, told (the stop already took them into the hand). stash_taken: seat, count; secret cards for that seat.
 - hand_refilled: seat, count, pile; secret cards for that seat; reveals. pile_empty.
 - game_over: reason (a sentence), hands, winners, scores, breakdown, note; reveals.
 """

@@ -353,7 +353,7 @@ class ByeByeState(State):
         if allowance > 0 and self.placeable():
             self.phase, self.allowance = "place", allowance
             return events
-        return events + self._finish_turn()
+        return events + self._finish_turn(told=allowance > 0)
 
     def _ask(self, rival: int, card: str) -> list[Event]:
         found = card in self.hands[rival]
@@ -410,10 +410,14 @@ class ByeByeState(State):
         return events
 
     # ------------------------------------------------------------------ the end of a turn
-    def _finish_turn(self) -> list[Event]:
+    def _finish_turn(self, told: bool = False) -> list[Event]:
         """The watering hole goes to the turn player's hand, the Wolf's cards to the robbed
-        players' hands; the others refill from the left; then the end, or the next turn."""
+        players' hands; the others refill from the left; then the end, or the next turn.
+        `told` (and a turn that laid cards after stopping): the "stopped" event already had
+        the cards go to the hand, as the rules have it, so "watering_taken" says `told`
+        (the log tells it once, in the order it happens)."""
         seat = self.turn
+        told = told or self.phase == "place"
         events = []
         changed = bool(self.watering) or any(self.stashes)
         if self.watering:
@@ -421,7 +425,8 @@ class ByeByeState(State):
             self.hands[seat] = sort_cards(self.hands[seat] + cards)
             self.learn(seat, cards)
             self.watering, self.watering_from = [], []
-            events.append(Event("watering_taken", {"seat": seat, "cards": cards}))
+            events.append(Event("watering_taken", {"seat": seat, "cards": cards,
+                                                    "told": told}))
         for holder, stash in enumerate(self.stashes):
             if stash:
                 self.hands[holder] = sort_cards(self.hands[holder] + stash)

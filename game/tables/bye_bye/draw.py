@@ -21,13 +21,14 @@ from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import allowance_now as words_allowance_now
+from game.tables.bye_bye.words import decision as words_decision
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
 from game.tables.bye_bye.words import magpie_holder as words_magpie_holder
 from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
-from game.view.paint import draw_crown, fit, glow, seat_mark
+from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
 from game.view.phrases import ai_level, seat_label
 from game.view.prompts import SMALLEST, draw_instruction, fitted
 from game.view.widgets import draw_banner, draw_panel
@@ -514,15 +515,38 @@ def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         chips.paint(surface, columns, plan, real)
     else:
         paint_zoo(surface, columns, plan, real)
+    if table.winning is not None and table.winning[0] == seat and real[table.winning[1]] >= 3:
+        lit_triplet(surface, zoo_column_rect(table, seat, table.winning[1]))
+
+
+def lit_triplet(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The triplet that won, lit while the end's banner holds: a pulsing gold ring."""
+    beat = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 140)
+    grow = round(5 + 4 * beat)
+    ink.rect(surface, (*palette.GOLD, 150), rect.inflate(2 * grow, 2 * grow), 3,
+             border_radius=10)
+    ink.rect(surface, palette.GOLD, rect.inflate(6, 6), 4, border_radius=8)
 
 
 def empty_zoo_words(table: ByeByeTable, seat: int) -> str:
     """What an empty zoo is for, in a sentence: your zoo's tooltip (its sign says it short)."""
-    if not own_empty_zoo(table, seat):
-        return _("Empty zoo")
     n = table.shown["target"]
-    return ngettext("Your zoo: lay triplets here. {n} wins the game.",
+    if not own_empty_zoo(table, seat):
+        return ngettext("{name}'s zoo is empty: a slot for each triplet that wins ({n}).",
+                        "{name}'s zoo is empty: a slot for each of the {n} triplets that "
+                        "win.", n).format(name=table.name(seat), n=n)
+    said = ngettext("Your zoo: lay triplets here. {n} wins the game.",
                     "Your zoo: lay triplets here. {n} win the game.", n).format(n=n)
+    if slot_lit(table):  # (critic 15: the gold slot was never explained)
+        said += " " + _("The gold slot: stop now and a card may go into your zoo.")
+    return said
+
+
+def slot_lit(table: ByeByeTable) -> bool:
+    """Whether your empty zoo's first slot glows gold: your turn, drawing, and a stop now
+    would let a card into your zoo."""
+    return (table.my_turn and table.view["phase"] == "draw"
+            and words_allowance_now(table.shown) > 0)
 
 
 def own_empty_zoo(table: ByeByeTable, seat: int) -> bool:
@@ -542,12 +566,6 @@ SIGN_SIZES = (16, 15, 14)  # px: an empty zoo's sign, the largest that fits
 SIGN_PAD = 6  # inside the sign's plate, around its rows
 SIGN_AIR = 16  # your empty zoo: grass left and right of its sign (it stood cramped to the fence)
 QUIET = 15  # px: the word in a rival's empty zoo
-
-
-def quiet_colour() -> tuple[int, int, int]:
-    """A rival's empty zoo's word: deep green on the grass, there to read, not to shout
-    (a critic found the lighter green hard to read: now 5:1 against the grass)."""
-    return palette.darker(palette.PASTURE_DARK, 0.72)
 
 
 def sign_rows(table: ByeByeTable, seat: int) -> list[str]:
@@ -608,7 +626,7 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> Sign:
     return sign
 
 
-SLOT_GAP = 8  # px: between your empty zoo's goal slots (and the sign before them)
+SLOT_GAP = 16  # px: between your empty zoo's goal slots (and the sign before them)
 SLOT_W = 64  # px: a goal slot at its widest
 
 
@@ -632,8 +650,7 @@ def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
                      plate: pygame.Rect) -> None:
     """The slots, dark-rimmed on the grass, each with its triplet's star; on your turn, while
     stopping now would let a card into your zoo, the first glows gold (where it would go)."""
-    glowing = (table.my_turn and table.view["phase"] == "draw"
-               and words_allowance_now(table.shown) > 0)
+    glowing = slot_lit(table)
     for i, slot in enumerate(goal_slots(table, seat, plate)):
         goal_slot(surface, slot, glowing and i == 0)
 
@@ -696,95 +713,13 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...]) -> Sig
     return lines, size, plate
 
 
-SLOT_GAP = 16  # between the faint triplets of a wide empty zoo
-SLOT_WORDS = 18  # between the words and the first faint triplet
-SLOT_LEAST = 18  # the least faint triplets (`triplet_size`'s): five players' low zoos too
-
-
-def slot_sign(table: ByeByeTable, seat: int) -> Sign | None:
-    """A rival's wide empty zoo (two players: a zoo across the panel): its quiet word at the
-    left and a faint triplet for each that wins beside it, as tall as the zoo, where they
-    will stand (the critic found that box a huge empty green); None where not all fit."""
-    if signed(table, seat):
-        return None
-    return _copied(_slot_fit(table.board.zone("zoo", seat).as_tuple(), table.shown["target"],
-                             _("Empty zoo")))
-
-
-def slot_triplet(plate: pygame.Rect) -> int:
-    """The size (`triplet_size`'s) of a wide empty zoo's faint triplets: as tall as its
-    plate allows."""
-    size = 12
-    while triplet_extent(size + 1)[1] <= plate.h - 2 * SIGN_PAD:
-        size += 1
-    return size
-
-
-@canvas.raster(maxsize=64)
-def _slot_fit(zone_at: tuple[int, int, int, int], n: int, word: str) -> Sign | None:
-    zone = pygame.Rect(zone_at)
-    face = assets.font(QUIET, True)
-    for trim in range(0, zone.h, 2):  # the tallest triplets that fit beside the words
-        plate = zone.inflate(-8, -8 - trim)
-        if slot_triplet(plate) < SLOT_LEAST:  # a low, narrow zoo: its quiet word only
-            return None
-        tw = triplet_extent(slot_triplet(plate))[0]
-        for lines in ([word], word.split()):
-            if len(lines) * face.get_linesize() > plate.h:
-                continue
-            width = max(face.size(line)[0] for line in lines) + SLOT_WORDS + n * tw + \
-                (n - 1) * SLOT_GAP
-            if width + 4 * SIGN_PAD <= plate.w:
-                plate.w = width + 4 * SIGN_PAD
-                plate.center = zone.center
-                return lines, QUIET, plate
-    return None
-
-
-def paint_slot_sign(table: ByeByeTable, surface: pygame.Surface, sign: Sign) -> None:
-    rows, size, plate = sign
-    face = assets.font(size, True)
-    step = face.get_linesize()
-    words = max(face.size(row)[0] for row in rows)
-    x, top = plate.x + 2 * SIGN_PAD, plate.centery - len(rows) * step // 2
-    for i, row in enumerate(rows):
-        assets.text(surface, row, (x + words // 2, top + i * step), size, quiet_colour(),
-                    bold=True, anchor="midtop", box=plate)
-    n = table.shown["target"]
-    triplet = slot_triplet(plate)
-    th = triplet_extent(triplet)[1]
-    at = (x + words + SLOT_WORDS - plate.x, (plate.h - th) // 2)
-    surface.blit(faint_slots(n, triplet, plate.size, at), plate.topleft)
-
-
-@canvas.raster(maxsize=16)
-def faint_slots(n: int, size: int, room: tuple[int, int], at: tuple[int, int]
-                ) -> pygame.Surface:
-    """`n` faint triplets in a row from `at`, on a clear picture `room` big: made once, not
-    each frame (the picture is kept, so never drawn on again)."""
-    slots = canvas.blank(room)
-    tw = triplet_extent(size)[0]
-    for i in range(n):
-        mini_triplet(slots, (at[0] + i * (tw + SLOT_GAP), at[1]), size)
-    slots.set_alpha(110)  # faint: triplets still to be made
-    return slots
-
-
 def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
-    """An empty zoo reads as a place. Yours carries a sign in cream on a dark plate: it is
-    yours and how many triplets win (said once at the table); a rival's is a quiet pasture,
-    "Empty zoo" in dark green on the grass (a wide one: and a faint triplet for each that
-    wins)."""
+    """An empty zoo reads as a place: a slot for each triplet that wins, the same in every
+    zoo. Yours carries a sign in cream on a dark plate before them (it is yours and how many
+    triplets win: said once at the table); a rival's is its slots alone (`empty_slots`)."""
     if not signed(table, seat):
-        sign = slot_sign(table, seat)
-        if sign is not None:
-            paint_slot_sign(table, surface, sign)
-            return
-        lines, size, rect = empty_zoo_lines(table, seat)
-        step = assets.font(size, True).get_linesize()
-        for i, line in enumerate(lines):
-            assets.text(surface, line, (rect.centerx, rect.y + i * step), size, quiet_colour(),
-                        bold=True, anchor="midtop", box=rect.inflate(2, 2))
+        for slot in empty_slots(table, seat):
+            goal_slot(surface, slot)
         return
     rows, size, plate = empty_zoo_lines(table, seat)
     paint_goal_slots(table, surface, seat, plate)
@@ -811,26 +746,22 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
                     box=plate)
 
 
-def mini_triplet(surface: pygame.Surface, at: tuple[int, int], size: int) -> None:
-    """Three blank cards down a column, edged in gold with a star: a triplet as the zoo
-    draws one, small."""
-    w, h = triplet_size(size)
-    step = round(h * 0.27)
-    x, y = at
-    for k in range(3):
-        card = pygame.Rect(x, y + k * step, w, h)
-        ink.rect(surface, palette.CREAM, card, border_radius=3)
-        picture = card.inflate(-4, -4)  # a sky over a meadow, as the set cards' landscapes
-        ink.rect(surface, palette.SKY, picture, border_radius=2)
-        ink.rect(surface, palette.PASTURE, (picture.x, picture.centery + 1, picture.w,
-                                            picture.bottom - picture.centery - 1),
-                 border_radius=2)
-        ink.rect(surface, palette.WOOD_DARK, card, 1, border_radius=3)
-    column = pygame.Rect(x - 1, y - 1, w + 2, h + 2 * step + 2)
-    ink.rect(surface, palette.GOLD, column, 2, border_radius=4)
-    star = (column.right, column.bottom)
-    ink.circle(surface, palette.GOLD, star, 6)
-    ink.circle(surface, palette.GOLD_DARK, star, 6, 1)
+def empty_slots(table: ByeByeTable, seat: int) -> list[pygame.Rect]:
+    """A rival's empty zoo: a slot for each triplet that wins, where its triplets' tiles
+    will stand (the zoo's own plan for that many triplets), drawn as your zoo's goal slots:
+    one look for every zoo (critic 15 found rivals' stacked-card outlines with "Zoo noch
+    leer" wrapped on three lines beside your star slots; the tooltip says it is empty)."""
+    n = table.shown["target"] if table.shown else 0
+    if not n:
+        return []
+    plan = table.board.zoo_plan(seat, [3] * n)
+    rects = [pygame.Rect(*(round(v) for v in plan.column_rect(c, 3))) for c in range(n)]
+    zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
+    if isinstance(plan, ZooPlan):  # (cards: a column as tall as three, the star's room in)
+        rects = [r.inflate(-2, -2) for r in rects]
+    whole = rects[0].unionall(rects[1:])
+    dx, dy = zone.centerx - whole.centerx, zone.centery - whole.centery
+    return [r.move(dx, dy).clip(zone.inflate(-4, -4)) for r in rects]
 
 
 def paint_zoo(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ZooPlan,
@@ -1081,6 +1012,44 @@ def banner(table: ByeByeTable, surface: pygame.Surface) -> None:
     for words, fx, fy, age, top, size, _life in table.floaters:
         assets.text(surface, words, (fx, max(top, fy - age * 30)), size, palette.GOLD,
                     bold=True, anchor="center", shadow=palette.INK)
+
+
+def decision_rect(table: ByeByeTable) -> pygame.Rect | None:
+    """The room above Stop drawing in your panel (the controls' zone above your buttons)."""
+    stop = table.buttons["stop"].rect
+    c = pygame.Rect(table.layout["controls"].as_tuple())
+    if not stop.w or stop.y - c.y < 30:
+        return None
+    return pygame.Rect(c.x + 4, c.y + 4, c.w - 8, stop.y - c.y - 10)
+
+
+def decision(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """Your stop-or-draw decision above Stop drawing: what a stop puts in your zoo (bold),
+    then the next draw's risk."""
+    lines, rect = words_decision(table), decision_rect(table)
+    if not lines or rect is None:
+        return
+    for size in range(16, SMALLEST, -1):  # the largest at which all of it fits (the odds
+        # a size smaller, never under SMALLEST)
+        first = wrap(lines[0], size, rect.w, True)
+        rest = wrap(" ".join(lines[1:]), size - 1, rect.w) if lines[1:] else []
+        step, small_step = (assets.font(size, True).get_linesize(),
+                            assets.font(size - 1).get_linesize())
+        high = len(first) * step + 4 + len(rest) * small_step
+        if high <= rect.h:
+            break
+    else:  # (no room even at the least: the stop line alone)
+        rest, high = [], len(first) * step
+    y = rect.y + max(0, (rect.h - high) // 2)
+    for line in first:
+        assets.text(surface, line, (rect.centerx, y), size, palette.GOLD, bold=True,
+                    anchor="midtop", box=rect)
+        y += step
+    y += 4
+    for line in rest:
+        assets.text(surface, line, (rect.centerx, y), size - 1, palette.CREAM,
+                    anchor="midtop", box=rect)
+        y += small_step
 
 
 def message(table: ByeByeTable, surface: pygame.Surface, prompt: str) -> None:

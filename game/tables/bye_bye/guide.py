@@ -13,7 +13,9 @@ import pygame
 
 from game.i18n import _
 from game.rules.bye_bye import SPECIALS
-from game.tables.bye_bye import faces
+from game.tables.bye_bye import chips, faces
+from game.tables.bye_bye.board import BADGE_PX, badge_size
+from game.tables.bye_bye.draw import goal_slot
 from game.tables.bye_bye.words import label, magpie_comes
 from game.view import assets, ink, palette
 from game.view.reference import Row, Section
@@ -93,6 +95,38 @@ def reference(table: ByeByeTable) -> list[Section]:
             Row(_("Draw a Black Sheep: it trots home, you take the cards and lay nothing."))]
     win = [Row(_("Three cards of one animal in your zoo make a triplet; the first with "
                  "enough triplets wins at once (the ★ badge counts them)."))]
+    zoos = [Row(_("A zoo's tile: the animal, its number and its cards towards a triplet "
+                  "(2/3: one more makes one)."), tile("6", 2), TILE),
+            Row(_("A gold tile (3/3) is a triplet."), tile("16", 3), TILE),
+            Row(_("An empty slot: a triplet still to make. On your turn the first glows gold "
+                  "while stopping would let a card into your zoo."), slot, (TILE[0], 26))]
     return [Section(_("Special cards: what they do when drawn from your hand"), rows),
             Section(_("On your turn"), turn), Section(_("Winning"), win),
-            Section(_("Card numbers"), [numbers])]
+            Section(_("Card numbers"), [numbers]), Section(_("Zoos"), zoos)]
+
+
+TILE = (88, 54)  # px: a zoo's tile in the reference
+
+
+def tile(card: str, count: int):
+    """A zoo's tile as the zoo draws it (`chips`): the animal's plate (gold for a triplet),
+    its number and its "2/3" badge, the two apart (the reference's words never touch)."""
+    def paint(surface: pygame.Surface, at: pygame.Rect) -> None:
+        side = at.h - 4
+        surface.blit(chips.plate(card, count >= 3, at.size, side), at.topleft)
+        right = pygame.Rect(at.x + side + 6, at.y, at.right - at.x - side - 8, at.h)
+        number = assets.text(surface, card, (right.centerx, at.y + 3), 16, palette.INK,
+                             bold=True, anchor="midtop")
+        w, h = badge_size()
+        badge = pygame.Rect(0, 0, w, h)
+        badge.midtop = (right.centerx, max(number.bottom + 1, at.bottom - h - 4))
+        ink.rect(surface, palette.GOLD_DARK if count >= 3 else palette.INK, badge,
+                 border_radius=h // 2)
+        assets.text(surface, f"{min(count, 3)}/3", badge.center, BADGE_PX,
+                    palette.INK if count >= 3 else palette.CREAM, bold=True, anchor="center")
+    return paint
+
+
+def slot(surface: pygame.Surface, at: pygame.Rect) -> None:
+    """An empty zoo's goal slot, lit gold as the first is while a stop would fill it."""
+    goal_slot(surface, at, lit=True)

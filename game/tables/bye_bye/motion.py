@@ -299,6 +299,7 @@ class ByeByeMotion(_Base):
 
         def arrive(sprite: Sprite) -> None:
             self.land(sprite)
+            self.laid = (seat, card)
             zoo = self.shown["zoos"][seat]
             zoo.insert(insert_sorted(zoo, card), card)
             before = self.shown["triplets"][seat]
@@ -473,15 +474,23 @@ class ByeByeMotion(_Base):
         return Later(go)
 
     def on_game_over(self, e: dict[str, Any]) -> Step:
-        """The win: a banner over the watering hole for two and a half seconds, confetti from
-        the winners' panels, every hand turned face up."""
+        """The win: a banner over the watering hole for two and a half seconds ("Third
+        triplet: Bitzer wins!"), the winning triplet lit in its zoo, confetti from the
+        winners' panels, every hand turned face up; then the results."""
         def begin() -> None:
-            self.headline = words.win_banner(self, e["winners"])
+            self.headline = words.win_banner(self, e["winners"], e.get("scores"))
+            won = words.triplet_win(self, e["winners"], e.get("scores"))
+            if won is not None and self.laid is not None and self.laid[0] == won:
+                self.winning = self.laid
+            self.floaters = [f for f in self.floaters if f[0] != self.stop_float]  # (under
+            # the banner: the stop's count is old news)
             self.app.play("win")
             for seat in e["winners"]:
                 x, y, w, h = self.board.panel(seat).as_tuple()
                 self.particles.confetti(x + w / 2, y + 10, 60)
             self.shown["hands"] = [list(h) for h in e["hands"]]
 
-        return Sequence(Call(begin), Wait(BANNER + 0.5),
-                        Call(lambda: setattr(self, "headline", "")))
+        def end() -> None:
+            self.headline, self.winning = "", None
+
+        return Sequence(Call(begin), Wait(BANNER + 0.5), Call(end))

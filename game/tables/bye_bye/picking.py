@@ -169,6 +169,10 @@ class Picking(_Base):
             self.fan_hover = None if index is None else (over.value, index)
         card, rect = self.face_at(pos)
         self.zoom.hover(card, rect)
+        self.zoo_note = next(((card, words.zoo_note(self, seat, card))
+                              for seat in range(self.players)
+                              if card is not None and paint.zoo_column_at(self, seat, pos)
+                              == card), None)
 
     def face_at(self, pos: tuple[int, int]) -> tuple[Any, pygame.Rect | None]:
         """The face-up card under `pos` (for the zoom) and where it lies."""

@@ -187,11 +187,58 @@ class ByeByeResults:
                                      tw, th))
         return size, slots
 
+    def closest(self, seat: int) -> list[tuple[str, int]]:
+        """What came closest in `seat`'s hand at the end: its animals held twice or more,
+        the most first, as many as triplets win (critic 15: four players "tied for 2nd" with
+        nothing laid read hollow; their pairs show who was near)."""
+        hand = self.view["hands"][seat] or []
+        counts = [(card, hand.count(card)) for card in dict.fromkeys(hand) if card.isdigit()]
+        near = sorted((c for c in counts if c[1] >= 2), key=lambda c: (-c[1], int(c[0])))
+        return near[:self.view["target"]]
+
+    def draw_closest(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> bool:
+        """An empty zoo whose seat held pairs: "No cards laid", "Closest, in hand:", the
+        pairs as the zoos' tiles ("2/3"), and the cards held; False where they do not fit."""
+        near = self.closest(seat)
+        if not near:
+            return False
+        step = assets.font(CAPTION).get_linesize()
+        held = self.view["hand_sizes"][seat]
+        words = [_("No cards laid"), _("Closest, in hand:")]
+        foot = ngettext("{n} card left in hand", "{n} cards left in hand", held).format(n=held)
+        feet = wrap(foot, CAPTION, area.w - 16)
+        if any(assets.font(CAPTION).size(w)[0] > area.w - 8 for w in words):
+            return False
+        room = area.h - (2 + len(feet)) * step - 16
+        plan = plan_chips((area.x + 4, area.y, area.w - 8, min(room, 2 * 56 + 8)), len(near),
+                          canvas.zoom())
+        if plan is None:
+            return False
+        first = min(y for _x, y, _w, _h in plan.chips)
+        high = max(y + h for _x, y, _w, h in plan.chips) - first
+        top = area.y + max(0, (area.h - high - (2 + len(feet)) * step - 16) // 2)
+        dy = top + 2 * step + 8 - first
+        plan = replace(plan, number=max(NUMBER, plan.number),
+                       chips=tuple((x, y + dy, w, h) for x, y, w, h in plan.chips))
+        chips.paint(surface, near, plan)
+        for i, line in enumerate(words):
+            assets.text(surface, line, (area.centerx, top + i * step), CAPTION,
+                        palette.CREAM_DARK if i == 0 else palette.CREAM, anchor="midtop",
+                        box=area)
+        below = round(top + 2 * step + 8 + high + 8)
+        for i, line in enumerate(feet):
+            assets.text(surface, line, (area.centerx, below + i * step), CAPTION,
+                        palette.CREAM_DARK, anchor="midtop", box=area)
+        return True
+
     def draw_empty(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> None:
         """An empty zoo, quiet so that the eye goes to the zoos that scored (four green
         pastures of nothing filled a five-player screen; critic8): no pasture, a small faint
         triplet for each that would have won, "No cards laid" and the cards the seat held at
-        the end, in grey."""
+        the end, in grey; a seat that held pairs shows them instead of the slots
+        (`draw_closest`)."""
+        if self.draw_closest(surface, area, seat):
+            return
         _size, slots = self.empty_slots(area)
         layer = canvas.blank(area.size)
         for slot in slots:  # (the table's goal slots: three mini cards read as test tubes)

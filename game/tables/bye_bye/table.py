@@ -87,6 +87,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.trotter: Sprite | None = None  # a Black Sheep on its way home
         self.bubble: tuple[int, str, str] | None = None  # the Eagle's question and answer
         self.headline = ""
+        self.laid: tuple[int, str] | None = None  # the last card shown going into a zoo
+        self.winning: tuple[int, str] | None = None  # the winning triplet, lit at the end
         self.floaters: list[list[Any]] = []
         self.stop_float: str | None = None  # the words a stop floated up (`on_stopped`)
         self.magpie_flying = False
@@ -95,6 +97,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.particles = Particles()
         self.shake = ScreenShake()
         self.zoom = Zoom(width=200)
+        self.zoo_note: tuple[str, str] | None = None  # the zoo tile under the pointer
         self.clock = 0.0
         self.hover: tuple[str, Any] | None = None
         self.fan_hover: tuple[int, int] | None = None  # (seat, card) under the pointer
@@ -175,6 +178,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.trotter = None
         self.bubble = None
         self.headline = ""
+        self.winning = None
         self.magpie_flying = False
         if self.view["phase"] == "eagle" and self.my_turn_now():
             rivals = [a.rival for a in self.match.legal_actions() if hasattr(a, "rival")]
@@ -332,9 +336,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                                        "hand ends your turn 1 time in {n}").format(
                     name=self.name(seat), n=n), pos)
                 return
-            if (self.shown and paint.own_empty_zoo(self, seat) and not self.shown["zoos"][seat]
-                    and not self.ghosts(seat)
-                    and paint.empty_zoo_lines(self, seat)[2].collidepoint(pos)):
+            if (self.shown and not self.shown["zoos"][seat] and not self.ghosts(seat)
+                    and self.empty_zoo_at(seat, pos)):
                 self.button_tip.show(paint.empty_zoo_words(self, seat), pos)
                 return
         if self.shown and pygame.Rect(self.board.zone("magpie").as_tuple()).collidepoint(
@@ -353,6 +356,17 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                     if not hand[i].isdigit():
                         self.button_tip.show(guide.special_tip(hand[i]), pos)
                     return
+
+    def empty_zoo_at(self, seat: int, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on `seat`'s empty zoo's sign or slots (yours) or anywhere in a
+        rival's empty zoo (its slots alone say nothing without the tooltip)."""
+        if paint.own_empty_zoo(self, seat):
+            plate = paint.empty_zoo_lines(self, seat)[2]
+            slots = paint.goal_slots(self, seat, plate)
+            return any(r.collidepoint(pos) for r in [plate, *slots])
+        if paint.signed(self, seat):
+            return False
+        return pygame.Rect(self.board.zone("zoo", seat).as_tuple()).collidepoint(pos)
 
     def key(self, key: int) -> bool:
         if key == pygame.K_s:
@@ -476,6 +490,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         draw_dock(self, surface, self.dock)
         if self.log.rect.h >= LOG_LEAST:  # a tall question leaves the log no room a moment
             self.log.draw(surface)
+        paint.decision(self, surface)
         for button in buttons:
             if button is self.buttons["undo"]:
                 self.set_undo_button(button)
@@ -486,8 +501,10 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         paint.banner(self, surface)
         paint.message(self, surface, words.prompt(self))
         if self.zoom.open and self.zoom.key is not None:
+            note = self.zoo_note  # (a zoo's tile: what it counts, under its card)
             self.zoom.draw(surface, faces.card(self.zoom.key, self.zoom.width),
-                           paint.zoom_notes(self.zoom.key))
+                           paint.zoom_notes(self.zoom.key)
+                           + ([note[1]] if note and note[0] == self.zoom.key else []))
         if self.shake.active:  # the watering hole jolts (the panels round it stay still)
             surface.scroll_area(pygame.Rect(self.layout["watering"].as_tuple()).inflate(16, 16),
                                 *self.shake.offset)

@@ -229,7 +229,32 @@ def _stopped(table: TableScene, e: dict[str, Any]) -> str | None:
                            _("{name} drew no card this turn"))
     if not n:
         return None
-    return may_put(table, e["seat"], n)
+    return stop_taken(table, e["seat"], e.get("drawn", n + 2), n)
+
+
+def stop_taken(table: Any, seat: int, drawn: int, n: int) -> str:
+    """The log's line for a stop that lets cards into the zoo, in the rules' order: the
+    cards at the watering hole go to the hand first, then up to two fewer go to the zoo,
+    picked from the whole hand ("Bitzer takes the 11 cards into their hand and may put up
+    to 9 in their zoo"); the end of the turn says no more (a later "takes 5 cards from the
+    watering hole" contradicted it, critic 15)."""
+    return table.about(seat, ngettext(
+        "You take the {drawn} cards into your hand and may put {n} in your zoo",
+        "You take the {drawn} cards into your hand and may put up to {n} in your zoo", n),
+        ngettext("{name} takes the {drawn} cards into their hand and may put {n} in their zoo",
+                 "{name} takes the {drawn} cards into their hand and may put up to {n} in "
+                 "their zoo", n), n=n, drawn=drawn)
+
+
+def zoo_note(table: Any, seat: int, card: str) -> str:
+    """What a zoo's tile counts, under its zoom: "In Bitzer's zoo: 2 of 3 for a triplet (a
+    gold tile is a triplet)" (critic 15 took a zebra's sunset sky for a gold mark)."""
+    count = list(table.shown["zoos"][seat]).count(card)
+    if count >= 3:
+        return table.about(seat, _("In your zoo: a triplet (3/3), so the tile is gold"),
+                           _("In {name}'s zoo: a triplet (3/3), so the tile is gold"))
+    return table.about(seat, _("In your zoo: {k} of 3 for a triplet (gold at 3/3)"),
+                       _("In {name}'s zoo: {k} of 3 for a triplet (gold at 3/3)"), k=count)
 
 
 def may_put(table: Any, seat: int, n: int) -> str:
@@ -288,7 +313,9 @@ def _magpie_came(table: TableScene, e: dict[str, Any]) -> str:
                        _("The Thieving Magpie comes to {name}: {why}"), why=why)
 
 
-def _taken(table: TableScene, e: dict[str, Any]) -> str:
+def _taken(table: TableScene, e: dict[str, Any]) -> str | None:
+    if e.get("told"):  # the stop's line took them into the hand (`stop_taken`)
+        return None
     n = len(e["cards"])
     return table.about(e["seat"], ngettext(
         "You take {n} card from the watering hole into your hand",
@@ -517,8 +544,23 @@ def bye_bye_banner() -> str:
     return _("Bye-bye, Black Sheep!")
 
 
-def win_banner(table: TableScene, winners: list[int]) -> str:
-    return winners_of(winners, table.name, table.you)
+def win_banner(table: TableScene, winners: list[int], scores: list[int] | None = None) -> str:
+    """The end's banner: a win by triplets names the triplet that won ("Third triplet:
+    Bitzer wins!"), any other end who won."""
+    said = winners_of(winners, table.name, table.you)
+    if triplet_win(table, winners, scores) is None:
+        return said
+    n = table.shown["target"]
+    nth = {3: _("Third triplet: {win}"), 4: _("Fourth triplet: {win}"),
+           5: _("Fifth triplet: {win}")}.get(n, "{win}")
+    return nth.format(win=said)
+
+
+def triplet_win(table: Any, winners: list[int], scores: list[int] | None) -> int | None:
+    """The seat that won by making the triplets that win, else None (a game that ran dry)."""
+    if len(winners) != 1 or not scores or scores[winners[0]] < table.shown["target"]:
+        return None
+    return winners[0]
 
 
 # -- the instruction line and the dock -------------------------------------------------------
@@ -559,6 +601,8 @@ def pond_counter(table: Any) -> list[str]:
     seat = shown["turn"]
     if phase == "place":
         return placing_counter(table, shown)
+    if decision(table):  # (your stop now: said beside Stop drawing, not twice)
+        return [head]
     k = allowance_now(shown)
     if not k:
         return [head, table.about(seat, _("With 3 here, stopping lets you put 1 in your zoo"),
@@ -598,9 +642,7 @@ def prompt(table: Any) -> str:
     if waiting is None:
         if table.view["phase"] == "place":
             return placing_line(table)
-        if table.view["phase"] == "draw":
-            return " ".join(w for w in (your_decision(table.view), odds_legend(table)) if w)
-        return your_decision(table.view)
+        return your_decision(table.view)  # (the odds: beside Stop drawing, `decision`)
     match, view = table.match, table.view
     if not waiting or table.replay or match.is_over:
         return waiting
@@ -646,6 +688,23 @@ def placing_line(table: Any) -> str:
     if table.picks:
         said += table.preview_lines()
     return " ".join(said)
+
+
+def decision(table: Any) -> list[str]:
+    """Your stop-or-draw decision, beside Stop drawing while you draw (the block above the
+    button stood empty, critic 15): what a stop now puts in your zoo, and the risk of the
+    next draw ("1 in 5 at Shaun: ..."); the instruction line and the watering hole's counter
+    no longer say either."""
+    if table.replay or not table.my_turn or table.view["phase"] != "draw":
+        return []
+    shown = table.shown
+    k = allowance_now(shown)
+    if k:
+        stop = ngettext("Stop now: {k} card to your zoo", "Stop now: up to {k} cards to your zoo",
+                        k).format(k=k)
+    else:
+        stop = _("Stop now: no card to your zoo yet")  # (why: the Stop tooltip)
+    return [w for w in (stop, odds_legend(table)) if w]
 
 
 def odds_words(count: int) -> str:

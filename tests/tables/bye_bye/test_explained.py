@@ -34,9 +34,8 @@ def hover(table, pos) -> str | None:
 
 # -- the watering hole's counter ----------------------------------------------------------
 @pytest.mark.parametrize(("turn", "watering", "lines"), [
-    (0, [], ["0 cards at the watering hole", "With 3 here, stopping lets you put 1 in your zoo"]),
-    (0, ["1", "2", "eagle", "4"],
-     ["4 cards at the watering hole", "If you stop now: up to 2 into your zoo"]),
+    (0, [], ["0 cards at the watering hole"]),  # (your stop now: beside Stop drawing,
+    (0, ["1", "2", "eagle", "4"], ["4 cards at the watering hole"]),  # test_critic15.py)
     (1, ["1", "2", "10"],
      ["3 cards at the watering hole", "If Ben stops now: 1 card into their zoo"]),
 ])
@@ -171,24 +170,23 @@ def test_the_odds_read_one_in_n_with_a_tooltip(app, monkeypatch):
                   "1 time in 4"
 
 
-def test_the_instruction_line_says_what_the_odds_mean_while_you_draw(app, monkeypatch):
+def test_your_panel_says_what_the_odds_mean_while_you_draw(app, monkeypatch):
     """The critic cannot hover: "1 in 4" by a hand is said in words where a player reads,
     for the first rival's hand, then for the hand under the pointer (the numbers match)."""
     table = start(app, against_ai(3))
     seat_at(app, table, position(turn=0))
     drawn = texts_drawn(monkeypatch)
     table.draw(app.screen)
-    assert words.prompt(table) == ("Your turn: click a rival's hand to draw a card, or stop "
-                                   "(S). 1 in 4 at Ben: the chance that you draw Ben's Black "
-                                   "Sheep.")
+    assert words.decision(table)[-1] == "1 in 4 at Ben: the chance that you draw Ben's " \
+        "Black Sheep."  # (beside Stop drawing since critic 15)
     for seat, n in ((1, 4), (2, 3)):
         odds = paint.odds_rect(table, seat)
         assert "".join(w for w, r, _s in drawn if odds.contains(r)) == f"Black Sheep: 1 in {n}"
     hover(table, pygame.Rect(table.board.zone("hand", 2).as_tuple()).center)
-    assert words.prompt(table).endswith("1 in 3 at Cy: the chance that you draw Cy's Black "
-                                        "Sheep.")
+    assert words.decision(table)[-1] == "1 in 3 at Cy: the chance that you draw Cy's Black " \
+        "Sheep."
     seat_at(app, table, position(turn=1))  # not your draw: no odds, no words about them
-    assert "1 in" not in words.prompt(table)
+    assert "1 in" not in words.prompt(table) and not words.decision(table)
 
 
 def test_your_score_badge_says_what_it_counts(app, monkeypatch):
@@ -253,16 +251,13 @@ def test_an_empty_zoo_reads_as_a_place_and_yours_says_what_wins(app, monkeypatch
     table.draw(app.screen)
     for seat in range(players):
         zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
-        if paint.slot_sign(table, seat) is not None:  # (a wide one: see below)
+        if seat:  # (a rival's: slots alone, see test_critic15.py)
             continue
         lines, _size, plate = paint.empty_zoo_lines(table, seat)
         assert zone.contains(plate)
         said = " ".join(w for w, r, _s in drawn if plate.inflate(2, 2).contains(r))
         assert said == " ".join(lines)
-        if seat == 0:
-            assert said == f"Your zoo: {wins} triplets to win"  # (one line: a strip)
-        else:  # (a rival's empty zoo is a quiet pasture: the goal is said once, in yours)
-            assert said == "Empty zoo"
+        assert said == f"Your zoo: {wins} triplets to win"  # (one line: a strip)
     goal = [w for w, _r, _s in drawn if w in (f"{wins} triplets", "to win")]
     assert goal == [f"{wins} triplets", "to win"]  # (critic8: it was said in every zoo)
     plate = paint.empty_zoo_lines(table, 0)[2]
@@ -314,75 +309,7 @@ def test_your_empty_zoo_is_a_short_sign_that_reads_comfortably(monkeypatch, size
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((2560, 1440), "en")])
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_a_rival_s_empty_zoo_is_a_quiet_pasture(monkeypatch, size, lang, players):
-    """Critic8: "Zoo - 3 triplets to win" stood five times at five players (every empty
-    rival zoo and yours). A rival's empty zoo says only "Empty zoo", quietly (no plate,
-    dark green on the grass), whole at 14 px or more inside the zoo; the goal is said in
-    your zoo's sign alone. Critic13: at five players it was the words alone while two
-    players showed the slots: every player count shows the words and a faint triplet for
-    each that wins, inside the zoo."""
-    app, table = seated(size, lang, "bye_bye", against_ai(players))
-    try:
-        drawn = drawn_at_start(app, table, monkeypatch)
-        n = table.shown["target"]
-        goal = i18n.ngettext("{n} triplet", "{n} triplets", n).format(n=n)
-        assert [w for w, _r, _s in drawn].count(goal) == 1
-        for seat in range(1, players):
-            sign = paint.slot_sign(table, seat)
-            if players == 3:  # (three players: tall, narrow zoos; the words alone, whole)
-                rows, px, rect = paint.empty_zoo_lines(table, seat)
-                assert " ".join(rows) == i18n._("Empty zoo") and px >= 14
-                assert pygame.Rect(table.board.zone("zoo", seat).as_tuple()).contains(rect)
-                continue
-            assert sign is not None, (players, seat)
-            rows, px, plate = sign
-            zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
-            assert zone.contains(plate) and px >= 14
-            assert " ".join(rows) == i18n._("Empty zoo"), seat
-            inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
-            assert [w for w, _r, _s in inside] == rows
-            assert all(s >= 14 for _w, _r, s in inside)
-            assert plate.w >= n * paint.triplet_extent(paint.slot_triplet(plate))[0]
-            here = app.screen.get_at((plate.x - 3, plate.centery))[:3]
-            assert contrast(here, paint.quiet_colour()) >= 4.5  # (on the grass, no plate)
-    finally:
-        app.leave_all()
-        i18n.set_language("en")
-
-
-@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "de"), ((1280, 720), "en"),
-                                            ((2560, 1440), "de")])
-def test_a_two_player_rival_s_wide_empty_zoo_shows_the_triplets_that_win(monkeypatch, size,
-                                                                         lang):
-    """Critic: with two players the rival's empty zoo was "a huge empty green box" (and
-    then "a huge empty green strip"). It shows "Empty zoo" (the goal is said in your zoo)
-    and a faint triplet for each of the five that win, as tall as the zoo's cards will be,
-    the words whole at 14 px or more, the sign filling a good part of the zoo and inside
-    it."""
-    app, table = seated(size, lang, "bye_bye", against_ai(2))
-    try:
-        drawn = drawn_at_start(app, table, monkeypatch)
-        sign = paint.slot_sign(table, 1)
-        assert sign is not None
-        rows, px, plate = sign
-        zone = pygame.Rect(table.board.zone("zoo", 1).as_tuple())
-        assert zone.contains(plate) and px >= 14
-        assert plate.h >= zone.h * 0.75 and plate.w >= 5 * paint.triplet_extent(px)[0]
-        inside = [(w, r, s) for w, r, s in drawn if plate.contains(r)]
-        assert " ".join(w for w, _r, _s in inside) == i18n._("Empty zoo")
-        tall = paint.triplet_extent(paint.slot_triplet(plate))[1]  # life-size, the zoo's height
-        assert tall >= zone.h * 0.75 and tall <= plate.h
-        assert all(s >= 14 for _w, _r, s in inside)
-        table.shown["zoos"][1] = ["4"]  # a card in it: the zoo shows its cards instead
-        table.board_key = ""
-        drawn.clear()
-        table.draw(app.screen)
-        assert not any(w in rows and zone.contains(r) for w, r, _s in drawn)
-    finally:
-        app.leave_all()
-        i18n.set_language("en")
+# (a rival's empty zoo: its goal slots, as yours: tests/tables/bye_bye/test_critic15.py)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
