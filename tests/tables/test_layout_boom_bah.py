@@ -17,7 +17,7 @@ from game.match import Match
 from game.rules.boom_bah import Move, Play
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.diagram import position
-from game.rules.boom_bah.scoring import score_lines
+from game.rules.boom_bah.scoring import hand_points, score_lines
 from game.saves import Seat
 from game.scenes.tables import table_for
 from game.tables.boom_bah import boards, faces, words
@@ -231,7 +231,8 @@ def test_each_score_is_the_shared_badge_at_the_right_end_of_the_name_row(app, mo
         assert boards.badge_at(table, badge.center) == seat
         tip = boards.score_tip(table, seat)  # the tooltip says it in words, and what counts
         assert tip.startswith(f"★ {table.shown['points'][seat]} = Points collected: ")
-        assert "At the end also: " in tip
+        # the cards in hand count only where you see them: your own
+        assert ("Cards in hand not counted" in tip) == (seat != table.viewer)
 
 
 def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monkeypatch):
@@ -252,14 +253,17 @@ def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monk
     for seat in range(2):
         boards.player_board(table, app.screen, seat)
     assert [said for _r, said in badges] == ["★ 9", "★ 2"]
-    assert [boards.end_note(table, seat)[0] for seat in range(2)] == ["+6 at end", "+4 at end"]
-    for seat in range(2):
+    hand = hand_points(state.hands[0], 0)  # your own cards count: you see them
+    assert [boards.end_note(table, seat)[0] for seat in range(2)] == [f"+{6 + hand} at end",
+                                                                     "+4 at end"]
+    for seat in range(2):  # final scoring's lines, but a rival's hidden hand
         lines = dict(score_lines(state, seat))
         assert boards.waiting_points(table.shown, seat) == sum(
-            lines[k] for k in ("Barnyard sheep", "Own sheep in barn", "Rivals' sheep in barn"))
-    assert ("+6 at end = Own sheep in barn 3 · Rivals' sheep in barn 2 · Barnyard sheep 1."
+            lines[k] for k in ("Barnyard sheep", "Own sheep in barn", "Rivals' sheep in barn",
+                               "Graveyard sheep", *(["Own colour in hand"] if seat == 0 else [])))
+    assert ("Barnyard sheep 1 · Own sheep in barn 3 · Rivals' sheep in barn 2."
             in boards.score_tip(table, 0))
-    assert "+4 at end = Rivals' sheep in barn 3 · Barnyard sheep 1." in boards.score_tip(table, 1)
+    assert "+4 at end = Barnyard sheep 1 · Rivals' sheep in barn 3." in boards.score_tip(table, 1)
     card = pygame.Rect(0, 0, paint.BADGE_WIDTH, 34)
     card.center = tuple(map(round, boards.wild_wool_spot(table, 1)))
     assert card.right <= badges[1][0].x  # the laid Wild Wool stays clear of the longer badge

@@ -19,7 +19,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
-from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
+from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, hand_points
 from game.rules.boom_bah.tiles import POINTS_FOR
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.asking import answered_for, question_open
@@ -170,7 +170,7 @@ def status_words(table: BoomBahTable, seat: int) -> str:
                 n=left)
         return ngettext("{n} action left", "{n} actions left", left).format(n=left)
     if passing(table, seat) or answered_for(match, seat):
-        return _("Passed")
+        return passed_words(table, seat)
     if match.to_move == seat and not match.is_over:
         if seat != table.viewer:
             return _("Deciding")
@@ -209,15 +209,51 @@ def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
 
 
 def passing(table: BoomBahTable, seat: int) -> bool:
-    """Whether the seat let a card stand a moment ago ("Passed" in its status slot)."""
-    return table.clock - table.passed.get(seat, -PASSED_FOR) < PASSED_FOR
+    """Whether the seat passed on a question a moment ago, in this turn (its status slot
+    says what it passed on, `passed_words`)."""
+    return table.clock - table.passed.get(seat, (-PASSED_FOR, ""))[0] < PASSED_FOR
+
+
+def passed_words(table: BoomBahTable, seat: int) -> str:
+    """What the seat passed on: "Let the card stand", "Let the mine go off", where it fits
+    the status slot; else (or another question) "Passed"."""
+    about = table.passed.get(seat, (0.0, ""))[1]
+    if not about and answered_for(table.match, seat):
+        about = (table.shown.get("pending") or [{}])[-1].get("kind", "")
+    words = {"answer": _("Let the card stand"), "mine": _("Let the mine go off")}.get(
+        about, "")
+    if words and assets.font(STATUS).size(words)[0] <= status_room(table, seat):
+        return words
+    return _("Passed")
+
+
+def hand_seen(shown: dict, seat: int) -> bool:
+    """Whether the viewer sees the seat's hand (its own, or every hand once the game is
+    over or in a replay): only then does its "+5 at end" count the cards in it."""
+    hands = shown.get("hands")
+    return bool(hands) and seat < len(hands) and hands[seat] is not None
+
+
+def end_parts(shown: dict, seat: int) -> list[tuple[str, int, int]]:
+    """What the seat's board adds at the end as it stands now, by the results' lines
+    (`scoring.score_lines`): (label, how many, worth each). The barn, the barnyard and the
+    graveyard are public; the cards in hand only where the viewer sees the hand."""
+    barn = shown["barns"][seat]
+    own, rivals = barn[seat], sum(barn) - barn[seat]
+    rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
+    parts = []
+    if hand_seen(shown, seat):
+        parts.append((_("Own colour in hand"), hand_points(shown["hands"][seat], seat), 1))
+    return parts + [(_("Barnyard sheep"), sum(shown["barnyards"][seat]), 1),
+                    (_("Own sheep in barn"), own, OWN_IN_BARN),
+                    (_("Rivals' sheep in barn"), rivals, rival),
+                    (_("Graveyard sheep"), shown["graveyards"][seat], -1)]
 
 
 def waiting_points(shown: dict, seat: int) -> int:
-    """What the seat's barn and barnyard sheep add at the end as they stand now: all on the
-    board for everyone to see (cards in hand and the graveyard are left out)."""
-    barn = barn_points(shown["barns"][seat], seat, bool(shown["wild_wool"][seat]))
-    return sum(barn) + sum(shown["barnyards"][seat])
+    """What the seat's board adds at the end as it stands now (`end_parts`): barn, barnyard
+    and graveyard for everyone to see, and the cards in hand where the viewer sees them."""
+    return sum(n * worth for _label, n, worth in end_parts(shown, seat))
 
 
 def badge_words(table: BoomBahTable, seat: int) -> str:
@@ -227,8 +263,14 @@ def badge_words(table: BoomBahTable, seat: int) -> str:
 
 
 def end_words(table: BoomBahTable, seat: int) -> str:
-    """"+6 at end": what the seat's barn and barnyard add at the end as they stand now."""
-    return _("+{n} at end").format(n=waiting_points(table.shown, seat))
+    """"+6 at end" (or "−1 at end"): what the seat's board adds at the end as it stands."""
+    return signed_end(waiting_points(table.shown, seat))
+
+
+def signed_end(n: int) -> str:
+    if n < 0:
+        return _("−{n} at end").format(n=-n)
+    return _("+{n} at end").format(n=n)
 
 
 CHIP_ICON = 16  # px: the barn's and the barnyard's pictures on the "+5 at end" chip
@@ -239,7 +281,7 @@ def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
     """The "+5 at end" chip under the score badge, right-aligned with it on the status line:
     its words and its whole rect (a barn and a fence, what the five come from, then the
     words); None while the barn and barnyard add nothing."""
-    if not waiting_points(table.shown, seat):
+    if not end_sums(table.shown, seat):
         return None
     words = end_words(table, seat)
     badge = badge_rect(table, seat)
@@ -314,8 +356,8 @@ def score_tip(table: BoomBahTable, seat: int) -> str:
     barnyard add at the end as they stand (`end_line`), and what else counts then; in the
     results screen's words."""
     return " ".join([now_line(table.shown, seat), *([end_line(table.shown, seat)]
-                                                    if waiting_points(table.shown, seat)
-                                                    else []), then_line(table, seat)])
+                                                    if end_sums(table.shown, seat)
+                                                    else []), *then_line(table, seat)])
 
 
 def now_line(shown: dict, seat: int) -> str:
@@ -344,36 +386,34 @@ def source_words(source: str, n: int) -> str:
 
 
 def end_line(shown: dict, seat: int) -> str:
-    """"+7 at end = Own sheep in barn 3 · Rivals' sheep in barn 2+2": what the barn and
-    barnyard add at the end as they stand, a sheep at a time, in the results' words."""
-    return _("{note} = {sums}.").format(note=_("+{n} at end").format(
-        n=waiting_points(shown, seat)), sums=" · ".join(end_sums(shown, seat)))
+    """"+5 at end = Own colour in hand 1 · Own sheep in barn 3+3 · Graveyard sheep −1": what
+    the board adds at the end as it stands, a piece at a time, in the results' words."""
+    return _("{note} = {sums}.").format(note=signed_end(waiting_points(shown, seat)),
+                                        sums=" · ".join(end_sums(shown, seat)))
 
 
-def then_line(table: BoomBahTable, seat: int) -> str:
-    """What else counts at the end: cards of the seat's colour in hand, its graveyard."""
-    return table.about(seat, _("At the end also: Own colour in hand +1 a card, Graveyard "
-                               "sheep −1 a sheep."),
-                       _("At the end also: {name}'s colour in hand +1 a card, Graveyard "
-                         "sheep −1 a sheep."))
+def then_line(table: BoomBahTable, seat: int) -> list[str]:
+    """What the "+5 at end" leaves out: a rival's cards in hand, which nobody else sees
+    (said, so the note does not pass for the whole of it)."""
+    if hand_seen(table.shown, seat):
+        return []
+    return [table.about(seat, _("Cards in hand not counted (+1 at the end for each of your "
+                                "colour or a Wild Wool)."),
+                        _("Cards in hand not counted (+1 at the end for each of {name}'s "
+                          "colour or a Wild Wool)."))]
 
 
 def end_sums(shown: dict, seat: int) -> list[str]:
-    """What the seat's barn and barnyard add at the end, a sheep at a time, by the results'
-    lines: "Own sheep in barn 3+3", "Rivals' sheep in barn 2", "Barnyard sheep 1" (only the
-    lines that are not nought)."""
-    barn = shown["barns"][seat]
-    own, rivals = barn[seat], sum(barn) - barn[seat]
-    rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
-    yard = sum(shown["barnyards"][seat])
-    lines = [(_("Own sheep in barn"), own, OWN_IN_BARN),
-             (_("Rivals' sheep in barn"), rivals, rival), (_("Barnyard sheep"), yard, 1)]
-    return [f"{label} {'+'.join([str(worth)] * n)}" for label, n, worth in lines if n]
+    """What the seat's board adds at the end, a piece at a time, by the results' lines:
+    "Own sheep in barn 3+3", "Barnyard sheep 1", "Graveyard sheep −1−1" (only the lines
+    that are not nought)."""
+    return [f"{label} " + ("+".join([str(worth)] * n) if worth > 0 else f"−{-worth}" * n)
+            for label, n, worth in end_parts(shown, seat) if n]
 
 
 def end_tip(table: BoomBahTable, seat: int) -> str:
     """The tooltip of the "+5 at end" under a score badge: where the five come from."""
-    return f"{end_line(table.shown, seat)} {then_line(table, seat)}"
+    return " ".join([end_line(table.shown, seat), *then_line(table, seat)])
 
 
 def end_note_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:

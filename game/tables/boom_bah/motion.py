@@ -375,6 +375,7 @@ class Motion(CardMotion):
 
         def begin():
             table.shown.update(turn=seat, actions_left=2)
+            table.passed.clear()  # "Passed" was about the turn before: stale now
             table.banner = table.about(seat, _("Your turn"), _("{name}'s turn"))
         return Sequence(Call(begin), Wait(0.5), Call(lambda: setattr(table, "banner", "")))
 
@@ -389,8 +390,10 @@ class Motion(CardMotion):
                         self.floater(_("+1 action"), z.center))
 
     def on_reaction_passed(self, e):
-        """"Passed" in the seat's status slot for a moment (`boards.passing`)."""
-        return Call(lambda: self.table.passed.update({e["seat"]: self.table.clock}))
+        """What the seat passed on ("Let the card stand") in its status slot for a moment,
+        until the next turn starts at the latest (`boards.passing`)."""
+        return Call(lambda: self.table.passed.update(
+            {e["seat"]: (self.table.clock, e.get("about", ""))}))
 
     def on_game_over(self, e):
         table = self.table

@@ -85,7 +85,8 @@ class BoomBahTable(Decisions, TableScene):
         self.banner = ""
         self.alarm: int | None = None  # a mine's cell while it is seen, before it goes off
         self.floaters: list[list[Any]] = []
-        self.passed: dict[int, float] = {}  # seat: the clock when it last let a card stand
+        # seat: the clock when it last passed on a question, and what kind ("answer", "mine")
+        self.passed: dict[int, tuple[float, str]] = {}
         self.dice: dict[str, Any] | None = None
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
