@@ -198,7 +198,7 @@ def test_the_prompt_says_what_to_do_while_your_move_still_moves_and_when_the_tab
                                     hands=[["dog:0"], ["golden_fleece:1"]]))
     assert table.perform(Move(cells.cell("b2"), cells.cell("c2")))
     assert table.animating and table.match.to_move == 0
-    assert words.prompt(table) == "Your turn, 1 action: click a sheep then a cell, or a card"
+    assert words.prompt(table) == "Your turn, 1 action: click a sheep then a space, or a card"
     table.timeline.skip()
     table.match.state.turn, table.match.state.actions_left = 1, 2  # the rival's turn now
     table.refresh_view()
