@@ -278,6 +278,10 @@ def test_the_sheep_still_to_place_each_stand_whole_and_apart(app, players):
     for seat in range(players):
         row = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
         label_top = row.bottom - boards.LABEL - 4
+        if table.board.header(seat):  # the name over them (three and four players)
+            label_top, name_bottom = row.bottom, boards.label_rect(row, "B", True).bottom
+        else:
+            name_bottom = row.y
         for n in range(1, 7):
             height, spots = table.board.reserve_spots(seat, n)
             assert len(spots) == n and height >= 25  # a sheep, not a speck
@@ -286,6 +290,7 @@ def test_the_sheep_still_to_place_each_stand_whole_and_apart(app, players):
             for figure, (x, y) in zip(figures, spots, strict=True):
                 figure.midbottom = (round(x), round(y))
                 assert row.contains(figure) and figure.bottom <= label_top + 1, (n, figure)
+                assert figure.y + figure.h // 5 >= name_bottom, (n, figure)  # its head clear
             for a, b in itertools.combinations(figures, 2):
                 assert not a.colliderect(b), (players, n, a, b)
 
@@ -317,10 +322,10 @@ def test_the_zoom_of_a_card_in_your_hand_never_covers_a_name_or_a_button(sized, 
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_an_empty_barn_holds_no_sheep_and_its_value_line_says_what_one_would_score(
+def test_an_empty_barn_holds_no_sheep_and_its_tooltip_says_what_one_would_score(
         app, monkeypatch, players):
     """The faded "+2"/"+3" sheep of the empty places are gone (they read as sheep standing
-    there): an empty barn shows no figure; its value line says the owner's "+3" and the
+    there): an empty barn shows no figure; its tooltip says the owner's "+3" and the
     rivals' "+2", and "+3" for everyone where the owner laid Wild Wool."""
     table = seated(app, players)
     shown = table.shown
@@ -336,5 +341,5 @@ def test_an_empty_barn_holds_no_sheep_and_its_value_line_says_what_one_would_sco
         drawn_sheep.clear()
         boards.place_row(table, app.screen, seat, "barn", "Barn", shown["barns"][seat])
         assert drawn_sheep == [c for c in range(players) if shown["barns"][seat][c]]
-        values = [part for kind, part in boards.legend_parts(table, seat) if kind == "text"]
-        assert values[1:] == (["every sheep +3"] if seat == 1 else ["+3,", "others +2"]), seat
+        rival = 3 if seat == 1 else 2  # the row's tooltip says it (its name is just "Barn")
+        assert f"+{rival} for each of a rival's" in boards.part_tip(table, "barn", seat), seat

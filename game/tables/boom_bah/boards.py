@@ -466,16 +466,19 @@ def _row(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(shade, rect)
 
 
-def _label(surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
-    """The part's name, at its bottom left, over whatever it holds."""
-    assets.text(surface, label, (rect.x + 6, rect.bottom - LABEL - 4), LABEL, palette.CREAM_DARK,
-                box=rect)
+def _label(surface: pygame.Surface, rect: pygame.Rect, label: str, header: bool = False) -> None:
+    """The part's name, at its bottom left under whatever it holds, or as a `header` at
+    its top left (`Board.header`)."""
+    assets.text(surface, label, label_rect(rect, label, header).topleft, LABEL,
+                palette.CREAM_DARK, box=rect)
 
 
 def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str, label: str,
               counts: list[int]) -> None:
-    """A barn or a barnyard: its picture, then a sheep of each colour it holds with the count
-    (the colours keep their slots, so a sheep flying in lands where it will stand)."""
+    """A barn or a barnyard: its picture and its name ("Barn", "Barnyard"; what a sheep
+    scores there is the row's tooltip and the reference's, said once), then a sheep of each
+    colour it holds with the count (the colours keep their slots, so a sheep flying in
+    lands where it will stand)."""
     board = table.board
     rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
     _row(surface, rect)
@@ -499,78 +502,28 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
         surface.blit(figure, at)
         standing.append((n, at))
     figures = [at for _n, at in standing]
-    if kind == "barn":  # what a sheep scores there: a line of its own, under them
-        name = legend_rect(table, rect, seat)
-        for n, at in standing:
-            count(surface, n, at, rect, name, figures)
-        barn_legend(table, surface, rect, seat)
-        return
-    label = barnyard_caption(rect, standing, figures)
+    name = row_name_rect(table, seat, kind, label)
     for n, at in standing:  # over every figure, so no neighbour hides a count
-        count(surface, n, at, rect, label, figures)
-    _label(surface, rect, label)
+        count(surface, n, at, rect, name, figures)
+    assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
 
 
-LEGEND_MARK = 10  # the radius of the owner's shape in a barn's value line (in colour)
-LEGEND_GAP = 4  # between its pieces
+HEADER_ICON = 18  # px: the barn's or fence's picture before a row's name at its top
 
 
-def legend_parts(table: BoomBahTable, seat: int,
-                 rect: pygame.Rect | None = None) -> list[tuple[str, object]]:
-    """A barn's value line as words: "Barn:", the owner's shape, large and in colour, "+3,",
-    then "others +2" (with a laid Wild Wool, "every sheep +3"); without "Barn:" where the
-    whole line would not fit `rect` (a replay's narrow barn: its picture says it is the
-    barn)."""
-    own, rival = worth(table, seat, seat), worth(table, seat, (seat + 1) % table.players)
-    if own == rival:
-        values = [("text", _("every sheep {n}").format(n=own))]
-    else:
-        values = [("marks", [seat]), ("text", own + ","),
-                  ("text", _("others {n}").format(n=rival))]
-    whole = [("text", _("Barn:")), *values]
-    if rect is None or _span(whole) <= rect.w - 12:
-        return whole
-    return values
-
-
-def _span(parts: list[tuple[str, object]]) -> int:
-    widths = _widths(parts)
-    return sum(widths) + LEGEND_GAP * (len(widths) - 1)
-
-
-def _widths(parts: list[tuple[str, object]]) -> list[int]:
-    font = assets.font(LABEL)
-    return [font.size(part)[0] if kind == "text" else len(part) * (2 * LEGEND_MARK + 2)
-            for kind, part in parts]
-
-
-def legend_rect(table: BoomBahTable, rect: pygame.Rect, seat: int) -> pygame.Rect:
-    """Where a barn's value line is written: its bottom left, like every part's name."""
-    w = _span(legend_parts(table, seat, rect))
-    return pygame.Rect(rect.x + 6, rect.bottom - LABEL - 4, w, assets.font(LABEL).get_height())
-
-
-def barn_legend(table: BoomBahTable, surface: pygame.Surface, rect: pygame.Rect,
-                seat: int) -> None:
-    """"Barn: ● +3, others +2": what a sheep scores in this barn at the end, the owner's
-    by its shape, the rest in words, on its own line under the sheep that stand in
-    it (the barn shows only those; the values are this legend, never a faded sheep)."""
-    box = legend_rect(table, rect, seat)
-    x = box.x
-    parts = legend_parts(table, seat, rect)
-    for (kind, part), w in zip(parts, _widths(parts), strict=True):
-        if kind == "text":
-            assets.text(surface, part, (x, box.y), LABEL, palette.CREAM_DARK, box=rect)
-        else:
-            for i, colour in enumerate(part):
-                seat_mark(surface, colour, (x + LEGEND_MARK + i * (2 * LEGEND_MARK + 2),
-                                            box.centery), LEGEND_MARK, True)
-        x += w + LEGEND_GAP
+def row_name_rect(table: BoomBahTable, seat: int, kind: str, label: str) -> pygame.Rect:
+    """Where a barn's or barnyard's name is written: at the bottom left under the sheep on
+    the tall boards of two players, else at the top left after the row's small picture."""
+    rect = pygame.Rect(table.board.seat_zone(kind, seat).as_tuple())
+    if table.board.backdrop(seat):
+        return label_rect(rect, label)
+    return label_rect(rect, label, True).move(2 + HEADER_ICON, 0)
 
 
 def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
-    """Where a barn's or a barnyard's picture lies: at the row's start, or (the tall boards
-    of two players) as large as the room above the row's name, behind its sheep."""
+    """Where a barn's or a barnyard's picture lies: as large as the room above the row's
+    name, behind its sheep (the tall boards of two players), else small before the row's
+    name at its top left."""
     board = table.board
     rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
     room = rect.h - LABEL_ROOM - 6
@@ -579,50 +532,17 @@ def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
         if kind == "barn":
             return pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.y + 4)
         return pygame.Rect(rect.x + 6, rect.y + 4 + room - side // 2, rect.w - 12, side // 2)
-    icon = round(board.row_icon(seat))
-    side = min(icon - 6, rect.h - LABEL_ROOM - 8)
-    middle = (rect.x + icon // 2 + 2, rect.y + (rect.h - LABEL_ROOM) // 2 + 2)
+    side = HEADER_ICON
+    name_mid = rect.y + 2 + assets.font(LABEL).get_height() // 2
     if kind == "barn":
-        return pygame.Rect(0, 0, side, side).move(middle[0] - side // 2, middle[1] - side // 2)
-    return pygame.Rect(0, 0, side, side * 4 // 5).move(middle[0] - side // 2,
-                                                       middle[1] - side * 2 // 5)  # a fence
+        return pygame.Rect(rect.x + 5, name_mid - side // 2 - 1, side, side)
+    return pygame.Rect(rect.x + 5, name_mid - side * 2 // 5, side, side * 4 // 5)  # a fence
 
 
-def barnyard_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
-                     figures: list[pygame.Rect]) -> str:
-    """A barnyard's name says what each sheep in it scores ("Barnyard: +1 per sheep") where
-    the row has room for it beside the counts; else just "Barnyard"."""
-    return caption(rect, standing, figures, _("Barnyard: +1 per sheep"), _("Barnyard"))
-
-
-def caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
-            figures: list[pygame.Rect], long: str, short: str) -> str:
-    """A part's `long` name where it fits the row and leaves every count's tag on or beside
-    its figure, else `short`."""
-    name = label_rect(rect, long)
-    if name.right > rect.right - 6:
-        return short
-    for n, at in standing:
-        tag = count_tag(n, at, rect, long, figures) if n > 1 else None
-        # a count the long name pushes away from its figure (under a neighbour's place)
-        # would read as that neighbour's: the short name leaves it under its own figure
-        if tag is not None and (tag.colliderect(name) or tag.left > at.right + 2
-                                or tag.right < at.left - 2):
-            return short
-    return long
-
-
-def worth(table: BoomBahTable, seat: int, colour: int) -> str:
-    """What a sheep of `colour` scores at the end in a seat's barn: "+3"."""
-    if colour == seat:
-        return f"+{OWN_IN_BARN}"
-    return f"+{WILD_BARN if table.shown['wild_wool'][seat] else RIVAL_IN_BARN}"
-
-
-def label_rect(rect: pygame.Rect, label: str) -> pygame.Rect:
+def label_rect(rect: pygame.Rect, label: str, header: bool = False) -> pygame.Rect:
     """Where `_label` writes a part's name."""
     w, h = assets.font(LABEL).size(label)
-    return pygame.Rect(rect.x + 6, rect.bottom - LABEL - 4, w, h)
+    return pygame.Rect(rect.x + 6, rect.y + 2 if header else rect.bottom - LABEL - 4, w, h)
 
 
 def count_tag(n: int, figure: pygame.Rect, row: pygame.Rect, label: str | pygame.Rect,
@@ -638,15 +558,16 @@ def count_tag(n: int, figure: pygame.Rect, row: pygame.Rect, label: str | pygame
     if row.contains(tag) and tag.collidelist(others) < 0 and not tag.colliderect(name):
         return tag
     tag.midtop = (figure.centerx, figure.bottom + 1)
-    if tag.colliderect(name):
-        corner = tag.copy()
-        corner.topright = (figure.right + 2, figure.y - 1)
-        corner = corner.clamp(row.inflate(-4, -2))
+    if tag.colliderect(name) or not row.inflate(-4, -2).contains(tag):  # no room under it
         bases = [faces.mark_rect(f.h).move(f.topleft) for f in [figure, *others]]
-        crowded = corner.collidelist(others) >= 0  # on a neighbour's fleece: a barn's only
-        if (not corner.colliderect(name) and corner.collidelist(bases) < 0
-                and (not crowded or isinstance(label, pygame.Rect))):
-            return corner
+        for top in (figure.y - 1, name.bottom + 1):  # its fleece's corner, or under a name
+            corner = tag.copy()
+            corner.topright = (figure.right + 2, top)
+            corner = corner.clamp(row.inflate(-4, -2))
+            crowded = corner.collidelist(others) >= 0  # on a neighbour's fleece: a barn's only
+            if (not corner.colliderect(name) and corner.collidelist(bases) < 0
+                    and (not crowded or isinstance(label, pygame.Rect))):
+                return corner
         tag.x = name.right + 3
     return tag.clamp(row.inflate(-4, -2))
 
@@ -688,7 +609,7 @@ def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None
     for x, y in spots:
         surface.blit(figure, figure.get_rect(midbottom=(round(x), round(y))))
     # the barnyard's own word, as on the cards (it said "To place", a place of its own)
-    _label(surface, rect, _("Barnyard: {n} to place").format(n=n))
+    _label(surface, rect, _("Barnyard: {n} to place").format(n=n), table.board.header(seat))
 
 
 def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
@@ -698,7 +619,8 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     behind = table.board.backdrop(seat)  # a tall stone, the lost sheep in front of it
     side = min(rect.h - LABEL_ROOM - 8, STONE_TALL if behind else STONE)
     stone = pygame.Rect(rect.x + 8, 0, round(side * 0.7), side)
-    stone.bottom = round(table.board.foot(table.board.seat_zone("graveyard", seat), side))
+    header = table.board.header(seat)
+    stone.bottom = round(table.board.foot(table.board.seat_zone("graveyard", seat), side, header))
     radius = stone.w // 2
     ink.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
                      border_top_right_radius=radius)
@@ -710,13 +632,13 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
                      (cx + side * 0.15, cy - side * 0.08), 3)
     n = table.shown["graveyards"][seat]
     if n:
-        figure = lost(seat, table.board.row_sheep(seat), opaque=behind)
+        figure = lost(seat, table.board.grave_sheep(seat), opaque=behind)
         at = figure.get_rect(bottomleft=(stone.right + 4, stone.bottom))
         if behind:
             at.midbottom = tuple(map(round, table.board.spot_of("graveyard", seat)))
         surface.blit(figure, at)
-        count(surface, n, at, rect, _("Graveyard"))
-    _label(surface, rect, _("Graveyard"))
+        count(surface, n, at, rect, label_rect(rect, _("Graveyard"), header))
+    _label(surface, rect, _("Graveyard"), header)
 
 
 def lost(seat: int, height: int, opaque: bool = False) -> pygame.Surface:
@@ -744,7 +666,8 @@ def rival_card(table: BoomBahTable, seat: int, i: int, count_: int) -> pygame.Re
     width = min(HAND_CARD, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO),
                 round(rect.w * 0.4))
     step = max(0.0, min(10, (rect.w * 0.62 - 6 - width) / max(1, count_ - 1))) if count_ > 1 else 0
-    top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2
+    top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2 + (
+        LABEL_ROOM if table.board.header(seat) else 0)
     return pygame.Rect(round(rect.x + 6 + i * step), top, width,
                        round(width / faces.CARD_RATIO))
 
@@ -800,7 +723,7 @@ def hand_count(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
         ink.rect(surface, palette.INK, tag, border_radius=6)
         assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
                     anchor="center", box=rect)
-    _label(surface, rect, _("Hand"))
+    _label(surface, rect, _("Hand"), table.board.header(seat))
 
 
 def hand_tags(table: BoomBahTable, seat: int,
@@ -848,16 +771,17 @@ def name_tag(table: BoomBahTable, surface: pygame.Surface, card: str, rect: pyga
 
 def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     """The field part of every board alike: how many of the seat's sheep are out on the
-    pasture (start spaces and field), "×6" beside one of them, "Field" under it."""
+    pasture (start spaces and field), "×6" beside one of them, "Field" under it (or over
+    it, `Board.header`)."""
     rect = field_part(table, seat)
     n = sum(1 for c in cells.CELLS if table.shown["sheep"][c] == seat)
     _row(surface, rect)
     if n:
-        room = rect.h - LABEL_ROOM  # standing centred in the room above "Field"
+        room = rect.h - LABEL_ROOM  # standing centred in the room "Field" leaves
         height = min(table.board.row_sheep(seat), round(rect.w * 0.5), room - 6)
         figure = faces.sheep(seat, height)
-        at = figure.get_rect(bottomleft=(rect.x + 4, round(rect.y + min(room,
-                                                                    (room + height) / 2))))
+        at = figure.get_rect(bottomleft=(rect.x + 4, round(table.board.foot(
+            rect, height, table.board.header(seat)))))
         surface.blit(figure, at)
         tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)
         tag.bottomleft = (at.right - 2, at.bottom)
@@ -865,4 +789,4 @@ def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
         ink.rect(surface, palette.INK, tag, border_radius=6)
         assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
                     anchor="center", box=rect)
-    _label(surface, rect, _("Field"))
+    _label(surface, rect, _("Field"), table.board.header(seat))
