@@ -82,8 +82,7 @@ def board_key(table: BoomBahTable, seat: int) -> tuple:
             tuple(shown["barnyards"][seat]), tuple(shown["barns"][seat]),
             shown["graveyards"][seat], shown["hand_sizes"][seat],
             tuple(hands[seat]) if hands and hands[seat] is not None else None,
-            sum(1 for c in cells.CELLS if shown["sheep"][c] == seat),
-            shown["points"][seat], shown["wild_wool"][seat], passing(table, seat))
+            field_count(table, seat), shown["points"][seat], shown["wild_wool"][seat], passing(table, seat))
 
 
 def thinking_dots(table: BoomBahTable, seat: int) -> str:
@@ -769,12 +768,19 @@ def name_tag(table: BoomBahTable, surface: pygame.Surface, card: str, rect: pyga
                     palette.INK, box=rect)
 
 
+def field_count(table: BoomBahTable, seat: int) -> int:
+    """How many of the seat's sheep are out on the pasture as drawn now: standing on a
+    space, or hopping from one space to another (it never leaves the field then)."""
+    standing = sum(1 for c in cells.CELLS if table.shown["sheep"][c] == seat)
+    return standing + sum(1 for colour, _sprite in table.field_hops if colour == seat)
+
+
 def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     """The field part of every board alike: how many of the seat's sheep are out on the
     pasture (start spaces and field), "×6" beside one of them, "Field" under it (or over
     it, `Board.header`)."""
     rect = field_part(table, seat)
-    n = sum(1 for c in cells.CELLS if table.shown["sheep"][c] == seat)
+    n = field_count(table, seat)
     _row(surface, rect)
     if n:
         room = rect.h - LABEL_ROOM  # standing centred in the room "Field" leaves

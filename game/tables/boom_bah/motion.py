@@ -119,15 +119,21 @@ class Motion(CardMotion):
         sizes = (full if isinstance(source, int) else small, small if onto_board else full)
         self.resize(sprite, sizes[0])
 
+        on_field = isinstance(source, int) and not onto_board  # a hop from space to space
+
         def begin():
             leave()
             sprite.pos = start
             table.movers.append(sprite)
+            if on_field:  # still out on the pasture: its seat's "Field ×6" keeps it
+                table.field_hops.append((colour, sprite))
             table.app.play("hop")
 
         def land():
             if sprite in table.movers:
                 table.movers.remove(sprite)
+            if (colour, sprite) in table.field_hops:
+                table.field_hops.remove((colour, sprite))
             arrive()
 
         turn = [Tween(sprite, "angle", 0.0, spin, duration, "out_cubic")] if spin else []
