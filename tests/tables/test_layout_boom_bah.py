@@ -260,7 +260,8 @@ def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monk
         lines = dict(score_lines(state, seat))
         assert boards.waiting_points(table.shown, seat) == sum(
             lines[k] for k in ("Barnyard sheep", "Own sheep in barn", "Rivals' sheep in barn",
-                               "Graveyard sheep", *(["Own colour in hand"] if seat == 0 else [])))
+                               "Graveyard sheep",
+                               *(["Own colour + Wild Wool"] if seat == 0 else [])))
     assert ("Barnyard sheep 1 · Own sheep in barn 3 · Rivals' sheep in barn 2."
             in boards.score_tip(table, 0))
     assert "+4 at end = Barnyard sheep 1 · Rivals' sheep in barn 3." in boards.score_tip(table, 1)

@@ -20,7 +20,7 @@ def score_lines(state: State, seat: int) -> list[tuple[str, int]]:
     own, rivals = barn_points(state.barns[seat], seat, bool(state.wild_wool[seat]))
     return [
         (N_("Points collected"), state.points[seat]),
-        (N_("Own colour in hand"), hand),
+        (N_("Own colour + Wild Wool"), hand),
         (N_("Barnyard sheep"), sum(state.barnyards[seat])),
         (N_("Own sheep in barn"), own),
         (N_("Rivals' sheep in barn"), rivals),

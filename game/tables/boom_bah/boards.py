@@ -242,7 +242,8 @@ def end_parts(shown: dict, seat: int) -> list[tuple[str, int, int]]:
     rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
     parts = []
     if hand_seen(shown, seat):
-        parts.append((_("Own colour in hand"), hand_points(shown["hands"][seat], seat), 1))
+        parts.append((_("Own colour + Wild Wool"),
+                      hand_points(shown["hands"][seat], seat), 1))
     return parts + [(_("Barnyard sheep"), sum(shown["barnyards"][seat]), 1),
                     (_("Own sheep in barn"), own, OWN_IN_BARN),
                     (_("Rivals' sheep in barn"), rivals, rival),
@@ -385,7 +386,7 @@ def source_words(source: str, n: int) -> str:
 
 
 def end_line(shown: dict, seat: int) -> str:
-    """"+5 at end = Own colour in hand 1 · Own sheep in barn 3+3 · Graveyard sheep −1": what
+    """"+5 at end = Own colour + Wild Wool 1 · Own sheep in barn 3+3 · Graveyard sheep −1": what
     the board adds at the end as it stands, a piece at a time, in the results' words."""
     return _("{note} = {sums}.").format(note=signed_end(waiting_points(shown, seat)),
                                         sums=" · ".join(end_sums(shown, seat)))
@@ -620,15 +621,7 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     stone = pygame.Rect(rect.x + 8, 0, round(side * 0.7), side)
     header = table.board.header(seat)
     stone.bottom = round(table.board.foot(table.board.seat_zone("graveyard", seat), side, header))
-    radius = stone.w // 2
-    ink.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
-                     border_top_right_radius=radius)
-    ink.rect(surface, palette.INK, stone, 2, border_top_left_radius=radius,
-                     border_top_right_radius=radius)
-    cx, cy = stone.centerx, stone.y + stone.h * 0.45
-    ink.line(surface, palette.INK, (cx, cy - side * 0.22), (cx, cy + side * 0.22), 3)
-    ink.line(surface, palette.INK, (cx - side * 0.15, cy - side * 0.08),
-                     (cx + side * 0.15, cy - side * 0.08), 3)
+    headstone(surface, stone)
     n = table.shown["graveyards"][seat]
     if n:
         figure = lost(seat, table.board.grave_sheep(seat), opaque=behind)
@@ -638,6 +631,21 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
         surface.blit(figure, at)
         count(surface, n, at, rect, label_rect(rect, _("Graveyard"), header))
     _label(surface, rect, _("Graveyard"), header)
+
+
+def headstone(surface: pygame.Surface, stone: pygame.Rect) -> pygame.Rect:
+    """A grey headstone with a cross filling `stone`: the graveyard's picture."""
+    side, radius = stone.h, stone.w // 2
+    ink.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
+             border_top_right_radius=radius)
+    ink.rect(surface, palette.INK, stone, 2 if side > 24 else 1,
+             border_top_left_radius=radius, border_top_right_radius=radius)
+    cx, cy = stone.centerx, stone.y + stone.h * 0.45
+    width = 3 if side > 24 else 2
+    ink.line(surface, palette.INK, (cx, cy - side * 0.22), (cx, cy + side * 0.22), width)
+    ink.line(surface, palette.INK, (cx - side * 0.15, cy - side * 0.08),
+             (cx + side * 0.15, cy - side * 0.08), width)
+    return stone
 
 
 def lost(seat: int, height: int, opaque: bool = False) -> pygame.Surface:

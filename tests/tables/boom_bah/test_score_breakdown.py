@@ -110,7 +110,7 @@ def test_the_end_note_counts_the_graveyard_and_your_own_hand_as_the_results_do(a
     shown["hand_sizes"] = [3, 4]
     assert boards.end_note(table, 0)[0] == "+2 at end"
     assert boards.end_note(table, 1)[0] == "−2 at end"
-    assert boards.end_tip(table, 0) == "+2 at end = Own colour in hand 1+1."
+    assert boards.end_tip(table, 0) == "+2 at end = Own colour + Wild Wool 1+1."
     assert boards.end_tip(table, 1) == (
         "−2 at end = Graveyard sheep −1−1. Cards in hand not counted (+1 at the end for each "
         "of AI 1's colour or a Wild Wool).")
