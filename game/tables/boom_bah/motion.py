@@ -108,14 +108,14 @@ class Motion(CardMotion):
 
     def trip(self, colour: int, source: Any, seat: int, to: tuple[float, float], arrive,
              height: float = 70.0, duration: float = 0.55, spin: float = 0.0,
-             onto_board: bool = False) -> Sequence:
+             onto_board: bool = False, small: float | None = None) -> Sequence:
         """A sheep hops (or flies) from `source` to `to`; `arrive` updates `shown`. Between
         the pasture and a player board (`onto_board`) it shrinks or grows to fit."""
         table = self.table
         sprite = table.new_sheep(colour)
         start, leave = self.origin(source, seat, colour)
         full = self.board.sheep_height
-        small = self.board.row_sheep(seat)
+        small = self.board.row_sheep(seat) if small is None else small  # on the board
         sizes = (full if isinstance(source, int) else small, small if onto_board else full)
         self.resize(sprite, sizes[0])
 
@@ -204,7 +204,7 @@ class Motion(CardMotion):
             return Sequence(self.trip(seat, e["source"], seat,
                                       self.board.spot_of("graveyard", seat),
                                       self.count_up("graveyards", seat), height, duration, spin,
-                                      onto_board=True),
+                                      onto_board=True, small=self.board.grave_sheep(seat)),
                             Call(lambda: self.table.app.play("baa")))
         place, colour = kind[9:], e["colour"]
         owner = colour if isinstance(e["source"], int) else seat
