@@ -93,7 +93,7 @@ def test_final_score_line_by_line():
         graveyards=[2, 0])
     result = state.result()
     assert result.breakdown[0] == [
-        ("Points collected", 4), ("Own colour in hand", 3),
+        ("Points collected", 4), ("Own colour + Wild Wool", 3),
         ("Barnyard sheep", 2), ("Own sheep in barn", 6),
         ("Rivals' sheep in barn", 2), ("Graveyard sheep", -2)]
     assert result.scores == [15, 1 + 1 + 9]

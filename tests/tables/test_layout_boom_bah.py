@@ -17,7 +17,7 @@ from game.match import Match
 from game.rules.boom_bah import Move, Play
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.diagram import position
-from game.rules.boom_bah.scoring import score_lines
+from game.rules.boom_bah.scoring import hand_points, score_lines
 from game.saves import Seat
 from game.scenes.tables import table_for
 from game.tables.boom_bah import boards, faces, words
@@ -198,7 +198,7 @@ def test_the_prompt_says_what_to_do_while_your_move_still_moves_and_when_the_tab
                                     hands=[["dog:0"], ["golden_fleece:1"]]))
     assert table.perform(Move(cells.cell("b2"), cells.cell("c2")))
     assert table.animating and table.match.to_move == 0
-    assert words.prompt(table) == "Your turn, 1 action: click a sheep then a cell, or a card"
+    assert words.prompt(table) == "Your turn, 1 action: click a sheep then a space, or a card"
     table.timeline.skip()
     table.match.state.turn, table.match.state.actions_left = 1, 2  # the rival's turn now
     table.refresh_view()
@@ -231,7 +231,8 @@ def test_each_score_is_the_shared_badge_at_the_right_end_of_the_name_row(app, mo
         assert boards.badge_at(table, badge.center) == seat
         tip = boards.score_tip(table, seat)  # the tooltip says it in words, and what counts
         assert tip.startswith(f"★ {table.shown['points'][seat]} = Points collected: ")
-        assert "At the end also: " in tip
+        # the cards in hand count only where you see them: your own
+        assert ("Cards in hand not counted" in tip) == (seat != table.viewer)
 
 
 def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monkeypatch):
@@ -252,14 +253,18 @@ def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monk
     for seat in range(2):
         boards.player_board(table, app.screen, seat)
     assert [said for _r, said in badges] == ["★ 9", "★ 2"]
-    assert [boards.end_note(table, seat)[0] for seat in range(2)] == ["+6 at end", "+4 at end"]
-    for seat in range(2):
+    hand = hand_points(state.hands[0], 0)  # your own cards count: you see them
+    assert [boards.end_note(table, seat)[0] for seat in range(2)] == [f"+{6 + hand} at end",
+                                                                     "+4 at end"]
+    for seat in range(2):  # final scoring's lines, but a rival's hidden hand
         lines = dict(score_lines(state, seat))
         assert boards.waiting_points(table.shown, seat) == sum(
-            lines[k] for k in ("Barnyard sheep", "Own sheep in barn", "Rivals' sheep in barn"))
-    assert ("+6 at end = Own sheep in barn 3 · Rivals' sheep in barn 2 · Barnyard sheep 1."
+            lines[k] for k in ("Barnyard sheep", "Own sheep in barn", "Rivals' sheep in barn",
+                               "Graveyard sheep",
+                               *(["Own colour + Wild Wool"] if seat == 0 else [])))
+    assert ("Barnyard sheep 1 · Own sheep in barn 3 · Rivals' sheep in barn 2."
             in boards.score_tip(table, 0))
-    assert "+4 at end = Rivals' sheep in barn 3 · Barnyard sheep 1." in boards.score_tip(table, 1)
+    assert "+4 at end = Barnyard sheep 1 · Rivals' sheep in barn 3." in boards.score_tip(table, 1)
     card = pygame.Rect(0, 0, paint.BADGE_WIDTH, 34)
     card.center = tuple(map(round, boards.wild_wool_spot(table, 1)))
     assert card.right <= badges[1][0].x  # the laid Wild Wool stays clear of the longer badge
@@ -274,6 +279,10 @@ def test_the_sheep_still_to_place_each_stand_whole_and_apart(app, players):
     for seat in range(players):
         row = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
         label_top = row.bottom - boards.LABEL - 4
+        if table.board.header(seat):  # the name over them (three and four players)
+            label_top, name_bottom = row.bottom, boards.label_rect(row, "B", True).bottom
+        else:
+            name_bottom = row.y
         for n in range(1, 7):
             height, spots = table.board.reserve_spots(seat, n)
             assert len(spots) == n and height >= 25  # a sheep, not a speck
@@ -282,6 +291,7 @@ def test_the_sheep_still_to_place_each_stand_whole_and_apart(app, players):
             for figure, (x, y) in zip(figures, spots, strict=True):
                 figure.midbottom = (round(x), round(y))
                 assert row.contains(figure) and figure.bottom <= label_top + 1, (n, figure)
+                assert figure.y + figure.h // 5 >= name_bottom, (n, figure)  # its head clear
             for a, b in itertools.combinations(figures, 2):
                 assert not a.colliderect(b), (players, n, a, b)
 
@@ -313,10 +323,10 @@ def test_the_zoom_of_a_card_in_your_hand_never_covers_a_name_or_a_button(sized, 
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_an_empty_barn_holds_no_sheep_and_its_value_line_says_what_one_would_score(
+def test_an_empty_barn_holds_no_sheep_and_its_tooltip_says_what_one_would_score(
         app, monkeypatch, players):
     """The faded "+2"/"+3" sheep of the empty places are gone (they read as sheep standing
-    there): an empty barn shows no figure; its value line says the owner's "+3" and the
+    there): an empty barn shows no figure; its tooltip says the owner's "+3" and the
     rivals' "+2", and "+3" for everyone where the owner laid Wild Wool."""
     table = seated(app, players)
     shown = table.shown
@@ -332,5 +342,5 @@ def test_an_empty_barn_holds_no_sheep_and_its_value_line_says_what_one_would_sco
         drawn_sheep.clear()
         boards.place_row(table, app.screen, seat, "barn", "Barn", shown["barns"][seat])
         assert drawn_sheep == [c for c in range(players) if shown["barns"][seat][c]]
-        values = [part for kind, part in boards.legend_parts(table, seat) if kind == "text"]
-        assert values[1:] == (["every sheep +3"] if seat == 1 else ["+3,", "others +2"]), seat
+        rival = 3 if seat == 1 else 2  # the row's tooltip says it (its name is just "Barn")
+        assert f"+{rival} for each of a rival's" in boards.part_tip(table, "barn", seat), seat

@@ -60,7 +60,7 @@ CARD_TYPES: tuple[CardType, ...] = (
                 "place. Both roll a die (ties roll again); the higher roll keeps both sheep "
                 "there.")),
     CardType("sheep_copter", N_("Sheep Copter"), "turn",
-             N_("Fly one of your sheep to any free cell: a field tile, face down or not, or a "
+             N_("Fly one of your sheep to any free space: a field tile, face down or not, or a "
                 "start space. A face-down tile is revealed as if the sheep walked onto it.")),
     CardType("thank_ewe", N_("Thank Ewe"), "turn",
              N_("Take a random card from a rival's hand into yours.")),

@@ -16,17 +16,22 @@ OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN = 3, 2, 3
 def score_lines(state: State, seat: int) -> list[tuple[str, int]]:
     """Wild Wool laid by the board makes every barn sheep worth 3; kept in hand it is a card
     of any colour, so it scores 1 like a card of your colour."""
-    hand = sum(1 for c in state.hands[seat]
-               if card_colour(c) == seat or card_type(c).id == "wild_wool")
+    hand = hand_points(state.hands[seat], seat)
     own, rivals = barn_points(state.barns[seat], seat, bool(state.wild_wool[seat]))
     return [
         (N_("Points collected"), state.points[seat]),
-        (N_("Own colour in hand"), hand),
+        (N_("Own colour + Wild Wool"), hand),
         (N_("Barnyard sheep"), sum(state.barnyards[seat])),
         (N_("Own sheep in barn"), own),
         (N_("Rivals' sheep in barn"), rivals),
         (N_("Graveyard sheep"), -state.graveyards[seat]),
     ]
+
+
+def hand_points(hand: list[str], seat: int) -> int:
+    """What a hand scores at the end: 1 for each card of the seat's colour or Wild Wool.
+    Public for the seat's own board (it sees its hand)."""
+    return sum(1 for c in hand if card_colour(c) == seat or card_type(c).id == "wild_wool")
 
 
 def barn_points(barn: list[int], seat: int, wild_wool: bool) -> tuple[int, int]:

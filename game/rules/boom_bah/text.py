@@ -11,7 +11,7 @@ WHEN = {"turn": N_("on your turn"), "mine": N_("when your sheep reveals a mine, 
 
 _BODY = """# Sheep-Boom-Bah
 
-Each player has six sheep in their colour. The pasture is a 7 by 7 grid: the 24 cells
+Each player has six sheep in their colour. The pasture is a 7 by 7 grid: the 24 spaces
 around the edge are start spaces, the 5 by 5 middle is a field of face-down tiles hiding
 one barn per player, eight land mines and safe tiles.
 
@@ -30,7 +30,7 @@ one barn per player, eight land mines and safe tiles.
   you played out of turn is made up for at the end of your next turn.
 
 ## Bumping
-- Stepping onto a sheep pushes it one cell further in the same direction; a line of sheep
+- Stepping onto a sheep pushes it one space further in the same direction; a line of sheep
   is pushed all together. A step that would push any sheep onto a start space or off the
   board is not allowed.
 - A pushed sheep that lands on a face-down tile turns it over and meets it.

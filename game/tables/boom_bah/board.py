@@ -23,6 +23,9 @@ BADGE_WIDTH = 24  # a laid Wild Wool card, by the score
 ROW_ICON = 62  # the widest a barn's or a barnyard's picture gets (tall boards: bigger sheep)
 BACKDROP_ROW = 120  # a row at least this tall (two players) has its picture behind its sheep
 LABEL_ROOM = 18  # the band at the bottom of a board's part that holds its name
+ROW_FOOT = 3  # px: a barn's or barnyard's sheep stand this far above the row's bottom (3-4 seats)
+HEADER_SHARE = 0.7  # and reach this share of its name's band at the top (their heads are
+# round and the figure's top is clear: the name stays clear of the fleece)
 TAG_GAP = 3  # between the name tags of a rival's open hand (a replay)
 RESERVE_GAP = 4  # between the sheep still to place, so each is seen whole
 RESERVE_PAD = 8  # round them, inside their row
@@ -115,37 +118,53 @@ class Board:
 
     # -- player boards -----------------------------------------------------------------------
     def row_sheep(self, seat: int) -> int:
-        """How tall a sheep stands in the seat's barn or barnyard row (taller rows, for two
-        or three players, hold taller sheep)."""
+        """How tall a sheep stands in the seat's barn or barnyard row. On the tall boards of
+        two players the row's picture is behind its sheep, its name under them; on the
+        shorter boards of three and four the name is a header at the row's top left and the
+        sheep stand under and beside it across the whole row, as tall as it lets them be
+        (critic 14: they were specks of 20 px; the rules that stood in the row's name are
+        said once, in the reference and the rows' tooltips)."""
         z = self.seat_zone("barn", seat)
-        step = (z.w - self.row_icon(seat)) / max(1, self.players)
-        return round(min(z.h * 0.62, step * (0.82 if self.backdrop(seat) else 0.92)))
+        step = z.w / max(1, self.players)
+        if self.backdrop(seat):
+            return round(min(z.h * 0.62, step * 0.82))
+        return round(min(z.h - ROW_FOOT - HEADER_SHARE * LABEL_ROOM, step * 0.9))
+
+    def grave_sheep(self, seat: int) -> int:
+        """How tall a lost sheep stands in the graveyard, above the part's name."""
+        z = self.seat_zone("graveyard", seat)
+        if self.backdrop(seat):
+            return self.row_sheep(seat)
+        return round(min(self.row_sheep(seat), z.h - LABEL_ROOM - 2))
 
     def backdrop(self, seat: int) -> bool:
         """Whether the barn's and the barnyard's pictures stand behind their sheep, as large
-        as the row (the tall boards of two players), rather than at the row's start."""
+        as the row (the tall boards of two players), rather than small by the row's name."""
         return self.players == 2 and self.seat_zone("barn", seat).h >= BACKDROP_ROW
 
     def row_icon(self, seat: int) -> float:
-        """The width of the barn or fence picture at the start of a row (none where the
-        picture is the row's backdrop)."""
-        if self.backdrop(seat):
-            return 0.0
-        return min(self.seat_zone("barn", seat).h * 0.9, ROW_ICON)
+        """The width of the barn or fence picture at the start of a row: none now (behind
+        the sheep on tall boards, beside the row's name on the others)."""
+        return 0.0
 
     def place_spot(self, kind: str, seat: int, colour: int) -> tuple[float, float]:
         """Where a sheep of `colour` stands in a barn or barnyard ("barn", "barnyard"): one
-        slot per colour, in seat order, after the row's picture."""
+        slot per colour, in seat order, across the row."""
         z = self.seat_zone(kind, seat)
-        icon = self.row_icon(seat)
-        step = (z.w - icon) / max(1, self.players)
-        share = 0.5 if self.backdrop(seat) else 0.42
-        return (z.x + icon + step * (colour + share), self.foot(z, self.row_sheep(seat)))
+        step = z.w / max(1, self.players)
+        foot = (self.foot(z, self.row_sheep(seat)) if self.backdrop(seat)
+                else z.y + z.h - ROW_FOOT)
+        return (z.x + step * (colour + 0.5), foot)
 
     def spot_of(self, kind: str, seat: int) -> tuple[float, float]:
         """Where a sheep stands in a part of the board without slots (the graveyard)."""
         z = self.seat_zone(kind, seat)
-        return (z.x + z.w * 0.62, self.foot(z, self.row_sheep(seat)))
+        return (z.x + z.w * 0.62, self.foot(z, self.grave_sheep(seat), self.header(seat)))
+
+    def header(self, seat: int) -> bool:
+        """Whether the names of the seat's board parts are headers at their top left (the
+        shorter boards of three and four), not under what they hold (two players)."""
+        return not self.backdrop(seat)
 
     def reserve_spots(self, seat: int, count: int) -> tuple[int, list[tuple[float, float]]]:
         """During setup, the sheep still to place stand in the barnyard's row as a little
@@ -166,7 +185,7 @@ class Board:
         h = int(height)
         columns = -(-max(1, count) // lines)
         step = h * FIGURE_RATIO + RESERVE_GAP
-        bottom = z.y + z.h - LABEL_ROOM - RESERVE_PAD / 2
+        bottom = z.y + z.h - (0 if self.header(seat) else LABEL_ROOM) - RESERVE_PAD / 2
         spots = []
         for i in range(count):
             line, col = divmod(i, columns)
@@ -188,11 +207,11 @@ class Board:
                  w, h) for i in range(count)]
 
     @staticmethod
-    def foot(z: Zone, height: float) -> float:
-        """Where a sheep `height` tall stands in a part of a board: centred in the room above
-        the part's name."""
+    def foot(z: Zone, height: float, header: bool = False) -> float:
+        """Where a sheep `height` tall stands in a part of a board: centred in the room the
+        part's name leaves (above it, or under it as a `header`)."""
         room = z.h - LABEL_ROOM
-        return z.y + min(room, (room + height) / 2)
+        return z.y + (LABEL_ROOM if header else 0) + min(room, (room + height) / 2)
 
 
 class Picker:

@@ -19,7 +19,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
-from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, barn_points
+from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, hand_points
 from game.rules.boom_bah.tiles import POINTS_FOR
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.asking import answered_for, question_open
@@ -82,8 +82,7 @@ def board_key(table: BoomBahTable, seat: int) -> tuple:
             tuple(shown["barnyards"][seat]), tuple(shown["barns"][seat]),
             shown["graveyards"][seat], shown["hand_sizes"][seat],
             tuple(hands[seat]) if hands and hands[seat] is not None else None,
-            sum(1 for c in cells.CELLS if shown["sheep"][c] == seat),
-            shown["points"][seat], shown["wild_wool"][seat], passing(table, seat))
+            field_count(table, seat), shown["points"][seat], shown["wild_wool"][seat], passing(table, seat))
 
 
 def thinking_dots(table: BoomBahTable, seat: int) -> str:
@@ -170,7 +169,7 @@ def status_words(table: BoomBahTable, seat: int) -> str:
                 n=left)
         return ngettext("{n} action left", "{n} actions left", left).format(n=left)
     if passing(table, seat) or answered_for(match, seat):
-        return _("Passed")
+        return passed_words(table, seat)
     if match.to_move == seat and not match.is_over:
         if seat != table.viewer:
             return _("Deciding")
@@ -209,15 +208,52 @@ def name_row(table: BoomBahTable, seat: int) -> pygame.Rect:
 
 
 def passing(table: BoomBahTable, seat: int) -> bool:
-    """Whether the seat let a card stand a moment ago ("Passed" in its status slot)."""
-    return table.clock - table.passed.get(seat, -PASSED_FOR) < PASSED_FOR
+    """Whether the seat passed on a question a moment ago, in this turn (its status slot
+    says what it passed on, `passed_words`)."""
+    return table.clock - table.passed.get(seat, (-PASSED_FOR, ""))[0] < PASSED_FOR
+
+
+def passed_words(table: BoomBahTable, seat: int) -> str:
+    """What the seat passed on: "Let the card stand", "Let the mine go off", where it fits
+    the status slot; else (or another question) "Passed"."""
+    about = table.passed.get(seat, (0.0, ""))[1]
+    if not about and answered_for(table.match, seat):
+        about = (table.shown.get("pending") or [{}])[-1].get("kind", "")
+    words = {"answer": _("Let the card stand"), "mine": _("Let the mine go off")}.get(
+        about, "")
+    if words and assets.font(STATUS).size(words)[0] <= status_room(table, seat):
+        return words
+    return _("Passed")
+
+
+def hand_seen(shown: dict, seat: int) -> bool:
+    """Whether the viewer sees the seat's hand (its own, or every hand once the game is
+    over or in a replay): only then does its "+5 at end" count the cards in it."""
+    hands = shown.get("hands")
+    return bool(hands) and seat < len(hands) and hands[seat] is not None
+
+
+def end_parts(shown: dict, seat: int) -> list[tuple[str, int, int]]:
+    """What the seat's board adds at the end as it stands now, by the results' lines
+    (`scoring.score_lines`): (label, how many, worth each). The barn, the barnyard and the
+    graveyard are public; the cards in hand only where the viewer sees the hand."""
+    barn = shown["barns"][seat]
+    own, rivals = barn[seat], sum(barn) - barn[seat]
+    rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
+    parts = []
+    if hand_seen(shown, seat):
+        parts.append((_("Own colour + Wild Wool"),
+                      hand_points(shown["hands"][seat], seat), 1))
+    return parts + [(_("Barnyard sheep"), sum(shown["barnyards"][seat]), 1),
+                    (_("Own sheep in barn"), own, OWN_IN_BARN),
+                    (_("Rivals' sheep in barn"), rivals, rival),
+                    (_("Graveyard sheep"), shown["graveyards"][seat], -1)]
 
 
 def waiting_points(shown: dict, seat: int) -> int:
-    """What the seat's barn and barnyard sheep add at the end as they stand now: all on the
-    board for everyone to see (cards in hand and the graveyard are left out)."""
-    barn = barn_points(shown["barns"][seat], seat, bool(shown["wild_wool"][seat]))
-    return sum(barn) + sum(shown["barnyards"][seat])
+    """What the seat's board adds at the end as it stands now (`end_parts`): barn, barnyard
+    and graveyard for everyone to see, and the cards in hand where the viewer sees them."""
+    return sum(n * worth for _label, n, worth in end_parts(shown, seat))
 
 
 def badge_words(table: BoomBahTable, seat: int) -> str:
@@ -227,8 +263,14 @@ def badge_words(table: BoomBahTable, seat: int) -> str:
 
 
 def end_words(table: BoomBahTable, seat: int) -> str:
-    """"+6 at end": what the seat's barn and barnyard add at the end as they stand now."""
-    return _("+{n} at end").format(n=waiting_points(table.shown, seat))
+    """"+6 at end" (or "−1 at end"): what the seat's board adds at the end as it stands."""
+    return signed_end(waiting_points(table.shown, seat))
+
+
+def signed_end(n: int) -> str:
+    if n < 0:
+        return _("−{n} at end").format(n=-n)
+    return _("+{n} at end").format(n=n)
 
 
 CHIP_ICON = 16  # px: the barn's and the barnyard's pictures on the "+5 at end" chip
@@ -239,7 +281,7 @@ def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
     """The "+5 at end" chip under the score badge, right-aligned with it on the status line:
     its words and its whole rect (a barn and a fence, what the five come from, then the
     words); None while the barn and barnyard add nothing."""
-    if not waiting_points(table.shown, seat):
+    if not end_sums(table.shown, seat):
         return None
     words = end_words(table, seat)
     badge = badge_rect(table, seat)
@@ -314,8 +356,8 @@ def score_tip(table: BoomBahTable, seat: int) -> str:
     barnyard add at the end as they stand (`end_line`), and what else counts then; in the
     results screen's words."""
     return " ".join([now_line(table.shown, seat), *([end_line(table.shown, seat)]
-                                                    if waiting_points(table.shown, seat)
-                                                    else []), then_line(table, seat)])
+                                                    if end_sums(table.shown, seat)
+                                                    else []), *then_line(table, seat)])
 
 
 def now_line(shown: dict, seat: int) -> str:
@@ -344,36 +386,34 @@ def source_words(source: str, n: int) -> str:
 
 
 def end_line(shown: dict, seat: int) -> str:
-    """"+7 at end = Own sheep in barn 3 · Rivals' sheep in barn 2+2": what the barn and
-    barnyard add at the end as they stand, a sheep at a time, in the results' words."""
-    return _("{note} = {sums}.").format(note=_("+{n} at end").format(
-        n=waiting_points(shown, seat)), sums=" · ".join(end_sums(shown, seat)))
+    """"+5 at end = Own colour + Wild Wool 1 · Own sheep in barn 3+3 · Graveyard sheep −1": what
+    the board adds at the end as it stands, a piece at a time, in the results' words."""
+    return _("{note} = {sums}.").format(note=signed_end(waiting_points(shown, seat)),
+                                        sums=" · ".join(end_sums(shown, seat)))
 
 
-def then_line(table: BoomBahTable, seat: int) -> str:
-    """What else counts at the end: cards of the seat's colour in hand, its graveyard."""
-    return table.about(seat, _("At the end also: Own colour in hand +1 a card, Graveyard "
-                               "sheep −1 a sheep."),
-                       _("At the end also: {name}'s colour in hand +1 a card, Graveyard "
-                         "sheep −1 a sheep."))
+def then_line(table: BoomBahTable, seat: int) -> list[str]:
+    """What the "+5 at end" leaves out: a rival's cards in hand, which nobody else sees
+    (said, so the note does not pass for the whole of it)."""
+    if hand_seen(table.shown, seat):
+        return []
+    return [table.about(seat, _("Cards in hand not counted (+1 at the end for each of your "
+                                "colour or a Wild Wool)."),
+                        _("Cards in hand not counted (+1 at the end for each of {name}'s "
+                          "colour or a Wild Wool)."))]
 
 
 def end_sums(shown: dict, seat: int) -> list[str]:
-    """What the seat's barn and barnyard add at the end, a sheep at a time, by the results'
-    lines: "Own sheep in barn 3+3", "Rivals' sheep in barn 2", "Barnyard sheep 1" (only the
-    lines that are not nought)."""
-    barn = shown["barns"][seat]
-    own, rivals = barn[seat], sum(barn) - barn[seat]
-    rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
-    yard = sum(shown["barnyards"][seat])
-    lines = [(_("Own sheep in barn"), own, OWN_IN_BARN),
-             (_("Rivals' sheep in barn"), rivals, rival), (_("Barnyard sheep"), yard, 1)]
-    return [f"{label} {'+'.join([str(worth)] * n)}" for label, n, worth in lines if n]
+    """What the seat's board adds at the end, a piece at a time, by the results' lines:
+    "Own sheep in barn 3+3", "Barnyard sheep 1", "Graveyard sheep −1−1" (only the lines
+    that are not nought)."""
+    return [f"{label} " + ("+".join([str(worth)] * n) if worth > 0 else f"−{-worth}" * n)
+            for label, n, worth in end_parts(shown, seat) if n]
 
 
 def end_tip(table: BoomBahTable, seat: int) -> str:
     """The tooltip of the "+5 at end" under a score badge: where the five come from."""
-    return f"{end_line(table.shown, seat)} {then_line(table, seat)}"
+    return " ".join([end_line(table.shown, seat), *then_line(table, seat)])
 
 
 def end_note_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
@@ -426,16 +466,19 @@ def _row(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(shade, rect)
 
 
-def _label(surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
-    """The part's name, at its bottom left, over whatever it holds."""
-    assets.text(surface, label, (rect.x + 6, rect.bottom - LABEL - 4), LABEL, palette.CREAM_DARK,
-                box=rect)
+def _label(surface: pygame.Surface, rect: pygame.Rect, label: str, header: bool = False) -> None:
+    """The part's name, at its bottom left under whatever it holds, or as a `header` at
+    its top left (`Board.header`)."""
+    assets.text(surface, label, label_rect(rect, label, header).topleft, LABEL,
+                palette.CREAM_DARK, box=rect)
 
 
 def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str, label: str,
               counts: list[int]) -> None:
-    """A barn or a barnyard: its picture, then a sheep of each colour it holds with the count
-    (the colours keep their slots, so a sheep flying in lands where it will stand)."""
+    """A barn or a barnyard: its picture and its name ("Barn", "Barnyard"; what a sheep
+    scores there is the row's tooltip and the reference's, said once), then a sheep of each
+    colour it holds with the count (the colours keep their slots, so a sheep flying in
+    lands where it will stand)."""
     board = table.board
     rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
     _row(surface, rect)
@@ -459,78 +502,28 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
         surface.blit(figure, at)
         standing.append((n, at))
     figures = [at for _n, at in standing]
-    if kind == "barn":  # what a sheep scores there: a line of its own, under them
-        name = legend_rect(table, rect, seat)
-        for n, at in standing:
-            count(surface, n, at, rect, name, figures)
-        barn_legend(table, surface, rect, seat)
-        return
-    label = barnyard_caption(rect, standing, figures)
+    name = row_name_rect(table, seat, kind, label)
     for n, at in standing:  # over every figure, so no neighbour hides a count
-        count(surface, n, at, rect, label, figures)
-    _label(surface, rect, label)
+        count(surface, n, at, rect, name, figures)
+    assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
 
 
-LEGEND_MARK = 10  # the radius of the owner's shape in a barn's value line (in colour)
-LEGEND_GAP = 4  # between its pieces
+HEADER_ICON = 18  # px: the barn's or fence's picture before a row's name at its top
 
 
-def legend_parts(table: BoomBahTable, seat: int,
-                 rect: pygame.Rect | None = None) -> list[tuple[str, object]]:
-    """A barn's value line as words: "Barn:", the owner's shape, large and in colour, "+3,",
-    then "others +2" (with a laid Wild Wool, "every sheep +3"); without "Barn:" where the
-    whole line would not fit `rect` (a replay's narrow barn: its picture says it is the
-    barn)."""
-    own, rival = worth(table, seat, seat), worth(table, seat, (seat + 1) % table.players)
-    if own == rival:
-        values = [("text", _("every sheep {n}").format(n=own))]
-    else:
-        values = [("marks", [seat]), ("text", own + ","),
-                  ("text", _("others {n}").format(n=rival))]
-    whole = [("text", _("Barn:")), *values]
-    if rect is None or _span(whole) <= rect.w - 12:
-        return whole
-    return values
-
-
-def _span(parts: list[tuple[str, object]]) -> int:
-    widths = _widths(parts)
-    return sum(widths) + LEGEND_GAP * (len(widths) - 1)
-
-
-def _widths(parts: list[tuple[str, object]]) -> list[int]:
-    font = assets.font(LABEL)
-    return [font.size(part)[0] if kind == "text" else len(part) * (2 * LEGEND_MARK + 2)
-            for kind, part in parts]
-
-
-def legend_rect(table: BoomBahTable, rect: pygame.Rect, seat: int) -> pygame.Rect:
-    """Where a barn's value line is written: its bottom left, like every part's name."""
-    w = _span(legend_parts(table, seat, rect))
-    return pygame.Rect(rect.x + 6, rect.bottom - LABEL - 4, w, assets.font(LABEL).get_height())
-
-
-def barn_legend(table: BoomBahTable, surface: pygame.Surface, rect: pygame.Rect,
-                seat: int) -> None:
-    """"Barn: ● +3, others +2": what a sheep scores in this barn at the end, the owner's
-    by its shape, the rest in words, on its own line under the sheep that stand in
-    it (the barn shows only those; the values are this legend, never a faded sheep)."""
-    box = legend_rect(table, rect, seat)
-    x = box.x
-    parts = legend_parts(table, seat, rect)
-    for (kind, part), w in zip(parts, _widths(parts), strict=True):
-        if kind == "text":
-            assets.text(surface, part, (x, box.y), LABEL, palette.CREAM_DARK, box=rect)
-        else:
-            for i, colour in enumerate(part):
-                seat_mark(surface, colour, (x + LEGEND_MARK + i * (2 * LEGEND_MARK + 2),
-                                            box.centery), LEGEND_MARK, True)
-        x += w + LEGEND_GAP
+def row_name_rect(table: BoomBahTable, seat: int, kind: str, label: str) -> pygame.Rect:
+    """Where a barn's or barnyard's name is written: at the bottom left under the sheep on
+    the tall boards of two players, else at the top left after the row's small picture."""
+    rect = pygame.Rect(table.board.seat_zone(kind, seat).as_tuple())
+    if table.board.backdrop(seat):
+        return label_rect(rect, label)
+    return label_rect(rect, label, True).move(2 + HEADER_ICON, 0)
 
 
 def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
-    """Where a barn's or a barnyard's picture lies: at the row's start, or (the tall boards
-    of two players) as large as the room above the row's name, behind its sheep."""
+    """Where a barn's or a barnyard's picture lies: as large as the room above the row's
+    name, behind its sheep (the tall boards of two players), else small before the row's
+    name at its top left."""
     board = table.board
     rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
     room = rect.h - LABEL_ROOM - 6
@@ -539,50 +532,17 @@ def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
         if kind == "barn":
             return pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.y + 4)
         return pygame.Rect(rect.x + 6, rect.y + 4 + room - side // 2, rect.w - 12, side // 2)
-    icon = round(board.row_icon(seat))
-    side = min(icon - 6, rect.h - LABEL_ROOM - 8)
-    middle = (rect.x + icon // 2 + 2, rect.y + (rect.h - LABEL_ROOM) // 2 + 2)
+    side = HEADER_ICON
+    name_mid = rect.y + 2 + assets.font(LABEL).get_height() // 2
     if kind == "barn":
-        return pygame.Rect(0, 0, side, side).move(middle[0] - side // 2, middle[1] - side // 2)
-    return pygame.Rect(0, 0, side, side * 4 // 5).move(middle[0] - side // 2,
-                                                       middle[1] - side * 2 // 5)  # a fence
+        return pygame.Rect(rect.x + 5, name_mid - side // 2 - 1, side, side)
+    return pygame.Rect(rect.x + 5, name_mid - side * 2 // 5, side, side * 4 // 5)  # a fence
 
 
-def barnyard_caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
-                     figures: list[pygame.Rect]) -> str:
-    """A barnyard's name says what each sheep in it scores ("Barnyard: +1 per sheep") where
-    the row has room for it beside the counts; else just "Barnyard"."""
-    return caption(rect, standing, figures, _("Barnyard: +1 per sheep"), _("Barnyard"))
-
-
-def caption(rect: pygame.Rect, standing: list[tuple[int, pygame.Rect]],
-            figures: list[pygame.Rect], long: str, short: str) -> str:
-    """A part's `long` name where it fits the row and leaves every count's tag on or beside
-    its figure, else `short`."""
-    name = label_rect(rect, long)
-    if name.right > rect.right - 6:
-        return short
-    for n, at in standing:
-        tag = count_tag(n, at, rect, long, figures) if n > 1 else None
-        # a count the long name pushes away from its figure (under a neighbour's place)
-        # would read as that neighbour's: the short name leaves it under its own figure
-        if tag is not None and (tag.colliderect(name) or tag.left > at.right + 2
-                                or tag.right < at.left - 2):
-            return short
-    return long
-
-
-def worth(table: BoomBahTable, seat: int, colour: int) -> str:
-    """What a sheep of `colour` scores at the end in a seat's barn: "+3"."""
-    if colour == seat:
-        return f"+{OWN_IN_BARN}"
-    return f"+{WILD_BARN if table.shown['wild_wool'][seat] else RIVAL_IN_BARN}"
-
-
-def label_rect(rect: pygame.Rect, label: str) -> pygame.Rect:
+def label_rect(rect: pygame.Rect, label: str, header: bool = False) -> pygame.Rect:
     """Where `_label` writes a part's name."""
     w, h = assets.font(LABEL).size(label)
-    return pygame.Rect(rect.x + 6, rect.bottom - LABEL - 4, w, h)
+    return pygame.Rect(rect.x + 6, rect.y + 2 if header else rect.bottom - LABEL - 4, w, h)
 
 
 def count_tag(n: int, figure: pygame.Rect, row: pygame.Rect, label: str | pygame.Rect,
@@ -598,15 +558,16 @@ def count_tag(n: int, figure: pygame.Rect, row: pygame.Rect, label: str | pygame
     if row.contains(tag) and tag.collidelist(others) < 0 and not tag.colliderect(name):
         return tag
     tag.midtop = (figure.centerx, figure.bottom + 1)
-    if tag.colliderect(name):
-        corner = tag.copy()
-        corner.topright = (figure.right + 2, figure.y - 1)
-        corner = corner.clamp(row.inflate(-4, -2))
+    if tag.colliderect(name) or not row.inflate(-4, -2).contains(tag):  # no room under it
         bases = [faces.mark_rect(f.h).move(f.topleft) for f in [figure, *others]]
-        crowded = corner.collidelist(others) >= 0  # on a neighbour's fleece: a barn's only
-        if (not corner.colliderect(name) and corner.collidelist(bases) < 0
-                and (not crowded or isinstance(label, pygame.Rect))):
-            return corner
+        for top in (figure.y - 1, name.bottom + 1):  # its fleece's corner, or under a name
+            corner = tag.copy()
+            corner.topright = (figure.right + 2, top)
+            corner = corner.clamp(row.inflate(-4, -2))
+            crowded = corner.collidelist(others) >= 0  # on a neighbour's fleece: a barn's only
+            if (not corner.colliderect(name) and corner.collidelist(bases) < 0
+                    and (not crowded or isinstance(label, pygame.Rect))):
+                return corner
         tag.x = name.right + 3
     return tag.clamp(row.inflate(-4, -2))
 
@@ -648,7 +609,7 @@ def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None
     for x, y in spots:
         surface.blit(figure, figure.get_rect(midbottom=(round(x), round(y))))
     # the barnyard's own word, as on the cards (it said "To place", a place of its own)
-    _label(surface, rect, _("Barnyard: {n} to place").format(n=n))
+    _label(surface, rect, _("Barnyard: {n} to place").format(n=n), table.board.header(seat))
 
 
 def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
@@ -658,25 +619,33 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     behind = table.board.backdrop(seat)  # a tall stone, the lost sheep in front of it
     side = min(rect.h - LABEL_ROOM - 8, STONE_TALL if behind else STONE)
     stone = pygame.Rect(rect.x + 8, 0, round(side * 0.7), side)
-    stone.bottom = round(table.board.foot(table.board.seat_zone("graveyard", seat), side))
-    radius = stone.w // 2
-    ink.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
-                     border_top_right_radius=radius)
-    ink.rect(surface, palette.INK, stone, 2, border_top_left_radius=radius,
-                     border_top_right_radius=radius)
-    cx, cy = stone.centerx, stone.y + stone.h * 0.45
-    ink.line(surface, palette.INK, (cx, cy - side * 0.22), (cx, cy + side * 0.22), 3)
-    ink.line(surface, palette.INK, (cx - side * 0.15, cy - side * 0.08),
-                     (cx + side * 0.15, cy - side * 0.08), 3)
+    header = table.board.header(seat)
+    stone.bottom = round(table.board.foot(table.board.seat_zone("graveyard", seat), side, header))
+    headstone(surface, stone)
     n = table.shown["graveyards"][seat]
     if n:
-        figure = lost(seat, table.board.row_sheep(seat), opaque=behind)
+        figure = lost(seat, table.board.grave_sheep(seat), opaque=behind)
         at = figure.get_rect(bottomleft=(stone.right + 4, stone.bottom))
         if behind:
             at.midbottom = tuple(map(round, table.board.spot_of("graveyard", seat)))
         surface.blit(figure, at)
-        count(surface, n, at, rect, _("Graveyard"))
-    _label(surface, rect, _("Graveyard"))
+        count(surface, n, at, rect, label_rect(rect, _("Graveyard"), header))
+    _label(surface, rect, _("Graveyard"), header)
+
+
+def headstone(surface: pygame.Surface, stone: pygame.Rect) -> pygame.Rect:
+    """A grey headstone with a cross filling `stone`: the graveyard's picture."""
+    side, radius = stone.h, stone.w // 2
+    ink.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
+             border_top_right_radius=radius)
+    ink.rect(surface, palette.INK, stone, 2 if side > 24 else 1,
+             border_top_left_radius=radius, border_top_right_radius=radius)
+    cx, cy = stone.centerx, stone.y + stone.h * 0.45
+    width = 3 if side > 24 else 2
+    ink.line(surface, palette.INK, (cx, cy - side * 0.22), (cx, cy + side * 0.22), width)
+    ink.line(surface, palette.INK, (cx - side * 0.15, cy - side * 0.08),
+             (cx + side * 0.15, cy - side * 0.08), width)
+    return stone
 
 
 def lost(seat: int, height: int, opaque: bool = False) -> pygame.Surface:
@@ -704,7 +673,8 @@ def rival_card(table: BoomBahTable, seat: int, i: int, count_: int) -> pygame.Re
     width = min(HAND_CARD, round((rect.h - LABEL_ROOM - 8) * faces.CARD_RATIO),
                 round(rect.w * 0.4))
     step = max(0.0, min(10, (rect.w * 0.62 - 6 - width) / max(1, count_ - 1))) if count_ > 1 else 0
-    top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2
+    top = rect.y + (rect.h - LABEL_ROOM - round(width / faces.CARD_RATIO)) // 2 + (
+        LABEL_ROOM if table.board.header(seat) else 0)
     return pygame.Rect(round(rect.x + 6 + i * step), top, width,
                        round(width / faces.CARD_RATIO))
 
@@ -760,7 +730,7 @@ def hand_count(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
         ink.rect(surface, palette.INK, tag, border_radius=6)
         assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
                     anchor="center", box=rect)
-    _label(surface, rect, _("Hand"))
+    _label(surface, rect, _("Hand"), table.board.header(seat))
 
 
 def hand_tags(table: BoomBahTable, seat: int,
@@ -806,18 +776,26 @@ def name_tag(table: BoomBahTable, surface: pygame.Surface, card: str, rect: pyga
                     palette.INK, box=rect)
 
 
+def field_count(table: BoomBahTable, seat: int) -> int:
+    """How many of the seat's sheep are out on the pasture as drawn now: standing on a
+    space, or hopping from one space to another (it never leaves the field then)."""
+    standing = sum(1 for c in cells.CELLS if table.shown["sheep"][c] == seat)
+    return standing + sum(1 for colour, _sprite in table.field_hops if colour == seat)
+
+
 def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     """The field part of every board alike: how many of the seat's sheep are out on the
-    pasture (start spaces and field), "×6" beside one of them, "Field" under it."""
+    pasture (start spaces and field), "×6" beside one of them, "Field" under it (or over
+    it, `Board.header`)."""
     rect = field_part(table, seat)
-    n = sum(1 for c in cells.CELLS if table.shown["sheep"][c] == seat)
+    n = field_count(table, seat)
     _row(surface, rect)
     if n:
-        room = rect.h - LABEL_ROOM  # standing centred in the room above "Field"
+        room = rect.h - LABEL_ROOM  # standing centred in the room "Field" leaves
         height = min(table.board.row_sheep(seat), round(rect.w * 0.5), room - 6)
         figure = faces.sheep(seat, height)
-        at = figure.get_rect(bottomleft=(rect.x + 4, round(rect.y + min(room,
-                                                                    (room + height) / 2))))
+        at = figure.get_rect(bottomleft=(rect.x + 4, round(table.board.foot(
+            rect, height, table.board.header(seat)))))
         surface.blit(figure, at)
         tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)
         tag.bottomleft = (at.right - 2, at.bottom)
@@ -825,4 +803,4 @@ def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
         ink.rect(surface, palette.INK, tag, border_radius=6)
         assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
                     anchor="center", box=rect)
-    _label(surface, rect, _("Field"))
+    _label(surface, rect, _("Field"), table.board.header(seat))

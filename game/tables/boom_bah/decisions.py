@@ -58,13 +58,13 @@ class Decisions:
             if cell in picker.cells(legal):
                 self.choose(cell)
             else:
-                self.say(_("Pick one of the highlighted cells, or Esc to cancel the card."))
+                self.say(_("Pick one of the highlighted spaces, or Esc to cancel the card."))
             return
         if any(isinstance(a, Place) for a in legal):
             if Place(cell) in legal:
                 self.act(Place(cell))
             else:
-                self.say(_("Sheep start on a free start space: click a highlighted cell."))
+                self.say(_("Sheep start on a free start space: click a highlighted space."))
             return
         if picker.sheep is not None and Move(picker.sheep, cell) in legal:
             self.act(Move(picker.sheep, cell))
@@ -134,7 +134,7 @@ class Decisions:
         elif Pass() in legal or Sneak(True) in legal:  # a question is open, not the turn
             self.say(_("Answer the question beside the board first."))
         elif any(isinstance(a, Place) for a in legal):
-            self.say(_("Sheep start on a free start space: click a highlighted cell."))
+            self.say(_("Sheep start on a free start space: click a highlighted space."))
         elif self.my_turn:
             self.say(_("Use both of your actions before ending the turn."))
 

@@ -67,7 +67,8 @@ def top_card(surface: pygame.Surface, box: pygame.Rect, card: str) -> list[pygam
 
 def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> None:
     """The refill sentence and, above it, which of your cards score, in the room your
-    buttons leave (each said whole, or not at all; the refill first)."""
+    buttons leave (each said whole, or not at all; the refill first); at the top of that
+    room, under your switch, what the gold tabs over your cards mean (`tab_key`)."""
     step = assets.font(NOTE).get_linesize()
     bottom = box.bottom
     for note in (refill_note(table), colour_line(table)):
@@ -81,6 +82,29 @@ def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> No
             assets.text(surface, row, (box.x + 4, bottom + i * step), NOTE, palette.CREAM_DARK,
                         box=box)
         bottom -= 3
+    key = tab_key(table, box)
+    if key is not None and key[1].bottom <= bottom:
+        tab, words = key
+        ink.rect(surface, palette.GOLD, tab, border_radius=3)
+        assets.text(surface, _("Can be played now"), words.topleft, NOTE, palette.GOLD, box=box)
+
+
+TAB_KEY_W = 26  # px: the gold tab drawn in the key, as wide as a short one over a card
+
+
+def tab_key(table: BoomBahTable, box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect] | None:
+    """While you hold a card you can play now: a gold tab like the one over it and "Can be
+    played now", at the top of your column's free room (critic 15: the tabs went unexplained
+    and the room under your switch stood empty); where the tab and the words go."""
+    if table.viewer is None or not table.playable_cards():
+        return None
+    w, h = assets.font(NOTE).size(_("Can be played now"))
+    words = pygame.Rect(box.x + 10 + TAB_KEY_W, box.y + 6, w, h)
+    if words.right > box.right:
+        return None
+    tab = pygame.Rect(box.x + 4, 0, TAB_KEY_W, 6)
+    tab.centery = words.centery
+    return tab, words
 
 
 def colour_line(table: BoomBahTable) -> str:

@@ -141,7 +141,7 @@ def reference(table: BoomBahTable) -> list[Section]:
              for chip in chips(table)]
     tiles += [Row(_("An eye on a face-down tile: that player peeked under it."), drawn(EYE),
                   (ICON, ICON)),
-              Row(_("A gold glow on a cell: your sheep may go there now."), drawn(GLOW),
+              Row(_("A gold glow on a space: your sheep may go there now."), drawn(GLOW),
                   (ICON, ICON))]
     return [
         Section(_("On your turn"), turn_rows()),

@@ -108,26 +108,32 @@ class Motion(CardMotion):
 
     def trip(self, colour: int, source: Any, seat: int, to: tuple[float, float], arrive,
              height: float = 70.0, duration: float = 0.55, spin: float = 0.0,
-             onto_board: bool = False) -> Sequence:
+             onto_board: bool = False, small: float | None = None) -> Sequence:
         """A sheep hops (or flies) from `source` to `to`; `arrive` updates `shown`. Between
         the pasture and a player board (`onto_board`) it shrinks or grows to fit."""
         table = self.table
         sprite = table.new_sheep(colour)
         start, leave = self.origin(source, seat, colour)
         full = self.board.sheep_height
-        small = self.board.row_sheep(seat)
+        small = self.board.row_sheep(seat) if small is None else small  # on the board
         sizes = (full if isinstance(source, int) else small, small if onto_board else full)
         self.resize(sprite, sizes[0])
+
+        on_field = isinstance(source, int) and not onto_board  # a hop from space to space
 
         def begin():
             leave()
             sprite.pos = start
             table.movers.append(sprite)
+            if on_field:  # still out on the pasture: its seat's "Field ×6" keeps it
+                table.field_hops.append((colour, sprite))
             table.app.play("hop")
 
         def land():
             if sprite in table.movers:
                 table.movers.remove(sprite)
+            if (colour, sprite) in table.field_hops:
+                table.field_hops.remove((colour, sprite))
             arrive()
 
         turn = [Tween(sprite, "angle", 0.0, spin, duration, "out_cubic")] if spin else []
@@ -198,7 +204,7 @@ class Motion(CardMotion):
             return Sequence(self.trip(seat, e["source"], seat,
                                       self.board.spot_of("graveyard", seat),
                                       self.count_up("graveyards", seat), height, duration, spin,
-                                      onto_board=True),
+                                      onto_board=True, small=self.board.grave_sheep(seat)),
                             Call(lambda: self.table.app.play("baa")))
         place, colour = kind[9:], e["colour"]
         owner = colour if isinstance(e["source"], int) else seat
@@ -375,6 +381,7 @@ class Motion(CardMotion):
 
         def begin():
             table.shown.update(turn=seat, actions_left=2)
+            table.passed.clear()  # "Passed" was about the turn before: stale now
             table.banner = table.about(seat, _("Your turn"), _("{name}'s turn"))
         return Sequence(Call(begin), Wait(0.5), Call(lambda: setattr(table, "banner", "")))
 
@@ -389,8 +396,10 @@ class Motion(CardMotion):
                         self.floater(_("+1 action"), z.center))
 
     def on_reaction_passed(self, e):
-        """"Passed" in the seat's status slot for a moment (`boards.passing`)."""
-        return Call(lambda: self.table.passed.update({e["seat"]: self.table.clock}))
+        """What the seat passed on ("Let the card stand") in its status slot for a moment,
+        until the next turn starts at the latest (`boards.passing`)."""
+        return Call(lambda: self.table.passed.update(
+            {e["seat"]: (self.table.clock, e.get("about", ""))}))
 
     def on_game_over(self, e):
         table = self.table

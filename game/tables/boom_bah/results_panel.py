@@ -15,9 +15,8 @@ import pygame
 from game.i18n import tr
 from game.rules.boom_bah.cards import card_colour, card_type
 from game.tables.boom_bah import faces
-from game.tables.boom_bah.boards import fence, lost
+from game.tables.boom_bah.boards import fence, headstone, lost
 from game.view import assets, ink, palette
-from game.view.paint import wrap
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -47,28 +46,34 @@ class BoomBahResults:
         return (sum(self.view["barns"][seat]),)
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        """Each line on one row: its pieces, its words on one line, its points. Where a
+        column is too narrow for the words beside the pieces (four players at 1280x720),
+        the words are a line of their own over the pieces (critic 15: they wrapped onto
+        two lines, "Own sheep / in barn")."""
         lines = self.view["result"]["breakdown"][seat]
         step = min(ROW_MAX, rect.h // max(1, len(lines)))
         icons, points_w = self.columns(min(step - 4, 30))
         labels = [tr(label) for line in self.view["result"]["breakdown"] for label, _p in line]
-        # the words keep their size: the pieces give up room until every label reads on
-        # two rows at most ("Eigene Farbe / auf der Hand"; 11 px on one was hard to read)
-        icons = max(MIN_ICONS, min(icons, rect.w - points_w - 18 - words_width(labels)))
-        room_w = rect.w - icons - points_w - 12  # between the pieces and the points
+        face = assets.font(LABEL)
+        beside = rect.w - icons - points_w - 12  # between the pieces and the points
+        stacked = max(face.size(label)[0] for label in labels) > beside
+        size = label_size(labels, rect.w - points_w - 12) if stacked else LABEL
+        head = assets.font(size).get_height() if stacked else 0
         for i, (label, points) in enumerate(lines):
             row = pygame.Rect(rect.x, rect.y + i * step, rect.w, step)
             if i % 2:
                 ink.rect(surface, palette.lighter(palette.PANEL, 0.06), row,
                                  border_radius=6)
-            pieces = pygame.Rect(row.x + 2, row.y + 2, icons, row.h - 4)
-            self.pieces(surface, LINES[i] if i < len(LINES) else "", seat, pieces)
-            room = pygame.Rect(pieces.right + 6, row.y, room_w, row.h)
-            words = even_rows(tr(label), room.w)
-            gap = assets.font(LABEL).get_linesize()
-            top = row.centery - len(words) * gap / 2
-            for j, text in enumerate(words):
-                assets.text(surface, text, (room.x, top + j * gap), LABEL, palette.CREAM,
+            if stacked:  # the words over the pieces, both left-aligned
+                pieces = pygame.Rect(row.x + 6, row.y + head - 1, rect.w - points_w - 12,
+                                     row.h - head)
+                assets.text(surface, tr(label), (row.x + 6, row.y), size, palette.CREAM,
                             box=rect)
+            else:
+                pieces = pygame.Rect(row.x + 2, row.y + 2, icons, row.h - 4)
+                assets.text(surface, tr(label), (pieces.right + 6, row.centery), LABEL,
+                            palette.CREAM, anchor="midleft", box=rect)
+            self.pieces(surface, LINES[i] if i < len(LINES) else "", seat, pieces)
             assets.text(surface, f"{points:+d}", (row.right - 4, row.centery), POINTS,
                         palette.GOLD if points > 0 else palette.CREAM, bold=True,
                         anchor="midright", box=rect)
@@ -100,8 +105,9 @@ class BoomBahResults:
             counts = [n if (colour == seat) == (line == "own_barn") else 0
                       for colour, n in enumerate(view["barns"][seat])]
             return side + 4 + flock_need(counts)
-        if line == "graveyard" and view["graveyards"][seat]:
-            return 4 + flock_width([view["graveyards"][seat]])
+        if line == "graveyard":
+            return side * 2 // 3 + (4 + flock_width([view["graveyards"][seat]])
+                                    if view["graveyards"][seat] else 0)
         return 0
 
     def pieces(self, surface: pygame.Surface, line: str, seat: int, box: pygame.Rect) -> None:
@@ -145,11 +151,15 @@ class BoomBahResults:
             barn = assets.tinted("barn_piece", (side, side), palette.player(seat).light)
             surface.blit(barn, (box.x, box.centery - side // 2))
             self.flock(surface, counts, _after(box, side + 4))
-        elif line == "graveyard" and view["graveyards"][seat]:
-            figure = lost(seat, FIGURE)
-            at = figure.get_rect(midleft=(box.x + 4, box.centery))
-            surface.blit(figure, at)
-            _count(surface, view["graveyards"][seat], at)
+        elif line == "graveyard":  # a headstone, as the other lines' barn and fence,
+            # then the lost sheep
+            stone = headstone(surface, pygame.Rect(box.x, box.centery - side // 2,
+                                                   side * 2 // 3, side))
+            if view["graveyards"][seat]:
+                figure = lost(seat, min(FIGURE, box.h))
+                at = figure.get_rect(midleft=(stone.right + 4, box.centery))
+                surface.blit(figure, at)
+                _count(surface, view["graveyards"][seat], at)
 
     def flock(self, surface: pygame.Surface, counts: list[int], box: pygame.Rect) -> None:
         """A figure of each colour held (its shape on its base), with how many, inside
@@ -161,7 +171,7 @@ class BoomBahResults:
         if flock_width(counts) <= box.w:
             x = box.x
             for colour, n in held:
-                figure = faces.sheep(colour, FIGURE)
+                figure = faces.sheep(colour, min(FIGURE, box.h))  # its count in the row
                 at = figure.get_rect(midleft=(x, box.centery))
                 surface.blit(figure, at)
                 _count(surface, n, at)
@@ -210,28 +220,15 @@ def scoring_cards(view: dict, seat: int) -> list[str]:
             if card_colour(c) == seat or card_type(c).id == "wild_wool"]
 
 
-def even_rows(label: str, width: int) -> list[str]:
-    """`label` at LABEL px: on one row where it fits, else on two of even length ("Own
-    colour / in hand", not "Own colour in / hand")."""
-    face = assets.font(LABEL)
-    if face.size(label)[0] <= width:
-        return [label]
-    words = label.split()
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    fits = [pair for pair in splits if max(face.size(row)[0] for row in pair) <= width]
-    if not fits:
-        return wrap(label, LABEL, width)
-    return list(min(fits, key=lambda pair: max(face.size(row)[0] for row in pair)))
+LABEL_SIZES = (LABEL, 15, 14, 13)  # px: a line's words over its pieces, the largest that fits
 
 
-def words_width(labels: list[str]) -> int:
-    """The least width at which every label reads at LABEL px on LABEL_ROWS rows at most."""
-    face = assets.font(LABEL)
-    for width in range(40, 400, 2):
-        if all(len(rows := wrap(label, LABEL, width)) <= LABEL_ROWS
-               and all(face.size(row)[0] <= width for row in rows) for label in labels):
-            return width
-    return 400
+def label_size(labels: list[str], width: int) -> int:
+    """The largest size at which every label reads on one line `width` wide."""
+    for size in LABEL_SIZES:
+        if all(assets.font(size).size(label)[0] <= width for label in labels):
+            return size
+    return LABEL_SIZES[-1]
 
 
 def _after(box: pygame.Rect, left: int) -> pygame.Rect:

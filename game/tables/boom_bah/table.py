@@ -85,7 +85,10 @@ class BoomBahTable(Decisions, TableScene):
         self.banner = ""
         self.alarm: int | None = None  # a mine's cell while it is seen, before it goes off
         self.floaters: list[list[Any]] = []
-        self.passed: dict[int, float] = {}  # seat: the clock when it last let a card stand
+        # seat: the clock when it last passed on a question, and what kind ("answer", "mine")
+        self.passed: dict[int, tuple[float, str]] = {}
+        # the sheep hopping from one space to another now (colour, sprite): still on the field
+        self.field_hops: list[tuple[int, Any]] = []
         self.dice: dict[str, Any] | None = None
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
@@ -147,6 +150,7 @@ class BoomBahTable(Decisions, TableScene):
     def _sync_shown(self) -> None:
         self.shown = shown_of(self.view)
         self.movers.clear()
+        self.field_hops.clear()
         self.flyers.clear()
         self.tile_flyers.clear()
         self.hidden_hand.clear()

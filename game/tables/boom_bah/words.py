@@ -37,8 +37,8 @@ def cell_hints(card_id: str) -> tuple[str, ...]:
         "out_of_shear_luck": (_("one of your sheep on the field"),),
         "ewe_turn": (_("a rival's sheep on the field"), _("a free start space for it")),
         "sheeping_tom": (_("one of your sheep"), _("a face-down tile next to it")),
-        "sheep_copter": (_("one of your sheep"), _("any free cell to fly it to")),
-    }.get(card_id, (_("a cell"),))
+        "sheep_copter": (_("one of your sheep"), _("any free space to fly it to")),
+    }.get(card_id, (_("a space"),))
 
 
 def slot_hint(slot: str) -> str:
@@ -259,11 +259,11 @@ def prompt(table: BoomBahTable) -> str:
     if Pass() in legal or Sneak(False) in legal:
         return _("Answer the question beside the board")
     if picker.sheep is not None:
-        return _("Click a highlighted cell to move there (Esc cancels)")
+        return _("Click a highlighted space to move there (Esc cancels)")
     left = table.view["actions_left"]  # the decision to come, though pieces still move
     if left:
-        return ngettext("Your turn, {n} action: click a sheep then a cell, or a card",
-                        "Your turn, {n} actions: click a sheep then a cell, or a card",
+        return ngettext("Your turn, {n} action: click a sheep then a space, or a card",
+                        "Your turn, {n} actions: click a sheep then a space, or a card",
                         left).format(n=left)
     return _("No actions left: play or discard cards, then End turn (E)")
 
@@ -406,7 +406,7 @@ def card_gist(card_id: str) -> str:
         "sheeping_tom": _("Peek under a tile next to your sheep."),
         "shepherds_hook": _("Barnyard to barn, without an action."),
         "sheep_battle": _("Roll a die against a rival for a sheep."),
-        "sheep_copter": _("Fly your sheep to any free cell."),
+        "sheep_copter": _("Fly your sheep to any free space."),
         "thank_ewe": _("Take a random card from a rival."),
         "tornado": _("A rival's barn sheep into your barn."),
         "wild_wool": _("Lay it down: each sheep in your barn scores 3."),

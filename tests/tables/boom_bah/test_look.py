@@ -390,7 +390,7 @@ def test_the_results_show_every_score_line_with_its_pieces(app, monkeypatch):
 
 def test_a_results_line_s_pieces_never_run_into_its_words(app, monkeypatch):
     """Three rivals' colours in your barn, two of each: every figure and count stays in the
-    pieces' column, left of the line's words (they ran into "Fremde in der Scheune")."""
+    pieces' room, clear of the line's words (they ran into "Fremde in der Scheune")."""
     match = Match.new("boom_bah", [Seat("Anna")] + [ai(i) for i in range(1, 4)], seed=2)
     agent, rng = RandomAgent(), random.Random(2)
     while not match.is_over:
@@ -413,8 +413,8 @@ def test_a_results_line_s_pieces_never_run_into_its_words(app, monkeypatch):
     counts = [r for m, r in placed if m.startswith("×")]
     words = [r for m, r in placed if not m.startswith(("×", "+", "-"))]
     assert len(counts) >= 7  # the barnyard's four and the barn's three rivals, all counted
-    left = min(r.left for r in words)
-    assert all(r.right <= left and column.contains(r) for r in counts), (counts, left)
+    # every count in the column, clear of every line's words (over the pieces, 4 players)
+    assert all(column.contains(r) and r.collidelist(words) < 0 for r in counts), counts
     assert all(r.h >= 12 for r in counts)
 
 

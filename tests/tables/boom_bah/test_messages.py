@@ -227,3 +227,17 @@ def test_actions_left_shows_only_while_it_is_the_seats_turn(app):
     assert "action" not in boards.status_words(table, 0)
     table.timeline.skip()
     assert "action" not in boards.status_words(table, 0)
+
+
+def test_a_pass_says_what_it_let_stand_and_is_gone_when_a_turn_starts(app):
+    """Critic 15: "Passed" stayed under the AIs' names through your turn and never said on
+    what. Right after a rival lets your card stand its slot says so; when a turn starts, no
+    rival shows a pass from the turn before."""
+    from game.tables.boom_bah import boards
+    table = everyone_lets_a_card_stand(app)
+    assert [boards.status_words(table, seat) for seat in (1, 2, 3)] == [
+        "Let the card stand"] * 3
+    table.motion.on_turn_started({"seat": 0}).finish()
+    for seat in (1, 2, 3):
+        assert boards.status_words(table, seat) not in ("Passed", "Let the card stand")
+    assert not table.passed

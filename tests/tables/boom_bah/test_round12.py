@@ -153,6 +153,7 @@ def test_the_end_note_is_a_chip_with_a_barn_and_a_fence(app, monkeypatch):
     shown = table.shown
     shown["barns"][0][0] = 1  # one of your own sheep in your barn: +3 at the end
     shown["barnyards"][0][1] = 1  # and a rival's in your barnyard: +1
+    shown["hands"][0] = []  # no card of your colour in hand
     words, chip = boards.end_note(table, 0)
     assert words == "+4 at end"
     text_w = boards.assets.font(boards.STATUS).size(words)[0]

@@ -36,31 +36,6 @@ def test_the_shape_on_a_sheep_has_a_dark_rim(app):
     assert dark >= spot.w * 3  # a rim round the medallion, not a hairline
 
 
-def test_the_barn_s_value_line_is_words_with_one_large_shape(app):
-    from game.tables.boom_bah import boards
-    table = seated(app, 4)
-    for seat in range(4):
-        parts = boards.legend_parts(table, seat)
-        marks = [part for kind, part in parts if kind == "marks"]
-        assert marks == [[seat]]  # the owner's shape only; the rest is said in words
-        assert parts[-1] == ("text", "others +2")
-    assert 2 * boards.LEGEND_MARK >= 14
-
-
-def test_the_barn_s_value_line_keeps_its_name_at_4_players_in_german(app):
-    from game import i18n
-    from game.tables.boom_bah import boards
-    i18n.set_language("de")
-    try:
-        table = seated(app, 4)
-        for seat in range(4):
-            row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
-            parts = boards.legend_parts(table, seat, row)
-            assert parts[0] == ("text", "Scheune:") and parts[-1] == ("text", "sonst +2")
-    finally:
-        i18n.set_language("en")
-
-
 def test_hovering_the_end_note_explains_it_sum_by_sum(app):
     from game.tables.boom_bah import boards
     table = seated(app, 2)
@@ -68,15 +43,16 @@ def test_hovering_the_end_note_explains_it_sum_by_sum(app):
     shown["barns"] = [[2, 1], [0, 0]]  # two of yours and a rival's in your barn
     shown["barnyards"] = [[0, 1], [0, 0]]  # and a rival's sheep in your barnyard
     shown["wild_wool"] = [None, None]
+    shown["hands"][0] = []  # no card of your colour in hand
     words, at = boards.end_note(table, 0)
     assert words == "+9 at end"
     table.handle_table(pygame.event.Event(pygame.MOUSEMOTION, pos=at.center, rel=(0, 0),
                                           buttons=(0, 0, 0)))
     tip = table.button_tip.message
     assert tip == boards.end_tip(table, 0)
-    assert tip.startswith("+9 at end = Own sheep in barn 3+3 · Rivals' sheep in barn 2 · "
-                          "Barnyard sheep 1.")
+    assert tip.startswith("+9 at end = Barnyard sheep 1 · Own sheep in barn 3+3 · "
+                          "Rivals' sheep in barn 2.")
     badge = boards.badge_rect(table, 0)  # the badge's own tooltip says the sums too
-    assert "+9 at end = Own sheep in barn 3+3 · " in boards.score_tip(table, 0)
+    assert "+9 at end = Barnyard sheep 1 · Own sheep in barn 3+3 · " in boards.score_tip(
+        table, 0)
     assert boards.end_note_at(table, badge.center) is None
-

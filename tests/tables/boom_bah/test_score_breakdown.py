@@ -39,12 +39,13 @@ def test_the_badge_says_where_the_points_come_from(app):
                                                               "defused": 0}]
     shown["barns"], shown["barnyards"] = [[1, 2], [0, 0]], [[0, 1], [0, 0]]
     shown["wild_wool"] = [None, None]
+    shown["hands"] = [["dog:1"], None]  # no card of Anna's colour
     tip = boards.score_tip(table, 0)
-    assert tip.startswith("★ 6 = Points collected: 1 safe field turned over +1, 1 barn turned "
-                          "over +3, 1 mine defused +2. +8 at end = Own sheep in barn 3 · "
-                          "Rivals' sheep in barn 2+2 · Barnyard sheep 1. At the end also: ")
+    assert tip == ("★ 6 = Points collected: 1 safe field turned over +1, 1 barn turned "
+                   "over +3, 1 mine defused +2. +8 at end = Barnyard sheep 1 · Own sheep in "
+                   "barn 3 · Rivals' sheep in barn 2+2.")
     assert boards.score_tip(table, 1).startswith(
-        "★ 0 = Points collected: nothing turned over yet. At the end also: ")
+        "★ 0 = Points collected: nothing turned over yet. Cards in hand not counted ")
     for seat in range(2):  # the badge under the pointer says it
         badge = boards.badge_rect(table, seat)
         table.handle_table(pygame.event.Event(pygame.MOUSEMOTION, pos=badge.center,
@@ -95,3 +96,41 @@ def test_the_breakdown_keeps_pace_with_the_points_while_they_fly(app):
     assert table.shown["points"][1] == 3 and table.shown["scored"][1]["barn"] == 1
     assert boards.now_line(table.shown, 1) == (
         "★ 3 = Points collected: 1 barn turned over +3.")
+
+
+def test_the_end_note_counts_the_graveyard_and_your_own_hand_as_the_results_do(app):
+    """Critic 15: "+7 at end" left out the graveyard (public) and disagreed with the results.
+    It counts the graveyard (it may be negative), and on your own board your cards of your
+    colour and Wild Wool; a rival's hidden hand stays out, and its tooltip says so."""
+    table = start(app, [Seat("Anna"), ai(1)])
+    shown = table.shown
+    shown["barns"], shown["barnyards"] = [[0, 0], [0, 0]], [[0, 0], [0, 0]]
+    shown["wild_wool"], shown["graveyards"] = [None, None], [0, 2]
+    shown["hands"] = [["dog:0", "wild_wool:1", "dog:1"], None]
+    shown["hand_sizes"] = [3, 4]
+    assert boards.end_note(table, 0)[0] == "+2 at end"
+    assert boards.end_note(table, 1)[0] == "−2 at end"
+    assert boards.end_tip(table, 0) == "+2 at end = Own colour + Wild Wool 1+1."
+    assert boards.end_tip(table, 1) == (
+        "−2 at end = Graveyard sheep −1−1. Cards in hand not counted (+1 at the end for each "
+        "of AI 1's colour or a Wild Wool).")
+    shown["graveyards"] = [1, 0]
+    assert boards.end_note(table, 0)[0] == "+1 at end"
+    assert "Graveyard sheep −1" in boards.end_tip(table, 0)
+    assert boards.end_note(table, 1) is None  # nothing on its board yet
+
+
+def test_the_end_note_agrees_with_final_scoring_for_your_own_seat(app):
+    """Played out to the end: for every seat the results' lines but the points on the track
+    are what its "+N at end" said (every hand is open at the end)."""
+    from game.rules.boom_bah.scoring import score_lines
+    table = start(app, [Seat("Anna"), ai(1), ai(2)])
+    state = table.match.state
+    for _ in range(600):
+        if state.phase == "over":
+            break
+        legal = table.match.legal_actions()
+        table.match.apply(legal[len(legal) // 2])
+        view = table.match.view(0)
+        lines = dict(score_lines(state, 0))
+        assert boards.waiting_points(view, 0) == sum(lines.values()) - lines["Points collected"]
