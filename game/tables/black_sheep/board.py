@@ -27,8 +27,9 @@ SIDE_GAP = 6  # between a side's cards
 SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
 CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's room
 CHIP_CLEAR = 4  # px: what a row keeps free along its top and bottom edges (no chip on them)
-CHIP_COLUMN = 78  # else right of the cards (the cards then just over SIDE_CARD_MIN wide; a
-# chip's words at 14 px: "Höchstes", "Three of")
+CHIP_COLUMN = 104  # else right of the cards (the cards then about 52 px wide): every rank's
+# name on one row, at 14 px ("Höchstes Tier") or 13 ("Three of a kind"), its note under it
+# (critic 15: "Drilling / 2 Karten + / 1 im Feld" stood three rows high in 78 px)
 MARK_BAND = 20  # px: the top of a corral column, where its crown and count stand (off the figures)
 TOKEN_FOOT = 9  # px: a token's lowest point above its corral's bottom (clear of the fence posts)
 BACK_STEP = 0.12  # of a figure's height: how much higher a kind's fourth to sixth figures stand

@@ -65,9 +65,10 @@ def test_a_chip_is_one_line_where_it_has_the_width_and_never_five_rows(app, lang
         for rank in RANKS:
             for animals in (("cow",), ("cow", "pig")):
                 rows = sides.chip_rows(i18n.tr(rank), animals, note,
-                                       room.w - 2 * sides.CHIP_PAD, room.h - 4)
+                                       room.w - 2 * sides.CHIP_PAD, room.h - 4,
+                                       (sides.from_field_note(2, 1, short=True),))
                 sizes = {s for _w, _h, parts in rows for kind, _t, s in parts if kind != "icon"}
-                assert sizes == {14}, (rank, rows)
+                assert min(sizes) >= 13, (rank, rows)
                 assert len(rows) == 1 if wide else len(rows) <= 4, (rank, rows)
                 notes = [p for _w, _h, p in rows if any(k == "note" for k, _t, _s in p)]
                 assert len(notes) <= (1 if wide else 2), (rank, rows)

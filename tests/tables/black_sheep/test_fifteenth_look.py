@@ -1,0 +1,77 @@
+"""What critic 15 saw on the Black Sheep table: a four-player row's chip three rows high
+("Drilling / 2 Karten + / 1 im Feld"), tiny animal marks in the cards' corners, a hand
+card's name on two rows over its art, small figures on the fields."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.black_sheep import RANKS, BlackSheepState
+from game.tables.black_sheep import sides
+from tests.tables.black_sheep.test_at_a_glance import seated
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_chip_is_two_rows_at_most_at_13_px_or_more(app, lang, players):
+    """Every rank, with one or two animals, with each count of cards and figures and with
+    "filled first": two rows at most, its words 13 px or more, inside its room."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+        room = pygame.Rect(table.board.chip_room(0, 1))
+        for rank in RANKS:
+            for animals in (("cow",), ("cow", "pig")):
+                for cards in (0, 1, 2, 3):
+                    for n in (1, 2, 3):
+                        for tie in ("", sides._("filled first")):
+                            full = sides.from_field_note(n, cards)
+                            brief = sides.from_field_note(n, cards, short=True)
+                            note = f"{full}, {tie}" if tie else full
+                            short = (f"{brief}, {tie}", tie) if tie else (brief,)
+                            rows = sides.chip_rows(i18n.tr(rank), animals, note,
+                                                   room.w - 2 * sides.CHIP_PAD, room.h - 4,
+                                                   short)
+                            said = [[t for _k, t, _s in p] for _w, _h, p in rows]
+                            assert len(rows) <= 2, said
+                            assert min(s for _w, _h, p in rows for k, _t, s in p
+                                       if k != "icon") >= 13, said
+                            assert sum(h for _w, h, _p in rows) <= room.h - 4, said
+                            assert all(w <= room.w - 2 * sides.CHIP_PAD for w, _h, _p in rows)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_four_player_chip_counts_short_under_the_rank(app, lang):
+    """The critic's own row: a horse pair with the field's horse, "Three of a kind" over
+    "2 + 1 on field"."""
+    fields = [{"figures": ["horse", "black_sheep"], "sides": [[], ["horse", "horse"], [], []]},
+              {}, {}]
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4,
+                                                          fields=fields))
+        field = table.shown["fields"][0]
+        chip = sides._chip_says(table, 1, field, sides.glance.standing(field), None, None)
+        room = pygame.Rect(table.board.chip_room(0, 1))
+        rows = sides.chip_rows(chip.words, chip.animals, chip.note,
+                               room.w - 2 * sides.CHIP_PAD, room.h - 4, chip.short)
+        said = [" ".join(t for k, t, _s in p if k != "icon") for _w, _h, p in rows]
+        assert said == [i18n.tr(RANKS[3]), "2\xa0+ " + sides._("{n} on field").format(
+            n=1).replace(" ", "\xa0")], said
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_figures_on_a_field_stand_tall_at_every_player_count(players):
+    """Critic 15: a four-player field's figures were about 30 px of art in a 64 px band. The
+    rows are as tall as their cards, the band takes the rest: 96 px figures everywhere."""
+    from game import levels
+    from game.tables.black_sheep.board import Board
+
+    board = Board(levels.load("black_sheep", players), players, 0)
+    assert board.figure_height() >= 90
