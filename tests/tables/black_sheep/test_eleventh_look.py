@@ -100,7 +100,7 @@ def test_every_row_with_cards_shows_its_state_and_its_tooltip_says_it(app, lang)
                  for seat in range(3)}
         assert {seat: c.style for seat, c in chips.items()} == {
             0: "leader", 1: "beaten", 2: "plain"}
-        assert chips[1].words == {"en": "can't win", "de": "ohne Chance"}[lang]
+        assert chips[1].words == {"en": "can't win", "de": "chancenlos"}[lang]
         written = " ".join(t for t, _r in drawn_texts(table))
         assert chips[1].words in written
         tips = {}

@@ -4,6 +4,8 @@ card's name on two rows over its art, small figures on the fields."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -75,3 +77,18 @@ def test_the_figures_on_a_field_stand_tall_at_every_player_count(players):
 
     board = Board(levels.load("black_sheep", players), players, 0)
     assert board.figure_height() >= 90
+
+
+def test_a_card_s_corner_animals_are_16_px_on_a_four_player_row():
+    """Critic 15: the printed corner animals were about 8 px on a table's card. Their box
+    is CORNER_SCALE of the 200 x 160 art on a 250-wide card: 16 px or more on the narrowest
+    row's card at 1280x720."""
+    from assets.make_art import CORNER_SCALE
+    from game import levels
+    from game.tables.black_sheep.board import Board
+
+    board = Board(levels.load("black_sheep", 4), 4, 0)
+    w = board.side_card(0, 1, 0)[2]
+    assert 200 * CORNER_SCALE * w / 250 >= 16
+    art = (Path(__file__).parents[3] / "assets" / "art" / "card_cow.svg").read_text()
+    assert f"scale({CORNER_SCALE})" in art
