@@ -65,15 +65,12 @@ def ribbon_lines(name: str, w: float, bold: bool) -> list[str] | None:
     """A hand card's name in its ribbon, which stays within the card (critic 12: "Schwarzes
     Schaf" poked past the card's sides): on one line where it fits, else on two ("Schwarzes /
     Schaf"); None where a word is wider than the card."""
-    from game.view.paint import wrap
-
     size = ribbon_size(w)
-    room = w - 2 * RIBBON_INSET - 2 * RIBBON_PAD
-    face = assets.font(size, bold)
-    lines = [name] if face.size(name)[0] <= room else wrap(name, size, room, bold)
-    if len(lines) > 2 or any(face.size(line)[0] > room for line in lines):
+    room = Board.ribbon_width(name, w, bold) - 2 * RIBBON_PAD
+    if assets.font(size, bold).size(name)[0] > room:
         return None
-    return lines
+    return [name]  # one line, its ribbon a little wider than the card where it must be
+    # (critic 15: "Schwarzes / Schaf" on two rows covered the art)
 
 
 @lru_cache(maxsize=64)
@@ -142,8 +139,10 @@ class Board:
 
     @staticmethod
     def ribbon_width(name: str, w: float, bold: bool) -> float:
-        """A hand card's name ribbon: across the card, within its sides (critic 12)."""
-        return w - 2 * RIBBON_INSET
+        """A hand card's name ribbon: across the card, within its sides (critic 12), or
+        as wide as its name on one row needs (critic 15), by a few px past each side."""
+        text = assets.font(ribbon_size(w), bold).size(name)[0]
+        return max(w - 2 * RIBBON_INSET, text + 2 * RIBBON_PAD)
 
     def _hand_height(self, lead: float) -> float:
         """Your cards' height with `lead` px left of each for its key badge (0: above)."""
