@@ -92,3 +92,25 @@ def test_a_card_s_corner_animals_are_16_px_on_a_four_player_row():
     assert 200 * CORNER_SCALE * w / 250 >= 16
     art = (Path(__file__).parents[3] / "assets" / "art" / "card_cow.svg").read_text()
     assert f"scale({CORNER_SCALE})" in art
+
+
+def test_the_german_log_of_a_field_won_reads_as_one_sentence(app):
+    """Critic 15: "Feld 1 geht an Timmy: Full House: schwarze Schafe über Pferde, vor dir
+    (Ein Paar), ..." had two colons and a capital "Ein" mid-sentence."""
+    from game.tables.black_sheep import words
+    from tests.tables.black_sheep.test_rules_shown import four_players
+
+    table = seated(app, four_players())
+    event = {"kind": "field_scored", "field": 0, "winner": 2, "combinations": [
+        {"seat": 0, "animals": ["horse", "cow", "cow", "pig", "black_sheep"]},
+        {"seat": 1, "animals": ["horse", "horse", "pig", "pig", "black_sheep"]},
+        {"seat": 2, "animals": ["horse", "horse", "black_sheep", "black_sheep", "black_sheep"]},
+        {"seat": 3, "animals": ["horse", "cow", "pig", "sheep", "black_sheep"]}]}
+    i18n.set_language("de")
+    try:
+        line = words.describe_event(table, event).replace("\xa0", " ")
+    finally:
+        i18n.set_language("en")
+    assert ":" not in line, line
+    assert line == ("Feld 1 geht an Cy mit Full House (schwarze Schafe über Pferde), vor dir "
+                    "(ein Paar), Ben (zwei Paare) und Di (höchstes Tier)"), line
