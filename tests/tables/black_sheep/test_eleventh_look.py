@@ -189,7 +189,7 @@ def test_a_long_bonus_on_the_results_wraps_at_the_size_of_its_neighbours(app, la
 
             screen = Texts(written)
             ResultsScene(app, match).draw(screen)
-        label = i18n._("Majority: {animals}").format(
+        label = i18n._("Most {animals}").format(
             animals=i18n.pgettext("animals", "black sheep"))
         parts = [(w.message, w.size) for w in written.values()
                  if w.message.strip() and w.message in label]

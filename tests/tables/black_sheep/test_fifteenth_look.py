@@ -114,3 +114,22 @@ def test_the_german_log_of_a_field_won_reads_as_one_sentence(app):
     assert ":" not in line, line
     assert line == ("Feld 1 geht an Cy mit Full House (schwarze Schafe über Pferde), vor dir "
                     "(ein Paar), Ben (zwei Paare) und Di (höchstes Tier)"), line
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_word_each_bonus_as_the_rule_is(lang):
+    """Critic 15: "Majority: black sheep +6" read like a bug and "Sets ×1" as a riddle."""
+    from game.i18n import N_
+    from game.rules.black_sheep.ranking import PLURAL
+    from game.tables.black_sheep.glance import bonus
+    from game.tables.black_sheep.results_panel import bonus_words
+
+    i18n.set_language(lang)
+    try:
+        most = bonus_words(bonus(N_("Majority: {animals}", animals=PLURAL["black_sheep"]), 6,
+                                 False))
+        sets = bonus_words(bonus(N_("Sets ×{n}", n=2), 12, False))
+    finally:
+        i18n.set_language("en")
+    assert (most, sets) == {"en": ("Most black sheep", "2 sets of all 6 kinds"),
+                            "de": ("Meiste schwarze Schafe", "2 Sätze aller 6 Tiere")}[lang]
