@@ -143,7 +143,7 @@ def test_a_score_tooltip_says_what_the_score_is_made_of(app):
     table = seated(app, three_fields(corrals=[["horse"], ["pig", "pig", "sheep"], []]))
     tip = panels.score_tip(table, 1)
     assert tip.startswith("about ") and "3 figures, values face down" in tip
-    assert "Majority: pigs +6" in tip
+    assert "Most pigs +6" in tip  # the rule's words (critic 15)
 
 
 def test_a_preview_shows_what_your_cards_would_make_where_you_point(app):
