@@ -209,6 +209,8 @@ def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
     """What `_thinking` draws: (x, y, r, lit, words) per piece: the word (r 0) at its middle
     left, then the three dots at their centres; nothing past `right`."""
     x, y = name.right + 10, name.centery + 2
+    floor = table.board.corral(seat).y - 2  # (critic 15: "choosing" on the tray's rivets)
+    y = min(y, floor - (assets.font(14).get_height() + 1) // 2)
     dots = 7 + 2 * 8 + 3
     word = table.busy_word(seat)
     width = assets.font(14).size(word)[0]

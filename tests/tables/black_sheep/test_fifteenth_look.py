@@ -133,3 +133,29 @@ def test_the_results_word_each_bonus_as_the_rule_is(lang):
         i18n.set_language("en")
     assert (most, sets) == {"en": ("Most black sheep", "2 sets of all 6 kinds"),
                             "de": ("Meiste schwarze Schafe", "2 Sätze aller 6 Tiere")}[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_rival_s_busy_word_stays_above_their_tray(app, monkeypatch, lang, players):
+    """Critic 15: "choosing ◆◆◆" beside a network rival's name ran into the rivets of
+    their tray's top: the word and its dots stand above the tray."""
+    from game.tables.black_sheep import panels
+    from game.view import assets
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+        monkeypatch.setattr(table, "busy_word", lambda seat: i18n._("choosing"))
+        scores = panels.glance.scores(table.shown)
+        for seat in range(1, players):
+            rect = pygame.Rect(table.layout[f"panel_{table.board.pos(seat)}"].as_tuple())
+            name = panels._name_rect(table, seat, rect, scores[seat])
+            marks = panels.thinking_marks(table, seat, name, rect.right)
+            tray = table.board.corral(seat).y
+            assert marks
+            for _x, y, r, _lit, word in marks:
+                half = (assets.font(14).get_height() + 1) // 2 if word else r
+                assert y + half <= tray - 1, (word, y, tray)
+    finally:
+        i18n.set_language("en")
