@@ -118,6 +118,11 @@ class BlackSheepResults:
                  for label, points in bonuses]
         return rows
 
+    def labels(self) -> list[str]:
+        """Every bonus's words as the columns write them (`bonus_words`), each seat's."""
+        return [bonus_words(glance.bonus(label, points, self.tasks_on))
+                for lines in self.view["result"]["breakdown"] for label, points in lines[1:]]
+
     def tie_break(self, seat: int) -> tuple[int, ...]:
         """What ranks two seats on the same score, as the rules break a tie for the win:
         the most figures in the corral."""
