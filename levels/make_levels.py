@@ -25,10 +25,10 @@ def black_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     z: dict[str, tuple[int, int, int, int]] = {}
     top = {2: 140, 3: 124, 4: 108}[players]  # rival panel height
     bottom = {2: 556, 3: 560, 4: 566}[players]  # the viewer's panel top
-    # The figures' strip on a field: what the side rows leave (three players: rows as tall
-    # as their cards, which the chip beside them keeps at 60 px wide, so the figures stand
-    # as tall as with two players).
-    pasture = {2: 112, 3: 120, 4: 64}[players]
+    # The figures' strip on a field: what the side rows leave (three and four players: rows
+    # as tall as their cards, about 74 px beside a chip wide enough for two rows of words,
+    # so the figures stand as tall as with two players; critic 15 found them small).
+    pasture = {2: 112, 3: 154, 4: 112}[players]
     rivals = players - 1
     span = 990 // rivals
     for p in range(1, players):

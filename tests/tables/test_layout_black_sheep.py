@@ -56,14 +56,17 @@ def test_a_chip_never_covers_a_card_and_its_words_fit(app, players, lang):
             box = sides.chip_box(table, f, seat, chip)
             assert room.contains(box) and box.collidelist(cards) < 0, chip
             rows = sides.chip_rows(chip.words, chip.animals, chip.note,
-                                   room.w - 2 * sides.CHIP_PAD, room.h - 4)
+                                   room.w - 2 * sides.CHIP_PAD, room.h - 4, chip.short)
             assert all(w <= box.w - 2 * sides.CHIP_PAD for w, _h, _p in rows), chip
             assert sum(h for _w, h, _p in rows) + 4 <= box.h, chip
             shown = [p for _w, _h, parts in rows for p in parts]
             icons = [a for kind, a, _s in shown if kind == "icon"]
-            # the figures, or (round 9) none where a note would press the words under 14 px
+            # the figures, or (round 9) none where a note would press the words smaller;
+            # two rows at most, 13 px or more (critic 15)
             assert icons == list(chip.animals) or (
-                not icons and chip.note and min(s for _k, _a, s in shown) == sides.CHIP_SIZE)
+                not icons and chip.note
+                and min(s for _k, _a, s in shown) >= sides.CHIP_SMALLEST)
+            assert len(rows) <= sides.CHIP_ROWS, chip
             assert min(s for _k, _a, s in shown) >= 12  # no word under 12 px
 
 

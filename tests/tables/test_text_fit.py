@@ -334,6 +334,8 @@ def results(app: App, game: str, players: int) -> Screen:
     if said is not None:  # (Sheep Sheep: "Sheep collected" / "1 point each")
         labels = [f"{name} {words}" for seat in range(len(result.scores))
                   for name, words, _p in said(seat)]
+    elif hasattr(scene.panel, "labels"):  # (Black Sheep: "Most cows", as the rule is)
+        labels = scene.panel.labels()
     else:
         labels = [i18n.tr(label) for lines in result.breakdown for label, _ in lines]
     return Screen([table, scene], [], [], whole=labels + [i18n.tr(result.note)])

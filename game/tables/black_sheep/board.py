@@ -27,8 +27,9 @@ SIDE_GAP = 6  # between a side's cards
 SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
 CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's room
 CHIP_CLEAR = 4  # px: what a row keeps free along its top and bottom edges (no chip on them)
-CHIP_COLUMN = 78  # else right of the cards (the cards then just over SIDE_CARD_MIN wide; a
-# chip's words at 14 px: "Höchstes", "Three of")
+CHIP_COLUMN = 104  # else right of the cards (the cards then about 52 px wide): every rank's
+# name on one row, at 14 px ("Höchstes Tier") or 13 ("Three of a kind"), its note under it
+# (critic 15: "Drilling / 2 Karten + / 1 im Feld" stood three rows high in 78 px)
 MARK_BAND = 20  # px: the top of a corral column, where its crown and count stand (off the figures)
 TOKEN_FOOT = 9  # px: a token's lowest point above its corral's bottom (clear of the fence posts)
 BACK_STEP = 0.12  # of a figure's height: how much higher a kind's fourth to sixth figures stand
@@ -64,15 +65,12 @@ def ribbon_lines(name: str, w: float, bold: bool) -> list[str] | None:
     """A hand card's name in its ribbon, which stays within the card (critic 12: "Schwarzes
     Schaf" poked past the card's sides): on one line where it fits, else on two ("Schwarzes /
     Schaf"); None where a word is wider than the card."""
-    from game.view.paint import wrap
-
     size = ribbon_size(w)
-    room = w - 2 * RIBBON_INSET - 2 * RIBBON_PAD
-    face = assets.font(size, bold)
-    lines = [name] if face.size(name)[0] <= room else wrap(name, size, room, bold)
-    if len(lines) > 2 or any(face.size(line)[0] > room for line in lines):
+    room = Board.ribbon_width(name, w, bold) - 2 * RIBBON_PAD
+    if assets.font(size, bold).size(name)[0] > room:
         return None
-    return lines
+    return [name]  # one line, its ribbon a little wider than the card where it must be
+    # (critic 15: "Schwarzes / Schaf" on two rows covered the art)
 
 
 @lru_cache(maxsize=64)
@@ -141,8 +139,10 @@ class Board:
 
     @staticmethod
     def ribbon_width(name: str, w: float, bold: bool) -> float:
-        """A hand card's name ribbon: across the card, within its sides (critic 12)."""
-        return w - 2 * RIBBON_INSET
+        """A hand card's name ribbon: across the card, within its sides (critic 12), or
+        as wide as its name on one row needs (critic 15), by a few px past each side."""
+        text = assets.font(ribbon_size(w), bold).size(name)[0]
+        return max(w - 2 * RIBBON_INSET, text + 2 * RIBBON_PAD)
 
     def _hand_height(self, lead: float) -> float:
         """Your cards' height with `lead` px left of each for its key badge (0: above)."""

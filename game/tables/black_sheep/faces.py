@@ -87,7 +87,7 @@ def task_height(width: float) -> float:
 
 # The printed corner animal at a card's foot (upside down), as parts of the card: left,
 # right, top, bottom. In your hand the name ribbon lies over all of it (draw.ribbon).
-FOOT_CORNER = (0.74, 0.93, 0.76, 0.93)
+FOOT_CORNER = (0.64, 0.96, 0.78, 0.96)
 
 
 def _window() -> bool:

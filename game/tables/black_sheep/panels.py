@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _, ngettext, tr
+from game.i18n import N_, _, ngettext
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import card, task_card
 from game.tables.black_sheep.words import animal as animal_name
@@ -209,6 +209,8 @@ def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
     """What `_thinking` draws: (x, y, r, lit, words) per piece: the word (r 0) at its middle
     left, then the three dots at their centres; nothing past `right`."""
     x, y = name.right + 10, name.centery + 2
+    floor = table.board.corral(seat).y - 2  # (critic 15: "choosing" on the tray's rivets)
+    y = min(y, floor - (assets.font(14).get_height() + 1) // 2)
     dots = 7 + 2 * 8 + 3
     word = table.busy_word(seat)
     width = assets.font(14).size(word)[0]
@@ -341,8 +343,11 @@ def sheet_lines(table: BlackSheepTable, seat: int, score: glance.Score) -> list[
     else:
         first = ngettext("{n} figure, its value face down", "{n} figures, values face down",
                          n).format(n=n)
-    lines = [first] + [f"{tr(label)} {points:+d}" for label, points in score.bonuses]
+    from game.tables.black_sheep.results_panel import bonus_words
+
     tasks = table.shown.get("tasks")
+    lines = [first] + [f"{bonus_words(glance.bonus(label, points, tasks is not None))} "
+                       f"{points:+d}" for label, points in score.bonuses]
     if tasks and not score.exact:
         secret = tasks["secret_counts"][seat]
         lines.append(ngettext("{n} secret task", "{n} secret tasks", secret).format(n=secret))
@@ -358,14 +363,8 @@ def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
         for row in wrap(line, 15, rect.w):
             assets.text(surface, row, (rect.x, y), 15, palette.CREAM, box=rect)
             y += 18
-    note = sheet_note(table, seat, score)
-    if note:
-        from game.tables.black_sheep.sidebar import unorphaned  # the sidebar imports us
-
-        for row in unorphaned(wrap(note, SHEET_NOTE, rect.w), SHEET_NOTE, rect.w):
-            assets.text(surface, row, (rect.x, y + 4), SHEET_NOTE, palette.CREAM_DARK, box=rect)
-            y += assets.font(SHEET_NOTE).get_linesize()
     rows, top = last_play_rows(table, seat, rect)
+    _key(surface, key_places(table, rect, y, top if rows else rect.bottom))
     if rows and top >= y + 6:  # at the sheet's foot, where the lines above leave room
         head = rows[0].partition(": ")[0].rstrip(":") + ":"  # (a first row that is the
         # label alone already ends in its colon: "Last play::" was drawn)
@@ -403,13 +402,43 @@ def last_play_rows(table: BlackSheepTable, seat: int, rect: pygame.Rect) -> tupl
     return rows, rect.bottom - 18 * len(rows) - 2
 
 
-SHEET_NOTE = 14  # px
+SHEET_NOTE = 14  # px: the key's words
+KEY_STEP = 19  # px: a row of the key
+KEY_MARK = 18  # px: its mark's square
 
 
-def sheet_note(table: BlackSheepTable, seat: int, score: glance.Score) -> str | None:
-    """Under an empty score sheet: the figures' values will lie face down, so the score
-    badge will say "about" (the room stood empty at the start)."""
-    if score.figures or table.replay:  # a replay may show them
-        return None
-    return _("Won figures' values stay face down until the end, so {name}'s ★ score "
-             "will be a guess.").format(name=table.name(seat))
+def key_marks(table: BlackSheepTable) -> list[tuple[object, str]]:
+    """The table's three marks and what each means, for the key on a rival's sheet (critic
+    15: a paragraph saying the values stay face down stood there at every look)."""
+    marks: list[tuple[object, str]] = [(None, _("a figure's value, face down till the end"))]
+    if not table.shown.get("tasks"):  # (with tasks, a crown is a task's; see the pop-up)
+        marks.append(("crown", _("the most of a kind: +6 at the end")))
+    return [*marks, ("flag", _("the row leading its field now"))]
+
+
+def key_places(table: BlackSheepTable, rect: pygame.Rect, top: float,
+               bottom: float) -> list[tuple[object, str, pygame.Rect, pygame.Rect]]:
+    """(mark, words, the mark's square, the words' box) of the key's rows that fit between
+    `top` (under the sheet's lines) and `bottom` (over the last play), first things first
+    (the tray's marks, then the fields'), each row's words at SHEET_NOTE px within the
+    sheet's width."""
+    marks = key_marks(table)
+    y = round(top) + 4
+    marks = marks[:max(0, (round(bottom) - 2 - y) // KEY_STEP)]
+    places = []
+    for i, (mark, words) in enumerate(marks):
+        square = pygame.Rect(rect.x, y + i * KEY_STEP, KEY_MARK, KEY_MARK)
+        size = assets.font(SHEET_NOTE).size(words)
+        box = pygame.Rect(square.right + 6, square.centery - size[1] // 2, *size)
+        if box.right > rect.right:
+            return []
+        places.append((mark, words, square, box))
+    return places
+
+
+def _key(surface: pygame.Surface, places: list) -> None:
+    from game.tables.black_sheep.sidebar import _mark  # the sidebar imports us
+
+    for mark, words, square, box in places:
+        _mark(mark)(surface, square)
+        assets.text(surface, words, box.topleft, SHEET_NOTE, palette.CREAM_DARK)

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, tr
+from game.i18n import Deferred, _, ngettext, tr
 from game.rules.black_sheep import ANIMALS
+from game.rules.black_sheep.ranking import PLURAL
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import TASK_RATIO
 from game.tables.black_sheep.faces import draw_token, task_card
@@ -80,6 +81,18 @@ def crown_extent(centre: tuple[int, int], width: int) -> pygame.Rect:
     return pygame.Rect(left, top, width + 2 * ball + 1, math.ceil(height + ball) + 3)
 
 
+def bonus_words(line: glance.Bonus) -> str:
+    """A bonus in the rule's own words (critic 15: "Majority: black sheep +6" read like a
+    bug, "Sets ×1" as a riddle): "Most black sheep", "1 set of all 6 kinds"."""
+    if line.kind == "majority" and line.animals:
+        return _("Most {animals}").format(animals=tr(PLURAL[line.animals[0]]))
+    fields = line.label.fields if isinstance(line.label, Deferred) else {}
+    if line.kind == "set" and "n" in fields:
+        n = int(fields["n"])
+        return ngettext("{n} set of all 6 kinds", "{n} sets of all 6 kinds", n).format(n=n)
+    return tr(line.label)
+
+
 class BlackSheepResults:
     """Draws one seat's score in its results column (the whole final view is known)."""
 
@@ -104,6 +117,11 @@ class BlackSheepResults:
         rows += [("bonus", glance.bonus(label, points, self.tasks_on), points)
                  for label, points in bonuses]
         return rows
+
+    def labels(self) -> list[str]:
+        """Every bonus's words as the columns write them (`bonus_words`), each seat's."""
+        return [bonus_words(glance.bonus(label, points, self.tasks_on))
+                for lines in self.view["result"]["breakdown"] for label, points in lines[1:]]
 
     def tie_break(self, seat: int) -> tuple[int, ...]:
         """What ranks two seats on the same score, as the rules break a tie for the win:
@@ -167,7 +185,7 @@ class BlackSheepResults:
         # 16 px on one row where it fits (15 read small; critic8), else 15, else 14 on two
         # ("Mehrheit: schwarze Schafe" in a four-player column), never smaller; two rows
         # use the row's 2 px margins
-        lines, size = fitted_rows(tr(line.label), 16, room, 1, smallest=LEAST)
+        lines, size = fitted_rows(bonus_words(line), 16, room, 1, smallest=LEAST)
         step = assets.font(size).get_linesize()
         top = row.centery - len(lines) * step / 2
         for i, words in enumerate(lines):
@@ -178,7 +196,7 @@ class BlackSheepResults:
     def _label_rows(line: glance.Bonus, points: int | None, width: int) -> list[str]:
         """A bonus's words wrapped at 16 px in the room between its picture and points."""
         room = width - ICON_COLUMN - assets.font(16, True).size(f"{points or 0:+d}")[0] - 10
-        words = tr(line.label)
+        words = bonus_words(line)
         head, colon, tail = words.partition(": ")
         face = assets.font(BONUS_TEXT)
         if colon and face.size(words)[0] > room and all(

@@ -266,7 +266,8 @@ def figures_rows() -> list[Row]:
     12: the chips' "2 on field" left a player guessing, and the pop-up never said it)."""
     return [Row(_("A field's figures count in every row's hand: one cow card with the two "
                   "cow figures makes Three of a kind (the chip says \"1 card + 2 on "
-                  "field\")."), _example, (EXAMPLE_W, EXAMPLE_H)),
+                  "field\", beside the cards \"1 + 2 on field\")."), _example,
+                (EXAMPLE_W, EXAMPLE_H)),
             Row(_("When all rows are full, the best row wins the field's figures."))]
 
 

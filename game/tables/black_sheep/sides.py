@@ -32,7 +32,9 @@ if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
 
 CHIP_PAD = 2
-CHIP_SIZE = 14  # px: a chip's words, down to SMALLEST where its room is small
+CHIP_SIZE = 14  # px: a chip's words, down to CHIP_SMALLEST where its room is small
+CHIP_SMALLEST = 13
+CHIP_ROWS = 2  # a chip's rows at most (critic 15)
 ICON_GAP = 3
 CAPTION = palette.mix(palette.FELT_DARK, palette.CREAM, 0.62)  # an empty side's words
 VERDICT = {1: ("✓", (46, 150, 72)), 0: ("=", palette.INK_SOFT), -1: ("✗", palette.DANGER)}
@@ -154,12 +156,14 @@ def _ghosts(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
 
 class Chip(NamedTuple):
     """What a side's chip says: its combination's rank and defining animals (`told_short`),
-    a note ("filled first"), and how it looks: "leader", "plain", "preview", "beaten"."""
+    a note ("filled first"), and how it looks: "leader", "plain", "preview", "beaten";
+    `short`: shorter notes, best first, for a chip too narrow for `note` on one row."""
 
     words: str
     animals: tuple[str, ...]
     note: str
     style: str
+    short: tuple[str, ...] = ()
 
 
 def _chip_says(table: BlackSheepTable, seat: int, field: dict[str, Any],
@@ -189,24 +193,31 @@ def _told(animals: list[str] | tuple[str, ...], note: str, style: str,
     """A chip naming what `animals` (the field's figures `field_types`, then the row's
     cards) make; where the figures are part of it, a note counts both ("1 card + 2 on
     field": critic 12 saw "Three of a kind · 2 on field" on one cow card and could not tell
-    the field's cows counted toward the row)."""
+    the field's cows counted toward the row). A narrow chip counts them short ("1 + 2 on
+    field", critic 15: "Drilling / 2 Karten + / 1 im Feld" stood three rows high)."""
     rank, defining = glance.told_short(list(animals))
     types = list(field_types or ())
     counted = sum(1 for kind in types if kind in defining)
+    short: tuple[str, ...] = ()
     if counted:
         cards = sum(1 for kind in list(animals)[len(types):] if kind in defining)
         from_field = from_field_note(counted, cards)
+        brief = from_field_note(counted, cards, short=True)
+        short = (f"{brief}, {note}", note) if note else (brief,)
         note = f"{from_field}, {note}" if note else from_field
-    return Chip(tr(rank), defining, note, style)
+    return Chip(tr(rank), defining, note, style, short)
 
 
-def from_field_note(n: int, cards: int = 0) -> str:
+def from_field_note(n: int, cards: int = 0, short: bool = False) -> str:
     """A chip's note: how many of the row's cards and of the field's figures its
     combination counts, in plain words ("1 card + 2 on field"; round 11: "incl. 2 on field"
-    read as jargon). No-break spaces keep "1 card" and "2 on field" whole when it wraps."""
+    read as jargon), or `short` for a narrow chip ("1 + 2 on field": the cards stand beside
+    it). No-break spaces keep "1 card" and "2 on field" whole when it wraps."""
     field = _("{n} on field").format(n=n).replace(" ", NBSP)
     if not cards:
         return field
+    if short:
+        return f"{cards}{NBSP}+ {field}"
     return ngettext("{cards} card + {field}", "{cards} cards + {field}", cards).format(
         cards=cards, field=field).replace(f"{cards} ", f"{cards}{NBSP}", 1)
 
@@ -291,7 +302,8 @@ CHIP_LOOK = {  # fill, edge, text
 def chip_box(table: BlackSheepTable, f: int, seat: int, chip: Chip) -> pygame.Rect:
     """Where a side's chip is drawn: in its room beside or under the cards, never on them."""
     room = pygame.Rect(table.board.chip_room(f, seat))
-    rows = chip_rows(chip.words, chip.animals, chip.note, room.w - 2 * CHIP_PAD, room.h - 4)
+    rows = chip_rows(chip.words, chip.animals, chip.note, room.w - 2 * CHIP_PAD, room.h - 4,
+                     chip.short)
     box = pygame.Rect(0, 0, max(w for w, _h, _parts in rows) + 2 * CHIP_PAD,
                       sum(h for _w, h, _parts in rows) + 4)
     box.center = room.center
@@ -312,7 +324,7 @@ def _chip(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
     ink.rect(surface, edge, box, 2 if chip.style == "preview" else 1, border_radius=6)
     y = box.y + 2
     for width, height, parts in chip_rows(chip.words, chip.animals, chip.note,
-                                          room.w - 2 * CHIP_PAD, room.h - 4):
+                                          room.w - 2 * CHIP_PAD, room.h - 4, chip.short):
         x = box.centerx - width // 2
         for kind, what, size in parts:
             if kind == "icon":
@@ -329,13 +341,28 @@ Part = tuple[str, str, int]  # "text", "note" or "icon": the words or the animal
 
 @lru_cache(maxsize=512)
 def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
-              height: int) -> list[tuple[int, int, list[Part]]]:
-    """A chip's rows as (width, height, parts), always at CHIP_SIZE (never smaller to fit):
-    on one line where it fits ("Three of a kind 🐄 · 2 on field"); else the words wrapped,
-    the animals' figures after them where they fit on the words' last row, and the note on a
+              height: int, short: tuple[str, ...] = ()) -> list[tuple[int, int, list[Part]]]:
+    """A chip's rows as (width, height, parts), in two rows at most (critic 15: "Drilling /
+    2 Karten + / 1 im Feld" stood three rows high): at CHIP_SIZE with its note, else with a
+    shorter note (`short`, best first), else a pixel smaller (CHIP_SMALLEST) the same way."""
+    first = None
+    for size in (CHIP_SIZE, CHIP_SMALLEST):
+        for said in (note, *short):
+            rows = _chip_rows(words, animals, said, width, size)
+            first = first or rows
+            if (len(rows) <= CHIP_ROWS and sum(h for _w, h, _p in rows) <= height
+                    and all(w <= width for w, _h, _p in rows)):
+                return rows
+    return first
+
+
+def _chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
+               size: int) -> list[tuple[int, int, list[Part]]]:
+    """A chip's rows at `size`: on one line where it fits ("Three of a kind 🐄 · 2 on
+    field"); else the words wrapped, the animals' figures after them where they fit on the
+    words' last row (else on a row of their own where there is no note), and the note on a
     row of its own (round 11: "Drilling / 🐄 / inkl. 1 / vom Feld" stood four rows high; the
     cards beside the chip show the animals, so the figures give way first)."""
-    size = CHIP_SIZE
     icon = round(size * 1.5)
     figures = [("icon", a, icon) for a in animals]
     line = [("text", words, size), *figures]
@@ -349,8 +376,7 @@ def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
     rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
     if figures and _width(rows[-1] + figures) <= width:
         rows[-1] += figures
-    elif figures and not note and _measured(rows + [figures]) and sum(
-            h for _w, h, _p in _measured(rows + [figures])) <= height:
+    elif figures and not note and len(rows) < CHIP_ROWS:
         rows.append(figures)
     if note:
         rows += [[("note", piece, size)] for piece in wrap(note, size, width)]

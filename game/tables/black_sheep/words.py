@@ -83,9 +83,11 @@ def describe_event(table: TableScene, e: dict[str, Any]) -> str | None:
     kind = e["kind"]
     if kind == "field_scored":
         win = next(c for c in e["combinations"] if c["seat"] == e["winner"])
-        return table.about(e["winner"], nb(_("Field {n} goes to you: {combo}, beating {beaten}")),
-                           nb(_("Field {n} goes to {name}: {combo}, beating {beaten}")),
-                           n=e["field"] + 1, combo=tr(win["name"]), beaten=beaten(table, e))
+        return table.about(e["winner"], nb(_("Field {n} goes to you with {combo}, beating "
+                                             "{beaten}")),
+                           nb(_("Field {n} goes to {name} with {combo}, beating {beaten}")),
+                           n=e["field"] + 1, combo=combination_words(win["animals"]),
+                           beaten=beaten(table, e))
     if kind == "field_restocked" and e["figures"]:
         return nb(_("Field {n} restocked: {animals}")).format(
             n=e["field"] + 1, animals=", ".join(animal(f["type"]) for f in e["figures"]))
@@ -99,6 +101,38 @@ def describe_event(table: TableScene, e: dict[str, Any]) -> str | None:
     return None
 
 
+def rank_words(rank: str) -> str:
+    """A rank's name inside a sentence ("you (one pair)"; critic 15 read "vor dir (Ein
+    Paar)"): lower case where the language writes it so."""
+    return {
+        "Five of a kind": _("five of a kind"), "Four of a kind": _("four of a kind"),
+        "Full house": _("full house"), "Three of a kind": _("three of a kind"),
+        "Two pairs": _("two pairs"), "One pair": _("one pair"),
+        "High animal": _("high animal"),
+    }.get(str(rank), tr(rank))
+
+
+def combination_words(animals: list[str]) -> str:
+    """A combination inside a sentence, without a colon of its own (critic 15 read "Feld 1
+    geht an Timmy: Full House: schwarze Schafe über Pferde"): "full house (black sheep over
+    horses)", "two pairs (horses and pigs)", "high animal (horse)", "three of a kind
+    (horses)"."""
+    from game.tables.black_sheep.glance import told_short
+
+    rank, defining = told_short(list(animals))
+    if not defining:
+        return rank_words(rank)
+    if rank in ("Full house", "Two pairs") and len(defining) >= 2:
+        first, second = (tr(PLURAL[a]) for a in defining[:2])
+        detail = (_("{first} over {second}") if rank == "Full house"
+                  else _("{first} and {second}")).format(first=first, second=second)
+    elif rank == "High animal":
+        detail = tr(SINGULAR[defining[0]])
+    else:
+        detail = tr(PLURAL[defining[0]])
+    return _("{rank} ({detail})").format(rank=rank_words(rank), detail=detail)
+
+
 def beaten(table: TableScene, e: dict[str, Any]) -> str:
     """The sides a field's winner beat, each with its rank (every side was shown when the
     field was scored): "you (One pair) and Shaun (Two pairs)"."""
@@ -106,7 +140,7 @@ def beaten(table: TableScene, e: dict[str, Any]) -> str:
     for combo in e["combinations"]:
         if combo["seat"] == e["winner"]:
             continue
-        rank = tr(rank_name(combo["animals"]))
+        rank = rank_words(rank_name(combo["animals"]))
         sides.append(_("you ({rank})").format(rank=rank) if combo["seat"] == table.you
                      else _("{name} ({rank})").format(name=table.name(combo["seat"]), rank=rank))
     return listed(sides)

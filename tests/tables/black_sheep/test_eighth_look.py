@@ -35,11 +35,13 @@ def test_a_chip_says_how_many_of_the_field_s_figures_it_counts(app, lang, player
         assert chip.words == i18n.tr("Three of a kind")
         room = pygame.Rect(table.board.chip_room(0, 1))
         rows = sides.chip_rows(chip.words, chip.animals, chip.note,
-                               room.w - 2 * sides.CHIP_PAD, room.h - 4)
+                               room.w - 2 * sides.CHIP_PAD, room.h - 4, chip.short)
         sizes = {kind: s for _w, _h, parts in rows for kind, _t, s in parts}
-        assert sizes["note"] == sizes["text"] == 14, rows
+        assert sizes["note"] == sizes["text"] >= 13, rows
         assert sum(h for _w, h, _p in rows) <= room.h - 4
         written = " ".join(t for t, _r in drawn_texts(table))
+        if players > 2:  # beside the cards, short (critic 15): "1 + 2 on field"
+            expected = sides.from_field_note(2, 1, short=True)
         assert all(word in written for word in expected.split()), written
     finally:
         i18n.set_language("en")
@@ -209,14 +211,16 @@ def test_every_rank_s_chip_reads_at_14_px_beside_the_cards(app, lang, players):
     try:
         table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
         room = pygame.Rect(table.board.chip_room(0, 1))
-        assert table.board.side_card(0, 1, 0)[2] >= 60
+        assert table.board.side_card(0, 1, 0)[2] >= 50  # (critic 15: the chip took 8 px
         note = sides.from_field_note(2, 1)
         for rank in RANKS:  # a rank with one animal or two (two pairs, a full house)
             for animals in (("cow",), ("cow", "pig")):
                 rows = sides.chip_rows(i18n.tr(rank), animals, note,
-                                       room.w - 2 * sides.CHIP_PAD, room.h - 4)
+                                       room.w - 2 * sides.CHIP_PAD, room.h - 4,
+                                       (sides.from_field_note(2, 1, short=True),))
                 sizes = {s for _w, _h, parts in rows for kind, _t, s in parts if kind != "icon"}
-                assert sizes == {14}, (rank, rows)
+                assert min(sizes) >= 13, (rank, rows)  # (critic 15: 13 px where a rank's name
+                # would otherwise take two rows, "Three of a kind")
                 assert sum(h for _w, h, _p in rows) <= room.h - 4
                 assert all(w <= room.w - 2 * sides.CHIP_PAD for w, _h, _p in rows)
     finally:

@@ -65,9 +65,10 @@ def test_a_chip_is_one_line_where_it_has_the_width_and_never_five_rows(app, lang
         for rank in RANKS:
             for animals in (("cow",), ("cow", "pig")):
                 rows = sides.chip_rows(i18n.tr(rank), animals, note,
-                                       room.w - 2 * sides.CHIP_PAD, room.h - 4)
+                                       room.w - 2 * sides.CHIP_PAD, room.h - 4,
+                                       (sides.from_field_note(2, 1, short=True),))
                 sizes = {s for _w, _h, parts in rows for kind, _t, s in parts if kind != "icon"}
-                assert sizes == {14}, (rank, rows)
+                assert min(sizes) >= 13, (rank, rows)
                 assert len(rows) == 1 if wide else len(rows) <= 4, (rank, rows)
                 notes = [p for _w, _h, p in rows if any(k == "note" for k, _t, _s in p)]
                 assert len(notes) <= (1 if wide else 2), (rank, rows)
@@ -99,7 +100,7 @@ def test_every_row_with_cards_shows_its_state_and_its_tooltip_says_it(app, lang)
                  for seat in range(3)}
         assert {seat: c.style for seat, c in chips.items()} == {
             0: "leader", 1: "beaten", 2: "plain"}
-        assert chips[1].words == {"en": "can't win", "de": "ohne Chance"}[lang]
+        assert chips[1].words == {"en": "can't win", "de": "chancenlos"}[lang]
         written = " ".join(t for t, _r in drawn_texts(table))
         assert chips[1].words in written
         tips = {}
@@ -188,7 +189,7 @@ def test_a_long_bonus_on_the_results_wraps_at_the_size_of_its_neighbours(app, la
 
             screen = Texts(written)
             ResultsScene(app, match).draw(screen)
-        label = i18n._("Majority: {animals}").format(
+        label = i18n._("Most {animals}").format(
             animals=i18n.pgettext("animals", "black sheep"))
         parts = [(w.message, w.size) for w in written.values()
                  if w.message.strip() and w.message in label]

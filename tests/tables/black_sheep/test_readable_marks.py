@@ -149,32 +149,33 @@ def test_once_a_field_is_scored_only_your_empty_tray_says_what_it_is_for(app, pl
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_two_player_rival_s_empty_score_sheet_says_why_their_score_will_be_a_guess(
-        app, lang):
-    """The critic saw "No figures yet" and 300 x 100 px of nothing beside the rival's tray:
-    under it the sheet says that won figures lie face down, so the score is a guess; every
-    row inside the sheet's room; gone once the rival holds a figure."""
+def test_a_two_player_rival_s_score_sheet_keys_the_table_s_marks(app, lang):
+    """The critic saw "No figures yet" and 300 x 100 px of nothing beside the rival's tray;
+    critic 15 then read the same paragraph ("Won figures' values stay face down...") at
+    every look: under the sheet's lines stands a key of the table's marks, a token face
+    down, the pennant and the crown, each row inside the sheet's room, 14 px, with or
+    without figures."""
     from game.rules.black_sheep import BlackSheepState
     from game.tables.black_sheep import panels
 
     i18n.set_language(lang)
     try:
-        for corrals, shown in (([[], []], True), ([[], ["cow"]], False)):
+        for corrals in ([[], []], [[], ["cow"]]):
             table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2,
                                                               corrals=corrals))
             panel = pygame.Rect(table.layout["panel_1"].as_tuple())
             tray = pygame.Rect(table.layout["corral_1"].as_tuple())
             room = pygame.Rect(tray.right + 14, tray.y, panel.right - 10 - tray.right - 14,
                                tray.h)
-            note = panels.sheet_note(table, 1, panels.glance.scores(table.shown)[1])
-            assert bool(note) == shown
-            if not shown:
-                continue
-            rows = [(t, r) for t, r in drawn_texts(table) if room.contains(r)]
-            said = " ".join(t for t, _r in rows)
-            assert said.startswith(i18n._("No figures yet")) and said.endswith(note), said
-            assert min(r.h for _t, r in rows) >= assets.font(13).get_height()
-            assert len(rows[-1][0].split()) > 1  # no word alone on the last line
+            said = [t for t, r in drawn_texts(table) if room.contains(r)]
+            keyed = [words for _m, words in panels.key_marks(table)]
+            assert len(keyed) == 3 and keyed[0] in said, said  # the tray's "?" first
+            assert all(words in said for words in keyed[:3 - len(corrals[1])]), said
+            assert not any("face down until the end" in t or "verdeckt, bis" in t
+                           for t in said)
+            places = panels.key_places(table, room, room.y + 18, room.bottom)
+            assert places and all(room.contains(box) and room.contains(square)
+                                  for _m, _w, square, box in places)
     finally:
         i18n.set_language("en")
 

@@ -138,8 +138,8 @@ def test_the_log_says_what_a_field_s_winner_beat(app):
         {"seat": 3, "animals": ["horse", "cow", "pig", "sheep", "black_sheep"],
          "name": "High animal: horse"}]}
     assert words.describe_event(table, event).replace("\xa0", " ") == (
-        "Field 1 goes to Cy: Full house: horses over black sheep, beating you (One pair), "
-        "Ben (Two pairs) and Di (High animal)")
+        "Field 1 goes to Cy with full house (horses over black sheep), beating you (one "
+        "pair), Ben (two pairs) and Di (high animal)")  # one colon at most (critic 15)
 
 
 def test_a_field_scored_for_you_names_the_side_you_beat(app):
@@ -147,7 +147,7 @@ def test_a_field_scored_for_you_names_the_side_you_beat(app):
     table.timeline.skip()
     assert [line.text.replace("\xa0", " ") for line in table.log.lines
             if "goes to" in line.text] == [
-        "Field 1 goes to you: Three horses, beating Ben (One pair)"]
+        "Field 1 goes to you with three of a kind (horses), beating Ben (one pair)"]
 
 
 def test_a_face_down_side_s_tooltip_says_which_side_stays_ahead(app):

@@ -141,7 +141,8 @@ def test_a_narrow_chip_s_count_never_leaves_its_plus_alone(app, players, zoom):
                     for n in (1, 2, 3):
                         rows = sides.chip_rows(i18n.tr(rank), ("cow",),
                                                sides.from_field_note(n, cards),
-                                               room.w - 2 * sides.CHIP_PAD, room.h - 4)
+                                               room.w - 2 * sides.CHIP_PAD, room.h - 4,
+                                               (sides.from_field_note(n, cards, True),))
                         texts = [[t for _k, t, _s in p] for _w, _h, p in rows]
                         assert ["+"] not in texts, texts
                         assert sum(h for _w, h, _p in rows) <= room.h - 4, texts
