@@ -47,6 +47,7 @@ from game.view.sprites import Sprite
 from game.view.tween import Call, Sequence
 from game.view.widgets import Button, side_by_side
 
+CHIP_ART = 40  # px: the little figures (chips, the rows' keys) are made from this size
 SIZE_STEP = 4  # figure images are rasterized per 4 px of height while they grow or shrink
 
 
@@ -113,11 +114,15 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
                      len(secret))
 
     def enter(self) -> None:
-        """Rasterize the figures at their resting sizes now, not in the middle of a hop;
+        """Rasterize the figures at their resting sizes now, not in the middle of a hop (one
+        that grows from the stock's icon to a field's figure is made from those);
         a new game opens with the deal."""
         board = self.board
+        tall = quantized(board.figure_height())
+        assets.warm(ANIMALS, (tall, tall))  # and every size a hop from the stock passes
+        assets.warm(ANIMALS, (CHIP_ART, CHIP_ART))  # the chips' and panels' little ones
         for animal in ANIMALS:
-            for h in (board.figure_height(), *map(board.corral_height, range(self.players))):
+            for h in map(board.corral_height, range(self.players)):
                 assets.svg(animal, (quantized(h), quantized(h)))
         super().enter()
         if self.viewer is not None or not self.match.human_seats:  # else after the hand-off
