@@ -73,10 +73,13 @@ def headline(result: Result, place: list[int], name: Callable[[int], str], you: 
     (a lone winner by how much), then where you finished when you did not win ("Bitzer wins
     by 4 points! You finished 3rd.", "... You tied for 2nd."). With no single "you" (a hot
     seat of several people) each person who did not win gets their place ("Ann 3rd, Bob
-    4th."), or, `brief`, only the winner is said (when that line would not fit)."""
+    4th."), or, `brief`, only the winner is said (when that line would not fit). At two
+    players the winner's line says it all: "You finished 2nd" of two is only "you lost"."""
     winners = result.winners
     sentence = (margin(result, winners[0], name, you, unit) if len(winners) == 1
                 else winners_of(winners, name, you))
+    if len(result.scores) <= 2:
+        return sentence
     if you is not None:
         if you in winners:
             return sentence

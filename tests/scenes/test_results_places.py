@@ -176,9 +176,9 @@ def test_the_headline_tells_you_your_place(app, lang, said):
             "You win by {n} point!", "You win by {n} points!", 10).format(n=10)  # no place to add
         two = Match.new("black_sheep", [Seat("Ann"), Seat("Shaun", "ai", "easy")], seed=1)
         two.result = lambda: tied([4, 20], [1])
-        by = {"en": "Shaun wins by 16 points! You finished 2nd.",
-              "de": "Shaun gewinnt mit 16 Punkten Vorsprung! Du belegst Platz 2."}
-        assert ResultsScene(app, two).headline() == by[lang]  # of two: the same line
+        by = {"en": "Shaun wins by 16 points!",
+              "de": "Shaun gewinnt mit 16 Punkten Vorsprung!"}
+        assert ResultsScene(app, two).headline() == by[lang]  # of two: no "2nd of 2"
     finally:
         i18n.set_language("en")
 
@@ -198,10 +198,9 @@ def test_two_players_read_the_same_headline_in_every_game(app, game):
     assert ResultsScene(app, match).headline() == f"You win by 2 {unit}!"
     result.winners[:], result.scores[:] = [1], [2, 3]
     assert ResultsScene(app, match).headline() == (
-        "Shaun wins by 1 triplet! You finished 2nd." if game == "bye_bye"
-        else "Shaun wins by 1 point! You finished 2nd.")
+        "Shaun wins by 1 triplet!" if game == "bye_bye" else "Shaun wins by 1 point!")
     result.scores[:] = [3, 3]
-    assert ResultsScene(app, match).headline() == "Shaun wins on the tie-break! You finished 2nd."
+    assert ResultsScene(app, match).headline() == "Shaun wins on the tie-break!"
     result.winners[:] = [0, 1]
     assert ResultsScene(app, match).headline() == "You and Shaun share the win!"
 
@@ -325,9 +324,9 @@ def test_every_game_says_the_winner_and_your_place_in_one_line(app, game, player
     unit = "triplets" if game == "bye_bye" else "points"
     scores = [1, 5, 3, 2][:players]
     match.result = lambda: tied(scores, [1])
-    place = ["", "2nd", "3rd", "4th"][players - 1]
-    assert ResultsScene(app, match).headline() == (
-        f"Shaun wins by {5 - max(scores[:1] + scores[2:])} {unit}! You finished {place}.")
+    place = ["", "", " You finished 3rd.", " You finished 4th."][players - 1]
+    assert ResultsScene(app, match).headline() == (  # of two, no silly "2nd" (critic 16)
+        f"Shaun wins by {5 - max(scores[:1] + scores[2:])} {unit}!{place}")
     win = [9, 5, 3, 2][:players]
     match.result = lambda: tied(win, [0])
     assert ResultsScene(app, match).headline() == "You win by 4 " + unit + "!"
@@ -366,3 +365,25 @@ def test_a_hot_seat_names_each_persons_place(app, monkeypatch):
     scene.draw_body(canvas.blank((1280, 720), alpha=False))
     line = next((m, r) for m, r in drawn if m.startswith("Shaun gewinnt"))
     assert BOARD.contains(line[1]) and line[0] == scene.headline(brief=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("people", [1, 2])
+def test_two_players_hear_no_place_of_two(app, lang, people):
+    """Critic 16: "Shaun wins by 24 points! You finished 2nd." at two players: 2nd of 2 is
+    only "you lost". At two the winner's line is the whole headline (one person or a hot seat
+    of two); from three on the place is said."""
+    from game.match import Match
+    from game.saves import Seat
+
+    rival = Seat("Shaun") if people == 2 else Seat("Shaun", "ai", "easy")
+    match = Match.new("black_sheep", [Seat("Ann"), rival], seed=1)
+    match.result = lambda: tied([4, 28], [1])
+    i18n.set_language(lang)
+    try:
+        said = ResultsScene(app, match).headline()
+        assert said == i18n.ngettext("{name} wins by {n} point!", "{name} wins by {n} points!",
+                                     24).format(name="Shaun", n=24)
+        assert "2" not in said.replace("24", "")
+    finally:
+        i18n.set_language("en")
