@@ -30,7 +30,6 @@ from game.view import assets, ink, palette
 from game.view.game_cards import draw_card, players_line
 from game.view.paint import fitted_rows
 from game.view.widgets import (
-    Choice,
     Label,
     TextField,
     Widget,
@@ -79,6 +78,7 @@ class SeatPlan:
     asked: str | None = None  # when a person is asked to answer a card (None: not chosen)
 
 
+LABEL_IN = 24  # every row's label from the panel's inner left: clear of the seats' dots
 OPTION_HELP_X = 456  # from the options' left: the room right of an option's control
 
 
@@ -377,8 +377,11 @@ class NewGameScene(MenuScene):
                                     self.pick_game, self.games))
         x, y = SETUP.x + 24, SETUP.y + 20
         counts = [(n, str(n)) for n in range(spec.min_players, spec.max_players + 1)]
-        players = Choice((x, y, 440, 46), _("Players"), counts, len(self.plans),
-                         self.set_count)
+        # every label in one column (critic 16: "Players" and "Task cards" stood left of the
+        # seats' "Seat 1", which sit right of their colour dot): each row from x + LABEL_IN,
+        # each control at x + 220 as before
+        players = NarrowChoice((x + LABEL_IN, y, 440 - LABEL_IN, 46), _("Players"), counts,
+                               len(self.plans), self.set_count, label_width=220 - LABEL_IN)
         widgets.append(players)
         if self.hosting:  # who may join the game hosted from here
             widgets.append(TextField((SETUP.right - 24 - 230, y + 1, 230, 44), self.password,
@@ -391,9 +394,10 @@ class NewGameScene(MenuScene):
         kind_w, name_w, label_w = (300, 130, 96) if personal else (410, 228, 190)
         for seat, plan in enumerate(self.plans):
             y += ROW
-            widgets.append(NarrowChoice((x + 30, y, kind_w, 46), _("Seat {n}").format(
+            widgets.append(NarrowChoice((x + LABEL_IN, y, kind_w + 30 - LABEL_IN, 46),
+                                        _("Seat {n}").format(
                 n=seat + 1), kind_names(), plan.kind, lambda kind, s=seat: self.set_kind(s, kind),
-                label_width=label_w))
+                label_width=label_w + 30 - LABEL_IN))
             widgets.append(TextField((x + kind_w + 44, y + 1, name_w, 44), plan.name,
                                      max_length=16, placeholder=self.default_name(seat),
                                      on_change=lambda name, s=seat: self.set_name(s, name),
@@ -421,10 +425,12 @@ class NewGameScene(MenuScene):
                 continue
             if opt.help:
                 self.said.append((y, _(opt.help)))
-            widgets.append(Choice((x, y, 440, 46), _(opt.label),
-                                  [(v, value_name(v)) for v in opt.values], self.options[name],
-                                  lambda value, n=name: self.set_option(n, value),
-                                  tooltip=_(opt.help) or None))
+            widgets.append(NarrowChoice((x + LABEL_IN, y, 440 - LABEL_IN, 46), _(opt.label),
+                                        [(v, value_name(v)) for v in opt.values],
+                                        self.options[name],
+                                        lambda value, n=name: self.set_option(n, value),
+                                        label_width=220 - LABEL_IN,
+                                        tooltip=_(opt.help) or None))
             y += ROW
         more = self.button((x, y + 4, 0, 38), "\u2699 " + (_("Fewer options") if self.more
                                                           else _("More options")),
@@ -447,7 +453,9 @@ class NewGameScene(MenuScene):
             end = y + 46
         if self.more:  # the seed only for those who want one: a deal to play again
             left = x if up else more.rect.right + 16
-            widgets.append(Label((left, y, 140, 46), _("Seed"), size=22, bold=False))
+            pad = LABEL_IN + 12 if up else 0  # under the other labels, in their column
+            widgets.append(Label((left + pad, y, 140 - pad, 46), _("Seed"), size=22,
+                                 bold=False))
             widgets.append(DigitsField((left + 140, y + 1, 208, 44), self.seed, max_length=9,
                                        placeholder=_("random"), on_change=self.set_seed,
                                        tooltip=_("The same seed deals the same game again")))
@@ -464,7 +472,7 @@ class NewGameScene(MenuScene):
             said = assets.font(22, True).size(_("Play over the network"))[0]
             if foot + 46 > SETUP.bottom - 6:  # no room left (Boom-Bah, 4 players, more options open):
                 foot = SETUP.y + 20  # back beside the Players count, made narrower
-                players.rect.w = 300
+                players.rect.w, players.label_width = 300 - LABEL_IN, 110
                 start = players.rect.right + 12
             else:
                 start = x + said + 16
