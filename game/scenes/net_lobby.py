@@ -181,6 +181,10 @@ class LobbyScene(MenuScene):
         for i, row in enumerate(rows):
             assets.text(surface, row, (SEATS.right - 28, SEATS.bottom - 22 - (len(rows) - i) * 24),
                         18, palette.GOLD, anchor="topright", box=SEATS)
+        # what happens next, in the room under the seats (critic 16: half the panel empty)
+        draw_next(surface, SEATS, SEATS.y + 70 + len(self.seats) * ROW,
+                  SEATS.bottom - 22 - len(rows) * 24 - 8 if rows else SEATS.bottom - 16,
+                  next_steps(self.seats, host.local))
 
     # -- what the host does -----------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -292,6 +296,62 @@ def draw_steps(surface: pygame.Surface, box: pygame.Rect, top: int) -> None:
             assets.text(surface, row, (x + STEP_INDENT, y), STEP_SIZE, palette.CREAM, box=box)
             y += STEP_LINE
         y += 4
+
+
+def next_steps(seats: list[dict[str, Any]], local: int | None) -> list[str]:
+    """What happens next at the host's screen, said under the seats: who appears there, what
+    an open seat may become (the one step left out where room is short: the line over Start
+    says it too), and what Start does."""
+    steps = []
+    if any(open_seat(seats, n, local) for n in range(len(seats))):
+        steps += [_("Players who join take the open seats and appear here."),
+                  _("Nobody else coming? Give an open seat to an AI with its picker.")]
+    steps.append(_("Every seat ready? Press Start: the game begins on every screen."))
+    return steps
+
+
+def next_rows(steps: list[str], width: int) -> list[list[str]]:
+    return [wrap(step, STEP_SIZE, width - STEP_INDENT) for step in steps]
+
+
+NEXT_RULE, NEXT_HEAD = 12, 28  # px: the rule over "What happens next", the heading's row
+
+
+def next_height(steps: list[str], width: int, heading: bool = True) -> int:
+    """The height `draw_next` takes: its rule, its heading and the numbered steps."""
+    rows = next_rows(steps, width)
+    return (NEXT_RULE + (NEXT_HEAD if heading else 0)
+            + sum(len(r) for r in rows) * STEP_LINE + 4 * (len(rows) - 1))
+
+
+def draw_next(surface: pygame.Surface, box: pygame.Rect, top: int, bottom: int,
+              steps: list[str]) -> pygame.Rect | None:
+    """"What happens next" and its numbered steps between `top` (under the seats) and
+    `bottom` (over the Start line), as much as fits whole: all with the heading, without
+    it, then without the middle step (the AI's); else nothing. Returns the room taken."""
+    width = box.w - 56
+    shorter = [steps[0], steps[-1]] if len(steps) > 2 else steps
+    fits = next(((said, heading) for said, heading in ((steps, True), (steps, False),
+                                                       (shorter, True), (shorter, False))
+                 if top + 10 + next_height(said, width, heading) <= bottom), None)
+    if fits is None:
+        return None
+    said, heading = fits
+    x, y = box.x + 28, top + 10
+    ink.line(surface, palette.PANEL_EDGE, (x, y), (box.right - 28, y), 1)
+    y += NEXT_RULE
+    if heading:
+        assets.text(surface, _("What happens next"), (x, y), 18, palette.CREAM_DARK,
+                    bold=True, box=box)
+        y += NEXT_HEAD
+    for n, rows in enumerate(next_rows(said, width), start=1):
+        assets.text(surface, f"{n}.", (x, y), STEP_SIZE, palette.GOLD, bold=True, box=box)
+        for row in rows:
+            assets.text(surface, row, (x + STEP_INDENT, y), STEP_SIZE, palette.CREAM_DARK,
+                        box=box)
+            y += STEP_LINE
+        y += 4
+    return pygame.Rect(x, top + 10, width, next_height(said, width, heading))
 
 
 def hosted_line(host: LocalHost) -> str:

@@ -61,46 +61,59 @@ def host(game: str, kinds: list[str], names: list[str]) -> LocalHost:
                      thinker=InlineThinker())
 
 
-def lobby(out: Path, size: tuple[int, int] | None, tag: str) -> None:
+LAN = "192.168.1.20"  # Ann's computer, as a LAN shows it (the host listens on localhost here)
+
+
+def lobby(out: Path, size: tuple[int, int] | None, tag: str) -> tuple[str, str]:
+    """Ann hosts Sheep-Boom-Bah for four: Bo has joined, one seat is open, Dolly is an AI.
+    Returns the table's address and id, for the join list to show the same table."""
     from game.scenes.net_lobby import LobbyScene
 
     local = host("boom_bah", ["local", "remote", "remote", "ai:medium"],
                  ["Ann", player(2), player(3), "Dolly"])
-    local.address = "192.168.1.20"  # as a LAN shows it (the host listens on localhost here)
+    local.address = LAN
     guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
     app = new_app(size)
     app.stack.push(LobbyScene(app, lambda: local))
     app.stack.apply_pending()
     frames(app, 40)
     save(app, out / f"net_host_lobby{tag}.png")
+    table = (local.where, local.table.id)
     guest.close()
     local.match.close()
+    return table
 
 
-def join_list(out: Path, size: tuple[int, int] | None, tag: str) -> None:
+def join_list(out: Path, size: tuple[int, int] | None, tag: str,
+              ann: tuple[str, str]) -> None:
+    """Cleo's join screen at the same moment: Ann's table as Ann's lobby shows it (its
+    address and code; Bo seated, one seat open), and the tables of others on the network."""
     from game.scenes.net_join import JoinScene
 
-    found = [{"address": "192.168.1.20:41877/3f9a12cd", "table": "3f9a12cd",
-              "game": "boom_bah", "free": 2, "password": False, "host": "Ann",
-              "seated": [{"name": "Ann", "ai": False}, {"name": "Dolly", "ai": True}]},
+    where, table = ann
+    found = [{"address": f"{where}/{table}", "table": table,
+              "game": "boom_bah", "free": 1, "password": False, "host": "Ann",
+              "seated": [{"name": "Ann", "ai": False}, {"name": "Bo", "ai": False},
+                         {"name": "Dolly", "ai": True}]},
              {"address": "192.168.1.34:8765/77b0e1a4", "table": "77b0e1a4",
               "game": "black_sheep", "free": 1, "password": True, "host": "Maximilian",
               "seated": [{"name": n, "ai": False} for n in ("Maximilian", "Josephine",
                                                             "Konstantin")]},  # 3 of 4 seats
              {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
-              "game": "bye_bye", "free": 0, "password": False},  # an older host: no names,
-             # full, but Bo lost the connection there: Rejoin
+              "game": "bye_bye", "free": 0, "password": False, "host": "Eve",
+              "seated": [{"name": n, "ai": False} for n in ("Eve", "Cleo", "Finn")]},
+             # full, but Cleo lost the connection there: Rejoin
              {"address": "192.168.1.60:8765/5e1f0a33", "table": "5e1f0a33",
-              "game": "sheep_sheep", "free": 1, "password": False, "host": None,
-              "seated": [{"name": "Otto", "ai": True}]}]  # a headless host
+              "game": "sheep_sheep", "free": 1, "password": False, "host": "Otto",
+              "seated": [{"name": "Otto", "ai": False}]}]
     from game.net.kept import TokenStore
     from game.scenes.net_join import seat_key
 
-    TokenStore().put(seat_key(found[2], "Bo"), {"token": "kept", "seat": 1,  # Bo's seat
-                                                "table": "0c5d9e72", "game": "bye_bye"})
+    TokenStore().put(seat_key(found[2], "Cleo"), {"token": "kept", "seat": 1,  # hers
+                                                  "table": "0c5d9e72", "game": "bye_bye"})
     app = new_app(size)
     scene = JoinScene(app, browse=lambda: found)
-    scene.name = "Bo"
+    scene.name = "Cleo"
     app.stack.push(scene)
     app.stack.apply_pending()
     time.sleep(0.2)
@@ -201,8 +214,7 @@ def main(argv: list[str]) -> None:
     tag = ("" if lang == "en" else f"_{lang}") + ("" if size is None else f"_{size[0]}")
     LANG[0] = lang
     i18n.set_language(lang)  # the seats' first names too
-    lobby(out, size, tag)
-    join_list(out, size, tag)
+    join_list(out, size, tag, lobby(out, size, tag))
     game_in_progress(out, size, tag, "black_sheep", 9)
     if "--away" in argv:  # every game at its most players, one of them gone
         for game, players, moves in (("black_sheep", 4, 9), ("boom_bah", 4, 8),

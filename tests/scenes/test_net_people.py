@@ -9,6 +9,7 @@ import pytest
 from game import i18n
 from game.scenes import net_join, net_lobby
 from game.scenes.net_join import FOUND, JoinScene, row_card, seated_words, table_top
+from game.view import assets, palette
 from tests.scenes.test_net_screens_finished import cards_drawn, overlapping
 from tests.tables.layout_checks import texts_drawn
 
@@ -516,7 +517,10 @@ def test_every_table_found_has_the_same_shape(app, monkeypatch, lang):
             assert 0 <= where.y - button.bottom <= 10
             assert row_card(table_top(n), net_join.TABLE_ROW).contains(where)
             assert table_top(n) <= first.y < table_top(n) + 8 and first.right < button.x
-            assert 13 <= words[address][1] <= 14  # small: secondary (critic 15)
+            assert words[address][1] == net_join.ADDRESS  # under Join, quiet (critic 15)
+            digits = assets.text(None, address, size=net_join.ADDRESS,
+                                 colour=palette.CREAM).get_bounding_rect()
+            assert digits.h >= 13  # critic 16: its digits were 10 px tall, hard to read
             code = words[net_join.table_code(entry)][0]  # the join code after the name, small
             assert code.x > first.right and code.right < button.x and code.y >= first.y
         about = [w for w in words if w.startswith(i18n._("Sheep Sheep"))]
