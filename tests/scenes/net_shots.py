@@ -84,28 +84,33 @@ def lobby(out: Path, size: tuple[int, int] | None, tag: str) -> tuple[str, str]:
     return table
 
 
+def found_tables(where: str, table: str) -> list[dict]:
+    """The tables Cleo's join screen finds: Ann's (hosted at `where`, id `table`, as her
+    lobby shows it: Bo joined, one seat open, Dolly an AI) and three of others."""
+    return [{"address": f"{where}/{table}", "table": table,
+             "game": "boom_bah", "free": 1, "password": False, "host": "Ann",
+             "seated": [{"name": "Ann", "ai": False}, {"name": "Bo", "ai": False},
+                        {"name": "Dolly", "ai": True}]},
+            {"address": "192.168.1.34:8765/77b0e1a4", "table": "77b0e1a4",
+             "game": "black_sheep", "free": 1, "password": True, "host": "Maximilian",
+             "seated": [{"name": n, "ai": False} for n in ("Maximilian", "Josephine",
+                                                           "Konstantin")]},  # 3 of 4 seats
+            {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
+             "game": "bye_bye", "free": 0, "password": False, "host": "Eve",
+             "seated": [{"name": n, "ai": False} for n in ("Eve", "Cleo", "Finn")]},
+            # full, but Cleo lost the connection there: Rejoin
+            {"address": "192.168.1.60:8765/5e1f0a33", "table": "5e1f0a33",
+             "game": "sheep_sheep", "free": 1, "password": False, "host": "Otto",
+             "seated": [{"name": "Otto", "ai": False}]}]
+
+
 def join_list(out: Path, size: tuple[int, int] | None, tag: str,
               ann: tuple[str, str]) -> None:
     """Cleo's join screen at the same moment: Ann's table as Ann's lobby shows it (its
     address and code; Bo seated, one seat open), and the tables of others on the network."""
     from game.scenes.net_join import JoinScene
 
-    where, table = ann
-    found = [{"address": f"{where}/{table}", "table": table,
-              "game": "boom_bah", "free": 1, "password": False, "host": "Ann",
-              "seated": [{"name": "Ann", "ai": False}, {"name": "Bo", "ai": False},
-                         {"name": "Dolly", "ai": True}]},
-             {"address": "192.168.1.34:8765/77b0e1a4", "table": "77b0e1a4",
-              "game": "black_sheep", "free": 1, "password": True, "host": "Maximilian",
-              "seated": [{"name": n, "ai": False} for n in ("Maximilian", "Josephine",
-                                                            "Konstantin")]},  # 3 of 4 seats
-             {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
-              "game": "bye_bye", "free": 0, "password": False, "host": "Eve",
-              "seated": [{"name": n, "ai": False} for n in ("Eve", "Cleo", "Finn")]},
-             # full, but Cleo lost the connection there: Rejoin
-             {"address": "192.168.1.60:8765/5e1f0a33", "table": "5e1f0a33",
-              "game": "sheep_sheep", "free": 1, "password": False, "host": "Otto",
-              "seated": [{"name": "Otto", "ai": False}]}]
+    found = found_tables(*ann)
     from game.net.kept import TokenStore
     from game.scenes.net_join import seat_key
 
