@@ -412,7 +412,7 @@ class NewGameScene(MenuScene):
         if personal:
             y -= 8
             for mode in ASKED:
-                rows, size = fitted_rows(mode_help(mode), HELP_SIZE, SETUP.w - 60, 2,
+                rows, size = fitted_rows(mode_help(mode), HELP_SIZE, SETUP.w - 60 - LABEL_IN, 2,
                                          smallest=12)
                 self.help.append((y, rows, size))
                 y += len(rows) * (size + 4) + 3
@@ -432,7 +432,7 @@ class NewGameScene(MenuScene):
                                         label_width=220 - LABEL_IN,
                                         tooltip=_(opt.help) or None))
             y += ROW
-        more = self.button((x, y + 4, 0, 38), "\u2699 " + (_("Fewer options") if self.more
+        more = self.button((x + LABEL_IN, y + 4, 0, 38), "\u2699 " + (_("Fewer options") if self.more
                                                           else _("More options")),
                            self.toggle_more, size=18)
         more.rect.w = max(more.needed_width, 200)
@@ -564,7 +564,7 @@ class NewGameScene(MenuScene):
                             palette.CREAM_DARK, box=SETUP)
         for top, rows, size in self.help:  # what each choice of being asked means
             for i, row in enumerate(rows):
-                assets.text(surface, row, (x + 12, top + i * (size + 4)), size,
+                assets.text(surface, row, (x + LABEL_IN + 12, top + i * (size + 4)), size,
                             palette.CREAM_DARK, box=SETUP)
         for seat in range(len(self.plans)):
             look = palette.player(seat)

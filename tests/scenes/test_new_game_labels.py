@@ -57,3 +57,26 @@ def test_black_sheep_sets_are_not_ambiguous_in_german(app):
             assert "und Sätze." not in words and "Tier" in words
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_asked_choices_help_reads_in_the_label_column(app, monkeypatch, lang):
+    """Sheep-Boom-Bah with a person: what each answer mode means stood left of the labels."""
+    from game.tables.asked import ASKED, mode_help
+    from tests.tables.layout_checks import texts_drawn
+
+    i18n.set_language(lang)
+    try:
+        scene = opened(app)
+        scene.pick_game("boom_bah")
+        column = {w.rect.x + 12 for w in scene.widgets.widgets
+                  if isinstance(w, _Setting) and not isinstance(w, AskedChoice) and w.label}
+        assert scene.help
+        drawn = texts_drawn(monkeypatch)
+        scene.draw(app.screen)
+        monkeypatch.undo()
+        firsts = [mode_help(m).split()[0] for m in ASKED]
+        rows = [r for w, r, _ in drawn if w.split() and w.split()[0] in firsts]
+        assert rows and {r.x for r in rows} == column, (rows, column)
+    finally:
+        i18n.set_language("en")
