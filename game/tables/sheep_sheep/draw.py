@@ -270,6 +270,7 @@ def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     for cell, (seat, left, seconds) in table.rival_glow.items():
         alpha = round(255 * max(0.0, min(1.0, left / seconds)))
         glow(surface, table.board.cell(cell), (*palette.player(seat).colour, alpha), 7, 16)
+    changed_marks(table, surface)
     if table.rival_last is not None:
         cell, seat = table.rival_last
         rect = table.board.cell(cell)
@@ -277,6 +278,44 @@ def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         spot = (rect.x + r + 2, rect.y + r + 2)
         ink.circle(surface, palette.CREAM, spot, r + 2)
         seat_mark(surface, seat, spot, r, table.marks)
+
+
+CHANGED = 13  # px: the "changed" tag on a cell changed in the turn before (bold)
+
+
+def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
+    """The seat whose turn came before this one and the cells it changed (a card exchanged
+    onto it, or a refill), those not changed again since: they stay marked through the
+    turn under way, so a player who looked away sees what the last turn did."""
+    if table.last_changed is None or table.shown.get("phase") == "over":
+        return None, []
+    seat, cells = table.last_changed
+    return seat, sorted(cells - table.turn_changed)
+
+
+def changed_tag(table: SheepSheepTable, cell: int) -> pygame.Rect:
+    """The tag of a changed cell: a pill across the card's top edge, at its middle."""
+    rect = table.board.cell(cell)
+    face = assets.font(CHANGED, True)
+    tag = pygame.Rect(0, 0, face.size(words.changed_tag())[0] + 14, face.get_linesize() + 2)
+    tag.center = (rect.centerx, rect.y + 2)
+    return tag
+
+
+def changed_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """A soft outline in the colour of the seat that changed the cell and a "changed" tag
+    on its top edge, through the next turn (the rival's glow fades in seconds)."""
+    seat, cells = changed_cells(table)
+    if seat is None:
+        return
+    look = palette.player(seat)
+    for cell in cells:
+        rect = table.board.cell(cell)
+        ink.rect(surface, (*look.colour, 170), rect.inflate(8, 8), 3, border_radius=15)
+        tag = changed_tag(table, cell)
+        draw_panel(surface, tag, palette.PANEL, look.colour, radius=tag.h // 2, shadow=0)
+        assets.text(surface, words.changed_tag(), tag.center, CHANGED, palette.CREAM,
+                    bold=True, anchor="center", box=tag)
 
 
 def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:

@@ -421,6 +421,11 @@ def your_status_forms() -> list[str]:
             exchanges_made(1), exchanges_made(99)]
 
 
+def changed_tag() -> str:
+    """On a cell the turn before changed, through the turn under way."""
+    return _("changed")
+
+
 def band_legend() -> str:
     """Beside a card's band drawn over the grid: what the strip under every sheep is."""
     return _("= what each card shows turned over")
