@@ -1,13 +1,17 @@
 """Sheep Sheep, fifteenth look (critic 16): the cells the last turn changed stay marked (a
 soft outline and a "changed" tag) through the next turn, so a player who looked away sees
-them."""
+them; the legend over the grid is larger and clear of the tray's frame."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
+from game import i18n
 from game.rules.sheep_sheep import Refill
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
-from tests.tables.layout_checks import seated
+from tests.tables.layout_checks import seated, texts_drawn
 from tests.tables.sheep_sheep.test_fourteenth_look import refilling
 
 SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
@@ -38,6 +42,7 @@ def test_your_turns_cells_stay_marked_through_the_rivals_turn():
         for cell in cells:
             tag = paint.changed_tag(table, cell)
             assert tray.contains(tag)  # on the card's top edge, inside the tray
+            assert not tag.colliderect(paint.legend_tab(table))
             assert paint.CHANGED >= 12
     finally:
         app.leave_all()
@@ -54,3 +59,54 @@ def test_the_marks_go_when_the_next_turn_begins():
         assert paint.changed_cells(table) == (rival, [0])
     finally:
         app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_legend_reads_large_and_clear_of_the_frame(monkeypatch, lang):
+    """"= what each card shows turned over" at 17 px, its words 6 px or more over the
+    tray's wooden frame (they sat on it)."""
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        room, _sample, _rows, _px = paint.band_legend(table)
+        said = [r for w, r, s in drawn if w == paint.words.band_legend() and s >= 17]
+        tray = table.board.grid.inflate(24, 24)
+        assert said and all(r.bottom + 6 <= tray.y for r in said)
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_show_sheep_and_a_gap_after_the_caption(app, monkeypatch, lang):
+    """The results' tally is the table's sheep with their marks (flat chips read as
+    tokens), and "Lucky Sheep" stands 10 px or more clear of the score lines' box."""
+    from types import SimpleNamespace
+
+    from game.tables.sheep_sheep import results as results_module
+    from game.view import canvas
+    from tests.scenes.test_results_sheep_sheep import COLUMN
+    from tests.tables.sheep_sheep.test_third_look import ended_calm
+
+    i18n.set_language(lang)
+    try:
+        state = ended_calm()
+        results = results_module.SheepSheepResults(SimpleNamespace(view=state.view))
+        screen = canvas.blank((1280, 720), alpha=False)
+        sheep, boxes = [], []
+        monkeypatch.setattr(paint, "small_sheep", lambda s, c, r, *a: sheep.append(c))
+        monkeypatch.setattr(paint, "chip", lambda *a: pytest.fail("a flat chip"))
+        real = results_module.ink.rect
+        monkeypatch.setattr(results_module.ink, "rect",
+                            lambda s, colour, r, *a, **k: (boxes.append(pygame.Rect(r))
+                                                           if colour == results_module.BOX_FILL
+                                                           else None, real(s, colour, r, *a, **k)))
+        placed = texts_drawn(monkeypatch)
+        results.draw(screen, 0, COLUMN)
+        assert sorted(sheep) == sorted(paint.COLOURS)
+        caption = next(r for w, r, _s in placed if w == i18n._("Lucky Sheep"))
+        assert boxes and caption.right + 10 <= boxes[0].x
+    finally:
+        i18n.set_language("en")
