@@ -110,3 +110,23 @@ def test_the_results_show_sheep_and_a_gap_after_the_caption(app, monkeypatch, la
         assert boxes and caption.right + 10 <= boxes[0].x
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_reference_explains_the_secret_score(lang):
+    """"★ 9 + ?" on a score whose Lucky Sheep is secret is explained in the "?" pop-up,
+    beside the badge drawn as the panels draw it (a third notation nowhere explained)."""
+    from game.tables.sheep_sheep import reference, words
+
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        rows = [row for section in table.reference() for row in section.rows]
+        badge = reference.secret_badge()
+        assert badge.endswith(words.SECRET) and words.badge(
+            {"collected": [[["red", "blue"]] * 9, []], "lucky": [None, None]}, 0) == badge
+        said = [row for row in rows if badge in row.words]
+        assert len(said) == 1 and said[0].picture is not None
+        assert i18n._("Lucky Sheep") in said[0].words
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
