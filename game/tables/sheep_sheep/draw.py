@@ -280,6 +280,7 @@ def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         seat_mark(surface, seat, spot, r, table.marks)
 
 
+TAG_MARK = 14  # px: the seat's dot (or shape) at the tag's left end
 CHANGED = LEAST  # px: the "changed" tag on a cell changed in the turn before (bold)
 
 
@@ -298,7 +299,8 @@ def changed_tag(table: SheepSheepTable, cell: int) -> pygame.Rect:
     the legend's tab over the top row)."""
     rect = table.board.cell(cell)
     face = assets.font(CHANGED, True)
-    tag = pygame.Rect(0, 0, face.size(words.changed_tag())[0] + 14, face.get_linesize() + 2)
+    tag = pygame.Rect(0, 0, face.size(words.changed_tag())[0] + 14 + TAG_MARK,
+                      face.get_linesize() + 2)
     tag.midtop = (rect.centerx, rect.y - 3)
     return tag
 
@@ -315,8 +317,10 @@ def changed_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         ink.rect(surface, (*look.colour, 170), rect.inflate(8, 8), 3, border_radius=15)
         tag = changed_tag(table, cell)
         draw_panel(surface, tag, palette.PANEL, look.colour, radius=tag.h // 2, shadow=0)
-        assets.text(surface, words.changed_tag(), tag.center, CHANGED, palette.CREAM,
-                    bold=True, anchor="center", box=tag)
+        seat_mark(surface, seat, (tag.x + 5 + TAG_MARK // 2, tag.centery), TAG_MARK / 2,
+                  table.marks)  # whose change: its colour, or its shape with marks on
+        assets.text(surface, words.changed_tag(), (tag.centerx + TAG_MARK // 2, tag.centery),
+                    CHANGED, palette.CREAM, bold=True, anchor="center", box=tag)
 
 
 def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:

@@ -130,3 +130,24 @@ def test_the_reference_explains_the_secret_score(lang):
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+def test_a_seat_is_told_by_its_shape_with_colour_blind_marks(monkeypatch):
+    """With colour-blind marks on, every seat's colour dot on the table (each panel's, and
+    the "changed" tags' of the turn before) is drawn as the seat's shape."""
+    from game.view import palette
+
+    app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
+    try:
+        your_turn_played(table)
+        monkeypatch.setattr(type(table), "marks", property(lambda self: True))
+        shapes = []
+        real = palette.draw_mark
+        monkeypatch.setattr(palette, "draw_mark",
+                            lambda s, mark, *a, **k: (shapes.append(mark), real(s, mark, *a, **k)))
+        table.draw(app.screen)
+        _seat, cells = paint.changed_cells(table)
+        you, rival = palette.player(table.you).mark, palette.player(1 - table.you).mark
+        assert shapes.count(rival) >= 1 and shapes.count(you) >= 1 + len(cells)
+    finally:
+        app.leave_all()
