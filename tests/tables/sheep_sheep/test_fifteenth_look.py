@@ -151,3 +151,24 @@ def test_a_seat_is_told_by_its_shape_with_colour_blind_marks(monkeypatch):
         assert shapes.count(rival) >= 1 and shapes.count(you) >= 1 + len(cells)
     finally:
         app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_your_status_says_what_you_do_from_the_turns_start(lang):
+    """Under your name at your turn's start (nothing exchanged yet) a gold status says what
+    you do now, as at every table (it was empty until the first exchange)."""
+    from game.tables.sheep_sheep import words
+    from tests.tables.sheep_sheep.test_table import set_position
+
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table)
+        assert table.my_turn and table.shown["exchanges"] == 0
+        said = words.status(table, table.you)
+        assert said == i18n.pgettext("your status", "exchange as often as you like")
+        assert said in words.your_status_forms()
+        assert words.status(table, 1 - table.you) == ""
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
