@@ -286,12 +286,13 @@ CHANGED = LEAST  # px: the "changed" tag on a cell changed in the turn before (b
 
 def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
     """The seat whose turn came before this one and the cells it changed (a card exchanged
-    onto it, or a refill), those not changed again since: they stay marked through the
+    onto it, or a refill), those not changed nor emptied since: they stay marked through the
     turn under way, so a player who looked away sees what the last turn did."""
     if table.last_changed is None or table.shown.get("phase") == "over":
         return None, []
     seat, cells = table.last_changed
-    return seat, sorted(cells - table.turn_changed)
+    grid = table.shown["grid"]  # a cell emptied since (its group collected) is not marked
+    return seat, sorted(c for c in cells - table.turn_changed if grid[c] is not None)
 
 
 def changed_tag(table: SheepSheepTable, cell: int) -> pygame.Rect:

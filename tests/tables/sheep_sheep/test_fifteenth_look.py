@@ -57,6 +57,8 @@ def test_the_marks_go_when_the_next_turn_begins():
         table.timeline.add(table.on_turn_began({"seat": table.you}))
         table.timeline.skip()
         assert paint.changed_cells(table) == (rival, [0])
+        table.shown["grid"][0] = None  # its group collected: an empty cell is not marked
+        assert paint.changed_cells(table) == (rival, [])
     finally:
         app.leave_all()
 
