@@ -171,7 +171,7 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     the four cards; the viewer's has the instruction line on top, which also holds the
     refill's question, and the buttons at its bottom right under the cards, as at every
     table (they floated mid-screen over the panel, and changed with the phase)."""
-    z: dict[str, tuple[int, int, int, int]] = {"grid": (24, 53, 456, 630)}  # 8 px of felt
+    z: dict[str, tuple[int, int, int, int]] = {"grid": (24, 60, 456, 624)}  # 8 px of felt
     # over the grid's legend tab (flush with the window's top, it looked cut off)
     # the rival's low panel: their Lucky Sheep says its rule beside the card (a wider zone,
     # taken from the gaps of their smaller hand), so the card is 71 px wide, not 47

@@ -172,7 +172,7 @@ def grid(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 LEGEND_FACE = ("green", "purple")  # the sample card whose band the legend shows
-LEGEND_SIZE = 16  # px: the legend's words (its row is made for them; never shrunk)
+LEGEND_SIZE = 17  # px: the legend's words (its row is made for them; never shrunk)
 LEGEND_PAD = 10  # round the legend on its tab
 LEGEND_TOP = 8  # px of felt over the legend's tab (flush with the screen's top edge, it
 # looked cut off)
@@ -270,6 +270,7 @@ def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     for cell, (seat, left, seconds) in table.rival_glow.items():
         alpha = round(255 * max(0.0, min(1.0, left / seconds)))
         glow(surface, table.board.cell(cell), (*palette.player(seat).colour, alpha), 7, 16)
+    changed_marks(table, surface)
     if table.rival_last is not None:
         cell, seat = table.rival_last
         rect = table.board.cell(cell)
@@ -277,6 +278,50 @@ def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         spot = (rect.x + r + 2, rect.y + r + 2)
         ink.circle(surface, palette.CREAM, spot, r + 2)
         seat_mark(surface, seat, spot, r, table.marks)
+
+
+TAG_MARK = 14  # px: the seat's dot (or shape) at the tag's left end
+CHANGED = LEAST  # px: the "changed" tag on a cell changed in the turn before (bold)
+
+
+def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
+    """The seat whose turn came before this one and the cells it changed (a card exchanged
+    onto it, or a refill), those not changed nor emptied since: they stay marked through the
+    turn under way, so a player who looked away sees what the last turn did."""
+    if table.last_changed is None or table.shown.get("phase") == "over":
+        return None, []
+    seat, cells = table.last_changed
+    grid = table.shown["grid"]  # a cell emptied since (its group collected) is not marked
+    return seat, sorted(c for c in cells - table.turn_changed if grid[c] is not None)
+
+
+def changed_tag(table: SheepSheepTable, cell: int) -> pygame.Rect:
+    """The tag of a changed cell: a pill on the card's top edge, at its middle (clear of
+    the legend's tab over the top row)."""
+    rect = table.board.cell(cell)
+    face = assets.font(CHANGED, True)
+    tag = pygame.Rect(0, 0, face.size(words.changed_tag())[0] + 14 + TAG_MARK,
+                      face.get_linesize() + 2)
+    tag.midtop = (rect.centerx, rect.y - 3)
+    return tag
+
+
+def changed_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """A soft outline in the colour of the seat that changed the cell and a "changed" tag
+    on its top edge, through the next turn (the rival's glow fades in seconds)."""
+    seat, cells = changed_cells(table)
+    if seat is None:
+        return
+    look = palette.player(seat)
+    for cell in cells:
+        rect = table.board.cell(cell)
+        ink.rect(surface, (*look.colour, 170), rect.inflate(8, 8), 3, border_radius=15)
+        tag = changed_tag(table, cell)
+        draw_panel(surface, tag, palette.PANEL, look.colour, radius=tag.h // 2, shadow=0)
+        seat_mark(surface, seat, (tag.x + 5 + TAG_MARK // 2, tag.centery), TAG_MARK / 2,
+                  table.marks)  # whose change: its colour, or its shape with marks on
+        assets.text(surface, words.changed_tag(), (tag.centerx + TAG_MARK // 2, tag.centery),
+                    CHANGED, palette.CREAM, bold=True, anchor="center", box=tag)
 
 
 def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:
@@ -584,20 +629,22 @@ def chip(surface: pygame.Surface, colour: str, rect: pygame.Rect) -> None:
 MARK_LEAST = 16  # px: a small sheep's colour mark (its shape 13 px across at 1280x720)
 
 
-def small_mark(rect: pygame.Rect) -> tuple[tuple[int, int], int, int]:
+def small_mark(rect: pygame.Rect, least: int = MARK_LEAST) -> tuple[tuple[int, int], int, int]:
     """The colour mark drawn over a small sheep's own badge (at that size too small to
-    tell a shape): its disc's centre and radius, and the mark's size, at the sheep's
-    lower right corner, at most 2 px past it."""
-    size = max(MARK_LEAST, round(rect.w * 0.3))
+    tell a shape): its disc's centre and radius, and the mark's size (`least` at least), at
+    the sheep's lower right corner, at most 2 px past it."""
+    size = max(least, round(rect.w * 0.3))
     r = size // 2 + 1
     return (rect.right - r + 2, rect.bottom - r + 2), r, size
 
 
-def small_sheep(surface: pygame.Surface, colour: str, rect: pygame.Rect) -> None:
-    """A small sheep in the square `rect`, its colour's mark big enough to read."""
+def small_sheep(surface: pygame.Surface, colour: str, rect: pygame.Rect,
+                least: int = MARK_LEAST) -> None:
+    """A small sheep in the square `rect`, its colour's mark big enough to read (`least`
+    px at least)."""
     image = assets.svg(f"ss_sheep_{colour}", (rect.w, rect.w))
     surface.blit(image, image.get_rect(center=rect.center))
-    centre, r, size = small_mark(rect)
+    centre, r, size = small_mark(rect, least)
     ink.circle(surface, palette.WHITE, centre, r)
     ink.circle(surface, palette.INK, centre, r, 1)
     mark = assets.svg(f"ss_mark_{colour}", (size, size))
@@ -647,14 +694,15 @@ def tally(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
                  table.shown["lucky"][seat])
 
 
+TALLY_MARK = 24  # px: a tally sheep's mark (its shape 19 px across: 18 at least, critic 3)
 NONE_VEIL = 0.5  # how far a colour with nothing collected sinks toward the panel's ink
 
 
 def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, int],
                  lucky_colour: str | None, each: int = LEAST) -> None:
-    """Six chips, one per colour (as the Collected box and the cards' bands show them), each
-    with how many cards showing it were collected (a colour with none veiled, so the eye finds
-what was collected); the lucky colour's chip framed in gold,
+    """Six sheep, one per colour (the table's sheep art with its colour's mark: flat chips
+    read as tokens, critic 16), each with how many cards showing it were collected (a colour
+    with none veiled, so the eye finds what was collected); the lucky colour's framed in gold,
     "+1 each" (its extra point) under its count, at `each` px (bold above the table's 14).
 Sized to `zone`."""
     icon, size = tally_icon(zone), 20 if zone.h > 120 else 16
@@ -663,13 +711,13 @@ Sized to `zone`."""
         spot = pygame.Rect(x - icon // 2, y - icon // 2, icon, icon)
         if colour == lucky_colour:
             ink.rect(surface, palette.GOLD, spot.inflate(8, 8), border_radius=spot.w // 5 + 4)
-        n = counts[colour]  # none: chip and count dimmed, as in the Collected box
+        n = counts[colour]  # none: sheep and count dimmed, as in the Collected box
         if n:
-            chip(surface, colour, spot)
+            small_sheep(surface, colour, spot, TALLY_MARK)
         else:
-            piece = canvas.blank(spot.size)
-            chip(piece, colour, piece.get_rect())
-            surface.blit(ink.veiled(piece, palette.INK, NONE_VEIL), spot)
+            piece = canvas.blank(spot.inflate(4, 4).size)
+            small_sheep(piece, colour, piece.get_rect().inflate(-4, -4), TALLY_MARK)
+            surface.blit(ink.veiled(piece, palette.INK, NONE_VEIL), spot.inflate(4, 4))
         right = x + icon // 2 + 8
         assets.text(surface, f"×{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
                     bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
@@ -679,12 +727,15 @@ Sized to `zone`."""
 
 
 def warm_up(table: SheepSheepTable) -> None:
-    """Rasterize the marks of the tally's chips and the collected box's for every seat at
-    this zoom: an SVG made on first use costs a frame its budget (14 ms at 2560x1440)."""
+    """Rasterize the tally's sheep and marks and the collected box's chips' for every seat
+    at this zoom: an SVG made on first use costs a frame its budget (14 ms at 2560x1440)."""
     for seat in range(2):
         icon = tally_icon(table.board.zone("hand", seat))
         size = chip_mark(mini_slots(collected_box(table, seat))[0][0])
         for colour in COLOURS:
+            assets.svg(f"ss_sheep_{colour}", (icon, icon))
+            centre_r_size = small_mark(pygame.Rect(0, 0, icon, icon), TALLY_MARK)[2]
+            assets.svg(f"ss_mark_{colour}", (centre_r_size, centre_r_size))
             for mark in (chip_mark(pygame.Rect(0, 0, icon, icon)), size):
                 assets.svg(f"ss_mark_{colour}", (mark, mark))
 

@@ -110,6 +110,7 @@ class SheepSheepMotion(_Base):
         turn, fading once it is yours (1.5 s at 1x, shorter faster, none at Instant), and
         keeps a small mark until your next move,
         so the rival's turn is seen on the grid, not only read in the log (critic 13)."""
+        self.turn_changed.add(cell)  # every seat's: marked through the next turn
         if self.viewer is None or seat == self.viewer:
             return
         self.rival_last = (cell, seat)
@@ -354,6 +355,10 @@ class SheepSheepMotion(_Base):
 
     def on_turn_began(self, e: dict[str, Any]):
         def begin() -> None:
+            before = self.shown.get("turn")
+            if self.turn_changed and before is not None and before != e["seat"]:
+                self.last_changed = (before, set(self.turn_changed))  # the turn just ended
+            self.turn_changed = set()
             self.shown.update(turn=e["seat"], phase="exchange", exchanges=0, to_move=e["seat"])
 
         return Call(begin)

@@ -11,7 +11,7 @@ import pygame
 from game.i18n import _
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
-from game.view import assets, ink, palette
+from game.view import assets, ink, palette, score_badge
 from game.view.paint import glow
 from game.view.reference import Row, Section
 
@@ -35,6 +35,19 @@ def _grouped(surface: pygame.Surface, at: pygame.Rect) -> None:
     image = paint.card(("orange", "blue"), at.w)
     surface.blit(image, at.topleft)
     glow(surface, pygame.Rect(at.topleft, image.get_size()), palette.GOLD, 3, 10)
+
+
+SAMPLE = 9  # the cards' points in the secret score's sample badge ("★ 9 + ?")
+
+
+def secret_badge() -> str:
+    """The sample badge of a score whose Lucky Sheep is still secret."""
+    return score_badge.words(SAMPLE, mark=words.SECRET)
+
+
+def _badge(surface: pygame.Surface, at: pygame.Rect) -> None:
+    """The score badge as a panel shows it while the Lucky Sheep is secret."""
+    score_badge.draw(surface, score_badge.rect(secret_badge(), at.right, at.y), secret_badge())
 
 
 def _lucky(surface: pygame.Surface, at: pygame.Rect) -> None:
@@ -61,6 +74,10 @@ def reference(table: SheepSheepTable) -> list[Section]:
         Section(_("Lucky Sheep"), [
             Row(_("Each player has a secret Lucky Sheep colour, shown at the end."), _lucky,
                 (LUCKY, round(LUCKY * 1.4))),
+            Row(_("A score of {badge}: {n} points for the cards collected so far, and the "
+                  "? for the secret Lucky Sheep, which adds 1 point for each sheep of its "
+                  "colour at the end.").format(badge=secret_badge(), n=SAMPLE), _badge,
+                (score_badge.rect(secret_badge(), 0, 0).w, score_badge.HEIGHT)),
         ]),
         Section(_("Scoring"), [
             Row(_("Every card you collected: 1 point, or 2 if the side that showed is your "

@@ -27,8 +27,9 @@ POINTS = 17  # a line's points
 CARD_TOP = 22  # px from the panel's top to the card's, under the caption
 TALLY_GAP = 8  # px from the card's foot to the colours' tally
 EACH = 16  # px: "+1 each" under the lucky colour's count (the table's 14 read small here)
-BOX_GAP = 6  # px between the Lucky Sheep's column and the score lines' box
-BOX_PAD = 5  # px inside that box (the lines need 16 px at two players)
+BOX_GAP = 10  # px between the Lucky Sheep's column and the score lines' box (at 6 its
+# caption butted against the box, critic 16)
+BOX_PAD = 3  # px inside that box (the lines need 16 px at two players: the wider gap took 2)
 BOX_FILL = (58, 42, 30)  # the box: a shade lighter than the results panel
 
 

@@ -97,6 +97,9 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.particles = Particles()
         self.rival_glow: dict[int, list[Any]] = {}  # cell: [seat, seconds left, seconds]
         self.rival_last: tuple[int, int] | None = None  # (cell, seat) a rival changed last
+        self.turn_changed: set[int] = set()  # the cells changed in the turn under way
+        self.last_changed: tuple[int, set[int]] | None = None  # (seat, cells) of the turn
+        # before: each keeps a soft outline and a "changed" tag through this turn
         self.flyers: list[Sprite] = []
         self.hidden: set[tuple[Any, ...]] = set()
         self.banner = ""
@@ -137,6 +140,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.timeline.clear()
         self.clear_choice()
         self.refill_reset()
+        self.turn_changed, self.last_changed = set(), None  # (an undo: the turns differ)
         self._sync_shown()
 
     def _sync_shown(self) -> None:

@@ -384,8 +384,8 @@ def status(table: SheepSheepTable, seat: int) -> str:
         return pgettext("your status", "refilling the grid") if yours \
             else _("refilling the grid")
     made = shown["exchanges"]
-    if not made:
-        return ""
+    if not made:  # yours says what you do now, as under your name at every table
+        return pgettext("your status", "exchange as often as you like") if yours else ""
     return exchanges_made(made, short=table.board.pos(seat) != 0)  # a rival's row: short
 
 
@@ -418,7 +418,13 @@ def your_status_forms() -> list[str]:
     return [thinking(pgettext("your status", "thinking")),
             thinking(pgettext("your status", "choosing")),
             pgettext("your status", "refilling the grid"),
+            pgettext("your status", "exchange as often as you like"),
             exchanges_made(1), exchanges_made(99)]
+
+
+def changed_tag() -> str:
+    """On a cell the turn before changed, through the turn under way."""
+    return _("changed")
 
 
 def band_legend() -> str:

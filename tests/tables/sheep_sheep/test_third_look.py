@@ -112,10 +112,10 @@ def test_the_results_word_the_lucky_colour_as_the_table_does(lang):
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
 def test_the_results_count_each_colour_with_the_table_s_chips(size, monkeypatch):
-    """The results counted with small sheep whose marks were 16 px shapes; they now show
-    the chips of the table's Collected box (the colour's paint, its mark filling it): every
-    shape at least 18 px across at 1280x720, no sheep drawn, each chip clear of the others
-    and inside the seat's column; the lucky colour's gold frame too."""
+    """The results counted with small sheep whose marks were 16 px shapes; then with flat
+    chips (critic 16: tokens, not the table's sheep); now with the table's sheep again, each
+    with its mark's shape at least 18 px across at 1280x720, each clear of the others and
+    inside the seat's column; the lucky colour's gold frame too."""
     from types import SimpleNamespace
 
     from game.rules.sheep_sheep import COLOURS
@@ -138,7 +138,8 @@ def test_the_results_count_each_colour_with_the_table_s_chips(size, monkeypatch)
         results.draw(app.screen, 0, column)
         marks = [(n, s) for n, s in drawn if n.startswith("ss_mark_")]
         assert sorted(n for n, _s in marks) == sorted(f"ss_mark_{c}" for c in COLOURS)
-        assert not any(n.startswith("ss_sheep_") for n, _s in drawn), drawn
+        assert sorted(n for n, _s in drawn if n.startswith("ss_sheep_")) == sorted(
+            f"ss_sheep_{c}" for c in COLOURS if c != "lucky"), drawn
         assert all(s * 52 / 64 >= 18 for _n, s in marks), marks
         zone = pygame.Rect(column.x, column.y + 18 + round(62 * 1.4) + 8, column.w,
                            column.bottom - (column.y + 18 + round(62 * 1.4) + 8))
