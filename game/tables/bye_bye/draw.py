@@ -21,8 +21,10 @@ from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import allowance_now as words_allowance_now
+from game.tables.bye_bye.words import best_lay as words_best_lay
 from game.tables.bye_bye.words import decision as words_decision
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import lay_words as words_lay
 from game.tables.bye_bye.words import magpie_holder as words_magpie_holder
 from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
@@ -537,16 +539,17 @@ def empty_zoo_words(table: ByeByeTable, seat: int) -> str:
                         "win.", n).format(name=table.name(seat), n=n)
     said = ngettext("Your zoo: lay triplets here. {n} wins the game.",
                     "Your zoo: lay triplets here. {n} win the game.", n).format(n=n)
-    if slot_lit(table):  # (critic 15: the gold slot was never explained)
-        said += " " + _("The gold slot: stop now and a card may go into your zoo.")
+    if slot_lit(table):  # (critic 15: the gold slot was never explained; 16: nor its card)
+        said += " " + _("The gold slot: {lay} if you stop now.").format(
+            lay=words_lay(table))
     return said
 
 
 def slot_lit(table: ByeByeTable) -> bool:
     """Whether your empty zoo's first slot glows gold: your turn, drawing, and a stop now
     would let a card into your zoo."""
-    return (table.my_turn and table.view["phase"] == "draw"
-            and words_allowance_now(table.shown) > 0)
+    return (table.my_turn and table.view["phase"] == "draw" and not table.replay
+            and words_allowance_now(table.shown) > 0 and words_best_lay(table) is not None)
 
 
 def own_empty_zoo(table: ByeByeTable, seat: int) -> bool:
@@ -653,6 +656,23 @@ def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
     glowing = slot_lit(table)
     for i, slot in enumerate(goal_slots(table, seat, plate)):
         goal_slot(surface, slot, glowing and i == 0)
+        if glowing and i == 0:
+            ghost(surface, slot, words_best_lay(table)[0])
+
+
+def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str) -> None:
+    """The card a stop now would best lay, faint in the lit slot: its picture and its
+    number (the decision beside Stop drawing names it; critic 16: the lit slot said
+    nothing of which card)."""
+    inner = slot.inflate(-6, -6)
+    ink.rect(surface, (*palette.CREAM, 200), slot.inflate(-4, -4), border_radius=5)
+    width = min(inner.w // 2, round(inner.h * faces.RATIO))
+    image = faces.card(card, max(8, width)).copy()
+    image.set_alpha(170)
+    at = image.get_rect(midleft=(inner.x + 2, inner.centery))
+    surface.blit(image, at)
+    assets.text(surface, card, (at.right + (inner.right - at.right) // 2, inner.centery), 12,
+                palette.GOLD_DARK, bold=True, anchor="center", box=slot)
 
 
 def goal_slot(surface: pygame.Surface, slot: pygame.Rect, lit: bool = False,
@@ -1023,23 +1043,30 @@ def decision_rect(table: ByeByeTable) -> pygame.Rect | None:
     return pygame.Rect(c.x + 4, c.y + 4, c.w - 8, stop.y - c.y - 10)
 
 
+@canvas.raster(maxsize=64)  # measured once for its words and room, not each frame
+def decision_fit(lines: tuple[str, ...], width: int, height: int) -> tuple:
+    """The decision's size and lines: the largest size at which all of it fits (the rest a
+    size smaller, never under SMALLEST); short of room, the odds go first (they stand at
+    each hand too), then the lay-out's card (its ghost stands in the lit slot)."""
+    for count in range(len(lines), 0, -1):
+        for size in range(16, SMALLEST, -1):
+            first = wrap(lines[0], size, width, True)
+            rest = wrap(" ".join(lines[1:count]), size - 1, width) if count > 1 else []
+            step, small_step = (assets.font(size, True).get_linesize(),
+                                assets.font(size - 1).get_linesize())
+            high = len(first) * step + (4 + len(rest) * small_step if rest else 0)
+            if high <= height:
+                return size, first, rest, step, small_step, high
+    return size, first, [], step, small_step, len(first) * step
+
+
 def decision(table: ByeByeTable, surface: pygame.Surface) -> None:
     """Your stop-or-draw decision above Stop drawing: what a stop puts in your zoo (bold),
     then the next draw's risk."""
     lines, rect = words_decision(table), decision_rect(table)
     if not lines or rect is None:
         return
-    for size in range(16, SMALLEST, -1):  # the largest at which all of it fits (the odds
-        # a size smaller, never under SMALLEST)
-        first = wrap(lines[0], size, rect.w, True)
-        rest = wrap(" ".join(lines[1:]), size - 1, rect.w) if lines[1:] else []
-        step, small_step = (assets.font(size, True).get_linesize(),
-                            assets.font(size - 1).get_linesize())
-        high = len(first) * step + 4 + len(rest) * small_step
-        if high <= rect.h:
-            break
-    else:  # (no room even at the least: the stop line alone)
-        rest, high = [], len(first) * step
+    size, first, rest, step, small_step, high = decision_fit(tuple(lines), rect.w, rect.h)
     y = rect.y + max(0, (rect.h - high) // 2)
     for line in first:
         assets.text(surface, line, (rect.centerx, y), size, palette.GOLD, bold=True,
