@@ -172,8 +172,8 @@ def level_apart(table: ByeByeTable, seat: int) -> str:
 
 
 MAGPIE_TAG = 14  # px: the words of the Magpie's tag in its holder's name row
-MAGPIE_TAG_H = 22  # its pill's height
-MAGPIE_ICON = 12  # the little Magpie card in it, across
+MAGPIE_TAG_H = 26  # its pill's height
+MAGPIE_ICON = 24  # the Magpie token at its left, across (critic 16: a 12 px card read as a speck)
 
 
 def magpie_tag(table: ByeByeTable, seat: int) -> tuple[str, float, pygame.Rect] | None:
@@ -210,12 +210,12 @@ def magpie_tag(table: ByeByeTable, seat: int) -> tuple[str, float, pygame.Rect] 
     end = row.right - 4 - assets.font(CAPTION).size(
         ngettext("{n} card", "{n} cards", count).format(n=count))[0] - 8
     for text in (*magpie_words(), ""):  # (at the narrowest: the little Magpie card alone)
-        width = tag_width(text) - (5 if not text else 0)
+        width = tag_width(text) if text else MAGPIE_ICON + 2
         if width <= end - left:
-            high = min(MAGPIE_TAG_H, row.h - 2)  # (clear of the badge above and the fan's
-            # frame below, and as tall as its words)
-            return text, width, pygame.Rect(round(end - width),
-                                            round(row.centery - high / 2), round(width), high)
+            high = max(MAGPIE_ICON + 2, min(MAGPIE_TAG_H, row.h - 2))  # (as tall as its
+            # token)
+            top = min(row.centery - high / 2, row.bottom - high)  # (clear of the fan's frame)
+            return text, width, pygame.Rect(round(end - width), round(top), round(width), high)
     return None
 
 
@@ -224,7 +224,7 @@ def magpie_words() -> tuple[str, str]:
 
 
 def tag_width(text: str) -> float:
-    return 6 + MAGPIE_ICON + 5 + assets.font(MAGPIE_TAG, True).size(text)[0] + 8
+    return 1 + MAGPIE_ICON + 5 + assets.font(MAGPIE_TAG, True).size(text)[0] + 8
 
 
 def tag_in_name_row(table: ByeByeTable, seat: int) -> float:
@@ -234,14 +234,29 @@ def tag_in_name_row(table: ByeByeTable, seat: int) -> float:
     return tag[1] + 6 if tag is not None and tag[2].centery < y + h else 0.0
 
 
+@canvas.raster
+def magpie_token(side: int) -> canvas.Canvas:
+    """The Magpie as a round token, `side` units across: the bird of its card, cut round,
+    gold-rimmed (the holder's mark in every seat header)."""
+    image = canvas.blank((side, side))
+    art = assets.svg("bye_magpie", (round(side * 1.3), round(side * 1.82)))
+    w, h = art.get_size()
+    image.blit(art, (round(side / 2 - w * 0.64), round(side / 2 - h * 0.6)))
+    mask = canvas.blank((side, side))
+    ink.circle(mask, (255, 255, 255, 255), (side / 2, side / 2), side / 2)
+    image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    ink.circle(image, palette.GOLD, (side / 2, side / 2), side / 2, 2)
+    return assets.prepared(image)
+
+
 def magpie_pill(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
-    """The Magpie's tag: a little Magpie card and the words, gold on a dark pill."""
-    ink.rect(surface, palette.INK, rect, border_radius=rect.h // 2)
-    ink.rect(surface, palette.GOLD, rect, 1, border_radius=rect.h // 2)
-    card = faces.card("magpie", MAGPIE_ICON)
-    surface.blit(card, (rect.x + 6, round(rect.centery - MAGPIE_ICON / faces.RATIO / 2)))
+    """The Magpie's tag: its round token and the words, gold on a dark pill."""
+    if text:  # (the token alone where no word fits)
+        ink.rect(surface, palette.INK, rect, border_radius=rect.h // 2)
+        ink.rect(surface, palette.GOLD, rect, 1, border_radius=rect.h // 2)
+    surface.blit(magpie_token(MAGPIE_ICON), (rect.x + 1, round(rect.centery - MAGPIE_ICON / 2)))
     if text:
-        assets.text(surface, text, (rect.x + 6 + MAGPIE_ICON + 5, rect.centery), MAGPIE_TAG,
+        assets.text(surface, text, (rect.x + 1 + MAGPIE_ICON + 5, rect.centery), MAGPIE_TAG,
                     palette.GOLD, bold=True, anchor="midleft", box=rect)
 
 

@@ -87,3 +87,26 @@ def test_the_stop_and_its_card_are_drawn_whole(monkeypatch, lang, players):
     finally:
         app.leave_all()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("holder", [0, 1])
+def test_the_magpie_holder_wears_a_token_of_24_px_with_a_tooltip(app, monkeypatch, players,
+                                                                 holder):
+    """The Magpie holder's mark was an ~8 px card: it is a round token 24 px across in the
+    holder's header (yours too), and hovering it says who holds the Magpie and what it does."""
+    table = start(app, against_ai(players))
+    hands = [["3", "black_sheep"]] + [[str(4 + 2 * i), "black_sheep"] for i in range(players - 1)]
+    hands[holder].append("magpie")
+    state = State.from_position(players, hands=hands, turn=0)
+    if holder:
+        state.seen[holder].append("magpie")
+    seat_at(app, table, state)
+    tokens = []
+    real = paint.magpie_token
+    monkeypatch.setattr(paint, "magpie_token", lambda side: tokens.append(side) or real(side))
+    table.draw(app.screen)
+    tag = paint.magpie_tag(table, holder)
+    assert tag is not None and tag[2].h >= 24 and tokens and min(tokens) >= 24
+    tip = hover(table, (tag[2].x + 12, tag[2].centery))
+    assert tip and "Magpie" in tip and ("You hold" in tip or table.name(holder) in tip), tip
