@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.tables.bye_bye import chips
-from game.tables.bye_bye.board import BADGE_PX, ChipPlan, badge_size, plan_chips, zoo_look
+from game.tables.bye_bye.board import PIP_GAP, ChipPlan, badge_size, plan_chips, zoo_look
 from game.tables.bye_bye.draw import goal_slot, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
@@ -156,15 +156,13 @@ class ByeByeResults:
 
     def draw_key(self, surface: pygame.Surface, midleft: tuple[int, int],
                  size: int = KEY) -> None:
-        """What a tile's count badge means: a badge as a tile shows two cards towards a
-        triplet ("2/3" on its dark pill), then the words, from `midleft`."""
+        """What a tile's pips mean: three as a tile shows two cards towards a triplet (●●○),
+        then the words, from `midleft`."""
         left, middle = midleft
-        w, h = badge_size()
-        badge = pygame.Rect(left, round(middle - h / 2), w, h)
-        ink.rect(surface, palette.INK, badge, border_radius=h // 2)
-        ink.rect(surface, palette.CREAM_DARK, badge, 1, border_radius=h // 2)
-        assets.text(surface, "2/3", badge.center, BADGE_PX, palette.CREAM, bold=True,
-                    anchor="center")
+        w, _h = badge_size()
+        d = chips.pip_size(w)
+        row = pygame.Rect(left, round(middle - d / 2), 3 * d + 2 * PIP_GAP, d)
+        chips.pip_row(surface, row, 2, False, dark=True)
         assets.text(surface, _("cards towards a triplet"), (left + key_across(), middle), size,
                     palette.CREAM, anchor="midleft", shadow=palette.INK)
 
