@@ -110,3 +110,27 @@ def test_the_magpie_holder_wears_a_token_of_24_px_with_a_tooltip(app, monkeypatc
     assert tag is not None and tag[2].h >= 24 and tokens and min(tokens) >= 24
     tip = hover(table, (tag[2].x + 12, tag[2].centery))
     assert tip and "Magpie" in tip and ("You hold" in tip or table.name(holder) in tip), tip
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_with_colour_blind_marks_every_seat_header_draws_its_shape(app, monkeypatch, players):
+    """A seat is never told by a colour dot alone: with the colour-blind marks setting on,
+    every seat's header (yours too) draws the seat's shape mark (the shared
+    `palette.draw_mark`), not a bare disc."""
+    from game.view import palette
+    table = start(app, against_ai(players))
+    app.settings.colourblind_marks = True
+    try:
+        assert table.marks
+        marks = []
+        real = palette.draw_mark
+        monkeypatch.setattr(palette, "draw_mark", lambda surface, mark, centre, r, colour:
+                            marks.append((mark, centre)) or real(surface, mark, centre, r,
+                                                                 colour))
+        table.draw(app.screen)
+        for seat in range(players):
+            x, y, w, h = table.board.name_row(seat)
+            mine = [m for m, (cx, cy) in marks if x <= cx <= x + w and y <= cy <= y + h]
+            assert palette.player(seat).mark in mine, (seat, marks)
+    finally:
+        app.settings.colourblind_marks = False
