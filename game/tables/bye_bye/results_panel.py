@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.tables.bye_bye import chips
-from game.tables.bye_bye.board import PIP_GAP, ChipPlan, badge_size, plan_chips, zoo_look
+from game.tables.bye_bye.board import PIP_GAP, ChipPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import goal_slot, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
@@ -40,8 +40,8 @@ TIE_Y = 162  # its middle: between the headline (128) and the columns' top (182)
 
 
 def key_across() -> int:
-    """The key's badge and the gap to its words, across."""
-    return badge_size()[0] + 8
+    """The key's three pips and the gap to its words, across."""
+    return 3 * chips.PIP_MOST + 2 * PIP_GAP + 8
 
 
 class ByeByeResults:
@@ -159,8 +159,7 @@ class ByeByeResults:
         """What a tile's pips mean: three as a tile shows two cards towards a triplet (●●○),
         then the words, from `midleft`."""
         left, middle = midleft
-        w, _h = badge_size()
-        d = chips.pip_size(w)
+        d = chips.PIP_MOST
         row = pygame.Rect(left, round(middle - d / 2), 3 * d + 2 * PIP_GAP, d)
         chips.pip_row(surface, row, 2, False, dark=True)
         assets.text(surface, _("cards towards a triplet"), (left + key_across(), middle), size,
