@@ -670,8 +670,9 @@ def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
     stopping now would let a card into your zoo, the first glows gold (where it would go)."""
     glowing = slot_lit(table)
     for i, slot in enumerate(goal_slots(table, seat, plate)):
-        goal_slot(surface, slot, glowing and i == 0)
-        if glowing and i == 0:
+        ghosted = glowing and i == 0
+        goal_slot(surface, slot, ghosted, starred=not ghosted)
+        if ghosted:
             ghost(surface, slot, words_best_lay(table)[0])
 
 
@@ -691,14 +692,16 @@ def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str) -> None:
 
 
 def goal_slot(surface: pygame.Surface, slot: pygame.Rect, lit: bool = False,
-              star: palette.Colour = palette.PASTURE_DARK, fill: int = 70) -> None:
+              star: palette.Colour = palette.PASTURE_DARK, fill: int = 70,
+              starred: bool = True) -> None:
     """One triplet still to make: a faint cream slot, rimmed, a star in it (gold: where the
     cards of a stop now would go); the results' empty zoos draw theirs the same."""
     ink.rect(surface, (*palette.CREAM, fill), slot, border_radius=6)
     ink.rect(surface, palette.GOLD if lit else (*palette.CREAM, 190), slot, 3 if lit else 2,
              border_radius=6)
-    assets.text(surface, "★", slot.center, 14, palette.GOLD_DARK if lit else star, bold=True,
-                anchor="center")
+    if starred:  # (a slot holding the ghost of a card has no star under it)
+        assets.text(surface, "★", slot.center, 14, palette.GOLD_DARK if lit else star,
+                    bold=True, anchor="center")
 
 
 def inline(rows: list[str]) -> list[str]:
