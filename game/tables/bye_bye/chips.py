@@ -11,15 +11,11 @@ from __future__ import annotations
 import pygame
 
 from game.tables.bye_bye.board import (
-    BADGE_PX,
     CHIP_PAD,
     CHIP_SPLIT,
-    PIP_DROP,
+    NUMBER_LEAST,
     PIP_GAP,
-    SNUG,
     ChipPlan,
-    count_height,
-    pips_width,
 )
 from game.tables.bye_bye.faces import ART
 from game.view import assets, canvas, ink, palette
@@ -85,51 +81,71 @@ def plate(card: str, triplet: bool, size: tuple[int, int], side: int) -> canvas.
     return assets.prepared(image)
 
 
+NUMBER_PX = NUMBER_LEAST  # px: the animal's number on its picture's corner badge
+PIP_MOST = 10  # units: a count pip across, at the most
+
+
 def words(surface: pygame.Surface, card: str, count: int, rect: pygame.Rect,
           plan: ChipPlan) -> None:
-    """A chip's number over its pips, right of its picture."""
+    """A chip's marks: the animal's number as a small badge on its picture's corner, and
+    right of the picture its cards towards a triplet as three pips (●●○), dark on the cream
+    tile, on a gold one when whole (critic 16 read the number over "2/3" as 1⅔)."""
     side = round(plan.portrait)
-    room = pygame.Rect(rect.x + CHIP_PAD + side + CHIP_SPLIT, rect.y,
-                       rect.w - 2 * CHIP_PAD - side - CHIP_SPLIT,
-                       rect.h)
-    y = words_top(rect, plan)
-    assets.text(surface, card, (room.centerx, y), plan.number, palette.INK, bold=True,
-                anchor="midtop", box=room)
-    if plan.pip:  # a crowded zoo: three pips, one filled a card (no badge fits)
-        for i, pip in enumerate(pips(rect, plan)):
-            if i < filled(count):
-                ink.circle(surface, palette.INK, pip.center, pip.w / 2)
-            else:  # hollow: a ring
-                ink.circle(surface, palette.INK_SOFT, pip.center, pip.w / 2, 2)
-        return
-    badge = count_badge(rect, plan)
-    whole = count >= 3
-    ink.rect(surface, palette.GOLD_DARK if whole else palette.INK, badge,
-             border_radius=badge.h // 2)
-    assets.text(surface, f"{filled(count)}/3", badge.center, BADGE_PX,
-                palette.INK if whole else palette.CREAM, bold=True, anchor="center")
+    marks(surface, card, count, pygame.Rect(rect.x + CHIP_PAD, rect.y + 2, side, rect.h - 4),
+          count_badge(rect, plan))
 
 
-def words_top(rect: pygame.Rect, plan: ChipPlan) -> float:
-    """Where a chip's number begins: the number and the pips under it centred down the chip."""
-    high = assets.font(plan.number, True).get_height() - SNUG
-    return rect.y + (rect.h - high - PIP_DROP - count_height(plan.pip)) / 2
+def marks(surface: pygame.Surface, card: str, count: int, picture: pygame.Rect,
+          row: pygame.Rect) -> None:
+    """A tile's number badge on `picture`'s top-left corner and its three pips in `row`
+    (the zoos, the results and the reference draw their tiles with it)."""
+    number_badge(surface, card, picture.topleft)
+    pip_row(surface, row, filled(count), count >= 3)
+
+
+def number_badge(surface: pygame.Surface, card: str, corner: tuple[int, int]) -> pygame.Rect:
+    """The animal's number on a cream disc, gold-rimmed, at a picture's corner."""
+    face = assets.font(NUMBER_PX, True)
+    w, h = face.size(card)
+    side = max(w + 4, h - 2)
+    disc = pygame.Rect(corner[0], corner[1], side, side)
+    ink.rect(surface, palette.CREAM, disc, border_radius=side // 2)
+    ink.rect(surface, palette.GOLD_DARK, disc, 2, border_radius=side // 2)
+    assets.text(surface, card, (disc.centerx, disc.centery), NUMBER_PX, palette.INK, bold=True,
+                anchor="center")
+    return disc
+
+
+def pip_size(room: int) -> int:
+    """How wide a pip is in a row `room` units across: as large as fits, `PIP_MOST` at most."""
+    return max(4, min(PIP_MOST, (room - 2 * PIP_GAP) // 3))
+
+
+def pip_row(surface: pygame.Surface, row: pygame.Rect, full: int, whole: bool,
+            dark: bool = False) -> None:
+    """Three pips in `row`, the first `full` filled (●●○); `dark`: on a dark ground (cream
+    pips), else on a tile (ink pips, their rings gold-dark on a gold tile)."""
+    d = row.h
+    for i in range(3):
+        centre = (row.x + i * (d + PIP_GAP) + d / 2, row.centery)
+        if i < full:
+            ink.circle(surface, palette.CREAM if dark else palette.INK, centre, d / 2)
+        else:
+            ink.circle(surface, palette.CREAM_DARK if dark else (
+                palette.GOLD_DARK if whole else palette.INK_SOFT), centre, d / 2, 2)
 
 
 def count_badge(rect: pygame.Rect, plan: ChipPlan) -> pygame.Rect:
-    """A chip's count badge ("2/3": its cards towards a triplet, on a dark pill; gold once
-    the triplet is whole), under its number."""
+    """A chip's three pips' row, right of its picture, centred down the chip."""
     side = round(plan.portrait)
-    centre = rect.x + CHIP_PAD + side + CHIP_SPLIT + (rect.w - 2 * CHIP_PAD - side
-                                                        - CHIP_SPLIT) / 2
-    top = words_top(rect, plan) + assets.font(plan.number, True).get_height() - SNUG + PIP_DROP
-    w, h = pips_width(plan.pip), count_height(plan.pip)
-    return pygame.Rect(round(centre - w / 2), round(top), w, h)
+    left = rect.x + CHIP_PAD + side + CHIP_SPLIT
+    room = rect.right - CHIP_PAD - left
+    d = pip_size(room)
+    w = 3 * d + 2 * PIP_GAP
+    return pygame.Rect(round(left + (room - w) / 2), round(rect.centery - d / 2), w, d)
 
 
 def pips(rect: pygame.Rect, plan: ChipPlan) -> list[pygame.Rect]:
-    """A crowded chip's three pips, in a row under its number (the first ones filled)."""
-    badge = count_badge(rect, plan)
-    left = badge.centerx - pips_width(plan.pip) / 2
-    return [pygame.Rect(round(left + i * (plan.pip + PIP_GAP)), badge.y, plan.pip, plan.pip)
-            for i in range(3)]
+    """A chip's three pips, in a row right of its picture (the first ones filled)."""
+    row = count_badge(rect, plan)
+    return [pygame.Rect(row.x + i * (row.h + PIP_GAP), row.y, row.h, row.h) for i in range(3)]

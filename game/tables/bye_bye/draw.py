@@ -21,8 +21,10 @@ from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
 from game.tables.bye_bye.words import allowance_now as words_allowance_now
+from game.tables.bye_bye.words import best_lay as words_best_lay
 from game.tables.bye_bye.words import decision as words_decision
 from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import lay_words as words_lay
 from game.tables.bye_bye.words import magpie_holder as words_magpie_holder
 from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
@@ -170,8 +172,8 @@ def level_apart(table: ByeByeTable, seat: int) -> str:
 
 
 MAGPIE_TAG = 14  # px: the words of the Magpie's tag in its holder's name row
-MAGPIE_TAG_H = 22  # its pill's height
-MAGPIE_ICON = 12  # the little Magpie card in it, across
+MAGPIE_TAG_H = 26  # its pill's height
+MAGPIE_ICON = 24  # the Magpie token at its left, across (critic 16: a 12 px card read as a speck)
 
 
 def magpie_tag(table: ByeByeTable, seat: int) -> tuple[str, float, pygame.Rect] | None:
@@ -208,12 +210,12 @@ def magpie_tag(table: ByeByeTable, seat: int) -> tuple[str, float, pygame.Rect] 
     end = row.right - 4 - assets.font(CAPTION).size(
         ngettext("{n} card", "{n} cards", count).format(n=count))[0] - 8
     for text in (*magpie_words(), ""):  # (at the narrowest: the little Magpie card alone)
-        width = tag_width(text) - (5 if not text else 0)
+        width = tag_width(text) if text else MAGPIE_ICON + 2
         if width <= end - left:
-            high = min(MAGPIE_TAG_H, row.h - 2)  # (clear of the badge above and the fan's
-            # frame below, and as tall as its words)
-            return text, width, pygame.Rect(round(end - width),
-                                            round(row.centery - high / 2), round(width), high)
+            high = max(MAGPIE_ICON + 2, min(MAGPIE_TAG_H, row.h - 2))  # (as tall as its
+            # token)
+            top = min(row.centery - high / 2, row.bottom - high)  # (clear of the fan's frame)
+            return text, width, pygame.Rect(round(end - width), round(top), round(width), high)
     return None
 
 
@@ -222,7 +224,7 @@ def magpie_words() -> tuple[str, str]:
 
 
 def tag_width(text: str) -> float:
-    return 6 + MAGPIE_ICON + 5 + assets.font(MAGPIE_TAG, True).size(text)[0] + 8
+    return 1 + MAGPIE_ICON + 5 + assets.font(MAGPIE_TAG, True).size(text)[0] + 8
 
 
 def tag_in_name_row(table: ByeByeTable, seat: int) -> float:
@@ -232,14 +234,29 @@ def tag_in_name_row(table: ByeByeTable, seat: int) -> float:
     return tag[1] + 6 if tag is not None and tag[2].centery < y + h else 0.0
 
 
+@canvas.raster
+def magpie_token(side: int) -> canvas.Canvas:
+    """The Magpie as a round token, `side` units across: the bird of its card, cut round,
+    gold-rimmed (the holder's mark in every seat header)."""
+    image = canvas.blank((side, side))
+    art = assets.svg("bye_magpie", (round(side * 1.3), round(side * 1.82)))
+    w, h = art.get_size()
+    image.blit(art, (round(side / 2 - w * 0.64), round(side / 2 - h * 0.6)))
+    mask = canvas.blank((side, side))
+    ink.circle(mask, (255, 255, 255, 255), (side / 2, side / 2), side / 2)
+    image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    ink.circle(image, palette.GOLD, (side / 2, side / 2), side / 2, 2)
+    return assets.prepared(image)
+
+
 def magpie_pill(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
-    """The Magpie's tag: a little Magpie card and the words, gold on a dark pill."""
-    ink.rect(surface, palette.INK, rect, border_radius=rect.h // 2)
-    ink.rect(surface, palette.GOLD, rect, 1, border_radius=rect.h // 2)
-    card = faces.card("magpie", MAGPIE_ICON)
-    surface.blit(card, (rect.x + 6, round(rect.centery - MAGPIE_ICON / faces.RATIO / 2)))
+    """The Magpie's tag: its round token and the words, gold on a dark pill."""
+    if text:  # (the token alone where no word fits)
+        ink.rect(surface, palette.INK, rect, border_radius=rect.h // 2)
+        ink.rect(surface, palette.GOLD, rect, 1, border_radius=rect.h // 2)
+    surface.blit(magpie_token(MAGPIE_ICON), (rect.x + 1, round(rect.centery - MAGPIE_ICON / 2)))
     if text:
-        assets.text(surface, text, (rect.x + 6 + MAGPIE_ICON + 5, rect.centery), MAGPIE_TAG,
+        assets.text(surface, text, (rect.x + 1 + MAGPIE_ICON + 5, rect.centery), MAGPIE_TAG,
                     palette.GOLD, bold=True, anchor="midleft", box=rect)
 
 
@@ -537,16 +554,17 @@ def empty_zoo_words(table: ByeByeTable, seat: int) -> str:
                         "win.", n).format(name=table.name(seat), n=n)
     said = ngettext("Your zoo: lay triplets here. {n} wins the game.",
                     "Your zoo: lay triplets here. {n} win the game.", n).format(n=n)
-    if slot_lit(table):  # (critic 15: the gold slot was never explained)
-        said += " " + _("The gold slot: stop now and a card may go into your zoo.")
+    if slot_lit(table):  # (critic 15: the gold slot was never explained; 16: nor its card)
+        said += " " + _("The gold slot: {lay} if you stop now.").format(
+            lay=words_lay(table))
     return said
 
 
 def slot_lit(table: ByeByeTable) -> bool:
     """Whether your empty zoo's first slot glows gold: your turn, drawing, and a stop now
     would let a card into your zoo."""
-    return (table.my_turn and table.view["phase"] == "draw"
-            and words_allowance_now(table.shown) > 0)
+    return (table.my_turn and table.view["phase"] == "draw" and not table.replay
+            and words_allowance_now(table.shown) > 0 and words_best_lay(table) is not None)
 
 
 def own_empty_zoo(table: ByeByeTable, seat: int) -> bool:
@@ -652,18 +670,38 @@ def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
     stopping now would let a card into your zoo, the first glows gold (where it would go)."""
     glowing = slot_lit(table)
     for i, slot in enumerate(goal_slots(table, seat, plate)):
-        goal_slot(surface, slot, glowing and i == 0)
+        ghosted = glowing and i == 0
+        goal_slot(surface, slot, ghosted, starred=not ghosted)
+        if ghosted:
+            ghost(surface, slot, words_best_lay(table)[0])
+
+
+def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str) -> None:
+    """The card a stop now would best lay, faint in the lit slot: its picture and its
+    number (the decision beside Stop drawing names it; critic 16: the lit slot said
+    nothing of which card)."""
+    inner = slot.inflate(-6, -6)
+    ink.rect(surface, (*palette.CREAM, 200), slot.inflate(-4, -4), border_radius=5)
+    width = min(inner.w // 2, round(inner.h * faces.RATIO))
+    image = faces.card(card, max(8, width)).copy()
+    image.set_alpha(170)
+    at = image.get_rect(midleft=(inner.x + 2, inner.centery))
+    surface.blit(image, at)
+    assets.text(surface, card, (at.right + (inner.right - at.right) // 2, inner.centery), 12,
+                palette.GOLD_DARK, bold=True, anchor="center", box=slot)
 
 
 def goal_slot(surface: pygame.Surface, slot: pygame.Rect, lit: bool = False,
-              star: palette.Colour = palette.PASTURE_DARK, fill: int = 70) -> None:
+              star: palette.Colour = palette.PASTURE_DARK, fill: int = 70,
+              starred: bool = True) -> None:
     """One triplet still to make: a faint cream slot, rimmed, a star in it (gold: where the
     cards of a stop now would go); the results' empty zoos draw theirs the same."""
     ink.rect(surface, (*palette.CREAM, fill), slot, border_radius=6)
     ink.rect(surface, palette.GOLD if lit else (*palette.CREAM, 190), slot, 3 if lit else 2,
              border_radius=6)
-    assets.text(surface, "★", slot.center, 14, palette.GOLD_DARK if lit else star, bold=True,
-                anchor="center")
+    if starred:  # (a slot holding the ghost of a card has no star under it)
+        assets.text(surface, "★", slot.center, 14, palette.GOLD_DARK if lit else star,
+                    bold=True, anchor="center")
 
 
 def inline(rows: list[str]) -> list[str]:
@@ -1023,23 +1061,30 @@ def decision_rect(table: ByeByeTable) -> pygame.Rect | None:
     return pygame.Rect(c.x + 4, c.y + 4, c.w - 8, stop.y - c.y - 10)
 
 
+@canvas.raster(maxsize=64)  # measured once for its words and room, not each frame
+def decision_fit(lines: tuple[str, ...], width: int, height: int) -> tuple:
+    """The decision's size and lines: the largest size at which all of it fits (the rest a
+    size smaller, never under SMALLEST); short of room, the odds go first (they stand at
+    each hand too), then the lay-out's card (its ghost stands in the lit slot)."""
+    for count in range(len(lines), 0, -1):
+        for size in range(16, SMALLEST, -1):
+            first = wrap(lines[0], size, width, True)
+            rest = wrap(" ".join(lines[1:count]), size - 1, width) if count > 1 else []
+            step, small_step = (assets.font(size, True).get_linesize(),
+                                assets.font(size - 1).get_linesize())
+            high = len(first) * step + (4 + len(rest) * small_step if rest else 0)
+            if high <= height:
+                return size, first, rest, step, small_step, high
+    return size, first, [], step, small_step, len(first) * step
+
+
 def decision(table: ByeByeTable, surface: pygame.Surface) -> None:
     """Your stop-or-draw decision above Stop drawing: what a stop puts in your zoo (bold),
     then the next draw's risk."""
     lines, rect = words_decision(table), decision_rect(table)
     if not lines or rect is None:
         return
-    for size in range(16, SMALLEST, -1):  # the largest at which all of it fits (the odds
-        # a size smaller, never under SMALLEST)
-        first = wrap(lines[0], size, rect.w, True)
-        rest = wrap(" ".join(lines[1:]), size - 1, rect.w) if lines[1:] else []
-        step, small_step = (assets.font(size, True).get_linesize(),
-                            assets.font(size - 1).get_linesize())
-        high = len(first) * step + 4 + len(rest) * small_step
-        if high <= rect.h:
-            break
-    else:  # (no room even at the least: the stop line alone)
-        rest, high = [], len(first) * step
+    size, first, rest, step, small_step, high = decision_fit(tuple(lines), rect.w, rect.h)
     y = rect.y + max(0, (rect.h - high) // 2)
     for line in first:
         assets.text(surface, line, (rect.centerx, y), size, palette.GOLD, bold=True,

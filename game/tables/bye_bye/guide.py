@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.rules.bye_bye import SPECIALS
 from game.tables.bye_bye import chips, faces
-from game.tables.bye_bye.board import BADGE_PX, badge_size
+from game.tables.bye_bye.board import PIP_GAP
 from game.tables.bye_bye.draw import goal_slot
 from game.tables.bye_bye.words import label, magpie_comes
 from game.view import assets, ink, palette
@@ -95,9 +95,10 @@ def reference(table: ByeByeTable) -> list[Section]:
             Row(_("Draw a Black Sheep: it trots home, you take the cards and lay nothing."))]
     win = [Row(_("Three cards of one animal in your zoo make a triplet; the first with "
                  "enough triplets wins at once (the ★ badge counts them)."))]
-    zoos = [Row(_("A zoo's tile: the animal, its number and its cards towards a triplet "
-                  "(2/3: one more makes one)."), tile("6", 2), TILE),
-            Row(_("A gold tile (3/3) is a triplet."), tile("16", 3), TILE),
+    zoos = [Row(_("A zoo's tile: the animal, its number (the corner badge) and its cards "
+                  "towards a triplet, one pip each (●●○: one more makes one)."), tile("6", 2),
+                TILE),
+            Row(_("A gold tile (●●●) is a triplet."), tile("16", 3), TILE),
             Row(_("An empty slot: a triplet still to make. On your turn the first glows gold "
                   "while stopping would let a card into your zoo."), slot, (TILE[0], 26))]
     return [Section(_("Special cards: what they do when drawn from your hand"), rows),
@@ -110,20 +111,16 @@ TILE = (88, 54)  # px: a zoo's tile in the reference
 
 def tile(card: str, count: int):
     """A zoo's tile as the zoo draws it (`chips`): the animal's plate (gold for a triplet),
-    its number and its "2/3" badge, the two apart (the reference's words never touch)."""
+    its number on the picture's corner and its three pips right of it."""
     def paint(surface: pygame.Surface, at: pygame.Rect) -> None:
         side = at.h - 4
         surface.blit(chips.plate(card, count >= 3, at.size, side), at.topleft)
-        right = pygame.Rect(at.x + side + 6, at.y, at.right - at.x - side - 8, at.h)
-        number = assets.text(surface, card, (right.centerx, at.y + 3), 16, palette.INK,
-                             bold=True, anchor="midtop")
-        w, h = badge_size()
-        badge = pygame.Rect(0, 0, w, h)
-        badge.midtop = (right.centerx, max(number.bottom + 1, at.bottom - h - 4))
-        ink.rect(surface, palette.GOLD_DARK if count >= 3 else palette.INK, badge,
-                 border_radius=h // 2)
-        assets.text(surface, f"{min(count, 3)}/3", badge.center, BADGE_PX,
-                    palette.INK if count >= 3 else palette.CREAM, bold=True, anchor="center")
+        left = at.x + 3 + side + 2
+        d = chips.pip_size(at.right - 3 - left)
+        w = 3 * d + 2 * PIP_GAP
+        row = pygame.Rect(round(left + (at.right - 3 - left - w) / 2), round(at.centery - d / 2),
+                          w, d)
+        chips.marks(surface, card, count, pygame.Rect(at.x + 3, at.y + 2, side, side), row)
     return paint
 
 

@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.tables.bye_bye import chips
-from game.tables.bye_bye.board import BADGE_PX, ChipPlan, badge_size, plan_chips, zoo_look
+from game.tables.bye_bye.board import PIP_GAP, ChipPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import goal_slot, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
@@ -40,8 +40,8 @@ TIE_Y = 162  # its middle: between the headline (128) and the columns' top (182)
 
 
 def key_across() -> int:
-    """The key's badge and the gap to its words, across."""
-    return badge_size()[0] + 8
+    """The key's three pips and the gap to its words, across."""
+    return 3 * chips.PIP_MOST + 2 * PIP_GAP + 8
 
 
 class ByeByeResults:
@@ -156,15 +156,12 @@ class ByeByeResults:
 
     def draw_key(self, surface: pygame.Surface, midleft: tuple[int, int],
                  size: int = KEY) -> None:
-        """What a tile's count badge means: a badge as a tile shows two cards towards a
-        triplet ("2/3" on its dark pill), then the words, from `midleft`."""
+        """What a tile's pips mean: three as a tile shows two cards towards a triplet (●●○),
+        then the words, from `midleft`."""
         left, middle = midleft
-        w, h = badge_size()
-        badge = pygame.Rect(left, round(middle - h / 2), w, h)
-        ink.rect(surface, palette.INK, badge, border_radius=h // 2)
-        ink.rect(surface, palette.CREAM_DARK, badge, 1, border_radius=h // 2)
-        assets.text(surface, "2/3", badge.center, BADGE_PX, palette.CREAM, bold=True,
-                    anchor="center")
+        d = chips.PIP_MOST
+        row = pygame.Rect(left, round(middle - d / 2), 3 * d + 2 * PIP_GAP, d)
+        chips.pip_row(surface, row, 2, False, dark=True)
         assets.text(surface, _("cards towards a triplet"), (left + key_across(), middle), size,
                     palette.CREAM, anchor="midleft", shadow=palette.INK)
 
@@ -197,30 +194,42 @@ class ByeByeResults:
         return near[:self.view["target"]]
 
     def draw_closest(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> bool:
-        """An empty zoo whose seat held pairs: "No cards laid", "Closest, in hand:", the
-        pairs as the zoos' tiles ("2/3"), and the cards held; False where they do not fit."""
+        """An empty zoo, the one layout for every seat with nothing laid (critic 16: two
+        layouts for the same case): "No cards laid", "Closest, in hand:", the pairs it held
+        as the zoos' tiles, or "No pair in hand" in their place, and the cards held; False
+        where they do not fit."""
         near = self.closest(seat)
-        if not near:
-            return False
         step = assets.font(CAPTION).get_linesize()
         held = self.view["hand_sizes"][seat]
         words = [_("No cards laid"), _("Closest, in hand:")]
         foot = ngettext("{n} card left in hand", "{n} cards left in hand", held).format(n=held)
         feet = wrap(foot, CAPTION, area.w - 16)
-        if any(assets.font(CAPTION).size(w)[0] > area.w - 8 for w in words):
+        none = _("No pair in hand")
+        nones = wrap(none, CAPTION, area.w - 16)
+        if any(assets.font(CAPTION).size(w)[0] > area.w - 8 for w in (*words, *nones)):
             return False
         room = area.h - (2 + len(feet)) * step - 16
-        plan = plan_chips((area.x + 4, area.y, area.w - 8, min(room, 2 * 56 + 8)), len(near),
-                          canvas.zoom())
-        if plan is None:
-            return False
-        first = min(y for _x, y, _w, _h in plan.chips)
-        high = max(y + h for _x, y, _w, h in plan.chips) - first
+        if near:
+            plan = plan_chips((area.x + 4, area.y, area.w - 8, min(room, 2 * 56 + 8)),
+                              len(near), canvas.zoom())
+            if plan is None:
+                return False
+            first = min(y for _x, y, _w, _h in plan.chips)
+            high = max(y + h for _x, y, _w, h in plan.chips) - first
+        else:
+            plan, first, high = None, 0, len(nones) * step
+            if room < high:
+                return False
         top = area.y + max(0, (area.h - high - (2 + len(feet)) * step - 16) // 2)
-        dy = top + 2 * step + 8 - first
-        plan = replace(plan, number=max(NUMBER, plan.number),
-                       chips=tuple((x, y + dy, w, h) for x, y, w, h in plan.chips))
-        chips.paint(surface, near, plan)
+        if plan is not None:
+            dy = top + 2 * step + 8 - first
+            plan = replace(plan, number=max(NUMBER, plan.number),
+                           chips=tuple((x, y + dy, w, h) for x, y, w, h in plan.chips))
+            chips.paint(surface, near, plan)
+        else:  # (where the tiles stand for a seat that held pairs)
+            for i, line in enumerate(nones):
+                assets.text(surface, line, (area.centerx, top + (2 + i) * step + 8), CAPTION,
+                            palette.CREAM, anchor="midtop", box=area)
         for i, line in enumerate(words):
             assets.text(surface, line, (area.centerx, top + i * step), CAPTION,
                         palette.CREAM_DARK if i == 0 else palette.CREAM, anchor="midtop",
@@ -235,8 +244,8 @@ class ByeByeResults:
         """An empty zoo, quiet so that the eye goes to the zoos that scored (four green
         pastures of nothing filled a five-player screen; critic8): no pasture, a small faint
         triplet for each that would have won, "No cards laid" and the cards the seat held at
-        the end, in grey; a seat that held pairs shows them instead of the slots
-        (`draw_closest`)."""
+        the end, in grey, with its pairs or "No pair in hand" (`draw_closest`); the slots
+        only where that does not fit."""
         if self.draw_closest(surface, area, seat):
             return
         _size, slots = self.empty_slots(area)

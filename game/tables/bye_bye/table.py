@@ -336,6 +336,11 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                                        "hand ends your turn 1 time in {n}").format(
                     name=self.name(seat), n=n), pos)
                 return
+            tag = paint.magpie_tag(self, seat) if self.shown else None
+            if tag is not None and tag[2].collidepoint(pos):  # the holder's Magpie token
+                self.button_tip.show(self.about(seat, _("You hold the Magpie"), _(
+                    "{name} holds the Magpie")) + ". " + words.magpie_tip(self.shown), pos)
+                return
             if (self.shown and not self.shown["zoos"][seat] and not self.ghosts(seat)
                     and self.empty_zoo_at(seat, pos)):
                 self.button_tip.show(paint.empty_zoo_words(self, seat), pos)

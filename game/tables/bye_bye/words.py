@@ -692,19 +692,65 @@ def placing_line(table: Any) -> str:
 
 def decision(table: Any) -> list[str]:
     """Your stop-or-draw decision, beside Stop drawing while you draw (the block above the
-    button stood empty, critic 15): what a stop now puts in your zoo, and the risk of the
-    next draw ("1 in 5 at Shaun: ..."); the instruction line and the watering hole's counter
-    no longer say either."""
+    button stood empty, critic 15): what a stop now does, by the rules (you take the
+    watering hole's cards, then lay out up to that many minus two), the card a lay-out
+    would best put in your zoo (critic 16: the lit slot said nothing of which), and the
+    risk of the next draw; the instruction line and the watering hole's counter no longer
+    say either."""
     if table.replay or not table.my_turn or table.view["phase"] != "draw":
         return []
-    shown = table.shown
-    k = allowance_now(shown)
-    if k:
-        stop = ngettext("Stop now: {k} card to your zoo", "Stop now: up to {k} cards to your zoo",
-                        k).format(k=k)
-    else:
-        stop = _("Stop now: no card to your zoo yet")  # (why: the Stop tooltip)
-    return [w for w in (stop, odds_legend(table)) if w]
+    return [w for w in (stop_words(table.shown), lay_words(table), odds_legend(table)) if w]
+
+
+def stop_words(shown: dict[str, Any]) -> str:
+    """What stopping now does, in one sentence: "If you stop now, you take the 3
+    watering-hole cards, then lay up to 1 card in your zoo"."""
+    n, k = len(shown["watering"]), allowance_now(shown)
+    if not n:
+        return _("If you stop now, your turn ends with no card")
+    if not k:
+        return ngettext("If you stop now, you take that card (3 here would let one into your "
+                        "zoo)", "If you stop now, you take the {n} cards (3 here would let "
+                        "one into your zoo)", n).format(n=n)
+    return ngettext("If you stop now, you take the {n} cards, then lay up to {k} in your zoo",
+                    "If you stop now, you take the {n} cards, then lay up to {k} in your zoo",
+                    k).format(n=n, k=k)
+
+
+def best_lay(table: Any) -> tuple[str, int] | None:
+    """The animal a lay-out after a stop now would best put in your zoo, from your hand and
+    the watering hole, and how many of it your zoo would then hold (a triplet first, then
+    the most): ("12", 2), 0 for a fourth of a kind; None when no card may go in or none is an animal."""
+    k = allowance_now(table.shown)
+    if not k or table.viewer is None:
+        return None
+    zoo = table.shown["zoos"][table.viewer]
+    free = [c for c in list(table.view["hand"]) + list(table.shown["watering"]) if is_set(c)]
+    best = None
+    for card in sorted(set(free), key=int):
+        have = zoo.count(card) % 3  # (a fourth of a kind starts no new triplet)
+        part = have + min(k, free.count(card), 3 - have)
+        score = (part, have, free.count(card))  # (ties: the kind you hold most of)
+        if best is None or score > best[0]:
+            best = (score, card, part if zoo.count(card) < 3 else 0)
+    return None if best is None else (best[1], best[2])
+
+
+def lay_words(table: Any) -> str:
+    """The lay-out `best_lay` finds, said: "Monkey 12 would make a pair in your zoo" (its
+    ghost stands in your zoo's lit slot)."""
+    best = best_lay(table)
+    if best is None:
+        return ""
+    card, part = best
+    animal = _("{animal} {n}").format(animal=label(card), n=card)
+    if part == 3:
+        return _("{animal} would make a triplet in your zoo").format(animal=animal)
+    if part == 2:
+        return _("{animal} would make a pair in your zoo").format(animal=animal)
+    if part == 1:
+        return _("{animal} would be the first of its kind in your zoo").format(animal=animal)
+    return _("{animal} could join your zoo").format(animal=animal)
 
 
 def odds_words(count: int) -> str:
@@ -718,18 +764,22 @@ def odds_label(odds: str) -> str:
 
 
 def odds_legend(table: Any) -> str:
-    """What the "1 in 7" beside each hand means, said in the instruction line while you
-    draw (the only time the odds show): for the hand under the pointer, else the first
-    rival's."""
+    """What the "1 in 7" beside each hand means, said beside Stop drawing while you draw
+    (the only time the odds show): for the hand under the pointer, else the riskiest
+    rival's, the one with the fewest cards, and why that one (critic 16: "1 in 5 at
+    Shaun" did not say why Shaun)."""
     sizes = table.shown["hand_sizes"]
     seat = table.hover[1] if table.hover and table.hover[0] == "rival" else None
+    rivals = [s for s in sorted(range(table.players), key=table.board.pos)
+              if s != table.viewer and sizes[s]]
     if seat is None:
-        rivals = [s for s in sorted(range(table.players), key=table.board.pos)
-                  if s != table.viewer and sizes[s]]
         if not rivals:
             return ""
-        seat = rivals[0]
-    return _("{odds} at {name}: the chance that you draw {name}'s Black Sheep.").format(
+        seat = min(rivals, key=lambda s: sizes[s])
+        if len(rivals) > 1:
+            return _("Drawing from {name} (fewest cards): {odds} is the Black Sheep.").format(
+                odds=odds_words(sizes[seat]), name=table.name(seat))
+    return _("Drawing from {name}: {odds} is the Black Sheep.").format(
         odds=odds_words(sizes[seat]), name=table.name(seat))
 
 

@@ -88,9 +88,10 @@ def test_your_zoo_is_a_strip_across_your_panel_above_your_hand(players, animals)
     assert card[1] >= zoo.y + zoo.h
 
 
-def test_the_results_key_shows_the_count_badge_not_pips(monkeypatch):
-    """The results' key under the zoos says what a tile's "2/3" badge means (its pips are
-    gone): a "2/3" at 14 px or more, then "cards towards a triplet", apart."""
+def test_the_results_key_shows_the_tiles_pips(monkeypatch):
+    """The results' key under the zoos says what a tile's pips mean (critic 16: the number
+    over a "2/3" badge read as 1⅔): three pips, two filled, 6 px or more, then "cards
+    towards a triplet", apart; no "2/3"."""
     import pygame
 
     from game.tables.bye_bye import results_panel
@@ -99,11 +100,16 @@ def test_the_results_key_shows_the_count_badge_not_pips(monkeypatch):
     app, _table = table_of(2)
     panel = results_panel.ByeByeResults(finished())
     drawn = texts_drawn(monkeypatch)
+    rows = []
+    real = results_panel.chips.pip_row
+    monkeypatch.setattr(results_panel.chips, "pip_row", lambda surface, row, full, *a, **k:
+                        rows.append((row, full)) or real(surface, row, full, *a, **k))
     surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
     panel.draw_key(surface, (300, 600))
     said = {text: (rect, size) for text, rect, size in drawn}
-    assert said["2/3"][1] >= 14
-    assert not said["2/3"][0].colliderect(said["cards towards a triplet"][0])
+    assert "2/3" not in said
+    assert len(rows) == 1 and rows[0][1] == 2 and rows[0][0].h >= 6
+    assert not rows[0][0].colliderect(said["cards towards a triplet"][0])
     assert assets.font(14)  # (fonts ready)
 
 

@@ -172,19 +172,18 @@ def test_the_odds_read_one_in_n_with_a_tooltip(app, monkeypatch):
 
 def test_your_panel_says_what_the_odds_mean_while_you_draw(app, monkeypatch):
     """The critic cannot hover: "1 in 4" by a hand is said in words where a player reads,
-    for the first rival's hand, then for the hand under the pointer (the numbers match)."""
+    for the riskiest rival's hand, then for the hand under the pointer (the numbers match)."""
     table = start(app, against_ai(3))
     seat_at(app, table, position(turn=0))
     drawn = texts_drawn(monkeypatch)
     table.draw(app.screen)
-    assert words.decision(table)[-1] == "1 in 4 at Ben: the chance that you draw Ben's " \
-        "Black Sheep."  # (beside Stop drawing since critic 15)
+    assert words.decision(table)[-1] == "Drawing from Cy (fewest cards): 1 in 3 is the " \
+        "Black Sheep."  # (beside Stop drawing since critic 15; the riskiest hand, critic 16)
     for seat, n in ((1, 4), (2, 3)):
         odds = paint.odds_rect(table, seat)
         assert "".join(w for w, r, _s in drawn if odds.contains(r)) == f"Black Sheep: 1 in {n}"
     hover(table, pygame.Rect(table.board.zone("hand", 2).as_tuple()).center)
-    assert words.decision(table)[-1] == "1 in 3 at Cy: the chance that you draw Cy's Black " \
-        "Sheep."
+    assert words.decision(table)[-1] == "Drawing from Cy: 1 in 3 is the Black Sheep."
     seat_at(app, table, position(turn=1))  # not your draw: no odds, no words about them
     assert "1 in" not in words.prompt(table) and not words.decision(table)
 

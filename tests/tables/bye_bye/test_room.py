@@ -175,11 +175,12 @@ def test_a_fan_s_turned_end_cards_stay_inside_the_hand_s_frame(players, count):
 
 
 def test_a_zoo_tile_s_count_is_a_readable_badge():
-    """Critic9 read a crowded five-player zoo's pips as 6-8 px and critic 11 read an 11 with
-    two of three pips as a full triplet: a tile says "2/3" in words at 14 px or more on a
-    dark pill under its number, inside the tile ("3/3" once the triplet is whole)."""
+    """Critic9 read a crowded five-player zoo's pips as 6-8 px, critic 11 an 11 with two of
+    three pips as a full triplet, critic 16 a number over "2/3" as 1⅔: a tile's number
+    stands on a badge at its picture's corner (14 px or more), its count is three pips
+    right of the picture, apart from the number, inside the tile, filled one a card."""
     from game.tables.bye_bye import chips
-    from game.tables.bye_bye.board import BADGE_PX, SNUG
+    from game.tables.bye_bye.board import CHIP_PAD, NUMBER_LEAST
     if not pygame.display.get_init() or pygame.display.get_surface() is None:
         pygame.display.init()
         pygame.display.set_mode((8, 8))
@@ -187,26 +188,31 @@ def test_a_zoo_tile_s_count_is_a_readable_badge():
     five = board(5, rival_hand=9, rival_zoo=tuple(counts))
     plan = five.zoo_plan(3, counts)
     assert isinstance(plan, ChipPlan)
-    assert BADGE_PX >= 14
     from tests.tables.layout_checks import texts_drawn
 
     class Patch:  # (texts_drawn wants a monkeypatch)
         def setattr(self, owner, name, value):
             setattr(owner, name, value)
-    original = assets.text
+    original, real_row = assets.text, chips.pip_row
+    rows = []
+    chips.pip_row = lambda surface, row, full, *a, **k: rows.append((row, full)) or real_row(
+        surface, row, full, *a, **k)
     try:
         drawn = texts_drawn(Patch())
-        for card, count, said in (("1", 2, "2/3"), ("11", 3, "3/3"), ("16", 5, "3/3")):
+        for card, count, full in (("1", 2, 2), ("11", 3, 3), ("16", 5, 3)):
             rect = pygame.Rect(*(round(v) for v in plan.chips[0]))
             from game.view import canvas
             surface = canvas.blank((rect.right + 4, rect.bottom + 4), alpha=False)
             drawn.clear()
+            rows.clear()
             chips.words(surface, card, count, rect, plan)
-            badge = chips.count_badge(rect, plan)
-            assert rect.contains(badge)
-            words = [(w, r, size) for w, r, size in drawn]
-            assert (said, BADGE_PX) in [(w, size) for w, _r, size in words]
-            number = next(r for w, r, _s in words if w == card)
-            assert number.bottom - SNUG <= badge.top  # (the line's empty foot aside)
+            row = chips.count_badge(rect, plan)
+            assert rect.contains(row) and row.h >= 6 and rows == [(row, full)]
+            assert row.x >= rect.x + CHIP_PAD + round(plan.portrait)  # right of the picture
+            number = [(r, size) for w, r, size in drawn if w == card]
+            assert len(number) == 1 and number[0][1] >= NUMBER_LEAST
+            assert not number[0][0].colliderect(row)
+            assert not any("/3" in w for w, _r, _s in drawn)
     finally:
         assets.text = original
+        chips.pip_row = real_row
