@@ -481,7 +481,7 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     for colour, n in enumerate(counts):  # only sheep that stand there, bright and whole
         if not n:
             continue
-        x, y = board.place_spot(kind, seat, colour)
+        x, y = board.place_spot(kind, seat, colour, standing_colours(counts))
         figure = faces.sheep(colour, height)
         at = figure.get_rect(midbottom=(round(x), round(y)))
         surface.blit(figure, at)
@@ -491,6 +491,11 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, name, figures)
     assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
+
+
+def standing_colours(counts: list[int]) -> list[int]:
+    """The colours that have a sheep in a barn or barnyard (they stand centred as a group)."""
+    return [colour for colour, n in enumerate(counts) if n]
 
 
 HEADER_ICON = 18  # px: the barn's or fence's picture before a row's name at its top

@@ -47,3 +47,26 @@ def test_the_score_is_one_pill_with_its_end_note_inside(app, monkeypatch, lang, 
         assert ("Graveyard sheep −1" in tip) if lang == "en" else ("−1" in tip)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_barn_centres_its_sheep(app, players):
+    """Critic 16: your barn's one sheep stood at the right end (its colour's slot) while
+    other boards looked centred. The sheep that stand in a barn or barnyard are centred in
+    the row as a group, on every board."""
+    import pygame
+
+    table = seated(app, players)
+    for seat in range(players):
+        table.shown["barns"][seat] = [0] * players
+        table.shown["barns"][seat][(seat + players - 1) % players] = 2  # the last slot's colour
+    for seat in range(players):
+        row = pygame.Rect(table.board.seat_zone("barn", seat).as_tuple())
+        colour = (seat + players - 1) % players
+        x, _y = table.board.place_spot("barn", seat, colour,
+                                       boards.standing_colours(table.shown["barns"][seat]))
+        assert abs(x - row.centerx) <= 1, (seat, x, row)
+    two = table.board.place_spot("barn", 0, 0, [0, players - 1])[0], table.board.place_spot(
+        "barn", 0, players - 1, [0, players - 1])[0]
+    row = pygame.Rect(table.board.seat_zone("barn", 0).as_tuple())
+    assert abs((two[0] + two[1]) / 2 - row.centerx) <= 1 and two[0] < two[1]
