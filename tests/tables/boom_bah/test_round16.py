@@ -70,3 +70,22 @@ def test_every_barn_centres_its_sheep(app, players):
         "barn", 0, players - 1, [0, players - 1])[0]
     row = pygame.Rect(table.board.seat_zone("barn", 0).as_tuple())
     assert abs((two[0] + two[1]) / 2 - row.centerx) <= 1 and two[0] < two[1]
+
+
+def test_german_says_the_mine_was_not_stopped_and_whose_yard():
+    """Critic 16: "lässt die Mine hochgehen" read as a choice to blow it up, and "in deren
+    Hof" left open whose yard. The German says nobody stopped the mine, and that the sheep
+    goes into the yard in front of that same barn."""
+    i18n.set_language("de")
+    try:
+        _ = i18n._
+        for said in (_("{name} lets the mine go off"), _("You let the mine go off"),
+                     _("{names} let the mine go off"), _("{you_and_names} let the mine go off"),
+                     _("Let the mine go off")):
+            assert "hochgehen" not in said and "nicht auf" in said, said
+        card = _("Let a sheep out of a rival's barn into their barnyard.")
+        assert "deren" not in card and "davor" in card
+        assert "dessen" not in _("Let one sheep out of a rival's barn into that rival's own "
+                                 "barnyard.")
+    finally:
+        i18n.set_language("en")
