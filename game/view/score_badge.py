@@ -22,6 +22,7 @@ def words(score: object, goal: object = None, mark: str = "") -> str:
 
 
 PAD = 8  # px: inside the pill, before its first word and after its last
+NOTE_PAD = 6  # px: PAD where a note makes the pill long (still clear of its ends)
 NOTE = 14  # px: a note after the score in the same pill ("★ 3 · +5 at end"), not bold
 SEP = " · "
 
@@ -34,7 +35,8 @@ def note_width(note: str) -> int:
 def rect(words: str, right: float, top: float, height: float = HEIGHT,
          note: str = "") -> pygame.Rect:
     """The badge's place, its right end at `right`: as wide as its words (and note) need."""
-    width = assets.font(SIZE, True).size(words)[0] + 2 * PAD + note_width(note)
+    width = (assets.font(SIZE, True).size(words)[0] + 2 * (NOTE_PAD if note else PAD)
+             + note_width(note))
     return pygame.Rect(round(right - width), round(top), width, round(height))
 
 
@@ -49,7 +51,7 @@ def draw(surface: pygame.Surface, where: pygame.Rect, words: str, note: str = ""
         assets.text(surface, words, where.center, SIZE, palette.GOLD, bold=True,
                     anchor="center", box=where)
         return
-    x = where.x + PAD
+    x = where.x + NOTE_PAD
     x = assets.text(surface, words, (x, where.centery), SIZE, palette.GOLD, bold=True,
                     anchor="midleft", box=where).right
     dot = assets.font(NOTE).size(SEP)[0]

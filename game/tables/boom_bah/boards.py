@@ -62,12 +62,13 @@ def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
         dots = thinking_dots(table, seat)
         if dots:  # three dots, a bright one running along them
             at = status_spot(table, seat, rect)
-            x = at[0] + assets.font(STATUS).size(busy_word(table, seat))[0]
+            size = status_size(table, seat, busy_word(table, seat))
+            x = at[0] + assets.font(size).size(busy_word(table, seat))[0]
             lit = int(table.clock * 3) % 3
             for i, dot in enumerate(dots):
-                assets.text(surface, dot, (x, at[1]), STATUS,
+                assets.text(surface, dot, (x, at[1]), size,
                             palette.GOLD if i == lit else palette.mix(palette.GOLD, palette.PANEL, 0.55))
-                x += assets.font(STATUS).size(dot)[0]
+                x += assets.font(size).size(dot)[0]
 
 
 def board_key(table: BoomBahTable, seat: int) -> tuple:
@@ -136,8 +137,9 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
                 bold=True, box=rect)
     status = status_words(table, seat)
     if status:
-        assets.text(surface, fit(status, STATUS, status_room(table, seat)),
-                    status_spot(table, seat, rect), STATUS, palette.GOLD, box=rect)
+        size = status_size(table, seat, status)
+        assets.text(surface, fit(status, size, status_room(table, seat)),
+                    status_spot(table, seat, rect), size, palette.GOLD, box=rect)
     draw_pill(table, surface, seat)
     if shown["wild_wool"][seat]:
         x, y = spot
@@ -174,6 +176,17 @@ def status_words(table: BoomBahTable, seat: int) -> str:
             return _("Deciding")
         return _("Your answer") if question_open(match) else _("Your turn")
     return ""
+
+
+STATUS_SMALL = 13  # px: a status steps down to this beside a long pill and a laid Wild Wool
+
+
+def status_size(table: BoomBahTable, seat: int, words: str) -> int:
+    """STATUS, or STATUS_SMALL where the words (and a busy word's dots) would not fit whole
+    beside the score pill and a laid Wild Wool."""
+    dots = "..." if busy_word(table, seat) else ""
+    room = status_room(table, seat)
+    return STATUS if assets.font(STATUS).size(words + dots)[0] <= room else STATUS_SMALL
 
 
 def status_room(table: BoomBahTable, seat: int) -> int:
@@ -219,7 +232,7 @@ def passed_words(table: BoomBahTable, seat: int) -> str:
         about = (table.shown.get("pending") or [{}])[-1].get("kind", "")
     words = {"answer": _("Let the card stand"), "mine": _("Let the mine go off")}.get(
         about, "")
-    if words and assets.font(STATUS).size(words)[0] <= status_room(table, seat):
+    if words and assets.font(STATUS_SMALL).size(words)[0] <= status_room(table, seat):
         return words
     return _("Passed")
 
@@ -272,7 +285,7 @@ def signed_end(n: int) -> str:
 
 
 PILL_HEIGHT = 24  # px: the one score pill at the top right of a board ("★ 3 · +5 at end")
-PILL_PAD = score_badge.PAD  # px: inside it, before the star and after its last word
+PILL_PAD = score_badge.NOTE_PAD  # px: inside it, before the star and after its note
 NOTE_MINUS = palette.mix((235, 120, 100), palette.CREAM, 0.25)  # "−1 at end": a minus
 
 
@@ -326,7 +339,7 @@ def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
     badge = badge_rect(table, seat)
     left = min(zone.x, badge.x)
     left = min(left, score_box(table, seat).x)
-    return (left - 16, badge.centery + 4)
+    return (left - 2 - BADGE_WIDTH / 2, badge.centery + 4)
 
 
 def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:

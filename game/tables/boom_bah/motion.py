@@ -154,6 +154,7 @@ class Motion(CardMotion):
     def to_cell(self, seat: int, cell: int):
         def arrive():
             self.table.shown["sheep"][cell] = seat
+            self.table.last_moved.add(cell)  # its soft ring says so until the next move
             self.table.particles.dust(*self.board.sheep_foot(cell), 8)
             self.table.app.play("land")
         return arrive
@@ -259,7 +260,8 @@ class Motion(CardMotion):
     def on_tile_flipped(self, e):
         cell, tile = e["cell"], e["tile"]
         table, at = self.table, self.board.cell_center(cell)
-        steps: list[Any] = [self.tile_turn(cell, tile)]
+        steps: list[Any] = [self.tile_turn(cell, tile),
+                            Call(lambda: setattr(table, "last_revealed", cell))]
         if tile.startswith("barn:"):
             size = round(self.board.cell_size * 0.7)
             look = paint.palette.player(int(tile[5:]))

@@ -89,3 +89,56 @@ def test_german_says_the_mine_was_not_stopped_and_whose_yard():
                                  "barnyard.")
     finally:
         i18n.set_language("en")
+
+
+def test_the_last_move_keeps_a_soft_ring_until_the_next(app):
+    """Critic 16: a player who looked away could not see what changed. The sheep the last
+    move landed stands in a soft pulsing ring, and the tile it turned over has a soft frame,
+    until the next move; the log line names the spaces."""
+    from game.rules.boom_bah import Move
+    from game.rules.boom_bah import board as cells
+    from game.tables.boom_bah import draw
+
+    table = seated(app, 2)
+    table.update(0.0)
+    table.timeline.skip()
+    move = next(a for a in table.legal() if isinstance(a, Move))
+    assert table.perform(move)
+    for _ in range(400):
+        table.update(1 / 30)
+        if not table.animating:
+            break
+    moved, revealed = draw.last_marks(table)
+    assert moved == [move.to]
+    steps = table.match.steps
+    flipped = [e.public["cell"] for e in steps[-1].events if e.kind == "tile_flipped"]
+    assert revealed == (flipped[-1] if flipped else None)
+    line = table.action_line(0, move)
+    assert cells.name(move.frm) in line and cells.name(move.to) in line
+    drawn = []
+    real = draw.ring
+    draw.ring = lambda surface, board, cell, colour: (drawn.append(cell),
+                                                      real(surface, board, cell, colour))
+    try:
+        draw.last_move(table, app.screen)
+    finally:
+        draw.ring = real
+    assert drawn == [move.to]
+    table.animate([type("E", (), {"kind": "sheep_moved", "for_seat": lambda self, s: {
+        "kind": "turn_started", "seat": 1}})()])
+    assert draw.last_marks(table) == ([], None)  # the next move clears them
+
+
+def test_a_sneak_names_its_spaces(app):
+    """"Bitzer moves onto the peeked tile" named no space; it says where from and to."""
+    from game.match import Step
+    from game.rules.boom_bah import Sneak
+    from game.rules.boom_bah.state import Event
+
+    table = seated(app, 2)
+    sneak, stay = Sneak(True), Sneak(False)
+    table.match.steps.append(Step(1, sneak, [Event("sheep_moved", {"seat": 1, "source": 3,
+                                                                    "to": 10})]))
+    table.match.steps.append(Step(1, stay, [Event("peek_left", {"seat": 1, "cell": 10})]))
+    assert table.action_line(1, sneak) == "AI 1 moves a sheep from d1 onto d2, the peeked tile"
+    assert table.action_line(1, stay) == "AI 1 leaves the peeked tile d2 face down"
