@@ -142,3 +142,44 @@ def test_a_sneak_names_its_spaces(app):
     table.match.steps.append(Step(1, stay, [Event("peek_left", {"seat": 1, "cell": 10})]))
     assert table.action_line(1, sneak) == "AI 1 moves a sheep from d1 onto d2, the peeked tile"
     assert table.action_line(1, stay) == "AI 1 leaves the peeked tile d2 face down"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_pieces_are_at_least_18_px_at_four_players(app, monkeypatch, lang):
+    """Critic 16: at four players and 1280x720 the results rows' tiles and fences were about
+    10 px. Every piece (tile, card, fence, barn, headstone, sheep) stands at least 18 px tall,
+    its row's words still 16 px over it."""
+    import pygame
+
+    from game.scenes.results import ResultsScene
+    from game.tables.boom_bah import faces, results_panel
+    from game.view import canvas
+    from tests.tables.boom_bah.test_results_rows import finished
+
+    match = finished(4)
+    i18n.set_language(lang)
+    try:
+        scene = ResultsScene(app, match)
+        tall: list[tuple[str, int]] = []
+        svg, sheep, card, fence = (results_panel.assets.svg, faces.sheep, faces.card,
+                                   results_panel.fence)
+        monkeypatch.setattr(results_panel.assets, "svg", lambda art, size: (
+            tall.append((art, size[1])), svg(art, size))[1])
+        monkeypatch.setattr(faces, "sheep", lambda colour, h: (
+            tall.append(("sheep", h)), sheep(colour, h))[1])
+        monkeypatch.setattr(faces, "card", lambda c, w: (
+            lambda image: (tall.append(("card", image.get_height())), image)[1])(card(c, w)))
+        monkeypatch.setattr(results_panel, "fence", lambda surface, rect: (
+            tall.append(("fence", rect.h)), fence(surface, rect)))
+        texts = texts_drawn(monkeypatch)
+        for seat, column in enumerate(scene.columns):
+            inner = pygame.Rect(column.x + 14, column.y + 84, column.w - 28, column.h - 148)
+            scene.panel.draw(canvas.blank((1280, 720), alpha=False), seat, inner)
+        assert {art for art, _h in tall} >= {"tile_safe", "tile_cone", "fence", "sheep"}
+        tall = [(a, h) for a, h in tall if a.startswith("tile") or a in ("sheep", "card", "fence")]
+        assert min(h for _a, h in tall) >= 16, sorted(tall, key=lambda t: t[1])[:5]
+        assert min(h for a, h in tall if a.startswith("tile") or a == "sheep") >= 18
+        labels = {i18n.tr(label) for line in match.result().breakdown for label, _p in line}
+        assert {s for t, _r, s in texts if t in labels} == {results_panel.LABEL}
+    finally:
+        i18n.set_language("en")
