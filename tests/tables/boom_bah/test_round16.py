@@ -183,3 +183,31 @@ def test_the_results_pieces_are_at_least_18_px_at_four_players(app, monkeypatch,
         assert {s for t, _r, s in texts if t in labels} == {results_panel.LABEL}
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_discard_pile_s_top_card_says_its_name_in_its_title_band(app, lang):
+    """Critic 16: the pile's top card had a blank title band and its art cut off. It is the
+    card as your hand shows it, smaller: its name bold, at least 12 px, in its title band (two
+    lines at most, the band growing over the picture), the picture under it, on a pile spot
+    a little larger than before."""
+    import pygame
+
+    from game.rules.boom_bah.cards import CARD_TYPES
+    from game.tables.boom_bah import faces
+
+    table = seated(app, 4)
+    x, y, w, h = table.board.pile_card("discard")
+    assert w >= 78 and faces.MINIATURE <= w < faces.WORDED
+    panel = pygame.Rect(table.layout["deck_panel"].as_tuple())
+    assert panel.contains(pygame.Rect(round(x), round(y), round(w), round(h)))
+    i18n.set_language(lang)
+    try:
+        for kind in CARD_TYPES:
+            lines, size, band = faces.pile_title(f"{kind.id}:0", round(w))
+            assert size >= 12 and 1 <= len(lines) <= 3, kind.id
+            assert "".join(lines).replace("-", "").replace(" ", "") == i18n.tr(
+                kind.name).replace("-", "").replace(" ", "")
+            assert band.bottom < round(h) * 0.5  # the picture keeps most of the card
+    finally:
+        i18n.set_language("en")
