@@ -400,6 +400,13 @@ class BoomBahTable(Decisions, TableScene):
     def reference(self) -> list[Section]:
         return legend.reference(self)
 
+    def open_reference(self) -> None:
+        """The "?" reference in two pages: the rules and the board, then every card."""
+        self.app.play("click")
+        self.button_tip.show(None, (0, 0))
+        self.app.stack.push(legend.PagedReference(self.app, self, self.reference_title(),
+                                                  [self.reference(), legend.card_rows()]))
+
     def hint_reason(self, action) -> str:
         return reason(self, action)
 

@@ -211,3 +211,61 @@ def test_the_discard_pile_s_top_card_says_its_name_in_its_title_band(app, lang):
             assert band.bottom < round(h) * 0.5  # the picture keeps most of the card
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_reference_lists_the_cards_on_a_page_of_their_own(app, monkeypatch, lang,
+                                                              players):
+    """Critic 16: four columns of 13 px with postage-stamp thumbnails. The "?" reference has
+    two pages (Tab, the arrows or a click on a tab turns them): the rules and the board,
+    then every card, each in at most three columns at 14 px or more, the cards' pictures at
+    least 40 px; nothing overlaps, everything inside the panel."""
+    import os
+
+    import pygame
+
+    from game.rules.boom_bah.cards import CARD_TYPES
+    from game.tables.boom_bah import legend
+    from game.view import reference
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, players)
+        table.open_reference()
+        app.stack.apply_pending()
+        scene = app.stack.top
+        assert isinstance(scene, legend.PagedReference)
+        for page in (0, 1):
+            if page:
+                scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t",
+                                                mod=0))
+            assert scene.page == page
+            texts = texts_drawn(monkeypatch)
+            scene.draw(app.screen)
+            laid = reference.layout(scene.title, scene.sections)
+            panel = laid.panel.inflate(-2 * reference.FRAME, -2 * reference.FRAME)
+            columns = {r.x for t, r, s in texts if s == reference.HEADING}
+            assert 1 <= len(columns) <= 3
+            for words, rect, size in texts:
+                assert size >= 14 and panel.contains(rect), (words, size, rect)
+            rects = [r for w, r, _s in texts if w.strip()]
+            for i, rect in enumerate(rects):
+                assert not any(rect.colliderect(o) for o in rects[i + 1:]), texts[i]
+            if page:
+                pictures = [r for _p, r in laid.pictures]
+                assert len(pictures) == len(CARD_TYPES)
+                assert min(min(r.w, r.h) for r in pictures) >= 40
+                said = " ".join(w for w, _r, _s in texts)
+                assert i18n._("Every card") in said
+                if os.environ.get("BB15_SHOT"):
+                    pygame.image.save(app.screen.raw, f"/tmp/bb15/after/ref2_{lang}_{players}.png")
+            tabs = scene.tabs()
+            assert all(panel.contains(t) for t in tabs)
+            title = next(r for w, r, _s in texts if w == scene.title)
+            assert not any(title.colliderect(t) for t in tabs)
+        scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.tabs()[0].center,
+                                        button=1))
+        assert scene.page == 0 and app.stack.top is scene  # a click on a tab turns, not closes
+    finally:
+        i18n.set_language("en")
