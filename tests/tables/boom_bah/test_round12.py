@@ -78,22 +78,23 @@ def test_the_reference_explains_a_turn_and_lists_every_card(app):
     try:
         for lang in ("en", "de"):
             i18n.set_language(lang)
-            sections = legend.reference(Seated())
-            headings = [s.heading for s in sections]
+            pages = [legend.reference(Seated()), legend.card_rows()]  # two pages (critic 16)
+            headings = [s.heading for s in pages[0]]
             assert i18n._("On your turn") in headings
-            said = " ".join(r.words for s in sections for r in s.rows)
+            said = " ".join(r.words for s in pages[1] for r in s.rows)
             for kind in CARD_TYPES:
                 assert f"{words.card_title(kind.id)}:" in said, (lang, kind.id)
-            laid = reference.layout("Sheep-Boom-Bah", sections)
-            assert reference.AREA.contains(laid.panel), lang
-            body = [t for t in laid.texts[1:-1]]
-            assert min(t.size for t in body) >= 14
-            closing = laid.texts[-1].pos[1]
-            for placed in body:
-                line = reference.assets.font(placed.size, placed.bold).get_linesize()
-                assert placed.pos[1] + line <= closing, (lang, placed.words)
-            for _draw, at in laid.pictures:
-                assert at.bottom <= closing, lang
+            for sections in pages:
+                laid = reference.layout("Sheep-Boom-Bah", sections)
+                assert reference.AREA.contains(laid.panel), lang
+                body = [t for t in laid.texts[1:-1]]
+                assert min(t.size for t in body) >= 14
+                closing = laid.texts[-1].pos[1]
+                for placed in body:
+                    line = reference.assets.font(placed.size, placed.bold).get_linesize()
+                    assert placed.pos[1] + line <= closing, (lang, placed.words)
+                for _draw, at in laid.pictures:
+                    assert at.bottom <= closing, lang
     finally:
         i18n.set_language("en")
 
