@@ -339,7 +339,7 @@ def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
     badge = badge_rect(table, seat)
     left = min(zone.x, badge.x)
     left = min(left, score_box(table, seat).x)
-    return (left - 2 - BADGE_WIDTH / 2, badge.centery + 4)
+    return (left - 2 - BADGE_WIDTH / 2, badge.centery + 6)  # clear of the panel's top edge
 
 
 def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
