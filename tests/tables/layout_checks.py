@@ -79,9 +79,9 @@ def badges_drawn(monkeypatch) -> list[tuple[pygame.Rect, str]]:
     drawn: list[tuple[pygame.Rect, str]] = []
     real = score_badge.draw
 
-    def spy(surface, where, words):
+    def spy(surface, where, words, *note):  # a note after the score: Boom-Bah's "· +5 at end"
         drawn.append((pygame.Rect(where), words))
-        real(surface, where, words)
+        real(surface, where, words, *note)
 
     monkeypatch.setattr(score_badge, "draw", spy)
     return drawn

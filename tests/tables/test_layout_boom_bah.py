@@ -24,7 +24,6 @@ from game.tables.boom_bah import boards, faces, words
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah.board import FIGURE_RATIO
 from game.tables.zooming import ClearZoom
-from game.view import score_badge
 from game.view.log import GameLog, LogLine
 from tests.tables.layout_checks import texts_drawn
 
@@ -214,10 +213,11 @@ def test_each_score_is_the_shared_badge_at_the_right_end_of_the_name_row(app, mo
                                                                            players):
     table = seated(app, players)
     table.shown["points"] = [7, 12, 0, 3][:players]
-    badges: list[tuple[pygame.Rect, str]] = []
-    real = score_badge.draw
-    monkeypatch.setattr(score_badge, "draw", lambda surface, where, said: (
-        badges.append((pygame.Rect(where), said)), real(surface, where, said)))
+    badges: list[tuple[pygame.Rect, str]] = []  # the one score pill ("★ 9 · +6 at end")
+    real = boards.draw_pill
+    monkeypatch.setattr(boards, "draw_pill", lambda table, surface, seat: (
+        badges.append((boards.badge_rect(table, seat), boards.badge_words(table, seat))),
+        real(table, surface, seat)))
     texts = texts_drawn(monkeypatch)
     for seat in range(players):
         boards.player_board(table, app.screen, seat)
@@ -245,10 +245,11 @@ def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monk
     state.barns, state.barnyards = [[1, 1], [1, 0]], [[0, 1], [1, 0]]
     table.refresh_view()
     table.sync()
-    badges: list[tuple[pygame.Rect, str]] = []
-    real = score_badge.draw
-    monkeypatch.setattr(score_badge, "draw", lambda surface, where, said: (
-        badges.append((pygame.Rect(where), said)), real(surface, where, said)))
+    badges: list[tuple[pygame.Rect, str]] = []  # the one score pill ("★ 9 · +6 at end")
+    real = boards.draw_pill
+    monkeypatch.setattr(boards, "draw_pill", lambda table, surface, seat: (
+        badges.append((boards.badge_rect(table, seat), boards.badge_words(table, seat))),
+        real(table, surface, seat)))
     texts = texts_drawn(monkeypatch)
     for seat in range(2):
         boards.player_board(table, app.screen, seat)
@@ -268,7 +269,7 @@ def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monk
     card = pygame.Rect(0, 0, paint.BADGE_WIDTH, 34)
     card.center = tuple(map(round, boards.wild_wool_spot(table, 1)))
     assert card.right <= badges[1][0].x  # the laid Wild Wool stays clear of the longer badge
-    assert not card.colliderect(boards.end_note(table, 1)[1])  # and of "+4 at end" under it
+    assert not card.colliderect(boards.end_note(table, 1)[1])  # and of "+4 at end" in it
     name = next(r for t, r, _s in texts if t.startswith(table.name(0)[:4]))
     assert name.right < badges[0][0].x
 

@@ -147,14 +147,18 @@ class Board:
         the sheep on tall boards, beside the row's name on the others)."""
         return 0.0
 
-    def place_spot(self, kind: str, seat: int, colour: int) -> tuple[float, float]:
-        """Where a sheep of `colour` stands in a barn or barnyard ("barn", "barnyard"): one
-        slot per colour, in seat order, across the row."""
+    def place_spot(self, kind: str, seat: int, colour: int,
+                   present: list[int] | None = None) -> tuple[float, float]:
+        """Where a sheep of `colour` stands in a barn or barnyard ("barn", "barnyard"): a
+        slot per colour in seat order, the colours that stand there (`present`, and
+        `colour`) centred in the row as a group, on every board alike (critic 16: your barn's
+        one sheep stood at the right end); without `present`, every colour's slot."""
         z = self.seat_zone(kind, seat)
         step = z.w / max(1, self.players)
         foot = (self.foot(z, self.row_sheep(seat)) if self.backdrop(seat)
                 else z.y + z.h - ROW_FOOT)
-        return (z.x + step * (colour + 0.5), foot)
+        group = sorted({*(range(self.players) if present is None else present), colour})
+        return (z.x + z.w / 2 + step * (group.index(colour) - (len(group) - 1) / 2), foot)
 
     def spot_of(self, kind: str, seat: int) -> tuple[float, float]:
         """Where a sheep stands in a part of the board without slots (the graveyard)."""

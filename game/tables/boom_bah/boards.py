@@ -42,8 +42,7 @@ HAND_CARD = 64  # px: the widest a rival's card back gets (the tall boards of tw
 BACKDROP_ALPHA = 120  # a barn picture behind its sheep is dimmed to this
 SHADOW_ROOM = 10  # a board's picture reaches this far round it (its drop shadow)
 STATUS = 14  # px: what a seat is doing ("thinking...", "2 actions left")
-END_COLOUR = palette.mix(palette.GOLD, palette.CREAM, 0.5)  # "+5 at end", under the badge
-BADGE_HEIGHT = 20  # the score badge's pill, on the name's line above the status line
+
 TAG_SIZES = (13, 12)  # px: the card names of a rival's open hand (a replay)
 TAG_PAD = 6  # a name tag's room beside its words
 MARK_ROOM = 11  # and left of them for the card colour's mark, where the words leave it
@@ -63,12 +62,13 @@ def boards(table: BoomBahTable, surface: pygame.Surface) -> None:
         dots = thinking_dots(table, seat)
         if dots:  # three dots, a bright one running along them
             at = status_spot(table, seat, rect)
-            x = at[0] + assets.font(STATUS).size(busy_word(table, seat))[0]
+            size = status_size(table, seat, busy_word(table, seat))
+            x = at[0] + assets.font(size).size(busy_word(table, seat))[0]
             lit = int(table.clock * 3) % 3
             for i, dot in enumerate(dots):
-                assets.text(surface, dot, (x, at[1]), STATUS,
+                assets.text(surface, dot, (x, at[1]), size,
                             palette.GOLD if i == lit else palette.mix(palette.GOLD, palette.PANEL, 0.55))
-                x += assets.font(STATUS).size(dot)[0]
+                x += assets.font(size).size(dot)[0]
 
 
 def board_key(table: BoomBahTable, seat: int) -> tuple:
@@ -127,29 +127,30 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     Wool left of it."""
     shown, match = table.shown, table.match
     seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, True)  # the shape its sheep carry
-    badge = badge_rect(table, seat)
     spot = wild_wool_spot(table, seat)
     box = score_box(table, seat)
     right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else box.x - 8
     label = seat_label(table.name(seat), match.seats[seat].level)
-    name = fit(label, 18, right - (rect.x + 40), bold=True)
-    assets.text(surface, name, (rect.x + 40, rect.y + 3), 18, palette.CREAM, bold=True,
-                box=rect)
+    size = name_size(label, right - (rect.x + 40))
+    name = fit(label, size, right - (rect.x + 40), bold=True)
+    assets.text(surface, name, (rect.x + 40, rect.y + 3 + (18 - size) // 2), size, palette.CREAM,
+                bold=True, box=rect)
     status = status_words(table, seat)
-    note = end_note(table, seat)
-    if note is not None:  # "+5 at end" under the badge: what the barn and barnyard add then,
-        # in one dark box with the badge (critic 13 read two pills side by side as unrelated)
-        ink.rect(surface, palette.INK, box, border_radius=BOX_RADIUS)
-        ink.rect(surface, palette.GOLD_DARK, box, 2, border_radius=BOX_RADIUS)
-        end_chip(table, surface, seat, *note)
     if status:
-        assets.text(surface, fit(status, STATUS, status_room(table, seat)),
-                    status_spot(table, seat, rect), STATUS, palette.GOLD, box=rect)
-    score_badge.draw(surface, badge, badge_words(table, seat))
+        size = status_size(table, seat, status)
+        assets.text(surface, fit(status, size, status_room(table, seat)),
+                    status_spot(table, seat, rect), size, palette.GOLD, box=rect)
+    draw_pill(table, surface, seat)
     if shown["wild_wool"][seat]:
         x, y = spot
         image = faces.card(shown["wild_wool"][seat], BADGE_WIDTH)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def name_size(label: str, room: float) -> int:
+    """The name's size: 18 px, or 16 where the score pill leaves it too little room (a long
+    name with its AI level beside "★ 3 · +15 at end")."""
+    return 18 if assets.font(18, True).size(label)[0] <= room else 16
 
 
 def status_words(table: BoomBahTable, seat: int) -> str:
@@ -177,12 +178,22 @@ def status_words(table: BoomBahTable, seat: int) -> str:
     return ""
 
 
+STATUS_SMALL = 13  # px: a status steps down to this beside a long pill and a laid Wild Wool
+
+
+def status_size(table: BoomBahTable, seat: int, words: str) -> int:
+    """STATUS, or STATUS_SMALL where the words (and a busy word's dots) would not fit whole
+    beside the score pill and a laid Wild Wool."""
+    dots = "..." if busy_word(table, seat) else ""
+    room = status_room(table, seat)
+    return STATUS if assets.font(STATUS).size(words + dots)[0] <= room else STATUS_SMALL
+
+
 def status_room(table: BoomBahTable, seat: int) -> int:
     """How wide the status slot is: from under the name to the "+5 at end" note (and a
     laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
     rect = table_rect(table, seat)
-    note = end_note(table, seat)
-    limit = score_box(table, seat).x - 8 if note is not None else rect.right - 8
+    limit = score_box(table, seat).x - 6  # the pill reaches down beside the status
     if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
         limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 4)
     return limit - (rect.x + 40)
@@ -221,7 +232,7 @@ def passed_words(table: BoomBahTable, seat: int) -> str:
         about = (table.shown.get("pending") or [{}])[-1].get("kind", "")
     words = {"answer": _("Let the card stand"), "mine": _("Let the mine go off")}.get(
         about, "")
-    if words and assets.font(STATUS).size(words)[0] <= status_room(table, seat):
+    if words and assets.font(STATUS_SMALL).size(words)[0] <= status_room(table, seat):
         return words
     return _("Passed")
 
@@ -273,54 +284,40 @@ def signed_end(n: int) -> str:
     return _("+{n} at end").format(n=n)
 
 
-CHIP_ICON = 16  # px: the barn's and the barnyard's pictures on the "+5 at end" chip
-CHIP_PAD = 3  # px: inside the chip, and between its pieces
+PILL_HEIGHT = 24  # px: the one score pill at the top right of a board ("★ 3 · +5 at end")
+PILL_PAD = score_badge.NOTE_PAD  # px: inside it, before the star and after its note
+NOTE_MINUS = palette.mix((235, 120, 100), palette.CREAM, 0.25)  # "−1 at end": a minus
+
+
+def pill_note(table: BoomBahTable, seat: int) -> str:
+    """The "+5 at end" in the seat's score pill ("" while the board adds nothing then)."""
+    return end_words(table, seat) if end_sums(table.shown, seat) else ""
 
 
 def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
-    """The "+5 at end" chip under the score badge, right-aligned with it on the status line:
-    its words and its whole rect (a barn and a fence, what the five come from, then the
-    words); None while the barn and barnyard add nothing."""
-    if not end_sums(table.shown, seat):
+    """The "+5 at end" inside the seat's score pill, after its "★ 3 ·": its words and where
+    they stand; None while the barn, barnyard and graveyard add nothing."""
+    note = pill_note(table, seat)
+    if not note:
         return None
-    words = end_words(table, seat)
-    badge = badge_rect(table, seat)
-    w, h = assets.font(STATUS).size(words)
-    top = status_spot(table, seat, table_rect(table, seat))[1]
-    width = 2 * CHIP_ICON + w + 2 * CHIP_PAD
-    return words, pygame.Rect(badge.right - NOTE_INSET - width, max(top - 1, badge.bottom), width,
-                              max(h, CHIP_ICON) + 1)
+    pill = badge_rect(table, seat)
+    w = assets.font(score_badge.NOTE).size(note)[0]
+    return note, pygame.Rect(pill.right - PILL_PAD - w, pill.y, w, pill.h)
 
 
-def end_chip(table: BoomBahTable, surface: pygame.Surface, seat: int, words: str,
-             chip: pygame.Rect) -> None:
-    """The "+5 at end" chip: a barn in the seat's colour and a fence (where the points
-    come from, said without hovering; critic 12), then the words (its tooltip gives the
-    sheep one by one), in the dark box it shares with the badge (`score_box`, drawn by
-    `header`)."""
-    icon = pygame.Rect(chip.x + 2, 0, CHIP_ICON, CHIP_ICON)
-    icon.centery = chip.centery
-    surface.blit(assets.tinted("barn_piece", icon.size, palette.player(seat).light), icon)
-    yard = icon.move(CHIP_ICON + CHIP_PAD - 2, 0).inflate(0, -2)
-    fence(surface, yard)
-    assets.text(surface, words, (yard.right + CHIP_PAD, chip.centery), STATUS, END_COLOUR,
-                anchor="midleft", box=chip.inflate(2, 2))
-
-
-BOX_RADIUS = 10  # px: the corners of the box that holds a badge and its "+5 at end"
-BOX_PAD = 3  # px: the box's room left of the "+5 at end" in it
-NOTE_INSET = 5  # px: and right of it, inside the box's edge
+def draw_pill(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
+    """ONE pill, "★ 3 · +5 at end" (critic 16 read a pill inside a box with tiny barn and
+    fence icons as clutter): the shared score badge with what the board adds at the end
+    after the score (soft red where the graveyard makes it a minus); hover or S gives the
+    breakdown."""
+    minus = waiting_points(table.shown, seat) < 0
+    score_badge.draw(surface, badge_rect(table, seat), badge_words(table, seat),
+                     pill_note(table, seat), NOTE_MINUS if minus else None)
 
 
 def score_box(table: BoomBahTable, seat: int) -> pygame.Rect:
-    """The score badge, and while the board adds points at the end the box round the badge
-    and its "+5 at end" under it: one piece, right-aligned at the end of the name row."""
-    badge = badge_rect(table, seat)
-    note = end_note(table, seat)
-    if note is None:
-        return badge
-    box = badge.union(note[1])
-    return pygame.Rect(box.x - BOX_PAD, box.y, box.w + BOX_PAD, box.h)
+    """The score pill (one piece, right-aligned at the end of the name row)."""
+    return badge_rect(table, seat)
 
 
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
@@ -328,10 +325,11 @@ def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
 
 
 def badge_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
-    """Where a seat's score badge lies: the right end of its name row, on the name's line
-    (BADGE_HEIGHT, so the note under it, `end_note`, keeps clear of it)."""
+    """Where a seat's score pill lies: the right end of its name row, on the name's line,
+    as wide as its words."""
     zone = table.board.seat_zone("score", seat)
-    return score_badge.rect(badge_words(table, seat), zone.x + zone.w, zone.y - 4, BADGE_HEIGHT)
+    return score_badge.rect(badge_words(table, seat), zone.x + zone.w,
+                            table_rect(table, seat).y + 1, PILL_HEIGHT, pill_note(table, seat))
 
 
 def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
@@ -341,7 +339,7 @@ def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
     badge = badge_rect(table, seat)
     left = min(zone.x, badge.x)
     left = min(left, score_box(table, seat).x)
-    return (left - 16, badge.centery + 4)
+    return (left - 2 - BADGE_WIDTH / 2, badge.centery + 6)  # clear of the panel's top edge
 
 
 def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
@@ -420,7 +418,7 @@ def end_note_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
     """The seat whose "+5 at end" note is under the pointer."""
     for seat in range(table.players):
         note = end_note(table, seat)
-        if note is not None and note[1].inflate(6, 6).collidepoint(pos):
+        if note is not None and note[1].inflate(4, 0).collidepoint(pos):
             return seat
     return None
 
@@ -496,7 +494,7 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     for colour, n in enumerate(counts):  # only sheep that stand there, bright and whole
         if not n:
             continue
-        x, y = board.place_spot(kind, seat, colour)
+        x, y = board.place_spot(kind, seat, colour, standing_colours(counts))
         figure = faces.sheep(colour, height)
         at = figure.get_rect(midbottom=(round(x), round(y)))
         surface.blit(figure, at)
@@ -506,6 +504,11 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, name, figures)
     assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
+
+
+def standing_colours(counts: list[int]) -> list[int]:
+    """The colours that have a sheep in a barn or barnyard (they stand centred as a group)."""
+    return [colour for colour, n in enumerate(counts) if n]
 
 
 HEADER_ICON = 18  # px: the barn's or fence's picture before a row's name at its top

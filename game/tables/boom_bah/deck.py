@@ -15,7 +15,7 @@ from game.i18n import _, ngettext
 from game.rules.boom_bah.state import HAND_SIZE
 from game.tables.asked import TableAskedChoice
 from game.tables.boom_bah import faces
-from game.tables.boom_bah.words import card_title, hand_colour_note
+from game.tables.boom_bah.words import hand_colour_note
 from game.view import assets, ink, palette
 from game.view.paint import wrap
 from game.view.widgets import draw_panel
@@ -44,25 +44,7 @@ def deck_panel(table: BoomBahTable, surface: pygame.Surface) -> None:
     else:
         ink.rect(surface, palette.PANEL_EDGE, (x, y, w, h), 2, border_radius=8)
     pile_count(surface, (x + w + 10, y), len(pile), _("discarded"), panel)
-    if pile:
-        top_card(surface, top_card_box(table), pile[-1])
-
-
-def top_card_box(table: BoomBahTable) -> pygame.Rect:
-    """Where the discard pile's top card is named: under its count, to the panel's edge."""
-    panel = pygame.Rect(table.layout["deck_panel"].as_tuple())
-    x, y, w, _h = table.board.pile_card("discard")
-    left, top = round(x + w + 10), round(y + 60)
-    return pygame.Rect(left, top, panel.right - 8 - left, panel.bottom - 6 - top)
-
-
-def top_card(surface: pygame.Surface, box: pygame.Rect, card: str) -> list[pygame.Rect]:
-    """The discard pile's top card named beside it (at pile size the card is its picture
-    only), wrapped in `box`; where each line landed."""
-    rows = wrap(_("On top: {card}").format(card=card_title(card)), NOTE, box.w, True)
-    step = assets.font(NOTE, True).get_linesize()
-    return [assets.text(surface, row, (box.x, box.y + i * step), NOTE, palette.CREAM,
-                        bold=True, box=box) for i, row in enumerate(rows)]
+    # the top card says its own name in its title band now (critic 16): no "On top: X"
 
 
 def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> None:

@@ -137,6 +137,7 @@ def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
     about glows red (its cells, and a ring under each sheep on them)."""
     board = table.board
     pulse = 150 + int(100 * math.sin(table.clock * 6))
+    last_move(table, surface)
     for cell in table.cell_options():
         rect = pygame.Rect(board.cell_rect(cell)).inflate(-6, -6)
         surface.blit(glow_fill(rect.w, rect.h, pulse // 32 * 8), rect)
@@ -155,6 +156,29 @@ def highlights(table: BoomBahTable, surface: pygame.Surface) -> None:
         rect = pygame.Rect(board.cell_rect(table.alarm)).inflate(-2, -2)
         surface.blit(glow_fill(rect.w, rect.h, 40 + pulse // 4, palette.DANGER), rect)
         ink.rect(surface, palette.DANGER, rect, 5, border_radius=10)
+
+
+LAST_COLOUR = palette.CREAM  # the last move's soft rings: not gold (legal) nor red (danger)
+
+
+def last_move(table: BoomBahTable, surface: pygame.Surface) -> None:
+    """What changed last, for a player who looked away (critic 16): a soft pulsing ring on
+    the ground round each sheep the last move landed, and a soft frame round the tile turned
+    over last, until the next move."""
+    board = table.board
+    alpha = 110 + int(70 * math.sin(table.clock * 3))
+    for cell in last_marks(table)[0]:
+        ring(surface, board, cell, (*LAST_COLOUR, alpha))
+    revealed = last_marks(table)[1]
+    if revealed is not None:
+        rect = pygame.Rect(board.cell_rect(revealed)).inflate(-5, -5)
+        ink.rect(surface, (*LAST_COLOUR, alpha), rect, 3, border_radius=9)
+
+
+def last_marks(table: BoomBahTable) -> tuple[list[int], int | None]:
+    """The cells whose sheep moved last (still standing there) and the tile turned last."""
+    sheep = table.shown["sheep"]
+    return sorted(c for c in table.last_moved if sheep[c] is not None), table.last_revealed
 
 
 def ring(surface: pygame.Surface, board, cell: int, colour: palette.Colour) -> None:

@@ -179,7 +179,10 @@ def _card_face(card: str, width: int, lang: str, full: bool, converted: bool) ->
     cx, cy, r = (round(v * width / FRAME[0]) for v in BADGE)
     side = round((2 * BADGE[2] + 6) * width / FRAME[0])
     badge = assets.svg(f"bb_card_badge_{card_colour(card)}", (side, side))
-    face.blit(badge, badge.get_rect(center=(cx, cy + round(width / FRAME[0]))))
+    cy += round(width / FRAME[0])
+    if not blocks and width >= MINIATURE:  # under a pile card's grown title band
+        cy = max(cy, pile_title(card, width)[2].bottom + side // 2 + 1)
+    face.blit(badge, badge.get_rect(center=(cx, cy)))
     for block in blocks:
         _write(face, block.lines, block.size, block.step, block.box, block.bold, palette.INK)
     if not blocks and width < MINIATURE:  # a badge: the colour's shape fills the text box
@@ -193,12 +196,36 @@ MINIATURE = 48  # px: a card at least this wide but too narrow for words (the di
 # Wool by a score) is its picture and its colour's shape
 
 
+PILE_NAME = (13, 12)  # px, bold: a pile card's name in its title band, the largest that fits
+
+
+def pile_title(card: str, width: int) -> tuple[list[str], int, pygame.Rect]:
+    """A pile-sized card's name in its title band (critic 16: the band stood blank): its
+    lines (broken at spaces and hyphens, two at most where the name allows), their size, and the band, grown
+    down over the picture as far as the lines need."""
+    band = _box(BAND, width)
+    room = band.w - 4
+    name = tr(card_type(card).name)
+    for rows, size in ((2, PILE_NAME[0]), (2, PILE_NAME[1]), (3, PILE_NAME[1])):
+        lines = wrap(name, size, room, True)  # three for the longest names
+        if len(lines) <= rows and all(assets.font(size, True).size(r)[0] <= room
+                                      for r in lines):
+            break
+    step = assets.font(size, True).get_linesize() - 2
+    return lines, size, pygame.Rect(band.x, band.y, band.w, max(band.h, len(lines) * step + 4))
+
+
 def miniature(face: pygame.Surface, card: str, width: int) -> None:
-    """A card too narrow for its words (they are said beside it, `deck.top_card`) drawn as
-    a full-art card: its picture fills the card under the title band, the window and the
+    """A card too narrow for its effect's words drawn as a full-art card: its name in the
+    title band (`pile_title`), its picture filling the card under it, the window and the
     effect box as one (critic 15: the grey lines where its words would be read as fake
     text; critic 11: a big dot there read as broken)."""
+    lines, size, band = pile_title(card, width)
+    fill = face.get_at(band.center)
+    step = assets.font(size, True).get_linesize() - 2
     body = _box(WINDOW, width).union(_box(TEXT, width))
+    body = pygame.Rect(body.x, max(body.y, band.bottom + 1), body.w,
+                       body.bottom - max(body.y, band.bottom + 1))
     kind = card_type(card).id
     cover = max(body.w, math.ceil(body.h * PICTURE[0] / PICTURE[1]))
     art = picture(kind, cover)
@@ -206,6 +233,8 @@ def miniature(face: pygame.Surface, card: str, width: int) -> None:
     top = min(max(0, round(FOCUS.get(kind, 23) * high / PICTURE[1] * 0.3)), high - body.h)
     face.blit(art, body.topleft, pygame.Rect((cover - body.w) // 2, max(0, top), body.w, body.h))
     ink.rect(face, palette.INK, body, 1)
+    ink.rect(face, fill, band, border_radius=max(2, band.h // 5))
+    _write(face, lines, size, step, band, True, palette.INK)
 
 
 def window_art(kind: str, window: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect,

@@ -18,7 +18,7 @@ from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces, words
 from game.view import assets, ink, palette
 from game.view.paint import seat_mark
-from game.view.reference import Row, Section
+from game.view.reference import ReferenceScene, Row, Section
 
 if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
@@ -75,7 +75,7 @@ def picture(surface: pygame.Surface, arts: tuple[str, ...], at: pygame.Rect) -> 
         ink.rect(surface, palette.GOLD, tile, 2, border_radius=4)
 
 
-THUMB = (32, 32)  # px: a card's picture in the list of cards (critic 13: 20 was unreadable)
+THUMB = (40, 40)  # px: a card's picture in the list of cards (critic 16: 32 was a stamp)
 
 
 def thumbnail(surface: pygame.Surface, kind: str, at: pygame.Rect) -> None:
@@ -89,18 +89,19 @@ def thumbnail(surface: pygame.Surface, kind: str, at: pygame.Rect) -> None:
 
 
 GROUPS = (
-    ("dog", "out_of_shear_luck", "sheep_copter", "shepherds_hook", "bah_k_to_life"),
-    ("golden_fleece", "sheeping_tom", "wild_wool", "thank_ewe", "sheep_battle"),
-    ("aba_ca_da_ba", "barn_burner", "ewe_turn", "fox", "tornado", "your_barn_doors_open"),
+    ("dog", "out_of_shear_luck", "sheep_copter", "shepherds_hook", "bah_k_to_life",
+     "sheeping_tom", "golden_fleece", "wild_wool"),
+    ("aba_ca_da_ba", "barn_burner", "ewe_turn", "fox", "tornado", "your_barn_doors_open",
+     "thank_ewe", "sheep_battle"),
     ("eiei_no", "wolf", "hero_of_the_herd", "am_bah_lance"),
 )
-"""Every card once, in four groups of a column's half: moving your sheep, the rest of your
-turn, against a rival's sheep, and out of turn."""
+"""Every card once, in three groups, a column each on the reference's second page (three
+sections never spread over four columns): for your own sheep and turn, against a rival
+(their sheep or their hand), and out of turn."""
 
 
 def group_names() -> tuple[str, ...]:
-    return (_("Cards that move your sheep"), _("More cards for your turn"),
-            _("Cards against a rival's sheep"), _("Cards out of turn"))
+    return (_("Cards for you"), _("Cards against a rival"), _("Cards out of turn"))
 
 
 def gist(kind: str) -> str:
@@ -133,7 +134,8 @@ def turn_rows() -> list[Row]:
 
 
 def reference(table: BoomBahTable) -> list[Section]:
-    """Your turn, the board's key, the cards' colours, the scoring, every card."""
+    """The first page: your turn, the board's key, the cards' colours, the scoring (every
+    card is the second page, `card_rows`: critic 16 read four columns of 13 px)."""
     def drawn(arts: tuple[str, ...]):
         return lambda surface, at: picture(surface, arts, at)
 
@@ -158,5 +160,74 @@ def reference(table: BoomBahTable) -> list[Section]:
         Section(_("Card colours"), [Row(_(
             "Each card has a player's colour and shape (○ □ △ ◇); the cards of your colour "
             "still in your hand score at the end."))]),
-        *card_rows(),
     ]
+
+
+def page_names() -> tuple[str, str]:
+    return _("Rules and board"), _("Every card")
+
+
+TAB_SIZE = 16  # px, bold: a page's tab
+TAB_H = 30
+PAGE_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_PAGEDOWN, pygame.K_PAGEUP)
+
+
+class PagedReference(ReferenceScene):
+    """The "?" reference in two pages, "Rules and board" and "Every card", each read in
+    two or three columns at 16 px with the cards' pictures 40 px (critic 16): a tab for
+    each at the panel's top right; a click on one, Tab or the arrow keys turn the page."""
+
+    def __init__(self, app, below, title: str, pages: list[list[Section]]):
+        super().__init__(app, below, title, pages[0])
+        self.pages = pages
+        self.page = 0
+
+    def turn(self, page: int) -> None:
+        if page != self.page:
+            self.page = page % len(self.pages)
+            self.sections = list(self.pages[self.page])
+            self.app.play("click")
+
+    def tabs(self) -> list[pygame.Rect]:
+        """Each page's tab, right-aligned on the title's line inside the panel."""
+        panel = self.panel()
+        face = assets.font(TAB_SIZE, True)
+        right = panel.right - reference_frame() - 10
+        top = panel.y + reference_frame() + 10
+        rects = []
+        for name in reversed(page_names()):
+            w = face.size(name)[0] + 24
+            rects.insert(0, pygame.Rect(right - w, top, w, TAB_H))
+            right -= w + 8
+        return rects
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            back = event.key in (pygame.K_LEFT, pygame.K_PAGEUP)
+            self.turn(self.page + (-1 if back else 1))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((i for i, r in enumerate(self.tabs()) if r.collidepoint(event.pos)), None)
+            if hit is not None:
+                self.turn(hit)
+                return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        panel = self.panel()
+        for i, (name, tab) in enumerate(zip(page_names(), self.tabs(), strict=True)):
+            on = i == self.page
+            ink.rect(surface, palette.GOLD if on else palette.INK, tab, border_radius=tab.h // 2)
+            ink.rect(surface, palette.GOLD_DARK, tab, 2, border_radius=tab.h // 2)
+            assets.text(surface, name, tab.center, TAB_SIZE, palette.INK if on else palette.CREAM,
+                        bold=True, anchor="center", box=panel)
+        hint = _("Tab: the other page")
+        assets.text(surface, hint, (panel.x + reference_frame() + 14,
+                                    panel.bottom - reference_frame() - 12), 14,
+                    palette.CREAM_DARK, anchor="bottomleft", box=panel)
+
+
+def reference_frame() -> int:
+    from game.view.reference import FRAME, INSIDE
+    return FRAME + INSIDE // 2

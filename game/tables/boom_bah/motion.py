@@ -14,6 +14,7 @@ from game.i18n import _
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import DOCK_CARD
+from game.tables.boom_bah.boards import standing_colours
 from game.tables.boom_bah.card_motion import CardMotion
 from game.view import assets
 from game.view.sprites import Hop, Sprite, card_flip
@@ -104,7 +105,8 @@ class Motion(CardMotion):
             source = ("barnyard" if shown["barnyards"][seat][colour]
                       > view["barnyards"][seat][colour] else "barn")
         place = shown[f"{source}s"][seat]
-        return board.place_spot(source, seat, colour), lambda: _dec(place, colour)
+        return (board.place_spot(source, seat, colour, standing_colours(place)),
+                lambda: _dec(place, colour))
 
     def trip(self, colour: int, source: Any, seat: int, to: tuple[float, float], arrive,
              height: float = 70.0, duration: float = 0.55, spin: float = 0.0,
@@ -152,6 +154,7 @@ class Motion(CardMotion):
     def to_cell(self, seat: int, cell: int):
         def arrive():
             self.table.shown["sheep"][cell] = seat
+            self.table.last_moved.add(cell)  # its soft ring says so until the next move
             self.table.particles.dust(*self.board.sheep_foot(cell), 8)
             self.table.app.play("land")
         return arrive
@@ -208,7 +211,9 @@ class Motion(CardMotion):
                             Call(lambda: self.table.app.play("baa")))
         place, colour = kind[9:], e["colour"]
         owner = colour if isinstance(e["source"], int) else seat
-        return self.trip(colour, e["source"], owner, self.board.place_spot(place, seat, colour),
+        spot = self.board.place_spot(place, seat, colour,  # where it will stand, centred
+                                     standing_colours(self.table.shown[f"{place}s"][seat]))
+        return self.trip(colour, e["source"], owner, spot,
                          self.count_up(f"{place}s", seat, colour), height, duration,
                          onto_board=True)
 
@@ -255,7 +260,8 @@ class Motion(CardMotion):
     def on_tile_flipped(self, e):
         cell, tile = e["cell"], e["tile"]
         table, at = self.table, self.board.cell_center(cell)
-        steps: list[Any] = [self.tile_turn(cell, tile)]
+        steps: list[Any] = [self.tile_turn(cell, tile),
+                            Call(lambda: setattr(table, "last_revealed", cell))]
         if tile.startswith("barn:"):
             size = round(self.board.cell_size * 0.7)
             look = paint.palette.player(int(tile[5:]))

@@ -65,8 +65,8 @@ class BoomBahResults:
                 ink.rect(surface, palette.lighter(palette.PANEL, 0.06), row,
                                  border_radius=6)
             if stacked:  # the words over the pieces, both left-aligned
-                pieces = pygame.Rect(row.x + 6, row.y + head - 1, rect.w - points_w - 12,
-                                     row.h - head)
+                pieces = pygame.Rect(row.x + 6, row.y + head - 2, rect.w - points_w - 12,
+                                     row.h - head + 2)
                 assets.text(surface, tr(label), (row.x + 6, row.y), size, palette.CREAM,
                             box=rect)
             else:
@@ -94,7 +94,7 @@ class BoomBahResults:
         """How wide a line's pieces need to be drawn at `side` (a flock may squeeze)."""
         view = self.view
         if line == "tiles":
-            return 2 * (side - 10) + side - 6
+            return 2 * (side - 2) + side
         if line == "cards":
             count = len(scoring_cards(view, seat)[:6])
             width = round(side * faces.CARD_RATIO)
@@ -116,8 +116,9 @@ class BoomBahResults:
         side = min(box.h, 30)
         if line == "tiles":
             for i, art in enumerate(("tile_safe", f"tile_barn_{seat}", "tile_cone")):
-                surface.blit(assets.svg(art, (side - 6, side - 6)),
-                             (box.x + i * (side - 10), box.centery - (side - 6) // 2))
+                # whole tiles, as tall as the row's pieces (critic 16: they were 10 px)
+                surface.blit(assets.svg(art, (side, side)),
+                             (box.x + i * (side - 2), box.centery - side // 2))
         elif line == "cards":
             scoring = scoring_cards(view, seat)[:6]
             width = round(side * faces.CARD_RATIO)
@@ -128,7 +129,7 @@ class BoomBahResults:
                 image = faces.card(card, width)
                 surface.blit(image, (box.x + i * across, box.centery - image.get_height() // 2))
         elif line == "barnyard":
-            fence(surface, pygame.Rect(box.x, box.centery - side // 3, side, side * 2 // 3))
+            fence(surface, pygame.Rect(box.x, box.centery - side * 2 // 5, side, side * 4 // 5))
             self.flock(surface, view["barnyards"][seat], _after(box, side + 4))
         elif line in ("own_barn", "rivals_barn"):
             counts = list(view["barns"][seat])

@@ -59,6 +59,8 @@ from game.view.reference import Section
 from game.view.sprites import Sprite, draw_sprites
 from game.view.widgets import Button
 
+NEXT_MOVE = frozenset({"sheep_moved", "sheep_placed", "tile_flipped"})  # clear the marks
+
 
 class BoomBahTable(Decisions, TableScene):
     heavy_event = "mine_exploded"  # flip, flash, dirt and wool, shake, a flying sheep
@@ -84,6 +86,8 @@ class BoomBahTable(Decisions, TableScene):
         self.hidden_hand: set[int] = set()
         self.banner = ""
         self.alarm: int | None = None  # a mine's cell while it is seen, before it goes off
+        self.last_moved: set[int] = set()  # the cells the last move's sheep landed on
+        self.last_revealed: int | None = None  # and the tile turned over last (soft rings)
         self.floaters: list[list[Any]] = []
         # seat: the clock when it last passed on a question, and what kind ("answer", "mine")
         self.passed: dict[int, tuple[float, str]] = {}
@@ -143,6 +147,8 @@ class BoomBahTable(Decisions, TableScene):
         self.motion.warm()
 
     def sync(self) -> None:
+        self.last_moved.clear()
+        self.last_revealed = None
         self.timeline.clear()
         self.picker.clear()
         self._sync_shown()
@@ -394,6 +400,13 @@ class BoomBahTable(Decisions, TableScene):
     def reference(self) -> list[Section]:
         return legend.reference(self)
 
+    def open_reference(self) -> None:
+        """The "?" reference in two pages: the rules and the board, then every card."""
+        self.app.play("click")
+        self.button_tip.show(None, (0, 0))
+        self.app.stack.push(legend.PagedReference(self.app, self, self.reference_title(),
+                                                  [self.reference(), legend.card_rows()]))
+
     def hint_reason(self, action) -> str:
         return reason(self, action)
 
@@ -431,6 +444,9 @@ class BoomBahTable(Decisions, TableScene):
     # -- animation -------------------------------------------------------------------------
     def animate(self, events) -> None:
         self.picker.clear()
+        if any(e.kind in NEXT_MOVE for e in events):  # the last move's marks make way
+            self.last_moved.clear()
+            self.last_revealed = None
         self.timeline.add(self.motion.steps([e.for_seat(self.viewer) for e in events]))
 
     def enter(self) -> None:

@@ -141,15 +141,34 @@ def action_line(table: BoomBahTable, seat: int, action: Action) -> str:
                      card=card_label(action.card))
     if isinstance(action, Pass):
         return pass_line(table, seat, action)
-    if isinstance(action, Sneak) and action.move_in:
-        return about(seat, _("You move onto the peeked tile"),
-                     _("{name} moves onto the peeked tile"))
     if isinstance(action, Sneak):
-        return about(seat, _("You leave the peeked tile face down"),
-                     _("{name} leaves the peeked tile face down"))
+        return sneak_line(table, seat, action)
     if isinstance(action, EndTurn):
         return about(seat, _("You end your turn"), _("{name} ends the turn"))
     return f"{table.name(seat)} {action}"
+
+
+def sneak_line(table: BoomBahTable, seat: int, action: Sneak) -> str:
+    """After a Sheeping Tom, the spaces by name (critic 16: "moves onto the peeked tile"
+    said nothing to a player who looked away): "Bitzer moves a sheep from d1 onto c2, the
+    peeked tile" / "Bitzer leaves the peeked tile c2 face down"."""
+    step, about = table.step_of(action), table.about
+    events = {e.kind: e.public for e in step.events} if step is not None else {}
+    moved = events.get("sheep_moved")
+    if action.move_in and moved and isinstance(moved.get("source"), int):
+        return about(seat, _("You move a sheep from {start} onto {end}, the peeked tile"),
+                     _("{name} moves a sheep from {start} onto {end}, the peeked tile"),
+                     start=cells.name(moved["source"]), end=cells.name(moved["to"]))
+    if action.move_in:
+        return about(seat, _("You move onto the peeked tile"),
+                     _("{name} moves onto the peeked tile"))
+    left = events.get("peek_left")
+    if left:
+        return about(seat, _("You leave the peeked tile {cell} face down"),
+                     _("{name} leaves the peeked tile {cell} face down"),
+                     cell=cells.name(left["cell"]))
+    return about(seat, _("You leave the peeked tile face down"),
+                 _("{name} leaves the peeked tile face down"))
 
 
 def pass_line(table: BoomBahTable, seat: int, action: Pass) -> str:
@@ -343,7 +362,9 @@ def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
         return points_line(table, e)
     if kind == "bump_chain":
         n = len(e["pushes"])
-        return ngettext("Bump! {n} sheep pushed", "Bump! {n} sheep pushed", n).format(n=n)
+        moves = ", ".join(f"{cells.name(a)} → {cells.name(b)}" for a, b in e["pushes"])
+        return ngettext("Bump! {n} sheep pushed: {moves}", "Bump! {n} sheep pushed: {moves}",
+                        n).format(n=n, moves=moves)
     if kind == "mine_exploded":
         return about(e["seat"], _("BOOM! Your sheep at {cell} goes to the graveyard"),
                      _("BOOM! {name}'s sheep at {cell} goes to the graveyard"),
@@ -352,8 +373,9 @@ def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
         return about(e["seat"], _("You defuse the mine at {cell}"),
                      _("{name} defuses the mine at {cell}"), cell=cells.name(e["cell"]))
     if kind == "sheep_to_barn" and isinstance(e["source"], int):
-        return about(e["seat"], _("{sheep} reaches your barn"), _("{sheep} reaches {name}'s barn"),
-                     sheep=capitalised(a_sheep(e["colour"])))
+        return about(e["seat"], _("{sheep} reaches your barn from {cell}"),
+                     _("{sheep} reaches {name}'s barn from {cell}"),
+                     sheep=capitalised(a_sheep(e["colour"])), cell=cells.name(e["source"]))
     if kind == "wolf":
         return about(table.shown.get("turn", e["seat"]),
                      _("Wolf! Your bumping sheep goes to the graveyard"),

@@ -68,8 +68,9 @@ def test_every_status_fits_its_slot_whole(app, lang, players):
             room = boards.status_room(table, seat)
             for said in words:
                 dots = "..." if said in (_("Thinking"), _("Choosing")) else ""
-                assert assets.font(boards.STATUS).size(said + dots)[0] <= room, (seat, said,
-                                                                                room)
+                # at 14 px, or 13 beside a long "★ 0 · +27 at end" pill and a Wild Wool
+                assert assets.font(boards.STATUS_SMALL).size(said + dots)[0] <= room, (
+                    seat, said, room)
     finally:
         i18n.set_language("en")
 

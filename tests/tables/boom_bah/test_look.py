@@ -15,7 +15,6 @@ from game.ai.base import Observation, RandomAgent
 from game.match import Match
 from game.rules.boom_bah import Discard, Move, Play
 from game.rules.boom_bah import board as cells
-from game.rules.boom_bah.cards import CARD_TYPES
 from game.rules.boom_bah.diagram import position
 from game.saves import Seat
 from game.scenes.results import ResultsScene
@@ -159,28 +158,6 @@ def test_the_deck_panel_and_your_column_say_it_in_words(app):
     table.shown["turn"] = 1
     assert deck.refill_note(table) == ("You draw back up to 4 cards at the end of your next "
                                        "turn.")
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_the_discard_pile_names_its_top_card_inside_the_panel(app, players):
-    """At pile size a card is its picture only, so its name stands beside it: every card,
-    English and German, on the panel."""
-    table = start(app, [Seat("Anna")] + [ai(n) for n in range(1, players)],
-                  options={"quick_setup": "on"})
-    table.shown["discard"] = ["dog:1", "fox:2"]
-    with assets.recording() as written:
-        deck.deck_panel(table, app.screen)
-    assert "On top: Fox" in {w.message for w in written.values()}
-    panel, box = rect(table.layout["deck_panel"]), deck.top_card_box(table)
-    try:
-        for lang in ("en", "de"):
-            i18n.set_language(lang)
-            for kind in CARD_TYPES:
-                lines = deck.top_card(app.screen, box, f"{kind.id}:0")
-                assert all(panel.contains(line) for line in lines), (lang, kind.id)
-                assert lines[-1].bottom <= box.bottom, (lang, kind.id)
-    finally:
-        i18n.set_language("en")
 
 
 def test_resting_on_a_card_or_pressing_z_shows_it_large_with_its_whole_text(app):

@@ -78,22 +78,23 @@ def test_the_reference_explains_a_turn_and_lists_every_card(app):
     try:
         for lang in ("en", "de"):
             i18n.set_language(lang)
-            sections = legend.reference(Seated())
-            headings = [s.heading for s in sections]
+            pages = [legend.reference(Seated()), legend.card_rows()]  # two pages (critic 16)
+            headings = [s.heading for s in pages[0]]
             assert i18n._("On your turn") in headings
-            said = " ".join(r.words for s in sections for r in s.rows)
+            said = " ".join(r.words for s in pages[1] for r in s.rows)
             for kind in CARD_TYPES:
                 assert f"{words.card_title(kind.id)}:" in said, (lang, kind.id)
-            laid = reference.layout("Sheep-Boom-Bah", sections)
-            assert reference.AREA.contains(laid.panel), lang
-            body = [t for t in laid.texts[1:-1]]
-            assert min(t.size for t in body) >= 14
-            closing = laid.texts[-1].pos[1]
-            for placed in body:
-                line = reference.assets.font(placed.size, placed.bold).get_linesize()
-                assert placed.pos[1] + line <= closing, (lang, placed.words)
-            for _draw, at in laid.pictures:
-                assert at.bottom <= closing, lang
+            for sections in pages:
+                laid = reference.layout("Sheep-Boom-Bah", sections)
+                assert reference.AREA.contains(laid.panel), lang
+                body = [t for t in laid.texts[1:-1]]
+                assert min(t.size for t in body) >= 14
+                closing = laid.texts[-1].pos[1]
+                for placed in body:
+                    line = reference.assets.font(placed.size, placed.bold).get_linesize()
+                    assert placed.pos[1] + line <= closing, (lang, placed.words)
+                for _draw, at in laid.pictures:
+                    assert at.bottom <= closing, lang
     finally:
         i18n.set_language("en")
 
@@ -139,36 +140,6 @@ def test_one_button_layout_hint_undo_menu_at_the_foot_actions_over_them(app):
                 assert table.note_box.y >= table.auto_switch.rect.bottom
     finally:
         i18n.set_language("en")
-
-
-def test_the_end_note_is_a_chip_with_a_barn_and_a_fence(app, monkeypatch):
-    """Critic 12: "+5 at end" was never explained without hovering. It is a chip with a
-    barn and a fence (what the points come from) before the words; hovering it still gives
-    the sheep one by one."""
-    import pygame
-
-    from game.tables.boom_bah import boards
-
-    table = seated(app, 2)
-    shown = table.shown
-    shown["barns"][0][0] = 1  # one of your own sheep in your barn: +3 at the end
-    shown["barnyards"][0][1] = 1  # and a rival's in your barnyard: +1
-    shown["hands"][0] = []  # no card of your colour in hand
-    words, chip = boards.end_note(table, 0)
-    assert words == "+4 at end"
-    text_w = boards.assets.font(boards.STATUS).size(words)[0]
-    assert chip.w >= 2 * boards.CHIP_ICON + text_w + 2 * boards.CHIP_PAD
-    assert chip.h >= boards.CHIP_ICON and chip.right <= boards.badge_rect(table, 0).right
-    drawn_icons = []
-    monkeypatch.setattr(boards, "fence", lambda surface, rect: drawn_icons.append(
-        ("fence", pygame.Rect(rect))))
-    with boards.assets.recording() as written:
-        boards.end_chip(table, app.screen, 0, words, chip)
-    assert [name for name, _r in drawn_icons] == ["fence"] and chip.contains(drawn_icons[0][1])
-    said = [w for w in written.values() if w.message == words]
-    assert said and said[0].size >= 14
-    assert boards.end_note_at(table, chip.center) == 0
-    assert "Own sheep in barn 3" in boards.end_tip(table, 0)
 
 
 def test_an_empty_hand_shows_nought(app):
