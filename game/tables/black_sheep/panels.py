@@ -75,16 +75,14 @@ def _panel(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
 
 
 def score_words(table: BlackSheepTable, seat: int, score: glance.Score) -> str:
-    """A seat's score as a badge says it: "★ 12", or "★ about 20" ("★ ≈20" where names
-    need the room) for a rival whose figures'
+    """A seat's score as a badge says it: "★ 12", or "★ ≈20" for a rival whose figures'
     values are face down; the count-up at the end while it runs."""
     if table.tally is not None:
         return score_badge.words(round(table.tally[seat]))
     if score.exact:
         return score_badge.words(score.points)
-    if about_spelled(table, glance.scores(table.shown)):
-        return score_badge.words(_("about {n}").format(n=score.points))
-    return score_badge.words(score.points, mark="≈")
+    return score_badge.words(score.points, mark="≈")  # in every language (critic 16 read
+    # "≈12" in English and "etwa 18" in German)
 
 
 def score_tip(table: BlackSheepTable, seat: int) -> str:
@@ -148,7 +146,7 @@ def legend_items(table: BlackSheepTable) -> list:
     crown."""
     scores = glance.scores(table.shown)
     guessed = any(not s.exact for s in scores)
-    about = [ABOUT] if guessed and not about_spelled(table, scores) else []
+    about = [ABOUT] if guessed else []
     return [*LEGEND, *about, FLAG, CROWN]
 
 
@@ -166,21 +164,6 @@ AFTER_NAME = 40  # px kept between a name and its badge: the thinking dots' room
 
 def name_size(table: BlackSheepTable) -> int:
     return 16 if table.players == 4 else 18
-
-
-def about_spelled(table: BlackSheepTable, scores: list[glance.Score]) -> bool:
-    """Whether a rival's guessed score says "about 12" in words: where every rival's name
-    still fits beside such a badge (else "≈12", which the marks' key under your corral explains)."""
-    for seat in range(table.players):
-        if table.board.pos(seat) == 0 or scores[seat].exact:
-            continue
-        words = score_badge.words(_("about {n}").format(n=scores[seat].points))
-        panel = table.layout[f"panel_{table.board.pos(seat)}"]
-        room = badge_rect(table, seat, words).x - AFTER_NAME - (panel.x + 34)
-        label = seat_label(table.name(seat), table.match.seats[seat].level)
-        if assets.font(name_size(table), True).size(label)[0] > room:
-            return False
-    return True
 
 
 def _name_rect(table: BlackSheepTable, seat: int, rect: pygame.Rect,
@@ -412,7 +395,7 @@ def key_marks(table: BlackSheepTable) -> list[tuple[object, str]]:
     15: a paragraph saying the values stay face down stood there at every look)."""
     marks: list[tuple[object, str]] = [(None, _("a figure's value, face down till the end"))]
     if not table.shown.get("tasks"):  # (with tasks, a crown is a task's; see the pop-up)
-        marks.append(("crown", _("the most of a kind: +6 at the end")))
+        marks.append(("crown", _("most of a kind, black sheep too (+6)")))
     return [*marks, ("flag", _("the row leading its field now"))]
 
 

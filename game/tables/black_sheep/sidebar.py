@@ -278,7 +278,7 @@ def key_words(value, words: str) -> str:
         None: _("A token face down: its points stay secret until the end"),
         "≈": _("About: a rival's score, guessed from what you can see"),
         "flag": _("A pennant by a row: it would win the field now"),
-        "crown": _("A crown over won figures: the most of that kind (+6)"),
+        "crown": _("A crown over won figures: the most of that kind, black sheep too (+6)"),
     }.get(value, tr(words))
 
 

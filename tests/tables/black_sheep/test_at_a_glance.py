@@ -134,7 +134,7 @@ def test_the_running_score_is_drawn_as_the_rules_count_it(app):
     rules = running_score(table.view)
     assert f"★ {rules[0]['known']}" in texts  # yours: figures with their values, bonuses
     rival = glance.scores(table.view)[1]
-    assert not rival.exact and f"★ about {rival.points}" in texts  # values face down
+    assert not rival.exact and f"★ ≈{rival.points}" in texts  # values face down
     assert rival.figures == rules[1]["figures"] == 3
     assert "★ 0" in texts  # nobody's corral: nothing hidden, nothing scored
 

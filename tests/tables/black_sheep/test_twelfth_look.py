@@ -85,7 +85,7 @@ def test_a_field_s_leading_row_has_a_pennant_and_the_crown_is_the_majority_s_alo
     assert flags and not crowns
     key = {row.words for section in sidebar.reference(table) for row in section.rows}
     assert "A pennant by a row: it would win the field now" in key
-    assert "A crown over won figures: the most of that kind (+6)" in key
+    assert "A crown over won figures: the most of that kind, black sheep too (+6)" in key
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
