@@ -25,7 +25,8 @@ HAND_GAP = 12  # px between the cards of your hand (with the badges beside them:
 GUTTER = 24  # left of a side's cards: the seat's mark, the leader's crown, a preview verdict
 SIDE_GAP = 6  # between a side's cards
 SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
-CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's room
+CHIP_BAND = 42  # under a side's cards, where the row is tall enough: the chip's room, two
+# rows (critic 16: the rank and its animals over the count, as at three and four players)
 CHIP_CLEAR = 4  # px: what a row keeps free along its top and bottom edges (no chip on them)
 CHIP_COLUMN = 104  # else right of the cards (the cards then about 52 px wide): every rank's
 # name on one row, at 14 px ("Höchstes Tier") or 13 ("Three of a kind"), its note under it
@@ -206,7 +207,7 @@ class Board:
         if self.chip_below(z):
             top = y + h + 2
             return (z.x + GUTTER, top, z.w - GUTTER - 2, z.y + z.h - CHIP_CLEAR / 2 - top)
-        return (x + w + 3, z.y + CHIP_CLEAR / 2, z.x + z.w - x - w - 4, z.h - CHIP_CLEAR)  # (2
+        return (x + w + 2, z.y + CHIP_CLEAR / 2, z.x + z.w - x - w - 3, z.h - CHIP_CLEAR)  # (2
         # px wider than it was: "3 Karten +" on one row at 2560x1440 too, critic 12)
 
     def rival_hand(self, seat: int) -> Zone:

@@ -265,8 +265,9 @@ def figures_rows() -> list[Row]:
     """What a field's figures are: part of every row's hand, and the winner's prize (critic
     12: the chips' "2 on field" left a player guessing, and the pop-up never said it)."""
     return [Row(_("A field's figures count in every row's hand: one cow card with the two "
-                  "cow figures makes Three of a kind (the chip says \"1 card + 2 on "
-                  "field\", beside the cards \"1 + 2 on field\")."), _example,
+                  "cow figures makes Three of a kind. The row's chip says \"Three of a "
+                  "kind\" with a cow, under it \"1 card + 2 on field\" (or short, \"1 + 2 "
+                  "on field\", where the long one does not fit)."), _example,
                 (EXAMPLE_W, EXAMPLE_H)),
             Row(_("When all rows are full, the best row wins the field's figures."))]
 

@@ -35,7 +35,7 @@ CHIP_PAD = 2
 CHIP_SIZE = 14  # px: a chip's words, down to CHIP_SMALLEST where its room is small
 CHIP_SMALLEST = 13
 CHIP_ROWS = 2  # a chip's rows at most (critic 15)
-ICON_GAP = 3
+ICON_GAP = 2
 CAPTION = palette.mix(palette.FELT_DARK, palette.CREAM, 0.62)  # an empty side's words
 VERDICT = {1: ("✓", (46, 150, 72)), 0: ("=", palette.INK_SOFT), -1: ("✗", palette.DANGER)}
 
@@ -358,26 +358,29 @@ def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
 
 def _chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
                size: int) -> list[tuple[int, int, list[Part]]]:
-    """A chip's rows at `size`: on one line where it fits ("Three of a kind 🐄 · 2 on
-    field"); else the words wrapped, the animals' figures after them where they fit on the
-    words' last row (else on a row of their own where there is no note), and the note on a
-    row of its own (round 11: "Drilling / 🐄 / inkl. 1 / vom Feld" stood four rows high; the
-    cards beside the chip show the animals, so the figures give way first)."""
-    icon = round(size * 1.5)
-    figures = [("icon", a, icon) for a in animals]
-    line = [("text", words, size), *figures]
-    if note:
-        line.append(("note", f"· {note}", size))
-    if _width(line) <= width:
-        return _measured([line])
-    if note and _width(line[1 + len(figures):] + [("text", words, size)]) <= width:
-        return _measured([[("text", words, size), *line[1 + len(figures):]]])  # (critic 12:
-        # "1 card + 2 on field" is longer; the cards beside the chip show the animals)
-    rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
-    if figures and _width(rows[-1] + figures) <= width:
-        rows[-1] += figures
-    elif figures and not note and len(rows) < CHIP_ROWS:
-        rows.append(figures)
+    """A chip's rows at `size`, in one format at every player count (critic 16 saw one line
+    at two players, two rows without the animals at four): the rank with its animals'
+    figures ("Two pairs 🐖🐓"), smaller figures where the large ones do not fit beside it,
+    and under it the note ("3 cards + 1 on field"). Where the rank and even the small
+    figures do not fit on one row, the rank wraps and the figures follow it where they fit."""
+    rows: list[list[Part]] = []
+    for icon in (size + 4, size) if note else (round(size * 1.5), size + 4, size):
+        line = [("text", words, size), *(("icon", a, icon) for a in animals)]
+        if _width(line) <= width:  # (figures as tall as a row: two rows fit the band)
+            rows = [line]
+            break
+    figures = [("icon", a, size) for a in animals]
+    said = [("note", note, size)] if note else []
+    if not rows and note and _width([("text", words, size)]) <= width and _width(
+            figures + said) <= width:  # ("Three of a kind" fills a narrow chip's row: its
+        # figures start the count's row, "🐄 2 + 1 on field")
+        return _measured([[("text", words, size)], figures + said])
+    if not rows:
+        rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
+        if figures and _width(rows[-1] + figures) <= width:
+            rows[-1] += figures
+        elif figures:  # (a row of their own: too many rows with a note, so a shorter
+            rows.append(figures)  # note or a smaller size is tried before the animals go)
     if note:
         rows += [[("note", piece, size)] for piece in wrap(note, size, width)]
     return _measured(rows)

@@ -14,6 +14,9 @@ from game.tables.black_sheep.words import keys_held
 from game.view.prompts import fitted
 from tests.tables.black_sheep.test_at_a_glance import drawn_texts, seated
 
+TOLD = {False: (("cow",),), True: (("cow",), ("cow", "pig"))}  # a chip's animals: two
+# for two pairs and a full house alone (the other ranks are told by one)
+
 PROMPTS = ["You played one card: pick a card to discard (D), or keep your hand (K).",
            "No cards: skip your turn (Enter).",
            "Every side facing you is full: skip your turn (Enter).",
@@ -64,3 +67,37 @@ def test_the_crown_says_black_sheep_earn_it_too(app):
     column = pygame.Rect(table.board.corral_column(1, "black_sheep"))
     tip = corral.crown_tip(table, column.center)
     assert tip and "most black sheep earn the crown too" in tip, tip
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_chip_has_one_format_at_every_player_count(app, lang, players):
+    """Critic 16: one line with the animals at two players, two rows without them at four.
+    Every rank, one or two animals, with a count: the rank on the first row, every animal's
+    figure on the chip (on the rank's row where it fits, else opening the count's), the
+    count on the second row, at 13 px or more, inside the chip's room."""
+    from game.rules.black_sheep import RANKS
+    from game.tables.black_sheep import sides
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+        room = pygame.Rect(table.board.chip_room(0, 1))
+        for rank in RANKS:
+            for animals in TOLD[str(rank) in ("Two pairs", "Full house")]:
+                for cards in (1, 2, 3):
+                    rows = sides.chip_rows(i18n.tr(rank), animals,
+                                           sides.from_field_note(1, cards),
+                                           room.w - 2 * sides.CHIP_PAD, room.h - 4,
+                                           (sides.from_field_note(1, cards, short=True),))
+                    said = [[t for _k, t, _s in p] for _w, _h, p in rows]
+                    assert len(rows) == 2, said
+                    assert rows[0][2][0] == ("text", i18n.tr(rank), rows[0][2][0][2]), said
+                    assert rows[1][2][-1][0] == "note", said
+                    icons = [t for _w, _h, p in rows for k, t, _s in p if k == "icon"]
+                    assert icons == list(animals), said
+                    assert min(s for _w, _h, p in rows for k, _t, s in p if k != "icon") >= 13
+                    assert sum(h for _w, h, _p in rows) <= room.h - 4, said
+                    assert all(w <= room.w - 2 * sides.CHIP_PAD for w, _h, _p in rows), said
+    finally:
+        i18n.set_language("en")
