@@ -87,10 +87,27 @@ def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
     from game.tables.black_sheep.faces import beaten_card
 
     grey = table.dims.get((f, seat), 0.0)
+    idle = uncounted(table.shown["fields"][f], seat) if grey < 0.5 else []
     for i, animal in enumerate(side):
         x, y, w, h = table.board.side_card(f, seat, i)
         image = beaten_card(animal, w, h, grey)
+        if i in idle:  # a kicker, dimmed a little as poker apps grey theirs (critic 16)
+            image = image.copy()
+            image.fill(UNCOUNTED, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(image, image.get_rect(center=(round(x + w / 2), round(y + h / 2))))
+
+
+UNCOUNTED = (150, 150, 150)  # a card that does not count: its colours at about 60 %
+
+
+def uncounted(field: dict[str, Any], seat: int) -> list[int]:
+    """The indices of a side's cards that its combination does not count (a sheep beside
+    "Four of a kind" cows): their animal is not among the combination's defining ones."""
+    side = field["sides"][seat]
+    if not side:
+        return []
+    _rank, defining = glance.told_short(glance.figure_types(field) + list(side))
+    return [i for i, animal in enumerate(side) if animal not in defining]
 
 
 def caption(table: BlackSheepTable, seat: int) -> str:
@@ -276,6 +293,9 @@ def card_name_at(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:
         for seat, cards in enumerate(field["sides"]):
             for i, animal in enumerate(cards):
                 if pygame.Rect(table.board.side_card(f, seat, i)).collidepoint(pos):
+                    if i in uncounted(field, seat) and table.dims.get((f, seat), 0.0) < 0.5:
+                        return _("{animal}: not counted in this row's hand").format(
+                            animal=animal_name(animal))
                     return animal_name(animal)
     return None
 

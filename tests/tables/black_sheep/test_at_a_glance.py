@@ -207,8 +207,8 @@ def test_a_side_that_can_no_longer_win_greys_out_face_up(app):
         assert live.get_at(spots[4]) != face.get_at(spots[4])
         assert keeps_its_colours(live, face)
     assert back.get_at((20, 28)) not in shown
-    x, y, w, h = table.board.side_card(0, 0, 0)
-    face = faces.card("sheep", w, h)
+    x, y, w, h = table.board.side_card(0, 0, 1)  # (the horse: the sheep beside the pair
+    face = faces.card("horse", w, h)  # of horses does not count, so it is dimmed)
     at = face.get_rect(center=(round(x + w / 2), round(y + h / 2)))
     spot = (at.w // 2, at.h // 3)
     live = screen.get_at((at.x + spot[0], at.y + spot[1]))

@@ -101,3 +101,29 @@ def test_a_chip_has_one_format_at_every_player_count(app, lang, players):
                     assert all(w <= room.w - 2 * sides.CHIP_PAD for w, _h, _p in rows), said
     finally:
         i18n.set_language("en")
+
+
+def test_a_card_that_does_not_count_is_dimmed(app):
+    """Critic 16: a sheep beside "Four of a kind" cows looked as much part of it as the
+    cows. It is drawn dimmer than the same card counted, and pointing at it says so."""
+    from game.tables.black_sheep import sides
+
+    fields = [{"figures": ["cow", "cow"], "sides": [[], ["cow", "cow", "sheep"]]},
+              {"figures": ["sheep"], "sides": [[], ["sheep"]]}, {}]
+    table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2,
+                                                      fields=fields))
+    assert sides.uncounted(table.shown["fields"][0], 1) == [2]
+    assert sides.uncounted(table.shown["fields"][1], 1) == []
+    screen = table.app.screen
+    table.draw(screen)
+    kicker = pygame.Rect(table.board.side_card(0, 1, 2))
+    counted = pygame.Rect(table.board.side_card(1, 1, 0))  # a sheep card counted
+    spot = (kicker.w // 2, kicker.h // 2)
+
+    def light(rect):
+        r, g, b, *_a = screen.get_at((rect.x + spot[0], rect.y + spot[1]))
+        return r + g + b
+
+    assert light(kicker) < 0.8 * light(counted)
+    assert "not counted" in sides.card_name_at(table, kicker.center)
+    assert "not counted" not in sides.card_name_at(table, counted.center)
