@@ -127,3 +127,18 @@ def test_a_card_that_does_not_count_is_dimmed(app):
     assert light(kicker) < 0.8 * light(counted)
     assert "not counted" in sides.card_name_at(table, kicker.center)
     assert "not counted" not in sides.card_name_at(table, counted.center)
+
+
+def test_the_results_black_sheep_has_a_light_edge_on_the_dark_panel(app):
+    """Critic 16: the black sheep's icon was dark on the dark panel."""
+    from game.tables.black_sheep.results_panel import lit
+    from game.view import palette
+
+    from game.view import canvas
+
+    raw = pygame.Surface((60, 60))
+    raw.fill(palette.PANEL)
+    lit(canvas.Canvas(raw, 1), "black_sheep", pygame.Rect(14, 14, 32, 32))
+    surface = raw
+    light = [surface.get_at((x, y)) for x in range(60) for y in range(60)]
+    assert sum(1 for c in light if sum(c[:3]) > sum(palette.PANEL[:3]) + 150) > 100  # a halo
