@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, tr
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import card, task_card
 from game.tables.black_sheep.words import animal as animal_name
@@ -359,16 +359,24 @@ def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
                         palette.CREAM, box=rect)
 
 
-def last_play(table: BlackSheepTable, seat: int) -> str | None:
+def last_play(table: BlackSheepTable, seat: int, brief: bool = False) -> str | None:
     """A rival's last cards played, for their panel's foot (critic 12: the two-player
-    rival panel's right third stood empty): "Last play: two cows to field 2"."""
+    rival panel's right third stood empty): "Last play: two cows to field 2"; `brief`, for
+    a sheet too narrow for that on one row: "Last play: rooster + black sheep, field 2"."""
     from game.rules.black_sheep import PlayCards
-    from game.tables.black_sheep.words import cards_played, nb
+    from game.rules.black_sheep.ranking import SINGULAR
+    from game.tables.black_sheep.words import cards_played, nb, two_cards
 
     for step in reversed(table.match.steps):
         if step.seat == seat and isinstance(step.action, PlayCards):
-            return nb(_("Last play: {cards} to field {n}")).format(
-                cards=cards_played(step.action.cards), n=step.action.field + 1)
+            cards = step.action.cards
+            if not brief:
+                return nb(_("Last play: {cards} to field {n}")).format(
+                    cards=cards_played(cards), n=step.action.field + 1)
+            said = (two_cards(cards[0]) if len(cards) == 2 and cards[0] == cards[1]
+                    else " + ".join(tr(SINGULAR[c]) for c in cards))
+            return nb(_("Last play: {cards}, field {n}")).format(cards=said,
+                                                                 n=step.action.field + 1)
     return None
 
 
@@ -380,6 +388,9 @@ def last_play_rows(table: BlackSheepTable, seat: int, rect: pygame.Rect) -> tupl
         return [], rect.bottom
     if assets.font(15).size(words)[0] <= rect.w:
         return [words], rect.bottom - 18 - 2
+    brief = last_play(table, seat, brief=True) or words  # (critic 16: on two rows it left
+    if assets.font(15).size(brief)[0] <= rect.w:  # the key no room for its pennant's row)
+        return [brief], rect.bottom - 18 - 2
     head, _sep, rest = words.partition(": ")
     rows = [f"{head}:", *wrap(rest, 15, rect.w)] if rest else wrap(words, 15, rect.w)
     return rows, rect.bottom - 18 * len(rows) - 2

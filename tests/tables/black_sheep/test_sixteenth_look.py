@@ -132,9 +132,7 @@ def test_a_card_that_does_not_count_is_dimmed(app):
 def test_the_results_black_sheep_has_a_light_edge_on_the_dark_panel(app):
     """Critic 16: the black sheep's icon was dark on the dark panel."""
     from game.tables.black_sheep.results_panel import lit
-    from game.view import palette
-
-    from game.view import canvas
+    from game.view import canvas, palette
 
     raw = pygame.Surface((60, 60))
     raw.fill(palette.PANEL)
@@ -142,3 +140,35 @@ def test_the_results_black_sheep_has_a_light_edge_on_the_dark_panel(app):
     surface = raw
     light = [surface.get_at((x, y)) for x in range(60) for y in range(60)]
     assert sum(1 for c in light if sum(c[:3]) > sum(palette.PANEL[:3]) + 150) > 100  # a halo
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_long_last_play_leaves_the_key_all_its_rows(app, monkeypatch, lang):
+    """Critic 16 (the network screen): "Last play:" / "a rooster and a black sheep to field
+    2" on two rows pushed the key's pennant row out. It is said briefly on one row, and the
+    key keeps its three rows."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2))
+        real = panels.last_play
+
+        def played(table, seat, brief=False):
+            words = i18n._("Last play: {cards} to field {n}") if not brief else i18n._(
+                "Last play: {cards}, field {n}")
+            cards = (i18n._("{first} and {second}").format(
+                first=i18n._("a rooster"), second=i18n._("a black sheep")) if not brief
+                else " + ".join(i18n.tr(a) for a in ("rooster", "black sheep")))
+            return words.format(cards=cards, n=2)
+
+        assert real  # (the real one reads the match's steps; these have none)
+        monkeypatch.setattr(panels, "last_play", played)
+        corral_ = table.layout["corral_1"]
+        panel = pygame.Rect(table.layout["panel_1"].as_tuple())
+        sheet = pygame.Rect(corral_.x + corral_.w + 14, corral_.y, 0, corral_.h)
+        sheet.w = panel.right - 10 - sheet.x
+        rows, top = panels.last_play_rows(table, 1, sheet)
+        assert len(rows) == 1, rows
+        y = sheet.y + 18  # under "No figures yet"
+        assert len(panels.key_places(table, sheet, y, top)) == len(panels.key_marks(table))
+    finally:
+        i18n.set_language("en")
