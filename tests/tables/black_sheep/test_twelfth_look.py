@@ -165,7 +165,7 @@ def test_a_last_play_too_long_for_one_row_keeps_one_colon(app, lang):
         table.match.steps.append(Step(1, PlayCards(1, ("rooster", "black_sheep")), []))
         said = [t for t, _r in drawn_texts(table)]
         assert not any("::" in t for t in said), said
-        if lang == "en":  # (the German note under the empty sheet leaves it no room here)
-            assert "Last play:" in said and "a rooster and a black sheep to field\xa02" in said
+        if lang == "en":  # (critic 16: said briefly on one row, the key keeps its rows)
+            assert "Last play:" in said and "rooster + black sheep, field\xa02" in said
     finally:
         i18n.set_language("en")
