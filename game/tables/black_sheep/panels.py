@@ -45,6 +45,49 @@ def draw_panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
         if table.match.to_move == seat and table.match.thinking:
             _thinking(table, surface, seat, _name_rect(table, seat, rect, scores[seat]),
                       badge_rect(table, seat, score_words(table, seat, scores[seat])).x - 6)
+        elif seat == table.viewer and status_words(table):
+            _status(table, surface, seat, rect, scores[seat])
+
+
+STATUS = 14  # px, gold: what you do now, beside your name (as Boom-Bah's status line)
+
+
+def status_words(table: BlackSheepTable) -> str:
+    """What the person at the screen does now, beside their name (critic 16: Boom-Bah and
+    Sheep Sheep say it, Black Sheep did not): "Your turn: play 1 or 2 cards", "Your turn:
+    discard or keep", "Your turn: skip", "Waiting for Shaun"; "" otherwise."""
+    match = table.match
+    if match.is_over or table.replay or match.to_move is None:
+        return ""
+    if match.to_move != table.viewer:
+        return _("Waiting for {name}").format(name=table.name(match.to_move))
+    if table.view.get("phase") == "discard":
+        return _("Your turn: discard or keep")
+    if any(a.kind == "pass" for a in match.legal_actions()):
+        return _("Your turn: skip")
+    return _("Your turn: play 1 or 2 cards")
+
+
+def status_place(table: BlackSheepTable, seat: int, rect: pygame.Rect,
+                 score: glance.Score) -> tuple[str, pygame.Rect] | None:
+    """Your status's words and box, after your name and short of your score badge (fitted
+    to that room; None where not even a word fits)."""
+    name = _name_rect(table, seat, rect, score)
+    right = badge_rect(table, seat, score_words(table, seat, score)).x - 8
+    x = name.right + 12
+    words = fit(status_words(table), STATUS, right - x)
+    if not words or right - x < 40:
+        return None
+    box = assets.text(None, words, size=STATUS, colour=palette.GOLD).get_rect(
+        midleft=(x, name.centery + 1))
+    return words, box
+
+
+def _status(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
+            score: glance.Score) -> None:
+    place = status_place(table, seat, rect, score)
+    if place:
+        assets.text(surface, place[0], place[1].topleft, STATUS, palette.GOLD)
 
 
 def panel_key(table: BlackSheepTable, seat: int, score: glance.Score) -> tuple:

@@ -172,3 +172,25 @@ def test_a_long_last_play_leaves_the_key_all_its_rows(app, monkeypatch, lang):
         assert len(panels.key_places(table, sheet, y, top)) == len(panels.key_marks(table))
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_your_name_says_what_you_do_now(app, lang, players):
+    """Critic 16: Boom-Bah and Sheep Sheep say under a name what its player does now; Black
+    Sheep said it to nobody at the screen. Beside your name, in gold, short of your badge."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(players,
+                                                          hands=[["pig"] * 3] * players))
+        assert table.match.to_move == 0
+        assert panels.status_words(table) == i18n._("Your turn: play 1 or 2 cards")
+        rect = pygame.Rect(table.layout["panel_0"].as_tuple())
+        score = panels.glance.scores(table.shown)[0]
+        words, box = panels.status_place(table, 0, rect, score)
+        assert words == panels.status_words(table)  # whole, not cut
+        badge = panels.badge_rect(table, 0, panels.score_words(table, 0, score))
+        assert box.right <= badge.x and rect.contains(box)
+        assert words in [t for t, _r in drawn_texts(table)]
+    finally:
+        i18n.set_language("en")
