@@ -194,3 +194,31 @@ def test_your_name_says_what_you_do_now(app, lang, players):
         assert words in [t for t, _r in drawn_texts(table)]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_seat_dot_is_a_shape_with_colour_blind_marks_on(app, monkeypatch, players):
+    """Common ask B of critic 16: a seat is never told by a colour dot alone. With the
+    setting on, each panel's and each row's seat dot is the seat's shape (the shared
+    `palette.draw_mark`), and no plain dot is drawn."""
+    from game.view import paint, palette
+
+    shapes, dots = [], []
+    monkeypatch.setattr(palette, "draw_mark", lambda surface, mark, centre, r, colour:
+                        shapes.append(mark))
+    real_circle = paint.ink.circle
+    monkeypatch.setattr(app.settings, "colourblind_marks", True)
+    table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+    colours = {palette.player(s).colour for s in range(players)}
+
+    def circle(surface, colour, centre, r, width=0):
+        if tuple(colour)[:3] in {tuple(c)[:3] for c in colours}:
+            dots.append(colour)
+        return real_circle(surface, colour, centre, r, width)
+
+    monkeypatch.setattr(paint.ink, "circle", circle)
+    table.draw(table.app.screen)
+    marks = {palette.player(s).mark for s in range(players)}
+    assert marks <= set(shapes)
+    assert shapes.count(palette.player(1).mark) >= 1 + 3  # its panel and its three rows
+    assert not dots
