@@ -42,7 +42,8 @@ FIELD_SIGN_PAD = 5  # px: its wooden sign right of the name (draw.SIGN_PAD)
 FIELD_LABEL_BOTTOM = 24  # px under the field's top: where its name's letters end
 ART_TOP = 0.04  # of a figure's height: the empty margin over its art (panels.FIGURE_BOX)
 FIGURES_SPAN = 0.85  # of a paddock's width: where its figures stand
-RIBBON_INSET = 3  # px: a hand card's name ribbon from the card's sides (where it fits)
+RIBBON_INSET = 1  # px: a hand card's name ribbon from the card's sides (where it fits; 1, not
+# 3: "Black sheep" inside a four-player hand's card, critic 16)
 RIBBON_PAD = 3  # px: at least either side of the ribbon's name
 RIBBON_APART = 8  # px: at least between two neighbours' ribbons
 RIBBON_FOOT = 4  # px: the ribbon's bottom above its card's bottom
@@ -78,6 +79,11 @@ def ribbon_lines(name: str, w: float, bold: bool) -> list[str] | None:
 def _ribbon_bold(w: float, room: float, lang: str) -> bool | None:
     from game.tables.black_sheep.words import animal
 
+    for bold in (True, False):  # a weight at which every name stays inside its card first
+        if all(assets.font(ribbon_size(w), bold).size(animal(a))[0] + 2 * RIBBON_PAD
+               <= w - 2 * RIBBON_INSET for a in ANIMALS) and (
+                3 * _widest(w, bold, lang) + 2 * RIBBON_APART <= room):
+            return bold
     for bold in (True, False):
         if (3 * _widest(w, bold, lang) + 2 * RIBBON_APART <= room
                 and all(ribbon_lines(animal(a), w, bold) for a in ANIMALS)):

@@ -222,3 +222,21 @@ def test_every_seat_dot_is_a_shape_with_colour_blind_marks_on(app, monkeypatch, 
     assert marks <= set(shapes)
     assert shapes.count(palette.player(1).mark) >= 1 + 3  # its panel and its three rows
     assert not dots
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_english_hand_name_stays_inside_its_card(app, players):
+    """Critic 16: a hand card's name ribbon was wider than its card. In English every name
+    fits inside the card at 14 px on one line (the German "Schwarzes Schaf", 112 px at
+    14 px, needs a card 124 px wide, which the hand's 146-156 px height cannot give at the
+    cards' shape: its ribbon still reaches a few px past the card's sides)."""
+    from game.tables.black_sheep.draw import ribbon_rect
+    from game.tables.black_sheep.words import animal
+
+    table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+    bold = table.board.ribbon_bold()
+    assert bold is not None
+    face = pygame.Rect(*(round(v) for v in table.board.hand_card(0, 3)))
+    for kind in ("horse", "cow", "pig", "sheep", "rooster", "black_sheep"):
+        rect = ribbon_rect(face, animal(kind), bold)
+        assert face.left <= rect.left and rect.right <= face.right, (kind, rect, face)
