@@ -342,9 +342,15 @@ def _chip(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
     fill, edge, colour = CHIP_LOOK[chip.style]
     ink.rect(surface, fill, box, border_radius=6)
     ink.rect(surface, edge, box, 2 if chip.style == "preview" else 1, border_radius=6)
+    paint_rows(surface, box, chip_rows(chip.words, chip.animals, chip.note,
+                                       room.w - 2 * CHIP_PAD, room.h - 4, chip.short), colour)
+
+
+def paint_rows(surface: pygame.Surface, box: pygame.Rect,
+               rows: list[tuple[int, int, list[Part]]], colour) -> None:
+    """A chip's rows (`chip_rows`) centred in its `box`, from 2 px under its top."""
     y = box.y + 2
-    for width, height, parts in chip_rows(chip.words, chip.animals, chip.note,
-                                          room.w - 2 * CHIP_PAD, room.h - 4, chip.short):
+    for width, height, parts in rows:
         x = box.centerx - width // 2
         for kind, what, size in parts:
             if kind == "icon":

@@ -240,3 +240,21 @@ def test_every_english_hand_name_stays_inside_its_card(app, players):
     for kind in ("horse", "cow", "pig", "sheep", "rooster", "black_sheep"):
         rect = ribbon_rect(face, animal(kind), bold)
         assert face.left <= rect.left and rect.right <= face.right, (kind, rect, face)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pop_up_s_chips_look_as_the_table_s(lang):
+    """The "?" pop-up's example chips are the table's format: the rank with its animal over
+    the count, in the chip's picture, and the figures' row names both counts."""
+    from game.tables.black_sheep import sides
+
+    i18n.set_language(lang)
+    try:
+        rows = sides.chip_rows(i18n._("One pair"), ("cow",), sides.from_field_note(1, 1, True),
+                               sidebar.CHIP_W - 2 * sides.CHIP_PAD, sidebar.CHIP_H - 4)
+        assert len(rows) == 2 and ("icon", "cow") in [(k, t) for k, t, _s in rows[0][2]]
+        words = sidebar.figures_rows()[0].words
+        assert sides.from_field_note(2, 1).replace("\xa0", " ") in words
+        assert sides.from_field_note(2, 1, True).replace("\xa0", " ") in words
+    finally:
+        i18n.set_language("en")
