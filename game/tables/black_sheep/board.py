@@ -25,7 +25,8 @@ HAND_GAP = 12  # px between the cards of your hand (with the badges beside them:
 GUTTER = 24  # left of a side's cards: the seat's mark, the leader's crown, a preview verdict
 SIDE_GAP = 6  # between a side's cards
 SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
-CHIP_BAND = 30  # under a side's cards, where the row is tall enough: the chip's room
+CHIP_BAND = 42  # under a side's cards, where the row is tall enough: the chip's room, two
+# rows (critic 16: the rank and its animals over the count, as at three and four players)
 CHIP_CLEAR = 4  # px: what a row keeps free along its top and bottom edges (no chip on them)
 CHIP_COLUMN = 104  # else right of the cards (the cards then about 52 px wide): every rank's
 # name on one row, at 14 px ("Höchstes Tier") or 13 ("Three of a kind"), its note under it
@@ -41,7 +42,8 @@ FIELD_SIGN_PAD = 5  # px: its wooden sign right of the name (draw.SIGN_PAD)
 FIELD_LABEL_BOTTOM = 24  # px under the field's top: where its name's letters end
 ART_TOP = 0.04  # of a figure's height: the empty margin over its art (panels.FIGURE_BOX)
 FIGURES_SPAN = 0.85  # of a paddock's width: where its figures stand
-RIBBON_INSET = 3  # px: a hand card's name ribbon from the card's sides (where it fits)
+RIBBON_INSET = 1  # px: a hand card's name ribbon from the card's sides (where it fits; 1, not
+# 3: "Black sheep" inside a four-player hand's card, critic 16)
 RIBBON_PAD = 3  # px: at least either side of the ribbon's name
 RIBBON_APART = 8  # px: at least between two neighbours' ribbons
 RIBBON_FOOT = 4  # px: the ribbon's bottom above its card's bottom
@@ -77,6 +79,11 @@ def ribbon_lines(name: str, w: float, bold: bool) -> list[str] | None:
 def _ribbon_bold(w: float, room: float, lang: str) -> bool | None:
     from game.tables.black_sheep.words import animal
 
+    for bold in (True, False):  # a weight at which every name stays inside its card first
+        if all(assets.font(ribbon_size(w), bold).size(animal(a))[0] + 2 * RIBBON_PAD
+               <= w - 2 * RIBBON_INSET for a in ANIMALS) and (
+                3 * _widest(w, bold, lang) + 2 * RIBBON_APART <= room):
+            return bold
     for bold in (True, False):
         if (3 * _widest(w, bold, lang) + 2 * RIBBON_APART <= room
                 and all(ribbon_lines(animal(a), w, bold) for a in ANIMALS)):
@@ -206,7 +213,7 @@ class Board:
         if self.chip_below(z):
             top = y + h + 2
             return (z.x + GUTTER, top, z.w - GUTTER - 2, z.y + z.h - CHIP_CLEAR / 2 - top)
-        return (x + w + 3, z.y + CHIP_CLEAR / 2, z.x + z.w - x - w - 4, z.h - CHIP_CLEAR)  # (2
+        return (x + w + 2, z.y + CHIP_CLEAR / 2, z.x + z.w - x - w - 3, z.h - CHIP_CLEAR)  # (2
         # px wider than it was: "3 Karten +" on one row at 2560x1440 too, critic 12)
 
     def rival_hand(self, seat: int) -> Zone:

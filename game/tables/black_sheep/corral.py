@@ -255,10 +255,14 @@ def crown_tip(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:
             if animal in majorities(scores[seat], tasks_on):
                 points = next(p for label, p in scores[seat].bonuses
                               if animal in glance.bonus(label, p, tasks_on).animals)
-                return table.about(
+                said = table.about(
                     seat, _("Crown: you have the most {animals} now (+{points} at the end)."),
                     _("Crown: {name} has the most {animals} now (+{points} at the end)."),
                     animals=kinds, points=points)
+                if animal == "black_sheep":  # (critic 16: a crown over black sheep surprised)
+                    said += " " + _("The most black sheep earn the crown too, though each "
+                                    "black sheep costs its value.")
+                return said
             counts = [sum(f["type"] == animal for f in c) for c in table.shown["corrals"]]
             mine = counts[seat]
             if mine and not tasks_on and counts.count(max(counts)) > 1 and mine == max(counts):

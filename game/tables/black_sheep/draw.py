@@ -33,7 +33,7 @@ from game.tables.black_sheep.faces import card
 from game.tables.black_sheep.panels import FIGURE_BOX
 from game.tables.black_sheep.sides import draw_sides
 from game.tables.black_sheep.words import animal as animal_name
-from game.tables.black_sheep.words import preview_sentence
+from game.tables.black_sheep.words import keys_held, preview_sentence
 from game.view import assets, canvas, ink, palette
 from game.view.paint import glow
 from game.view.prompts import busy_line, draw_instruction
@@ -294,7 +294,7 @@ def prompt_box(table: BlackSheepTable) -> tuple[pygame.Rect, int]:
 def message(table: BlackSheepTable, surface: pygame.Surface) -> None:
     """The instruction line (or a refusal, edged red) in the viewer's panel."""
     box, size = prompt_box(table)
-    draw_instruction(surface, box, table.message or table.hints.line() or prompt(table),
+    draw_instruction(surface, box, keys_held(table.message or table.hints.line() or prompt(table)),
                      alert=bool(table.message), size=size)
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, tr
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.faces import card, task_card
 from game.tables.black_sheep.words import animal as animal_name
@@ -45,6 +45,49 @@ def draw_panels(table: BlackSheepTable, surface: pygame.Surface) -> None:
         if table.match.to_move == seat and table.match.thinking:
             _thinking(table, surface, seat, _name_rect(table, seat, rect, scores[seat]),
                       badge_rect(table, seat, score_words(table, seat, scores[seat])).x - 6)
+        elif seat == table.viewer and status_words(table):
+            _status(table, surface, seat, rect, scores[seat])
+
+
+STATUS = 14  # px, gold: what you do now, beside your name (as Boom-Bah's status line)
+
+
+def status_words(table: BlackSheepTable) -> str:
+    """What the person at the screen does now, beside their name (critic 16: Boom-Bah and
+    Sheep Sheep say it, Black Sheep did not): "Your turn: play 1 or 2 cards", "Your turn:
+    discard or keep", "Your turn: skip", "Waiting for Shaun"; "" otherwise."""
+    match = table.match
+    if match.is_over or table.replay or match.to_move is None:
+        return ""
+    if match.to_move != table.viewer:
+        return _("Waiting for {name}").format(name=table.name(match.to_move))
+    if table.view.get("phase") == "discard":
+        return _("Your turn: discard or keep")
+    if any(a.kind == "pass" for a in match.legal_actions()):
+        return _("Your turn: skip")
+    return _("Your turn: play 1 or 2 cards")
+
+
+def status_place(table: BlackSheepTable, seat: int, rect: pygame.Rect,
+                 score: glance.Score) -> tuple[str, pygame.Rect] | None:
+    """Your status's words and box, after your name and short of your score badge (fitted
+    to that room; None where not even a word fits)."""
+    name = _name_rect(table, seat, rect, score)
+    right = badge_rect(table, seat, score_words(table, seat, score)).x - 8
+    x = name.right + 12
+    words = fit(status_words(table), STATUS, right - x)
+    if not words or right - x < 40:
+        return None
+    box = assets.text(None, words, size=STATUS, colour=palette.GOLD).get_rect(
+        midleft=(x, name.centery + 1))
+    return words, box
+
+
+def _status(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
+            score: glance.Score) -> None:
+    place = status_place(table, seat, rect, score)
+    if place:
+        assets.text(surface, place[0], place[1].topleft, STATUS, palette.GOLD)
 
 
 def panel_key(table: BlackSheepTable, seat: int, score: glance.Score) -> tuple:
@@ -75,16 +118,14 @@ def _panel(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
 
 
 def score_words(table: BlackSheepTable, seat: int, score: glance.Score) -> str:
-    """A seat's score as a badge says it: "★ 12", or "★ about 20" ("★ ≈20" where names
-    need the room) for a rival whose figures'
+    """A seat's score as a badge says it: "★ 12", or "★ ≈20" for a rival whose figures'
     values are face down; the count-up at the end while it runs."""
     if table.tally is not None:
         return score_badge.words(round(table.tally[seat]))
     if score.exact:
         return score_badge.words(score.points)
-    if about_spelled(table, glance.scores(table.shown)):
-        return score_badge.words(_("about {n}").format(n=score.points))
-    return score_badge.words(score.points, mark="≈")
+    return score_badge.words(score.points, mark="≈")  # in every language (critic 16 read
+    # "≈12" in English and "etwa 18" in German)
 
 
 def score_tip(table: BlackSheepTable, seat: int) -> str:
@@ -148,7 +189,7 @@ def legend_items(table: BlackSheepTable) -> list:
     crown."""
     scores = glance.scores(table.shown)
     guessed = any(not s.exact for s in scores)
-    about = [ABOUT] if guessed and not about_spelled(table, scores) else []
+    about = [ABOUT] if guessed else []
     return [*LEGEND, *about, FLAG, CROWN]
 
 
@@ -166,21 +207,6 @@ AFTER_NAME = 40  # px kept between a name and its badge: the thinking dots' room
 
 def name_size(table: BlackSheepTable) -> int:
     return 16 if table.players == 4 else 18
-
-
-def about_spelled(table: BlackSheepTable, scores: list[glance.Score]) -> bool:
-    """Whether a rival's guessed score says "about 12" in words: where every rival's name
-    still fits beside such a badge (else "≈12", which the marks' key under your corral explains)."""
-    for seat in range(table.players):
-        if table.board.pos(seat) == 0 or scores[seat].exact:
-            continue
-        words = score_badge.words(_("about {n}").format(n=scores[seat].points))
-        panel = table.layout[f"panel_{table.board.pos(seat)}"]
-        room = badge_rect(table, seat, words).x - AFTER_NAME - (panel.x + 34)
-        label = seat_label(table.name(seat), table.match.seats[seat].level)
-        if assets.font(name_size(table), True).size(label)[0] > room:
-            return False
-    return True
 
 
 def _name_rect(table: BlackSheepTable, seat: int, rect: pygame.Rect,
@@ -376,16 +402,24 @@ def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
                         palette.CREAM, box=rect)
 
 
-def last_play(table: BlackSheepTable, seat: int) -> str | None:
+def last_play(table: BlackSheepTable, seat: int, brief: bool = False) -> str | None:
     """A rival's last cards played, for their panel's foot (critic 12: the two-player
-    rival panel's right third stood empty): "Last play: two cows to field 2"."""
+    rival panel's right third stood empty): "Last play: two cows to field 2"; `brief`, for
+    a sheet too narrow for that on one row: "Last play: rooster + black sheep, field 2"."""
     from game.rules.black_sheep import PlayCards
-    from game.tables.black_sheep.words import cards_played, nb
+    from game.rules.black_sheep.ranking import SINGULAR
+    from game.tables.black_sheep.words import cards_played, nb, two_cards
 
     for step in reversed(table.match.steps):
         if step.seat == seat and isinstance(step.action, PlayCards):
-            return nb(_("Last play: {cards} to field {n}")).format(
-                cards=cards_played(step.action.cards), n=step.action.field + 1)
+            cards = step.action.cards
+            if not brief:
+                return nb(_("Last play: {cards} to field {n}")).format(
+                    cards=cards_played(cards), n=step.action.field + 1)
+            said = (two_cards(cards[0]) if len(cards) == 2 and cards[0] == cards[1]
+                    else " + ".join(tr(SINGULAR[c]) for c in cards))
+            return nb(_("Last play: {cards}, field {n}")).format(cards=said,
+                                                                 n=step.action.field + 1)
     return None
 
 
@@ -397,6 +431,9 @@ def last_play_rows(table: BlackSheepTable, seat: int, rect: pygame.Rect) -> tupl
         return [], rect.bottom
     if assets.font(15).size(words)[0] <= rect.w:
         return [words], rect.bottom - 18 - 2
+    brief = last_play(table, seat, brief=True) or words  # (critic 16: on two rows it left
+    if assets.font(15).size(brief)[0] <= rect.w:  # the key no room for its pennant's row)
+        return [brief], rect.bottom - 18 - 2
     head, _sep, rest = words.partition(": ")
     rows = [f"{head}:", *wrap(rest, 15, rect.w)] if rest else wrap(words, 15, rect.w)
     return rows, rect.bottom - 18 * len(rows) - 2
@@ -412,7 +449,7 @@ def key_marks(table: BlackSheepTable) -> list[tuple[object, str]]:
     15: a paragraph saying the values stay face down stood there at every look)."""
     marks: list[tuple[object, str]] = [(None, _("a figure's value, face down till the end"))]
     if not table.shown.get("tasks"):  # (with tasks, a crown is a task's; see the pop-up)
-        marks.append(("crown", _("the most of a kind: +6 at the end")))
+        marks.append(("crown", _("most of a kind, black sheep too (+6)")))
     return [*marks, ("flag", _("the row leading its field now"))]
 
 

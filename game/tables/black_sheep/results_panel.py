@@ -19,7 +19,7 @@ from game.rules.black_sheep.ranking import PLURAL
 from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import TASK_RATIO
 from game.tables.black_sheep.faces import draw_token, task_card
-from game.view import assets, palette
+from game.view import assets, ink, palette
 from game.view.paint import draw_crown, fitted_rows, wrap
 
 if TYPE_CHECKING:
@@ -54,13 +54,29 @@ def _paired(kinds: list[tuple[str, list[int]]], half: int) -> list[list[tuple[st
 ICON_COLUMN = 56  # px: a bonus's picture, left of its words (a majority's figure and crown)
 
 
+SET_KINDS = ("horse", "cow", "pig")  # a set's picture: three kinds abreast (critic 16: the
+SET_LEAST = 18  # six kinds three by two at 10 px were a tiny grid), each 18 px at the least
+
+
 def set_icons(row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-    """A set's picture: the six kinds three by two, as large as the picture's column and
-    the row allow (overlapping a little), 4 px short of the words."""
-    mini = max(8, round((row.h - 2) * 0.57))
-    across, down = (ICON_COLUMN - 4 - mini) // 2, max(1, row.h - 1 - mini)
-    return [(animal, pygame.Rect(row.x + (i % 3) * across, row.y + (i // 3) * down, mini, mini))
-            for i, animal in enumerate(ANIMALS)]
+    """A set's picture: three kinds side by side, overlapping a little, each at least
+    SET_LEAST px, 4 px short of the words (which say "all 6 kinds")."""
+    size = max(SET_LEAST, min(24, row.h))
+    step = (ICON_COLUMN - 4 - size) // (len(SET_KINDS) - 1)
+    return [(animal, pygame.Rect(row.x + i * step, row.centery - size // 2, size, size))
+            for i, animal in enumerate(SET_KINDS)]
+
+
+HALO = palette.mix(palette.PANEL, palette.CREAM, 0.45)
+
+
+def lit(surface: pygame.Surface, animal: str, rect: pygame.Rect) -> None:
+    """An animal's figure on the dark panel; a black sheep on a light halo
+    (critic 16: dark on dark, it was hard to see)."""
+    image = assets.svg(animal, rect.size)
+    if animal == "black_sheep":  # a light halo behind it, as the lighter kinds have by nature
+        ink.circle(surface, HALO, rect.center, round(rect.w * 0.42))
+    surface.blit(image, rect)
 
 
 def majority_icons(row: pygame.Rect) -> tuple[pygame.Rect, tuple[int, int], int]:
@@ -158,7 +174,7 @@ class BlackSheepResults:
               values: list[int]) -> None:
         """A kind's figure and the value token of each of them."""
         size = row.h + 6  # the art has a margin round the animal
-        surface.blit(assets.svg(animal, (size, size)), (row.x, row.y - 4))
+        lit(surface, animal, pygame.Rect(row.x, row.y - 4, size, size))
         r = min(12.0, row.h / 2 - 2, (row.w - size - 8) / len(values) / 2 - 1.5)
         for i, value in enumerate(values):
             draw_token(surface, (row.x + 4 + size + r + i * (2 * r + 3), row.centery), r, value)
@@ -214,8 +230,8 @@ class BlackSheepResults:
             surface.blit(icon, (row.x + 6, row.y + 1))
         elif line.kind == "set":
             for animal, square in set_icons(row):
-                surface.blit(assets.svg(animal, square.size), square)
+                lit(surface, animal, square)
         elif line.animals:
             figure, centre, crown = majority_icons(row)
-            surface.blit(assets.svg(line.animals[0], figure.size), figure)
+            lit(surface, line.animals[0], figure)
             draw_crown(surface, centre, crown)

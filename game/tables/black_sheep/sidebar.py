@@ -211,30 +211,34 @@ def _mark(value):
     return draw
 
 
-CHIP_W, CHIP_H = 96, 24  # px: a field's chip in the reference
+CHIP_W, CHIP_H = 124, 42  # px: a field's chip in the reference, two rows as on the table
 
 
-def _chip(look: str, words: str):
-    """A field's chip as the table draws it (`sides.CHIP_LOOK`), with its words."""
+def _chip(look: str, words: str, animals: tuple[str, ...] = (), note: str = ""):
+    """A field's chip as the table draws it (`sides.CHIP_LOOK`, `sides.chip_rows`): the
+    rank with its animals over the count (critic 16), with its words."""
     def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
-        from game.tables.black_sheep.sides import CHIP_LOOK
+        from game.tables.black_sheep.sides import CHIP_LOOK, CHIP_PAD, chip_rows, paint_rows
 
         fill, edge, colour = CHIP_LOOK[look]
-        ink.rect(surface, fill, at, border_radius=6)
-        ink.rect(surface, edge, at, 2, border_radius=6)
-        assets.text(surface, words, at.center, 14, colour, anchor="center", box=at)
+        rows = chip_rows(words, animals, note, at.w - 2 * CHIP_PAD, at.h - 4)
+        box = pygame.Rect(0, 0, at.w, sum(h for _w, h, _p in rows) + 4)
+        box.center = at.center
+        ink.rect(surface, fill, box, border_radius=6)
+        ink.rect(surface, edge, box, 2, border_radius=6)
+        paint_rows(surface, box, rows, colour)
     return draw
 
 
 def chips() -> list[Row]:
     """What the chip beside a hand on a field says by its look (the grey one in the words
-    the table's chip says)."""
-    from game.tables.black_sheep.sides import beaten_words
+    the table's chip says): a pair of cows, one card and one figure."""
+    from game.tables.black_sheep.sides import beaten_words, from_field_note
 
-    pair = _("One pair")
-    return [Row(_("Gold: the hand that would win the field now"), _chip("leader", pair),
-                (CHIP_W, CHIP_H)),
-            Row(_("Cream: a hand still in the running"), _chip("plain", pair),
+    pair, cows, note = _("One pair"), ("cow",), from_field_note(1, 1, short=True)
+    return [Row(_("Gold: the hand that would win the field now"),
+                _chip("leader", pair, cows, note), (CHIP_W, CHIP_H)),
+            Row(_("Cream: a hand still in the running"), _chip("plain", pair, cows, note),
                 (CHIP_W, CHIP_H)),
             Row(_("Grey: this hand can no longer win the field (it stays face up)"),
                 _chip("beaten", beaten_words()), (CHIP_W, CHIP_H))]
@@ -265,8 +269,9 @@ def figures_rows() -> list[Row]:
     """What a field's figures are: part of every row's hand, and the winner's prize (critic
     12: the chips' "2 on field" left a player guessing, and the pop-up never said it)."""
     return [Row(_("A field's figures count in every row's hand: one cow card with the two "
-                  "cow figures makes Three of a kind (the chip says \"1 card + 2 on "
-                  "field\", beside the cards \"1 + 2 on field\")."), _example,
+                  "cow figures makes Three of a kind. The row's chip says \"Three of a "
+                  "kind\" with a cow, under it \"1 card + 2 on field\" (or short, \"1 + 2 "
+                  "on field\", where the long one does not fit)."), _example,
                 (EXAMPLE_W, EXAMPLE_H)),
             Row(_("When all rows are full, the best row wins the field's figures."))]
 
@@ -278,7 +283,7 @@ def key_words(value, words: str) -> str:
         None: _("A token face down: its points stay secret until the end"),
         "≈": _("About: a rival's score, guessed from what you can see"),
         "flag": _("A pennant by a row: it would win the field now"),
-        "crown": _("A crown over won figures: the most of that kind (+6)"),
+        "crown": _("A crown over won figures: the most of that kind, black sheep too (+6)"),
     }.get(value, tr(words))
 
 

@@ -35,7 +35,7 @@ CHIP_PAD = 2
 CHIP_SIZE = 14  # px: a chip's words, down to CHIP_SMALLEST where its room is small
 CHIP_SMALLEST = 13
 CHIP_ROWS = 2  # a chip's rows at most (critic 15)
-ICON_GAP = 3
+ICON_GAP = 2
 CAPTION = palette.mix(palette.FELT_DARK, palette.CREAM, 0.62)  # an empty side's words
 VERDICT = {1: ("✓", (46, 150, 72)), 0: ("=", palette.INK_SOFT), -1: ("✗", palette.DANGER)}
 
@@ -87,10 +87,27 @@ def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
     from game.tables.black_sheep.faces import beaten_card
 
     grey = table.dims.get((f, seat), 0.0)
+    idle = uncounted(table.shown["fields"][f], seat) if grey < 0.5 else []
     for i, animal in enumerate(side):
         x, y, w, h = table.board.side_card(f, seat, i)
         image = beaten_card(animal, w, h, grey)
+        if i in idle:  # a kicker, dimmed a little as poker apps grey theirs (critic 16)
+            image = image.copy()
+            image.fill(UNCOUNTED, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(image, image.get_rect(center=(round(x + w / 2), round(y + h / 2))))
+
+
+UNCOUNTED = (150, 150, 150)  # a card that does not count: its colours at about 60 %
+
+
+def uncounted(field: dict[str, Any], seat: int) -> list[int]:
+    """The indices of a side's cards that its combination does not count (a sheep beside
+    "Four of a kind" cows): their animal is not among the combination's defining ones."""
+    side = field["sides"][seat]
+    if not side:
+        return []
+    _rank, defining = glance.told_short(glance.figure_types(field) + list(side))
+    return [i for i, animal in enumerate(side) if animal not in defining]
 
 
 def caption(table: BlackSheepTable, seat: int) -> str:
@@ -276,6 +293,9 @@ def card_name_at(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:
         for seat, cards in enumerate(field["sides"]):
             for i, animal in enumerate(cards):
                 if pygame.Rect(table.board.side_card(f, seat, i)).collidepoint(pos):
+                    if i in uncounted(field, seat) and table.dims.get((f, seat), 0.0) < 0.5:
+                        return _("{animal}: not counted in this row's hand").format(
+                            animal=animal_name(animal))
                     return animal_name(animal)
     return None
 
@@ -322,9 +342,15 @@ def _chip(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
     fill, edge, colour = CHIP_LOOK[chip.style]
     ink.rect(surface, fill, box, border_radius=6)
     ink.rect(surface, edge, box, 2 if chip.style == "preview" else 1, border_radius=6)
+    paint_rows(surface, box, chip_rows(chip.words, chip.animals, chip.note,
+                                       room.w - 2 * CHIP_PAD, room.h - 4, chip.short), colour)
+
+
+def paint_rows(surface: pygame.Surface, box: pygame.Rect,
+               rows: list[tuple[int, int, list[Part]]], colour) -> None:
+    """A chip's rows (`chip_rows`) centred in its `box`, from 2 px under its top."""
     y = box.y + 2
-    for width, height, parts in chip_rows(chip.words, chip.animals, chip.note,
-                                          room.w - 2 * CHIP_PAD, room.h - 4, chip.short):
+    for width, height, parts in rows:
         x = box.centerx - width // 2
         for kind, what, size in parts:
             if kind == "icon":
@@ -358,26 +384,29 @@ def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
 
 def _chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
                size: int) -> list[tuple[int, int, list[Part]]]:
-    """A chip's rows at `size`: on one line where it fits ("Three of a kind 🐄 · 2 on
-    field"); else the words wrapped, the animals' figures after them where they fit on the
-    words' last row (else on a row of their own where there is no note), and the note on a
-    row of its own (round 11: "Drilling / 🐄 / inkl. 1 / vom Feld" stood four rows high; the
-    cards beside the chip show the animals, so the figures give way first)."""
-    icon = round(size * 1.5)
-    figures = [("icon", a, icon) for a in animals]
-    line = [("text", words, size), *figures]
-    if note:
-        line.append(("note", f"· {note}", size))
-    if _width(line) <= width:
-        return _measured([line])
-    if note and _width(line[1 + len(figures):] + [("text", words, size)]) <= width:
-        return _measured([[("text", words, size), *line[1 + len(figures):]]])  # (critic 12:
-        # "1 card + 2 on field" is longer; the cards beside the chip show the animals)
-    rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
-    if figures and _width(rows[-1] + figures) <= width:
-        rows[-1] += figures
-    elif figures and not note and len(rows) < CHIP_ROWS:
-        rows.append(figures)
+    """A chip's rows at `size`, in one format at every player count (critic 16 saw one line
+    at two players, two rows without the animals at four): the rank with its animals'
+    figures ("Two pairs 🐖🐓"), smaller figures where the large ones do not fit beside it,
+    and under it the note ("3 cards + 1 on field"). Where the rank and even the small
+    figures do not fit on one row, the rank wraps and the figures follow it where they fit."""
+    rows: list[list[Part]] = []
+    for icon in (size + 4, size) if note else (round(size * 1.5), size + 4, size):
+        line = [("text", words, size), *(("icon", a, icon) for a in animals)]
+        if _width(line) <= width:  # (figures as tall as a row: two rows fit the band)
+            rows = [line]
+            break
+    figures = [("icon", a, size) for a in animals]
+    said = [("note", note, size)] if note else []
+    if not rows and note and _width([("text", words, size)]) <= width and _width(
+            figures + said) <= width:  # ("Three of a kind" fills a narrow chip's row: its
+        # figures start the count's row, "🐄 2 + 1 on field")
+        return _measured([[("text", words, size)], figures + said])
+    if not rows:
+        rows = [[("text", piece, size)] for piece in wrap(words, size, width)]
+        if figures and _width(rows[-1] + figures) <= width:
+            rows[-1] += figures
+        elif figures:  # (a row of their own: too many rows with a note, so a shorter
+            rows.append(figures)  # note or a smaller size is tried before the animals go)
     if note:
         rows += [[("note", piece, size)] for piece in wrap(note, size, width)]
     return _measured(rows)

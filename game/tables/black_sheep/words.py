@@ -8,6 +8,7 @@ field 3" / "Bo plays two pigs to field 3").
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from game.i18n import _, tr
@@ -23,6 +24,16 @@ def nb(message: str) -> str:
     """A translated sentence with a no-break space before its field number, so "Field 3"
     ("Feld 3") is never split across two lines of the log, a banner or the instruction."""
     return message.replace(" {n}", NBSP + "{n}")
+
+KEY_NOTE = re.compile(r" \(([^()]{1,12})\)")
+
+
+def keys_held(message: str) -> str:
+    """`message` with each short bracket ("(D)", "(K)", "(or Enter)") bound by no-break
+    spaces to the word before it, so a key's letter never stands alone on a line (critic 16:
+    "…Wirf eine Karte ab / (D) oder behalte deine Hand (K).")."""
+    return KEY_NOTE.sub(lambda m: NBSP + "(" + m.group(1).replace(" ", NBSP) + ")", message)
+
 
 if TYPE_CHECKING:
     from game.tables.base import TableScene

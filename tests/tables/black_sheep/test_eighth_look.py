@@ -12,6 +12,9 @@ from game.tables.black_sheep import sides
 from game.tables.black_sheep.panels import FIGURE_BOX
 from tests.tables.black_sheep.test_at_a_glance import drawn_texts, seated
 
+TOLD = {False: (("cow",),), True: (("cow",), ("cow", "pig"))}  # a chip's animals: two
+# for two pairs and a full house alone (the other ranks are told by one)
+
 ONE_COW = [{"figures": ["cow", "cow"], "sides": [[], ["cow"], [], []]}, {}, {}]
 
 
@@ -214,7 +217,7 @@ def test_every_rank_s_chip_reads_at_14_px_beside_the_cards(app, lang, players):
         assert table.board.side_card(0, 1, 0)[2] >= 50  # (critic 15: the chip took 8 px
         note = sides.from_field_note(2, 1)
         for rank in RANKS:  # a rank with one animal or two (two pairs, a full house)
-            for animals in (("cow",), ("cow", "pig")):
+            for animals in TOLD[str(rank) in ("Two pairs", "Full house")]:
                 rows = sides.chip_rows(i18n.tr(rank), animals, note,
                                        room.w - 2 * sides.CHIP_PAD, room.h - 4,
                                        (sides.from_field_note(2, 1, short=True),))

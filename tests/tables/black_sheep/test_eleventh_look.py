@@ -12,6 +12,9 @@ from game.rules.black_sheep import ANIMALS, BlackSheepState, PlayCards
 from game.tables.black_sheep import sides
 from tests.tables.black_sheep.test_at_a_glance import crowns_drawn, drawn_texts, seated
 
+TOLD = {False: (("cow",),), True: (("cow",), ("cow", "pig"))}  # a chip's animals: two
+# for two pairs and a full house alone (the other ranks are told by one)
+
 
 def crowned(table, crowns: list[pygame.Rect]) -> set[tuple[int, str]]:
     """The (seat, kind) of each crown drawn in a tray: the column its middle stands in."""
@@ -50,8 +53,8 @@ def test_one_crown_per_kind_on_its_sole_leader_none_on_a_tie(app, monkeypatch, p
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_chip_is_one_line_where_it_has_the_width_and_never_five_rows(app, lang, players):
     """Every rank with its animals and a "1 card + 2 on field" note, at 14 px (never
-    smaller): one line under the cards (two players), in a narrow chip beside them its
-    words in two rows at most and the note in two ("1 card +" / "2 on field", critic 12
+    smaller): the rank over the note under the cards (two players) and in a narrow chip
+    beside them ("1 card +" / "2 on field", critic 12
     asked the chip to count both), inside the chip's room."""
     from game.rules.black_sheep import RANKS
 
@@ -63,15 +66,16 @@ def test_a_chip_is_one_line_where_it_has_the_width_and_never_five_rows(app, lang
         note = sides.from_field_note(2, 1)
         assert "incl" not in note and "inkl" not in note
         for rank in RANKS:
-            for animals in (("cow",), ("cow", "pig")):
+            for animals in TOLD[str(rank) in ("Two pairs", "Full house")]:
                 rows = sides.chip_rows(i18n.tr(rank), animals, note,
                                        room.w - 2 * sides.CHIP_PAD, room.h - 4,
                                        (sides.from_field_note(2, 1, short=True),))
                 sizes = {s for _w, _h, parts in rows for kind, _t, s in parts if kind != "icon"}
                 assert min(sizes) >= 13, (rank, rows)
-                assert len(rows) == 1 if wide else len(rows) <= 4, (rank, rows)
+                assert len(rows) == 2 if wide else len(rows) <= 2, (rank, rows)  # (critic
+                # 16: the rank and its animals over the count at every player count)
                 notes = [p for _w, _h, p in rows if any(k == "note" for k, _t, _s in p)]
-                assert len(notes) <= (1 if wide else 2), (rank, rows)
+                assert len(notes) == 1, (rank, rows)
                 assert sum(h for _w, h, _p in rows) <= room.h - 4
                 assert all(w <= room.w - 2 * sides.CHIP_PAD for w, _h, _p in rows)
     finally:

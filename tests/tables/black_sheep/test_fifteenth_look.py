@@ -14,6 +14,9 @@ from game.rules.black_sheep import RANKS, BlackSheepState
 from game.tables.black_sheep import sides
 from tests.tables.black_sheep.test_at_a_glance import seated
 
+TOLD = {False: (("cow",),), True: (("cow",), ("cow", "pig"))}  # a chip's animals: two
+# for two pairs and a full house alone (the other ranks are told by one)
+
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 4])
@@ -25,7 +28,7 @@ def test_every_chip_is_two_rows_at_most_at_13_px_or_more(app, lang, players):
         table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
         room = pygame.Rect(table.board.chip_room(0, 1))
         for rank in RANKS:
-            for animals in (("cow",), ("cow", "pig")):
+            for animals in TOLD[str(rank) in ("Two pairs", "Full house")]:
                 for cards in (0, 1, 2, 3):
                     for n in (1, 2, 3):
                         for tie in ("", sides._("filled first")):
