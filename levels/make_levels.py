@@ -84,8 +84,8 @@ def boom_bah(players: int) -> dict[str, tuple[int, int, int, int]]:
         y = H - gap - height if p == 0 else gap + (p - 1) * (height + gap)
         z.update(player_board(p, 8, y, 346, height))
     z["deck_panel"] = (838, 8, 434, 132)
-    z["deck"] = (850, 18, 74, 104)
-    z["discard"] = (1056, 18, 74, 104)
+    z["deck"] = (850, 14, 80, 112)  # the piles: a card whose name reads in its band
+    z["discard"] = (1056, 14, 80, 112)
     z["log"] = (838, 148, 434, 308)
     z["hand_panel"] = (366, 464, 906, 248)
     z["message"] = (372, 468, 894, 28)
