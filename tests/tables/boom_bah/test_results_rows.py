@@ -17,7 +17,8 @@ from game.match import Match
 from game.saves import Seat
 from game.scenes.results import ResultsScene
 from game.tables.boom_bah import results_panel
-from game.view import assets, canvas
+from game.view import canvas
+from tests.tables.layout_checks import texts_drawn
 
 
 def finished(players: int, seed: int = 4) -> Match:
@@ -36,15 +37,7 @@ def test_every_results_row_reads_on_one_line(app, monkeypatch, players, lang):
     i18n.set_language(lang)
     try:
         scene = ResultsScene(app, match)
-        placed: list[tuple[str, pygame.Rect, int]] = []
-        real = assets.text
-
-        def spy(surface, message, pos=(0, 0), size=22, *args, **kwargs):
-            where = real(surface, message, pos, size, *args, **kwargs)
-            placed.append((message, where, size))
-            return where
-
-        monkeypatch.setattr(assets, "text", spy)
+        placed = texts_drawn(monkeypatch)
         for seat, column in enumerate(scene.columns):
             inner = pygame.Rect(column.x + 14, column.y + 84, column.w - 28, column.h - 148)
             placed.clear()
