@@ -52,17 +52,23 @@ def margin(result: Result, winner: int, name: Callable[[int], str], you: int | N
     scores = result.scores
     n = scores[winner] - max((s for seat, s in enumerate(scores) if seat != winner), default=0)
     mine = winner == you
+    beaten = you is not None and not mine and len(scores) == 2  # two of you: it is you it beat
     if n < 0 or len(scores) < 2:  # (not a rule of any game here: a win on fewer points)
         return winners_of([winner], name, you)
     if n == 0:
         return (_("You win on the tie-break!") if mine else
-                _("{name} wins on the tie-break!").format(name=name(winner)))
+                _("{name} beats you on the tie-break!").format(name=name(winner)) if beaten
+                else _("{name} wins on the tie-break!").format(name=name(winner)))
     if unit == "triplets":
         sentence = (ngettext("You win by {n} triplet!", "You win by {n} triplets!", n) if mine
+                    else ngettext("{name} beats you by {n} triplet!",
+                                  "{name} beats you by {n} triplets!", n) if beaten
                     else ngettext("{name} wins by {n} triplet!", "{name} wins by {n} triplets!",
                                   n))
     else:
         sentence = (ngettext("You win by {n} point!", "You win by {n} points!", n) if mine
+                    else ngettext("{name} beats you by {n} point!",
+                                  "{name} beats you by {n} points!", n) if beaten
                     else ngettext("{name} wins by {n} point!", "{name} wins by {n} points!", n))
     return sentence.format(n=n, name=name(winner))
 
@@ -74,7 +80,8 @@ def headline(result: Result, place: list[int], name: Callable[[int], str], you: 
     by 4 points! You finished 3rd.", "... You tied for 2nd."). With no single "you" (a hot
     seat of several people) each person who did not win gets their place ("Ann 3rd, Bob
     4th."), or, `brief`, only the winner is said (when that line would not fit). At two
-    players the winner's line says it all: "You finished 2nd" of two is only "you lost"."""
+    players the winner's line says it all ("Shaun beats you by 24 points!"): "You finished
+    2nd" of two read as a joke."""
     winners = result.winners
     sentence = (margin(result, winners[0], name, you, unit) if len(winners) == 1
                 else winners_of(winners, name, you))

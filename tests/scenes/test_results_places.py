@@ -176,8 +176,8 @@ def test_the_headline_tells_you_your_place(app, lang, said):
             "You win by {n} point!", "You win by {n} points!", 10).format(n=10)  # no place to add
         two = Match.new("black_sheep", [Seat("Ann"), Seat("Shaun", "ai", "easy")], seed=1)
         two.result = lambda: tied([4, 20], [1])
-        by = {"en": "Shaun wins by 16 points!",
-              "de": "Shaun gewinnt mit 16 Punkten Vorsprung!"}
+        by = {"en": "Shaun beats you by 16 points!",
+              "de": "Shaun schlägt dich mit 16 Punkten Vorsprung!"}
         assert ResultsScene(app, two).headline() == by[lang]  # of two: no "2nd of 2"
     finally:
         i18n.set_language("en")
@@ -198,9 +198,9 @@ def test_two_players_read_the_same_headline_in_every_game(app, game):
     assert ResultsScene(app, match).headline() == f"You win by 2 {unit}!"
     result.winners[:], result.scores[:] = [1], [2, 3]
     assert ResultsScene(app, match).headline() == (
-        "Shaun wins by 1 triplet!" if game == "bye_bye" else "Shaun wins by 1 point!")
+        "Shaun beats you by 1 triplet!" if game == "bye_bye" else "Shaun beats you by 1 point!")
     result.scores[:] = [3, 3]
-    assert ResultsScene(app, match).headline() == "Shaun wins on the tie-break!"
+    assert ResultsScene(app, match).headline() == "Shaun beats you on the tie-break!"
     result.winners[:] = [0, 1]
     assert ResultsScene(app, match).headline() == "You and Shaun share the win!"
 
@@ -325,8 +325,9 @@ def test_every_game_says_the_winner_and_your_place_in_one_line(app, game, player
     scores = [1, 5, 3, 2][:players]
     match.result = lambda: tied(scores, [1])
     place = ["", "", " You finished 3rd.", " You finished 4th."][players - 1]
-    assert ResultsScene(app, match).headline() == (  # of two, no silly "2nd" (critic 16)
-        f"Shaun wins by {5 - max(scores[:1] + scores[2:])} {unit}!{place}")
+    won = "beats you" if players == 2 else "wins"  # of two, no silly "2nd" (critic 16)
+    assert ResultsScene(app, match).headline() == (
+        f"Shaun {won} by {5 - max(scores[:1] + scores[2:])} {unit}!{place}")
     win = [9, 5, 3, 2][:players]
     match.result = lambda: tied(win, [0])
     assert ResultsScene(app, match).headline() == "You win by 4 " + unit + "!"
@@ -382,8 +383,14 @@ def test_two_players_hear_no_place_of_two(app, lang, people):
     i18n.set_language(lang)
     try:
         said = ResultsScene(app, match).headline()
-        assert said == i18n.ngettext("{name} wins by {n} point!", "{name} wins by {n} points!",
-                                     24).format(name="Shaun", n=24)
+        if people == 2:  # a hot seat of two: no single "you"
+            assert said == i18n.ngettext("{name} wins by {n} point!",
+                                         "{name} wins by {n} points!", 24).format(name="Shaun",
+                                                                                 n=24)
+        else:  # against the AI it says your result too (critic 17: "never says where you are")
+            assert said == i18n.ngettext("{name} beats you by {n} point!",
+                                         "{name} beats you by {n} points!", 24).format(
+                                             name="Shaun", n=24)
         assert "2" not in said.replace("24", "")
     finally:
         i18n.set_language("en")
