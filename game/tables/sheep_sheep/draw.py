@@ -661,6 +661,10 @@ def mini_slots(box: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
                          icon, icon), icon) for i in range(6)]
 
 
+DISABLED_DIM = 150  # a hand card with no cell to go to, while exchanging
+RESTING_DIM = 205  # your hand while you refill the grid: no card of yours plays now (critic 17)
+
+
 def hand(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     board, shown = table.board, table.shown
     own = seat == table.viewer and not table.replay
@@ -674,9 +678,10 @@ def hand(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
         lift = {"picked": PICK_LIFT, "hover": HOVER_LIFT}.get(state, 0)
         rect = rect.move(0, -lift)
         image = card(face, rect.w)
-        if state == "disabled":
-            image = image.copy()
-            image.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        if state in ("disabled", "resting"):  # resting (refilling): a little dimmed, unlit,
+            image = image.copy()  # so its gold-brown frame does not read as "play me"
+            dim = DISABLED_DIM if state == "disabled" else RESTING_DIM
+            image.fill((dim, dim, dim, 255), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(image, rect)
         if state == "picked":
             glow(surface, rect, palette.GOLD, 4, 12)
