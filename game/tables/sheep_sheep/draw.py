@@ -281,6 +281,8 @@ def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 TAG_MARK = 14  # px: the seat's dot (or shape) at the tag's left end
+TAG_OUT = 4  # px: the changed tag reaches past the card's right edge, onto its outline
+TAG_DOWN = 1  # px: the tag's middle under the card's top edge (its lower half on the margin)
 CHANGED = LEAST  # px: the "changed" tag on a cell changed in the turn before (bold)
 
 
@@ -296,13 +298,14 @@ def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
 
 
 def changed_tag(table: SheepSheepTable, cell: int) -> pygame.Rect:
-    """The tag of a changed cell: a pill on the card's top edge, at its middle (clear of
-    the legend's tab over the top row)."""
+    """The tag of a changed cell: a small tag on the card's top right corner, centred on
+    its top edge so it lies over the card's margin and the gap above (at the middle it
+    covered the sheep's heads, critic 17); the top left keeps the rival's last-move disc."""
     rect = table.board.cell(cell)
     face = assets.font(CHANGED, True)
     tag = pygame.Rect(0, 0, face.size(words.changed_tag())[0] + 14 + TAG_MARK,
                       face.get_linesize() + 2)
-    tag.midtop = (rect.centerx, rect.y - 3)
+    tag.right, tag.centery = rect.right + TAG_OUT, rect.y + TAG_DOWN
     return tag
 
 

@@ -5,10 +5,13 @@ the log is taller."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game import i18n
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
 from tests.tables.layout_checks import seated
+from tests.tables.sheep_sheep.test_fifteenth_look import your_turn_played
 from tests.tables.sheep_sheep.test_fourteenth_look import refilling
 
 SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
@@ -46,4 +49,32 @@ def test_your_hand_is_not_outlined_while_you_refill():
             whole = paint.card(table.my_hand()[i], rect.w).get_at((rect.w // 2, rect.h // 2))
             assert sum(centre[:3]) < sum(whole[:3])
     finally:
+        app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_changed_tag_covers_no_sheep(lang):
+    """The "changed" tag lies on the card's top right corner, over its margin: at most 3 px
+    into the sheep's window, and only at its right half (the head is in the middle); clear
+    of the rival's last-move disc on the top left; the seat's outline stays."""
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        cells = your_turn_played(table)
+        assert cells
+        table.draw(app.screen)
+        for cell in range(9):
+            rect = table.board.cell(cell)
+            tag = paint.changed_tag(table, cell)
+            scale = rect.w / paint.FRAME_W
+            x, y, size = (round(v * scale) for v in paint.WINDOW)
+            window = pygame.Rect(rect.x + x, rect.y + y, size, size)
+            assert tag.bottom - window.y <= 3
+            head = pygame.Rect(0, 0, window.w // 2, window.h).move(window.x + window.w // 4,
+                                                                  window.y)
+            assert tag.clip(head).h <= 3
+            r = max(8, rect.w // 14)  # the rival's disc, as rival_marks draws it
+            disc = pygame.Rect(rect.x, rect.y, 2 * r + 6, 2 * r + 6)
+            assert not tag.colliderect(disc)
+    finally:
+        i18n.set_language("en")
         app.leave_all()
