@@ -281,6 +281,8 @@ def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 TAG_MARK = 14  # px: the seat's dot (or shape) at the tag's left end
+TAG_OUT = 4  # px: the changed tag reaches past the card's right edge, onto its outline
+TAG_DOWN = 1  # px: the tag's middle under the card's top edge (its lower half on the margin)
 CHANGED = LEAST  # px: the "changed" tag on a cell changed in the turn before (bold)
 
 
@@ -296,13 +298,14 @@ def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
 
 
 def changed_tag(table: SheepSheepTable, cell: int) -> pygame.Rect:
-    """The tag of a changed cell: a pill on the card's top edge, at its middle (clear of
-    the legend's tab over the top row)."""
+    """The tag of a changed cell: a small tag on the card's top right corner, centred on
+    its top edge so it lies over the card's margin and the gap above (at the middle it
+    covered the sheep's heads, critic 17); the top left keeps the rival's last-move disc."""
     rect = table.board.cell(cell)
     face = assets.font(CHANGED, True)
     tag = pygame.Rect(0, 0, face.size(words.changed_tag())[0] + 14 + TAG_MARK,
                       face.get_linesize() + 2)
-    tag.midtop = (rect.centerx, rect.y - 3)
+    tag.right, tag.centery = rect.right + TAG_OUT, rect.y + TAG_DOWN
     return tag
 
 
@@ -661,6 +664,10 @@ def mini_slots(box: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
                          icon, icon), icon) for i in range(6)]
 
 
+DISABLED_DIM = 150  # a hand card with no cell to go to, while exchanging
+RESTING_DIM = 205  # your hand while you refill the grid: no card of yours plays now (critic 17)
+
+
 def hand(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     board, shown = table.board, table.shown
     own = seat == table.viewer and not table.replay
@@ -674,9 +681,10 @@ def hand(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
         lift = {"picked": PICK_LIFT, "hover": HOVER_LIFT}.get(state, 0)
         rect = rect.move(0, -lift)
         image = card(face, rect.w)
-        if state == "disabled":
-            image = image.copy()
-            image.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        if state in ("disabled", "resting"):  # resting (refilling): a little dimmed, unlit,
+            image = image.copy()  # so its gold-brown frame does not read as "play me"
+            dim = DISABLED_DIM if state == "disabled" else RESTING_DIM
+            image.fill((dim, dim, dim, 255), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(image, rect)
         if state == "picked":
             glow(surface, rect, palette.GOLD, 4, 12)

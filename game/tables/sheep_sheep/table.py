@@ -238,9 +238,12 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         return self.board.cell_at(self.mouse)
 
     def hand_state(self, i: int) -> str:
-        """idle, picked, hover, playable or disabled (no cell to go to)."""
-        if not self.my_turn or self.shown["phase"] != "exchange":
+        """idle, resting (your turn, refilling: no card of yours may be played now), picked,
+        hover, playable or disabled (no cell to go to)."""
+        if not self.my_turn or self.shown["phase"] not in ("exchange", "refill"):
             return "idle"
+        if self.shown["phase"] == "refill":
+            return "resting"
         if i == self.picked:
             return "picked"
         if not self.targets_for(self.my_hand()[i]):
