@@ -24,7 +24,7 @@ class Settings:
     effects_volume: float = 0.7
     music_volume: float = 0.3
     music_on: bool = True
-    colourblind_marks: bool = False
+    colourblind_marks: bool = True  # each seat's shape beside its colour, from the start (critics 16-17)
     language: str = "en"
     hints: bool = True  # the Hint button and the H key at the tables
 

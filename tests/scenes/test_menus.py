@@ -211,10 +211,10 @@ def test_every_setting_is_saved_at_once(app, sheepfold_home):
     widget(scene, Toggle, "Full screen (F11)").activate()
     saved = json.loads((sheepfold_home / "settings.json").read_text(encoding="utf-8"))
     assert saved == {"fullscreen": True, "animation_speed": "instant", "effects_volume": 0.3,
-                     "music_volume": 0.0, "music_on": False, "colourblind_marks": True,
-                     "language": "en", "hints": True}
+                     "music_volume": 0.0, "music_on": False, "colourblind_marks": False,
+                     "language": "en", "hints": True}  # the marks are on at first: turned off
     assert app.sounds.volume == pytest.approx(0.3)
-    assert settings_mod.load()[0].colourblind_marks
+    assert not settings_mod.load()[0].colourblind_marks
 
 
 def test_keys_change_a_setting_and_escape_goes_back(app):
