@@ -1,0 +1,68 @@
+"""Round 17 of the critic's points at the Sheep-Boom-Bah table."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from game import i18n
+from game.tables.boom_bah import boards
+from tests.tables.layout_checks import texts_drawn
+from tests.tables.test_layout_boom_bah import seated
+
+
+def _points(words: str) -> int:
+    """"2 sheep · +5" -> 5, "−1 at end" -> -1: the signed number a note ends on or starts with."""
+    found = re.findall(r"([+−])(\d+)", words)
+    sign, n = found[-1]
+    return -int(n) if sign == "−" else int(n)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_each_part_says_its_share_of_the_end_note(app, monkeypatch, lang, players):
+    """Critic 17 (screenshots only, no hovering): "+4 at end" was never broken down on
+    screen. Each part of a board says its own share beside its name, in gold or soft red,
+    at 14 px (the table's least), clear of every other word: the barn "2 sheep · +5", the barnyard, the
+    graveyard "1 · −1", your hand "+1"; the shares add up to the pill's note."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, players)
+        shown = table.shown
+        for seat in range(players):
+            shown["barns"][seat] = [0] * players
+            shown["barns"][seat][seat] = 1
+            shown["barns"][seat][(seat + 1) % players] = 1  # own ×3 and a rival's ×2: +5
+            shown["barnyards"][seat] = [0] * players
+            shown["barnyards"][seat][seat] = 1
+            shown["graveyards"][seat] = 2
+        assert boards.hand_seen(shown, 0)
+        shown["hands"][0] = ["am_bah_lance:0", "aba_ca_da_ba:0", "am_bah_lance:1"]  # +2
+        shown["hand_sizes"][0] = 3
+        texts = texts_drawn(monkeypatch)
+        for seat in range(players):
+            texts.clear()
+            boards.player_board(table, app.screen, seat)
+            sums = boards.part_sums(shown, seat)
+            assert {"barn", "barnyard", "graveyard"} <= set(sums)
+            assert ("hand" in sums) == (seat == 0)
+            total = 0
+            for part, (_n, points) in sums.items():
+                row = pygame.Rect(table.board.seat_zone(part, seat).as_tuple()) if part != (
+                    "hand") else boards.hand_part(table, seat)
+                inside = [(t, r, s) for t, r, s in texts if row.contains(r)
+                          and re.search(r"[+−]\d", t)]
+                assert len(inside) == 1, (part, inside)
+                words, rect, size = inside[0]
+                assert size >= 14 and _points(words) == points, (part, words)
+                others = [r for t, r, _s in texts if t != words and r.colliderect(rect)]
+                assert not others, (part, words, others)
+                total += points
+            note = boards.pill_note(table, seat)
+            assert _points(note) == total == boards.waiting_points(shown, seat)
+        barn = boards.share_words(shown, 0, "barn", 400)
+        assert barn == ("2 sheep · +5" if lang == "en" else "2 Schafe · +5")
+    finally:
+        i18n.set_language("en")
