@@ -663,8 +663,10 @@ def fence(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """During setup the barnyard holds the sheep still to place, one figure each, every
-    one seen whole (`Board.reserve_spots`), under its own name ("Barnyard: 5 to place")."""
+    """During setup the barnyard's box holds the sheep still to place, one figure each, every
+    one seen whole (`Board.reserve_spots`), under their own name, the supply ("Supply: 5 to
+    place"): the barnyard is where sheep score +1 at the end, a word kept for that alone
+    (critic 17)."""
     rect = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
     n = table.shown["reserve"][seat]
     _row(surface, rect)
@@ -672,8 +674,7 @@ def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None
     figure = faces.sheep(seat, height)
     for x, y in spots:
         surface.blit(figure, figure.get_rect(midbottom=(round(x), round(y))))
-    # the barnyard's own word, as on the cards (it said "To place", a place of its own)
-    _label(surface, rect, _("Barnyard: {n} to place").format(n=n), table.board.header(seat))
+    _label(surface, rect, _("Supply: {n} to place").format(n=n), table.board.header(seat))
 
 
 def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:

@@ -66,3 +66,26 @@ def test_each_part_says_its_share_of_the_end_note(app, monkeypatch, lang, player
         assert barn == ("2 sheep · +5" if lang == "en" else "2 Schafe · +5")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_setup_sheep_are_the_supply_not_the_barnyard(app, lang):
+    """Critic 17: "Barnyard: 5 to place" (the sheep still to put on the board) and the
+    Barnyard that scores +1 a sheep shared one word. The setup sheep are the rulebook's
+    supply, in the panel and in the rules alike; "Barnyard" is the scoring place alone."""
+    from game.rules.boom_bah.text import _BODY
+    from tests.tables.boom_bah.test_round12 import start_of_setup
+
+    i18n.set_language(lang)
+    try:
+        table = start_of_setup(app, 4)
+        with boards.assets.recording() as written:
+            boards.reserve_row(table, app.screen, 0)
+        said = [w.message for w in written.values()]
+        n = table.shown["reserve"][0]
+        supply = "Supply: {n} to place" if lang == "en" else "Vorrat: {n} zu setzen"
+        assert supply.format(n=n) in said
+        assert not any(i18n._("Barnyard") in w for w in said)
+        assert "one sheep from their supply" in _BODY
+    finally:
+        i18n.set_language("en")
