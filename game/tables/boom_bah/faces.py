@@ -307,14 +307,19 @@ MARK_RIM = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
 """Where the dark copy of a sheep's shape lies under it: a rim a pixel wide all round."""
 
 
+MARK_SHARE = 0.35  # of a figure's width: the shape's badge (critic 17: a disc 0.4 wide on
+# the middle of the base read as a target painted over the sheep)
+MARK_LEFT = 0.03  # of the width: the badge's left edge, at the base's front left corner
+
+
 def mark_rect(height: int) -> pygame.Rect:
-    """Where a sheep `height` px tall carries its seat's shape, in the figure's image: on
-    its base (nothing may be drawn over it)."""
+    """Where a sheep `height` px tall carries its seat's shape, in the figure's image: a small
+    badge, about a third of its width, on the front left corner of its base, so the sheep
+    reads whole above it (nothing may be drawn over it)."""
     scale = height / FIGURE[1]
-    side = max(10, round(FIGURE[0] * scale * 0.4))
+    side = max(10, round(FIGURE[0] * scale * MARK_SHARE))
     spot = pygame.Rect(0, 0, side, side)
-    spot.center = (round(BASE_CENTRE[0] * scale), round(BASE_CENTRE[1] * scale))
-    spot.bottom = min(spot.bottom, height)  # the whole medallion on the figure, none cut off
+    spot.bottomleft = (round(FIGURE[0] * scale * MARK_LEFT), height)  # all of it on the figure
     return spot
 
 

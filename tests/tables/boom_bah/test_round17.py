@@ -89,3 +89,26 @@ def test_the_setup_sheep_are_the_supply_not_the_barnyard(app, lang):
         assert "one sheep from their supply" in _BODY
     finally:
         i18n.set_language("en")
+
+
+def test_the_shape_is_a_small_badge_at_the_sheeps_foot(app):
+    """Critic 17: the shape's disc covered most of the sheep, so a token read as a target.
+    The shape is a badge about a third of the sheep's width at its base's front left corner;
+    the middle of the sheep (its body and legs) is the bare figure's, untouched."""
+    from game.tables.boom_bah import faces
+    from game.view import canvas
+
+    for height in (30, 48, 83, 184):
+        spot = faces.mark_rect(height)
+        width = round(faces.FIGURE[0] * height / faces.FIGURE[1])
+        assert spot.w <= max(10, 0.37 * width), (height, spot)
+        assert spot.bottom == height and spot.right < width / 2, (height, spot)
+    height = 184
+    for seat in range(4):
+        marked = canvas.raw_of(faces.sheep(seat, height))
+        bare = canvas.raw_of(faces.sheep(seat, height, marked=False))
+        w = marked.get_width()  # its fleece, head and legs: the right two thirds, top 60 %
+        middle = pygame.Rect(round(w * 0.4), round(height * 0.05), round(w * 0.55),
+                             round(height * 0.55))
+        assert pygame.image.tobytes(marked.subsurface(middle), "RGBA") == pygame.image.tobytes(
+            bare.subsurface(middle), "RGBA"), seat
