@@ -112,3 +112,44 @@ def test_the_shape_is_a_small_badge_at_the_sheeps_foot(app):
                              round(height * 0.55))
         assert pygame.image.tobytes(marked.subsurface(middle), "RGBA") == pygame.image.tobytes(
             bare.subsurface(middle), "RGBA"), seat
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_log_says_who_cancelled_and_where_a_card_went(app, lang):
+    """Critic 17: "„Held der Herde“ wird annulliert" said nobody did it; "plays “Sheeping
+    Tom” (yellow card): a3, b3 · nobody answered" was cryptic; "hält die Mine nicht auf" is
+    not German one says. The log names who cancels, says "on a3 and b3 — nobody answered",
+    and "entschärft die Mine nicht" in every form."""
+    from game.rules.boom_bah import board as cells
+    from game.tables.boom_bah import words
+
+    i18n.set_language(lang)
+    try:
+        _ = i18n._
+        table = seated(app, 4)
+        rival = table.name(1)
+        line = words.describe_event(table, {"kind": "card_cancelled", "seat": 0,
+                                            "card": "hero_of_the_herd:1", "by": 1})
+        assert line.startswith(rival) and _("Hero of the Herd") in line, line
+        assert (" cancels " if lang == "en" else " annulliert „") in line, line
+        mine = words.describe_event(table, {"kind": "card_cancelled", "seat": 1,
+                                            "card": "dog:1", "by": 0})
+        assert mine.startswith(_("You")), mine
+        a, b = cells.CELLS[0], cells.CELLS[1]
+        line = words.play_words(table, 2, "sheeping_tom:2", (a, b), words.card_label(
+            "sheeping_tom:2"))
+        on = " on " if lang == "en" else " auf "
+        assert line.endswith(on + i18n._("{names} and {last}").format(
+            names=cells.name(a), last=cells.name(b))), line
+        assert ":" not in line
+        assert words.TAIL == " — "
+        if lang == "de":
+            assert _("{name} lets the mine go off") == "{name} entschärft die Mine nicht"
+            assert _("You let the mine go off") == "Du entschärfst die Mine nicht"
+            assert _("{names} let the mine go off") == "{names} entschärfen die Mine nicht"
+            assert _("{you_and_names} let the mine go off") == (
+                "{you_and_names} entschärft die Mine nicht")
+            assert not any("hält" in _(w) or "haltet" in _(w) or "nicht auf" in _(w) for w in (
+                "Let the mine go off", "{names} let the mine go off"))
+    finally:
+        i18n.set_language("en")
