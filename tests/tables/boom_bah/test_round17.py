@@ -153,3 +153,35 @@ def test_the_log_says_who_cancelled_and_where_a_card_went(app, lang):
                 "Let the mine go off", "{names} let the mine go off"))
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pile_card_shows_its_whole_picture_and_a_title_clear_of_its_edges(app, lang):
+    """Critic 17: the pile's top card cut its picture (a barn lost at the right) and a long
+    title ("Wiederbelebäh") touched the card's edges. Every card at pile size shows its
+    picture whole, in its own proportions, inside the card's body; its title's lines (a
+    long word hyphenated, never squeezed) stand 3 px or more inside the title band."""
+    from game.rules.boom_bah.cards import CARD_TYPES
+    from game.tables.boom_bah import faces
+    from game.view import assets
+
+    i18n.set_language(lang)
+    try:
+        for width in (71, 80):
+            for kind in CARD_TYPES:
+                card = f"{kind.id}:1"
+                body, at = faces.pile_art(card, width)
+                assert body.contains(at), card
+                assert at.w == body.w or at.h == body.h, card  # as large as fits, whole
+                assert abs(at.h - at.w * faces.PICTURE[1] / faces.PICTURE[0]) <= 1, card
+                lines, size, band = faces.pile_title(card, width)
+                assert size >= 12 and len(lines) <= 3, (card, lines)
+                room = band.inflate(-2 * faces.PILE_PAD, -2 * faces.PILE_PAD)
+                for line in lines:
+                    assert assets.font(size, True).size(line)[0] <= room.w, (card, line)
+                step = assets.font(size, True).get_linesize() - 2
+                assert len(lines) * step <= room.h, (card, lines)
+        if lang == "de":
+            assert faces.pile_title("bah_k_to_life:0", 71)[0] == ["Wieder-", "belebäh"]
+    finally:
+        i18n.set_language("en")
