@@ -17,8 +17,8 @@ one barn per player, eight land mines and safe tiles.
 
 ## Setup
 - Everyone gets four cards. The deck has 80: each of the 20 cards once in each colour.
-- In turn order, each player puts one sheep on a free start space until all are placed
-  (with Quick setup the sheep are placed at random).
+- In turn order, each player puts one sheep from their supply on a free start space until
+  all are placed (with Quick setup the sheep are placed at random).
 
 ## Your turn
 - Take two actions. An action is either stepping one of your sheep onto one of its eight

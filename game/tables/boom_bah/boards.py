@@ -248,17 +248,34 @@ def end_parts(shown: dict, seat: int) -> list[tuple[str, int, int]]:
     """What the seat's board adds at the end as it stands now, by the results' lines
     (`scoring.score_lines`): (label, how many, worth each). The barn, the barnyard and the
     graveyard are public; the cards in hand only where the viewer sees the hand."""
+    return [(label, n, worth) for _part, label, n, worth in _end_parts(shown, seat)]
+
+
+def _end_parts(shown: dict, seat: int) -> list[tuple[str, str, int, int]]:
+    """`end_parts`, each line with the board's part it lies in ("hand", "barnyard", "barn",
+    "graveyard"), so each part can say its own share (`part_sums`)."""
     barn = shown["barns"][seat]
     own, rivals = barn[seat], sum(barn) - barn[seat]
     rival = WILD_BARN if shown["wild_wool"][seat] else RIVAL_IN_BARN
     parts = []
     if hand_seen(shown, seat):
-        parts.append((_("Own colour + Wild Wool"),
+        parts.append(("hand", _("Own colour + Wild Wool"),
                       hand_points(shown["hands"][seat], seat), 1))
-    return parts + [(_("Barnyard sheep"), sum(shown["barnyards"][seat]), 1),
-                    (_("Own sheep in barn"), own, OWN_IN_BARN),
-                    (_("Rivals' sheep in barn"), rivals, rival),
-                    (_("Graveyard sheep"), shown["graveyards"][seat], -1)]
+    return parts + [("barnyard", _("Barnyard sheep"), sum(shown["barnyards"][seat]), 1),
+                    ("barn", _("Own sheep in barn"), own, OWN_IN_BARN),
+                    ("barn", _("Rivals' sheep in barn"), rivals, rival),
+                    ("graveyard", _("Graveyard sheep"), shown["graveyards"][seat], -1)]
+
+
+def part_sums(shown: dict, seat: int) -> dict[str, tuple[int, int]]:
+    """Each part of the board's share of its "+5 at end" (the same lines the pill adds):
+    part -> (how many sheep or cards, points); a part that adds nothing is left out. The
+    shares add up to the pill's note."""
+    sums: dict[str, tuple[int, int]] = {}
+    for part, _label, n, worth in _end_parts(shown, seat):
+        had = sums.get(part, (0, 0))
+        sums[part] = (had[0] + n, had[1] + n * worth)
+    return {part: sums[part] for part in sums if sums[part][0]}
 
 
 def waiting_points(shown: dict, seat: int) -> int:
@@ -501,9 +518,53 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
         standing.append((n, at))
     figures = [at for _n, at in standing]
     name = row_name_rect(table, seat, kind, label)
+    share = draw_share(table, surface, seat, kind, name, rect)
     for n, at in standing:  # over every figure, so no neighbour hides a count
-        count(surface, n, at, rect, name, figures)
+        count(surface, n, at, rect, share, figures)
     assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
+
+
+SHARE = 14  # px: a part's share of the "+5 at end" beside its name ("2 sheep · +5")
+SHARE_GAP = 5  # px: between a part's name and its share
+
+
+def share_words(shown: dict, seat: int, part: str, room: int) -> str:
+    """A part's share of the pill's "+5 at end", as long as fits `room`: "2 sheep · +5",
+    else "2 · +5", else "+5"; a hand only its "+1" (the cards of your colour); "" where the
+    part adds nothing."""
+    n, points = part_sums(shown, seat).get(part, (0, 0))
+    if not n:
+        return ""
+    worth = f"−{-points}" if points < 0 else f"+{points}"
+    if part == "hand":
+        return worth
+    font = assets.font(SHARE, True)
+    for words in (ngettext("{n} sheep", "{n} sheep", n).format(n=n) + " · " + worth,
+                  f"{n} · {worth}"):
+        if font.size(words)[0] <= room:
+            return words
+    return worth
+
+
+def share_rect(table: BoomBahTable, seat: int, part: str, name: pygame.Rect,
+               row: pygame.Rect) -> tuple[str, pygame.Rect]:
+    """Where a part's share stands: on its name's line, right after the name."""
+    words = share_words(table.shown, seat, part, row.right - 4 - (name.right + SHARE_GAP))
+    w, h = assets.font(SHARE, True).size(words) if words else (0, 0)
+    return words, pygame.Rect(name.right + SHARE_GAP, name.centery - h // 2, w, h)
+
+
+def draw_share(table: BoomBahTable, surface: pygame.Surface, seat: int, part: str,
+               name: pygame.Rect, row: pygame.Rect) -> pygame.Rect:
+    """A part's share of the pill's "+5 at end" after its name, gold (soft red for the
+    graveyard's minus), so the pill adds up by eye without hovering (critic 17). Returns the
+    name and the share together, which a figure's count keeps clear of."""
+    words, at = share_rect(table, seat, part, name, row)
+    if not words:
+        return name
+    assets.text(surface, words, at.topleft, SHARE, NOTE_MINUS if words.startswith("−")
+                else palette.GOLD, bold=True, box=row)
+    return name.union(at)
 
 
 def standing_colours(counts: list[int]) -> list[int]:
@@ -602,8 +663,10 @@ def fence(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """During setup the barnyard holds the sheep still to place, one figure each, every
-    one seen whole (`Board.reserve_spots`), under its own name ("Barnyard: 5 to place")."""
+    """During setup the barnyard's box holds the sheep still to place, one figure each, every
+    one seen whole (`Board.reserve_spots`), under their own name, the supply ("Supply: 5 to
+    place"): the barnyard is where sheep score +1 at the end, a word kept for that alone
+    (critic 17)."""
     rect = pygame.Rect(table.board.seat_zone("barnyard", seat).as_tuple())
     n = table.shown["reserve"][seat]
     _row(surface, rect)
@@ -611,8 +674,7 @@ def reserve_row(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None
     figure = faces.sheep(seat, height)
     for x, y in spots:
         surface.blit(figure, figure.get_rect(midbottom=(round(x), round(y))))
-    # the barnyard's own word, as on the cards (it said "To place", a place of its own)
-    _label(surface, rect, _("Barnyard: {n} to place").format(n=n), table.board.header(seat))
+    _label(surface, rect, _("Supply: {n} to place").format(n=n), table.board.header(seat))
 
 
 def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
@@ -625,6 +687,8 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     header = table.board.header(seat)
     stone.bottom = round(table.board.foot(table.board.seat_zone("graveyard", seat), side, header))
     headstone(surface, stone)
+    share = draw_share(table, surface, seat, "graveyard", label_rect(rect, _("Graveyard"), header),
+                       rect)
     n = table.shown["graveyards"][seat]
     if n:
         figure = lost(seat, table.board.grave_sheep(seat), opaque=behind)
@@ -632,7 +696,7 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
         if behind:
             at.midbottom = tuple(map(round, table.board.spot_of("graveyard", seat)))
         surface.blit(figure, at)
-        count(surface, n, at, rect, label_rect(rect, _("Graveyard"), header))
+        count(surface, n, at, rect, share)
     _label(surface, rect, _("Graveyard"), header)
 
 
@@ -733,7 +797,27 @@ def hand_count(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
         ink.rect(surface, palette.INK, tag, border_radius=6)
         assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
                     anchor="center", box=rect)
+        hand_share(table, surface, seat, rect, fan)
     _label(surface, rect, _("Hand"), table.board.header(seat))
+
+
+def hand_share(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
+               fan: pygame.Rect) -> None:
+    """Your hand's share of the "+5 at end" (its cards of your colour and Wild Wools): "+1"
+    after "Hand" where the part leaves room, else on a dark tag over the cards' foot."""
+    name = label_rect(rect, _("Hand"), table.board.header(seat))
+    words, at = share_rect(table, seat, "hand", name, rect)
+    if not words:
+        return
+    if at.right <= rect.right - 3:
+        draw_share(table, surface, seat, "hand", name, rect)
+        return
+    tag = at.inflate(6, 0)
+    tag.bottomleft = (fan.x + 1, fan.bottom)
+    tag = tag.clamp(rect.inflate(-4, -2))
+    ink.rect(surface, palette.INK, tag, border_radius=6)
+    assets.text(surface, words, tag.center, SHARE, palette.GOLD, bold=True, anchor="center",
+                box=rect)
 
 
 def hand_tags(table: BoomBahTable, seat: int,

@@ -199,42 +199,117 @@ MINIATURE = 48  # px: a card at least this wide but too narrow for words (the di
 PILE_NAME = (13, 12)  # px, bold: a pile card's name in its title band, the largest that fits
 
 
+PILE_PAD = 3  # px: at least this between a pile card's name and its title band's edges
+
+
 def pile_title(card: str, width: int) -> tuple[list[str], int, pygame.Rect]:
     """A pile-sized card's name in its title band (critic 16: the band stood blank): its
-    lines (broken at spaces and hyphens, two at most where the name allows), their size, and the band, grown
-    down over the picture as far as the lines need."""
+    lines (broken at spaces and hyphens, a word too long for the band between its
+    syllables, `syllabled`; two lines at most where the name allows), their size, and the
+    band, grown down over the picture as far as the lines need, PILE_PAD px clear round
+    them (critic 17: "Wiederbelebäh" touched the card's edges)."""
     band = _box(BAND, width)
-    room = band.w - 4
+    room = band.w - 2 * PILE_PAD
     name = tr(card_type(card).name)
-    for rows, size in ((2, PILE_NAME[0]), (2, PILE_NAME[1]), (3, PILE_NAME[1])):
-        lines = wrap(name, size, room, True)  # three for the longest names
+    big, small = PILE_NAME
+    for rows, size, split in ((2, big, False), (2, small, False), (2, small, True),
+                              (2, big, True), (3, small, False), (3, small, True)):
+        said = syllabled(name, size, room) if split else name  # whole words first
+        lines = wrap(said, size, room, True)  # three lines for the longest names
         if len(lines) <= rows and all(assets.font(size, True).size(r)[0] <= room
                                       for r in lines):
             break
     step = assets.font(size, True).get_linesize() - 2
-    return lines, size, pygame.Rect(band.x, band.y, band.w, max(band.h, len(lines) * step + 4))
+    return lines, size, pygame.Rect(band.x, band.y, band.w,
+                                    max(band.h, len(lines) * step + 2 * PILE_PAD))
+
+
+VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
+KEPT = ("ch", "ck", "sc", "th", "sh")  # never split between these letters
+
+
+def syllabled(name: str, size: int, room: int) -> str:
+    """`name` with each word too wide for `room` (bold, at `size`) hyphenated where the
+    parts fit, at a seam between words of a compound where it has one ("Scheunen-brand",
+    "Danke-schaf"), else between syllables ("Abraka-dabäh"), so `wrap` breaks it there
+    rather than squeezing it."""
+    face = assets.font(size, True)
+    words = []
+    for word in name.split(" "):
+        parts = []
+        while face.size(word)[0] > room:
+            fits = [(seam, i) for seam, i in _syllable_cuts(word)
+                    if face.size(word[:i] + "-")[0] <= room]
+            if not fits:
+                break
+            cut = max(fits)[1]  # a seam before a mere syllable break, the longest head
+            parts.append(word[:cut] + "-")
+            word = word[cut:]
+        words.append("".join(parts) + word)
+    return " ".join(words)
+
+
+def _syllable_cuts(word: str) -> list[tuple[bool, int]]:
+    """Where `word` may be split, by the plain rules, each with whether it is likely a seam
+    of a compound (before "sch", or between two consonants after a vowel, four letters at
+    least before it and after it: Danke-schaf, Hirten-stab) or a syllable break (between a vowel and a
+    consonant a vowel follows: Wie-der; three letters at least each side)."""
+    cuts = []
+    for i in range(3, len(word) - 2):
+        before, here, after = word[i - 1], word[i], word[i + 1]
+        if (word[i - 1:i + 1].lower() in KEPT or not before.isalpha() or not here.isalpha()
+                or not VOWELS & set(word[i:])):
+            continue
+        if word[i:i + 3].lower() == "sch" or (
+                i >= 4 and len(word) - i >= 4 and word[i - 2] in VOWELS and before not in VOWELS
+                and here not in VOWELS and word[i:i + 2].lower() not in KEPT):
+            cuts.append((True, i))
+        elif before in VOWELS and here not in VOWELS and after in VOWELS:
+            cuts.append((False, i))
+    return cuts
 
 
 def miniature(face: pygame.Surface, card: str, width: int) -> None:
     """A card too narrow for its effect's words drawn as a full-art card: its name in the
-    title band (`pile_title`), its picture filling the card under it, the window and the
-    effect box as one (critic 15: the grey lines where its words would be read as fake
-    text; critic 11: a big dot there read as broken)."""
+    title band (`pile_title`), its picture whole under it (critic 17: cut to fill the card,
+    it lost a barn at its right), centred in the window and the effect box taken as one, the
+    room above and below it the picture's own sky and ground (critic 15: the grey lines
+    where its words would be read as fake text; critic 11: a big dot there read as broken)."""
     lines, size, band = pile_title(card, width)
     fill = face.get_at(band.center)
     step = assets.font(size, True).get_linesize() - 2
+    body, at = pile_art(card, width)
+    art = picture(card_type(card).id, at.w)
+    raw = canvas.raw_of(art)
+    sky, ground = (_edge_colour(raw, 0), _edge_colour(raw, raw.get_height() - 1))
+    ink.rect(face, sky, pygame.Rect(body.x, body.y, body.w, at.centery - body.y))
+    ink.rect(face, ground, pygame.Rect(body.x, at.centery, body.w, body.bottom - at.centery))
+    face.blit(art, at)
+    ink.rect(face, palette.INK, body, 1)
+    ink.rect(face, fill, band, border_radius=max(2, band.h // 5))
+    _write(face, lines, size, step, band.inflate(-2 * PILE_PAD, -2 * PILE_PAD), True,
+           palette.INK)
+
+
+def pile_art(card: str, width: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """A pile card's body (the window and the effect box as one, under its title band) and
+    where its picture lies in it: whole, in its own proportions, centred."""
+    band = pile_title(card, width)[2]
     body = _box(WINDOW, width).union(_box(TEXT, width))
     body = pygame.Rect(body.x, max(body.y, band.bottom + 1), body.w,
                        body.bottom - max(body.y, band.bottom + 1))
-    kind = card_type(card).id
-    cover = max(body.w, math.ceil(body.h * PICTURE[0] / PICTURE[1]))
-    art = picture(kind, cover)
-    high = art.get_height()
-    top = min(max(0, round(FOCUS.get(kind, 23) * high / PICTURE[1] * 0.3)), high - body.h)
-    face.blit(art, body.topleft, pygame.Rect((cover - body.w) // 2, max(0, top), body.w, body.h))
-    ink.rect(face, palette.INK, body, 1)
-    ink.rect(face, fill, band, border_radius=max(2, band.h // 5))
-    _write(face, lines, size, step, band, True, palette.INK)
+    wide = min(body.w, math.floor(body.h * PICTURE[0] / PICTURE[1]))
+    at = pygame.Rect(0, 0, wide, round(wide * PICTURE[1] / PICTURE[0]))
+    at.center = body.center
+    return body, at
+
+
+def _edge_colour(image: pygame.Surface, y: int) -> tuple[int, int, int]:
+    """The average colour of a row of a picture (its sky at the top, its ground at the
+    foot), which the room round a whole picture is filled with."""
+    row = [image.get_at((x, y)) for x in range(image.get_width())]
+    seen = [c for c in row if c[3] > 128] or row
+    return tuple(round(sum(c[i] for c in seen) / len(seen)) for i in range(3))
 
 
 def window_art(kind: str, window: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect,
@@ -307,14 +382,19 @@ MARK_RIM = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
 """Where the dark copy of a sheep's shape lies under it: a rim a pixel wide all round."""
 
 
+MARK_SHARE = 0.35  # of a figure's width: the shape's badge (critic 17: a disc 0.4 wide on
+# the middle of the base read as a target painted over the sheep)
+MARK_LEFT = 0.03  # of the width: the badge's left edge, at the base's front left corner
+
+
 def mark_rect(height: int) -> pygame.Rect:
-    """Where a sheep `height` px tall carries its seat's shape, in the figure's image: on
-    its base (nothing may be drawn over it)."""
+    """Where a sheep `height` px tall carries its seat's shape, in the figure's image: a small
+    badge, about a third of its width, on the front left corner of its base, so the sheep
+    reads whole above it (nothing may be drawn over it)."""
     scale = height / FIGURE[1]
-    side = max(10, round(FIGURE[0] * scale * 0.4))
+    side = max(10, round(FIGURE[0] * scale * MARK_SHARE))
     spot = pygame.Rect(0, 0, side, side)
-    spot.center = (round(BASE_CENTRE[0] * scale), round(BASE_CENTRE[1] * scale))
-    spot.bottom = min(spot.bottom, height)  # the whole medallion on the figure, none cut off
+    spot.bottomleft = (round(FIGURE[0] * scale * MARK_LEFT), height)  # all of it on the figure
     return spot
 
 

@@ -118,6 +118,24 @@ def target_words(table: BoomBahTable, card: str, target: tuple[int, ...]) -> str
     return ", ".join(words)
 
 
+def play_words(table: BoomBahTable, seat: int, card: str, target: tuple[int, ...],
+               card_words: str) -> str:
+    """A played card and what it is aimed at: "Bitzer plays “Sheeping Tom” (yellow card) on
+    a3 and b3" where it aims at spaces (critic 17 read "…: a3, b3" as cryptic), else "Shaun
+    plays “Fox” (red card): Timmy, Red sheep"."""
+    if TARGET_SHAPES.get(card_type(card).id, ()) and set(
+            TARGET_SHAPES[card_type(card).id]) == {"cell"} and target:
+        return table.about(seat, _("You play {card} on {cells}"),
+                           _("{name} plays {card} on {cells}"), card=card_words,
+                           cells=listed([cells.name(c) for c in target]))
+    line = table.about(seat, _("You play {card}"), _("{name} plays {card}"), card=card_words)
+    aim = target_words(table, card, target)
+    return f"{line}: {aim}" if aim else line
+
+
+TAIL = " — "  # between a played card's line and who let it stand ("— nobody answered")
+
+
 def action_line(table: BoomBahTable, seat: int, action: Action) -> str:
     """The log line for a decision: "You move a sheep from c3 to d4"."""
     about = table.about
@@ -132,10 +150,7 @@ def action_line(table: BoomBahTable, seat: int, action: Action) -> str:
         return about(seat, _("You herd {sheep} into your barn"),
                      _("{name} herds {sheep} into their barn"), sheep=a_sheep(action.colour))
     if isinstance(action, Play):
-        line = about(seat, _("You play {card}"), _("{name} plays {card}"),
-                     card=card_label(action.card))
-        aim = target_words(table, action.card, action.target)
-        return f"{line}: {aim}" if aim else line
+        return play_words(table, seat, action.card, action.target, card_label(action.card))
     if isinstance(action, Discard):
         return about(seat, _("You discard {card}"), _("{name} discards {card}"),
                      card=card_label(action.card))
@@ -194,10 +209,8 @@ def question_lines(table: BoomBahTable) -> list[str]:
     asked = top.get("asked") if top["kind"] != "tom" else top.get("seat")
     kind = top["kind"]
     if kind == "answer":
-        aim = target_words(table, top["card"], tuple(top.get("target") or ()))
-        head = table.about(top["seat"], _("You play {card}"), _("{name} plays {card}"),
-                           card=card_title(top["card"]))
-        head += f": {aim}" if aim else ""
+        head = play_words(table, top["seat"], top["card"], tuple(top.get("target") or ()),
+                          card_title(top["card"]))
     elif kind == "mine":
         head = table.about(top["seat"], _("A land mine under your sheep at {cell}!"),
                            _("A land mine under {name}'s sheep at {cell}!"),
@@ -386,8 +399,11 @@ def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
                          _("{card} does nothing: {name} has no cards left"),
                          card=card_label(e["card"]))
         return _("{card} does nothing: its target is gone").format(card=card_label(e["card"]))
-    if kind == "card_cancelled":
-        return _("{card} is cancelled").format(card=card_label(e["card"]))
+    if kind == "card_cancelled":  # who cancelled it (critic 17: "… is cancelled" said nobody)
+        if e.get("by") is None:  # a game saved before the event said
+            return _("{card} is cancelled").format(card=card_label(e["card"]))
+        return about(e["by"], _("You cancel {card}"), _("{name} cancels {card}"),
+                     card=card_label(e["card"]))
     if kind == "dice_rolled":
         rolls = ", ".join(f"{a}-{b}" for a, b in e["rolls"])
         return about(e["winner"], _("Sheep Battle {rolls}: you win"),
@@ -517,7 +533,7 @@ def stood_tail(table: BoomBahTable, card_seat: int, seats: list[int]) -> str:
 def merged_into_card(table: BoomBahTable, last: LogLine, new: LogLine,
                      first: int) -> LogLine | None:
     """Passes that follow a played card's own line directly fold into it ("Shaun plays
-    Tornado (teal): Timmy, red sheep · nobody answered"), so a card nobody answered takes
+    Tornado (teal): Timmy, red sheep — nobody answered"), so a card nobody answered takes
     one line; None when the line above is not that card's."""
     card = first - 1
     if card < 0 or last.step < card or not isinstance(table.match.steps[card].action, Play):
@@ -525,11 +541,11 @@ def merged_into_card(table: BoomBahTable, last: LogLine, new: LogLine,
     steps = table.match.steps
     head = action_line(table, steps[card].seat, steps[card].action)
     before = [steps[n].seat for n in range(first, last.step + 1)]
-    if last.text != (f"{head} · {stood_tail(table, steps[card].seat, before)}"
+    if last.text != (f"{head}{TAIL}{stood_tail(table, steps[card].seat, before)}"
                      if before else head):
         return None
     tail = stood_tail(table, steps[card].seat, [*before, steps[new.step].seat])
-    return LogLine(f"{head} · {tail}", new.step, last.icon)
+    return LogLine(f"{head}{TAIL}{tail}", new.step, last.icon)
 
 
 def merged_passes(table: BoomBahTable, last: LogLine, new: LogLine) -> LogLine | None:

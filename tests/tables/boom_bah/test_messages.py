@@ -75,14 +75,14 @@ def test_passes_of_one_card_fold_into_the_card_line(app):
     """A card nobody answered costs one log line: the passes that follow it join it."""
     table = everyone_lets_a_card_stand(app)
     said = [line.text for line in table.log.lines]
-    assert said[-1] == "You play “Golden Fleece” (red card) · nobody answered"
+    assert said[-1] == "You play “Golden Fleece” (red card) — nobody answered"
     assert not any("card stand" in text for text in said)
     table.log.reset(table.story())  # a loaded game tells it the same way
     assert [line.text for line in table.log.lines] == said
     table.log.drop_from(len(table.match.steps) - 1)  # the last pass taken back: re-folded
-    assert table.log.lines[-1].text == "You play “Golden Fleece” (red card) · AI 1 and AI 2 let it stand"
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red card) — AI 1 and AI 2 let it stand"
     table.log.drop_from(len(table.match.steps) - 2)
-    assert table.log.lines[-1].text == "You play “Golden Fleece” (red card) · AI 1 lets it stand"
+    assert table.log.lines[-1].text == "You play “Golden Fleece” (red card) — AI 1 lets it stand"
     table.log.drop_from(len(table.match.steps) - 3)
     assert table.log.lines[-1].text == "You play “Golden Fleece” (red card)"
 
@@ -93,7 +93,7 @@ def test_passes_share_one_line_in_german(app):
     try:
         table = everyone_lets_a_card_stand(app)
         said = [line.text for line in table.log.lines]
-        assert said[-1] == "Du spielst „Goldenes Vlies“ (rote Karte) · niemand hat geantwortet"
+        assert said[-1] == "Du spielst „Goldenes Vlies“ (rote Karte) — niemand hat geantwortet"
     finally:
         i18n.set_language("en")
 

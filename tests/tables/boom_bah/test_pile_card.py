@@ -19,6 +19,8 @@ PILE = 71  # px: the discard pile's card at 1280x720
 def box_colours(card: str, width: int) -> list[tuple[int, int, int]]:
     image = canvas.raw_of(faces.card(card, width))
     text = faces._box(faces.TEXT, width).inflate(-8, -8)
+    if width >= faces.MINIATURE:  # a pile card: its picture, whole (critic 17), where it lies
+        text = faces.pile_art(card, width)[1].inflate(-4, -4)
     return [tuple(image.get_at((x, y)))[:3] for x in range(text.x, text.right, 2)
             for y in range(text.y, text.bottom, 2)]
 

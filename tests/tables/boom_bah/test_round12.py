@@ -154,9 +154,10 @@ def test_an_empty_hand_shows_nought(app):
     assert "×0" in said and "Hand" in said
 
 
-def test_the_sheep_to_place_wait_in_the_box_named_barnyard(app):
-    """Critic 12: the panel said "To place" where the cards say "Barnyard": one word for one
-    place. During setup the barnyard box keeps its name: "Barnyard: 5 to place"."""
+def test_the_sheep_to_place_wait_in_the_supply(app):
+    """Critic 12: the panel said "To place", a place of its own; critic 17: "Barnyard: 5 to
+    place" mixed the setup sheep up with the barnyard that scores +1 a sheep. They are the
+    rulebook's supply: "Supply: 5 to place"."""
     from game.tables.boom_bah import boards
 
     for players in (2, 4):
@@ -165,7 +166,8 @@ def test_the_sheep_to_place_wait_in_the_box_named_barnyard(app):
             boards.reserve_row(table, app.screen, 0)
         said = [w.message for w in written.values()]
         n = table.shown["reserve"][0]
-        assert f"Barnyard: {n} to place" in said and not any("To place" in w for w in said)
+        assert f"Supply: {n} to place" in said and not any("To place" in w for w in said)
+        assert not any("Barnyard" in w for w in said)
 
 
 def start_of_setup(app, players):

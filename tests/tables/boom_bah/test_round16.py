@@ -82,7 +82,8 @@ def test_german_says_the_mine_was_not_stopped_and_whose_yard():
         for said in (_("{name} lets the mine go off"), _("You let the mine go off"),
                      _("{names} let the mine go off"), _("{you_and_names} let the mine go off"),
                      _("Let the mine go off")):
-            assert "hochgehen" not in said and "nicht auf" in said, said
+            assert "hochgehen" not in said and "nicht entschärft" in said or (
+                "entschärf" in said and said.endswith("die Mine nicht")), said  # critic 17
         card = _("Let a sheep out of a rival's barn into their barnyard.")
         assert "deren" not in card and "davor" in card
         assert "dessen" not in _("Let one sheep out of a rival's barn into that rival's own "
