@@ -1,0 +1,71 @@
+"""Critic 17's Bye-Bye findings: the lit slot's card drawn as the zoo's own tile (its
+number whole, its pips), your zoo's goal slots the size and shape of the tiles that will
+stand there."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.rules.bye_bye import State
+from game.tables.bye_bye import chips
+from game.tables.bye_bye import draw as paint
+from tests.tables.bye_bye.test_table import against_ai, seat_at
+from tests.tables.layout_checks import seated, texts_drawn
+
+FRAME = 1 / 60
+
+
+def lit_table(size: tuple[int, int], lang: str, players: int):
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    hands = [["3", "7", "12", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * (players - 1)
+    seat_at(app, table, State.from_position(players, hands=[list(h) for h in hands],
+                                            watering=["12", "9", "2", "eagle"], turn=0))
+    for _ in range(240):  # (until nothing moves: your turn)
+        app.step(FRAME)
+    assert paint.slot_lit(table)
+    return app, table
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_lit_slot_shows_the_zoo_tile_of_its_card(monkeypatch, players):
+    """The faint card in the lit slot was squashed: "12" read "2" and it had no pips. It is
+    the zoo's tile: the number whole on the picture's corner, its pips beside it."""
+    app, table = lit_table((1280, 720), "en", players)
+    try:
+        marked: list[tuple[str, int]] = []
+        original = chips.marks
+
+        def spy(surface, card, count, picture, row):
+            marked.append((card, count))
+            return original(surface, card, count, picture, row)
+
+        monkeypatch.setattr(chips, "marks", spy)
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        assert ("12", 2) in marked, marked
+        assert any(w == "12" and s >= 12 for w, _r, s in drawn)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_your_goal_slots_are_the_zoo_tiles_size(players):
+    """Your zoo's goal slots were thin 64 x 22 chips: each is now a zoo tile's size and
+    shape (the chip your zoo would draw there), in one row clear of the sign."""
+    app, table = lit_table((1280, 720), "en", players)
+    try:
+        plate = paint.empty_zoo_lines(table, 0)[2]
+        plan = paint.goal_plan(table, 0, plate)
+        slots = paint.goal_slots(table, 0, plate)
+        assert plan is not None and len(slots) == table.shown["target"]
+        zone = table.board.zone("zoo", 0).as_tuple()
+        for slot, tile in zip(slots, plan.chips, strict=True):
+            assert slot.size == (round(tile[2]), round(tile[3])), (slot, tile)
+            assert slot.h >= 28 and slot.left > plate.right
+            assert zone[1] <= slot.top and slot.bottom <= zone[1] + zone[3]
+        assert all(a.right < b.left for a, b in zip(slots, slots[1:], strict=False))
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
