@@ -709,9 +709,11 @@ def stop_words(shown: dict[str, Any]) -> str:
     if not n:
         return _("If you stop now, your turn ends with no card")
     if not k:
-        return ngettext("If you stop now, you take that card (3 here would let one into your "
-                        "zoo)", "If you stop now, you take the {n} cards (3 here would let "
-                        "one into your zoo)", n).format(n=n)
+        return ngettext(  # (critic 17 found "(3 here would let one into your zoo)" cryptic)
+            "If you stop now, you take that card; with 3 or more at the watering hole you "
+            "could also lay cards in your zoo",
+            "If you stop now, you take the {n} cards; with 3 or more at the watering hole you "
+            "could also lay cards in your zoo", n).format(n=n)
     return ngettext("If you stop now, you take the {n} cards, then lay up to {k} in your zoo",
                     "If you stop now, you take the {n} cards, then lay up to {k} in your zoo",
                     k).format(n=n, k=k)

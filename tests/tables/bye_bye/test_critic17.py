@@ -8,7 +8,7 @@ import pytest
 
 from game import i18n
 from game.rules.bye_bye import State
-from game.tables.bye_bye import chips
+from game.tables.bye_bye import chips, words
 from game.tables.bye_bye import draw as paint
 from tests.tables.bye_bye.test_table import against_ai, seat_at
 from tests.tables.layout_checks import seated, texts_drawn
@@ -66,6 +66,35 @@ def test_your_goal_slots_are_the_zoo_tiles_size(players):
             assert slot.h >= 28 and slot.left > plate.right
             assert zone[1] <= slot.top and slot.bottom <= zone[1] + zone[3]
         assert all(a.right < b.left for a, b in zip(slots, slots[1:], strict=False))
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_stop_with_no_lay_says_plainly_why_and_is_drawn_whole(monkeypatch, lang, players):
+    """"(3 here would let one into your zoo)" was cryptic: the stop says you take the card,
+    and that with 3 or more at the watering hole you could also lay cards; drawn whole in
+    your panel at 1280x720, at 12 px or more."""
+    app, table = seated((1280, 720), lang, "bye_bye", against_ai(players))
+    try:
+        hands = [["3", "7", "12", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * (
+            players - 1)
+        seat_at(app, table, State.from_position(players, hands=[list(h) for h in hands],
+                                                watering=["9"], turn=0))
+        said = words.decision(table)
+        if lang == "en":
+            assert said[0] == ("If you stop now, you take that card; with 3 or more at the "
+                               "watering hole you could also lay cards in your zoo"), said
+        else:
+            assert "mit 3 oder mehr am Wasserloch" in said[0], said
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        rect = paint.decision_rect(table)
+        inside = [(w, s) for w, r, s in drawn if rect.contains(r)]
+        assert " ".join(w for w, _s in inside).startswith(said[0]), (inside, said)
+        assert all(s >= 12 for _w, s in inside)
     finally:
         app.leave_all()
         i18n.set_language("en")
