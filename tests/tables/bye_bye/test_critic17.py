@@ -8,7 +8,7 @@ import pytest
 
 from game import i18n
 from game.rules.bye_bye import State
-from game.tables.bye_bye import chips, words
+from game.tables.bye_bye import chips, faces, words
 from game.tables.bye_bye import draw as paint
 from tests.tables.bye_bye.test_table import against_ai, seat_at
 from tests.tables.layout_checks import seated, texts_drawn
@@ -95,6 +95,24 @@ def test_a_stop_with_no_lay_says_plainly_why_and_is_drawn_whole(monkeypatch, lan
         inside = [(w, s) for w, r, s in drawn if rect.contains(r)]
         assert " ".join(w for w, _s in inside).startswith(said[0]), (inside, said)
         assert all(s >= 12 for _w, s in inside)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_black_sheep_in_your_hand_is_named_on_one_line(players):
+    """At two players "Black Sheep" wrapped to two rows on the hand's card and stood lower
+    than the other special cards' names: one line at 13 px or more, like theirs."""
+    app, table = seated((1280, 720), "en", "bye_bye", against_ai(players))
+    try:
+        hands = [["3", "7", "12", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * (
+            players - 1)
+        seat_at(app, table, State.from_position(players, hands=[list(h) for h in hands],
+                                                watering=["9"], turn=0))
+        w = round(table.board.hand_card(3, hands[0])[2])
+        band = faces.foot_band(words.label("black_sheep"), w)
+        assert band is not None and band.rows == ["Black Sheep"] and band.size >= 13, (w, band)
     finally:
         app.leave_all()
         i18n.set_language("en")
