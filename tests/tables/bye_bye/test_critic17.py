@@ -4,6 +4,7 @@ stand there."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
@@ -116,3 +117,24 @@ def test_the_black_sheep_in_your_hand_is_named_on_one_line(players):
     finally:
         app.leave_all()
         i18n.set_language("en")
+
+
+def test_at_two_players_the_pile_and_magpie_fill_the_middle_band():
+    """At two players the pile and the Magpie stood small with wide grass beside them: their
+    cards are 200 high now, each close beside the pond, the grass at the band's ends under
+    90 px, both captions above the watering hole's counter."""
+    from game import levels
+    from game.tables.bye_bye.board import Board
+
+    b = Board(levels.load("bye_bye", 2), 2, 0)
+    pond = pygame.Rect([round(v) for v in b.pond()])
+    counter = pygame.Rect([round(v) for v in b.pond_counter(200)])
+    for name in ("pile", "magpie"):
+        card = pygame.Rect([round(v) for v in b.pile_card(name)])
+        zone = pygame.Rect(b.zone(name).as_tuple())
+        assert card.h >= 200 and zone.contains(card), (name, card, zone)
+        assert zone.bottom <= counter.top + 4 or not zone.colliderect(counter)
+        assert min(abs(zone.right - pond.left), abs(pond.right - zone.left)) <= 40, (zone, pond)
+    band = pygame.Rect(b.zone("panel_0").as_tuple())
+    assert b.zone("pile").x - band.x < 90
+    assert band.right - (b.zone("magpie").x + b.zone("magpie").w) < 90
