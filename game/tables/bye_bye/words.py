@@ -710,10 +710,10 @@ def stop_words(shown: dict[str, Any]) -> str:
         return _("If you stop now, your turn ends with no card")
     if not k:
         return ngettext(  # (critic 17 found "(3 here would let one into your zoo)" cryptic)
-            "If you stop now, you take that card; with 3 or more at the watering hole you "
-            "could also lay cards in your zoo",
-            "If you stop now, you take the {n} cards; with 3 or more at the watering hole you "
-            "could also lay cards in your zoo", n).format(n=n)
+            "Stop now: you take that card. With 3 at the watering hole you could lay one in "
+            "your zoo",
+            "Stop now: you take the {n} cards. With 3 at the watering hole you could lay one "
+            "in your zoo", n).format(n=n)  # (two lines at five players, the odds under them)
     return ngettext("If you stop now, you take the {n} cards, then lay up to {k} in your zoo",
                     "If you stop now, you take the {n} cards, then lay up to {k} in your zoo",
                     k).format(n=n, k=k)

@@ -76,8 +76,8 @@ def test_your_goal_slots_are_the_zoo_tiles_size(players):
 @pytest.mark.parametrize("players", [2, 5])
 def test_a_stop_with_no_lay_says_plainly_why_and_is_drawn_whole(monkeypatch, lang, players):
     """"(3 here would let one into your zoo)" was cryptic: the stop says you take the card,
-    and that with 3 or more at the watering hole you could also lay cards; drawn whole in
-    your panel at 1280x720, at 12 px or more."""
+    and that with 3 at the watering hole you could lay one; drawn whole with the odds under
+    it in your panel at 1280x720, at 12 px or more."""
     app, table = seated((1280, 720), lang, "bye_bye", against_ai(players))
     try:
         hands = [["3", "7", "12", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * (
@@ -86,15 +86,15 @@ def test_a_stop_with_no_lay_says_plainly_why_and_is_drawn_whole(monkeypatch, lan
                                                 watering=["9"], turn=0))
         said = words.decision(table)
         if lang == "en":
-            assert said[0] == ("If you stop now, you take that card; with 3 or more at the "
-                               "watering hole you could also lay cards in your zoo"), said
+            assert said[0] == ("Stop now: you take that card. With 3 at the watering hole "
+                               "you could lay one in your zoo"), said
         else:
-            assert "mit 3 oder mehr am Wasserloch" in said[0], said
+            assert "Mit 3 am Wasserloch dürftest du auch auslegen" in said[0], said
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         rect = paint.decision_rect(table)
         inside = [(w, s) for w, r, s in drawn if rect.contains(r)]
-        assert " ".join(w for w, _s in inside).startswith(said[0]), (inside, said)
+        assert " ".join(w for w, _s in inside) == " ".join(said), (inside, said)
         assert all(s >= 12 for _w, s in inside)
     finally:
         app.leave_all()
@@ -138,3 +138,47 @@ def test_at_two_players_the_pile_and_magpie_fill_the_middle_band():
     band = pygame.Rect(b.zone("panel_0").as_tuple())
     assert b.zone("pile").x - band.x < 90
     assert band.right - (b.zone("magpie").x + b.zone("magpie").w) < 90
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_empty_zoo_at_the_end_starts_level_with_the_other_zoos(app, monkeypatch, lang):
+    """Results: "Closest, in hand:" / "No pair in hand" stood centred, on no line with the
+    other columns. The empty zoo's first line starts level with the first tiles of the zoos
+    that hold cards, and says "Pairs in hand:" (the tiles) or "No pairs in hand"."""
+    from game.tables.bye_bye import results_panel
+    from game.tables.bye_bye.results_panel import ByeByeResults
+    from game.view import assets, canvas
+    from tests.tables.bye_bye.test_results import finished
+
+    i18n.set_language(lang)
+    try:
+        panel = ByeByeResults(finished(5))
+        assert any(panel.view["zoos"])
+        empty = next((s for s, z in enumerate(panel.view["zoos"]) if not z), None)
+        if empty is None:
+            empty = 1
+            panel.view["zoos"][1] = []
+        panel.view["hands"][empty] = ["4", "9", "12"]
+        drawn: list = []
+        real_text = assets.text
+        monkeypatch.setattr(results_panel.assets, "text", lambda surface, text, *a, **k:
+                            drawn.append((text, real_text(surface, text, *a, **k))))
+        surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
+        column = pygame.Rect(534, 269, 212, 237)
+        panel.draw(surface, empty, column)
+        texts = [t for t, _r in drawn]
+        assert i18n._("No pairs in hand") in " ".join(texts), texts
+        assert i18n._("Closest, in hand:") not in texts
+        first = next(r for t, r in drawn if t == i18n._("No cards laid"))
+        drawn.clear()
+        painted: list = []
+        real_paint, real_zoo = results_panel.chips.paint, results_panel.paint_zoo
+        monkeypatch.setattr(results_panel.chips, "paint", lambda s, c, plan, *a: painted.append(
+            min(r[1] for r in plan.chips)) or real_paint(s, c, plan, *a))
+        monkeypatch.setattr(results_panel, "paint_zoo", lambda s, c, plan, *a: painted.append(
+            min(y for _x, y in plan.columns)) or real_zoo(s, c, plan, *a))
+        for full in (s for s, z in enumerate(panel.view["zoos"]) if z):
+            panel.draw(surface, full, column)
+        assert painted and abs(first.top - round(min(painted))) <= 4, (first, painted)
+    finally:
+        i18n.set_language("en")
