@@ -811,9 +811,12 @@ def empty_slots(table: ByeByeTable, seat: int) -> list[pygame.Rect]:
     n = table.shown["target"] if table.shown else 0
     if not n:
         return []
-    plan = table.board.zoo_plan(seat, [3] * n)
-    rects = [pygame.Rect(*(round(v) for v in plan.column_rect(c, 3))) for c in range(n)]
     zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
+    # (as zoo tiles, the shape of your zoo's goal slots: critic 17 found yours thin chips
+    # beside rivals' card-tall outlines; else the zoo's own plan for that many triplets)
+    plan = plan_chips(tuple(zone.inflate(-8, -8)), n, canvas.zoom()) or table.board.zoo_plan(
+        seat, [3] * n)
+    rects = [pygame.Rect(*(round(v) for v in plan.column_rect(c, 3))) for c in range(n)]
     if isinstance(plan, ZooPlan):  # (cards: a column as tall as three, the star's room in)
         rects = [r.inflate(-2, -2) for r in rects]
     whole = rects[0].unionall(rects[1:])

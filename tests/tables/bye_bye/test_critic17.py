@@ -182,3 +182,22 @@ def test_an_empty_zoo_at_the_end_starts_level_with_the_other_zoos(app, monkeypat
         assert painted and abs(first.top - round(min(painted))) <= 4, (first, painted)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_every_empty_zoo_shows_its_slots_as_zoo_tiles(players):
+    """Your zoo's slots were thin chips while a lone rival's were card-tall outlines: every
+    empty zoo's slots are zoo tiles now, wider than high, inside its zoo."""
+    app, table = lit_table((1280, 720), "en", players)
+    try:
+        plate = paint.empty_zoo_lines(table, 0)[2]
+        shapes = [paint.goal_slots(table, 0, plate)]
+        shapes += [paint.empty_slots(table, seat) for seat in range(1, players)]
+        for seat, slots in enumerate(shapes):
+            zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
+            assert len(slots) == table.shown["target"], seat
+            for slot in slots:
+                assert slot.w > slot.h >= 28 and zone.contains(slot), (seat, slot, zone)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
