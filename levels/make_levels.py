@@ -258,12 +258,15 @@ def bye_bye(players: int) -> dict[str, tuple[int, int, int, int]]:
     # hole's counter (42 high at the band's foot: a long one runs on under them), close
     # beside the watering hole, itself about as wide as its pond is drawn: the three read as
     # one group (critic 13 found much empty grass between them)
-    pile = min(224 if rivals == 1 else 196, middle - 44)
+    # (a lone rival leaves the band taller: the pile and the Magpie grow with it, their cards
+    # 200 high, so the band reads as one group, not three islands in grass: critic 17)
+    pile = min(258 if rivals == 1 else 196, middle - 44)
+    side = 180 if rivals == 1 else 150
     water = 440 if rivals == 1 else 400
     water_x = 506 - water // 2
     z["watering"] = (water_x, top, water, middle)
-    z["pile"] = (water_x - 150 - 12, top + (middle - 42 - pile) // 2, 150, pile)
-    z["magpie"] = (water_x + water + 12, top + (middle - 42 - pile) // 2, 150, pile)
+    z["pile"] = (water_x - side - 12, top + (middle - 42 - pile) // 2, side, pile)
+    z["magpie"] = (water_x + water + 12, top + (middle - 42 - pile) // 2, side, pile)
     z["log"] = (1012, 8, 260, 704)
     return z
 

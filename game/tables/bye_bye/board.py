@@ -47,7 +47,7 @@ FAN_CARD = 112.0  # the tallest a rival's fanned card is drawn
 STACKED_FAN = 72.0  # a fan above its zoo asks no taller cards (backs, in a narrow panel)
 CAPTION_ROW = 26  # under a fan: how many cards, the odds (clear of the fan's glow)
 CAPTION_H = 22  # of that row, the line its words and the odds' sheep (22 across) take
-PILE_CARD = 168.0  # the tallest the pile's top card and the Magpie are drawn
+PILE_CARD = 202.0  # the tallest the pile's top card and the Magpie are drawn (at two players)
 ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
 NAME_FOOT = 3  # px at the foot of a name row the name leaves empty: the level's row starts
 # there, so it holds Quicksand's 18 px line above the fan's frame

@@ -9,6 +9,7 @@ the instruction line above them, your buttons); the prompt dock over the log on 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections import Counter
 from collections.abc import Callable
@@ -19,7 +20,16 @@ import pygame
 from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
-from game.tables.bye_bye.board import HOVER, LIFT, ZOO_LEAST, Board, ChipPlan, ZooPlan, flow
+from game.tables.bye_bye.board import (
+    HOVER,
+    LIFT,
+    ZOO_LEAST,
+    Board,
+    ChipPlan,
+    ZooPlan,
+    flow,
+    plan_chips,
+)
 from game.tables.bye_bye.words import allowance_now as words_allowance_now
 from game.tables.bye_bye.words import best_lay as words_best_lay
 from game.tables.bye_bye.words import decision as words_decision
@@ -645,50 +655,59 @@ def empty_zoo_lines(table: ByeByeTable, seat: int) -> Sign:
 
 
 SLOT_GAP = 16  # px: between your empty zoo's goal slots (and the sign before them)
-SLOT_W = 64  # px: a goal slot at its widest
 
 
-def goal_slots(table: ByeByeTable, seat: int, plate: pygame.Rect) -> list[pygame.Rect]:
-    """Your empty zoo's goal as slots: one outlined slot for each triplet that wins, in a row
-    right of its sign (the critic found your empty zoo a bare green strip while a rival's
-    showed its slots); none where the zoo is no one-line strip."""
+def goal_plan(table: ByeByeTable, seat: int, plate: pygame.Rect) -> ChipPlan | None:
+    """Your empty zoo's goal slots laid out as the tiles your zoo will show: one for each
+    triplet that wins, in a row right of its sign, each the size and shape of the zoo tile
+    (picture, corner number, pips) that will stand there (critic 17: the slots were thin
+    chips beside rivals' card-sized ones); none where the zoo is no one-line strip."""
     x, y, w, h = (round(v) for v in table.board.zone("zoo", seat).as_tuple())
     n = table.shown["target"] if table.shown else 0
     if not n or h > 2 * plate.h or w < 2 * plate.w:
+        return None
+    left = x + SLOT_GAP + plate.w + 2 * SLOT_GAP
+    return plan_chips((left, y, x + w - SLOT_GAP - left, h), n, canvas.zoom())
+
+
+def goal_slots(table: ByeByeTable, seat: int, plate: pygame.Rect) -> list[pygame.Rect]:
+    """Your empty zoo's goal slots (`goal_plan`): spread evenly over the room right of the
+    sign (a tile's size and shape, never stretched), none where they do not fit."""
+    plan = goal_plan(table, seat, plate)
+    if plan is None:
+        return []
+    x, _y, w, _h = (round(v) for v in table.board.zone("zoo", seat).as_tuple())
+    tiles = [pygame.Rect(*(round(v) for v in r)) for r in plan.chips]
+    if len({t.y for t in tiles}) > 1:  # (only a row of tiles: else no slots)
         return []
     left = x + SLOT_GAP + plate.w + 2 * SLOT_GAP
-    width = min(SLOT_W, (x + w - SLOT_GAP - left - SLOT_GAP * (n - 1)) // n)
-    if width < 24:
-        return []
-    start = left + (x + w - SLOT_GAP - left - n * width - SLOT_GAP * (n - 1)) // 2
-    return [pygame.Rect(start + i * (width + SLOT_GAP), y + 4, width, h - 8) for i in range(n)]
+    room = x + w - SLOT_GAP - left
+    gap = min(SLOT_GAP, (room - sum(t.w for t in tiles)) // max(1, len(tiles) - 1))
+    start = left + (room - sum(t.w for t in tiles) - gap * (len(tiles) - 1)) // 2
+    return [t.move(start + i * (t.w + gap) - t.x, 0) for i, t in enumerate(tiles)]
 
 
 def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
                      plate: pygame.Rect) -> None:
     """The slots, dark-rimmed on the grass, each with its triplet's star; on your turn, while
-    stopping now would let a card into your zoo, the first glows gold (where it would go)."""
+    stopping now would let a card into your zoo, the first glows gold (where it would go)
+    with the tile of the card it would lay in it, faint."""
     glowing = slot_lit(table)
+    plan = goal_plan(table, seat, plate)
     for i, slot in enumerate(goal_slots(table, seat, plate)):
-        ghosted = glowing and i == 0
+        ghosted = glowing and plan is not None and i == 0
         goal_slot(surface, slot, ghosted, starred=not ghosted)
         if ghosted:
-            ghost(surface, slot, words_best_lay(table)[0])
+            ghost(surface, slot, *words_best_lay(table), plan)
 
 
-def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str) -> None:
-    """The card a stop now would best lay, faint in the lit slot: its picture and its
-    number (the decision beside Stop drawing names it; critic 16: the lit slot said
-    nothing of which card)."""
-    inner = slot.inflate(-6, -6)
-    ink.rect(surface, (*palette.CREAM, 200), slot.inflate(-4, -4), border_radius=5)
-    width = min(inner.w // 2, round(inner.h * faces.RATIO))
-    image = faces.card(card, max(8, width)).copy()
-    image.set_alpha(170)
-    at = image.get_rect(midleft=(inner.x + 2, inner.centery))
-    surface.blit(image, at)
-    assets.text(surface, card, (at.right + (inner.right - at.right) // 2, inner.centery), 12,
-                palette.GOLD_DARK, bold=True, anchor="center", box=slot)
+def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str, count: int,
+          plan: ChipPlan) -> None:
+    """The card a stop now would best lay, faint in the lit slot: the very tile a zoo shows
+    of it (its picture, its number on the corner, its pips), at the tile's own size (critic
+    17: a squashed card there showed "12" as "2", with no pips); the gold rim over it."""
+    chips.paint(surface, [(card, count)], dataclasses.replace(plan, chips=(tuple(slot),)), {})
+    ink.rect(surface, palette.GOLD, slot, 3, border_radius=6)
 
 
 def goal_slot(surface: pygame.Surface, slot: pygame.Rect, lit: bool = False,
@@ -792,9 +811,12 @@ def empty_slots(table: ByeByeTable, seat: int) -> list[pygame.Rect]:
     n = table.shown["target"] if table.shown else 0
     if not n:
         return []
-    plan = table.board.zoo_plan(seat, [3] * n)
-    rects = [pygame.Rect(*(round(v) for v in plan.column_rect(c, 3))) for c in range(n)]
     zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
+    # (as zoo tiles, the shape of your zoo's goal slots: critic 17 found yours thin chips
+    # beside rivals' card-tall outlines; else the zoo's own plan for that many triplets)
+    plan = plan_chips(tuple(zone.inflate(-8, -8)), n, canvas.zoom()) or table.board.zoo_plan(
+        seat, [3] * n)
+    rects = [pygame.Rect(*(round(v) for v in plan.column_rect(c, 3))) for c in range(n)]
     if isinstance(plan, ZooPlan):  # (cards: a column as tall as three, the star's room in)
         rects = [r.inflate(-2, -2) for r in rects]
     whole = rects[0].unionall(rects[1:])

@@ -34,6 +34,7 @@ PRESS_FROM = 57  # a card at least this wide (a hand's; one on offer, 57.8 at 4-
 # may press its name sideways; a smaller one (a tile, the guide's picture beside its name)
 # shows no name rather than a squeezed word
 NAME_SIZES = (14, 13, 12)  # px: a hand's card's name in its foot band, the largest that fits
+ONE_LINE_LEAST = 13  # px: a name on one line at this size or more beats two larger lines
 ANGLE_STEP = 2  # degrees: a fanned back is turned to the nearest step
 
 
@@ -154,10 +155,13 @@ def foot_band(name: str, card_w: int) -> Band | None:
     tries = [(size, room, press) for size in sizes for room, press in (
         ((card_w - 12, 1.0), (card_w - 4, assets.CONDENSED)) if pressed else
         ((card_w - 12, 1.0),))]  # at each size: whole with a margin, else pressed
-    for size, room, press in tries:
+    one_line = [(size, room, press, 1) for size, room, press in tries if size >= ONE_LINE_LEAST]
+    for size, room, press, most in [*one_line, *((*t, 2) for t in tries)]:
+        # (one line first, at 13 px or more: "Black Sheep" wrapped to two at 2 players and
+        # stood taller than the other special cards' names, critic 17)
         font = assets.font(size, True)
-        rows = wrap(name, size, room, True)
-        if len(rows) <= 2 and all(font.size(row)[0] * press <= room for row in rows):
+        rows = [name] if most == 1 else wrap(name, size, room, True)  # (one: pressed whole)
+        if len(rows) <= most and all(font.size(row)[0] * press <= room for row in rows):
             break
     else:
         return None

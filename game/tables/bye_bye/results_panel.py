@@ -195,20 +195,23 @@ class ByeByeResults:
 
     def draw_closest(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> bool:
         """An empty zoo, the one layout for every seat with nothing laid (critic 16: two
-        layouts for the same case): "No cards laid", "Closest, in hand:", the pairs it held
-        as the zoos' tiles, or "No pair in hand" in their place, and the cards held; False
-        where they do not fit."""
+        layouts for the same case): "No cards laid", "Pairs in hand:", the pairs it held
+        as the zoos' tiles, or "No pairs in hand" in their place, and the cards held, from
+        the top of the other zoos' tiles; False where they do not fit."""
         near = self.closest(seat)
         step = assets.font(CAPTION).get_linesize()
         held = self.view["hand_sizes"][seat]
-        words = [_("No cards laid"), _("Closest, in hand:")]
+        words = [_("No cards laid"), _("Pairs in hand:")]  # (critic 17: "Closest, in hand")
+        if not near:  # (no "Pairs in hand:" over "No pairs in hand")
+            words = words[:1]
         foot = ngettext("{n} card left in hand", "{n} cards left in hand", held).format(n=held)
         feet = wrap(foot, CAPTION, area.w - 16)
-        none = _("No pair in hand")
+        none = _("No pairs in hand")
         nones = wrap(none, CAPTION, area.w - 16)
         if any(assets.font(CAPTION).size(w)[0] > area.w - 8 for w in (*words, *nones)):
             return False
-        room = area.h - (2 + len(feet)) * step - 16
+        head = len(words)
+        room = area.h - (head + len(feet)) * step - 16
         if near:
             plan = plan_chips((area.x + 4, area.y, area.w - 8, min(room, 2 * 56 + 8)),
                               len(near), canvas.zoom())
@@ -220,31 +223,51 @@ class ByeByeResults:
             plan, first, high = None, 0, len(nones) * step
             if room < high:
                 return False
-        top = area.y + max(0, (area.h - high - (2 + len(feet)) * step - 16) // 2)
+        top = self.tiles_top(area)  # (its first row level with the other zoos' tiles)
+        top = min(top, area.y + max(0, area.h - high - (head + len(feet)) * step - 16))
         if plan is not None:
-            dy = top + 2 * step + 8 - first
+            dy = top + head * step + 8 - first
             plan = replace(plan, number=max(NUMBER, plan.number),
                            chips=tuple((x, y + dy, w, h) for x, y, w, h in plan.chips))
             chips.paint(surface, near, plan)
         else:  # (where the tiles stand for a seat that held pairs)
             for i, line in enumerate(nones):
-                assets.text(surface, line, (area.centerx, top + (2 + i) * step + 8), CAPTION,
+                assets.text(surface, line, (area.centerx, top + (head + i) * step + 8), CAPTION,
                             palette.CREAM, anchor="midtop", box=area)
         for i, line in enumerate(words):
             assets.text(surface, line, (area.centerx, top + i * step), CAPTION,
                         palette.CREAM_DARK if i == 0 else palette.CREAM, anchor="midtop",
                         box=area)
-        below = round(top + 2 * step + 8 + high + 8)
+        below = round(top + head * step + 8 + high + 8)
         for i, line in enumerate(feet):
             assets.text(surface, line, (area.centerx, below + i * step), CAPTION,
                         palette.CREAM_DARK, anchor="midtop", box=area)
         return True
 
+    def tiles_top(self, area: pygame.Rect) -> int:
+        """Where the zoos that hold cards start their first row of tiles (or cards) in a
+        column's `area`, so an empty zoo's words start level with them (critic 17: its words
+        stood centred, on no line with the other columns); the pasture's inner top if none."""
+        inner = area.inflate(-8, -8)
+        box = (inner.x, inner.y, inner.w, inner.h)
+        chipped = self.chipped(area)
+        tops = []
+        for zoo in self.view["zoos"]:
+            columns = zoo_counts(zoo)
+            if not columns:
+                continue
+            plan = zoo_look(box, [c for _a, c in columns], 70.0)
+            if chipped and not isinstance(plan, ChipPlan):
+                plan = plan_chips(box, len(columns), canvas.zoom()) or plan
+            tops.append(round(min(plan.column_rect(c, n)[1]
+                                  for c, (_a, n) in enumerate(columns))))
+        return min(tops, default=inner.y)
+
     def draw_empty(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> None:
         """An empty zoo, quiet so that the eye goes to the zoos that scored (four green
         pastures of nothing filled a five-player screen; critic8): no pasture, a small faint
         triplet for each that would have won, "No cards laid" and the cards the seat held at
-        the end, in grey, with its pairs or "No pair in hand" (`draw_closest`); the slots
+        the end, in grey, with its pairs or "No pairs in hand" (`draw_closest`); the slots
         only where that does not fit."""
         if self.draw_closest(surface, area, seat):
             return

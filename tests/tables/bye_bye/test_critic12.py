@@ -142,7 +142,7 @@ def test_a_zoo_chip_crops_its_animal_less():
 def test_the_results_empty_zoo_draws_the_table_s_goal_slots(monkeypatch):
     """The results' empty zoos drew three mini cards in a column that read as test tubes:
     they draw the table's goal slots, one per triplet that wins, where the one layout of
-    an empty zoo (its pairs in hand, or "No pair in hand", critic 16) does not fit."""
+    an empty zoo (its pairs in hand, or "No pairs in hand", critic 16) does not fit."""
     import pygame
 
     from game.tables.bye_bye import results_panel

@@ -125,8 +125,8 @@ def test_every_zoo_on_the_screen_is_drawn_in_one_style_with_its_key(app, monkeyp
                                                (2, (380, 269, 300, 237))])
 def test_an_empty_zoo_shows_the_triplets_that_would_have_won(app, monkeypatch, players, rect):
     """Critic: an empty zoo's column was a blank box with grey words. Critic 16: empty zoos
-    were laid out two ways; every one now says "No cards laid", "Closest, in hand:" and its
-    pairs or "No pair in hand", inside the column (the faint triplets that would have won
+    were laid out two ways; every one now says "No cards laid", then "Pairs in hand:" and
+    its pairs or "No pairs in hand", inside the column (the faint triplets that would have won
     only where that does not fit)."""
     panel = ByeByeResults(finished(min(players, 4)))
     panel.view["zoos"][0] = []
@@ -148,9 +148,10 @@ def test_an_empty_zoo_shows_the_triplets_that_would_have_won(app, monkeypatch, p
     panel.draw(surface, 0, column)
     assert made == []
     texts = [text for text, _r in drawn]
-    assert "Closest, in hand:" in texts and (panel.closest(0) or "No pair in hand" in texts)
+    assert ("Pairs in hand:" in texts) == bool(panel.closest(0))  # (never over "No pairs")
+    assert panel.closest(0) or "No pairs in hand" in texts
     assert all(column.contains(r) for text, r in drawn if text in (
-        "Closest, in hand:", "No pair in hand"))
+        "Pairs in hand:", "No pairs in hand"))
     words = [r for text, r in drawn if text == "No cards laid"]
     assert len(words) == 1 and column.contains(words[0])
     assert not any("cards in the zoo" in text for text, _r in drawn)  # said once: empty
