@@ -14,6 +14,17 @@ def sheepfold_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def unit_zoom():
+    """Every test starts at one pixel per unit: a test at 2560x1440 leaves the zoom at 2, and
+    a later test that draws without an app of its own (a card face, a band) read it."""
+    from game.view import canvas
+
+    yield
+    if canvas.set_zoom(1.0):
+        canvas.forget_rasters()
+
+
 @pytest.fixture
 def app(monkeypatch):
     """A headless app with the AI moving at once (a test file may bring its own)."""
