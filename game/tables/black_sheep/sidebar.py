@@ -9,6 +9,7 @@ the marks' key) is in the table's "?" reference (`reference`, drawn by
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -240,15 +241,18 @@ def chips() -> list[Row]:
                 _chip("leader", pair, cows, note), (CHIP_W, CHIP_H)),
             Row(_("Cream: a hand still in the running"), _chip("plain", pair, cows, note),
                 (CHIP_W, CHIP_H)),
-            Row(_("Grey: this hand can no longer win the field (it stays face up)"),
+            Row(_("Grey: this hand can no longer win the field"),
                 _chip("beaten", beaten_words()), (CHIP_W, CHIP_H))]
 
 
 EXAMPLE_W, EXAMPLE_H = 124, 40  # px: a cow card and two cow figures in the reference
+EQUALS = 22  # px: the "=" between them and the chip they make
+PICTURE_W = EXAMPLE_W + EQUALS + CHIP_W  # px: card + figures = chip, one picture
 
 
 def _example(surface: pygame.Surface, at: pygame.Rect) -> None:
-    """One cow card, "+", two cow figures: the field's figures count toward each row."""
+    """One cow card, "+", two cow figures, "=", the chip they make: the field's figures
+    count toward each row (critic 17: the words read as developer notes; one picture)."""
     from game.tables.black_sheep.faces import card
 
     w = round(at.h * 0.72)
@@ -263,16 +267,25 @@ def _example(surface: pygame.Surface, at: pygame.Rect) -> None:
         surface.blit(assets.svg("cow", (size, size)), (
             x - round(ladder.ART[0] * size), at.centery - round(ANIMAL * 0.45)
             - round(ladder.ART[1] * size)))
+    mid = (at.x + EXAMPLE_W + EQUALS // 2, at.centery)  # a drawn "=", then the chip
+    for dy in (-3, 3):
+        ink.line(surface, palette.GOLD, (mid[0] - 5, mid[1] + dy), (mid[0] + 5, mid[1] + dy), 2)
+    _example_chip()(surface, pygame.Rect(at.x + EXAMPLE_W + EQUALS, at.centery - CHIP_H // 2,
+                                         CHIP_W, CHIP_H))
+
+
+def _example_chip():
+    from game.tables.black_sheep.sides import from_field_note
+
+    return _chip("leader", _("Three of a kind"), ("cow",), from_field_note(2, 1, short=True))
 
 
 def figures_rows() -> list[Row]:
-    """What a field's figures are: part of every row's hand, and the winner's prize (critic
-    12: the chips' "2 on field" left a player guessing, and the pop-up never said it)."""
-    return [Row(_("A field's figures count in every row's hand: one cow card with the two "
-                  "cow figures makes Three of a kind. The row's chip says \"Three of a "
-                  "kind\" with a cow, under it \"1 card + 2 on field\" (or short, \"1 + 2 "
-                  "on field\", where the long one does not fit)."), _example,
-                (EXAMPLE_W, EXAMPLE_H)),
+    """What a field's figures are: part of every row's hand, and the winner's prize, as one
+    picture (a cow card + two cow figures = the chip) and two plain sentences (critic 17)."""
+    return [Row("", _example, (PICTURE_W, max(EXAMPLE_H, CHIP_H))),
+            Row(_("The figures on a field count in every row's hand: one cow card and "
+                  "two cow figures make “Three of a kind”.")),
             Row(_("When all rows are full, the best row wins the field's figures."))]
 
 
@@ -306,4 +319,12 @@ def reference(table: BlackSheepTable) -> list[Section]:
     key = [Row(key_words(value, words), _mark(value), (24, 24))
            for value, words in legend_items(table)]
     sections += [Section(_("Hands on a field"), chips()), Section(_("Key"), key)]
-    return sections
+    return [Section(s.heading, [replace(row, words=last_two_held(row.words)) for row in s.rows])
+            for s in sections]
+
+
+def last_two_held(words: str) -> str:
+    """The last two words held together by a no-break space, so a wrapped row never ends in
+    one lone word (critic 17: "(it stays face" / "up)", German "„Drilling“." and "(+6)")."""
+    head, space, tail = words.rpartition(" ")
+    return f"{head}\xa0{tail}" if space and " " in head else words
