@@ -21,7 +21,7 @@ from game.tables.black_sheep import ladder
 from game.tables.black_sheep.faces import draw_token, task_card, task_height
 from game.tables.black_sheep.panels import legend_items, secret_places
 from game.view import assets, ink, palette
-from game.view.paint import draw_crown
+from game.view.paint import draw_crown, wrap
 from game.view.reference import Row, Section
 
 if TYPE_CHECKING:
@@ -53,7 +53,62 @@ def fit_zones(layout: Layout, tasks: bool) -> None:
     zones["tasks"] = Zone(z.x, top, z.w, TASKS_H if tasks else STOCK_H + 8)
     log = zones["log"]
     below = top + zones["tasks"].h + GAP
+    key_h = strip_height(round(log.w), tasks)  # the marks' key, above the log (critic 17:
+    zones["key"] = Zone(log.x, below, log.w, key_h)  # it stood on 2-player panels alone)
+    below += key_h + GAP
     zones["log"] = Zone(log.x, below, log.w, log.y + log.h - below)
+
+
+KEY_SIZE = 13  # px: the key strip's words
+KEY_MARK = 16  # px: a mark's square in it
+KEY_PAD = 5  # px: the strip's padding, top and bottom
+KEY_GAP = 2  # px between two of its rows
+KEY_SIDE = 8  # px: its padding left and right
+
+
+def strip_marks(tasks: bool) -> list[tuple[object, str]]:
+    """The table's marks and what each means, for the key strip over the log, at every
+    player count: the pennant, the crown (not with tasks: a crown there is a task's), the
+    face-down token and the guessed score's "≈"."""
+    marks: list[tuple[object, str]] = [("flag", _("would win its field now"))]
+    if not tasks:
+        marks.append(("crown", _("most of a kind: +6 (black sheep too)")))
+    return [*marks, (None, _("a value face down till the end")),
+            ("≈", _("score guessed: values face down"))]
+
+
+def strip_rows(rect: pygame.Rect, tasks: bool) -> list[tuple[object, pygame.Rect, list[str]]]:
+    """(mark, its square, the words' lines) of each row of the key strip in `rect`."""
+    left = rect.x + KEY_SIDE + KEY_MARK + 5
+    room = rect.right - KEY_SIDE - left
+    step = assets.font(KEY_SIZE).get_linesize()
+    y = rect.y + KEY_PAD
+    rows = []
+    for mark, words in strip_marks(tasks):
+        lines = unorphaned(wrap(words, KEY_SIZE, room), KEY_SIZE, room)
+        h = max(KEY_MARK, step * len(lines))
+        square = pygame.Rect(rect.x + KEY_SIDE, y + (min(h, step) - KEY_MARK) // 2 + 1, KEY_MARK,
+                             KEY_MARK)
+        rows.append((mark, square, lines))
+        y += h + KEY_GAP
+    return rows
+
+
+def strip_height(width: int, tasks: bool) -> int:
+    step = assets.font(KEY_SIZE).get_linesize()
+    rows = strip_rows(pygame.Rect(0, 0, width, 0), tasks)
+    return 2 * KEY_PAD + sum(max(KEY_MARK, step * len(lines)) for _m, _s, lines in rows) + (
+        KEY_GAP * (len(rows) - 1))
+
+
+def _strip(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    rect = pygame.Rect(table.layout["key"].as_tuple())
+    step = assets.font(KEY_SIZE).get_linesize()
+    for mark, square, lines in strip_rows(rect, bool(table.shown.get("tasks"))):
+        _mark(mark)(surface, square)
+        for i, line in enumerate(lines):
+            assets.text(surface, line, (square.right + 5, square.centery - step // 2 + i * step),
+                        KEY_SIZE, palette.CREAM, box=rect)
 
 
 def draw_sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -64,6 +119,7 @@ def draw_sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:
         for task_id, rect in task_places(table):
             surface.blit(task_card(task_id, rect.w), rect)
     _stock(table, surface, z)
+    _strip(table, surface)
 
 
 def task_places(table: BlackSheepTable) -> list[tuple[str, pygame.Rect]]:

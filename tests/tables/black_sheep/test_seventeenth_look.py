@@ -52,3 +52,34 @@ def test_the_figures_section_is_one_picture_and_plain_sentences(app, lang):
         assert not any("fit" in w or "passt" in w or "(" in w for w in words), words
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_marks_key_stands_over_the_log_at_every_count(app, monkeypatch, lang, players):
+    """Critic 17: the key (pennant, crown, "?", "≈") stood on 2-player rival panels only. A
+    strip between the stock and the log says every mark at every count, at 13 px or more,
+    each row's words inside the strip, the log under it."""
+    import pygame
+
+    from tests.tables.layout_checks import texts_drawn
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+        strip = pygame.Rect(table.layout["key"].as_tuple())
+        log = pygame.Rect(table.layout["log"].as_tuple())
+        stock = pygame.Rect(table.layout["tasks"].as_tuple())
+        assert stock.bottom <= strip.y and strip.bottom <= log.y and log.h >= 200
+        drawn = texts_drawn(monkeypatch)
+        table.draw(table.app.screen)
+        inside = [(w, r, s) for w, r, s in drawn if strip.colliderect(r)]
+        said = " ".join(w for w, _r, _s in inside).replace("\xa0", " ")
+        for _mark, words in sidebar.strip_marks(False):
+            assert " ".join(words.split()) in said, (words, said)
+        for words, rect, size in inside:
+            assert size >= 13 and strip.contains(rect), (words, rect, strip)
+        marks = [m for m, _s, _l in sidebar.strip_rows(strip, False)]
+        assert marks == ["flag", "crown", None, "≈"]
+    finally:
+        i18n.set_language("en")
