@@ -83,3 +83,52 @@ def test_the_marks_key_stands_over_the_log_at_every_count(app, monkeypatch, lang
         assert marks == ["flag", "crown", None, "≈"]
     finally:
         i18n.set_language("en")
+
+
+def test_a_card_that_does_not_count_and_a_row_that_cannot_win_look_different(app):
+    """Critic 17: both were dimmed the same way. A non-counting card keeps its frame in
+    full colour, its art paler (toward the paper), a grey "–" badge on its corner; a row
+    that can no longer win is greyed whole, its felt too, and its chip says "can't win"."""
+    import pygame
+
+    from game.tables.black_sheep import sides
+    from tests.tables.black_sheep.test_at_a_glance import drawn_texts
+
+    fields = [{"figures": ["cow", "cow"], "sides": [["horse"] * 3, ["pig", "sheep", "rooster"],
+                                                     []], "completed": [0, 1]},
+              {"figures": ["cow", "cow"], "sides": [[], ["cow", "cow", "sheep"], []]},
+              {"figures": ["sheep"], "sides": [[], ["sheep"], []]}]
+    table = seated(app, BlackSheepState.from_position(3, hands=[["pig"] * 3] * 3,
+                                                      fields=fields))
+    assert table.dims.get((0, 1)) == 1.0 and sides.uncounted(table.shown["fields"][1], 1) == [2]
+    screen = table.app.screen
+    table.draw(screen)
+
+    def pixel(pos):
+        return tuple(screen.get_at((round(pos[0]), round(pos[1]))))[:3]
+
+    kicker = pygame.Rect(table.board.side_card(1, 1, 2))
+    counted = pygame.Rect(table.board.side_card(2, 1, 0))  # a sheep card counted
+    art = sides.art_rect(kicker)
+    spot = (art.centerx, art.y + art.h // 5)  # the picture's sky, not the animal
+    twin = (spot[0] - kicker.x + counted.x, spot[1] - kicker.y + counted.y)
+
+    def spread(rgb):
+        return max(rgb) - min(rgb)
+
+    assert spread(pixel(spot)) < spread(pixel(twin)) - 15, (pixel(spot), pixel(twin))  # paler
+    edge = (kicker.x + 2, kicker.centery)  # the frame: as the counted card's
+    assert pixel(edge) == pixel((counted.x + 2, counted.centery))
+    badge = sides.uncounted_badge(kicker)
+    r, g, b = pixel((badge.centerx - badge.w // 2 + 3, badge.centery))
+    assert abs(r - g) < 12 and abs(g - b) < 12 and 80 < r < 150  # grey
+    assert not any(sides.uncounted_badge(pygame.Rect(table.board.side_card(0, 1, i))).collidepoint(
+        badge.center) for i in range(3))
+    # the can't-win row: its felt greyer than a live row's, its chip in words
+    beaten, live = (pygame.Rect(table.board.side(0, s).as_tuple()) for s in (1, 2))
+    felt = (beaten.right - 4, beaten.bottom - 4)
+    other = (live.right - 4, live.bottom - 4)
+    (r1, g1, b1), (r2, g2, b2) = pixel(felt), pixel(other)
+    assert (g1 - min(r1, b1)) < (g2 - min(r2, b2)) - 8, (pixel(felt), pixel(other))
+    assert any(w == sides.beaten_words() and beaten.colliderect(rect)
+               for w, rect in drawn_texts(table))
