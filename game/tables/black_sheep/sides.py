@@ -418,15 +418,17 @@ def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
     """A chip's rows as (width, height, parts), in two rows at most (critic 15: "Drilling /
     2 Karten + / 1 im Feld" stood three rows high): at CHIP_SIZE with its note, else with a
     shorter note (`short`, best first), else a pixel smaller (CHIP_SMALLEST) the same way."""
-    first = None
+    tried = []
     for size in (CHIP_SIZE, CHIP_SMALLEST):
         for said in (note, *short):
             rows = _chip_rows(words, animals, said, width, size)
-            first = first or rows
+            tried.append(rows)
             if (len(rows) <= CHIP_ROWS and sum(h for _w, h, _p in rows) <= height
                     and all(w <= width for w, _h, _p in rows)):
                 return rows
-    return first
+    # none fits (at 2560 x 1440 the fonts measure a unit wider: "Zwei Paare" and two cows
+    # stood four rows high, the long count wrapped): the fewest rows, the shortest
+    return min(tried, key=lambda rows: (len(rows), sum(h for _w, h, _p in rows)))
 
 
 def _chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,

@@ -132,3 +132,37 @@ def test_a_card_that_does_not_count_and_a_row_that_cannot_win_look_different(app
     assert (g1 - min(r1, b1)) < (g2 - min(r2, b2)) - 8, (pixel(felt), pixel(other))
     assert any(w == sides.beaten_words() and beaten.colliderect(rect)
                for w, rect in drawn_texts(table))
+
+
+@pytest.mark.parametrize("zoom", [1.5, 2.0])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_chip_stays_short_at_a_larger_window(app, zoom, lang):
+    """At 2560 x 1440 the fonts measure a unit wider than at 1280 x 720, so a four-player
+    German "Zwei Paare" with two animals fitted no format and fell back to the longest (four
+    rows: "2 Karten +" / "2 im Feld"). Where none fits, the fewest rows: three at most,
+    inside the chip's room."""
+    from game.rules.black_sheep import RANKS
+    from game.tables.black_sheep import sides
+    from game.view import canvas
+    from tests.tables.black_sheep.test_sixteenth_look import TOLD
+
+    i18n.set_language(lang)
+    table = seated(app, BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4))
+    room = table.board.chip_room(0, 1)
+    width, height = round(room[2]) - 2 * sides.CHIP_PAD, round(room[3]) - 4
+    old = canvas.zoom()
+    canvas.set_zoom(zoom)
+    sides.chip_rows.cache_clear()
+    try:
+        for rank in RANKS:
+            for animals in TOLD[str(rank) in ("Two pairs", "Full house")]:
+                for cards in (1, 2, 3):
+                    rows = sides.chip_rows(i18n.tr(rank), animals,
+                                           sides.from_field_note(1, cards), width, height,
+                                           (sides.from_field_note(1, cards, short=True),))
+                    said = [[t for _k, t, _s in p] for _w, _h, p in rows]
+                    assert len(rows) <= 3 and sum(h for _w, h, _p in rows) <= height, said
+    finally:
+        canvas.set_zoom(old)
+        sides.chip_rows.cache_clear()
+        i18n.set_language("en")
