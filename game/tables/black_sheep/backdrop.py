@@ -36,7 +36,8 @@ def backdrop(layout: Layout, players: int) -> pygame.Surface:
                 slot = pygame.Rect(*(round(v) for v in Board.card_slot(row, i)))
                 ink.rect(surface, SLOT_FILL, slot, border_radius=6)
                 ink.rect(surface, SLOT_EDGE, slot, 2, border_radius=6)
-    panels = [pygame.Rect(layout[name].as_tuple()) for name in ("tasks", "log")]
+    panels = [pygame.Rect(layout[name].as_tuple()) for name in ("tasks", "key", "log")
+              if name in layout.zones]
     for rect in panels + list(ladder.places(layout)[:2]):  # the piles' strips
         draw_panel(surface, rect, palette.PANEL, palette.PANEL_EDGE, radius=10)
     return surface.convert() if pygame.display.get_surface() else surface

@@ -98,17 +98,17 @@ def outline_art(table: BlackSheepTable, seat: int, animal: str) -> pygame.Rect:
 
 
 def says_what_it_is_for(table: BlackSheepTable, seat: int) -> bool:
-    """Whether an empty corral says "Won figures go here": every empty one until the first
-    field is scored (a corral then holds a figure), after that only the one at the bottom of
-    the screen (yours), so the words do not stand on three rivals' trays all game long."""
-    corrals = table.shown["corrals"]
-    if corrals[seat]:
-        return False
-    return table.board.pos(seat) == 0 or not any(corrals)
+    """Whether an empty corral says "Won figures go here": yours (the one at the bottom of
+    the screen) while it is empty, under its fence (round 6: on every rival's tray too it
+    stood four times at four players; critic 17: inside the tray it covered the faded
+    animals it described, and a rival's tray has no room under it)."""
+    return table.board.pos(seat) == 0 and not table.shown["corrals"][seat]
 
 
-CAPTION_LIFT = 8  # px: how much higher the outlines stand over an empty tray's caption
+CAPTION_LIFT = 0  # px: how much higher the outlines stand over the caption (it is under
+# the tray now: the outlines stand where the figures will)
 EMPTY_TEXT = 14  # px: an empty corral's caption, down to SMALLEST in a narrow one
+UNDER = 1  # px between the tray's fence and the caption under it
 
 
 def empty_caption() -> str:
@@ -118,31 +118,24 @@ def empty_caption() -> str:
 
 
 def empty_caption_box(table: BlackSheepTable, seat: int) -> tuple[list[str], int, pygame.Rect]:
-    """An empty corral's caption (on one row where it fits, else two), and its plate: along
-    the corral's foot, where the value tokens will lie, under the kinds' faded outlines
-    (round 7: centred, it lay over them and read poorly), inside the fence."""
+    """An empty corral's caption, on one row, and its box: under the tray's fence, centred
+    on it, in its panel (critic 17: a plate inside the tray covered the outlines)."""
     rect = pygame.Rect(table.board.corral(seat).as_tuple())
-    for most in (1, 2):  # one line where it fits at 12 px and up, else two
-        rows, size = fitted_rows(empty_caption(), EMPTY_TEXT, rect.w - 24, most,
-                                 smallest=SMALLEST)
-        if len(rows) <= most:
-            break
-    step = assets.font(size).get_linesize()
-    plate = pygame.Rect(0, 0, max(assets.font(size).size(row)[0] for row in rows) + 16,
-                        step * len(rows) + 6)
-    _x, token_y, _r = table.board.token(seat, ANIMALS[0], 0, 1)
-    plate.center = (rect.centerx, round(token_y))
-    return rows, size, plate.clamp(rect.inflate(-8, -8))
+    panel = pygame.Rect(table.layout[f"panel_{seat}"].as_tuple())
+    room = panel.bottom - 3 - rect.bottom - UNDER
+    rows, size = fitted_rows(empty_caption(), EMPTY_TEXT, rect.w - 24, 1, smallest=SMALLEST)
+    while size > SMALLEST and assets.font(size).get_linesize() > room:
+        size -= 1
+    box = pygame.Rect(0, 0, max(assets.font(size).size(row)[0] for row in rows),
+                      assets.font(size).get_linesize())
+    box.midtop = (rect.centerx, rect.bottom + UNDER)
+    return rows, size, box
 
 
 def _empty_caption(table: BlackSheepTable, surface: pygame.Surface, seat: int) -> None:
-    rows, size, plate = empty_caption_box(table, seat)
-    ink.rect(surface, palette.PANEL, plate, border_radius=8)
-    ink.rect(surface, palette.WOOD_DARK, plate, 1, border_radius=8)
-    step = assets.font(size).get_linesize()
-    for i, row in enumerate(rows):
-        assets.text(surface, row, (plate.centerx, plate.y + 3 + i * step), size, palette.CREAM,
-                    anchor="midtop", box=plate)
+    rows, size, box = empty_caption_box(table, seat)
+    for row in rows:
+        assets.text(surface, row, box.midtop, size, palette.CREAM, anchor="midtop", box=box)
 
 
 def draw_marks(table: BlackSheepTable, surface: pygame.Surface) -> None:

@@ -54,17 +54,20 @@ def _paired(kinds: list[tuple[str, list[int]]], half: int) -> list[list[tuple[st
 ICON_COLUMN = 56  # px: a bonus's picture, left of its words (a majority's figure and crown)
 
 
-SET_KINDS = ("horse", "cow", "pig")  # a set's picture: three kinds abreast (critic 16: the
-SET_LEAST = 18  # six kinds three by two at 10 px were a tiny grid), each 18 px at the least
+SET_LEAST = 18  # px: a kind's square in a set's picture (its art 16 x 14)
+SET_MOST = 18  # (critic 16: six at 10 px were a tiny grid; critic 17: three abreast for
+# "all 6 kinds" did not add up)
 
 
 def set_icons(row: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-    """A set's picture: three kinds side by side, overlapping a little, each at least
-    SET_LEAST px, 4 px short of the words (which say "all 6 kinds")."""
-    size = max(SET_LEAST, min(24, row.h))
-    step = (ICON_COLUMN - 4 - size) // (len(SET_KINDS) - 1)
-    return [(animal, pygame.Rect(row.x + i * step, row.centery - size // 2, size, size))
-            for i, animal in enumerate(SET_KINDS)]
+    """A set's picture: all six kinds, three by two, the squares overlapping a little (the
+    art leaves margins), 4 px short of the words."""
+    size = max(SET_LEAST, min(SET_MOST, row.h * 2 // 3))
+    dx = (ICON_COLUMN - 4 - size) // 2
+    dy = max(size - 8, min(size - 4, row.h // 2))
+    top = row.centery - (size + dy) // 2
+    return [(animal, pygame.Rect(row.x + (i % 3) * dx, top + (i // 3) * dy, size, size))
+            for i, animal in enumerate(ANIMALS)]
 
 
 HALO = palette.mix(palette.PANEL, palette.CREAM, 0.45)

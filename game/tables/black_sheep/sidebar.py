@@ -9,6 +9,7 @@ the marks' key) is in the table's "?" reference (`reference`, drawn by
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,7 +21,7 @@ from game.tables.black_sheep import ladder
 from game.tables.black_sheep.faces import draw_token, task_card, task_height
 from game.tables.black_sheep.panels import legend_items, secret_places
 from game.view import assets, ink, palette
-from game.view.paint import draw_crown
+from game.view.paint import draw_crown, wrap
 from game.view.reference import Row, Section
 
 if TYPE_CHECKING:
@@ -52,7 +53,62 @@ def fit_zones(layout: Layout, tasks: bool) -> None:
     zones["tasks"] = Zone(z.x, top, z.w, TASKS_H if tasks else STOCK_H + 8)
     log = zones["log"]
     below = top + zones["tasks"].h + GAP
+    key_h = strip_height(round(log.w), tasks)  # the marks' key, above the log (critic 17:
+    zones["key"] = Zone(log.x, below, log.w, key_h)  # it stood on 2-player panels alone)
+    below += key_h + GAP
     zones["log"] = Zone(log.x, below, log.w, log.y + log.h - below)
+
+
+KEY_SIZE = 13  # px: the key strip's words
+KEY_MARK = 16  # px: a mark's square in it
+KEY_PAD = 5  # px: the strip's padding, top and bottom
+KEY_GAP = 2  # px between two of its rows
+KEY_SIDE = 8  # px: its padding left and right
+
+
+def strip_marks(tasks: bool) -> list[tuple[object, str]]:
+    """The table's marks and what each means, for the key strip over the log, at every
+    player count: the pennant, the crown (not with tasks: a crown there is a task's), the
+    face-down token and the guessed score's "≈"."""
+    marks: list[tuple[object, str]] = [("flag", _("would win its field now"))]
+    if not tasks:
+        marks.append(("crown", _("most of a kind: +6 (black sheep too)")))
+    return [*marks, (None, _("a value face down till the end")),
+            ("≈", _("score guessed: values face down"))]
+
+
+def strip_rows(rect: pygame.Rect, tasks: bool) -> list[tuple[object, pygame.Rect, list[str]]]:
+    """(mark, its square, the words' lines) of each row of the key strip in `rect`."""
+    left = rect.x + KEY_SIDE + KEY_MARK + 5
+    room = rect.right - KEY_SIDE - left
+    step = assets.font(KEY_SIZE).get_linesize()
+    y = rect.y + KEY_PAD
+    rows = []
+    for mark, words in strip_marks(tasks):
+        lines = unorphaned(wrap(words, KEY_SIZE, room), KEY_SIZE, room)
+        h = max(KEY_MARK, step * len(lines))
+        square = pygame.Rect(rect.x + KEY_SIDE, y + (min(h, step) - KEY_MARK) // 2 + 1, KEY_MARK,
+                             KEY_MARK)
+        rows.append((mark, square, lines))
+        y += h + KEY_GAP
+    return rows
+
+
+def strip_height(width: int, tasks: bool) -> int:
+    step = assets.font(KEY_SIZE).get_linesize()
+    rows = strip_rows(pygame.Rect(0, 0, width, 0), tasks)
+    return 2 * KEY_PAD + sum(max(KEY_MARK, step * len(lines)) for _m, _s, lines in rows) + (
+        KEY_GAP * (len(rows) - 1))
+
+
+def _strip(table: BlackSheepTable, surface: pygame.Surface) -> None:
+    rect = pygame.Rect(table.layout["key"].as_tuple())
+    step = assets.font(KEY_SIZE).get_linesize()
+    for mark, square, lines in strip_rows(rect, bool(table.shown.get("tasks"))):
+        _mark(mark)(surface, square)
+        for i, line in enumerate(lines):
+            assets.text(surface, line, (square.right + 5, square.centery - step // 2 + i * step),
+                        KEY_SIZE, palette.CREAM, box=rect)
 
 
 def draw_sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:
@@ -63,6 +119,7 @@ def draw_sidebar(table: BlackSheepTable, surface: pygame.Surface) -> None:
         for task_id, rect in task_places(table):
             surface.blit(task_card(task_id, rect.w), rect)
     _stock(table, surface, z)
+    _strip(table, surface)
 
 
 def task_places(table: BlackSheepTable) -> list[tuple[str, pygame.Rect]]:
@@ -240,15 +297,18 @@ def chips() -> list[Row]:
                 _chip("leader", pair, cows, note), (CHIP_W, CHIP_H)),
             Row(_("Cream: a hand still in the running"), _chip("plain", pair, cows, note),
                 (CHIP_W, CHIP_H)),
-            Row(_("Grey: this hand can no longer win the field (it stays face up)"),
+            Row(_("Grey: this hand can no longer win the field"),
                 _chip("beaten", beaten_words()), (CHIP_W, CHIP_H))]
 
 
 EXAMPLE_W, EXAMPLE_H = 124, 40  # px: a cow card and two cow figures in the reference
+EQUALS = 22  # px: the "=" between them and the chip they make
+PICTURE_W = EXAMPLE_W + EQUALS + CHIP_W  # px: card + figures = chip, one picture
 
 
 def _example(surface: pygame.Surface, at: pygame.Rect) -> None:
-    """One cow card, "+", two cow figures: the field's figures count toward each row."""
+    """One cow card, "+", two cow figures, "=", the chip they make: the field's figures
+    count toward each row (critic 17: the words read as developer notes; one picture)."""
     from game.tables.black_sheep.faces import card
 
     w = round(at.h * 0.72)
@@ -263,16 +323,25 @@ def _example(surface: pygame.Surface, at: pygame.Rect) -> None:
         surface.blit(assets.svg("cow", (size, size)), (
             x - round(ladder.ART[0] * size), at.centery - round(ANIMAL * 0.45)
             - round(ladder.ART[1] * size)))
+    mid = (at.x + EXAMPLE_W + EQUALS // 2, at.centery)  # a drawn "=", then the chip
+    for dy in (-3, 3):
+        ink.line(surface, palette.GOLD, (mid[0] - 5, mid[1] + dy), (mid[0] + 5, mid[1] + dy), 2)
+    _example_chip()(surface, pygame.Rect(at.x + EXAMPLE_W + EQUALS, at.centery - CHIP_H // 2,
+                                         CHIP_W, CHIP_H))
+
+
+def _example_chip():
+    from game.tables.black_sheep.sides import from_field_note
+
+    return _chip("leader", _("Three of a kind"), ("cow",), from_field_note(2, 1, short=True))
 
 
 def figures_rows() -> list[Row]:
-    """What a field's figures are: part of every row's hand, and the winner's prize (critic
-    12: the chips' "2 on field" left a player guessing, and the pop-up never said it)."""
-    return [Row(_("A field's figures count in every row's hand: one cow card with the two "
-                  "cow figures makes Three of a kind. The row's chip says \"Three of a "
-                  "kind\" with a cow, under it \"1 card + 2 on field\" (or short, \"1 + 2 "
-                  "on field\", where the long one does not fit)."), _example,
-                (EXAMPLE_W, EXAMPLE_H)),
+    """What a field's figures are: part of every row's hand, and the winner's prize, as one
+    picture (a cow card + two cow figures = the chip) and two plain sentences (critic 17)."""
+    return [Row("", _example, (PICTURE_W, max(EXAMPLE_H, CHIP_H))),
+            Row(_("The figures on a field count in every row's hand: one cow card and "
+                  "two cow figures make “Three of a kind”.")),
             Row(_("When all rows are full, the best row wins the field's figures."))]
 
 
@@ -306,4 +375,12 @@ def reference(table: BlackSheepTable) -> list[Section]:
     key = [Row(key_words(value, words), _mark(value), (24, 24))
            for value, words in legend_items(table)]
     sections += [Section(_("Hands on a field"), chips()), Section(_("Key"), key)]
-    return sections
+    return [Section(s.heading, [replace(row, words=last_two_held(row.words)) for row in s.rows])
+            for s in sections]
+
+
+def last_two_held(words: str) -> str:
+    """The last two words held together by a no-break space, so a wrapped row never ends in
+    one lone word (critic 17: "(it stays face" / "up)", German "„Drilling“." and "(+6)")."""
+    head, space, tail = words.rpartition(" ")
+    return f"{head}\xa0{tail}" if space and " " in head else words

@@ -24,7 +24,7 @@ from game.tables.black_sheep import glance
 from game.tables.black_sheep.board import GUTTER, SIDE_GAP
 from game.tables.black_sheep.words import NBSP
 from game.tables.black_sheep.words import animal as animal_name
-from game.view import assets, ink, palette
+from game.view import assets, canvas, ink, palette
 from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import listed
 
@@ -48,6 +48,7 @@ def draw_sides(table: BlackSheepTable, surface: pygame.Surface, f: int) -> None:
     preview = preview if preview and preview.field == f else None
     for seat in range(table.players):
         row = pygame.Rect(table.board.side(f, seat).as_tuple())
+        _grey_row(surface, row, table.dims.get((f, seat), 0.0))
         seat_mark(surface, seat, (row.x + GUTTER // 2, row.y + 13), 10, table.marks)
         _cards(table, surface, f, seat, field["sides"][seat])
         if preview and seat == table.viewer:
@@ -91,13 +92,59 @@ def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
     for i, animal in enumerate(side):
         x, y, w, h = table.board.side_card(f, seat, i)
         image = beaten_card(animal, w, h, grey)
-        if i in idle:  # a kicker, dimmed a little as poker apps grey theirs (critic 16)
-            image = image.copy()
-            image.fill(UNCOUNTED, special_flags=pygame.BLEND_RGB_MULT)
-        surface.blit(image, image.get_rect(center=(round(x + w / 2), round(y + h / 2))))
+        if i in idle:  # a kicker: its art faded, the card kept (critic 17: it was dimmed
+            image = faded_art(image)  # as a can't-win row is, and read as one)
+        at = image.get_rect(center=(round(x + w / 2), round(y + h / 2)))
+        surface.blit(image, at)
+        if i in idle:
+            draw_uncounted_badge(surface, at)
 
 
-UNCOUNTED = (150, 150, 150)  # a card that does not count: its colours at about 60 %
+GREY_ROW = (128, 128, 128, 70)  # a can't-win row's wash over its felt, at full grey
+UNCOUNTED_FADE = 150  # alpha of the paper laid over a non-counting card's art
+UNCOUNTED_BADGE = (112, 112, 112)
+
+
+def _grey_row(surface: pygame.Surface, row: pygame.Rect, amount: float) -> None:
+    """A row that can no longer win: the whole row greyed (its felt too, not only its
+    cards), as far as it has greyed in."""
+    if amount <= 0:
+        return
+    wash = canvas.blank(row.size)
+    wash.fill((*GREY_ROW[:3], round(GREY_ROW[3] * min(1.0, amount))))
+    surface.blit(wash, row)
+
+
+def art_rect(card: pygame.Rect) -> pygame.Rect:
+    """The round picture in the middle of a card's face."""
+    d = round(card.w * 0.84)
+    return pygame.Rect(card.centerx - d // 2, card.centery - d // 2, d, d)
+
+
+def faded_art(image: pygame.Surface) -> pygame.Surface:
+    """A card whose art is paler (the paper laid over its picture), its frame and corner
+    marks in full colour: a card in the row that its hand does not count."""
+    image = image.copy()
+    art = art_rect(image.get_rect())
+    veil = canvas.blank(art.size)
+    ink.ellipse(veil, (*palette.CREAM[:3], UNCOUNTED_FADE), veil.get_rect())
+    image.blit(veil, art)
+    return image
+
+
+def uncounted_badge(card: pygame.Rect) -> pygame.Rect:
+    """The grey "–" badge on a non-counting card's top-right corner."""
+    r = max(6, round(card.w * 0.14))
+    return pygame.Rect(card.right - 2 * r + 2, card.y - 2, 2 * r, 2 * r)
+
+
+def draw_uncounted_badge(surface: pygame.Surface, card: pygame.Rect) -> None:
+    badge = uncounted_badge(card)
+    ink.circle(surface, UNCOUNTED_BADGE, badge.center, badge.w // 2)
+    ink.circle(surface, palette.CREAM, badge.center, badge.w // 2, 1)
+    half = badge.w // 4
+    ink.line(surface, palette.CREAM, (badge.centerx - half, badge.centery),
+             (badge.centerx + half, badge.centery), 2)
 
 
 def uncounted(field: dict[str, Any], seat: int) -> list[int]:
@@ -371,15 +418,17 @@ def chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,
     """A chip's rows as (width, height, parts), in two rows at most (critic 15: "Drilling /
     2 Karten + / 1 im Feld" stood three rows high): at CHIP_SIZE with its note, else with a
     shorter note (`short`, best first), else a pixel smaller (CHIP_SMALLEST) the same way."""
-    first = None
+    tried = []
     for size in (CHIP_SIZE, CHIP_SMALLEST):
         for said in (note, *short):
             rows = _chip_rows(words, animals, said, width, size)
-            first = first or rows
+            tried.append(rows)
             if (len(rows) <= CHIP_ROWS and sum(h for _w, h, _p in rows) <= height
                     and all(w <= width for w, _h, _p in rows)):
                 return rows
-    return first
+    # none fits (at 2560 x 1440 the fonts measure a unit wider: "Zwei Paare" and two cows
+    # stood four rows high, the long count wrapped): the fewest rows, the shortest
+    return min(tried, key=lambda rows: (len(rows), sum(h for _w, h, _p in rows)))
 
 
 def _chip_rows(words: str, animals: tuple[str, ...], note: str, width: int,

@@ -79,10 +79,11 @@ def test_your_cards_stand_taller_with_their_key_badges_beside_them(app, players)
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_an_empty_tray_says_won_figures_go_there_on_one_line_inside_it(app, players, lang):
+def test_an_empty_tray_says_won_figures_go_there_on_one_line_under_it(app, players, lang):
     """The critic saw six faded animals in an empty tray and had to guess what they were:
-    before any field is scored each empty corral says "Won figures go here" on one line, at
-    13 px or more, inside its fence."""
+    your empty corral says "Won figures go here" on one line, at 13 px or more, under its
+    fence in your panel (critic 17: inside the tray it covered the outlines); a rival's tray,
+    with no room under it, says nothing (its outlines read as yours do)."""
     from game.rules.black_sheep import BlackSheepState
     from game.tables.black_sheep import corral
 
@@ -92,39 +93,35 @@ def test_an_empty_tray_says_won_figures_go_there_on_one_line_inside_it(app, play
         table = seated(app, BlackSheepState.from_position(players, hands=hands))
         words = corral.empty_caption()
         said = [r for t, r in drawn_texts(table) if t == words]
-        assert len(said) == players
-        for seat in range(players):
-            rows, size, plate = corral.empty_caption_box(table, seat)
-            tray = pygame.Rect(table.board.corral(seat).as_tuple())
-            assert rows == [words] and size >= 13
-            assert tray.inflate(-8, -8).contains(plate)
-            assert sum(plate.contains(r) for r in said) == 1
+        assert len(said) == 1
+        rows, size, box = corral.empty_caption_box(table, table.you)
+        tray = pygame.Rect(table.board.corral(table.you).as_tuple())
+        panel = pygame.Rect(table.layout[f"panel_{table.you}"].as_tuple())
+        assert rows == [words] and size >= 13
+        assert box.y >= tray.bottom and panel.inflate(-4, -4).contains(box)
+        assert box.contains(said[0]) and tray.left <= box.left and box.right <= tray.right
     finally:
         i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_an_empty_tray_s_words_lie_clear_of_the_faded_animals_on_a_solid_plate(app, players,
-                                                                               lang):
-    """Round 7: "Won figures go here" lay on a see-through plate over the faded animals in
-    the middle of the tray and read poorly. It lies along the tray's foot, where the value
-    tokens will be, clear of every kind's outline, on a solid plate."""
+def test_an_empty_tray_s_words_lie_clear_of_the_faded_animals(app, players, lang):
+    """Round 7: "Won figures go here" lay on a see-through plate over the faded animals;
+    critic 17: on the tray's foot its pill still covered them. It covers nothing of the
+    tray: not an outline, not the fence."""
     from game.rules.black_sheep import ANIMALS, BlackSheepState
     from game.tables.black_sheep import corral
-    from game.view import canvas, palette
 
     i18n.set_language(lang)
     try:
         hands = [["pig"] * 3] * players
         table = seated(app, BlackSheepState.from_position(players, hands=hands))
-        screen = canvas.Canvas(pygame.Surface((1280, 720)), 1)
-        table.draw(screen)
-        for seat in range(players):
-            _rows, _size, plate = corral.empty_caption_box(table, seat)
-            for animal in ANIMALS:
-                assert not corral.outline_art(table, seat, animal).colliderect(plate), animal
-            assert screen.get_at((plate.x + 4, plate.centery))[:3] == palette.PANEL[:3]
+        _rows, _size, box = corral.empty_caption_box(table, table.you)
+        tray = pygame.Rect(table.board.corral(table.you).as_tuple())
+        assert not tray.colliderect(box)
+        for animal in ANIMALS:
+            assert not corral.outline_art(table, table.you, animal).colliderect(box), animal
     finally:
         i18n.set_language("en")
 
@@ -142,7 +139,8 @@ def test_once_a_field_is_scored_only_your_empty_tray_says_what_it_is_for(app, pl
     table = seated(app, BlackSheepState.from_position(players, hands=hands, corrals=corrals))
     said = [r for t, r in drawn_texts(table) if t == corral.empty_caption()]
     mine = pygame.Rect(table.board.corral(table.you).as_tuple())
-    assert len(said) == 1 and mine.contains(said[0])
+    assert len(said) == 1 and said[0].y >= mine.bottom  # (under it: critic 17)
+    assert mine.left <= said[0].centerx <= mine.right
     corrals = [["cow"]] + [[] for _ in range(players - 1)]
     table = seated(app, BlackSheepState.from_position(players, hands=hands, corrals=corrals))
     assert corral.empty_caption() not in [t for t, _r in drawn_texts(table)]
@@ -181,16 +179,20 @@ def test_a_two_player_rival_s_score_sheet_keys_the_table_s_marks(app, lang):
 
 
 @pytest.mark.parametrize("height", [22, 30])
-def test_the_results_set_picture_is_18_px_a_kind_and_clear_of_its_words(height):
+def test_the_results_set_picture_is_all_six_kinds_at_14_px_clear_of_its_words(height):
+    """Critic 16: six kinds at 10 px were a tiny grid; critic 17: three animals for "all 6
+    kinds" did not add up. All six, three by two, each 14 px or more."""
     from game.tables.black_sheep import results_panel
 
     row = pygame.Rect(100, 200, 280, height)
     icons = results_panel.set_icons(row)
-    assert len(icons) == 3 and {a for a, _s in icons} <= set(ANIMALS)  # (critic 16: six
-    # at 10 px were a tiny grid)
+    assert [a for a, _s in icons] == list(ANIMALS)
     for _animal, square in icons:
         shown = art(square)
-        assert square.w >= 18 and shown.right <= row.x + results_panel.ICON_COLUMN - 3
+        assert shown.w >= 13 and shown.right <= row.x + results_panel.ICON_COLUMN - 3
+        for _a, other in icons:  # neighbours may touch, never cover one another
+            if other != square:
+                assert min(shown.clip(art(other)).size) <= 3, (shown, art(other))
         assert row.inflate(0, 4).contains(shown)
 
 
@@ -348,14 +350,14 @@ def test_a_side_s_chip_prefers_14_px_on_two_rows_to_12_on_one(app, lang):
 
 
 def test_a_moo_s_bubble_stands_alone_over_its_tray(app):
-    """The opening's moo bubbles stand over the trays; a tray's "Won figures go here" waits
-    until its moo is over, so the bubble's tail never lies on the plate."""
+    """The opening's moo bubbles stand over the trays; your tray's "Won figures go here"
+    waits until its moo is over, so the bubble's tail never lies on the words."""
     from game.tables.black_sheep import corral
 
     table = seated(app, four_players())
     words = corral.empty_caption()
-    assert len([t for t, _r in drawn_texts(table) if t == words]) == 4
-    table.moos = {0: True, 2: False}
-    said = [r for t, r in drawn_texts(table) if t == words]
-    trays = [pygame.Rect(table.board.corral(seat).as_tuple()) for seat in range(4)]
-    assert sorted(i for i, tray in enumerate(trays) for r in said if tray.contains(r)) == [1, 3]
+    assert len([t for t, _r in drawn_texts(table) if t == words]) == 1
+    table.moos = {2: False}
+    assert len([t for t, _r in drawn_texts(table) if t == words]) == 1
+    table.moos = {table.you: True}
+    assert words not in [t for t, _r in drawn_texts(table)]

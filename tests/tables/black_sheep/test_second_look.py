@@ -136,7 +136,7 @@ def test_the_bonuses_say_ties_win_nothing(app, lang):
     i18n.set_language(lang)
     try:
         table = seated(app, three_fields())
-        said = " ".join(row.words for section in sidebar.reference(table)
+        said = " ".join(row.words.replace("\xa0", " ") for section in sidebar.reference(table)
                         for row in section.rows)
         if lang == "de":
             assert "bei Gleichstand keiner" in said and "Patt" not in said
@@ -171,7 +171,7 @@ def test_every_mark_in_the_panels_is_said_in_words(app, players):
     texts = drawn_texts(table)
     said = [t for t, _r in texts]
     from game.tables.black_sheep.sidebar import reference
-    key = [row.words for section in reference(table) for row in section.rows]  # the "?"
+    key = [row.words.replace("\xa0", " ") for section in reference(table) for row in section.rows]  # the "?"
     assert any("the points it scores" in w for w in key), key
     assert any("face down" in w for w in key), key
     badges = [t for t in said if t.startswith("★ ")]

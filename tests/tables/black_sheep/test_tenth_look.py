@@ -81,7 +81,7 @@ def test_an_empty_tray_s_words_keep_a_gap_under_the_faded_animals(app, players, 
     try:
         table = seated(app, BlackSheepState.from_position(
             players, hands=[["pig"] * 3] * players))
-        for seat in range(players):
+        for seat in [table.you]:  # (a rival's tray says nothing: critic 17)
             assert corral.says_what_it_is_for(table, seat)
             _rows, _size, plate = corral.empty_caption_box(table, seat)
             tray = pygame.Rect(table.board.corral(seat).as_tuple())
