@@ -244,11 +244,7 @@ def test_every_english_hand_name_stays_inside_its_card(app, players):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-<<<<<<< HEAD
-def test_the_pop_up_s_chips_look_as_the_table_s(app, lang):  # app: live fonts
-=======
 def test_the_pop_up_s_chips_look_as_the_table_s(app, lang):
->>>>>>> refs/heads/bs16
     """The "?" pop-up's example chips are the table's format: the rank with its animal over
     the count, in the chip's picture, and the figures' row names both counts."""
     from game.tables.black_sheep import sides
