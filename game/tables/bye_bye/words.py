@@ -709,11 +709,11 @@ def stop_words(shown: dict[str, Any]) -> str:
     if not n:
         return _("If you stop now, your turn ends with no card")
     if not k:
-        return ngettext(  # (critic 17 found "(3 here would let one into your zoo)" cryptic)
-            "Stop now: you take that card. With 3 at the watering hole you could lay one in "
-            "your zoo",
-            "Stop now: you take the {n} cards. With 3 at the watering hole you could lay one "
-            "in your zoo", n).format(n=n)  # (two lines at five players, the odds under them)
+        return ngettext(  # (critics 17 and 18 found the shorter ways to say it cryptic)
+            "If you stop now, you take the card; laying in your zoo needs 3 at the watering "
+            "hole",
+            "If you stop now, you take the {n} cards; laying in your zoo needs 3 at the "
+            "watering hole", n).format(n=n)  # (two lines at five players, the odds under them)
     return ngettext("If you stop now, you take the {n} cards, then lay up to {k} in your zoo",
                     "If you stop now, you take the {n} cards, then lay up to {k} in your zoo",
                     k).format(n=n, k=k)

@@ -43,4 +43,5 @@ def test_the_german_turn_line_has_no_stray_comma_and_ends_in_a_full_stop():
                              2)
     finally:
         i18n.set_language("en")
-    assert line == "Du bist dran, {n} Aktionen: Klicke ein Schaf und dann ein Feld oder eine Karte."
+    assert line == ("Du bist dran, {n} Aktionen: Klicke auf ein Schaf und dann auf ein Feld oder "
+                    "eine Karte.")  # "klicke auf", critic 18
