@@ -390,7 +390,6 @@ def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
             assets.text(surface, row, (rect.x, y), 15, palette.CREAM, box=rect)
             y += 18
     rows, top = last_play_rows(table, seat, rect)
-    _key(surface, key_places(table, rect, y, top if rows else rect.bottom))
     if rows and top >= y + 6:  # at the sheet's foot, where the lines above leave room
         head = rows[0].partition(": ")[0].rstrip(":") + ":"  # (a first row that is the
         # label alone already ends in its colon: "Last play::" was drawn)
@@ -431,51 +430,9 @@ def last_play_rows(table: BlackSheepTable, seat: int, rect: pygame.Rect) -> tupl
         return [], rect.bottom
     if assets.font(15).size(words)[0] <= rect.w:
         return [words], rect.bottom - 18 - 2
-    brief = last_play(table, seat, brief=True) or words  # (critic 16: on two rows it left
-    if assets.font(15).size(brief)[0] <= rect.w:  # the key no room for its pennant's row)
+    brief = last_play(table, seat, brief=True) or words  # one row where the long one
+    if assets.font(15).size(brief)[0] <= rect.w:  # would take two
         return [brief], rect.bottom - 18 - 2
     head, _sep, rest = words.partition(": ")
     rows = [f"{head}:", *wrap(rest, 15, rect.w)] if rest else wrap(words, 15, rect.w)
     return rows, rect.bottom - 18 * len(rows) - 2
-
-
-SHEET_NOTE = 14  # px: the key's words
-KEY_STEP = 19  # px: a row of the key
-KEY_MARK = 18  # px: its mark's square
-
-
-def key_marks(table: BlackSheepTable) -> list[tuple[object, str]]:
-    """The table's three marks and what each means, for the key on a rival's sheet (critic
-    15: a paragraph saying the values stay face down stood there at every look)."""
-    marks: list[tuple[object, str]] = [(None, _("a figure's value, face down till the end"))]
-    if not table.shown.get("tasks"):  # (with tasks, a crown is a task's; see the pop-up)
-        marks.append(("crown", _("most of a kind, black sheep too (+6)")))
-    return [*marks, ("flag", _("the row leading its field now"))]
-
-
-def key_places(table: BlackSheepTable, rect: pygame.Rect, top: float,
-               bottom: float) -> list[tuple[object, str, pygame.Rect, pygame.Rect]]:
-    """(mark, words, the mark's square, the words' box) of the key's rows that fit between
-    `top` (under the sheet's lines) and `bottom` (over the last play), first things first
-    (the tray's marks, then the fields'), each row's words at SHEET_NOTE px within the
-    sheet's width."""
-    marks = key_marks(table)
-    y = round(top) + 4
-    marks = marks[:max(0, (round(bottom) - 2 - y) // KEY_STEP)]
-    places = []
-    for i, (mark, words) in enumerate(marks):
-        square = pygame.Rect(rect.x, y + i * KEY_STEP, KEY_MARK, KEY_MARK)
-        size = assets.font(SHEET_NOTE).size(words)
-        box = pygame.Rect(square.right + 6, square.centery - size[1] // 2, *size)
-        if box.right > rect.right:
-            return []
-        places.append((mark, words, square, box))
-    return places
-
-
-def _key(surface: pygame.Surface, places: list) -> None:
-    from game.tables.black_sheep.sidebar import _mark  # the sidebar imports us
-
-    for mark, words, square, box in places:
-        _mark(mark)(surface, square)
-        assets.text(surface, words, box.topleft, SHEET_NOTE, palette.CREAM_DARK)
