@@ -101,7 +101,8 @@ def describe_event(table: TableScene, e: dict[str, Any]) -> str | None:
                            beaten=beaten(table, e))
     if kind == "field_restocked" and e["figures"]:
         return nb(_("Field {n} restocked: {animals}")).format(
-            n=e["field"] + 1, animals=", ".join(animal(f["type"]) for f in e["figures"]))
+            n=e["field"] + 1,  # the animals in lower case, as mid-sentence (critic 18)
+            animals=", ".join(tr(SINGULAR[f["type"]]) for f in e["figures"]))
     if kind == "field_closed":
         return nb(_("Field {n} is closed")).format(n=e["field"] + 1)
     if kind == "reshuffled":

@@ -166,3 +166,18 @@ def test_a_chip_stays_short_at_a_larger_window(app, zoom, lang):
         canvas.set_zoom(old)
         sides.chip_rows.cache_clear()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Field 3 restocked: sheep, black sheep"),
+                                            ("de", "Feld 3 aufgefüllt: Schaf, schwarzes Schaf")])
+def test_a_restocked_field_names_its_animals_as_words_mid_sentence(lang, said):
+    """Critic 18: "Field 3 restocked: Sheep, Sheep" was capitalised like card names."""
+    from game.tables.black_sheep import words
+
+    i18n.set_language(lang)
+    try:
+        e = {"kind": "field_restocked", "field": 2,
+             "figures": [{"type": "sheep"}, {"type": "black_sheep"}]}
+        assert words.describe_event(None, e).replace("\xa0", " ") == said
+    finally:
+        i18n.set_language("en")
