@@ -69,7 +69,10 @@ def finish(process: subprocess.Popen) -> tuple[int, str, str]:
         out, err = process.communicate(timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
         process.kill()
-        out, err = process.communicate()
+        try:  # (a child left behind may hold the pipes: fail, never hang)
+            out, err = process.communicate(timeout=5)
+        except subprocess.TimeoutExpired:
+            out, err = "", "its pipes stayed open"
         pytest.fail(f"{process.args} did not end: {err}")
     decode = (lambda b: b.decode("utf-8", "replace")) if isinstance(out, bytes) else str
     return process.returncode, decode(out), decode(err)

@@ -29,6 +29,8 @@ from game.rules.base import Action
 
 HANG_SECONDS = 30.0
 """An answer later than this means the worker hangs (Hard thinks about a second a move)."""
+PARENT_POLL = 0.5
+"""Seconds between a worker's looks at whether the window's process is still there."""
 
 
 class WorkerLost(Exception):
@@ -46,6 +48,20 @@ def _warm_up(games: tuple[str, ...]) -> int:
     for game in games:
         make_agent(game, "medium")
     return os.getpid()
+
+
+def _watch_parent(parent: int) -> None:
+    """In each worker, at its start: end with the window's process, however that ends. A
+    worker left behind (its parent stopped by Ctrl-C while the pool was still starting it)
+    would hold the terminal's or a caller's pipes open."""
+    import threading
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_POLL)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def _choose(agent: Agent, obs: Observation, seed: int) -> Action:
@@ -106,7 +122,9 @@ class Thinker:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.processes, mp_context=get_context("spawn"))
+            self._pool = ProcessPoolExecutor(self.processes, mp_context=get_context("spawn"),
+                                             initializer=_watch_parent,
+                                             initargs=(os.getpid(),))
         return self._pool
 
     def _submit(self, fn: Callable[..., Any], *args: Any) -> Future:

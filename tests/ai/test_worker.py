@@ -8,6 +8,7 @@ import random
 import time
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 
 import pytest
 
@@ -187,3 +188,32 @@ def test_closing_with_a_cancelled_question_queued_prints_no_traceback(monkeypatc
     finally:
         threading.excepthook = before
     assert not failures, failures[0].exc_value
+
+
+def test_a_worker_ends_with_the_window_s_process_however_that_ends(tmp_path):
+    """The CI once hung on Ctrl-C: the game's process ended while its pool was starting a
+    worker, and the worker, left behind, held the caller's pipes open. A worker watches the
+    process that started it and ends with it, even when that one ends without a goodbye."""
+    import subprocess
+    import sys
+
+    script = ("import os\n"
+              "from game.ai.worker import Thinker\n"
+              "pid = Thinker().warm(()).result(timeout=60)\n"
+              "print(pid, flush=True)\n"
+              "os._exit(0)\n")  # no atexit, no shutdown: as a kill would leave it
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=90, cwd=Path(__file__).resolve().parents[2])
+    worker = int(done.stdout.split()[0])
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(worker, 0)
+        except ProcessLookupError:
+            return
+        stat = Path(f"/proc/{worker}/stat")
+        if stat.exists() and stat.read_text().rsplit(")", 1)[-1].split()[0] == "Z":
+            return  # ended, not yet reaped (a container's first process may never reap)
+        time.sleep(0.1)
+    os.kill(worker, 9)
+    raise AssertionError("the worker outlived the process that started it")
