@@ -28,10 +28,14 @@ def score_lines(state: State, seat: int) -> list[tuple[str, int]]:
     ]
 
 
+def scoring_in_hand(hand: list[str], seat: int) -> list[str]:
+    """The cards of a hand that score 1 each at the end: the seat's colour and Wild Wool."""
+    return [c for c in hand if card_colour(c) == seat or card_type(c).id == "wild_wool"]
+
+
 def hand_points(hand: list[str], seat: int) -> int:
-    """What a hand scores at the end: 1 for each card of the seat's colour or Wild Wool.
-    Public for the seat's own board (it sees its hand)."""
-    return sum(1 for c in hand if card_colour(c) == seat or card_type(c).id == "wild_wool")
+    """What a hand scores at the end. Public for the seat's own board (it sees its hand)."""
+    return len(scoring_in_hand(hand, seat))
 
 
 def barn_points(barn: list[int], seat: int, wild_wool: bool) -> tuple[int, int]:

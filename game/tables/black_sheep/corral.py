@@ -81,13 +81,10 @@ def draw_empty_places(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 
 def outline_rect(table: BlackSheepTable, seat: int, animal: str) -> pygame.Rect:
-    """Where a kind's faded outline stands in a corral (its first figure's place; raised
-    into the empty band of marks while the tray says what it is for, so the caption's plate
-    along the foot keeps a clear gap under the animals: round 10, it touched their feet)."""
+    """Where a kind's faded outline stands in a corral: its first figure's place (the
+    caption that says what the tray is for is under the tray, clear of them)."""
     x, y = table.board.corral_figure(seat, animal, 0)
     size = table.board.corral_height(seat)
-    if says_what_it_is_for(table, seat):
-        y -= CAPTION_LIFT
     return outline(animal, size).get_rect(midbottom=(round(x), round(y)))
 
 
@@ -105,8 +102,6 @@ def says_what_it_is_for(table: BlackSheepTable, seat: int) -> bool:
     return table.board.pos(seat) == 0 and not table.shown["corrals"][seat]
 
 
-CAPTION_LIFT = 0  # px: how much higher the outlines stand over the caption (it is under
-# the tray now: the outlines stand where the figures will)
 EMPTY_TEXT = 14  # px: an empty corral's caption, down to SMALLEST in a narrow one
 UNDER = 1  # px between the tray's fence and the caption under it
 

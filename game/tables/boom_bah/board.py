@@ -20,7 +20,6 @@ DOCK_CARD = 140  # width of a card waiting in the prompt dock (as worded as in y
 DOCK_PAD = 10
 PICK_LIFT = 14  # a picked card rises this much, clear of the instruction line above
 BADGE_WIDTH = 24  # a laid Wild Wool card, by the score
-ROW_ICON = 62  # the widest a barn's or a barnyard's picture gets (tall boards: bigger sheep)
 BACKDROP_ROW = 120  # a row at least this tall (two players) has its picture behind its sheep
 LABEL_ROOM = 18  # the band at the bottom of a board's part that holds its name
 ROW_FOOT = 3  # px: a barn's or barnyard's sheep stand this far above the row's bottom (3-4 seats)
@@ -141,11 +140,6 @@ class Board:
         """Whether the barn's and the barnyard's pictures stand behind their sheep, as large
         as the row (the tall boards of two players), rather than small by the row's name."""
         return self.players == 2 and self.seat_zone("barn", seat).h >= BACKDROP_ROW
-
-    def row_icon(self, seat: int) -> float:
-        """The width of the barn or fence picture at the start of a row: none now (behind
-        the sheep on tall boards, beside the row's name on the others)."""
-        return 0.0
 
     def place_spot(self, kind: str, seat: int, colour: int,
                    present: list[int] | None = None) -> tuple[float, float]:

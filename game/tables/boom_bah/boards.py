@@ -128,7 +128,7 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     shown, match = table.shown, table.match
     seat_mark(surface, seat, (rect.x + 24, rect.y + 20), 11, True)  # the shape its sheep carry
     spot = wild_wool_spot(table, seat)
-    box = score_box(table, seat)
+    box = badge_rect(table, seat)
     right = (spot[0] - BADGE_WIDTH / 2 - 12) if shown["wild_wool"][seat] else box.x - 8
     label = seat_label(table.name(seat), match.seats[seat].level)
     size = name_size(label, right - (rect.x + 40))
@@ -193,7 +193,7 @@ def status_room(table: BoomBahTable, seat: int) -> int:
     """How wide the status slot is: from under the name to the "+5 at end" note (and a
     laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
     rect = table_rect(table, seat)
-    limit = score_box(table, seat).x - 6  # the pill reaches down beside the status
+    limit = badge_rect(table, seat).x - 6  # the pill reaches down beside the status
     if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
         limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 4)
     return limit - (rect.x + 40)
@@ -332,11 +332,6 @@ def draw_pill(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
                      pill_note(table, seat), NOTE_MINUS if minus else None)
 
 
-def score_box(table: BoomBahTable, seat: int) -> pygame.Rect:
-    """The score pill (one piece, right-aligned at the end of the name row)."""
-    return badge_rect(table, seat)
-
-
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
     return pygame.Rect(table.board.seat_zone("panel", seat).as_tuple())
 
@@ -355,7 +350,6 @@ def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
     zone = table.board.seat_zone("score", seat)
     badge = badge_rect(table, seat)
     left = min(zone.x, badge.x)
-    left = min(left, score_box(table, seat).x)
     return (left - 2 - BADGE_WIDTH / 2, badge.centery + 6)  # clear of the panel's top edge
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from game.rules.boom_bah.cards import card_colour, card_type
+from game.rules.boom_bah.scoring import scoring_in_hand
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.boards import fence, headstone, lost
 from game.view import assets, ink, palette
@@ -26,7 +26,6 @@ ICONS = 112  # px at most at the start of a row for its pieces (a wider flock sq
 MIN_ICONS = 66  # px at least: the three tiles of the first line
 POINTS = 18  # px: a line's points
 LABEL = 16  # px: a line's words, always (on two lines where one is too narrow: never smaller)
-LABEL_ROWS = 2  # a line's words take at most this many rows
 SLOT = 22  # px: a squeezed flock's room for each colour (its figure over its count)
 FIGURE = 24  # a sheep's height in a row
 MIN_FIGURE = 20  # px: a squeezed flock's figures are never smaller (they read as specks)
@@ -216,9 +215,8 @@ def flock_need(counts: list[int]) -> int:
 
 
 def scoring_cards(view: dict, seat: int) -> list[str]:
-    """The cards in a seat's hand that score for it: its colour's and Wild Wool."""
-    return [c for c in view["hands"][seat] or []
-            if card_colour(c) == seat or card_type(c).id == "wild_wool"]
+    """The cards in a seat's hand that score for it (the rules' own test)."""
+    return scoring_in_hand(view["hands"][seat] or [], seat)
 
 
 LABEL_SIZES = (LABEL, 15, 14, 13)  # px: a line's words over its pieces, the largest that fits

@@ -644,10 +644,8 @@ Sign = tuple[list[str], int, pygame.Rect]
 def empty_zoo_lines(table: ByeByeTable, seat: int) -> Sign:
     """Your empty zoo's sign: its rows, their size, and the plate they sit on, centred in
     the zoo: the largest size at which every row fits whole; a zoo too small for the full
-    sign says only "Zoo". (A rival's: its quiet word and where it stands.)"""
+    sign says only "Zoo". (A rival's empty zoo has no sign: its slots, `empty_slots`.)"""
     zone = table.board.zone("zoo", seat).as_tuple()
-    if not signed(table, seat):
-        return _copied(_quiet_fit(tuple(round(v) for v in zone), _("Empty zoo")))
     sign = _copied(_sign_fit(tuple(round(v) for v in zone), tuple(sign_rows(table, seat))))
     if sign is not None and goal_slots(table, seat, sign[2]):  # (a strip: slots at its right)
         sign[2].x = round(zone[0]) + SLOT_GAP
@@ -731,17 +729,6 @@ def inline(rows: list[str]) -> list[str]:
 def _copied(sign: Sign | None) -> Sign | None:
     """A kept fit, handed out as a fresh list and rect (so no caller can change the kept)."""
     return None if sign is None else (list(sign[0]), sign[1], sign[2].copy())
-
-
-@canvas.raster(maxsize=64)
-def _quiet_fit(zone_at: tuple[int, int, int, int], word: str) -> Sign:
-    zone = pygame.Rect(zone_at)
-    lines, size = fitted(word, zone.w - 12, zone.h - 6, QUIET, True)
-    face = assets.font(size, True)
-    rect = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines),
-                       len(lines) * face.get_linesize())
-    rect.center = zone.center
-    return lines, size, rect
 
 
 @canvas.raster(maxsize=64)  # measured once for a zoo's room and words, not each frame

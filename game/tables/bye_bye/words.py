@@ -601,7 +601,7 @@ def pond_counter(table: Any) -> list[str]:
     seat = shown["turn"]
     if phase == "place":
         return placing_counter(table, shown)
-    if decision(table):  # (your stop now: said beside Stop drawing, not twice)
+    if deciding(table):  # (your stop now: said beside Stop drawing, not twice)
         return [head]
     k = allowance_now(shown)
     if not k:
@@ -697,9 +697,15 @@ def decision(table: Any) -> list[str]:
     would best put in your zoo (critic 16: the lit slot said nothing of which), and the
     risk of the next draw; the instruction line and the watering hole's counter no longer
     say either."""
-    if table.replay or not table.my_turn or table.view["phase"] != "draw":
+    if not deciding(table):
         return []
     return [w for w in (stop_words(table.shown), lay_words(table), odds_legend(table)) if w]
+
+
+def deciding(table: Any) -> bool:
+    """Whether you decide now to draw on or stop (what `decision` then says, without
+    working it out: the watering hole's counter asks each frame)."""
+    return not table.replay and table.my_turn and table.view["phase"] == "draw"
 
 
 def stop_words(shown: dict[str, Any]) -> str:
