@@ -279,8 +279,10 @@ def join_steps() -> list[str]:
 STEP_SIZE, STEP_LINE, STEP_INDENT = 17, 23, 26  # px: a join step's words, its rows, its number
 
 
-def step_rows(width: int) -> list[list[str]]:
-    return [wrap(step, STEP_SIZE, width - STEP_INDENT) for step in join_steps()]
+def step_rows(width: int, steps: list[str] | None = None) -> list[list[str]]:
+    """Each step's rows (the join steps unless told others)."""
+    return [wrap(step, STEP_SIZE, width - STEP_INDENT)
+            for step in (join_steps() if steps is None else steps)]
 
 
 def steps_height(width: int) -> int:
@@ -289,11 +291,17 @@ def steps_height(width: int) -> int:
 
 def draw_steps(surface: pygame.Surface, box: pygame.Rect, top: int) -> None:
     """The join steps, numbered, from `top` in `box`."""
-    x, y = box.x + 28, top
-    for n, rows in enumerate(step_rows(box.w - 56), start=1):
+    numbered(surface, box, (box.x + 28, top), step_rows(box.w - 56), palette.CREAM)
+
+
+def numbered(surface: pygame.Surface, box: pygame.Rect, at: tuple[int, int],
+             steps: list[list[str]], colour: palette.Colour) -> None:
+    """Steps' rows (`step_rows`), each step after its gold number, from `at`."""
+    x, y = at
+    for n, rows in enumerate(steps, start=1):
         assets.text(surface, f"{n}.", (x, y), STEP_SIZE, palette.GOLD, bold=True, box=box)
         for row in rows:
-            assets.text(surface, row, (x + STEP_INDENT, y), STEP_SIZE, palette.CREAM, box=box)
+            assets.text(surface, row, (x + STEP_INDENT, y), STEP_SIZE, colour, box=box)
             y += STEP_LINE
         y += 4
 
@@ -310,16 +318,12 @@ def next_steps(seats: list[dict[str, Any]], local: int | None) -> list[str]:
     return steps
 
 
-def next_rows(steps: list[str], width: int) -> list[list[str]]:
-    return [wrap(step, STEP_SIZE, width - STEP_INDENT) for step in steps]
-
-
 NEXT_RULE, NEXT_HEAD = 12, 28  # px: the rule over "What happens next", the heading's row
 
 
 def next_height(steps: list[str], width: int, heading: bool = True) -> int:
     """The height `draw_next` takes: its rule, its heading and the numbered steps."""
-    rows = next_rows(steps, width)
+    rows = step_rows(width, steps)
     return (NEXT_RULE + (NEXT_HEAD if heading else 0)
             + sum(len(r) for r in rows) * STEP_LINE + 4 * (len(rows) - 1))
 
@@ -344,13 +348,7 @@ def draw_next(surface: pygame.Surface, box: pygame.Rect, top: int, bottom: int,
         assets.text(surface, _("What happens next"), (x, y), 18, palette.CREAM_DARK,
                     bold=True, box=box)
         y += NEXT_HEAD
-    for n, rows in enumerate(next_rows(said, width), start=1):
-        assets.text(surface, f"{n}.", (x, y), STEP_SIZE, palette.GOLD, bold=True, box=box)
-        for row in rows:
-            assets.text(surface, row, (x + STEP_INDENT, y), STEP_SIZE, palette.CREAM_DARK,
-                        box=box)
-            y += STEP_LINE
-        y += 4
+    numbered(surface, box, (x, y), step_rows(width, said), palette.CREAM_DARK)
     return pygame.Rect(x, top + 10, width, next_height(said, width, heading))
 
 
