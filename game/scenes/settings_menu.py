@@ -15,6 +15,7 @@ from game import i18n
 from game.i18n import _
 from game.scenes.menu import CENTRE_X, MenuScene, draw_box
 from game.settings import SPEEDS
+from game.tables.keys import keyed
 from game.view import palette
 from game.view.widgets import Choice, Slider, Toggle, Widget, draw_banner
 
@@ -56,7 +57,8 @@ class SettingsScene(MenuScene):
                    i18n.language(), self.language),  # the one in use (--lang too)
             Toggle((x, y + 7 * row, width, 50), _("Hints"), s.hints,
                    lambda on: self.change("hints", on),
-                   tooltip=_("A Hint button (H) at the table: what the Hard AI would play")),
+                   tooltip=keyed(_("A Hint button ({key_hint}) at the table: what the Hard "
+                                   "AI would play"))),
             self.button((CENTRE_X - 110, BOX.bottom - 78, 220, 54), _("Back"), self.back),
         ]
         return widgets

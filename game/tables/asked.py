@@ -16,6 +16,7 @@ import pygame
 
 from game.i18n import _
 from game.saves import ASKED
+from game.tables.keys import keyed, letters
 from game.view import ink, palette
 from game.view.assets import font, text
 from game.view.prompts import SMALLEST
@@ -57,7 +58,8 @@ def table_help() -> str:
     return _("Are you asked when you could answer (a card, a mine)? Always: every time, with a "
              "hand-off; private, as being asked tells nothing. Only if I can answer: only when "
              "you hold an answer; quicker, but the others can tell that you do. Never: the table "
-             "passes for you at once, without a hand-off. Press A or click to change it.")
+             "passes for you at once, without a hand-off. Press {key_ask} or click to change "
+             "it.").format(**letters())
 
 
 class NarrowChoice(Choice):
@@ -104,7 +106,7 @@ class TableAskedChoice(Choice):
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], value: str,
                  on_change: Callable[[Any], Any] | None = None, *, size: int = 15) -> None:
-        super().__init__(rect, _("Ask me out of turn (A)"),
+        super().__init__(rect, keyed(_("Ask me out of turn ({key_ask})")),
                          [(m, short_name(m)) for m in ASKED], value, on_change, size=size,
                          tooltip=table_help())
 

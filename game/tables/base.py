@@ -31,7 +31,7 @@ from game.match import Match
 from game.match import Step as MatchStep
 from game.rules.base import Action, Event, IllegalAction
 from game.tables.hints import Hints
-from game.tables.keys import CONFIRM, STEPS, Cursor, Target, draw_ring
+from game.tables.keys import CONFIRM, STEPS, Cursor, Target, draw_ring, keyed, pressed
 from game.view import canvas, palette
 from game.view.canvas import Canvas
 from game.view.layers import Panels
@@ -110,6 +110,10 @@ class TableScene(Scene):
 
     def handle_table(self, event: pygame.event.Event) -> bool:
         return False
+
+    def letter_keys(self) -> dict[str, Callable[[], object]]:
+        """The table's own letter keys, by their `keys.LETTERS` names, and what each does."""
+        return {}
 
     def targets(self) -> list[Target]:
         """What the viewer may pick now, in the keyboard's order: legal things only (none
@@ -327,8 +331,12 @@ class TableScene(Scene):
         self.ai_wait = AI_PAUSE
         return True
 
+    def undo_refusal(self) -> str | None:
+        """Why Undo is refused now (None: it is offered)."""
+        return None if self.replay else self.match.undo_refusal(self.viewer)
+
     def undo(self) -> None:
-        refusal = self.match.undo_refusal(self.viewer)
+        refusal = self.undo_refusal()
         if refusal is not None:
             self.say(refusal)
             return
@@ -344,9 +352,10 @@ class TableScene(Scene):
 
     def set_undo_button(self, button: Button) -> None:
         """Undo is offered only for the viewer's own last decision; greyed, it says why."""
-        refusal = None if self.replay else self.match.undo_refusal(self.viewer)
+        refusal = self.undo_refusal()
         button.enabled = refusal is None
-        button.tooltip = refusal or _("Take back your last decision (Ctrl+Z)")
+        button.tooltip = refusal or keyed(_("Take back your last decision ({key_undo} or "
+                                            "Ctrl+Z)"))
 
     def open_reference(self) -> None:
         """The "?" pop-up over the table (F1, "?" or the button at the log's corner)."""
@@ -377,7 +386,8 @@ class TableScene(Scene):
             self.cursor.point(self.targets(), event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.step_back():
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_ESCAPE
+                                             or pressed(event.key, "pause")):
             self.open_pause()
             return True
         if self.log.handle(event):
@@ -395,9 +405,18 @@ class TableScene(Scene):
             return True
         if self.handle_table(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.hints.on:
-            self.hints.ask()
-            return True
+        return event.type == pygame.KEYDOWN and self.letter_key(event.key)
+
+    def letter_key(self, key: int) -> bool:
+        """A letter key: one of the table's own, undo (as Ctrl+Z) or a hint, each by its
+        letter in the current language (`keys.LETTERS`)."""
+        shared: dict[str, Callable[[], object]] = {} if self.replay else {"undo": self.undo}
+        if self.hints.on:
+            shared["hint"] = self.hints.ask
+        for action, do in {**self.letter_keys(), **shared}.items():
+            if pressed(key, action):
+                do()
+                return True
         return False
 
     def key_cursor(self, event: pygame.event.Event) -> None:

@@ -21,6 +21,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.base import Action
+from game.tables.keys import keyed
 from game.view import palette
 from game.view.paint import glow
 from game.view.widgets import Button
@@ -36,7 +37,7 @@ class Hints:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.button = Button((0, 0, 0, 0), _("Hint (H)"), self.ask, size=18)
+        self.button = Button((0, 0, 0, 0), keyed(_("Hint ({key_hint})")), self.ask, size=18)
         self.action: Action | None = None
         self.reason = ""
         self.marks: list[pygame.Rect] = []
@@ -93,7 +94,7 @@ class Hints:
             self.reason = table.hint_reason(answer) or table.action_line(seat, answer)
         refusal = self.refusal()
         self.button.enabled = refusal is None and self.action is None and self.coming is None
-        self.button.tooltip = refusal or (_("What the Hard AI would play now (H)")
+        self.button.tooltip = refusal or (keyed(_("What the Hard AI would play now ({key_hint})"))
                                           if self.action is None else self.reason)
 
     def line(self) -> str:

@@ -6,6 +6,11 @@ keys: Tab and Shift+Tab walk that list, the arrows go to the nearest target that
 (or Space) confirms the lit one, Esc steps back one level (a picked card put back) and at
 the top opens the pause menu, H asks for a hint and the cursor lands on the hinted target,
 so H then Enter plays the hint. The pointer resting on a target lights it too.
+
+The letter keys are named by what they do (`LETTERS`), and each language has its own letters,
+taken from the words on its buttons: "Zug beenden (B)" in German, "End turn (E)" in English.
+A text names a key as `{key_end}` and is formatted with `letters()`; no two keys of one table
+share a letter in any language (tests/tables/test_letter_keys.py).
 """
 
 from __future__ import annotations
@@ -15,11 +20,51 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, tr
 from game.view import ink, palette
 
 STEPS = {pygame.K_TAB: 1, pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
          pygame.K_DOWN: (0, 1)}
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+LETTERS = {
+    "hint": N_("H", context="key: hint"),
+    "undo": N_("U", context="key: undo"),
+    "pause": N_("P", context="key: pause"),
+    "end": N_("E", context="key: end turn"),
+    "decline": N_("N", context="key: pass, stay, take or place nothing"),
+    "discard": N_("D", context="key: discard"),
+    "keep": N_("K", context="key: keep hand"),
+    "sneak": N_("Y", context="key: sneak in"),
+    "barn": N_("B", context="key: to the barn"),
+    "ask": N_("A", context="key: ask me out of turn"),
+    "zoom": N_("Z", context="key: show the card large"),
+    "score": N_("S", context="key: the score's tooltip"),
+    "stop": N_("S", context="key: stop drawing"),
+    "zoo": N_("C", context="key: put in the zoo"),
+    "flip": N_("F", context="key: turn the card over"),
+}
+SHARED_LETTERS = ("hint", "undo", "pause")
+
+
+def letter(action: str) -> str:
+    """The letter that does `action` in the current language ("E", or "B" in German)."""
+    return tr(LETTERS[action])
+
+
+def letters() -> dict[str, str]:
+    """Every key's letter as a text field: `keyed(_("End turn ({key_end})"))`."""
+    return {f"key_{action}": letter(action) for action in LETTERS}
+
+
+def keyed(text: str, **fields: object) -> str:
+    """`text` with its fields and its `{key_...}` letters filled in."""
+    return text.format(**fields, **letters())
+
+
+def pressed(key: int, action: str) -> bool:
+    """Whether the key code `key` is the letter for `action` in the current language."""
+    return key == ord(letter(action).lower())
 
 
 @dataclass(frozen=True)

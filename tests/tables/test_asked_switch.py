@@ -28,7 +28,7 @@ def lang(request, app):
 def test_the_tooltip_explains_every_choice_and_its_cost(lang):
     switch = TableAskedChoice((0, 0, 288, 52), "answer")
     assert switch.label == {"en": "Ask me out of turn (A)",
-                            "de": "Außer der Reihe antworten (A)"}[lang]
+                            "de": "Frag mich außer der Reihe (F)"}[lang]
     assert [short_name(m) for m in ASKED] == {"en": ["Always", "Only if I can answer", "Never"],
                                               "de": ["Immer", "Nur wenn ich antworten kann", "Nie"]}[lang]
     for mode in ASKED:

@@ -48,8 +48,8 @@ one barn per player, eight land mines and safe tiles.
 ## Answering cards
 - Any card may be cancelled by EIEI...NO, and an EIEI...NO by another, and so on. Players
   are asked in turn order.
-- Each person chooses when they are asked, on the new-game screen and beside their hand
-  (key A). Always asked: every time, even with nothing to answer with, so being asked tells
+- Each person chooses when they are asked, on the new-game screen and beside their hand.
+  Always asked: every time, even with nothing to answer with, so being asked tells
   nobody what you hold. With an answer: only when you hold one; quicker, but the others can
   then tell that you do. Never asked: the table passes for you at once. Against the computer
   it starts at With an answer; when people share the screen, at Always asked.

@@ -34,6 +34,7 @@ from game.tables.black_sheep.panels import FIGURE_BOX
 from game.tables.black_sheep.sides import draw_sides
 from game.tables.black_sheep.words import animal as animal_name
 from game.tables.black_sheep.words import keys_held, preview_sentence
+from game.tables.keys import letters
 from game.view import assets, canvas, ink, palette
 from game.view.paint import glow
 from game.view.prompts import busy_line, draw_instruction
@@ -310,7 +311,8 @@ def prompt(table: BlackSheepTable) -> str:
     if seat == table.viewer:  # yours to decide (said already while the deal still plays)
         phase = table.view.get("phase")
         if phase == "discard":
-            return _("You played one card: pick a card to discard (D), or keep your hand (K).")
+            return _("You played one card: pick a card to discard ({key_discard}), or keep your "
+                     "hand ({key_keep}).").format(**letters())
         if table.view.get("hand") is not None and not table.view["hand"]:
             return _("No cards: skip your turn (Enter).")
         if any(a.kind == "pass" for a in match.legal_actions()):

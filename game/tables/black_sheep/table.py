@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -37,7 +38,7 @@ from game.tables.black_sheep.results_panel import BlackSheepResults
 from game.tables.black_sheep.sidebar import draw_sidebar, draw_zoom, fit_zones, hover_task
 from game.tables.black_sheep.sidebar import reference as reference_sections
 from game.tables.black_sheep.sides import card_name_at, chip_at, side_tip
-from game.tables.keys import Target
+from game.tables.keys import Target, keyed
 from game.tables.zooming import ClearZoom
 from game.view import assets
 from game.view.log import Icon, LogLine
@@ -91,8 +92,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.shown: dict[str, Any] = {}
         self.background = self.make_background()
         self.buttons = {
-            "keep": Button((0, 0, 0, 0), _("Keep hand (K)"), self.keep, size=18),
-            "discard": Button((0, 0, 0, 0), _("Discard (D)"), self.discard, size=18),
+            "keep": Button((0, 0, 0, 0), keyed(_("Keep hand ({key_keep})")), self.keep, size=18),
+            "discard": Button((0, 0, 0, 0), keyed(_("Discard ({key_discard})")),
+                              self.discard, size=18),
             "pass": Button((0, 0, 0, 0), _("Skip turn"), self.pass_turn, size=18),
             "undo": Button((0, 0, 0, 0), _("Undo"), self.undo, size=18),
             "menu": Button((0, 0, 0, 0), _("Menu"), self.open_pause, size=18),
@@ -335,6 +337,9 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         if self.my_turn:
             self.perform(Pass())
 
+    def letter_keys(self) -> dict[str, Callable[[], object]]:
+        return {"keep": self.keep, "discard": self.discard}
+
     def handle_table(self, event: pygame.event.Event) -> bool:
         for name, button in self.buttons.items():
             if self.button_shown(name) and button.handle(event):
@@ -354,12 +359,6 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2}
             if event.key in keys:
                 self.toggle(keys[event.key])
-            elif event.key == pygame.K_k:
-                self.keep()
-            elif event.key == pygame.K_d:
-                self.discard()
-            elif event.key == pygame.K_u:
-                self.undo()
             else:
                 return False
             return True

@@ -19,7 +19,7 @@ from game.rules.boom_bah.refusals import why_unplayable
 from game.tables.boom_bah import dock
 from game.tables.boom_bah import words as wording
 from game.tables.boom_bah.asking import answered_for
-from game.tables.keys import Target
+from game.tables.keys import Target, keyed, letters
 from game.view.widgets import Button, flow
 
 ROW_H, ROW_GAP = 34, 4  # px: a button row's height (Black Sheep's), and between rows
@@ -105,7 +105,8 @@ class Decisions:
         if not self.picker.plays(legal):
             said = tr(why_unplayable(self.view, hand[i]) or wording.card_title(hand[i]))
             if Discard(hand[i]) in legal:
-                self.say(_("{reason}. You may discard it (D).").format(reason=said))
+                self.say(_("{reason}. You may discard it ({key_discard}).").format(reason=said,
+                                                                           **letters()))
             else:
                 self.say(said + ".")
 
@@ -180,7 +181,8 @@ class Decisions:
         """Your buttons that move a sheep from your barnyard into your barn (an action)."""
         if self.picker.card is not None:
             return []
-        return [(_("To the barn: {sheep} (B)").format(sheep=wording.sheep_label(a.colour)),
+        return [(_("To the barn: {sheep} ({key_barn})").format(
+            sheep=wording.sheep_label(a.colour), **letters()),
                  lambda a=a: self.act(a), ("herd", a.colour))
                 for a in self.legal() if isinstance(a, Herd)]
 
@@ -251,8 +253,9 @@ class Decisions:
                                    for label, cb, _key in choices + herding]
             self.choice_keys = [key for _label, _cb, key in choices + herding]
         asked = self.choice_buttons[:len(choices)]
-        self.buttons["pass"].label = (_("Continue (N)") if self.legal() == [Pass()]
-                                      else _("Pass (N)"))
+        self.buttons["pass"].label = keyed(_("Continue ({key_decline})")
+                                           if self.legal() == [Pass()]
+                                           else _("Pass ({key_decline})"))
         docked = asked + [self.buttons[n] for n in DOCKED if self.button_shown(n)]
         self.dock = dock.plan(self, docked)
         own = self.choice_buttons[len(choices):] + [  # End turn nearest Hint, Undo, Menu;

@@ -16,6 +16,7 @@ from game.i18n import _
 from game.rules.boom_bah.state import HAND_SIZE
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces, words
+from game.tables.keys import letters
 from game.view import assets, ink, palette
 from game.view.paint import seat_mark
 from game.view.reference import ReferenceScene, Row, Section
@@ -129,7 +130,7 @@ def turn_rows() -> list[Row]:
         Row(_("Play and discard as many cards as you like; at the end of your turn you "
               "draw back up to {n}.").format(n=HAND_SIZE)),
         Row(_("Out of turn you may answer a card, a bump or a mine under your sheep "
-              "(key A: when you are asked).")),
+              "(key {key_ask}: when you are asked).").format(**letters())),
     ]
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -52,6 +53,7 @@ from game.tables.boom_bah.hinting import point_at, reason
 from game.tables.boom_bah.motion import Motion
 from game.tables.boom_bah.opening import opening
 from game.tables.boom_bah.results_panel import BoomBahResults
+from game.tables.keys import keyed
 from game.tables.zooming import ClearZoom
 from game.view.log import Icon
 from game.view.particles import Flash, Particles, ScreenShake
@@ -111,12 +113,16 @@ class BoomBahTable(Decisions, TableScene):
                                             size=deck.SWITCH_SIZE)
         self.buttons = {
             "hint": self.hints.button,
-            "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=18),
+            "end": Button((0, 0, 10, 10), keyed(_("End turn ({key_end})")), self.end_turn, size=18),
             "play": Button((0, 0, 10, 10), _("Play card (Enter)"), self.play_picked, size=18),
-            "discard": Button((0, 0, 10, 10), _("Discard (D)"), self.discard_picked, size=18),
-            "pass": Button((0, 0, 10, 10), _("Pass (N)"), self.pass_question, size=18),
-            "sneak": Button((0, 0, 10, 10), _("Sneak in (Y)"), lambda: self.sneak(True), size=18),
-            "stay": Button((0, 0, 10, 10), _("Stay (N)"), lambda: self.sneak(False), size=18),
+            "discard": Button((0, 0, 10, 10), keyed(_("Discard ({key_discard})")),
+                              self.discard_picked, size=18),
+            "pass": Button((0, 0, 10, 10), keyed(_("Pass ({key_decline})")),
+                           self.pass_question, size=18),
+            "sneak": Button((0, 0, 10, 10), keyed(_("Sneak in ({key_sneak})")),
+                            lambda: self.sneak(True), size=18),
+            "stay": Button((0, 0, 10, 10), keyed(_("Stay ({key_decline})")),
+                           lambda: self.sneak(False), size=18),
             "cancel": Button((0, 0, 10, 10), _("Cancel (Esc)"), self.cancel, size=18),
         }
         self.bottom = {  # placed by `visible_buttons`, right of Hint along the column's foot
@@ -224,16 +230,7 @@ class BoomBahTable(Decisions, TableScene):
 
     def set_undo_button(self, button: Button) -> None:
         self.place_foot()  # in its place beside Hint (offered or not since the last frame)
-        refusal = self.undo_refusal()
-        button.enabled = refusal is None
-        button.tooltip = refusal or _("Take back your last decision (Ctrl+Z)")
-
-    def undo(self) -> None:
-        refusal = self.undo_refusal()
-        if refusal is not None:
-            self.say(refusal)
-            return
-        super().undo()
+        super().set_undo_button(button)
 
     def cell_options(self) -> list[int]:
         return sorted(self.picker.cells(self.legal()))
@@ -337,30 +334,32 @@ class BoomBahTable(Decisions, TableScene):
         return False
 
     def key(self, key: int) -> bool:
+        """A number key picks that card of the hand."""
         digits = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
-        if key in digits:
-            self.pick_card(digits[key])
-        elif key == pygame.K_e:
-            self.end_turn()
-        elif key == pygame.K_d:
-            self.discard_picked()
-        elif key == pygame.K_n:
-            self.sneak(False) if Sneak(False) in self.legal() else self.pass_question()
-        elif key == pygame.K_y:
-            self.sneak(True)
-        elif key == pygame.K_b and any(isinstance(a, Herd) for a in self.legal()):
-            self.act(next(a for a in self.legal() if isinstance(a, Herd)))
-        elif key == pygame.K_u:
-            self.undo()
-        elif key == pygame.K_z:
-            self.zoom_key()
-        elif key == pygame.K_s:
-            self.score_key()
-        elif key == pygame.K_a and self.switch_shown():
-            self.auto_switch.activate()  # the next choice, round and round
-        else:
+        if key not in digits:
             return False
+        self.pick_card(digits[key])
         return True
+
+    def letter_keys(self) -> dict[str, Callable[[], object]]:
+        return {"end": self.end_turn, "discard": self.discard_picked, "decline": self.decline,
+                "sneak": lambda: self.sneak(True), "barn": self.to_the_barn,
+                "zoom": self.zoom_key, "score": self.score_key, "ask": self.ask_key}
+
+    def decline(self) -> None:
+        """N: stay out after a peek, or pass on the question."""
+        self.sneak(False) if Sneak(False) in self.legal() else self.pass_question()
+
+    def to_the_barn(self) -> None:
+        """B: the first sheep that may go to the barn goes."""
+        herd = next((a for a in self.legal() if isinstance(a, Herd)), None)
+        if herd is not None:
+            self.act(herd)
+
+    def ask_key(self) -> None:
+        """A: the out-of-turn switch's next choice, round and round."""
+        if self.switch_shown():
+            self.auto_switch.activate()
 
     def score_key(self) -> None:
         """S shows where a seat's points come from (its score badge's tooltip), yours

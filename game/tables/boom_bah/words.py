@@ -16,6 +16,7 @@ from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import PLACES, TARGET_SHAPES, card_colour, card_type
 from game.rules.boom_bah.tiles import barn_owner
 from game.tables.boom_bah.asking import answered_for
+from game.tables.keys import letters
 from game.view.log import Icon, LogLine
 from game.view.phrases import listed, winners_of
 from game.view.prompts import busy_line
@@ -226,10 +227,11 @@ def question_lines(table: BoomBahTable) -> list[str]:
         return [head, _("Waiting for {name}…").format(name=table.name(asked))]
     if kind == "tom":
         seen = (table.shown.get("peeked") or {}).get(str(top["cell"]), "?")
-        return [head, _("It is {what}. Sneak in (Y) or stay (N)?").format(
-            what=tile_words(table, seen))]
+        return [head, _("It is {what}. Sneak in ({key_sneak}) or stay ({key_decline})?").format(
+            what=tile_words(table, seen), **letters())]
     if any(isinstance(a, Play) for a in table.legal()):
-        return [head, _("Answer with {cards}, or Pass (N).").format(cards=answer_cards(kind))]
+        return [head, _("Answer with {cards}, or Pass ({key_decline}).").format(
+            cards=answer_cards(kind), **letters())]
     if answered_for(table.match, asked):  # your own choice answers for you in a moment
         return [head, _("Nothing to answer with: the table passes for you.")]
     return [head, _("Nothing to answer with.")]
@@ -283,8 +285,10 @@ def prompt(table: BoomBahTable) -> str:
             return _("{card}: choose {what} (Esc cancels)").format(
                 card=name, what=slot_hint(slot))
         if Play(picker.card) in legal:
-            return _("Play {card} (Enter), or discard it (D)").format(card=name)
-        return _("{card} is picked: discard it (D) or Esc").format(card=name)
+            return _("Play {card} (Enter), or discard it ({key_discard})").format(card=name,
+                                                                              **letters())
+        return _("{card} is picked: discard it ({key_discard}) or Esc").format(card=name,
+                                                                           **letters())
     if any(isinstance(a, Place) for a in legal):
         return _("Setup: click a highlighted start space to place a sheep (Tab, Enter)")
     if Pass() in legal or Sneak(False) in legal:
@@ -296,7 +300,8 @@ def prompt(table: BoomBahTable) -> str:
         return ngettext("Your turn, {n} action: click a sheep then a space, or a card",
                         "Your turn, {n} actions: click a sheep then a space, or a card",
                         left).format(n=left)
-    return _("No actions left: play or discard cards, then End turn (E)")
+    return _("No actions left: play or discard cards, then End turn ({key_end})").format(
+        **letters())
 
 
 def picker_shape(table: BoomBahTable) -> tuple[str, ...]:

@@ -29,6 +29,7 @@ from game.tables import keys
 from game.tables.bye_bye import draw as paint
 from game.tables.bye_bye import words
 from game.tables.bye_bye.dock import Target
+from game.tables.keys import letters
 
 if TYPE_CHECKING:
     from game.tables.bye_bye.table import ByeByeTable
@@ -295,7 +296,8 @@ class Picking(_Base):
         if not (self.my_turn and self.view["phase"] == "place"):
             return
         if not self.picks:
-            self.say(_("Pick the cards for your zoo first (click them), or place nothing (E)."))
+            self.say(_("Pick the cards for your zoo first (click them), or place nothing "
+                       "({key_decline}).").format(**letters()))
             return
         self.queued = [Place(card) for card in self.picked_cards()] + [EndTurn()]
         self.picks.clear()
@@ -317,5 +319,8 @@ class Picking(_Base):
             self.act(EndTurn())
 
     def pass_turn(self) -> None:
+        """N: decline what a special card offers, or place nothing in the zoo."""
         if Pass() in self.legal():
             self.act(Pass())
+        else:
+            self.end_turn()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -39,6 +40,7 @@ from game.tables.bye_bye.opening import opening
 from game.tables.bye_bye.picking import Picking
 from game.tables.bye_bye.results_panel import ByeByeResults
 from game.tables.bye_bye.specials import SpecialMotion
+from game.tables.keys import keyed
 from game.view.log import Icon, LogLine
 from game.view.particles import Particles, ScreenShake
 from game.view.reference import Section
@@ -54,9 +56,11 @@ TOLD_LATE = ("card_drawn", "mole_fetched", "eagle_asked", "mother_sheep")
 
 def pass_label(phase: str) -> str:
     """The button that declines what a special card offers."""
-    return {"eagle": _("Ask nobody (N)"), "mole": _("Take nothing (N)"),
-            "magpie": _("Take nothing (N)"), "white": _("Place nothing (N)")}.get(
-        phase, _("Pass (N)"))
+    return keyed({"eagle": _("Ask nobody ({key_decline})"),
+                  "mole": _("Take nothing ({key_decline})"),
+                  "magpie": _("Take nothing ({key_decline})"),
+                  "white": _("Place nothing ({key_decline})")}.get(phase,
+                                                                   _("Pass ({key_decline})")))
 
 
 class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
@@ -111,15 +115,17 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.opening_due = False
         self.background = self.make_background()
         self.buttons = {
-            "stop": Button((0, 0, 0, 0), _("Stop drawing (S)"), self.stop, size=18),
+            "stop": Button((0, 0, 0, 0), keyed(_("Stop drawing ({key_stop})")), self.stop, size=18),
             "hint": self.hints.button,
             "undo": Button((0, 0, 0, 0), _("Undo"), self.undo, size=18),
             "menu": Button((0, 0, 0, 0), _("Menu"), self.open_pause, size=18),
         }
         self.docked = {
-            "put": Button((0, 0, 0, 0), _("Put in zoo (C)"), self.put_in_zoo, size=16),
-            "end": Button((0, 0, 0, 0), _("Place nothing (E)"), self.end_turn, size=16),
-            "pass": Button((0, 0, 0, 0), _("Pass (N)"), self.pass_turn, size=16),
+            "put": Button((0, 0, 0, 0), keyed(_("Put in zoo ({key_zoo})")),
+                          self.put_in_zoo, size=16),
+            "end": Button((0, 0, 0, 0), keyed(_("Place nothing ({key_decline})")),
+                          self.end_turn, size=16),
+            "pass": Button((0, 0, 0, 0), keyed(_("Pass ({key_decline})")), self.pass_turn, size=16),
         }
 
     # -- geometry ------------------------------------------------------------------------------
@@ -256,7 +262,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             return []
         if Pass() in legal:
             button = self.docked["pass"]
-            button.label = _("Continue (N)") if legal == [Pass()] else pass_label(phase)
+            button.label = (keyed(_("Continue ({key_decline})")) if legal == [Pass()]
+                            else pass_label(phase))
             return [button]
         return []
 
@@ -267,8 +274,8 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             return []
         put = self.docked["put"]
         put.enabled = bool(self.picks)
-        put.label = _("Put {k} in the zoo (C)").format(k=len(self.picks)) if self.picks \
-            else _("Put in zoo (C)")
+        put.label = keyed(_("Put {k} in the zoo ({key_zoo})"), k=len(self.picks)) if self.picks \
+            else keyed(_("Put in zoo ({key_zoo})"))
         put.tooltip = None if self.picks else _("Pick cards for your zoo first")
         return [put, self.docked["end"]]
 
@@ -290,7 +297,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             stop.label, stop.tooltip = words.stop_button(self.view)
             stop.enabled = self.draw_turn()
             if not stop.enabled:
-                stop.label, stop.tooltip = _("Stop drawing (S)"), None
+                stop.label, stop.tooltip = keyed(_("Stop drawing ({key_stop})")), None
             own = [stop]
         above = c.bottom - BUTTON_H - BUTTON_GAP
         used = flow(own, pygame.Rect(c.x, above - BUTTON_H, c.w, BUTTON_H), BUTTON_H,
@@ -317,8 +324,6 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                 self.picks.clear()
                 return True
             return event.button == 1 and self.click(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self.key(event.key)
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> None:
@@ -373,22 +378,9 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
             return False
         return pygame.Rect(self.board.zone("zoo", seat).as_tuple()).collidepoint(pos)
 
-    def key(self, key: int) -> bool:
-        if key == pygame.K_s:
-            self.stop()
-        elif key == pygame.K_c:
-            self.put_in_zoo()
-        elif key == pygame.K_e:
-            self.end_turn()
-        elif key == pygame.K_n:
-            self.pass_turn()
-        elif key == pygame.K_u:
-            self.undo()
-        elif key == pygame.K_z:
-            self.zoom_key()
-        else:
-            return False
-        return True
+    def letter_keys(self) -> dict[str, Callable[[], object]]:
+        return {"stop": self.stop, "zoo": self.put_in_zoo, "end": self.end_turn,
+                "decline": self.pass_turn, "zoom": self.zoom_key}
 
     def zoom_key(self) -> None:
         """Z shows the card under the keyboard cursor large (and closes it again)."""

@@ -27,6 +27,7 @@ from game.rules.bye_bye import (
     triplets,
 )
 from game.rules.bye_bye.state import END_REASONS
+from game.tables.keys import keyed, letters
 from game.view.log import LogLine
 from game.view.phrases import winners_of
 from game.view.prompts import waiting_line
@@ -577,12 +578,12 @@ def stop_button(shown: dict[str, Any]) -> tuple[str, str]:
         tip = _("End your turn without drawing: you take no card and put none in your zoo. "
                 "Then the others fill their hands up from the pile.") if shown["pile"] else _(
             "End your turn without drawing: you take no card and put none in your zoo.")
-        return _("Draw nothing (S)"), tip
+        return keyed(_("Draw nothing ({key_stop})")), tip
     n = allowance_now(shown)
     tip = ngettext("Stop now: {n} card may then go into your zoo",
                    "Stop now: up to {n} cards may then go into your zoo", n).format(n=n) if n \
         else _("Stop now: no card may go into your zoo (that takes 3 at the watering hole)")
-    return _("Stop drawing (S)"), tip
+    return keyed(_("Stop drawing ({key_stop})")), tip
 
 
 DRAWING = ("draw", "eagle", "mole", "magpie", "white")  # phases while the turn player draws
@@ -658,17 +659,18 @@ def your_decision(view: dict[str, Any]) -> str:
     """The instruction line when the person at the screen decides."""
     phase = view["phase"]
     if phase == "draw":  # (what stopping lets into the zoo: the watering hole's counter)
-        return _("Your turn: click a rival's hand to draw a card, or stop (S).")
+        return _("Your turn: click a rival's hand to draw a card, or stop ({key_stop}).").format(
+            **letters())
     return {
         "choose": _("Choose a special card at the watering hole (Left/Right, Enter)."),
         "eagle": _("Your Eagle asks: pick a rival and an animal beside the table, or ask "
-                   "nobody (N)."),
+                   "nobody ({key_decline}).").format(**letters()),
         "mole": _("Your Mole shows you a hand: take one of its animals (beside the table), or "
-                  "nothing (N)."),
+                  "nothing ({key_decline}).").format(**letters()),
         "magpie": _("Your Magpie may rob a zoo: click a card in a rival's zoo, or take "
-                    "nothing (N)."),
+                    "nothing ({key_decline}).").format(**letters()),
         "white": _("Your White Sheep was drawn: click an animal in your hand to put it in your "
-                   "zoo, or place nothing (N)."),
+                   "zoo, or place nothing ({key_decline}).").format(**letters()),
     }.get(phase, "")
 
 
@@ -680,9 +682,10 @@ def placing_line(table: Any) -> str:
     k = zoo_picked(table)
     if not k:
         return ngettext("Pick {n} card for your zoo in your hand or at the watering hole "
-                        "(click, or Left/Right and Enter), then put it in (C).",
+                        "(click, or Left/Right and Enter), then put it in ({key_zoo}).",
                         "Pick up to {n} cards for your zoo in your hand or at the watering hole "
-                        "(click, or Left/Right and Enter), then put them in (C).", n).format(n=n)
+                        "(click, or Left/Right and Enter), then put them in ({key_zoo}).",
+                        n).format(n=n, **letters())
     said = [ngettext("{k} of {n} card picked for your zoo.",
                      "{k} of up to {n} cards picked for your zoo.", n).format(k=k, n=n)]
     if table.picks:

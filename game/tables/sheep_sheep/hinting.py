@@ -36,6 +36,7 @@ from game.ai.sheep_sheep import (
 from game.i18n import _, ngettext
 from game.rules.base import Action
 from game.rules.sheep_sheep import CELLS, COLOURS, EndTurn, Exchange, Refill, card
+from game.tables.keys import keyed
 from game.tables.sheep_sheep import words
 from game.tables.sheep_sheep.draw import PICK_LIFT, other
 from game.view.phrases import listed
@@ -93,7 +94,7 @@ def reason(table: SheepSheepTable, action: Action) -> str:
         grid, _hands = encode(view)
         if harvest(grid):
             return _("End your turn: you collect {prize}.").format(prize=prize(grid, lucky))
-        return _("No group is in reach this turn: end it (E).")
+        return keyed(_("No group is in reach this turn: end it ({key_end})."))
     return ""
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -29,7 +30,7 @@ from game.i18n import _
 from game.rules.base import Action
 from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill, card, groups
 from game.tables.base import TableScene
-from game.tables.keys import Target
+from game.tables.keys import Target, keyed
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import hinting, words
 from game.tables.sheep_sheep.board import Board
@@ -109,8 +110,9 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.shown: dict[str, Any] = {}
         self.background = self.make_background()
         self.buttons = {  # the turn's own, a fixed row: greyed when not for now
-            "end": Button((0, 0, 10, 10), _("End turn (E)"), self.end_turn, size=BUTTON_TEXT),
-            "turn": Button((0, 0, 10, 10), _("Turn it over (F)"), self.turn_drawn,
+            "end": Button((0, 0, 10, 10), keyed(_("End turn ({key_end})")),
+                          self.end_turn, size=BUTTON_TEXT),
+            "turn": Button((0, 0, 10, 10), keyed(_("Turn it over ({key_flip})")), self.turn_drawn,
                            size=BUTTON_TEXT),
             "place": Button((0, 0, 10, 10), _("Place it (Enter)"), self.place,
                             size=BUTTON_TEXT),
@@ -524,17 +526,14 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             self.say(words.cell_full())
         return True
 
+    def letter_keys(self) -> dict[str, Callable[[], object]]:
+        return {"end": self.end_turn, "flip": self.turn_drawn}
+
     def key(self, event: pygame.event.Event) -> bool:
         key = event.key
         digits = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
         if key in digits:
             self.toggle_pick(digits[key])
-        elif key == pygame.K_e:
-            self.end_turn()
-        elif key == pygame.K_f:
-            self.turn_drawn()
-        elif key == pygame.K_u:
-            self.undo()
         else:
             return False
         return True

@@ -15,6 +15,7 @@ from game.i18n import _, ngettext, pgettext
 from game.rules.base import Action
 from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill
 from game.rules.sheep_sheep.limits import DRY_TURNS_TO_REDEAL, END_REASONS
+from game.tables.keys import keyed, letters
 from game.view import score_badge
 from game.view.log import Icon
 from game.view.phrases import listed, winners_of
@@ -83,24 +84,24 @@ def prompt(table: SheepSheepTable) -> str:
     if shown["phase"] == "refill":
         if table.refill_cell is None:
             return _("Refill the grid: click an empty cell for the drawn card (or drag it "
-                     "there); F turns it over.")
+                     "there); {key_flip} turns it over.").format(**letters())
         if table.gift() and table.viewer is not None:  # the warning follows
-            return _("Place it in the {cell} cell, {colour} up? Enter places it; F turns it "
-                     "over.").format(cell=cell(table.refill_cell),
+            return _("Place it in the {cell} cell, {colour} up? Enter places it; {key_flip} "
+                     "turns it over.").format(cell=cell(table.refill_cell), **letters(),
                                      colour=colour_noun(table.refill_up()))
         return _("Place it in the {cell} cell, {colour} up? Enter or a second click places "
-                 "it; F turns it over; another empty cell moves it.").format(
-            cell=cell(table.refill_cell), colour=colour_noun(table.refill_up()))
+                 "it; {key_flip} turns it over; another empty cell moves it.").format(
+            cell=cell(table.refill_cell), colour=colour_noun(table.refill_up()), **letters())
     picked = table.picked_face()
     if picked is not None:
         return _("Drop your {card} card on a glowing sheep: it covers that colour and shows "
                  "its other side (Esc puts it back).").format(card=card(picked))
     gain = collect_words(table)
     if gain:
-        return _("End turn (E): collect {gain}. Or exchange more, as often as you "
-                 "like.").format(gain=gain)
+        return _("End turn ({key_end}): collect {gain}. Or exchange more, as often as you "
+                 "like.").format(gain=gain, **letters())
     return _("Your turn: drag a card onto a sheep of either of its colours (or click card, "
-             "then sheep). End turn (E): nothing to collect yet.")
+             "then sheep). End turn ({key_end}): nothing to collect yet.").format(**letters())
 
 
 def collect_words(table: SheepSheepTable) -> str:
@@ -258,7 +259,8 @@ def other_side_note(face: Any, where: str) -> str:
                       "other colour."),
             "grid": _("Taken in an exchange, it joins your cards and may be played either "
                       "side up."),
-            "drawn": _("F turns it over before you place it.")}.get(where)
+            "drawn": keyed(_("{key_flip} turns it over before you place it."))
+            }.get(where)
     return f"{line} {more}" if more else line
 
 

@@ -57,7 +57,7 @@ def test_s_walks_the_score_badges_from_the_keyboard(app):
     table = start(app, [Seat("Anna"), ai(1), ai(2)])
     said = []
     for _ in range(4):
-        table.handle_table(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0))
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0))
         said.append(table.button_tip.message if table.button_tip.visible else None)
     assert said == [boards.score_tip(table, 0), boards.score_tip(table, 1),
                     boards.score_tip(table, 2), None]
