@@ -280,10 +280,8 @@ def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         seat_mark(surface, seat, spot, r, table.marks)
 
 
-TAG_MARK = 14  # px: the seat's dot (or shape) at the tag's left end
-TAG_OUT = 4  # px: the changed tag reaches past the card's right edge, onto its outline
-TAG_DOWN = 1  # px: the tag's middle under the card's top edge (its lower half on the margin)
-CHANGED = LEAST  # px: the "changed" tag on a cell changed in the turn before (bold)
+CHANGED_DOT = 8  # px (at least): the radius of the dot that marks a changed cell
+CHANGED_IN = 3  # px: the dot's centre inside the card's top right corner
 
 
 def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
@@ -297,34 +295,31 @@ def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
     return seat, sorted(c for c in cells - table.turn_changed if grid[c] is not None)
 
 
-def changed_tag(table: SheepSheepTable, cell: int) -> pygame.Rect:
-    """The tag of a changed cell: a small tag on the card's top right corner, centred on
-    its top edge so it lies over the card's margin and the gap above (at the middle it
-    covered the sheep's heads, critic 17); the top left keeps the rival's last-move disc."""
+def changed_dot(table: SheepSheepTable, cell: int) -> pygame.Rect:
+    """The mark of a changed cell: a small dot in the seat's colour on the card's top right
+    corner, over its margin (a "changed" word tag there cluttered six of nine cards, critics
+    19); the pointer over the card says what it means."""
     rect = table.board.cell(cell)
-    face = assets.font(CHANGED, True)
-    tag = pygame.Rect(0, 0, face.size(words.changed_tag())[0] + 14 + TAG_MARK,
-                      face.get_linesize() + 2)
-    tag.right, tag.centery = rect.right + TAG_OUT, rect.y + TAG_DOWN
-    return tag
+    r = max(CHANGED_DOT, rect.w // 22)
+    dot = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)  # with its cream ring
+    dot.center = (rect.right - CHANGED_IN, rect.y + CHANGED_IN)
+    return dot
 
 
 def changed_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """A soft outline in the colour of the seat that changed the cell and a "changed" tag
-    on its top edge, through the next turn (the rival's glow fades in seconds)."""
+    """A thin outline in the colour of the seat that changed the cell and a small dot of
+    that colour (its shape with colour-blind marks) on the card's corner, through the next
+    turn (the rival's glow fades in seconds)."""
     seat, cells = changed_cells(table)
     if seat is None:
         return
     look = palette.player(seat)
     for cell in cells:
         rect = table.board.cell(cell)
-        ink.rect(surface, (*look.colour, 170), rect.inflate(8, 8), 3, border_radius=15)
-        tag = changed_tag(table, cell)
-        draw_panel(surface, tag, palette.PANEL, look.colour, radius=tag.h // 2, shadow=0)
-        seat_mark(surface, seat, (tag.x + 5 + TAG_MARK // 2, tag.centery), TAG_MARK / 2,
-                  table.marks)  # whose change: its colour, or its shape with marks on
-        assets.text(surface, words.changed_tag(), (tag.centerx + TAG_MARK // 2, tag.centery),
-                    CHANGED, palette.CREAM, bold=True, anchor="center", box=tag)
+        ink.rect(surface, (*look.colour, 150), rect.inflate(6, 6), 2, border_radius=14)
+        dot = changed_dot(table, cell)
+        ink.circle(surface, palette.CREAM, dot.center, dot.w // 2)
+        seat_mark(surface, seat, dot.center, dot.w / 2 - 2, table.marks)
 
 
 def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:

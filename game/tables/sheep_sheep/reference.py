@@ -12,7 +12,7 @@ from game.i18n import _
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
 from game.view import assets, ink, palette, score_badge
-from game.view.paint import glow
+from game.view.paint import glow, seat_mark
 from game.view.reference import Row, Section
 
 if TYPE_CHECKING:
@@ -35,6 +35,17 @@ def _grouped(surface: pygame.Surface, at: pygame.Rect) -> None:
     image = paint.card(("orange", "blue"), at.w)
     surface.blit(image, at.topleft)
     glow(surface, pygame.Rect(at.topleft, image.get_size()), palette.GOLD, 3, 10)
+
+
+def _changed(surface: pygame.Surface, at: pygame.Rect) -> None:
+    """A card marked as changed in the last turn: a small dot in a seat's colour on its
+    corner, as on the grid."""
+    image = paint.card(("blue", "yellow"), at.w)
+    surface.blit(image, at.topleft)
+    r = paint.CHANGED_DOT
+    spot = (at.x + image.get_width() - paint.CHANGED_IN, at.y + paint.CHANGED_IN)
+    ink.circle(surface, palette.CREAM, spot, r + 2)
+    seat_mark(surface, 1, spot, r, False)
 
 
 SAMPLE = 9  # the cards' points in the secret score's sample badge ("★ 9 + ?")
@@ -70,6 +81,7 @@ def reference(table: SheepSheepTable) -> list[Section]:
             Row(_("Three or more sheep of one colour touching side to side (corners do not "
                   "count) are edged in gold on the grid: they are collected when the turn "
                   "ends."), _grouped, (CARD, height)),
+            Row(words.changed_legend(), _changed, (CARD, height)),
         ]),
         Section(_("Lucky Sheep"), [
             Row(_("Each player has a secret Lucky Sheep colour, shown at the end."), _lucky,

@@ -462,6 +462,9 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         cell = board.cell_at(pos)
         if band is None and cell is not None and cell in self.grouped_cells():
             return words.group_note()  # the gold edge says: collected when the turn ends
+        seat, changed = paint.changed_cells(self)
+        if band is None and cell is not None and cell in changed:
+            return words.changed_note(self, seat)
         return band
 
     def cards_shown(self) -> list[tuple[pygame.Rect, Any, str]]:

@@ -424,9 +424,16 @@ def your_status_forms() -> list[str]:
             exchanges_made(1), exchanges_made(99)]
 
 
-def changed_tag() -> str:
-    """On a cell the turn before changed, through the turn under way."""
-    return _("changed")
+def changed_note(table: SheepSheepTable, seat: int) -> str:
+    """The pointer over a cell the turn before changed (its small dot on the corner)."""
+    return table.about(seat, _("Dot on the corner: changed in your last turn."),
+                       _("Dot on the corner: changed in {name}'s last turn."))
+
+
+def changed_legend() -> str:
+    """The "?" pop-up: what the small dot on a card's corner says."""
+    return _("A small dot in a player's colour on a card's corner: that player changed the "
+             "cell in the last turn.")
 
 
 def band_legend() -> str:

@@ -1,5 +1,5 @@
 """Sheep Sheep, sixteenth look (critic 17): while you refill the grid your hand cards are
-not outlined (nor look playable: a little dimmed); the "changed" tag covers no sheep's face;
+not outlined (nor look playable: a little dimmed); the changed mark covers no sheep's face;
 the log is taller."""
 
 from __future__ import annotations
@@ -53,8 +53,8 @@ def test_your_hand_is_not_outlined_while_you_refill():
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_changed_tag_covers_no_sheep(lang):
-    """The "changed" tag lies on the card's top right corner, over its margin: at most 3 px
+def test_the_changed_dot_covers_no_sheep(lang):
+    """The changed dot (once a "changed" tag) lies on the card's top right corner, over its margin: at most 3 px
     into the sheep's window, and only at its right half (the head is in the middle); clear
     of the rival's last-move disc on the top left; the seat's outline stays."""
     app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
@@ -64,7 +64,7 @@ def test_the_changed_tag_covers_no_sheep(lang):
         table.draw(app.screen)
         for cell in range(9):
             rect = table.board.cell(cell)
-            tag = paint.changed_tag(table, cell)
+            tag = paint.changed_dot(table, cell)
             scale = rect.w / paint.FRAME_W
             x, y, size = (round(v * scale) for v in paint.WINDOW)
             window = pygame.Rect(rect.x + x, rect.y + y, size, size)

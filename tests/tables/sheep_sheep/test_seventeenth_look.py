@@ -1,0 +1,41 @@
+"""Sheep Sheep, seventeenth look (critics 19): a changed cell is marked by a small dot on
+its corner, not a "changed" word tag on six of nine cards; the pointer over it says what it
+means."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.saves import Seat
+from game.tables.sheep_sheep import draw as paint
+from game.tables.sheep_sheep import words
+from tests.tables.layout_checks import seated, texts_drawn
+from tests.tables.sheep_sheep.test_fifteenth_look import your_turn_played
+
+SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_changed_cell_has_a_small_dot_and_no_word(monkeypatch, lang):
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        your_turn_played(table)
+        seat, cells = paint.changed_cells(table)
+        assert cells
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        grid = table.board.grid
+        assert not [w for w, r, _s in drawn if grid.colliderect(r)]  # no words on the grid
+        for cell in cells:
+            dot = paint.changed_dot(table, cell)
+            card = table.board.cell(cell)
+            assert dot.w <= card.w // 6  # small: a mark, not a tag
+            table.button_tip.show(None, (0, 0))
+            table.pointer_moved(card.center)
+            assert table.button_tip.message == words.changed_note(table, seat)
+        assert table.button_tip.message.startswith(
+            "Dot on the corner" if lang == "en" else "Punkt in der Ecke")
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
