@@ -185,7 +185,7 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     # the middle row: the pile on the left (its note at the foot on two rows), the log on
     # its right, both the row's whole height
     middle = top + height + 8
-    deck = 228
+    deck = 206  # the pile's name under it, no headings over it: 22 px to your cards
     z["deck"] = (504, middle, 250, deck)
     z["log"] = (762, middle, 506, deck)
     # yours: name and status beside the instruction line on top; the Lucky Sheep and the
@@ -195,8 +195,8 @@ def sheep_sheep(players: int) -> dict[str, tuple[int, int, int, int]]:
     y = middle + deck + 8
     z["panel_0"] = (504, y, 764, 712 - y)
     z["message"] = (734, y + 2, 526, 64)  # three rows of 16 px
-    z["lucky_0"] = (512, 546, 110, 136)
-    z["score_0"] = (512 + 110 + 6, 546, 134, 136)
+    z["lucky_0"] = (512, 524, 110, 158)  # as tall as the shorter middle row allows
+    z["score_0"] = (512 + 110 + 6, 524, 134, 158)
     hand = 512 + 110 + 6 + 134 + 12  # the bar 486 px wide: "Zug beenden (E)", "Umdrehen (F)"
     # and "Hinlegen (Enter)" side by side at 18 px (at 2560x1440 too)
     z["controls"] = (hand, 712 - 7 - 73, 1260 - hand, 73)

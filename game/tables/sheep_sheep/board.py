@@ -29,7 +29,8 @@ BESIDE = 96  # px: the least room beside a Lucky Sheep for its rule ("Secret col
 BESIDE_GAP = 6  # between the collected pile peeking out and the rule beside it
 DRAWN_IN = 8  # px the drawn card stands left of its half's middle ("Gezogene Karte" on one
 # row, clear of the zone's edge)
-HEADINGS = 28  # over the pile and the drawn card: their labels, on one row of 16 px (bold)
+DECK_TOP = 8  # px over the pile and the drawn card in their zone (their names stand under
+# them, as at every table: the headings over them went)
 
 
 class Board:
@@ -114,7 +115,7 @@ class Board:
         h = round(w * CARD_RATIO)
         centre = zone.x + zone.w * (1 + 2 * column) // 4  # each in its half, under its label
         centre -= DRAWN_IN * column  # the drawn card a little in: its label on one row
-        return pygame.Rect(centre - w // 2, zone.y + HEADINGS, w, h)
+        return pygame.Rect(centre - w // 2, zone.y + DECK_TOP, w, h)
 
     def pile(self) -> pygame.Rect:
         return self._deck_card(0)

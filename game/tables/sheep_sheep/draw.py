@@ -19,7 +19,7 @@ from game.i18n import _, ngettext
 from game.rules.sheep_sheep import COLOURS
 from game.tables.sheep_sheep import words
 from game.tables.sheep_sheep.board import CARD_RATIO, PEEK
-from game.view import assets, canvas, ink, palette, score_badge
+from game.view import assets, canvas, ink, palette, piles, score_badge
 from game.view.assets import prepared
 from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
@@ -602,7 +602,7 @@ def collected(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> Non
                     box=box)
 
 
-COUNT_SIZE = 17  # px: a colour's count in the collected box
+COUNT_SIZE = 20  # px: a colour's count in the collected box (17 read small, critics 19)
 CHIP_MARK = 0.9  # a chip's mark, as a share of the chip
 
 
@@ -654,7 +654,7 @@ def mini_slots(box: pygame.Rect) -> list[tuple[pygame.Rect, int]]:
     sheep's square and size."""
     area = pygame.Rect(box.x + 6, box.y + 28, box.w - 12, box.h - 34)
     row, column = area.h // 3, area.w // 2
-    icon = min(30, row - 4)
+    icon = min(34, row - 4)
     return [(pygame.Rect(area.x + (i % 2) * column, area.y + (i // 2) * row + (row - icon) // 2,
                          icon, icon), icon) for i in range(6)]
 
@@ -765,17 +765,11 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
     if not count:
         ink.rect(surface, palette.FELT, pile, 2, border_radius=10)
     spot = board.drawn()
-    headings(surface, [(_("Draw pile"), pile), (_("Drawn card"), spot)], zone)
-    # the count and what it counts on one row under the pile ("28 cards left"), the number
-    # large; one row leaves the dry note its room at the zone's foot
-    label = ngettext("card left", "cards left", count)
-    wide = (assets.text(None, str(count), size=COUNT, bold=True, shadow=palette.INK).get_width()
-            + COUNT_GAP + assets.font(LEAST).size(label)[0])
-    x = max(zone.x + 4, min(pile.centerx - wide // 2, zone.right - 4 - wide))
-    shown_count = assets.text(surface, str(count), (x, pile.bottom), COUNT, palette.CREAM,
-                              bold=True, shadow=palette.INK, box=zone)
-    assets.text(surface, label, (shown_count.right + COUNT_GAP, shown_count.bottom - 6), LEAST,
-                palette.CREAM_DARK, anchor="bottomleft", box=zone)
+    # the count on the pile's corner and its name under it, as at every table; the drawn
+    # card's name under it in the same words' style
+    piles.draw(surface, pile, count, piles.draw_words(), zone)
+    assets.text(surface, words.drawn_name(), (spot.centerx, spot.bottom + piles.GAP),
+                piles.NAME, palette.CREAM, anchor="midtop", box=zone)
     drawn = shown["drawn"]
     if drawn and ("drawn",) not in table.hidden:
         up = table.refill_up() if table.my_turn else drawn[0]
@@ -808,8 +802,6 @@ def deck(table: SheepSheepTable, surface: pygame.Surface) -> None:
 
 
 SLOT_TEXT = 14  # px: the words in the empty drawn-card slot
-COUNT_GAP = 2  # px: between the pile's count and its words ("28 cards left")
-COUNT = 24  # px: the count, bold (the middle row gave 42 px to your panel's buttons)
 
 
 def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
@@ -849,60 +841,6 @@ def draw_pile_arrow(surface: pygame.Surface, rect: pygame.Rect) -> None:
                                               (x1 - head, mid - 10), (x1, mid),
                                               (x1 - head, mid + 10), (x1 - head, mid + 4),
                                               (x0, mid + 4)])
-
-
-HEADING_GAP = 18  # px at least between the deck's two labels ("Nachziehstapel", "Gezogene
-# Karte" ran together as one phrase 10 px apart)
-
-
-def heading_gap(face: pygame.font.Font, rows: list[list[str]],
-                labels: list[tuple[str, pygame.Rect]]) -> int:
-    """The room between neighbouring labels, each centred over its card."""
-    spans = [(card.centerx - w / 2, card.centerx + w / 2) for (_l, card), w in
-             zip(labels, (max(face.size(r)[0] for r in rs) for rs in rows), strict=True)]
-    return round(min((b[0] - a[1] for a, b in zip(spans, spans[1:], strict=False)),
-                     default=HEADING_GAP))
-
-
-def headings(surface: pygame.Surface, labels: list[tuple[str, pygame.Rect]],
-             zone: pygame.Rect) -> None:
-    """The labels over the deck zone's two cards, each centred over its card in its half of
-    the zone, at the labels' one size (each on at most two rows, the two at least
-    HEADING_GAP apart, a long one on two rows if need be; German runs long) and
-    top-aligned, so their first rows stand in one line above the cards."""
-    half = zone.w // 2 - 4  # "Nachziehstapel" at 16 px bold needs 117
-
-    def rows_at(size: int) -> list[list[str]] | None:
-        face = assets.font(size, True)
-        out = [wrap(label, size, half, True) for label, _card in labels]
-        if heading_gap(face, out, labels) < HEADING_GAP:  # a long label on two rows, so the
-            out = [wrap(label, size, max(face.size(w)[0] for w in label.split()), True)
-                   if len(rows) == 1 and " " in label else rows  # two read as two
-                   for (label, _card), rows in zip(labels, out, strict=True)]
-        fits = all(len(rows) <= 2 and all(face.size(r)[0] <= half for r in rows)
-                   for rows in out) and heading_gap(face, out, labels) >= HEADING_GAP
-        return out if fits else None
-
-    def one_row(size: int) -> list[list[str]] | None:  # each label whole on one row, inside
-        face = assets.font(size, True)  # the zone and apart: their rows stand in one line
-        out = [[label] for label, _card in labels]
-        inside = all(zone.x + 4 <= card.centerx - face.size(label)[0] / 2 and
-                     card.centerx + face.size(label)[0] / 2 <= zone.right - 4
-                     for label, card in labels)
-        return out if inside and heading_gap(face, out, labels) >= HEADING_GAP else None
-
-    size = LABEL  # as "Lucky Sheep" and "Collected" (never shrunk: a label takes two rows)
-    step = assets.font(size, True).get_linesize()
-    single = one_row(size)  # each inside the zone, apart: drawn in the zone's width
-    chosen = single or rows_at(size) or [[label] for label, _card in labels]
-    for (_label, card_rect), rows in zip(labels, chosen, strict=True):
-        box = pygame.Rect(0, zone.y + 2, half, card_rect.y - zone.y - 2)
-        box.centerx = card_rect.centerx
-        if single:
-            box = pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, card_rect.y - zone.y - 2)
-        for i, row in enumerate(rows):
-            assets.text(surface, row, (card_rect.centerx, box.y + 2 + i * step), size,
-                        palette.CREAM, bold=True, anchor="midtop", box=box)
 
 
 def log(table: SheepSheepTable, surface: pygame.Surface) -> None:

@@ -464,3 +464,8 @@ def dry_note(shown: dict[str, Any]) -> str:
     if not shown["pile"]:
         return _("Pile empty: one more turn without a collection ends the game.")
     return _("No collection last turn: one more such turn re-deals the grid.")
+
+
+def drawn_name() -> str:
+    """Under the drawn card's place, as the pile's name stands under the pile."""
+    return _("Drawn card")

@@ -39,3 +39,25 @@ def test_a_changed_cell_has_a_small_dot_and_no_word(monkeypatch, lang):
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_your_cards_and_the_collected_counts_read_large(monkeypatch, size, lang):
+    """The right side was crowded (critics 19): your four cards at least 100 px wide at
+    1280x720 (they were 90), the Collected box's counts 16 px or more, the log still 200 px
+    tall."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        assert all(table.board.hand_card(table.viewer, i).w >= 100 for i in range(4))
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        for seat in range(2):
+            box = paint.collected_box(table, seat)
+            counts = [s for w, r, s in drawn if w.isdigit() and box.contains(r)]
+            assert len(counts) == 6 and min(counts) >= 16, counts
+        assert table.layout["log"].h >= 200  # the log gave 22 px of 228, no more
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
