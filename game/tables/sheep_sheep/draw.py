@@ -231,8 +231,7 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     for cell in table.grouped_cells():
         rect = board.cell(cell)
         if ending:
-            glow(surface, rect.inflate(12, 12), (*palette.GOLD, 110), 6, 22)  # a halo
-            glow(surface, rect, palette.GOLD, 7, 16)
+            halo(surface, rect)
         else:
             glow(surface, rect, (*palette.GOLD, 90 + round(60 * pulse(table, 3))), 3, 14)
     for cell in shown.get("flash", []):
@@ -247,8 +246,12 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         becomes(surface, rect, showing)
     picked = table.picked_face()
     if over in targets and picked is not None:
-        for cell in table.preview_groups():  # the groups the exchange would make
-            glow(surface, board.cell(cell), palette.GOLD, 7, 16)
+        grouped = set(table.grouped_cells())
+        for cell in table.preview_groups():  # the groups the exchange would make: the
+            if cell in grouped:  # sheep it adds in End turn's halo, before the drop
+                glow(surface, board.cell(cell), palette.GOLD, 7, 16)
+            else:
+                halo(surface, board.cell(cell))
         preview(surface, board.cell(over), (targets[over], other(picked, targets[over])))
     if shown["phase"] == "refill" and table.my_turn and shown["drawn"]:
         for cell, face in enumerate(shown["grid"]):
@@ -261,6 +264,13 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
             preview(surface, board.cell(spot), (up, other(shown["drawn"], up)),
                     chosen=spot == table.refill_cell,
                     edge=palette.DANGER if table.gift(spot) else palette.GOLD)
+
+
+def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A sheep that would be collected: a wide gold halo round its gold edge (End turn
+    pointed at; a picked card held over the cell that would group it)."""
+    glow(surface, rect.inflate(12, 12), (*palette.GOLD, 110), 6, 22)
+    glow(surface, rect, palette.GOLD, 7, 16)
 
 
 def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:

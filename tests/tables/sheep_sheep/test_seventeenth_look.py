@@ -61,3 +61,26 @@ def test_your_cards_and_the_collected_counts_read_large(monkeypatch, size, lang)
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+def test_a_held_card_shows_its_gain_in_end_turn_s_halo(monkeypatch):
+    """A card held over a sheep it may cover: the sheep the exchange would make collectable
+    shine in the halo End turn gives what it collects (critics 19), before the drop."""
+    from tests.tables.sheep_sheep.test_table import set_position
+    app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table)
+        haloed: list = []
+        real = paint.halo
+        monkeypatch.setattr(paint, "halo", lambda s, r: (haloed.append(r), real(s, r)))
+        table.picked = 0  # red on the top right: three red in a row
+        table.mouse = table.board.cell(2).center
+        table.draw(app.screen)
+        assert sorted(haloed, key=lambda r: r.x) == [table.board.cell(c) for c in (0, 1, 2)]
+        haloed.clear()
+        table.mouse = table.board.cell(4).center  # a cell it may not cover: no gain shown
+        table.draw(app.screen)
+        assert haloed == []
+    finally:
+        app.leave_all()
