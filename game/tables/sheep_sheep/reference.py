@@ -94,7 +94,6 @@ def reference(table: SheepSheepTable) -> list[Section]:
         Section(_("Scoring"), [
             Row(_("Every card you collected: 1 point, or 2 if the side that showed is your "
                   "Lucky Sheep's colour.")),
-            Row(_("Most points wins. A tie goes to more cards of your lucky colour, then to "
-                  "the most cards of one colour.")),
         ]),
+        Section(words.end_heading(), [Row(step) for step in words.end_steps()]),
     ]

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from game.i18n import _, ngettext, pgettext
 from game.rules.base import Action
 from game.rules.sheep_sheep import COLOURS, EndTurn, Exchange, Refill
-from game.rules.sheep_sheep.limits import DRY_TURNS_TO_REDEAL, END_REASONS
+from game.rules.sheep_sheep.limits import DRY_TURNS_TO_REDEAL, END_REASONS, STUCK_TURNS
 from game.tables.keys import keyed, letters
 from game.view import score_badge
 from game.view.log import Icon
@@ -447,14 +447,33 @@ def drawn_slot() -> str:
 
 
 def turn_heading() -> str:
-    return _("A turn")
+    return _("On your turn")  # the first heading of every table's "?" pop-up
 
 
 def turn_steps() -> list[str]:
-    """How a turn goes, first in the "?" pop-up."""
+    """How a turn goes, in order, first in the "?" pop-up (its keys in the player's
+    language)."""
     return [_("Exchange your cards with sheep in the grid, as often as you like."),
-            _("End your turn: 3+ sheep of one colour side by side are collected."),
-            _("Refill the empty cells from the draw pile.")]
+            keyed(_("End your turn ({key_end}): every 3 or more sheep of one colour side by "
+                    "side are collected.")),
+            keyed(_("Refill the empty cells: each gets the next card from the draw pile (the "
+                    "drawn card). Choose its cell; {key_flip} turns it over, so you choose "
+                    "the side that shows.")),
+            _("Two turns in a row without a collection: the grid is shuffled and dealt "
+              "again.")]
+
+
+def end_heading() -> str:
+    return _("The end")  # every table's "?" pop-up has it
+
+
+def end_steps() -> list[str]:
+    """When the game ends and who wins, in the "?" pop-up."""
+    return [_("The game ends when the draw pile cannot refill the grid, or when it is empty "
+              "and two turns in a row collect nothing, or after {n} turns in a row without "
+              "a collection.").format(n=STUCK_TURNS),
+            _("Most points wins. A tie goes to more cards of your lucky colour, then to "
+              "the most cards of one colour; if still tied, the win is shared.")]
 
 
 def dry_note(shown: dict[str, Any]) -> str:

@@ -84,3 +84,25 @@ def test_a_held_card_shows_its_gain_in_end_turn_s_halo(monkeypatch):
         assert haloed == []
     finally:
         app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pop_up_opens_with_your_turn_and_has_the_end(lang):
+    """The "?" pop-up reads as at every table: first "On your turn" (exchange, End turn with
+    its key, the refill with the turn-over key), and "The end" (when, who wins, ties)."""
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        sections = table.reference()
+        assert sections[0].heading == i18n._("On your turn")
+        assert i18n._("The end") in [s.heading for s in sections]
+        steps = " ".join(words.turn_steps())
+        from game.tables.keys import letters
+        keys = letters()
+        assert f"({keys['key_end']})" in steps and f"{keys['key_flip']} " in steps
+        end = next(s for s in sections if s.heading == i18n._("The end"))
+        assert len(end.rows) == 2
+        if lang == "de":
+            assert sections[0].heading == "Dein Zug" and end.heading == "Spielende"
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
