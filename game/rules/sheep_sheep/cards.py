@@ -13,6 +13,8 @@ from collections import Counter
 from itertools import combinations
 
 COLOURS: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "purple")
+COLOUR_WORDS: dict[str, str] = {"green": "teal"}
+"""A colour's word where it differs from its name: "green" is drawn teal and said so."""
 LETTERS: dict[str, str] = {c[0].upper(): c for c in COLOURS}
 """One letter per colour (R O Y G B P), for diagrams in tests and debugging."""
 

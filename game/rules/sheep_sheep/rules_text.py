@@ -10,7 +10,7 @@ sheep of one colour and you collect them; sheep of your secret lucky colour coun
 
 ## What is in the game
 - 45 sheep cards with a sheep on each side, in two different colours. The colours are red,
-  orange, yellow, green, blue and purple; every pairing of two colours appears on three
+  orange, yellow, teal, blue and purple; every pairing of two colours appears on three
   cards. (The real card list is lost; this mix is our reconstruction.)
 - Six Lucky Sheep cards, one of each colour.
 

@@ -21,6 +21,7 @@ from game.rules.base import (
 )
 from game.rules.sheep_sheep.actions import ACTION_CLASSES, EndTurn, Exchange, Refill
 from game.rules.sheep_sheep.cards import (
+    COLOUR_WORDS,
     COLOURS,
     LUCKY_SHEEP,
     Card,
@@ -294,7 +295,8 @@ class SheepSheepState(State):
             lucky = self.lucky_count(seat)
             breakdown.append([(N_("Sheep collected"), len(self.collected[seat])),
                               (N_("{colour}: 2 points each",
-                                  colour=N_(self.lucky[seat])), lucky)])
+                                  colour=N_(COLOUR_WORDS.get(self.lucky[seat], self.lucky[seat]))),
+                              lucky)])
             keys.append((len(self.collected[seat]) + lucky, lucky, self.best_colour_count(seat)))
         scores = [key[0] for key in keys]
         best = max(keys)

@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 
 def colour(name: str) -> str:
     """A sheep colour as a word on its own ("red"); built per call so `_` follows a language
-    switch."""
-    return {"red": _("red"), "orange": _("orange"), "yellow": _("yellow"), "green": _("green"),
+    switch. The rules' "green" is drawn teal (#35b48a) and is called so, as at Sheep-Boom-Bah
+    (critics 19 read "3 green sheep" under a teal sheep)."""
+    return {"red": _("red"), "orange": _("orange"), "yellow": _("yellow"), "green": _("teal"),
             "blue": _("blue"), "purple": _("purple")}.get(name, name)
 
 
@@ -37,7 +38,7 @@ def colour_noun(name: str) -> str:
     "Rot wird zu Grün"), where `colour` is the adjective ("this sheep is red")."""
     return {"red": pgettext("colour noun", "red"), "orange": pgettext("colour noun", "orange"),
             "yellow": pgettext("colour noun", "yellow"),
-            "green": pgettext("colour noun", "green"), "blue": pgettext("colour noun", "blue"),
+            "green": pgettext("colour noun", "teal"), "blue": pgettext("colour noun", "blue"),
             "purple": pgettext("colour noun", "purple")}.get(name, name)
 
 
@@ -47,7 +48,7 @@ def sheep(name: str, n: int) -> str:
         "red": ngettext("{n} red sheep", "{n} red sheep", n),
         "orange": ngettext("{n} orange sheep", "{n} orange sheep", n),
         "yellow": ngettext("{n} yellow sheep", "{n} yellow sheep", n),
-        "green": ngettext("{n} green sheep", "{n} green sheep", n),
+        "green": ngettext("{n} teal sheep", "{n} teal sheep", n),
         "blue": ngettext("{n} blue sheep", "{n} blue sheep", n),
         "purple": ngettext("{n} purple sheep", "{n} purple sheep", n),
     }

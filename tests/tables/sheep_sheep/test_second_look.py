@@ -1,6 +1,6 @@
 """Sheep Sheep explained on the screen, not in hovers: a legend over the grid says the strip
 under every sheep is the card's other side; the exchange count says there is no limit; the
-empty drawn-card slot says what comes there (how a turn goes is in the "?" pop-up); and the German says colours as nouns ("Rot wird zu Grün") and reads naturally."""
+empty drawn-card slot says what comes there (how a turn goes is in the "?" pop-up); and the German says colours as nouns ("Rot wird zu Türkis") and reads naturally."""
 
 from __future__ import annotations
 
@@ -125,8 +125,8 @@ def test_german_says_colours_as_nouns_and_reads_naturally(app, german):
                          "colours (or click card, then sheep); End turn (E) collects."),
     }
     assert table_words["tag"] == "Offene Hand: für alle sichtbar"
-    assert table_words["noun"] == "Grün" and words.colour("green") == "grün"
-    assert table_words["log"] == "Du tauschst im Feld unten rechts: Grün wird zu Lila"
+    assert table_words["noun"] == "Türkis" and words.colour("green") == "türkis"  # drawn teal
+    assert table_words["log"] == "Du tauschst im Feld unten rechts: Türkis wird zu Lila"
     assert "einer ihrer beiden Farben" not in table_words["prompt"]
     assert "Schiebe" not in table_words["prompt"]
 

@@ -106,3 +106,18 @@ def test_the_pop_up_opens_with_your_turn_and_has_the_end(lang):
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+@pytest.mark.parametrize("lang, said", [("en", ("teal", "teal", "3 teal sheep")),
+                                        ("de", ("türkis", "Türkis", "3 türkise Schafe"))])
+def test_the_teal_sheep_is_called_teal(lang, said):
+    """The rules' "green" sheep is drawn teal (#35b48a): every word for it says teal, in
+    the log, the counts and the results (critics 19 read "3 green sheep", "Grün")."""
+    i18n.set_language(lang)
+    try:
+        assert (words.colour("green"), words.colour_noun("green"), words.sheep("green", 3)) == said
+        assert tuple(paint.palette.SHEEP_COLOURS["green"].colour)[:3] == (0x35, 0xB4, 0x8A)
+        from game.rules.sheep_sheep.cards import COLOUR_WORDS
+        assert COLOUR_WORDS["green"] == "teal"
+    finally:
+        i18n.set_language("en")

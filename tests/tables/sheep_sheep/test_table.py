@@ -152,8 +152,8 @@ def test_an_illegal_cell_says_why_in_a_sentence(app):
     click(app, cell_pos(table, 4))
     assert table.message == words.pick_first()
     click(app, hand_pos(table, slot_of(table, ("yellow", "red"))))
-    click(app, cell_pos(table, 3))  # a green sheep
-    assert table.message == "Your red/yellow card can only cover red or yellow; this sheep is green."
+    click(app, cell_pos(table, 3))  # a green (teal) sheep
+    assert table.message == "Your red/yellow card can only cover red or yellow; this sheep is teal."
     assert not table.match.steps
     table.draw(app.screen)
 
