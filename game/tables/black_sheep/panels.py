@@ -233,6 +233,9 @@ def _thinking(table: BlackSheepTable, surface: pygame.Surface, seat: int,
                         bold=True, anchor="midleft")
 
 
+DOT_STEP = 6  # px between the waiting dots: close, an ellipsis (8 read as spaced marks)
+
+
 def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
                    right: int) -> list[tuple[int, int, int, bool, str]]:
     """What `_thinking` draws: (x, y, r, lit, words) per piece: the word (r 0) at its middle
@@ -240,7 +243,7 @@ def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
     x, y = name.right + 10, name.centery + 2
     floor = table.board.corral(seat).y - 2  # (critic 15: "choosing" on the tray's rivets)
     y = min(y, floor - (assets.font(14).get_height() + 1) // 2)
-    dots = 7 + 2 * 8 + 3
+    dots = 7 + 2 * DOT_STEP + 3
     word = table.busy_word(seat)
     width = assets.font(14).size(word)[0]
     marks = []
@@ -249,11 +252,11 @@ def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
         x += width + 7
     else:
         x += 3
-    if x + 2 * 8 + 3 > right:
+    if x + 2 * DOT_STEP + 3 > right:
         return marks
     for i in range(3):
         # level with the word's middle: at its foot they stood on the corral's fence posts
-        marks.append((x + i * 8, y, 3, int(table.clock * 3) % 3 == i, ""))
+        marks.append((x + i * DOT_STEP, y, 3, int(table.clock * 3) % 3 == i, ""))
     return marks
 
 
