@@ -226,9 +226,12 @@ def special_base(doc: Doc, name: str) -> None:
         doc.add(sparkle(x, y, 7, C(P.GOLD)))
 
 
-def special_finish(doc: Doc, name: str) -> None:
+def special_finish(doc: Doc, name: str, band: bool = True) -> None:
+    """The gold edge and the band the game writes the card's name in; `band=False`: none (the
+    title's fanned cards, where an empty band looked unfinished and a name would be hidden)."""
     card_edge(doc, P.GOLD)
-    name_band(doc, SPECIAL_SKY[name][2])
+    if band:
+        name_band(doc, SPECIAL_SKY[name][2])
 
 
 def meadow(doc: Doc, colour: P.Colour = P.PASTURE, y: float = 236) -> None:
@@ -249,7 +252,7 @@ def bindle(doc: Doc) -> list[str]:
     return parts
 
 
-def black_sheep_card() -> Doc:
+def black_sheep_card(band: bool = True) -> Doc:
     doc = Doc(CARD_W, CARD_H)
     special_base(doc, "black_sheep")
     doc.add(el("circle", cx=125, cy=120, r=90, fill=doc.radial(
@@ -262,7 +265,7 @@ def black_sheep_card() -> Doc:
     doc.add(group("translate(6 92) scale(1.15)", sheep[:-7] + bindle(doc) + sheep[-7:]))
     doc.add(el("path", d="M30 200 l -14 0 M34 214 l -18 0 M30 228 l -12 0", stroke="#ffffff",
                stroke_width=3, stroke_linecap="round", stroke_opacity=0.8))
-    special_finish(doc, "black_sheep")
+    special_finish(doc, "black_sheep", band)
     return doc
 
 
@@ -281,7 +284,7 @@ def bubble(doc: Doc, x: float, y: float, r: float) -> None:
     doc.add(el("circle", cx=x, cy=y + r * 0.5, r=r * 0.1, fill="#2c5f9a"))
 
 
-def eagle_card() -> Doc:
+def eagle_card(band: bool = True) -> Doc:
     doc = Doc(CARD_W, CARD_H)
     special_base(doc, "eagle")
     for cx, cy, r in ((60, 230, 12), (190, 250, 10)):
@@ -289,11 +292,11 @@ def eagle_card() -> Doc:
     meadow(doc, P.PASTURE, 262)
     doc.add(group("translate(2 80) scale(1.22)", eagle(doc)))
     bubble(doc, 66, 66, 34)
-    special_finish(doc, "eagle")
+    special_finish(doc, "eagle", band)
     return doc
 
 
-def mole_card() -> Doc:
+def mole_card(band: bool = True) -> Doc:
     doc = Doc(CARD_W, CARD_H)
     special_base(doc, "mole")
     doc.add(el("path", d="M16.5 60 L233.5 60 L233.5 30 C 233.5 22, 228 16.5, 220 16.5 L30 16.5 "
@@ -304,11 +307,11 @@ def mole_card() -> Doc:
     for i, a in enumerate((-20, 0, 20)):
         doc.add(group(f"translate({150 + i * 18} {196}) rotate({a})", card_back_parts(doc, 0.16)))
     doc.add(group("translate(-4 96) scale(1.1)", mole(doc)))
-    special_finish(doc, "mole")
+    special_finish(doc, "mole", band)
     return doc
 
 
-def magpie_card() -> Doc:
+def magpie_card(band: bool = True) -> Doc:
     doc = Doc(CARD_W, CARD_H)
     special_base(doc, "magpie")
     doc.add(el("circle", cx=186, cy=70, r=22, fill="#fbf3c8"))
@@ -321,11 +324,11 @@ def magpie_card() -> Doc:
     doc.add(group("translate(0 110) scale(1.2)", magpie(doc)))
     for x, y in ((214, 176), (200, 160)):
         doc.add(sparkle(x, y, 7, "#ffffff"))
-    special_finish(doc, "magpie")
+    special_finish(doc, "magpie", band)
     return doc
 
 
-def white_sheep_card() -> Doc:
+def white_sheep_card(band: bool = True) -> Doc:
     doc = Doc(CARD_W, CARD_H)
     special_base(doc, "white_sheep")
     for i in range(16):
@@ -341,7 +344,7 @@ def white_sheep_card() -> Doc:
                   sheep_toy(doc, P.hex_rgb("#fbfaf4"), P.hex_rgb("#f0cdbf"), P.hex_rgb("#d8d0c8"))))
     for x, y in ((40, 60), (210, 190), (60, 110)):
         doc.add(sparkle(x, y, 8, "#ffffff"))
-    special_finish(doc, "white_sheep")
+    special_finish(doc, "white_sheep", band)
     return doc
 
 
@@ -351,7 +354,7 @@ def heart(x: float, y: float, r: float, colour: str) -> str:
                         f"{x} {y + r} Z", fill=colour, stroke="#ffffff", stroke_width=1.5)
 
 
-def mother_sheep_card() -> Doc:
+def mother_sheep_card(band: bool = True) -> Doc:
     doc = Doc(CARD_W, CARD_H)
     special_base(doc, "mother_sheep")
     meadow(doc)
@@ -362,11 +365,11 @@ def mother_sheep_card() -> Doc:
     doc.add(heart(150, 80, 14, C(P.DANGER)), heart(186, 120, 9, "#f07a9a"))
     for i, a in enumerate((-16, 10)):
         doc.add(group(f"translate({40 + i * 20} 40) rotate({a})", card_back_parts(doc, 0.16)))
-    special_finish(doc, "mother_sheep")
+    special_finish(doc, "mother_sheep", band)
     return doc
 
 
-def wolf_card() -> Doc:
+def wolf_card(band: bool = True) -> Doc:
     doc = Doc(CARD_W, CARD_H)
     special_base(doc, "wolf")
     doc.add(el("circle", cx=186, cy=64, r=24, fill="#fbf3c8"))
@@ -376,11 +379,11 @@ def wolf_card() -> Doc:
         x, y, a = rng.uniform(30, 200), rng.uniform(40, 110), rng.uniform(-40, 40)
         doc.add(group(f"translate({x:.0f} {y:.0f}) rotate({a:.0f})", card_back_parts(doc, 0.15)))
     doc.add(group("translate(-6 110) scale(1.2)", wolf(doc)))
-    special_finish(doc, "wolf")
+    special_finish(doc, "wolf", band)
     return doc
 
 
-SPECIALS: dict[str, Callable[[], Doc]] = {
+SPECIALS: dict[str, Callable[..., Doc]] = {
     "black_sheep": black_sheep_card, "eagle": eagle_card, "mole": mole_card,
     "magpie": magpie_card, "white_sheep": white_sheep_card, "mother_sheep": mother_sheep_card,
     "wolf": wolf_card,
@@ -484,8 +487,12 @@ def zoo() -> Doc:
     return doc
 
 
+TITLE_CARDS = ("mother_sheep", "black_sheep", "wolf")  # the title's fan, drawn without a band
+
+
 def build() -> dict[str, Doc]:
     art: dict[str, Doc] = {f"bye_set_{n}": set_card(n) for n in ZOO}
     art.update({f"bye_{name}": make() for name, make in SPECIALS.items()})
+    art.update({f"bye_{name}_bare": SPECIALS[name](band=False) for name in TITLE_CARDS})
     art.update({"bye_back": card_back(), "watering_hole": watering_hole(), "zoo": zoo()})
     return art

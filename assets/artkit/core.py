@@ -93,6 +93,16 @@ def shine(cx: float, cy: float, rx: float, ry: float, angle: float = -12,
             f'fill-opacity="{opacity}" transform="rotate({angle} {cx} {cy})"/>')
 
 
+def soft_shine(doc: Doc, cx: float, cy: float, rx: float, ry: float, angle: float = -12,
+               opacity: float = 0.55) -> str:
+    """A gloss highlight that fades out to its edge: on dark wool a flat white ellipse reads
+    as a grey hole, this reads as light on a round back."""
+    fill = doc.radial([(0, "#ffffff", opacity), (0.45, "#ffffff", opacity * 0.55),
+                       (1, "#ffffff", 0)], 0.5, 0.45, 0.5)
+    return (f'<ellipse cx="{cx}" cy="{cy}" rx="{rx}" ry="{ry}" fill="{fill}" '
+            f'transform="rotate({angle} {cx} {cy})"/>')
+
+
 def eye(cx: float, cy: float, r: float = 4.0, white: bool = False) -> str:
     parts = []
     if white:

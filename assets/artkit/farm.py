@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from artkit.core import C, Doc, el, eye, group, leg, num, outline, shadow, shine, toy
+from artkit.core import C, Doc, el, eye, group, leg, num, outline, shadow, shine, soft_shine, toy
 from game.view import palette as P
 
 
@@ -140,7 +140,7 @@ def sheep_figure(doc: Doc, wool: P.Colour, face: P.Colour, legs: P.Colour,
         f'<circle cx="160" cy="52" r="9" fill="{doc.glossy(wool)}" {outline(wool)}/>',
         eye(164, 70, 3.5, white=eye_whites),
         f'<ellipse cx="174" cy="88" rx="2.6" ry="1.8" fill="{C(P.darker(face, 0.5))}"/>',
-        shine(82, 64, 30, 8, -8, 0.7),
+        soft_shine(doc, 84, 66, 34, 12, -8, 0.6),
         shine(156, 64, 5, 3, -40),
     ]
 
@@ -393,7 +393,7 @@ def sheep_toy(doc: Doc, wool: P.Colour, face: P.Colour | None = None,
         *fleece(doc, wool, 94, 82, 50, 28, 16, rainbow=rainbow),
         leg(doc, 76, 104, 14, legs, None),
         leg(doc, 130, 104, 14, legs, None),
-        shine(80, 64, 30, 8, -8, 0.7),
+        soft_shine(doc, 82, 66, 34, 12, -8, 0.6),
         *sheep_head(doc, wool, face),
     ]
 

@@ -42,6 +42,7 @@ CONNECT_Y = 362  # the Connect button, from the panel's top: under the three fie
 LOOK_AGAIN = 3.0  # seconds between looks for tables on the network
 ADDRESS = 18  # px: a table found's address under its Join, in the quiet colour (critic 16:
 # at 14 px its digits stood 10 px tall at 1280x720; now 13)
+ADDRESS_GAP = 48  # px: at least between who sits at a table and its address
 CODE = 15  # px: a table found's join code, small after its name
 JOIN_W = 170  # px: a table found's Join at least (the address under it is as wide)
 
@@ -120,7 +121,7 @@ def fitted(surface: pygame.Surface, words: str, at: tuple[int, int], size: int,
 
 def seated_words(entry: dict[str, Any], width: int, size: int) -> str:
     """Who sits at a table found, within `width` pixels: "Seated: Ann, Bo and Dolly (AI)",
-    the last names said as a count where they do not fit ("... and 2 more")."""
+    the last names said as a count where they do not fit ("Seated: Ann, Bo +2")."""
     names = [_("{name} (AI)").format(name=s["name"]) if s["ai"] else s["name"]
              for s in entry.get("seated") or ()]
     if not names:
@@ -128,7 +129,7 @@ def seated_words(entry: dict[str, Any], width: int, size: int) -> str:
     font = assets.font(size)
     for shown in range(len(names), 0, -1):
         hidden = len(names) - shown
-        listed_names = (listed(names) if not hidden else _("{names} and {n} more").format(
+        listed_names = (listed(names) if not hidden else _("{names} +{n}").format(
             names=", ".join(names[:shown]), n=hidden))
         words = _("Seated: {names}").format(names=listed_names)
         if font.size(words)[0] <= width or shown == 1:
@@ -439,11 +440,15 @@ class JoinScene(MenuScene):
             else:
                 assets.text(surface, address, address_at(n, back), ADDRESS,
                             palette.CREAM_DARK, anchor="midtop")
+            # who sits there, on the address's row: a clear gap before the address (critic
+            # 17: "Seated: Maximilian, Josephine and Konstantin" nearly touched it)
+            seated = min(room, address_at(n, back)[0] - image.get_width() // 2 - ADDRESS_GAP - x)
             rows = ((table_name(entry), 22, palette.CREAM, True, 0, room),
                     (table_about(entry, self.your_seat(entry) if back else None), 17,
                      palette.CREAM, False, 27, room),
                     # 4 px clear of the card's foot (critic 12: 1 px, almost on it)
-                    (seated_words(entry, room, 16), 16, palette.CREAM_DARK, False, 48, room))
+                    (seated_words(entry, seated, 16), 16, palette.CREAM_DARK, False, 48,
+                     seated))
             for words, size, colour, bold, down, width in rows:
                 if words:
                     fitted(surface, words, (x, y + down), size, colour, bold, width)

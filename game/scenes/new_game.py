@@ -432,36 +432,26 @@ class NewGameScene(MenuScene):
                                         label_width=220 - LABEL_IN,
                                         tooltip=_(opt.help) or None))
             y += ROW
-        more = self.button((x + LABEL_IN, y + 4, 0, 38), "\u2699 " + (_("Fewer options") if self.more
-                                                          else _("More options")),
+        more = self.button((0, 0, 0, 44), "\u2699 " + (_("Fewer options") if self.more
+                                                    else _("More options")),
                            self.toggle_more, size=18)
-        more.rect.w = max(more.needed_width, 200)
+        # More options a place of its own: over the panel's top right corner, level with the
+        # heading (critic 17: at the right of the Players row it read as part of that row;
+        # critic 15: in the corner under the options it lined up with nothing), costing the
+        # settings no row; the seed, opened, in a row of its own under the options
+        width = max(more.needed_width + 12, 200)
+        more.rect = pygame.Rect(SETUP.right - width, self.HEADING_Y - 22, width, 44)
         widgets.append(more)
-        # More options beside the Players count, a gear before its words, in the column of
-        # the seats' names, unless the password or the network row is there: then under the
-        # options
         end = y + 46 if self.more else y  # the foot of the settings, the seed's row with it
-        up = not self.hosting and end + 46 + 46 <= SETUP.bottom - 6
-        if up:  # in the names' column, level with the Players count (critic 15: it stood
-            # in the corner over an empty gap beside the count, lined up with nothing)
-            # (with the asked choice, over that: the last column)
-            left = x + kind_w + (name_w + 52 if personal else 44)
-            more.rect = pygame.Rect(left, SETUP.y + 21, SETUP.right - 24 - left, 44)
-            more.size = next((n for n in (18, 17, 16) if more.needed_width <= more.rect.w),
-                             15)
-        else:
-            end = y + 46
         if self.more:  # the seed only for those who want one: a deal to play again
-            left = x if up else more.rect.right + 16
-            pad = LABEL_IN + 12 if up else 0  # under the other labels, in their column
-            widgets.append(Label((left + pad, y, 140 - pad, 46), _("Seed"), size=22,
+            widgets.append(Label((x + LABEL_IN + 12, y, 208 - LABEL_IN, 46), _("Seed"), size=22,
                                  bold=False))
-            widgets.append(DigitsField((left + 140, y + 1, 208, 44), self.seed, max_length=9,
+            widgets.append(DigitsField((x + 220, y + 1, 190, 44), self.seed, max_length=9,
                                        placeholder=_("random"), on_change=self.set_seed,
                                        tooltip=_("The same seed deals the same game again")))
         if not self.hosting:  # a row of its own at the panel's foot: in the Players row it
             # read like a choice about the players
-            foot = max(end, SETUP.bottom - 24 - 46)
+            foot = max(end + 12, SETUP.bottom - 24 - 46)  # room for a tooltip between
             # hosting had no button (the way was a note: set seats to Remote, then Start):
             # Host and Join side by side, each as wide as its words
             host = self.button((0, 0, 0, 46), _("Host a game…"), self.host_here, size=20,

@@ -41,14 +41,15 @@ MENU_TOP, MENU_W, MENU_STEP = 256, 360, 60
 
 # The four games laid out on the pasture either side of the menu (x, y: the centre of a card
 # or the feet of a figure; height in units; angle in degrees). Left: Black Sheep's figures in
-# their corral under a hand of Bye-Bye cards; right: Sheep-Boom-Bah's sheep beside a mine's crater, in
-# front of a hand of Sheep Sheep cards. Everything stays clear of the menu (x 460-820).
+# their corral under a hand of Bye-Bye cards (drawn without the band the tables write the
+# name in: an empty band looked unfinished, a name would be half hidden in the fan); right:
+# Sheep-Boom-Bah's sheep beside a mine's crater, in front of a hand of Sheep Sheep cards. Everything stays clear of the menu (x 460-820).
 SIDE_W = 430
 SIDES = {
     "left": (
-        ("card", "bye_mother_sheep", 110, 300, 140, 12),
-        ("card", "bye_black_sheep", 170, 288, 140, 0),
-        ("card", "bye_wolf", 230, 300, 140, -12),
+        ("card", "bye_mother_sheep_bare", 110, 300, 140, 12),
+        ("card", "bye_black_sheep_bare", 170, 288, 140, 0),
+        ("card", "bye_wolf_bare", 230, 300, 140, -12),
         ("tile", "corral", 206, 498, 176, 0),
         ("figure", "horse", 146, 484, 74, 0),
         ("figure", "rooster", 270, 474, 60, 0),

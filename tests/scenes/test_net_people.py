@@ -84,7 +84,7 @@ def test_each_join_button_sits_inside_its_tables_card_and_names_the_address(app)
 def test_the_seated_names_that_do_not_fit_are_counted_not_cut():
     entry = FOUND_TABLES[1]
     words = seated_words(entry, 300, 16)
-    assert "Maximilian" in words and "more" in words and "Friederike" not in words
+    assert "Maximilian" in words and words[-2:-1] == "+" and "Friederike" not in words
     assert seated_words(entry, 2000, 16).endswith("Wilhelmina and Friederike")
     assert seated_words(FOUND_TABLES[2], 300, 16) == ""
 
@@ -635,3 +635,27 @@ def test_the_connection_mark_is_a_chip_that_says_it(app, monkeypatch, game):
         app.leave_all()
         local.stop()
         local.match.client.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_who_sits_keeps_a_clear_gap_before_the_address(app, monkeypatch, lang):
+    """Critic 17: "Seated: Maximilian, Josephine and Konstantin" nearly touched the address
+    column on its row (45 px off). A clear gap of at least 48 px, the last names counted
+    ("+1")."""
+    tables = [dict(FOUND_TABLES[1], seated=[{"name": n, "ai": False} for n in (
+        "Maximilian", "Josephine", "Konstantin")])] + FOUND_TABLES[:1]
+    i18n.set_language(lang)
+    scene = join_screen(app, tables)
+    try:
+        drawn = texts_drawn(monkeypatch)
+        scene.draw(app.screen)
+        start = i18n._("Seated: {names}").split("{")[0]
+        seated = [r for w, r, _s in drawn if w.startswith(start)]
+        addresses = [r for w, r, _s in drawn if w.startswith("192.168.")]
+        assert len(seated) == len(addresses) == 2
+        for who, address in zip(seated, addresses, strict=True):
+            assert who.right <= address.x - 48, (who, address)
+    finally:
+        scene.looking.stop()
+        i18n.set_language("en")
+        app.leave_all()

@@ -1,8 +1,10 @@
 """New game: 'Join a game…' has a labelled row of its own at the panel's foot. In the
 Players row it read like a choice about the players (a critic, on the German screen)."""
 
-from game.scenes.new_game import SETUP, AskedChoice, NewGameScene
-from game.view.widgets import Button, Choice, Label, TextField
+from game.scenes.menu import CENTRE_X
+from game.scenes.new_game import SETUP, NewGameScene
+from game.view import assets
+from game.view.widgets import Button, Choice, Label
 
 
 def opened(app):
@@ -106,10 +108,10 @@ def test_host_a_game_sets_the_other_seats_remote_and_starts(app, monkeypatch):
     assert started[-1] == ["human", "remote", "hard"]
 
 
-def test_more_options_balances_the_players_row(app):
-    """Critic, round 8: the settings panel's top right stood empty and "More options"
-    floated alone under the options. It sits at the right of the Players row wherever the
-    network row is at the foot, overlapping nothing (the seed, opened, in a row of its own);
+def test_more_options_has_a_row_of_its_own(app):
+    """Critic, round 17: "More options" at the right of the Players row read as part of it.
+    It has a row of its own under the options, in the labels' column, overlapping nothing
+    (the seed, opened, beside it);
     and the German learn line quotes the game's name ("Neu bei „Schwarzes Schaf“?")."""
     from game import i18n
     from game.scenes.new_game import learn_line
@@ -134,22 +136,15 @@ def test_more_options_balances_the_players_row(app):
                     button = next(w for w in widgets if getattr(w, "label", "") == label)
                     players = next(w for w in widgets if isinstance(w, Choice)
                                    and w.label == i18n._("Players"))
-                    assert SETUP.contains(button.rect)
-                    if scene.net_band is not None and not more:  # the network row at the foot
-                        # (opened, in a full panel, the seed beside it under the options)
-                        # (critic 15: in the corner it lined up with nothing, an empty gap
-                        # beside the count) in the names' column, level with the count
-                        names = [w.rect for w in widgets if isinstance(w, TextField)
-                                 and w.rect.top > players.rect.bottom]
-                        assert abs(button.rect.centery - players.rect.centery) <= 2
-                        assert button.rect.right == SETUP.right - 24  # the rows' right
-                        if not scene.personal():  # the names' column
-                            assert all(r.x == button.rect.x and r.w == button.rect.w
-                                       for r in names)
-                        else:  # the asked choices' column
-                            asked = [w.rect for w in widgets if isinstance(w, AskedChoice)]
-                            assert all(r.x == button.rect.x for r in asked)
-                        assert button.rect.w >= button.needed_width and button.size >= 15
+                    # critic 17: at the right of the Players row it read as part of that
+                    # row ("Weitere Optionen" in the "Spieler" row): a place of its own over
+                    # the panel's top right corner, level with the heading, clear of it
+                    assert button.rect.bottom <= SETUP.top and button.rect.top >= 0
+                    assert button.rect.right == SETUP.right, (lang, game)
+                    heading = assets.font(46, True).size(scene.heading)[0]
+                    assert button.rect.left >= CENTRE_X + heading // 2 + 20, (lang, game)
+                    assert abs(button.rect.centery - players.rect.centery) > 40
+                    assert button.rect.w >= button.needed_width and button.size >= 15
             scene.pick_game("black_sheep")
             if lang == "de":
                 assert learn_line(scene.spec).startswith("Neu bei „Schwarzes Schaf“?")

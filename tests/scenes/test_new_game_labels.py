@@ -80,3 +80,18 @@ def test_the_asked_choices_help_reads_in_the_label_column(app, monkeypatch, lang
         assert rows and {r.x for r in rows} == column, (rows, column)
     finally:
         i18n.set_language("en")
+
+
+def test_german_seats_are_sitz_not_platz():
+    """Critic, round 17: "Platz 1/2/3" read as finishing places. A numbered seat is a
+    "Sitz" on every screen (the new game, the join list, the rules, the tie lines); "Platz"
+    stays for a finishing place ("Du belegst Platz 3.")."""
+    import re
+
+    from game.resources import asset
+
+    text = asset("locale", "de.po").read_text(encoding="utf-8")
+    pairs = re.findall(r'msgid "(.*)"\nmsgstr "(.*)"', text)
+    seats = [(i, s) for i, s in pairs if re.search(r"\b[Ss]eat \{n\}|seat 1|first seat", i)]
+    assert seats and all("Sitz" in s and "Platz" not in s for _i, s in seats), seats
+    assert dict(pairs)["Seat {n}"] == "Sitz {n}"

@@ -300,3 +300,20 @@ def test_the_line_under_continue_keeps_to_the_button_column(app, monkeypatch):
             assert plate.contains(next(r for words, r, _size in drawn if words == row))
         last = max(w.rect.bottom for w in scene.widgets.widgets if isinstance(w, Button))
         assert last <= FENCE_TOP - 10
+
+
+def test_the_bye_bye_cards_have_no_blank_grey_plate():
+    """Both critics, round 17: the title's Bye-Bye cards showed the art's empty grey name
+    band, which looked unfinished. They lie in a fan (a name would be half hidden), so they
+    are drawn from art without the band: where the band was, the card's meadow shows."""
+    from game.view import assets
+
+    cards = [piece[1] for piece in title_module.SIDES["left"] if piece[0] == "card"]
+    assert cards == ["bye_mother_sheep_bare", "bye_black_sheep_bare", "bye_wolf_bare"]
+    for name in cards:
+        bare = assets.svg(name, (250, 350))
+        named = assets.svg(name.removesuffix("_bare"), (250, 350))
+        middle = (125, 306)  # the middle of the band the tables write the name in
+        plate, meadow = named.get_at(middle), bare.get_at(middle)
+        assert sum(meadow[:3]) < sum(plate[:3]) - 100, (name, plate, meadow)
+        assert meadow[1] > meadow[0] and meadow[1] > meadow[2]  # green: the meadow

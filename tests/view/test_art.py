@@ -176,3 +176,19 @@ def test_sheep_colours_match_the_rules_and_each_has_a_mark_and_a_pattern():
     assert tuple(looks) == SHEEP
     assert len({c.mark for c in looks.values()}) == len(looks)
     assert len({c.pattern for c in looks.values()}) == len(looks)
+
+
+BLACK_SHEEP_ART = ["black_sheep", "title_black_sheep", "card_black_sheep", "bye_black_sheep",  # pictures of one sheep
+                   "boom_sheep_0", "task_only_black_sheep_black_sheep"]
+
+
+@pytest.mark.parametrize("name", BLACK_SHEEP_ART)
+def test_black_wool_has_no_flat_grey_patch(name):
+    """Both critics read the black sheep's back highlight, a flat white ellipse at 70 %, as a
+    grey hole: the wool's big highlight fades out to its edge (a gradient), never a flat fill."""
+    import re
+    text = asset("art", f"{name}.svg").read_text(encoding="utf-8")
+    flat = [m for m in re.finditer(r'<ellipse[^>]*rx="(\d+(?:\.\d+)?)"[^>]*fill="#ffffff"'
+                                   r'[^>]*fill-opacity="([\d.]+)"', text)
+            if float(m.group(1)) >= 20 and float(m.group(2)) >= 0.5]
+    assert not flat, flat[0].group(0)

@@ -116,7 +116,9 @@ def empty_caption_box(table: BlackSheepTable, seat: int) -> tuple[list[str], int
     """An empty corral's caption, on one row, and its box: under the tray's fence, centred
     on it, in its panel (critic 17: a plate inside the tray covered the outlines)."""
     rect = pygame.Rect(table.board.corral(seat).as_tuple())
-    panel = pygame.Rect(table.layout[f"panel_{seat}"].as_tuple())
+    # its own panel, by where it sits (critic 17: by its seat number, a remote player's
+    # caption measured the room under a rival's tray and came out smaller than the host's)
+    panel = pygame.Rect(table.layout[f"panel_{table.board.pos(seat)}"].as_tuple())
     room = panel.bottom - 3 - rect.bottom - UNDER
     rows, size = fitted_rows(empty_caption(), EMPTY_TEXT, rect.w - 24, 1, smallest=SMALLEST)
     while size > SMALLEST and assets.font(size).get_linesize() > room:

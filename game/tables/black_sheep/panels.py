@@ -224,10 +224,16 @@ def _thinking(table: BlackSheepTable, surface: pygame.Surface, seat: int,
     dots alone where the word would reach the score badge (`right`: round 7 saw "denkt
     nach" over a German rival's badge; the instruction line says it in full)."""
     for x, y, r, lit, word in thinking_marks(table, seat, name, right):
-        if word:
-            assets.text(surface, word, (x, y), 14, palette.GOLD, anchor="midleft")
-        else:
-            ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK, (x, y), r)
+        if not r:  # the word (none for a seat that is not waited for)
+            if word:
+                assets.text(surface, word, (x, y), 14, palette.GOLD, anchor="midleft")
+        else:  # an ellipsis's round dots on the word's baseline (critic 17: small drawn
+            # circles read as "◆◆◆", the ◆ seat's mark)
+            assets.text(surface, ".", (x - r, y), 14, palette.GOLD if lit else palette.CREAM_DARK,
+                        bold=True, anchor="midleft")
+
+
+DOT_STEP = 6  # px between the waiting dots: close, an ellipsis (8 read as spaced marks)
 
 
 def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
@@ -237,7 +243,7 @@ def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
     x, y = name.right + 10, name.centery + 2
     floor = table.board.corral(seat).y - 2  # (critic 15: "choosing" on the tray's rivets)
     y = min(y, floor - (assets.font(14).get_height() + 1) // 2)
-    dots = 7 + 2 * 8 + 3
+    dots = 7 + 2 * DOT_STEP + 3
     word = table.busy_word(seat)
     width = assets.font(14).size(word)[0]
     marks = []
@@ -246,11 +252,11 @@ def thinking_marks(table: BlackSheepTable, seat: int, name: pygame.Rect,
         x += width + 7
     else:
         x += 3
-    if x + 2 * 8 + 3 > right:
+    if x + 2 * DOT_STEP + 3 > right:
         return marks
     for i in range(3):
         # level with the word's middle: at its foot they stood on the corral's fence posts
-        marks.append((x + i * 8, y, 3, int(table.clock * 3) % 3 == i, ""))
+        marks.append((x + i * DOT_STEP, y, 3, int(table.clock * 3) % 3 == i, ""))
     return marks
 
 
@@ -401,21 +407,20 @@ def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
                         palette.CREAM, box=rect)
 
 
-def last_play(table: BlackSheepTable, seat: int, brief: bool = False) -> str | None:
+def last_play(table: BlackSheepTable, seat: int) -> str | None:
     """A rival's last cards played, for their panel's foot (critic 12: the two-player
-    rival panel's right third stood empty): "Last play: two cows to field 2"; `brief`, for
-    a sheet too narrow for that on one row: "Last play: rooster + black sheep, field 2"."""
+    rival panel's right third stood empty), said one way for every play, short enough for
+    one row: "Last play: two pigs, field 3", "Last play: rooster + black sheep, field 2"
+    (critic 17: the host read "two pigs to field 3", the remote "rooster + black sheep,
+    field 2", a long and a brief phrasing side by side)."""
     from game.rules.black_sheep import PlayCards
     from game.rules.black_sheep.ranking import SINGULAR
-    from game.tables.black_sheep.words import cards_played, nb, two_cards
+    from game.tables.black_sheep.words import cards_played, nb
 
     for step in reversed(table.match.steps):
         if step.seat == seat and isinstance(step.action, PlayCards):
             cards = step.action.cards
-            if not brief:
-                return nb(_("Last play: {cards} to field {n}")).format(
-                    cards=cards_played(cards), n=step.action.field + 1)
-            said = (two_cards(cards[0]) if len(cards) == 2 and cards[0] == cards[1]
+            said = (cards_played(cards) if len(set(cards)) == 1
                     else " + ".join(tr(SINGULAR[c]) for c in cards))
             return nb(_("Last play: {cards}, field {n}")).format(cards=said,
                                                                  n=step.action.field + 1)
@@ -430,9 +435,6 @@ def last_play_rows(table: BlackSheepTable, seat: int, rect: pygame.Rect) -> tupl
         return [], rect.bottom
     if assets.font(15).size(words)[0] <= rect.w:
         return [words], rect.bottom - 18 - 2
-    brief = last_play(table, seat, brief=True) or words  # one row where the long one
-    if assets.font(15).size(brief)[0] <= rect.w:  # would take two
-        return [brief], rect.bottom - 18 - 2
     head, _sep, rest = words.partition(": ")
     rows = [f"{head}:", *wrap(rest, 15, rect.w)] if rest else wrap(words, 15, rect.w)
     return rows, rect.bottom - 18 * len(rows) - 2

@@ -105,7 +105,7 @@ def test_a_two_player_rival_s_panel_says_their_last_play_at_its_foot(app, lang):
         panel = pygame.Rect(table.layout["panel_1"].as_tuple())
         said = [(t, r) for t, r in texts if panel.contains(r)]
         head = {"en": "Last play:", "de": "Zuletzt:"}[lang]
-        rest = {"en": "two cows to field\xa02", "de": "zwei Kühe auf Feld\xa02"}[lang]
+        rest = {"en": "two cows, field\xa02", "de": "zwei Kühe, Feld\xa02"}[lang]  # critic 17
         heads = [r for t, r in said if t == head]
         rests = [r for t, r in said if t == rest]
         assert heads and rests and heads[0].centery == rests[0].centery, said
