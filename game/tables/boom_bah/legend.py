@@ -159,7 +159,7 @@ def reference(table: BoomBahTable) -> list[Section]:
         ]),
         Section(_("The board"), tiles),
         Section(_("Card colours"), [Row(_(
-            "Each card has a player's colour and shape (○ □ △ ◇); the cards of your colour "
+            "Each card has a player's colour and shape (● ■ ▲ ◆); the cards of your colour "
             "still in your hand score at the end."))]),
     ]
 

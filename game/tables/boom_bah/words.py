@@ -87,10 +87,14 @@ def colour_note(card: str, viewer: int | None, owner: str | None) -> str:
 def hand_colour_note(seat: int) -> str:
     """The line under your hand that says which of your cards score (Wild Wool too: critic 18
     read "+2" beside one red card as a mistake)."""
-    return (_("Red cards (○) and Wild Wool score 1 each if still in your hand at the end."),
-            _("Blue cards (□) and Wild Wool score 1 each if still in your hand at the end."),
-            _("Yellow cards (△) and Wild Wool score 1 each if still in your hand at the end."),
-            _("Teal cards (◇) and Wild Wool score 1 each if still in your hand at the end."))[seat]
+    return (_("Cards of your colour (red ●) and Wild Wool: +1 each if in hand at "
+              "the end."),
+            _("Cards of your colour (blue ■) and Wild Wool: +1 each if in hand at "
+              "the end."),
+            _("Cards of your colour (yellow ▲) and Wild Wool: +1 each if in hand at "
+              "the end."),
+            _("Cards of your colour (teal ◆) and Wild Wool: +1 each if in hand at "
+              "the end."))[seat]
 
 
 def sheep_label(colour: int) -> str:

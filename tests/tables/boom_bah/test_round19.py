@@ -1,0 +1,46 @@
+"""Round 19 of the critics' points at the Sheep-Boom-Bah table (screenshots only)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.tables.boom_bah import deck, draw
+from game.view import palette
+from tests.tables.test_layout_boom_bah import seated
+
+
+def test_cards_that_score_for_you_wear_a_gold_plus_one(app, monkeypatch):
+    """Critic 19: a teal card in Ann's hand read as Bitzer's. The cards of your colour and
+    Wild Wool carry a gold "+1" on their top right corner, clear of the colour's shape (top
+    left) and of the gold "playable" tab; the others carry none."""
+    table = seated(app, 4)
+    table.shown["hand"] = ["am_bah_lance:0", "am_bah_lance:3", "wild_wool:2"]
+    marked = []
+    monkeypatch.setattr(draw, "score_mark", lambda surface, rect: marked.append(rect.copy()))
+    draw.hand(table, app.screen)
+    rects = [draw.hand_rect(table, i, 3) for i in range(3)]
+    assert marked == [rects[0], rects[2]]
+    for rect in rects:
+        spot = draw.score_mark_rect(rect)
+        assert not spot.colliderect(draw.playable_mark(rect))
+        assert spot.left > rect.centerx  # the colour's shape is in the top left corner
+        assert spot.w >= 20  # "+1" at 12 px or more fits in it
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_line_under_the_hand_says_your_colour_with_the_cards_shape(app, lang):
+    """Critic 19: "Red cards (○)" never said "your colour", and its hollow ○ was not the
+    card's filled shape."""
+    i18n.set_language(lang)
+    try:
+        for seat in range(4):
+            table = seated(app, 4)
+            table.viewer = seat
+            line = deck.colour_line(table)
+            assert ("your colour" if lang == "en" else "deiner Farbe") in line
+            glyph = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆"}
+            assert glyph[palette.player(seat).mark] in line
+            assert not set("○□△◇") & set(line)
+    finally:
+        i18n.set_language("en")
