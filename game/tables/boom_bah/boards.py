@@ -193,7 +193,7 @@ def status_room(table: BoomBahTable, seat: int) -> int:
     """How wide the status slot is: from under the name to the "+5 at end" note (and a
     laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
     rect = table_rect(table, seat)
-    limit = badge_rect(table, seat).x - 6  # the pill reaches down beside the status
+    limit = end_note(table, seat)[1].x - 8  # the "+5 at end" stands on the status line
     if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
         limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 4)
     return limit - (rect.x + 40)
@@ -285,9 +285,9 @@ def waiting_points(shown: dict, seat: int) -> int:
 
 
 def badge_words(table: BoomBahTable, seat: int) -> str:
-    """"★ 9": the points so far (what the board adds at the end is the note under it,
-    `end_note`)."""
-    return score_badge.words(table.shown["points"][seat])
+    """"★ 9 now": the points banked so far (critic 19 could not tell what the ★ counted
+    beside "+2 at end"); what the board adds at the end is the note after it, `end_note`."""
+    return _("{score} now").format(score=score_badge.words(table.shown["points"][seat]))
 
 
 def end_words(table: BoomBahTable, seat: int) -> str:
@@ -301,35 +301,39 @@ def signed_end(n: int) -> str:
     return _("+{n} at end").format(n=n)
 
 
-PILL_HEIGHT = 24  # px: the one score pill at the top right of a board ("★ 3 · +5 at end")
-PILL_PAD = score_badge.NOTE_PAD  # px: inside it, before the star and after its note
+PILL_HEIGHT = 21  # px: the score pill at the top right of a board ("★ 3 now")
+NOTE_SIZE = score_badge.NOTE  # px: the "+5 at end" under the pill, on the status line
 NOTE_MINUS = palette.mix((235, 120, 100), palette.CREAM, 0.25)  # "−1 at end": a minus
+NOTE_PLUS = palette.mix(palette.GOLD, palette.CREAM, 0.5)
 
 
 def pill_note(table: BoomBahTable, seat: int) -> str:
-    """The "+5 at end" in the seat's score pill ("" while the board adds nothing then)."""
-    return end_words(table, seat) if end_sums(table.shown, seat) else ""
+    """The "+5 at end" under the seat's score pill, "+0 at end" too (critic 19: "★ 0" at the
+    start beside "★ 5 · +0 at end" later read as two different counts)."""
+    return end_words(table, seat)
 
 
 def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
-    """The "+5 at end" inside the seat's score pill, after its "★ 3 ·": its words and where
-    they stand; None while the barn, barnyard and graveyard add nothing."""
+    """The "+5 at end" under the seat's score pill "★ 3 now", on the status line, its right
+    end under the pill's (critic 19: "★ 5 · +2 at end" never said the ★ was the points
+    banked, and "now" left no room for the name beside one long pill): its words and where
+    they stand."""
     note = pill_note(table, seat)
-    if not note:
-        return None
     pill = badge_rect(table, seat)
-    w = assets.font(score_badge.NOTE).size(note)[0]
-    return note, pygame.Rect(pill.right - PILL_PAD - w, pill.y, w, pill.h)
+    w, h = assets.font(NOTE_SIZE).size(note)
+    bottom = min(table.board.seat_zone(part, seat).y for part in ("barn", "barnyard"))
+    y = pill.bottom + max(0, round(bottom - pill.bottom - h) // 2)
+    return note, pygame.Rect(pill.right - score_badge.PAD - w, y, w, h)
 
 
 def draw_pill(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """ONE pill, "★ 3 · +5 at end" (critic 16 read a pill inside a box with tiny barn and
-    fence icons as clutter): the shared score badge with what the board adds at the end
-    after the score (soft red where the graveyard makes it a minus); hover or S gives the
-    breakdown."""
+    """The shared score badge, "★ 3 now", and under it, right-aligned on the status line,
+    what the board adds at the end as it stands ("+5 at end", soft red where the graveyard
+    makes it a minus); hover or S gives the breakdown."""
     minus = waiting_points(table.shown, seat) < 0
-    score_badge.draw(surface, badge_rect(table, seat), badge_words(table, seat),
-                     pill_note(table, seat), NOTE_MINUS if minus else None)
+    score_badge.draw(surface, badge_rect(table, seat), badge_words(table, seat))
+    note, where = end_note(table, seat)
+    assets.text(surface, note, where.topleft, NOTE_SIZE, NOTE_MINUS if minus else NOTE_PLUS)
 
 
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
@@ -341,7 +345,7 @@ def badge_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
     as wide as its words."""
     zone = table.board.seat_zone("score", seat)
     return score_badge.rect(badge_words(table, seat), zone.x + zone.w,
-                            table_rect(table, seat).y + 1, PILL_HEIGHT, pill_note(table, seat))
+                            table_rect(table, seat).y + 1, PILL_HEIGHT)
 
 
 def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
