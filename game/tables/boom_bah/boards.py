@@ -527,18 +527,37 @@ SHARE_GAP = 5  # px: between a part's name and its share
 
 
 def share_words(shown: dict, seat: int, part: str, room: int) -> str:
-    """A part's share of the pill's "+5 at end", as long as fits `room`: "2 sheep · +5",
-    else "2 · +5", else "+5"; a hand only its "+1" (the cards of your colour); "" where the
-    part adds nothing."""
+    """A part's share of the pill's "+5 at end", the longest that fits `room`: the barn
+    says why its sheep are worth what they are ("1 own · +3", "1 rival · +2", "1 own,
+    1 rival · +5": critic 19 saw "1 sheep · +3" beside "1 sheep · +2" unexplained), the
+    others "2 sheep · −2"; else only "+5" (never the cryptic "2 · −2"); a hand only its
+    "+1" (the cards of your colour); "" where the part adds nothing."""
     n, points = part_sums(shown, seat).get(part, (0, 0))
     if not n:
         return ""
     worth = f"−{-points}" if points < 0 else f"+{points}"
     if part == "hand":
         return worth
+    return _share_choice(shown, seat, part, n, worth, room)
+
+
+def barn_words(shown: dict, seat: int, worth: str) -> list[str]:
+    """A barn's share, own and rivals' sheep named apart, so "+3" and "+2" explain
+    themselves: "1 own · +3", "2 rivals · +4", "1 own, 1 rival · +5"."""
+    barn = shown["barns"][seat]
+    own, rivals = barn[seat], sum(barn) - barn[seat]
+    mine = ngettext("{n} own", "{n} own", own).format(n=own)
+    theirs = ngettext("{n} rival", "{n} rivals", rivals).format(n=rivals)
+    if own and rivals:
+        return [_("{own}, {rivals} · {worth}").format(own=mine, rivals=theirs, worth=worth)]
+    return [f"{mine if own else theirs} · {worth}"]
+
+
+def _share_choice(shown: dict, seat: int, part: str, n: int, worth: str, room: int) -> str:
+    """The longest of a part's shares that fits `room`, else only its points."""
     font = assets.font(SHARE, True)
-    for words in (ngettext("{n} sheep", "{n} sheep", n).format(n=n) + " · " + worth,
-                  f"{n} · {worth}"):
+    sheep = ngettext("{n} sheep", "{n} sheep", n).format(n=n) + " · " + worth
+    for words in (barn_words(shown, seat, worth) if part == "barn" else []) + [sheep]:
         if font.size(words)[0] <= room:
             return words
     return worth

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game import i18n
-from game.tables.boom_bah import deck, draw
+from game.tables.boom_bah import boards, deck, draw
 from game.view import palette
 from tests.tables.test_layout_boom_bah import seated
 
@@ -42,5 +44,32 @@ def test_the_line_under_the_hand_says_your_colour_with_the_cards_shape(app, lang
             glyph = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆"}
             assert glyph[palette.player(seat).mark] in line
             assert not set("○□△◇") & set(line)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_barn_says_own_and_rival_sheep_apart_and_no_share_is_a_bare_count(app, lang):
+    """Critic 19: "Barn 1 sheep · +3" beside "Barn 1 sheep · +2" was unexplained, and
+    "Graveyard 2 · −2" cryptic. A barn names its own sheep (×3) and its rivals' (×2)
+    apart; where the words do not fit, a share is its points alone, never "2 · −2"."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, 4)
+        shown = table.shown
+        shown["barns"][0] = [1, 0, 0, 0]
+        shown["barns"][1] = [1, 0, 0, 0]
+        shown["graveyards"][2] = 2
+        own, rival = (("1 own · +3", "1 rival · +2") if lang == "en"
+                      else ("1 eigenes · +3", "1 fremdes · +2"))
+        assert boards.share_words(shown, 0, "barn", 400) == own
+        assert boards.share_words(shown, 1, "barn", 400) == rival
+        grave = "2 sheep · −2" if lang == "en" else "2 Schafe · −2"
+        assert boards.share_words(shown, 2, "graveyard", 400) == grave
+        assert boards.share_words(shown, 2, "graveyard", 40) == "−2"
+        for seat in range(4):
+            for part in ("barn", "barnyard", "graveyard"):
+                texts = boards.share_words(shown, seat, part, 60)
+                assert not re.fullmatch(r"\d+ · [+−]\d+", texts), texts
     finally:
         i18n.set_language("en")
