@@ -108,7 +108,7 @@ def test_the_pile_counts_stay_in_sight_while_a_card_is_docked(app):
     planned = table.dock
     assert planned.rect is not None and planned.cards
     line = docking.piles_line(table)
-    assert line == "Draw pile: {} · Discarded: {}".format(
+    assert line == "Draw pile: {} · Discard pile: {}".format(
         table.shown["deck_size"], len(table.shown["discard"]))
     from game.view import assets
     box = pygame.Rect(planned.piles, assets.font(docking.PILES).size(line))

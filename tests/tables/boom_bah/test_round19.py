@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
 from game import i18n
@@ -73,3 +74,23 @@ def test_a_barn_says_own_and_rival_sheep_apart_and_no_share_is_a_bare_count(app,
                 assert not re.fullmatch(r"\d+ · [+−]\d+", texts), texts
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_piles_wear_the_shared_counter(app, monkeypatch, players):
+    """Critics 19 found four pile counters at four tables: Boom-Bah's "72 cards left / 0
+    discarded" is now the shared one, a count disc on each pile's corner (≥ 14 px) and its
+    name under it, inside the deck panel."""
+    from game.view import piles
+    table = seated(app, players)
+    drawn = []
+    real = piles.draw
+    monkeypatch.setattr(piles, "draw", lambda surface, card, count, name, box=None: drawn.append(
+        (card.copy(), count, name, real(surface, card, count, name, box))))
+    deck.deck_panel(table, app.screen)
+    panel = pygame.Rect(table.layout["deck_panel"].as_tuple())
+    assert [(n, name) for _c, n, name, _r in drawn] == [
+        (table.shown["deck_size"], "Draw pile"), (len(table.shown["discard"]), "Discard pile")]
+    for _card, _n, _name, room in drawn:
+        assert panel.contains(room), (room, panel)
+    assert piles.COUNT >= 14
