@@ -94,3 +94,17 @@ def test_the_piles_wear_the_shared_counter(app, monkeypatch, players):
     for _card, _n, _name, room in drawn:
         assert panel.contains(room), (room, panel)
     assert piles.COUNT >= 14
+
+
+def test_the_reference_opens_with_your_turn_and_has_the_end(app):
+    """Every "?" pop-up reads alike: "On your turn" first, and "The end" says when the game
+    ends, who wins and the tie-break (the old "Scoring at the end" merged into it)."""
+    from game.tables.boom_bah import legend
+    table = seated(app, 4)
+    sections = legend.reference(table)
+    assert sections[0].heading == "On your turn"
+    end = next(s for s in sections if s.heading == "The end")
+    words = " ".join(row.words for row in end.rows)
+    assert "no sheep left on the board" in words and "last turn" in words
+    assert "Most points wins" in words and "a tie goes to" in words
+    assert not any(s.heading == "Scoring at the end" for s in sections)
