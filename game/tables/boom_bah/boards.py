@@ -907,4 +907,5 @@ def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
         ink.rect(surface, palette.INK, tag, border_radius=6)
         assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
                     anchor="center", box=rect)
-    _label(surface, rect, _("Field"), table.board.header(seat))
+    _label(surface, rect, _("Board"), table.board.header(seat))  # (critic 19: "Field" was
+    # also the tiles' word, "safe field"; "Board" as in "no sheep left on the board")

@@ -108,3 +108,41 @@ def test_the_reference_opens_with_your_turn_and_has_the_end(app):
     assert "no sheep left on the board" in words and "last turn" in words
     assert "Most points wins" in words and "a tie goes to" in words
     assert not any(s.heading == "Scoring at the end" for s in sections)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_cancel_says_whose_card_it_was(app, lang):
+    """Critic 19: "Timmy annulliert „Held der Herde“" did not say whose card it was (and
+    its colour is not its player's): the line names the card's player."""
+    from game.tables.boom_bah import words
+    i18n.set_language(lang)
+    try:
+        table = seated(app, 4)
+        card = "hero_of_the_herd:1"
+        rival, other = table.name(1), table.name(2)
+        line = words.cancel_line(table, {"by": 1, "seat": 2, "card": card})
+        assert line.startswith(rival) and other in line
+        line = words.cancel_line(table, {"by": 1, "seat": table.you, "card": card})
+        assert ("your" if lang == "en" else "von dir") in line
+        line = words.cancel_line(table, {"by": table.you, "seat": 2, "card": card})
+        assert other in line and line.startswith("You" if lang == "en" else "Du")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_sheep_out_on_the_pasture_are_not_called_field(app, monkeypatch, lang):
+    """Critic 19: "Field ×3" (a board's part) clashed with "safe field" (a tile), German
+    "Feld ×6" with "Startfeld": the part is "Board" ("Brett"), as in the rules' "no sheep
+    left on the board"."""
+    from tests.tables.layout_checks import texts_drawn
+    i18n.set_language(lang)
+    try:
+        table = seated(app, 4)
+        texts = texts_drawn(monkeypatch)
+        boards.player_board(table, app.screen, 1)
+        said = [t for t, _r, _s in texts]
+        assert ("Board" if lang == "en" else "Brett") in said
+        assert "Field" not in said and "Feld" not in said
+    finally:
+        i18n.set_language("en")
