@@ -497,7 +497,7 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     _row(surface, rect)
     picture_rect = row_picture(table, seat, kind)
     if kind == "barn":
-        picture = assets.tinted("barn_piece", picture_rect.size, palette.player(seat).light)
+        picture = assets.svg(f"bb_barn_{seat}", picture_rect.size)  # glossy, as the tiles' barns
         if board.backdrop(seat):  # behind the sheep: dimmed, so their numbers read on it
             picture = picture.copy()
             picture.fill((255, 255, 255, BACKDROP_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
@@ -718,17 +718,9 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
 
 
 def headstone(surface: pygame.Surface, stone: pygame.Rect) -> pygame.Rect:
-    """A grey headstone with a cross filling `stone`: the graveyard's picture."""
-    side, radius = stone.h, stone.w // 2
-    ink.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
-             border_top_right_radius=radius)
-    ink.rect(surface, palette.INK, stone, 2 if side > 24 else 1,
-             border_top_left_radius=radius, border_top_right_radius=radius)
-    cx, cy = stone.centerx, stone.y + stone.h * 0.45
-    width = 3 if side > 24 else 2
-    ink.line(surface, palette.INK, (cx, cy - side * 0.22), (cx, cy + side * 0.22), width)
-    ink.line(surface, palette.INK, (cx - side * 0.15, cy - side * 0.08),
-             (cx + side * 0.15, cy - side * 0.08), width)
+    """The graveyard's picture filling `stone`: the cards' glossy headstone with a sheep
+    engraved on it (critic 19: a flat grey stone with a cross matched nothing else)."""
+    surface.blit(assets.svg("bb_headstone", stone.size), stone)
     return stone
 
 

@@ -146,3 +146,22 @@ def test_the_sheep_out_on_the_pasture_are_not_called_field(app, monkeypatch, lan
         assert "Field" not in said and "Feld" not in said
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_barn_and_headstone_are_the_glossy_pieces(app, monkeypatch, players):
+    """Critic 19: at setup the board's barn was a flat tinted grey barn and the graveyard a
+    grey stone with a cross, unlike the glossy pieces and the cards' sheep-engraved stone.
+    Both are house-style art now: the seat's glossy barn and the cards' headstone."""
+    from game.view import assets
+    table = seated(app, players)
+    asked, tinted = [], []
+    real_svg, real_tinted = assets.svg, assets.tinted
+    monkeypatch.setattr(assets, "svg", lambda name, size: (asked.append(name),
+                                                          real_svg(name, size))[1])
+    monkeypatch.setattr(assets, "tinted", lambda name, size, colour: (
+        tinted.append(name), real_tinted(name, size, colour))[1])
+    for seat in range(players):
+        boards.player_board(table, app.screen, seat)
+        assert f"bb_barn_{seat}" in asked and "bb_headstone" in asked
+    assert "barn_piece" not in tinted
