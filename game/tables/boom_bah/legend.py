@@ -163,7 +163,7 @@ def reference(table: BoomBahTable) -> list[Section]:
         Section(_("The board"), tiles),
         Section(_("Card colours"), [Row(_(
             "Each card has a player's colour and shape (● ■ ▲ ◆); the cards of your colour "
-            "still in your hand score at the end."))]),
+            "still in your hand score at the end: a gold +1 marks them in your hand."))]),
     ]
 
 
