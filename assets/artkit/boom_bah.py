@@ -295,6 +295,27 @@ def barn_piece() -> Doc:
     return doc
 
 
+def barn_seat(seat: int) -> Doc:
+    """A player's barn on their board: the glossy barn of the tiles in their colour, a dark
+    roof, their mark on the door (critic 19: the flat tinted grey barn did not match the
+    plastic pieces)."""
+    look = P.player(seat)
+    doc = Doc(100, 100)
+    doc.add(*barn(doc, look.colour, P.darker(look.colour, 0.5), trim="#ffffff"))
+    doc.add(el("rect", x=37, y=59, width=26, height=33, rx=3, fill=C(look.dark)))
+    doc.add(mark(look.mark, 50, 76, 10, "#ffffff", C(P.INK), 2.5))
+    return doc
+
+
+def headstone() -> Doc:
+    """The graveyard's headstone on a board: the cards' glossy stone with a sheep engraved
+    on it (critic 19: a flat grey stone with a cross)."""
+    doc = Doc(60, 80)
+    doc.add(shadow(doc, 30, 78, 27, 3))
+    doc.add(*boom_cards.grave_parts(doc))
+    return doc
+
+
 def plain_card_frame() -> Doc:
     """The first, colourless card frame (before the per-colour `bb_card_frame_<colour>`)."""
     doc = Doc(CARD_W, CARD_H)
@@ -316,7 +337,7 @@ def build() -> dict[str, Doc]:
         "tile_back": tile_back(), "tile_safe": tile_safe(), "tile_mine": tile_mine(),
         "tile_barn": tile_barn(), "tile_cone": tile_cone(), "tile_crater": tile_crater(),
         "start_space": start_space(), "boom_sheep": tinted_sheep(), "barn_piece": barn_piece(),
-        "card_frame": plain_card_frame(),
+        "card_frame": plain_card_frame(), "bb_headstone": headstone(),
     }
     for seat in range(len(P.PLAYERS)):
         art[f"boom_sheep_{seat}"] = boom_sheep(seat)
@@ -324,6 +345,7 @@ def build() -> dict[str, Doc]:
         art[f"bb_card_frame_{seat}"] = card_frame(seat)
         art[f"bb_card_badge_{seat}"] = card_badge(seat)
         art[f"tile_barn_{seat}"] = tile_barn_seat(seat)
+        art[f"bb_barn_{seat}"] = barn_seat(seat)
     for card_id in boom_cards.PICTURES:
         art[f"bb_card_{card_id}"] = boom_cards.card_picture(card_id)
     return art

@@ -191,7 +191,7 @@ CONTENT = {
                     "A token under a figure: the points it scores"],
     "boom_bah": ["The board", "Start space", "Face down", "Safe field", "Barn", "Land mine",
                  "Crater", "Mine cleared", "Whose sheep", "Card colours",
-                 "Scoring at the end"],
+                 "The end"],
     "bye_bye": ["Black Sheep", "Eagle", "Mole", "Thieving Magpie", "White Sheep",
                 "Mother Sheep", "Wolf", "Card numbers"],
     "sheep_sheep": ["A card", "Lucky Sheep", "Scoring"],

@@ -14,6 +14,7 @@ from game.rules.boom_bah import Move, Place, Play
 from game.rules.boom_bah.board import SIZE
 from game.rules.boom_bah.cards import TARGET_SHAPES, card_type
 from game.tables.boom_bah.faces import CARD_RATIO, FIGURE
+from game.view import piles
 
 Rect = tuple[float, float, float, float]
 DOCK_CARD = 140  # width of a card waiting in the prompt dock (as worded as in your hand)
@@ -99,9 +100,13 @@ class Board:
         return self.seat_zone("hand", seat).center
 
     def pile_card(self, name: str) -> Rect:
-        """The top card of the draw pile ("deck") or the discard pile."""
-        z = self.layout[name]
-        return (z.x, z.y, z.w, z.h)
+        """The top card of the draw pile ("deck") or the discard pile: its zone, made as much
+        smaller (centred) as leaves the shared pile name (`piles.name_height`) room under it
+        inside the deck panel."""
+        z, panel = self.layout[name], self.layout["deck_panel"]
+        h = min(z.h, panel.y + panel.h - 4 - piles.name_height() - z.y)
+        w = min(z.w, h * CARD_RATIO)
+        return (z.x + (z.w - w) / 2, z.y, w, w / CARD_RATIO)
 
     def dock_card(self, depth: int) -> Rect:
         """A played card waiting for answers, in the prompt dock beside the board (an answer

@@ -193,7 +193,7 @@ def status_room(table: BoomBahTable, seat: int) -> int:
     """How wide the status slot is: from under the name to the "+5 at end" note (and a
     laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
     rect = table_rect(table, seat)
-    limit = badge_rect(table, seat).x - 6  # the pill reaches down beside the status
+    limit = end_note(table, seat)[1].x - 8  # the "+5 at end" stands on the status line
     if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
         limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 4)
     return limit - (rect.x + 40)
@@ -285,9 +285,9 @@ def waiting_points(shown: dict, seat: int) -> int:
 
 
 def badge_words(table: BoomBahTable, seat: int) -> str:
-    """"★ 9": the points so far (what the board adds at the end is the note under it,
-    `end_note`)."""
-    return score_badge.words(table.shown["points"][seat])
+    """"★ 9 now": the points banked so far (critic 19 could not tell what the ★ counted
+    beside "+2 at end"); what the board adds at the end is the note after it, `end_note`."""
+    return _("{score} now").format(score=score_badge.words(table.shown["points"][seat]))
 
 
 def end_words(table: BoomBahTable, seat: int) -> str:
@@ -301,35 +301,39 @@ def signed_end(n: int) -> str:
     return _("+{n} at end").format(n=n)
 
 
-PILL_HEIGHT = 24  # px: the one score pill at the top right of a board ("★ 3 · +5 at end")
-PILL_PAD = score_badge.NOTE_PAD  # px: inside it, before the star and after its note
+PILL_HEIGHT = 21  # px: the score pill at the top right of a board ("★ 3 now")
+NOTE_SIZE = score_badge.NOTE  # px: the "+5 at end" under the pill, on the status line
 NOTE_MINUS = palette.mix((235, 120, 100), palette.CREAM, 0.25)  # "−1 at end": a minus
+NOTE_PLUS = palette.mix(palette.GOLD, palette.CREAM, 0.5)
 
 
 def pill_note(table: BoomBahTable, seat: int) -> str:
-    """The "+5 at end" in the seat's score pill ("" while the board adds nothing then)."""
-    return end_words(table, seat) if end_sums(table.shown, seat) else ""
+    """The "+5 at end" under the seat's score pill, "+0 at end" too (critic 19: "★ 0" at the
+    start beside "★ 5 · +0 at end" later read as two different counts)."""
+    return end_words(table, seat)
 
 
 def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
-    """The "+5 at end" inside the seat's score pill, after its "★ 3 ·": its words and where
-    they stand; None while the barn, barnyard and graveyard add nothing."""
+    """The "+5 at end" under the seat's score pill "★ 3 now", on the status line, its right
+    end under the pill's (critic 19: "★ 5 · +2 at end" never said the ★ was the points
+    banked, and "now" left no room for the name beside one long pill): its words and where
+    they stand."""
     note = pill_note(table, seat)
-    if not note:
-        return None
     pill = badge_rect(table, seat)
-    w = assets.font(score_badge.NOTE).size(note)[0]
-    return note, pygame.Rect(pill.right - PILL_PAD - w, pill.y, w, pill.h)
+    w, h = assets.font(NOTE_SIZE).size(note)
+    bottom = min(table.board.seat_zone(part, seat).y for part in ("barn", "barnyard"))
+    y = pill.bottom + max(0, round(bottom - pill.bottom - h) // 2)
+    return note, pygame.Rect(pill.right - score_badge.PAD - w, y, w, h)
 
 
 def draw_pill(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    """ONE pill, "★ 3 · +5 at end" (critic 16 read a pill inside a box with tiny barn and
-    fence icons as clutter): the shared score badge with what the board adds at the end
-    after the score (soft red where the graveyard makes it a minus); hover or S gives the
-    breakdown."""
+    """The shared score badge, "★ 3 now", and under it, right-aligned on the status line,
+    what the board adds at the end as it stands ("+5 at end", soft red where the graveyard
+    makes it a minus); hover or S gives the breakdown."""
     minus = waiting_points(table.shown, seat) < 0
-    score_badge.draw(surface, badge_rect(table, seat), badge_words(table, seat),
-                     pill_note(table, seat), NOTE_MINUS if minus else None)
+    score_badge.draw(surface, badge_rect(table, seat), badge_words(table, seat))
+    note, where = end_note(table, seat)
+    assets.text(surface, note, where.topleft, NOTE_SIZE, NOTE_MINUS if minus else NOTE_PLUS)
 
 
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
@@ -341,7 +345,7 @@ def badge_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
     as wide as its words."""
     zone = table.board.seat_zone("score", seat)
     return score_badge.rect(badge_words(table, seat), zone.x + zone.w,
-                            table_rect(table, seat).y + 1, PILL_HEIGHT, pill_note(table, seat))
+                            table_rect(table, seat).y + 1, PILL_HEIGHT)
 
 
 def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
@@ -493,7 +497,7 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     _row(surface, rect)
     picture_rect = row_picture(table, seat, kind)
     if kind == "barn":
-        picture = assets.tinted("barn_piece", picture_rect.size, palette.player(seat).light)
+        picture = assets.svg(f"bb_barn_{seat}", picture_rect.size)  # glossy, as the tiles' barns
         if board.backdrop(seat):  # behind the sheep: dimmed, so their numbers read on it
             picture = picture.copy()
             picture.fill((255, 255, 255, BACKDROP_ALPHA), special_flags=pygame.BLEND_RGBA_MULT)
@@ -523,18 +527,37 @@ SHARE_GAP = 5  # px: between a part's name and its share
 
 
 def share_words(shown: dict, seat: int, part: str, room: int) -> str:
-    """A part's share of the pill's "+5 at end", as long as fits `room`: "2 sheep · +5",
-    else "2 · +5", else "+5"; a hand only its "+1" (the cards of your colour); "" where the
-    part adds nothing."""
+    """A part's share of the pill's "+5 at end", the longest that fits `room`: the barn
+    says why its sheep are worth what they are ("1 own · +3", "1 rival · +2", "1 own,
+    1 rival · +5": critic 19 saw "1 sheep · +3" beside "1 sheep · +2" unexplained), the
+    others "2 sheep · −2"; else only "+5" (never the cryptic "2 · −2"); a hand only its
+    "+1" (the cards of your colour); "" where the part adds nothing."""
     n, points = part_sums(shown, seat).get(part, (0, 0))
     if not n:
         return ""
     worth = f"−{-points}" if points < 0 else f"+{points}"
     if part == "hand":
         return worth
+    return _share_choice(shown, seat, part, n, worth, room)
+
+
+def barn_words(shown: dict, seat: int, worth: str) -> list[str]:
+    """A barn's share, own and rivals' sheep named apart, so "+3" and "+2" explain
+    themselves: "1 own · +3", "2 rivals · +4", "1 own, 1 rival · +5"."""
+    barn = shown["barns"][seat]
+    own, rivals = barn[seat], sum(barn) - barn[seat]
+    mine = ngettext("{n} own", "{n} own", own).format(n=own)
+    theirs = ngettext("{n} rival", "{n} rivals", rivals).format(n=rivals)
+    if own and rivals:
+        return [_("{own}, {rivals} · {worth}").format(own=mine, rivals=theirs, worth=worth)]
+    return [f"{mine if own else theirs} · {worth}"]
+
+
+def _share_choice(shown: dict, seat: int, part: str, n: int, worth: str, room: int) -> str:
+    """The longest of a part's shares that fits `room`, else only its points."""
     font = assets.font(SHARE, True)
-    for words in (ngettext("{n} sheep", "{n} sheep", n).format(n=n) + " · " + worth,
-                  f"{n} · {worth}"):
+    sheep = ngettext("{n} sheep", "{n} sheep", n).format(n=n) + " · " + worth
+    for words in (barn_words(shown, seat, worth) if part == "barn" else []) + [sheep]:
         if font.size(words)[0] <= room:
             return words
     return worth
@@ -695,17 +718,9 @@ def graveyard(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
 
 
 def headstone(surface: pygame.Surface, stone: pygame.Rect) -> pygame.Rect:
-    """A grey headstone with a cross filling `stone`: the graveyard's picture."""
-    side, radius = stone.h, stone.w // 2
-    ink.rect(surface, (128, 128, 136), stone, border_top_left_radius=radius,
-             border_top_right_radius=radius)
-    ink.rect(surface, palette.INK, stone, 2 if side > 24 else 1,
-             border_top_left_radius=radius, border_top_right_radius=radius)
-    cx, cy = stone.centerx, stone.y + stone.h * 0.45
-    width = 3 if side > 24 else 2
-    ink.line(surface, palette.INK, (cx, cy - side * 0.22), (cx, cy + side * 0.22), width)
-    ink.line(surface, palette.INK, (cx - side * 0.15, cy - side * 0.08),
-             (cx + side * 0.15, cy - side * 0.08), width)
+    """The graveyard's picture filling `stone`: the cards' glossy headstone with a sheep
+    engraved on it (critic 19: a flat grey stone with a cross matched nothing else)."""
+    surface.blit(assets.svg("bb_headstone", stone.size), stone)
     return stone
 
 
@@ -884,4 +899,5 @@ def on_the_field(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
         ink.rect(surface, palette.INK, tag, border_radius=6)
         assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
                     anchor="center", box=rect)
-    _label(surface, rect, _("Field"), table.board.header(seat))
+    _label(surface, rect, _("Board"), table.board.header(seat))  # (critic 19: "Field" was
+    # also the tiles' word, "safe field"; "Board" as in "no sheep left on the board")

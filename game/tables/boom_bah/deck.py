@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.rules.boom_bah.state import HAND_SIZE
 from game.tables.asked import TableAskedChoice
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.words import hand_colour_note
-from game.view import assets, ink, palette
+from game.view import assets, ink, palette, piles
 from game.view.paint import wrap
 from game.view.widgets import draw_panel
 
@@ -36,14 +36,16 @@ def deck_panel(table: BoomBahTable, surface: pygame.Surface) -> None:
     left = shown["deck_size"]
     for i in range(min(5, math.ceil(left / 12))):
         surface.blit(faces.card(None, w), (x - i * 2, y - i * 2))
-    pile_count(surface, (x + w + 10, y), left, ngettext("card left", "cards left", left), panel)
+    piles.draw(surface, pygame.Rect(round(x), round(y), round(w), round(h)), left,
+               piles.draw_words(), panel)
     x, y, w, h = table.board.pile_card("discard")
     pile = shown["discard"]
+    top = pygame.Rect(round(x), round(y), round(w), round(h))
     if pile:
-        surface.blit(faces.card(pile[-1], w), (x, y))
+        surface.blit(faces.card(pile[-1], w), top)
     else:
-        ink.rect(surface, palette.PANEL_EDGE, (x, y, w, h), 2, border_radius=8)
-    pile_count(surface, (x + w + 10, y), len(pile), _("discarded"), panel)
+        ink.rect(surface, palette.PANEL_EDGE, top, 2, border_radius=8)
+    piles.draw(surface, top, len(pile), piles.discard_words(), panel)
     # the top card says its own name in its title band now (critic 16): no "On top: X"
 
 
@@ -95,14 +97,6 @@ def colour_line(table: BoomBahTable) -> str:
     if table.viewer is None or table.shown["phase"] not in ("setup", "play"):
         return ""
     return hand_colour_note(table.viewer)
-
-
-def pile_count(surface: pygame.Surface, at: tuple[float, float], n: int, label: str,
-               panel: pygame.Rect) -> None:
-    """A pile's count, big and bold, and what it counts under it."""
-    x, y = at
-    assets.text(surface, str(n), (x, y), 30, palette.CREAM, bold=True, box=panel)
-    assets.text(surface, label, (x, y + 38), NOTE, palette.CREAM_DARK, box=panel)
 
 
 def refill_note(table: BoomBahTable) -> str:

@@ -53,7 +53,7 @@ class Dock:
 
 def piles_line(table: BoomBahTable) -> str:
     """The pile counts the dock keeps in sight while it covers the piles' panel."""
-    return _("Draw pile: {left} · Discarded: {gone}").format(
+    return _("Draw pile: {left} · Discard pile: {gone}").format(
         left=table.shown["deck_size"], gone=len(table.shown["discard"]))
 
 

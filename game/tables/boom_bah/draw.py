@@ -19,6 +19,7 @@ from game.i18n import _, tr
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import TARGET_SHAPES, card_colour, card_type
 from game.rules.boom_bah.refusals import why_unplayable
+from game.rules.boom_bah.scoring import scoring_in_hand
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.board import BADGE_WIDTH, PICK_LIFT
 from game.tables.boom_bah.faces import CARD_RATIO, _card_face, card
@@ -218,6 +219,7 @@ def hand(table: BoomBahTable, surface: pygame.Surface) -> None:
         return
     cards = table.shown.get("hand") or []
     playable = table.playable_cards()
+    scoring = scoring_in_hand(cards, table.viewer)
     for i, name in enumerate(cards):
         if i in table.hidden_hand:
             continue
@@ -228,8 +230,32 @@ def hand(table: BoomBahTable, surface: pygame.Surface) -> None:
         elif name in playable:
             ink.rect(surface, palette.GOLD, rect.inflate(4, 4), 2, border_radius=11)
             ink.rect(surface, palette.GOLD, playable_mark(rect), border_radius=3)
+        if name in scoring:  # over the gold edge, so nothing cuts it
+            score_mark(surface, rect)
         if table.keyboard_card == i:
             ink.rect(surface, palette.CREAM, rect.inflate(6, 6), 3, border_radius=12)
+
+
+SCORE_MARK = 0.1  # of a card's width: the radius of the gold "+1" on a card that scores for you
+
+
+def score_mark_rect(card: pygame.Rect) -> pygame.Rect:
+    """Where the gold "+1" disc sits on a card of your colour (or a Wild Wool) in your hand:
+    on its top right corner, clear of the colour's shape (top left) and of the gold
+    "playable" tab (over the card's middle half)."""
+    r = max(10, round(card.w * SCORE_MARK))
+    return pygame.Rect(card.right - r - r // 3, card.y - r // 2, 2 * r, 2 * r)
+
+
+def score_mark(surface: pygame.Surface, card: pygame.Rect) -> None:
+    """The gold "+1" on a card that scores 1 for you at the end (critic 19 read a teal card in
+    Ann's hand as Bitzer's: the colours are the seats', so the hand says which are yours)."""
+    spot = score_mark_rect(card)
+    ink.circle(surface, palette.darker(palette.GOLD_DARK, 0.3), spot.move(0, 2).center, spot.w / 2)
+    ink.circle(surface, palette.GOLD, spot.center, spot.w / 2)
+    ink.circle(surface, palette.GOLD_DARK, spot.center, spot.w / 2, 2)
+    assets.text(surface, "+1", spot.center, max(12, round(spot.w * 0.5)), palette.INK,
+                bold=True, anchor="center")
 
 
 def playable_mark(card: pygame.Rect) -> pygame.Rect:

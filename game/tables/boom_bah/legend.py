@@ -148,19 +148,22 @@ def reference(table: BoomBahTable) -> list[Section]:
                   (ICON, ICON))]
     return [
         Section(_("On your turn"), turn_rows()),
-        Section(_("Scoring at the end"), [
-            Row(_("The points you collected in play (★).")),
+        Section(_("The end"), [
+            Row(_("When a player has no sheep left on the board, the turn finishes and every "
+                  "other player takes one last turn.")),
+            Row(_("Then you add to the points you collected (★ now):")),
             Row(_("Your barn: +3 per sheep of your own, +2 per rival sheep.")),
             Row(_("Barnyard: +1 per sheep")),
             Row(_("Each card of your colour still in your hand: +1 (a Wild Wool counts "
                   "whatever its colour).")),
             Row(_("Each sheep in your graveyard: −1.")),
-            Row(_("Most points wins; a tie goes to the most sheep in the barn.")),
+            Row(_("Most points wins; a tie goes to the most sheep in the barn, then the win "
+                  "is shared.")),
         ]),
         Section(_("The board"), tiles),
         Section(_("Card colours"), [Row(_(
-            "Each card has a player's colour and shape (○ □ △ ◇); the cards of your colour "
-            "still in your hand score at the end."))]),
+            "Each card has a player's colour and shape (● ■ ▲ ◆); the cards of your colour "
+            "still in your hand score at the end: a gold +1 marks them in your hand."))]),
     ]
 
 

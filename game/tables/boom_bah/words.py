@@ -87,10 +87,14 @@ def colour_note(card: str, viewer: int | None, owner: str | None) -> str:
 def hand_colour_note(seat: int) -> str:
     """The line under your hand that says which of your cards score (Wild Wool too: critic 18
     read "+2" beside one red card as a mistake)."""
-    return (_("Red cards (○) and Wild Wool score 1 each if still in your hand at the end."),
-            _("Blue cards (□) and Wild Wool score 1 each if still in your hand at the end."),
-            _("Yellow cards (△) and Wild Wool score 1 each if still in your hand at the end."),
-            _("Teal cards (◇) and Wild Wool score 1 each if still in your hand at the end."))[seat]
+    return (_("Cards of your colour (red ●) and Wild Wool: +1 each if in hand at "
+              "the end."),
+            _("Cards of your colour (blue ■) and Wild Wool: +1 each if in hand at "
+              "the end."),
+            _("Cards of your colour (yellow ▲) and Wild Wool: +1 each if in hand at "
+              "the end."),
+            _("Cards of your colour (teal ◆) and Wild Wool: +1 each if in hand at "
+              "the end."))[seat]
 
 
 def sheep_label(colour: int) -> str:
@@ -369,6 +373,19 @@ def points_line(table: BoomBahTable, e: dict[str, Any]) -> str:
                  ngettext("{name} scores {n} point", "{name} scores {n} points", n), n=n)
 
 
+def cancel_line(table: BoomBahTable, e: dict[str, Any]) -> str:
+    """"Timmy cancels Rosie's “Hero of the Herd” (blue card)": who cancelled whose card
+    (critic 19: "Timmy cancels “Hero of the Herd”" did not say whose it was, and its colour
+    is not its player's)."""
+    by, owner, card = e["by"], e.get("seat"), card_label(e["card"])
+    if owner is None or owner == by:
+        return table.about(by, _("You cancel {card}"), _("{name} cancels {card}"), card=card)
+    if owner == table.you:
+        return _("{name} cancels your {card}").format(name=table.name(by), card=card)
+    return table.about(by, _("You cancel {owner}'s {card}"), _("{name} cancels {owner}'s {card}"),
+                       owner=table.name(owner), card=card)
+
+
 def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
     """A log line for the events worth telling (the action line says the rest)."""
     kind, about = e["kind"], table.about
@@ -406,8 +423,7 @@ def describe_event(table: BoomBahTable, e: dict[str, Any]) -> str | None:
     if kind == "card_cancelled":  # who cancelled it (critic 17: "… is cancelled" said nobody)
         if e.get("by") is None:  # a game saved before the event said
             return _("{card} is cancelled").format(card=card_label(e["card"]))
-        return about(e["by"], _("You cancel {card}"), _("{name} cancels {card}"),
-                     card=card_label(e["card"]))
+        return cancel_line(table, e)
     if kind == "dice_rolled":
         rolls = ", ".join(f"{a}-{b}" for a, b in e["rolls"])
         return about(e["winner"], _("Sheep Battle {rolls}: you win"),

@@ -31,7 +31,7 @@ def test_every_board_shows_its_hand_and_its_sheep_on_the_field(app, monkeypatch,
             on_field = sum(1 for c in cells.CELLS if table.shown["sheep"][c] == seat)
             held = table.shown["hand_sizes"][seat]
             written = {t: r for t, r, _s in texts}
-            for words, part in ((i18n._("Hand"), hand), (i18n._("Field"), field),
+            for words, part in ((i18n._("Hand"), hand), (i18n._("Board"), field),
                                 (f"×{held}", hand), (f"×{on_field}", field)):
                 found = [r for t, r, _s in texts if t == words and part.contains(r)]
                 assert found, (seat, words, part, written)

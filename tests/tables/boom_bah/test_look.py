@@ -146,13 +146,14 @@ def test_the_deck_panel_and_your_column_say_it_in_words(app):
         table.draw(app.screen)
     said = {w.message for w in written.values()}
     left = table.shown["deck_size"]
-    assert str(left) in said and "cards left" in said and "discarded" in said
+    assert str(left) in said and "Draw pile" in said and "Discard pile" in said  # the shared counter
+    assert "cards left" not in said and "discarded" not in said
     assert deck.refill_note(table) in said or any(
         deck.refill_note(table).startswith(w) for w in said)
     assert "Ask me out of turn (A)" in said and "Only if I can answer" in said  # when you are asked
-    assert deck.colour_line(table) == ("Red cards (○) and Wild Wool score 1 each if still in "
-                                       "your hand at the end.")  # (Wild Wool too: critic 18)
-    assert any(w.startswith("Red cards (○) and Wild Wool") for w in said)  # under your buttons
+    assert deck.colour_line(table) == ("Cards of your colour (red ●) and Wild Wool: +1 each if "
+                                       "in hand at the end.")  # (Wild Wool too: critic 18)
+    assert any(w.startswith("Cards of your colour (red ●)") for w in said)  # under your buttons
     table.shown["refill_due"][0] = True
     assert deck.refill_note(table) == "You draw back up to 4 cards at the end of this turn."
     table.shown["turn"] = 1
@@ -213,7 +214,7 @@ def test_the_colour_line_stands_under_your_buttons_from_the_setup_on(app, player
     said = [w for w in written.values() if w.box is not None]
     lines = [w for w in written.values()
              if table.note_box.collidepoint(w.box.topleft if w.box else (-1, -1))]
-    assert any(w.message.startswith("Red cards (○) and Wild Wool") for w in said)
+    assert any(w.message.startswith("Cards of your colour (red ●)") for w in said)
     assert len(lines) >= 4  # the colour line and the refill, two rows each
 
 

@@ -108,7 +108,7 @@ def test_the_pile_counts_stay_in_sight_while_a_card_is_docked(app):
     planned = table.dock
     assert planned.rect is not None and planned.cards
     line = docking.piles_line(table)
-    assert line == "Draw pile: {} · Discarded: {}".format(
+    assert line == "Draw pile: {} · Discard pile: {}".format(
         table.shown["deck_size"], len(table.shown["discard"]))
     from game.view import assets
     box = pygame.Rect(planned.piles, assets.font(docking.PILES).size(line))
@@ -170,9 +170,10 @@ def test_the_badge_explains_itself_and_the_log_title_row_holds_no_caption(app):
             assert said[words].size >= 14
             badge = boards.badge_rect(table, 0)
             row = boards.name_row(table, 0)
-            assert row.contains(at) and row.contains(badge) and badge.contains(at)
-            assert badge.right - at.right >= 4  # in the one pill, room after it
-            assert boards.badge_words(table, 0) == f"★ {shown['points'][0]}"
+            assert row.contains(at) and row.contains(badge) and at.top >= badge.bottom
+            assert badge.right - at.right >= 4  # right-aligned under the pill's words
+            assert boards.badge_words(table, 0) == ("★ {n} now" if lang == "en" else
+                                                    "★ {n} jetzt").format(n=shown['points'][0])
             for part in ("barn", "graveyard"):
                 assert not at.colliderect(pygame.Rect(table.board.seat_zone(part, 0).as_tuple()))
         finally:

@@ -12,10 +12,12 @@ from tests.tables.test_layout_boom_bah import seated
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_score_is_one_pill_with_its_end_note_inside(app, monkeypatch, lang, players):
+def test_the_score_is_one_pill_with_its_end_note_under_it(app, monkeypatch, lang, players):
     """Critic 16: the ★ pill sat in a second box with tiny barn and fence icons, its "+3 am
-    Ende" touching the frame. It is ONE pill, "★ 3 · +9 at end", its words at least 4 px
-    inside each end, no icons, in the name row clear of the name and the status."""
+    Ende" touching the frame. It is ONE pill, "★ 3 now", its words at least 4 px inside
+    each end, no icons, and "+9 at end" under it (critic 19: "★ 3 · +9 at end" never said
+    what the ★ counted, and "now" in the pill left the name no room), all in the name row
+    clear of the name and the status."""
     i18n.set_language(lang)
     try:
         table = seated(app, players)
@@ -32,14 +34,17 @@ def test_the_score_is_one_pill_with_its_end_note_inside(app, monkeypatch, lang, 
             assert words in said and said[words] >= 14
             score = boards.badge_words(table, seat)
             assert score in said
-            inked = [r for t, r, _s in texts if t in (score, words, "·")]
-            assert len(inked) == 3 and all(pill.contains(r) for r in inked)
-            left, right = min(r.left for r in inked), max(r.right for r in inked)
-            assert left - pill.left >= 4 and pill.right - right >= 4
+            inked = [r for t, r, _s in texts if t == score]
+            assert len(inked) == 1 and pill.contains(inked[0])
+            assert inked[0].left - pill.left >= 4 and pill.right - inked[0].right >= 4
+            note = next(r for t, r, _s in texts if t == words)
+            assert note == at and note.top >= pill.bottom and note.right <= pill.right - 4
             assert boards.name_row(table, seat).contains(pill)
-            others = [r for t, r, _s in texts if t not in (score, words, "·")
+            assert boards.name_row(table, seat).contains(note)
+            others = [r for t, r, _s in texts if t not in (score, words)
                       and r.colliderect(boards.name_row(table, seat))]
-            assert others and not any(r.colliderect(pill) for r in others), others
+            assert others and not any(r.colliderect(pill) or r.colliderect(note)
+                                      for r in others), others
             assert not hasattr(boards, "end_chip")  # no tiny barn and fence any more
         minus = boards.end_note(table, players - 1)[0]
         assert minus.startswith("−")
@@ -196,12 +201,13 @@ def test_the_discard_pile_s_top_card_says_its_name_in_its_title_band(app, lang):
 
     from game.rules.boom_bah.cards import CARD_TYPES
     from game.tables.boom_bah import faces
+    from game.view import piles
 
     table = seated(app, 4)
     x, y, w, h = table.board.pile_card("discard")
-    assert w >= 78 and faces.MINIATURE <= w < faces.WORDED
+    assert w >= 70 and faces.MINIATURE <= w < faces.WORDED  # (72: the shared pile name under it)
     panel = pygame.Rect(table.layout["deck_panel"].as_tuple())
-    assert panel.contains(pygame.Rect(round(x), round(y), round(w), round(h)))
+    assert panel.contains(pygame.Rect(round(x), round(y), round(w), round(h + piles.name_height())))
     i18n.set_language(lang)
     try:
         for kind in CARD_TYPES:

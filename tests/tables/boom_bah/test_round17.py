@@ -63,7 +63,7 @@ def test_each_part_says_its_share_of_the_end_note(app, monkeypatch, lang, player
             note = boards.pill_note(table, seat)
             assert _points(note) == total == boards.waiting_points(shown, seat)
         barn = boards.share_words(shown, 0, "barn", 400)
-        assert barn == ("2 sheep · +5" if lang == "en" else "2 Schafe · +5")
+        assert barn == ("1 own, 1 rival · +5" if lang == "en" else "1 eigenes, 1 fremdes · +5")
     finally:
         i18n.set_language("en")
 

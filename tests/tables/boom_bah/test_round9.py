@@ -55,4 +55,4 @@ def test_hovering_the_end_note_explains_it_sum_by_sum(app):
     badge = boards.badge_rect(table, 0)  # the badge's own tooltip says the sums too
     assert "+9 at end = Barnyard sheep 1 · Own sheep in barn 3+3 · " in boards.score_tip(
         table, 0)
-    assert boards.end_note_at(table, (badge.x + boards.PILL_PAD + 4, badge.centery)) is None
+    assert boards.end_note_at(table, (badge.x + 10, badge.centery)) is None

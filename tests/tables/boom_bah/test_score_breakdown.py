@@ -117,7 +117,7 @@ def test_the_end_note_counts_the_graveyard_and_your_own_hand_as_the_results_do(a
     shown["graveyards"] = [1, 0]
     assert boards.end_note(table, 0)[0] == "+1 at end"
     assert "Graveyard sheep −1" in boards.end_tip(table, 0)
-    assert boards.end_note(table, 1) is None  # nothing on its board yet
+    assert boards.end_note(table, 1)[0] == "+0 at end"  # nothing on its board yet: said alike (critic 19)
 
 
 def test_the_end_note_agrees_with_final_scoring_for_your_own_seat(app):
