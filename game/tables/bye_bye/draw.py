@@ -33,7 +33,13 @@ from game.tables.bye_bye.board import (
 from game.tables.bye_bye.words import allowance_now as words_allowance_now
 from game.tables.bye_bye.words import best_lay as words_best_lay
 from game.tables.bye_bye.words import decision as words_decision
-from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import (
+    label,
+    magpie_caption,
+    magpie_comes,
+    status_words,
+    what_it_does,
+)
 from game.tables.bye_bye.words import lay_words as words_lay
 from game.tables.bye_bye.words import magpie_holder as words_magpie_holder
 from game.tables.bye_bye.words import odds_label as words_label
@@ -125,9 +131,10 @@ def badge_words(table: ByeByeTable, seat: int) -> str:
     target = shown["target"]
     short = score_badge.words(shown["triplets"][seat], target)
     said = ngettext("{score} triplet", "{score} triplets", target).format(score=short)
-    if table.board.pos(seat) == 0:  # (short while your name row shows the Magpie's tag)
+    if table.board.pos(seat) == 0:  # (short while your name row shows the Magpie's tag or
+        # your turn line: your zoo's sign says what the number is)
         held = not shown["magpie_waiting"] and words_magpie_holder(table) == seat
-        return short if held else said
+        return short if held or (seat == table.viewer and status_words(table)) else said
     x, _y, w, _h = table.board.name_row(seat)
     size = 16 if table.players >= 4 else 18
     level = level_words(table, seat)
@@ -312,11 +319,33 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
         drawn = assets.text(surface, apart or level, (row.x, row.centery - 3), LEVEL,
                             palette.CREAM if apart else palette.GOLD, bold=bool(apart),
                             anchor="midleft", box=row)
+    if table.board.pos(seat) == 0 and seat == table.viewer:
+        status(table, surface, drawn.right + 12, right - (tag[2].w + 10 if tag is not None and
+                                                           tag_in_name_row(table, seat) else 0),
+               y + h / 2)
     if dots:  # thinking: three dots, one lit after another
         for i in range(3):
             lit = int(table.clock * 3) % 3 == i
             ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
                        (drawn.right + 9 + i * 8, drawn.centery + 3), 3)
+
+
+STATUS = 14  # px, gold: what you do now, beside your name (as the other tables' status)
+
+
+def status_place(table: ByeByeTable, left: float, right: float) -> str:
+    """Your status's words that fit between `left` and `right` ("" where none does)."""
+    font = assets.font(STATUS, True)
+    return next((w for w in status_words(table) if font.size(w)[0] <= right - left), "")
+
+
+def status(table: ByeByeTable, surface: pygame.Surface, left: float, right: float,
+           centre_y: float) -> None:
+    """Your turn line after your name: "Your turn: draw or stop", "Waiting for Shaun"."""
+    words = status_place(table, left, right)
+    if words:
+        assets.text(surface, words, (round(left), round(centre_y)), STATUS, palette.GOLD,
+                    bold=True, anchor="midleft")
 
 
 def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:

@@ -570,6 +570,23 @@ def allowance_now(shown: dict[str, Any]) -> int:
     return max(0, len(shown["watering"]) - 2)
 
 
+def status_words(table: Any) -> list[str]:
+    """What the person at the screen does now, beside their name, as the other tables say
+    it (critic 19: Bye-Bye's name row had no turn line): the longest first, shorter ones
+    for a narrow row; [] when there is nothing to say."""
+    match = table.match
+    if match.is_over or table.replay or match.to_move is None or table.viewer is None:
+        return []
+    if match.to_move != table.viewer:
+        return [_("Waiting for {name}").format(name=table.name(match.to_move))]
+    phase = table.view.get("phase")
+    if phase == "draw":
+        return [_("Your turn: draw or stop"), _("Your turn")]
+    if phase == "place":
+        return [_("Your turn: fill your zoo"), _("Your turn")]
+    return [_("Your turn")]
+
+
 def stop_button(shown: dict[str, Any]) -> tuple[str, str]:
     """The Stop button's label and tooltip while you draw. Before your first draw stopping is
     legal too (the rules let you draw as many times as you wish, none included), so the

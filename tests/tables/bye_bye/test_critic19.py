@@ -1,0 +1,37 @@
+"""Critic 19's findings at Bye-Bye Black Sheep's table."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rules.bye_bye import State
+from game.tables.bye_bye import draw as paint
+from tests.tables.bye_bye.test_table import against_ai, seat_at
+from tests.tables.layout_checks import seated, texts_drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_your_name_row_says_it_is_your_turn(monkeypatch, size, lang, players):
+    """Your name row had no turn line (the other tables say "Your turn…" beside your name):
+    it says it, in gold at 14 px or more, between your name and your badge."""
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        hands = [["3", "7", "12", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * (
+            players - 1)
+        seat_at(app, table, State.from_position(players, hands=[list(h) for h in hands],
+                                                watering=["9"], turn=0))
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        x, y, w, h = table.board.name_row(table.viewer)
+        row = pygame.Rect(round(x), round(y), round(w), round(h))
+        badge = paint.badge_rect(table, table.viewer)
+        turn = "Your turn" if lang == "en" else "Du bist dran"
+        said = [(r, s) for t, r, s in drawn if t.startswith(turn) and row.colliderect(r)]
+        assert said, [t for t, _r, _s in drawn]
+        rect, px = said[0]
+        assert px >= 14 and rect.right <= badge.x and not rect.colliderect(badge)
+    finally:
+        app.leave_all()
