@@ -46,6 +46,7 @@ from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
+from game.view import piles as pile_counter
 from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
 from game.view.phrases import ai_level, seat_label
 from game.view.prompts import SMALLEST, draw_instruction, fitted
@@ -1036,13 +1037,16 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     shown, board = table.shown, table.board
     x, y, w, h = board.pile_card("pile")
     count = shown["pile"]
-    for i in range(min(5, math.ceil(count / 8))):
+    layers = min(5, math.ceil(count / 8))
+    for i in range(layers):
         surface.blit(faces.card(None, w), (round(x - i * 1.5), round(y - i * 1.5)))
     if not count:
         ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
-    caption(surface, board.zone("pile"), y + h, ngettext("Pile: {n} card", "Pile: {n} cards",
-                                                         count).format(n=count) if count
-            else _("The pile is empty"))
+    top = max(0, layers - 1) * 1.5  # (the shared counter on the top card, its name under
+    # it: every table's pile reads alike, critic 19)
+    pile_counter.draw(surface, pygame.Rect(round(x - top), round(y - top), round(w), round(h)),
+                      count, pile_counter.draw_words(),
+                      pygame.Rect(board.zone("pile").as_tuple()))
     x, y, w, h = board.pile_card("magpie")
     if shown["magpie_waiting"] and not table.magpie_flying:
         surface.blit(faces.card("magpie", w), (round(x), round(y)))

@@ -35,3 +35,30 @@ def test_your_name_row_says_it_is_your_turn(monkeypatch, size, lang, players):
         assert px >= 14 and rect.right <= badge.x and not rect.colliderect(badge)
     finally:
         app.leave_all()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_pile_wears_the_shared_counter(monkeypatch, size, lang, players):
+    """"Pile: 36 cards" was one of four pile counters at four tables: the pile shows the
+    shared one (a count disc on its corner, readable at 14 px or more, "Draw pile" under
+    it, whole inside the pile's zone)."""
+    from game.view import piles
+
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        hands = [["3", "7", "12", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * (
+            players - 1)
+        seat_at(app, table, State.from_position(players, hands=[list(h) for h in hands],
+                                                watering=["9"], turn=0))
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        zone = pygame.Rect(table.board.zone("pile").as_tuple())
+        count = str(table.shown["pile"])
+        assert [s for t, r, s in drawn if t == count and zone.colliderect(r)][0] >= 14
+        named = [r for t, r, _s in drawn if t == piles.draw_words()]
+        assert named and zone.contains(named[0]), (named, zone)
+        assert not any(t.startswith(("Pile:", "Stapel:")) for t, _r, _s in drawn)
+    finally:
+        app.leave_all()
