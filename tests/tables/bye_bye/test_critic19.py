@@ -62,3 +62,31 @@ def test_the_pile_wears_the_shared_counter(monkeypatch, size, lang, players):
         assert not any(t.startswith(("Pile:", "Stapel:")) for t, _r, _s in drawn)
     finally:
         app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pop_up_opens_with_your_turn_then_the_end_and_fits(lang):
+    """Every "?" pop-up reads alike: "On your turn" first, then "The end" (how it ends, who
+    wins, the tie); the awkward "(●●○: one more makes one)" is gone; all of it fits the
+    panel at 1280x720."""
+    from game import i18n
+    from game.tables.bye_bye import guide
+    from game.view import reference
+
+    pygame.display.init()
+    pygame.display.set_mode((1280, 720))
+    i18n.set_language(lang)
+    try:
+        sections = guide.reference(None)
+        assert [s.heading for s in sections[:2]] == [i18n._("On your turn"), i18n._("The end")]
+        end = " ".join(r.words for r in sections[1].rows)
+        assert "10" in end and any(w in end for w in ("Equal triplets", "Gleich viele"))
+        every = " ".join(r.words for s in sections for r in s.rows)
+        assert "●●○" not in every
+        laid = reference.layout("title", sections)
+        foot = laid.texts[-1].pos[1]  # (the closing line: everything ends above it)
+        assert all(t.pos[1] + reference.assets.font(t.size, t.bold).get_linesize() <= foot
+                   for t in laid.texts[:-1])
+        assert max(r.bottom for _p, r in laid.pictures) <= foot
+    finally:
+        i18n.set_language("en")
