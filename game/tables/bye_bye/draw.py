@@ -735,7 +735,40 @@ def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str, count: int,
     of it (its picture, its number on the corner, its pips), at the tile's own size (critic
     17: a squashed card there showed "12" as "2", with no pips); the gold rim over it."""
     chips.paint(surface, [(card, count)], dataclasses.replace(plan, chips=(tuple(slot),)), {})
-    ink.rect(surface, palette.GOLD, slot, 3, border_radius=6)
+    # plainly a preview, not a tile laid (critic 19): faded, a dashed rim, a small tag
+    veil = canvas.blank(slot.size)
+    ink.rect(veil, (*palette.PASTURE, GHOST_VEIL), veil.get_rect(), border_radius=6)
+    surface.blit(veil, slot.topleft)
+    dashed(surface, palette.GOLD, slot, 2)
+    words = _("if you stop")
+    w = assets.font(GHOST_TAG, True).size(words)[0] + 10
+    tag = pygame.Rect(0, 0, w, assets.font(GHOST_TAG, True).get_linesize())
+    tag.midtop = (slot.centerx, slot.bottom - tag.h // 2)
+    ink.rect(surface, palette.GOLD, tag, border_radius=tag.h // 2)
+    assets.text(surface, words, tag.center, GHOST_TAG, palette.INK, bold=True,
+                anchor="center")
+
+
+GHOST_VEIL = 95  # of 255: how far the pasture fades the preview's tile
+GHOST_TAG = 12  # px: its "if you stop" tag
+DASH = (6, 4)  # px: a dash and the gap after it
+
+
+def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
+           width: int) -> None:
+    """A dashed rim round `rect` (a preview's, not a real thing's)."""
+    on, off = DASH
+    for a, b in ((rect.topleft, rect.topright), (rect.topright, rect.bottomright),
+                 (rect.bottomright, rect.bottomleft), (rect.bottomleft, rect.topleft)):
+        length = math.dist(a, b)
+        at = 0.0
+        while at < length:
+            end = min(length, at + on)
+            ink.line(surface, colour, (a[0] + (b[0] - a[0]) * at / length,
+                                       a[1] + (b[1] - a[1]) * at / length),
+                     (a[0] + (b[0] - a[0]) * end / length, a[1] + (b[1] - a[1]) * end / length),
+                     width)
+            at += on + off
 
 
 def goal_slot(surface: pygame.Surface, slot: pygame.Rect, lit: bool = False,

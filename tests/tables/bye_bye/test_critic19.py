@@ -121,3 +121,28 @@ def test_the_results_say_why_pairs_in_hand_are_listed(monkeypatch, lang, rect):
         assert all(column.contains(r) for t, r in drawn if t and t in why)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_zoo_preview_is_plainly_a_preview(monkeypatch, lang, players):
+    """Critic 19: the lit slot's "Monkey 12" looked like a real placed tile: it is faded,
+    rimmed with dashes, and tagged "if you stop" (12 px or more, inside your panel)."""
+    from game import i18n
+    from tests.tables.bye_bye.test_critic17 import lit_table
+
+    app, table = lit_table((1280, 720), lang, players)
+    try:
+        dashes: list = []
+        real = paint.dashed
+        monkeypatch.setattr(paint, "dashed", lambda *a: dashes.append(a) or real(*a))
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        assert dashes
+        tag = [(r, s) for w, r, s in drawn if w == i18n._("if you stop")]
+        assert tag and tag[0][1] >= 12
+        panel = pygame.Rect(table.board.panel(table.viewer).as_tuple())
+        assert panel.contains(tag[0][0])
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
