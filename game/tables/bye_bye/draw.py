@@ -1070,16 +1070,10 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     shown, board = table.shown, table.board
     x, y, w, h = board.pile_card("pile")
     count = shown["pile"]
-    layers = min(5, math.ceil(count / 8))
-    for i in range(layers):
+    for i in range(min(5, math.ceil(count / 8))):
         surface.blit(faces.card(None, w), (round(x - i * 1.5), round(y - i * 1.5)))
     if not count:
         ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
-    top = max(0, layers - 1) * 1.5  # (the shared counter on the top card, its name under
-    # it: every table's pile reads alike, critic 19)
-    pile_counter.draw(surface, pygame.Rect(round(x - top), round(y - top), round(w), round(h)),
-                      count, pile_counter.draw_words(),
-                      pygame.Rect(board.zone("pile").as_tuple()))
     x, y, w, h = board.pile_card("magpie")
     if shown["magpie_waiting"] and not table.magpie_flying:
         surface.blit(faces.card("magpie", w), (round(x), round(y)))
@@ -1090,6 +1084,18 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
         # tag say who holds it: a ribbon over its picture said it a third time, critic 12)
         surface.blit(faces.card("magpie", w), (round(x), round(y)))
     caption(surface, board.zone("magpie"), y + h, magpie_caption(table))
+
+
+def pile_count(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """The shared pile counter on the pile's top card, its name under it (every table's pile
+    reads alike, critic 19); drawn over the cards in flight, as a card waiting on the pile
+    to be dealt hid it."""
+    board, count = table.board, table.shown["pile"]
+    x, y, w, h = board.pile_card("pile")
+    top = max(0, min(5, math.ceil(count / 8)) - 1) * 1.5
+    pile_counter.draw(surface, pygame.Rect(round(x - top), round(y - top), round(w), round(h)),
+                      count, pile_counter.draw_words(),
+                      pygame.Rect(board.zone("pile").as_tuple()))
 
 
 @canvas.raster

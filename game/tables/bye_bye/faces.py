@@ -107,7 +107,7 @@ def _reframed(face: pygame.Surface, scale: float) -> pygame.Surface:
     width, height = face.get_size()
     framed = assets.svg("bye_set_1", (width, height)).copy()
     inset = round(FRAME * scale)
-    window = pygame.Surface((width, height), pygame.SRCALPHA)
+    window = canvas.blank((width, height))
     ink.rect(window, (255, 255, 255, 255), (inset, inset, width - 2 * inset,
                                             height - 2 * inset),
              border_radius=max(1, round(14 * scale)))
