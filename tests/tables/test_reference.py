@@ -193,7 +193,7 @@ CONTENT = {
                  "Crater", "Mine cleared", "Whose sheep", "Card colours",
                  "The end"],
     "bye_bye": ["Black Sheep", "Eagle", "Mole", "Thieving Magpie", "White Sheep",
-                "Mother Sheep", "Wolf", "Card numbers"],
+                "Mother Sheep", "Wolf", "Card numbers and zoos"],
     "sheep_sheep": ["A card", "Lucky Sheep", "Scoring"],
 }
 

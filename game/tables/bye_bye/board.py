@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass
 
 from game.levels import Layout, Zone
-from game.tables.bye_bye.faces import RATIO
+from game.tables.bye_bye.faces import HAND_SHOWN, RATIO
 from game.view import assets, canvas
 
 Rect = tuple[float, float, float, float]
@@ -57,7 +57,7 @@ STRIP_GAP = 0.0  # between your zoo's strip and your hand (the hand's room start
 # room a picked card rises into, `LIFT`)
 SHARE_STEP = 4.0  # the hand/zoo split is tried at every this many units
 TAG_GAP = 3  # between the tags of a replay's open hand
-SHOWN = 0.94  # the least share of your card's width that shows under the next: only its
+SHOWN = HAND_SHOWN  # the least share of your card's width that shows under the next: only its
 # right border (16 of the art's 250 units) may lie under it, never its number or its animal
 ROW_GAP = 4  # between the rows of a long hand
 SIZE_STEP = 0.95  # a line of cards squeezed takes the card sizes this far apart

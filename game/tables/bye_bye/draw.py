@@ -33,13 +33,20 @@ from game.tables.bye_bye.board import (
 from game.tables.bye_bye.words import allowance_now as words_allowance_now
 from game.tables.bye_bye.words import best_lay as words_best_lay
 from game.tables.bye_bye.words import decision as words_decision
-from game.tables.bye_bye.words import label, magpie_caption, magpie_comes, what_it_does
+from game.tables.bye_bye.words import (
+    label,
+    magpie_caption,
+    magpie_comes,
+    status_words,
+    what_it_does,
+)
 from game.tables.bye_bye.words import lay_words as words_lay
 from game.tables.bye_bye.words import magpie_holder as words_magpie_holder
 from game.tables.bye_bye.words import odds_label as words_label
 from game.tables.bye_bye.words import odds_words as words_odds
 from game.tables.bye_bye.words import pond_counter as counter_lines
 from game.view import assets, canvas, ink, palette, score_badge
+from game.view import piles as pile_counter
 from game.view.paint import draw_crown, fit, glow, seat_mark, wrap
 from game.view.phrases import ai_level, seat_label
 from game.view.prompts import SMALLEST, draw_instruction, fitted
@@ -125,9 +132,10 @@ def badge_words(table: ByeByeTable, seat: int) -> str:
     target = shown["target"]
     short = score_badge.words(shown["triplets"][seat], target)
     said = ngettext("{score} triplet", "{score} triplets", target).format(score=short)
-    if table.board.pos(seat) == 0:  # (short while your name row shows the Magpie's tag)
+    if table.board.pos(seat) == 0:  # (short while your name row shows the Magpie's tag or
+        # your turn line: your zoo's sign says what the number is)
         held = not shown["magpie_waiting"] and words_magpie_holder(table) == seat
-        return short if held else said
+        return short if held or (seat == table.viewer and status_words(table)) else said
     x, _y, w, _h = table.board.name_row(seat)
     size = 16 if table.players >= 4 else 18
     level = level_words(table, seat)
@@ -312,11 +320,33 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
         drawn = assets.text(surface, apart or level, (row.x, row.centery - 3), LEVEL,
                             palette.CREAM if apart else palette.GOLD, bold=bool(apart),
                             anchor="midleft", box=row)
+    if table.board.pos(seat) == 0 and seat == table.viewer:
+        status(table, surface, drawn.right + 12, right - (tag[2].w + 10 if tag is not None and
+                                                           tag_in_name_row(table, seat) else 0),
+               y + h / 2)
     if dots:  # thinking: three dots, one lit after another
         for i in range(3):
             lit = int(table.clock * 3) % 3 == i
             ink.circle(surface, palette.GOLD if lit else palette.CREAM_DARK,
                        (drawn.right + 9 + i * 8, drawn.centery + 3), 3)
+
+
+STATUS = 14  # px, gold: what you do now, beside your name (as the other tables' status)
+
+
+def status_place(table: ByeByeTable, left: float, right: float) -> str:
+    """Your status's words that fit between `left` and `right` ("" where none does)."""
+    font = assets.font(STATUS, True)
+    return next((w for w in status_words(table) if font.size(w)[0] <= right - left), "")
+
+
+def status(table: ByeByeTable, surface: pygame.Surface, left: float, right: float,
+           centre_y: float) -> None:
+    """Your turn line after your name: "Your turn: draw or stop", "Waiting for Shaun"."""
+    words = status_place(table, left, right)
+    if words:
+        assets.text(surface, words, (round(left), round(centre_y)), STATUS, palette.GOLD,
+                    bold=True, anchor="midleft")
 
 
 def fan(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
@@ -705,7 +735,40 @@ def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str, count: int,
     of it (its picture, its number on the corner, its pips), at the tile's own size (critic
     17: a squashed card there showed "12" as "2", with no pips); the gold rim over it."""
     chips.paint(surface, [(card, count)], dataclasses.replace(plan, chips=(tuple(slot),)), {})
-    ink.rect(surface, palette.GOLD, slot, 3, border_radius=6)
+    # plainly a preview, not a tile laid (critic 19): faded, a dashed rim, a small tag
+    veil = canvas.blank(slot.size)
+    ink.rect(veil, (*palette.PASTURE, GHOST_VEIL), veil.get_rect(), border_radius=6)
+    surface.blit(veil, slot.topleft)
+    dashed(surface, palette.GOLD, slot, 2)
+    words = _("if you stop")
+    w = assets.font(GHOST_TAG, True).size(words)[0] + 10
+    tag = pygame.Rect(0, 0, w, assets.font(GHOST_TAG, True).get_linesize())
+    tag.midtop = (slot.centerx, slot.bottom - tag.h // 2)
+    ink.rect(surface, palette.GOLD, tag, border_radius=tag.h // 2)
+    assets.text(surface, words, tag.center, GHOST_TAG, palette.INK, bold=True,
+                anchor="center")
+
+
+GHOST_VEIL = 95  # of 255: how far the pasture fades the preview's tile
+GHOST_TAG = 12  # px: its "if you stop" tag
+DASH = (6, 4)  # px: a dash and the gap after it
+
+
+def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
+           width: int) -> None:
+    """A dashed rim round `rect` (a preview's, not a real thing's)."""
+    on, off = DASH
+    for a, b in ((rect.topleft, rect.topright), (rect.topright, rect.bottomright),
+                 (rect.bottomright, rect.bottomleft), (rect.bottomleft, rect.topleft)):
+        length = math.dist(a, b)
+        at = 0.0
+        while at < length:
+            end = min(length, at + on)
+            ink.line(surface, colour, (a[0] + (b[0] - a[0]) * at / length,
+                                       a[1] + (b[1] - a[1]) * at / length),
+                     (a[0] + (b[0] - a[0]) * end / length, a[1] + (b[1] - a[1]) * end / length),
+                     width)
+            at += on + off
 
 
 def goal_slot(surface: pygame.Surface, slot: pygame.Rect, lit: bool = False,
@@ -1011,9 +1074,6 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
         surface.blit(faces.card(None, w), (round(x - i * 1.5), round(y - i * 1.5)))
     if not count:
         ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
-    caption(surface, board.zone("pile"), y + h, ngettext("Pile: {n} card", "Pile: {n} cards",
-                                                         count).format(n=count) if count
-            else _("The pile is empty"))
     x, y, w, h = board.pile_card("magpie")
     if shown["magpie_waiting"] and not table.magpie_flying:
         surface.blit(faces.card("magpie", w), (round(x), round(y)))
@@ -1024,6 +1084,18 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
         # tag say who holds it: a ribbon over its picture said it a third time, critic 12)
         surface.blit(faces.card("magpie", w), (round(x), round(y)))
     caption(surface, board.zone("magpie"), y + h, magpie_caption(table))
+
+
+def pile_count(table: ByeByeTable, surface: pygame.Surface) -> None:
+    """The shared pile counter on the pile's top card, its name under it (every table's pile
+    reads alike, critic 19); drawn over the cards in flight, as a card waiting on the pile
+    to be dealt hid it."""
+    board, count = table.board, table.shown["pile"]
+    x, y, w, h = board.pile_card("pile")
+    top = max(0, min(5, math.ceil(count / 8)) - 1) * 1.5
+    pile_counter.draw(surface, pygame.Rect(round(x - top), round(y - top), round(w), round(h)),
+                      count, pile_counter.draw_words(),
+                      pygame.Rect(board.zone("pile").as_tuple()))
 
 
 @canvas.raster

@@ -11,6 +11,7 @@ fits whole. Images are cached per size, language and angle.
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
 import pygame
@@ -29,6 +30,8 @@ GROWN = 9.5  # the smallest plate radius that holds a readable number
 ROOMY = 70  # a card at least this wide (a hand's, the watering hole's) has its number at
 NUMBER_LEAST = 14  # px or more, in a plate of at least
 ROOMY_GROWN = 12.5  # this radius (the critic's least size for any text at 1280x720)
+HAND_SHOWN = 0.94  # the least share of a hand's card that shows beside the next (board.SHOWN)
+FRAME = 16  # art units: a card's frame, round the picture (and a special card's name band)
 NAME_BAND = (34, 286, 182, 40)  # x, y, w, h: where a special card's name goes
 PRESS_FROM = 57  # a card at least this wide (a hand's; one on offer, 57.8 at 4-5 players)
 # may press its name sideways; a smaller one (a tile, the guide's picture beside its name)
@@ -90,8 +93,28 @@ def _face(name: str, width: int, lang: str, converted: bool,
     if is_set(name):
         _number(face, name, scale)
     else:
-        _name(face, label(name), scale, named)
+        edge = face.get_at((max(1, round(8 * scale)), face.get_height() // 2))
+        face = _reframed(face, scale)
+        _name(face, label(name), scale, named, edge)
     return assets.prepared(face) if converted else face
+
+
+def _reframed(face: pygame.Surface, scale: float) -> pygame.Surface:
+    """A special card in an animal card's cream frame: its sky and picture inside the
+    frame, so every card of a hand is one size and one frame (critic 19: the special
+    cards' dark frames and their name bars across the whole card looked like other,
+    larger cards lying over their neighbours' numbers)."""
+    width, height = face.get_size()
+    framed = assets.svg("bye_set_1", (width, height)).copy()
+    inset = round(FRAME * scale)
+    window = canvas.blank((width, height))
+    ink.rect(window, (255, 255, 255, 255), (inset, inset, width - 2 * inset,
+                                            height - 2 * inset),
+             border_radius=max(1, round(14 * scale)))
+    inner = face.copy()
+    inner.blit(window, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    framed.blit(inner, (0, 0))
+    return framed
 
 
 def _number(face: pygame.Surface, number: str, scale: float) -> None:
@@ -106,6 +129,11 @@ def _number(face: pygame.Surface, number: str, scale: float) -> None:
         if radius < grown:  # a bigger plate over the art's, so the number can be read
             radius = grown
             centre = (_inside(cx * scale, width, grown), _inside(cy * scale, height, grown))
+            if width >= ROOMY:  # (a hand's card)
+                centre = (min(centre[0], math.floor(width * HAND_SHOWN - round(grown))),
+                          centre[1])
+            # (clear of the right frame, which the next card of a hand covers: the next
+            # card hid part of the Monkey's "12", critic 19)
             ink.circle(face, palette.CREAM, centre, round(radius))
             ink.circle(face, palette.GOLD_DARK, centre, round(radius), 2)
         size = max(least, round(radius * 1.05))
@@ -120,12 +148,13 @@ def _inside(at: float, side: int, grown: float = GROWN) -> int:
     return round(min(max(at, grown + 1), side - grown - 1))
 
 
-def _name(face: pygame.Surface, name: str, scale: float, named: bool = True) -> None:
+def _name(face: pygame.Surface, name: str, scale: float, named: bool = True,
+          edge: palette.Colour | None = None) -> None:
     """The name in a band across the card's foot, under the picture (`_foot_band`), at every
     size, so a hand's cards and the zoom's look alike; on a card too small even for that
     the art's empty band is painted over with the ground above it: the zoom and the
     tooltips name the card then."""
-    if named and _foot_band(face, name, scale):
+    if named and _foot_band(face, name, scale, edge):
         return
     x, y, w, h = (v * scale for v in NAME_BAND)
     band = pygame.Rect(round(x - 7 * scale), round(y - 5 * scale), round(w + 14 * scale),
@@ -149,12 +178,14 @@ def foot_band(name: str, card_w: int) -> Band | None:
     """Where a card `card_w` wide writes `name` (see `_foot_band`); None where not even
     12 px fits."""
     card_h, scale = height_of(card_w), card_w / ART[0]
+    frame = round(FRAME * scale)  # (the band lies inside the card's frame, as the picture)
+    inside = card_w - 2 * frame
     largest = max(NAME_SIZES[0], round(NAME_BAND[3] * scale * 0.62))  # (a zoom's: larger)
     sizes = [*range(largest, NAME_SIZES[0], -1), *NAME_SIZES]
     pressed = card_w >= PRESS_FROM  # (a hand's card may press a word a little sideways)
     tries = [(size, room, press) for size in sizes for room, press in (
-        ((card_w - 12, 1.0), (card_w - 4, assets.CONDENSED)) if pressed else
-        ((card_w - 12, 1.0),))]  # at each size: whole with a margin, else pressed
+        ((inside - 6, 1.0), (inside - 2, assets.CONDENSED)) if pressed else
+        ((inside - 6, 1.0),))]  # at each size: whole with a margin, else pressed
     one_line = [(size, room, press, 1) for size, room, press in tries if size >= ONE_LINE_LEAST]
     for size, room, press, most in [*one_line, *((*t, 2) for t in tries)]:
         # (one line first, at 13 px or more: "Black Sheep" wrapped to two at 2 players and
@@ -167,14 +198,14 @@ def foot_band(name: str, card_w: int) -> Band | None:
         return None
     step = font.get_linesize()
     scene_foot = round((NAME_BAND[1] - 4) * scale)  # where the art's own band begins
-    top = min(card_h - len(rows) * step - 6, scene_foot)  # (over the art's band, if lower)
-    frame = round(16 * scale)
-    return Band(rows, size, pygame.Rect(0, top, card_w, card_h - top),
+    top = min(card_h - frame - len(rows) * step - 4, scene_foot)  # (over the art's band)
+    return Band(rows, size, pygame.Rect(frame, top, inside, card_h - frame - top),
                 max(0, scene_foot - top),
-                pygame.Rect(frame, frame, card_w - 2 * frame, scene_foot - frame))
+                pygame.Rect(frame, frame, inside, scene_foot - frame))
 
 
-def _foot_band(face: pygame.Surface, name: str, scale: float) -> bool:
+def _foot_band(face: pygame.Surface, name: str, scale: float,
+               edge: palette.Colour | None = None) -> bool:
     """A band across the card's foot in the card's own border colour, edged in gold, the
     name in cream on one or two rows at 14 px (13 or 12 only where a hand's cards are
     smallest; a word a little too long pressed sideways), and the picture moved up inside
@@ -189,14 +220,15 @@ def _foot_band(face: pygame.Surface, name: str, scale: float) -> bool:
     if lift:  # the picture up by `lift` inside its frame: its top sky goes, not its animal
         picture = face.subsurface((inner.x, inner.y + lift, inner.w, inner.h - lift)).copy()
         face.blit(picture, inner.topleft)
-    edge = face.get_at((max(1, round(8 * scale)), card_h // 2))
-    radius = max(2, round(20 * scale))
+    if edge is None:
+        edge = face.get_at((max(1, round(8 * scale)), card_h // 2))
+    radius = max(2, round(14 * scale))
     ink.rect(face, palette.darker(edge[:3], 0.35), band, border_bottom_left_radius=radius,
              border_bottom_right_radius=radius)
     ink.line(face, palette.GOLD, band.topleft, (band.right - 1, band.y), 2)
     step = assets.font(size, True).get_linesize()
     _write(face, rows, size, card_w / 2, band.y + (band.h - len(rows) * step) / 2 + 1,
-           card_w - 4, True, palette.CREAM)
+           band.w - 2, True, palette.CREAM)
     return True
 
 

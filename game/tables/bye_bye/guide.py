@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.bye_bye import SPECIALS
+from game.rules.bye_bye.state import QUIET_ROUNDS
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import PIP_GAP
 from game.tables.bye_bye.draw import goal_slot
@@ -87,23 +88,28 @@ def reference(table: ByeByeTable) -> list[Section]:
             words = f"{magpie_comes()} {words}"
         rows.append(Row(words, card(special), (ICON, height_of(special, ICON)), label(special)))
     numbers = Row(number_says(), card(NUMBER), (ICON, ICON))  # (named by its heading)
+    # (critic 19: "On your turn" first, "The end" second, as every table's pop-up reads)
     turn = [Row(_("Draw cards one at a time from any rival's hand to the watering hole, as "
                   "long as you dare.")),
             Row(_("Stop in time: take those cards into your hand. Then you may lay cards in "
                   "your zoo: two fewer than lie at the watering hole (3 there: 1 card; 4 there: "
                   "2 cards).")),
             Row(_("Draw a Black Sheep: it trots home, you take the cards and lay nothing."))]
-    win = [Row(_("Three cards of one animal in your zoo make a triplet; the first with "
-                 "enough triplets wins at once (the ★ badge counts them)."))]
-    zoos = [Row(_("A zoo's tile: the animal, its number (the corner badge) and its cards "
-                  "towards a triplet, one pip each (●●○: one more makes one)."), tile("6", 2),
-                TILE),
-            Row(_("A gold tile (●●●) is a triplet."), tile("16", 3), TILE),
-            Row(_("An empty slot: a triplet still to make. On your turn the first glows gold "
-                  "while stopping would let a card into your zoo."), slot, (TILE[0], 26))]
-    return [Section(_("Special cards: what they do when drawn from your hand"), rows),
-            Section(_("On your turn"), turn), Section(_("Winning"), win),
-            Section(_("Card numbers"), [numbers]), Section(_("Zoos"), zoos)]
+    end = [Row(_("The first with enough triplets in their zoo wins at once (the ★ badge "
+                 "counts them).")),
+           Row(_("It also ends when no card can reach a zoo, or after {n} rounds with none "
+                 "laid: the most triplets win.").format(n=QUIET_ROUNDS)),
+           Row(_("Equal triplets: the most cards in the zoo ranks first; equal still, the "
+                 "place is shared."))]
+    zoos = [numbers,
+            Row(_("A zoo's tile: the animal, its number (the corner badge) and one pip for "
+                  "each card it holds; three pips make a triplet and turn the tile gold."),
+                tile("16", 3), TILE),
+            Row(_("An empty slot: a triplet still to make. While you draw, it glows gold if "
+                  "stopping now would put a card in your zoo."), slot, (TILE[0], 26))]
+    return [Section(_("On your turn"), turn), Section(_("The end"), end),
+            Section(_("Card numbers and zoos"), zoos),
+            Section(_("Special cards: what they do when drawn from your hand"), rows)]
 
 
 TILE = (88, 54)  # px: a zoo's tile in the reference

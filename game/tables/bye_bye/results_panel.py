@@ -206,6 +206,9 @@ class ByeByeResults:
             words = words[:1]
         foot = ngettext("{n} card left in hand", "{n} cards left in hand", held).format(n=held)
         feet = wrap(foot, CAPTION, area.w - 16)
+        if near:  # (critic 19 asked why pairs that score nothing are listed: say it)
+            feet += wrap(_("Pairs score nothing."), CAPTION,
+                         area.w - 16)
         none = _("No pairs in hand")
         nones = wrap(none, CAPTION, area.w - 16)
         if any(assets.font(CAPTION).size(w)[0] > area.w - 8 for w in (*words, *nones)):

@@ -493,6 +493,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
                 self.set_undo_button(button)
             button.draw(surface)
         draw_sprites(surface, self.flyers)
+        paint.pile_count(self, surface)
         paint.bubble(self, surface)
         self.particles.draw(surface)
         paint.banner(self, surface)

@@ -570,6 +570,23 @@ def allowance_now(shown: dict[str, Any]) -> int:
     return max(0, len(shown["watering"]) - 2)
 
 
+def status_words(table: Any) -> list[str]:
+    """What the person at the screen does now, beside their name, as the other tables say
+    it (critic 19: Bye-Bye's name row had no turn line): the longest first, shorter ones
+    for a narrow row; [] when there is nothing to say."""
+    match = table.match
+    if match.is_over or table.replay or match.to_move is None or table.viewer is None:
+        return []
+    if match.to_move != table.viewer:
+        return [_("Waiting for {name}").format(name=table.name(match.to_move))]
+    phase = table.view.get("phase")
+    if phase == "draw":
+        return [_("Your turn: draw or stop"), _("Your turn")]
+    if phase == "place":
+        return [_("Your turn: fill your zoo"), _("Your turn")]
+    return [_("Your turn")]
+
+
 def stop_button(shown: dict[str, Any]) -> tuple[str, str]:
     """The Stop button's label and tooltip while you draw. Before your first draw stopping is
     legal too (the rules let you draw as many times as you wish, none included), so the
@@ -579,11 +596,7 @@ def stop_button(shown: dict[str, Any]) -> tuple[str, str]:
                 "Then the others fill their hands up from the pile.") if shown["pile"] else _(
             "End your turn without drawing: you take no card and put none in your zoo.")
         return keyed(_("Draw nothing ({key_stop})")), tip
-    n = allowance_now(shown)
-    tip = ngettext("Stop now: {n} card may then go into your zoo",
-                   "Stop now: up to {n} cards may then go into your zoo", n).format(n=n) if n \
-        else _("Stop now: no card may go into your zoo (that takes 3 at the watering hole)")
-    return keyed(_("Stop drawing ({key_stop})")), tip
+    return keyed(_("Stop drawing ({key_stop})")), stop_words(shown)  # (one formula)
 
 
 DRAWING = ("draw", "eagle", "mole", "magpie", "white")  # phases while the turn player draws
@@ -712,19 +725,21 @@ def deciding(table: Any) -> bool:
 
 
 def stop_words(shown: dict[str, Any]) -> str:
-    """What stopping now does, in one sentence: "If you stop now, you take the 3
-    watering-hole cards, then lay up to 1 card in your zoo"."""
+    """What stopping now does, in one sentence of one formula whatever the players
+    (critic 19 found two garbled ways to say it): "Stop now: you take the Elephant; none
+    goes to your zoo (needs 3 at the watering hole)", "Stop now: you take
+    the 4 cards and may put up to 2 in your zoo", "...and may put one in your zoo"."""
     n, k = len(shown["watering"]), allowance_now(shown)
     if not n:
-        return _("If you stop now, your turn ends with no card")
+        return _("Stop now: your turn ends with no card")
     if not k:
-        return ngettext(  # (critics 17 and 18 found the shorter ways to say it cryptic)
-            "If you stop now, you take the card; laying in your zoo needs 3 at the watering "
-            "hole",
-            "If you stop now, you take the {n} cards; laying in your zoo needs 3 at the "
-            "watering hole", n).format(n=n)  # (two lines at five players, the odds under them)
-    return ngettext("If you stop now, you take the {n} cards, then lay up to {k} in your zoo",
-                    "If you stop now, you take the {n} cards, then lay up to {k} in your zoo",
+        if n == 1:
+            return _("Stop now: you take the {animal}; none goes to your zoo (needs 3 at "
+                     "the watering hole)").format(animal=label(shown["watering"][0]))
+        return _("Stop now: you take the {n} cards; none goes to your zoo (needs 3 at the "
+                 "watering hole)").format(n=n)
+    return ngettext("Stop now: you take the {n} cards and may put one in your zoo",
+                    "Stop now: you take the {n} cards and may put up to {k} in your zoo",
                     k).format(n=n, k=k)
 
 

@@ -25,7 +25,7 @@ def test_a_stop_says_it_takes_the_cards_then_lays_and_names_the_card(app):
         2, hands=[["3", "7", "12", "black_sheep"], ["4", "5", "black_sheep"]],
         watering=["12", "9", "eagle"], turn=0))
     said = words.decision(table)
-    assert "take the 3 cards, then lay up to 1 in your zoo" in said[0], said
+    assert "take the 3 cards and may put one in your zoo" in said[0], said
     assert said[1] == "Monkey 12 would be the first of its kind in your zoo", said
     assert words.best_lay(table) == ("12", 1)
     assert paint.slot_lit(table)
@@ -52,7 +52,7 @@ def test_no_slot_is_lit_before_three_cards_and_the_stop_says_why(app):
     seat_at(app, table, State.from_position(
         2, hands=[["3", "black_sheep"], ["4", "5", "black_sheep"]], watering=["9"], turn=0))
     assert not paint.slot_lit(table) and words.best_lay(table) is None
-    assert "laying in your zoo needs 3 at the watering hole" in (
+    assert "none goes to your zoo (needs 3 at the watering hole)" in (
         words.decision(table)[0])
 
 

@@ -86,10 +86,10 @@ def test_a_stop_with_no_lay_says_plainly_why_and_is_drawn_whole(monkeypatch, lan
                                                 watering=["9"], turn=0))
         said = words.decision(table)
         if lang == "en":
-            assert said[0] == ("If you stop now, you take the card; laying in your zoo needs "
-                               "3 at the watering hole"), said
+            assert said[0] == ("Stop now: you take the Kangaroo; none goes to your zoo (needs "
+                               "3 at the watering hole)"), said
         else:
-            assert "auslegen darfst du erst ab 3 am Wasserloch" in said[0], said
+            assert "erst ab 3 am Wasserloch" in said[0], said
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         rect = paint.decision_rect(table)

@@ -189,16 +189,19 @@ def test_your_panel_says_what_the_odds_mean_while_you_draw(app, monkeypatch):
 
 
 def test_your_score_badge_says_what_it_counts(app, monkeypatch):
-    """"★ 0/3" alone was a riddle: your badge reads "★ 0/3 triplets" (a rival's too where its
-    name row has room)."""
+    """"★ 0/3" alone was a riddle: a badge reads "★ 0/3 triplets" where its name row has
+    room. Yours gives that room to your turn line since critic 19 ("Your turn", as every
+    table says it): it is "★ 0/3" then, over your zoo's sign "Your zoo: 3 triplets to win"."""
     table = start(app, against_ai(3))
     seat_at(app, table, position(turn=0))
     target = table.shown["target"]
-    assert paint.badge_words(table, 0) == f"★ 0/{target} triplets"
+    assert paint.badge_words(table, 1) == f"★ 0/{target} triplets"
+    assert paint.badge_words(table, 0) == f"★ 0/{target}"
     drawn = texts_drawn(monkeypatch)
     table.draw(app.screen)
     badge = paint.badge_rect(table, 0)
-    assert [w for w, r, _s in drawn if badge.contains(r)] == [f"★ 0/{target} triplets"]
+    assert [w for w, r, _s in drawn if badge.contains(r)] == [f"★ 0/{target}"]
+    assert f"{target} triplets" in [w for w, _r, _s in drawn]  # (the sign under it)
 
 
 # -- the Thieving Magpie's spot ------------------------------------------------------------

@@ -101,7 +101,8 @@ def test_a_small_picture_of_a_special_card_shows_no_squeezed_name(monkeypatch, l
 @pytest.mark.parametrize("width", [82, 96, 120, 250])
 def test_a_special_card_is_named_in_a_band_under_its_picture(lang, width):
     """A critic: the "Black Sheep" and "Eagle" plates of a hand's cards covered the art.
-    The name stands in a band across the card's foot, at 14 px or more, and the picture is
+    The name stands in a band across the card's foot, at 13 px or more (the band lies inside
+    the card's frame since critic 19: one line at 13 beats two at 14), and the picture is
     moved up above it: the band's top row of the card is the art's last row of its scene,
     so no part of the animal lies under the band."""
     from game import i18n
@@ -113,10 +114,13 @@ def test_a_special_card_is_named_in_a_band_under_its_picture(lang, width):
         for card in SPECIALS:
             canvas.forget_rasters()
             laid = faces.foot_band(faces.label(card), width)
-            assert laid is not None and laid.size >= 14, (card, width)
+            assert laid is not None and laid.size >= 13, (card, width)
             rows, _size, band, lift, inner = laid
             assert " ".join(rows).split() == faces.label(card).split()
-            assert band.y >= faces.height_of(width) * 0.6 and band.bottom == faces.height_of(width)
+            frame = round(faces.FRAME * width / faces.ART[0])  # (inside the card's frame)
+            assert band.y >= faces.height_of(width) * 0.6
+            assert band.bottom == faces.height_of(width) - frame and band.x == frame
+            assert band.w == width - 2 * frame
             face = faces.card(card, width)
             face = getattr(face, "raw", face)
             art = faces.assets.svg(f"bye_{card}", (width, faces.height_of(width)))
@@ -143,3 +147,48 @@ def test_a_hand_s_card_says_its_number_at_14_px(width):
         said = [w for w in written.values() if w.message == number]
         assert said and all(w.size >= 14 for w in said), (number, width)  # (one image, twice)
         assert all(w.image.get_width() <= 2 * faces.ROOMY_GROWN - 3 for w in said)
+
+
+@pytest.mark.parametrize("width", [70, 80, 84, 96, 120])
+def test_a_hand_card_s_number_is_clear_of_the_part_the_next_card_covers(monkeypatch, width):
+    """Critic 19: in your hand the next card hid part of the Monkey's "12": the lower
+    plate stands clear of the card's right frame, the part a neighbour may cover."""
+    from game.tables.bye_bye.board import SHOWN
+
+    circles: list[tuple[tuple[int, int], int]] = []
+    real_circle = faces.ink.circle
+
+    def circle(surface, colour, centre, radius, *rest):
+        circles.append((centre, radius))
+        return real_circle(surface, colour, centre, radius, *rest)
+
+    monkeypatch.setattr(faces.ink, "circle", circle)
+    face = faces.assets.svg("bye_set_12", (width, faces.height_of(width))).copy()
+    faces._number(face, "12", width / faces.ART[0])
+    right = max(centre[0] + radius for centre, radius in circles)
+    assert right <= width * SHOWN, (width, right)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_special_card_wears_the_animal_cards_frame(lang):
+    """Critic 19: the special cards' dark frames made them look like other, larger cards
+    over their neighbours: a hand's special card has an animal card's cream frame."""
+    from game import i18n
+    from game.rules.bye_bye import SPECIALS
+    from game.view import canvas
+
+    i18n.set_language(lang)
+    try:
+        width = 84
+        animal = faces.card("5", width)
+        animal = getattr(animal, "raw", animal)
+        for card in SPECIALS:
+            canvas.forget_rasters()
+            face = faces.card(card, width)
+            face = getattr(face, "raw", face)
+            for at in ((2, faces.height_of(width) // 2), (width // 2, 2),
+                       (width // 2, faces.height_of(width) - 3)):
+                got, want = face.get_at(at), animal.get_at(at)
+                assert all(abs(a - b) <= 24 for a, b in zip(got[:3], want[:3], strict=True)), (card, at)
+    finally:
+        i18n.set_language("en")

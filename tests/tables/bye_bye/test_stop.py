@@ -47,8 +47,12 @@ def test_with_the_pile_empty_the_tooltip_promises_no_refill(app):
 
 
 @pytest.mark.parametrize(("watering", "tip"), [
-    (["1"], "Stop now: no card may go into your zoo (that takes 3 at the watering hole)"),
-    (["1", "2", "4"], "Stop now: 1 card may then go into your zoo"),
+    (["1"], "Stop now: you take the Penguin; none goes to your zoo (needs 3 at the "
+            "watering hole)"),
+    (["1", "2"], "Stop now: you take the 2 cards; none goes to your zoo (needs 3 at the "
+                 "watering hole)"),
+    (["1", "2", "4"], "Stop now: you take the 3 cards and may put one in your zoo"),
+    (["1", "2", "4", "5"], "Stop now: you take the 4 cards and may put up to 2 in your zoo"),
 ])
 def test_after_a_draw_it_is_stop_drawing_again(app, watering, tip):
     table = start(app, against_ai(3))
@@ -90,3 +94,32 @@ def test_the_log_says_a_turn_passed_without_a_card(app):
                                   "allowance": 0}) == "Ben drew no card this turn"
     assert words.describe_event(table, {"kind": "stopped", "seat": 1, "drawn": 2,
                                   "allowance": 0}) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_stop_says_one_formula_at_every_table_size(lang, players):
+    """Critic 19: the stop text was garbled at 2 players ("laying in your zoo needs 3") and
+    worded otherwise at 5 ("then lay up to 1"); German said "bis zu 1". One formula, "Stop
+    now: you take ...", in the decision and in the button's tooltip alike."""
+    from game import i18n
+    from game.tables.bye_bye import words
+
+    i18n.set_language(lang)
+    try:
+        app, table = seated((1280, 720), lang, "bye_bye", against_ai(players))
+        try:
+            for watering in (["9"], ["9", "4"], ["9", "4", "2"], ["9", "4", "2", "5"]):
+                hands = [["3", "7", "12", "black_sheep"]] + [
+                    ["6", "8", "10", "black_sheep"]] * (players - 1)
+                seat_at(app, table, State.from_position(
+                    players, hands=[list(h) for h in hands], watering=watering, turn=0))
+                said = words.decision(table)[0]
+                assert said.startswith("Stop now: you take" if lang == "en" else
+                                       "Jetzt aufhören: "), said
+                assert "bis zu 1 " not in said and "up to 1 " not in said, said
+                assert stop_button(table).tooltip == said
+        finally:
+            app.leave_all()
+    finally:
+        i18n.set_language("en")
