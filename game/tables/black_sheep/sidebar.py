@@ -69,12 +69,14 @@ KEY_SIDE = 8  # px: its padding left and right
 def strip_marks(tasks: bool) -> list[tuple[object, str]]:
     """The table's marks and what each means, for the key strip over the log, at every
     player count: the pennant, the crown (not with tasks: a crown there is a task's), the
-    face-down token and the guessed score's "≈"."""
+    face-down token, the guessed score's "≈" and a faded card's "⊖" (critic 19: never
+    explained)."""
     marks: list[tuple[object, str]] = [("flag", _("would win its field now"))]
     if not tasks:
         marks.append(("crown", _("most of a kind: +6 (black sheep too)")))
     return [*marks, (None, _("a value face down till the end")),
-            ("≈", _("score guessed: values face down"))]
+            ("≈", _("score guessed: values face down")),
+            ("faded", _("faded: this card does not count for the field's hand"))]
 
 
 def strip_rows(rect: pygame.Rect, tasks: bool) -> list[tuple[object, pygame.Rect, list[str]]]:
@@ -263,6 +265,10 @@ def _mark(value):
             draw_lead_flag(surface, at.center, at.w - 4)
         elif value == "≈":
             assets.text(surface, "≈", at.center, 18, palette.GOLD, bold=True, anchor="center")
+        elif value == "faded":
+            from game.tables.black_sheep.sides import draw_minus
+
+            draw_minus(surface, at.center, at.w // 2 - 1)
         else:
             draw_token(surface, at.center, at.w // 2 - 1, value)
     return draw
@@ -353,6 +359,8 @@ def key_words(value, words: str) -> str:
         "≈": _("About: a rival's score, guessed from what you can see"),
         "flag": _("A pennant by a row: it would win the field now"),
         "crown": _("A crown over won figures: the most of that kind, black sheep too (+6)"),
+        "faded": _("A faded card with ⊖: it does not count for the field's hand (a whole row "
+                   "faded: it can no longer win)"),
     }.get(value, tr(words))
 
 
@@ -373,7 +381,7 @@ def reference(table: BlackSheepTable) -> list[Section]:
         sections.append(Section(_("Bonuses"), [Row(words, _bonus(icon), (ICONS, 36))
                                                for icon, words in bonuses]))
     key = [Row(key_words(value, words), _mark(value), (24, 24))
-           for value, words in legend_items(table)]
+           for value, words in [*legend_items(table), ("faded", "")]]
     sections += [Section(_("Hands on a field"), chips()), Section(_("Key"), key)]
     return [Section(s.heading, [replace(row, words=last_two_held(row.words)) for row in s.rows])
             for s in sections]

@@ -140,11 +140,17 @@ def uncounted_badge(card: pygame.Rect) -> pygame.Rect:
 
 def draw_uncounted_badge(surface: pygame.Surface, card: pygame.Rect) -> None:
     badge = uncounted_badge(card)
-    ink.circle(surface, UNCOUNTED_BADGE, badge.center, badge.w // 2)
-    ink.circle(surface, palette.CREAM, badge.center, badge.w // 2, 1)
-    half = badge.w // 4
-    ink.line(surface, palette.CREAM, (badge.centerx - half, badge.centery),
-             (badge.centerx + half, badge.centery), 2)
+    draw_minus(surface, badge.center, badge.w // 2)
+
+
+def draw_minus(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """The "⊖" of a card that does not count: a grey disc, a cream ring and bar (on the
+    card and in the keys that explain it)."""
+    ink.circle(surface, UNCOUNTED_BADGE, centre, r)
+    ink.circle(surface, palette.CREAM, centre, r, 1)
+    half = r // 2
+    ink.line(surface, palette.CREAM, (centre[0] - half, centre[1]),
+             (centre[0] + half, centre[1]), 2)
 
 
 def uncounted(field: dict[str, Any], seat: int) -> list[int]:
