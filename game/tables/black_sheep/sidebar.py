@@ -219,15 +219,16 @@ def draw_zoom(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 
 # -- the "?" reference ----------------------------------------------------------------------
-NUMBER = 26  # px: a rank's number plate in the reference
-ANIMAL = 34  # px: an animal's art in the tie order
-TIE_GAP = 18  # px between two animals of the tie order (a ">" drawn between them)
+NUMBER = 20  # px: a rank's number plate in the reference (26 until the turn and the end
+# joined it: critic 19; the German then ran past the panel's foot)
+ANIMAL = 32  # px: an animal's art in the tie order
+TIE_GAP = 14  # px between two animals of the tie order (a ">" drawn between them)
 
 
 def _number(n: int):
     def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
         ink.circle(surface, palette.GOLD, at.center, at.w // 2)
-        assets.text(surface, str(n), at.center, 16, palette.INK, bold=True, anchor="center")
+        assets.text(surface, str(n), at.center, 14, palette.INK, bold=True, anchor="center")
     return draw
 
 
@@ -307,7 +308,7 @@ def chips() -> list[Row]:
                 _chip("beaten", beaten_words()), (CHIP_W, CHIP_H))]
 
 
-EXAMPLE_W, EXAMPLE_H = 124, 40  # px: a cow card and two cow figures in the reference
+EXAMPLE_W, EXAMPLE_H = 118, 40  # px: a cow card and two cow figures in the reference
 EQUALS = 22  # px: the "=" between them and the chip they make
 PICTURE_W = EXAMPLE_W + EQUALS + CHIP_W  # px: card + figures = chip, one picture
 
@@ -347,8 +348,7 @@ def figures_rows() -> list[Row]:
     picture (a cow card + two cow figures = the chip) and two plain sentences (critic 17)."""
     return [Row("", _example, (PICTURE_W, max(EXAMPLE_H, CHIP_H))),
             Row(_("The figures on a field count in every row's hand: one cow card and "
-                  "two cow figures make “Three of a kind”.")),
-            Row(_("When all rows are full, the best row wins the field's figures."))]
+                  "two cow figures make “Three of a kind”."))]
 
 
 def key_words(value, words: str) -> str:
@@ -364,8 +364,30 @@ def key_words(value, words: str) -> str:
     }.get(value, tr(words))
 
 
+def turn_rows() -> list[Row]:
+    """A turn in order, as every table's "?" starts (critic 19: Black Sheep's had no turn)."""
+    return [Row(_("Play cards of your hand to your row at one field: 1 or 2 into an empty "
+                  "row, 2 beside one card, 1 beside two (a row holds 3).")),
+            Row(_("Played only one card? You may discard one card from your hand. Then "
+                  "draw back up to 3 cards.")),
+            Row(_("When every row at a field holds 3 cards, the best hand wins the field's "
+                  "two figures, and its player plays next."))]
+
+
+def end_rows(tasks: bool) -> list[Row]:
+    """When the game ends, what counts, who wins and the tie-break (critic 19: no end)."""
+    counted = (_("Add up your figures' values (black sheep subtract) and the tasks you meet.")
+               if tasks else
+               _("Add up your figures' values (black sheep subtract) and the bonuses."))
+    return [Row(_("When no figures are left to refill a field, it closes, and so does every "
+                  "field scored after it. The game ends when the last field is scored.")),
+            Row(counted),
+            Row(_("Most points wins; a tie goes to whoever has more figures, then the tied "
+                  "players share the win."))]
+
+
 def reference(table: BlackSheepTable) -> list[Section]:
-    """The ranks best first, the tie order, the bonuses, the marks' key."""
+    """Your turn, the ranks best first, the tie order, the bonuses, the marks' key, the end."""
     from game.tables.black_sheep.ladder import cells
 
     ranks = [Row(name, _number(int(n)), (NUMBER, NUMBER)) for n, name in cells()]
@@ -375,14 +397,16 @@ def reference(table: BlackSheepTable) -> list[Section]:
     bonuses = [("crown", _("Most of a kind, black sheep too: +6 (no ties)")),
                ("set", _("Each set of all six kinds: +6")),
                ("black_sheep", _("Black sheep subtract their value"))]
-    sections = [Section(_("Ranks, best first"), ranks), Section(_("Ties"), ties),
+    sections = [Section(_("On your turn"), turn_rows()),
+                Section(_("Ranks, best first"), ranks), Section(_("Ties"), ties),
                 Section(_("A field's figures"), figures_rows())]
     if not table.shown.get("tasks"):
         sections.append(Section(_("Bonuses"), [Row(words, _bonus(icon), (ICONS, 36))
                                                for icon, words in bonuses]))
     key = [Row(key_words(value, words), _mark(value), (24, 24))
            for value, words in [*legend_items(table), ("faded", "")]]
-    sections += [Section(_("Hands on a field"), chips()), Section(_("Key"), key)]
+    sections += [Section(_("Hands on a field"), chips()), Section(_("Key"), key),
+                 Section(_("The end"), end_rows(bool(table.shown.get("tasks"))))]
     return [Section(s.heading, [replace(row, words=last_two_held(row.words)) for row in s.rows])
             for s in sections]
 
