@@ -51,3 +51,29 @@ def test_the_reference_starts_with_the_turn_ends_with_the_end_and_fits(app, lang
                     assert row.picture_size[0] <= width, (section.heading, row.picture_size)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_chip_on_a_field_counts_in_one_format(app, players):
+    """Critic 19 saw "1 card + 2 on field", "2 + 2 on field", "3 cards + 1 on field" and
+    "High animal" with and without "1 on field": every chip's note is "C + F on field", at
+    every player count, whether the hand uses the field's figures or not."""
+    import re
+
+    from game.tables.black_sheep import sides
+
+    fields = [{"figures": ["cow", "cow"], "sides": [["cow"], ["pig", "pig"], ["horse"],
+                                                     ["sheep", "rooster", "pig"]][:players]},
+              {"figures": ["horse", "pig"], "sides": [["rooster"], ["cow", "cow", "cow"],
+                                                       [], []][:players]},
+              {"figures": ["sheep", "black_sheep"], "sides": [["pig"]] + [[]] * (players - 1)}]
+    table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players,
+                                                      fields=fields))
+    notes = []
+    for field in table.shown["fields"]:
+        standing = sides.glance.standing(field)
+        for seat in range(players):
+            chip = sides._chip_says(table, seat, field, standing, None, None)
+            if chip is not None and chip.style != "beaten":
+                notes.append(chip.note.replace("\xa0", " "))
+    assert notes and all(re.fullmatch(r"\d \+ \d on field(, .*)?", n) for n in notes), notes
