@@ -77,3 +77,13 @@ def test_every_chip_on_a_field_counts_in_one_format(app, players):
             if chip is not None and chip.style != "beaten":
                 notes.append(chip.note.replace("\xa0", " "))
     assert notes and all(re.fullmatch(r"\d \+ \d on field(, .*)?", n) for n in notes), notes
+
+
+def test_the_german_pennant_key_says_whose_field_plainly():
+    """Critic 19: "würde ihr Feld jetzt gewinnen" (whose "ihr"?): the row, the field."""
+    i18n.set_language("de")
+    try:
+        words = dict(sidebar.strip_marks(False))["flag"]
+        assert "ihr" not in words.split() and "Reihe" in words and "Feld" in words, words
+    finally:
+        i18n.set_language("en")
