@@ -326,5 +326,5 @@ def prompt(table: BlackSheepTable) -> str:
         if table.selection():
             return _("Point at a glowing field to see what your cards would make there; "
                      "click it (or Enter) to play them.")
-        return _("Your turn: click 1 or 2 cards (or press 1-3), then a glowing field.")
+        return _("Click 1 or 2 cards (or press 1-3), then a glowing field.")
     return busy_line(table, seat) or _("{name}'s turn").format(name=table.name(seat))

@@ -87,3 +87,18 @@ def test_the_german_pennant_key_says_whose_field_plainly():
         assert "ihr" not in words.split() and "Reihe" in words and "Feld" in words, words
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_your_turn_is_said_once(app, lang):
+    """Critic 19: "Your turn: play 1 or 2 cards" beside your name and "Your turn: click 1 or
+    2 cards…" in the instruction box: the name says whose turn, the box what to do."""
+    from game.tables.black_sheep import draw, panels
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4))
+        status, said = panels.status_words(table), draw.prompt(table)
+        assert status == _("Your turn") and status not in said, (status, said)
+    finally:
+        i18n.set_language("en")
