@@ -102,3 +102,33 @@ def test_your_turn_is_said_once(app, lang):
         assert status == _("Your turn") and status not in said, (status, said)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_piles_use_the_shared_counter(app, monkeypatch, lang, players):
+    """Critic 19: "Draw 36" / "Discard 6" here, other words at other tables: each pile's
+    count on its card's corner (bold, 14 px or more) and its name under it, in its strip."""
+    import pygame
+
+    from game.view import piles
+    from tests.tables.layout_checks import texts_drawn
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(players,
+                                                          hands=[["pig"] * 3] * players))
+        drawn = texts_drawn(monkeypatch)
+        table.draw(table.app.screen)
+        for strip, name, count in (
+                (table.board.deck(), piles.draw_words(), table.shown["draw_pile"]),
+                (table.board.discard(), piles.discard_words(),
+                 len(table.shown["discard_pile"]))):
+            strip = pygame.Rect(strip.as_tuple())
+            inside = [(w, r, s) for w, r, s in drawn if strip.colliderect(r)]
+            assert any(w == name and strip.contains(r) for w, r, _s in inside), inside
+            assert any(w == str(count) and s >= 14 for w, _r, s in inside), inside
+            assert not any(w.startswith(("Draw ", "Discard ")) and w != name
+                           for w, _r, _s in inside), inside
+    finally:
+        i18n.set_language("en")
