@@ -132,3 +132,15 @@ def test_the_piles_use_the_shared_counter(app, monkeypatch, lang, players):
                            for w, _r, _s in inside), inside
     finally:
         i18n.set_language("en")
+
+
+def test_four_players_rivals_figures_and_crowns_are_larger(app):
+    """Critic 19: at four players, 1280 x 720, a rival's won figures and crowns were about
+    12-16 px. Its figures stand 31 px (29 before: the tokens sit lower), its crowns are 17 px
+    wide (14)."""
+    from game.tables.black_sheep import corral
+
+    table = seated(app, BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4))
+    assert corral.CROWN >= 17
+    assert all(table.board.corral_height(seat) >= 31 for seat in (1, 2, 3)), [
+        table.board.corral_height(seat) for seat in (1, 2, 3)]
