@@ -28,8 +28,9 @@ if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
 
 PAD = 10
-STOCK_H = 44  # the caption and the row of animals at the bottom
-STOCK_ICON = 25  # px: an animal's square in the stock row (its art about 22 x 19)
+STOCK_H = 46  # the caption and the row of animals at the bottom
+STOCK_ICON = 27  # px: an animal's square in the stock row (its art about 24 x 20; 25 until
+# critic 19 asked for 20 px)
 STOCK_TEXT = 14  # px, bold: how many of that kind are left
 ICONS = 44  # px: the bonuses' pictures' column, left of their words
 ZOOM_W = 220  # a task card zoomed

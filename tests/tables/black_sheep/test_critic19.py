@@ -144,3 +144,16 @@ def test_four_players_rivals_figures_and_crowns_are_larger(app):
     assert corral.CROWN >= 17
     assert all(table.board.corral_height(seat) >= 31 for seat in (1, 2, 3)), [
         table.board.corral_height(seat) for seat in (1, 2, 3)]
+
+
+def test_the_stock_row_s_animals_are_20_px(app):
+    """Critic 19: the "Figures left in stock" row's animals were about 16-19 px: each is 20
+    px or more across now, its count beside it still inside the panel."""
+    table = seated(app, BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4))
+    for animal in sidebar.ANIMALS:
+        art = sidebar.stock_art(animal)
+        assert max(art.size) >= 20, (animal, art)
+    z = table.layout["tasks"]
+    last = sidebar.ANIMALS[-1]
+    x, y = sidebar.stock_count_at(*sidebar.stock_icon(table, last), last)
+    assert x + assets.font(sidebar.STOCK_TEXT, True).size("6")[0] <= z.x + z.w
