@@ -157,3 +157,18 @@ def test_the_stock_row_s_animals_are_20_px(app):
     last = sidebar.ANIMALS[-1]
     x, y = sidebar.stock_count_at(*sidebar.stock_icon(table, last), last)
     assert x + assets.font(sidebar.STOCK_TEXT, True).size("6")[0] <= z.x + z.w
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_faded_mark_is_explained_in_the_reference_key(app, lang):
+    """Critic 19: the "⊖" on a card that does not count (and a whole row faded) was never
+    explained: the "?" Key says it, with the mark drawn beside it."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2))
+        key = next(s for s in sidebar.reference(table) if s.heading == _("Key"))
+        faded = [row for row in key.rows if "⊖" in row.words]
+        assert len(faded) == 1 and faded[0].picture is not None
+        assert "faded" in dict(sidebar.strip_marks(False))
+    finally:
+        i18n.set_language("en")
