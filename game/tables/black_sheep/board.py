@@ -32,7 +32,8 @@ CHIP_COLUMN = 104  # else right of the cards (the cards then about 52 px wide): 
 # name on one row, at 14 px ("Höchstes Tier") or 13 ("Three of a kind"), its note under it
 # (critic 15: "Drilling / 2 Karten + / 1 im Feld" stood three rows high in 78 px)
 MARK_BAND = 20  # px: the top of a corral column, where its crown and count stand (off the figures)
-TOKEN_FOOT = 9  # px: a token's lowest point above its corral's bottom (clear of the fence posts)
+TOKEN_FOOT = 7  # px: a token's lowest point above its corral's bottom (clear of the fence posts;
+# 9 until critic 19 found four players' rivals' figures small: 2 px more for them)
 BACK_STEP = 0.12  # of a figure's height: how much higher a kind's fourth to sixth figures stand
 CHIP_MOST = 30  # the tallest a rival's open card gets as a chip (a replay)
 CHIP_GAP = 3
@@ -290,7 +291,7 @@ class Board:
         marks (crown, count) on top and the row of tokens at the bottom."""
         _x, _y, w, h = self.corral_column(seat, ANIMALS[0])
         r = self.token_radius(seat)
-        return int(min(w * 0.8, (h - MARK_BAND - (2 * r + TOKEN_FOOT) - 2) / (1 + BACK_STEP)))
+        return int(min(w * 0.9, (h - MARK_BAND - (2 * r + TOKEN_FOOT) - 2) / (1 + BACK_STEP)))
 
     def corral_figure(self, seat: int, animal: str, k: int) -> tuple[float, float]:
         """The feet of a corral's k-th figure of a kind: three abreast, the fourth to sixth

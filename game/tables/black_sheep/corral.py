@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
 
 OUTLINE_ALPHA = 70
-CROWN = 14  # a majority crown's width, in the top left of its column
+CROWN = 17  # a majority crown's width, in the top left of its column
 CROWN_Y = 15  # px under a column's top: its crown's middle, the balls clear of the fence (round
 # 10: at y + 10 they stood on the tray's top rail and posts, which reach 6 px in)
 FENCE = 6  # px: how far the tray's rail and posts reach in from its top

@@ -36,6 +36,7 @@ from game.tables.black_sheep.words import animal as animal_name
 from game.tables.black_sheep.words import keys_held, preview_sentence
 from game.tables.keys import letters
 from game.view import assets, canvas, ink, palette
+from game.view import piles as piles_view
 from game.view.paint import glow
 from game.view.prompts import busy_line, draw_instruction
 from game.view.sprites import draw_sprites
@@ -137,26 +138,44 @@ def figures(table: BlackSheepTable, surface: pygame.Surface) -> None:
     corral.draw_marks(table, surface)
 
 
+def pile_cards(table: BlackSheepTable) -> tuple[pygame.Rect, pygame.Rect]:
+    """The draw pile's and the discard pile's top cards, each centred in its strip over the
+    room its name takes under it (`piles.name_height`)."""
+    rects = []
+    for strip in (table.board.deck(), table.board.discard()):
+        h = round(strip.h - 2 * PILE_PAD - piles_view.name_height())
+        w = round(h * CARD_RATIO)
+        rects.append(pygame.Rect(round(strip.x + (strip.w - w) / 2) - 4, round(strip.y + PILE_PAD),
+                                 w, h))
+    return rects[0], rects[1]
+
+
+PILE_PAD = 3  # px: a pile's strip above its card and below its name
+
+
 def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
-    """The piles, each a strip: a small card (a back; the discard's top animal) and its
-    count (the combinations' order is in the "?" reference)."""
+    """The piles, each a strip: its top card (a back; the discard's top animal) with the
+    shared counter, a count on its corner and its name under it (critic 19: "Draw 36" here,
+    other words at the other tables)."""
     shown = table.shown
-    deck, discard = table.board.deck(), table.board.discard()
-    h = deck.h - 8
-    w = round(h * CARD_RATIO)
+    deck, discard = pile_cards(table)
     count = shown["draw_pile"]
     if count:
-        surface.blit(card(None, w, h), (deck.x + 8, deck.y + 4))
-    assets.text(surface, _("Draw {n}").format(n=count), (deck.x + w + 16, deck.center[1]),
-                15, palette.CREAM, anchor="midleft", box=pygame.Rect(deck.as_tuple()))
+        surface.blit(card(None, deck.w, deck.h), deck)
+    else:
+        ink.rect(surface, palette.WOOD_DARK, deck, 1, border_radius=3)
+    piles_view.draw(surface, deck, count, piles_view.draw_words(),
+                    pygame.Rect(table.board.deck().as_tuple()))
     pile = shown["discard_pile"]
     if pile:
-        face = pygame.Rect(discard.x + 8, discard.y + 4, w, h)
-        ink.rect(surface, palette.CREAM, face, border_radius=3)
-        surface.blit(assets.svg(pile[-1], (w + 4, w + 4)), (face.x - 2, face.centery - w // 2 - 2))
-    assets.text(surface, _("Discard {n}").format(n=len(pile)),
-                (discard.x + w + 16, discard.center[1]), 15, palette.CREAM, anchor="midleft",
-                box=pygame.Rect(discard.as_tuple()))
+        ink.rect(surface, palette.CREAM, discard, border_radius=3)
+        w = discard.w
+        surface.blit(assets.svg(pile[-1], (w + 4, w + 4)),
+                     (discard.x - 2, discard.centery - w // 2 - 2))
+    else:
+        ink.rect(surface, palette.WOOD_DARK, discard, 1, border_radius=3)
+    piles_view.draw(surface, discard, len(pile), piles_view.discard_words(),
+                    pygame.Rect(table.board.discard().as_tuple()))
 
 
 def pile_tip(table: BlackSheepTable, pos: tuple[int, int]) -> str | None:
@@ -326,5 +345,5 @@ def prompt(table: BlackSheepTable) -> str:
         if table.selection():
             return _("Point at a glowing field to see what your cards would make there; "
                      "click it (or Enter) to play them.")
-        return _("Your turn: click 1 or 2 cards (or press 1-3), then a glowing field.")
+        return _("Click 1 or 2 cards (or press 1-3), then a glowing field.")
     return busy_line(table, seat) or _("{name}'s turn").format(name=table.name(seat))

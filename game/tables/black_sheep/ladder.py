@@ -11,7 +11,8 @@ from game.rules.black_sheep import RANKS
 
 ART = (0.1, 0.04, 0.88, 0.76)  # where an animal's art lies in its square (panels.FIGURE_BOX)
 GAP = 8  # between the piles' strips and the room under them
-PILES_H = 30  # px: the piles' strips, a small card and its count
+PILES_H = 66  # px: the piles' strips, a card with the shared count on its corner and its
+# name under it (game.view.piles; critic 19)
 
 
 def cells() -> list[tuple[str, str]]:

@@ -54,18 +54,14 @@ STATUS = 14  # px, gold: what you do now, beside your name (as Boom-Bah's status
 
 def status_words(table: BlackSheepTable) -> str:
     """What the person at the screen does now, beside their name (critic 16: Boom-Bah and
-    Sheep Sheep say it, Black Sheep did not): "Your turn: play 1 or 2 cards", "Your turn:
-    discard or keep", "Your turn: skip", "Waiting for Shaun"; "" otherwise."""
+    Sheep Sheep say it, Black Sheep did not): "Your turn" (what to do is said once, in the
+    instruction box), "Waiting for Shaun"; "" otherwise."""
     match = table.match
     if match.is_over or table.replay or match.to_move is None:
         return ""
     if match.to_move != table.viewer:
         return _("Waiting for {name}").format(name=table.name(match.to_move))
-    if table.view.get("phase") == "discard":
-        return _("Your turn: discard or keep")
-    if any(a.kind == "pass" for a in match.legal_actions()):
-        return _("Your turn: skip")
-    return _("Your turn: play 1 or 2 cards")
+    return _("Your turn")  # what to do is the instruction's (critic 19 read it twice)
 
 
 def status_place(table: BlackSheepTable, seat: int, rect: pygame.Rect,

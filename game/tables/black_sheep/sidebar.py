@@ -28,15 +28,17 @@ if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
 
 PAD = 10
-STOCK_H = 44  # the caption and the row of animals at the bottom
-STOCK_ICON = 25  # px: an animal's square in the stock row (its art about 22 x 19)
+STOCK_H = 46  # the caption and the row of animals at the bottom
+STOCK_ICON = 27  # px: an animal's square in the stock row (its art about 24 x 20; 25 until
+# critic 19 asked for 20 px)
 STOCK_TEXT = 14  # px, bold: how many of that kind are left
 ICONS = 44  # px: the bonuses' pictures' column, left of their words
 ZOOM_W = 220  # a task card zoomed
 TOP = 30  # the first bonus's top, under the heading (room for German at 13 px, not 12)
 
 
-TASKS_H = 196  # px: the panel with the task-card variant (the cards and the stock)
+TASKS_H = 188  # px: the panel with the task-card variant (the cards and the stock; 196
+# until the piles took the shared counter, critic 19)
 GAP = 8  # px between the column's panels
 
 
@@ -69,12 +71,14 @@ KEY_SIDE = 8  # px: its padding left and right
 def strip_marks(tasks: bool) -> list[tuple[object, str]]:
     """The table's marks and what each means, for the key strip over the log, at every
     player count: the pennant, the crown (not with tasks: a crown there is a task's), the
-    face-down token and the guessed score's "≈"."""
+    face-down token, the guessed score's "≈" and a faded card's "⊖" (critic 19: never
+    explained)."""
     marks: list[tuple[object, str]] = [("flag", _("would win its field now"))]
     if not tasks:
         marks.append(("crown", _("most of a kind: +6 (black sheep too)")))
     return [*marks, (None, _("a value face down till the end")),
-            ("≈", _("score guessed: values face down"))]
+            ("≈", _("score guessed: values face down")),
+            ("faded", _("faded: this card does not count for the field's hand"))]
 
 
 def strip_rows(rect: pygame.Rect, tasks: bool) -> list[tuple[object, pygame.Rect, list[str]]]:
@@ -217,15 +221,16 @@ def draw_zoom(table: BlackSheepTable, surface: pygame.Surface) -> None:
 
 
 # -- the "?" reference ----------------------------------------------------------------------
-NUMBER = 26  # px: a rank's number plate in the reference
-ANIMAL = 34  # px: an animal's art in the tie order
-TIE_GAP = 18  # px between two animals of the tie order (a ">" drawn between them)
+NUMBER = 20  # px: a rank's number plate in the reference (26 until the turn and the end
+# joined it: critic 19; the German then ran past the panel's foot)
+ANIMAL = 32  # px: an animal's art in the tie order
+TIE_GAP = 14  # px between two animals of the tie order (a ">" drawn between them)
 
 
 def _number(n: int):
     def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
         ink.circle(surface, palette.GOLD, at.center, at.w // 2)
-        assets.text(surface, str(n), at.center, 16, palette.INK, bold=True, anchor="center")
+        assets.text(surface, str(n), at.center, 14, palette.INK, bold=True, anchor="center")
     return draw
 
 
@@ -263,6 +268,10 @@ def _mark(value):
             draw_lead_flag(surface, at.center, at.w - 4)
         elif value == "≈":
             assets.text(surface, "≈", at.center, 18, palette.GOLD, bold=True, anchor="center")
+        elif value == "faded":
+            from game.tables.black_sheep.sides import draw_minus
+
+            draw_minus(surface, at.center, at.w // 2 - 1)
         else:
             draw_token(surface, at.center, at.w // 2 - 1, value)
     return draw
@@ -301,7 +310,7 @@ def chips() -> list[Row]:
                 _chip("beaten", beaten_words()), (CHIP_W, CHIP_H))]
 
 
-EXAMPLE_W, EXAMPLE_H = 124, 40  # px: a cow card and two cow figures in the reference
+EXAMPLE_W, EXAMPLE_H = 118, 40  # px: a cow card and two cow figures in the reference
 EQUALS = 22  # px: the "=" between them and the chip they make
 PICTURE_W = EXAMPLE_W + EQUALS + CHIP_W  # px: card + figures = chip, one picture
 
@@ -341,8 +350,7 @@ def figures_rows() -> list[Row]:
     picture (a cow card + two cow figures = the chip) and two plain sentences (critic 17)."""
     return [Row("", _example, (PICTURE_W, max(EXAMPLE_H, CHIP_H))),
             Row(_("The figures on a field count in every row's hand: one cow card and "
-                  "two cow figures make “Three of a kind”.")),
-            Row(_("When all rows are full, the best row wins the field's figures."))]
+                  "two cow figures make “Three of a kind”."))]
 
 
 def key_words(value, words: str) -> str:
@@ -353,11 +361,35 @@ def key_words(value, words: str) -> str:
         "≈": _("About: a rival's score, guessed from what you can see"),
         "flag": _("A pennant by a row: it would win the field now"),
         "crown": _("A crown over won figures: the most of that kind, black sheep too (+6)"),
+        "faded": _("A faded card with ⊖: it does not count for the field's hand (a whole row "
+                   "faded: it can no longer win)"),
     }.get(value, tr(words))
 
 
+def turn_rows() -> list[Row]:
+    """A turn in order, as every table's "?" starts (critic 19: Black Sheep's had no turn)."""
+    return [Row(_("Play cards of your hand to your row at one field: 1 or 2 into an empty "
+                  "row, 2 beside one card, 1 beside two (a row holds 3).")),
+            Row(_("Played only one card? You may discard one card from your hand. Then "
+                  "draw back up to 3 cards.")),
+            Row(_("When every row at a field holds 3 cards, the best hand wins the field's "
+                  "two figures, and its player plays next."))]
+
+
+def end_rows(tasks: bool) -> list[Row]:
+    """When the game ends, what counts, who wins and the tie-break (critic 19: no end)."""
+    counted = (_("Add up your figures' values (black sheep subtract) and the tasks you meet.")
+               if tasks else
+               _("Add up your figures' values (black sheep subtract) and the bonuses."))
+    return [Row(_("When no figures are left to refill a field, it closes, and so does every "
+                  "field scored after it. The game ends when the last field is scored.")),
+            Row(counted),
+            Row(_("Most points wins; a tie goes to whoever has more figures, then the tied "
+                  "players share the win."))]
+
+
 def reference(table: BlackSheepTable) -> list[Section]:
-    """The ranks best first, the tie order, the bonuses, the marks' key."""
+    """Your turn, the ranks best first, the tie order, the bonuses, the marks' key, the end."""
     from game.tables.black_sheep.ladder import cells
 
     ranks = [Row(name, _number(int(n)), (NUMBER, NUMBER)) for n, name in cells()]
@@ -367,14 +399,16 @@ def reference(table: BlackSheepTable) -> list[Section]:
     bonuses = [("crown", _("Most of a kind, black sheep too: +6 (no ties)")),
                ("set", _("Each set of all six kinds: +6")),
                ("black_sheep", _("Black sheep subtract their value"))]
-    sections = [Section(_("Ranks, best first"), ranks), Section(_("Ties"), ties),
+    sections = [Section(_("On your turn"), turn_rows()),
+                Section(_("Ranks, best first"), ranks), Section(_("Ties"), ties),
                 Section(_("A field's figures"), figures_rows())]
     if not table.shown.get("tasks"):
         sections.append(Section(_("Bonuses"), [Row(words, _bonus(icon), (ICONS, 36))
                                                for icon, words in bonuses]))
     key = [Row(key_words(value, words), _mark(value), (24, 24))
-           for value, words in legend_items(table)]
-    sections += [Section(_("Hands on a field"), chips()), Section(_("Key"), key)]
+           for value, words in [*legend_items(table), ("faded", "")]]
+    sections += [Section(_("Hands on a field"), chips()), Section(_("Key"), key),
+                 Section(_("The end"), end_rows(bool(table.shown.get("tasks"))))]
     return [Section(s.heading, [replace(row, words=last_two_held(row.words)) for row in s.rows])
             for s in sections]
 

@@ -140,11 +140,17 @@ def uncounted_badge(card: pygame.Rect) -> pygame.Rect:
 
 def draw_uncounted_badge(surface: pygame.Surface, card: pygame.Rect) -> None:
     badge = uncounted_badge(card)
-    ink.circle(surface, UNCOUNTED_BADGE, badge.center, badge.w // 2)
-    ink.circle(surface, palette.CREAM, badge.center, badge.w // 2, 1)
-    half = badge.w // 4
-    ink.line(surface, palette.CREAM, (badge.centerx - half, badge.centery),
-             (badge.centerx + half, badge.centery), 2)
+    draw_minus(surface, badge.center, badge.w // 2)
+
+
+def draw_minus(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """The "⊖" of a card that does not count: a grey disc, a cream ring and bar (on the
+    card and in the keys that explain it)."""
+    ink.circle(surface, UNCOUNTED_BADGE, centre, r)
+    ink.circle(surface, palette.CREAM, centre, r, 1)
+    half = r // 2
+    ink.line(surface, palette.CREAM, (centre[0] - half, centre[1]),
+             (centre[0] + half, centre[1]), 2)
 
 
 def uncounted(field: dict[str, Any], seat: int) -> list[int]:
@@ -263,12 +269,12 @@ def _told(animals: list[str] | tuple[str, ...], note: str, style: str,
     types = list(field_types or ())
     counted = sum(1 for kind in types if kind in defining)
     short: tuple[str, ...] = ()
-    if counted:
+    if types:  # one count at every size and count, "0 + 1" too (critic 19 saw "1 card +
+        # 2 on field", "2 + 2 on field" and "High animal" with and without "1 on field")
         cards = sum(1 for kind in list(animals)[len(types):] if kind in defining)
-        from_field = from_field_note(counted, cards)
         brief = from_field_note(counted, cards, short=True)
-        short = (f"{brief}, {note}", note) if note else (brief,)
-        note = f"{from_field}, {note}" if note else from_field
+        short = (note,) if note else ()
+        note = f"{brief}, {note}" if note else brief
     return Chip(tr(rank), defining, note, style, short)
 
 
@@ -278,6 +284,8 @@ def from_field_note(n: int, cards: int = 0, short: bool = False) -> str:
     read as jargon), or `short` for a narrow chip ("1 + 2 on field": the cards stand beside
     it). No-break spaces keep "1 card" and "2 on field" whole when it wraps."""
     field = _("{n} on field").format(n=n).replace(" ", NBSP)
+    if short:
+        return f"{cards}{NBSP}+ {field}"
     if not cards:
         return field
     if short:

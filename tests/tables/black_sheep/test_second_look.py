@@ -251,12 +251,13 @@ def test_a_landing_s_dust_is_light_short_and_never_falls(app):
 
 
 def test_the_combinations_have_their_german_poker_names(app):
-    """A critic found "Drei Gleiche"/"Vier Gleiche": German players say Drilling, Vierling."""
+    """A critic found "Drei Gleiche"/"Vier Gleiche": German players say Drilling, Vierling;
+    and "Paar", not "Ein Paar", beside them (critic 19)."""
     from game.rules.black_sheep.ranking import RANKS
     i18n.set_language("de")
     try:
         assert [i18n._(rank) for rank in RANKS] == [
-            "Fünfling", "Vierling", "Full House", "Drilling", "Zwei Paare", "Ein Paar",
+            "Fünfling", "Vierling", "Full House", "Drilling", "Zwei Paare", "Paar",
             "Höchstes Tier"]
     finally:
         i18n.set_language("en")

@@ -80,7 +80,7 @@ def test_the_marks_key_stands_over_the_log_at_every_count(app, monkeypatch, lang
         for words, rect, size in inside:
             assert size >= 13 and strip.contains(rect), (words, rect, strip)
         marks = [m for m, _s, _l in sidebar.strip_rows(strip, False)]
-        assert marks == ["flag", "crown", None, "≈"]
+        assert marks == ["flag", "crown", None, "≈", "faded"]
     finally:
         i18n.set_language("en")
 

@@ -178,7 +178,7 @@ def test_your_name_says_what_you_do_now(app, lang, players):
         table = seated(app, BlackSheepState.from_position(players,
                                                           hands=[["pig"] * 3] * players))
         assert table.match.to_move == 0
-        assert panels.status_words(table) == i18n._("Your turn: play 1 or 2 cards")
+        assert panels.status_words(table) == i18n._("Your turn")
         rect = pygame.Rect(table.layout["panel_0"].as_tuple())
         score = panels.glance.scores(table.shown)[0]
         words, box = panels.status_place(table, 0, rect, score)
