@@ -128,7 +128,8 @@ def _columns(heights: list[int], n: int) -> list[list[int]]:
 
 def layout(title: str, sections: Sequence[Section]) -> Laid:
     """Where everything goes: the largest size (16 down to 14) at which the sections fit in
-    two columns, else three, else four; the panel as tall as its tallest column, centred."""
+    two columns, else three, else four (none fits: the shortest of them all, so the panel
+    overflows as little as it can); the panel as tall as its tallest column, centred."""
     head = assets.font(TITLE, True).get_linesize() + 12
     foot = assets.font(FOOT).get_linesize() + 16
     inner_w = AREA.w - 2 * (FRAME + INSIDE)
@@ -140,8 +141,8 @@ def layout(title: str, sections: Sequence[Section]) -> Laid:
             heights = [_section_height(s, size, width) for s in sections]
             cols = _columns(heights, min(n, max(1, len(sections))))
             tallest = max(sum(heights[i] for i in c) + SECTION_GAP * (len(c) - 1) for c in cols)
-            if chosen is None or tallest <= room:
-                chosen = (size, n, width, cols, tallest)
+            if chosen is None or tallest <= room or tallest < chosen[4]:
+                chosen = (size, n, width, cols, tallest)  # else the shortest try
             if tallest <= room:
                 break
         if chosen[4] <= room:

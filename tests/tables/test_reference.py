@@ -215,3 +215,16 @@ def test_each_table_s_reference_holds_what_left_the_table(at_table):
         ranks = next(s for s in table.reference() if s.heading == "Ranks, best first")
         assert [row.words.replace("\xa0", " ") for row in ranks.rows][:2] == [
             "Five of a kind", "Four of a kind"]
+
+
+def test_what_fits_nowhere_is_laid_out_as_short_as_it_can_be(app):
+    """Too much to fit at any size: the layout takes the shortest try (14 px, more columns),
+    not the first (16 px, two columns), so it overflows the panel as little as it can."""
+    words = "A long row of words about a rule that takes several lines to say in full. " * 3
+    many = [reference.Section(f"Section {i}", [reference.Row(words) for _ in range(6)])
+            for i in range(8)]
+    laid = reference.layout("Too much", many)
+    rows = [p for p in laid.texts if not p.bold]
+    assert {p.size for p in rows} == {min(reference.SIZES)}
+    headings = [p for p in laid.texts if p.bold and p.words.startswith("Section")]
+    assert len({p.pos[0] for p in headings}) == 4  # four columns, the shortest
