@@ -197,7 +197,9 @@ class GameLog(Widget):
                 gap = space if rows[-1] else 0
                 for i, part in enumerate(chunk):
                     _place(rows[-1], Piece(indent + x + gap, *part), " " if gap and not i else "")
-                    x += gap + self._width(part)
+                    last = rows[-1][-1]  # its end as drawn: a joined text's own width, not
+                    # the sum of its words' (kerning; a name placed there touched the text)
+                    x = last.x - indent + self._width((last.words, last.colour, last.bold))
                     gap = 0
         return [Row(line.icon if i == 0 else None, tuple(pieces), i == 0)
                 for i, pieces in enumerate(rows)]

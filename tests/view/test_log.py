@@ -224,3 +224,19 @@ def test_lines_with_and_without_an_icon_start_at_one_indent_and_a_bare_line_has_
     bare_top = log._placed()[-1][0]  # the oldest line in view: the bare one
     bullet = (log.body.x + log.icon_size // 2, bare_top + log.row_height // 2)
     assert surface.get_at(bullet)[:3] != (0, 0, 0)
+
+
+@pytest.mark.parametrize("width", range(380, 470, 3))
+def test_a_name_after_joined_words_keeps_its_space(width):
+    """A name after words drawn as one text starts a space after that text's drawn end (the
+    German "… (blaue Karte) vonBitzer" touched: the row's x was the sum of its words' widths,
+    narrower than the joined text)."""
+    log = GameLog((0, 0, width, 300), {"Timmy": palette.GOLD, "Bitzer": palette.SKY})
+    space = assets.font(log.size).size(" ")[0]
+    line = LogLine("Timmy annulliert „Held der Herde“ (blaue Karte) von Bitzer", 0)
+    for row in log._wrap(line):
+        for before, after in zip(row.pieces, row.pieces[1:], strict=False):
+            end = before.x + assets.font(log.size, before.bold).size(before.words)[0]
+            assert after.x - end >= space - 1, (before.words, after.words)
+        last = row.pieces[-1]
+        assert last.x + assets.font(log.size, last.bold).size(last.words)[0] <= width
