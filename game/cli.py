@@ -6,7 +6,7 @@ import argparse
 import os
 from pathlib import Path
 
-AI_NAMES = ("Dolly", "Shaun", "Timmy", "Lanolin", "Molly")
+AI_NAMES = ("Dolly", "Clover", "Bramble", "Lanolin", "Molly")  # our own sheep, nobody's characters
 
 
 class UsageError(Exception):

@@ -146,4 +146,4 @@ def test_a_person_plays_a_remote_seat_in_the_terminal(sheepfold_home):
     result = json.loads(told[-1])
     assert result["status"] == "over" and result["seat"] == 0 and person.returncode == 0
     assert prompts > 3 and any(t.startswith("  1. ") for t in told)
-    assert any(t.startswith("Shaun: ") for t in told)  # the AI's moves are told
+    assert any(t.startswith("Clover: ") for t in told)  # the AI's moves are told

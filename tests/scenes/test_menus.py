@@ -149,16 +149,16 @@ def test_the_title_is_driven_by_the_keyboard(app):
 # -- new game ---------------------------------------------------------------------------------
 def test_new_game_starts_a_table_for_the_chosen_seats(app):
     scene = open_scene(app, NewGameScene(app))
-    assert [p.name for p in scene.plans] == ["You", "Shaun", "Timmy"]
+    assert [p.name for p in scene.plans] == ["You", "Clover", "Bramble"]
     widget(scene, Choice, "Players").set(4)
     widget(scene, Choice, "Seat 2").set("human")
     widget(scene, Choice, "Seat 4").set("hard")
     # two people share the screen: each is named, neither is "You" (never "Pass to You")
-    assert [p.name for p in scene.plans] == ["Player 1", "Player 2", "Timmy", "Lanolin"]
+    assert [p.name for p in scene.plans] == ["Player 1", "Player 2", "Bramble", "Lanolin"]
     name = next(w for w in scene.widgets.widgets
-                if isinstance(w, TextField) and w.value == "Timmy")
+                if isinstance(w, TextField) and w.value == "Bramble")
     scene.widgets.focus(name)
-    for _ in range(5):
+    for _ in range(len("Bramble")):
         scene.handle(key(pygame.K_BACKSPACE))
     scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
     widget(scene, Choice, "Task cards").set("on")
@@ -195,9 +195,9 @@ def test_a_typed_name_is_kept_when_the_seat_changes_kind(app):
     scene.set_name(1, "Meg")
     widget(scene, Choice, "Seat 2").set("human")
     widget(scene, Choice, "Seat 1").set("easy")
-    assert [p.name for p in scene.plans] == ["Dolly", "Meg", "Timmy"]
+    assert [p.name for p in scene.plans] == ["Dolly", "Meg", "Bramble"]
     scene.set_name(1, "")
-    assert [s.name for s in scene.seats()] == ["Dolly", "You", "Timmy"]
+    assert [s.name for s in scene.seats()] == ["Dolly", "You", "Bramble"]
 
 
 # -- settings ---------------------------------------------------------------------------------

@@ -56,7 +56,7 @@ def test_each_person_chooses_beside_their_seat_and_the_game_keeps_it(app):
     table = app.stack.scenes[0]
     assert isinstance(table, TableScene)
     asked = {s.name: s.asked for s in table.match.seats}
-    assert asked == {"Player 1": "answer", "Player 2": "never", "Timmy": None}
+    assert asked == {"Player 1": "answer", "Player 2": "never", "Bramble": None}
     table.match.close()
 
 

@@ -18,11 +18,12 @@ os.environ.setdefault("SHEEPFOLD_HOME", tempfile.mkdtemp(prefix="sheepfold-shots
 
 import pygame  # noqa: E402
 
+from game.cli import AI_NAMES  # noqa: E402
 from game.saves import Seat  # noqa: E402
 from game.tables import base as table_module  # noqa: E402
 from tests.tables.layout_checks import moments, seated  # noqa: E402
 
-NAMES = ["Ann", "Shaun", "Timmy", "Bitzer", "Pidsley"]
+NAMES = ["Ann", *AI_NAMES[1:]]  # the names a player meets at the table
 LEVELS = ["easy", "medium", "hard", "medium", "easy"]
 
 
