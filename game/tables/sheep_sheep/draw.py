@@ -979,16 +979,41 @@ def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
         ink.rect(surface, palette.GOLD, rect, 2, border_radius=8)
 
 
+GAIN_SIZE = 18  # px: the gold "+N" on End turn
+
+
 def gain_badge(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """While a card is held over a cell it may cover, a gold "+N" on End turn's top right
-    corner: the sheep ending the turn would collect after that exchange (critic 13)."""
-    n = len(table.preview_groups())
+    """A gold "+N" on End turn's top right corner: while a card is held over a cell it may
+    cover, the sheep ending the turn would collect after that exchange (critic 13); else,
+    while End turn may be pressed and collects, the points it scores now (critics 20 asked
+    for the gain on the button, not only in the instruction line)."""
+    n = gain_number(table)
     end = table.buttons["end"]
     if not n or end not in table.visible_buttons():
         return
-    image = assets.text(None, f"+{n}", size=16, colour=palette.INK, bold=True)
-    pill = image.get_rect().inflate(14, 4)
-    pill.midbottom = (end.rect.right - pill.w // 2 - 2, end.rect.y + 6)  # off the label
+    pill = gain_pill(table)
     ink.rect(surface, palette.GOLD, pill, border_radius=pill.h // 2)
     ink.rect(surface, palette.INK, pill, 2, border_radius=pill.h // 2)
-    surface.blit(image, image.get_rect(center=pill.center))
+    w, h = assets.font(GAIN_SIZE, True).size(f"+{n}")
+    assets.text(surface, f"+{n}", (pill.centerx - w // 2, pill.centery - h // 2), GAIN_SIZE,
+                palette.INK, bold=True)
+
+
+def gain_number(table: SheepSheepTable) -> int:
+    """The number End turn's gold pill shows (0: none)."""
+    held = len(table.preview_groups())
+    if held:
+        return held
+    end = table.buttons["end"]
+    if not table.my_turn or not end.enabled or table.picked is not None or table.dragging:
+        return 0
+    return words.gain_points(table)
+
+
+def gain_pill(table: SheepSheepTable) -> pygame.Rect:
+    """Where the "+N" stands: over End turn's top right corner, off its label."""
+    end = table.buttons["end"]
+    w, h = assets.font(GAIN_SIZE, True).size(f"+{max(1, gain_number(table))}")
+    pill = pygame.Rect(0, 0, w + 14, h + 2)
+    pill.midbottom = (end.rect.right - pill.w // 2 - 2, end.rect.y + 8)
+    return pill

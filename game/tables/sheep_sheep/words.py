@@ -105,6 +105,14 @@ def prompt(table: SheepSheepTable) -> str:
              "then sheep). End turn ({key_end}): nothing to collect yet.").format(**letters())
 
 
+def gain_points(table: SheepSheepTable) -> int:
+    """The points ending the turn now scores for you (your Lucky Sheep's colour twice)."""
+    cells = table.grouped_cells()
+    grid, seat = table.shown["grid"], table.viewer
+    lucky = table.shown["lucky"][seat] if seat is not None else None
+    return sum(2 if grid[c]["up"] == lucky else 1 for c in cells)
+
+
 def collect_words(table: SheepSheepTable) -> str:
     """What ending the turn now collects and scores, live: "3 purple sheep → +3" (the
     rules' own groups: `table.grouped_cells`); with your known Lucky Sheep's colour among

@@ -107,3 +107,35 @@ def test_the_pop_up_keeps_the_re_deal_apart_from_the_end(app, lang):
     finally:
         i18n.set_language("en")
     assert palette.INK
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_end_turn_carries_the_gain_in_gold(monkeypatch, lang):
+    """With a group on the grid, End turn wears a gold "+N" (the points it scores now; the
+    instruction line said it alone), clear of End turn's words and of the other buttons."""
+    from tests.tables.sheep_sheep.test_table import slot_of
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table)
+        assert paint.gain_number(table) == 0  # nothing to collect: no pill
+        table.toggle_pick(slot_of(table, ("yellow", "red")))
+        table.drop(2)
+        table.timeline.skip()
+        assert table.grouped_cells() == [0, 1, 2]
+        assert paint.gain_number(table) == words.gain_points(table) >= 3
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        pill = paint.gain_pill(table)
+        end = table.buttons["end"]
+        assert [w for w, r, s in drawn if w == f"+{paint.gain_number(table)}" and s >= 18]
+        from game.view import assets
+        w, h = assets.font(end.label_size(), True).size(end.label)
+        label = pygame.Rect(0, 0, w, h - 6)  # the words' ink (the line box has 3 px slack)
+        label.center = end.rect.center
+        assert not pill.colliderect(label), (pill, label)
+        others = [b for b in table.visible_buttons() if b is not end]
+        assert not any(pill.colliderect(b.rect) for b in others)
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
