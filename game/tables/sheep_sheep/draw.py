@@ -330,6 +330,7 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
             preview(surface, board.cell(spot), (up, other(shown["drawn"], up)),
                     chosen=spot == table.refill_cell,
                     edge=palette.DANGER if table.gift(spot) else palette.GOLD)
+    changed_dots(table, surface)
 
 
 def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -403,6 +404,12 @@ def changed_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     for cell in cells:
         rect = table.board.cell(cell)
         ink.rect(surface, (*look.colour, 230), rect.inflate(6, 6), 3, border_radius=14)
+
+
+def changed_dots(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """The changed cells' marks, over every glow on the grid (a group's gold edge hid
+    half of one)."""
+    seat, cells = changed_cells(table)
     for cell in cells:
         changed_mark(surface, seat, changed_dot(table, cell).center, table.marks)
 

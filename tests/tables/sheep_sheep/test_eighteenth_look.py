@@ -139,3 +139,29 @@ def test_end_turn_carries_the_gain_in_gold(monkeypatch, lang):
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+def test_the_changed_marks_lie_over_a_group_s_gold_edge(monkeypatch):
+    """A changed cell in a group: its mark is drawn after the gold edges (they hid half of
+    it)."""
+    from tests.tables.sheep_sheep.test_table import slot_of
+    app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table)
+        table.toggle_pick(slot_of(table, ("yellow", "red")))
+        table.drop(2)
+        table.timeline.skip()
+        table.last_changed, table.turn_changed = (1, {0, 1, 2}), set()
+        assert paint.changed_cells(table) == (1, [0, 1, 2]) and table.grouped_cells()
+        order = []
+        real_glow, real_mark = paint.glow, paint.changed_mark
+        monkeypatch.setattr(paint, "glow", lambda *a, **k: (order.append("glow"),
+                                                             real_glow(*a, **k)))
+        monkeypatch.setattr(paint, "changed_mark", lambda *a: (order.append("mark"),
+                                                               real_mark(*a)))
+        paint.grid_marks(table, app.screen)
+        assert order.count("mark") == 3 and "glow" in order
+        assert order.index("mark") > max(i for i, o in enumerate(order) if o == "glow")
+    finally:
+        app.leave_all()
