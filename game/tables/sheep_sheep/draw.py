@@ -197,7 +197,11 @@ def changed_key(table: SheepSheepTable) -> tuple[int, str] | None:
     seat, cells = changed_cells(table)
     if seat is None or not cells:
         return None
-    return seat, words.changed_key(table, seat)
+    said = words.changed_key(table, seat)
+    rows = legend_rows(said, LEGEND_PAIR)
+    if len(rows) > 2 or _widest(rows, LEGEND_PAIR) > KEY_ROOM + 40:  # a long name: the
+        said = words.changed_key_plain()  # mark's colour and shape, as on its panel, say who
+    return seat, said
 
 
 def _widest(lines: list[str], size: int) -> int:

@@ -452,6 +452,11 @@ def changed_key(table: SheepSheepTable, seat: int) -> str:
                        _("= changed in {name}'s last turn"))
 
 
+def changed_key_plain() -> str:
+    """The key beside the seat's mark when the seat's name is too long for it."""
+    return _("= changed in the last turn")
+
+
 def changed_legend() -> str:
     """The "?" pop-up: what the mark on a card's corner says."""
     return _("A player's mark on a card's corner, the card edged in their colour: that "

@@ -165,3 +165,22 @@ def test_the_changed_marks_lie_over_a_group_s_gold_edge(monkeypatch):
         assert order.index("mark") > max(i for i, o in enumerate(order) if o == "glow")
     finally:
         app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", ["Bo", "Bartholomew X", "Maximilian-Alexander"])
+def test_the_key_fits_over_the_tray_whatever_the_name(lang, name):
+    """A long name would run the legend's tab past the tray: the key then says "= changed
+    in the last turn" (the mark's colour and shape say whose)."""
+    app, table = seated((1280, 720), lang, "sheep_sheep", [Seat("Anna"), Seat(name, "ai")])
+    try:
+        your_turn_played(table)
+        for seat in (0, 1):
+            table.last_changed = (seat, table.last_changed[1])
+            tab, tray = paint.legend_tab(table), table.board.grid.inflate(24, 24)
+            assert tray.x <= tab.x and tab.right <= tray.right, (seat, tab)
+            _seat, _centre, rows, _at = paint.changed_legend_at(table)
+            assert len(rows) == 2
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
