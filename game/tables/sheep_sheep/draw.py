@@ -178,27 +178,90 @@ LEGEND_TOP = 8  # px of felt over the legend's tab (flush with the screen's top 
 # looked cut off)
 
 
+LEGEND_PAIR = 15  # px: both keys' words, two rows each, when the changed cells' key joins
+LEGEND_GAP = 18  # px between the two keys
+KEY_ROOM = 150  # px: each key's words are first tried this wide (two rows)
+
+
+def legend_rows(text: str, size: int) -> list[str]:
+    """A key's words on two rows, as even as they go (wider if two rows do not hold them)."""
+    width = KEY_ROOM
+    while len(rows := balanced(text, size, width)) > 2 and width < 400:
+        width += 10
+    return rows
+
+
+def changed_key(table: SheepSheepTable) -> tuple[int, str] | None:
+    """The changed cells' key (critics 20 could not tell what the corner marks meant): the
+    seat that changed them and "= changed in {name}'s last turn"; None while none is marked."""
+    seat, cells = changed_cells(table)
+    if seat is None or not cells:
+        return None
+    said = words.changed_key(table, seat)
+    rows = legend_rows(said, LEGEND_PAIR)
+    if len(rows) > 2 or _widest(rows, LEGEND_PAIR) > KEY_ROOM + 40:  # a long name: the
+        said = words.changed_key_plain()  # mark's colour and shape, as on its panel, say who
+    return seat, said
+
+
+def _widest(lines: list[str], size: int) -> int:
+    return max(assets.font(size).size(line)[0] for line in lines)
+
+
 def band_legend(table: SheepSheepTable) -> tuple[pygame.Rect, pygame.Rect, list[str], int]:
     """The legend over the grid's tray (off the play area): a card's band drawn small, then
     what it is, "= the other side of each card", so the strip under every sheep reads
-    without a hover. Its room, the band sample's place, the words' rows and their size."""
+    without a hover; once cells are marked as changed, the mark's key beside it, each on two
+    rows. Its room, the band sample's place, the words' rows and their size."""
     grid = table.board.grid
     room = pygame.Rect(grid.x - 12, LEGEND_TOP, grid.w + 24, grid.y - 14 - LEGEND_TOP)
     h = room.h - 6
     w = round(h * FRAME_W / BAND[3])  # a card whose band is `h` high
     sample = band(pygame.Rect(0, 0, w, round(w * CARD_RATIO)))
     text = words.band_legend()
-    lines, size = wrap(text, LEGEND_SIZE, room.w - sample.w - 12 - 2 * LEGEND_PAD), LEGEND_SIZE
-    wide = sample.w + 10 + max(assets.font(size).size(line)[0] for line in lines)
-    sample.topleft = (room.centerx - wide // 2, room.y + 3)
+    key = changed_key(table)
+    if key is None:
+        size = LEGEND_SIZE
+        lines = wrap(text, size, room.w - sample.w - 12 - 2 * LEGEND_PAD)
+    else:
+        size = LEGEND_PAIR
+        lines = legend_rows(text, size)
+    sample.topleft = (room.centerx - legend_width(table, sample, lines, size) // 2, room.y + 3)
     return room, sample, lines, size
+
+
+def legend_width(table: SheepSheepTable, sample: pygame.Rect, lines: list[str],
+                 size: int) -> int:
+    """How wide the legend's keys are, from the band sample's left to the last word."""
+    wide = sample.w + 10 + _widest(lines, size)
+    key = changed_key(table)
+    if key is not None:
+        wide += LEGEND_GAP + 2 * (CHANGED_DOT + CHANGED_RIM) + 8 + _widest(
+            legend_rows(key[1], size), size)
+    return wide
+
+
+def changed_legend_at(table: SheepSheepTable) -> tuple[int, tuple[int, int], list[str],
+                                                        tuple[int, int]] | None:
+    """Where the changed cells' key goes in the legend: its seat, the mark's centre, its
+    rows and where they start."""
+    key = changed_key(table)
+    if key is None:
+        return None
+    _room, sample, lines, size = band_legend(table)
+    x = sample.right + 10 + _widest(lines, size) + LEGEND_GAP
+    r = CHANGED_DOT + CHANGED_RIM
+    rows = legend_rows(key[1], size)
+    step = assets.font(size).get_linesize()
+    return key[0], (x + r, sample.centery), rows, (x + 2 * r + 8,
+                                                   sample.centery - step * len(rows) // 2)
 
 
 def legend_tab(table: SheepSheepTable) -> pygame.Rect:
     """The wooden tab the legend stands on: centred on the tray's top edge and grown out of
     it, so the legend reads as the grid's caption rather than words floating over it."""
     room, sample, lines, size = band_legend(table)
-    wide = sample.w + 10 + max(assets.font(size).size(line)[0] for line in lines)
+    wide = legend_width(table, sample, lines, size)
     tray = table.board.grid.inflate(24, 24)
     top = max(room.y, sample.y - 3)
     return pygame.Rect(sample.x - LEGEND_PAD, top, wide + 2 * LEGEND_PAD, tray.y + 8 - top)
@@ -218,6 +281,13 @@ def draw_band_legend(table: SheepSheepTable, surface: pygame.Surface) -> None:
     for i, line in enumerate(lines):
         assets.text(surface, line, (sample.right + 10, y + i * step), size, palette.CREAM,
                     shadow=palette.INK, box=room)
+    key = changed_legend_at(table)
+    if key is not None:
+        seat, centre, rows, (x, y) = key
+        changed_mark(surface, seat, centre, table.marks)
+        for i, line in enumerate(rows):
+            assets.text(surface, line, (x, y + i * step), size, palette.CREAM,
+                        shadow=palette.INK, box=room)
 
 
 def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
@@ -264,6 +334,7 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
             preview(surface, board.cell(spot), (up, other(shown["drawn"], up)),
                     chosen=spot == table.refill_cell,
                     edge=palette.DANGER if table.gift(spot) else palette.GOLD)
+    changed_dots(table, surface)
 
 
 def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -290,8 +361,10 @@ def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         seat_mark(surface, seat, spot, r, table.marks)
 
 
-CHANGED_DOT = 8  # px (at least): the radius of the dot that marks a changed cell
-CHANGED_IN = 3  # px: the dot's centre inside the card's top right corner
+CHANGED_DOT = 9  # px: the radius of the seat's mark on a changed cell (14 px or more
+# across: at 8 px blue squares the critics 20 barely saw them)
+CHANGED_IN = 0  # px: the mark's centre on the card's top right corner (over its margin)
+CHANGED_RIM = 3  # px round the mark: a cream ring, then a dark rim, so it reads on any sheep
 
 
 def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
@@ -306,30 +379,43 @@ def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
 
 
 def changed_dot(table: SheepSheepTable, cell: int) -> pygame.Rect:
-    """The mark of a changed cell: a small dot in the seat's colour on the card's top right
-    corner, over its margin (a "changed" word tag there cluttered six of nine cards, critics
-    19); the pointer over the card says what it means."""
+    """The mark of a changed cell: the seat's mark on the card's top right corner, over its
+    margin (a "changed" word tag there cluttered six of nine cards, critics 19); the legend
+    over the grid and the pointer over the card say what it means."""
     rect = table.board.cell(cell)
-    r = max(CHANGED_DOT, rect.w // 22)
-    dot = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)  # with its cream ring
+    side = 2 * (CHANGED_DOT + CHANGED_RIM)
+    dot = pygame.Rect(0, 0, side, side)  # with its cream ring and dark rim
     dot.center = (rect.right - CHANGED_IN, rect.y + CHANGED_IN)
     return dot
 
 
+def changed_mark(surface: pygame.Surface, seat: int, centre: tuple[int, int],
+                 marks: bool) -> None:
+    """The seat's mark (its colour; its shape with colour-blind marks, as in its panel) on a
+    cream ring with a dark rim: on the grid, in the legend over it and in the "?" pop-up."""
+    ink.circle(surface, palette.INK, centre, CHANGED_DOT + CHANGED_RIM)
+    ink.circle(surface, palette.CREAM, centre, CHANGED_DOT + CHANGED_RIM - 2)
+    seat_mark(surface, seat, centre, CHANGED_DOT, marks)
+
+
 def changed_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """A thin outline in the colour of the seat that changed the cell and a small dot of
-    that colour (its shape with colour-blind marks) on the card's corner, through the next
-    turn (the rival's glow fades in seconds)."""
+    """An outline in the colour of the seat that changed the cell and its mark on the
+    card's corner, through the next turn (the rival's glow fades in seconds)."""
     seat, cells = changed_cells(table)
     if seat is None:
         return
     look = palette.player(seat)
     for cell in cells:
         rect = table.board.cell(cell)
-        ink.rect(surface, (*look.colour, 150), rect.inflate(6, 6), 2, border_radius=14)
-        dot = changed_dot(table, cell)
-        ink.circle(surface, palette.CREAM, dot.center, dot.w // 2)
-        seat_mark(surface, seat, dot.center, dot.w / 2 - 2, table.marks)
+        ink.rect(surface, (*look.colour, 230), rect.inflate(6, 6), 3, border_radius=14)
+
+
+def changed_dots(table: SheepSheepTable, surface: pygame.Surface) -> None:
+    """The changed cells' marks, over every glow on the grid (a group's gold edge hid
+    half of one)."""
+    seat, cells = changed_cells(table)
+    for cell in cells:
+        changed_mark(surface, seat, changed_dot(table, cell).center, table.marks)
 
 
 def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:
@@ -898,22 +984,47 @@ def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
     rect = pygame.Rect(table.layout["message"].as_tuple())
     warned = words.dock_lines(table)[1:] if not table.message else []
     said = table.message or table.hints.line() or words.prompt(table)
-    draw_instruction(surface, rect, " · ".join([said, *warned]), alert=bool(table.message),
+    draw_instruction(surface, rect, words.sentences([said, *warned]), alert=bool(table.message),
                      size=16)
     if words.dock_lines(table) and not table.message:
         ink.rect(surface, palette.GOLD, rect, 2, border_radius=8)
 
 
+GAIN_SIZE = 18  # px: the gold "+N" on End turn
+
+
 def gain_badge(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """While a card is held over a cell it may cover, a gold "+N" on End turn's top right
-    corner: the sheep ending the turn would collect after that exchange (critic 13)."""
-    n = len(table.preview_groups())
+    """A gold "+N" on End turn's top right corner: while a card is held over a cell it may
+    cover, the sheep ending the turn would collect after that exchange (critic 13); else,
+    while End turn may be pressed and collects, the points it scores now (critics 20 asked
+    for the gain on the button, not only in the instruction line)."""
+    n = gain_number(table)
     end = table.buttons["end"]
     if not n or end not in table.visible_buttons():
         return
-    image = assets.text(None, f"+{n}", size=16, colour=palette.INK, bold=True)
-    pill = image.get_rect().inflate(14, 4)
-    pill.midbottom = (end.rect.right - pill.w // 2 - 2, end.rect.y + 6)  # off the label
+    pill = gain_pill(table)
     ink.rect(surface, palette.GOLD, pill, border_radius=pill.h // 2)
     ink.rect(surface, palette.INK, pill, 2, border_radius=pill.h // 2)
-    surface.blit(image, image.get_rect(center=pill.center))
+    w, h = assets.font(GAIN_SIZE, True).size(f"+{n}")
+    assets.text(surface, f"+{n}", (pill.centerx - w // 2, pill.centery - h // 2), GAIN_SIZE,
+                palette.INK, bold=True)
+
+
+def gain_number(table: SheepSheepTable) -> int:
+    """The number End turn's gold pill shows (0: none)."""
+    held = len(table.preview_groups())
+    if held:
+        return held
+    end = table.buttons["end"]
+    if not table.my_turn or not end.enabled or table.picked is not None or table.dragging:
+        return 0
+    return words.gain_points(table)
+
+
+def gain_pill(table: SheepSheepTable) -> pygame.Rect:
+    """Where the "+N" stands: over End turn's top right corner, off its label."""
+    end = table.buttons["end"]
+    w, h = assets.font(GAIN_SIZE, True).size(f"+{max(1, gain_number(table))}")
+    pill = pygame.Rect(0, 0, w + 14, h + 2)
+    pill.midbottom = (end.rect.right - pill.w // 2 - 2, end.rect.y + 8)
+    return pill

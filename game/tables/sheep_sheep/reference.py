@@ -12,7 +12,7 @@ from game.i18n import _
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
 from game.view import assets, ink, palette, score_badge
-from game.view.paint import glow, seat_mark
+from game.view.paint import glow
 from game.view.reference import Row, Section
 
 if TYPE_CHECKING:
@@ -38,14 +38,15 @@ def _grouped(surface: pygame.Surface, at: pygame.Rect) -> None:
 
 
 def _changed(surface: pygame.Surface, at: pygame.Rect) -> None:
-    """A card marked as changed in the last turn: a small dot in a seat's colour on its
-    corner, as on the grid."""
-    image = paint.card(("blue", "yellow"), at.w)
-    surface.blit(image, at.topleft)
-    r = paint.CHANGED_DOT
-    spot = (at.x + image.get_width() - paint.CHANGED_IN, at.y + paint.CHANGED_IN)
-    ink.circle(surface, palette.CREAM, spot, r + 2)
-    seat_mark(surface, 1, spot, r, False)
+    """A card marked as changed in the last turn: a seat's outline and its mark on the
+    card's corner, drawn as on the grid (the pop-up called it a small dot, critics 20)."""
+    reach = paint.CHANGED_DOT + paint.CHANGED_RIM  # the whole mark stays in the picture
+    image = paint.card(("blue", "yellow"), at.w - reach)
+    room = pygame.Rect(at.topleft, image.get_size())
+    room.y += reach
+    surface.blit(image, room.topleft)
+    ink.rect(surface, palette.player(1).colour, room.inflate(4, 4), 3, border_radius=8)
+    paint.changed_mark(surface, 1, room.topright, True)
 
 
 SAMPLE = 9  # the cards' points in the secret score's sample badge ("★ 9 + ?")
@@ -71,6 +72,7 @@ def reference(table: SheepSheepTable) -> list[Section]:
     return [
         Section(words.turn_heading(), [Row(f"{n}. {step}") for n, step in
                                        enumerate(words.turn_steps(), 1)]),
+        Section(words.dry_heading(), [Row(step) for step in words.dry_steps()]),
         Section(_("A card"), [
             Row(_("Every card has a sheep on each side. The strip under a card shows its "
                   "other side: what the cell shows if the card is turned over."), _card,

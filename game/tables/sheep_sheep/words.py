@@ -105,6 +105,14 @@ def prompt(table: SheepSheepTable) -> str:
              "then sheep). End turn ({key_end}): nothing to collect yet.").format(**letters())
 
 
+def gain_points(table: SheepSheepTable) -> int:
+    """The points ending the turn now scores for you (your Lucky Sheep's colour twice)."""
+    cells = table.grouped_cells()
+    grid, seat = table.shown["grid"], table.viewer
+    lucky = table.shown["lucky"][seat] if seat is not None else None
+    return sum(2 if grid[c]["up"] == lucky else 1 for c in cells)
+
+
 def collect_words(table: SheepSheepTable) -> str:
     """What ending the turn now collects and scores, live: "3 purple sheep → +3" (the
     rules' own groups: `table.grouped_cells`); with your known Lucky Sheep's colour among
@@ -123,6 +131,13 @@ def collect_words(table: SheepSheepTable) -> str:
     return _("{sheep} → +{points}").format(sheep=sheep_words, points=len(faces))
 
 
+def sentences(parts: list[str]) -> str:
+    """The instruction line's sentences joined as sentences: a space after each one's full
+    stop (". · " stood between them, critics 20)."""
+    done = [p.strip() for p in parts if p.strip()]
+    return " ".join(p if p[-1] in ".!?:)" else p + "." for p in done)
+
+
 def dock_lines(table: SheepSheepTable) -> list[str]:
     """What the refill asks (its heading first): the cells left and a warning; the
     instruction line says all but the heading after its own, which says where the drawn
@@ -132,7 +147,7 @@ def dock_lines(table: SheepSheepTable) -> list[str]:
         return []
     empty = sum(1 for f in shown["grid"] if f is None)
     lines = [_("Refill the grid"),
-             ngettext("{n} empty cell to fill", "{n} empty cells to fill", empty).format(n=empty)]
+             ngettext("{n} empty cell left to fill.", "{n} empty cells left to fill.", empty).format(n=empty)]
     gift = table.gift()
     if gift and table.viewer is not None:
         lines.append(_("Careful: that leaves {name} a group of {n} to collect.").format(
@@ -426,15 +441,26 @@ def your_status_forms() -> list[str]:
 
 
 def changed_note(table: SheepSheepTable, seat: int) -> str:
-    """The pointer over a cell the turn before changed (its small dot on the corner)."""
-    return table.about(seat, _("Dot on the corner: changed in your last turn."),
-                       _("Dot on the corner: changed in {name}'s last turn."))
+    """The pointer over a cell the turn before changed (its mark on the corner)."""
+    return table.about(seat, _("Mark on the corner: changed in your last turn."),
+                       _("Mark on the corner: changed in {name}'s last turn."))
+
+
+def changed_key(table: SheepSheepTable, seat: int) -> str:
+    """Beside the seat's mark in the legend over the grid: what the corner marks say."""
+    return table.about(seat, _("= changed in your last turn"),
+                       _("= changed in {name}'s last turn"))
+
+
+def changed_key_plain() -> str:
+    """The key beside the seat's mark when the seat's name is too long for it."""
+    return _("= changed in the last turn")
 
 
 def changed_legend() -> str:
-    """The "?" pop-up: what the small dot on a card's corner says."""
-    return _("A small dot in a player's colour on a card's corner: that player changed the "
-             "cell in the last turn.")
+    """The "?" pop-up: what the mark on a card's corner says."""
+    return _("A player's mark on a card's corner, the card edged in their colour: that "
+             "player changed the cell in the last turn (the key over the grid names them).")
 
 
 def band_legend() -> str:
@@ -459,9 +485,20 @@ def turn_steps() -> list[str]:
                     "side are collected.")),
             keyed(_("Refill the empty cells: each gets the next card from the draw pile (the "
                     "drawn card). Choose its cell; {key_flip} turns it over, so you choose "
-                    "the side that shows.")),
-            _("Two turns in a row without a collection: the grid is shuffled and dealt "
-              "again.")]
+                    "the side that shows."))]
+
+
+def dry_heading() -> str:
+    return _("Turns without a collection")
+
+
+def dry_steps() -> list[str]:
+    """In the "?" pop-up, apart from each other: the re-deal (the game goes on) and the
+    count that ends the game (critics 20 read one beside the other as the same rule)."""
+    return [_("Re-deal: after {n} turns in a row without a collection, the grid's cards are "
+              "shuffled and dealt again. The game goes on.").format(n=DRY_TURNS_TO_REDEAL),
+            _("Game over: after {n} turns in a row without a collection, re-deals or "
+              "not.").format(n=STUCK_TURNS)]
 
 
 def end_heading() -> str:

@@ -106,7 +106,7 @@ def test_the_cells_left_to_fill_are_plain_text_in_the_instruction_line(monkeypat
         set_position(table, grid=REFILL, phase="refill", drawn="rg")
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
-        left = i18n.ngettext("{n} empty cell to fill", "{n} empty cells to fill", 1).format(n=1)
+        left = i18n.ngettext("{n} empty cell left to fill.", "{n} empty cells left to fill.", 1).format(n=1)
         message, controls = zone(table, "message"), zone(table, "controls")
         said = " ".join(w for w, r, _s in drawn if message.contains(r))
         assert left.split()[-1] in said and left.split()[0] in said, said

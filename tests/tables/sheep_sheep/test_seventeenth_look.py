@@ -30,12 +30,12 @@ def test_a_changed_cell_has_a_small_dot_and_no_word(monkeypatch, lang):
         for cell in cells:
             dot = paint.changed_dot(table, cell)
             card = table.board.cell(cell)
-            assert dot.w <= card.w // 6  # small: a mark, not a tag
+            assert dot.w <= card.w // 5  # small: a mark, not a tag
             table.button_tip.show(None, (0, 0))
             table.pointer_moved(card.center)
             assert table.button_tip.message == words.changed_note(table, seat)
         assert table.button_tip.message.startswith(
-            "Dot on the corner" if lang == "en" else "Punkt in der Ecke")
+            "Mark on the corner" if lang == "en" else "Zeichen in der Ecke")
     finally:
         i18n.set_language("en")
         app.leave_all()
