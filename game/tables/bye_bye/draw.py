@@ -21,7 +21,6 @@ from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import (
-    HOVER,
     LIFT,
     ZOO_LEAST,
     Board,
@@ -421,7 +420,7 @@ def fanned(table: ByeByeTable, surface: pygame.Surface, seat: int,
     lifted = table.lifted_card(seat)
     for i in range(count):
         card = board.fan_card(seat, i, count, stashed)
-        rise = HOVER if i == lifted else 0
+        rise = board.hover(seat) if i == lifted else 0
         dx, dy = -math.sin(math.radians(card.angle)) * rise, -math.cos(math.radians(card.angle)) * rise
         if faces_up is not None and i < len(faces_up):
             image = faces.card(faces_up[i], card.w)

@@ -31,17 +31,17 @@ def lit_table(size: tuple[int, int], lang: str, players: int):
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_lit_slot_shows_the_zoo_tile_of_its_card(monkeypatch, players):
     """The faint card in the lit slot was squashed: "12" read "2" and it had no pips. It is
-    the zoo's tile: the number whole on the picture's corner, its pips beside it."""
+    the zoo's tile: the number whole beside the picture, its pips under it."""
     app, table = lit_table((1280, 720), "en", players)
     try:
         marked: list[tuple[str, int]] = []
-        original = chips.marks
+        original = chips.words  # (the number right of the picture since critic 20)
 
-        def spy(surface, card, count, picture, row):
+        def spy(surface, card, count, rect, plan):
             marked.append((card, count))
-            return original(surface, card, count, picture, row)
+            return original(surface, card, count, rect, plan)
 
-        monkeypatch.setattr(chips, "marks", spy)
+        monkeypatch.setattr(chips, "words", spy)
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         assert ("12", 2) in marked, marked
@@ -86,10 +86,10 @@ def test_a_stop_with_no_lay_says_plainly_why_and_is_drawn_whole(monkeypatch, lan
                                                 watering=["9"], turn=0))
         said = words.decision(table)
         if lang == "en":
-            assert said[0] == ("Stop now: you take the Kangaroo; none goes to your zoo (needs "
-                               "3 at the watering hole)"), said
+            assert said[0] == ("Stop now: you take a kangaroo; nothing for your zoo: "
+                               "that needs 3 at the watering hole"), said  # (critic 20)
         else:
-            assert "erst ab 3 am Wasserloch" in said[0], said
+            assert "für den Zoo braucht es 3 Karten am Wasserloch" in said[0], said
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         rect = paint.decision_rect(table)
