@@ -8,6 +8,8 @@ with "3/3" (a fourth card makes no second triplet). The zoom shows the whole car
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.tables.bye_bye.board import (
@@ -46,20 +48,24 @@ def portrait(card: str, side: int, high: int | None = None) -> canvas.Canvas:
 GHOST_ALPHA = 190  # a chip about to come (the zoo's preview): faded, yet readable (critic 20
 # could hardly see "12 ●○○" at 150)
 NEAR_EDGE = 3  # units: the gold edge of a chip one card short of a triplet (critic 20)
-DASH = (6, 4)  # units: a dashed edge's dash and gap
+DASH = (6, 4)  # units: a dash and the gap after it
 
 
-def dashed(surface: pygame.Surface, rect: pygame.Rect, colour=palette.GOLD) -> None:
-    """A dashed edge round `rect` (a chip that is not there yet)."""
-    step = sum(DASH)
-    for x in range(rect.x, rect.right, step):
-        end = min(x + DASH[0], rect.right)
-        ink.line(surface, colour, (x, rect.y), (end, rect.y), 2)
-        ink.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1), 2)
-    for y in range(rect.y, rect.bottom, step):
-        end = min(y + DASH[0], rect.bottom)
-        ink.line(surface, colour, (rect.x, y), (rect.x, end), 2)
-        ink.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end), 2)
+def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
+           width: int) -> None:
+    """A dashed rim round `rect` (a preview's, not a real thing's)."""
+    on, off = DASH
+    for a, b in ((rect.topleft, rect.topright), (rect.topright, rect.bottomright),
+                 (rect.bottomright, rect.bottomleft), (rect.bottomleft, rect.topleft)):
+        length = math.dist(a, b)
+        at = 0.0
+        while at < length:
+            end = min(length, at + on)
+            ink.line(surface, colour, (a[0] + (b[0] - a[0]) * at / length,
+                                       a[1] + (b[1] - a[1]) * at / length),
+                     (a[0] + (b[0] - a[0]) * end / length, a[1] + (b[1] - a[1]) * end / length),
+                     width)
+            at += on + off
 
 
 def filled(count: int) -> int:
@@ -85,7 +91,7 @@ def paint(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ChipPla
             words(layer, card, count, layer.get_rect(), plan)
             layer.set_alpha(GHOST_ALPHA)
             surface.blit(layer, rect)
-            dashed(surface, rect.inflate(4, 4))
+            dashed(surface, palette.GOLD, rect.inflate(4, 4), 2)
         if count == 2 and placed == count:  # one card short of a triplet: a gold edge
             ink.rect(surface, palette.GOLD, rect, NEAR_EDGE, border_radius=6)
         if 0 < placed < count:  # more of an animal you hold: lit

@@ -134,8 +134,8 @@ def test_the_zoo_preview_is_plainly_a_preview(monkeypatch, lang, players):
     app, table = lit_table((1280, 720), lang, players)
     try:
         dashes: list = []
-        real = paint.dashed
-        monkeypatch.setattr(paint, "dashed", lambda *a: dashes.append(a) or real(*a))
+        real = paint.chips.dashed  # (one dashed rim for every preview since critic 20)
+        monkeypatch.setattr(paint.chips, "dashed", lambda *a: dashes.append(a) or real(*a))
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         assert dashes

@@ -84,3 +84,30 @@ def test_stopping_short_says_why_in_plain_words_and_names_the_animal_as_the_log(
             assert "an elephant" in one and "Elephant" not in one
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_zoo_preview_keeps_its_tag_inside_and_reads(size, lang, players):
+    """Critic 20: the "if you stop" tag spilled over the foot of your zoo's strip and the
+    ghost "12 ●○○" was almost invisible. The tag lies whole inside the strip, clear of the
+    ghost's slot; the ghost is drawn at 60 % or more (faded, with its dashed gold edge)."""
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        hands = [["5", "11", "12", "12"], ["4", "5", "7"], ["8", "4", "7", "2"],
+                 ["13", "11", "5"], ["14", "8"]][:players]
+        seat_at(app, table, State.from_position(players, hands=hands, turn=0,
+                                                watering=["8", "3", "4"]))
+        assert paint.slot_lit(table)
+        plate = paint.empty_zoo_lines(table, 0)[2]
+        slots = paint.goal_slots(table, 0, plate)
+        assert slots
+        tag = paint.ghost_tag_rect(table, 0, slots[0])
+        zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", 0).as_tuple()))
+        assert zone.contains(tag) and not tag.colliderect(slots[0]), (tag, zone, slots[0])
+        shown = chips.GHOST_ALPHA / 255 * (1 - paint.GHOST_VEIL / 255)
+        assert shown >= 0.6, shown
+        table.draw(app.screen)
+    finally:
+        app.leave_all()
