@@ -37,6 +37,8 @@ POND = (480, 300)  # the watering hole's drawing
 POND_BLOCK = 0.84  # of its height: the most the rows of cards at the watering hole take
 POND_CARD = 0.6  # of its height: the tallest a card at the watering hole (0.46 till the
 # critic of round 11 asked for larger ones, 0.52 till critic 13: the water had the room)
+POND_CARD_TWO = 0.72  # at two players, where one or two cards lie there most turns (critic 20
+# found that table empty)
 COUNTER_H = 38  # the watering hole's counter: its two lines, under the pond's lower rim
 RIM_FOOT = 0.975  # of the pond's drawing's height: where its lowest stones end (the counter
 # stands below them: across the rim it hid the sand and stones, a critic)
@@ -675,7 +677,8 @@ class Board:
         came, in two or three rows once many would hide each other (as your hand does)."""
         x, y, w, h = self.pond()
         room = (x + w * 0.08, y + h * 0.47 - POND_BLOCK * h / 2, w * 0.84, POND_BLOCK * h)
-        card_w, rows = card_grid(room[2], h * POND_CARD, room[3], count)
+        card_w, rows = card_grid(room[2], h * (POND_CARD_TWO if self.players == 2 else
+                                                POND_CARD), room[3], count)
         return grid_card(i, count, card_w, rows, room)
 
     def offer_card(self, i: int, count: int) -> Rect:

@@ -111,3 +111,19 @@ def test_the_zoo_preview_keeps_its_tag_inside_and_reads(size, lang, players):
         table.draw(app.screen)
     finally:
         app.leave_all()
+
+
+def test_two_players_draw_the_watering_hole_s_cards_larger():
+    """Critic 20 found the two-player table empty: a card at the watering hole is drawn
+    0.72 of the pond's height there (0.6 at more players, where three lie side by side),
+    inside the water's block and the pond."""
+    from game import levels
+    from game.tables.bye_bye.board import Board
+
+    for players, share in ((2, 0.72), (5, 0.6)):
+        b = Board(levels.load("bye_bye", players), players, 0)
+        x, y, w, h = b.pond()
+        for count in (1, 2):
+            cx, cy, cw, ch = b.pond_card(0, count)
+            assert ch >= share * h - 1, (players, count, ch, h)
+            assert x <= cx and cx + cw <= x + w and y <= cy and cy + ch <= y + h
