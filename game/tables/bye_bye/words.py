@@ -715,7 +715,10 @@ def decision(table: Any) -> list[str]:
     say either."""
     if not deciding(table):
         return []
-    return [w for w in (stop_words(table.shown), lay_words(table), odds_legend(table)) if w]
+    lay = lay_words(table)
+    lay += "." if lay else ""  # (a sentence: the odds' one follows it on its line, critic 20
+    # read "...in your zoo Drawing from Ed...")
+    return [w for w in (stop_words(table.shown), lay, odds_legend(table)) if w]
 
 
 def deciding(table: Any) -> bool:

@@ -26,7 +26,7 @@ def test_a_stop_says_it_takes_the_cards_then_lays_and_names_the_card(app):
         watering=["12", "9", "eagle"], turn=0))
     said = words.decision(table)
     assert "take the 3 cards and may put one in your zoo" in said[0], said
-    assert said[1] == "Monkey 12 would be the first of its kind in your zoo", said
+    assert said[1] == "Monkey 12 would be the first of its kind in your zoo.", said
     assert words.best_lay(table) == ("12", 1)
     assert paint.slot_lit(table)
     plate = paint.empty_zoo_lines(table, 0)[2]
@@ -35,7 +35,7 @@ def test_a_stop_says_it_takes_the_cards_then_lays_and_names_the_card(app):
     seat_at(app, table, State.from_position(
         2, hands=[["3", "7", "12", "black_sheep"], ["4", "5", "black_sheep"]],
         zoos=[["12"], []], watering=["9", "2", "eagle"], turn=0))
-    assert words.decision(table)[1] == "Monkey 12 would make a pair in your zoo"
+    assert words.decision(table)[1] == "Monkey 12 would make a pair in your zoo."
 
 
 def test_the_best_lay_completes_a_triplet_first(app):

@@ -127,3 +127,17 @@ def test_two_players_draw_the_watering_hole_s_cards_larger():
             cx, cy, cw, ch = b.pond_card(0, count)
             assert ch >= share * h - 1, (players, count, ch, h)
             assert x <= cx and cx + cw <= x + w and y <= cy and cy + ch <= y + h
+
+
+def test_the_decision_s_sentences_end_apart(app):
+    """"Tiger 3 would make a triplet in your zoo Drawing from Ed…": the lay's sentence
+    runs on into the odds' on one line; it ends with a full stop."""
+    from game.tables.bye_bye import words
+    from tests.tables.bye_bye.test_table import start
+
+    table = start(app, against_ai(2))
+    seat_at(app, table, State.from_position(
+        2, hands=[["3", "3", "black_sheep"], ["4", "5", "black_sheep"]],
+        watering=["9", "10", "3"], turn=0))
+    said = words.decision(table)
+    assert len(said) == 3 and all(s.endswith(".") for s in said[1:]), said
