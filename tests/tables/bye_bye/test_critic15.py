@@ -145,7 +145,7 @@ def test_the_stop_decision_stands_above_stop_drawing_and_is_said_once(monkeypatc
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         said = words.decision(table)
-        assert said[0] == words.stop_words(table.shown) and said[1] == words.lay_words(table)
+        assert said[0] == words.stop_words(table.shown) and said[1] == words.lay_words(table) + "."
         rect = paint.decision_rect(table)
         stop = table.buttons["stop"].rect
         assert rect is not None and not rect.colliderect(stop)
