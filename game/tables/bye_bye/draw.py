@@ -694,7 +694,11 @@ def goal_plan(table: ByeByeTable, seat: int, plate: pygame.Rect) -> ChipPlan | N
     if not n or h > 2 * plate.h or w < 2 * plate.w:
         return None
     left = x + SLOT_GAP + plate.w + 2 * SLOT_GAP
-    return plan_chips((left, y, x + w - SLOT_GAP - left, h), n, canvas.zoom())
+    room = x + w - SLOT_GAP - left
+    tag = stop_tag_width() + 8 if slot_lit(table) else 0  # (the preview's tag's room: it
+    # lay over the next slot's star, German at two players)
+    return (tag and plan_chips((left, y, room - tag, h), n, canvas.zoom())) or plan_chips(
+        (left, y, room, h), n, canvas.zoom())
 
 
 def goal_slots(table: ByeByeTable, seat: int, plate: pygame.Rect) -> list[pygame.Rect]:
@@ -710,7 +714,7 @@ def goal_slots(table: ByeByeTable, seat: int, plate: pygame.Rect) -> list[pygame
     left = x + SLOT_GAP + plate.w + 2 * SLOT_GAP
     room = x + w - SLOT_GAP - left
     tag = stop_tag_width() + 8 if slot_lit(table) else 0  # (the preview's tag after the first)
-    if tag and room - sum(t.w for t in tiles) - tag < 4 * (len(tiles) - 1):
+    if tag and room - sum(t.w for t in tiles) - tag < 2 * (len(tiles) - 1):
         tag = 0  # (no room: the tag lies over the next slot)
     room -= tag
     gap = min(SLOT_GAP, (room - sum(t.w for t in tiles)) // max(1, len(tiles) - 1))
@@ -731,15 +735,17 @@ def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
     with the tile of the card it would lay in it, faint."""
     glowing = slot_lit(table)
     plan = goal_plan(table, seat, plate)
-    ghosted_at: pygame.Rect | None = None
-    for i, slot in enumerate(goal_slots(table, seat, plate)):
-        ghosted = glowing and plan is not None and i == 0
-        goal_slot(surface, slot, ghosted, starred=not ghosted)
+    slots = goal_slots(table, seat, plate)
+    tag = ghost_tag_rect(table, seat, slots[0]) if glowing and plan is not None and slots \
+        else None
+    for i, slot in enumerate(slots):
+        ghosted = tag is not None and i == 0
+        goal_slot(surface, slot, ghosted, starred=not ghosted and not (
+            tag is not None and tag.colliderect(slot)))  # (a slot under the tag: no star)
         if ghosted:
             ghost(surface, slot, *words_best_lay(table), plan)
-            ghosted_at = slot
-    if glowing and plan is not None and ghosted_at is not None:  # (over the next slot)
-        ghost_tag(surface, ghost_tag_rect(table, seat, ghosted_at))
+    if tag is not None:  # (over the next slot where the strip has no room beside it)
+        ghost_tag(surface, tag)
 
 
 def ghost_tag_rect(table: ByeByeTable, seat: int, slot: pygame.Rect) -> pygame.Rect:
