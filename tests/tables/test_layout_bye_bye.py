@@ -199,7 +199,7 @@ def test_a_full_zoo_on_the_results_screen_shows_every_number(app, monkeypatch):
     app.step(1 / 60)
     animals = set(state.zoos[0])
     heading = next(r for w, r, _px in drawn if w == i18n._("Triplets in the zoo"))
-    foot = next(r for w, r, _px in drawn if w == f"{len(state.zoos[0])} cards in the zoo")
+    foot = next(r for w, r, _px in drawn if w == f"Cards in zoo: {len(state.zoos[0])}")
     numbers = [(r, px) for w, r, px in drawn
                if w in animals and heading.bottom < r.y and r.bottom < foot.y]
     assert len(numbers) == len(animals)

@@ -27,6 +27,7 @@ from game.view import assets, canvas
 Rect = tuple[float, float, float, float]
 LIFT = 14  # a picked card of your hand rises this much (with its gold edge)
 HOVER = 12  # a rival's card under the pointer rises this much out of the fan
+HOVER_STACKED = 6  # in a fan above its zoo (a narrow panel): the zoo's chips took its room
 FAN_INSET = 3  # px: a fan's turned end cards keep this far inside its room (the frame)
 DIP = 0.05  # of a fanned card's height: how far the end cards sit lower than the middle one
 STACK = 0.27  # a zoo column's cards overlap by all but this share of a card's height
@@ -36,6 +37,8 @@ POND = (480, 300)  # the watering hole's drawing
 POND_BLOCK = 0.84  # of its height: the most the rows of cards at the watering hole take
 POND_CARD = 0.6  # of its height: the tallest a card at the watering hole (0.46 till the
 # critic of round 11 asked for larger ones, 0.52 till critic 13: the water had the room)
+POND_CARD_TWO = 0.72  # at two players, where one or two cards lie there most turns (critic 20
+# found that table empty)
 COUNTER_H = 38  # the watering hole's counter: its two lines, under the pond's lower rim
 RIM_FOOT = 0.975  # of the pond's drawing's height: where its lowest stones end (the counter
 # stands below them: across the rim it hid the sand and stones, a critic)
@@ -49,6 +52,10 @@ CAPTION_ROW = 26  # under a fan: how many cards, the odds (clear of the fan's gl
 CAPTION_H = 22  # of that row, the line its words and the odds' sheep (22 across) take
 PILE_CARD = 202.0  # the tallest the pile's top card and the Magpie are drawn (at two players)
 ZOO_LEAST = 84.0  # an empty zoo keeps room for its word
+ZOO_STACKED = 108.0  # a rival's zoo under its fan (a narrow panel): two rows of chips large
+# enough to read (critic 20 read ~36 px chips with 4 px pips at 84; the fan of backs gave
+# the room: which card you draw from a hand is blind anyway)
+FAN_LEAST = 70.0  # a fan above its zoo keeps at least this (its odds' line under it)
 NAME_FOOT = 3  # px at the foot of a name row the name leaves empty: the level's row starts
 # there, so it holds Quicksand's 18 px line above the fan's frame
 OWN_STRIP = 40.0  # your zoo's strip above your hand: a row of chips as large as a rival's
@@ -62,15 +69,16 @@ SHOWN = HAND_SHOWN  # the least share of your card's width that shows under the 
 ROW_GAP = 4  # between the rows of a long hand
 SIZE_STEP = 0.95  # a line of cards squeezed takes the card sizes this far apart
 CARD_LEAST = 46.0  # a zoo's cards are drawn at least this wide, else the zoo is drawn as chips
-PORTRAIT = (24, 40)  # a chip's animal picture across: the least and the most, in units
+PORTRAIT = (24, 48)  # a chip's animal picture across: the least and the most, in units
 PORTRAIT_TALL = 1.5  # a chip's picture is at most this many times as tall as it is wide
 CHIP_PAD = 3  # inside a chip, left and right of its picture and words (2 above and below)
 CHIP_GAP = 3
 CHIP_SPLIT = 2  # in a chip, between its picture and its words
 SNUG = 4  # the number's line and the pips under it overlap by its empty foot (no descenders)
 NUMBER_LEAST = 14  # px: a chip's number, at the least
-NUMBER_MOST = 24  # px: a chip's number, at the most
+NUMBER_MOST = 26  # px: a chip's number, at the most
 CHIP_LEAST_H = 28  # a chip is at least this high (its picture 24 high)
+CHIP_MOST_H = 56  # a chip grows into its zoo's height up to this (its picture taller)
 PIP_DROP = 2  # between a chip's number (its foot, less `SNUG`) and its count badge
 BADGE_PX = 14  # px: a chip's count badge, "2/3" (the least text at the table)
 PIPS_CROWDED = (8, 7, 6)  # a crowded zoo's chips: three pips this wide (no badge fits)
@@ -153,10 +161,13 @@ class ChipPlan:
         return CARD_LEAST + (self.number - NUMBER_LEAST) / 4 + (self.portrait - PORTRAIT[0]) / 16
 
 
+PIP_LEAST = 8  # units: a chip's pips, at the least (critic 20 read ~4 px pips)
+
+
 def chip_pip(number: int) -> int:
-    """A chip's count: 0, a badge ("2/3" on a dark pill, `BADGE_PX`), whatever its number's
-    size (the critic read 5 px pips, and an 11 with two as a full triplet)."""
-    return 0
+    """A chip's three pips (●●○), each this wide: a third of its number's size, never
+    under `PIP_LEAST` (critic 20 could not read ~4 px pips at five players)."""
+    return max(PIP_LEAST, round(number / 3))
 
 
 def badge_size() -> tuple[int, int]:
@@ -187,6 +198,12 @@ def chip_sizes() -> list[tuple[int, int, int]]:
     return badges + [(NUMBER_LEAST, pip, PORTRAIT[0]) for pip in PIPS_CROWDED]
 
 
+def pip_drop(pip: int) -> int:
+    """Between a chip's number's line and its pips: `PIP_DROP`, none in a crowded zoo's
+    least chips (where nothing else fits)."""
+    return PIP_DROP if pip >= PIP_LEAST else 0
+
+
 @functools.lru_cache(maxsize=1024)
 def chip_shape(number: int, pip: int, portrait: int, zoom: float) -> tuple[float, float]:
     """A chip's width and height: the picture, then the number over its pips (as wide as
@@ -195,7 +212,8 @@ def chip_shape(number: int, pip: int, portrait: int, zoom: float) -> tuple[float
     words = max(big.size("16")[0], pips_width(pip) + (2 if not pip or pip >= 8 else 0))
     # (clear of the edge; not the least pips of a crowded zoo, where nothing else fits)
     return (CHIP_PAD + portrait + CHIP_SPLIT + words + CHIP_PAD,
-            max(CHIP_LEAST_H, big.get_height() - SNUG + PIP_DROP + count_height(pip) + 4))
+            max(CHIP_LEAST_H, big.get_height() + pip_drop(pip) + count_height(pip) + (
+                4 if pip >= PIP_LEAST else 0)))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -214,6 +232,10 @@ def plan_chips(zone: Rect, groups: int, zoom: float) -> ChipPlan | None:
         height = rows * h + (rows - 1) * CHIP_GAP
         if height > zh - 2:
             continue
+        h = max(h, min(math.floor((zh - 2 - (rows - 1) * CHIP_GAP) / rows), CHIP_MOST_H,
+                       math.floor(portrait * PORTRAIT_TALL) + 4))  # (the room's height: a
+        # taller picture)
+        height = rows * h + (rows - 1) * CHIP_GAP
         left = zx + (zw - (per_row * w + (per_row - 1) * CHIP_GAP)) / 2
         top = zy + (zh - height) / 2
         return ChipPlan(portrait, number, pip, tuple(
@@ -491,10 +513,11 @@ class Board:
     @staticmethod
     def stacked(x: float, y: float, w: float, h: float) -> tuple[Zone, Zone]:
         """A rival's hand above its zoo (a narrow panel): split at one place whatever either
-        holds, the zoo `ZOO_LEAST` high, so every rival's fan, and the odds' line under it,
+        holds, the zoo `ZOO_STACKED` high, so every rival's fan, and the odds' line under it,
         stand at the same height (the critic saw Bitzer's fan shrink and his line jump
         above the others' once his zoo grew, and an empty zoo's fan grow)."""
-        return Zone(x, y, w, h - ZOO_LEAST - GAP), Zone(x, y + h - ZOO_LEAST, w, ZOO_LEAST)
+        zoo = max(ZOO_LEAST, min(ZOO_STACKED, h - GAP - FAN_LEAST))
+        return Zone(x, y, w, h - zoo - GAP), Zone(x, y + h - zoo, w, zoo)
 
     @staticmethod
     def strip(x: float, y: float, w: float, h: float, animals: int) -> tuple[Zone, Zone]:
@@ -504,7 +527,7 @@ class Board:
         wide beside rivals' wide zoos)."""
         high = OWN_STRIP if animals else EMPTY_STRIP
         one_row = plan_chips((x, y, w, high), animals, canvas.zoom()) if animals else None
-        if animals and (one_row is None or one_row.pip):  # (no room for the badges)
+        if animals and (one_row is None or one_row.pip < PIP_LEAST):  # (crowded pips)
             high = 2 * OWN_STRIP
         return (Zone(x, y + high + STRIP_GAP, w, h - high - STRIP_GAP), Zone(x, y, w, high))
 
@@ -574,17 +597,22 @@ class Board:
         cos, sin = math.cos(math.radians(spread)), math.sin(math.radians(spread))
         # the end cards dip and turn: their lowest corner stays inside the room (it crossed
         # the hand's frame, a critic), as their outer corner does (`FAN_INSET`)
-        card_h = min((h - HOVER - FAN_INSET) / (0.5 + DIP + (cos + RATIO * sin) / 2),
+        hover = self.hover(seat)
+        card_h = min((h - hover - FAN_INSET) / (0.5 + DIP + (cos + RATIO * sin) / 2),
                      FAN_CARD if self.level_row(seat) is None else STACKED_FAN)
         card_w = card_h * RATIO
         if count < 2:
-            return Fanned(x + w / 2, y + HOVER + card_h / 2, card_w, 0.0)
+            return Fanned(x + w / 2, y + hover + card_h / 2, card_w, 0.0)
         reach = (card_w * cos + card_h * sin) / 2  # an end card's half width, turned
         step = min(card_w * 0.55, (w - 2 * reach - 2 * FAN_INSET) / (count - 1))
         t = i / (count - 1) * 2 - 1  # -1 (left) .. 1 (right)
         left = x + (w - step * (count - 1)) / 2
         dip = card_h * DIP * t * t
-        return Fanned(left + i * step, y + HOVER + card_h / 2 + dip, card_w, -spread * t)
+        return Fanned(left + i * step, y + hover + card_h / 2 + dip, card_w, -spread * t)
+
+    def hover(self, seat: int) -> float:
+        """How far a rival's card under the pointer rises out of its fan."""
+        return HOVER if self.level_row(seat) is None else HOVER_STACKED
 
     def fan_index(self, seat: int, point: tuple[float, float], count: int,
                   stash: bool = False) -> int | None:
@@ -649,7 +677,8 @@ class Board:
         came, in two or three rows once many would hide each other (as your hand does)."""
         x, y, w, h = self.pond()
         room = (x + w * 0.08, y + h * 0.47 - POND_BLOCK * h / 2, w * 0.84, POND_BLOCK * h)
-        card_w, rows = card_grid(room[2], h * POND_CARD, room[3], count)
+        card_w, rows = card_grid(room[2], h * (POND_CARD_TWO if self.players == 2 else
+                                                POND_CARD), room[3], count)
         return grid_card(i, count, card_w, rows, room)
 
     def offer_card(self, i: int, count: int) -> Rect:

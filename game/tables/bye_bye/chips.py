@@ -8,6 +8,8 @@ with "3/3" (a fourth card makes no second triplet). The zoom shows the whole car
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.tables.bye_bye.board import (
@@ -16,6 +18,7 @@ from game.tables.bye_bye.board import (
     NUMBER_LEAST,
     PIP_GAP,
     ChipPlan,
+    pip_drop,
 )
 from game.tables.bye_bye.faces import ART
 from game.view import assets, canvas, ink, palette
@@ -42,6 +45,29 @@ def portrait(card: str, side: int, high: int | None = None) -> canvas.Canvas:
     return assets.prepared(image)
 
 
+GHOST_ALPHA = 190  # a chip about to come (the zoo's preview): faded, yet readable (critic 20
+# could hardly see "12 ●○○" at 150)
+NEAR_EDGE = 3  # units: the gold edge of a chip one card short of a triplet (critic 20)
+DASH = (6, 4)  # units: a dash and the gap after it
+
+
+def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
+           width: int) -> None:
+    """A dashed rim round `rect` (a preview's, not a real thing's)."""
+    on, off = DASH
+    for a, b in ((rect.topleft, rect.topright), (rect.topright, rect.bottomright),
+                 (rect.bottomright, rect.bottomleft), (rect.bottomleft, rect.topleft)):
+        length = math.dist(a, b)
+        at = 0.0
+        while at < length:
+            end = min(length, at + on)
+            ink.line(surface, colour, (a[0] + (b[0] - a[0]) * at / length,
+                                       a[1] + (b[1] - a[1]) * at / length),
+                     (a[0] + (b[0] - a[0]) * end / length, a[1] + (b[1] - a[1]) * end / length),
+                     width)
+            at += on + off
+
+
 def filled(count: int) -> int:
     """How many of a chip's three pips are filled: its cards, three at the most (a fourth
     makes no second triplet)."""
@@ -63,8 +89,11 @@ def paint(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ChipPla
             layer = canvas.blank(rect.size)
             layer.blit(base, (0, 0))
             words(layer, card, count, layer.get_rect(), plan)
-            layer.set_alpha(150)
+            layer.set_alpha(GHOST_ALPHA)
             surface.blit(layer, rect)
+            dashed(surface, palette.GOLD, rect.inflate(4, 4), 2)
+        if count == 2 and placed == count:  # one card short of a triplet: a gold edge
+            ink.rect(surface, palette.GOLD, rect, NEAR_EDGE, border_radius=6)
         if 0 < placed < count:  # more of an animal you hold: lit
             ink.rect(surface, palette.GOLD, rect.inflate(4, 4), 2, border_radius=8)
 
@@ -87,12 +116,15 @@ PIP_MOST = 10  # units: a count pip across, at the most
 
 def words(surface: pygame.Surface, card: str, count: int, rect: pygame.Rect,
           plan: ChipPlan) -> None:
-    """A chip's marks: the animal's number as a small badge on its picture's corner, and
-    right of the picture its cards towards a triplet as three pips (●●○), dark on the cream
-    tile, on a gold one when whole (critic 16 read the number over "2/3" as 1⅔)."""
-    side = round(plan.portrait)
-    marks(surface, card, count, pygame.Rect(rect.x + CHIP_PAD, rect.y + 2, side, rect.h - 4),
-          count_badge(rect, plan))
+    """A chip's marks, right of its picture (never on it: critic 20 found the number
+    covering the animal): the animal's number, large and bold, over its cards towards a
+    triplet as three pips (●●○), dark on the cream tile, on a gold one when whole (critic
+    16 read a number over "2/3" as 1⅔)."""
+    row = count_badge(rect, plan)
+    foot = row.y - pip_drop(row.h)  # the number's line ends here
+    assets.text(surface, card, (row.centerx, foot), plan.number, palette.INK, bold=True,
+                anchor="midbottom")
+    pip_row(surface, row, filled(count), count >= 3)
 
 
 def marks(surface: pygame.Surface, card: str, count: int, picture: pygame.Rect,
@@ -136,13 +168,16 @@ def pip_row(surface: pygame.Surface, row: pygame.Rect, full: int, whole: bool,
 
 
 def count_badge(rect: pygame.Rect, plan: ChipPlan) -> pygame.Rect:
-    """A chip's three pips' row, right of its picture, centred down the chip."""
+    """A chip's three pips' row, right of its picture, under its number (the two centred
+    down the chip as one block)."""
     side = round(plan.portrait)
     left = rect.x + CHIP_PAD + side + CHIP_SPLIT
     room = rect.right - CHIP_PAD - left
-    d = pip_size(room)
+    d = plan.pip or pip_size(room)
     w = 3 * d + 2 * PIP_GAP
-    return pygame.Rect(round(left + (room - w) / 2), round(rect.centery - d / 2), w, d)
+    block = assets.font(plan.number, True).get_height() + pip_drop(d) + d
+    top = rect.y + (rect.h - block) / 2
+    return pygame.Rect(round(left + (room - w) / 2), round(top + block - d), w, d)
 
 
 def pips(rect: pygame.Rect, plan: ChipPlan) -> list[pygame.Rect]:

@@ -21,7 +21,6 @@ from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import (
-    HOVER,
     LIFT,
     ZOO_LEAST,
     Board,
@@ -421,7 +420,7 @@ def fanned(table: ByeByeTable, surface: pygame.Surface, seat: int,
     lifted = table.lifted_card(seat)
     for i in range(count):
         card = board.fan_card(seat, i, count, stashed)
-        rise = HOVER if i == lifted else 0
+        rise = board.hover(seat) if i == lifted else 0
         dx, dy = -math.sin(math.radians(card.angle)) * rise, -math.cos(math.radians(card.angle)) * rise
         if faces_up is not None and i < len(faces_up):
             image = faces.card(faces_up[i], card.w)
@@ -695,7 +694,11 @@ def goal_plan(table: ByeByeTable, seat: int, plate: pygame.Rect) -> ChipPlan | N
     if not n or h > 2 * plate.h or w < 2 * plate.w:
         return None
     left = x + SLOT_GAP + plate.w + 2 * SLOT_GAP
-    return plan_chips((left, y, x + w - SLOT_GAP - left, h), n, canvas.zoom())
+    room = x + w - SLOT_GAP - left
+    tag = stop_tag_width() + 8 if slot_lit(table) else 0  # (the preview's tag's room: it
+    # lay over the next slot's star, German at two players)
+    return (tag and plan_chips((left, y, room - tag, h), n, canvas.zoom())) or plan_chips(
+        (left, y, room, h), n, canvas.zoom())
 
 
 def goal_slots(table: ByeByeTable, seat: int, plate: pygame.Rect) -> list[pygame.Rect]:
@@ -710,9 +713,19 @@ def goal_slots(table: ByeByeTable, seat: int, plate: pygame.Rect) -> list[pygame
         return []
     left = x + SLOT_GAP + plate.w + 2 * SLOT_GAP
     room = x + w - SLOT_GAP - left
+    tag = stop_tag_width() + 8 if slot_lit(table) else 0  # (the preview's tag after the first)
+    if tag and room - sum(t.w for t in tiles) - tag < 2 * (len(tiles) - 1):
+        tag = 0  # (no room: the tag lies over the next slot)
+    room -= tag
     gap = min(SLOT_GAP, (room - sum(t.w for t in tiles)) // max(1, len(tiles) - 1))
     start = left + (room - sum(t.w for t in tiles) - gap * (len(tiles) - 1)) // 2
-    return [t.move(start + i * (t.w + gap) - t.x, 0) for i, t in enumerate(tiles)]
+    return [t.move(start + i * (t.w + gap) + (tag if i else 0) - t.x, 0)
+            for i, t in enumerate(tiles)]
+
+
+def stop_tag_width() -> int:
+    """The preview's "if you stop" tag, across."""
+    return assets.font(GHOST_TAG, True).size(_("if you stop"))[0] + 10
 
 
 def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
@@ -722,11 +735,34 @@ def paint_goal_slots(table: ByeByeTable, surface: pygame.Surface, seat: int,
     with the tile of the card it would lay in it, faint."""
     glowing = slot_lit(table)
     plan = goal_plan(table, seat, plate)
-    for i, slot in enumerate(goal_slots(table, seat, plate)):
-        ghosted = glowing and plan is not None and i == 0
-        goal_slot(surface, slot, ghosted, starred=not ghosted)
+    slots = goal_slots(table, seat, plate)
+    tag = ghost_tag_rect(table, seat, slots[0]) if glowing and plan is not None and slots \
+        else None
+    for i, slot in enumerate(slots):
+        ghosted = tag is not None and i == 0
+        goal_slot(surface, slot, ghosted, starred=not ghosted and not (
+            tag is not None and tag.colliderect(slot)))  # (a slot under the tag: no star)
         if ghosted:
             ghost(surface, slot, *words_best_lay(table), plan)
+    if tag is not None:  # (over the next slot where the strip has no room beside it)
+        ghost_tag(surface, tag)
+
+
+def ghost_tag_rect(table: ByeByeTable, seat: int, slot: pygame.Rect) -> pygame.Rect:
+    """The preview's "if you stop" tag: right of its slot, centred down it, whole inside
+    your zoo's strip (critic 20: under the slot it spilled over the strip's foot)."""
+    face = assets.font(GHOST_TAG, True)
+    tag = pygame.Rect(0, 0, stop_tag_width(), face.get_linesize())
+    tag.midleft = (slot.right + 4, slot.centery)
+    zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
+    return tag.clamp(zone.inflate(-4, -4))
+
+
+def ghost_tag(surface: pygame.Surface, tag: pygame.Rect) -> None:
+    ink.rect(surface, palette.GOLD, tag, border_radius=tag.h // 2)
+    ink.rect(surface, palette.GOLD_DARK, tag, 1, border_radius=tag.h // 2)
+    assets.text(surface, _("if you stop"), tag.center, GHOST_TAG, palette.INK, bold=True,
+                anchor="center")
 
 
 def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str, count: int,
@@ -739,38 +775,12 @@ def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str, count: int,
     veil = canvas.blank(slot.size)
     ink.rect(veil, (*palette.PASTURE, GHOST_VEIL), veil.get_rect(), border_radius=6)
     surface.blit(veil, slot.topleft)
-    dashed(surface, palette.GOLD, slot, 2)
-    words = _("if you stop")
-    w = assets.font(GHOST_TAG, True).size(words)[0] + 10
-    tag = pygame.Rect(0, 0, w, assets.font(GHOST_TAG, True).get_linesize())
-    tag.midtop = (slot.centerx, slot.bottom - tag.h // 2)
-    ink.rect(surface, palette.GOLD, tag, border_radius=tag.h // 2)
-    assets.text(surface, words, tag.center, GHOST_TAG, palette.INK, bold=True,
-                anchor="center")
+    chips.dashed(surface, palette.GOLD, slot, 2)
 
 
-GHOST_VEIL = 95  # of 255: how far the pasture fades the preview's tile
+GHOST_VEIL = 30  # of 255: how far the pasture fades the preview's tile (95 till critic 20
+# could hardly read "12 ●○○": the tile itself is drawn faded, `chips.GHOST_ALPHA`)
 GHOST_TAG = 12  # px: its "if you stop" tag
-DASH = (6, 4)  # px: a dash and the gap after it
-
-
-def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
-           width: int) -> None:
-    """A dashed rim round `rect` (a preview's, not a real thing's)."""
-    on, off = DASH
-    for a, b in ((rect.topleft, rect.topright), (rect.topright, rect.bottomright),
-                 (rect.bottomright, rect.bottomleft), (rect.bottomleft, rect.topleft)):
-        length = math.dist(a, b)
-        at = 0.0
-        while at < length:
-            end = min(length, at + on)
-            ink.line(surface, colour, (a[0] + (b[0] - a[0]) * at / length,
-                                       a[1] + (b[1] - a[1]) * at / length),
-                     (a[0] + (b[0] - a[0]) * end / length, a[1] + (b[1] - a[1]) * end / length),
-                     width)
-            at += on + off
-
-
 def goal_slot(surface: pygame.Surface, slot: pygame.Rect, lit: bool = False,
               star: palette.Colour = palette.PASTURE_DARK, fill: int = 70,
               starred: bool = True) -> None:

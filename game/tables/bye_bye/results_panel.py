@@ -13,13 +13,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.tables.bye_bye import chips
 from game.tables.bye_bye.board import PIP_GAP, ChipPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import goal_slot, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
-from game.view.paint import wrap
 from game.view.standings import places
 
 if TYPE_CHECKING:
@@ -37,6 +36,12 @@ SLOT_GAP = 12
 COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
 TIE = 16  # px: the tie rule's line, under the headline
 TIE_Y = 162  # its middle: between the headline (128) and the columns' top (182)
+
+
+def cards_words(n: int) -> str:
+    """A column's foot: how many cards its zoo holds, the figure that ranks equal
+    triplets ("Cards in zoo: 0" too)."""
+    return _("Cards in zoo: {n}").format(n=n)
 
 
 def key_across() -> int:
@@ -129,13 +134,13 @@ class ByeByeResults:
         line = assets.font(CAPTION).get_linesize()
         area = self.area(rect)
         columns = zoo_counts(zoo)
-        if not columns:  # its words say it is empty: no "0 cards in the zoo" under them
+        # the tie-break's figure, on every column (critic 20: the pairs in hand said there
+        # scored nothing; this decides equal triplets)
+        assets.text(surface, cards_words(len(zoo)), (rect.x, rect.bottom - line), CAPTION,
+                    palette.CREAM if zoo else palette.CREAM_DARK, box=rect)
+        if not columns:
             self.draw_empty(surface, area, seat)
             return
-        cards = ngettext("{n} card in the zoo", "{n} cards in the zoo", len(zoo)).format(
-            n=len(zoo))
-        assets.text(surface, cards, (rect.x, rect.bottom - line), CAPTION, palette.CREAM,
-                    box=rect)
         chipped = self.chipped(area)
         ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
         inner = area.inflate(-8, -8)
@@ -173,7 +178,7 @@ class ByeByeResults:
         tw, th = triplet_extent(size)
         per_row = max(1, min(n, (area.w + SLOT_GAP) // (tw + SLOT_GAP)))
         rows = -(-n // per_row)
-        block = rows * th + (rows - 1) * SLOT_GAP + 8 + 3 * assets.font(CAPTION).get_linesize()
+        block = rows * th + (rows - 1) * SLOT_GAP + 8 + assets.font(CAPTION).get_linesize()
         top = area.y + (area.h - block) // 2
         slots = []
         for i in range(n):
@@ -183,69 +188,6 @@ class ByeByeResults:
             slots.append(pygame.Rect(left + col * (tw + SLOT_GAP), top + row * (th + SLOT_GAP),
                                      tw, th))
         return size, slots
-
-    def closest(self, seat: int) -> list[tuple[str, int]]:
-        """What came closest in `seat`'s hand at the end: its animals held twice or more,
-        the most first, as many as triplets win (critic 15: four players "tied for 2nd" with
-        nothing laid read hollow; their pairs show who was near)."""
-        hand = self.view["hands"][seat] or []
-        counts = [(card, hand.count(card)) for card in dict.fromkeys(hand) if card.isdigit()]
-        near = sorted((c for c in counts if c[1] >= 2), key=lambda c: (-c[1], int(c[0])))
-        return near[:self.view["target"]]
-
-    def draw_closest(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> bool:
-        """An empty zoo, the one layout for every seat with nothing laid (critic 16: two
-        layouts for the same case): "No cards laid", "Pairs in hand:", the pairs it held
-        as the zoos' tiles, or "No pairs in hand" in their place, and the cards held, from
-        the top of the other zoos' tiles; False where they do not fit."""
-        near = self.closest(seat)
-        step = assets.font(CAPTION).get_linesize()
-        held = self.view["hand_sizes"][seat]
-        words = [_("No cards laid"), _("Pairs in hand:")]  # (critic 17: "Closest, in hand")
-        if not near:  # (no "Pairs in hand:" over "No pairs in hand")
-            words = words[:1]
-        foot = ngettext("{n} card left in hand", "{n} cards left in hand", held).format(n=held)
-        feet = wrap(foot, CAPTION, area.w - 16)
-        if near:  # (critic 19 asked why pairs that score nothing are listed: say it)
-            feet += wrap(_("Pairs score nothing."), CAPTION,
-                         area.w - 16)
-        none = _("No pairs in hand")
-        nones = wrap(none, CAPTION, area.w - 16)
-        if any(assets.font(CAPTION).size(w)[0] > area.w - 8 for w in (*words, *nones)):
-            return False
-        head = len(words)
-        room = area.h - (head + len(feet)) * step - 16
-        if near:
-            plan = plan_chips((area.x + 4, area.y, area.w - 8, min(room, 2 * 56 + 8)),
-                              len(near), canvas.zoom())
-            if plan is None:
-                return False
-            first = min(y for _x, y, _w, _h in plan.chips)
-            high = max(y + h for _x, y, _w, h in plan.chips) - first
-        else:
-            plan, first, high = None, 0, len(nones) * step
-            if room < high:
-                return False
-        top = self.tiles_top(area)  # (its first row level with the other zoos' tiles)
-        top = min(top, area.y + max(0, area.h - high - (head + len(feet)) * step - 16))
-        if plan is not None:
-            dy = top + head * step + 8 - first
-            plan = replace(plan, number=max(NUMBER, plan.number),
-                           chips=tuple((x, y + dy, w, h) for x, y, w, h in plan.chips))
-            chips.paint(surface, near, plan)
-        else:  # (where the tiles stand for a seat that held pairs)
-            for i, line in enumerate(nones):
-                assets.text(surface, line, (area.centerx, top + (head + i) * step + 8), CAPTION,
-                            palette.CREAM, anchor="midtop", box=area)
-        for i, line in enumerate(words):
-            assets.text(surface, line, (area.centerx, top + i * step), CAPTION,
-                        palette.CREAM_DARK if i == 0 else palette.CREAM, anchor="midtop",
-                        box=area)
-        below = round(top + head * step + 8 + high + 8)
-        for i, line in enumerate(feet):
-            assets.text(surface, line, (area.centerx, below + i * step), CAPTION,
-                        palette.CREAM_DARK, anchor="midtop", box=area)
-        return True
 
     def tiles_top(self, area: pygame.Rect) -> int:
         """Where the zoos that hold cards start their first row of tiles (or cards) in a
@@ -269,12 +211,14 @@ class ByeByeResults:
     def draw_empty(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> None:
         """An empty zoo, quiet so that the eye goes to the zoos that scored (four green
         pastures of nothing filled a five-player screen; critic8): no pasture, a small faint
-        triplet for each that would have won, "No cards laid" and the cards the seat held at
-        the end, in grey, with its pairs or "No pairs in hand" (`draw_closest`); the slots
-        only where that does not fit."""
-        if self.draw_closest(surface, area, seat):
-            return
+        triplet for each that would have won and "No cards laid", in grey, its first row
+        level with the other zoos' tiles (critic 17); no pairs in hand (critic 20: they
+        score nothing), no cards left in hand (they count for nothing)."""
         _size, slots = self.empty_slots(area)
+        top = min(s.y for s in slots)
+        dy = max(area.y - top, min(self.tiles_top(area) - top, area.bottom - 8 - assets.font(
+            CAPTION).get_linesize() - max(s.bottom for s in slots)))
+        slots = [s.move(0, dy) for s in slots]
         layer = canvas.blank(area.size)
         for slot in slots:  # (the table's goal slots: three mini cards read as test tubes)
             goal_slot(layer, slot.move(-area.x, -area.y), star=palette.GOLD_DARK, fill=20)
@@ -282,12 +226,7 @@ class ByeByeResults:
         y = max(s.bottom for s in slots) + 8
         assets.text(surface, _("No cards laid"), (area.centerx, y), CAPTION, palette.CREAM_DARK,
                     anchor="midtop", box=area)
-        held = self.view["hand_sizes"][seat]
-        words = ngettext("{n} card left in hand", "{n} cards left in hand", held).format(n=held)
-        step = assets.font(CAPTION).get_linesize()
-        for i, row in enumerate(wrap(words, CAPTION, area.w - 16)):
-            assets.text(surface, row, (area.centerx, y + (i + 1) * step), CAPTION,
-                        palette.CREAM_DARK, anchor="midtop", box=area)
+
     def chipped(self, area: pygame.Rect) -> bool:
         """Whether some zoo on this screen is drawn as chips: then every zoo is, so that the
         screen shows zoos in one style (the columns are all as wide)."""

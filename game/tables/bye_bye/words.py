@@ -715,7 +715,10 @@ def decision(table: Any) -> list[str]:
     say either."""
     if not deciding(table):
         return []
-    return [w for w in (stop_words(table.shown), lay_words(table), odds_legend(table)) if w]
+    lay = lay_words(table)
+    lay += "." if lay else ""  # (a sentence: the odds' one follows it on its line, critic 20
+    # read "...in your zoo Drawing from Ed...")
+    return [w for w in (stop_words(table.shown), lay, odds_legend(table)) if w]
 
 
 def deciding(table: Any) -> bool:
@@ -726,18 +729,19 @@ def deciding(table: Any) -> bool:
 
 def stop_words(shown: dict[str, Any]) -> str:
     """What stopping now does, in one sentence of one formula whatever the players
-    (critic 19 found two garbled ways to say it): "Stop now: you take the Elephant; none
-    goes to your zoo (needs 3 at the watering hole)", "Stop now: you take
+    (critic 19 found two garbled ways to say it): "Stop now: you take an elephant; nothing for
+    your zoo: that needs 3 at the watering hole" (an animal in running
+    text as the log writes it, critic 20), "Stop now: you take
     the 4 cards and may put up to 2 in your zoo", "...and may put one in your zoo"."""
     n, k = len(shown["watering"]), allowance_now(shown)
     if not n:
         return _("Stop now: your turn ends with no card")
     if not k:
         if n == 1:
-            return _("Stop now: you take the {animal}; none goes to your zoo (needs 3 at "
-                     "the watering hole)").format(animal=label(shown["watering"][0]))
-        return _("Stop now: you take the {n} cards; none goes to your zoo (needs 3 at the "
-                 "watering hole)").format(n=n)
+            return _("Stop now: you take {animal}; nothing for your zoo: that needs 3 at the "
+                     "watering hole").format(animal=a_card(shown["watering"][0]))
+        return _("Stop now: you take the {n} cards; nothing for your zoo: that needs 3 at the "
+                 "watering hole").format(n=n)
     return ngettext("Stop now: you take the {n} cards and may put one in your zoo",
                     "Stop now: you take the {n} cards and may put up to {k} in your zoo",
                     k).format(n=n, k=k)

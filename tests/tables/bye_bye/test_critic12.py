@@ -141,8 +141,8 @@ def test_a_zoo_chip_crops_its_animal_less():
 
 def test_the_results_empty_zoo_draws_the_table_s_goal_slots(monkeypatch):
     """The results' empty zoos drew three mini cards in a column that read as test tubes:
-    they draw the table's goal slots, one per triplet that wins, where the one layout of
-    an empty zoo (its pairs in hand, or "No pairs in hand", critic 16) does not fit."""
+    they draw the table's goal slots, one per triplet that wins (every empty zoo since
+    critic 20 dropped the pairs in hand)."""
     import pygame
 
     from game.tables.bye_bye import results_panel
@@ -152,7 +152,6 @@ def test_the_results_empty_zoo_draws_the_table_s_goal_slots(monkeypatch):
     slots = []
     monkeypatch.setattr(results_panel, "goal_slot", lambda s, rect, **kw: slots.append(rect))
     surface = canvas.Canvas(pygame.Surface((300, 400)), 1.0)
-    monkeypatch.setattr(panel, "draw_closest", lambda *a: False)
     panel.draw_empty(surface, pygame.Rect(0, 0, 240, 260), 0)
     assert len(slots) == panel.view["target"]
     assert not hasattr(results_panel, "mini_triplet")

@@ -26,7 +26,7 @@ def test_a_stop_says_it_takes_the_cards_then_lays_and_names_the_card(app):
         watering=["12", "9", "eagle"], turn=0))
     said = words.decision(table)
     assert "take the 3 cards and may put one in your zoo" in said[0], said
-    assert said[1] == "Monkey 12 would be the first of its kind in your zoo", said
+    assert said[1] == "Monkey 12 would be the first of its kind in your zoo.", said
     assert words.best_lay(table) == ("12", 1)
     assert paint.slot_lit(table)
     plate = paint.empty_zoo_lines(table, 0)[2]
@@ -35,7 +35,7 @@ def test_a_stop_says_it_takes_the_cards_then_lays_and_names_the_card(app):
     seat_at(app, table, State.from_position(
         2, hands=[["3", "7", "12", "black_sheep"], ["4", "5", "black_sheep"]],
         zoos=[["12"], []], watering=["9", "2", "eagle"], turn=0))
-    assert words.decision(table)[1] == "Monkey 12 would make a pair in your zoo"
+    assert words.decision(table)[1] == "Monkey 12 would make a pair in your zoo."
 
 
 def test_the_best_lay_completes_a_triplet_first(app):
@@ -52,7 +52,7 @@ def test_no_slot_is_lit_before_three_cards_and_the_stop_says_why(app):
     seat_at(app, table, State.from_position(
         2, hands=[["3", "black_sheep"], ["4", "5", "black_sheep"]], watering=["9"], turn=0))
     assert not paint.slot_lit(table) and words.best_lay(table) is None
-    assert "none goes to your zoo (needs 3 at the watering hole)" in (
+    assert "nothing for your zoo: that needs 3 at the watering hole" in (
         words.decision(table)[0])
 
 

@@ -31,17 +31,17 @@ def lit_table(size: tuple[int, int], lang: str, players: int):
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_lit_slot_shows_the_zoo_tile_of_its_card(monkeypatch, players):
     """The faint card in the lit slot was squashed: "12" read "2" and it had no pips. It is
-    the zoo's tile: the number whole on the picture's corner, its pips beside it."""
+    the zoo's tile: the number whole beside the picture, its pips under it."""
     app, table = lit_table((1280, 720), "en", players)
     try:
         marked: list[tuple[str, int]] = []
-        original = chips.marks
+        original = chips.words  # (the number right of the picture since critic 20)
 
-        def spy(surface, card, count, picture, row):
+        def spy(surface, card, count, rect, plan):
             marked.append((card, count))
-            return original(surface, card, count, picture, row)
+            return original(surface, card, count, rect, plan)
 
-        monkeypatch.setattr(chips, "marks", spy)
+        monkeypatch.setattr(chips, "words", spy)
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         assert ("12", 2) in marked, marked
@@ -86,10 +86,10 @@ def test_a_stop_with_no_lay_says_plainly_why_and_is_drawn_whole(monkeypatch, lan
                                                 watering=["9"], turn=0))
         said = words.decision(table)
         if lang == "en":
-            assert said[0] == ("Stop now: you take the Kangaroo; none goes to your zoo (needs "
-                               "3 at the watering hole)"), said
+            assert said[0] == ("Stop now: you take a kangaroo; nothing for your zoo: "
+                               "that needs 3 at the watering hole"), said  # (critic 20)
         else:
-            assert "erst ab 3 am Wasserloch" in said[0], said
+            assert "für den Zoo braucht es 3 Karten am Wasserloch" in said[0], said
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         rect = paint.decision_rect(table)
@@ -143,8 +143,8 @@ def test_at_two_players_the_pile_and_magpie_fill_the_middle_band():
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_an_empty_zoo_at_the_end_starts_level_with_the_other_zoos(app, monkeypatch, lang):
     """Results: "Closest, in hand:" / "No pair in hand" stood centred, on no line with the
-    other columns. The empty zoo's first line starts level with the first tiles of the zoos
-    that hold cards, and says "Pairs in hand:" (the tiles) or "No pairs in hand"."""
+    other columns. The empty zoo's faint triplets start level with the first tiles of the
+    zoos that hold cards, "No cards laid" under them (no pairs in hand since critic 20)."""
     from game.tables.bye_bye import results_panel
     from game.tables.bye_bye.results_panel import ByeByeResults
     from game.view import assets, canvas
@@ -167,9 +167,14 @@ def test_an_empty_zoo_at_the_end_starts_level_with_the_other_zoos(app, monkeypat
         column = pygame.Rect(534, 269, 212, 237)
         panel.draw(surface, empty, column)
         texts = [t for t, _r in drawn]
-        assert i18n._("No pairs in hand") in " ".join(texts), texts
-        assert i18n._("Closest, in hand:") not in texts
-        first = next(r for t, r in drawn if t == i18n._("No cards laid"))
+        assert i18n._("No cards laid") in texts, texts
+        made: list = []
+        real_slot = results_panel.goal_slot
+        monkeypatch.setattr(results_panel, "goal_slot", lambda layer, slot, **kw: made.append(
+            slot) or real_slot(layer, slot, **kw))
+        panel.draw(surface, empty, column)
+        area = panel.area(column)
+        first = min(made, key=lambda r: r.y).move(area.x, area.y)
         drawn.clear()
         painted: list = []
         real_paint, real_zoo = results_panel.chips.paint, results_panel.paint_zoo

@@ -124,12 +124,13 @@ def test_every_zoo_on_the_screen_is_drawn_in_one_style_with_its_key(app, monkeyp
 @pytest.mark.parametrize(("players", "rect"), [(5, (314, 269, 184, 237)),
                                                (2, (380, 269, 300, 237))])
 def test_an_empty_zoo_shows_the_triplets_that_would_have_won(app, monkeypatch, players, rect):
-    """Critic: an empty zoo's column was a blank box with grey words. Critic 16: empty zoos
-    were laid out two ways; every one now says "No cards laid", then "Pairs in hand:" and
-    its pairs or "No pairs in hand", inside the column (the faint triplets that would have won
-    only where that does not fit)."""
+    """Critic: an empty zoo's column was a blank box with grey words. It shows the faint
+    triplets that would have won and "No cards laid", inside the column; critic 20 read
+    its pairs in hand as noise (they score nothing): none are listed, and its foot says
+    "Cards in zoo: 0" as every column says its figure."""
     panel = ByeByeResults(finished(min(players, 4)))
     panel.view["zoos"][0] = []
+    panel.view["hands"][0] = ["4", "9", "9", "12", "12"]
     panel.view["target"] = 5 if players == 2 else 3
     drawn, made = [], []
     real_text, real_slot = assets.text, results_panel.goal_slot
@@ -143,26 +144,26 @@ def test_an_empty_zoo_shows_the_triplets_that_would_have_won(app, monkeypatch, p
     monkeypatch.setattr(results_panel, "goal_slot",  # (the table's slots, critic 12)
                         lambda surface, slot, **kw: made.append((slot.topleft, slot.w))
                         or real_slot(surface, slot, **kw))
+    monkeypatch.setattr(results_panel.chips, "paint", lambda *a: pytest.fail("pairs drawn"))
     surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
     column = pygame.Rect(rect)
     panel.draw(surface, 0, column)
-    assert made == []
+    assert len(made) == panel.view["target"]
     texts = [text for text, _r in drawn]
-    assert ("Pairs in hand:" in texts) == bool(panel.closest(0))  # (never over "No pairs")
-    assert panel.closest(0) or "No pairs in hand" in texts
-    assert all(column.contains(r) for text, r in drawn if text in (
-        "Pairs in hand:", "No pairs in hand"))
+    assert not any("air" in text for text in texts), texts  # (no "Pairs", "pairs")
     words = [r for text, r in drawn if text == "No cards laid"]
     assert len(words) == 1 and column.contains(words[0])
-    assert not any("cards in the zoo" in text for text, _r in drawn)  # said once: empty
-    size, slots = panel.empty_slots(pygame.Rect(column.x, column.y + 28, column.w, 180))
-    assert all(column.contains(s) for s in slots)
+    foot = [r for text, r in drawn if text == "Cards in zoo: 0"]
+    assert len(foot) == 1 and column.contains(foot[0]) and foot[0].top >= words[0].bottom
+    assert all(column.contains(r) for t, r in drawn if t != "★"), (column, drawn)  # (stars:
+    # on the slots' layer)
 
 
 def test_an_empty_zoo_is_quiet_and_says_the_hand_it_ended_with(app, monkeypatch):
     """Critic8: four green pastures of nothing filled a five-player screen. An empty zoo
     lays no pasture (no rectangle at all), its words are grey (not the gold caption of a
-    zoo that scored), and it says how many cards the seat still held."""
+    zoo that scored), and its foot says "Cards in zoo: 0" (critic 20: the cards left in
+    hand counted for nothing)."""
     panel = ByeByeResults(finished(4))
     panel.view["zoos"][1] = []
     panel.view["hand_sizes"][1] = 5
@@ -178,7 +179,7 @@ def test_an_empty_zoo_is_quiet_and_says_the_hand_it_ended_with(app, monkeypatch)
     assert not [f for f in fills if f[0] is surface]  # (the faint triplets draw on a layer)
     texts = dict(said)
     assert "No cards laid" in texts and texts["No cards laid"] != palette.GOLD
-    assert "5 cards left in hand" in " ".join(texts)
+    assert "Cards in zoo: 0" in texts and "left in hand" not in " ".join(texts)
     assert texts["Triplets in the zoo"] != palette.GOLD
 
 

@@ -111,8 +111,9 @@ def test_a_narrow_panel_s_empty_zoo_leaves_its_fan_the_room(lang):
     """Five players: with the odds' words under each fan, an empty zoo kept its least room
     (84) and the backs shrank to 55 units. The critic of round 11 then saw the fans and
     their odds' lines at different heights as zoos filled: a narrow panel's split is fixed
-    (`Board.stacked`), every fan's backs the same, 50 units or more, and the empty zoo's
-    sign still fits whole."""
+    (`Board.stacked`), every fan's backs the same, 32 units or more (50 till critic 20 asked
+    for the zoo's chips twice as large: the backs gave the room, which card you draw from a
+    hand being blind), and the empty zoo's sign still fits whole."""
     from game import i18n
     from game.saves import Seat
     from tests.tables.layout_checks import seated
@@ -124,7 +125,7 @@ def test_a_narrow_panel_s_empty_zoo_leaves_its_fan_the_room(lang):
         table.timeline.skip()
         for seat in range(1, 5):
             count = table.shown["hand_sizes"][seat]
-            assert table.board.fan_card(seat, 0, count).h >= 50, seat
+            assert table.board.fan_card(seat, 0, count).h >= 32, seat
             assert table.board.fan_card(seat, 0, 7).h == table.board.fan_card(1, 0, 7).h
             _rows, _size, plate = paint.empty_zoo_lines(table, seat)
             zone = pygame.Rect(table.board.zone("zoo", seat).as_tuple())
@@ -139,7 +140,7 @@ def test_a_five_player_rival_s_zoo_tiles_read_at_a_glance():
     11, 16, 16) drew its tiles' numbers at 14 px (digits about 10 px high) with small pips,
     while the chips' room allowed more. The number now grows before the picture does: 16 px
     or more over its "2/3" badge (critic 11), each tile inside its zoo, and the fan of
-    backs above it still 50 units high or more."""
+    backs above it still 32 units high or more (50 till critic 20's larger chips)."""
     counts = [2, 1, 2, 2, 2]
     five = board(5, rival_hand=9, rival_zoo=tuple(counts))
     for seat in range(1, 5):
@@ -153,7 +154,7 @@ def test_a_five_player_rival_s_zoo_tiles_read_at_a_glance():
             assert zone.contains(pygame.Rect(chip)), (seat, chip)
             x, y, w, h = plan.picture(plan.chips.index(chip))
             assert h >= 0.8 * (chip[3] - 4) and w >= 24  # (the picture fills the tile's height)
-        assert five.fan_card(seat, 0, 9).h >= 50, seat
+        assert five.fan_card(seat, 0, 9).h >= 32, seat
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
