@@ -193,7 +193,7 @@ def status_room(table: BoomBahTable, seat: int) -> int:
     """How wide the status slot is: from under the name to the "+5 at end" note (and a
     laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
     rect = table_rect(table, seat)
-    limit = end_note(table, seat)[1].x - 8  # the "+5 at end" stands on the status line
+    limit = now_note(table, seat)[1].x - 8  # "2 now · +5 at end" stands on the status line
     if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
         limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 4)
     return limit - (rect.x + 40)
@@ -284,10 +284,38 @@ def waiting_points(shown: dict, seat: int) -> int:
     return sum(n * worth for _label, n, worth in end_parts(shown, seat))
 
 
+def hidden_hand(shown: dict, seat: int) -> bool:
+    """Whether cards in the seat's hand may score at the end unseen by the viewer (a rival's
+    hand in play): its badge then says " + ?" after the score."""
+    return not hand_seen(shown, seat) and shown["hand_sizes"][seat] > 0
+
+
+def total(shown: dict, seat: int) -> int:
+    """The score if the game ended now: the points collected and what the board adds at the
+    end (with the hand's cards that score, where the viewer sees them)."""
+    return shown["points"][seat] + waiting_points(shown, seat)
+
+
 def badge_words(table: BoomBahTable, seat: int) -> str:
-    """"★ 9 now": the points banked so far (critic 19 could not tell what the ★ counted
-    beside "+2 at end"); what the board adds at the end is the note after it, `end_note`."""
-    return _("{score} now").format(score=score_badge.words(table.shown["points"][seat]))
+    """"★ 7" (yours) or "★ 5 + ?" (a rival's, whose hand is hidden): the score if the game
+    ended now, as every table's badge means (critic 20 saw "★ 2 now" and "+3 at end" that
+    nobody added up); "2 now · +5 at end" under it says what it adds."""
+    shown = table.shown
+    return score_badge.words(total(shown, seat), mark=" + ?" if hidden_hand(shown, seat) else "")
+
+
+def now_words(table: BoomBahTable, seat: int) -> str:
+    """"2 now ·": the points collected, before the "+5 at end" under the pill (the two add
+    up to the pill's score)."""
+    return _("{n} now").format(n=table.shown["points"][seat]) + " ·"
+
+
+def now_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect]:
+    """"2 now ·" and where it stands: on the status line, just left of the "+5 at end"."""
+    words = now_words(table, seat)
+    _note, at = end_note(table, seat)
+    w, h = assets.font(NOTE_SIZE).size(words)
+    return words, pygame.Rect(at.x - assets.font(NOTE_SIZE).size(" ")[0] - w, at.y, w, h)
 
 
 def end_words(table: BoomBahTable, seat: int) -> str:
@@ -334,6 +362,8 @@ def draw_pill(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     score_badge.draw(surface, badge_rect(table, seat), badge_words(table, seat))
     note, where = end_note(table, seat)
     assets.text(surface, note, where.topleft, NOTE_SIZE, NOTE_MINUS if minus else NOTE_PLUS)
+    now, at = now_note(table, seat)
+    assets.text(surface, now, at.topleft, NOTE_SIZE, NOTE_PLUS)
 
 
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:

@@ -134,3 +134,4 @@ def test_the_end_note_agrees_with_final_scoring_for_your_own_seat(app):
         view = table.match.view(0)
         lines = dict(score_lines(state, 0))
         assert boards.waiting_points(view, 0) == sum(lines.values()) - lines["Points collected"]
+        assert boards.total(view, 0) == sum(lines.values())  # the pill: the score if it ended now

@@ -1,0 +1,45 @@
+"""Round 20 of the critics' points at the Sheep-Boom-Bah table (brief bb18)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.tables.boom_bah import boards
+from tests.tables.layout_checks import texts_drawn
+from tests.tables.test_layout_boom_bah import seated
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_pill_is_the_score_if_the_game_ended_now(app, monkeypatch, lang, players):
+    """Critics 20: "★ 2 now" with "+3 at end" under it were two numbers nobody added up. The
+    pill says their sum, the score if the game ended now, " + ?" after a rival's (its hand is
+    hidden); under it "2 now · +3 at end" says what it adds, at 14 px, clear of the status,
+    the name and each other."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, players)
+        shown = table.shown
+        shown["points"] = [2, 5, 4, 1][:players]
+        for seat in range(players):
+            shown["barns"][seat][seat] = 1
+        texts = texts_drawn(monkeypatch)
+        for seat in range(players):
+            texts.clear()
+            boards.player_board(table, app.screen, seat)
+            pill = boards.badge_words(table, seat)
+            score = shown["points"][seat] + boards.waiting_points(shown, seat)
+            assert pill == f"★ {score}" + ("" if seat == table.viewer else " + ?")
+            said = {t: (r, size) for t, r, size in texts}
+            now, at = boards.now_note(table, seat)
+            end, end_at = boards.end_note(table, seat)
+            assert now.startswith(str(shown["points"][seat])) and now in said and end in said
+            assert said[now][0] == at and said[now][1] >= 14
+            assert at.right < end_at.x and at.y == end_at.y
+            row = boards.name_row(table, seat)
+            assert row.contains(at)
+            others = [r for t, r, _s in texts if t not in (now, end, pill) and r.colliderect(row)]
+            assert not any(r.colliderect(at) or r.colliderect(end_at) for r in others), others
+    finally:
+        i18n.set_language("en")
