@@ -469,6 +469,7 @@ def test_a_rising_word_reads_on_its_own_pill_over_a_board(app):
 def test_a_board_s_barn_barnyard_and_graveyard_say_what_they_score(app):
     """The numbers over a barn's places and the rows' figures are explained on hover."""
     table = start(app, [Seat("Anna"), ai(1)], options={"quick_setup": "on"})
+    table.shown["graveyards"] = [1, 1]  # an empty graveyard is folded away
 
     def tip(part: str, seat: int) -> str | None:
         x, y, w, h = table.board.seat_zone(part, seat).as_tuple()

@@ -43,3 +43,38 @@ def test_the_pill_is_the_score_if_the_game_ended_now(app, monkeypatch, lang, pla
             assert not any(r.colliderect(at) or r.colliderect(end_at) for r in others), others
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_crowded_boards_at_1280_keep_whose_sheep_and_fold_empty_graveyards(app, monkeypatch, lang):
+    """Critics 20: at 4 players and 1280 German said "Scheune 2 Schafe · +5", dropping the
+    own/rival split English showed, in crowded boxes. An empty graveyard is folded away and
+    its barn takes the room; a barn says its own and rivals' sheep apart (its name gives way
+    where both do not fit); every word is at least 13 px and none overlaps another."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, 4)
+        assert app.screen.get_size() == (1280, 720)
+        shown = table.shown
+        for seat in range(4):
+            shown["barns"][seat] = [0] * 4
+            shown["barns"][seat][seat] = 1
+            shown["barns"][seat][(seat + 1) % 4] = 1
+        shown["graveyards"] = [0, 2, 0, 1]
+        split = "1 own, 1 rival · +5" if lang == "en" else "1 eigenes, 1 fremdes · +5"
+        texts = texts_drawn(monkeypatch)
+        for seat in range(4):
+            texts.clear()
+            boards.player_board(table, app.screen, seat)
+            said = [t for t, _r, _s in texts]
+            assert split in said, said
+            assert (i18n._("Graveyard") in said) == bool(shown["graveyards"][seat])
+            barn = table.board.seat_zone("barn", seat)
+            grave = table.board.layout[f"graveyard_{table.board.pos(seat)}"]
+            assert (barn.x + barn.w >= grave.x + grave.w) == (not shown["graveyards"][seat])
+            assert all(size >= 13 for _t, _r, size in texts), texts
+            rects = [r.inflate(0, -4) for t, r, _s in texts if t.strip()]  # line boxes, less leading
+            for i, r in enumerate(rects):
+                assert r.collidelist(rects[i + 1:]) < 0, (texts[i], rects)
+    finally:
+        i18n.set_language("en")
