@@ -63,14 +63,34 @@ def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> No
             return
         bottom -= len(rows) * step
         for i, row in enumerate(rows):
-            assets.text(surface, row, (box.x + 4, bottom + i * step), NOTE, palette.CREAM_DARK,
-                        box=box)
+            note_row(surface, row, (box.x + 4, bottom + i * step), table.viewer, box)
         bottom -= 3
     key = tab_key(table, box)
     if key is not None and key[1].bottom <= bottom:
         tab, words = key
         ink.rect(surface, palette.GOLD, tab, border_radius=3)
         assets.text(surface, _("Can be played now"), words.topleft, NOTE, palette.GOLD, box=box)
+
+
+SHAPES = "●■▲◆"  # the seats' shapes, as the notes write them
+
+
+def note_row(surface: pygame.Surface, row: str, at: tuple[int, int], seat: int | None,
+             box: pygame.Rect) -> list[pygame.Rect]:
+    """A row of a note, the seat's shape in it ("red ●") in the seat's colour as the cards
+    draw it (critics 20: a cream dot beside "red" read as no colour at all); the rects drawn."""
+    mark = SHAPES[seat] if seat is not None and seat < len(SHAPES) else ""
+    x, y = at
+    drawn = []
+    for i, piece in enumerate(row.split(mark) if mark else [row]):
+        if i:
+            drawn.append(assets.text(surface, mark, (x, y), NOTE, palette.player(seat).colour,
+                                     bold=True, box=box))
+            x = drawn[-1].right
+        if piece:
+            drawn.append(assets.text(surface, piece, (x, y), NOTE, palette.CREAM_DARK, box=box))
+            x = drawn[-1].right
+    return drawn
 
 
 TAB_KEY_W = 26  # px: the gold tab drawn in the key, as wide as a short one over a card

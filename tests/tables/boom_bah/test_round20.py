@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
@@ -76,5 +77,28 @@ def test_crowded_boards_at_1280_keep_whose_sheep_and_fold_empty_graveyards(app, 
             rects = [r.inflate(0, -4) for t, r, _s in texts if t.strip()]  # line boxes, less leading
             for i, r in enumerate(rects):
                 assert r.collidelist(rects[i + 1:]) < 0, (texts[i], rects)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_your_colour_s_shape_in_the_note_is_drawn_in_your_colour(app, monkeypatch, lang):
+    """Critics 20: "Cards of your colour (red ●)" drew the dot cream. The shape is drawn in
+    the seat's colour, as the cards draw it, and the row reads on round it."""
+    from game.tables.boom_bah import deck
+    from game.view import assets, palette
+    i18n.set_language(lang)
+    try:
+        table = seated(app, 4)
+        drawn = []
+        real = assets.text
+        monkeypatch.setattr(assets, "text", lambda surface, message, pos=(0, 0), size=22,
+                            colour=palette.CREAM, **k: (drawn.append((message, tuple(colour))),
+                                                       real(surface, message, pos, size, colour,
+                                                            **k))[1])
+        deck.refill(table, app.screen, pygame.Rect(table.layout["controls"].as_tuple()))
+        shape = deck.SHAPES[table.viewer]
+        assert (shape, tuple(palette.player(table.viewer).colour)) in drawn, drawn
+        assert not any(shape in m and len(m) > 1 for m, _c in drawn)
     finally:
         i18n.set_language("en")
