@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, tr
+from game.rules.boom_bah.cards import card_type
 from game.rules.boom_bah.state import HAND_SIZE
 from game.tables.asked import TableAskedChoice
 from game.tables.boom_bah import faces
@@ -46,7 +47,35 @@ def deck_panel(table: BoomBahTable, surface: pygame.Surface) -> None:
     else:
         ink.rect(surface, palette.PANEL_EDGE, top, 2, border_radius=8)
     piles.draw(surface, top, len(pile), piles.discard_words(), panel)
-    # the top card says its own name in its title band now (critic 16): no "On top: X"
+    for line, at, size in pile_name(table):  # the top card's name beside it (critics 20)
+        assets.text(surface, line, at.topleft, size, palette.CREAM, bold=True, box=panel)
+
+
+PILE_NAME = (14, 13)  # px, bold: the discard pile's top card named beside it
+PILE_NAME_GAP = 14  # px: between the card (and its counter on its corner) and its name
+
+
+def pile_name(table: BoomBahTable) -> list[tuple[str, pygame.Rect, int]]:
+    """The discard pile's top card named right of it, whole words on up to three rows at
+    14 px (13 where that is what fits), centred on the card (critics 20: at 72 px the card's
+    own title band squeezed "Shep-/herd's/Hook" over three rows); each row, where and how
+    large. Nothing while the pile is empty."""
+    pile = table.shown["discard"]
+    if not pile:
+        return []
+    panel = pygame.Rect(table.layout["deck_panel"].as_tuple())
+    x, y, w, h = table.board.pile_card("discard")
+    left = round(x + w) + PILE_NAME_GAP
+    room = panel.right - 10 - left
+    name = tr(card_type(pile[-1]).name)
+    for size in PILE_NAME:
+        rows = wrap(name, size, room, True)
+        if len(rows) <= 3 and all(assets.font(size, True).size(r)[0] <= room for r in rows):
+            break
+    step = assets.font(size, True).get_linesize()
+    top = round(y + h / 2 - len(rows) * step / 2)
+    return [(row, pygame.Rect(left, top + i * step, *assets.font(size, True).size(row)), size)
+            for i, row in enumerate(rows)]
 
 
 def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> None:

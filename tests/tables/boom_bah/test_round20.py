@@ -102,3 +102,30 @@ def test_your_colour_s_shape_in_the_note_is_drawn_in_your_colour(app, monkeypatc
         assert not any(shape in m and len(m) > 1 for m, _c in drawn)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_discard_top_card_is_named_whole_beside_it(app, monkeypatch, lang):
+    """Critics 20: the 72 px pile card squeezed its title over three hyphenated rows
+    ("Shep-/herd's/Hook", "Wieder-/belebäh"). The card is its picture; its name stands
+    right of it in whole words, one or two rows, at least 13 px, inside the deck panel."""
+    from game.tables.boom_bah import deck
+    i18n.set_language(lang)
+    try:
+        table = seated(app, 4)
+        panel = pygame.Rect(table.layout["deck_panel"].as_tuple())
+        for card, name in (("shepherds_hook:0", "Shepherd's Hook"),
+                           ("bah_k_to_life:0", "Wiederbelebäh")):
+            if lang == "en" and card.startswith("bah"):
+                name = "Bah-k to Life"
+            if lang == "de" and card.startswith("shep"):
+                continue
+            table.shown["discard"] = [card]
+            texts = texts_drawn(monkeypatch)
+            deck.deck_panel(table, app.screen)
+            rows = [(t, r, size) for t, r, size in texts if t in name]
+            assert " ".join(t for t, _r, _s in rows) == name, texts
+            assert 1 <= len(rows) <= 2 and all(size >= 13 for *_x, size in rows)
+            assert all(panel.contains(r) for _t, r, _s in rows)
+    finally:
+        i18n.set_language("en")
