@@ -129,3 +129,34 @@ def test_the_discard_top_card_is_named_whole_beside_it(app, monkeypatch, lang):
             assert all(panel.contains(r) for _t, r, _s in rows)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_count_the_tiles_and_show_the_cards_whole(app, monkeypatch, lang):
+    """Critics 20: "Points collected" showed three tiles with no counts, and the scoring
+    cards in hand overlapped to ~12 px each. Each source collected is its tile with how many
+    ("2 fields", or "×2" where words do not fit); the cards stand side by side, 16 px or more."""
+    from game.tables.boom_bah import faces, results_panel
+    i18n.set_language(lang)
+    try:
+        table = seated(app, 4)
+        results = results_panel.BoomBahResults(table.match)
+        results.view["scored"][0] = {"safe": 2, "barn": 1, "defused": 0}
+        assert results.sources(0) == [("safe", 2), ("barn", 1)]
+        texts = texts_drawn(monkeypatch)
+        results.pieces(app.screen, "tiles", 0, pygame.Rect(100, 100, 240, 22))
+        said = [t for t, _r, _s in texts]
+        assert said == ([i18n.ngettext("{n} field", "{n} fields", 2).format(n=2),
+                         i18n.ngettext("{n} barn", "{n} barns", 1).format(n=1)])
+        texts.clear()
+        results.pieces(app.screen, "tiles", 0, pygame.Rect(100, 100, 80, 22))
+        assert [t for t, _r, _s in texts] == ["×2", "×1"]
+        cards = []
+        real = faces.card
+        monkeypatch.setattr(faces, "card", lambda card, width, *a: (cards.append(width),
+                                                                    real(card, width, *a))[1])
+        results.view["hands"][0] = ["wild_wool:0", "wild_wool:1"]
+        results.pieces(app.screen, "cards", 0, pygame.Rect(100, 100, 200, 18))
+        assert cards and min(cards) >= 16
+    finally:
+        i18n.set_language("en")
