@@ -160,3 +160,27 @@ def test_the_results_count_the_tiles_and_show_the_cards_whole(app, monkeypatch, 
         assert cards and min(cards) >= 16
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_reference_foot_is_one_line_and_every_rule_ends_with_a_stop(app, monkeypatch, lang):
+    """Critics 20: "Tab: the other page" sat lower than "Esc, F1 or a click outside closes
+    this", and "Barnyard: +1 per sheep" lacked its full stop. Both hints share one baseline;
+    every rule row of "The end" ends with a stop or a colon."""
+    from game.tables.boom_bah import legend
+    from game.view import reference
+    i18n.set_language(lang)
+    try:
+        table = seated(app, 2)
+        table.open_reference()
+        app.stack.apply_pending()
+        scene = app.stack.top
+        texts = texts_drawn(monkeypatch)
+        scene.draw(app.screen)
+        tab = next(r for t, r, _s in texts if t == i18n._("Tab: the other page"))
+        close = next(r for t, r, _s in texts if t == reference.closing())
+        assert tab.bottom == close.bottom and tab.h == close.h
+        end = next(s for s in legend.reference(table) if s.heading == i18n._("The end"))
+        assert all(row.words.rstrip()[-1] in ".:" for row in end.rows), [r.words for r in end.rows]
+    finally:
+        i18n.set_language("en")
