@@ -643,6 +643,7 @@ def standing_colours(counts: list[int]) -> list[int]:
     return [colour for colour, n in enumerate(counts) if n]
 
 
+BACKDROP_BARN = 84  # px: the most a barn's picture behind its sheep gets (critics 20: "huge")
 HEADER_ICON = 18  # px: the barn's or fence's picture before a row's name at its top
 
 
@@ -663,7 +664,7 @@ def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
     rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
     room = rect.h - LABEL_ROOM - 6
     if board.backdrop(seat):
-        side = min(room, rect.w - 12)
+        side = min(room, rect.w - 12, BACKDROP_BARN)
         if kind == "barn":
             return pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.y + 4)
         return pygame.Rect(rect.x + 6, rect.y + 4 + room - side // 2, rect.w - 12, side // 2)

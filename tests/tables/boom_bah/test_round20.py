@@ -184,3 +184,14 @@ def test_the_reference_foot_is_one_line_and_every_rule_ends_with_a_stop(app, mon
         assert all(row.words.rstrip()[-1] in ".:" for row in end.rows), [r.words for r in end.rows]
     finally:
         i18n.set_language("en")
+
+
+def test_a_tall_board_s_barn_picture_is_not_huge(app):
+    """Critics 20: at the start of a two-player game the barns behind the sheep were huge
+    (and an empty graveyard's room makes the barn row wider still): the picture is at most
+    BACKDROP_BARN px."""
+    table = seated(app, 2)
+    for seat in range(2):
+        assert table.board.backdrop(seat)
+        picture = boards.row_picture(table, seat, "barn")
+        assert picture.w <= boards.BACKDROP_BARN and picture.h <= boards.BACKDROP_BARN
