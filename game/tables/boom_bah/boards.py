@@ -194,9 +194,9 @@ def status_room(table: BoomBahTable, seat: int) -> int:
     """How wide the status slot is: from under the name to the "+5 at end" note (and a
     laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
     rect = table_rect(table, seat)
-    limit = now_note(table, seat)[1].x - 8  # "2 now · +5 at end" stands on the status line
+    limit = now_note(table, seat)[1].x - 6  # "2 now · +5 at end" stands on the status line
     if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
-        limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 4)
+        limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 2)
     return limit - (rect.x + 40)
 
 
@@ -315,8 +315,9 @@ def now_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect]:
     """"2 now ·" and where it stands: on the status line, just left of the "+5 at end"."""
     words = now_words(table, seat)
     _note, at = end_note(table, seat)
-    w, h = assets.font(NOTE_SIZE).size(words)
-    return words, pygame.Rect(at.x - assets.font(NOTE_SIZE).size(" ")[0] - w, at.y, w, h)
+    size = note_size(table, seat)
+    w, h = assets.font(size).size(words)
+    return words, pygame.Rect(at.x - assets.font(size).size(" ")[0] - w, at.y, w, h)
 
 
 def end_words(table: BoomBahTable, seat: int) -> str:
@@ -332,8 +333,14 @@ def signed_end(n: int) -> str:
 
 PILL_HEIGHT = 21  # px: the score pill at the top right of a board ("★ 3 now")
 NOTE_SIZE = score_badge.NOTE  # px: the "+5 at end" under the pill, on the status line
+NOTE_SMALL = 13  # px: and beside a laid Wild Wool, which stands on the status line too
 NOTE_MINUS = palette.mix((235, 120, 100), palette.CREAM, 0.25)  # "−1 at end": a minus
 NOTE_PLUS = palette.mix(palette.GOLD, palette.CREAM, 0.5)
+
+
+def note_size(table: BoomBahTable, seat: int) -> int:
+    """NOTE_SIZE, or NOTE_SMALL where a laid Wild Wool leaves the status less room."""
+    return NOTE_SMALL if table.shown["wild_wool"][seat] else NOTE_SIZE
 
 
 def pill_note(table: BoomBahTable, seat: int) -> str:
@@ -349,7 +356,7 @@ def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
     they stand."""
     note = pill_note(table, seat)
     pill = badge_rect(table, seat)
-    w, h = assets.font(NOTE_SIZE).size(note)
+    w, h = assets.font(note_size(table, seat)).size(note)
     bottom = min(table.board.seat_zone(part, seat).y for part in ("barn", "barnyard"))
     y = pill.bottom + max(0, round(bottom - pill.bottom - h) // 2)
     return note, pygame.Rect(pill.right - score_badge.PAD - w, y, w, h)
@@ -362,9 +369,10 @@ def draw_pill(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     minus = waiting_points(table.shown, seat) < 0
     score_badge.draw(surface, badge_rect(table, seat), badge_words(table, seat))
     note, where = end_note(table, seat)
-    assets.text(surface, note, where.topleft, NOTE_SIZE, NOTE_MINUS if minus else NOTE_PLUS)
+    size = note_size(table, seat)
+    assets.text(surface, note, where.topleft, size, NOTE_MINUS if minus else NOTE_PLUS)
     now, at = now_note(table, seat)
-    assets.text(surface, now, at.topleft, NOTE_SIZE, NOTE_PLUS)
+    assets.text(surface, now, at.topleft, size, NOTE_PLUS)
 
 
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
@@ -384,8 +392,8 @@ def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
     and left of the "+5 at end" under it (the card is taller than the badge)."""
     zone = table.board.seat_zone("score", seat)
     badge = badge_rect(table, seat)
-    left = min(zone.x, badge.x)
-    return (left - 2 - BADGE_WIDTH / 2, badge.centery + 6)  # clear of the panel's top edge
+    left = min(zone.x, badge.x, now_note(table, seat)[1].x)  # clear of "2 now · +5 at end"
+    return (left - 1 - BADGE_WIDTH / 2, badge.centery + 6)  # clear of the panel's top edge
 
 
 def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:

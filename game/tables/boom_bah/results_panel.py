@@ -96,7 +96,7 @@ class BoomBahResults:
             return max(2 * (side - 2) + side, tiles_width(self.sources(seat), side, False))
         if line == "cards":
             count = len(scoring_cards(view, seat)[:6])
-            width = max(CARD_MIN, round(side * faces.CARD_RATIO))
+            width = max(CARD_MIN, round(side * faces.CARD_RATIO))  # at most
             return width + (count - 1) * (width + 3) if count else 0
         if line == "barnyard":
             return side + 4 + flock_need(view["barnyards"][seat])
@@ -118,23 +118,31 @@ class BoomBahResults:
             # (critics 20: three tiles with no counts said nothing)
             sources = self.sources(seat)
             worded = tiles_width(sources, side, True) <= box.w
+            if not worded and sources:  # smaller tiles (18 px at least) where "×2" is tight
+                extra = tiles_width(sources, 0, False)
+                side = max(MIN_TILE, min(side, (box.w - extra) // len(sources)))
             x = box.x
             for source, n in sources:
                 art = {"safe": "tile_safe", "barn": f"tile_barn_{seat}"}.get(source, "tile_cone")
                 surface.blit(assets.svg(art, (side, side)), (x, box.centery - side // 2))
-                at = assets.text(surface, tile_words(source, n, worded),
-                                 (x + side + TILE_GAP, box.centery), COUNT, palette.CREAM,
-                                 bold=True, anchor="midleft", box=box)
-                x = at.right + TILE_STEP
+                x += side + TILE_GAP
+                words = tile_words(source, n, worded)
+                if words:
+                    x = assets.text(surface, words, (x, box.centery), COUNT, palette.CREAM,
+                                    bold=True, anchor="midleft", box=box).right
+                x += TILE_STEP
         elif line == "cards":
             scoring = scoring_cards(view, seat)[:6]
-            width = max(CARD_MIN, round(side * faces.CARD_RATIO))
+            width = card_width(side, box.h)
             across = width + 3  # each card whole (critics 20: overlapped, ~12 px of each showed)
             if len(scoring) > 1:
                 across = min(across, (box.w - width) // (len(scoring) - 1))
             for i, card in enumerate(scoring):
                 image = faces.card(card, width)
-                surface.blit(image, (box.x + i * across, box.centery - image.get_height() // 2))
+                h = image.get_height()  # clear of the words over it, inside its row
+                top = max(box.centery - h // 2, box.y + 2)  # its foot may reach the next
+                # row's top, which holds no words there (critics 20: ≥ 16 px wide)
+                surface.blit(image, (box.x + i * across, top))
         elif line == "barnyard":
             fence(surface, pygame.Rect(box.x, box.centery - side * 2 // 5, side, side * 4 // 5))
             self.flock(surface, view["barnyards"][seat], _after(box, side + 4))
@@ -209,14 +217,15 @@ CARD_MIN = 16  # px: the narrowest a scoring card in hand is drawn (critics 20: 
 FIGURE_RATIO = faces.FIGURE[1] / faces.FIGURE[0]  # a figure's height over its width
 
 
-TILE_GAP = 2  # px: between a tile and its count
-TILE_STEP = 8  # px: after a count, before the next tile
+TILE_GAP = 1  # px: between a tile and its count
+TILE_STEP = 5  # px: after a count, before the next tile
+MIN_TILE = 18  # px: the smallest a tile gets (critic 16: they were 10 px)
 
 
 def tile_words(source: str, n: int, worded: bool) -> str:
     """A tile's count: "2 fields", "1 barn", "1 mine" (`worded`), else "×2"."""
     if not worded:
-        return f"×{n}"
+        return f"×{n}" if n > 1 else ""  # a lone tile is one, as a lone sheep
     if source == "safe":
         return ngettext("{n} field", "{n} fields", n).format(n=n)
     if source == "barn":
@@ -226,8 +235,15 @@ def tile_words(source: str, n: int, worded: bool) -> str:
 
 def tiles_width(sources: list[tuple[str, int]], side: int, worded: bool) -> int:
     """How wide the tiles and their counts stand."""
-    return sum(side + TILE_GAP + assets.font(COUNT, True).size(tile_words(s, n, worded))[0]
+    return sum(side + TILE_GAP + (assets.font(COUNT, True).size(tile_words(s, n, worded))[0]
+                                  if tile_words(s, n, worded) else 0)
                + TILE_STEP for s, n in sources) - (TILE_STEP if sources else 0)
+
+
+def card_width(side: int, room: int) -> int:
+    """A scoring card's width in its row: CARD_MIN or more where the row's pieces have 20 px
+    (at four players and 1280x720 they have 22), else as tall as the row's pieces."""
+    return max(round(side * faces.CARD_RATIO), CARD_MIN if room >= 20 else 0)
 
 
 def flock_width(counts: list[int]) -> int:

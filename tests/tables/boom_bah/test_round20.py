@@ -150,13 +150,13 @@ def test_the_results_count_the_tiles_and_show_the_cards_whole(app, monkeypatch, 
                          i18n.ngettext("{n} barn", "{n} barns", 1).format(n=1)])
         texts.clear()
         results.pieces(app.screen, "tiles", 0, pygame.Rect(100, 100, 80, 22))
-        assert [t for t, _r, _s in texts] == ["×2", "×1"]
+        assert [t for t, _r, _s in texts] == ["×2"]  # a lone tile is one
         cards = []
         real = faces.card
         monkeypatch.setattr(faces, "card", lambda card, width, *a: (cards.append(width),
                                                                     real(card, width, *a))[1])
         results.view["hands"][0] = ["wild_wool:0", "wild_wool:1"]
-        results.pieces(app.screen, "cards", 0, pygame.Rect(100, 100, 200, 18))
+        results.pieces(app.screen, "cards", 0, pygame.Rect(100, 100, 200, 22))  # 4 players
         assert cards and min(cards) >= 16
     finally:
         i18n.set_language("en")
