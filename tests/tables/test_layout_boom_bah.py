@@ -232,7 +232,8 @@ def test_each_score_is_the_shared_badge_at_the_right_end_of_the_name_row(app, mo
         assert name.right < badge.x and name.colliderect(row)
         assert boards.badge_at(table, badge.center) == seat
         tip = boards.score_tip(table, seat)  # the tooltip says it in words, and what counts
-        assert tip.startswith(f"★ {table.shown['points'][seat]} = Points collected: ")
+        assert tip.startswith(f"{boards.badge_words(table, seat)}: the score if the game ended "
+                              f"now. {table.shown['points'][seat]} now = Points collected: ")
         # the cards in hand count only where you see them: your own
         assert ("Cards in hand not counted" in tip) == (seat != table.viewer)
 

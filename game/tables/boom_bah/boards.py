@@ -407,7 +407,9 @@ def score_tip(table: BoomBahTable, seat: int) -> str:
     collected: 1 safe field turned over +1, 1 barn turned over +3."), what the barn and
     barnyard add at the end as they stand (`end_line`), and what else counts then; in the
     results screen's words."""
-    return " ".join([now_line(table.shown, seat), *([end_line(table.shown, seat)]
+    total = _("{badge}: the score if the game ended now.").format(
+        badge=badge_words(table, seat))
+    return " ".join([total, now_line(table.shown, seat), *([end_line(table.shown, seat)]
                                                     if end_sums(table.shown, seat)
                                                     else []), *then_line(table, seat)])
 
@@ -423,7 +425,7 @@ def now_line(shown: dict, seat: int) -> str:
         parts = ", ".join(f"{source_words(source, n)} +{n * POINTS_FOR[source]}"
                           for source, n in scored.items() if n) or _(
             "nothing turned over yet")
-    return _("{badge} = {label}: {parts}.").format(badge=score_badge.words(points),
+    return _("{badge} = {label}: {parts}.").format(badge=_("{n} now").format(n=points),
                                                   label=_("Points collected"), parts=parts)
 
 
