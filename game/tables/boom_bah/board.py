@@ -34,10 +34,12 @@ SHEEP_SHARE = 0.8  # a pasture sheep's height, of its cell's
 
 
 class Board:
-    def __init__(self, layout: Layout, players: int, base_seat: int):
+    def __init__(self, layout: Layout, players: int, base_seat: int,
+                 no_graveyard: frozenset[int] = frozenset()):
         self.layout = layout
         self.players = players
         self.base = base_seat
+        self.no_graveyard = no_graveyard  # seats with no lost sheep: their barn takes its room
         self.area = layout["board"]
         self.cell_size = self.area.w / SIZE
 
@@ -46,8 +48,18 @@ class Board:
         return (seat - self.base) % self.players
 
     def seat_zone(self, kind: str, seat: int) -> Zone:
-        """A part of a seat's player board: panel, score, barn, barnyard, graveyard, hand."""
-        return self.layout[f"{kind}_{self.pos(seat)}"]
+        """A part of a seat's player board: panel, score, barn, barnyard, graveyard, hand.
+        An empty graveyard is folded away and the barn beside it reaches over its room
+        (critics 20: crowded boxes at 1280, the barn's "1 own, 1 rival · +5" cut short)."""
+        zone = self.layout[f"{kind}_{self.pos(seat)}"]
+        if kind == "barn" and seat in self.no_graveyard:
+            grave = self.layout[f"graveyard_{self.pos(seat)}"]
+            return Zone(zone.x, zone.y, grave.x + grave.w - zone.x, zone.h)
+        return zone
+
+    def graveyard_shown(self, seat: int) -> bool:
+        """Whether the seat's graveyard has a box on its board (it has lost a sheep)."""
+        return seat not in self.no_graveyard
 
     # -- the pasture ---------------------------------------------------------------------
     def cell_rect(self, cell: int) -> Rect:
@@ -128,7 +140,7 @@ class Board:
         sheep stand under and beside it across the whole row, as tall as it lets them be
         (critic 14: they were specks of 20 px; the rules that stood in the row's name are
         said once, in the reference and the rows' tooltips)."""
-        z = self.seat_zone("barn", seat)
+        z = self.layout[f"barn_{self.pos(seat)}"]  # as tall whether or not it takes the graveyard's room
         step = z.w / max(1, self.players)
         if self.backdrop(seat):
             return round(min(z.h * 0.62, step * 0.82))

@@ -112,7 +112,8 @@ def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> Non
     else:
         place_row(table, surface, seat, "barnyard", _("Barnyard"), shown["barnyards"][seat])
     place_row(table, surface, seat, "barn", _("Barn"), shown["barns"][seat])
-    graveyard(table, surface, seat)
+    if board.graveyard_shown(seat):
+        graveyard(table, surface, seat)
     if board.pos(seat) and table.replay and (table.shown.get("hands") or [None] * (
             seat + 1))[seat] is not None:
         rival_hand(table, surface, seat)  # a replay's open hand: its cards' names
@@ -193,9 +194,9 @@ def status_room(table: BoomBahTable, seat: int) -> int:
     """How wide the status slot is: from under the name to the "+5 at end" note (and a
     laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
     rect = table_rect(table, seat)
-    limit = end_note(table, seat)[1].x - 8  # the "+5 at end" stands on the status line
+    limit = now_note(table, seat)[1].x - 6  # "2 now · +5 at end" stands on the status line
     if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
-        limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 4)
+        limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 2)
     return limit - (rect.x + 40)
 
 
@@ -284,10 +285,39 @@ def waiting_points(shown: dict, seat: int) -> int:
     return sum(n * worth for _label, n, worth in end_parts(shown, seat))
 
 
+def hidden_hand(shown: dict, seat: int) -> bool:
+    """Whether cards in the seat's hand may score at the end unseen by the viewer (a rival's
+    hand in play): its badge then says " + ?" after the score."""
+    return not hand_seen(shown, seat) and shown["hand_sizes"][seat] > 0
+
+
+def total(shown: dict, seat: int) -> int:
+    """The score if the game ended now: the points collected and what the board adds at the
+    end (with the hand's cards that score, where the viewer sees them)."""
+    return shown["points"][seat] + waiting_points(shown, seat)
+
+
 def badge_words(table: BoomBahTable, seat: int) -> str:
-    """"★ 9 now": the points banked so far (critic 19 could not tell what the ★ counted
-    beside "+2 at end"); what the board adds at the end is the note after it, `end_note`."""
-    return _("{score} now").format(score=score_badge.words(table.shown["points"][seat]))
+    """"★ 7" (yours) or "★ 5 + ?" (a rival's, whose hand is hidden): the score if the game
+    ended now, as every table's badge means (critic 20 saw "★ 2 now" and "+3 at end" that
+    nobody added up); "2 now · +5 at end" under it says what it adds."""
+    shown = table.shown
+    return score_badge.words(total(shown, seat), mark=" + ?" if hidden_hand(shown, seat) else "")
+
+
+def now_words(table: BoomBahTable, seat: int) -> str:
+    """"2 now ·": the points collected, before the "+5 at end" under the pill (the two add
+    up to the pill's score)."""
+    return _("{n} now").format(n=table.shown["points"][seat]) + " ·"
+
+
+def now_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect]:
+    """"2 now ·" and where it stands: on the status line, just left of the "+5 at end"."""
+    words = now_words(table, seat)
+    _note, at = end_note(table, seat)
+    size = note_size(table, seat)
+    w, h = assets.font(size).size(words)
+    return words, pygame.Rect(at.x - assets.font(size).size(" ")[0] - w, at.y, w, h)
 
 
 def end_words(table: BoomBahTable, seat: int) -> str:
@@ -303,8 +333,14 @@ def signed_end(n: int) -> str:
 
 PILL_HEIGHT = 21  # px: the score pill at the top right of a board ("★ 3 now")
 NOTE_SIZE = score_badge.NOTE  # px: the "+5 at end" under the pill, on the status line
+NOTE_SMALL = 13  # px: and beside a laid Wild Wool, which stands on the status line too
 NOTE_MINUS = palette.mix((235, 120, 100), palette.CREAM, 0.25)  # "−1 at end": a minus
 NOTE_PLUS = palette.mix(palette.GOLD, palette.CREAM, 0.5)
+
+
+def note_size(table: BoomBahTable, seat: int) -> int:
+    """NOTE_SIZE, or NOTE_SMALL where a laid Wild Wool leaves the status less room."""
+    return NOTE_SMALL if table.shown["wild_wool"][seat] else NOTE_SIZE
 
 
 def pill_note(table: BoomBahTable, seat: int) -> str:
@@ -320,7 +356,7 @@ def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
     they stand."""
     note = pill_note(table, seat)
     pill = badge_rect(table, seat)
-    w, h = assets.font(NOTE_SIZE).size(note)
+    w, h = assets.font(note_size(table, seat)).size(note)
     bottom = min(table.board.seat_zone(part, seat).y for part in ("barn", "barnyard"))
     y = pill.bottom + max(0, round(bottom - pill.bottom - h) // 2)
     return note, pygame.Rect(pill.right - score_badge.PAD - w, y, w, h)
@@ -333,7 +369,10 @@ def draw_pill(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     minus = waiting_points(table.shown, seat) < 0
     score_badge.draw(surface, badge_rect(table, seat), badge_words(table, seat))
     note, where = end_note(table, seat)
-    assets.text(surface, note, where.topleft, NOTE_SIZE, NOTE_MINUS if minus else NOTE_PLUS)
+    size = note_size(table, seat)
+    assets.text(surface, note, where.topleft, size, NOTE_MINUS if minus else NOTE_PLUS)
+    now, at = now_note(table, seat)
+    assets.text(surface, now, at.topleft, size, NOTE_PLUS)
 
 
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
@@ -353,8 +392,8 @@ def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
     and left of the "+5 at end" under it (the card is taller than the badge)."""
     zone = table.board.seat_zone("score", seat)
     badge = badge_rect(table, seat)
-    left = min(zone.x, badge.x)
-    return (left - 2 - BADGE_WIDTH / 2, badge.centery + 6)  # clear of the panel's top edge
+    left = min(zone.x, badge.x, now_note(table, seat)[1].x)  # clear of "2 now · +5 at end"
+    return (left - 1 - BADGE_WIDTH / 2, badge.centery + 6)  # clear of the panel's top edge
 
 
 def badge_at(table: BoomBahTable, pos: tuple[int, int]) -> int | None:
@@ -368,7 +407,9 @@ def score_tip(table: BoomBahTable, seat: int) -> str:
     collected: 1 safe field turned over +1, 1 barn turned over +3."), what the barn and
     barnyard add at the end as they stand (`end_line`), and what else counts then; in the
     results screen's words."""
-    return " ".join([now_line(table.shown, seat), *([end_line(table.shown, seat)]
+    total = _("{badge}: the score if the game ended now.").format(
+        badge=badge_words(table, seat))
+    return " ".join([total, now_line(table.shown, seat), *([end_line(table.shown, seat)]
                                                     if end_sums(table.shown, seat)
                                                     else []), *then_line(table, seat)])
 
@@ -384,7 +425,7 @@ def now_line(shown: dict, seat: int) -> str:
         parts = ", ".join(f"{source_words(source, n)} +{n * POINTS_FOR[source]}"
                           for source, n in scored.items() if n) or _(
             "nothing turned over yet")
-    return _("{badge} = {label}: {parts}.").format(badge=score_badge.words(points),
+    return _("{badge} = {label}: {parts}.").format(badge=_("{n} now").format(n=points),
                                                   label=_("Points collected"), parts=parts)
 
 
@@ -516,10 +557,31 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
         standing.append((n, at))
     figures = [at for _n, at in standing]
     name = row_name_rect(table, seat, kind, label)
+    dropped = name_dropped(table, seat, kind, name, rect)
+    if dropped:  # the barn's picture names it; its words make room for whose sheep they are
+        name = pygame.Rect(name.x - SHARE_GAP, name.y, 0, name.h)
     share = draw_share(table, surface, seat, kind, name, rect)
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, share, figures)
-    assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
+    if not dropped:
+        assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
+
+
+def name_dropped(table: BoomBahTable, seat: int, kind: str, name: pygame.Rect,
+                 row: pygame.Rect) -> bool:
+    """Whether a barn's name gives way to its share: where "1 own, 1 rival · +5" fits only
+    without "Barn" before it (critics 20: German "Scheune 2 Schafe · +5" lost whose sheep
+    they were); the barn's picture before it still says what the row is."""
+    if kind != "barn" or table.board.backdrop(seat):
+        return False
+    shown = table.shown
+    n, points = part_sums(shown, seat).get("barn", (0, 0))
+    if not n:
+        return False
+    split = barn_words(shown, seat, f"+{points}")
+    with_name = share_words(shown, seat, "barn", row.right - 4 - (name.right + SHARE_GAP))
+    return with_name not in split and share_words(
+        shown, seat, "barn", row.right - 4 - name.x) in split
 
 
 SHARE = 14  # px: a part's share of the "+5 at end" beside its name ("2 sheep · +5")
@@ -550,7 +612,9 @@ def barn_words(shown: dict, seat: int, worth: str) -> list[str]:
     theirs = ngettext("{n} rival", "{n} rivals", rivals).format(n=rivals)
     if own and rivals:
         return [_("{own}, {rivals} · {worth}").format(own=mine, rivals=theirs, worth=worth)]
-    return [f"{mine if own else theirs} · {worth}"]
+    named = (ngettext("{n} own sheep", "{n} own sheep", own).format(n=own) if own else
+             ngettext("{n} rival's sheep", "{n} rivals' sheep", rivals).format(n=rivals))
+    return [f"{named} · {worth}", f"{mine if own else theirs} · {worth}"]  # with the noun if it fits
 
 
 def _share_choice(shown: dict, seat: int, part: str, n: int, worth: str, room: int) -> str:
@@ -589,6 +653,7 @@ def standing_colours(counts: list[int]) -> list[int]:
     return [colour for colour, n in enumerate(counts) if n]
 
 
+BACKDROP_BARN = 84  # px: the most a barn's picture behind its sheep gets (critics 20: "huge")
 HEADER_ICON = 18  # px: the barn's or fence's picture before a row's name at its top
 
 
@@ -609,7 +674,7 @@ def row_picture(table: BoomBahTable, seat: int, kind: str) -> pygame.Rect:
     rect = pygame.Rect(board.seat_zone(kind, seat).as_tuple())
     room = rect.h - LABEL_ROOM - 6
     if board.backdrop(seat):
-        side = min(room, rect.w - 12)
+        side = min(room, rect.w - 12, BACKDROP_BARN)
         if kind == "barn":
             return pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.y + 4)
         return pygame.Rect(rect.x + 6, rect.y + 4 + room - side // 2, rect.w - 12, side // 2)

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, tr
+from game.rules.boom_bah.cards import card_type
 from game.rules.boom_bah.state import HAND_SIZE
 from game.tables.asked import TableAskedChoice
 from game.tables.boom_bah import faces
@@ -46,7 +47,35 @@ def deck_panel(table: BoomBahTable, surface: pygame.Surface) -> None:
     else:
         ink.rect(surface, palette.PANEL_EDGE, top, 2, border_radius=8)
     piles.draw(surface, top, len(pile), piles.discard_words(), panel)
-    # the top card says its own name in its title band now (critic 16): no "On top: X"
+    for line, at, size in pile_name(table):  # the top card's name beside it (critics 20)
+        assets.text(surface, line, at.topleft, size, palette.CREAM, bold=True, box=panel)
+
+
+PILE_NAME = (14, 13)  # px, bold: the discard pile's top card named beside it
+PILE_NAME_GAP = 14  # px: between the card (and its counter on its corner) and its name
+
+
+def pile_name(table: BoomBahTable) -> list[tuple[str, pygame.Rect, int]]:
+    """The discard pile's top card named right of it, whole words on up to three rows at
+    14 px (13 where that is what fits), centred on the card (critics 20: at 72 px the card's
+    own title band squeezed "Shep-/herd's/Hook" over three rows); each row, where and how
+    large. Nothing while the pile is empty."""
+    pile = table.shown["discard"]
+    if not pile:
+        return []
+    panel = pygame.Rect(table.layout["deck_panel"].as_tuple())
+    x, y, w, h = table.board.pile_card("discard")
+    left = round(x + w) + PILE_NAME_GAP
+    room = panel.right - 10 - left
+    name = tr(card_type(pile[-1]).name)
+    for size in PILE_NAME:
+        rows = wrap(name, size, room, True)
+        if len(rows) <= 3 and all(assets.font(size, True).size(r)[0] <= room for r in rows):
+            break
+    step = assets.font(size, True).get_linesize()
+    top = round(y + h / 2 - len(rows) * step / 2)
+    return [(row, pygame.Rect(left, top + i * step, *assets.font(size, True).size(row)), size)
+            for i, row in enumerate(rows)]
 
 
 def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -63,14 +92,34 @@ def refill(table: BoomBahTable, surface: pygame.Surface, box: pygame.Rect) -> No
             return
         bottom -= len(rows) * step
         for i, row in enumerate(rows):
-            assets.text(surface, row, (box.x + 4, bottom + i * step), NOTE, palette.CREAM_DARK,
-                        box=box)
+            note_row(surface, row, (box.x + 4, bottom + i * step), table.viewer, box)
         bottom -= 3
     key = tab_key(table, box)
     if key is not None and key[1].bottom <= bottom:
         tab, words = key
         ink.rect(surface, palette.GOLD, tab, border_radius=3)
         assets.text(surface, _("Can be played now"), words.topleft, NOTE, palette.GOLD, box=box)
+
+
+SHAPES = "●■▲◆"  # the seats' shapes, as the notes write them
+
+
+def note_row(surface: pygame.Surface, row: str, at: tuple[int, int], seat: int | None,
+             box: pygame.Rect) -> list[pygame.Rect]:
+    """A row of a note, the seat's shape in it ("red ●") in the seat's colour as the cards
+    draw it (critics 20: a cream dot beside "red" read as no colour at all); the rects drawn."""
+    mark = SHAPES[seat] if seat is not None and seat < len(SHAPES) else ""
+    x, y = at
+    drawn = []
+    for i, piece in enumerate(row.split(mark) if mark else [row]):
+        if i:
+            drawn.append(assets.text(surface, mark, (x, y), NOTE, palette.player(seat).colour,
+                                     bold=True, box=box))
+            x = drawn[-1].right
+        if piece:
+            drawn.append(assets.text(surface, piece, (x, y), NOTE, palette.CREAM_DARK, box=box))
+            x = drawn[-1].right
+    return drawn
 
 
 TAB_KEY_W = 26  # px: the gold tab drawn in the key, as wide as a short one over a card

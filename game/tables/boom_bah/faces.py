@@ -203,25 +203,12 @@ PILE_PAD = 3  # px: at least this between a pile card's name and its title band'
 
 
 def pile_title(card: str, width: int) -> tuple[list[str], int, pygame.Rect]:
-    """A pile-sized card's name in its title band (critic 16: the band stood blank): its
-    lines (broken at spaces and hyphens, a word too long for the band between its
-    syllables, `syllabled`; two lines at most where the name allows), their size, and the
-    band, grown down over the picture as far as the lines need, PILE_PAD px clear round
-    them (critic 17: "Wiederbelebäh" touched the card's edges)."""
+    """A pile-sized card has no title band: at 72 px no name fits it whole at 12 px, and
+    critics 20 read "Shep-/herd's/Hook" squeezed over three rows. Its picture takes the
+    band's room and the pile says the name beside the card (`deck.pile_name`). Returns no
+    lines, the name's size there and the band's place, nought tall."""
     band = _box(BAND, width)
-    room = band.w - 2 * PILE_PAD
-    name = tr(card_type(card).name)
-    big, small = PILE_NAME
-    for rows, size, split in ((2, big, False), (2, small, False), (2, small, True),
-                              (2, big, True), (3, small, False), (3, small, True)):
-        said = syllabled(name, size, room) if split else name  # whole words first
-        lines = wrap(said, size, room, True)  # three lines for the longest names
-        if len(lines) <= rows and all(assets.font(size, True).size(r)[0] <= room
-                                      for r in lines):
-            break
-    step = assets.font(size, True).get_linesize() - 2
-    return lines, size, pygame.Rect(band.x, band.y, band.w,
-                                    max(band.h, len(lines) * step + 2 * PILE_PAD))
+    return [], PILE_NAME[0], pygame.Rect(band.x, band.y, band.w, 0)
 
 
 VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
@@ -275,9 +262,6 @@ def miniature(face: pygame.Surface, card: str, width: int) -> None:
     it lost a barn at its right), centred in the window and the effect box taken as one, the
     room above and below it the picture's own sky and ground (critic 15: the grey lines
     where its words would be read as fake text; critic 11: a big dot there read as broken)."""
-    lines, size, band = pile_title(card, width)
-    fill = face.get_at(band.center)
-    step = assets.font(size, True).get_linesize() - 2
     body, at = pile_art(card, width)
     art = picture(card_type(card).id, at.w)
     raw = canvas.raw_of(art)
@@ -286,9 +270,6 @@ def miniature(face: pygame.Surface, card: str, width: int) -> None:
     ink.rect(face, ground, pygame.Rect(body.x, at.centery, body.w, body.bottom - at.centery))
     face.blit(art, at)
     ink.rect(face, palette.INK, body, 1)
-    ink.rect(face, fill, band, border_radius=max(2, band.h // 5))
-    _write(face, lines, size, step, band.inflate(-2 * PILE_PAD, -2 * PILE_PAD), True,
-           palette.INK)
 
 
 def pile_art(card: str, width: int) -> tuple[pygame.Rect, pygame.Rect]:
@@ -296,8 +277,7 @@ def pile_art(card: str, width: int) -> tuple[pygame.Rect, pygame.Rect]:
     where its picture lies in it: whole, in its own proportions, centred."""
     band = pile_title(card, width)[2]
     body = _box(WINDOW, width).union(_box(TEXT, width))
-    body = pygame.Rect(body.x, max(body.y, band.bottom + 1), body.w,
-                       body.bottom - max(body.y, band.bottom + 1))
+    body = pygame.Rect(body.x, band.y, body.w, body.bottom - band.y)  # the band's room too
     wide = min(body.w, math.floor(body.h * PICTURE[0] / PICTURE[1]))
     at = pygame.Rect(0, 0, wide, round(wide * PICTURE[1] / PICTURE[0]))
     at.center = body.center

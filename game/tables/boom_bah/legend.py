@@ -151,9 +151,9 @@ def reference(table: BoomBahTable) -> list[Section]:
         Section(_("The end"), [
             Row(_("When a player has no sheep left on the board, the turn finishes and every "
                   "other player takes one last turn.")),
-            Row(_("Then you add to the points you collected (★ now):")),
+            Row(_("Then you add to the points you collected (“… now” under the ★):")),
             Row(_("Your barn: +3 per sheep of your own, +2 per rival sheep.")),
-            Row(_("Barnyard: +1 per sheep")),
+            Row(_("Barnyard: +1 per sheep.")),
             Row(_("Each card of your colour still in your hand: +1 (a Wild Wool counts "
                   "whatever its colour).")),
             Row(_("Each sheep in your graveyard: −1.")),
@@ -227,9 +227,18 @@ class PagedReference(ReferenceScene):
             assets.text(surface, name, tab.center, TAB_SIZE, palette.INK if on else palette.CREAM,
                         bold=True, anchor="center", box=panel)
         hint = _("Tab: the other page")
-        assets.text(surface, hint, (panel.x + reference_frame() + 14,
-                                    panel.bottom - reference_frame() - 12), 14,
-                    palette.CREAM_DARK, anchor="bottomleft", box=panel)
+        assets.text(surface, hint, (panel.x + reference_frame() + 14, foot_top(panel)),
+                    FOOT_SIZE, palette.CREAM_DARK, anchor="topleft", box=panel)
+
+
+def foot_top(panel: pygame.Rect) -> int:
+    """The top of the closing hint ("Esc, F1 or a click outside closes this") at the panel's
+    foot, which "Tab: the other page" shares (critics 20: it sat a few px lower)."""
+    from game.view.reference import FOOT, FRAME, INSIDE
+    return panel.bottom - FRAME - INSIDE - (assets.font(FOOT).get_linesize() + 16) + 10
+
+
+FOOT_SIZE = 14  # px: the page hint, as the closing hint beside it (reference.FOOT)
 
 
 def reference_frame() -> int:

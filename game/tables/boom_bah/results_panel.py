@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import ngettext, tr
 from game.rules.boom_bah.scoring import scoring_in_hand
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.boards import fence, headstone, lost
@@ -93,11 +93,11 @@ class BoomBahResults:
         """How wide a line's pieces need to be drawn at `side` (a flock may squeeze)."""
         view = self.view
         if line == "tiles":
-            return 2 * (side - 2) + side
+            return max(2 * (side - 2) + side, tiles_width(self.sources(seat), side, False))
         if line == "cards":
             count = len(scoring_cards(view, seat)[:6])
-            width = round(side * faces.CARD_RATIO)
-            return width + (count - 1) * (width // 2 + 4) if count else 0
+            width = max(CARD_MIN, round(side * faces.CARD_RATIO))  # at most
+            return width + (count - 1) * (width + 3) if count else 0
         if line == "barnyard":
             return side + 4 + flock_need(view["barnyards"][seat])
         if line in ("own_barn", "rivals_barn"):
@@ -114,19 +114,35 @@ class BoomBahResults:
         view = self.view
         side = min(box.h, 30)
         if line == "tiles":
-            for i, art in enumerate(("tile_safe", f"tile_barn_{seat}", "tile_cone")):
-                # whole tiles, as tall as the row's pieces (critic 16: they were 10 px)
-                surface.blit(assets.svg(art, (side, side)),
-                             (box.x + i * (side - 2), box.centery - side // 2))
+            # each source's tile with how many: "2 fields" where the words fit, else "×2"
+            # (critics 20: three tiles with no counts said nothing)
+            sources = self.sources(seat)
+            worded = tiles_width(sources, side, True) <= box.w
+            if not worded and sources:  # smaller tiles (18 px at least) where "×2" is tight
+                extra = tiles_width(sources, 0, False)
+                side = max(MIN_TILE, min(side, (box.w - extra) // len(sources)))
+            x = box.x
+            for source, n in sources:
+                art = {"safe": "tile_safe", "barn": f"tile_barn_{seat}"}.get(source, "tile_cone")
+                surface.blit(assets.svg(art, (side, side)), (x, box.centery - side // 2))
+                x += side + TILE_GAP
+                words = tile_words(source, n, worded)
+                if words:
+                    x = assets.text(surface, words, (x, box.centery), COUNT, palette.CREAM,
+                                    bold=True, anchor="midleft", box=box).right
+                x += TILE_STEP
         elif line == "cards":
             scoring = scoring_cards(view, seat)[:6]
-            width = round(side * faces.CARD_RATIO)
-            across = width // 2 + 4  # each card's step, closer where the column is narrow
+            width = card_width(side, box.h)
+            across = width + 3  # each card whole (critics 20: overlapped, ~12 px of each showed)
             if len(scoring) > 1:
                 across = min(across, (box.w - width) // (len(scoring) - 1))
             for i, card in enumerate(scoring):
                 image = faces.card(card, width)
-                surface.blit(image, (box.x + i * across, box.centery - image.get_height() // 2))
+                h = image.get_height()  # clear of the words over it, inside its row
+                top = max(box.centery - h // 2, box.y + 2)  # its foot may reach the next
+                # row's top, which holds no words there (critics 20: ≥ 16 px wide)
+                surface.blit(image, (box.x + i * across, top))
         elif line == "barnyard":
             fence(surface, pygame.Rect(box.x, box.centery - side * 2 // 5, side, side * 4 // 5))
             self.flock(surface, view["barnyards"][seat], _after(box, side + 4))
@@ -161,6 +177,11 @@ class BoomBahResults:
                 surface.blit(figure, at)
                 _count(surface, view["graveyards"][seat], at)
 
+    def sources(self, seat: int) -> list[tuple[str, int]]:
+        """What a seat collected its points for, and how often: [("safe", 2), ("barn", 1)]."""
+        scored = (self.view.get("scored") or [None] * (seat + 1))[seat] or {}
+        return [(source, n) for source, n in scored.items() if n]
+
     def flock(self, surface: pygame.Surface, counts: list[int], box: pygame.Rect) -> None:
         """A figure of each colour held (its shape on its base), with how many, inside
         `box`: each count beside its figure, or, where three colours would not fit so, each
@@ -192,7 +213,37 @@ class BoomBahResults:
 
 
 COUNT = 14  # px: a figure's count
+CARD_MIN = 16  # px: the narrowest a scoring card in hand is drawn (critics 20: ~12 px)
 FIGURE_RATIO = faces.FIGURE[1] / faces.FIGURE[0]  # a figure's height over its width
+
+
+TILE_GAP = 1  # px: between a tile and its count
+TILE_STEP = 5  # px: after a count, before the next tile
+MIN_TILE = 18  # px: the smallest a tile gets (critic 16: they were 10 px)
+
+
+def tile_words(source: str, n: int, worded: bool) -> str:
+    """A tile's count: "2 fields", "1 barn", "1 mine" (`worded`), else "×2"."""
+    if not worded:
+        return f"×{n}" if n > 1 else ""  # a lone tile is one, as a lone sheep
+    if source == "safe":
+        return ngettext("{n} field", "{n} fields", n).format(n=n)
+    if source == "barn":
+        return ngettext("{n} barn", "{n} barns", n).format(n=n)
+    return ngettext("{n} mine", "{n} mines", n).format(n=n)
+
+
+def tiles_width(sources: list[tuple[str, int]], side: int, worded: bool) -> int:
+    """How wide the tiles and their counts stand."""
+    return sum(side + TILE_GAP + (assets.font(COUNT, True).size(tile_words(s, n, worded))[0]
+                                  if tile_words(s, n, worded) else 0)
+               + TILE_STEP for s, n in sources) - (TILE_STEP if sources else 0)
+
+
+def card_width(side: int, room: int) -> int:
+    """A scoring card's width in its row: CARD_MIN or more where the row's pieces have 20 px
+    (at four players and 1280x720 they have 22), else as tall as the row's pieces."""
+    return max(round(side * faces.CARD_RATIO), CARD_MIN if room >= 20 else 0)
 
 
 def flock_width(counts: list[int]) -> int:

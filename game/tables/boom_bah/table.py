@@ -137,7 +137,11 @@ class BoomBahTable(Decisions, TableScene):
     # -- geometry ------------------------------------------------------------------------
     @property
     def board(self) -> Board:
-        return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0)
+        shown = getattr(self, "shown", None)
+        lost = shown.get("graveyards") if shown else None
+        empty = frozenset(seat for seat, n in enumerate(lost) if not n) if lost else frozenset()
+        return Board(self.layout, self.players, self.viewer if self.viewer is not None else 0,
+                     empty)
 
     # -- resting state ---------------------------------------------------------------------
     def pasture_frame(self) -> pygame.Rect:

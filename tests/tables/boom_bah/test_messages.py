@@ -172,8 +172,10 @@ def test_the_badge_explains_itself_and_the_log_title_row_holds_no_caption(app):
             row = boards.name_row(table, 0)
             assert row.contains(at) and row.contains(badge) and at.top >= badge.bottom
             assert badge.right - at.right >= 4  # right-aligned under the pill's words
-            assert boards.badge_words(table, 0) == ("★ {n} now" if lang == "en" else
-                                                    "★ {n} jetzt").format(n=shown['points'][0])
+            assert boards.badge_words(table, 0) == "★ {n}".format(  # the score if it ended now
+                n=shown['points'][0] + boards.waiting_points(shown, 0))
+            assert boards.now_words(table, 0) == ("{n} now ·" if lang == "en" else
+                                                  "{n} jetzt ·").format(n=shown['points'][0])
             for part in ("barn", "graveyard"):
                 assert not at.colliderect(pygame.Rect(table.board.seat_zone(part, 0).as_tuple()))
         finally:

@@ -181,7 +181,7 @@ def test_the_results_pieces_are_at_least_18_px_at_four_players(app, monkeypatch,
         for seat, column in enumerate(scene.columns):
             inner = pygame.Rect(column.x + 14, column.y + 84, column.w - 28, column.h - 148)
             scene.panel.draw(canvas.blank((1280, 720), alpha=False), seat, inner)
-        assert {art for art, _h in tall} >= {"tile_safe", "tile_cone", "fence", "sheep"}
+        assert {art for art, _h in tall} >= {"tile_safe", "fence", "sheep"}  # a tile per source collected
         tall = [(a, h) for a, h in tall if a.startswith("tile") or a in ("sheep", "card", "fence")]
         assert min(h for _a, h in tall) >= 16, sorted(tall, key=lambda t: t[1])[:5]
         assert min(h for a, h in tall if a.startswith("tile") or a == "sheep") >= 18
@@ -201,7 +201,7 @@ def test_the_discard_pile_s_top_card_says_its_name_in_its_title_band(app, lang):
 
     from game.rules.boom_bah.cards import CARD_TYPES
     from game.tables.boom_bah import faces
-    from game.view import piles
+    from game.view import assets, piles
 
     table = seated(app, 4)
     x, y, w, h = table.board.pile_card("discard")
@@ -210,12 +210,18 @@ def test_the_discard_pile_s_top_card_says_its_name_in_its_title_band(app, lang):
     assert panel.contains(pygame.Rect(round(x), round(y), round(w), round(h + piles.name_height())))
     i18n.set_language(lang)
     try:
-        for kind in CARD_TYPES:
+        from game.tables.boom_bah import deck
+        card = pygame.Rect(round(x), round(y), round(w), round(h))
+        for kind in CARD_TYPES:  # critics 20: the name beside the card, not squeezed on it
             lines, size, band = faces.pile_title(f"{kind.id}:0", round(w))
-            assert size >= 12 and 1 <= len(lines) <= 3, kind.id
-            assert "".join(lines).replace("-", "").replace(" ", "") == i18n.tr(
-                kind.name).replace("-", "").replace(" ", "")
-            assert band.bottom < round(h) * 0.5  # the picture keeps most of the card
+            assert lines == [] and band.h == 0, kind.id
+            table.shown["discard"] = [f"{kind.id}:0"]
+            rows = deck.pile_name(table)
+            assert 1 <= len(rows) <= 3 and all(size >= 13 for _r, _a, size in rows), rows
+            assert " ".join(r for r, _a, _s in rows).replace("- ", "-") == i18n.tr(kind.name)
+            for row, at, size in rows:
+                assert panel.contains(at) and at.left > card.right + 10, (row, at)
+                assert assets.font(size, True).size(row)[0] == at.w
     finally:
         i18n.set_language("en")
 

@@ -163,7 +163,6 @@ def test_the_pile_card_shows_its_whole_picture_and_a_title_clear_of_its_edges(ap
     long word hyphenated, never squeezed) stand 3 px or more inside the title band."""
     from game.rules.boom_bah.cards import CARD_TYPES
     from game.tables.boom_bah import faces
-    from game.view import assets
 
     i18n.set_language(lang)
     try:
@@ -174,14 +173,6 @@ def test_the_pile_card_shows_its_whole_picture_and_a_title_clear_of_its_edges(ap
                 assert body.contains(at), card
                 assert at.w == body.w or at.h == body.h, card  # as large as fits, whole
                 assert abs(at.h - at.w * faces.PICTURE[1] / faces.PICTURE[0]) <= 1, card
-                lines, size, band = faces.pile_title(card, width)
-                assert size >= 12 and len(lines) <= 3, (card, lines)
-                room = band.inflate(-2 * faces.PILE_PAD, -2 * faces.PILE_PAD)
-                for line in lines:
-                    assert assets.font(size, True).size(line)[0] <= room.w, (card, line)
-                step = assets.font(size, True).get_linesize() - 2
-                assert len(lines) * step <= room.h, (card, lines)
-        if lang == "de":
-            assert faces.pile_title("bah_k_to_life:0", 71)[0] == ["Wieder-", "belebäh"]
+                assert faces.pile_title(card, width)[0] == []  # named beside it (critics 20)
     finally:
         i18n.set_language("en")

@@ -61,8 +61,8 @@ def test_a_barn_says_own_and_rival_sheep_apart_and_no_share_is_a_bare_count(app,
         shown["barns"][0] = [1, 0, 0, 0]
         shown["barns"][1] = [1, 0, 0, 0]
         shown["graveyards"][2] = 2
-        own, rival = (("1 own · +3", "1 rival · +2") if lang == "en"
-                      else ("1 eigenes · +3", "1 fremdes · +2"))
+        own, rival = (("1 own sheep · +3", "1 rival's sheep · +2") if lang == "en"
+                      else ("1 eigenes Schaf · +3", "1 fremdes Schaf · +2"))
         assert boards.share_words(shown, 0, "barn", 400) == own
         assert boards.share_words(shown, 1, "barn", 400) == rival
         grave = "2 sheep · −2" if lang == "en" else "2 Schafe · −2"
@@ -155,6 +155,7 @@ def test_the_barn_and_headstone_are_the_glossy_pieces(app, monkeypatch, players)
     Both are house-style art now: the seat's glossy barn and the cards' headstone."""
     from game.view import assets
     table = seated(app, players)
+    table.shown["graveyards"] = [1] * players  # an empty graveyard is folded away
     asked, tinted = [], []
     real_svg, real_tinted = assets.svg, assets.tinted
     monkeypatch.setattr(assets, "svg", lambda name, size: (asked.append(name),

@@ -41,11 +41,12 @@ def test_the_badge_says_where_the_points_come_from(app):
     shown["wild_wool"] = [None, None]
     shown["hands"] = [["dog:1"], None]  # no card of Anna's colour
     tip = boards.score_tip(table, 0)
-    assert tip == ("★ 6 = Points collected: 1 safe field turned over +1, 1 barn turned "
+    assert tip == ("★ 14: the score if the game ended now. "
+                   "6 now = Points collected: 1 safe field turned over +1, 1 barn turned "
                    "over +3, 1 mine defused +2. +8 at end = Barnyard sheep 1 · Own sheep in "
                    "barn 3 · Rivals' sheep in barn 2+2.")
     assert boards.score_tip(table, 1).startswith(
-        "★ 0 = Points collected: nothing turned over yet. Cards in hand not counted ")
+        "★ 0 + ?: the score if the game ended now. 0 now = Points collected: nothing turned over yet. Cards in hand not counted ")
     for seat in range(2):  # the badge under the pointer says it
         badge = boards.badge_rect(table, seat)
         table.handle_table(pygame.event.Event(pygame.MOUSEMOTION, pos=badge.center,
@@ -95,7 +96,7 @@ def test_the_breakdown_keeps_pace_with_the_points_while_they_fly(app):
     table.motion.on_points({"seat": 1, "points": 3, "why": "barn:1"}).finish()
     assert table.shown["points"][1] == 3 and table.shown["scored"][1]["barn"] == 1
     assert boards.now_line(table.shown, 1) == (
-        "★ 3 = Points collected: 1 barn turned over +3.")
+        "3 now = Points collected: 1 barn turned over +3.")
 
 
 def test_the_end_note_counts_the_graveyard_and_your_own_hand_as_the_results_do(app):
@@ -134,3 +135,4 @@ def test_the_end_note_agrees_with_final_scoring_for_your_own_seat(app):
         view = table.match.view(0)
         lines = dict(score_lines(state, 0))
         assert boards.waiting_points(view, 0) == sum(lines.values()) - lines["Points collected"]
+        assert boards.total(view, 0) == sum(lines.values())  # the pill: the score if it ended now
