@@ -103,6 +103,8 @@ def crown_extent(centre: tuple[int, int], width: int) -> pygame.Rect:
 def bonus_words(line: glance.Bonus) -> str:
     """A bonus in the rule's own words (critic 15: "Majority: black sheep +6" read like a
     bug, "Sets ×1" as a riddle): "Most black sheep", "1 set of all 6 kinds"."""
+    if line.kind == "majority" and line.animals == ("black_sheep",):
+        return _("Most black sheep, despite their cost")
     if line.kind == "majority" and line.animals:
         return _("Most {animals}").format(animals=tr(PLURAL[line.animals[0]]))
     fields = line.label.fields if isinstance(line.label, Deferred) else {}

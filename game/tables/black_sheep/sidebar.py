@@ -75,7 +75,7 @@ def strip_marks(tasks: bool) -> list[tuple[object, str]]:
     explained)."""
     marks: list[tuple[object, str]] = [("flag", _("would win its field now"))]
     if not tasks:
-        marks.append(("crown", _("most of a kind: +6 (black sheep too)")))
+        marks.append(("crown", _("most of a kind: +6, black sheep too (each still costs its value)")))
     return [*marks, (None, _("a value face down till the end")),
             ("≈", _("score guessed: values face down")),
             ("faded", _("faded: this card does not count for the field's hand"))]
@@ -360,7 +360,7 @@ def key_words(value, words: str) -> str:
         None: _("A token face down: its points stay secret until the end"),
         "≈": _("About: a rival's score, guessed from what you can see"),
         "flag": _("A pennant by a row: it would win the field now"),
-        "crown": _("A crown over won figures: the most of that kind, black sheep too (+6)"),
+        "crown": _("A crown over won figures: the most of that kind (+6), black sheep too"),
         "faded": _("A faded card with ⊖: it does not count for the field's hand (a whole row "
                    "faded: it can no longer win)"),
     }.get(value, tr(words))
@@ -396,9 +396,10 @@ def reference(table: BlackSheepTable) -> list[Section]:
     ties = [Row(_("Within a rank, the better animals win, best first:")),
             Row("", _ties, (len(ANIMALS) * (ANIMAL + TIE_GAP) - TIE_GAP,
                          round(ANIMAL * ladder.ART[3] / ladder.ART[2])))]
-    bonuses = [("crown", _("Most of a kind, black sheep too: +6 (no ties)")),
+    bonuses = [("crown", _("Most of a kind: +6 (a tie: nobody)")),
                ("set", _("Each set of all six kinds: +6")),
-               ("black_sheep", _("Black sheep subtract their value"))]
+               ("black_sheep", _("Black sheep cost their value, but the most black sheep "
+                                  "still earn the +6 majority."))]
     sections = [Section(_("On your turn"), turn_rows()),
                 Section(_("Ranks, best first"), ranks), Section(_("Ties"), ties),
                 Section(_("A field's figures"), figures_rows())]

@@ -1,0 +1,42 @@
+"""What critic 20 saw on the Black Sheep table: the black-sheep rule said three ways (the
+new-game line "black sheep cost points", the results' "Most black sheep +6", the key's "black
+sheep too"), read as a bug."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.i18n import _, tr, tr_prose
+from game.rules.black_sheep import SPEC, BlackSheepState
+from game.scenes.new_game import goal_line
+from game.tables.black_sheep import sidebar
+from game.tables.black_sheep.glance import Bonus
+from game.tables.black_sheep.results_panel import bonus_words
+from tests.tables.black_sheep.test_at_a_glance import seated
+
+RULE = "Black sheep cost their value, but the most black sheep still earn the +6 majority."
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_black_sheep_rule_is_said_the_same_everywhere(app, lang):
+    """The new-game line, the blurb, the rules text and the "?" pop-up all say the one
+    sentence; nothing says black sheep merely "cost points"; the key strip and the results
+    row name the cost beside the +6."""
+    i18n.set_language(lang)
+    try:
+        rule = _(RULE)
+        assert lang == "en" or rule != RULE
+        table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2))
+        popup = " ".join(row.words for s in sidebar.reference(table) for row in s.rows)
+        for said in (goal_line("black_sheep"), tr(SPEC.blurb), tr_prose(SPEC.rules_text),
+                     popup.replace("\xa0", " ")):
+            assert rule in said
+        for said in (goal_line("black_sheep"), tr(SPEC.blurb), tr_prose(SPEC.rules_text)):
+            assert _("Black sheep cost points.") not in said
+        crown = dict((k, w) for k, w in sidebar.strip_marks(False))["crown"]
+        assert "+6" in crown and {"en": "costs its value", "de": "seinen Wert"}[lang] in crown
+        line = Bonus("majority", ("black_sheep",), None, "", 6)
+        assert bonus_words(line) == _("Most black sheep, despite their cost")
+    finally:
+        i18n.set_language("en")
