@@ -360,7 +360,7 @@ def key_words(value, words: str) -> str:
         None: _("A token face down: its points stay secret until the end"),
         "≈": _("About: a rival's score, guessed from what you can see"),
         "flag": _("A pennant by a row: it would win the field now"),
-        "crown": _("A crown over won figures: the most of that kind (+6), black sheep too"),
+        "crown": _("A crown over won figures: the most of that kind, black sheep too (+6)"),
         "faded": _("A faded card with ⊖: it does not count for the field's hand (a whole row "
                    "faded: it can no longer win)"),
     }.get(value, tr(words))
@@ -396,7 +396,7 @@ def reference(table: BlackSheepTable) -> list[Section]:
     ties = [Row(_("Within a rank, the better animals win, best first:")),
             Row("", _ties, (len(ANIMALS) * (ANIMAL + TIE_GAP) - TIE_GAP,
                          round(ANIMAL * ladder.ART[3] / ladder.ART[2])))]
-    bonuses = [("crown", _("Most of a kind: +6 (a tie: nobody)")),
+    bonuses = [("crown", _("Most of a kind: +6 (no ties)")),
                ("set", _("Each set of all six kinds: +6")),
                ("black_sheep", _("Black sheep cost their value, but the most black sheep "
                                   "still earn the +6 majority."))]

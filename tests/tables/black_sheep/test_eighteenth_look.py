@@ -20,8 +20,8 @@ RULE = "Black sheep cost their value, but the most black sheep still earn the +6
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_black_sheep_rule_is_said_the_same_everywhere(app, lang):
-    """The new-game line, the blurb, the rules text and the "?" pop-up all say the one
-    sentence; nothing says black sheep merely "cost points"; the key strip and the results
+    """The new-game line, the rules text and the "?" pop-up all say the one
+    sentence (the game card's blurb a short form of it); nothing says black sheep merely "cost points"; the key strip and the results
     row name the cost beside the +6."""
     i18n.set_language(lang)
     try:
@@ -29,9 +29,10 @@ def test_the_black_sheep_rule_is_said_the_same_everywhere(app, lang):
         assert lang == "en" or rule != RULE
         table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2))
         popup = " ".join(row.words for s in sidebar.reference(table) for row in s.rows)
-        for said in (goal_line("black_sheep"), tr(SPEC.blurb), tr_prose(SPEC.rules_text),
+        for said in (goal_line("black_sheep"), tr_prose(SPEC.rules_text),
                      popup.replace("\xa0", " ")):
             assert rule in said
+        assert "+6" in tr(SPEC.blurb)  # the game card's blurb, shorter: the same rule
         for said in (goal_line("black_sheep"), tr(SPEC.blurb), tr_prose(SPEC.rules_text)):
             assert _("Black sheep cost points.") not in said
         crown = dict((k, w) for k, w in sidebar.strip_marks(False))["crown"]
