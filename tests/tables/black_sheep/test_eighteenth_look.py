@@ -41,3 +41,37 @@ def test_the_black_sheep_rule_is_said_the_same_everywhere(app, lang):
         assert bonus_words(line) == _("Most black sheep, despite their cost")
     finally:
         i18n.set_language("en")
+
+
+def test_ranks_are_plain_numerals_not_value_tokens(app):
+    """Critic 20: the ranks' gold discs ①-⑦ looked like the figures' value tokens ③ on the
+    same pop-up. A rank is written "1.", nothing drawn round it."""
+    import pygame
+
+    table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2))
+    ranks = next(s for s in sidebar.reference(table) if s.heading == _("Ranks, best first"))
+    first = ranks.rows[0]
+    from game.view.canvas import Canvas
+
+    surface = Canvas(pygame.Surface(first.picture_size, pygame.SRCALPHA), 1.0)
+    first.picture(surface, surface.get_rect())
+    w, h = first.picture_size
+    painted = [(x, y) for x in range(w) for y in range(h) if surface.get_at((x, y)).a]
+    assert painted  # the numeral
+    assert not [p for p in painted if p[1] <= 1], "a disc paints the picture's top"
+    assert min(x for x, _y in painted) > w // 4, "a disc paints the picture's left"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_turn_says_from_your_hand_and_how_many_plainly(lang):
+    """Critic 20: "Play cards of your hand" and "2 beside one card" (ambiguous)."""
+    i18n.set_language(lang)
+    try:
+        said = sidebar.turn_rows()[0].words
+    finally:
+        i18n.set_language("en")
+    if lang == "en":
+        assert "from your hand" in said and "beside" not in said
+        assert "2 if it holds one card" in said
+    else:
+        assert "aus deiner Hand" in said and "neben" not in said
