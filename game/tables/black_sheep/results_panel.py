@@ -103,8 +103,6 @@ def crown_extent(centre: tuple[int, int], width: int) -> pygame.Rect:
 def bonus_words(line: glance.Bonus) -> str:
     """A bonus in the rule's own words (critic 15: "Majority: black sheep +6" read like a
     bug, "Sets ×1" as a riddle): "Most black sheep", "1 set of all 6 kinds"."""
-    if line.kind == "majority" and line.animals == ("black_sheep",):
-        return _("Most black sheep, despite their cost")
     if line.kind == "majority" and line.animals:
         return _("Most {animals}").format(animals=tr(PLURAL[line.animals[0]]))
     fields = line.label.fields if isinstance(line.label, Deferred) else {}
@@ -135,9 +133,29 @@ class BlackSheepResults:
             rows += [("kinds", [kind], None) for kind in kinds]
         else:
             rows += [("kinds", pair, None) for pair in _paired(kinds, width // 2)]
+        if not corral:  # (critic 20: an empty card said nothing)
+            rows.append(("none", None, None))
         rows += [("bonus", glance.bonus(label, points, self.tasks_on), points)
                  for label, points in bonuses]
+        if self.tied(seat):  # one row: "Tied, no bonus:" and the kinds' figures
+            rows.append(("tie", self.tied(seat), None))
         return rows
+
+    def tied(self, seat: int) -> list[str]:
+        """The kinds this seat shares the most of with another seat: no majority bonus for
+        anyone (base game; a task's majority is shared on a tie, so it is a bonus line)."""
+        if self.tasks_on:
+            return []
+        counts = [[sum(f["type"] == a for f in c) for c in self.view["corrals"]]
+                  for a in ANIMALS]
+        return [a for a, n in zip(ANIMALS, counts, strict=True)
+                if n[seat] and n[seat] == max(n) and n.count(max(n)) > 1]
+
+    def _step(self, rect: pygame.Rect) -> int:
+        """One row's height in every column alike: the column with the most rows sets it
+        (critic 20: the winner's rows stood closer than the others')."""
+        most = max(len(self.rows(s, rect.h, rect.w)) for s in range(len(self.view["corrals"])))
+        return min(ROW_MAX, rect.h // max(1, most))
 
     def labels(self) -> list[str]:
         """Every bonus's words as the columns write them (`bonus_words`), each seat's."""
@@ -151,7 +169,7 @@ class BlackSheepResults:
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         rows = self.rows(seat, rect.h, rect.w)
-        step = min(ROW_MAX, rect.h // max(1, len(rows)))
+        step = self._step(rect)
         tall = 2 * assets.font(BONUS_TEXT).get_linesize() + 2  # a bonus's words on two rows
         heights = [tall if kind == "bonus" and len(self._label_rows(
             what, points, rect.w)) > 1 else step for kind, what, points in rows]  # type: ignore[arg-type]
@@ -168,6 +186,11 @@ class BlackSheepResults:
                 for i, (animal, values) in enumerate(what):  # type: ignore[arg-type]
                     self._kind(surface, pygame.Rect(row.x + i * half, row.y, half, row.h),
                                animal, values)
+            elif kind == "none":
+                assets.text(surface, _("No figures won"), (row.x + 4, row.centery), 16,
+                            palette.CREAM, anchor="midleft", box=rect)
+            elif kind == "tie":
+                self._tie(surface, row, what)  # type: ignore[arg-type]
             else:
                 self._bonus(surface, row, what, points)  # type: ignore[arg-type]
             if points is not None:
@@ -212,6 +235,24 @@ class BlackSheepResults:
         for i, words in enumerate(lines):
             assets.text(surface, words, (row.x + ICON_COLUMN, top + i * step), size, palette.CREAM,
                         box=row.inflate(0, 4))
+
+    @staticmethod
+    def _tie(surface: pygame.Surface, row: pygame.Rect, animals: list[str]) -> None:
+        """The kinds tied for the most (critic 20: a tie got no line): "Tied, no bonus:" and
+        each kind's figure after it, on one row."""
+        side = min(row.h, ROW_MAX) + 2  # the art has a margin round the animal
+        step = side - 4
+        room = row.w - 8 - len(animals) * step - 4
+        lines, size = fitted_rows(_("Tied, no bonus:"), 16, room, 1, smallest=LEAST)
+        face = assets.font(size)
+        x = row.x + 4
+        for i, part in enumerate(lines):
+            top = row.centery - len(lines) * face.get_linesize() / 2 + i * face.get_linesize()
+            assets.text(surface, part, (x, top), size, palette.CREAM, box=row.inflate(0, 4))
+        x += max(face.size(part)[0] for part in lines) + 6
+        for i, animal in enumerate(animals):
+            lit(surface, animal, pygame.Rect(round(x + i * step), row.centery - side // 2 - 1,
+                                             side, side))
 
     @staticmethod
     def _label_rows(line: glance.Bonus, points: int | None, width: int) -> list[str]:

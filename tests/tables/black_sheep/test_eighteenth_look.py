@@ -11,8 +11,6 @@ from game.i18n import _, tr, tr_prose
 from game.rules.black_sheep import SPEC, BlackSheepState
 from game.scenes.new_game import goal_line
 from game.tables.black_sheep import sidebar
-from game.tables.black_sheep.glance import Bonus
-from game.tables.black_sheep.results_panel import bonus_words
 from tests.tables.black_sheep.test_at_a_glance import seated
 
 RULE = "Black sheep cost their value, but the most black sheep still earn the +6 majority."
@@ -21,8 +19,8 @@ RULE = "Black sheep cost their value, but the most black sheep still earn the +6
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_black_sheep_rule_is_said_the_same_everywhere(app, lang):
     """The new-game line, the rules text and the "?" pop-up all say the one
-    sentence (the game card's blurb a short form of it); nothing says black sheep merely "cost points"; the key strip and the results
-    row name the cost beside the +6."""
+    sentence (the game card's blurb a short form of it); nothing says black sheep merely "cost points"; the key strip names the cost
+    beside the +6."""
     i18n.set_language(lang)
     try:
         rule = _(RULE)
@@ -37,8 +35,6 @@ def test_the_black_sheep_rule_is_said_the_same_everywhere(app, lang):
             assert _("Black sheep cost points.") not in said
         crown = dict((k, w) for k, w in sidebar.strip_marks(False))["crown"]
         assert "+6" in crown and {"en": "costs its value", "de": "seinen Wert"}[lang] in crown
-        line = Bonus("majority", ("black_sheep",), None, "", 6)
-        assert bonus_words(line) == _("Most black sheep, despite their cost")
     finally:
         i18n.set_language("en")
 
@@ -75,3 +71,47 @@ def test_the_turn_says_from_your_hand_and_how_many_plainly(lang):
         assert "2 if it holds one card" in said
     else:
         assert "aus deiner Hand" in said and "neben" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_say_an_empty_corral_and_a_tie_and_space_rows_alike(app, lang):
+    """Critic 20: an empty card said nothing; a kind tied for the most got no line (no
+    bonus: the rule); the winner's rows stood closer than the others'. Every column's rows
+    are one height apart, so a kind's figure row lies at the same height in each."""
+    import pygame
+
+    from game.match import Match
+    from game.saves import Seat
+    from game.scenes.results import ResultsScene
+    from tests.tables.black_sheep.test_at_a_glance import drawn_texts
+
+    state = BlackSheepState.from_position(
+        4, hands=[[], [], [], []], fields=[None, None, None], phase="over",
+        corrals=[[], ["cow", "cow", "pig", "horse", "sheep", "rooster", "black_sheep"],
+                 ["cow", "cow", "sheep"], ["horse", "horse", "pig", "pig", "rooster"]])
+    match = Match.new("black_sheep", [Seat("Anna")] + [Seat(n, "ai", "easy")
+                                                       for n in ("Ben", "Cy", "Di")], seed=1)
+    match.state = state
+    i18n.set_language(lang)
+    try:
+        placed = drawn_texts(ResultsScene(app, match))
+        none, tie = _("No figures won"), _("Tied, no bonus:")
+    finally:
+        i18n.set_language("en")
+    words = [m for m, _r in placed]
+    assert words.count(none) == 1, words
+    # Ben, Cy and Di: each one row (it may wrap), the tied kinds' figures after it
+    assert " ".join(words).count(tie) == 3, words
+    heads = sorted(r for m, r in placed if m == {"en": "Figures", "de": "Figuren"}[lang])
+    tokens = {}  # each column's value tokens' rows below its heading
+    for m, r in placed:
+        if m.lstrip("-").isdigit() and len(m) <= 2 and r.h < 24:  # a token, not a total
+            column = next((h for h in heads if abs(r.centerx - h.centerx) < 150
+                           and r.top > h.bottom), None)
+            if column is not None:
+                tokens.setdefault(column.x, set()).add(r.centery - column.centery)
+    gaps = {x: sorted(ys) for x, ys in tokens.items()}
+    firsts = {ys[0] for ys in gaps.values()}
+    steps = {b - a for ys in gaps.values() for a, b in zip(ys, ys[1:], strict=False)}
+    assert len(firsts) == 1 and len(steps) <= 1, gaps
+    assert isinstance(heads[0], pygame.Rect)

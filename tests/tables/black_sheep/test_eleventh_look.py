@@ -193,7 +193,8 @@ def test_a_long_bonus_on_the_results_wraps_at_the_size_of_its_neighbours(app, la
 
             screen = Texts(written)
             ResultsScene(app, match).draw(screen)
-        label = i18n._("Most black sheep, despite their cost")  # critic 20b: not a bug
+        label = i18n._("Most {animals}").format(
+            animals=i18n.pgettext("animals", "black sheep"))
         parts = [(w.message, w.size) for w in written.values()
                  if w.message.strip() and w.message in label]
         assert " ".join(m for m, _s in parts) == label, parts  # whole, on one or two rows
