@@ -115,3 +115,50 @@ def test_the_results_say_an_empty_corral_and_a_tie_and_space_rows_alike(app, lan
     steps = {b - a for ys in gaps.values() for a, b in zip(ys, ys[1:], strict=False)}
     assert len(firsts) == 1 and len(steps) <= 1, gaps
     assert isinstance(heads[0], pygame.Rect)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_chip_keeps_its_figures_off_its_edges_and_its_words(app, lang, players):
+    """Critic 20: "Höchstes Tier 🐎1 + 0 im Feld": the horse jammed against the "1" and poked
+    out of the chip. Every side's chip, at two and four players: its rows inside the chip
+    with CHIP_PAD px either side, the chip inside its room, and a figure never nearer than
+    WORD_GAP px to words after it."""
+    import pygame
+
+    from game.tables.black_sheep import sides
+
+    fields = [{"figures": ["horse", "black_sheep"], "sides": [["horse"], ["pig", "pig"],
+                                                              ["cow"], ["sheep", "rooster"]][:players]},
+              {"figures": ["cow", "cow"], "sides": [["rooster"], ["cow", "cow", "cow"],
+                                                    ["sheep"], []][:players]},
+              {"figures": ["pig", "rooster"], "sides": [["horse"]] + [["black_sheep"]]
+               * (players - 1)}]
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(
+            players, hands=[["pig"] * 3] * players, fields=fields))
+        checked = 0
+        for f, field in enumerate(table.shown["fields"]):
+            standing = sides.glance.standing(field)
+            for seat in range(players):
+                chip = sides._chip_says(table, seat, field, standing, None, None)
+                if chip is None:
+                    continue
+                room = pygame.Rect(table.board.chip_room(f, seat))
+                box = sides.chip_box(table, f, seat, chip)
+                rows = sides.chip_rows(chip.words, chip.animals, chip.note,
+                                       room.w - 2 * sides.CHIP_PAD, room.h - 4, chip.short)
+                assert room.contains(box), (chip, room, box)
+                for width, _h, parts in rows:
+                    edge = sides.CHIP_PAD + sides.CHIP_EDGE
+                    assert width + 2 * sides.CHIP_PAD <= box.w, (chip, rows, box)
+                    assert box.w >= min(room.w, width + 2 * edge), (chip, rows, box)
+                    for a, b in zip(parts, parts[1:], strict=False):
+                        if a[0] == "icon" and b[0] != "icon":  # "🐎 1 + 0 im Feld"
+                            assert sides._gap(a, b) >= 4
+                checked += 1
+        assert checked >= players
+    finally:
+        i18n.set_language("en")
+    assert sides.CHIP_PAD + sides.CHIP_EDGE >= 3
