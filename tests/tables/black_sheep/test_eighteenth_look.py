@@ -162,3 +162,18 @@ def test_every_chip_keeps_its_figures_off_its_edges_and_its_words(app, lang, pla
     finally:
         i18n.set_language("en")
     assert sides.CHIP_PAD + sides.CHIP_EDGE >= 3
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_rival_with_no_figures_has_no_sheet_line_repeating_the_empty_tray(app, lang):
+    """Critic 20 (two players): "No figures yet" beside the empty tray said it twice."""
+    from tests.tables.black_sheep.test_at_a_glance import drawn_texts
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(2, hands=[["pig"] * 3] * 2))
+        words = [m for m, _r in drawn_texts(table)]
+        said = _("No figures yet")
+    finally:
+        i18n.set_language("en")
+    assert said not in words, words
