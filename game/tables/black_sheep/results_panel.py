@@ -241,9 +241,16 @@ class BlackSheepResults:
         """The kinds tied for the most (critic 20: a tie got no line): "Tied, no bonus:" and
         each kind's figure after it, on one row."""
         side = min(row.h, ROW_MAX) + 2  # the art has a margin round the animal
-        step = side - 4
-        room = row.w - 8 - len(animals) * step - 4
-        lines, size = fitted_rows(_("Tied, no bonus:"), 16, room, 1, smallest=LEAST)
+        step = side - 2  # the art's margins touch, the animals do not
+        words = _("Tied, no bonus:")
+        figures = side + (len(animals) - 1) * step
+        # the largest words that leave the figures their room, else the least, figures closer
+        size = next((t for t in range(16, LEAST - 1, -1)
+                     if assets.font(t).size(words)[0] + 6 + figures + 8 <= row.w), LEAST)
+        if len(animals) > 1:
+            free = row.w - 8 - assets.font(size).size(words)[0] - 6 - side
+            step = max(side // 2, min(step, free // (len(animals) - 1)))
+        lines = wrap(words, size, row.w - 8 - side - 6 - (len(animals) - 1) * step)
         face = assets.font(size)
         x = row.x + 4
         for i, part in enumerate(lines):
