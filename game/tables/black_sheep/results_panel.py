@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from game.match import Match
 
 ROW_MAX = 30  # px per row; rows get shorter when a column holds many
+TIE_STEP = 22  # px: the shortest rows a column may get for its "Tied, no bonus" row (shorter
+# rows would press its value tokens' numbers under 14 px)
 LEAST = 14  # px: a bonus's words, at the least
 BONUS_TEXT = 16  # px: a bonus's words, as the rows round them
 
@@ -137,8 +139,8 @@ class BlackSheepResults:
             rows.append(("none", None, None))
         rows += [("bonus", glance.bonus(label, points, self.tasks_on), points)
                  for label, points in bonuses]
-        if self.tied(seat):  # one row: "Tied, no bonus:" and the kinds' figures
-            rows.append(("tie", self.tied(seat), None))
+        if self.tied(seat) and room // (len(rows) + 1) >= TIE_STEP:  # one row: "Tied, no
+            rows.append(("tie", self.tied(seat), None))  # bonus:" and the kinds' figures
         return rows
 
     def tied(self, seat: int) -> list[str]:
