@@ -92,7 +92,8 @@ def goal_line(game: str) -> str:
     """How the chosen game is won, in a sentence: the "at a glance" under its settings."""
     goals = {
         "black_sheep": _("Win with the most points from the figures in your corral, plus "
-                         "bonuses for majorities and sets. Black sheep cost points."),
+                         "+6 bonuses for majorities and sets. Black sheep cost their value, "
+                         "but the most black sheep still earn the +6 majority."),
         "boom_bah": _("Win with the most points: tiles you turn over, and above all sheep "
                       "in your barn (3 each, 2 for a rival's)."),
         "bye_bye": _("Win by being the first to lay enough triplets, three cards of one "

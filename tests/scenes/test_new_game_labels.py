@@ -48,12 +48,13 @@ def test_every_label_of_the_setup_starts_in_one_column(app, lang):
 
 
 def test_black_sheep_sets_are_not_ambiguous_in_german(app):
+    from game.scenes.new_game import goal_line
+
     i18n.set_language("de")
     try:
         for words in (i18n._("Secret and open task cards replace the majority and set "
                              "bonuses."),
-                      i18n._("Win with the most points from the figures in your corral, plus "
-                             "bonuses for majorities and sets. Black sheep cost points.")):
+                      goal_line("black_sheep")):
             assert "und Sätze." not in words and "Tier" in words
     finally:
         i18n.set_language("en")

@@ -86,8 +86,8 @@ def new_state(players: int, seed: int, options: dict[str, str]) -> BlackSheepSta
 SPEC = GameSpec(
     id="black_sheep",
     title=N_("Black Sheep"),
-    blurb=N_("Play animal cards to win figures for your corral, and steer clear of black "
-             "sheep."),
+    blurb=N_("Win figures with animal cards. Black sheep cost points, but the most of "
+             "them still earn +6."),
     min_players=2,
     max_players=4,
     options={"tasks": Option(N_("Task cards"), ("off", "on"), "off",

@@ -4,7 +4,8 @@ RULES_TEXT = """\
 # Black Sheep
 
 Two to four farmhands bid for animal figures with animal cards. Win a field and its two
-figures walk into your corral. Most figures are worth points; black sheep cost points.
+figures walk into your corral. Most figures are worth points. Black sheep cost their value,
+but the most black sheep still earn the +6 majority.
 
 ## What is on the table
 - 36 figures: six each of horse, cow, pig, sheep, rooster and black sheep. Each figure hides

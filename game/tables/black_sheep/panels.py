@@ -387,7 +387,10 @@ def _sheet(table: BlackSheepTable, surface: pygame.Surface, seat: int, rect: pyg
     """A rival's score sheet (two players: the rival's panel has the room); while it is
     empty, why their score will be a guess (`sheet_note`)."""
     y = rect.y
-    for line in sheet_lines(table, seat, score):
+    lines = sheet_lines(table, seat, score)
+    if not score.figures:  # the empty tray says it (critic 20: "No figures yet" repeated it;
+        lines = lines[1:]  # the score's tooltip still says it)
+    for line in lines:
         for row in wrap(line, 15, rect.w):
             assets.text(surface, row, (rect.x, y), 15, palette.CREAM, box=rect)
             y += 18

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from game.match import Match
 
 ROW_MAX = 30  # px per row; rows get shorter when a column holds many
+TIE_STEP = 22  # px: the shortest rows a column may get for its "Tied, no bonus" row (shorter
+# rows would press its value tokens' numbers under 14 px)
 LEAST = 14  # px: a bonus's words, at the least
 BONUS_TEXT = 16  # px: a bonus's words, as the rows round them
 
@@ -133,9 +135,29 @@ class BlackSheepResults:
             rows += [("kinds", [kind], None) for kind in kinds]
         else:
             rows += [("kinds", pair, None) for pair in _paired(kinds, width // 2)]
+        if not corral:  # (critic 20: an empty card said nothing)
+            rows.append(("none", None, None))
         rows += [("bonus", glance.bonus(label, points, self.tasks_on), points)
                  for label, points in bonuses]
+        if self.tied(seat) and room // (len(rows) + 1) >= TIE_STEP:  # one row: "Tied, no
+            rows.append(("tie", self.tied(seat), None))  # bonus:" and the kinds' figures
         return rows
+
+    def tied(self, seat: int) -> list[str]:
+        """The kinds this seat shares the most of with another seat: no majority bonus for
+        anyone (base game; a task's majority is shared on a tie, so it is a bonus line)."""
+        if self.tasks_on:
+            return []
+        counts = [[sum(f["type"] == a for f in c) for c in self.view["corrals"]]
+                  for a in ANIMALS]
+        return [a for a, n in zip(ANIMALS, counts, strict=True)
+                if n[seat] and n[seat] == max(n) and n.count(max(n)) > 1]
+
+    def _step(self, rect: pygame.Rect) -> int:
+        """One row's height in every column alike: the column with the most rows sets it
+        (critic 20: the winner's rows stood closer than the others')."""
+        most = max(len(self.rows(s, rect.h, rect.w)) for s in range(len(self.view["corrals"])))
+        return min(ROW_MAX, rect.h // max(1, most))
 
     def labels(self) -> list[str]:
         """Every bonus's words as the columns write them (`bonus_words`), each seat's."""
@@ -149,7 +171,7 @@ class BlackSheepResults:
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         rows = self.rows(seat, rect.h, rect.w)
-        step = min(ROW_MAX, rect.h // max(1, len(rows)))
+        step = self._step(rect)
         tall = 2 * assets.font(BONUS_TEXT).get_linesize() + 2  # a bonus's words on two rows
         heights = [tall if kind == "bonus" and len(self._label_rows(
             what, points, rect.w)) > 1 else step for kind, what, points in rows]  # type: ignore[arg-type]
@@ -166,6 +188,11 @@ class BlackSheepResults:
                 for i, (animal, values) in enumerate(what):  # type: ignore[arg-type]
                     self._kind(surface, pygame.Rect(row.x + i * half, row.y, half, row.h),
                                animal, values)
+            elif kind == "none":
+                assets.text(surface, _("No figures won"), (row.x + 4, row.centery), 16,
+                            palette.CREAM, anchor="midleft", box=rect)
+            elif kind == "tie":
+                self._tie(surface, row, what)  # type: ignore[arg-type]
             else:
                 self._bonus(surface, row, what, points)  # type: ignore[arg-type]
             if points is not None:
@@ -210,6 +237,31 @@ class BlackSheepResults:
         for i, words in enumerate(lines):
             assets.text(surface, words, (row.x + ICON_COLUMN, top + i * step), size, palette.CREAM,
                         box=row.inflate(0, 4))
+
+    @staticmethod
+    def _tie(surface: pygame.Surface, row: pygame.Rect, animals: list[str]) -> None:
+        """The kinds tied for the most (critic 20: a tie got no line): "Tied, no bonus:" and
+        each kind's figure after it, on one row."""
+        side = min(row.h, ROW_MAX) + 2  # the art has a margin round the animal
+        step = side - 2  # the art's margins touch, the animals do not
+        words = _("Tied, no bonus:")
+        figures = side + (len(animals) - 1) * step
+        # the largest words that leave the figures their room, else the least, figures closer
+        size = next((t for t in range(16, LEAST - 1, -1)
+                     if assets.font(t).size(words)[0] + 6 + figures + 8 <= row.w), LEAST)
+        if len(animals) > 1:
+            free = row.w - 8 - assets.font(size).size(words)[0] - 6 - side
+            step = max(side // 2, min(step, free // (len(animals) - 1)))
+        lines = wrap(words, size, row.w - 8 - side - 6 - (len(animals) - 1) * step)
+        face = assets.font(size)
+        x = row.x + 4
+        for i, part in enumerate(lines):
+            top = row.centery - len(lines) * face.get_linesize() / 2 + i * face.get_linesize()
+            assets.text(surface, part, (x, top), size, palette.CREAM, box=row.inflate(0, 4))
+        x += max(face.size(part)[0] for part in lines) + 6
+        for i, animal in enumerate(animals):
+            lit(surface, animal, pygame.Rect(round(x + i * step), row.centery - side // 2 - 1,
+                                             side, side))
 
     @staticmethod
     def _label_rows(line: glance.Bonus, points: int | None, width: int) -> list[str]:

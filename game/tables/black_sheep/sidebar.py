@@ -75,7 +75,7 @@ def strip_marks(tasks: bool) -> list[tuple[object, str]]:
     explained)."""
     marks: list[tuple[object, str]] = [("flag", _("would win its field now"))]
     if not tasks:
-        marks.append(("crown", _("most of a kind: +6 (black sheep too)")))
+        marks.append(("crown", _("most of a kind: +6, black sheep too (each still costs its value)")))
     return [*marks, (None, _("a value face down till the end")),
             ("≈", _("score guessed: values face down")),
             ("faded", _("faded: this card does not count for the field's hand"))]
@@ -228,9 +228,11 @@ TIE_GAP = 14  # px between two animals of the tie order (a ">" drawn between the
 
 
 def _number(n: int):
+    """A rank's place as a plain numeral, "1.": no gold disc, which looked like the figures'
+    value tokens ③ on the same pop-up (critic 20)."""
     def draw(surface: pygame.Surface, at: pygame.Rect) -> None:
-        ink.circle(surface, palette.GOLD, at.center, at.w // 2)
-        assets.text(surface, str(n), at.center, 14, palette.INK, bold=True, anchor="center")
+        assets.text(surface, f"{n}.", (at.right, at.centery), 16, palette.GOLD, bold=True,
+                    anchor="midright")
     return draw
 
 
@@ -368,8 +370,8 @@ def key_words(value, words: str) -> str:
 
 def turn_rows() -> list[Row]:
     """A turn in order, as every table's "?" starts (critic 19: Black Sheep's had no turn)."""
-    return [Row(_("Play cards of your hand to your row at one field: 1 or 2 into an empty "
-                  "row, 2 beside one card, 1 beside two (a row holds 3).")),
+    return [Row(_("Play cards from your hand into your row at one field: 1 or 2 if the row "
+                  "is empty, 2 if it holds one card, 1 if it holds two (a row holds 3).")),
             Row(_("Played only one card? You may discard one card from your hand. Then "
                   "draw back up to 3 cards.")),
             Row(_("When every row at a field holds 3 cards, the best hand wins the field's "
@@ -396,9 +398,10 @@ def reference(table: BlackSheepTable) -> list[Section]:
     ties = [Row(_("Within a rank, the better animals win, best first:")),
             Row("", _ties, (len(ANIMALS) * (ANIMAL + TIE_GAP) - TIE_GAP,
                          round(ANIMAL * ladder.ART[3] / ladder.ART[2])))]
-    bonuses = [("crown", _("Most of a kind, black sheep too: +6 (no ties)")),
+    bonuses = [("crown", _("Most of a kind: +6 (no ties)")),
                ("set", _("Each set of all six kinds: +6")),
-               ("black_sheep", _("Black sheep subtract their value"))]
+               ("black_sheep", _("Black sheep cost their value, but the most black sheep "
+                                  "still earn the +6 majority."))]
     sections = [Section(_("On your turn"), turn_rows()),
                 Section(_("Ranks, best first"), ranks), Section(_("Ties"), ties),
                 Section(_("A field's figures"), figures_rows())]

@@ -31,11 +31,15 @@ from game.view.phrases import listed
 if TYPE_CHECKING:
     from game.tables.black_sheep.table import BlackSheepTable
 
-CHIP_PAD = 2
+CHIP_PAD = 2  # px: a chip's words and figures from its left and right edges at the least
+CHIP_EDGE = 1  # px more either side where the chip's room has them (critic 20 saw the horse
+# poke out of "Höchstes Tier 🐎1 + 0 im Feld")
 CHIP_SIZE = 14  # px: a chip's words, down to CHIP_SMALLEST where its room is small
 CHIP_SMALLEST = 13
 CHIP_ROWS = 2  # a chip's rows at most (critic 15)
-ICON_GAP = 2
+ICON_GAP = 2  # px between two figures of a chip
+WORD_GAP = 4  # px from a figure to the words after it (critic 20: the horse jammed against
+# the "1"); words to a figure after them keep ICON_GAP (their last letter's bearing shows)
 CAPTION = palette.mix(palette.FELT_DARK, palette.CREAM, 0.62)  # an empty side's words
 VERDICT = {1: ("✓", (46, 150, 72)), 0: ("=", palette.INK_SOFT), -1: ("✗", palette.DANGER)}
 
@@ -379,7 +383,8 @@ def chip_box(table: BlackSheepTable, f: int, seat: int, chip: Chip) -> pygame.Re
     room = pygame.Rect(table.board.chip_room(f, seat))
     rows = chip_rows(chip.words, chip.animals, chip.note, room.w - 2 * CHIP_PAD, room.h - 4,
                      chip.short)
-    box = pygame.Rect(0, 0, max(w for w, _h, _parts in rows) + 2 * CHIP_PAD,
+    box = pygame.Rect(0, 0, min(room.w, max(w for w, _h, _parts in rows)
+                                + 2 * (CHIP_PAD + CHIP_EDGE)),
                       sum(h for _w, h, _parts in rows) + 4)
     box.center = room.center
     if table.board.chip_below(table.board.side(f, seat)):
@@ -407,13 +412,14 @@ def paint_rows(surface: pygame.Surface, box: pygame.Rect,
     y = box.y + 2
     for width, height, parts in rows:
         x = box.centerx - width // 2
-        for kind, what, size in parts:
+        for i, (kind, what, size) in enumerate(parts):
             if kind == "icon":
                 image = assets.svg(what, (size, size))
             else:
                 image = assets.text(None, what, size=size, colour=colour, box=box)
+            x += _gap(parts[i - 1], parts[i]) if i else 0
             surface.blit(image, (x, y + (height - image.get_height()) // 2))
-            x += image.get_width() + ICON_GAP
+            x += _part_width(parts[i])
         y += height
 
 
@@ -478,9 +484,19 @@ def _word_rows(rows: list[tuple[int, int, list[Part]]]) -> int:
     return sum(any(kind == "text" for kind, _t, _s in parts) for _w, _h, parts in rows)
 
 
+def _part_width(part: Part) -> int:
+    kind, what, size = part
+    return size if kind == "icon" else assets.font(size).size(what)[0]
+
+
+def _gap(before: Part, after: Part) -> int:
+    """Px between two parts of a chip's row: a figure and words stand apart, figures close."""
+    return WORD_GAP if before[0] == "icon" and after[0] != "icon" else ICON_GAP
+
+
 def _width(row: list[Part]) -> int:
-    return sum((s if kind == "icon" else assets.font(s).size(what)[0]) + ICON_GAP
-               for kind, what, s in row) - ICON_GAP
+    return sum(_part_width(p) for p in row) + sum(_gap(a, b) for a, b in zip(row, row[1:],
+                                                                           strict=False))
 
 
 def _height(part: Part) -> int:
