@@ -42,7 +42,7 @@ def test_the_font_helper_draws_any_str(name):
 
 def test_parse_seats_cleans_every_name():
     seats = parse_seats("human:An\udcffna,ai:easy:\x00,human:" + "y" * 99)
-    assert [s.name for s in seats] == ["An\ufffdna", "Shaun", "y" * saves.NAME_LENGTH]
+    assert [s.name for s in seats] == ["An\ufffdna", "Clover", "y" * saves.NAME_LENGTH]
 
 
 def a_save_with_names(path, names: list[str]) -> None:

@@ -128,8 +128,8 @@ class BoomBahResults:
                 x += side + TILE_GAP
                 words = tile_words(source, n, worded)
                 if words:
-                    x = assets.text(surface, words, (x, box.centery), COUNT, palette.CREAM,
-                                    bold=True, anchor="midleft", box=box).right
+                    x = assets.text(surface, words, (x, box.centery), tile_size(words),
+                                    palette.CREAM, bold=True, anchor="midleft", box=box).right
                 x += TILE_STEP
         elif line == "cards":
             scoring = scoring_cards(view, seat)[:6]
@@ -213,6 +213,7 @@ class BoomBahResults:
 
 
 COUNT = 14  # px: a figure's count
+WORDS = 16  # px: a tile's count in words ("2 fields"), as every word on the results
 CARD_MIN = 16  # px: the narrowest a scoring card in hand is drawn (critics 20: ~12 px)
 FIGURE_RATIO = faces.FIGURE[1] / faces.FIGURE[0]  # a figure's height over its width
 
@@ -233,11 +234,16 @@ def tile_words(source: str, n: int, worded: bool) -> str:
     return ngettext("{n} mine", "{n} mines", n).format(n=n)
 
 
+def tile_size(words: str) -> int:
+    """Words ("2 fields") read at the results' 16 px; a bare count ("×2") is a figure's."""
+    return COUNT if words.startswith("×") else WORDS
+
+
 def tiles_width(sources: list[tuple[str, int]], side: int, worded: bool) -> int:
     """How wide the tiles and their counts stand."""
-    return sum(side + TILE_GAP + (assets.font(COUNT, True).size(tile_words(s, n, worded))[0]
-                                  if tile_words(s, n, worded) else 0)
-               + TILE_STEP for s, n in sources) - (TILE_STEP if sources else 0)
+    said = [tile_words(s, n, worded) for s, n in sources]
+    return sum(side + TILE_GAP + (assets.font(tile_size(w), True).size(w)[0] if w else 0)
+               + TILE_STEP for w in said) - (TILE_STEP if sources else 0)
 
 
 def card_width(side: int, room: int) -> int:
