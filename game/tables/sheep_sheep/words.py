@@ -459,8 +459,9 @@ def changed_key_plain() -> str:
 
 def changed_legend() -> str:
     """The "?" pop-up: what the mark on a card's corner says."""
-    return _("A player's mark on a card's corner, the card edged in their colour: that "
-             "player changed the cell in the last turn (the key over the grid names them).")
+    return _("A round token with a player's initial in a card's corner, the card edged in "
+             "their colour: that player changed the cell in the last turn (the key over the "
+             "grid names them).")
 
 
 def band_legend() -> str:

@@ -1,0 +1,46 @@
+"""Sheep Sheep, nineteenth look (critics 21): the "changed in the last turn" mark is a
+round seat token with the seat's initial inside the card's corner (a blue square on the
+grid lines read as the blue sheep's shape)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.saves import Seat
+from game.tables.sheep_sheep import draw as paint
+from game.tables.sheep_sheep import reference
+from tests.tables.layout_checks import seated, texts_drawn
+from tests.tables.sheep_sheep.test_fifteenth_look import your_turn_played
+
+SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_changed_card_carries_the_seat_s_initial_inside_its_corner(monkeypatch, lang):
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        your_turn_played(table)
+        seat, cells = paint.changed_cells(table)
+        assert cells
+        letter = paint.initial(table, seat)
+        assert letter == table.name(seat)[0].upper()
+        drawn = texts_drawn(monkeypatch)
+        table.draw(app.screen)
+        for cell in cells:
+            card = table.board.cell(cell)
+            tokens = [r for w, r, s in drawn if w == letter and card.contains(r)
+                      and s >= 12]
+            assert tokens, cell  # the initial, on the card itself
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+def test_the_pop_up_s_token_carries_the_rival_s_initial(app, monkeypatch):
+    calls = []
+    monkeypatch.setattr(paint, "changed_mark", lambda *a: calls.append(a))
+    reference._changed(app.screen, pygame.Rect(10, 10, 56, 80), "C")
+    (_surface, _seat, centre, letter), = calls
+    assert letter == "C" and pygame.Rect(10, 10, 56, 80).collidepoint(centre)
