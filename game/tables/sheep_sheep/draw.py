@@ -810,12 +810,13 @@ NONE_VEIL = 0.5  # how far a colour with nothing collected sinks toward the pane
 
 
 def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, int],
-                 lucky_colour: str | None, each: int = LEAST) -> None:
+                 lucky_colour: str | None, each: int = LEAST, promise: bool = True) -> None:
     """Six sheep, one per colour (the table's sheep art with its colour's mark: flat chips
     read as tokens, critic 16), each with how many cards showing it were collected (a colour
     with none veiled, so the eye finds what was collected); the lucky colour's framed in gold,
-    "+1 each" (its extra point) under its count, at `each` px (bold above the table's 14).
-Sized to `zone`."""
+    "+1 each" (its extra point) under its count, at `each` px (bold above the table's 14);
+    without `promise` (the results: nothing more will come) only under a count above 0
+    ("×0 +1 each" was noise, critics 21). Sized to `zone`."""
     icon, size = tally_icon(zone), 20 if zone.h > 120 else 16
     for slot, (x, y) in tally_slots(zone):
         colour = COLOURS[slot]
@@ -832,7 +833,7 @@ Sized to `zone`."""
         right = x + icon // 2 + 8
         assets.text(surface, f"×{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
                     bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
-        if colour == lucky_colour:  # its extra point, 14 px
+        if colour == lucky_colour and (n or promise):  # its extra point, 14 px
             assets.text(surface, _("+1 each"), (right, y + size), each, palette.GOLD,
                         bold=each > LEAST, anchor="midleft", box=zone)
 

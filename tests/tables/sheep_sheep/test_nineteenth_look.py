@@ -44,3 +44,35 @@ def test_the_pop_up_s_token_carries_the_rival_s_initial(app, monkeypatch):
     reference._changed(app.screen, pygame.Rect(10, 10, 56, 80), "C")
     (_surface, _seat, centre, letter), = calls
     assert letter == "C" and pygame.Rect(10, 10, 56, 80).collidepoint(centre)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_say_plus_one_each_only_under_a_lucky_colour_collected(monkeypatch,
+                                                                           lang):
+    """"×0 +1 each" under a lucky colour none of whose sheep were collected was noise on
+    the results (critics 21); under a count above 0 it stays. The table keeps it always
+    (it promises what collecting that colour will bring)."""
+    import copy
+    from types import SimpleNamespace
+
+    from game.tables.sheep_sheep.results import SheepSheepResults
+    from game.view import canvas
+    from tests.scenes.test_results_sheep_sheep import COLUMN
+    from tests.tables.sheep_sheep.test_third_look import ended_calm
+
+    i18n.set_language(lang)
+    try:
+        state = ended_calm()  # the first seat's lucky blue: it collected two blue sheep
+        for kept in (False, True):
+            view = copy.deepcopy(state.view(None))
+            lucky = view["lucky"][0]
+            if not kept:
+                view["collected"][0] = [f for f in view["collected"][0] if f[0] != lucky]
+            assert any(f[0] == lucky for f in view["collected"][0]) == kept
+            results = SheepSheepResults(SimpleNamespace(view=lambda _seat, v=view: v))
+            placed = texts_drawn(monkeypatch)
+            results.draw(canvas.blank((1280, 720), alpha=False), 0, COLUMN)
+            each = [w for w, _r, _s in placed if w == i18n._("+1 each")]
+            assert bool(each) == kept
+    finally:
+        i18n.set_language("en")
