@@ -93,9 +93,9 @@ def reference(table: SheepSheepTable) -> list[Section]:
                   "colour at the end.").format(badge=secret_badge(), n=SAMPLE), _badge,
                 (score_badge.rect(secret_badge(), 0, 0).w, score_badge.HEIGHT)),
         ]),
-        Section(_("Scoring"), [
+        Section(words.end_heading(), [  # the score among the end's rows: its own heading
+            Row(words.end_steps()[0]),  # left the columns uneven (critics 21)
             Row(_("Every card you collected: 1 point, or 2 if the side that showed is your "
                   "Lucky Sheep's colour.")),
-        ]),
-        Section(words.end_heading(), [Row(step) for step in words.end_steps()]),
+            *(Row(step) for step in words.end_steps()[1:])]),
     ]
