@@ -71,7 +71,14 @@ def reference(table: SheepSheepTable) -> list[Section]:
     return [
         Section(words.turn_heading(), [Row(f"{n}. {step}") for n, step in
                                        enumerate(words.turn_steps(), 1)]),
-        Section(words.dry_heading(), [Row(step) for step in words.dry_steps()]),
+        Section(_("Lucky Sheep"), [
+            Row(_("Each player has a secret Lucky Sheep colour, shown at the end."), _lucky,
+                (LUCKY, round(LUCKY * 1.4))),
+            Row(_("A score of {badge}: {n} points for the cards collected so far, and the "
+                  "? for the secret Lucky Sheep, which adds 1 point for each sheep of its "
+                  "colour at the end.").format(badge=secret_badge(), n=SAMPLE), _badge,
+                (score_badge.rect(secret_badge(), 0, 0).w, score_badge.HEIGHT)),
+        ]),
         Section(_("A card"), [
             Row(_("Every card has a sheep on each side. The strip under a card shows its "
                   "other side: what the cell shows if the card is turned over."), _card,
@@ -85,17 +92,10 @@ def reference(table: SheepSheepTable) -> list[Section]:
             Row(words.changed_legend(), lambda surface, at: _changed(surface, at, letter),
                 (CARD, height)),
         ]),
-        Section(_("Lucky Sheep"), [
-            Row(_("Each player has a secret Lucky Sheep colour, shown at the end."), _lucky,
-                (LUCKY, round(LUCKY * 1.4))),
-            Row(_("A score of {badge}: {n} points for the cards collected so far, and the "
-                  "? for the secret Lucky Sheep, which adds 1 point for each sheep of its "
-                  "colour at the end.").format(badge=secret_badge(), n=SAMPLE), _badge,
-                (score_badge.rect(secret_badge(), 0, 0).w, score_badge.HEIGHT)),
-        ]),
-        Section(words.end_heading(), [  # the score among the end's rows: its own heading
-            Row(words.end_steps()[0]),  # left the columns uneven (critics 21)
+        Section(_("Scoring"), [  # scoring, the dry turns and the end together; the Lucky
             Row(_("Every card you collected: 1 point, or 2 if the side that showed is your "
-                  "Lucky Sheep's colour.")),
-            *(Row(step) for step in words.end_steps()[1:])]),
+                  "Lucky Sheep's colour.")),  # Sheep beside your turn: the three columns
+        ]),  # stand even (the right one was a fifth taller than the left, critics 21)
+        Section(words.dry_heading(), [Row(step) for step in words.dry_steps()]),
+        Section(words.end_heading(), [Row(step) for step in words.end_steps()]),
     ]
