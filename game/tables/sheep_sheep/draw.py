@@ -302,8 +302,8 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         rect = board.cell(cell)
         if ending:
             halo(surface, rect)
-        else:
-            glow(surface, rect, (*palette.GOLD, 90 + round(60 * pulse(table, 3))), 3, 14)
+        else:  # without a hover: a 5 px edge and a haze (3 px read thin; the critics
+            group_edge(surface, rect, pulse(table, 3))  # 21's shots held no group)
     for cell in shown.get("flash", []):
         glow(surface, board.cell(cell), palette.GOLD, 6, 16)
     targets = table.cell_targets()
@@ -335,6 +335,18 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
                     chosen=spot == table.refill_cell,
                     edge=palette.DANGER if table.gift(spot) else palette.GOLD)
     changed_dots(table, surface)
+
+
+GROUP_EDGE = (190, 250)  # alpha of a collectable group's standing gold edge, breathing
+GROUP_EDGE_W = 5  # px: its width (End turn's halo, on a hover, is wider and brighter)
+
+
+def group_edge(surface: pygame.Surface, rect: pygame.Rect, breath: float) -> None:
+    """A sheep that ending the turn would collect, End turn not pointed at: a solid gold
+    edge round its card, breathing, and a faint gold haze beyond it."""
+    low, high = GROUP_EDGE
+    glow(surface, rect.inflate(6, 6), (*palette.GOLD, 60), 3, 18)
+    glow(surface, rect, (*palette.GOLD, low + round((high - low) * breath)), GROUP_EDGE_W, 14)
 
 
 def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:

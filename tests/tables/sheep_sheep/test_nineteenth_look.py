@@ -103,3 +103,35 @@ def test_the_pop_up_s_columns_are_even_and_its_game_over_row_reads_plainly(app, 
         assert "or not" not in over and "oder nicht" not in over
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_a_collectable_group_s_gold_edge_shows_without_a_hover(monkeypatch, size):
+    """Three touching red sheep at your turn, the pointer away from End turn: each card
+    has a 5 px gold edge hard against it and a gold haze beyond, even at the breath's
+    faintest (the 3 px edge read thin; critics 21 asked for it to show); End turn's hover
+    adds the wider halo."""
+    from game.view import canvas, palette
+    from tests.tables.sheep_sheep.test_table import set_position, slot_of
+
+    app, table = seated(size, "en", "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        set_position(table)
+        table.toggle_pick(slot_of(table, ("yellow", "red")))
+        table.drop(2)
+        table.timeline.skip()
+        table.mouse = (1, 1)
+        assert table.grouped_cells() == [0, 1, 2] and not table.end_turn_pointed()
+        monkeypatch.setattr(paint, "pulse", lambda *a, **k: 0.0)
+        table.draw(app.screen)
+        gold = palette.GOLD
+        for cell in (0, 1, 2):
+            rect = table.board.cell(cell)
+            for spot in ((rect.centerx, rect.y - 1), (rect.x - 1, rect.centery),
+                         (rect.centerx, rect.y - 6), (rect.x - 6, rect.centery)):
+                px = canvas.to_px(pygame.Rect(spot, (1, 1)), canvas.zoom()).topleft
+                got = tuple(app.screen.raw.get_at(px))[:3]
+                assert sum(abs(a - b) for a, b in zip(got, gold, strict=True)) < 90, got
+    finally:
+        app.leave_all()
