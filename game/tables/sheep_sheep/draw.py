@@ -284,7 +284,7 @@ def draw_band_legend(table: SheepSheepTable, surface: pygame.Surface) -> None:
     key = changed_legend_at(table)
     if key is not None:
         seat, centre, rows, (x, y) = key
-        changed_mark(surface, seat, centre, table.marks)
+        changed_mark(surface, seat, centre, initial(table, seat))
         for i, line in enumerate(rows):
             assets.text(surface, line, (x, y + i * step), size, palette.CREAM,
                         shadow=palette.INK, box=room)
@@ -302,8 +302,8 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
         rect = board.cell(cell)
         if ending:
             halo(surface, rect)
-        else:
-            glow(surface, rect, (*palette.GOLD, 90 + round(60 * pulse(table, 3))), 3, 14)
+        else:  # without a hover: a 5 px edge and a haze (3 px read thin; the critics
+            group_edge(surface, rect, pulse(table, 3))  # 21's shots held no group)
     for cell in shown.get("flash", []):
         glow(surface, board.cell(cell), palette.GOLD, 6, 16)
     targets = table.cell_targets()
@@ -337,6 +337,18 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     changed_dots(table, surface)
 
 
+GROUP_EDGE = (190, 250)  # alpha of a collectable group's standing gold edge, breathing
+GROUP_EDGE_W = 5  # px: its width (End turn's halo, on a hover, is wider and brighter)
+
+
+def group_edge(surface: pygame.Surface, rect: pygame.Rect, breath: float) -> None:
+    """A sheep that ending the turn would collect, End turn not pointed at: a solid gold
+    edge round its card, breathing, and a faint gold haze beyond it."""
+    low, high = GROUP_EDGE
+    glow(surface, rect.inflate(6, 6), (*palette.GOLD, 60), 3, 18)
+    glow(surface, rect, (*palette.GOLD, low + round((high - low) * breath)), GROUP_EDGE_W, 14)
+
+
 def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A sheep that would be collected: a wide gold halo round its gold edge (End turn
     pointed at; a picked card held over the cell that would group it)."""
@@ -346,25 +358,31 @@ def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     """The cells a rival just changed glow in its colour, fading; the last one keeps a
-    small disc of that colour (its shape with colour-blind marks) at its top left corner
-    until your next move."""
+    seat token (a disc of that colour with its initial) at its top left corner until your
+    next move."""
     for cell, (seat, left, seconds) in table.rival_glow.items():
         alpha = round(255 * max(0.0, min(1.0, left / seconds)))
         glow(surface, table.board.cell(cell), (*palette.player(seat).colour, alpha), 7, 16)
     changed_marks(table, surface)
-    if table.rival_last is not None:
+    if table.rival_last is not None:  # the same seat token, on the top left corner
         cell, seat = table.rival_last
         rect = table.board.cell(cell)
-        r = max(8, rect.w // 14)
-        spot = (rect.x + r + 2, rect.y + r + 2)
-        ink.circle(surface, palette.CREAM, spot, r + 2)
-        seat_mark(surface, seat, spot, r, table.marks)
+        changed_mark(surface, seat, (rect.x + CHANGED_IN, rect.y + CHANGED_IN),
+                     initial(table, seat))
 
 
-CHANGED_DOT = 9  # px: the radius of the seat's mark on a changed cell (14 px or more
+CHANGED_DOT = 9  # px: the radius of the seat's token on a changed cell (14 px or more
 # across: at 8 px blue squares the critics 20 barely saw them)
-CHANGED_IN = 0  # px: the mark's centre on the card's top right corner (over its margin)
-CHANGED_RIM = 3  # px round the mark: a cream ring, then a dark rim, so it reads on any sheep
+CHANGED_RIM = 3  # px round the token: a cream ring, then a dark rim, so it reads on any sheep
+CHANGED_IN = CHANGED_DOT + CHANGED_RIM + 3  # px: the token's centre in from the card's top
+# right corner: inside the card, never on the grid lines between cards (critics 21)
+TOKEN_LETTER = 14  # px: the seat's initial on its token (the table's least size)
+
+
+def initial(table: SheepSheepTable, seat: int) -> str:
+    """The seat's initial on its token: the first letter of the name its panel shows."""
+    name = table.name(seat).strip()
+    return name[:1].upper()
 
 
 def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
@@ -390,12 +408,18 @@ def changed_dot(table: SheepSheepTable, cell: int) -> pygame.Rect:
 
 
 def changed_mark(surface: pygame.Surface, seat: int, centre: tuple[int, int],
-                 marks: bool) -> None:
-    """The seat's mark (its colour; its shape with colour-blind marks, as in its panel) on a
-    cream ring with a dark rim: on the grid, in the legend over it and in the "?" pop-up."""
+                 letter: str) -> None:
+    """The seat's token: a round disc in its colour with its initial, on a cream ring with a
+    dark rim (its blue square read as the blue sheep's shape, critics 21): on the grid, in
+    the legend over it and in the "?" pop-up."""
+    look = palette.player(seat)
     ink.circle(surface, palette.INK, centre, CHANGED_DOT + CHANGED_RIM)
     ink.circle(surface, palette.CREAM, centre, CHANGED_DOT + CHANGED_RIM - 2)
-    seat_mark(surface, seat, centre, CHANGED_DOT, marks)
+    ink.circle(surface, look.colour, centre, CHANGED_DOT)
+    if letter:
+        light = sum(look.colour[:3]) > 480  # a pale seat colour: a dark letter
+        assets.text(surface, letter, centre, TOKEN_LETTER,
+                    palette.INK if light else palette.WHITE, bold=True, anchor="center")
 
 
 def changed_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
@@ -415,7 +439,7 @@ def changed_dots(table: SheepSheepTable, surface: pygame.Surface) -> None:
     half of one)."""
     seat, cells = changed_cells(table)
     for cell in cells:
-        changed_mark(surface, seat, changed_dot(table, cell).center, table.marks)
+        changed_mark(surface, seat, changed_dot(table, cell).center, initial(table, seat))
 
 
 def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:
@@ -798,12 +822,13 @@ NONE_VEIL = 0.5  # how far a colour with nothing collected sinks toward the pane
 
 
 def colour_tally(surface: pygame.Surface, zone: pygame.Rect, counts: dict[str, int],
-                 lucky_colour: str | None, each: int = LEAST) -> None:
+                 lucky_colour: str | None, each: int = LEAST, promise: bool = True) -> None:
     """Six sheep, one per colour (the table's sheep art with its colour's mark: flat chips
     read as tokens, critic 16), each with how many cards showing it were collected (a colour
     with none veiled, so the eye finds what was collected); the lucky colour's framed in gold,
-    "+1 each" (its extra point) under its count, at `each` px (bold above the table's 14).
-Sized to `zone`."""
+    "+1 each" (its extra point) under its count, at `each` px (bold above the table's 14);
+    without `promise` (the results: nothing more will come) only under a count above 0
+    ("×0 +1 each" was noise, critics 21). Sized to `zone`."""
     icon, size = tally_icon(zone), 20 if zone.h > 120 else 16
     for slot, (x, y) in tally_slots(zone):
         colour = COLOURS[slot]
@@ -820,7 +845,7 @@ Sized to `zone`."""
         right = x + icon // 2 + 8
         assets.text(surface, f"×{n}", (right, y), size, palette.CREAM if n else palette.CREAM_DARK,
                     bold=bool(n), anchor="midleft", shadow=palette.INK, box=zone)
-        if colour == lucky_colour:  # its extra point, 14 px
+        if colour == lucky_colour and (n or promise):  # its extra point, 14 px
             assets.text(surface, _("+1 each"), (right, y + size), each, palette.GOLD,
                         bold=each > LEAST, anchor="midleft", box=zone)
 

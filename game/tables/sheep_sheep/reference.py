@@ -37,16 +37,15 @@ def _grouped(surface: pygame.Surface, at: pygame.Rect) -> None:
     glow(surface, pygame.Rect(at.topleft, image.get_size()), palette.GOLD, 3, 10)
 
 
-def _changed(surface: pygame.Surface, at: pygame.Rect) -> None:
-    """A card marked as changed in the last turn: a seat's outline and its mark on the
-    card's corner, drawn as on the grid (the pop-up called it a small dot, critics 20)."""
-    reach = paint.CHANGED_DOT + paint.CHANGED_RIM  # the whole mark stays in the picture
-    image = paint.card(("blue", "yellow"), at.w - reach)
-    room = pygame.Rect(at.topleft, image.get_size())
-    room.y += reach
+def _changed(surface: pygame.Surface, at: pygame.Rect, letter: str = "") -> None:
+    """A card marked as changed in the last turn: a seat's outline and its token (`letter`:
+    the seat's initial) inside the card's corner, drawn as on the grid."""
+    image = paint.card(("blue", "yellow"), at.w - 4)  # its outline stays in the picture
+    room = pygame.Rect((at.x + 2, at.y + 2), image.get_size())
     surface.blit(image, room.topleft)
     ink.rect(surface, palette.player(1).colour, room.inflate(4, 4), 3, border_radius=8)
-    paint.changed_mark(surface, 1, room.topright, True)
+    paint.changed_mark(surface, 1, (room.right - paint.CHANGED_IN, room.y + paint.CHANGED_IN),
+                       letter)  # the grid's token, inside the card's corner
 
 
 SAMPLE = 9  # the cards' points in the secret score's sample badge ("★ 9 + ?")
@@ -67,12 +66,19 @@ def _lucky(surface: pygame.Surface, at: pygame.Rect) -> None:
 
 
 def reference(table: SheepSheepTable) -> list[Section]:
-    del table  # the same for everyone
+    letter = paint.initial(table, 1) if table is not None else ""  # the second seat's
     height = paint.card(paint.LEGEND_FACE, CARD).get_height()
     return [
         Section(words.turn_heading(), [Row(f"{n}. {step}") for n, step in
                                        enumerate(words.turn_steps(), 1)]),
-        Section(words.dry_heading(), [Row(step) for step in words.dry_steps()]),
+        Section(_("Lucky Sheep"), [
+            Row(_("Each player has a secret Lucky Sheep colour, shown at the end."), _lucky,
+                (LUCKY, round(LUCKY * 1.4))),
+            Row(_("A score of {badge}: {n} points for the cards collected so far, and the "
+                  "? for the secret Lucky Sheep, which adds 1 point for each sheep of its "
+                  "colour at the end.").format(badge=secret_badge(), n=SAMPLE), _badge,
+                (score_badge.rect(secret_badge(), 0, 0).w, score_badge.HEIGHT)),
+        ]),
         Section(_("A card"), [
             Row(_("Every card has a sheep on each side. The strip under a card shows its "
                   "other side: what the cell shows if the card is turned over."), _card,
@@ -83,19 +89,13 @@ def reference(table: SheepSheepTable) -> list[Section]:
             Row(_("Three or more sheep of one colour touching side to side (corners do not "
                   "count) are edged in gold on the grid: they are collected when the turn "
                   "ends."), _grouped, (CARD, height)),
-            Row(words.changed_legend(), _changed, (CARD, height)),
+            Row(words.changed_legend(), lambda surface, at: _changed(surface, at, letter),
+                (CARD, height)),
         ]),
-        Section(_("Lucky Sheep"), [
-            Row(_("Each player has a secret Lucky Sheep colour, shown at the end."), _lucky,
-                (LUCKY, round(LUCKY * 1.4))),
-            Row(_("A score of {badge}: {n} points for the cards collected so far, and the "
-                  "? for the secret Lucky Sheep, which adds 1 point for each sheep of its "
-                  "colour at the end.").format(badge=secret_badge(), n=SAMPLE), _badge,
-                (score_badge.rect(secret_badge(), 0, 0).w, score_badge.HEIGHT)),
-        ]),
-        Section(_("Scoring"), [
+        Section(_("Scoring"), [  # scoring, the dry turns and the end together; the Lucky
             Row(_("Every card you collected: 1 point, or 2 if the side that showed is your "
-                  "Lucky Sheep's colour.")),
-        ]),
+                  "Lucky Sheep's colour.")),  # Sheep beside your turn: the three columns
+        ]),  # stand even (the right one was a fifth taller than the left, critics 21)
+        Section(words.dry_heading(), [Row(step) for step in words.dry_steps()]),
         Section(words.end_heading(), [Row(step) for step in words.end_steps()]),
     ]

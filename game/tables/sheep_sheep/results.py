@@ -109,5 +109,5 @@ class SheepSheepResults:
         counts = {c: sum(1 for f in kept if f[0] == c) for c in COLOURS}
         top = spot.bottom + TALLY_GAP
         zone = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
-        colour_tally(surface, zone, counts, lucky, each=EACH)
+        colour_tally(surface, zone, counts, lucky, each=EACH, promise=False)
 

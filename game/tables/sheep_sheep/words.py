@@ -459,8 +459,9 @@ def changed_key_plain() -> str:
 
 def changed_legend() -> str:
     """The "?" pop-up: what the mark on a card's corner says."""
-    return _("A player's mark on a card's corner, the card edged in their colour: that "
-             "player changed the cell in the last turn (the key over the grid names them).")
+    return _("A round token with a player's initial in a card's corner, the card edged in "
+             "their colour: that player changed the cell in the last turn (the key over the "
+             "grid names them).")
 
 
 def band_legend() -> str:
@@ -497,8 +498,8 @@ def dry_steps() -> list[str]:
     count that ends the game (critics 20 read one beside the other as the same rule)."""
     return [_("Re-deal: after {n} turns in a row without a collection, the grid's cards are "
               "shuffled and dealt again. The game goes on.").format(n=DRY_TURNS_TO_REDEAL),
-            _("Game over: after {n} turns in a row without a collection, re-deals or "
-              "not.").format(n=STUCK_TURNS)]
+            _("Game over: after {n} turns in a row without a collection, even if the grid "
+              "was re-dealt in between.").format(n=STUCK_TURNS)]
 
 
 def end_heading() -> str:

@@ -54,9 +54,9 @@ def test_your_hand_is_not_outlined_while_you_refill():
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_changed_dot_covers_no_sheep(lang):
-    """The changed dot (once a "changed" tag) lies on the card's top right corner, over its margin: at most 3 px
-    into the sheep's window, and only at its right half (the head is in the middle); clear
-    of the rival's last-move disc on the top left; the seat's outline stays."""
+    """The changed token lies inside the card's top right corner (critics 21 saw it on the
+    grid lines between cards): wholly on the card, clear of the sheep's head (the middle
+    half of its window) and of the rival's last-move token on the top left."""
     app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
     try:
         cells = your_turn_played(table)
@@ -65,16 +65,16 @@ def test_the_changed_dot_covers_no_sheep(lang):
         for cell in range(9):
             rect = table.board.cell(cell)
             tag = paint.changed_dot(table, cell)
+            assert rect.contains(tag)  # inside the card: never over the grid's lines
             scale = rect.w / paint.FRAME_W
             x, y, size = (round(v * scale) for v in paint.WINDOW)
             window = pygame.Rect(rect.x + x, rect.y + y, size, size)
-            assert tag.bottom - window.y <= 3
             head = pygame.Rect(0, 0, window.w // 2, window.h).move(window.x + window.w // 4,
                                                                   window.y)
-            assert tag.clip(head).h <= 3
-            r = max(8, rect.w // 14)  # the rival's disc, as rival_marks draws it
-            disc = pygame.Rect(rect.x, rect.y, 2 * r + 6, 2 * r + 6)
-            assert not tag.colliderect(disc)
+            assert not tag.colliderect(head)
+            twin = tag.copy()  # the rival's last-move token, on the top left corner
+            twin.x = rect.x + (rect.right - tag.right)
+            assert not tag.colliderect(twin)
     finally:
         i18n.set_language("en")
         app.leave_all()
