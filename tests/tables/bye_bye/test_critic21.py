@@ -1,0 +1,43 @@
+"""Critic 21's findings at Bye-Bye Black Sheep's table."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_stop_words_are_clean_clauses_not_a_chain_of_colons(lang):
+    """Critic 21: "Stop now: you take an elephant; nothing for your zoo: that needs 3 at the
+    watering hole" chained three colons; the German "höchstens eine Karte davon in deinen Zoo"
+    pointed "davon" at the drawn cards while the zoo may take hand cards too. One colon at
+    most, whole sentences, no "davon"."""
+    from game import i18n
+    from game.tables.bye_bye import words
+
+    i18n.set_language(lang)
+    try:
+        for watering in (["4"], ["4", "5"], ["4", "5", "6"], ["4", "5", "6", "7"]):
+            said = words.stop_words({"watering": watering})
+            assert said.count(":") == 1 and ";" not in said and ", nothing" not in said, said
+            assert "davon" not in said, said
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_refills_line_names_you_in_small_letters_with_a_plus(lang):
+    """Critic 21: "Hände auf 7 aufgefüllt: Molly 1, Du 1" was clumsy: the cards each drew
+    are "+1", and you are "du"/"you" in small letters inside the list."""
+    from types import SimpleNamespace
+
+    from game import i18n
+    from game.tables.bye_bye import words
+
+    i18n.set_language(lang)
+    try:
+        table = SimpleNamespace(you=1, name=lambda seat: ["Molly", "You", "Clover"][seat])
+        who = [words.who_in_list(table, seat) for seat in range(3)]
+        assert who == ["Molly", "you" if lang == "en" else "du", "Clover"]
+        assert "aufgefüllt" not in i18n._("Hands filled up to {limit}: {who}")
+    finally:
+        i18n.set_language("en")
