@@ -21,12 +21,16 @@ from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import (
+    CHIP_PAD,
+    CHIP_SPLIT,
     LIFT,
+    PIP_LEAST,
     ZOO_LEAST,
     Board,
     ChipPlan,
     ZooPlan,
     flow,
+    pips_width,
     plan_chips,
 )
 from game.tables.bye_bye.words import allowance_now as words_allowance_now
@@ -769,13 +773,23 @@ def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str, count: int,
           plan: ChipPlan) -> None:
     """The card a stop now would best lay, faint in the lit slot: the very tile a zoo shows
     of it (its picture, its number on the corner, its pips), at the tile's own size (critic
-    17: a squashed card there showed "12" as "2", with no pips); the gold rim over it."""
-    chips.paint(surface, [(card, count)], dataclasses.replace(plan, chips=(tuple(slot),)), {})
+    17: a squashed card there showed "12" as "2", with no pips); the gold rim over it. Its
+    pips are the zoos' dots, `PIP_LEAST` units or more (critic 21 read its 7 px ones as
+    diamonds ◆◇◇ beside the rivals' dots ●●○): its picture gives up what they need."""
+    chips.paint(surface, [(card, count)], ghost_plan(plan, slot), {})
     # plainly a preview, not a tile laid (critic 19): faded, a dashed rim, a small tag
     veil = canvas.blank(slot.size)
     ink.rect(veil, (*palette.PASTURE, GHOST_VEIL), veil.get_rect(), border_radius=6)
     surface.blit(veil, slot.topleft)
     chips.dashed(surface, palette.GOLD, slot, 2)
+
+
+def ghost_plan(plan: ChipPlan, slot: pygame.Rect) -> ChipPlan:
+    """The preview tile's plan in `slot`: the zoos' dots (`PIP_LEAST` units or more), its
+    picture narrower by what they need."""
+    pip = max(plan.pip, PIP_LEAST)
+    picture = min(plan.portrait, slot.w - 2 * CHIP_PAD - CHIP_SPLIT - pips_width(pip))
+    return dataclasses.replace(plan, chips=(tuple(slot),), pip=pip, portrait=picture)
 
 
 GHOST_VEIL = 30  # of 255: how far the pasture fades the preview's tile (95 till critic 20

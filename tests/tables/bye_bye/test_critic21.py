@@ -41,3 +41,22 @@ def test_the_refills_line_names_you_in_small_letters_with_a_plus(lang):
         assert "aufgefüllt" not in i18n._("Hands filled up to {limit}: {who}")
     finally:
         i18n.set_language("en")
+
+
+def test_the_preview_tile_counts_with_the_zoos_dots():
+    """Critic 21: the preview counted with 7 px marks read as diamonds (◆◇◇) beside the
+    rival zoos' dots (●●○). The preview's pips are `PIP_LEAST` units or more, their row
+    inside the tile, right of its (narrower) picture."""
+    import pygame
+
+    from game.tables.bye_bye import draw as paint
+    from game.tables.bye_bye.board import CHIP_PAD, PIP_LEAST, ChipPlan
+    from game.tables.bye_bye.chips import count_badge
+
+    plan = ChipPlan(24, 14, 7, ((0, 0, 57, 28),))
+    slot = pygame.Rect(100, 200, 57, 28)
+    ghost = paint.ghost_plan(plan, slot)
+    row = count_badge(slot, ghost)
+    assert ghost.pip >= PIP_LEAST and row.h >= PIP_LEAST
+    assert row.x >= slot.x + CHIP_PAD + ghost.portrait and row.right <= slot.right - 1
+    assert slot.contains(row)
