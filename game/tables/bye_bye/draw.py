@@ -128,25 +128,45 @@ def leading_seat(shown: dict) -> int | None:
 
 
 def badge_words(table: ByeByeTable, seat: int) -> str:
-    """The shared badge with what it counts where the name row has room for it: "★ 0/3
-    triplets" (a bare "0/3" was a riddle); your own always says it (your panel is wide), a
-    narrow rival's says "★ 0/3" rather than cut its name."""
+    """The shared badge with what it counts: "★ 0/3 triplets" (a bare "0/3" was a riddle)
+    on every seat where every name row has room for it, else "★ 0/3" on every seat (critic
+    21 read "★ 0/5 triplets" on the rival's badge and "★ 0/5" on yours as two things)."""
+    shown = table.shown
+    short = score_badge.words(shown["triplets"][seat], shown["target"])
+    return badge_long(table, seat) if all_badges_long(table) else short
+
+
+def badge_long(table: ByeByeTable, seat: int) -> str:
+    """A seat's badge with its word: "★ 0/3 triplets"."""
     shown = table.shown
     target = shown["target"]
     short = score_badge.words(shown["triplets"][seat], target)
-    said = ngettext("{score} triplet", "{score} triplets", target).format(score=short)
-    if table.board.pos(seat) == 0:  # (short while your name row shows the Magpie's tag or
-        # your turn line: your zoo's sign says what the number is)
-        held = not shown["magpie_waiting"] and words_magpie_holder(table) == seat
-        return short if held or (seat == table.viewer and status_words(table)) else said
+    return ngettext("{score} triplet", "{score} triplets", target).format(score=short)
+
+
+def all_badges_long(table: ByeByeTable) -> bool:
+    """Whether every seat's name row has room for the long badge beside its name, its level
+    and (yours) the longest of your turn lines (none while you hold the Magpie: its tag)."""
+    return all(long_badge_fits(table, seat) for seat in range(table.players))
+
+
+def long_badge_fits(table: ByeByeTable, seat: int) -> bool:
     x, _y, w, _h = table.board.name_row(seat)
     size = 16 if table.players >= 4 else 18
     level = level_words(table, seat)
     after = assets.font(LEVEL).size(level)[0] + 6 if level and not is_ai(table, seat) and \
         table.board.level_row(seat) is None else 0
     name = assets.font(size, True).size(name_label(table, seat, inline=True))[0]
+    if table.board.pos(seat) == 0 and seat == table.viewer:  # (your turn line beside it)
+        font = assets.font(STATUS, True)
+        lines = [_("Your turn")] + [_("Waiting for {name}").format(name=table.name(other))
+                                    for other in range(table.players) if other != seat]
+        held = not table.shown["magpie_waiting"] and words_magpie_holder(table) == seat
+        if held:  # (the Magpie's tag takes the row's room)
+            return False
+        after = 12 + max(font.size(line)[0] for line in lines)
     room = w - 28 - name - after - THINKING - 34  # (a crown may stand before the badge)
-    return said if assets.font(score_badge.SIZE, True).size(said)[0] + 16 <= room else short
+    return assets.font(score_badge.SIZE, True).size(badge_long(table, seat))[0] + 16 <= room
 
 
 def badge_rect(table: ByeByeTable, seat: int) -> pygame.Rect:

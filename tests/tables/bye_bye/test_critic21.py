@@ -60,3 +60,25 @@ def test_the_preview_tile_counts_with_the_zoos_dots():
     assert ghost.pip >= PIP_LEAST and row.h >= PIP_LEAST
     assert row.x >= slot.x + CHIP_PAD + ghost.portrait and row.right <= slot.right - 1
     assert slot.contains(row)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_every_badge_says_the_same_words(size, lang, players):
+    """Critic 21: the rival's badge said "★ 0/5 triplets", yours "★ 0/5". Every seat's
+    badge has the same form: all with the word, or all without."""
+    from game.tables.bye_bye import draw as paint
+    from tests.tables.bye_bye.test_table import against_ai
+    from tests.tables.layout_checks import seated
+
+    app, table = seated(size, lang, "bye_bye", against_ai(players))
+    try:
+        app.step(1 / 60)
+        said = [paint.badge_words(table, seat) for seat in range(players)]
+        short = [s == paint.score_badge.words(table.shown["triplets"][seat],
+                                              table.shown["target"])
+                 for seat, s in enumerate(said)]
+        assert len(set(short)) == 1, said
+    finally:
+        app.leave_all()
