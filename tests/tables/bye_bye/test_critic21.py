@@ -82,3 +82,46 @@ def test_every_badge_says_the_same_words(size, lang, players):
         assert len(set(short)) == 1, said
     finally:
         app.leave_all()
+        from game import i18n
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("players", "rect"), [(5, (314, 269, 184, 237)),
+                                               (2, (380, 269, 300, 237))])
+def test_an_empty_zoo_shows_its_hand_s_pairs_as_tiles(monkeypatch, players, rect):
+    """Critic 21: four identical columns of empty slots and "No cards laid" were noise.
+    A seat that laid nothing shows what its hand held closest to a triplet (its pairs, as
+    tiles with their dots) under "In hand at the end", all inside its column, no slots."""
+    import pygame
+
+    from game.tables.bye_bye import results_panel
+    from game.tables.bye_bye.results_panel import ByeByeResults
+    from game.view import assets, canvas
+    from tests.tables.bye_bye.test_results import finished
+
+    pygame.init()
+    panel = ByeByeResults(finished(min(players, 4)))
+    panel.view["zoos"][0] = []
+    panel.view["hands"][0] = ["4", "9", "9", "12", "12", "black_sheep"]
+    drawn, tiles = [], []
+    real_text, real_paint = assets.text, results_panel.chips.paint
+
+    def spy(surface, text, *args, **kwargs):
+        out = real_text(surface, text, *args, **kwargs)
+        drawn.append((text, out))
+        return out
+
+    monkeypatch.setattr(results_panel.assets, "text", spy)
+    monkeypatch.setattr(results_panel.chips, "paint", lambda surface, columns, plan, *a: (
+        tiles.append((columns, plan)), real_paint(surface, columns, plan, *a)))
+    monkeypatch.setattr(results_panel, "goal_slot", lambda *a, **k: pytest.fail("slots"))
+    surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
+    column = pygame.Rect(rect)
+    panel.draw(surface, 0, column)
+    assert len(tiles) == 1 and tiles[0][0] == [("9", 2), ("12", 2)]
+    heading = [r for t, r in drawn if t == "In hand at the end"]
+    assert len(heading) == 1 and column.contains(heading[0])
+    for chip in tiles[0][1].chips:
+        box = pygame.Rect(*(round(v) for v in chip))
+        assert column.contains(box) and box.top >= heading[0].bottom
+    assert "No cards laid" not in [t for t, _r in drawn]
