@@ -586,6 +586,9 @@ def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     """A seat's zoo; the cards you are about to put in yours shown faint where they go."""
     columns, plan = zoo_plan(table, seat)
     x, y, w, h = table.board.zone("zoo", seat).as_tuple()
+    band = lone_band(table, seat) if not columns else None
+    if band is not None:  # (a lone rival's empty zoo: a band as weighty as your strip)
+        x, y, w, h = band.x, band.y, band.w, band.h
     surface.blit(enclosure(w, h), (x - 3, y - 3))
     if not columns:
         empty_zoo(table, surface, seat)
@@ -897,6 +900,28 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
                     box=plate)
 
 
+LONE_SLOT = 36  # units: a lone rival's empty zoo's slots, at the most high (critic 21)
+LONE_BAND = 8  # units: its pasture's band around them, above and below
+
+
+def lone(table: ByeByeTable, seat: int) -> bool:
+    """Whether the seat is the lone rival of a two-player table (its zoo beside its fan)."""
+    return table.players == 2 and table.board.pos(seat) != 0
+
+
+def lone_band(table: ByeByeTable, seat: int) -> pygame.Rect | None:
+    """A lone rival's empty zoo's pasture: a band across its zone, just high enough for its
+    slots (critic 21: the whole zone green, a huge empty field beside your thin strip)."""
+    if not lone(table, seat):
+        return None
+    slots = empty_slots(table, seat)
+    zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
+    if not slots:
+        return None
+    whole = slots[0].unionall(slots[1:])
+    return pygame.Rect(zone.x, whole.y - LONE_BAND, zone.w, whole.h + 2 * LONE_BAND).clip(zone)
+
+
 def empty_slots(table: ByeByeTable, seat: int) -> list[pygame.Rect]:
     """A rival's empty zoo: a slot for each triplet that wins, where its triplets' tiles
     will stand (the zoo's own plan for that many triplets), drawn as your zoo's goal slots:
@@ -908,8 +933,11 @@ def empty_slots(table: ByeByeTable, seat: int) -> list[pygame.Rect]:
     zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
     # (as zoo tiles, the shape of your zoo's goal slots: critic 17 found yours thin chips
     # beside rivals' card-tall outlines; else the zoo's own plan for that many triplets)
-    plan = plan_chips(tuple(zone.inflate(-8, -8)), n, canvas.zoom()) or table.board.zoo_plan(
-        seat, [3] * n)
+    box = zone.inflate(-8, -8)
+    if lone(table, seat):  # (a lone rival's: no taller than your strip's weight, critic 21)
+        box = pygame.Rect(box.x, box.centery - min(box.h, LONE_SLOT) // 2, box.w,
+                          min(box.h, LONE_SLOT))
+    plan = plan_chips(tuple(box), n, canvas.zoom()) or table.board.zoo_plan(seat, [3] * n)
     rects = [pygame.Rect(*(round(v) for v in plan.column_rect(c, 3))) for c in range(n)]
     if isinstance(plan, ZooPlan):  # (cards: a column as tall as three, the star's room in)
         rects = [r.inflate(-2, -2) for r in rects]

@@ -158,7 +158,7 @@ def test_an_empty_zoo_at_the_end_starts_level_with_the_other_zoos(app, monkeypat
         if empty is None:
             empty = 1
             panel.view["zoos"][1] = []
-        panel.view["hands"][empty] = ["4", "9", "12"]
+        panel.view["hands"][empty] = ["black_sheep", "eagle"]  # (no animal: else its hand, critic 21)
         drawn: list = []
         real_text = assets.text
         monkeypatch.setattr(results_panel.assets, "text", lambda surface, text, *a, **k:

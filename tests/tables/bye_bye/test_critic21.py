@@ -125,3 +125,31 @@ def test_an_empty_zoo_shows_its_hand_s_pairs_as_tiles(monkeypatch, players, rect
         box = pygame.Rect(*(round(v) for v in chip))
         assert column.contains(box) and box.top >= heading[0].bottom
     assert "No cards laid" not in [t for t, _r in drawn]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_lone_rival_s_empty_zoo_weighs_as_much_as_yours(size, lang):
+    """Critic 21: at two players the rival's empty zoo was a huge green field (its whole
+    zone) beside your thin strip. Its pasture is a band around its slots, at most twice
+    your zoo strip's height, inside its zone, the slots inside the band."""
+    import pygame
+
+    from game import i18n
+    from game.tables.bye_bye import draw as paint
+    from tests.tables.bye_bye.test_table import against_ai
+    from tests.tables.layout_checks import seated
+
+    app, table = seated(size, lang, "bye_bye", against_ai(2))
+    try:
+        app.step(1 / 60)
+        yours = table.board.zone("zoo", 0)
+        zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", 1).as_tuple()))
+        band = paint.lone_band(table, 1)
+        assert band is not None and zone.contains(band)
+        assert band.h <= 2 * yours.h, (band, yours)
+        slots = paint.empty_slots(table, 1)
+        assert len(slots) == table.shown["target"] and all(band.contains(s) for s in slots)
+    finally:
+        app.leave_all()
+        i18n.set_language("en")
