@@ -21,12 +21,16 @@ from game.i18n import _, ngettext
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import (
+    CHIP_PAD,
+    CHIP_SPLIT,
     LIFT,
+    PIP_LEAST,
     ZOO_LEAST,
     Board,
     ChipPlan,
     ZooPlan,
     flow,
+    pips_width,
     plan_chips,
 )
 from game.tables.bye_bye.words import allowance_now as words_allowance_now
@@ -124,25 +128,45 @@ def leading_seat(shown: dict) -> int | None:
 
 
 def badge_words(table: ByeByeTable, seat: int) -> str:
-    """The shared badge with what it counts where the name row has room for it: "★ 0/3
-    triplets" (a bare "0/3" was a riddle); your own always says it (your panel is wide), a
-    narrow rival's says "★ 0/3" rather than cut its name."""
+    """The shared badge with what it counts: "★ 0/3 triplets" (a bare "0/3" was a riddle)
+    on every seat where every name row has room for it, else "★ 0/3" on every seat (critic
+    21 read "★ 0/5 triplets" on the rival's badge and "★ 0/5" on yours as two things)."""
+    shown = table.shown
+    short = score_badge.words(shown["triplets"][seat], shown["target"])
+    return badge_long(table, seat) if all_badges_long(table) else short
+
+
+def badge_long(table: ByeByeTable, seat: int) -> str:
+    """A seat's badge with its word: "★ 0/3 triplets"."""
     shown = table.shown
     target = shown["target"]
     short = score_badge.words(shown["triplets"][seat], target)
-    said = ngettext("{score} triplet", "{score} triplets", target).format(score=short)
-    if table.board.pos(seat) == 0:  # (short while your name row shows the Magpie's tag or
-        # your turn line: your zoo's sign says what the number is)
-        held = not shown["magpie_waiting"] and words_magpie_holder(table) == seat
-        return short if held or (seat == table.viewer and status_words(table)) else said
+    return ngettext("{score} triplet", "{score} triplets", target).format(score=short)
+
+
+def all_badges_long(table: ByeByeTable) -> bool:
+    """Whether every seat's name row has room for the long badge beside its name, its level
+    and (yours) the longest of your turn lines (none while you hold the Magpie: its tag)."""
+    return all(long_badge_fits(table, seat) for seat in range(table.players))
+
+
+def long_badge_fits(table: ByeByeTable, seat: int) -> bool:
     x, _y, w, _h = table.board.name_row(seat)
     size = 16 if table.players >= 4 else 18
     level = level_words(table, seat)
     after = assets.font(LEVEL).size(level)[0] + 6 if level and not is_ai(table, seat) and \
         table.board.level_row(seat) is None else 0
     name = assets.font(size, True).size(name_label(table, seat, inline=True))[0]
+    if table.board.pos(seat) == 0 and seat == table.viewer:  # (your turn line beside it)
+        font = assets.font(STATUS, True)
+        lines = [_("Your turn")] + [_("Waiting for {name}").format(name=table.name(other))
+                                    for other in range(table.players) if other != seat]
+        held = not table.shown["magpie_waiting"] and words_magpie_holder(table) == seat
+        if held:  # (the Magpie's tag takes the row's room)
+            return False
+        after = 12 + max(font.size(line)[0] for line in lines)
     room = w - 28 - name - after - THINKING - 34  # (a crown may stand before the badge)
-    return said if assets.font(score_badge.SIZE, True).size(said)[0] + 16 <= room else short
+    return assets.font(score_badge.SIZE, True).size(badge_long(table, seat))[0] + 16 <= room
 
 
 def badge_rect(table: ByeByeTable, seat: int) -> pygame.Rect:
@@ -562,6 +586,9 @@ def zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     """A seat's zoo; the cards you are about to put in yours shown faint where they go."""
     columns, plan = zoo_plan(table, seat)
     x, y, w, h = table.board.zone("zoo", seat).as_tuple()
+    band = lone_band(table, seat) if not columns else None
+    if band is not None:  # (a lone rival's empty zoo: a band as weighty as your strip)
+        x, y, w, h = band.x, band.y, band.w, band.h
     surface.blit(enclosure(w, h), (x - 3, y - 3))
     if not columns:
         empty_zoo(table, surface, seat)
@@ -769,13 +796,23 @@ def ghost(surface: pygame.Surface, slot: pygame.Rect, card: str, count: int,
           plan: ChipPlan) -> None:
     """The card a stop now would best lay, faint in the lit slot: the very tile a zoo shows
     of it (its picture, its number on the corner, its pips), at the tile's own size (critic
-    17: a squashed card there showed "12" as "2", with no pips); the gold rim over it."""
-    chips.paint(surface, [(card, count)], dataclasses.replace(plan, chips=(tuple(slot),)), {})
+    17: a squashed card there showed "12" as "2", with no pips); the gold rim over it. Its
+    pips are the zoos' dots, `PIP_LEAST` units or more (critic 21 read its 7 px ones as
+    diamonds ◆◇◇ beside the rivals' dots ●●○): its picture gives up what they need."""
+    chips.paint(surface, [(card, count)], ghost_plan(plan, slot), {})
     # plainly a preview, not a tile laid (critic 19): faded, a dashed rim, a small tag
     veil = canvas.blank(slot.size)
     ink.rect(veil, (*palette.PASTURE, GHOST_VEIL), veil.get_rect(), border_radius=6)
     surface.blit(veil, slot.topleft)
     chips.dashed(surface, palette.GOLD, slot, 2)
+
+
+def ghost_plan(plan: ChipPlan, slot: pygame.Rect) -> ChipPlan:
+    """The preview tile's plan in `slot`: the zoos' dots (`PIP_LEAST` units or more), its
+    picture narrower by what they need."""
+    pip = max(plan.pip, PIP_LEAST)
+    picture = min(plan.portrait, slot.w - 2 * CHIP_PAD - CHIP_SPLIT - pips_width(pip))
+    return dataclasses.replace(plan, chips=(tuple(slot),), pip=pip, portrait=picture)
 
 
 GHOST_VEIL = 30  # of 255: how far the pasture fades the preview's tile (95 till critic 20
@@ -863,6 +900,28 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
                     box=plate)
 
 
+LONE_SLOT = 36  # units: a lone rival's empty zoo's slots, at the most high (critic 21)
+LONE_BAND = 8  # units: its pasture's band around them, above and below
+
+
+def lone(table: ByeByeTable, seat: int) -> bool:
+    """Whether the seat is the lone rival of a two-player table (its zoo beside its fan)."""
+    return table.players == 2 and table.board.pos(seat) != 0
+
+
+def lone_band(table: ByeByeTable, seat: int) -> pygame.Rect | None:
+    """A lone rival's empty zoo's pasture: a band across its zone, just high enough for its
+    slots (critic 21: the whole zone green, a huge empty field beside your thin strip)."""
+    if not lone(table, seat):
+        return None
+    slots = empty_slots(table, seat)
+    zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
+    if not slots:
+        return None
+    whole = slots[0].unionall(slots[1:])
+    return pygame.Rect(zone.x, whole.y - LONE_BAND, zone.w, whole.h + 2 * LONE_BAND).clip(zone)
+
+
 def empty_slots(table: ByeByeTable, seat: int) -> list[pygame.Rect]:
     """A rival's empty zoo: a slot for each triplet that wins, where its triplets' tiles
     will stand (the zoo's own plan for that many triplets), drawn as your zoo's goal slots:
@@ -874,8 +933,11 @@ def empty_slots(table: ByeByeTable, seat: int) -> list[pygame.Rect]:
     zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
     # (as zoo tiles, the shape of your zoo's goal slots: critic 17 found yours thin chips
     # beside rivals' card-tall outlines; else the zoo's own plan for that many triplets)
-    plan = plan_chips(tuple(zone.inflate(-8, -8)), n, canvas.zoom()) or table.board.zoo_plan(
-        seat, [3] * n)
+    box = zone.inflate(-8, -8)
+    if lone(table, seat):  # (a lone rival's: no taller than your strip's weight, critic 21)
+        box = pygame.Rect(box.x, box.centery - min(box.h, LONE_SLOT) // 2, box.w,
+                          min(box.h, LONE_SLOT))
+    plan = plan_chips(tuple(box), n, canvas.zoom()) or table.board.zoo_plan(seat, [3] * n)
     rects = [pygame.Rect(*(round(v) for v in plan.column_rect(c, 3))) for c in range(n)]
     if isinstance(plan, ZooPlan):  # (cards: a column as tall as three, the star's room in)
         rects = [r.inflate(-2, -2) for r in rects]

@@ -99,8 +99,8 @@ def reference(table: ByeByeTable) -> list[Section]:
                  "counts them).")),
            Row(_("It also ends when no card can reach a zoo, or after {n} rounds with none "
                  "laid: the most triplets win.").format(n=QUIET_ROUNDS)),
-           Row(_("Equal triplets: the most cards in the zoo ranks first; equal still, the "
-                 "place is shared."))]
+           Row(_("Equal triplets: the most cards in the zoo ranks first; if still equal, "
+                 "they share the place."))]
     zoos = [numbers,
             Row(_("A zoo's tile: the animal, its number (the corner badge) and one pip for "
                   "each card it holds; three pips make a triplet and turn the tile gold."),

@@ -366,12 +366,18 @@ def first_refill(table: TableScene, e: dict[str, Any]) -> bool:
 def refills_line(table: TableScene, refills: list[dict[str, Any]]) -> str:
     """All the refills after one turn in one line: "Hands filled up to 7: Timmy 1, Shaun 3"
     (the first time with the rule)."""
-    who = ", ".join(f"{table.name(e['seat'])} {e['count']}" for e in refills)
+    who = ", ".join(f"{who_in_list(table, e['seat'])} +{e['count']}" for e in refills)
     limit = table.view["hand_limit"]
     if first_refill(table, refills[0]):
         return _("After each turn, the others fill their hands back up to {limit} from the "
                  "pile: {who}").format(limit=limit, who=who)
     return _("Hands filled up to {limit}: {who}").format(limit=limit, who=who)
+
+
+def who_in_list(table: TableScene, seat: int) -> str:
+    """A seat inside a list after a colon: "you" in small letters for the person at the screen
+    (critic 21 read "... Molly 1, Du 1" as clumsy), else the seat's name."""
+    return _("you") if seat == table.you else table.name(seat)
 
 
 def merged(table: TableScene, last: LogLine, new: LogLine) -> LogLine | None:
@@ -729,19 +735,19 @@ def deciding(table: Any) -> bool:
 
 def stop_words(shown: dict[str, Any]) -> str:
     """What stopping now does, in one sentence of one formula whatever the players
-    (critic 19 found two garbled ways to say it): "Stop now: you take an elephant; nothing for
-    your zoo: that needs 3 at the watering hole" (an animal in running
-    text as the log writes it, critic 20), "Stop now: you take
+    (critic 19 found two garbled ways to say it): "Stop now: you take an elephant. Your zoo
+    needs 3 cards at the watering hole." (two clean clauses, not a chain of colons, critic 21;
+    an animal in running text as the log writes it, critic 20), "Stop now: you take
     the 4 cards and may put up to 2 in your zoo", "...and may put one in your zoo"."""
     n, k = len(shown["watering"]), allowance_now(shown)
     if not n:
         return _("Stop now: your turn ends with no card")
     if not k:
         if n == 1:
-            return _("Stop now: you take {animal}; nothing for your zoo: that needs 3 at the "
-                     "watering hole").format(animal=a_card(shown["watering"][0]))
-        return _("Stop now: you take the {n} cards; nothing for your zoo: that needs 3 at the "
-                 "watering hole").format(n=n)
+            return _("Stop now: you take {animal}. Your zoo needs 3 cards at the watering "
+                     "hole.").format(animal=a_card(shown["watering"][0]))
+        return _("Stop now: you take the {n} cards. Your zoo needs 3 cards at the watering "
+                 "hole.").format(n=n)
     return ngettext("Stop now: you take the {n} cards and may put one in your zoo",
                     "Stop now: you take the {n} cards and may put up to {k} in your zoo",
                     k).format(n=n, k=k)

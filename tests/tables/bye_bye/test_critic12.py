@@ -142,13 +142,14 @@ def test_a_zoo_chip_crops_its_animal_less():
 def test_the_results_empty_zoo_draws_the_table_s_goal_slots(monkeypatch):
     """The results' empty zoos drew three mini cards in a column that read as test tubes:
     they draw the table's goal slots, one per triplet that wins (every empty zoo since
-    critic 20 dropped the pairs in hand)."""
+    critic 20 dropped the pairs in hand; where the hand holds no animal since critic 21)."""
     import pygame
 
     from game.tables.bye_bye import results_panel
     from game.view import canvas
     from tests.tables.bye_bye.test_results import finished
     panel = results_panel.ByeByeResults(finished())
+    panel.view["hands"][0] = ["black_sheep"]
     slots = []
     monkeypatch.setattr(results_panel, "goal_slot", lambda s, rect, **kw: slots.append(rect))
     surface = canvas.Canvas(pygame.Surface((300, 400)), 1.0)

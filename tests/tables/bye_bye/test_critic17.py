@@ -86,10 +86,10 @@ def test_a_stop_with_no_lay_says_plainly_why_and_is_drawn_whole(monkeypatch, lan
                                                 watering=["9"], turn=0))
         said = words.decision(table)
         if lang == "en":
-            assert said[0] == ("Stop now: you take a kangaroo; nothing for your zoo: "
-                               "that needs 3 at the watering hole"), said  # (critic 20)
+            assert said[0] == ("Stop now: you take a kangaroo. Your zoo needs 3 cards at the "
+                               "watering hole."), said  # (critics 20, 21)
         else:
-            assert "für den Zoo braucht es 3 Karten am Wasserloch" in said[0], said
+            assert "Dein Zoo braucht 3 Karten am Wasserloch." in said[0], said
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         rect = paint.decision_rect(table)
@@ -158,7 +158,7 @@ def test_an_empty_zoo_at_the_end_starts_level_with_the_other_zoos(app, monkeypat
         if empty is None:
             empty = 1
             panel.view["zoos"][1] = []
-        panel.view["hands"][empty] = ["4", "9", "12"]
+        panel.view["hands"][empty] = ["black_sheep", "eagle"]  # (no animal: else its hand, critic 21)
         drawn: list = []
         real_text = assets.text
         monkeypatch.setattr(results_panel.assets, "text", lambda surface, text, *a, **k:

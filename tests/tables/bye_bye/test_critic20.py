@@ -77,8 +77,8 @@ def test_stopping_short_says_why_in_plain_words_and_names_the_animal_as_the_log(
     try:
         one = words.stop_words({"watering": ["4"]})
         assert words.a_card("4") in one and "(" not in one
-        said = ("nothing for your zoo: that needs 3 at the watering hole"
-                if lang == "en" else "für den Zoo braucht es 3 Karten am Wasserloch")
+        said = ("Your zoo needs 3 cards at the watering hole."
+                if lang == "en" else "Dein Zoo braucht 3 Karten am Wasserloch.")
         assert one.endswith(said), one
         if lang == "en":
             assert "an elephant" in one and "Elephant" not in one

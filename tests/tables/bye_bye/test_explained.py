@@ -195,7 +195,9 @@ def test_your_score_badge_says_what_it_counts(app, monkeypatch):
     table = start(app, against_ai(3))
     seat_at(app, table, position(turn=0))
     target = table.shown["target"]
-    assert paint.badge_words(table, 1) == f"★ 0/{target} triplets"
+    # every badge in the same form since critic 21 (yours "★ 0/3" beside rivals' "★ 0/3
+    # triplets" read as two things): the short one where your row gives its room away
+    assert paint.badge_words(table, 1) == f"★ 0/{target}"
     assert paint.badge_words(table, 0) == f"★ 0/{target}"
     drawn = texts_drawn(monkeypatch)
     table.draw(app.screen)

@@ -127,10 +127,11 @@ def test_an_empty_zoo_shows_the_triplets_that_would_have_won(app, monkeypatch, p
     """Critic: an empty zoo's column was a blank box with grey words. It shows the faint
     triplets that would have won and "No cards laid", inside the column; critic 20 read
     its pairs in hand as noise (they score nothing): none are listed, and its foot says
-    "Cards in zoo: 0" as every column says its figure."""
+    "Cards in zoo: 0" as every column says its figure. (Critic 21 wanted the hand's pairs
+    back, as tiles: this is the zoo of a hand without an animal.)"""
     panel = ByeByeResults(finished(min(players, 4)))
     panel.view["zoos"][0] = []
-    panel.view["hands"][0] = ["4", "9", "9", "12", "12"]
+    panel.view["hands"][0] = ["black_sheep", "eagle"]
     panel.view["target"] = 5 if players == 2 else 3
     drawn, made = [], []
     real_text, real_slot = assets.text, results_panel.goal_slot
@@ -167,6 +168,7 @@ def test_an_empty_zoo_is_quiet_and_says_the_hand_it_ended_with(app, monkeypatch)
     panel = ByeByeResults(finished(4))
     panel.view["zoos"][1] = []
     panel.view["hand_sizes"][1] = 5
+    panel.view["hands"][1] = ["black_sheep", "mole"]  # (no animal: critic 21 shows pairs)
     fills, said = [], []
     real_text = assets.text
     monkeypatch.setattr(results_panel.ink, "rect", lambda *a, **k: fills.append(a))
@@ -199,8 +201,8 @@ def test_shared_places_say_the_tie_rule_in_one_line(app, monkeypatch):
         return r
 
     monkeypatch.setattr(results_panel.assets, "text", spy)
-    rule = i18n._("Equal triplets: the most cards in the zoo ranks first; equal still, the "
-                  "place is shared.")
+    rule = i18n._("Equal triplets: the most cards in the zoo ranks first; if still equal, "
+                  "they share the place.")  # (critic 21: "equal still" was clumsy)
     surface = canvas.Canvas(pygame.Surface((1280, 720)), 1.0)
     panel.view["zoos"] = [[] for _z in panel.view["zoos"]]
     panel.result = copied(panel.result, scores=[0] * 4)
