@@ -149,8 +149,9 @@ def test_the_results_count_the_tiles_and_show_the_cards_whole(app, monkeypatch, 
         assert said == ([i18n.ngettext("{n} field", "{n} fields", 2).format(n=2),
                          i18n.ngettext("{n} barn", "{n} barns", 1).format(n=1)])
         texts.clear()
-        results.pieces(app.screen, "tiles", 0, pygame.Rect(100, 100, 80, 22))
-        assert [t for t, _r, _s in texts] == ["×2"]  # a lone tile is one
+        results.pieces(app.screen, "tiles", 0, pygame.Rect(100, 100, 130, 22))
+        assert [t for t, _r, _s in texts] == said  # in words in every column (critics 21)
+        assert min(s for _t, _r, s in texts) >= 14
         cards = []
         real = faces.card
         monkeypatch.setattr(faces, "card", lambda card, width, *a: (cards.append(width),

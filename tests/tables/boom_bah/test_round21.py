@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
@@ -86,5 +87,56 @@ def test_the_now_points_show_their_sources(app, monkeypatch, lang, players):
                 drawn = [r for t, r, size in texts if t == status]
                 assert drawn and drawn[0].right <= rects[0].x, (lang, seat, status)
                 assert [s for t, _r, s in texts if t == status][0] >= 14
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_results_word_every_tile_and_show_a_minus_in_red(app, monkeypatch, lang, players):
+    """Critics 21: one column read "×4 [barn] [cone]" while the others said "6 fields": every
+    source is in words in every column ("4 fields 1 barn 1 mine", 14 px at least), inside
+    its column and clear of the line's points; a minus is "−1" (a true minus) in the table's
+    soft red, not a white "-1"."""
+    from game.scenes.results import ResultsScene
+    from game.tables.boom_bah import results_panel
+    from game.view import canvas
+    from tests.tables.boom_bah.test_results_rows import finished
+
+    match = finished(players)
+    i18n.set_language(lang)
+    try:
+        scene = ResultsScene(app, match)
+        for seat in range(players):
+            scene.panel.view["scored"][seat] = {"safe": 4, "barn": 1, "defused": 1}
+        colours = []
+        placed = texts_drawn(monkeypatch)
+        real = results_panel.assets.text
+
+        def spy(surface, message, pos=(0, 0), size=22, colour=None, *a, **k):
+            colours.append((str(message), colour))
+            return real(surface, message, pos, size, colour, *a, **k)
+
+        monkeypatch.setattr(results_panel.assets, "text", spy)
+        words = [i18n.ngettext("{n} field", "{n} fields", 4).format(n=4),
+                 i18n.ngettext("{n} barn", "{n} barns", 1).format(n=1),
+                 i18n.ngettext("{n} mine", "{n} mines", 1).format(n=1)]
+        for seat, column in enumerate(scene.columns):
+            inner = pygame.Rect(column.x + 14, column.y + 84, column.w - 28, column.h - 148)
+            placed.clear()
+            colours.clear()
+            scene.panel.draw(canvas.blank((1280, 720), alpha=False), seat, inner)
+            said = {m: (r, s) for m, r, s in placed}
+            for word in words:
+                assert word in said and said[word][1] >= 14, (lang, seat, word)
+                assert inner.contains(said[word][0]), (lang, seat, word)
+                points = [r for m, r, _s in placed if m[:1] in "+−" and r.colliderect(
+                    said[word][0].inflate(0, 8))]
+                ink = said[word][0].inflate(0, -6)  # its letters, not its line's padding
+                assert not any(r.colliderect(ink) for r in points), (lang, seat, word)
+            assert not any(m.startswith("-") for m, _r, _s in placed), (lang, seat)
+            for message, colour in colours:
+                if message.startswith("−"):
+                    assert colour == results_panel.NOTE_MINUS, (lang, seat, message)
     finally:
         i18n.set_language("en")
