@@ -607,32 +607,12 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
         surface.blit(figure, at)
         standing.append((n, at))
     figures = [at for _n, at in standing]
-    name = row_name_rect(table, seat, kind, label)
-    dropped = name_dropped(table, seat, kind, name, rect)
-    if dropped:  # the barn's picture names it; its words make room for whose sheep they are
-        name = pygame.Rect(name.x - SHARE_GAP, name.y, 0, name.h)
+    name = row_name_rect(table, seat, kind, label)  # always named (critics 21: German
+    # "1 eigenes, 1 fremdes · +5" without "Scheune"): its share shortens instead, "1+1 · +5"
     share = draw_share(table, surface, seat, kind, name, rect)
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, share, figures)
-    if not dropped:
-        assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
-
-
-def name_dropped(table: BoomBahTable, seat: int, kind: str, name: pygame.Rect,
-                 row: pygame.Rect) -> bool:
-    """Whether a barn's name gives way to its share: where "1 own, 1 rival · +5" fits only
-    without "Barn" before it (critics 20: German "Scheune 2 Schafe · +5" lost whose sheep
-    they were); the barn's picture before it still says what the row is."""
-    if kind != "barn" or table.board.backdrop(seat):
-        return False
-    shown = table.shown
-    n, points = part_sums(shown, seat).get("barn", (0, 0))
-    if not n:
-        return False
-    split = barn_words(shown, seat, f"+{points}")
-    with_name = share_words(shown, seat, "barn", row.right - 4 - (name.right + SHARE_GAP))
-    return with_name not in split and share_words(
-        shown, seat, "barn", row.right - 4 - name.x) in split
+    assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
 
 
 SHARE = 14  # px: a part's share of the "+5 at end" beside its name ("2 sheep · +5")
@@ -661,8 +641,9 @@ def barn_words(shown: dict, seat: int, worth: str) -> list[str]:
     own, rivals = barn[seat], sum(barn) - barn[seat]
     mine = ngettext("{n} own", "{n} own", own).format(n=own)
     theirs = ngettext("{n} rival", "{n} rivals", rivals).format(n=rivals)
-    if own and rivals:
-        return [_("{own}, {rivals} · {worth}").format(own=mine, rivals=theirs, worth=worth)]
+    if own and rivals:  # "1 own, 1 rival · +5", else "1+1 · +5" (own + rivals')
+        return [_("{own}, {rivals} · {worth}").format(own=mine, rivals=theirs, worth=worth),
+                f"{own}+{rivals} · {worth}"]
     named = (ngettext("{n} own sheep", "{n} own sheep", own).format(n=own) if own else
              ngettext("{n} rival's sheep", "{n} rivals' sheep", rivals).format(n=rivals))
     return [f"{named} · {worth}", f"{mine if own else theirs} · {worth}"]  # with the noun if it fits

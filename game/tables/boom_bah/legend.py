@@ -179,6 +179,7 @@ def reference(table: BoomBahTable) -> list[Section]:
                   "other player takes one last turn.")),
             Row(_("Then you add to the points you collected (“… now” under the ★):")),
             Row(_("Your barn: +3 per sheep of your own, +2 per rival sheep.")),
+            Row(_("A barn's “1+2 · +7” on a board: 1 sheep of your own, 2 rival sheep.")),
             Row(_("Barnyard: +1 per sheep.")),
             Row(_("Each card of your colour still in your hand: +1 (a Wild Wool counts "
                   "whatever its colour).")),

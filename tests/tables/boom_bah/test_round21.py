@@ -140,3 +140,30 @@ def test_the_results_word_every_tile_and_show_a_minus_in_red(app, monkeypatch, l
                     assert colour == results_panel.NOTE_MINUS, (lang, seat, message)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_crowded_barn_keeps_its_name(app, monkeypatch, lang):
+    """Critics 21: a German barn's row read "1 eigenes, 1 fremdes · +5" without "Scheune"
+    while every other row kept its name. At 4 players and 1280, every graveyard full, each
+    barn is named and its share shortens ("1+1 · +5", the reference says how to read it),
+    clear of the name."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, 4)
+        shown = table.shown
+        for seat in range(4):
+            shown["barns"][seat] = [0] * 4
+            shown["barns"][seat][seat] = 1
+            shown["barns"][seat][(seat + 1) % 4] = 1
+        shown["graveyards"] = [2, 2, 1, 1]
+        texts = texts_drawn(monkeypatch)
+        for seat in range(4):
+            texts.clear()
+            boards.player_board(table, app.screen, seat)
+            said = {t: r for t, r, _s in texts}
+            assert i18n._("Barn") in said, (lang, seat)
+            share = next(t for t in said if t.endswith("· +5"))
+            assert not said[share].colliderect(said[i18n._("Barn")]), (lang, seat)
+    finally:
+        i18n.set_language("en")
