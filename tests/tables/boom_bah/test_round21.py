@@ -167,3 +167,30 @@ def test_a_crowded_barn_keeps_its_name(app, monkeypatch, lang):
             assert not said[share].colliderect(said[i18n._("Barn")]), (lang, seat)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_mine_nobody_defused_is_said_once(app, lang):
+    """Critics 21: "Lanolin lets the mine go off" stood over "BOOM! Lanolin's sheep ...":
+    the same non-action told twice. The log says it once: "BOOM! Your sheep at c2 goes to
+    the graveyard (nobody defused it)", live and when the log is told again."""
+    from game.rules.boom_bah import Pass
+    from tests.tables.boom_bah.test_messages import mine_ahead
+
+    i18n.set_language(lang)
+    try:
+        table = mine_ahead(app)
+        assert table.perform(Pass())  # you let the mine go off
+        step = len(table.match.steps) - 1
+        table.timeline.skip()
+        said = table.action_line(0, table.match.steps[step].action)
+        for again in (False, True):
+            if again:
+                table.log.reset(table.told_to(None))
+            texts = [line.text for line in table.log.lines if line.step == step]
+            assert said not in texts, (again, texts)
+            booms = [t for t in texts if t.endswith(i18n._("{boom} (nobody defused it)")
+                                                    .format(boom=""))]
+            assert len(booms) == 1, (again, texts)
+    finally:
+        i18n.set_language("en")
