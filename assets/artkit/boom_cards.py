@@ -105,12 +105,12 @@ def fence_row(doc: Doc, x: float, y: float, posts: int = 4) -> None:
 def dog_pic(doc: Doc) -> None:
     backdrop(doc)
     clouds(doc, [(180, 26, 7)])
-    fence_row(doc, 150, 84, 3)
-    doc.add(at(112, 56, 0.5, white_sheep(doc)))
-    for i, (x, y) in enumerate(((106, 92), (102, 106), (108, 120))):
+    fence_row(doc, 176, 80, 2)
+    doc.add(at(120, 56, 0.5, white_sheep(doc)))
+    for i, (x, y) in enumerate(((112, 92), (108, 106), (114, 120))):
         doc.add(el("path", d=f"M{x} {y} q 6 {-4 + i * 4} 12 {-2 + i * 2}", fill="none",
                    stroke="#ffffff", stroke_width=2.5, stroke_linecap="round"))
-    doc.add(at(-6, 36, 0.68, dog(doc)))
+    doc.add(at(4, 44, 0.6, dog(doc)))  # whole, its tail inside the picture (critics 21)
 
 
 def tornado_pic(doc: Doc) -> None:

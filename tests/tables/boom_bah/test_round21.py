@@ -194,3 +194,14 @@ def test_a_mine_nobody_defused_is_said_once(app, lang):
             assert len(booms) == 1, (again, texts)
     finally:
         i18n.set_language("en")
+
+
+def test_the_dog_stands_whole_in_its_picture(app):
+    """Critics 21: the Dog card's dog was cut off at the picture's left edge in the hand.
+    Its black coat no longer touches the picture's left or right edge (a few px in)."""
+    from game.view import assets, canvas
+
+    image = canvas.raw_of(assets.svg("bb_card_dog", (218, 150)))
+    for x in (*range(6), *range(212, 218)):
+        dark = [y for y in range(150) if max(image.get_at((x, y))[:3]) < 70]
+        assert not dark, (x, dark[:5])
