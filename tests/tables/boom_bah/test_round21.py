@@ -205,3 +205,30 @@ def test_the_dog_stands_whole_in_its_picture(app):
     for x in (*range(6), *range(212, 218)):
         dark = [y for y in range(150) if max(image.get_at((x, y))[:3]) < 70]
         assert not dark, (x, dark[:5])
+
+
+@pytest.mark.parametrize("kind", ["shepherds_hook", "ewe_turn"])
+def test_a_hand_card_s_window_keeps_its_picture_s_subject(app, kind):
+    """Checking every card's art in the hand after the Dog (critics 21): the Shepherd's
+    Hook's gold arrow was cut at the window's top and the Ewe Turn's start space at its
+    foot. Outside the band the hand's window shows (`faces.window_art`), neither the gold
+    arrow nor the start space's wood stands any more."""
+    from game.tables.boom_bah import faces
+    from game.view import canvas
+
+    window = pygame.Rect(0, 0, 218, 104)
+    shown, _at, part = faces.window_art(kind, window)
+    image = canvas.raw_of(shown)
+
+    def is_gold(c):
+        return c[0] > 220 and 140 <= c[1] <= 190 and c[2] < 70
+
+    def is_wood(c):
+        return c[0] > 180 and 130 <= c[1] <= 170 and 70 <= c[2] <= 110
+
+    for y in [*range(0, part.top), *range(part.bottom, image.get_height())]:
+        for x in range(0, image.get_width(), 2):
+            c = image.get_at((x, y))
+            assert not is_gold(c), (kind, x, y, c)
+            if kind == "ewe_turn" and x < 60:
+                assert not is_wood(c), (kind, x, y, c)
