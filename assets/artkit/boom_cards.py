@@ -105,12 +105,12 @@ def fence_row(doc: Doc, x: float, y: float, posts: int = 4) -> None:
 def dog_pic(doc: Doc) -> None:
     backdrop(doc)
     clouds(doc, [(180, 26, 7)])
-    fence_row(doc, 150, 84, 3)
-    doc.add(at(112, 56, 0.5, white_sheep(doc)))
-    for i, (x, y) in enumerate(((106, 92), (102, 106), (108, 120))):
+    fence_row(doc, 176, 80, 2)
+    doc.add(at(120, 56, 0.5, white_sheep(doc)))
+    for i, (x, y) in enumerate(((112, 92), (108, 106), (114, 120))):
         doc.add(el("path", d=f"M{x} {y} q 6 {-4 + i * 4} 12 {-2 + i * 2}", fill="none",
                    stroke="#ffffff", stroke_width=2.5, stroke_linecap="round"))
-    doc.add(at(-6, 36, 0.68, dog(doc)))
+    doc.add(at(4, 44, 0.6, dog(doc)))  # whole, its tail inside the picture (critics 21)
 
 
 def tornado_pic(doc: Doc) -> None:
@@ -454,9 +454,9 @@ def u_turn_pic(doc: Doc) -> None:
     doc.add(el("path", d="M-4 132 C 60 118, 140 118, 222 110 L 222 126 C 140 134, 60 140, -4 146 Z",
                fill=C(P.hex_rgb("#d8c08a"))))
     wood = P.WOOD_LIGHT
-    doc.add(el("polygon", points=points(8, 112, 44, 112, 48, 136, 4, 136), fill=doc.glossy(wood),
-               stroke=C(P.WOOD_DARK), stroke_width=2))
-    doc.add(el("ellipse", cx=26, cy=124, rx=11, ry=6, fill="none", stroke=C(P.CREAM),
+    doc.add(el("polygon", points=points(10, 94, 44, 94, 48, 114, 6, 114), fill=doc.glossy(wood),
+               stroke=C(P.WOOD_DARK), stroke_width=2))  # the start space inside the window
+    doc.add(el("ellipse", cx=27, cy=104, rx=11, ry=5, fill="none", stroke=C(P.CREAM),
                stroke_width=2.5, stroke_dasharray="4 3"))
     gold = P.hex_rgb("#f2a81c")
     doc.add(*arrow_path("M176 92 L 176 52 C 176 20, 120 20, 120 52 L 120 72", gold, 16))
@@ -518,8 +518,8 @@ def crook_pic(doc: Doc) -> None:
     doc.add(el("path", d=d, fill="none", stroke="#ffffff", stroke_width=1.6, stroke_opacity=0.45,
                stroke_linecap="round", transform="translate(-1 -1.5)"))
     gold = P.hex_rgb("#f2a81c")
-    doc.add(*arrow_path("M112 20 C 124 12, 138 12, 148 18", gold, 6))
-    doc.add(el("polygon", points=points(146, 10, 160, 24, 142, 28), fill=C(gold),
+    doc.add(*arrow_path("M112 26 C 124 18, 138 18, 148 24", gold, 6))  # inside the hand's
+    doc.add(el("polygon", points=points(146, 16, 160, 30, 142, 34), fill=C(gold),  # window
                stroke=C(P.darker(gold, 0.45)), stroke_width=2, stroke_linejoin="round"))
 
 

@@ -154,12 +154,13 @@ def name_size(label: str, room: float) -> int:
     return 18 if assets.font(18, True).size(label)[0] <= room else 16
 
 
-def status_words(table: BoomBahTable, seat: int) -> str:
+def status_words(table: BoomBahTable, seat: int, short: bool = False) -> str:
     """The one status slot under a seat's name, in one vocabulary on every board:
     "Thinking" (an AI; "Choosing" a person at their own screen; the dots run live after
     it, `boards`), "Your turn: 2 actions" / "2 actions left" (the turn's player),
     "Passed" (it let a card stand, or has nothing to answer with and the table passes for
-    it), "Your answer" / "Deciding" (asked out of turn); "" otherwise."""
+    it), "Your answer" / "Deciding" (asked out of turn); "" otherwise. `short`: "Passed"
+    for what it passed on (the least the slot must hold)."""
     shown, match = table.shown, table.match
     if busy_word(table, seat):
         return busy_word(table, seat)
@@ -171,7 +172,7 @@ def status_words(table: BoomBahTable, seat: int) -> str:
                 n=left)
         return ngettext("{n} action left", "{n} actions left", left).format(n=left)
     if passing(table, seat) or answered_for(match, seat):
-        return passed_words(table, seat)
+        return _("Passed") if short else passed_words(table, seat)
     if match.to_move == seat and not match.is_over:
         if seat != table.viewer:
             return _("Deciding")
@@ -194,7 +195,7 @@ def status_room(table: BoomBahTable, seat: int) -> int:
     """How wide the status slot is: from under the name to the "+5 at end" note (and a
     laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
     rect = table_rect(table, seat)
-    limit = now_note(table, seat)[1].x - 6  # "2 now · +5 at end" stands on the status line
+    limit = now_left(table, seat) - 6  # "[safe]×2 2 now · +5 at end" on the status line
     if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
         limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 2)
     return limit - (rect.x + 40)
@@ -320,6 +321,55 @@ def now_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect]:
     return words, pygame.Rect(at.x - assets.font(size).size(" ")[0] - w, at.y, w, h)
 
 
+SOURCE_GAP = 7  # px: between two of the "now" sources' tokens
+
+
+def source_art(source: str, seat: int) -> str:
+    """The tile a source of points is drawn as: a safe field, a barn, a mine cleared."""
+    return {"safe": "tile_safe", "barn": f"tile_barn_{seat}"}.get(source, "tile_cone")
+
+
+def now_sources(table: BoomBahTable, seat: int) -> list[tuple[str, str, pygame.Rect]]:
+    """Where the "2 now" comes from, left of it on the status line (critics 21: nobody could
+    tell): each source's tile and how often it scored, "[safe]×2 [barn]×1 = 5 now", its
+    tile as tall as the words; each as (tile art, "×2", the tile and words' rect), the
+    last one "×1 =" (the "=" before "5 now")."""
+    scored = (table.shown.get("scored") or [None] * (seat + 1))[seat] or {}
+    size = note_size(table, seat)
+    face = assets.font(size)
+    _words, at = now_note(table, seat)
+    right = at.x - face.size(" ")[0]
+    out = []
+    for i, (source, n) in enumerate(reversed([(s, n) for s, n in scored.items() if n])):
+        count = f"×{n}" + (" =" if i == 0 else "")
+        w = size + 1 + face.size(count)[0]
+        out.insert(0, (source_art(source, seat), count,
+                       pygame.Rect(right - w, at.y, w, at.h)))
+        right -= w + SOURCE_GAP
+    status = status_words(table, seat, short=True) if out else ""
+    if status:  # the status stays whole: the tokens give way (the tooltip has them)
+        need = assets.font(STATUS).size(status + ("..." if busy_word(table, seat)
+                                                        else ""))[0]
+        room = out[0][2].x - 6 - (table_rect(table, seat).x + 40)
+        if table.shown["wild_wool"][seat] or need > room:
+            return []
+    return out
+
+
+def now_left(table: BoomBahTable, seat: int) -> int:
+    """The left end of "[safe]×2 2 now ·" on the status line."""
+    tokens = now_sources(table, seat)
+    return tokens[0][2].x if tokens else now_note(table, seat)[1].x
+
+
+def draw_sources(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
+    size = note_size(table, seat)
+    for art, count, at in now_sources(table, seat):
+        icon = assets.svg(art, (size, size))
+        surface.blit(icon, icon.get_rect(midleft=(at.x, at.centery)))
+        assets.text(surface, count, (at.x + size + 1, at.y), size, NOTE_PLUS)
+
+
 def end_words(table: BoomBahTable, seat: int) -> str:
     """"+6 at end" (or "−1 at end"): what the seat's board adds at the end as it stands."""
     return signed_end(waiting_points(table.shown, seat))
@@ -373,6 +423,7 @@ def draw_pill(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     assets.text(surface, note, where.topleft, size, NOTE_MINUS if minus else NOTE_PLUS)
     now, at = now_note(table, seat)
     assets.text(surface, now, at.topleft, size, NOTE_PLUS)
+    draw_sources(table, surface, seat)
 
 
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
@@ -392,7 +443,7 @@ def wild_wool_spot(table: BoomBahTable, seat: int) -> tuple[float, float]:
     and left of the "+5 at end" under it (the card is taller than the badge)."""
     zone = table.board.seat_zone("score", seat)
     badge = badge_rect(table, seat)
-    left = min(zone.x, badge.x, now_note(table, seat)[1].x)  # clear of "2 now · +5 at end"
+    left = min(zone.x, badge.x, now_left(table, seat))  # clear of "[safe]×2 2 now · +5 at end"
     return (left - 1 - BADGE_WIDTH / 2, badge.centery + 6)  # clear of the panel's top edge
 
 
@@ -556,32 +607,12 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
         surface.blit(figure, at)
         standing.append((n, at))
     figures = [at for _n, at in standing]
-    name = row_name_rect(table, seat, kind, label)
-    dropped = name_dropped(table, seat, kind, name, rect)
-    if dropped:  # the barn's picture names it; its words make room for whose sheep they are
-        name = pygame.Rect(name.x - SHARE_GAP, name.y, 0, name.h)
+    name = row_name_rect(table, seat, kind, label)  # always named (critics 21: German
+    # "1 eigenes, 1 fremdes · +5" without "Scheune"): its share shortens instead, "1+1 · +5"
     share = draw_share(table, surface, seat, kind, name, rect)
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, share, figures)
-    if not dropped:
-        assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
-
-
-def name_dropped(table: BoomBahTable, seat: int, kind: str, name: pygame.Rect,
-                 row: pygame.Rect) -> bool:
-    """Whether a barn's name gives way to its share: where "1 own, 1 rival · +5" fits only
-    without "Barn" before it (critics 20: German "Scheune 2 Schafe · +5" lost whose sheep
-    they were); the barn's picture before it still says what the row is."""
-    if kind != "barn" or table.board.backdrop(seat):
-        return False
-    shown = table.shown
-    n, points = part_sums(shown, seat).get("barn", (0, 0))
-    if not n:
-        return False
-    split = barn_words(shown, seat, f"+{points}")
-    with_name = share_words(shown, seat, "barn", row.right - 4 - (name.right + SHARE_GAP))
-    return with_name not in split and share_words(
-        shown, seat, "barn", row.right - 4 - name.x) in split
+    assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
 
 
 SHARE = 14  # px: a part's share of the "+5 at end" beside its name ("2 sheep · +5")
@@ -610,8 +641,9 @@ def barn_words(shown: dict, seat: int, worth: str) -> list[str]:
     own, rivals = barn[seat], sum(barn) - barn[seat]
     mine = ngettext("{n} own", "{n} own", own).format(n=own)
     theirs = ngettext("{n} rival", "{n} rivals", rivals).format(n=rivals)
-    if own and rivals:
-        return [_("{own}, {rivals} · {worth}").format(own=mine, rivals=theirs, worth=worth)]
+    if own and rivals:  # "1 own, 1 rival · +5", else "1+1 · +5" (own + rivals')
+        return [_("{own}, {rivals} · {worth}").format(own=mine, rivals=theirs, worth=worth),
+                f"{own}+{rivals} · {worth}"]
     named = (ngettext("{n} own sheep", "{n} own sheep", own).format(n=own) if own else
              ngettext("{n} rival's sheep", "{n} rivals' sheep", rivals).format(n=rivals))
     return [f"{named} · {worth}", f"{mine if own else theirs} · {worth}"]  # with the noun if it fits

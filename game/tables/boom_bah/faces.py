@@ -37,7 +37,7 @@ WINDOW = (16, 86, 218, 104)  # the picture's window
 PICTURE = (218, 150)  # the picture's own proportions
 FOCUS = {"aba_ca_da_ba": 14, "am_bah_lance": 12, "barn_burner": 8, "eiei_no": 18,
          "ewe_turn": 14, "golden_fleece": 20, "hero_of_the_herd": 20, "out_of_shear_luck": 22,
-         "sheep_battle": 12, "sheep_copter": 14, "thank_ewe": 22, "tornado": 18, "wolf": 16,
+         "sheep_battle": 12, "sheep_copter": 14, "shepherds_hook": 14, "thank_ewe": 22, "tornado": 18, "wolf": 16,
          "your_barn_doors_open": 10}
 """Where the window's band starts in a card's picture, in its 150 units from the top: the
 window (218 x 104) shows the picture at its whole width, so its top and bottom (46 units in

@@ -134,6 +134,31 @@ def turn_rows() -> list[Row]:
     ]
 
 
+def point_rows(table: BoomBahTable) -> list[Row]:
+    """Where the points "now" come from (critics 21: the pop-up never said how points are
+    collected): a face-down tile turned over, each with its picture and its points."""
+    from game.rules.boom_bah import tiles as rule_tiles
+
+    you = table.you if table.you is not None else 0
+
+    def drawn(art: str):
+        return lambda surface, at: picture(surface, (art,), at)
+
+    def row(art: str, text: str) -> Row:
+        return Row(text, drawn(art), (ICON, ICON))
+
+    return [
+        Row(_("A sheep stepping onto a face-down tile turns it over; its owner scores at "
+              "once (the “… now” under the ★):")),
+        row("tile_safe", _("Safe field: +{n}").format(n=rule_tiles.REVEAL_POINTS["safe"])),
+        row(f"tile_barn_{you}", _("Barn, any colour: +{n}").format(
+            n=rule_tiles.REVEAL_POINTS["barn"])),
+        row("tile_mine", _("Land mine: the sheep goes to the graveyard (−1 at the end), "
+                           "unless its owner plays {card}: the mine is cleared, +{n}.").format(
+            card=words.card_title("hero_of_the_herd"), n=rule_tiles.DEFUSE_POINTS)),
+    ]
+
+
 def reference(table: BoomBahTable) -> list[Section]:
     """The first page: your turn, the board's key, the cards' colours, the scoring (every
     card is the second page, `card_rows`: critic 16 read four columns of 13 px)."""
@@ -148,11 +173,13 @@ def reference(table: BoomBahTable) -> list[Section]:
                   (ICON, ICON))]
     return [
         Section(_("On your turn"), turn_rows()),
+        Section(_("Points as you go"), point_rows(table)),
         Section(_("The end"), [
             Row(_("When a player has no sheep left on the board, the turn finishes and every "
                   "other player takes one last turn.")),
             Row(_("Then you add to the points you collected (“… now” under the ★):")),
             Row(_("Your barn: +3 per sheep of your own, +2 per rival sheep.")),
+            Row(_("A barn's “1+2 · +7” on a board: 1 sheep of your own, 2 rival sheep.")),
             Row(_("Barnyard: +1 per sheep.")),
             Row(_("Each card of your colour still in your hand: +1 (a Wild Wool counts "
                   "whatever its colour).")),

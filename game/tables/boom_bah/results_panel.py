@@ -15,7 +15,7 @@ import pygame
 from game.i18n import ngettext, tr
 from game.rules.boom_bah.scoring import scoring_in_hand
 from game.tables.boom_bah import faces
-from game.tables.boom_bah.boards import fence, headstone, lost
+from game.tables.boom_bah.boards import NOTE_MINUS, fence, headstone, lost
 from game.view import assets, ink, palette
 
 if TYPE_CHECKING:
@@ -55,7 +55,8 @@ class BoomBahResults:
         labels = [tr(label) for line in self.view["result"]["breakdown"] for label, _p in line]
         face = assets.font(LABEL)
         beside = rect.w - icons - points_w - 12  # between the pieces and the points
-        stacked = max(face.size(label)[0] for label in labels) > beside
+        stacked = (max(face.size(label)[0] for label in labels) > beside
+                   or self.tiles_need() > icons)  # every tile's count in words (critics 21)
         size = label_size(labels, rect.w - points_w - 12) if stacked else LABEL
         head = assets.font(size).get_height() if stacked else 0
         for i, (label, points) in enumerate(lines):
@@ -63,9 +64,10 @@ class BoomBahResults:
             if i % 2:
                 ink.rect(surface, palette.lighter(palette.PANEL, 0.06), row,
                                  border_radius=6)
-            if stacked:  # the words over the pieces, both left-aligned
-                pieces = pygame.Rect(row.x + 6, row.y + head - 2, rect.w - points_w - 12,
-                                     row.h - head + 2)
+            if stacked:  # the words over the pieces, both left-aligned, the points on the
+                # words' line: the pieces have the row's width (critics 21: "2 fields 1 barn
+                # 1 mine" in words)
+                pieces = pygame.Rect(row.x + 6, row.y + head, rect.w - 12, row.h - head)
                 assets.text(surface, tr(label), (row.x + 6, row.y), size, palette.CREAM,
                             box=rect)
             else:
@@ -73,9 +75,9 @@ class BoomBahResults:
                 assets.text(surface, tr(label), (pieces.right + 6, row.centery), LABEL,
                             palette.CREAM, anchor="midleft", box=rect)
             self.pieces(surface, LINES[i] if i < len(LINES) else "", seat, pieces)
-            assets.text(surface, f"{points:+d}", (row.right - 4, row.centery), POINTS,
-                        palette.GOLD if points > 0 else palette.CREAM, bold=True,
-                        anchor="midright", box=rect)
+            middle = row.y + head // 2 - 1 if stacked else row.centery
+            assets.text(surface, signed(points), (row.right - 4, middle), POINTS,
+                        points_colour(points), bold=True, anchor="midright", box=rect)
 
     def columns(self, side: int) -> tuple[int, int]:
         """The pieces' column, as wide as the widest row of pieces of any seat (so that the
@@ -85,15 +87,20 @@ class BoomBahResults:
         widest = max((self.pieces_width(LINES[i], seat, side)
                       for seat, lines in enumerate(breakdown)
                       for i in range(min(len(lines), len(LINES)))), default=0)
-        points = max((assets.font(POINTS, True).size(f"{p:+d}")[0]
+        points = max((assets.font(POINTS, True).size(signed(p))[0]
                       for lines in breakdown for _label, p in lines), default=0)
         return max(MIN_ICONS, min(ICONS, widest + 4)), points + 10
+
+    def tiles_need(self) -> int:
+        """The least room any seat's tiles and their counts in words read in."""
+        return max((worded_width(self.sources(seat), MIN_TILE, WORD_SIZES[-1])
+                    for seat in range(len(self.view["result"]["breakdown"]))), default=0)
 
     def pieces_width(self, line: str, seat: int, side: int) -> int:
         """How wide a line's pieces need to be drawn at `side` (a flock may squeeze)."""
         view = self.view
         if line == "tiles":
-            return max(2 * (side - 2) + side, tiles_width(self.sources(seat), side, False))
+            return max(2 * (side - 2) + side, worded_width(self.sources(seat), side, WORDS))
         if line == "cards":
             count = len(scoring_cards(view, seat)[:6])
             width = max(CARD_MIN, round(side * faces.CARD_RATIO))  # at most
@@ -114,22 +121,18 @@ class BoomBahResults:
         view = self.view
         side = min(box.h, 30)
         if line == "tiles":
-            # each source's tile with how many: "2 fields" where the words fit, else "×2"
-            # (critics 20: three tiles with no counts said nothing)
+            # each source's tile with how many, in words in every column ("2 fields",
+            # "1 barn", "1 mine"; critics 21: a bare "×4" beside others' words said
+            # nothing): smaller tiles, then smaller words (14 px at least) where it is tight
             sources = self.sources(seat)
-            worded = tiles_width(sources, side, True) <= box.w
-            if not worded and sources:  # smaller tiles (18 px at least) where "×2" is tight
-                extra = tiles_width(sources, 0, False)
-                side = max(MIN_TILE, min(side, (box.w - extra) // len(sources)))
+            side, size = tiles_fit(sources, side, box.w)
             x = box.x
             for source, n in sources:
                 art = {"safe": "tile_safe", "barn": f"tile_barn_{seat}"}.get(source, "tile_cone")
                 surface.blit(assets.svg(art, (side, side)), (x, box.centery - side // 2))
                 x += side + TILE_GAP
-                words = tile_words(source, n, worded)
-                if words:
-                    x = assets.text(surface, words, (x, box.centery), tile_size(words),
-                                    palette.CREAM, bold=True, anchor="midleft", box=box).right
+                x = assets.text(surface, tile_words(source, n, True), (x, box.centery), size,
+                                palette.CREAM, bold=True, anchor="midleft", box=box).right
                 x += TILE_STEP
         elif line == "cards":
             scoring = scoring_cards(view, seat)[:6]
@@ -219,7 +222,7 @@ FIGURE_RATIO = faces.FIGURE[1] / faces.FIGURE[0]  # a figure's height over its w
 
 
 TILE_GAP = 1  # px: between a tile and its count
-TILE_STEP = 5  # px: after a count, before the next tile
+TILE_STEP = 4  # px: after a count, before the next tile
 MIN_TILE = 18  # px: the smallest a tile gets (critic 16: they were 10 px)
 
 
@@ -232,6 +235,38 @@ def tile_words(source: str, n: int, worded: bool) -> str:
     if source == "barn":
         return ngettext("{n} barn", "{n} barns", n).format(n=n)
     return ngettext("{n} mine", "{n} mines", n).format(n=n)
+
+
+WORD_SIZES = (WORDS, 15, 14)  # px: a tile's count in words, the largest that fits
+
+
+def tiles_fit(sources: list[tuple[str, int]], side: int, room: int) -> tuple[int, int]:
+    """The tiles' side and their words' size at which every source reads in words in
+    `room`: the tiles smaller first (MIN_TILE at least), then the words (14 px at least)."""
+    for size in WORD_SIZES:
+        for tile in range(side, MIN_TILE - 1, -1):
+            if worded_width(sources, tile, size) <= room:
+                return tile, size
+    return MIN_TILE, WORD_SIZES[-1]
+
+
+def worded_width(sources: list[tuple[str, int]], side: int, size: int) -> int:
+    said = [tile_words(s, n, True) for s, n in sources]
+    return sum(side + TILE_GAP + assets.font(size, True).size(w)[0] + TILE_STEP
+               for w in said) - (TILE_STEP if sources else 0)
+
+
+def signed(points: int) -> str:
+    """"+3", "+0", "−1" (a true minus sign, as the table's "−1 at end")."""
+    return f"−{-points}" if points < 0 else f"+{points}"
+
+
+def points_colour(points: int) -> tuple[int, int, int]:
+    """Gold for points, the table's soft red for a minus (critics 21: a white "-1"), cream
+    for none."""
+    if points < 0:
+        return NOTE_MINUS
+    return palette.GOLD if points > 0 else palette.CREAM
 
 
 def tile_size(words: str) -> int:

@@ -568,10 +568,29 @@ def merged_into_card(table: BoomBahTable, last: LogLine, new: LogLine,
     return LogLine(f"{head}{TAIL}{tail}", new.step, last.icon)
 
 
+def merged_boom(table: BoomBahTable, last: LogLine, new: LogLine) -> LogLine | None:
+    """A mine nobody defused is said once, in its BOOM line: "BOOM! Timmy's sheep at c2
+    goes to the graveyard (nobody defused it)" (critics 21: "Timmy lets the mine go off"
+    over it told the same non-action again); None unless `new` is that BOOM and the line
+    above the pass that let it go off."""
+    if new.step != last.step or passed_about(table, new.step) != "mine":
+        return None
+    step = table.match.steps[new.step]
+    if last.text != action_line(table, step.seat, step.action):
+        return None
+    if not any(e.kind == "mine_exploded" and table.describe(e.for_seat(None)) == new.text
+               for e in step.events):
+        return None
+    return LogLine(_("{boom} (nobody defused it)").format(boom=new.text), new.step, new.icon)
+
+
 def merged_passes(table: BoomBahTable, last: LogLine, new: LogLine) -> LogLine | None:
     """The log's fold: a pass straight after passes of the same question joins their line
     (six "X lets the card stand" lines in a row became one), and passes of a card right
     under its line join that line; else None."""
+    boom = merged_boom(table, last, new)
+    if boom is not None:
+        return boom
     about = passed_about(table, new.step)
     if about is None or new.text != action_line(table, table.match.steps[new.step].seat,
                                                  table.match.steps[new.step].action):

@@ -425,9 +425,9 @@ def test_the_results_words_sit_on_one_line_where_the_pieces_leave_room(app, monk
             inner = pygame.Rect(column.x + 14, column.y + 84, column.w - 28, column.h - 148)
             placed.clear()
             scene.panel.draw(canvas.blank((1280, 720), alpha=False), seat, inner)
-            points = [r for m, r, _s in placed if m[:1] in "+-"]
+            points = [r for m, r, _s in placed if m[:1] in "+-−"]  # "−1": a true minus
             said = [(m, r, s) for m, r, s in placed  # not a count ("×2", "2 fields")
-                    if m[:1] not in "+-×" and not m[:1].isdigit()]
+                    if m[:1] not in "+-−×" and not m[:1].isdigit()]
             assert all(s >= 12 and inner.contains(r) for _m, r, s in said)
             assert not any(r.colliderect(p.inflate(8, 0)) for _m, r, _s in said for p in points)
             assert len({s for _m, _r, s in said}) == 1  # one size: the rows read as a table
