@@ -17,7 +17,8 @@ HEIGHT = 26  # px: the pill, on a name row
 def words(score: object, goal: object = None, mark: str = "") -> str:
     """What a badge says: the score, "/goal" where reaching a number wins, and a mark before
     ("≈") or after (" + ?") it where the score is not all known."""
-    text = f"{mark}{score}" if mark == "≈" else f"{score}{mark}"
+    said = str(score).replace("-", "\u2212")  # a minus sign, as every other count writes it
+    text = f"{mark}{said}" if mark == "≈" else f"{said}{mark}"
     return f"★ {text}" if goal is None else f"★ {text}/{goal}"
 
 

@@ -43,3 +43,10 @@ def test_every_seat_shows_its_score_on_the_shared_badge(app, monkeypatch, game, 
         assert where.h >= 20
         for other, _words in drawn[i + 1:]:
             assert not where.colliderect(other), (where, other)
+
+
+def test_a_negative_score_has_a_minus_sign_not_a_hyphen():
+    from game.view import score_badge
+
+    assert score_badge.words(-2) == "★ \u22122"
+    assert score_badge.words(-2, mark=" + ?") == "★ \u22122 + ?"
