@@ -383,8 +383,9 @@ def end_rows(tasks: bool) -> list[Row]:
     counted = (_("Add up your figures' values (black sheep subtract) and the tasks you meet.")
                if tasks else
                _("Add up your figures' values (black sheep subtract) and the bonuses."))
-    return [Row(_("When no figures are left to refill a field, it closes, and so does every "
-                  "field scored after it. The game ends when the last field is scored.")),
+    return [Row(_("When a field's refill draws two kinds with no figures left, that field "
+                  "closes, and so does every field scored after it. The game ends when the "
+                  "last field is scored; figures still in stock are won by nobody.")),
             Row(counted),
             Row(_("Most points wins; a tie goes to whoever has more figures, then the tied "
                   "players share the win."))]

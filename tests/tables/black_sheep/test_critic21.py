@@ -1,6 +1,8 @@
 """Round 19 (critics 20-21): the German key strip's words, one phrase for a field's cards."""
 
-from game.i18n import set_language
+import pytest
+
+from game.i18n import _, set_language
 from game.tables.black_sheep.sidebar import strip_marks
 
 
@@ -12,6 +14,49 @@ def test_the_key_and_the_chips_say_im_feld_alike():
         words = [w for _m, w in strip_marks(False)]
         assert not any("auf dem Feld" in w for w in words)
         assert any("im Feld" in w for w in words)
-        assert "würde das Feld jetzt gewinnen" in words
+        assert "Reihe, die das Feld jetzt hätte" in words
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_results_say_how_the_game_ended_and_what_nobody_won(app, lang):
+    """Critic 21: the results showed 30 of 36 figures and never said why the game ended or
+    which figures no one won. Under the columns, clear of them and of the buttons, whole:
+    the end as the rules end it, and every kind left in stock with its count; the "?"
+    pop-up's "The end" says the same (a refill, the stock, won by nobody)."""
+    from game.match import Match
+    from game.rules.black_sheep import BlackSheepState
+    from game.saves import Seat
+    from game.scenes.results import COLUMNS_BOTTOM, ResultsScene
+    from game.tables.black_sheep.results_panel import left_words
+    from game.tables.black_sheep.sidebar import end_rows
+    from tests.tables.black_sheep.test_at_a_glance import drawn_texts
+
+    state = BlackSheepState.from_position(
+        4, hands=[[], [], [], []], fields=[None, None, None], phase="over",
+        corrals=[["horse"] * 6, ["cow"] * 6, ["sheep"] * 6, ["rooster"] * 5 + ["pig"] * 4])
+    match = Match.new("black_sheep", [Seat("Anna")] + [Seat(n, "ai", "easy")
+                                                       for n in ("Ben", "Cy", "Di")], seed=1)
+    match.state = state
+    set_language(lang)
+    try:
+        placed = drawn_texts(ResultsScene(app, match))
+        ended = _("The game ended: a field's refill drew two kinds none of which were left "
+                  "in stock, so the fields closed.")
+        left = [left_words("pig", 2), left_words("rooster", 1), left_words("black_sheep", 6)]
+        end = " ".join(row.words for row in end_rows(False) if isinstance(row.words, str))
+    finally:
+        set_language("en")
+    text = " ".join(m for m, _r in placed)
+    assert ended in text
+    assert all(w in text for w in left), (left, text)
+    assert left_words("horse", 1) not in text  # none left: not named
+    lines = [r for m, r in placed if ended in m or left[0] in m]
+    width = app.screen.get_width()
+    for r in lines:
+        scale = width / 1280
+        assert r.top >= COLUMNS_BOTTOM * scale and r.bottom <= 628 * scale
+        assert r.left >= 20 * scale and r.right <= width - 20 * scale
+        assert r.h >= 14 * scale
+    assert "stock" in end or "Vorrat" in end
