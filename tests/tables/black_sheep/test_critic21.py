@@ -60,3 +60,20 @@ def test_the_results_say_how_the_game_ended_and_what_nobody_won(app, lang):
         assert r.left >= 20 * scale and r.right <= width - 20 * scale
         assert r.h >= 14 * scale
     assert "stock" in end or "Vorrat" in end
+
+
+def test_the_german_blurb_says_who_gets_the_6_in_the_game_s_own_words():
+    """Critic 21: "doch die meisten bringen trotzdem +6" read as "most black sheep give +6";
+    "Gehege" was never the game's word (its figures are "gewonnene Figuren")."""
+    from game.i18n import tr, tr_prose
+    from game.rules.black_sheep import SPEC
+    from game.scenes.new_game import goal_line
+
+    set_language("de")
+    try:
+        texts = [tr(SPEC.blurb), goal_line("black_sheep"), tr_prose(SPEC.rules_text)]
+    finally:
+        set_language("en")
+    assert "wer die meisten hat, bekommt trotzdem +6" in texts[0]
+    assert "meisten bringen" not in " ".join(texts)
+    assert not any("Gehege" in t for t in texts)
