@@ -77,3 +77,37 @@ def test_the_german_blurb_says_who_gets_the_6_in_the_game_s_own_words():
     assert "wer die meisten hat, bekommt trotzdem +6" in texts[0]
     assert "meisten bringen" not in " ".join(texts)
     assert not any("Gehege" in t for t in texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_popup_says_up_to_and_its_columns_end_near_each_other(app, lang, players):
+    """Critic 21: "1 or 2 if the row is empty, 2 if it holds one card" read as compulsory
+    (the rules mean "up to"), and "The end" stood alone in a last column, half of it
+    empty: no column of the "?" pop-up ends more than 200 px (at 1280x720) above the
+    tallest."""
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep.sidebar import reference, turn_rows
+    from game.view import assets
+    from game.view import reference as ref
+    from tests.tables.black_sheep.test_at_a_glance import seated
+
+    set_language(lang)
+    try:
+        turn = turn_rows()[0].words
+        table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+        laid = ref.layout("x", reference(table))
+        heads = sorted({t.pos[0] for t in laid.texts[1:-1] if t.size == ref.HEADING and t.bold})
+        ends: dict[int, int] = {}
+        for t in laid.texts[1:-1]:
+            column = max(h for h in heads if h <= t.pos[0])
+            bottom = t.pos[1] + assets.font(t.size, t.bold).get_linesize()
+            ends[column] = max(ends.get(column, 0), bottom)
+        for _picture, rect in laid.pictures:
+            column = max(h for h in heads if h <= rect.x)
+            ends[column] = max(ends.get(column, 0), rect.bottom)
+    finally:
+        set_language("en")
+    assert {"en": "up to", "de": "höchstens"}[lang] in turn
+    assert "2 if it holds one card" not in turn
+    assert len(ends) >= 3 and max(ends.values()) - min(ends.values()) <= 200, ends
