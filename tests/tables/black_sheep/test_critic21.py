@@ -111,3 +111,60 @@ def test_the_popup_says_up_to_and_its_columns_end_near_each_other(app, lang, pla
     assert {"en": "up to", "de": "höchstens"}[lang] in turn
     assert "2 if it holds one card" not in turn
     assert len(ends) >= 3 and max(ends.values()) - min(ends.values()) <= 200, ends
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("sized", [(1280, 720), (2560, 1440)], indirect=True)
+def test_every_hand_name_plate_stays_inside_its_card_over_no_art(sized, lang, players):
+    """Critic 21 (every critic since 15): the German "Schwarzes Schaf" plate was wider than
+    its card. Each name is inside its card at 13 px or more, on two rows where it needs
+    them; every plate of one hand is as tall; the round picture above a two-row plate is
+    drawn smaller and ends above it."""
+    import pygame
+
+    from game.rules.black_sheep import BlackSheepState
+    from game.tables.black_sheep import draw
+    from game.tables.black_sheep.board import ribbon_lines, ribbon_size
+    from game.tables.black_sheep.words import animal
+    from game.view import assets
+    from tests.tables.black_sheep.test_at_a_glance import seated
+
+    cards = ["black_sheep", "sheep", "rooster"]
+    set_language(lang)
+    try:
+        table = seated(sized, BlackSheepState.from_position(
+            players, hands=[list(cards)] * players))
+        board = table.board
+        bold = board.ribbon_bold()
+        assert bold is not None
+        names = [animal(a) for a in cards]
+        plates = []
+        for i, kind in enumerate(cards):
+            spot = draw.card_rect(table, i)
+            _x, _y, w, h = board.hand_card(i, 3)
+            face = pygame.Rect(spot.right - round(w), spot.bottom - round(h), round(w), round(h))
+            rows = draw.hand_rows(names, face.w, bold)
+            rect = draw.ribbon_rect(face, names[i], bold, rows)
+            lines = ribbon_lines(names[i], face.w, bold)
+            assert ribbon_size(face.w) >= 13
+            assert face.left <= rect.left and rect.right <= face.right, (names[i], rect, face)
+            assert all(assets.font(ribbon_size(face.w), bold).size(line)[0] <= rect.w - 4
+                       for line in lines)
+            plates.append(rect.h)
+            if rows > 1:  # the picture ends above the plate
+                lifted = draw.lifted_card(kind, face.w, face.h, rect.y - face.y)
+                raw = lifted.raw if hasattr(lifted, "raw") else lifted
+                k = raw.get_width() / face.w
+                below = rect.y - face.y - 1
+                row_y = round(below * k)
+                # the paper's colour across the middle just above the plate: no art there
+                middle = [raw.get_at((x, row_y))[:3] for x in range(raw.get_width() // 3,
+                                                                     2 * raw.get_width() // 3)]
+                spread = max(max(c) - min(c) for c in zip(*middle, strict=False))
+                assert spread <= 24, (names[i], spread)
+        assert len(set(plates)) == 1, plates
+        if lang == "de":
+            assert draw.hand_rows(names, face.w, bold) == 2
+    finally:
+        set_language("en")
