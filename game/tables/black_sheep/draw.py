@@ -225,7 +225,8 @@ def hand_rows(names: list[str], w: float, bold: bool) -> int:
     return max((len(ribbon_lines(n, w, bold) or [n]) for n in names), default=1)
 
 
-ART = (0.07, 0.2, 0.86, 0.65)  # of a card: left, top, width, height of its round picture
+ART = (0.072, 0.214, 0.856, 0.634)  # of a card: left, top, width, height of its round
+# picture (assets/art/card_*.svg: 18, 75, 214, 222 of 250 x 350)
 
 
 def lifted_card(name: str, w: int, h: int, band_top: int) -> pygame.Surface:
@@ -248,13 +249,17 @@ def _lifted(name: str, w: int, h: int, band_top: int, _zoom: float,
     if room >= area.h:
         return face
     art = raw.subsurface(area).copy()
-    top_colour = raw.get_at((big_w // 2, max(0, area.y - 1)))
-    foot_colour = raw.get_at((big_w // 2, min(big_h - 1, round(0.88 * big_h))))
-    for y in range(area.h):  # the card's own paper, its light falling to the foot
-        t = y / max(1, area.h - 1)
-        raw.fill([round(a + (b - a) * t) for a, b in zip(top_colour, foot_colour,
-                                                          strict=False)],
-                 pygame.Rect(area.x, area.y + y, area.w, 1))
+    # the card's own paper under the picture: each row's colour just left and right of it,
+    # blended across (its light falls to the foot and to the sides)
+    edges = pygame.Surface((2, area.h), pygame.SRCALPHA)
+    for y in range(area.h):
+        edges.set_at((0, y), raw.get_at((max(0, area.x - 1), area.y + y)))
+        edges.set_at((1, y), raw.get_at((min(big_w - 1, area.right), area.y + y)))
+    raw.blit(pygame.transform.smoothscale(edges, area.size), area)
+    oval = pygame.Surface(area.size, pygame.SRCALPHA)  # the picture alone, not its paper
+    oval.fill((255, 255, 255, 0))
+    pygame.draw.ellipse(oval, (255, 255, 255, 255), oval.get_rect())
+    art.blit(oval, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     scale = max(0.3, room / area.h)
     small = pygame.transform.smoothscale(art, (round(area.w * scale), round(area.h * scale)))
     raw.blit(small, (area.centerx - small.get_width() // 2, area.y))
