@@ -162,7 +162,7 @@ def test_every_hand_name_plate_stays_inside_its_card_over_no_art(sized, lang, pl
                 middle = [raw.get_at((x, row_y))[:3] for x in range(raw.get_width() // 3,
                                                                      2 * raw.get_width() // 3)]
                 spread = max(max(c) - min(c) for c in zip(*middle, strict=False))
-                assert spread <= 24, (names[i], spread)
+                assert spread <= 60, (names[i], spread)  # paper (the art: over 100)
         assert len(set(plates)) == 1, plates
         if lang == "de":
             assert draw.hand_rows(names, face.w, bold) == 2
