@@ -129,6 +129,7 @@ REASON = 18  # px: the lines under the columns, in the scene's note's place (as 
 REASON_LEAST = 14
 COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
 NOTE_GAP = 24  # the scene's note sits this far under the columns
+CRAMPED = 560  # columns ending above this: the scene's "could not be kept" box under them
 
 
 class BlackSheepResults:
@@ -157,12 +158,15 @@ class BlackSheepResults:
         small as 14, under the scene's note)."""
         lines = self.end_lines()
         y = bottom + COLUMN_FOOT + NOTE_GAP
-        if self.note:
-            whole = " ".join(lines)
-            size = next((n for n in range(16, REASON_LEAST - 1, -1)
-                         if assets.font(n).size(whole)[0] <= width), REASON_LEAST)
-            return [(whole, size, y + 21)]
         whole = " ".join(lines)
+        if self.note or bottom + COLUMN_FOOT < CRAMPED:  # one line: under the note, or over
+            # the box that says the game could not be kept; the end alone if both won't fit
+            for words in (whole, lines[0]):
+                size = next((n for n in range(16, REASON_LEAST - 1, -1)
+                             if assets.font(n).size(words)[0] <= width), 0)
+                if size:
+                    return [(words, size, y + (21 if self.note else 0))]
+            return [(lines[0], REASON_LEAST, y + (21 if self.note else 0))]
         if assets.font(REASON).size(whole)[0] <= width:
             return [(whole, REASON, y)]
         size = next((n for n in range(16, REASON_LEAST - 1, -1)

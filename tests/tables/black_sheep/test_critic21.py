@@ -168,3 +168,34 @@ def test_every_hand_name_plate_stays_inside_its_card_over_no_art(sized, lang, pl
             assert draw.hand_rows(names, face.w, bold) == 2
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_end_line_keeps_clear_of_a_note_and_of_the_not_kept_box(app, lang):
+    """Under a note, or over the box that says the game could not be kept, the end takes
+    one line that fits the width at 14 px or more and ends above the box or the buttons."""
+    from game.match import Match
+    from game.rules.black_sheep import BlackSheepState
+    from game.saves import Seat
+    from game.scenes.results import COLUMNS_BOTTOM, PROBLEM
+    from game.tables.black_sheep.results_panel import BlackSheepResults
+    from game.view import assets
+
+    state = BlackSheepState.from_position(
+        2, hands=[[], []], fields=[None, None, None], phase="over",
+        corrals=[["horse"] * 6, ["cow"] * 6])
+    match = Match.new("black_sheep", [Seat("Anna"), Seat("Ben", "ai", "easy")], seed=1)
+    match.state = state
+    set_language(lang)
+    try:
+        panel = BlackSheepResults(match)
+        cramped = panel.reason_layout(1200, COLUMNS_BOTTOM - (PROBLEM.h - 4) - 64)
+        panel.note = "Seat 1 is the only player with black sheep"
+        noted = panel.reason_layout(1200, COLUMNS_BOTTOM - 64)
+    finally:
+        set_language("en")
+    for lines, foot in ((cramped, PROBLEM.y), (noted, 628)):
+        assert len(lines) == 1
+        words, size, y = lines[0]
+        assert size >= 14 and assets.font(size).size(words)[0] <= 1200
+        assert y + assets.font(size).get_linesize() / 2 <= foot, (words, y)
