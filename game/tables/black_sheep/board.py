@@ -69,11 +69,18 @@ def ribbon_lines(name: str, w: float, bold: bool) -> list[str] | None:
     Schaf" poked past the card's sides): on one line where it fits, else on two ("Schwarzes /
     Schaf"); None where a word is wider than the card."""
     size = ribbon_size(w)
+    font = assets.font(size, bold)
+    inside = w - 2 * RIBBON_INSET - 2 * RIBBON_PAD
+    if font.size(name)[0] <= inside:
+        return [name]
+    head, space, tail = name.rpartition(" ")
+    if space and max(font.size(head)[0], font.size(tail)[0]) <= inside:
+        return [head, tail]  # two rows inside the card ("Schwarzes / Schaf", critic 21:
+        # every plate wider than its card since critic 15); the art drawn smaller above
     room = Board.ribbon_width(name, w, bold) - 2 * RIBBON_PAD
-    if assets.font(size, bold).size(name)[0] > room:
+    if font.size(name)[0] > room:
         return None
     return [name]  # one line, its ribbon a little wider than the card where it must be
-    # (critic 15: "Schwarzes / Schaf" on two rows covered the art)
 
 
 @lru_cache(maxsize=64)
@@ -150,6 +157,11 @@ class Board:
         """A hand card's name ribbon: across the card, within its sides (critic 12), or
         as wide as its name on one row needs (critic 15), by a few px past each side."""
         text = assets.font(ribbon_size(w), bold).size(name)[0]
+        if text + 2 * RIBBON_PAD > w - 2 * RIBBON_INSET and " " in name:
+            head, _s, tail = name.rpartition(" ")
+            longest = max(assets.font(ribbon_size(w), bold).size(p)[0] for p in (head, tail))
+            if longest + 2 * RIBBON_PAD <= w - 2 * RIBBON_INSET:
+                return w - 2 * RIBBON_INSET  # on two rows inside the card
         return max(w - 2 * RIBBON_INSET, text + 2 * RIBBON_PAD)
 
     def _hand_height(self, lead: float) -> float:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _, ngettext
-from game.tables.black_sheep import corral
+from game.tables.black_sheep import corral, faces
 from game.tables.black_sheep.board import (
     CARD_RATIO,
     FIELD_LABEL,
@@ -207,21 +207,69 @@ RIBBON_TOP = 0.755  # of a card's height: the ribbon's top at the lowest, over a
 # corner animal at the card's foot (faces.FOOT_CORNER)
 
 
-def ribbon_rect(face: pygame.Rect, name: str, bold: bool) -> pygame.Rect:
+def ribbon_rect(face: pygame.Rect, name: str, bold: bool, rows: int = 0) -> pygame.Rect:
     """A hand card's name ribbon across the card's foot (over its printed corner animal),
     within the card's sides: one line where the name fits, else two (critic 12: the ribbons
     of "Black sheep" and "Schwarzes Schaf" poked past the card's edges)."""
     size = ribbon_size(face.w)
     lines = ribbon_lines(name, face.w, bold) or [name]
-    h = assets.font(size, bold).get_linesize() * len(lines) + 6
+    h = assets.font(size, bold).get_linesize() * max(rows, len(lines)) + 6  # `rows`: the
+    # hand's tallest name's (every plate in one hand alike)
     w = round(Board.ribbon_width(name, face.w, bold))
     top = min(face.bottom - RIBBON_FOOT - h, math.floor(face.y + RIBBON_TOP * face.h))
     return pygame.Rect(face.centerx - w // 2, top, w, face.bottom - RIBBON_FOOT - top)
 
 
-def ribbon(surface: pygame.Surface, face: pygame.Rect, name: str, bold: bool) -> None:
+def hand_rows(names: list[str], w: float, bold: bool) -> int:
+    """How many rows every name plate of a hand takes: its tallest name's."""
+    return max((len(ribbon_lines(n, w, bold) or [n]) for n in names), default=1)
+
+
+ART = (0.072, 0.214, 0.856, 0.634)  # of a card: left, top, width, height of its round
+# picture (assets/art/card_*.svg: 18, 75, 214, 222 of 250 x 350)
+
+
+def lifted_card(name: str, w: int, h: int, band_top: int) -> pygame.Surface:
+    """A hand card's face with its round picture drawn smaller, its top kept, so that it
+    ends above a two-row name plate whose top is `band_top` px below the card's (critic
+    15: a plate over the art; critic 21: a plate wider than its card)."""
+    return _lifted(name, w, h, band_top, canvas.zoom(), faces._window())
+
+
+@canvas.raster(maxsize=64)
+def _lifted(name: str, w: int, h: int, band_top: int, _zoom: float,
+            _converted: bool) -> pygame.Surface:
+    face = card(name, w, h).copy()
+    raw = canvas.raw_of(face)
+    k = raw.get_width() / max(1, w)
+    big_w, big_h = raw.get_size()
+    area = pygame.Rect(round(ART[0] * big_w), round(ART[1] * big_h), round(ART[2] * big_w),
+                       round(ART[3] * big_h))
+    room = band_top * k - 2 * k - area.y
+    if room >= area.h:
+        return face
+    art = raw.subsurface(area).copy()
+    # the card's own paper under the picture: each row's colour just left and right of it,
+    # blended across (its light falls to the foot and to the sides)
+    edges = pygame.Surface((2, area.h), pygame.SRCALPHA)
+    for y in range(area.h):
+        edges.set_at((0, y), raw.get_at((max(0, area.x - 1), area.y + y)))
+        edges.set_at((1, y), raw.get_at((min(big_w - 1, area.right), area.y + y)))
+    raw.blit(pygame.transform.smoothscale(edges, area.size), area)
+    oval = pygame.Surface(area.size, pygame.SRCALPHA)  # the picture alone, not its paper
+    oval.fill((255, 255, 255, 0))
+    pygame.draw.ellipse(oval, (255, 255, 255, 255), oval.get_rect())
+    art.blit(oval, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    scale = max(0.3, room / area.h)
+    small = pygame.transform.smoothscale(art, (round(area.w * scale), round(area.h * scale)))
+    raw.blit(small, (area.centerx - small.get_width() // 2, area.y))
+    return face
+
+
+def ribbon(surface: pygame.Surface, face: pygame.Rect, name: str, bold: bool,
+           rows: int = 0) -> None:
     """The ribbon and the card's name on it (one line or two), within the card."""
-    rect = ribbon_rect(face, name, bold)
+    rect = ribbon_rect(face, name, bold, rows)
     ink.rect(surface, palette.CREAM, rect, border_radius=4)
     ink.rect(surface, palette.GOLD_DARK, rect, 1, border_radius=4)
     size = ribbon_size(face.w)
@@ -249,15 +297,21 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
             x, y, w, h = board.hand_card(i, count)
             surface.blit(card(faces[i] if i < len(faces) else None, w, h), (x, y))
         return
+    bold = board.ribbon_bold()
     for i, animal in enumerate(cards):
         spot = card_rect(table, i)
         _x, _y, w, h = board.hand_card(i, len(cards))
         face = pygame.Rect(spot.right - round(w), spot.bottom - round(h), round(w), round(h))
-        surface.blit(card(animal, face.w, face.h), face)
+        rows = 0 if bold is None else hand_rows([animal_name(a) for a in cards], face.w, bold)
+        if rows > 1:  # two-row plates: the art above them drawn smaller (critic 21)
+            band = ribbon_rect(face, animal_name(animal), bold, rows)
+            surface.blit(lifted_card(animal, face.w, face.h, band.y - face.y), face)
+        else:
+            surface.blit(card(animal, face.w, face.h), face)
         if i in table.selected:
             glow(surface, spot, palette.GOLD, 4, 10)
-        if board.ribbon_bold() is not None:
-            ribbon(surface, face, animal_name(animal), board.ribbon_bold())
+        if bold is not None:
+            ribbon(surface, face, animal_name(animal), bold, rows)
         key, r = key_badge(spot)
         ink.circle(surface, palette.WOOD_DARK, key, r)
         ink.circle(surface, palette.GOLD_DARK, key, r, 1)

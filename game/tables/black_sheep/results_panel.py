@@ -114,12 +114,73 @@ def bonus_words(line: glance.Bonus) -> str:
     return tr(line.label)
 
 
+def left_words(animal: str, n: int) -> str:
+    """"2 pigs": how many of a kind no one won."""
+    forms = {"horse": ngettext("{n} horse", "{n} horses", n),
+             "cow": ngettext("{n} cow", "{n} cows", n),
+             "pig": ngettext("{n} pig", "{n} pigs", n),
+             "sheep": ngettext("{n} sheep", "{n} sheep", n),
+             "rooster": ngettext("{n} rooster", "{n} roosters", n),
+             "black_sheep": ngettext("{n} black sheep", "{n} black sheep", n)}
+    return forms[animal].format(n=n)
+
+
+REASON = 18  # px: the lines under the columns, in the scene's note's place (as Bye-Bye's)
+REASON_LEAST = 14
+COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
+NOTE_GAP = 24  # the scene's note sits this far under the columns
+CRAMPED = 560  # columns ending above this: the scene's "could not be kept" box under them
+
+
 class BlackSheepResults:
-    """Draws one seat's score in its results column (the whole final view is known)."""
+    """Draws one seat's score in its results column (the whole final view is known); under
+    the columns, how the game ended and which figures nobody won (critic 21: 30 of 36
+    figures shown and never a word why)."""
 
     def __init__(self, match: Match) -> None:
         self.view = match.view(None)
         self.tasks_on = self.view["tasks"] is not None
+        self.note = match.result().note
+
+    def end_lines(self) -> list[str]:
+        """How the game ended, as the rules end it, and the figures left in stock."""
+        lines = [_("The game ended: a field's refill drew two kinds none of which were left "
+                   "in stock, so the fields closed.")]
+        left = [(a, n) for a, n in self.view.get("stock", {}).items() if n]
+        if left:
+            lines.append(_("Won by nobody, left in stock: {figures}.").format(
+                figures=", ".join(left_words(a, n) for a, n in left)))
+        return lines
+
+    def reason_layout(self, width: int, bottom: int) -> list[tuple[str, int, int]]:
+        """(line, size, centre y) of the end's lines under columns ending at `bottom`, in
+        `width` px: one line at 18 px where it fits, else a line each at 16 (one line, as
+        small as 14, under the scene's note)."""
+        lines = self.end_lines()
+        y = bottom + COLUMN_FOOT + NOTE_GAP
+        whole = " ".join(lines)
+        if self.note or bottom + COLUMN_FOOT < CRAMPED:  # one line: under the note, or over
+            # the box that says the game could not be kept; the end alone if both won't fit
+            for words in (whole, lines[0]):
+                size = next((n for n in range(16, REASON_LEAST - 1, -1)
+                             if assets.font(n).size(words)[0] <= width), 0)
+                if size:
+                    return [(words, size, y + (21 if self.note else 0))]
+            return [(lines[0], REASON_LEAST, y + (21 if self.note else 0))]
+        if assets.font(REASON).size(whole)[0] <= width:
+            return [(whole, REASON, y)]
+        size = next((n for n in range(16, REASON_LEAST - 1, -1)
+                     if all(assets.font(n).size(line)[0] <= width for line in lines)),
+                    REASON_LEAST)
+        step = assets.font(size).get_linesize() + 1
+        top = y + 4 - (len(lines) - 1) * step / 2  # clear of the columns' foot
+        return [(line, size, round(top + i * step)) for i, line in enumerate(lines)]
+
+    def draw_reason(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        width = surface.get_width() - 80
+        for line, size, y in self.reason_layout(width, rect.bottom):
+            assets.text(surface, line, (surface.get_width() // 2, y), size, palette.CREAM,
+                        anchor="center", shadow=palette.INK)
 
     def rows(self, seat: int, room: int, width: int = 0) -> list[tuple[str, object, int | None]]:
         """(kind, what, points): the figures' heading, the kinds held (two to a row when one
@@ -170,6 +231,8 @@ class BlackSheepResults:
         return (len(self.view["corrals"][seat]),)
 
     def draw(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        if seat == len(self.view["corrals"]) - 1:  # once, with the last column
+            self.draw_reason(surface, rect)
         rows = self.rows(seat, rect.h, rect.w)
         step = self._step(rect)
         tall = 2 * assets.font(BONUS_TEXT).get_linesize() + 2  # a bonus's words on two rows

@@ -370,8 +370,9 @@ def key_words(value, words: str) -> str:
 
 def turn_rows() -> list[Row]:
     """A turn in order, as every table's "?" starts (critic 19: Black Sheep's had no turn)."""
-    return [Row(_("Play cards from your hand into your row at one field: 1 or 2 if the row "
-                  "is empty, 2 if it holds one card, 1 if it holds two (a row holds 3).")),
+    return [Row(_("Play 1 or 2 cards from your hand into your row at one field, up to what "
+                  "fits (a row holds 3): 1 or 2 while it holds none or one, only 1 when it "
+                  "holds two.")),
             Row(_("Played only one card? You may discard one card from your hand. Then "
                   "draw back up to 3 cards.")),
             Row(_("When every row at a field holds 3 cards, the best hand wins the field's "
@@ -383,8 +384,9 @@ def end_rows(tasks: bool) -> list[Row]:
     counted = (_("Add up your figures' values (black sheep subtract) and the tasks you meet.")
                if tasks else
                _("Add up your figures' values (black sheep subtract) and the bonuses."))
-    return [Row(_("When no figures are left to refill a field, it closes, and so does every "
-                  "field scored after it. The game ends when the last field is scored.")),
+    return [Row(_("When a field's refill draws two kinds with no figures left, that field "
+                  "closes, and so does every field scored after it. The game ends when the "
+                  "last field is scored; figures still in stock are won by nobody.")),
             Row(counted),
             Row(_("Most points wins; a tie goes to whoever has more figures, then the tied "
                   "players share the win."))]
@@ -402,16 +404,18 @@ def reference(table: BlackSheepTable) -> list[Section]:
                ("set", _("Each set of all six kinds: +6")),
                ("black_sheep", _("Black sheep cost their value, but the most black sheep "
                                   "still earn the +6 majority."))]
+    key = [Row(key_words(value, words), _mark(value), (24, 24))
+           for value, words in [*legend_items(table), ("faded", "")]]
+    # the bonuses beside the end that adds them up, the hands' chips after the ties (critic
+    # 21: "The end" stood alone in a last column half empty)
     sections = [Section(_("On your turn"), turn_rows()),
                 Section(_("Ranks, best first"), ranks), Section(_("Ties"), ties),
-                Section(_("A field's figures"), figures_rows())]
+                Section(_("Hands on a field"), chips()),
+                Section(_("A field's figures"), figures_rows()), Section(_("Key"), key)]
     if not table.shown.get("tasks"):
         sections.append(Section(_("Bonuses"), [Row(words, _bonus(icon), (ICONS, 36))
                                                for icon, words in bonuses]))
-    key = [Row(key_words(value, words), _mark(value), (24, 24))
-           for value, words in [*legend_items(table), ("faded", "")]]
-    sections += [Section(_("Hands on a field"), chips()), Section(_("Key"), key),
-                 Section(_("The end"), end_rows(bool(table.shown.get("tasks"))))]
+    sections.append(Section(_("The end"), end_rows(bool(table.shown.get("tasks")))))
     return [Section(s.heading, [replace(row, words=last_two_held(row.words)) for row in s.rows])
             for s in sections]
 

@@ -68,7 +68,7 @@ def test_the_turn_says_from_your_hand_and_how_many_plainly(lang):
         i18n.set_language("en")
     if lang == "en":
         assert "from your hand" in said and "beside" not in said
-        assert "2 if it holds one card" in said
+        assert "up to" in said  # critic 21: "2 if it holds one card" read as compulsory
     else:
         assert "aus deiner Hand" in said and "neben" not in said
 

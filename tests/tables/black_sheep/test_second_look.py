@@ -66,7 +66,9 @@ def test_a_card_in_your_hand_has_its_whole_name_in_its_ribbon_within_the_card(ap
                 assert lines is not None and " ".join(lines) == name
                 assert all(assets.font(size, bold).size(line)[0] <= rect.w - 6
                            for line in lines), name
-                assert len(lines) == 1, (name, lines)  # critic 15: two rows covered the art
+                # critic 15: two rows covered the art; critic 21: the plate was wider than
+                # its card. Two rows now only inside the card (the art drawn smaller above)
+                assert len(lines) == 1 or (len(lines) == 2 and rect.w <= face.w), (name, lines)
                 assert rect.h < (len(lines) + 1) * assets.font(size, bold).get_linesize()
                 assert face.top <= rect.top and rect.bottom <= face.bottom, (name, rect, face)
                 # a little wider than the card where its name needs it (critic 15)
