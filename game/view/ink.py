@@ -162,3 +162,23 @@ def veiled(image: Any, colour: Any, amount: float) -> Any:
         r, g, b = _c(colour)[:3]
         out.fill((round(r * t), round(g * t), round(b * t)), special_flags=pygame.BLEND_RGB_ADD)
     return _canvas(out, image)
+
+
+def shrink_oval(raw: pygame.Surface, area: pygame.Rect, room: float) -> None:
+    """Shrink the oval picture standing in `area` of a raw card image to `room` pixels high
+    (never under a third), centred at the area's top; the card's paper behind it is each
+    row's colour just left and right of the picture, blended across (Black Sheep's hand card
+    whose name takes two rows keeps its whole picture above the name)."""
+    art = raw.subsurface(area).copy()
+    edges = pygame.Surface((2, area.h), pygame.SRCALPHA)
+    for y in range(area.h):
+        edges.set_at((0, y), raw.get_at((max(0, area.x - 1), area.y + y)))
+        edges.set_at((1, y), raw.get_at((min(raw.get_width() - 1, area.right), area.y + y)))
+    raw.blit(pygame.transform.smoothscale(edges, area.size), area)
+    oval = pygame.Surface(area.size, pygame.SRCALPHA)  # the picture alone, not its paper
+    oval.fill((255, 255, 255, 0))
+    pygame.draw.ellipse(oval, (255, 255, 255, 255), oval.get_rect())
+    art.blit(oval, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    scale = max(0.3, room / area.h)
+    small = pygame.transform.smoothscale(art, (round(area.w * scale), round(area.h * scale)))
+    raw.blit(small, (area.centerx - small.get_width() // 2, area.y))

@@ -248,21 +248,7 @@ def _lifted(name: str, w: int, h: int, band_top: int, _zoom: float,
     room = band_top * k - 2 * k - area.y
     if room >= area.h:
         return face
-    art = raw.subsurface(area).copy()
-    # the card's own paper under the picture: each row's colour just left and right of it,
-    # blended across (its light falls to the foot and to the sides)
-    edges = pygame.Surface((2, area.h), pygame.SRCALPHA)
-    for y in range(area.h):
-        edges.set_at((0, y), raw.get_at((max(0, area.x - 1), area.y + y)))
-        edges.set_at((1, y), raw.get_at((min(big_w - 1, area.right), area.y + y)))
-    raw.blit(pygame.transform.smoothscale(edges, area.size), area)
-    oval = pygame.Surface(area.size, pygame.SRCALPHA)  # the picture alone, not its paper
-    oval.fill((255, 255, 255, 0))
-    pygame.draw.ellipse(oval, (255, 255, 255, 255), oval.get_rect())
-    art.blit(oval, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    scale = max(0.3, room / area.h)
-    small = pygame.transform.smoothscale(art, (round(area.w * scale), round(area.h * scale)))
-    raw.blit(small, (area.centerx - small.get_width() // 2, area.y))
+    ink.shrink_oval(raw, area, room)
     return face
 
 
