@@ -11,6 +11,13 @@ from tests.tables.bye_bye.test_table import against_ai, seat_at
 from tests.tables.layout_checks import seated, texts_drawn
 
 
+def your_turn(app, table, players: int) -> None:
+    """Your turn to draw, every hand holding three animals and a Black Sheep."""
+    hands = [["3", "7", "12", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * (players - 1)
+    seat_at(app, table, State.from_position(players, hands=[list(h) for h in hands],
+                                            watering=["9"], turn=0))
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 5])
@@ -19,10 +26,7 @@ def test_your_name_row_says_it_is_your_turn(monkeypatch, size, lang, players):
     it says it, in gold at 14 px or more, between your name and your badge."""
     app, table = seated(size, lang, "bye_bye", against_ai(players))
     try:
-        hands = [["3", "7", "12", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * (
-            players - 1)
-        seat_at(app, table, State.from_position(players, hands=[list(h) for h in hands],
-                                                watering=["9"], turn=0))
+        your_turn(app, table, players)
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         x, y, w, h = table.board.name_row(table.viewer)
@@ -48,10 +52,7 @@ def test_the_pile_wears_the_shared_counter(monkeypatch, size, lang, players):
 
     app, table = seated(size, lang, "bye_bye", against_ai(players))
     try:
-        hands = [["3", "7", "12", "black_sheep"]] + [["4", "5", "6", "black_sheep"]] * (
-            players - 1)
-        seat_at(app, table, State.from_position(players, hands=[list(h) for h in hands],
-                                                watering=["9"], turn=0))
+        your_turn(app, table, players)
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         zone = pygame.Rect(table.board.zone("pile").as_tuple())
@@ -65,7 +66,7 @@ def test_the_pile_wears_the_shared_counter(monkeypatch, size, lang, players):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_pop_up_opens_with_your_turn_then_the_end_and_fits(lang):
+def test_the_pop_up_opens_with_your_turn_then_the_end_and_fits(app, lang):
     """Every "?" pop-up reads alike: "On your turn" first, then "The end" (how it ends, who
     wins, the tie); the awkward "(●●○: one more makes one)" is gone; all of it fits the
     panel at 1280x720."""
@@ -73,9 +74,7 @@ def test_the_pop_up_opens_with_your_turn_then_the_end_and_fits(lang):
     from game.tables.bye_bye import guide
     from game.view import reference
 
-    pygame.display.init()
-    pygame.display.set_mode((1280, 720))
-    i18n.set_language(lang)
+    i18n.set_language(lang)  # (the app: fonts made after any earlier test's pygame.quit)
     try:
         sections = guide.reference(None)
         assert [s.heading for s in sections[:2]] == [i18n._("On your turn"), i18n._("The end")]

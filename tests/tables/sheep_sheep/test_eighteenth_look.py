@@ -144,14 +144,10 @@ def test_end_turn_carries_the_gain_in_gold(monkeypatch, lang):
 def test_the_changed_marks_lie_over_a_group_s_gold_edge(monkeypatch):
     """A changed cell in a group: its mark is drawn after the gold edges (they hid half of
     it)."""
-    from tests.tables.sheep_sheep.test_table import slot_of
+    from tests.tables.sheep_sheep.test_table import group_made
     app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
     try:
-        table.timeline.skip()
-        set_position(table)
-        table.toggle_pick(slot_of(table, ("yellow", "red")))
-        table.drop(2)
-        table.timeline.skip()
+        group_made(table)
         table.last_changed, table.turn_changed = (1, {0, 1, 2}), set()
         assert paint.changed_cells(table) == (1, [0, 1, 2]) and table.grouped_cells()
         order = []

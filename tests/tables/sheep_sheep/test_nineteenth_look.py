@@ -112,15 +112,11 @@ def test_a_collectable_group_s_gold_edge_shows_without_a_hover(monkeypatch, size
     faintest (the 3 px edge read thin; critics 21 asked for it to show); End turn's hover
     adds the wider halo."""
     from game.view import canvas, palette
-    from tests.tables.sheep_sheep.test_table import set_position, slot_of
+    from tests.tables.sheep_sheep.test_table import group_made
 
     app, table = seated(size, "en", "sheep_sheep", SEATS)
     try:
-        table.timeline.skip()
-        set_position(table)
-        table.toggle_pick(slot_of(table, ("yellow", "red")))
-        table.drop(2)
-        table.timeline.skip()
+        group_made(table)
         table.mouse = (1, 1)
         assert table.grouped_cells() == [0, 1, 2] and not table.end_turn_pointed()
         monkeypatch.setattr(paint, "pulse", lambda *a, **k: 0.0)

@@ -70,6 +70,15 @@ def slot_of(table, pair):
     return next(i for i, face in enumerate(table.my_hand()) if card(*face) == card(*pair))
 
 
+def group_made(table) -> None:
+    """The ready position, then yellow over the red sheep on cell 2: the top row a group."""
+    table.timeline.skip()
+    set_position(table)
+    table.toggle_pick(slot_of(table, ("yellow", "red")))
+    table.drop(2)
+    table.timeline.skip()
+
+
 def hand_pos(table, i):
     return table.board.hand_card(table.viewer, i).center
 
