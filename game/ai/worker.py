@@ -53,8 +53,13 @@ def _warm_up(games: tuple[str, ...]) -> int:
 def _watch_parent(parent: int) -> None:
     """In each worker, at its start: end with the window's process, however that ends. A
     worker left behind (its parent stopped by Ctrl-C while the pool was still starting it)
-    would hold the terminal's or a caller's pipes open."""
+    would hold the terminal's or a caller's pipes open. Ctrl+C is the window's to handle: a
+    worker ignores it (the terminal sends it to every process of the group), so the pool is
+    not broken under the window while it tidies up, and ends with it."""
+    import signal
     import threading
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     def watch() -> None:
         while os.getppid() == parent:
