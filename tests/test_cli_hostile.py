@@ -61,7 +61,15 @@ def start(args: list[str], home: Path, **kwargs) -> subprocess.Popen:
     env = {**os.environ, "SHEEPFOLD_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     return subprocess.Popen([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            preexec_fn=as_from_a_terminal, **kwargs)
+
+
+def as_from_a_terminal() -> None:
+    """In the child before it starts: Ctrl+C as a terminal delivers it. A suite started as a
+    background job (`make test &` in a script) has SIGINT ignored, the child inherited that,
+    and the Ctrl+C tests waited for an exit that could not come."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def finish(process: subprocess.Popen) -> tuple[int, str, str]:
