@@ -44,7 +44,6 @@ LETTERS = {
     "zoo": N_("C", context="key: put in the zoo"),
     "flip": N_("F", context="key: turn the card over"),
 }
-SHARED_LETTERS = ("hint", "undo", "pause")
 
 
 def letter(action: str) -> str:

@@ -10,10 +10,11 @@ import pygame
 import pytest
 
 from game import i18n
-from game.tables.keys import SHARED_LETTERS, letter, pressed
+from game.tables.keys import letter, pressed
 from tests.tables.test_keys import GAMES, press, rivals, seated, until_mine
 
 LANGUAGES = ("en", "de")
+SHARED_LETTERS = ("hint", "undo", "pause")  # every table's (the base table's)
 
 
 @pytest.fixture(params=LANGUAGES)

@@ -52,7 +52,6 @@ HAND = 140  # px: the hand card those sizes are set for (`Board.hand_card`, DOCK
 MARGIN = 0.03  # of the card's width: the room kept between the words and their box's edge
 WORDED = 136  # px: a card narrower than this (a pile, a badge) is its picture only
 FIGURE = (200, 184)  # a sheep figure's drawing, and where its base's centre is
-BASE_CENTRE = (100, 156)
 
 
 def _box(part: tuple[int, int, int, int], width: int) -> pygame.Rect:
@@ -209,51 +208,6 @@ def pile_title(card: str, width: int) -> tuple[list[str], int, pygame.Rect]:
     lines, the name's size there and the band's place, nought tall."""
     band = _box(BAND, width)
     return [], PILE_NAME[0], pygame.Rect(band.x, band.y, band.w, 0)
-
-
-VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
-KEPT = ("ch", "ck", "sc", "th", "sh")  # never split between these letters
-
-
-def syllabled(name: str, size: int, room: int) -> str:
-    """`name` with each word too wide for `room` (bold, at `size`) hyphenated where the
-    parts fit, at a seam between words of a compound where it has one ("Scheunen-brand",
-    "Danke-schaf"), else between syllables ("Abraka-dabäh"), so `wrap` breaks it there
-    rather than squeezing it."""
-    face = assets.font(size, True)
-    words = []
-    for word in name.split(" "):
-        parts = []
-        while face.size(word)[0] > room:
-            fits = [(seam, i) for seam, i in _syllable_cuts(word)
-                    if face.size(word[:i] + "-")[0] <= room]
-            if not fits:
-                break
-            cut = max(fits)[1]  # a seam before a mere syllable break, the longest head
-            parts.append(word[:cut] + "-")
-            word = word[cut:]
-        words.append("".join(parts) + word)
-    return " ".join(words)
-
-
-def _syllable_cuts(word: str) -> list[tuple[bool, int]]:
-    """Where `word` may be split, by the plain rules, each with whether it is likely a seam
-    of a compound (before "sch", or between two consonants after a vowel, four letters at
-    least before it and after it: Danke-schaf, Hirten-stab) or a syllable break (between a vowel and a
-    consonant a vowel follows: Wie-der; three letters at least each side)."""
-    cuts = []
-    for i in range(3, len(word) - 2):
-        before, here, after = word[i - 1], word[i], word[i + 1]
-        if (word[i - 1:i + 1].lower() in KEPT or not before.isalpha() or not here.isalpha()
-                or not VOWELS & set(word[i:])):
-            continue
-        if word[i:i + 3].lower() == "sch" or (
-                i >= 4 and len(word) - i >= 4 and word[i - 2] in VOWELS and before not in VOWELS
-                and here not in VOWELS and word[i:i + 2].lower() not in KEPT):
-            cuts.append((True, i))
-        elif before in VOWELS and here not in VOWELS and after in VOWELS:
-            cuts.append((False, i))
-    return cuts
 
 
 def miniature(face: pygame.Surface, card: str, width: int) -> None:

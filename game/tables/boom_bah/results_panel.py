@@ -274,13 +274,6 @@ def tile_size(words: str) -> int:
     return COUNT if words.startswith("×") else WORDS
 
 
-def tiles_width(sources: list[tuple[str, int]], side: int, worded: bool) -> int:
-    """How wide the tiles and their counts stand."""
-    said = [tile_words(s, n, worded) for s, n in sources]
-    return sum(side + TILE_GAP + (assets.font(tile_size(w), True).size(w)[0] if w else 0)
-               + TILE_STEP for w in said) - (TILE_STEP if sources else 0)
-
-
 def card_width(side: int, room: int) -> int:
     """A scoring card's width in its row: CARD_MIN or more where the row's pieces have 20 px
     (at four players and 1280x720 they have 22), else as tall as the row's pieces."""
