@@ -11,6 +11,14 @@ from tests.tables.layout_checks import texts_drawn
 from tests.tables.test_layout_boom_bah import seated
 
 
+def own_and_rival_in_every_barn(shown: dict) -> None:
+    """Every seat's barn: one sheep of its own and one of the next seat's."""
+    for seat in range(4):
+        shown["barns"][seat] = [0] * 4
+        shown["barns"][seat][seat] = 1
+        shown["barns"][seat][(seat + 1) % 4] = 1
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_pill_is_the_score_if_the_game_ended_now(app, monkeypatch, lang, players):
@@ -57,10 +65,7 @@ def test_crowded_boards_at_1280_keep_whose_sheep_and_fold_empty_graveyards(app, 
         table = seated(app, 4)
         assert app.screen.get_size() == (1280, 720)
         shown = table.shown
-        for seat in range(4):
-            shown["barns"][seat] = [0] * 4
-            shown["barns"][seat][seat] = 1
-            shown["barns"][seat][(seat + 1) % 4] = 1
+        own_and_rival_in_every_barn(shown)
         shown["graveyards"] = [0, 2, 0, 1]
         split = "1 own, 1 rival · +5" if lang == "en" else "1 eigenes, 1 fremdes · +5"
         texts = texts_drawn(monkeypatch)

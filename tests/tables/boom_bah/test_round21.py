@@ -7,6 +7,7 @@ import pytest
 
 from game import i18n
 from game.tables.boom_bah import boards
+from tests.tables.boom_bah.test_round20 import own_and_rival_in_every_barn
 from tests.tables.layout_checks import texts_drawn
 from tests.tables.test_layout_boom_bah import seated
 
@@ -152,10 +153,7 @@ def test_a_crowded_barn_keeps_its_name(app, monkeypatch, lang):
     try:
         table = seated(app, 4)
         shown = table.shown
-        for seat in range(4):
-            shown["barns"][seat] = [0] * 4
-            shown["barns"][seat][seat] = 1
-            shown["barns"][seat][(seat + 1) % 4] = 1
+        own_and_rival_in_every_barn(shown)
         shown["graveyards"] = [2, 2, 1, 1]
         texts = texts_drawn(monkeypatch)
         for seat in range(4):
