@@ -678,7 +678,8 @@ def your_decision(view: dict[str, Any]) -> str:
     """The instruction line when the person at the screen decides."""
     phase = view["phase"]
     if phase == "draw":  # (what stopping lets into the zoo: the watering hole's counter)
-        return _("Your turn: click a rival's hand to draw a card, or stop ({key_stop}).").format(
+        # (your name row says "Your turn": the line says only what to do, as at Black Sheep)
+        return _("Click a rival's hand to draw a card, or stop ({key_stop}).").format(
             **letters())
     return {
         "choose": _("Choose a special card at the watering hole (Left/Right, Enter)."),

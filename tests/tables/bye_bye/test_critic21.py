@@ -153,3 +153,20 @@ def test_a_lone_rival_s_empty_zoo_weighs_as_much_as_yours(size, lang):
     finally:
         app.leave_all()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_your_turn_is_said_once_at_the_draw(lang):
+    """Your name row says "Your turn"; the instruction line under it says only what to do
+    (it began "Your turn: click …" too, as Black Sheep's did before critic 19)."""
+    from game import i18n
+    from game.tables.bye_bye import words
+    from game.tables.keys import letter
+
+    i18n.set_language(lang)
+    try:
+        line = words.your_decision({"phase": "draw"})
+        assert not line.startswith(("Your turn", "Du bist dran")), line
+        assert line.endswith(f"({letter('stop')}).")
+    finally:
+        i18n.set_language("en")
