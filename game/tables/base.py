@@ -40,7 +40,7 @@ from game.view.phrases import listed, said, seat_label
 from game.view.reference import ReferenceScene, Section, opens
 from game.view.stack import Scene
 from game.view.tween import Call, Sequence, Step
-from game.view.widgets import Button, Tooltip, draw_banner
+from game.view.widgets import Button, Tooltip, draw_banner, menu_icon, undo_icon
 
 if TYPE_CHECKING:
     from game.app import App
@@ -349,6 +349,16 @@ class TableScene(Scene):
     def shown_buttons(self) -> list[Button]:
         """The buttons on the table now (for their tooltips, greyed ones included)."""
         return []
+
+    def undo_and_menu(self, size: int) -> dict[str, Button]:
+        """The two buttons every table has at its foot: an arrow and three bars, each with
+        its key cap (critic 22: Undo and Menu were the only ones that named no key, and
+        "Rückgängig (R)" had no room at Sheep-Boom-Bah's foot). Their tooltips say them."""
+        return {"undo": Button((0, 0, 0, 0), keyed(_("Undo ({key_undo})")), self.undo,
+                               size=size, icon=undo_icon),
+                "menu": Button((0, 0, 0, 0), _("Menu (Esc)"), self.open_pause, size=size,
+                               icon=menu_icon,
+                               tooltip=_("The menu: rules, settings, save and quit (Esc)"))}
 
     def set_undo_button(self, button: Button) -> None:
         """Undo is offered only for the viewer's own last decision; greyed, it says why."""

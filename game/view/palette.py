@@ -94,7 +94,7 @@ class PlayerLook:
     colour: Colour
     light: Colour
     dark: Colour
-    mark: str  # "circle", "square", "triangle", "diamond" or "star"
+    mark: str  # "circle", "square", "triangle", "diamond" or "heart"
 
 
 def _look(name: str, code: str, mark: str) -> PlayerLook:
@@ -112,9 +112,10 @@ PLAYERS: tuple[PlayerLook, ...] = (
 )
 
 MARKS = tuple(p.mark for p in PLAYERS)
-FIFTH = _look("purple", "#a35bd6", "star")
+FIFTH = _look("purple", "#a35bd6", "heart")
 """The fifth seat (Bye-Bye Black Sheep seats five): a lilac apart from the four in lightness
-as well as hue, and a star no other seat uses."""
+as well as hue, and a heart no other seat uses (a star, as it was, read as the score badge's
+★ beside it: critic 22)."""
 
 
 def player(seat: int) -> PlayerLook:
@@ -122,7 +123,8 @@ def player(seat: int) -> PlayerLook:
 
 
 def mark_points(mark: str, center: tuple[float, float], radius: float) -> list[tuple[float, float]]:
-    """The outline of a polygon mark (square, triangle, diamond) around `center`."""
+    """The outline of a polygon mark (square, triangle, diamond, heart, star) around
+    `center`."""
     cx, cy = center
     if mark == "square":
         r = radius * 0.85
@@ -132,6 +134,11 @@ def mark_points(mark: str, center: tuple[float, float], radius: float) -> list[t
     if mark == "triangle":
         return [(cx + radius * math.cos(a), cy + radius * 1.05 * math.sin(a) + radius * 0.15)
                 for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+    if mark == "heart":  # the classic curve, its dip at the top and its point at the foot
+        return [(cx + radius * 0.95 * math.sin(t) ** 3,
+                 cy - radius / 17 * (13 * math.cos(t) - 5 * math.cos(2 * t)
+                                     - 2 * math.cos(3 * t) - math.cos(4 * t)) - radius * 0.15)
+                for t in (i * math.pi / 24 for i in range(48))]
     if mark == "star":  # five points, alternating with inner corners
         reach = [radius * (1.0 if i % 2 == 0 else 0.45) for i in range(10)]
         return [(cx + r * math.cos(-math.pi / 2 + i * math.pi / 5),

@@ -8,6 +8,8 @@ palette and `assets.font`, so menus need no art files.
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -174,6 +176,75 @@ class Label(Widget):
                  bold=self.bold, anchor=self.anchor, shadow=palette.SHADOW, box=self.rect)
 
 
+KEY_AT_END = re.compile(r"^(.*\S)\s+\(([^\s()]{1,6})\)$")
+"""A label that ends in its key: "End turn (E)", "Legen (Enter)"."""
+CAP_GAP = 7  # px between a label's words and its key cap
+CAP_LETTER = 0.75  # a key cap's letter, as a share of the label's size
+CAP_SMALLEST = 14  # px
+
+
+def cap_letter(size: int) -> int:
+    """A key cap's letter beside words of `size` px: smaller, but never under the 14 px
+    every word at a table keeps."""
+    return max(CAP_SMALLEST, round(size * CAP_LETTER))
+
+
+def cap_height(size: int) -> int:
+    return max(round(size * 1.15), cap_letter(size) + 6)
+
+
+def cap_width(key: str, size: int) -> int:
+    """A key cap's width: square for one letter, wider for a word ("Enter")."""
+    return max(cap_height(size), font(cap_letter(size), True).size(key)[0] + 8)
+
+
+def draw_key_cap(surface: pygame.Surface, key: str, midleft: tuple[int, int], size: int,
+                 faded: bool = False) -> pygame.Rect:
+    """A keyboard key with `key` on it, beside words of `size` px: a dark cap with a lighter
+    rim and a thicker lower edge, as a key looks from above."""
+    cap = pygame.Rect(0, 0, cap_width(key, size), cap_height(size))
+    cap.midleft = (round(midleft[0]), round(midleft[1]))
+    face = palette.BUTTON_DISABLED_EDGE if faded else palette.WOOD_DARK
+    ink.rect(surface, palette.darker(face, 0.35), cap.move(0, 2), border_radius=5)
+    ink.rect(surface, face, cap, border_radius=5)
+    ink.rect(surface, palette.mix(face, palette.CREAM, 0.35), cap, 1, border_radius=5)
+    text(surface, key, cap.center, cap_letter(size),
+         palette.TEXT_DISABLED if faded else palette.CREAM, bold=True, anchor="center",
+         box=cap)
+    return cap
+
+
+def icon_size(size: int) -> int:
+    """An icon's square beside (or instead of) words of `size` px."""
+    return round(size * 1.25)
+
+
+def undo_icon(surface: pygame.Surface, square: pygame.Rect, colour: palette.Colour) -> None:
+    """Undo's arrow: a stroke bending back over the top to the left, its head at the left
+    end pointing down ("↶", drawn: the fonts have no such glyph)."""
+    s = square.w
+    cx, cy, r = square.centerx + s * 0.06, square.centery + s * 0.12, s * 0.32
+    width = max(2, round(s * 0.13))
+    angles = [math.radians(a) for a in range(-30, 181, 15)]  # lower right, over the top, left
+    points = [(cx + r * math.cos(a), cy - r * math.sin(a)) for a in angles]
+    ink.lines(surface, colour, False, points, width)
+    for x, y in points:
+        ink.circle(surface, colour, (x, y), width / 2)
+    tip_x, tip_y = points[-1]
+    head = s * 0.24
+    ink.polygon(surface, colour, [(tip_x - head, tip_y - head * 0.15),
+                                  (tip_x + head, tip_y - head * 0.15), (tip_x, tip_y + head)])
+
+
+def menu_icon(surface: pygame.Surface, square: pygame.Rect, colour: palette.Colour) -> None:
+    """Menu's three bars, the sign every app uses for its menu."""
+    s = square.w
+    bar = pygame.Rect(0, 0, round(s * 0.7), max(2, round(s * 0.14)))
+    for k in (-1, 0, 1):
+        bar.center = (square.centerx, round(square.centery + k * s * 0.28))
+        ink.rect(surface, colour, bar, border_radius=bar.h // 2)
+
+
 class Button(Widget):
     """A wooden button: click it, or focus it and press Enter or Space.
 
@@ -185,9 +256,14 @@ class Button(Widget):
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
                  callback: Callable[[], Any], *, size: int = 24, tooltip: str | None = None,
-                 enabled: bool = True, selected: bool = False) -> None:
+                 enabled: bool = True, selected: bool = False,
+                 icon: Callable[[pygame.Surface, pygame.Rect, palette.Colour], object] | None
+                 = None) -> None:
         super().__init__(rect, tooltip=tooltip, enabled=enabled)
         self.label = label
+        self.icon = icon
+        """Drawn instead of the label's words (Undo's arrow, Menu's bars), its key cap still
+        after it; the words stay the button's name for its tooltip and for tests."""
         self.callback = callback
         self.size = size
         self.selected = selected
@@ -204,17 +280,47 @@ class Button(Widget):
         return f"\u2713 {self.label}" if self.selected else self.label
 
     @property
+    def words_and_key(self) -> tuple[str, str]:
+        """The label's words, and the key that presses it as a key cap after them ("Hint (H)"
+        is "Hint" and a cap with H): the key reads as a key, not as more words."""
+        found = KEY_AT_END.match(self.shown_label)
+        return (found.group(1), found.group(2)) if found else (self.shown_label, "")
+
+    def label_width(self, size: int) -> int:
+        """The words and their key cap, side by side, at `size`."""
+        words, key = self.words_and_key
+        width = icon_size(size) if self.icon else font(size, True).size(words)[0]
+        return width + (CAP_GAP + cap_width(key, size) if key else 0)
+
+    @property
     def needed_width(self) -> int:
         """The width that shows the whole label at its size."""
-        return font(self.size, True).size(self.shown_label)[0] + 1 + 2 * self.PAD
+        return self.label_width(self.size) + 1 + 2 * self.PAD
 
     def label_size(self) -> int:
         """The label's size in this box: its own, or smaller if the box is too narrow."""
         room = self.rect.w - 2 * self.PAD - 1
         size = self.size
-        while size > 12 and font(size, True).size(self.shown_label)[0] > room:
+        while size > 12 and self.label_width(size) > room:
             size -= 1
         return size
+
+    def _label(self, surface: pygame.Surface, rect: pygame.Rect, colour: palette.Colour,
+               **shade: Any) -> None:
+        """The words, centred with their key cap after them."""
+        size = self.label_size()
+        words, key = self.words_and_key
+        left = rect.centerx - self.label_width(size) // 2
+        if self.icon:
+            drawn = pygame.Rect(left, rect.centery - icon_size(size) // 2, icon_size(size),
+                                icon_size(size))
+            self.icon(surface, drawn, colour)
+        else:
+            drawn = text(surface, words, (left, rect.centery), size, colour,
+                         bold=True, anchor="midleft", box=rect, **shade)
+        if key:
+            draw_key_cap(surface, key, (drawn.right + CAP_GAP, rect.centery), size,
+                         faded=not self.enabled)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -231,21 +337,16 @@ class Button(Widget):
         rect = self.rect.move(0, sink)
         if self.selected:  # the choice in force: gold, ticked, plainly not greyed out
             draw_panel(surface, rect, palette.GOLD, palette.WOOD_DARK, shadow=0)
-            text(surface, self.shown_label, rect.center, self.label_size(), palette.INK,
-                 bold=True, anchor="center", box=rect)
+            self._label(surface, rect, palette.INK)
         elif not self.enabled:  # flat and faded, so it never reads as one to press
             draw_panel(surface, rect, colour, palette.BUTTON_DISABLED_EDGE, shadow=0)
-            text(surface, self.label, rect.center, self.label_size(),
-                 palette.TEXT_DISABLED, bold=True, anchor="center", box=rect)
+            self._label(surface, rect, palette.TEXT_DISABLED)
         elif colour == palette.BUTTON_HOVER:  # lit wood: dark words (cream on it read faintly)
             draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
-            text(surface, self.label, rect.center, self.label_size(), palette.INK,
-                 bold=True, anchor="center", box=rect)
+            self._label(surface, rect, palette.INK)
         else:
             draw_panel(surface, rect, colour, palette.WOOD_DARK, shadow=3 - sink)
-            text(surface, self.label, rect.center, self.label_size(), palette.TEXT_ON_WOOD,
-                 bold=True, anchor="center", shadow=palette.WOOD_DARK, shadow_offset=1,
-                 box=rect)
+            self._label(surface, rect, palette.TEXT_ON_WOOD, shadow=palette.WOOD_DARK, shadow_offset=1)
         if self.focused:
             draw_focus(surface, rect)
 

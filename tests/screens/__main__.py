@@ -6,7 +6,8 @@ history, lesson list and hand-off screens, each game's review and a moment of it
 (`tests.screens.extra`). A picture no step here makes is not kept:
 a stale screenshot shows a table that no longer exists.
 
-Run: python -m tests.screens [OUT_DIR] (default docs/screens); two at a time.
+Run: python -m tests.screens [OUT_DIR] [--critic] (default docs/screens); two at a time.
+`--critic` takes only the 26 pictures a fresh critic is shown (`CRITIC`), in a third of the time.
 """
 
 from __future__ import annotations
@@ -21,6 +22,12 @@ from pathlib import Path
 MOST = {"black_sheep": 4, "boom_bah": 4, "bye_bye": 5, "sheep_sheep": 2}
 MID = {"black_sheep": 10, "boom_bah": 24, "bye_bye": 5, "sheep_sheep": 16}
 LATE = {"black_sheep": 20, "boom_bah": 48, "bye_bye": 8, "sheep_sheep": 24}
+
+
+CRITIC = ("_start", "_mid_de", "_late_2560", "_results", "_reference", "network",
+          "title_en_1280x720.png", "new_de_1280x720.png")
+"""The steps whose pictures a critic sees: each table at its start, mid-game in German, late
+at 2560x1440, its results and its "?" pop-up; the network, the title and the new game."""
 
 
 def jobs(out: Path) -> list[tuple[str, list[str]]]:
@@ -75,6 +82,8 @@ def jobs(out: Path) -> list[tuple[str, list[str]]]:
 
 
 def main(argv: list[str]) -> int:
+    critic = "--critic" in argv
+    argv = [a for a in argv if a != "--critic"]
     out = Path(argv[0] if argv else "docs/screens")
     out.mkdir(parents=True, exist_ok=True)
     before = {p.name for p in out.glob("*.png")}
@@ -90,9 +99,10 @@ def main(argv: list[str]) -> int:
         return "" if done.returncode == 0 else f"{what}: {done.stderr.strip()[-300:]}"
 
     with ThreadPoolExecutor(2) as pool:
-        failed = [f for f in pool.map(take, jobs(out)) if f]
+        run = [j for j in jobs(out) if not critic or j[0].endswith(CRITIC)]
+        failed = [f for f in pool.map(take, run) if f]
     fresh = {p.name for p in out.glob("*.png") if p.stat().st_mtime > started.get(p.name, 0)}
-    for stale in sorted(before - fresh):
+    for stale in sorted(before - fresh if not critic else ()):
         (out / stale).unlink()
         print(f"removed (no step makes it now): {stale}")
     for line in failed:

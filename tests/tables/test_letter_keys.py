@@ -11,6 +11,7 @@ import pytest
 
 from game import i18n
 from game.tables.keys import letter, pressed
+from game.view.widgets import Button
 from tests.tables.test_keys import GAMES, press, rivals, seated, until_mine
 
 LANGUAGES = ("en", "de")
@@ -104,3 +105,14 @@ def test_pressed_follows_the_language():
         assert pressed(pygame.K_b, "end") and not pressed(pygame.K_e, "end")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_undo_and_menu_name_their_keys_at_every_table(app, game, language):
+    """Critic 22: Undo and Menu were the only buttons at the foot that named no key. Undo
+    names the language's undo letter, Menu names Esc (which opens it once nothing is left to
+    step back from: test_keys)."""
+    table = seated(app, game, rivals(game, 2), seed=5, hinter=None)
+    assert until_mine(app, table)
+    keys = [b.words_and_key[1] for b in table.shown_buttons() if isinstance(b, Button)]
+    assert letter("undo") in keys and "Esc" in keys

@@ -327,3 +327,26 @@ def test_a_focused_or_hovered_button_keeps_its_label_in_strong_contrast(monkeypa
         button.draw(canvas())
         a, b = luminance(drawn[-1]), luminance(palette.BUTTON_HOVER)
         assert (max(a, b) + 0.05) / (min(a, b) + 0.05) >= 4.5, lit
+
+
+def test_a_key_at_a_label_s_end_is_drawn_as_a_key_cap():
+    """Critic 22: "Tipp (T)" read as words; the key is now a small dark key cap after the
+    word, the words drawn without the bracket."""
+    from game.view import assets
+
+    def split(label):
+        return Button((0, 0, 240, 36), label, lambda: None, size=18).words_and_key
+
+    assert split("Hint (H)") == ("Hint", "H")
+    assert split("Legen (Enter)") == ("Legen", "Enter")
+    assert split("Menu (Esc)") == ("Menu", "Esc")
+    assert split("Menu") == ("Menu", "")
+    assert split("Field (2) of three") == ("Field (2) of three", "")
+    surface = canvas()
+    button = Button((0, 0, 240, 36), "Hint (H)", lambda: None, size=18)
+    with assets.recording() as written:
+        button.draw(surface)
+    said = sorted(w.message for w in written.values())
+    assert said == ["H", "Hint"]
+    wider = Button((0, 0, 0, 0), "Hint", lambda: None, size=18).needed_width
+    assert button.needed_width > wider + 15  # the cap's room is asked for, so it is never cut

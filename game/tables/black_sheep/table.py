@@ -96,8 +96,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             "discard": Button((0, 0, 0, 0), keyed(_("Discard ({key_discard})")),
                               self.discard, size=18),
             "pass": Button((0, 0, 0, 0), _("Skip turn"), self.pass_turn, size=18),
-            "undo": Button((0, 0, 0, 0), _("Undo"), self.undo, size=18),
-            "menu": Button((0, 0, 0, 0), _("Menu"), self.open_pause, size=18),
+            **self.undo_and_menu(18),
             "hint": self.hints.button,
         }
         c = pygame.Rect(self.layout["controls"].as_tuple())

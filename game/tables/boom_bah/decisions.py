@@ -29,14 +29,18 @@ DOCKED = ("pass", "sneak", "stay")  # buttons that answer the question in the do
 
 def one_row(buttons: list[Button], row: pygame.Rect, gap: int = 6) -> None:
     """Hint, Undo and Menu side by side along the column's foot, each as wide as its label
-    plus an even share of what is left; the narrow column gives their labels 8 px sides
-    (German "Rückgängig" keeps Black Sheep's 18 px)."""
+    plus an even share of what is left, or, where the row is too short for all three,
+    each as wide as its label times the same share, so all three labels shrink alike (German
+    "Rückgängig" with its key cap); the narrow column gives their labels 8 px sides."""
     for button in buttons:
         button.PAD = 8
-    spare = row.w - gap * (len(buttons) - 1) - sum(b.needed_width for b in buttons)
+    room = row.w - gap * (len(buttons) - 1)
+    needed = sum(b.needed_width for b in buttons)
+    spare = room - needed
     x = row.x
     for i, button in enumerate(buttons):
-        width = button.needed_width + max(0, spare) // len(buttons)
+        width = (button.needed_width + spare // len(buttons) if spare >= 0
+                 else button.needed_width * room // needed)  # short: all a little smaller
         if i == len(buttons) - 1:
             width = row.right - x
         button.rect = pygame.Rect(x, row.y, width, row.h)

@@ -125,10 +125,7 @@ class BoomBahTable(Decisions, TableScene):
                            lambda: self.sneak(False), size=18),
             "cancel": Button((0, 0, 10, 10), _("Cancel (Esc)"), self.cancel, size=18),
         }
-        self.bottom = {  # placed by `visible_buttons`, right of Hint along the column's foot
-            "undo": Button((0, 0, 10, 10), _("Undo"), self.undo, size=18),
-            "menu": Button((0, 0, 10, 10), _("Menu"), self.open_pause, size=18),
-        }
+        self.bottom = self.undo_and_menu(18)  # placed by `visible_buttons`, right of Hint
         self.place_foot()
         self.choice_buttons: list[Button] = []
         self.choice_keys: list[tuple[str, Any]] = []  # the choice buttons' names for the keys

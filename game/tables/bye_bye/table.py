@@ -117,8 +117,7 @@ class ByeByeTable(Picking, SpecialMotion, ByeByeMotion, TableScene):
         self.buttons = {
             "stop": Button((0, 0, 0, 0), keyed(_("Stop drawing ({key_stop})")), self.stop, size=18),
             "hint": self.hints.button,
-            "undo": Button((0, 0, 0, 0), _("Undo"), self.undo, size=18),
-            "menu": Button((0, 0, 0, 0), _("Menu"), self.open_pause, size=18),
+            **self.undo_and_menu(18),
         }
         self.docked = {
             "put": Button((0, 0, 0, 0), keyed(_("Put in zoo ({key_zoo})")),

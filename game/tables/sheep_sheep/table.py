@@ -117,10 +117,7 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
             "place": Button((0, 0, 10, 10), _("Place it (Enter)"), self.place,
                             size=BUTTON_TEXT),
         }
-        self.bottom = {
-            "undo": Button((0, 0, 10, 10), _("Undo"), self.undo, size=BUTTON_TEXT),
-            "menu": Button((0, 0, 10, 10), _("Menu"), self.open_pause, size=BUTTON_TEXT),
-        }
+        self.bottom = self.undo_and_menu(BUTTON_TEXT)
 
     # -- geometry and state ------------------------------------------------------------------
     @property
