@@ -15,7 +15,6 @@ import pygame
 from game.tables.bye_bye.board import (
     CHIP_PAD,
     CHIP_SPLIT,
-    NUMBER_LEAST,
     PIP_GAP,
     ChipPlan,
     pip_drop,
@@ -110,7 +109,6 @@ def plate(card: str, triplet: bool, size: tuple[int, int], side: int) -> canvas.
     return assets.prepared(image)
 
 
-NUMBER_PX = NUMBER_LEAST  # px: the animal's number on its picture's corner badge
 PIP_MOST = 10  # units: a count pip across, at the most
 
 
@@ -125,27 +123,6 @@ def words(surface: pygame.Surface, card: str, count: int, rect: pygame.Rect,
     assets.text(surface, card, (row.centerx, foot), plan.number, palette.INK, bold=True,
                 anchor="midbottom")
     pip_row(surface, row, filled(count), count >= 3)
-
-
-def marks(surface: pygame.Surface, card: str, count: int, picture: pygame.Rect,
-          row: pygame.Rect) -> None:
-    """A tile's number badge on `picture`'s top-left corner and its three pips in `row`
-    (the zoos, the results and the reference draw their tiles with it)."""
-    number_badge(surface, card, picture.topleft)
-    pip_row(surface, row, filled(count), count >= 3)
-
-
-def number_badge(surface: pygame.Surface, card: str, corner: tuple[int, int]) -> pygame.Rect:
-    """The animal's number on a cream disc, gold-rimmed, at a picture's corner."""
-    face = assets.font(NUMBER_PX, True)
-    w, h = face.size(card)
-    side = max(w + 4, h - 2)
-    disc = pygame.Rect(corner[0], corner[1], side, side)
-    ink.rect(surface, palette.CREAM, disc, border_radius=side // 2)
-    ink.rect(surface, palette.GOLD_DARK, disc, 2, border_radius=side // 2)
-    assets.text(surface, card, (disc.centerx, disc.centery), NUMBER_PX, palette.INK, bold=True,
-                anchor="center")
-    return disc
 
 
 def pip_size(room: int) -> int:

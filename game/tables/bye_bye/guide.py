@@ -15,10 +15,10 @@ from game.i18n import _
 from game.rules.bye_bye import SPECIALS
 from game.rules.bye_bye.state import QUIET_ROUNDS
 from game.tables.bye_bye import chips, faces
-from game.tables.bye_bye.board import PIP_GAP
+from game.tables.bye_bye.board import plan_chips
 from game.tables.bye_bye.draw import goal_slot
 from game.tables.bye_bye.words import label, magpie_comes
-from game.view import assets, ink, palette
+from game.view import assets, canvas, ink, palette
 from game.view.reference import Row, Section
 
 if TYPE_CHECKING:
@@ -102,8 +102,8 @@ def reference(table: ByeByeTable) -> list[Section]:
            Row(_("Equal triplets: the most cards in the zoo ranks first; if still equal, "
                  "they share the place."))]
     zoos = [numbers,
-            Row(_("A zoo's tile: the animal, its number (the corner badge) and one pip for "
-                  "each card it holds; three pips make a triplet and turn the tile gold."),
+            Row(_("A zoo's tile: the animal, its number beside it and one pip for each card "
+                  "it holds; three pips make a triplet and turn the tile gold."),
                 tile("16", 3), TILE),
             Row(_("An empty slot: a triplet still to make. While you draw, it glows gold if "
                   "stopping now would put a card in your zoo."), slot, (TILE[0], 26))]
@@ -116,17 +116,13 @@ TILE = (88, 54)  # px: a zoo's tile in the reference
 
 
 def tile(card: str, count: int):
-    """A zoo's tile as the zoo draws it (`chips`): the animal's plate (gold for a triplet),
-    its number on the picture's corner and its three pips right of it."""
+    """A zoo's tile drawn by the zoo's own code (`chips.paint`): the animal's picture, its
+    number right of it and its pips under the number (critic 22: the reference drew the
+    number on the picture, as no zoo does any more)."""
     def paint(surface: pygame.Surface, at: pygame.Rect) -> None:
-        side = at.h - 4
-        surface.blit(chips.plate(card, count >= 3, at.size, side), at.topleft)
-        left = at.x + 3 + side + 2
-        d = chips.pip_size(at.right - 3 - left)
-        w = 3 * d + 2 * PIP_GAP
-        row = pygame.Rect(round(left + (at.right - 3 - left - w) / 2), round(at.centery - d / 2),
-                          w, d)
-        chips.marks(surface, card, count, pygame.Rect(at.x + 3, at.y + 2, side, side), row)
+        plan = plan_chips(tuple(at), 1, canvas.zoom())
+        if plan is not None:
+            chips.paint(surface, [(card, count)], plan)
     return paint
 
 
