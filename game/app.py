@@ -375,7 +375,7 @@ class App:
         if match.finished_record is not None:  # over, and kept in finished/: not under Continue
             return None
         if match.record_pending:  # over; never under Continue, its record comes next start
-            return _("Your game was over and is saved; it goes into the History the next "
+            return _("Your game was over and is saved; it goes into Your games the next "
                      "time Sheepfold starts.")
         return _("Your game was saved after your last move: choose Continue on the title.")
 

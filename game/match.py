@@ -136,7 +136,7 @@ class Match:
         data = saves.read(path)
         if autosave is not None and saves.recorded(data.game_id) is not None:
             saves.remove_recorded(autosave)
-            raise saves.SaveRecorded(_("This game is over and kept in the History; its save "
+            raise saves.SaveRecorded(_("This game is over and kept in Your games; its save "
                                        "was left over and is now removed."))
         try:
             return cls(data, autosave)

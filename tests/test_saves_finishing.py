@@ -123,7 +123,7 @@ def test_the_next_start_writes_what_could_not_be_written():
     match.apply(last)
     match.close()
     app = App(headless=True)  # still in the way: said on the title, kept for next time
-    assert any("could not be kept in the History yet" in n and "a file is in the way" in n
+    assert any("could not be kept in Your games yet" in n and "a file is in the way" in n
                for n in app.notices), app.notices
     assert saves.pending() == [match.autosave]
     pygame.quit()
@@ -168,7 +168,7 @@ def test_opening_the_save_of_a_recorded_game_removes_it_and_replays_nothing():
     saves.write(match.autosave, match.data.upto(len(match.data.actions) - 1))  # older save
     with pytest.raises(SaveRecorded) as refused:
         Match.load(match.autosave, autosave=match.autosave)
-    assert "kept in the History" in str(refused.value) and not saves.is_damaged(refused.value)
+    assert "kept in Your games" in str(refused.value) and not saves.is_damaged(refused.value)
     assert not match.autosave.exists() and len(records()) == 1
 
 
@@ -255,6 +255,6 @@ def test_the_crash_screen_says_a_game_over_waits_for_the_history_not_for_continu
     match.apply(last)
     assert match.record_pending
     said = app.saved_sentence()
-    assert "Continue" not in said and "History" in said
+    assert "Continue" not in said and "Your games" in said
     match.close()
     pygame.quit()

@@ -73,7 +73,7 @@ class LocalHost:
         table = Table.resume(hosted.path, thinker)
         if table is None:
             forget_hosted(hosted.path.stem)
-            raise SaveError(_("That game has ended meanwhile; it is in the History."))
+            raise SaveError(_("That game has ended meanwhile; it is in Your games."))
         self = cls.__new__(cls)
         try:
             self._serve(table, hosted.seat, hosted.token, hosted.name, hosted.password,

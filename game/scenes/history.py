@@ -249,7 +249,7 @@ class HistoryScene(MenuScene):
         self.app.stack.push(scene)
 
     def build(self) -> Sequence[Widget]:
-        self.heading = _("History")
+        self.heading = _("Your games")
         game_options = [(None, _("All games"))] + [(g, _(games.get(g).spec.title))
                                                    for g in sorted(self.kinds)]
         opponents = [(None, _("Everyone"))] + [(o, opponent_name(o)) for o in history.OPPONENTS

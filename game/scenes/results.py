@@ -203,7 +203,7 @@ class ResultsScene(MenuScene):
 
     @property
     def unkept(self) -> bool:
-        """The game is over and was being saved, but has no record in the History."""
+        """The game is over and was being saved, but has no record in Your games."""
         return self.match.autosave is not None and self.match.finished_record is None
 
     def reason(self) -> str:
@@ -212,10 +212,10 @@ class ResultsScene(MenuScene):
     def problem(self) -> str:
         """Why the game is not kept, and what becomes of it."""
         if self.match.record_pending:
-            return _("This game could not be kept in the History: {reason}. Its save holds "
+            return _("This game could not be kept in Your games: {reason}. Its save holds "
                      "it, and Sheepfold tries again at the next start.").format(
                 reason=self.reason())
-        return _("This game could not be kept in the History: {reason}. Fix that and press "
+        return _("This game could not be kept in Your games: {reason}. Fix that and press "
                  "Retry. {then}").format(reason=self.reason(), then=self.if_left())
 
     def if_left(self) -> str:
@@ -285,7 +285,7 @@ class ResultsScene(MenuScene):
             then()
             return
         if self.match.record_pending:
-            question = _("This game is not in the History yet. Its save holds it, and "
+            question = _("This game is not in Your games yet. Its save holds it, and "
                          "Sheepfold tries again at the next start. Leave now?")
         else:
             question = _("This game could not be kept ({reason}). {then} Leave anyway?").format(
@@ -366,7 +366,7 @@ class ResultsScene(MenuScene):
         """Why the game is not kept (beside Retry), or that it is kept now."""
         draw_box(surface, PROBLEM, alpha=255, edge=palette.GOLD)
         if not self.unkept:
-            assets.text(surface, _("The game is kept in the History now."), PROBLEM.center,
+            assets.text(surface, _("The game is kept in Your games now."), PROBLEM.center,
                         18, palette.CREAM, anchor="center", box=PROBLEM)
             return
         room = PROBLEM.w - self.retry_w - 40

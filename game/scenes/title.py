@@ -261,7 +261,7 @@ class TitleScene(MenuScene):
             first.append((_("Continue"), self.resume_saved, self.continues))
         first += [(_("New game"), self.new_game, None),
                   (_("Learn to play"), self.learn, _("A guided first game"))]
-        pairs = [((_("Rules"), self.rules), (_("History"), self.history)),
+        pairs = [((_("Rules"), self.rules), (_("Your games"), self.history)),
                  ((_("Settings"), self.settings), (_("Quit"), self.app.quit))]
         # the main ways in one under another, the rest two to a row: the menu ends well
         # above the fence

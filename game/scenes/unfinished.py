@@ -97,7 +97,7 @@ def settle_pending() -> list[str]:
             continue
         match.close()
         if match.is_over and match.finished_record is None:
-            said.append(_("A finished game ({game}) could not be kept in the History yet "
+            said.append(_("A finished game ({game}) could not be kept in Your games yet "
                           "({reason}); it is kept safe and tried again at the next start."
                           ).format(game=describe(match.data),
                                    reason=match.record_problem or match.save_problem))

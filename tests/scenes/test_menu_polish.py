@@ -44,7 +44,7 @@ def test_the_title_lights_one_button_and_the_mouse_moves_the_selection(app):
     move_to(title, button["Rules"])  # the pointer on Rules: Rules is the one lit and selected
     assert highlighted(title) == ["Rules"] and title.widgets.focused is button["Rules"]
     key(title, pygame.K_DOWN)  # the keyboard goes on from where the pointer chose
-    assert highlighted(title) == ["History"]
+    assert highlighted(title) == ["Your games"]
     move_to(title, button["New game"])
     assert highlighted(title) == ["New game"]
     key(title, pygame.K_RETURN)

@@ -83,7 +83,7 @@ def test_the_title_offers_continue_only_when_a_game_was_saved(app):
     assert labels(open_scene(app, TitleScene(app)))[0] == "New game"
     save_game()
     assert labels(TitleScene(app)) == ["Continue", "New game", "Learn to play", "Rules",
-                                     "History", "Settings", "Quit"]
+                                     "Your games", "Settings", "Quit"]
 
 
 def test_continue_sits_down_at_the_saved_table(app):

@@ -132,7 +132,7 @@ def test_the_results_say_why_the_game_is_not_kept_and_retry_keeps_it(app, monkey
     with monkeypatch.context() as full:
         scene, match = ended_while_nothing_can_be_written(app, full)
         said = scene.problem()
-        assert "could not be kept in the History: the disk is full" in said
+        assert "could not be kept in Your games: the disk is full" in said
         assert "Continue has it only up to the last move that was saved" in said
         button(scene, "Retry").activate()
         assert match.finished_record is None and button(scene, "Retry")  # still full
