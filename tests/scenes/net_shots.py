@@ -65,11 +65,12 @@ LAN = "192.168.1.20"  # Ann's computer, as a LAN shows it (the host listens on l
 
 
 def lobby(out: Path, size: tuple[int, int] | None, tag: str) -> tuple[str, str]:
-    """Ann hosts Sheep-Boom-Bah for four: Bo has joined, one seat is open, Dolly is an AI.
+    """Ann hosts Black Sheep for four (the game the in-game shots show: critic 23b read a
+    Sheep-Boom-Bah lobby beside a Black Sheep game as two sessions): Bo has joined, one seat is open, Dolly is an AI.
     Returns the table's address and id, for the join list to show the same table."""
     from game.scenes.net_lobby import LobbyScene
 
-    local = host("boom_bah", ["local", "remote", "remote", "ai:medium"],
+    local = host("black_sheep", ["local", "remote", "remote", "ai:medium"],
                  ["Ann", player(2), player(3), "Dolly"])
     local.address = LAN
     guest = RemoteMatch.join(Session(f"127.0.0.1:{local.port}", name="Bo", keep_token=False))
@@ -88,11 +89,11 @@ def found_tables(where: str, table: str) -> list[dict]:
     """The tables Cleo's join screen finds: Ann's (hosted at `where`, id `table`, as her
     lobby shows it: Bo joined, one seat open, Dolly an AI) and three of others."""
     return [{"address": f"{where}/{table}", "table": table,
-             "game": "boom_bah", "free": 1, "password": False, "host": "Ann",
+             "game": "black_sheep", "free": 1, "password": False, "host": "Ann",
              "seated": [{"name": "Ann", "ai": False}, {"name": "Bo", "ai": False},
                         {"name": "Dolly", "ai": True}]},
             {"address": "192.168.1.34:8765/77b0e1a4", "table": "77b0e1a4",
-             "game": "black_sheep", "free": 1, "password": True, "host": "Maximilian",
+             "game": "boom_bah", "free": 1, "password": True, "host": "Maximilian",
              "seated": [{"name": n, "ai": False} for n in ("Maximilian", "Josephine",
                                                            "Konstantin")]},  # 3 of 4 seats
             {"address": "192.168.1.51:50211/0c5d9e72", "table": "0c5d9e72",
