@@ -21,7 +21,7 @@ from game.tables.sheep_sheep import words
 from game.tables.sheep_sheep.board import CARD_RATIO, PEEK
 from game.view import assets, canvas, ink, palette, piles, score_badge
 from game.view.assets import prepared
-from game.view.paint import fit, glow, seat_mark, wrap
+from game.view.paint import fit, glow, wrap
 from game.view.phrases import seat_label
 from game.view.prompts import draw_instruction, fitted
 from game.view.widgets import draw_banner, draw_panel
@@ -324,17 +324,33 @@ def grid_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
                 halo(surface, board.cell(cell))
         preview(surface, board.cell(over), (targets[over], other(picked, targets[over])))
     if shown["phase"] == "refill" and table.my_turn and shown["drawn"]:
-        for cell, face in enumerate(shown["grid"]):
-            if face is None:
-                glow(surface, board.cell(cell), (*palette.GOLD, glowing), 4, 14)
+        for cell in refill_targets(table):
+            refill_target(surface, board.cell(cell))
         spot = table.refill_cell if table.refill_cell is not None else (
             over if over is not None and shown["grid"][over] is None else None)
         if spot is not None:
             up = table.refill_up()
             preview(surface, board.cell(spot), (up, other(shown["drawn"], up)),
                     chosen=spot == table.refill_cell,
-                    edge=palette.DANGER if table.gift(spot) else palette.GOLD)
+                    edge=palette.DANGER if table.gift(spot) else REFILL_EDGE)
     changed_dots(table, surface)
+
+
+REFILL_EDGE = palette.CREAM  # an empty cell to refill: a dashed cream outline, as the drawn
+# card's empty place has (gold glowed there too, and gold says "will be collected",
+# critics 23)
+REFILL_DASH = (14, 8, 3)  # px: its dashes, the gaps between them, their width
+
+
+def refill_targets(table: SheepSheepTable) -> list[int]:
+    """The empty cells the drawn card may go to (outlined while you refill)."""
+    return [cell for cell, face in enumerate(table.shown["grid"]) if face is None]
+
+
+def refill_target(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An empty cell to refill: a dashed cream outline just inside it."""
+    dash, gap, width = REFILL_DASH
+    dashed(surface, REFILL_EDGE, rect.inflate(-6, -6), dash, gap, width)
 
 
 GROUP_EDGE = (190, 250)  # alpha of a collectable group's standing gold edge, breathing
@@ -357,12 +373,12 @@ def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
-    """The cells a rival just changed glow in its colour, fading; the last one keeps a
-    seat token (a disc of that colour with its initial) at its top left corner until your
-    next move."""
-    for cell, (seat, left, seconds) in table.rival_glow.items():
+    """The cells a rival just changed glow white, fading (not in the seat's colour, a sheep
+    colour here: critics 23); the last one keeps the seat's initial token at its top left
+    corner until your next move."""
+    for cell, (_seat, left, seconds) in table.rival_glow.items():
         alpha = round(255 * max(0.0, min(1.0, left / seconds)))
-        glow(surface, table.board.cell(cell), (*palette.player(seat).colour, alpha), 7, 16)
+        glow(surface, table.board.cell(cell), (*palette.WHITE, alpha), 7, 16)
     changed_marks(table, surface)
     if table.rival_last is not None:  # the same seat token, on the top left corner
         cell, seat = table.rival_last
@@ -409,17 +425,22 @@ def changed_dot(table: SheepSheepTable, cell: int) -> pygame.Rect:
 
 def changed_mark(surface: pygame.Surface, seat: int, centre: tuple[int, int],
                  letter: str) -> None:
-    """The seat's token: a round disc in its colour with its initial, on a cream ring with a
-    dark rim (its blue square read as the blue sheep's shape, critics 21): on the grid, in
-    the legend over it and in the "?" pop-up."""
-    look = palette.player(seat)
+    """The seat's token: a cream disc with its initial in dark ink and a dark rim, on the
+    seat's panel, on the grid, in the legend over it and in the "?" pop-up. Not the seat's
+    colour: here a seat's red disc or blue square read as the red or the blue sheep
+    (critics 23), and the initial says who without colour, colour-blind marks on or off.
+    `seat` stays for the callers; every seat's token looks alike but for its letter."""
+    del seat
     ink.circle(surface, palette.INK, centre, CHANGED_DOT + CHANGED_RIM)
-    ink.circle(surface, palette.CREAM, centre, CHANGED_DOT + CHANGED_RIM - 2)
-    ink.circle(surface, look.colour, centre, CHANGED_DOT)
+    ink.circle(surface, TOKEN_FILL, centre, CHANGED_DOT + CHANGED_RIM - 2)
     if letter:
-        light = sum(look.colour[:3]) > 480  # a pale seat colour: a dark letter
-        assets.text(surface, letter, centre, TOKEN_LETTER,
-                    palette.INK if light else palette.WHITE, bold=True, anchor="center")
+        assets.text(surface, letter, centre, TOKEN_LETTER, palette.INK, bold=True,
+                    anchor="center")
+
+
+CHANGED_EDGE = (*palette.WHITE, 235)  # the outline of a cell the last turn changed: white,
+# not the seat's colour (a blue outline read as "blue sheep", critics 23)
+TOKEN_FILL = palette.CREAM
 
 
 def changed_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
@@ -428,10 +449,9 @@ def changed_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     seat, cells = changed_cells(table)
     if seat is None:
         return
-    look = palette.player(seat)
     for cell in cells:
         rect = table.board.cell(cell)
-        ink.rect(surface, (*look.colour, 230), rect.inflate(6, 6), 3, border_radius=14)
+        ink.rect(surface, CHANGED_EDGE, rect.inflate(6, 6), 4, border_radius=14)
 
 
 def changed_dots(table: SheepSheepTable, surface: pygame.Surface) -> None:
@@ -505,9 +525,9 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
     rect = board.zone("panel", seat)
     if shown["turn"] == seat and shown["phase"] != "over":
         glow(surface, rect, palette.GOLD, 3)
-    look = palette.player(seat)
-    ink.rect(surface, look.colour, (rect.x, rect.y + 10, 5, rect.h - 20), border_radius=2)
-    seat_mark(surface, seat, (rect.x + 22, rect.y + 20), 11, table.marks)
+    # the seat's initial token, as on the cells it changes (its colour and colour-blind
+    # shape are the sheep's own marks at this table: critics 23)
+    changed_mark(surface, seat, (rect.x + 22, rect.y + 20), initial(table, seat))
     badge = badge_rect(table, seat)
     score_badge.draw(surface, badge, words.badge(shown, seat))
     status = words.status(table, seat)
@@ -926,7 +946,7 @@ SLOT_TEXT = 14  # px: the words in the empty drawn-card slot
 
 
 def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
-           dash: int = 8, gap: int = 6) -> None:
+           dash: int = 8, gap: int = 6, width: int = 2) -> None:
     """A card's place drawn as a dashed outline (corners cut round): a card comes here."""
     r = 8
     for (x0, y0), (x1, y1) in (((rect.x + r, rect.y), (rect.right - r, rect.y)),
@@ -938,13 +958,13 @@ def dashed(surface: pygame.Surface, colour: palette.Colour, rect: pygame.Rect,
         while at < length:
             end = min(at + dash, length)
             ink.line(surface, colour, (x0 + (x1 - x0) * at / length, y0 + (y1 - y0) * at / length),
-                     (x0 + (x1 - x0) * end / length, y0 + (y1 - y0) * end / length), 2)
+                     (x0 + (x1 - x0) * end / length, y0 + (y1 - y0) * end / length), width)
             at = end + gap
     for cx, cy, start in ((rect.x + r, rect.y + r, 90), (rect.right - r - 1, rect.y + r, 0),
                           (rect.x + r, rect.bottom - r - 1, 180),
                           (rect.right - r - 1, rect.bottom - r - 1, 270)):
         ink.arc(surface, colour, (cx - r, cy - r, 2 * r + 1, 2 * r + 1), math.radians(start),
-                math.radians(start + 90), 2)
+                math.radians(start + 90), width)
 
 
 def pile_arrow(table: SheepSheepTable) -> pygame.Rect:

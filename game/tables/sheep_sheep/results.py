@@ -15,7 +15,7 @@ from game.i18n import _, ngettext
 from game.match import Match
 from game.rules.sheep_sheep import COLOURS
 from game.tables.sheep_sheep.draw import colour_tally, lucky_card
-from game.tables.sheep_sheep.words import colour_noun
+from game.tables.sheep_sheep.words import colour_noun, end_reason
 from game.view import assets, ink, palette
 from game.view.paint import wrap
 
@@ -31,6 +31,10 @@ BOX_GAP = 10  # px between the Lucky Sheep's column and the score lines' box (at
 # caption butted against the box, critic 16)
 BOX_PAD = 3  # px inside that box (the lines need 16 px at two players: the wider gap took 2)
 BOX_FILL = (58, 42, 30)  # the box: a shade lighter than the results panel
+REASON = 18  # px: why the game ended, under the columns in the scene's note's place (as
+# Black Sheep's and Bye-Bye's results say it; critics 23 missed it here)
+COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
+NOTE_GAP = 24  # the scene's note (a tie broken) sits this far under the columns
 
 
 def said_lines(collected: int, lucky: str, extra: int) -> list[tuple[str, str, int]]:
@@ -50,6 +54,25 @@ class SheepSheepResults:
 
     def __init__(self, match: Match) -> None:
         self.view = match.view(None)
+        self.note = (self.view.get("result") or {}).get("note", "")  # the scene draws it
+
+    def reason(self) -> str:
+        """Why the game ended, in a sentence a player reads on the results screen."""
+        why = end_reason(self.view.get("end_reason"))
+        return _("The game ended: {reason}.").format(reason=why) if why else ""
+
+    def reason_at(self, width: int, rect: pygame.Rect) -> tuple[tuple[int, int], int]:
+        """Where that sentence's middle goes, under a column's panel `rect`, and its size:
+        in the note's place, or under it a little smaller."""
+        y = rect.bottom + COLUMN_FOOT + NOTE_GAP + (21 if self.note else 0)
+        return (width // 2, y), REASON - 2 if self.note else REASON
+
+    def draw_reason(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        reason = self.reason()
+        if reason:
+            centre, size = self.reason_at(surface.get_width(), rect)
+            assets.text(surface, reason, centre, size, palette.CREAM, anchor="center",
+                        shadow=palette.INK)
 
     def lines(self, seat: int) -> list[tuple[str, str, int]]:
         (_label, collected), (_lucky, extra) = self.view["result"]["breakdown"][seat]
@@ -110,4 +133,6 @@ class SheepSheepResults:
         top = spot.bottom + TALLY_GAP
         zone = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
         colour_tally(surface, zone, counts, lucky, each=EACH, promise=False)
+        if seat == len(self.view["lucky"]) - 1:  # once, with the last seat's column
+            self.draw_reason(surface, rect)
 

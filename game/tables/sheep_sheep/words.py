@@ -91,7 +91,7 @@ def prompt(table: SheepSheepTable) -> str:
                      "turns it over.").format(cell=cell(table.refill_cell), **letters(),
                                      colour=colour_noun(table.refill_up()))
         return _("Place it in the {cell} cell, {colour} up? Enter or a second click places "
-                 "it; {key_flip} turns it over; another empty cell moves it.").format(
+                 "it; {key_flip} turns it over.").format(
             cell=cell(table.refill_cell), colour=colour_noun(table.refill_up()), **letters())
     picked = table.picked_face()
     if picked is not None:
@@ -146,13 +146,15 @@ def dock_lines(table: SheepSheepTable) -> list[str]:
     if not table.my_turn or shown["phase"] != "refill" or not shown["drawn"]:
         return []
     empty = sum(1 for f in shown["grid"] if f is None)
-    lines = [_("Refill the grid"),
-             ngettext("{n} empty cell left to fill.", "{n} empty cells left to fill.", empty).format(n=empty)]
     gift = table.gift()
-    if gift and table.viewer is not None:
-        lines.append(_("Careful: that leaves {name} a group of {n} to collect.").format(
-            name=table.name(1 - table.viewer), n=gift))
-    return lines
+    if gift and table.viewer is not None:  # the warning in the count's place: the dashed
+        # cells show how many are left, and the box holds two rows (critics 23 saw three)
+        return [_("Refill the grid"),
+                _("Careful: that leaves {name} a group of {n} to collect.").format(
+                    name=table.name(1 - table.viewer), n=gift)]
+    return [_("Refill the grid"),
+            ngettext("{n} empty cell left to fill.", "{n} empty cells left to fill.",
+                     empty).format(n=empty)]
 
 
 def end_turn_note(table: SheepSheepTable, refill: bool) -> str | None:
@@ -460,8 +462,8 @@ def changed_key_plain() -> str:
 def changed_legend() -> str:
     """The "?" pop-up: what the mark on a card's corner says."""
     return _("A round token with a player's initial in a card's corner, the card edged in "
-             "their colour: that player changed the cell in the last turn (the key over the "
-             "grid names them).")
+             "white: that player changed the cell in the last turn (the key over the grid "
+             "names them).")
 
 
 def band_legend() -> str:
@@ -484,9 +486,9 @@ def turn_steps() -> list[str]:
     return [_("Exchange your cards with sheep in the grid, as often as you like."),
             keyed(_("End your turn ({key_end}): every 3 or more sheep of one colour side by "
                     "side are collected.")),
-            keyed(_("Refill the empty cells: each gets the next card from the draw pile (the "
-                    "drawn card). Choose its cell; {key_flip} turns it over, so you choose "
-                    "the side that shows."))]
+            keyed(_("Refill the empty cells (outlined in dashes): each gets the next card "
+                    "from the draw pile (the drawn card). Choose its cell; {key_flip} turns it "
+                    "over, so you choose the side that shows."))]
 
 
 def dry_heading() -> str:
@@ -508,9 +510,9 @@ def end_heading() -> str:
 
 def end_steps() -> list[str]:
     """When the game ends and who wins, in the "?" pop-up."""
-    return [_("The game ends when the draw pile cannot refill the grid, or when it is empty "
-              "and two turns in a row collect nothing, or after {n} turns in a row without "
-              "a collection.").format(n=STUCK_TURNS),
+    return [_("The game also ends when the draw pile cannot refill the grid, or when it is "
+              "empty and two turns in a row collect nothing."),  # the turns without a
+            # collection that end it are said once, under their heading (critics 23)
             _("Most points wins. A tie goes to more cards of your lucky colour, then to "
               "the most cards of one colour; if still tied, the win is shared.")]
 

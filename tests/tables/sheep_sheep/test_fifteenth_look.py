@@ -134,25 +134,30 @@ def test_the_reference_explains_the_secret_score(lang):
         app.leave_all()
 
 
-def test_a_seat_is_told_by_its_shape_with_colour_blind_marks(monkeypatch):
-    """With colour-blind marks on, each panel's seat dot is drawn as the seat's shape; the
-    "changed" tokens of the turn before carry the seat's initial instead (a seat's square
-    read as the blue sheep's shape, critics 21), so no sheep shape marks a seat there."""
+def test_a_seat_is_told_by_its_initial_with_colour_blind_marks_too(monkeypatch):
+    """With colour-blind marks on, no seat is marked by a shape at this table: the sheep's
+    colours wear those shapes (critics 23 read Clover's blue square as the blue sheep).
+    Each panel and each changed cell carries the seat's initial token instead."""
     from game.view import palette
 
     app, table = seated((1280, 720), "en", "sheep_sheep", SEATS)
     try:
         your_turn_played(table)
         monkeypatch.setattr(type(table), "marks", property(lambda self: True))
-        shapes = []
+        shapes, letters = [], []
         real = palette.draw_mark
         monkeypatch.setattr(palette, "draw_mark",
                             lambda s, mark, *a, **k: (shapes.append(mark), real(s, mark, *a, **k)))
+        real_token = paint.changed_mark
+        monkeypatch.setattr(paint, "changed_mark",
+                            lambda s, seat, c, letter: (letters.append(letter),
+                                                        real_token(s, seat, c, letter)))
         table.draw(app.screen)
         _seat, cells = paint.changed_cells(table)
-        you, rival = palette.player(table.you).mark, palette.player(1 - table.you).mark
-        assert shapes.count(rival) >= 1 and shapes.count(you) >= 1
-        assert shapes.count(you) < 1 + len(cells)  # the tokens draw no shape
+        assert shapes == []
+        for seat in (0, 1):
+            assert paint.initial(table, seat) in letters
+        assert len(letters) >= 2 + len(cells)
     finally:
         app.leave_all()
 

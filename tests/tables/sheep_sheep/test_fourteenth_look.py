@@ -149,7 +149,7 @@ def test_german_refill_says_drag_as_ziehe():
         refilling(table)
         table.refill_cell = None
         said = words.prompt(table)
-        assert "(oder ziehe sie dorthin)" in said and "schiebe" not in said, said
+        assert "ziehe die Karte dorthin" in said and "schiebe" not in said, said
     finally:
         app.leave_all()
 
