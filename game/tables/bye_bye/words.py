@@ -747,22 +747,24 @@ def deciding(table: Any) -> bool:
 
 def stop_words(shown: dict[str, Any]) -> str:
     """What stopping now does, in one sentence of one formula whatever the players
-    (critic 19 found two garbled ways to say it): "Stop now: you take an elephant. Your zoo
-    needs 3 cards at the watering hole." (two clean clauses, not a chain of colons, critic 21;
+    (critic 19 found two garbled ways to say it): "Stop now: you take an elephant. Stop at
+    3 cards to also put one in your zoo." (two clean clauses, not a chain of colons, critic 21;
     an animal in running text as the log writes it, critic 20), "Stop now: you take
     the 4 cards and may put up to 2 in your zoo", "...and may put one in your zoo"."""
     n, k = len(shown["watering"]), allowance_now(shown)
     if not n:
         return _("Stop now: your turn ends with no card")
     if not k:
+        # (what a stop gains, in plain words: critic 23 found "Your zoo needs 3 cards at
+        # the watering hole" unclear)
         if n == 1:
-            return _("Stop now: you take {animal}. Your zoo needs 3 cards at the watering "
-                     "hole.").format(animal=a_card(shown["watering"][0]))
-        return _("Stop now: you take the {n} cards. Your zoo needs 3 cards at the watering "
-                 "hole.").format(n=n)
-    return ngettext("Stop now: you take the {n} cards and may put one in your zoo",
-                    "Stop now: you take the {n} cards and may put up to {k} in your zoo",
-                    k).format(n=n, k=k)
+            return _("Stop now: you take {animal}. Stop at 3 cards to also put one in your "
+                     "zoo.").format(animal=a_card(shown["watering"][0]))
+        return _("Stop now: you take the {n} cards. Stop at 3 cards to also put one in your "
+                 "zoo.").format(n=n)
+    return ngettext("Stop now: you take the {n} cards and may put one in your zoo.",
+                    "Stop now: you take the {n} cards and may put up to {k} in your zoo.",
+                    k).format(n=n, k=k)  # (a sentence: critic 23 missed its full stop)
 
 
 def best_lay(table: Any) -> tuple[str, int] | None:

@@ -131,3 +131,24 @@ def test_a_tile_two_short_has_no_gold_edge_on_the_results(small, monkeypatch):
     assert not edges
     chips.paint(surface, [("7", 2)], plan, {"7": 2})
     assert edges
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_stop_says_what_it_gains_in_whole_sentences(lang):
+    """Critic 23: "Your zoo needs 3 cards at the watering hole" was unclear (say what a stop
+    gains), and "...in deinen Zoo legen" had no full stop; the German log says "zieht von
+    Molly" (not "bei")."""
+    from game.tables.bye_bye import words
+
+    i18n.set_language(lang)
+    try:
+        for watering in (["4"], ["4", "5"], ["4", "5", "6"], ["4", "5", "6", "7"]):
+            said = words.stop_words({"watering": watering})
+            assert said.endswith("."), said
+            assert "needs 3" not in said and "braucht 3" not in said, said
+        one = words.stop_words({"watering": ["4"]})
+        assert {"en": "Stop at 3 cards to also put one in your zoo", "de": "auch eine in den Zoo"}[lang] in one
+        if lang == "de":
+            assert words._("{name} draws from {rival}") == "{name} zieht von {rival}"
+    finally:
+        i18n.set_language("en")
