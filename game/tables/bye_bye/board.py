@@ -215,12 +215,28 @@ def chip_shape(number: int, pip: int, portrait: int, zoom: float) -> tuple[float
                 4 if pip >= PIP_LEAST else 0)))
 
 
-@functools.lru_cache(maxsize=1024)
-def plan_chips(zone: Rect, groups: int, zoom: float) -> ChipPlan | None:
+def plan_chips(zone: Rect, groups: int, zoom: float, start: int = 0) -> ChipPlan | None:
     """`groups` chips in rows across `zone` (centred), at the largest number (then picture)
-    that lets them all fit; None when not even the least does."""
+    that lets them all fit, none larger than `chip_sizes()[start]`; None when not even the
+    least does."""
+    ranked = ranked_chips(zone, groups, zoom, start)
+    return ranked[1] if ranked else None
+
+
+def chip_rank(zone: Rect, groups: int, zoom: float) -> int | None:
+    """Which of `chip_sizes()` `plan_chips` lays `groups` chips in `zone` at (None: none)."""
+    ranked = ranked_chips(zone, groups, zoom, 0)
+    return ranked[0] if ranked else None
+
+
+@functools.lru_cache(maxsize=1024)
+def ranked_chips(zone: Rect, groups: int, zoom: float, start: int
+                 ) -> tuple[int, ChipPlan] | None:
+    """`plan_chips`, with the rank of the size it chose among `chip_sizes()`."""
     zx, zy, zw, zh = zone
-    for number, pip, portrait in chip_sizes():
+    for rank, (number, pip, portrait) in enumerate(chip_sizes()):
+        if rank < start:
+            continue
         w, h = chip_shape(number, pip, portrait, zoom)
         if h - 4 > portrait * PORTRAIT_TALL:  # (a sliver of a picture beside a large number)
             continue
@@ -237,7 +253,7 @@ def plan_chips(zone: Rect, groups: int, zoom: float) -> ChipPlan | None:
         height = rows * h + (rows - 1) * CHIP_GAP
         left = zx + (zw - (per_row * w + (per_row - 1) * CHIP_GAP)) / 2
         top = zy + (zh - height) / 2
-        return ChipPlan(portrait, number, pip, tuple(
+        return rank, ChipPlan(portrait, number, pip, tuple(
             (left + (c % per_row) * (w + CHIP_GAP), top + (c // per_row) * (h + CHIP_GAP), w, h)
             for c in range(groups)))
     return None
@@ -644,9 +660,26 @@ class Board:
 
     # -- zoos --------------------------------------------------------------------------------
     def zoo_plan(self, seat: int, counts: list[int]) -> ZooPlan | ChipPlan:
-        """The seat's zoo laid out in its zone: cards, or chips where cards would be too
-        small (see `zoo_look`)."""
-        return zoo_look(self.zone("zoo", seat).as_tuple(), counts)
+        """The seat's zoo laid out in its zone: a rival's as tiles (chips), all the rivals'
+        at one size, the size the most crowded of them fits (critics 23: Molly's lone lion
+        stood as a large card beside Lanolin's tiles, read as a bug); yours, and a rival's
+        where no tile fits, as cards, or chips where cards would be too small (`zoo_look`)."""
+        zone = self.zone("zoo", seat).as_tuple()
+        if self.pos(seat) != 0 and counts:
+            chips = plan_chips(tuple(zone), len(counts), canvas.zoom(), self.rival_rank())
+            if chips is not None:
+                return chips
+        return zoo_look(zone, counts)
+
+    def rival_rank(self) -> int:
+        """The size (its rank in `chip_sizes()`) every rival's zoo tiles are drawn at: the
+        largest the most crowded rival zoo fits (0 before the zoos are known)."""
+        if self.zoos is None:
+            return 0
+        zoom = canvas.zoom()
+        ranks = [chip_rank(tuple(self.zone("zoo", seat).as_tuple()), len(counts), zoom)
+                 for seat, counts in enumerate(self.zoos) if counts and self.pos(seat) != 0]
+        return max((r for r in ranks if r is not None), default=0)
 
     # -- the middle of the table ----------------------------------------------------------
     def pond(self) -> Rect:

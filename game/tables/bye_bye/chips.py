@@ -19,9 +19,10 @@ from game.tables.bye_bye.board import (
     ChipPlan,
     pip_drop,
 )
-from game.tables.bye_bye.faces import ART
+from game.tables.bye_bye.faces import ART, PLATES
 from game.view import assets, canvas, ink, palette
 
+PLATE_RIM = 6  # art units: a number plate's rim and its shadow, beyond its radius
 CROP = (5, 75, 240)  # x, y, side: the square of a set card's art (250 x 350) its animal is in
 # (nearly its width: a wide animal such as the crocodile was cut beyond knowing, critic 12)
 
@@ -41,6 +42,17 @@ def portrait(card: str, side: int, high: int | None = None) -> canvas.Canvas:
     art = assets.svg(f"bye_set_{card}", (round(ART[0] * scale), round(ART[1] * scale)))
     image = canvas.blank((side, high))
     image.blit(art, (-left * scale, -top * scale))
+    for cx, cy, r in PLATES:  # the card's empty number plates, where the cut reaches them,
+        # filled with the ground beside them (critics 23: a white dot on each tile's corner,
+        # explained nowhere; the tile writes its number itself)
+        beside = cx + (r + PLATE_RIM + 2) * (1 if cx < ART[0] / 2 else -1)
+        at = ((beside - left) * scale, (cy - top) * scale)
+        centre = ((cx - left) * scale, (cy - top) * scale)
+        if -r * scale < centre[0] < side + r * scale and -r * scale < centre[1] < high + r * scale:
+            raw = image.raw
+            ground = raw.get_at((min(raw.get_width() - 1, max(0, round(at[0] * image.k))),
+                                 min(raw.get_height() - 1, max(0, round(at[1] * image.k)))))
+            ink.circle(image, ground, centre, (r + PLATE_RIM) * scale)
     return assets.prepared(image)
 
 
@@ -76,7 +88,8 @@ def filled(count: int) -> int:
 def paint(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ChipPlan,
           real: dict[str, int] | None = None) -> None:
     """Every chip of a zoo; cards beyond `real` (not placed yet) make their chip faint where
-    it is new, and lit where it grows."""
+    it is new, and lit where it grows (`real` None: a zoo that is shown, not played, as
+    the results' and the pop-up's)."""
     for c, (card, count) in enumerate(columns):
         placed = count if real is None else real.get(card, 0)
         rect = pygame.Rect(*(round(v) for v in plan.chips[c]))
@@ -91,7 +104,9 @@ def paint(surface: pygame.Surface, columns: list[tuple[str, int]], plan: ChipPla
             layer.set_alpha(GHOST_ALPHA)
             surface.blit(layer, rect)
             dashed(surface, palette.GOLD, rect.inflate(4, 4), 2)
-        if count == 2 and placed == count:  # one card short of a triplet: a gold edge
+        if count == 2 and placed == count and real is not None:  # one card short of a
+            # triplet, at the table: a gold edge (not on the results or in the pop-up, which
+            # explain it nowhere: critics 23; the game is over there)
             ink.rect(surface, palette.GOLD, rect, NEAR_EDGE, border_radius=6)
         if 0 < placed < count:  # more of an animal you hold: lit
             ink.rect(surface, palette.GOLD, rect.inflate(4, 4), 2, border_radius=8)

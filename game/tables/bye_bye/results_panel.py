@@ -17,7 +17,7 @@ import pygame
 from game.i18n import _
 from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips
-from game.tables.bye_bye.board import PIP_GAP, ChipPlan, plan_chips, zoo_look
+from game.tables.bye_bye.board import PIP_GAP, ChipPlan, ZooPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import goal_slot, paint_zoo, triplet_extent, zoo_counts
 from game.tables.bye_bye.words import end_reason
 from game.view import assets, canvas, ink, palette
@@ -147,9 +147,7 @@ class ByeByeResults:
         ink.rect(surface, palette.PASTURE_DARK, area.inflate(8, 8), border_radius=8)
         inner = area.inflate(-8, -8)
         box = (inner.x, inner.y, inner.w, inner.h)
-        plan = zoo_look(box, [c for _a, c in columns], 70.0)
-        if chipped and not isinstance(plan, ChipPlan):
-            plan = plan_chips(box, len(columns), canvas.zoom()) or plan
+        plan = self.zoo_plan(box, columns, chipped)
         if isinstance(plan, ChipPlan):
             # the number at 14 px at least (the least chip's 13 was hard to read): its
             # column has the room, as wide as the count badge under it
@@ -203,9 +201,7 @@ class ByeByeResults:
             columns = zoo_counts(zoo)
             if not columns:
                 continue
-            plan = zoo_look(box, [c for _a, c in columns], 70.0)
-            if chipped and not isinstance(plan, ChipPlan):
-                plan = plan_chips(box, len(columns), canvas.zoom()) or plan
+            plan = self.zoo_plan(box, columns, chipped)
             tops.append(round(min(plan.column_rect(c, n)[1]
                                   for c, (_a, n) in enumerate(columns))))
         return min(tops, default=inner.y)
@@ -259,6 +255,21 @@ class ByeByeResults:
         y = max(s.bottom for s in slots) + 8
         assets.text(surface, _("No cards laid"), (area.centerx, y), CAPTION, palette.CREAM_DARK,
                     anchor="midtop", box=area)
+
+    def zoo_plan(self, box: tuple[int, int, int, int], columns: list[tuple[str, int]],
+                 chipped: bool) -> ZooPlan | ChipPlan:
+        """A zoo's tiles in its column's `box`: where the zoos are chips, the first of the
+        grid the fullest zoo takes, so that every zoo's tiles are one size in the same rows
+        and columns (critics 23: Molly's tiles stood in one column, the others' in two)."""
+        if chipped:
+            most = max(len(zoo_counts(zoo)) for zoo in self.view["zoos"])
+            shared = plan_chips(box, most, canvas.zoom())
+            if shared is not None:
+                return replace(shared, chips=shared.chips[:len(columns)])
+        plan = zoo_look(box, [c for _a, c in columns], 70.0)
+        if chipped and not isinstance(plan, ChipPlan):
+            plan = plan_chips(box, len(columns), canvas.zoom()) or plan
+        return plan
 
     def chipped(self, area: pygame.Rect) -> bool:
         """Whether some zoo on this screen is drawn as chips: then every zoo is, so that the

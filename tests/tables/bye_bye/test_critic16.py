@@ -52,7 +52,7 @@ def test_no_slot_is_lit_before_three_cards_and_the_stop_says_why(app):
     seat_at(app, table, State.from_position(
         2, hands=[["3", "black_sheep"], ["4", "5", "black_sheep"]], watering=["9"], turn=0))
     assert not paint.slot_lit(table) and words.best_lay(table) is None
-    assert "Your zoo needs 3 cards at the watering hole." in (
+    assert "Stop at 3 cards to also put one in your zoo." in (
         words.decision(table)[0])
 
 

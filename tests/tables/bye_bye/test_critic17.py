@@ -86,10 +86,10 @@ def test_a_stop_with_no_lay_says_plainly_why_and_is_drawn_whole(monkeypatch, lan
                                                 watering=["9"], turn=0))
         said = words.decision(table)
         if lang == "en":
-            assert said[0] == ("Stop now: you take a kangaroo. Your zoo needs 3 cards at the "
-                               "watering hole."), said  # (critics 20, 21)
+            assert said[0] == ("Stop now: you take a kangaroo. Stop at 3 cards to also put one "
+                               "in your zoo."), said  # (critics 20, 21, 23)
         else:
-            assert "Dein Zoo braucht 3 Karten am Wasserloch." in said[0], said
+            assert "Ab 3 Karten am Wasserloch auch eine in den Zoo." in said[0], said
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         rect = paint.decision_rect(table)

@@ -77,8 +77,8 @@ def test_stopping_short_says_why_in_plain_words_and_names_the_animal_as_the_log(
     try:
         one = words.stop_words({"watering": ["4"]})
         assert words.a_card("4") in one and "(" not in one
-        said = ("Your zoo needs 3 cards at the watering hole."
-                if lang == "en" else "Dein Zoo braucht 3 Karten am Wasserloch.")
+        said = ("Stop at 3 cards to also put one in your zoo."
+                if lang == "en" else "Ab 3 Karten am Wasserloch auch eine in den Zoo.")
         assert one.endswith(said), one
         if lang == "en":
             assert "an elephant" in one and "Elephant" not in one

@@ -1,7 +1,7 @@
 """The critic's round 7: at five players in German the log wrapped nearly every draw
 ("Pidsley zieht aus der Hand von / Timmy") onto two lines, so the log showed half as much.
-A draw, the commonest line, now says "Pidsley zieht bei Timmy" and fits on one line, every
-drawer and every rival, English and German, at 1280x720. So does a card laid in a zoo (a
+A draw, the commonest line, now says "Pidsley zieht von Timmy" (critic 23: "von", not
+"bei") and fits on one line, every drawer and every rival, English and German, at 1280x720. So does a card laid in a zoo (a
 turn may lay nine, a line each: "Pidsley puts a crocodile in / their zoo" took two), with
 its picture before it."""
 
@@ -28,7 +28,7 @@ def test_a_draw_is_one_line_of_the_log_at_five_players(lang):
     try:
         said = [words.action_line(table, seat, Draw(rival))
                 for seat, rival in itertools.permutations(range(5), 2)]
-        assert {"en": "Pidsley draws from Timmy", "de": "Pidsley zieht bei Timmy"}[lang] in said
+        assert {"en": "Pidsley draws from Timmy", "de": "Pidsley zieht von Timmy"}[lang] in said
         for line in said:
             assert len(table.log._wrap(LogLine(line, 0))) == 1, line
     finally:

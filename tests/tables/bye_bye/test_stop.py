@@ -47,11 +47,10 @@ def test_with_the_pile_empty_the_tooltip_promises_no_refill(app):
 
 
 @pytest.mark.parametrize(("watering", "tip"), [
-    (["1"], "Stop now: you take a penguin. Your zoo needs 3 cards at the watering hole."),
-    (["1", "2"], "Stop now: you take the 2 cards. Your zoo needs 3 cards at the watering "
-                 "hole."),
-    (["1", "2", "4"], "Stop now: you take the 3 cards and may put one in your zoo"),
-    (["1", "2", "4", "5"], "Stop now: you take the 4 cards and may put up to 2 in your zoo"),
+    (["1"], "Stop now: you take a penguin. Stop at 3 cards to also put one in your zoo."),
+    (["1", "2"], "Stop now: you take the 2 cards. Stop at 3 cards to also put one in your zoo."),
+    (["1", "2", "4"], "Stop now: you take the 3 cards and may put one in your zoo."),
+    (["1", "2", "4", "5"], "Stop now: you take the 4 cards and may put up to 2 in your zoo."),
 ])
 def test_after_a_draw_it_is_stop_drawing_again(app, watering, tip):
     table = start(app, against_ai(3))
