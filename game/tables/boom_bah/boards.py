@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, hand_points
@@ -169,14 +169,14 @@ def status_words(table: BoomBahTable, seat: int, short: bool = False) -> str:
         return busy_word(table, seat)
     if on_turn(table, seat):
         if seat == table.viewer and match.to_move == seat:
-            return _("Your turn")  # the actions left follow as pips (`action_pips`)
+            return pgettext("player board", "Your turn")  # the actions left follow as pips (`action_pips`)
         return _("Their turn")
     if passing(table, seat) or answered_for(match, seat):
         return _("Passed") if short else passed_words(table, seat)
     if match.to_move == seat and not match.is_over:
         if seat != table.viewer:
             return _("Deciding")
-        return _("Your answer") if question_open(match) else _("Your turn")
+        return _("Your answer") if question_open(match) else pgettext("player board", "Your turn")
     return ""
 
 
@@ -189,7 +189,7 @@ def on_turn(table: BoomBahTable, seat: int) -> bool:
 
 
 STATUS_SMALL = 13  # px: a status steps down to this beside a long pill and a laid Wild Wool
-PIP_STEP = 12  # px: from one action pip to the next
+PIP_STEP = 10  # px: from one action pip to the next
 PIP_GAP = 5  # px: between the status words and the first pip
 
 
@@ -228,9 +228,9 @@ def draw_pips(table: BoomBahTable, surface: pygame.Surface, seat: int, at: tuple
     for i in range(every):
         centre = (x + i * PIP_STEP, y)
         if i < left:
-            ink.circle(surface, palette.GOLD, centre, 5)
+            ink.circle(surface, palette.GOLD, centre, 4)
         else:
-            ink.circle(surface, palette.mix(palette.GOLD, palette.PANEL, 0.45), centre, 5, 2)
+            ink.circle(surface, palette.mix(palette.GOLD, palette.PANEL, 0.45), centre, 4, 2)
 
 
 def status_size(table: BoomBahTable, seat: int, words: str) -> int:
@@ -370,7 +370,7 @@ def now_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect]:
     return words, pygame.Rect(at.x - assets.font(size).size(" ")[0] - w, at.y, w, h)
 
 
-SOURCE_GAP = 7  # px: between two of the "now" sources' tokens
+SOURCE_GAP = 5  # px: between two of the "now" sources' tokens
 
 
 def source_art(source: str, seat: int) -> str:

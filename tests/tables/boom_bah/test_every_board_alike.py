@@ -61,14 +61,15 @@ def test_every_status_fits_its_slot_whole(app, lang, players):
         shown["barns"] = [[3] * players for _ in range(players)]  # "+17 at end"
         shown["wild_wool"] = [f"wild_wool:{s}" for s in range(players)]
         words = [_(w) for w, _k in STATUSES]
-        words += [_("Your turn"), _("Their turn")]  # and two action pips after them
+        turns = [i18n.pgettext("player board", "Your turn"), _("Their turn")]  # with 2 pips
+        words += turns
         for seat in range(players):
             room = boards.status_room(table, seat)
             for said in words:
                 dots = "..." if said in (_("Thinking"), _("Choosing")) else ""
                 # at 14 px, or 13 beside a long "★ 0 · +27 at end" pill and a Wild Wool
                 pips = (boards.PIP_GAP + 2 * boards.PIP_STEP
-                        if said in (_("Your turn"), _("Their turn")) else 0)
+                        if said in turns else 0)
                 assert assets.font(boards.STATUS_SMALL).size(said + dots)[0] + pips <= room, (
                     seat, said, room)
     finally:
