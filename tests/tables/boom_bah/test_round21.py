@@ -110,6 +110,8 @@ def test_the_results_word_every_tile_and_show_a_minus_in_red(app, monkeypatch, l
         scene = ResultsScene(app, match)
         for seat in range(players):
             scene.panel.view["scored"][seat] = {"safe": 4, "barn": 1, "defused": 1}
+            lines = scene.panel.view["result"]["breakdown"][seat]  # and its points (a line
+            lines[0] = (lines[0][0], 9)  # with none is quiet, no pieces: critic 23)
         colours = []
         placed = texts_drawn(monkeypatch)
         real = results_panel.assets.text
