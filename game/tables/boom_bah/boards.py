@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.rules.boom_bah import board as cells
 from game.rules.boom_bah.cards import card_colour
 from game.rules.boom_bah.scoring import OWN_IN_BARN, RIVAL_IN_BARN, WILD_BARN, hand_points
+from game.rules.boom_bah.state import ACTIONS_PER_TURN
 from game.rules.boom_bah.tiles import POINTS_FOR
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.asking import answered_for, question_open
@@ -139,8 +140,10 @@ def header(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: pygame
     status = status_words(table, seat)
     if status:
         size = status_size(table, seat, status)
-        assets.text(surface, fit(status, size, status_room(table, seat)),
-                    status_spot(table, seat, rect), size, palette.GOLD, box=rect)
+        at = status_spot(table, seat, rect)
+        assets.text(surface, fit(status, size, status_room(table, seat) - pips_width(
+            table, seat)), at, size, palette.GOLD, box=rect)
+        draw_pips(table, surface, seat, at, size)
     draw_pill(table, surface, seat)
     if shown["wild_wool"][seat]:
         x, y = spot
@@ -161,34 +164,80 @@ def status_words(table: BoomBahTable, seat: int, short: bool = False) -> str:
     "Passed" (it let a card stand, or has nothing to answer with and the table passes for
     it), "Your answer" / "Deciding" (asked out of turn); "" otherwise. `short`: "Passed"
     for what it passed on (the least the slot must hold)."""
-    shown, match = table.shown, table.match
+    match = table.match
     if busy_word(table, seat):
         return busy_word(table, seat)
-    if (shown["turn"] == seat and table.view["turn"] == seat and shown["phase"] == "play"
-            and not match.is_over and not answered_for(match, seat)):
-        left = shown["actions_left"]
+    if on_turn(table, seat):
         if seat == table.viewer and match.to_move == seat:
-            return ngettext("Your turn: {n} action", "Your turn: {n} actions", left).format(
-                n=left)
-        return ngettext("{n} action left", "{n} actions left", left).format(n=left)
+            return pgettext("player board", "Your turn")  # the actions left follow as pips (`action_pips`)
+        return _("Their turn")
     if passing(table, seat) or answered_for(match, seat):
         return _("Passed") if short else passed_words(table, seat)
     if match.to_move == seat and not match.is_over:
         if seat != table.viewer:
             return _("Deciding")
-        return _("Your answer") if question_open(match) else _("Your turn")
+        return _("Your answer") if question_open(match) else pgettext("player board", "Your turn")
     return ""
 
 
+def on_turn(table: BoomBahTable, seat: int) -> bool:
+    """Whether the seat's status is its turn's ("Your turn", with its actions as pips)."""
+    shown, match = table.shown, table.match
+    return (not busy_word(table, seat) and shown["turn"] == seat
+            and table.view["turn"] == seat and shown["phase"] == "play"
+            and not match.is_over and not answered_for(match, seat))
+
+
 STATUS_SMALL = 13  # px: a status steps down to this beside a long pill and a laid Wild Wool
+PIP_STEP = 10  # px: from one action pip to the next
+PIP_GAP = 5  # px: between the status words and the first pip
+
+
+def action_pips(table: BoomBahTable, seat: int) -> tuple[int, int] | None:
+    """(actions left, actions a turn has) where the status is the turn's ("Your turn"):
+    they are drawn as pips after it, a full one for each action left, a hollow one for each
+    taken (critic 23a: "Dein Zug: 2 Aktionen" left no room for your own board's score
+    line); else None."""
+    if not on_turn(table, seat):
+        return None
+    return table.shown["actions_left"], ACTIONS_PER_TURN
+
+
+def pips_width(table: BoomBahTable, seat: int) -> int:
+    """How wide the action pips after the status words are (0 with none)."""
+    pips = action_pips(table, seat)
+    return PIP_GAP + PIP_STEP * pips[1] if pips else 0
+
+
+def status_width(table: BoomBahTable, seat: int, words: str, size: int) -> int:
+    """How wide the status is drawn: its words, a busy word's dots, the action pips."""
+    dots = "..." if busy_word(table, seat) else ""
+    return assets.font(size).size(words + dots)[0] + pips_width(table, seat)
+
+
+def draw_pips(table: BoomBahTable, surface: pygame.Surface, seat: int, at: tuple[int, int],
+              size: int) -> None:
+    """The action pips after the status words at `at` (their size `size`)."""
+    pips = action_pips(table, seat)
+    if not pips:
+        return
+    left, every = pips
+    words = status_words(table, seat)
+    x = at[0] + assets.font(size).size(words)[0] + PIP_GAP + PIP_STEP // 2
+    y = at[1] + assets.font(size).get_height() // 2 + 1
+    for i in range(every):
+        centre = (x + i * PIP_STEP, y)
+        if i < left:
+            ink.circle(surface, palette.GOLD, centre, 4)
+        else:
+            ink.circle(surface, palette.mix(palette.GOLD, palette.PANEL, 0.45), centre, 4, 2)
 
 
 def status_size(table: BoomBahTable, seat: int, words: str) -> int:
     """STATUS, or STATUS_SMALL where the words (and a busy word's dots) would not fit whole
     beside the score pill and a laid Wild Wool."""
-    dots = "..." if busy_word(table, seat) else ""
     room = status_room(table, seat)
-    return STATUS if assets.font(STATUS).size(words + dots)[0] <= room else STATUS_SMALL
+    return STATUS if status_width(table, seat, words, STATUS) <= room else STATUS_SMALL
 
 
 def status_room(table: BoomBahTable, seat: int) -> int:
@@ -321,7 +370,7 @@ def now_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect]:
     return words, pygame.Rect(at.x - assets.font(size).size(" ")[0] - w, at.y, w, h)
 
 
-SOURCE_GAP = 7  # px: between two of the "now" sources' tokens
+SOURCE_GAP = 5  # px: between two of the "now" sources' tokens
 
 
 def source_art(source: str, seat: int) -> str:
@@ -348,8 +397,7 @@ def now_sources(table: BoomBahTable, seat: int) -> list[tuple[str, str, pygame.R
         right -= w + SOURCE_GAP
     status = status_words(table, seat, short=True) if out else ""
     if status:  # the status stays whole: the tokens give way (the tooltip has them)
-        need = assets.font(STATUS).size(status + ("..." if busy_word(table, seat)
-                                                        else ""))[0]
+        need = status_width(table, seat, status, STATUS)
         room = out[0][2].x - 6 - (table_rect(table, seat).x + 40)
         if table.shown["wild_wool"][seat] or need > room:
             return []
@@ -641,19 +689,28 @@ def barn_words(shown: dict, seat: int, worth: str) -> list[str]:
     own, rivals = barn[seat], sum(barn) - barn[seat]
     mine = ngettext("{n} own", "{n} own", own).format(n=own)
     theirs = ngettext("{n} rival", "{n} rivals", rivals).format(n=rivals)
-    if own and rivals:  # "1 own, 1 rival · +5", else "1+1 · +5" (own + rivals')
-        return [_("{own}, {rivals} · {worth}").format(own=mine, rivals=theirs, worth=worth),
-                f"{own}+{rivals} · {worth}"]
+    if own and rivals:  # "1 own, 1 rival · +5" (the reference says it so too), else "+5"
+        return [both_words(own, rivals, worth)]
     named = (ngettext("{n} own sheep", "{n} own sheep", own).format(n=own) if own else
              ngettext("{n} rival's sheep", "{n} rivals' sheep", rivals).format(n=rivals))
     return [f"{named} · {worth}", f"{mine if own else theirs} · {worth}"]  # with the noun if it fits
 
 
+def both_words(own: int, rivals: int, worth: str) -> str:
+    """A barn's share with own and rivals' sheep in it: "1 own, 2 rivals · +7", the one
+    notation of a barn on every board and in the reference (critics 23: a board's "1+1 · +5"
+    beside another's words, the reference's "1+2 · +7")."""
+    mine = ngettext("{n} own", "{n} own", own).format(n=own)
+    theirs = ngettext("{n} rival", "{n} rivals", rivals).format(n=rivals)
+    return _("{own}, {rivals} · {worth}").format(own=mine, rivals=theirs, worth=worth)
+
+
 def _share_choice(shown: dict, seat: int, part: str, n: int, worth: str, room: int) -> str:
-    """The longest of a part's shares that fits `room`, else only its points."""
+    """The longest of a part's shares that fits `room`, else only its points (a barn's
+    sheep are named own and rivals' or not at all: "2 sheep · +5" would not say why)."""
     font = assets.font(SHARE, True)
     sheep = ngettext("{n} sheep", "{n} sheep", n).format(n=n) + " · " + worth
-    for words in (barn_words(shown, seat, worth) if part == "barn" else []) + [sheep]:
+    for words in (barn_words(shown, seat, worth) if part == "barn" else [sheep]):
         if font.size(words)[0] <= room:
             return words
     return worth
@@ -898,7 +955,8 @@ def hand_count(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     if spots:
         fan = spots[0].unionall(spots[1:])
         tag = pygame.Rect((0, 0), assets.font(COUNT, True).size(f"×{n}")).inflate(6, 0)
-        tag.midleft = (fan.right + 2, fan.centery)
+        share = share_tag(table, seat, rect, fan)
+        tag.midleft = (fan.right + 2, fan.centery - (share.h // 2 + 1 if share else 0))
         tag = tag.clamp(rect.inflate(-4, -2))
         ink.rect(surface, palette.INK, tag, border_radius=6)
         assets.text(surface, f"×{n}", tag.center, COUNT, palette.CREAM, bold=True,
@@ -915,15 +973,27 @@ def hand_share(table: BoomBahTable, surface: pygame.Surface, seat: int, rect: py
     words, at = share_rect(table, seat, "hand", name, rect)
     if not words:
         return
-    if at.right <= rect.right - 3:
+    tag = share_tag(table, seat, rect, fan)
+    if not tag:
         draw_share(table, surface, seat, "hand", name, rect)
         return
-    tag = at.inflate(6, 0)
-    tag.bottomleft = (fan.x + 1, fan.bottom)
-    tag = tag.clamp(rect.inflate(-4, -2))
     ink.rect(surface, palette.INK, tag, border_radius=6)
     assets.text(surface, words, tag.center, SHARE, palette.GOLD, bold=True, anchor="center",
                 box=rect)
+
+
+def share_tag(table: BoomBahTable, seat: int, rect: pygame.Rect,
+              fan: pygame.Rect) -> pygame.Rect | None:
+    """Where the hand's "+1" stands on a dark tag where it has no room after "Hand": right
+    of the cards, under their "×4" (critic 23: on the cards' foot it hid their art); None
+    where it stands after "Hand" (or the hand adds nothing)."""
+    name = label_rect(rect, _("Hand"), table.board.header(seat))
+    words, at = share_rect(table, seat, "hand", name, rect)
+    if not words or at.right <= rect.right - 3:
+        return None
+    tag = at.inflate(6, 0)
+    tag.topleft = (fan.right + 2, fan.centery + 1)
+    return tag.clamp(rect.inflate(-4, -2))
 
 
 def hand_tags(table: BoomBahTable, seat: int,

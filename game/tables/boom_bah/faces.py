@@ -102,6 +102,13 @@ def _set(lines: list[str], size: int, step: int, box: pygame.Rect, bold: bool,
                                 box.w)
         placed.append((image, image.get_rect(center=(box.centerx,
                                                      round(top + (i + 0.5) * step)))))
+    # the letters' ink, not their line boxes, centred in `box` (critic 23: a font's room
+    # above its capitals set four lines low, "space." touching the panel's foot)
+    found = [image.get_bounding_rect().move(rect.topleft) for image, rect in placed
+             if image.get_bounding_rect().h]
+    if found:
+        shift = box.centery - found[0].unionall(found[1:]).centery
+        placed = [(image, rect.move(0, shift)) for image, rect in placed]
     return placed
 
 

@@ -16,6 +16,7 @@ from game.i18n import _
 from game.rules.boom_bah.state import HAND_SIZE
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces, words
+from game.tables.boom_bah.boards import both_words
 from game.tables.keys import letters
 from game.view import assets, ink, palette
 from game.view.paint import seat_mark
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from game.tables.boom_bah.table import BoomBahTable
 
 ICON = 24  # px: a tile's picture in the reference
+SHAPES = "●\u00a0■\u00a0▲\u00a0◆"  # the four shapes, never broken across lines (critic 23)
 MARKS = ("marks",)  # an entry's picture: the seats' shapes in their colours
 EYE = ("eye",)  # a face-down tile with a peeker's eye
 GLOW = ("glow",)  # a tile glowing gold: where a sheep may go
@@ -179,7 +181,8 @@ def reference(table: BoomBahTable) -> list[Section]:
                   "other player takes one last turn.")),
             Row(_("Then you add to the points you collected (“… now” under the ★):")),
             Row(_("Your barn: +3 per sheep of your own, +2 per rival sheep.")),
-            Row(_("A barn's “1+2 · +7” on a board: 1 sheep of your own, 2 rival sheep.")),
+            Row(_("A barn's “{example}” on a board: 1 sheep of your own, 2 rival "
+                  "sheep.").format(example=both_words(1, 2, "+7"))),
             Row(_("Barnyard: +1 per sheep.")),
             Row(_("Each card of your colour still in your hand: +1 (a Wild Wool counts "
                   "whatever its colour).")),
@@ -189,8 +192,9 @@ def reference(table: BoomBahTable) -> list[Section]:
         ]),
         Section(_("The board"), tiles),
         Section(_("Card colours"), [Row(_(
-            "Each card has a player's colour and shape (● ■ ▲ ◆); the cards of your colour "
-            "still in your hand score at the end: a gold +1 marks them in your hand."))]),
+            "Each card has a player's colour and shape ({shapes}); the cards of your colour "
+            "still in your hand score at the end: a gold +1 marks them in your hand.").format(
+                shapes=SHAPES))]),
     ]
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import ngettext, tr
+from game.i18n import _, ngettext, tr
 from game.rules.boom_bah.scoring import scoring_in_hand
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.boards import NOTE_MINUS, fence, headstone, lost
@@ -38,6 +38,44 @@ class BoomBahResults:
 
     def __init__(self, match: Match) -> None:
         self.view = match.view(None)
+        humans = match.human_seats
+        self.you = humans[0] if len(humans) == 1 else None  # as the results scene says "You"
+        self.names = [seat.name for seat in match.seats]
+        self.note = match.result().note
+        self.ending = next(((e.kind, e.public) for step in reversed(match.steps)
+                            for e in step.events
+                            if e.kind in ("end_triggered", "flock_settled")), None)
+
+    def reason(self) -> str:
+        """Why the game ended, in a sentence under the columns, as Black Sheep's and
+        Bye-Bye's results say it (critic 23: Boom-Bah's alone said nothing)."""
+        if self.ending is None:
+            return ""
+        kind, data = self.ending
+        if kind == "flock_settled":
+            return _("The game ended: {n} rounds went by with no tile turned over and no "
+                     "sheep leaving the board.").format(n=data.get("rounds", 0))
+        seats = data.get("seats") or []
+        if not seats:
+            return ""
+        if seats[0] == self.you:
+            return _("The game ended: you had no sheep left on the board; everyone else "
+                     "took one last turn.")
+        return _("The game ended: {name} had no sheep left on the board; everyone else "
+                 "took one last turn.").format(name=self.names[seats[0]])
+
+    def draw_reason(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Under the columns, in the middle of the screen: in the note's place, or under it
+        (a little smaller there), as Bye-Bye's results draw it."""
+        reason = self.reason()
+        if not reason:
+            return
+        y = rect.bottom + COLUMN_FOOT + NOTE_GAP + (21 if self.note else 0)
+        size = REASON - 2 if self.note else REASON
+        size = next((n for n in range(size, 13, -1)
+                     if assets.font(n).size(reason)[0] <= surface.get_width() - 80), 14)
+        assets.text(surface, reason, (surface.get_width() // 2, y), size, palette.CREAM,
+                    anchor="center", shadow=palette.INK)
 
     def tie_break(self, seat: int) -> tuple[int, ...]:
         """What ranks two seats on the same score, as the rules break a tie for the win:
@@ -50,6 +88,8 @@ class BoomBahResults:
         the words are a line of their own over the pieces (critic 15: they wrapped onto
         two lines, "Own sheep / in barn")."""
         lines = self.view["result"]["breakdown"][seat]
+        if seat == len(self.view["result"]["breakdown"]) - 1:  # once, with the last column
+            self.draw_reason(surface, rect)
         step = min(ROW_MAX, rect.h // max(1, len(lines)))
         icons, points_w = self.columns(min(step - 4, 30))
         labels = [tr(label) for line in self.view["result"]["breakdown"] for label, _p in line]
@@ -64,18 +104,27 @@ class BoomBahResults:
             if i % 2:
                 ink.rect(surface, palette.lighter(palette.PANEL, 0.06), row,
                                  border_radius=6)
+            # a line that adds nothing is quiet: its words dim, no pieces, a dash for its
+            # points (critic 23: "+0" rows and their empty barns cluttered the columns)
+            colour = palette.CREAM if points else QUIET
             if stacked:  # the words over the pieces, both left-aligned, the points on the
                 # words' line: the pieces have the row's width (critics 21: "2 fields 1 barn
-                # 1 mine" in words)
-                pieces = pygame.Rect(row.x + 6, row.y + head, rect.w - 12, row.h - head)
-                assets.text(surface, tr(label), (row.x + 6, row.y), size, palette.CREAM,
-                            box=rect)
+                # 1 mine" in words); the pieces reach a little into the words' line, which
+                # leaves them room on its right (critic 23: ~10 px icons)
+                pieces = pygame.Rect(row.x + 6, row.y + head - OVERLAP, rect.w - 12,
+                                     row.h - head + OVERLAP)
+                middle = row.y + head // 2 - 1
+                assets.text(surface, tr(label), (row.x + 6, row.y), size, colour, box=rect)
             else:
                 pieces = pygame.Rect(row.x + 2, row.y + 2, icons, row.h - 4)
+                middle = row.centery
                 assets.text(surface, tr(label), (pieces.right + 6, row.centery), LABEL,
-                            palette.CREAM, anchor="midleft", box=rect)
+                            colour, anchor="midleft", box=rect)
+            if not points:
+                assets.text(surface, "–", (row.right - 4, middle), POINTS, QUIET, bold=True,
+                            anchor="midright", box=rect)
+                continue
             self.pieces(surface, LINES[i] if i < len(LINES) else "", seat, pieces)
-            middle = row.y + head // 2 - 1 if stacked else row.centery
             assets.text(surface, signed(points), (row.right - 4, middle), POINTS,
                         points_colour(points), bold=True, anchor="midright", box=rect)
 
@@ -216,6 +265,11 @@ class BoomBahResults:
 
 
 COUNT = 14  # px: a figure's count
+QUIET = palette.mix(palette.CREAM, palette.PANEL, 0.55)  # a line that adds nothing
+OVERLAP = 4  # px: stacked pieces reach this far up into their words' line
+REASON = 18  # px: why the game ended, under the columns (as the scene's note line)
+NOTE_GAP = 24  # the scene's note sits this far under the columns
+COLUMN_FOOT = 64  # the scene gives the panel its column less this much at the foot
 WORDS = 16  # px: a tile's count in words ("2 fields"), as every word on the results
 CARD_MIN = 16  # px: the narrowest a scoring card in hand is drawn (critics 20: ~12 px)
 FIGURE_RATIO = faces.FIGURE[1] / faces.FIGURE[0]  # a figure's height over its width

@@ -452,7 +452,7 @@ def card_gist(card_id: str) -> str:
     return {
         "aba_ca_da_ba": _("A rival's barnyard sheep into your barn."),
         "am_bah_lance": _("Mine under your sheep: carry it to a start space."),
-        "bah_k_to_life": _("A sheep from your graveyard back to a start space."),
+        "bah_k_to_life": _("Back from your graveyard to a start space."),
         "barn_burner": _("A rival's barn sheep into your barnyard."),
         "dog": _("Your sheep off the field into your barnyard."),
         "eiei_no": _("Out of turn: cancel the card just played."),

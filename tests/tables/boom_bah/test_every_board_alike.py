@@ -51,7 +51,7 @@ def test_every_status_fits_its_slot_whole(app, lang, players):
     """"Du bist dran · 0 Aktionen …" was cut short beside "+2 am Ende": every status in the
     one vocabulary fits the slot whole, on every board, with a long note and a laid Wild Wool
     (the narrowest the slot gets)."""
-    from game.i18n import _, ngettext
+    from game.i18n import _
     from game.view import assets
     i18n.set_language(lang)
     try:
@@ -61,15 +61,16 @@ def test_every_status_fits_its_slot_whole(app, lang, players):
         shown["barns"] = [[3] * players for _ in range(players)]  # "+17 at end"
         shown["wild_wool"] = [f"wild_wool:{s}" for s in range(players)]
         words = [_(w) for w, _k in STATUSES]
-        for n in (0, 1, 2):
-            words += [ngettext("Your turn: {n} action", "Your turn: {n} actions", n).format(n=n),
-                      ngettext("{n} action left", "{n} actions left", n).format(n=n)]
+        turns = [i18n.pgettext("player board", "Your turn"), _("Their turn")]  # with 2 pips
+        words += turns
         for seat in range(players):
             room = boards.status_room(table, seat)
             for said in words:
                 dots = "..." if said in (_("Thinking"), _("Choosing")) else ""
                 # at 14 px, or 13 beside a long "★ 0 · +27 at end" pill and a Wild Wool
-                assert assets.font(boards.STATUS_SMALL).size(said + dots)[0] <= room, (
+                pips = (boards.PIP_GAP + 2 * boards.PIP_STEP
+                        if said in turns else 0)
+                assert assets.font(boards.STATUS_SMALL).size(said + dots)[0] + pips <= room, (
                     seat, said, room)
     finally:
         i18n.set_language("en")

@@ -377,6 +377,9 @@ def test_a_results_line_s_pieces_never_run_into_its_words(app, monkeypatch):
     panel = BoomBahResults(match)
     panel.view["barns"][0] = [1, 2, 2, 2]
     panel.view["barnyards"][0] = [2, 2, 2, 2]
+    lines = panel.view["result"]["breakdown"][0]  # and their points (a line with none is
+    for i in (2, 4):  # quiet, no pieces: critic 23)
+        lines[i] = (lines[i][0], 8 if i == 2 else 12)
     placed: list[tuple[str, pygame.Rect]] = []
     real = assets.text
 
@@ -427,7 +430,8 @@ def test_the_results_words_sit_on_one_line_where_the_pieces_leave_room(app, monk
             scene.panel.draw(canvas.blank((1280, 720), alpha=False), seat, inner)
             points = [r for m, r, _s in placed if m[:1] in "+-−"]  # "−1": a true minus
             said = [(m, r, s) for m, r, s in placed  # not a count ("×2", "2 fields")
-                    if m[:1] not in "+-−×" and not m[:1].isdigit()]
+                    if m[:1] not in "+-−×–" and not m[:1].isdigit()
+                    and m != scene.panel.reason()]  # nor why the game ended, under them
             assert all(s >= 12 and inner.contains(r) for _m, r, s in said)
             assert not any(r.colliderect(p.inflate(8, 0)) for _m, r, _s in said for p in points)
             assert len({s for _m, _r, s in said}) == 1  # one size: the rows read as a table

@@ -44,7 +44,8 @@ def test_every_results_row_reads_on_one_line(app, monkeypatch, players, lang):
             scene.panel.draw(canvas.blank((1280, 720), alpha=False), seat, inner)
             labels = [i18n.tr(label) for label, _p in match.result().breakdown[seat]]
             said = [(m, s) for m, _r, s in placed  # not a count ("×2", "2 fields")
-                    if m[:1] not in "+-−×" and not m[:1].isdigit()]
+                    if m[:1] not in "+-−×–" and not m[:1].isdigit()
+                    and m != scene.panel.reason()]  # nor why the game ended, under them
             assert [m for m, _s in said] == labels  # each whole, on one line
             assert all(s == results_panel.LABEL for _m, s in said)
         assert i18n._("Own colour + Wild Wool") in [m for m, _r, _s in placed]

@@ -110,6 +110,8 @@ def test_the_results_word_every_tile_and_show_a_minus_in_red(app, monkeypatch, l
         scene = ResultsScene(app, match)
         for seat in range(players):
             scene.panel.view["scored"][seat] = {"safe": 4, "barn": 1, "defused": 1}
+            lines = scene.panel.view["result"]["breakdown"][seat]  # and its points (a line
+            lines[0] = (lines[0][0], 9)  # with none is quiet, no pieces: critic 23)
         colours = []
         placed = texts_drawn(monkeypatch)
         real = results_panel.assets.text
@@ -147,7 +149,7 @@ def test_the_results_word_every_tile_and_show_a_minus_in_red(app, monkeypatch, l
 def test_a_crowded_barn_keeps_its_name(app, monkeypatch, lang):
     """Critics 21: a German barn's row read "1 eigenes, 1 fremdes · +5" without "Scheune"
     while every other row kept its name. At 4 players and 1280, every graveyard full, each
-    barn is named and its share shortens ("1+1 · +5", the reference says how to read it),
+    barn is named and its share shortens (to "+5" alone since critics 23: no "1+1"),
     clear of the name."""
     i18n.set_language(lang)
     try:
@@ -161,7 +163,7 @@ def test_a_crowded_barn_keeps_its_name(app, monkeypatch, lang):
             boards.player_board(table, app.screen, seat)
             said = {t: r for t, r, _s in texts}
             assert i18n._("Barn") in said, (lang, seat)
-            share = next(t for t in said if t.endswith("· +5"))
+            share = next(t for t in said if t.endswith("+5"))  # words or points (critic 23)
             assert not said[share].colliderect(said[i18n._("Barn")]), (lang, seat)
     finally:
         i18n.set_language("en")
