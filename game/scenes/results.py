@@ -70,6 +70,8 @@ class ResultsPanel(Protocol):
 
     # Optional: `tie_break(seat)`, what the game's rules compare after the score to rank
     # seats on the same score (the standings use it; without it they share the place).
+    # Optional: `seat_token(surface, centre, name)`, the seat's mark as the game's table
+    # draws it, where that is not the seat's colour (Sheep Sheep's initial tokens).
 
 
 def results_panel(match: Match) -> ResultsPanel | None:
@@ -387,8 +389,12 @@ class ResultsScene(MenuScene):
             ink.rect(surface, palette.GOLD, rect.inflate(8, 8), 2, border_radius=20)
         player = self.match.seats[seat]
         look = palette.player(seat)
-        mark = look.mark if self.app.settings.colourblind_marks else "circle"
-        palette.draw_mark(surface, mark, (rect.x + 24, rect.y + 38), 11, look.colour)
+        token = getattr(self.panel, "seat_token", None)
+        if token is not None:  # the table's own mark for a seat, so the two read alike
+            token(surface, (rect.x + 24, rect.y + 38), self.name(seat))
+        else:
+            mark = look.mark if self.app.settings.colourblind_marks else "circle"
+            palette.draw_mark(surface, mark, (rect.x + 24, rect.y + 38), 11, look.colour)
         medal = draw_medal(surface, medal_centre(rect),
                            self.places[seat], look.colour, shared(self.places, seat))
         # the name stops short of the medal's disc, its kind short of a "tied" band too

@@ -284,7 +284,7 @@ def draw_band_legend(table: SheepSheepTable, surface: pygame.Surface) -> None:
     key = changed_legend_at(table)
     if key is not None:
         seat, centre, rows, (x, y) = key
-        changed_mark(surface, seat, centre, initial(table, seat))
+        changed_mark(surface, centre, initial(table, seat))
         for i, line in enumerate(rows):
             assets.text(surface, line, (x, y + i * step), size, palette.CREAM,
                         shadow=palette.INK, box=room)
@@ -383,7 +383,7 @@ def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     if table.rival_last is not None:  # the same seat token, on the top left corner
         cell, seat = table.rival_last
         rect = table.board.cell(cell)
-        changed_mark(surface, seat, (rect.x + CHANGED_IN, rect.y + CHANGED_IN),
+        changed_mark(surface, (rect.x + CHANGED_IN, rect.y + CHANGED_IN),
                      initial(table, seat))
 
 
@@ -397,8 +397,11 @@ TOKEN_LETTER = 14  # px: the seat's initial on its token (the table's least size
 
 def initial(table: SheepSheepTable, seat: int) -> str:
     """The seat's initial on its token: the first letter of the name its panel shows."""
-    name = table.name(seat).strip()
-    return name[:1].upper()
+    return initial_of(table.name(seat))
+
+
+def initial_of(name: str) -> str:
+    return name.strip()[:1].upper()
 
 
 def changed_cells(table: SheepSheepTable) -> tuple[int | None, list[int]]:
@@ -423,14 +426,12 @@ def changed_dot(table: SheepSheepTable, cell: int) -> pygame.Rect:
     return dot
 
 
-def changed_mark(surface: pygame.Surface, seat: int, centre: tuple[int, int],
-                 letter: str) -> None:
+def changed_mark(surface: pygame.Surface, centre: tuple[int, int], letter: str) -> None:
     """The seat's token: a cream disc with its initial in dark ink and a dark rim, on the
     seat's panel, on the grid, in the legend over it and in the "?" pop-up. Not the seat's
     colour: here a seat's red disc or blue square read as the red or the blue sheep
-    (critics 23), and the initial says who without colour, colour-blind marks on or off.
-    `seat` stays for the callers; every seat's token looks alike but for its letter."""
-    del seat
+    (critics 23), and the initial says who without colour, colour-blind marks on or off;
+    every seat's token looks alike but for its letter (the results draw it too)."""
     ink.circle(surface, palette.INK, centre, CHANGED_DOT + CHANGED_RIM)
     ink.circle(surface, TOKEN_FILL, centre, CHANGED_DOT + CHANGED_RIM - 2)
     if letter:
@@ -459,7 +460,7 @@ def changed_dots(table: SheepSheepTable, surface: pygame.Surface) -> None:
     half of one)."""
     seat, cells = changed_cells(table)
     for cell in cells:
-        changed_mark(surface, seat, changed_dot(table, cell).center, initial(table, seat))
+        changed_mark(surface, changed_dot(table, cell).center, initial(table, seat))
 
 
 def flipped_under(table: SheepSheepTable) -> tuple[pygame.Rect, Any] | None:
@@ -527,7 +528,7 @@ def panel(table: SheepSheepTable, surface: pygame.Surface, seat: int) -> None:
         glow(surface, rect, palette.GOLD, 3)
     # the seat's initial token, as on the cells it changes (its colour and colour-blind
     # shape are the sheep's own marks at this table: critics 23)
-    changed_mark(surface, seat, (rect.x + 22, rect.y + 20), initial(table, seat))
+    changed_mark(surface, (rect.x + 22, rect.y + 20), initial(table, seat))
     badge = badge_rect(table, seat)
     score_badge.draw(surface, badge, words.badge(shown, seat))
     status = words.status(table, seat)

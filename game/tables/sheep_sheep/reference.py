@@ -44,7 +44,7 @@ def _changed(surface: pygame.Surface, at: pygame.Rect, letter: str = "") -> None
     room = pygame.Rect((at.x + 2, at.y + 2), image.get_size())
     surface.blit(image, room.topleft)
     ink.rect(surface, paint.CHANGED_EDGE, room.inflate(4, 4), 3, border_radius=8)
-    paint.changed_mark(surface, 1, (room.right - paint.CHANGED_IN, room.y + paint.CHANGED_IN),
+    paint.changed_mark(surface, (room.right - paint.CHANGED_IN, room.y + paint.CHANGED_IN),
                        letter)  # the grid's token, inside the card's corner
 
 

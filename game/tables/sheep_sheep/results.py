@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.match import Match
 from game.rules.sheep_sheep import COLOURS
-from game.tables.sheep_sheep.draw import colour_tally, lucky_card
+from game.tables.sheep_sheep.draw import changed_mark, colour_tally, initial_of, lucky_card
 from game.tables.sheep_sheep.words import colour_noun, end_reason
 from game.view import assets, ink, palette
 from game.view.paint import wrap
@@ -55,6 +55,12 @@ class SheepSheepResults:
     def __init__(self, match: Match) -> None:
         self.view = match.view(None)
         self.note = (self.view.get("result") or {}).get("note", "")  # the scene draws it
+
+    @staticmethod
+    def seat_token(surface: pygame.Surface, centre: tuple[int, int], name: str) -> None:
+        """The seat's initial token, as its panel and the cells it changed show it (a
+        red disc and a blue square here read as the red and the blue sheep: critics 23)."""
+        changed_mark(surface, centre, initial_of(name))
 
     def reason(self) -> str:
         """Why the game ended, in a sentence a player reads on the results screen."""

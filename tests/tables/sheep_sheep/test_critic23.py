@@ -181,3 +181,21 @@ def test_the_results_say_why_the_game_ended_under_the_columns(app, monkeypatch, 
         assert assets.font(size).size(said)[0] < 1200
     finally:
         i18n.set_language("en")
+
+
+def test_the_results_mark_each_seat_with_the_table_s_initial_token(app, monkeypatch):
+    """The table marks a seat by a cream token with its initial (critics 23: a red disc and a
+    blue square read as the red and the blue sheep); the results screen marks each column's
+    seat the same way, not with the seat's colour shape."""
+    from game.scenes.results import ResultsScene
+    from game.tables.sheep_sheep import results as panel
+    from game.view import canvas, palette
+    from tests.tables.test_text_fit import finished
+
+    tokens, shapes = [], []
+    monkeypatch.setattr(panel, "changed_mark", lambda _s, centre, letter: tokens.append(letter))
+    monkeypatch.setattr(palette, "draw_mark", lambda *a, **k: shapes.append(a[1]))
+    scene = ResultsScene(app, finished("sheep_sheep", 2))
+    scene.draw(canvas.blank((1280, 720), alpha=False))
+    assert sorted(tokens) == sorted(scene.name(seat)[:1].upper() for seat in (0, 1))
+    assert not shapes
