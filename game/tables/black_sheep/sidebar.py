@@ -370,9 +370,9 @@ def key_words(value, words: str) -> str:
 
 def turn_rows() -> list[Row]:
     """A turn in order, as every table's "?" starts (critic 19: Black Sheep's had no turn)."""
-    return [Row(_("Play 1 or 2 cards from your hand into your row at one field, up to what "
-                  "fits (a row holds 3): 1 or 2 while it holds none or one, only 1 when it "
-                  "holds two.")),
+    return [Row(_("Play cards from your hand into your row at one field; a row holds 3. "
+                  "An empty row takes 1 or 2 cards, a row with 1 card takes 2, a row with 2 "
+                  "cards takes 1.")),
             Row(_("Played only one card? You may discard one card from your hand. Then "
                   "draw back up to 3 cards.")),
             Row(_("When every row at a field holds 3 cards, the best hand wins the field's "
