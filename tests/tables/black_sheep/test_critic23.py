@@ -125,3 +125,25 @@ def test_the_results_say_plainly_why_the_game_ended(app):
     panel = _panel([["horse"] * 6, ["cow"] * 6, ["sheep"] * 6, ["rooster"] * 5])
     first = panel.end_lines()[0]
     assert "none of which" not in first and "could not be refilled" in first
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_rival_s_card_count_stands_clear_of_the_tray_and_the_cards(app, lang):
+    """Critic 23 (mid, 4p, German): "3 Karten" touched the card backs and the tray."""
+    from game.i18n import ngettext
+    from game.tables.black_sheep.panels import card_count_size
+    from game.view import assets
+
+    i18n.set_language(lang)
+    try:
+        table = seated(app, BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4))
+        for seat in range(1, 4):
+            words = ngettext("{n} card", "{n} cards", 3).format(n=3)
+            size = card_count_size(table, seat, words)
+            assert size is not None and size >= 14
+            zone = pygame.Rect(table.board.rival_hand(seat).as_tuple())
+            _x, y, _w, h = table.board.rival_card(seat, 0)
+            assert assets.font(size).size(words)[0] <= zone.w - 4
+            assert zone.bottom - assets.font(size).get_height() >= round(y + h) + 1
+    finally:
+        i18n.set_language("en")
