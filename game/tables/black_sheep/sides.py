@@ -21,7 +21,7 @@ import pygame
 from game.i18n import _, ngettext, tr
 from game.rules.black_sheep.ranking import RANKS, rank_name
 from game.tables.black_sheep import glance
-from game.tables.black_sheep.board import GUTTER, SIDE_GAP
+from game.tables.black_sheep.board import GUTTER
 from game.tables.black_sheep.words import NBSP
 from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, canvas, ink, palette
@@ -199,9 +199,6 @@ def caption_box(table: BlackSheepTable, f: int, seat: int) -> pygame.Rect:
                       step * len(rows))
     room = pygame.Rect(table.board.chip_room(f, seat))
     box.center = room.center
-    if table.board.chip_below(table.board.side(f, seat)):
-        x0, _y, w, _h = table.board.side_card(f, seat, 0)
-        box.midtop = (round(x0 + (3 * w + 2 * SIDE_GAP) / 2), room.y + 2)
     return box.clamp(room)
 
 
@@ -400,9 +397,6 @@ def chip_box(table: BlackSheepTable, f: int, seat: int, chip: Chip) -> pygame.Re
                                 + 2 * (CHIP_PAD + CHIP_EDGE)),
                       sum(h for _w, h, _parts in rows) + 4)
     box.center = room.center
-    if table.board.chip_below(table.board.side(f, seat)):
-        x0, _y, w, _h = table.board.side_card(f, seat, 0)
-        box.center = (round(x0 + (3 * w + 2 * SIDE_GAP) / 2), room.centery)
     return box.clamp(room)
 
 

@@ -147,3 +147,25 @@ def test_a_rival_s_card_count_stands_clear_of_the_tray_and_the_cards(app, lang):
             assert zone.bottom - assets.font(size).get_height() >= round(y + h) + 1
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_row_keeps_its_label_or_tag_right_of_its_cards(app, players):
+    """Critic 23 (start, 2p): "Clover's row" / "Your row" stood under the card slots with an
+    empty strip right of them, while four players' tags stood right of the slots. One row
+    layout at every count: the caption and the chip share the room right of the third slot,
+    centred on the row's height."""
+    fields = [dict(START[0], sides=START[0]["sides"] + [[]] * (players - 2)), {}, {}]
+    table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players,
+                                                      fields=fields))
+    for f in range(3):
+        for seat in range(players):
+            row = pygame.Rect(table.board.side(f, seat).as_tuple())
+            third = pygame.Rect(table.board.side_card(f, seat, 2))
+            room = pygame.Rect(table.board.chip_room(f, seat))
+            assert room.x >= third.right and room.right <= row.right, (players, f, seat)
+            assert abs(room.centery - row.centery) <= 2, (players, f, seat)
+            if (f, seat) != (0, 0):
+                box = sides.caption_box(table, f, seat)
+                assert box.x >= third.right and room.contains(box), (players, f, seat)
+                assert abs(box.centery - third.centery) <= 2, (players, f, seat)
