@@ -29,6 +29,7 @@ CHIP_COLUMN = 104  # right of the cards at every player count (critic 23: two pl
 # and labels stood under the cards, leaving a strip empty on the right; four players' right) (the cards then about 52 px wide): every rank's
 # name on one row, at 14 px ("Höchstes Tier") or 13 ("Three of a kind"), its note under it
 # (critic 15: "Drilling / 2 Karten + / 1 im Feld" stood three rows high in 78 px)
+TRAY_RAIL = 4  # px: a corral tray's wooden side rail (corral.paint_corral), inside its zone
 MARK_BAND = 20  # px: the top of a corral column, where its crown and count stand (off the figures)
 TOKEN_FOOT = 7  # px: a token's lowest point above its corral's bottom (clear of the fence posts;
 # 9 until critic 19 found four players' rivals' figures small: 2 px more for them)
@@ -272,10 +273,12 @@ class Board:
         return self.zone(f"corral_{self.pos(seat)}")
 
     def corral_column(self, seat: int, animal: str) -> tuple[float, float, float, float]:
-        """One kind's column in a corral (the kinds in the rulebook's order, best first)."""
+        """One kind's column in a corral (the kinds in the rulebook's order, best first),
+        six even shares between the tray's side rails (critic 23: across the whole tray the
+        sixth column's black sheep reached under the right rail and looked clipped)."""
         z = self.corral(seat)
-        w = z.w / len(ANIMALS)
-        return (z.x + ANIMALS.index(animal) * w, z.y, w, z.h)
+        w = (z.w - 2 * TRAY_RAIL) / len(ANIMALS)
+        return (z.x + TRAY_RAIL + ANIMALS.index(animal) * w, z.y, w, z.h)
 
     def token_radius(self, seat: int) -> float:
         """A value token: three abreast fill the column, their numbers 14-16 px bold where

@@ -169,3 +169,24 @@ def test_every_row_keeps_its_label_or_tag_right_of_its_cards(app, players):
                 box = sides.caption_box(table, f, seat)
                 assert box.x >= third.right and room.contains(box), (players, f, seat)
                 assert abs(box.centery - third.centery) <= 2, (players, f, seat)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_kind_s_place_in_a_tray_stands_inside_its_rails(app, players):
+    """Critic 23 (mid, 4p de): the rivals' trays clipped their sixth place, the black
+    sheep's outline reaching under the tray's right rail. Every kind's outline, and the
+    third figure of a kind (the widest spread), stand inside the rails of every tray."""
+    from game.tables.black_sheep import corral
+    from game.tables.black_sheep.board import TRAY_RAIL
+
+    table = seated(app, BlackSheepState.from_position(players, hands=[["pig"] * 3] * players))
+    board = table.board
+    for seat in range(players):
+        tray = pygame.Rect(board.corral(seat).as_tuple())
+        inside = tray.inflate(-2 * TRAY_RAIL, 0)
+        for animal in sidebar.ANIMALS:
+            art = corral.outline_art(table, seat, animal)
+            assert inside.left <= art.left and art.right <= inside.right, (seat, animal, art)
+            third = art.move(round(board.corral_figure(seat, animal, 2)[0]
+                                   - board.corral_figure(seat, animal, 0)[0]), 0)
+            assert inside.left <= third.left and third.right <= inside.right, (seat, animal)
