@@ -10,6 +10,7 @@ from game import i18n
 from game.i18n import _
 from game.rules.black_sheep import BlackSheepState
 from game.tables.black_sheep import sidebar, sides
+from game.view import assets
 from tests.tables.black_sheep.test_at_a_glance import drawn_texts, seated
 
 START = [{"figures": ["horse", "black_sheep"], "sides": [["cow", "pig"], []]}, {}, {}]
@@ -190,3 +191,45 @@ def test_every_kind_s_place_in_a_tray_stands_inside_its_rails(app, players):
             third = art.move(round(board.corral_figure(seat, animal, 2)[0]
                                    - board.corral_figure(seat, animal, 0)[0]), 0)
             assert inside.left <= third.left and third.right <= inside.right, (seat, animal)
+
+
+def test_the_piles_are_cards_not_thumbnails_and_their_counts_leave_the_animal_free(app):
+    """Critic 23: the piles at the top right were thumbnails (27 px wide) under their count
+    badges. Each pile's card is 36 px wide or more at 1280x720, and the discard's top animal
+    stands at the card's top, clear of the count on the card's lower right corner."""
+    from game.tables.black_sheep import draw
+    from game.view import piles as piles_view
+
+    table = seated(app, BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4))
+    deck, discard = draw.pile_cards(table)
+    assert min(deck.w, discard.w) >= 36, (deck, discard)
+    disc = piles_view.count_rect(discard, 38)
+    for animal in sidebar.ANIMALS:
+        square = draw.discard_art(discard, animal)
+        art = assets.svg(animal, square.size).get_bounding_rect().move(square.topleft)
+        assert not art.colliderect(disc), (animal, art, disc)
+        assert art.y >= discard.y and max(art.w, art.h) >= 28, (animal, art)
+
+
+def test_the_stock_row_leaves_room_between_a_count_and_the_next_animal(app):
+    """Critic 23: "4" touched the sheep after it in the stock row (3 px apart)."""
+    table = seated(app, BlackSheepState.from_position(4, hands=[["pig"] * 3] * 4))
+    digits = assets.font(sidebar.STOCK_TEXT, True).size("6")[0]
+    for here, after in zip(sidebar.ANIMALS, sidebar.ANIMALS[1:], strict=False):
+        x, _y = sidebar.stock_count_at(*sidebar.stock_icon(table, here), here)
+        nx, _ny = sidebar.stock_icon(table, after)
+        assert nx + sidebar.stock_art(after).x - (x + digits) >= 5, (here, after)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("tasks", [False, True])
+def test_the_marks_key_keeps_a_row_to_each_mark(app, lang, tasks):
+    """Critic 23a: the key over the log stays on screen all game; each mark's words but the
+    crown's (the +6 and the cost, two rows) take one row, which pays for the larger piles."""
+    i18n.set_language(lang)
+    try:
+        rows = sidebar.strip_rows(pygame.Rect(0, 0, 250, 0), tasks)
+        lines = [len(words) for mark, _s, words in rows if mark != "crown"]
+        assert lines == [1] * len(lines), rows
+    finally:
+        i18n.set_language("en")
