@@ -24,13 +24,12 @@ HAND_GAP = 12  # px between the cards of your hand (with the badges beside them:
 # card and the next one's badge, which is 3 px from its own card)
 GUTTER = 24  # left of a side's cards: the seat's mark, the leader's crown, a preview verdict
 SIDE_GAP = 6  # between a side's cards
-SIDE_CARD_MIN = 60  # px: the narrowest a side's card gets (at 1280x720)
-CHIP_BAND = 42  # under a side's cards, where the row is tall enough: the chip's room, two
-# rows (critic 16: the rank and its animals over the count, as at three and four players)
 CHIP_CLEAR = 4  # px: what a row keeps free along its top and bottom edges (no chip on them)
-CHIP_COLUMN = 104  # else right of the cards (the cards then about 52 px wide): every rank's
+CHIP_COLUMN = 104  # right of the cards at every player count (critic 23: two players' chips
+# and labels stood under the cards, leaving a strip empty on the right; four players' right) (the cards then about 52 px wide): every rank's
 # name on one row, at 14 px ("Höchstes Tier") or 13 ("Three of a kind"), its note under it
 # (critic 15: "Drilling / 2 Karten + / 1 im Feld" stood three rows high in 78 px)
+TRAY_RAIL = 4  # px: a corral tray's wooden side rail (corral.paint_corral), inside its zone
 MARK_BAND = 20  # px: the top of a corral column, where its crown and count stand (off the figures)
 TOKEN_FOOT = 7  # px: a token's lowest point above its corral's bottom (clear of the fence posts;
 # 9 until critic 19 found four players' rivals' figures small: 2 px more for them)
@@ -194,12 +193,6 @@ class Board:
     def side(self, field: int, seat: int) -> Zone:
         return self.zone(f"side_{field}_{self.pos(seat)}")
 
-    @staticmethod
-    def chip_below(z: Zone) -> bool:
-        """Whether a side's row is tall enough for its chip under the cards (else the chip
-        stands right of them)."""
-        return (z.h - CHIP_BAND) * CARD_RATIO >= SIDE_CARD_MIN
-
     def side_card(self, field: int, seat: int, i: int) -> tuple[float, float, float, float]:
         """The i-th card of a side, right of the gutter: as large as the row allows (at most
         112 px tall) beside its chip's room, which no card ever covers."""
@@ -209,23 +202,16 @@ class Board:
     def card_slot(cls, z: Zone, i: int) -> tuple[float, float, float, float]:
         """The i-th card's place in a side's row `z` (`side_card`); an empty place shows
         its outline (backdrop)."""
-        if cls.chip_below(z):
-            h = min(z.h - CHIP_BAND - CHIP_CLEAR, 112)
-            top = z.y + CHIP_CLEAR / 2 + (z.h - CHIP_BAND - CHIP_CLEAR - h) / 2
-        else:
-            h = min(z.h, 112, (z.w - GUTTER - 2 * SIDE_GAP - CHIP_COLUMN) / 3 / CARD_RATIO)
-            top = z.y + (z.h - h) / 2
+        h = min(z.h, 112, (z.w - GUTTER - 2 * SIDE_GAP - CHIP_COLUMN) / 3 / CARD_RATIO)
+        top = z.y + (z.h - h) / 2
         w = h * CARD_RATIO
         return (z.x + GUTTER + i * (w + SIDE_GAP), top, w, h)
 
     def chip_room(self, field: int, seat: int) -> tuple[float, float, float, float]:
-        """Where a side's chip (what its cards make) may go: under the three cards' places,
-        or right of them."""
+        """Where a side's chip (what its cards make) may go: right of the three cards'
+        places, at every player count."""
         z = self.side(field, seat)
-        x, y, w, h = self.side_card(field, seat, 2)
-        if self.chip_below(z):
-            top = y + h + 2
-            return (z.x + GUTTER, top, z.w - GUTTER - 2, z.y + z.h - CHIP_CLEAR / 2 - top)
+        x, _y, w, _h = self.side_card(field, seat, 2)
         return (x + w + 2, z.y + CHIP_CLEAR / 2, z.x + z.w - x - w - 3, z.h - CHIP_CLEAR)  # (2
         # px wider than it was: "3 Karten +" on one row at 2560x1440 too, critic 12)
 
@@ -287,10 +273,12 @@ class Board:
         return self.zone(f"corral_{self.pos(seat)}")
 
     def corral_column(self, seat: int, animal: str) -> tuple[float, float, float, float]:
-        """One kind's column in a corral (the kinds in the rulebook's order, best first)."""
+        """One kind's column in a corral (the kinds in the rulebook's order, best first),
+        six even shares between the tray's side rails (critic 23: across the whole tray the
+        sixth column's black sheep reached under the right rail and looked clipped)."""
         z = self.corral(seat)
-        w = z.w / len(ANIMALS)
-        return (z.x + ANIMALS.index(animal) * w, z.y, w, z.h)
+        w = (z.w - 2 * TRAY_RAIL) / len(ANIMALS)
+        return (z.x + TRAY_RAIL + ANIMALS.index(animal) * w, z.y, w, z.h)
 
     def token_radius(self, seat: int) -> float:
         """A value token: three abreast fill the column, their numbers 14-16 px bold where

@@ -18,6 +18,7 @@ from game.i18n import _, tr
 from game.rules.black_sheep import ANIMALS
 from game.rules.black_sheep.ranking import PLURAL
 from game.tables.black_sheep import glance
+from game.tables.black_sheep.board import TRAY_RAIL
 from game.tables.black_sheep.faces import draw_token
 from game.view import assets, canvas, ink, palette
 from game.view.paint import draw_crown, fitted_rows
@@ -53,9 +54,9 @@ def paint_corral(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for i in range(inner.h):
         colour = palette.mix(straw, straw_dark, i / max(1, inner.h - 1) * 0.6)
         ink.line(surface, colour, (inner.x, inner.y + i), (inner.right - 1, inner.y + i))
-    column = rect.w / len(ANIMALS)  # the lines where the board's columns meet
+    column = (rect.w - 2 * TRAY_RAIL) / len(ANIMALS)  # where the board's columns meet
     for k in range(1, len(ANIMALS)):
-        x = round(rect.x + k * column)
+        x = round(rect.x + TRAY_RAIL + k * column)
         ink.line(surface, palette.mix(straw_dark, palette.WOOD, 0.4), (x, inner.y + 4),
                          (x, inner.bottom - 5))
     ink.rect(surface, palette.WOOD, rect, 4, border_radius=6)

@@ -153,6 +153,20 @@ def pile_cards(table: BlackSheepTable) -> tuple[pygame.Rect, pygame.Rect]:
 PILE_PAD = 3  # px: a pile's strip above its card and below its name
 
 
+def discard_art(card: pygame.Rect, animal: str) -> pygame.Rect:
+    """The discard's top animal's square: its art's top 2 px under the card's top, as on a
+    hand's card, as large as leaves the count on the card's lower right corner off it
+    (critic 23: the count covered the thumbnail's animal)."""
+    clear = card.bottom - piles_view.count_rect(card, 0).y + 3  # the count's reach, a gap
+    side = card.w + 4
+    while side > 8:
+        art = assets.svg(animal, (side, side)).get_bounding_rect()
+        if art.h <= card.h - clear - 2:
+            break
+        side -= 2
+    return pygame.Rect(card.centerx - side // 2, card.y + 2 - art.y, side, side)
+
+
 def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
     """The piles, each a strip: its top card (a back; the discard's top animal) with the
     shared counter, a count on its corner and its name under it (critic 19: "Draw 36" here,
@@ -169,9 +183,8 @@ def piles(table: BlackSheepTable, surface: pygame.Surface) -> None:
     pile = shown["discard_pile"]
     if pile:
         ink.rect(surface, palette.CREAM, discard, border_radius=3)
-        w = discard.w
-        surface.blit(assets.svg(pile[-1], (w + 4, w + 4)),
-                     (discard.x - 2, discard.centery - w // 2 - 2))
+        at = discard_art(discard, pile[-1])
+        surface.blit(assets.svg(pile[-1], at.size), at)
     else:
         ink.rect(surface, palette.WOOD_DARK, discard, 1, border_radius=3)
     piles_view.draw(surface, discard, len(pile), piles_view.discard_words(),

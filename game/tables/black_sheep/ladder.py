@@ -11,8 +11,9 @@ from game.rules.black_sheep import RANKS
 
 ART = (0.1, 0.04, 0.88, 0.76)  # where an animal's art lies in its square (panels.FIGURE_BOX)
 GAP = 8  # between the piles' strips and the room under them
-PILES_H = 66  # px: the piles' strips, a card with the shared count on its corner and its
-# name under it (game.view.piles; critic 19)
+PILES_H = 83  # px: the piles' strips, a card with the shared count on its corner and its
+# name under it (game.view.piles; critic 19); 66 until critic 23 found the piles thumbnails
+# under their counts (the key's rows on one row each pay for it)
 
 
 def cells() -> list[tuple[str, str]]:

@@ -306,8 +306,13 @@ def card_count_size(table: BlackSheepTable, seat: int, words: str) -> int | None
     zone = pygame.Rect(table.board.rival_hand(seat).as_tuple())
     _x, y, _w, h = table.board.rival_card(seat, 0)
     room = zone.bottom - round(y + h)
-    return next((s for s in CARD_COUNT_SIZES if assets.font(s).size(words)[0] <= zone.w
-                 and assets.font(s).get_height() <= room), None)
+    return next((s for s in CARD_COUNT_SIZES
+                 if assets.font(s).size(words)[0] <= zone.w - COUNT_CLEAR
+                 and assets.font(s).get_height() <= room - 1), None)
+
+
+COUNT_CLEAR = 4  # px: "3 Karten" clear of the tray at its right (and 1 px of the cards over it)
+# (critic 23: it touched both)
 
 
 def chip_marks(table: BlackSheepTable, seat: int, count: int) -> list[pygame.Rect]:

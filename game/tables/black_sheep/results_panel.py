@@ -144,8 +144,8 @@ class BlackSheepResults:
 
     def end_lines(self) -> list[str]:
         """How the game ended, as the rules end it, and the figures left in stock."""
-        lines = [_("The game ended: a field's refill drew two kinds none of which were left "
-                   "in stock, so the fields closed.")]
+        lines = [_("The game ended: a field could not be refilled, its two cards named "
+                   "animals with no figures left.")]
         left = [(a, n) for a, n in self.view.get("stock", {}).items() if n]
         if left:
             lines.append(_("Won by nobody, left in stock: {figures}.").format(
@@ -192,7 +192,8 @@ class BlackSheepResults:
         bonuses = self.view["result"]["breakdown"][seat][1:]
         rows: list[tuple[str, object, int | None]] = [
             ("figures", None, sum(f["value"] for f in corral))]
-        if (1 + len(kinds) + len(bonuses)) * ROW_MAX <= room:
+        if not self.crowded(room):  # every column alike (critic 23: one seat's figures
+            # stood two to a row, the others' one)
             rows += [("kinds", [kind], None) for kind in kinds]
         else:
             rows += [("kinds", pair, None) for pair in _paired(kinds, width // 2)]
@@ -203,6 +204,16 @@ class BlackSheepResults:
         if self.tied(seat) and room // (len(rows) + 1) >= TIE_STEP:  # one row: "Tied, no
             rows.append(("tie", self.tied(seat), None))  # bonus:" and the kinds' figures
         return rows
+
+    def crowded(self, room: int) -> bool:
+        """Whether some column's rows, a kind each, would not fit `room` px at full height:
+        then every column puts its kinds two to a row where they fit."""
+        for seat, corral in enumerate(self.view["corrals"]):
+            kinds = {f["type"] for f in corral}
+            bonuses = self.view["result"]["breakdown"][seat][1:]
+            if (1 + len(kinds) + len(bonuses)) * ROW_MAX > room:
+                return True
+        return False
 
     def tied(self, seat: int) -> list[str]:
         """The kinds this seat shares the most of with another seat: no majority bonus for

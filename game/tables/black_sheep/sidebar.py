@@ -32,6 +32,8 @@ STOCK_H = 46  # the caption and the row of animals at the bottom
 STOCK_ICON = 27  # px: an animal's square in the stock row (its art about 24 x 20; 25 until
 # critic 19 asked for 20 px)
 STOCK_TEXT = 14  # px, bold: how many of that kind are left
+STOCK_PAD = 5  # px: the stock row's ends inside the panel (critic 23: at PAD, 10, a count
+# stood 3 px from the next animal; the 10 px this frees go between the kinds)
 ICONS = 44  # px: the bonuses' pictures' column, left of their words
 ZOOM_W = 220  # a task card zoomed
 TOP = 30  # the first bonus's top, under the heading (room for German at 13 px, not 12)
@@ -65,20 +67,21 @@ KEY_SIZE = 13  # px: the key strip's words
 KEY_MARK = 16  # px: a mark's square in it
 KEY_PAD = 5  # px: the strip's padding, top and bottom
 KEY_GAP = 2  # px between two of its rows
-KEY_SIDE = 8  # px: its padding left and right
+KEY_SIDE = 6  # px: its padding left and right
 
 
 def strip_marks(tasks: bool) -> list[tuple[object, str]]:
     """The table's marks and what each means, for the key strip over the log, at every
     player count: the pennant, the crown (not with tasks: a crown there is a task's), the
     face-down token, the guessed score's "≈" and a faded card's "⊖" (critic 19: never
-    explained)."""
+    explained). Each but the crown's on one row (critic 23: the key stays on screen all
+    game; the piles grew by what that saved)."""
     marks: list[tuple[object, str]] = [("flag", _("would win its field now"))]
     if not tasks:
         marks.append(("crown", _("most of a kind: +6, black sheep too (each still costs its value)")))
     return [*marks, (None, _("a value face down till the end")),
             ("≈", _("score guessed: values face down")),
-            ("faded", _("faded: this card does not count for the field's hand"))]
+            ("faded", _("faded: not part of the field's hand"))]
 
 
 def strip_rows(rect: pygame.Rect, tasks: bool) -> list[tuple[object, pygame.Rect, list[str]]]:
@@ -193,8 +196,8 @@ def stock_icon(table: BlackSheepTable, animal: str) -> tuple[int, int]:
     z = table.layout["tasks"]
     digits = assets.font(STOCK_TEXT, True).size("6")[0]
     last = max(stock_art(a).w for a in ANIMALS) + STOCK_GAP + digits
-    share = (z.w - 2 * PAD - last) / (len(ANIMALS) - 1)
-    return (round(z.x + PAD + ANIMALS.index(animal) * share) - stock_art(animal).x,
+    share = (z.w - 2 * STOCK_PAD - last) / (len(ANIMALS) - 1)
+    return (round(z.x + STOCK_PAD + ANIMALS.index(animal) * share) - stock_art(animal).x,
             round(z.y + z.h - STOCK_ICON - 3))  # under the caption's 16 px line
 
 
@@ -370,9 +373,9 @@ def key_words(value, words: str) -> str:
 
 def turn_rows() -> list[Row]:
     """A turn in order, as every table's "?" starts (critic 19: Black Sheep's had no turn)."""
-    return [Row(_("Play 1 or 2 cards from your hand into your row at one field, up to what "
-                  "fits (a row holds 3): 1 or 2 while it holds none or one, only 1 when it "
-                  "holds two.")),
+    return [Row(_("Play cards from your hand into your row at one field; a row holds 3. "
+                  "An empty row takes 1 or 2 cards, a row with 1 card takes 2, a row with 2 "
+                  "cards takes 1.")),
             Row(_("Played only one card? You may discard one card from your hand. Then "
                   "draw back up to 3 cards.")),
             Row(_("When every row at a field holds 3 cards, the best hand wins the field's "

@@ -21,7 +21,7 @@ import pygame
 from game.i18n import _, ngettext, tr
 from game.rules.black_sheep.ranking import RANKS, rank_name
 from game.tables.black_sheep import glance
-from game.tables.black_sheep.board import GUTTER, SIDE_GAP
+from game.tables.black_sheep.board import GUTTER
 from game.tables.black_sheep.words import NBSP
 from game.tables.black_sheep.words import animal as animal_name
 from game.view import assets, canvas, ink, palette
@@ -199,9 +199,6 @@ def caption_box(table: BlackSheepTable, f: int, seat: int) -> pygame.Rect:
                       step * len(rows))
     room = pygame.Rect(table.board.chip_room(f, seat))
     box.center = room.center
-    if table.board.chip_below(table.board.side(f, seat)):
-        x0, _y, w, _h = table.board.side_card(f, seat, 0)
-        box.midtop = (round(x0 + (3 * w + 2 * SIDE_GAP) / 2), room.y + 2)
     return box.clamp(room)
 
 
@@ -278,6 +275,9 @@ def _told(animals: list[str] | tuple[str, ...], note: str, style: str,
         cards = sum(1 for kind in list(animals)[len(types):] if kind in defining)
         brief = from_field_note(counted, cards, short=True)
         short = (note,) if note else ()
+        if not cards:  # the field's figures alone make it (critic 23: "0 + 1 on field" by
+            # a row of ⊖ cards with the pennant read as a wrong tag or an illegal play)
+            short = (f"{field_alone(True)}, {note}" if note else field_alone(True), *short)
         note = f"{brief}, {note}" if note else brief
     return Chip(tr(rank), defining, note, style, short)
 
@@ -288,14 +288,24 @@ def from_field_note(n: int, cards: int = 0, short: bool = False) -> str:
     read as jargon), or `short` for a narrow chip ("1 + 2 on field": the cards stand beside
     it). No-break spaces keep "1 card" and "2 on field" whole when it wraps."""
     field = _("{n} on field").format(n=n).replace(" ", NBSP)
-    if short:
-        return f"{cards}{NBSP}+ {field}"
+    if short and not cards:
+        return field_alone(False, n)
+    if short:  # (German "1+1 vom Feld": "vom" is wider than the "im" it replaced, critic 23)
+        return _("{cards} + {on_field}").replace(" +", f"{NBSP}+").format(
+            cards=cards, on_field=field)
     if not cards:
         return field
-    if short:
-        return f"{cards}{NBSP}+ {field}"
     return ngettext("{cards} card + {field}", "{cards} cards + {field}", cards).format(
         cards=cards, field=field).replace(f"{cards} ", f"{cards}{NBSP}", 1)
+
+
+def field_alone(short: bool, n: int = 1) -> str:
+    """A chip's note where none of the row's cards count: the field's figures alone make
+    its hand ("only the field's figure"; critic 23 read "0 + 1 on field" beside a row of
+    faded cards as a wrong tag), or `short` for a chip too narrow for it."""
+    if short:
+        return _("field only")
+    return ngettext("only the field's figure", "only the field's figures", n)
 
 
 def beaten_words() -> str:
@@ -387,9 +397,6 @@ def chip_box(table: BlackSheepTable, f: int, seat: int, chip: Chip) -> pygame.Re
                                 + 2 * (CHIP_PAD + CHIP_EDGE)),
                       sum(h for _w, h, _parts in rows) + 4)
     box.center = room.center
-    if table.board.chip_below(table.board.side(f, seat)):
-        x0, _y, w, _h = table.board.side_card(f, seat, 0)
-        box.center = (round(x0 + (3 * w + 2 * SIDE_GAP) / 2), room.centery)
     return box.clamp(room)
 
 

@@ -33,7 +33,7 @@ def test_a_chip_says_how_many_of_the_field_s_figures_it_counts(app, lang, player
                                 sides.glance.standing(table.shown["fields"][0]), None, None)
         expected = sides.from_field_note(2, 1, short=True)  # one format (critic 19)
         assert expected.replace("\xa0", " ") == {  # critic 12: the row's card counted too
-            "en": "1 + 2 on field", "de": "1 + 2 im Feld"}[lang]
+            "en": "1 + 2 on field", "de": "1+2 vom Feld"}[lang]
         assert chip is not None and chip.note == expected
         assert chip.words == i18n.tr("Three of a kind")
         room = pygame.Rect(table.board.chip_room(0, 1))

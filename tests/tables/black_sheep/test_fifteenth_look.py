@@ -65,8 +65,8 @@ def test_a_four_player_chip_counts_short_under_the_rank(app, lang):
         rows = sides.chip_rows(chip.words, chip.animals, chip.note,
                                room.w - 2 * sides.CHIP_PAD, room.h - 4, chip.short)
         said = [" ".join(t for k, t, _s in p if k != "icon") for _w, _h, p in rows]
-        assert said == [i18n.tr(RANKS[3]), "2\xa0+ " + sides._("{n} on field").format(
-            n=1).replace(" ", "\xa0")], said
+        assert said == [i18n.tr(RANKS[3]), sides.from_field_note(1, 2, short=True)], said
+        assert said[1] == {"en": "2\xa0+ 1\xa0on\xa0field", "de": "2+1\xa0vom\xa0Feld"}[lang]
     finally:
         i18n.set_language("en")
 

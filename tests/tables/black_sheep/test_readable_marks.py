@@ -40,7 +40,7 @@ def test_the_stock_shows_each_kind_25_px_with_its_count_bold_and_clear_of_the_ne
         # the count clears its own animal by 4 px (round 10: the cow touched its "3")
         painted = sidebar.stock_art(ANIMALS[i]).move(square.topleft)  # its art's own box
         assert count.x >= painted.right + 4, ANIMALS[i]
-        assert count.x + digits <= zone.right - sidebar.PAD
+        assert count.x + digits <= zone.right - sidebar.STOCK_PAD
         if i + 1 < len(places):  # and ends before the next animal
             following = sidebar.stock_art(ANIMALS[i + 1]).move(places[i + 1].topleft)
             assert count.x + digits <= following.x - 2

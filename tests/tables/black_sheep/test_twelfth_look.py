@@ -42,7 +42,7 @@ def test_a_chip_counts_the_row_s_cards_and_the_field_s_figures(app, lang):
         field = table.shown["fields"][0]
         chip = sides._chip_says(table, 1, field, sides.glance.standing(field), None, None)
         assert chip.note.replace("\xa0", " ") == {"en": "1 + 2 on field",  # critic 19
-                                                  "de": "1 + 2 im Feld"}[lang]
+                                                  "de": "1+2 vom Feld"}[lang]
     finally:
         i18n.set_language("en")
 
