@@ -236,3 +236,9 @@ def test_german_second_person_and_plurals_agree():
         found += [problem for text in lesson_german(json.loads(script.read_text("utf-8")))
                   for problem in grammar_problems(text)]
     assert found == []
+
+
+def test_your_turn_is_one_german_word_at_every_table(german):
+    """Critic 24a: the German name rows said "Du bist dran" at two tables and "Dein Zug" at
+    Sheep-Boom-Bah. The status beside your name is "Dein Zug" at every table."""
+    assert i18n._("Your turn") == i18n.pgettext("player board", "Your turn") == "Dein Zug"

@@ -17,7 +17,7 @@ from game.rules.boom_bah.state import HAND_SIZE
 from game.tables.boom_bah import draw as paint
 from game.tables.boom_bah import faces, words
 from game.tables.boom_bah.boards import both_words
-from game.tables.keys import letters
+from game.tables.keys import keyed, letters
 from game.view import assets, ink, palette
 from game.view.paint import seat_mark
 from game.view.reference import ReferenceScene, Row, Section
@@ -127,8 +127,9 @@ def card_rows() -> list[Section]:
 def turn_rows() -> list[Row]:
     """A turn in four lines: the two actions, the cards, the refill, answering."""
     return [
-        Row(_("Two actions: move a sheep one step (it bumps the sheep in its way), or take a "
-              "sheep from your barnyard into your barn.")),
+        Row(keyed(_("Two actions: move a sheep one step, diagonals too (it bumps the sheep "
+                    "in its way), or take a sheep from your barnyard into your barn. Both "
+                    "used, End turn ({key_end}) appears."))),
         Row(_("Play and discard as many cards as you like; at the end of your turn you "
               "draw back up to {n}.").format(n=HAND_SIZE)),
         Row(_("Out of turn you may answer a card, a bump or a mine under your sheep "

@@ -192,7 +192,8 @@ class BoomBahResults:
             for i, card in enumerate(scoring):
                 image = faces.card(card, width)
                 h = image.get_height()  # clear of the words over it, inside its row
-                top = max(box.centery - h // 2, box.y + 2)  # its foot may reach the next
+                top = max(box.centery - h // 2, box.y + OVERLAP)  # under the words over
+                # it (it grazed German "Eigene + Wilde Wolle"); its foot may reach the next
                 # row's top, which holds no words there (critics 20: ≥ 16 px wide)
                 surface.blit(image, (box.x + i * across, top))
         elif line == "barnyard":

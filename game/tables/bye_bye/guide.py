@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules.bye_bye import SPECIALS
 from game.rules.bye_bye.state import QUIET_ROUNDS
 from game.tables.bye_bye import chips, faces
@@ -75,8 +75,8 @@ def picture(surface: pygame.Surface, card: str, icon: int, at: tuple[int, int]) 
 
 
 def reference(table: ByeByeTable) -> list[Section]:
-    """The card guide: every special card, then the card numbers."""
-    del table  # the same for everyone: every card, whether in your hand or not
+    """The card guide: every special card, then the card numbers; the end names this
+    table's goal (critic 24a: "enough triplets" never said how many)."""
 
     def card(name: str):
         return lambda surface, at: picture(surface, name, at.w, at.topleft)
@@ -95,15 +95,18 @@ def reference(table: ByeByeTable) -> list[Section]:
                   "your zoo: two fewer than lie at the watering hole (3 there: 1 card; 4 there: "
                   "2 cards).")),
             Row(_("Draw a Black Sheep: it trots home, you take the cards and lay nothing."))]
-    end = [Row(_("The first with enough triplets in their zoo wins at once (the ★ badge "
-                 "counts them).")),
+    end = [Row(ngettext("The first with {n} triplet in their zoo wins at once (the ★ badge "
+                        "counts them).", "The first with {n} triplets in their zoo wins at "
+                        "once (the ★ badge counts them).", table.shown["target"]).format(
+                            n=table.shown["target"])),
            Row(_("It also ends when no card can reach a zoo, or after {n} rounds with none "
                  "laid: the most triplets win.").format(n=QUIET_ROUNDS)),
            Row(_("Equal triplets: the most cards in the zoo ranks first; if still equal, "
                  "they share the place."))]
     zoos = [numbers,
             Row(_("A zoo's tile: the animal, its number beside it and one pip for each card "
-                  "it holds; three pips make a triplet and turn the tile gold."),
+                  "it holds; three pips make a triplet and turn the tile gold, two give it a "
+                  "gold edge (one card short)."),
                 tile("16", 3), TILE),
             Row(_("An empty slot: a triplet still to make. While you draw, it glows gold if "
                   "stopping now would put a card in your zoo."), slot, (TILE[0], 26))]

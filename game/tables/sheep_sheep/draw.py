@@ -374,17 +374,12 @@ def halo(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def rival_marks(table: SheepSheepTable, surface: pygame.Surface) -> None:
     """The cells a rival just changed glow white, fading (not in the seat's colour, a sheep
-    colour here: critics 23); the last one keeps the seat's initial token at its top left
-    corner until your next move."""
+    colour here: critics 23), and every cell the last turn changed keeps its token (the last
+    one had a second token at its top left corner, which critic 24a read as a doubled mark)."""
     for cell, (_seat, left, seconds) in table.rival_glow.items():
         alpha = round(255 * max(0.0, min(1.0, left / seconds)))
         glow(surface, table.board.cell(cell), (*palette.WHITE, alpha), 7, 16)
     changed_marks(table, surface)
-    if table.rival_last is not None:  # the same seat token, on the top left corner
-        cell, seat = table.rival_last
-        rect = table.board.cell(cell)
-        changed_mark(surface, (rect.x + CHANGED_IN, rect.y + CHANGED_IN),
-                     initial(table, seat))
 
 
 CHANGED_DOT = 9  # px: the radius of the seat's token on a changed cell (14 px or more

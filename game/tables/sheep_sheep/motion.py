@@ -107,13 +107,12 @@ class SheepSheepMotion(_Base):
 
     def rival_changed(self, seat: int, cell: int) -> None:
         """A rival's card landed on `cell`: it glows in the rival's colour through the rival's
-        turn, fading once it is yours (1.5 s at 1x, shorter faster, none at Instant), and
-        keeps a small mark until your next move,
-        so the rival's turn is seen on the grid, not only read in the log (critic 13)."""
+        turn, fading once it is yours (1.5 s at 1x, shorter faster, none at Instant), so the
+        rival's turn is seen on the grid, not only read in the log (critic 13); the cell keeps
+        the seat's token through the next turn (`draw.changed_marks`)."""
         self.turn_changed.add(cell)  # every seat's: marked through the next turn
         if self.viewer is None or seat == self.viewer:
             return
-        self.rival_last = (cell, seat)
         speed = self.app.settings.animation_speed
         if speed != "instant":
             seconds = RIVAL_GLOW / self.app.settings.speed_factor

@@ -97,7 +97,6 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         self.hovered: int | None = None
         self.particles = Particles()
         self.rival_glow: dict[int, list[Any]] = {}  # cell: [seat, seconds left, seconds]
-        self.rival_last: tuple[int, int] | None = None  # (cell, seat) a rival changed last
         self.turn_changed: set[int] = set()  # the cells changed in the turn under way
         self.last_changed: tuple[int, set[int]] | None = None  # (seat, cells) of the turn
         # before: each keeps a soft outline and a "changed" tag through this turn
@@ -591,7 +590,6 @@ class SheepSheepTable(SheepSheepMotion, TableScene):
         seen = [e.for_seat(self.viewer) for e in events]
         if any(e.get("seat") == self.viewer and e["kind"] in YOUR_MOVE
                for e in seen):  # your move: the rival's is read ("turn_began" is not one)
-            self.rival_last = None
             self.rival_glow.clear()
         steps = [step for e in seen if (step := self.told(e, self.event_step(e)))]
         self.timeline.add(Sequence(*steps, Call(self._sync_shown)))

@@ -32,7 +32,7 @@ def test_your_name_row_says_it_is_your_turn(monkeypatch, size, lang, players):
         x, y, w, h = table.board.name_row(table.viewer)
         row = pygame.Rect(round(x), round(y), round(w), round(h))
         badge = paint.badge_rect(table, table.viewer)
-        turn = "Your turn" if lang == "en" else "Du bist dran"
+        turn = "Your turn" if lang == "en" else "Dein Zug"
         said = [(r, s) for t, r, s in drawn if t.startswith(turn) and row.colliderect(r)]
         assert said, [t for t, _r, _s in drawn]
         rect, px = said[0]

@@ -150,8 +150,8 @@ def test_a_seat_is_told_by_its_initial_with_colour_blind_marks_too(monkeypatch):
                             lambda s, mark, *a, **k: (shapes.append(mark), real(s, mark, *a, **k)))
         real_token = paint.changed_mark
         monkeypatch.setattr(paint, "changed_mark",
-                            lambda s, seat, c, letter: (letters.append(letter),
-                                                        real_token(s, seat, c, letter)))
+                            lambda s, c, letter: (letters.append(letter),
+                                                  real_token(s, c, letter)))
         table.draw(app.screen)
         _seat, cells = paint.changed_cells(table)
         assert shapes == []

@@ -42,7 +42,7 @@ def test_the_pop_up_s_token_carries_the_rival_s_initial(app, monkeypatch):
     calls = []
     monkeypatch.setattr(paint, "changed_mark", lambda *a: calls.append(a))
     reference._changed(app.screen, pygame.Rect(10, 10, 56, 80), "C")
-    (_surface, _seat, centre, letter), = calls
+    (_surface, centre, letter), = calls
     assert letter == "C" and pygame.Rect(10, 10, 56, 80).collidepoint(centre)
 
 

@@ -101,8 +101,10 @@ def test_a_held_exchange_previews_its_group_and_gain(size, lang):
 def test_a_rivals_exchange_glows_in_its_colour_and_stays_marked(app, speed, seconds):
     """Critic 13 had to read the log to follow the rival: the cell it changed glows in its
     colour through its turn, fading once it is yours (1.5 s at 1x, shorter faster, none at
-    Instant), and keeps a small mark until your next move."""
+    Instant); the cell keeps the seat's one token (critic 24a read a second token, on the
+    last cell's other corner, as a doubled mark)."""
     from game.rules.sheep_sheep import Exchange
+    from game.tables.sheep_sheep import draw
     from game.view import palette
     from tests.tables.sheep_sheep.test_table import against_ai
     table = against_ai(app)
@@ -111,7 +113,6 @@ def test_a_rivals_exchange_glows_in_its_colour_and_stays_marked(app, speed, seco
     rival = next(a for a in table.match.legal_actions() if isinstance(a, Exchange))
     table.perform(rival)
     table.timeline.skip()
-    assert table.rival_last == (rival.cell, 1)
     if seconds is None:
         assert table.rival_glow == {}
     else:
@@ -124,12 +125,15 @@ def test_a_rivals_exchange_glows_in_its_colour_and_stays_marked(app, speed, seco
         assert rival.cell in table.rival_glow  # the rival's turn goes on: it glows on
         set_position(table, turn=0)
         table.update(seconds + 0.1)
-        assert table.rival_glow == {} and table.rival_last == (rival.cell, 1)  # faded, marked
-    set_position(table, turn=0)
-    mine = next(a for a in table.match.legal_actions() if isinstance(a, Exchange))
-    table.perform(mine)
-    table.timeline.skip()
-    assert table.rival_last is None  # your move: the mark is gone
+        assert table.rival_glow == {}  # faded
+    tokens = []
+    real = draw.changed_mark
+    draw.changed_mark = lambda surface, centre, letter: tokens.append(centre)
+    try:
+        draw.rival_marks(table, app.screen)
+    finally:
+        draw.changed_mark = real
+    assert len(tokens) == len(set(tokens)) == len(draw.changed_cells(table)[1])  # one each
 
 
 def test_the_gold_of_a_group_is_drawn_over_the_rivals_glow(app, monkeypatch):
