@@ -175,9 +175,17 @@ class Thinker:
         # ProcessPoolExecutor has no public way to kill a busy worker before Python 3.14.
         # The shutdown goes first: before 3.12 the pool's thread fails on a question already
         # cancelled (an `InvalidStateError` traceback) if it finds the pool broken before it
-        # has dropped the cancelled questions, which it does on the shutdown's wake-up.
+        # has dropped the cancelled questions, which it does on the shutdown's wake-up: the
+        # kill waits (half a second at most) until the thread has put its list of questions
+        # aside for the one without them.
         processes = list((getattr(pool, "_processes", None) or {}).values())
+        manager = getattr(pool, "_executor_manager_thread", None)
+        before = getattr(manager, "pending_work_items", None)
         pool.shutdown(wait=False, cancel_futures=True)  # which forgets the processes
+        deadline = time.monotonic() + 0.5
+        while (before is not None and manager.is_alive() and time.monotonic() < deadline
+               and manager.pending_work_items is before):
+            time.sleep(0.005)
         for process in processes:
             process.kill()
 
