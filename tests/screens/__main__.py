@@ -21,8 +21,8 @@ from pathlib import Path
 
 MOST = {"black_sheep": 4, "boom_bah": 4, "bye_bye": 5, "sheep_sheep": 2}
 MID = {"black_sheep": 10, "boom_bah": 24, "bye_bye": 5, "sheep_sheep": 16}
-LATE = {"black_sheep": 20, "boom_bah": 48, "bye_bye": 8, "sheep_sheep": 18}  # (SS: 24 was
-# the results; critic 23 could not judge the table at 2560x1440)
+LATE = {"black_sheep": 20, "boom_bah": 48, "bye_bye": 6, "sheep_sheep": 18}  # (Sheep Sheep's
+# 24 and Bye-Bye's 8 were already the results: critics 23 and 24 saw no table at 2560x1440)
 
 
 CRITIC = ("_start", "_mid_de", "_late_2560", "_results", "_reference", "network",
