@@ -125,16 +125,10 @@ def test_every_instruction_holds_two_rows_at_1280(lang):
 
 def test_a_refill_s_warning_takes_the_count_s_place(app):
     """The count and the warning together made three rows; the dashed cells show the count."""
-    from tests.tables.sheep_sheep.test_table import against_ai, set_position
+    from tests.tables.sheep_sheep.test_table import against_ai, refill_that_hands_a_group
 
     table = against_ai(app)
-    set_position(table, grid="""
-.  Rb Yr
-Rp Bo Op
-Pb Yb Gy
-""", phase="refill", drawn="rg")
-    table.click_cell(0)
-    assert table.gift() == 3
+    refill_that_hands_a_group(table)
     lines = words.dock_lines(table)
     assert len(lines) == 2 and lines[-1].startswith("Careful")
 

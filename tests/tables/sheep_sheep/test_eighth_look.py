@@ -15,7 +15,7 @@ from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import words
 from game.view import assets
 from tests.tables.layout_checks import badges_drawn, seated, texts_drawn
-from tests.tables.sheep_sheep.test_table import set_position
+from tests.tables.sheep_sheep.test_table import refill_that_hands_a_group, set_position
 
 SEATS = [Seat("Anna"), Seat("Dolly", "ai", "easy")]
 
@@ -151,13 +151,7 @@ def test_a_refill_s_warning_keeps_the_instruction_line_at_16_px(monkeypatch, siz
     app, table = seated(size, lang, "sheep_sheep", SEATS)
     try:
         table.timeline.skip()
-        set_position(table, grid="""
-.  Rb Yr
-Rp Bo Op
-Pb Yb Gy
-""", phase="refill", drawn="rg")
-        table.click_cell(0)
-        assert table.gift() == 3
+        refill_that_hands_a_group(table)
         drawn = texts_drawn(monkeypatch)
         table.draw(app.screen)
         box = pygame.Rect(table.layout["message"].as_tuple())

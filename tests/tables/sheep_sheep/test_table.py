@@ -212,8 +212,9 @@ def test_a_collection_glows_flies_to_the_pile_and_the_refill_is_previewed(app):
     assert table.shown["grid"][1]["up"] == drawn[1]
 
 
-def test_a_refill_that_hands_the_rival_a_group_is_flagged(app):
-    table = against_ai(app)
+def refill_that_hands_a_group(table) -> None:
+    """A refill whose drawn card, dropped in the top left cell, hands the rival a group of 3
+    (its warning, and the rows it takes, are tested in several places)."""
     set_position(table, grid="""
 .  Rb Yr
 Rp Bo Op
@@ -221,6 +222,11 @@ Pb Yb Gy
 """, phase="refill", drawn="rg")
     table.click_cell(0)
     assert table.gift() == 3
+
+
+def test_a_refill_that_hands_the_rival_a_group_is_flagged(app):
+    table = against_ai(app)
+    refill_that_hands_a_group(table)
     assert words.dock_lines(table)[-1] == "Careful: that leaves Dolly a group of 3 to collect."
     press(app, pygame.K_f)
     assert table.gift() == 0
