@@ -286,6 +286,16 @@ def key_badge(spot: pygame.Rect) -> tuple[tuple[int, int], int]:
     return (spot.x + KEY_R + 4, spot.y + KEY_ROOM - 2 - KEY_R), KEY_R  # inside the cursor ring
 
 
+def discardable(table: BlackSheepTable) -> set[int]:
+    """The hand cards the prompt means after you played one card: any of them may be
+    discarded, each glows as a playable field does till one is picked (critic 25: "pick a
+    card to discard" while no card was lit)."""
+    if table.selected or not table.my_turn or table.shown.get("phase") != "discard":
+        return set()
+    return {key[1] for key in (t.key for t in table.targets())
+            if isinstance(key, tuple) and key[0] == "card"}
+
+
 def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
     cards = table.shown.get("hand")
     board = table.board
@@ -297,6 +307,8 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
             surface.blit(card(faces[i] if i < len(faces) else None, w, h), (x, y))
         return
     bold = board.ribbon_bold()
+    lit = discardable(table)
+    pulse = 160 + int(90 * math.sin(table.clock * 6))
     for i, animal in enumerate(cards):
         spot = card_rect(table, i)
         _x, _y, w, h = board.hand_card(i, len(cards))
@@ -309,6 +321,8 @@ def hand(table: BlackSheepTable, surface: pygame.Surface) -> None:
             surface.blit(card(animal, face.w, face.h), face)
         if i in table.selected:
             glow(surface, spot, palette.GOLD, 4, 10)
+        elif i in lit:  # may be discarded now: the playable fields' pulsing gold
+            glow(surface, spot, (*palette.GOLD, pulse), 4, 10)
         if bold is not None:
             ribbon(surface, face, animal_name(animal), bold, rows)
         key, r = key_badge(spot)

@@ -88,6 +88,7 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
             *(b.rect for b in self.shown_buttons()),
             *(name_row(self, seat) for seat in range(self.players))])
         self._legal: tuple[Any, list] = (None, [])
+        self._led: Any = None  # the view whose discard the cursor was put on a card for
         self.clock = 0.0
         self.shown: dict[str, Any] = {}
         self.background = self.make_background()
@@ -485,10 +486,22 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
         self.particles.update(dt)
         self.zoom.update(dt)
         self.place_figures()
+        self.lead_to_discard()
         for fid, sprite in self.figures.items():
             if fid not in self.flying and self._on_field(fid):
                 sprite.lift = 2.5 * (1 + math.sin(self.clock * 3.1 + hash(fid) % 7))
             self._refresh_image(sprite)
+
+    def lead_to_discard(self) -> None:
+        """You played one card and may discard one: the keyboard cursor goes on the first
+        card you may discard (once per position; critic 25: the prompt named cards none
+        of which was lit)."""
+        if self._led is self.view or not self.my_turn or self.shown.get("phase") != "discard":
+            return
+        self._led = self.view
+        first = min(paint.discardable(self), default=None)
+        if first is not None:
+            self.cursor.put(("card", first))
 
     def _on_field(self, fid: str) -> bool:
         return any(f["id"] == fid for field in self.shown["fields"] for f in field["figures"])
