@@ -95,7 +95,9 @@ def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
     idle = uncounted(table.shown["fields"][f], seat) if grey < 0.5 else []
     for i, animal in enumerate(side):
         x, y, w, h = table.board.side_card(f, seat, i)
-        image = beaten_card(animal, w, h, grey)
+        image = beaten_card(animal, w, h, 0.0)  # a can't-win row keeps its cards in
+        # colour, its band darkened (critic 25: faded cards there read as "not available",
+        # which is what faded means on this table)
         if i in idle:  # a kicker: its art faded, the card kept (critic 17: it was dimmed
             image = faded_art(image)  # as a can't-win row is, and read as one)
         at = image.get_rect(center=(round(x + w / 2), round(y + h / 2)))
@@ -104,14 +106,14 @@ def _cards(table: BlackSheepTable, surface: pygame.Surface, f: int, seat: int,
             draw_uncounted_badge(surface, at)
 
 
-GREY_ROW = (128, 128, 128, 70)  # a can't-win row's wash over its felt, at full grey
+GREY_ROW = (12, 20, 14, 150)  # a can't-win row's band: the felt darkened, at full grey
 UNCOUNTED_FADE = 150  # alpha of the paper laid over a non-counting card's art
 UNCOUNTED_BADGE = (112, 112, 112)
 
 
 def _grey_row(surface: pygame.Surface, row: pygame.Rect, amount: float) -> None:
-    """A row that can no longer win: the whole row greyed (its felt too, not only its
-    cards), as far as it has greyed in."""
+    """A row that can no longer win: its band (the felt under and round its cards)
+    darkened, as far as it has greyed in; its cards keep their colours (`_cards`)."""
     if amount <= 0:
         return
     wash = canvas.blank(row.size)
