@@ -144,11 +144,12 @@ class BlackSheepResults:
 
     def end_lines(self) -> list[str]:
         """How the game ended, as the rules end it, and the figures left in stock."""
-        lines = [_("The game ended: a field could not be refilled, its two cards named "
-                   "animals with no figures left.")]
+        lines = [_("The game ended because a field could not be refilled: no figures "
+                   "were left of the animals on the cards drawn for it.")]
         left = [(a, n) for a, n in self.view.get("stock", {}).items() if n]
-        if left:
-            lines.append(_("Won by nobody, left in stock: {figures}.").format(
+        if left:  # (critic 25: "…, its two cards named animals…" and "Won by nobody, left
+            # in stock:" read awkwardly; plain sentences now)
+            lines.append(_("Nobody won the figures still in stock: {figures}.").format(
                 figures=", ".join(left_words(a, n) for a, n in left)))
         return lines
 

@@ -43,8 +43,8 @@ def test_the_results_say_how_the_game_ended_and_what_nobody_won(app, lang):
     set_language(lang)
     try:
         placed = drawn_texts(ResultsScene(app, match))
-        ended = _("The game ended: a field could not be refilled, its two cards named "
-                  "animals with no figures left.")
+        ended = _("The game ended because a field could not be refilled: no figures "
+                  "were left of the animals on the cards drawn for it.")
         left = [left_words("pig", 2), left_words("rooster", 1), left_words("black_sheep", 6)]
         end = " ".join(row.words for row in end_rows(False) if isinstance(row.words, str))
     finally:
