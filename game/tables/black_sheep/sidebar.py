@@ -367,7 +367,7 @@ def key_words(value, words: str) -> str:
         "flag": _("A pennant by a row: it would win the field now"),
         "crown": _("A crown over won figures: the most of that kind, black sheep too (+6)"),
         "faded": _("A faded card with ⊖: it does not count for the field's hand (a row on a "
-                   "darkened band, tagged \"can't win\", can no longer win its field)"),
+                   "darkened band, tagged “can’t win”, can no longer win its field)"),
     }.get(value, tr(words))
 
 
