@@ -1,0 +1,107 @@
+"""Sheep Sheep, critics 25: a key stays with its words when the instruction line wraps (the
+German refill prompt left "U" alone at a row's end, "dreht sie um" on the next)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.i18n import _
+from game.saves import Seat
+from game.tables.sheep_sheep import draw as paint
+from game.tables.sheep_sheep import reference, words
+from game.view.paint import wrap
+from game.view.prompts import PAD
+from tests.tables.layout_checks import seated
+from tests.tables.sheep_sheep.test_fourteenth_look import refilling
+
+SEATS = [Seat("You"), Seat("Clover", "ai", "medium")]
+
+
+def keys() -> set[str]:
+    return {*words.letters().values(), *words.NAMED_KEYS}
+
+
+def lonely_key(rows: list[str]) -> str | None:
+    """A row ending in a key standing alone ("…; U") or starting with a key in brackets."""
+    for row in rows:
+        last = row.split()[-1].rstrip(":") if row.split() else ""
+        if last in keys() or row.lstrip().startswith(tuple(f"({k})" for k in keys())):
+            return row
+    return None
+
+
+def prompts() -> list[str]:
+    keyed = words.letters()
+    cell, colour = words.cell(5), words.colour_noun("purple")
+    return [
+        _("Refill the grid: click an empty cell for the drawn card (or drag it there); "
+          "{key_flip} turns it over.").format(**keyed),
+        _("Place it in the {cell} cell, {colour} up? Enter places it; {key_flip} turns "
+          "it over.").format(cell=cell, colour=colour, **keyed),
+        _("Place it in the {cell} cell, {colour} up? Enter or a second click places it; "
+          "{key_flip} turns it over.").format(cell=cell, colour=colour, **keyed),
+        _("Drop your {card} card on a glowing sheep: it covers that colour and shows its "
+          "other side (Esc puts it back).").format(card=words.card(("purple", "green"))),
+        _("Your turn: drag a card onto a sheep of either of its colours (or click card, "
+          "then sheep). End turn ({key_end}): nothing to collect yet.").format(**keyed),
+        *[step.replace(words.NBSP, " ") for step in words.turn_steps()],
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_width_leaves_a_key_alone_at_a_row_s_end(lang):
+    i18n.set_language(lang)
+    try:
+        for text in prompts():
+            bound = words.bound_keys(text)
+            assert bound.replace(words.NBSP, " ") == text  # only the spaces change
+            for width in range(240, 760, 11):
+                for size in (14, 16):
+                    assert lonely_key(wrap(bound, size, width)) is None, (text, width, size)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_unbound_german_refill_prompt_did_leave_the_key_alone():
+    """The check above would see the fault: unbound, some width ends a row with "U"."""
+    i18n.set_language("de")
+    try:
+        text = prompts()[0]
+        assert any(lonely_key(wrap(text, 16, width)) for width in range(240, 760, 7))
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_drawn_refill_instruction_keeps_its_key_with_its_words(monkeypatch, size, lang):
+    said = []
+    monkeypatch.setattr(paint, "draw_instruction",
+                        lambda surface, rect, message, **kw: said.append((rect, message)))
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        refilling(table)
+        table.draw(app.screen)
+        rect, message = said[-1]
+        assert words.letters()["key_flip"] + words.NBSP in message
+        for step in range(14, 17):
+            assert lonely_key(wrap(message, step, rect.w - 2 * PAD)) is None
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pop_up_s_turn_steps_keep_their_keys_with_their_words(lang):
+    app, table = seated((1280, 720), lang, "sheep_sheep", SEATS)
+    try:
+        steps = [row.words for row in reference.reference(table)[0].rows]
+        flip = words.letters()["key_flip"]
+        assert any(f"{flip}{words.NBSP}" in step for step in steps), steps
+        for step in steps:
+            for width in range(240, 420, 9):
+                assert lonely_key(wrap(step, 16, width)) is None, (step, width)
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
