@@ -105,3 +105,19 @@ def test_the_pop_up_s_turn_steps_keep_their_keys_with_their_words(lang):
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_log_shows_six_lines_or_more_at_14_px_or_more(size, lang):
+    """Critics 25: the right half is crowded (rival, piles, log, you); the log keeps room
+    for at least six one-row lines, its words 14 px or more."""
+    app, table = seated(size, lang, "sheep_sheep", SEATS)
+    try:
+        table.timeline.skip()
+        log = table.log
+        assert log.size >= 14
+        assert log.body.h // (log.row_height + log.LINE_GAP) >= 6, log.body
+    finally:
+        i18n.set_language("en")
+        app.leave_all()
