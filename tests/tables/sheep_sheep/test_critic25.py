@@ -1,5 +1,6 @@
 """Sheep Sheep, critics 25: a key stays with its words when the instruction line wraps (the
-German refill prompt left "U" alone at a row's end, "dreht sie um" on the next)."""
+German refill prompt left "U" alone at a row's end, "dreht sie um" on the next); the log
+keeps six lines; German starts a whole sentence after a colon with a capital."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pytest
 
 from game import i18n
 from game.i18n import _
+from game.rules.sheep_sheep.limits import END_REASONS
 from game.saves import Seat
 from game.tables.sheep_sheep import draw as paint
 from game.tables.sheep_sheep import reference, words
@@ -121,3 +123,28 @@ def test_the_log_shows_six_lines_or_more_at_14_px_or_more(size, lang):
     finally:
         i18n.set_language("en")
         app.leave_all()
+
+
+@pytest.mark.parametrize("reason", sorted(END_REASONS))
+def test_german_says_why_the_game_ended_as_a_sentence_after_the_colon(reason):
+    """Own look, round 21: "Das Spiel ist aus: der Nachziehstapel kann …" and the banner's
+    "Spielende: der …": a whole sentence after a colon starts with a capital in German;
+    English goes on in small letters."""
+    assert words.end_reason(END_REASONS[reason])[0].islower()
+    i18n.set_language("de")
+    try:
+        said = words.end_reason(END_REASONS[reason])
+        assert said[0].isupper(), said
+    finally:
+        i18n.set_language("en")
+
+
+def test_german_pop_up_s_dry_turn_rules_each_go_on_with_a_capital_after_the_colon():
+    """The pop-up said "Neu auslegen: Nach 2 Zügen …" but "Spielende: nach 12 Zügen …"."""
+    i18n.set_language("de")
+    try:
+        for step in words.dry_steps():
+            head, rest = step.split(": ", 1)
+            assert rest[0].isupper(), step
+    finally:
+        i18n.set_language("en")
