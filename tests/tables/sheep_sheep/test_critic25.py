@@ -52,7 +52,7 @@ def prompts() -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_no_width_leaves_a_key_alone_at_a_row_s_end(lang):
+def test_no_width_leaves_a_key_alone_at_a_row_s_end(app, lang):
     i18n.set_language(lang)
     try:
         for text in prompts():
@@ -65,7 +65,7 @@ def test_no_width_leaves_a_key_alone_at_a_row_s_end(lang):
         i18n.set_language("en")
 
 
-def test_the_unbound_german_refill_prompt_did_leave_the_key_alone():
+def test_the_unbound_german_refill_prompt_did_leave_the_key_alone(app):
     """The check above would see the fault: unbound, some width ends a row with "U"."""
     i18n.set_language("de")
     try:
