@@ -1025,8 +1025,8 @@ def message(table: SheepSheepTable, surface: pygame.Surface) -> None:
     rect = pygame.Rect(table.layout["message"].as_tuple())
     warned = words.dock_lines(table)[1:] if not table.message else []
     said = table.message or table.hints.line() or words.prompt(table)
-    draw_instruction(surface, rect, words.sentences([said, *warned]), alert=bool(table.message),
-                     size=16)
+    draw_instruction(surface, rect, words.bound_keys(words.sentences([said, *warned])),
+                     alert=bool(table.message), size=16)
     if words.dock_lines(table) and not table.message:
         ink.rect(surface, palette.GOLD, rect, 2, border_radius=8)
 

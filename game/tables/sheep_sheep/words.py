@@ -8,6 +8,7 @@ own sentences are English only, so the table words its refusals itself.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -75,6 +76,21 @@ def end_reason(sentence: str | None) -> str:
 
 
 # -- the instruction line and the dock ----------------------------------------------------
+NBSP = "\u00a0"
+NAMED_KEYS = ("Enter", "Esc")  # keys named by their own word, not by a `{key_...}` letter
+
+
+def bound_keys(text: str) -> str:
+    """`text` with each key kept with its words when it is wrapped: a no-break space after
+    a key standing as a word ("F\u00a0turns it over", "Esc:\u00a0zurück") and before a key
+    in brackets ("End turn\u00a0(E)"); the German line broke between "U" and "dreht",
+    leaving the key alone at a row's end (critics 25)."""
+    keys = sorted({*letters().values(), *NAMED_KEYS}, key=len, reverse=True)
+    alt = "|".join(re.escape(k) for k in keys)
+    text = re.sub(rf"(?<![\w])({alt})(:?)[^\S\u00a0]+(?=[^\s(])", rf"\1\2{NBSP}", text)
+    return re.sub(rf"[^\S\u00a0]+(\((?:{alt})\))", rf"{NBSP}\1", text)
+
+
 def prompt(table: SheepSheepTable) -> str:
     """The instruction line. The refill's question drops its last clause where a warning
     follows it (`dock_lines`: German ran to four rows and shrank under 16 px)."""
@@ -482,13 +498,14 @@ def turn_heading() -> str:
 
 def turn_steps() -> list[str]:
     """How a turn goes, in order, first in the "?" pop-up (its keys in the player's
-    language)."""
-    return [_("Exchange your cards with sheep in the grid, as often as you like."),
-            keyed(_("End your turn ({key_end}): every 3 or more sheep of one colour side by "
-                    "side are collected.")),
-            keyed(_("Refill the empty cells (outlined in dashes): each gets the next card "
-                    "from the draw pile (the drawn card). Choose its cell; {key_flip} turns it "
-                    "over, so you choose the side that shows."))]
+    language, each kept with its words: `bound_keys`)."""
+    return [bound_keys(step) for step in (
+        _("Exchange your cards with sheep in the grid, as often as you like."),
+        keyed(_("End your turn ({key_end}): every 3 or more sheep of one colour side by "
+                "side are collected.")),
+        keyed(_("Refill the empty cells (outlined in dashes): each gets the next card "
+                "from the draw pile (the drawn card). Choose its cell; {key_flip} turns it "
+                "over, so you choose the side that shows.")))]
 
 
 def dry_heading() -> str:
