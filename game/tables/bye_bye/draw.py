@@ -872,8 +872,18 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     zoo. Yours carries a sign in cream on a dark plate before them (it is yours and how many
     triplets win: said once at the table); a rival's is its slots alone (`empty_slots`)."""
     if not signed(table, seat):
-        for slot in empty_slots(table, seat):
-            goal_slot(surface, slot)
+        note = quiet_note(table, seat)
+        for slot in empty_slots(table, seat):  # (a slot under the note: no star)
+            goal_slot(surface, slot, starred=note is None or not note[2].colliderect(slot))
+        if note is not None:
+            lines, size, plate = note
+            ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.72), 220), plate,
+                     border_radius=8)
+            step = assets.font(size, True).get_linesize()
+            top = plate.centery - len(lines) * step / 2
+            for i, line in enumerate(lines):
+                assets.text(surface, line, (plate.centerx, top + i * step), size,
+                            palette.CREAM, bold=True, anchor="midtop", box=plate)
         return
     rows, size, plate = empty_zoo_lines(table, seat)
     paint_goal_slots(table, surface, seat, plate)
@@ -898,6 +908,30 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         assets.text(surface, row, (plate.centerx, plate.y + SIGN_PAD + i * step), size,
                     palette.GOLD if i == 1 else palette.CREAM, bold=True, anchor="midtop",
                     box=plate)
+
+
+def quiet_words() -> str:
+    return _("No triplets yet")
+
+
+def quiet_note(table: ByeByeTable, seat: int) -> Sign | None:
+    """A rival's empty zoo says so in words on a dark plate over its slots: "No triplets
+    yet" (critic 25: the star slots alone read as empty plates), on one line where it fits,
+    never below 14 px (None: a zoo too small for it)."""
+    zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
+    band = lone_band(table, seat)
+    room = (band or zone).inflate(-12, -6)
+    for size in (QUIET, QUIET - 1):
+        face = assets.font(size, True)
+        lines, size = fitted(quiet_words(), room.w - 2 * SIGN_PAD, room.h - 4, size, True)
+        if size < 14 or len(lines) * face.get_linesize() > room.h - 4:
+            continue
+        face = assets.font(size, True)
+        plate = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines) + 2 * SIGN_PAD,
+                            len(lines) * face.get_linesize() + 4)
+        plate.center = room.center
+        return lines, size, plate
+    return None
 
 
 LONE_SLOT = 36  # units: a lone rival's empty zoo's slots, at the most high (critic 21)
@@ -1152,9 +1186,10 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     elif table.magpie_flying:  # on its way: its picture faint in its empty spot
         surface.blit(faded_magpie(round(w)), (round(x), round(y)))
         ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
-    else:  # in play: in colour, its title readable (the caption under it and the holder's
-        # tag say who holds it: a ribbon over its picture said it a third time, critic 12)
-        surface.blit(faces.card("magpie", w), (round(x), round(y)))
+    else:  # in play: its spot empty, a dashed place with the card small and faint in it
+        # (critic 25: the card drawn in full looked still there to take; the caption under
+        # it and the holder's tag say where it is)
+        left_behind(surface, pygame.Rect(round(x), round(y), round(w), round(h)))
     caption(surface, board.zone("magpie"), y + h, magpie_caption(table))
 
 
@@ -1168,6 +1203,20 @@ def pile_count(table: ByeByeTable, surface: pygame.Surface) -> None:
     pile_counter.draw(surface, pygame.Rect(round(x - top), round(y - top), round(w), round(h)),
                       count, pile_counter.draw_words(),
                       pygame.Rect(board.zone("pile").as_tuple()))
+
+
+LEFT_BEHIND = 0.6  # the faint Magpie in its empty spot, of the spot's width (critic 25)
+
+
+def left_behind(surface: pygame.Surface, spot: pygame.Rect) -> pygame.Rect:
+    """The Magpie's spot while it is in play: a dashed place, the card small and faint in
+    its middle (the rect it is drawn in)."""
+    chips.dashed(surface, palette.CREAM_DARK, spot, 2)
+    small = faded_magpie(round(spot.w * LEFT_BEHIND))
+    rect = pygame.Rect(0, 0, *small.get_size())
+    rect.center = spot.center
+    surface.blit(small, rect.topleft)
+    return rect
 
 
 @canvas.raster
