@@ -197,19 +197,31 @@ def name_label(table: ByeByeTable, seat: int, inline: bool) -> str:
 
 
 def level_apart(table: ByeByeTable, seat: int) -> str:
-    """An AI's level on the row under its name, where the name row has no room for it after
-    the name (a narrow panel): "(AI Medium)", in the name's colour; "" when it is inline."""
-    below = table.board.level_row(seat)
-    if not is_ai(table, seat) or below is None:
+    """An AI's level as a subtitle on the row under its name, "AI Medium" (dim, under the
+    name's first letter), where some AI's name row at this table has no room for it after
+    the name (narrow panels): then every AI's level is a subtitle, not only the longer
+    names' (critic 25: "Clover" / "(AI Medium)" in the name's type read as a name wrapped
+    by accident); "" when it is inline ("Clover (AI Medium)", as at the other tables)."""
+    if not is_ai(table, seat) or table.board.level_row(seat) is None:
         return ""
+    if not any(level_cramped(table, other) for other in range(table.players)):
+        return ""
+    return ai_level(table.match.seats[seat].level)
+
+
+def level_cramped(table: ByeByeTable, seat: int) -> bool:
+    """Whether an AI's "Name (AI Medium)" would not fit its name row (narrow panels)."""
+    if not is_ai(table, seat) or table.board.level_row(seat) is None:
+        return False
     x, _y, w, _h = table.board.name_row(seat)
     size = 16 if table.players >= 4 else 18
     right = badge_rect(table, seat).x - (34 if leading_seat(table.shown) == seat else 8)
     label = name_label(table, seat, inline=True)
-    if assets.font(size, True).size(label)[0] <= right - (x + 28) - THINKING - \
-            tag_in_name_row(table, seat):
-        return ""
-    return seat_label("", table.match.seats[seat].level).strip()
+    return assets.font(size, True).size(label)[0] > right - (x + 28) - THINKING - \
+        tag_in_name_row(table, seat)
+
+
+LEVEL_DIM = (196, 184, 158)  # an AI's level as a subtitle under its name: dim cream
 
 
 MAGPIE_TAG = 14  # px: the words of the Magpie's tag in its holder's name row
@@ -340,9 +352,9 @@ def name_row(table: ByeByeTable, surface: pygame.Surface, seat: int, leads: bool
                             palette.GOLD, anchor="midleft", box=room)
     elif level or apart:
         row = pygame.Rect(*(round(v) for v in below))
-        drawn = assets.text(surface, apart or level, (row.x, row.centery - 3), LEVEL,
-                            palette.CREAM if apart else palette.GOLD, bold=bool(apart),
-                            anchor="midleft", box=row)
+        drawn = assets.text(surface, apart or level,
+                            (x + 28 if apart else row.x, row.centery - 3), LEVEL,
+                            LEVEL_DIM if apart else palette.GOLD, anchor="midleft", box=row)
     if table.board.pos(seat) == 0 and seat == table.viewer:
         status(table, surface, drawn.right + 12, right - (tag[2].w + 10 if tag is not None and
                                                            tag_in_name_row(table, seat) else 0),
@@ -872,8 +884,18 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     zoo. Yours carries a sign in cream on a dark plate before them (it is yours and how many
     triplets win: said once at the table); a rival's is its slots alone (`empty_slots`)."""
     if not signed(table, seat):
-        for slot in empty_slots(table, seat):
-            goal_slot(surface, slot)
+        note = quiet_note(table, seat)
+        for slot in empty_slots(table, seat):  # (a slot under the note: no star)
+            goal_slot(surface, slot, starred=note is None or not note[2].colliderect(slot))
+        if note is not None:
+            lines, size, plate = note
+            ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.72), 220), plate,
+                     border_radius=8)
+            step = assets.font(size, True).get_linesize()
+            top = plate.centery - len(lines) * step / 2
+            for i, line in enumerate(lines):
+                assets.text(surface, line, (plate.centerx, top + i * step), size,
+                            palette.CREAM, bold=True, anchor="midtop", box=plate)
         return
     rows, size, plate = empty_zoo_lines(table, seat)
     paint_goal_slots(table, surface, seat, plate)
@@ -898,6 +920,29 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         assets.text(surface, row, (plate.centerx, plate.y + SIGN_PAD + i * step), size,
                     palette.GOLD if i == 1 else palette.CREAM, bold=True, anchor="midtop",
                     box=plate)
+
+
+def quiet_words() -> tuple[str, str]:
+    """A rival's empty zoo, in words: the longest that fits on one line."""
+    return _("No triplets yet"), _("None yet")
+
+
+def quiet_note(table: ByeByeTable, seat: int) -> Sign | None:
+    """A rival's empty zoo says so in words on a dark plate over its slots: "No triplets
+    yet" (critic 25: the star slots alone read as empty plates), on one line, "None yet" in
+    a narrow zoo, never below 14 px (None: a zoo too small for either)."""
+    zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
+    band = lone_band(table, seat)
+    room = (band or zone).inflate(-12, -6)
+    for words in quiet_words():
+        for size in (QUIET, QUIET - 1):
+            face = assets.font(size, True)
+            plate = pygame.Rect(0, 0, face.size(words)[0] + 2 * SIGN_PAD,
+                                face.get_linesize() + 4)
+            if plate.w <= room.w and plate.h <= room.h:
+                plate.center = room.center
+                return [words], size, plate
+    return None
 
 
 LONE_SLOT = 36  # units: a lone rival's empty zoo's slots, at the most high (critic 21)
@@ -1010,10 +1055,32 @@ def line_of_cards(table: ByeByeTable, surface: pygame.Surface, kind: str,
     for i, _card, rect in shown:
         if i in pickable and not table.picked(kind, i):
             halo(surface, rect)
+    before = None
     for i, card, rect in shown:
+        if before is not None and overlaps(before, rect):
+            lap_shadow(surface, rect)
         surface.blit(faces.card(card, rect.w), rect)
         if table.picked(kind, i):
             glow(surface, rect, palette.GOLD, 4, 10)
+        before = rect
+
+
+LAP_SHADOW = 4  # units: the shade a card casts on the one it lies over (critic 25)
+
+
+def overlaps(before: pygame.Rect, rect: pygame.Rect) -> bool:
+    """Whether `rect` lies over the right of `before` in the same row (a hand squeezed)."""
+    return before.x < rect.x < before.right + 1 and abs(before.centery - rect.centery) < \
+        rect.h / 2
+
+
+def lap_shadow(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+    """The shade along a card's left edge on the card under it: a hand squeezed so that
+    each card lies over its neighbour's border reads as a fan laid on purpose, each card
+    apart (critic 25: at two players an 8-card hand's cards looked to touch)."""
+    shade = pygame.Rect(rect.x - LAP_SHADOW, rect.y + 4, LAP_SHADOW + 4, rect.h - 8)
+    ink.rect(surface, (*palette.SHADOW, 75), shade, border_radius=4)
+    return shade
 
 
 def stop_preview(table: ByeByeTable, kind: str, cards: list[str | None]) -> set[int]:
@@ -1152,9 +1219,10 @@ def piles(table: ByeByeTable, surface: pygame.Surface) -> None:
     elif table.magpie_flying:  # on its way: its picture faint in its empty spot
         surface.blit(faded_magpie(round(w)), (round(x), round(y)))
         ink.rect(surface, palette.CREAM_DARK, (x, y, w, h), 2, border_radius=8)
-    else:  # in play: in colour, its title readable (the caption under it and the holder's
-        # tag say who holds it: a ribbon over its picture said it a third time, critic 12)
-        surface.blit(faces.card("magpie", w), (round(x), round(y)))
+    else:  # in play: its spot empty, a dashed place with the card small and faint in it
+        # (critic 25: the card drawn in full looked still there to take; the caption under
+        # it and the holder's tag say where it is)
+        left_behind(surface, pygame.Rect(round(x), round(y), round(w), round(h)))
     caption(surface, board.zone("magpie"), y + h, magpie_caption(table))
 
 
@@ -1168,6 +1236,20 @@ def pile_count(table: ByeByeTable, surface: pygame.Surface) -> None:
     pile_counter.draw(surface, pygame.Rect(round(x - top), round(y - top), round(w), round(h)),
                       count, pile_counter.draw_words(),
                       pygame.Rect(board.zone("pile").as_tuple()))
+
+
+LEFT_BEHIND = 0.6  # the faint Magpie in its empty spot, of the spot's width (critic 25)
+
+
+def left_behind(surface: pygame.Surface, spot: pygame.Rect) -> pygame.Rect:
+    """The Magpie's spot while it is in play: a dashed place, the card small and faint in
+    its middle (the rect it is drawn in)."""
+    chips.dashed(surface, palette.CREAM_DARK, spot, 2)
+    small = faded_magpie(round(spot.w * LEFT_BEHIND))
+    rect = pygame.Rect(0, 0, *small.get_size())
+    rect.center = spot.center
+    surface.blit(small, rect.topleft)
+    return rect
 
 
 @canvas.raster

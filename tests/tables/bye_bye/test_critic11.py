@@ -23,7 +23,8 @@ def table_of(players: int, lang: str = "en", size=(1280, 720)):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_an_ai_level_is_in_brackets_in_the_names_type(monkeypatch, players, lang):
     """"Shaun (AI Medium)", as at the other three tables (not a small grey "AI Medium"): after
-    the name where it fits, else on the row under it, bracketed, bold, in the name's colour."""
+    the name where it fits; in narrow panels (critic 25) a subtitle under every AI's name,
+    "AI Medium", 14 px or more (see test_critic25)."""
     app, table = table_of(players, lang)
     try:
         drawn = texts_drawn(monkeypatch)
@@ -31,10 +32,14 @@ def test_an_ai_level_is_in_brackets_in_the_names_type(monkeypatch, players, lang
         level = {"en": "AI Medium", "de": "KI mittel"}[lang]
         for seat in range(1, players):
             name = table.name(seat)
-            said = [(text, rect, size) for text, rect, size in drawn
-                    if f"({level})" in text and (text.startswith(name) or text.startswith("("))]
+            if draw.level_apart(table, seat):
+                said = [(text, rect, size) for text, rect, size in drawn if text == level]
+                assert len(said) == players - 1
+            else:
+                said = [(text, rect, size) for text, rect, size in drawn
+                        if text.startswith(f"{name} ({level})")]
+                assert not [t for t, _r, _s in drawn if t == level]  # never bare
             assert said, (seat, [t for t, _r, _s in drawn if level in t])
-            assert not [t for t, _r, _s in drawn if t == level]  # never bare
             for _text, _rect, size in said:
                 assert size >= 14
     finally:
@@ -151,7 +156,7 @@ def test_the_magpie_s_holder_is_shown_on_its_panel_and_on_the_card(monkeypatch, 
         assert name and not any(r.colliderect(n) for _w, r, _s in said for n in name)
         others = [r for w, r, _s in drawn if row.contains(r) and w not in tags]
         assert not any(r.colliderect(o) for _w, r, _s in said for o in others), others
-        assert not faded
+        assert faded  # (critic 25: its spot shows it small and faint once it is held)
         card = pygame.Rect(*(round(v) for v in table.board.pile_card("magpie")))
         ribbon = {"en": f"Held by {table.name(holder)}", "de": f"Bei {table.name(holder)}"}[lang]
         spot = pygame.Rect(table.board.zone("magpie").as_tuple())
