@@ -20,11 +20,26 @@ def fit(message: str, size: int, width: float, bold: bool = False) -> str:
     return message + "…"
 
 
+_WRAPPED: dict[tuple, tuple[str, ...]] = {}  # a panel wraps the same words every frame
+WRAPPED_KEPT = 2048
+
+
 def wrap(message: str, size: int, width: float, bold: bool = False) -> list[str]:
     """`message` broken at spaces (never at a no-break space) into lines no wider than
     `width`; a word longer than the width is broken after its hyphens where it has them
     ("Aba-Ca-" / "Da-Ba"), else gets a line of its own."""
-    face, lines, line = assets.font(size, bold), [], ""
+    face = assets.font(size, bold)
+    key = (face, message, width)
+    lines = _WRAPPED.get(key)
+    if lines is None:
+        if len(_WRAPPED) > WRAPPED_KEPT:
+            _WRAPPED.clear()
+        lines = _WRAPPED[key] = tuple(_wrapped(face, message, width))
+    return list(lines)
+
+
+def _wrapped(face: assets.Face, message: str, width: float) -> list[str]:
+    lines, line = [], ""
     for word in re.split(r"[^\S\u00a0]+", message.strip()):
         if not word:
             continue
