@@ -709,6 +709,29 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, share, figures)
     assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
+    if not standing:  # an empty box says so (critic 25: big dead brown areas)
+        words, at = empty_note(table, seat, kind)
+        assets.text(surface, words, at.topleft, EMPTY_SIZE, EMPTY_COLOUR, box=rect)
+
+
+EMPTY_SIZE = 14  # px: "empty" in a box that holds no sheep
+EMPTY_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.5)  # dim: read, not shouted
+
+
+def empty_note(table: BoomBahTable, seat: int, kind: str) -> tuple[str, pygame.Rect]:
+    """"no sheep yet" in an empty barn or barnyard, and where: centred in the room its name
+    leaves (under a header name, above a name at the bottom)."""
+    words = pgettext("board box", "no sheep yet")
+    rect = pygame.Rect(table.board.seat_zone(kind, seat).as_tuple())
+    w, h = assets.font(EMPTY_SIZE).size(words)
+    if table.board.backdrop(seat):  # under the row's picture, clear of it and the name
+        picture = row_picture(table, seat, kind)
+        y = picture.bottom + 2  # under it where there is room, else over it (a low fence)
+        if y + h > rect.bottom - LABEL_ROOM:
+            y = max(rect.y + 2, picture.y - h - 2)
+        return words, pygame.Rect(rect.centerx - w // 2, y, w, h)
+    cy = rect.y + LABEL_ROOM + (rect.h - LABEL_ROOM) // 2
+    return words, pygame.Rect(rect.centerx - w // 2, cy - h // 2, w, h)
 
 
 SHARE = 14  # px: a part's share of the "+5 at end" beside its name ("2 sheep · +5")

@@ -78,3 +78,36 @@ def test_every_badge_means_the_points_collected(app, monkeypatch, players):
     monkeypatch.setattr(type(table.match), "is_over", property(lambda self: True))
     for seat in range(players):
         assert boards.badge_words(table, seat) == f"★ {boards.total(shown, seat)}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_empty_box_says_so(app, monkeypatch, lang, players):
+    """Critic 25: an empty barn or barnyard was a big dead brown area. Each empty one says
+    "no sheep yet" in dim words at 14 px, inside its box, clear of its name and picture;
+    a box with sheep does not."""
+    i18n.set_language(lang)
+    try:
+        table = seated(app, players)
+        shown = table.shown
+        shown["barns"] = [[0] * players for _ in range(players)]
+        shown["barnyards"] = [[0] * players for _ in range(players)]
+        shown["barnyards"][0][0] = 1  # your barnyard holds one
+        texts = texts_drawn(monkeypatch)
+        empty = i18n.pgettext("board box", "no sheep yet")
+        for seat in range(players):
+            texts.clear()
+            boards.player_board(table, app.screen, seat)
+            notes = [(r, size) for t, r, size in texts if t == empty]
+            kinds = ["barn"] + ([] if seat == 0 else ["barnyard"])
+            assert len(notes) == len(kinds), (lang, seat)
+            for kind in kinds:
+                words, at = boards.empty_note(table, seat, kind)
+                zone = app.screen.get_rect().clip(table.board.seat_zone(kind, seat).as_tuple())
+                assert (at, 14) in notes and zone.contains(at), (lang, seat, kind)
+                name = boards.row_name_rect(table, seat, kind, i18n._(kind.title()))
+                assert not at.colliderect(name)
+                if table.board.backdrop(seat):
+                    assert not at.colliderect(boards.row_picture(table, seat, kind))
+    finally:
+        i18n.set_language("en")
