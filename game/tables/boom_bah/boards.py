@@ -721,8 +721,10 @@ EMPTY_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.5)  # dim: read, not 
 def empty_note(table: BoomBahTable, seat: int, kind: str) -> tuple[str, pygame.Rect]:
     """"no sheep yet" in an empty barn or barnyard, and where: centred in the room its name
     leaves (under a header name, above a name at the bottom)."""
-    words = pgettext("board box", "no sheep yet")
     rect = pygame.Rect(table.board.seat_zone(kind, seat).as_tuple())
+    words = pgettext("board box", "no sheep yet")
+    if assets.font(EMPTY_SIZE).size(words)[0] > rect.w - 8:  # a narrow box (a replay's)
+        words = pgettext("board box", "empty")
     w, h = assets.font(EMPTY_SIZE).size(words)
     if table.board.backdrop(seat):  # under the row's picture, clear of it and the name
         picture = row_picture(table, seat, kind)
