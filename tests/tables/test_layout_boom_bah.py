@@ -221,9 +221,8 @@ def test_each_score_is_the_shared_badge_at_the_right_end_of_the_name_row(app, mo
     texts = texts_drawn(monkeypatch)
     for seat in range(players):
         boards.player_board(table, app.screen, seat)
-    assert [said for _r, said in badges] == [  # the score if the game ended now
-        f"★ {boards.total(table.shown, seat)}" + (" + ?" if seat else "")
-        for seat in range(players)]
+    assert [said for _r, said in badges] == [  # the points so far, alike (critic 25)
+        f"★ {table.shown['points'][seat]}" for seat in range(players)]
     assert not [t for t, _r, _s in texts if "pt" in t]  # the old "7 pts" box is gone
     for seat, (badge, _said) in enumerate(badges):
         row = boards.name_row(table, seat)
@@ -232,8 +231,8 @@ def test_each_score_is_the_shared_badge_at_the_right_end_of_the_name_row(app, mo
         assert name.right < badge.x and name.colliderect(row)
         assert boards.badge_at(table, badge.center) == seat
         tip = boards.score_tip(table, seat)  # the tooltip says it in words, and what counts
-        assert tip.startswith(f"{boards.badge_words(table, seat)}: the score if the game ended "
-                              f"now. {table.shown['points'][seat]} now = Points collected: ")
+        assert tip.startswith(f"{boards.badge_words(table, seat)}: the points collected so far; what the board adds counts at the end. "
+                              f"{table.shown['points'][seat]} now = Points collected: ")
         # the cards in hand count only where you see them: your own
         assert ("Cards in hand not counted" in tip) == (seat != table.viewer)
 
@@ -257,7 +256,7 @@ def test_the_badge_adds_what_the_barn_and_barnyard_promise_for_the_end(app, monk
     for seat in range(2):
         boards.player_board(table, app.screen, seat)
     hand = hand_points(state.hands[0], 0)  # your own cards count: you see them
-    assert [said for _r, said in badges] == [f"★ {15 + hand}", "★ 6 + ?"]
+    assert [said for _r, said in badges] == ["★ 9", "★ 2"]  # the points so far (critic 25)
     assert [boards.end_note(table, seat)[0] for seat in range(2)] == [f"+{6 + hand} at end",
                                                                      "+4 at end"]
     for seat in range(2):  # final scoring's lines, but a rival's hidden hand

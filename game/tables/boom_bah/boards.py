@@ -96,7 +96,30 @@ def thinking_dots(table: BoomBahTable, seat: int) -> str:
 
 
 def status_spot(table: BoomBahTable, seat: int, rect: pygame.Rect) -> tuple[int, int]:
+    """Where the status begins: after the name on the name row where it fits there (the
+    score line then has the line under it to itself, critic 25), else under the name."""
+    if status_on_name(table, seat):
+        label = seat_label(table.name(seat), table.match.seats[seat].level)
+        return rect.x + 40 + assets.font(18, True).size(label)[0] + NAME_GAP, rect.y + 5
     return rect.x + 40, rect.y + 22
+
+
+NAME_GAP = 10  # px: between the name and a status after it on the name row
+
+
+def status_on_name(table: BoomBahTable, seat: int) -> bool:
+    """Whether the seat's status stands after its name on the name row: where the name at
+    full size, the status (at least "Passed", its dots and pips) and the badge all fit
+    whole, and no Wild Wool is laid (the card stands by the badge)."""
+    if table.shown["wild_wool"][seat]:
+        return False
+    status = status_words(table, seat, short=True)
+    if not status:
+        return False
+    rect = table_rect(table, seat)
+    label = seat_label(table.name(seat), table.match.seats[seat].level)
+    start = rect.x + 40 + assets.font(18, True).size(label)[0] + NAME_GAP
+    return start + status_width(table, seat, status, STATUS) <= badge_rect(table, seat).x - 8
 
 
 def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
@@ -244,7 +267,9 @@ def status_room(table: BoomBahTable, seat: int) -> int:
     """How wide the status slot is: from under the name to the "+5 at end" note (and a
     laid Wild Wool) on its right. Every status fits it whole (the tests check)."""
     rect = table_rect(table, seat)
-    limit = now_left(table, seat) - 6  # "[safe]×2 2 now · +5 at end" on the status line
+    if status_on_name(table, seat):  # after the name, up to the badge
+        return badge_rect(table, seat).x - 8 - status_spot(table, seat, rect)[0]
+    limit = now_left(table, seat) - 6  # "Fields 2 = 2 now · +5 at end" on the status line
     if table.shown["wild_wool"][seat]:  # the laid card stands on both lines
         limit = min(limit, round(wild_wool_spot(table, seat)[0] - BADGE_WIDTH / 2) - 2)
     return limit - (rect.x + 40)
@@ -347,79 +372,100 @@ def total(shown: dict, seat: int) -> int:
     return shown["points"][seat] + waiting_points(shown, seat)
 
 
-def badge_words(table: BoomBahTable, seat: int) -> str:
-    """"★ 7" (yours) or "★ 5 + ?" (a rival's, whose hand is hidden): the score if the game
-    ended now, as every table's badge means (critic 20 saw "★ 2 now" and "+3 at end" that
-    nobody added up); "2 now · +5 at end" under it says what it adds."""
+def badge_score(table: BoomBahTable, seat: int) -> int:
+    """What every seat's badge counts, one meaning on every board (critic 25: your "★ 8"
+    counted your end bonus, a rival's "★ 8 + ?" did not read alike): the points collected
+    so far; the end bonus is said beside it ("+4 at end") and counted in once the game is
+    over, as the results add it."""
     shown = table.shown
-    return score_badge.words(total(shown, seat), mark=" + ?" if hidden_hand(shown, seat) else "")
+    return total(shown, seat) if table.match.is_over else shown["points"][seat]
+
+
+def badge_words(table: BoomBahTable, seat: int) -> str:
+    """"★ 5": the points collected so far, on every seat's badge alike (the score line
+    under it says where they come from and what the board adds at the end)."""
+    return score_badge.words(badge_score(table, seat))
 
 
 def now_words(table: BoomBahTable, seat: int) -> str:
-    """"2 now ·": the points collected, before the "+5 at end" under the pill (the two add
-    up to the pill's score)."""
+    """"2 now ·": the points collected, before the "+5 at end" under the pill."""
     return _("{n} now").format(n=table.shown["points"][seat]) + " ·"
 
 
+SOURCE_SEP = " · "
+
+
+def source_parts(shown: dict, seat: int) -> list[str]:
+    """Where the points so far come from, in words a new player reads at a glance (critic
+    25: the tiny tile icons were a puzzle): "Fields 2", "Barns 3", "Mines 2", each with
+    the points it brought."""
+    scored = (shown.get("scored") or [None] * (seat + 1))[seat] or {}
+    names = {"safe": pgettext("score line", "Fields {n}"),
+             "barn": pgettext("score line", "Barns {n}"),
+             "defused": pgettext("score line", "Mines {n}")}
+    return [names.get(source, names["defused"]).format(n=n * POINTS_FOR.get(source, 1))
+            for source, n in scored.items() if n]
+
+
+def line_choices(table: BoomBahTable, seat: int) -> list[str]:
+    """The score line's words, longest first: "Fields 2 · Barns 3 = 5 now ·", "Fields 2 ·
+    Barns 3 ·", "5 now ·" (the end note follows each); the first that fits is drawn."""
+    shown = table.shown
+    parts = SOURCE_SEP.join(source_parts(shown, seat))
+    now = _("{n} now").format(n=shown["points"][seat])
+    if table.match.is_over:
+        return [parts + " ·", ""] if parts else [""]
+    if not parts:
+        return [now + " ·", ""]
+    return [_("{parts} = {now}").format(parts=parts, now=now) + " ·", parts + " ·", now + " ·", ""]
+
+
+def line_room(table: BoomBahTable, seat: int) -> int:
+    """Where the score line may begin at the left: clear of the status (at its full size)
+    and of a laid Wild Wool."""
+    rect = table_rect(table, seat)
+    left = rect.x + 40
+    status = status_words(table, seat, short=True)  # the least the status slot holds
+    if status and not status_on_name(table, seat):
+        left += status_width(table, seat, status, STATUS) + 8
+    if table.shown["wild_wool"][seat]:
+        left += BADGE_WIDTH + 4
+    return left
+
+
+def line_words(table: BoomBahTable, seat: int) -> str:
+    """The part of the score line left of the end note that fits (`line_choices`)."""
+    size = note_size(table, seat)
+    face = assets.font(size)
+    _note, at = end_note(table, seat)
+    room = at.x - face.size(" ")[0] - line_room(table, seat)
+    return next((words for words in line_choices(table, seat) if face.size(words)[0] <= room), "")
+
+
 def now_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect]:
-    """"2 now ·" and where it stands: on the status line, just left of the "+5 at end"."""
-    words = now_words(table, seat)
+    """"Fields 2 · Barns 3 = 5 now ·" and where it stands: on the status line, just left of
+    the "+5 at end"."""
+    words = line_words(table, seat)
     _note, at = end_note(table, seat)
     size = note_size(table, seat)
     w, h = assets.font(size).size(words)
-    return words, pygame.Rect(at.x - assets.font(size).size(" ")[0] - w, at.y, w, h)
+    gap = assets.font(size).size(" ")[0] if words else 0
+    return words, pygame.Rect(at.x - gap - w, at.y, w, h)
 
 
-SOURCE_GAP = 5  # px: between two of the "now" sources' tokens
-
-
-def source_art(source: str, seat: int) -> str:
-    """The tile a source of points is drawn as: a safe field, a barn, a mine cleared."""
-    return {"safe": "tile_safe", "barn": f"tile_barn_{seat}"}.get(source, "tile_cone")
-
-
-def now_sources(table: BoomBahTable, seat: int) -> list[tuple[str, str, pygame.Rect]]:
-    """Where the "2 now" comes from, left of it on the status line (critics 21: nobody could
-    tell): each source's tile and how often it scored, "[safe]×2 [barn]×1 = 5 now", its
-    tile as tall as the words; each as (tile art, "×2", the tile and words' rect), the
-    last one "×1 =" (the "=" before "5 now")."""
-    scored = (table.shown.get("scored") or [None] * (seat + 1))[seat] or {}
-    size = note_size(table, seat)
-    face = assets.font(size)
-    _words, at = now_note(table, seat)
-    right = at.x - face.size(" ")[0]
-    out = []
-    for i, (source, n) in enumerate(reversed([(s, n) for s, n in scored.items() if n])):
-        count = f"×{n}" + (" =" if i == 0 else "")
-        w = size + 1 + face.size(count)[0]
-        out.insert(0, (source_art(source, seat), count,
-                       pygame.Rect(right - w, at.y, w, at.h)))
-        right -= w + SOURCE_GAP
-    status = status_words(table, seat, short=True) if out else ""
-    if status:  # the status stays whole: the tokens give way (the tooltip has them)
-        need = status_width(table, seat, status, STATUS)
-        room = out[0][2].x - 6 - (table_rect(table, seat).x + 40)
-        if table.shown["wild_wool"][seat] or need > room:
-            return []
-    return out
+def now_sources(table: BoomBahTable, seat: int) -> list:
+    """No icon tokens any more (critic 25): the sources are words in `now_note`."""
+    return []
 
 
 def now_left(table: BoomBahTable, seat: int) -> int:
-    """The left end of "[safe]×2 2 now ·" on the status line."""
-    tokens = now_sources(table, seat)
-    return tokens[0][2].x if tokens else now_note(table, seat)[1].x
-
-
-def draw_sources(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
-    size = note_size(table, seat)
-    for art, count, at in now_sources(table, seat):
-        icon = assets.svg(art, (size, size))
-        surface.blit(icon, icon.get_rect(midleft=(at.x, at.centery)))
-        assets.text(surface, count, (at.x + size + 1, at.y), size, NOTE_PLUS)
+    """The left end of the score line on the status line."""
+    return now_note(table, seat)[1].x
 
 
 def end_words(table: BoomBahTable, seat: int) -> str:
-    """"+6 at end" (or "−1 at end"): what the seat's board adds at the end as it stands."""
+    """"+6 at end" (or "−1 at end"): what the seat's board adds at the end as it stands
+    (a rival's hidden hand left out, as its tooltip says), on every board alike."""
     return signed_end(waiting_points(table.shown, seat))
 
 
@@ -431,6 +477,7 @@ def signed_end(n: int) -> str:
 
 PILL_HEIGHT = 21  # px: the score pill at the top right of a board ("★ 3 now")
 NOTE_SIZE = score_badge.NOTE  # px: the "+5 at end" under the pill, on the status line
+NOTE_INSET = 4  # px: the note's right end, inside the pill's right end above it
 NOTE_SMALL = 13  # px: and beside a laid Wild Wool, which stands on the status line too
 NOTE_MINUS = palette.mix((235, 120, 100), palette.CREAM, 0.25)  # "−1 at end": a minus
 NOTE_PLUS = palette.mix(palette.GOLD, palette.CREAM, 0.5)
@@ -457,7 +504,7 @@ def end_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect] | None:
     w, h = assets.font(note_size(table, seat)).size(note)
     bottom = min(table.board.seat_zone(part, seat).y for part in ("barn", "barnyard"))
     y = pill.bottom + max(0, round(bottom - pill.bottom - h) // 2)
-    return note, pygame.Rect(pill.right - score_badge.PAD - w, y, w, h)
+    return note, pygame.Rect(pill.right - NOTE_INSET - w, y, w, h)
 
 
 def draw_pill(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
@@ -470,8 +517,8 @@ def draw_pill(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:
     size = note_size(table, seat)
     assets.text(surface, note, where.topleft, size, NOTE_MINUS if minus else NOTE_PLUS)
     now, at = now_note(table, seat)
-    assets.text(surface, now, at.topleft, size, NOTE_PLUS)
-    draw_sources(table, surface, seat)
+    if now:
+        assets.text(surface, now, at.topleft, size, NOTE_PLUS)
 
 
 def table_rect(table: BoomBahTable, seat: int) -> pygame.Rect:
@@ -506,7 +553,8 @@ def score_tip(table: BoomBahTable, seat: int) -> str:
     collected: 1 safe field turned over +1, 1 barn turned over +3."), what the barn and
     barnyard add at the end as they stand (`end_line`), and what else counts then; in the
     results screen's words."""
-    total = _("{badge}: the score if the game ended now.").format(
+    total = (_("{badge}: the final score.") if table.match.is_over else _(
+        "{badge}: the points collected so far; what the board adds counts at the end.")).format(
         badge=badge_words(table, seat))
     return " ".join([total, now_line(table.shown, seat), *([end_line(table.shown, seat)]
                                                     if end_sums(table.shown, seat)
@@ -661,6 +709,31 @@ def place_row(table: BoomBahTable, surface: pygame.Surface, seat: int, kind: str
     for n, at in standing:  # over every figure, so no neighbour hides a count
         count(surface, n, at, rect, share, figures)
     assets.text(surface, label, name.topleft, LABEL, palette.CREAM_DARK, box=rect)
+    if not standing:  # an empty box says so (critic 25: big dead brown areas)
+        words, at = empty_note(table, seat, kind)
+        assets.text(surface, words, at.topleft, EMPTY_SIZE, EMPTY_COLOUR, box=rect)
+
+
+EMPTY_SIZE = 14  # px: "empty" in a box that holds no sheep
+EMPTY_COLOUR = palette.mix(palette.PANEL, palette.CREAM, 0.5)  # dim: read, not shouted
+
+
+def empty_note(table: BoomBahTable, seat: int, kind: str) -> tuple[str, pygame.Rect]:
+    """"no sheep yet" in an empty barn or barnyard, and where: centred in the room its name
+    leaves (under a header name, above a name at the bottom)."""
+    rect = pygame.Rect(table.board.seat_zone(kind, seat).as_tuple())
+    words = pgettext("board box", "no sheep yet")
+    if assets.font(EMPTY_SIZE).size(words)[0] > rect.w - 8:  # a narrow box (a replay's)
+        words = pgettext("board box", "empty")
+    w, h = assets.font(EMPTY_SIZE).size(words)
+    if table.board.backdrop(seat):  # under the row's picture, clear of it and the name
+        picture = row_picture(table, seat, kind)
+        y = picture.bottom + 2  # under it where there is room, else over it (a low fence)
+        if y + h > rect.bottom - LABEL_ROOM:
+            y = max(rect.y + 2, picture.y - h - 2)
+        return words, pygame.Rect(rect.centerx - w // 2, y, w, h)
+    cy = rect.y + LABEL_ROOM + (rect.h - LABEL_ROOM) // 2
+    return words, pygame.Rect(rect.centerx - w // 2, cy - h // 2, w, h)
 
 
 SHARE = 14  # px: a part's share of the "+5 at end" beside its name ("2 sheep · +5")

@@ -46,8 +46,8 @@ def test_your_own_board_keeps_its_score_sources_in_your_turn(app, monkeypatch, l
         shown["points"] = [4 if lang == "en" else 1] * players
         assert boards.status_words(table, 0) == i18n.pgettext("player board", "Your turn")
         assert boards.action_pips(table, 0) == (2, ACTIONS_PER_TURN)
-        tokens = boards.now_sources(table, 0)
-        assert [t[1] for t in tokens] == ["×1", "×1 ="][-len(sources):], (lang, players)
+        line, at = boards.now_note(table, 0)  # words since critic 25
+        assert line.startswith("Fields 1" if lang == "en" else "Felder 1"), (lang, line)
         circles = []
         spot = boards.status_spot(table, 0, boards.table_rect(table, 0))
         monkeypatch.setattr(boards.ink, "circle", lambda surface, colour, centre, r, w=0, **k:
@@ -55,8 +55,8 @@ def test_your_own_board_keeps_its_score_sources_in_your_turn(app, monkeypatch, l
                             and centre[0] > spot[0] else None)
         boards.player_board(table, app.screen, 0)
         assert [w for _c, w in circles] == [0, 0]  # two actions left: two full pips
-        right = max(c[0] for c, _w in circles) + 4
-        assert right < tokens[0][2].x, (lang, players)
+        for c, _w in circles:
+            assert not pygame.Rect(c[0] - 4, c[1] - 4, 8, 8).colliderect(at), (lang, players)
         shown["actions_left"] = 1
         circles.clear()
         boards.player_board(table, app.screen, 0)

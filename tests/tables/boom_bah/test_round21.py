@@ -49,47 +49,7 @@ def test_the_reference_says_how_points_are_collected(app):
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("players", [2, 4])
-def test_the_now_points_show_their_sources(app, monkeypatch, lang, players):
-    """Critics 21: nobody could tell where "5 now" came from. Left of it on the status line
-    each source's tile and count, "[safe]×2 [barn]×1 = 5 now", at the note's 14 px, inside
-    the name row, clear of each other, of "5 now" and of the status (which stays whole at
-    14 px: where it would not, the tokens give way, the tooltip still has them)."""
-    i18n.set_language(lang)
-    try:
-        table = seated(app, players)
-        shown = table.shown
-        shown["scored"] = [{"safe": 2, "barn": 1, "defused": 1} for _ in range(players)]
-        shown["points"] = [2 * 1 + 3 + 2] * players
-        texts = texts_drawn(monkeypatch)
-        shown_on = [seat for seat in range(players) if boards.now_sources(table, seat)]
-        assert len(shown_on) >= players - 1, (lang, players)  # all but a long status's
-        for seat in range(players):
-            texts.clear()
-            boards.player_board(table, app.screen, seat)
-            tokens = boards.now_sources(table, seat)
-            status = boards.status_words(table, seat)
-            if not tokens:  # only a status too long beside them makes them give way
-                assert status, (lang, seat)
-                continue
-            assert [t[1] for t in tokens] == ["×2", "×1", "×1 ="]
-            assert [t[0] for t in tokens] == ["tile_safe", f"tile_barn_{seat}", "tile_cone"]
-            said = {t: (r, size) for t, r, size in texts}
-            now, at = boards.now_note(table, seat)
-            row = boards.name_row(table, seat)
-            rects = [r for _a, _c, r in tokens] + [at]
-            for one, other in zip(rects, rects[1:], strict=False):
-                assert one.right <= other.x, (lang, seat)
-            assert all(row.contains(r) for r in rects), (lang, seat)
-            for _art, count, _r in tokens:
-                assert count in said and said[count][1] >= 14
-            if status:
-                drawn = [r for t, r, size in texts if t == status]
-                assert drawn and drawn[0].right <= rects[0].x, (lang, seat, status)
-                assert [s for t, _r, s in texts if t == status][0] >= 14
-    finally:
-        i18n.set_language("en")
+# test_the_now_points_show_their_sources: superseded by critic 25's words (test_critic25).
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -41,12 +41,12 @@ def test_the_badge_says_where_the_points_come_from(app):
     shown["wild_wool"] = [None, None]
     shown["hands"] = [["dog:1"], None]  # no card of Anna's colour
     tip = boards.score_tip(table, 0)
-    assert tip == ("★ 14: the score if the game ended now. "
+    assert tip == ("★ 6: the points collected so far; what the board adds counts at the end. "
                    "6 now = Points collected: 1 safe field turned over +1, 1 barn turned "
                    "over +3, 1 mine defused +2. +8 at end = Barnyard sheep 1 · Own sheep in "
                    "barn 3 · Rivals' sheep in barn 2+2.")
     assert boards.score_tip(table, 1).startswith(
-        "★ 0 + ?: the score if the game ended now. 0 now = Points collected: nothing turned over yet. Cards in hand not counted ")
+        "★ 0: the points collected so far; what the board adds counts at the end. 0 now = Points collected: nothing turned over yet. Cards in hand not counted ")
     for seat in range(2):  # the badge under the pointer says it
         badge = boards.badge_rect(table, seat)
         table.handle_table(pygame.event.Event(pygame.MOUSEMOTION, pos=badge.center,
