@@ -25,7 +25,7 @@ from game.rules.boom_bah.tiles import POINTS_FOR
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.asking import answered_for, question_open
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
-from game.tables.boom_bah.words import card_title
+from game.tables.boom_bah.words import card_title, tile_count
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
@@ -396,15 +396,11 @@ SOURCE_SEP = " · "
 
 
 def source_parts(shown: dict, seat: int) -> list[str]:
-    """Where the points so far come from, in words a new player reads at a glance (critic
-    25: the tiny tile icons were a puzzle): "Fields 2", "Barns 3", "Mines 2", each with
-    the points it brought."""
+    """Where the points so far come from, in the results' words (critic 25: the tiny tile
+    icons were a puzzle; critic 26: "Barns 6" in points read against the Barn box's "+3"):
+    "2 fields", "1 barn", "1 mine"."""
     scored = (shown.get("scored") or [None] * (seat + 1))[seat] or {}
-    names = {"safe": pgettext("score line", "Fields {n}"),
-             "barn": pgettext("score line", "Barns {n}"),
-             "defused": pgettext("score line", "Mines {n}")}
-    return [names.get(source, names["defused"]).format(n=n * POINTS_FOR.get(source, 1))
-            for source, n in scored.items() if n]
+    return [tile_count(source, n) for source, n in scored.items() if n]
 
 
 def line_choices(table: BoomBahTable, seat: int) -> list[str]:

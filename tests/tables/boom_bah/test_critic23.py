@@ -47,7 +47,7 @@ def test_your_own_board_keeps_its_score_sources_in_your_turn(app, monkeypatch, l
         assert boards.status_words(table, 0) == i18n.pgettext("player board", "Your turn")
         assert boards.action_pips(table, 0) == (2, ACTIONS_PER_TURN)
         line, at = boards.now_note(table, 0)  # words since critic 25
-        assert line.startswith("Fields 1" if lang == "en" else "Felder 1"), (lang, line)
+        assert line.startswith("1 field" if lang == "en" else "1 Wiese"), (lang, line)
         circles = []
         spot = boards.status_spot(table, 0, boards.table_rect(table, 0))
         monkeypatch.setattr(boards.ink, "circle", lambda surface, colour, centre, r, w=0, **k:

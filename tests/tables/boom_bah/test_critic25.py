@@ -13,14 +13,15 @@ from tests.tables.boom_bah.test_critic23 import your_turn
 from tests.tables.layout_checks import texts_drawn
 from tests.tables.test_layout_boom_bah import seated
 
-WORDS = {"en": ("Fields 2", "Barns 3", "Mines 2"), "de": ("Felder 2", "Scheunen 3", "Minen 2")}
+WORDS = {"en": ("2 fields", "1 barn", "1 mine"), "de": ("2 Wiesen", "1 Scheune", "1 Mine")}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_score_line_is_words_that_fit(app, monkeypatch, lang, players):
-    """Each seat's score line says its sources in words ("Fields 2 · Barns 3 · Mines 2",
-    the points each brought), no icons, at 14 px at least, whole inside the name row and
+    """Each seat's score line says its sources in words ("2 fields · 1 barn · 1 mine", the
+    tiles turned over, as the results count them: critic 26 read "Barns 6" in points against
+    the Barn box's "+3"), no icons, at 14 px at least, whole inside the name row and
     clear of the status (your turn's "Dein Zug" and pips) and of the badge, in German at 4
     players at 1280x720 too (the badge above says their sum; "= 7 now" where it has room)."""
     i18n.set_language(lang)
