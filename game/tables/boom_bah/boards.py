@@ -460,12 +460,17 @@ def now_left(table: BoomBahTable, seat: int) -> int:
 
 
 def end_words(table: BoomBahTable, seat: int) -> str:
-    """"+6 at end" (or "−1 at end"): what the seat's board adds at the end as it stands
-    (a rival's hidden hand left out, as its tooltip says), on every board alike."""
-    return signed_end(waiting_points(table.shown, seat))
+    """"+6 at end" (or "−1 at end"): what the seat's board adds at the end as it stands, on
+    every board alike; "+6 +? at end" where a rival's hand may add to it unseen (critic 26:
+    left out silently, it misled, where Black Sheep says "≈" and Sheep Sheep "+ ?")."""
+    return signed_end(waiting_points(table.shown, seat), hidden_hand(table.shown, seat))
 
 
-def signed_end(n: int) -> str:
+def signed_end(n: int, hidden: bool = False) -> str:
+    if hidden:
+        if n < 0:
+            return _("−{n} +? at end").format(n=-n)
+        return _("+{n} +? at end").format(n=n)
     if n < 0:
         return _("−{n} at end").format(n=-n)
     return _("+{n} at end").format(n=n)

@@ -102,7 +102,8 @@ def test_the_breakdown_keeps_pace_with_the_points_while_they_fly(app):
 def test_the_end_note_counts_the_graveyard_and_your_own_hand_as_the_results_do(app):
     """Critic 15: "+7 at end" left out the graveyard (public) and disagreed with the results.
     It counts the graveyard (it may be negative), and on your own board your cards of your
-    colour and Wild Wool; a rival's hidden hand stays out, and its tooltip says so."""
+    colour and Wild Wool; a rival's hidden hand stays out, its note says "+?" (critic 26) and
+    its tooltip says why."""
     table = start(app, [Seat("Anna"), ai(1)])
     shown = table.shown
     shown["barns"], shown["barnyards"] = [[0, 0], [0, 0]], [[0, 0], [0, 0]]
@@ -110,7 +111,7 @@ def test_the_end_note_counts_the_graveyard_and_your_own_hand_as_the_results_do(a
     shown["hands"] = [["dog:0", "wild_wool:1", "dog:1"], None]
     shown["hand_sizes"] = [3, 4]
     assert boards.end_note(table, 0)[0] == "+2 at end"
-    assert boards.end_note(table, 1)[0] == "−2 at end"
+    assert boards.end_note(table, 1)[0] == "−2 +? at end"  # what the hand adds is unseen
     assert boards.end_tip(table, 0) == "+2 at end = Own colour + Wild Wool 1+1."
     assert boards.end_tip(table, 1) == (
         "−2 at end = Graveyard sheep −1−1. Cards in hand not counted (+1 at the end for each "
@@ -118,7 +119,7 @@ def test_the_end_note_counts_the_graveyard_and_your_own_hand_as_the_results_do(a
     shown["graveyards"] = [1, 0]
     assert boards.end_note(table, 0)[0] == "+1 at end"
     assert "Graveyard sheep −1" in boards.end_tip(table, 0)
-    assert boards.end_note(table, 1)[0] == "+0 at end"  # nothing on its board yet: said alike (critic 19)
+    assert boards.end_note(table, 1)[0] == "+0 +? at end"  # nothing on its board yet: said alike (critic 19)
 
 
 def test_the_end_note_agrees_with_final_scoring_for_your_own_seat(app):
