@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.rules.bye_bye import SPECIALS
+from game.rules.bye_bye.cards import PLAYER_COUNTS
 from game.rules.bye_bye.state import QUIET_ROUNDS
 from game.tables.bye_bye import chips, faces
 from game.tables.bye_bye.board import plan_chips
@@ -99,6 +100,7 @@ def reference(table: ByeByeTable) -> list[Section]:
                         "counts them).", "The first with {n} triplets in their zoo wins at "
                         "once (the ★ badge counts them).", table.shown["target"]).format(
                             n=table.shown["target"])),
+           Row(_("Triplets needed to win: {counts}.").format(counts=target_counts())),
            Row(_("It also ends when no card can reach a zoo, or after {n} rounds with none "
                  "laid: the most triplets win.").format(n=QUIET_ROUNDS)),
            Row(_("Equal triplets: the most cards in the zoo ranks first; if still equal, "
@@ -132,3 +134,16 @@ def tile(card: str, count: int):
 def slot(surface: pygame.Surface, at: pygame.Rect) -> None:
     """An empty zoo's goal slot, lit gold as the first is while a stop would fill it."""
     goal_slot(surface, at, lit=True)
+
+
+def target_counts() -> str:
+    """"5 with 2 players, 4 with 3 players, 3 with 4–5 players": the triplets that win at
+    each table size (critic 26 read this table's "5" against a five-player table's "3")."""
+    groups: list[list[int]] = []  # [first players, last players, triplets]
+    for players, row in sorted(PLAYER_COUNTS.items()):
+        if groups and groups[-1][2] == row.triplets:
+            groups[-1][1] = players
+        else:
+            groups.append([players, players, row.triplets])
+    return ", ".join(_("{n} with {players} players").format(
+        n=n, players=f"{first}–{last}" if last > first else first) for first, last, n in groups)

@@ -185,3 +185,24 @@ def test_a_rival_s_empty_zoo_says_no_triplets_yet_in_words(monkeypatch, players,
     finally:
         app.leave_all()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "counts"), [
+    ("en", "5 with 2 players, 4 with 3 players, 3 with 4–5 players"),
+    ("de", "5 bei 2 Spielern, 4 bei 3 Spielern, 3 bei 4–5 Spielern")])
+def test_the_reference_names_the_triplets_that_win_at_every_table_size(app, lang, counts):
+    """Critic 26: the two-player pop-up's "first with 5 triplets wins" read against a
+    five-player table's "3 triplets to win". "The end" says this table's number and, beside
+    it, every table size's."""
+    from types import SimpleNamespace
+
+    from game.tables.bye_bye import guide
+
+    i18n.set_language(lang)
+    try:
+        end = guide.reference(SimpleNamespace(shown={"target": 3}))[1]
+        words = [row.words for row in end.rows]
+        assert any(" 3 " in w for w in words[:1])
+        assert any(counts in w for w in words), words
+    finally:
+        i18n.set_language("en")
