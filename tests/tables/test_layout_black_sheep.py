@@ -148,8 +148,8 @@ def test_the_first_prompt_says_what_to_do_while_the_deal_still_plays(app, player
     app.step(1 / 60)
     assert table.animating and table.match.to_move == 0  # the deal plays, you start
     said = draw.prompt(table)
-    assert said == i18n._("Click 1 or 2 cards (or press 1-3), then a glowing "
-                          "field.")
+    assert said == i18n._("Click 1 or 2 cards (or press 1-3): the fields they can go to "
+                          "light up.")
     assert said != i18n._("Your turn") and ("field" in said or "Feld" in said)
     table.timeline.skip()
     assert draw.prompt(table) == said  # the same once the table is still

@@ -412,5 +412,6 @@ def prompt(table: BlackSheepTable) -> str:
         if table.selection():
             return _("Point at a glowing field to see what your cards would make there; "
                      "click it (or Enter) to play them.")
-        return _("Click 1 or 2 cards (or press 1-3), then a glowing field.")
+        # (critic 26 looked for "a glowing field" before any card was picked)
+        return _("Click 1 or 2 cards (or press 1-3): the fields they can go to light up.")
     return busy_line(table, seat) or _("{name}'s turn").format(name=table.name(seat))
