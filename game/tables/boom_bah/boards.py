@@ -387,11 +387,6 @@ def badge_words(table: BoomBahTable, seat: int) -> str:
     return score_badge.words(badge_score(table, seat))
 
 
-def now_words(table: BoomBahTable, seat: int) -> str:
-    """"2 now ·": the points collected, before the "+5 at end" under the pill."""
-    return _("{n} now").format(n=table.shown["points"][seat]) + " ·"
-
-
 SOURCE_SEP = " · "
 
 
@@ -447,11 +442,6 @@ def now_note(table: BoomBahTable, seat: int) -> tuple[str, pygame.Rect]:
     w, h = assets.font(size).size(words)
     gap = assets.font(size).size(" ")[0] if words else 0
     return words, pygame.Rect(at.x - gap - w, at.y, w, h)
-
-
-def now_sources(table: BoomBahTable, seat: int) -> list:
-    """No icon tokens any more (critic 25): the sources are words in `now_note`."""
-    return []
 
 
 def now_left(table: BoomBahTable, seat: int) -> int:

@@ -35,7 +35,6 @@ def test_the_score_line_is_words_that_fit(app, monkeypatch, lang, players):
         for seat in range(players):
             texts.clear()
             boards.player_board(table, app.screen, seat)
-            assert boards.now_sources(table, seat) == []  # no icon tokens
             line, at = boards.now_note(table, seat)
             assert all(word in line for word in WORDS[lang]), (lang, seat, line)
             said = {t: (r, size) for t, r, size in texts}
