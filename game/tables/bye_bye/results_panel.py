@@ -8,14 +8,12 @@ scene's own note line says nothing of it.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import _
-from game.rules.bye_bye import is_set
 from game.tables.bye_bye import chips
 from game.tables.bye_bye.board import PIP_GAP, ChipPlan, ZooPlan, plan_chips, zoo_look
 from game.tables.bye_bye.draw import goal_slot, paint_zoo, triplet_extent, zoo_counts
@@ -206,43 +204,13 @@ class ByeByeResults:
                                   for c, (_a, n) in enumerate(columns))))
         return min(tops, default=inner.y)
 
-    def closest(self, seat: int) -> list[tuple[str, int]]:
-        """The animals the seat's hand held closest to a triplet at the end (its pairs, else
-        its single animals), with how many of each, in number order."""
-        held = Counter(card for card in self.view["hands"][seat] if is_set(card))
-        most = max(held.values(), default=0)
-        return sorted(((card, n) for card, n in held.items() if n == most),
-                      key=lambda pair: int(pair[0]))
-
-    def draw_hand(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> bool:
-        """An empty zoo's column shows what its hand held closest to a triplet, under "In
-        hand at the end", as tiles with their dots (critic 21: four columns of empty slots
-        and "No cards laid" were noise); False where nothing fits or the hand has no
-        animal."""
-        held = self.closest(seat)
-        if not held:
-            return False
-        line = assets.font(CAPTION, True).get_linesize()
-        top = max(area.y, min(self.tiles_top(area) - 4, area.bottom - line - 40))
-        heading = assets.text(surface, _("In hand at the end"), (area.centerx, top), CAPTION,
-                              palette.CREAM, bold=True, anchor="midtop", box=area)
-        room = pygame.Rect(area.x + 4, heading.bottom + 6, area.w - 8,
-                           area.bottom - 4 - heading.bottom - 6)
-        for n in range(len(held), 0, -1):
-            plan = plan_chips((room.x, room.y, room.w, room.h), n, canvas.zoom())
-            if plan is not None:
-                chips.paint(surface, held[:n], replace(plan, number=max(NUMBER, plan.number)))
-                return True
-        return False
-
     def draw_empty(self, surface: pygame.Surface, area: pygame.Rect, seat: int) -> None:
         """An empty zoo, quiet so that the eye goes to the zoos that scored (four green
         pastures of nothing filled a five-player screen; critic8): no pasture, a small faint
         triplet for each that would have won and "No cards laid", in grey, its first row
-        level with the other zoos' tiles (critic 17); no pairs in hand (critic 20: they
-        score nothing), no cards left in hand (they count for nothing)."""
-        if self.draw_hand(surface, area, seat):
-            return
+        level with the other zoos' tiles (critic 17); no cards left in hand (they count for
+        nothing; critics 26 and 27 read one seat's "In hand at the end" as a zoo that the
+        others lacked)."""
         _size, slots = self.empty_slots(area)
         top = min(s.y for s in slots)
         dy = max(area.y - top, min(self.tiles_top(area) - top, area.bottom - 8 - assets.font(
