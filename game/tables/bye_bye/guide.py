@@ -96,10 +96,10 @@ def reference(table: ByeByeTable) -> list[Section]:
                   "your zoo: two fewer than lie at the watering hole (3 there: 1 card; 4 there: "
                   "2 cards).")),
             Row(_("Draw a Black Sheep: it trots home, you take the cards and lay nothing."))]
-    end = [Row(ngettext("The first with {n} triplet in their zoo wins at once (the ★ badge "
-                        "counts them).", "The first with {n} triplets in their zoo wins at "
-                        "once (the ★ badge counts them).", table.shown["target"]).format(
-                            n=table.shown["target"])),
+    end = [Row(ngettext("At this table the first with {n} triplet in their zoo wins at once "
+                        "(the ★ badge counts them).", "At this table the first with {n} "
+                        "triplets in their zoo wins at once (the ★ badge counts them).",
+                        table.shown["target"]).format(n=table.shown["target"])),
            Row(_("Triplets needed to win: {counts}.").format(counts=target_counts())),
            Row(_("It also ends when no card can reach a zoo, or after {n} rounds with none "
                  "laid: the most triplets win.").format(n=QUIET_ROUNDS)),
