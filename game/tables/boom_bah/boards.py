@@ -25,7 +25,7 @@ from game.rules.boom_bah.tiles import POINTS_FOR
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.asking import answered_for, question_open
 from game.tables.boom_bah.board import BADGE_WIDTH, LABEL_ROOM
-from game.tables.boom_bah.words import card_title, tile_count
+from game.tables.boom_bah.words import card_title
 from game.view import assets, canvas, ink, palette, score_badge
 from game.view.paint import fit, glow, seat_mark, wrap
 from game.view.phrases import seat_label
@@ -387,28 +387,14 @@ def badge_words(table: BoomBahTable, seat: int) -> str:
     return score_badge.words(badge_score(table, seat))
 
 
-SOURCE_SEP = " · "
-
-
-def source_parts(shown: dict, seat: int) -> list[str]:
-    """Where the points so far come from, in the results' words (critic 25: the tiny tile
-    icons were a puzzle; critic 26: "Barns 6" in points read against the Barn box's "+3"):
-    "2 fields", "1 barn", "1 mine"."""
-    scored = (shown.get("scored") or [None] * (seat + 1))[seat] or {}
-    return [tile_count(source, n) for source, n in scored.items() if n]
-
-
 def line_choices(table: BoomBahTable, seat: int) -> list[str]:
-    """The score line's words, longest first: "Fields 2 · Barns 3 = 5 now ·", "Fields 2 ·
-    Barns 3 ·", "5 now ·" (the end note follows each); the first that fits is drawn."""
-    shown = table.shown
-    parts = SOURCE_SEP.join(source_parts(shown, seat))
-    now = _("{n} now").format(n=shown["points"][seat])
+    """The score line left of the end note: "5 now ·" while the game is on, alike on every
+    board (the badge's tooltip says where the points come from). Critics 25 could not read
+    tile icons there, critics 26 and 27 read "2 fields · 1 barn" against the Barn box below
+    and saw one board drop its "= 5 now" to fit; "" when nothing fits."""
     if table.match.is_over:
-        return [parts + " ·", ""] if parts else [""]
-    if not parts:
-        return [now + " ·", ""]
-    return [_("{parts} = {now}").format(parts=parts, now=now) + " ·", parts + " ·", now + " ·", ""]
+        return [""]
+    return [_("{n} now").format(n=table.shown["points"][seat]) + " ·", ""]
 
 
 def line_room(table: BoomBahTable, seat: int) -> int:

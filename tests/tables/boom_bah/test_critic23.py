@@ -47,7 +47,7 @@ def test_your_own_board_keeps_its_score_sources_in_your_turn(app, monkeypatch, l
         assert boards.status_words(table, 0) == i18n.pgettext("player board", "Your turn")
         assert boards.action_pips(table, 0) == (2, ACTIONS_PER_TURN)
         line, at = boards.now_note(table, 0)  # words since critic 25
-        assert line.startswith("1 field" if lang == "en" else "1 Wiese"), (lang, line)
+        assert line == ("4 now ·" if lang == "en" else "1 jetzt ·"), (lang, line)  # critic 27
         circles = []
         spot = boards.status_spot(table, 0, boards.table_rect(table, 0))
         monkeypatch.setattr(boards.ink, "circle", lambda surface, colour, centre, r, w=0, **k:
