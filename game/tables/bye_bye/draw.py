@@ -882,20 +882,11 @@ def _sign_fit(zone_at: tuple[int, int, int, int], words: tuple[str, ...]) -> Sig
 def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
     """An empty zoo reads as a place: a slot for each triplet that wins, the same in every
     zoo. Yours carries a sign in cream on a dark plate before them (it is yours and how many
-    triplets win: said once at the table); a rival's is its slots alone (`empty_slots`)."""
-    if not signed(table, seat):
-        note = quiet_note(table, seat)
-        for slot in empty_slots(table, seat):  # (a slot under the note: no star)
-            goal_slot(surface, slot, starred=note is None or not note[2].colliderect(slot))
-        if note is not None:
-            lines, size, plate = note
-            ink.rect(surface, (*palette.darker(palette.PASTURE_DARK, 0.72), 220), plate,
-                     border_radius=8)
-            step = assets.font(size, True).get_linesize()
-            top = plate.centery - len(lines) * step / 2
-            for i, line in enumerate(lines):
-                assets.text(surface, line, (plate.centerx, top + i * step), size,
-                            palette.CREAM, bold=True, anchor="midtop", box=plate)
+    triplets win: said once at the table); a rival's is its star slots alone, its tooltip
+    saying it is empty (`empty_slots`)."""
+    if not signed(table, seat):  # (critics 26 and 27: words over the slots hid them)
+        for slot in empty_slots(table, seat):
+            goal_slot(surface, slot)
         return
     rows, size, plate = empty_zoo_lines(table, seat)
     paint_goal_slots(table, surface, seat, plate)
@@ -920,29 +911,6 @@ def empty_zoo(table: ByeByeTable, surface: pygame.Surface, seat: int) -> None:
         assets.text(surface, row, (plate.centerx, plate.y + SIGN_PAD + i * step), size,
                     palette.GOLD if i == 1 else palette.CREAM, bold=True, anchor="midtop",
                     box=plate)
-
-
-def quiet_words() -> tuple[str, str]:
-    """A rival's empty zoo, in words: the longest that fits on one line."""
-    return _("No triplets yet"), _("None yet")
-
-
-def quiet_note(table: ByeByeTable, seat: int) -> Sign | None:
-    """A rival's empty zoo says so in words on a dark plate over its slots: "No triplets
-    yet" (critic 25: the star slots alone read as empty plates), on one line, "None yet" in
-    a narrow zoo, never below 14 px (None: a zoo too small for either)."""
-    zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
-    band = lone_band(table, seat)
-    room = (band or zone).inflate(-12, -6)
-    for words in quiet_words():
-        for size in (QUIET, QUIET - 1):
-            face = assets.font(size, True)
-            plate = pygame.Rect(0, 0, face.size(words)[0] + 2 * SIGN_PAD,
-                                face.get_linesize() + 4)
-            if plate.w <= room.w and plate.h <= room.h:
-                plate.center = room.center
-                return [words], size, plate
-    return None
 
 
 LONE_SLOT = 36  # units: a lone rival's empty zoo's slots, at the most high (critic 21)

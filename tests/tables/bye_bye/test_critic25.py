@@ -154,39 +154,6 @@ def test_an_overlapping_card_casts_a_shade_on_the_one_under_it(monkeypatch):
         assert shade.x < rects[i].x and shade.colliderect(rects[i - 1])
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_rival_s_empty_zoo_says_no_triplets_yet_in_words(monkeypatch, players, lang):
-    """Critic 25: rivals' empty zoos at the start were green fields of star plates. Each says
-    "No triplets yet" ("None yet" in a narrow zoo) on one line, 14 px or more, inside its
-    zoo, on a plate no star shows through."""
-    from game.saves import Seat
-    from tests.tables.bye_bye.test_critic11 import NAMES
-    from tests.tables.layout_checks import seated
-
-    seats = [Seat("Ann")] + [Seat(name, "ai", "medium") for name in NAMES[1:players]]
-    app, table = seated((1280, 720), lang, "bye_bye", seats)
-    try:
-        table.update(0.0)
-        table.timeline.skip()
-        drawn = texts_drawn(monkeypatch)
-        table.draw(app.screen)
-        said = {"en": ("No triplets yet", "None yet"),
-                "de": ("Noch keine Drillinge", "Noch keine")}[lang]
-        assert draw.quiet_words() == said
-        for seat in range(1, players):
-            zone = pygame.Rect(*(round(v) for v in table.board.zone("zoo", seat).as_tuple()))
-            words = [(t, r, s) for t, r, s in drawn if t in said and zone.contains(r)]
-            assert len(words) == 1 and words[0][2] >= 14, (seat, words)
-            note = draw.quiet_note(table, seat)[2]
-            assert zone.contains(note) and note.contains(words[0][1])
-            stars = [r for t, r, _s in drawn if t == "★" and note.colliderect(r)]
-            assert not stars
-    finally:
-        app.leave_all()
-        i18n.set_language("en")
-
-
 @pytest.mark.parametrize(("lang", "counts"), [
     ("en", "5 with 2 players, 4 with 3 players, 3 with 4–5 players"),
     ("de", "5 bei 2 Spielern, 4 bei 3 Spielern, 3 bei 4–5 Spielern")])
