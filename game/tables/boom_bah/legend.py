@@ -182,7 +182,7 @@ def reference(table: BoomBahTable) -> list[Section]:
                   "other player takes one last turn.")),
             Row(_("Then you add to the points you collected (“… now” under the ★):")),
             Row(_("Your barn: +3 per sheep of your own, +2 per rival sheep.")),
-            Row(_("A barn's “{example}” on a board: 1 sheep of your own, 2 rival "
+            Row(_("A barn's “{example}” on a player's panel: 1 sheep of your own, 2 rival "
                   "sheep.").format(example=both_words(1, 2, "+7"))),
             Row(_("Barnyard: +1 per sheep.")),
             Row(_("Each card of your colour still in your hand: +1 (a Wild Wool counts "
