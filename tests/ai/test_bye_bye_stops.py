@@ -15,9 +15,12 @@ from game.ai.levels import make_agent
 from game.rules import get
 from game.rules.bye_bye.actions import Draw, Stop
 
-pytestmark = pytest.mark.slow  # four whole games: about 20 s
+pytestmark = pytest.mark.slow  # four whole games
 
-LEVELS = ("easy", "medium", "hard", "medium")
+# Medium's stopping reads its own hand and the number of rivals, not their level: the Hard
+# seat these games once had made the test 100 times slower (43 s against 0.4 s) and checked
+# nothing more.
+LEVELS = ("easy", "medium", "easy", "medium")
 SEEDS = range(4)
 
 
