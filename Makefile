@@ -19,7 +19,7 @@ play: $(VENV)/.installed
 # marked slow (whole-game sweeps, soaks, real processes) for the edit-test loop.
 test: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
-	$(HEADLESS) $(PY) -m pytest -q -n auto --dist worksteal
+	$(HEADLESS) $(PY) -m pytest -q -n auto --dist worksteal --durations=15
 
 quick: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
