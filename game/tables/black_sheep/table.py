@@ -397,9 +397,13 @@ class BlackSheepTable(BlackSheepMotion, TableScene):
 
     def set_discard_button(self, button: Button) -> None:
         """Keep hand and Discard apply after you play a single card; greyed till then, and
-        pointing at them says when."""
-        button.enabled = self.my_turn and self.shown.get("phase") == "discard"
+        pointing at them says when. Discard waits for its card too (critic 28b: with every
+        discardable card lit and Discard live, nobody could tell which card it would throw)."""
+        phase = self.my_turn and self.shown.get("phase") == "discard"
+        picked = len(self.selection()) == 1
+        button.enabled = phase and (picked or button is self.buttons["keep"])
         button.tooltip = None if button.enabled else _(
+            "Pick the card to discard first: click it, or press its number.") if phase else _(
             "After you play a single card: keep your hand, or discard one card.")
 
     def shown_buttons(self) -> list[Button]:
