@@ -176,9 +176,6 @@ def tinted(name: str, size: Size | int, colour: palette.Colour) -> Canvas:
                    _display_ready())
 
 
-WIDTHS_KEPT = 4096  # widths a face remembers (a table's words fit many times over)
-
-
 class Face:
     """The game's font at a size in units, rendered at its real size (`k` times as many
     pixels); it measures in units, so layouts read the same at every zoom. Words are
@@ -197,7 +194,7 @@ class Face:
         self.ascent = max(f.get_ascent() for f in fonts)
         self.height = self.ascent + max(-f.get_descent() for f in fonts)
         self.linesize = max(self.height, *(f.get_linesize() for f in fonts))
-        self._widths: dict[str, int] = {}  # measured once: layouts ask every frame
+        self._width = lru_cache(maxsize=4096)(self._measure)  # layouts ask every frame
         if self.face is not None:
             self._missing = self.face.render("\uffff", True, (0, 0, 0))
             self._covered: dict[str, bool] = {}
@@ -235,14 +232,8 @@ class Face:
     def _units(self, pixels: int) -> int:
         return pixels if self.k == 1 else math.ceil(pixels / self.k - 1e-6)
 
-    def _width(self, message: str) -> int:
-        width = self._widths.get(message)
-        if width is None:
-            if len(self._widths) > WIDTHS_KEPT:
-                self._widths.clear()
-            width = self._widths[message] = sum(
-                face.size(part)[0] for face, part in self.runs(message))
-        return width
+    def _measure(self, message: str) -> int:
+        return sum(face.size(part)[0] for face, part in self.runs(message))
 
     def size(self, message: str) -> tuple[int, int]:
         return self._units(self._width(message)), self._units(self.height)

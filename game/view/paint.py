@@ -4,6 +4,7 @@ fitted or wrapped to a width (so no table borrows them from another game's)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pygame
 
@@ -20,25 +21,15 @@ def fit(message: str, size: int, width: float, bold: bool = False) -> str:
     return message + "…"
 
 
-_WRAPPED: dict[tuple, tuple[str, ...]] = {}  # a panel wraps the same words every frame
-WRAPPED_KEPT = 2048
-
-
 def wrap(message: str, size: int, width: float, bold: bool = False) -> list[str]:
     """`message` broken at spaces (never at a no-break space) into lines no wider than
     `width`; a word longer than the width is broken after its hyphens where it has them
     ("Aba-Ca-" / "Da-Ba"), else gets a line of its own."""
-    face = assets.font(size, bold)
-    key = (face, message, width)
-    lines = _WRAPPED.get(key)
-    if lines is None:
-        if len(_WRAPPED) > WRAPPED_KEPT:
-            _WRAPPED.clear()
-        lines = _WRAPPED[key] = tuple(_wrapped(face, message, width))
-    return list(lines)
+    return list(_wrapped(assets.font(size, bold), message, width))
 
 
-def _wrapped(face: assets.Face, message: str, width: float) -> list[str]:
+@lru_cache(maxsize=2048)  # a panel wraps the same words every frame
+def _wrapped(face: assets.Face, message: str, width: float) -> tuple[str, ...]:
     lines, line = [], ""
     for word in re.split(r"[^\S\u00a0]+", message.strip()):
         if not word:
@@ -55,7 +46,7 @@ def _wrapped(face: assets.Face, message: str, width: float) -> list[str]:
                 break
             lines.append(head)
             line = line[len(head):]
-    return lines + ([line] if line else [])
+    return tuple(lines + ([line] if line else []))
 
 
 def _hyphened(face, line: str, width: float) -> str | None:

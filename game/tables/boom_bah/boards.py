@@ -99,12 +99,17 @@ def status_spot(table: BoomBahTable, seat: int, rect: pygame.Rect) -> tuple[int,
     """Where the status begins: after the name on the name row where it fits there (the
     score line then has the line under it to itself, critic 25), else under the name."""
     if status_on_name(table, seat):
-        label = seat_label(table.name(seat), table.match.seats[seat].level)
-        return rect.x + 40 + assets.font(18, True).size(label)[0] + NAME_GAP, rect.y + 5
+        return after_name(table, seat), rect.y + 5
     return rect.x + 40, rect.y + 22
 
 
 NAME_GAP = 10  # px: between the name and a status after it on the name row
+
+
+def after_name(table: BoomBahTable, seat: int) -> int:
+    """Where a status after the seat's name on its name row begins."""
+    label = seat_label(table.name(seat), table.match.seats[seat].level)
+    return table_rect(table, seat).x + 40 + assets.font(18, True).size(label)[0] + NAME_GAP
 
 
 def status_on_name(table: BoomBahTable, seat: int) -> bool:
@@ -116,10 +121,8 @@ def status_on_name(table: BoomBahTable, seat: int) -> bool:
     status = status_words(table, seat, short=True)
     if not status:
         return False
-    rect = table_rect(table, seat)
-    label = seat_label(table.name(seat), table.match.seats[seat].level)
-    start = rect.x + 40 + assets.font(18, True).size(label)[0] + NAME_GAP
-    return start + status_width(table, seat, status, STATUS) <= badge_rect(table, seat).x - 8
+    return (after_name(table, seat) + status_width(table, seat, status, STATUS)
+            <= badge_rect(table, seat).x - 8)
 
 
 def player_board(table: BoomBahTable, surface: pygame.Surface, seat: int) -> None:

@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _, tr
+from game.i18n import _, ngettext, tr
 from game.rules.boom_bah.scoring import scoring_in_hand
 from game.tables.boom_bah import faces
 from game.tables.boom_bah.boards import NOTE_MINUS, fence, headstone, lost
-from game.tables.boom_bah.words import tile_count
 from game.view import assets, ink, palette
 
 if TYPE_CHECKING:
@@ -286,7 +285,11 @@ def tile_words(source: str, n: int, worded: bool) -> str:
     """A tile's count: "2 fields", "1 barn", "1 mine" (`worded`), else "×2"."""
     if not worded:
         return f"×{n}" if n > 1 else ""  # a lone tile is one, as a lone sheep
-    return tile_count(source, n)
+    if source == "safe":
+        return ngettext("{n} field", "{n} fields", n).format(n=n)
+    if source == "barn":
+        return ngettext("{n} barn", "{n} barns", n).format(n=n)
+    return ngettext("{n} mine", "{n} mines", n).format(n=n)
 
 
 WORD_SIZES = (WORDS, 15, 14)  # px: a tile's count in words, the largest that fits

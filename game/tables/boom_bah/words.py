@@ -615,13 +615,3 @@ def merged_passes(table: BoomBahTable, last: LogLine, new: LogLine) -> LogLine |
         return None
     seats.append(table.match.steps[new.step].seat)
     return LogLine(passes_line(table, seats, about), new.step, new.icon)
-
-
-def tile_count(source: str, n: int) -> str:
-    """"2 fields", "1 barn", "1 mine": the tiles a seat turned over for points, counted as
-    the results and the seat's score line both say them."""
-    if source == "safe":
-        return ngettext("{n} field", "{n} fields", n).format(n=n)
-    if source == "barn":
-        return ngettext("{n} barn", "{n} barns", n).format(n=n)
-    return ngettext("{n} mine", "{n} mines", n).format(n=n)
